@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Sets up and runs every check: formatting, the test suite (release), and the test suite again
+# under AddressSanitizer + UndefinedBehaviorSanitizer.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh
+
+echo "== clang-format"
+scripts/check_format.sh
+
+echo "== release build and tests"
+scripts/build.sh release
+ctest --preset release
+
+echo "== sanitizer build and tests"
+scripts/build.sh asan
+ctest --preset asan

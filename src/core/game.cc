@@ -1,0 +1,16 @@
+#include "core/game.h"
+
+namespace warband {
+
+std::uint64_t State::hash() const {
+  // FNV-1a over the canonical JSON text: nlohmann sorts object keys, so the text is stable.
+  const std::string text = to_json().dump();
+  std::uint64_t digest = 0xcbf29ce484222325ULL;
+  for (unsigned char c : text) {
+    digest ^= c;
+    digest *= 0x100000001b3ULL;
+  }
+  return digest;
+}
+
+}  // namespace warband

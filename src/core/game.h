@@ -1,0 +1,101 @@
+// The game interface every ruleset implements, in the manner of OpenSpiel.
+//
+// A Game is immutable: built once from a ruleset's parameters and content, it makes States.
+// A State is a node of the game tree:
+//   - a decision node: current_player() is 0 or 1; legal_actions() lists the choices,
+//     sorted ascending and never empty;
+//   - a chance node: current_player() == kChancePlayer; chance_outcomes() lists every outcome
+//     with its exact probability (each in (0, 1], summing to 1);
+//   - a terminal node: current_player() == kTerminalPlayer; returns() says who won.
+// apply() is the only mutator. Rules code is pure: it draws no random number, reads no clock and
+// does no I/O. A driver (the play loop, a bot, a replay) samples chance outcomes with a seeded Rng.
+//
+// The history of a game is kept by its GameRecord (game_record.h), not by the State, so that a
+// State stays a flat value that bots can copy millions of times.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "core/error.h"
+
+namespace warband {
+
+// One encoding serves the CLI, the HTTP API and logs: a ruleset packs its action into 63 bits.
+using Action = std::int64_t;
+
+inline constexpr int kChancePlayer = -1;
+inline constexpr int kTerminalPlayer = -2;
+
+struct ChanceOutcome {
+  Action action;
+  double probability;
+};
+
+class Game;
+
+class State {
+ public:
+  virtual ~State() = default;
+
+  // 0 or 1 at a decision node, kChancePlayer or kTerminalPlayer otherwise.
+  virtual int current_player() const = 0;
+  bool is_chance() const { return current_player() == kChancePlayer; }
+  bool is_terminal() const { return current_player() == kTerminalPlayer; }
+
+  // Decision nodes: every legal action, sorted ascending, no duplicates. Empty elsewhere.
+  virtual std::vector<Action> legal_actions() const = 0;
+  // Chance nodes: every outcome with its exact probability. Empty elsewhere.
+  virtual std::vector<ChanceOutcome> chance_outcomes() const = 0;
+  // Applies a legal action or a chance outcome. Applying anything else is a programmer error;
+  // untrusted actions go through GameRecord::apply_checked.
+  virtual void apply(Action action) = 0;
+
+  // Terminal nodes: +1 for the winner, -1 for the loser, 0 each for a draw.
+  virtual std::vector<double> returns() const = 0;
+
+  virtual std::unique_ptr<State> clone() const = 0;
+
+  // The whole state as JSON; Game::state_from_json reads it back to an equal state.
+  virtual nlohmann::json to_json() const = 0;
+  // What `player` may see: to_json() with hidden information (hands, deck order) removed.
+  virtual nlohmann::json view(int player) const = 0;
+
+  // An action, or a chance outcome, in words: "Orc Warrior moves C4→F6", "Channel die: 5".
+  virtual std::string action_to_string(Action action) const = 0;
+  // A human-readable picture of the state (the terminal UI draws this).
+  virtual std::string to_string() const = 0;
+
+  // A 64-bit digest of to_json(); equal states have equal hashes on every machine.
+  std::uint64_t hash() const;
+
+  // Debug consistency check (Stockfish's pos_is_ok): throws InvariantError on a broken invariant.
+  virtual void check_consistency() const {}
+
+  virtual const Game& game() const = 0;
+};
+
+struct GameInfo {
+  std::string ruleset;
+  std::string title;
+  int num_players = 2;
+  // An upper bound on the number of applies (decisions and chance outcomes) in one game.
+  int max_game_length = 0;
+};
+
+class Game {
+ public:
+  virtual ~Game() = default;
+  virtual const GameInfo& info() const = 0;
+  virtual std::unique_ptr<State> new_initial_state() const = 0;
+  // Reads what State::to_json wrote; a malformed document throws InputError naming the field.
+  virtual std::unique_ptr<State> state_from_json(const nlohmann::json& json) const = 0;
+  // The settings this Game was built from (ruleset, warbands, map, parameters); a GameRecord
+  // stores them so a replay can build the same Game again.
+  virtual const nlohmann::json& setup() const = 0;
+};
+
+}  // namespace warband

@@ -1,0 +1,202 @@
+// AtomsPast content: what content/atomspast/*.toml holds, as loaded and checked.
+// Code implements mechanics; data picks the numbers. A new spell, unit, map or warband needs no
+// C++. Every number seed 000 leaves open is a named field of Parameters (parameters.toml).
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "core/grid.h"
+
+namespace warband::atomspast {
+
+// Every number the seed leaves open, and every rule value, by name (content/atomspast/
+// parameters.toml; rulings in docs/rulings/atomspast.md).
+struct Parameters {
+  int deck_size = 50;  // "Deck's must have 50 cards"
+  int hand_size = 5;   // draw step: "until they have five cards in hand"
+  int cast_skill = 3;  // Cast roll [S3/D4]
+  int cast_dice = 4;
+  int channel_skill = 3;  // Channel roll [S3/D4]
+  int channel_dice = 4;
+  int places_per_spell_phase = 1;  // each Spell Action at most once a Spell Phase (ruling)
+  int channels_per_spell_phase = 1;
+  int casts_per_spell_phase = 1;
+  int setup_places = 2;      // Pre-turn: "He picks two of those Spells to place"
+  int max_power_level = 10;  // Kon Spell Power Level: 1..max
+  int deploy_depth = 3;      // "deploys all of his Units up to Range 3 from his board edge"
+  int move_acti = 2;
+  int run_acti = 3;
+  int attack_acti = 4;
+  int charge_acti = 4;
+  int charge_move_bonus = 1;
+  int charge_dice_bonus = 1;
+  int higher_ground_skill_bonus = 1;
+  int light_cover_penalty = 1;
+  int heavy_cover_penalty = 2;
+  int obscuring_penalty = 1;  // per Obscuring space, ranged attacks only
+  int outnumbered_skill_bonus = 1;
+  int flanking_dice_bonus = 1;
+  int combined_skill_bonus = 1;
+  int combined_range_halves = 3;  // Range 1.5, kept in half spaces
+  int dangerous_skill = 6;        // Dangerous Terrain X deals [S6/DX]
+  bool shield_blocks_spell_damage = true;
+  int turn_limit = 20;           // full rounds (both players) before the game is scored
+  int points_limit = 1500;       // a standard game
+  int kon_points_surcharge = 0;  // extra points a Kon costs (the seed counts none)
+};
+
+struct AttackProfile {
+  int skill = 0;
+  int dice = 0;
+  int range = 0;
+  bool present() const { return dice > 0 && range > 0; }
+};
+
+struct UnitProfile {
+  std::string id;    // "orc_warrior"
+  std::string name;  // "Orc Warrior"
+  std::string faction;
+  int move = 0;
+  AttackProfile melee;
+  AttackProfile ranged;
+  int wounds = 1;
+  int shield = 0;  // damage blocked from each damage roll
+  grid::Footprint base;
+  std::vector<std::string> keywords;
+  int points = 0;
+  std::string text;  // rules and flavour printed on the unit card
+};
+
+// An amount written in a spell: constant + X * x_num / x_den, rounded down ("3+X", "X/2", "2X").
+struct Amount {
+  int constant = 0;
+  int x_num = 0;
+  int x_den = 1;
+  int eval(int x) const { return constant + (x * x_num) / x_den; }
+};
+
+enum class TargetSide { kFriendly, kEnemy, kAny };
+
+// A unit the caster picks when the spell resolves.
+struct TargetSlot {
+  std::string name;  // referred to by effects and by other slots' `near`
+  TargetSide side = TargetSide::kAny;
+  std::string near;       // "" (anywhere), or a slot named earlier: must be within `within` of it
+  int within_halves = 0;  // range in half spaces (Range 1.5 = 3)
+  bool allow_kon = true;
+};
+
+enum class Stat {
+  kMove,
+  kMeleeSkill,
+  kMeleeDice,
+  kMeleeRange,
+  kRangedSkill,
+  kRangedDice,
+  kRangedRange,
+  kShield,
+  kWounds,  // maximum and current wounds alike
+};
+inline constexpr int kStatCount = 9;
+
+enum class EffectKind {
+  kAlter,    // stat += amount; permanent ("altered") unless `turns` > 0
+  kAttack,   // the target unit makes a free Melee/Ranged Attack with +skill/+dice
+  kDamage,   // the target takes a [skill/dice] damage roll
+  kHeal,     // the target regains `amount` wounds (not above its maximum)
+  kMove,     // the target makes a free move of up to `amount` spaces
+  kActi,     // the target's Unit AcTi changes by `amount` (never below 0)
+  kDraw,     // the caster draws `amount` cards
+  kChannel,  // every spell in the caster's Casting Zone is Downticked `amount` times
+};
+
+enum class AttackKind { kMelee, kRanged };
+
+struct Effect {
+  EffectKind kind = EffectKind::kDamage;
+  std::string target;  // a slot name ("" for caster-wide effects: draw, channel)
+  Stat stat = Stat::kMove;
+  Amount amount;  // alter, heal, move, acti, draw, channel
+  Amount skill;   // damage: skill; attack: skill bonus
+  Amount dice;    // damage: dice; attack: dice bonus
+  AttackKind attack_kind = AttackKind::kMelee;
+  bool optional = false;  // "may": the caster may decline (attack, move)
+  // "" always; "destroyed:SLOT" / "survived:SLOT": only if that slot's unit was / was not
+  // destroyed by this spell so far.
+  std::string when;
+  int turns = 0;  // kAlter: lasts this many of the caster's turns (0 = permanent)
+  // > 0: instead of resolving now, repeats at the Additional Effects step of the caster's next
+  // `every_turn` Battlefield Phases, against the same target (e.g. a lingering curse).
+  Amount every_turn;
+};
+
+struct SpellCard {
+  std::string id;    // "grafted_strike"
+  std::string name;  // "Grafted Strike"
+  int acti = 0;
+  int knowledge = 1;  // copies allowed in a deck
+  std::string text;   // the card's rules text
+  std::string flavour;
+  std::vector<TargetSlot> targets;
+  std::vector<Effect> effects;
+};
+
+struct MapDef {
+  std::string id;
+  std::string name;
+  std::string description;
+  grid::Board board;
+  // Red (player 0) deploys along the north edge, Blue (player 1) along the south edge, each within
+  // Parameters::deploy_depth rows, unless the map says "west-east".
+  bool west_east = false;
+};
+
+struct WarbandUnit {
+  std::string profile;  // a UnitProfile id
+  int count = 1;
+};
+
+struct WarbandDef {
+  std::string id;
+  std::string name;
+  std::string faction;
+  int points_limit = 1500;
+  std::vector<WarbandUnit> units;
+  std::string kon_profile;  // the Kon is the first unit of this profile
+  std::string kon_spell;    // a SpellCard id, in the deck
+  int kon_power_level = 1;
+  std::vector<std::pair<std::string, int>> deck;  // spell id, copies (Kon's copy included)
+};
+
+struct Content {
+  std::string dir;  // where it was loaded from
+  Parameters parameters;
+  std::vector<UnitProfile> units;
+  std::vector<SpellCard> spells;
+  std::vector<MapDef> maps;
+  std::vector<WarbandDef> warbands;
+
+  const UnitProfile* find_unit(const std::string& id) const;
+  const SpellCard* find_spell(const std::string& id) const;
+  const MapDef* find_map(const std::string& id) const;
+  const WarbandDef* find_warband(const std::string& id) const;
+  int unit_index(const std::string& id) const;   // -1 if none
+  int spell_index(const std::string& id) const;  // -1 if none
+};
+
+// Loads content/atomspast from `dir`: parameters.toml, units.toml, spells.toml, maps/*.toml,
+// warbands/*.toml. Throws InputError naming the file, the line and what is wrong.
+Content load_content(const std::string& dir);
+
+// Loads one more warband file (a player's own list) against loaded content.
+WarbandDef load_warband_file(const std::string& path, const Content& content);
+
+// Checks a warband against the rules (50 cards, Knowledge limits, exactly one Kon, the Kon's
+// spell in the deck, points within the limit). Returns every problem, in words a player
+// understands; empty when the warband is legal.
+std::vector<std::string> validate_warband(const WarbandDef& warband, const Content& content);
+int warband_points(const WarbandDef& warband, const Content& content);
+
+}  // namespace warband::atomspast
