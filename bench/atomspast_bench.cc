@@ -1,0 +1,97 @@
+// AtomsPast hot paths: whole random playouts of the two sample 1500-point warbands, a state
+// copy, and one unit's legal actions.
+#include <benchmark/benchmark.h>
+
+#include "core/registry.h"
+#include "core/rng.h"
+#include "rulesets/atomspast/atomspast_game.h"
+#include "rulesets/atomspast/atomspast_state.h"
+
+namespace warband::atomspast {
+namespace {
+
+std::shared_ptr<const Game> sample_game() {
+  static const auto game = make_game("atomspast", nlohmann::json::object());
+  return game;
+}
+
+// Plays one game to the end with uniformly random decisions; returns the decision count.
+long long random_playout(State& state, Rng& rng, std::vector<Action>& actions) {
+  auto& atomspast = static_cast<AtomsPastState&>(state);
+  long long decisions = 0;
+  while (!state.is_terminal()) {
+    if (state.is_chance()) {
+      state.apply(rng.sample(state.chance_outcomes()));
+    } else {
+      atomspast.legal_actions_into(actions);
+      state.apply(actions[rng.below(actions.size())]);
+      ++decisions;
+    }
+  }
+  return decisions;
+}
+
+void BM_AtomsPastRandomPlayout(benchmark::State& bench) {
+  const auto game = sample_game();
+  Rng rng(2026);
+  std::vector<Action> actions;
+  actions.reserve(512);
+  long long decisions = 0;
+  for (auto _ : bench) {
+    auto state = game->new_initial_state();
+    decisions += random_playout(*state, rng, actions);
+  }
+  bench.counters["games/s"] =
+      benchmark::Counter(static_cast<double>(bench.iterations()), benchmark::Counter::kIsRate);
+  bench.counters["decisions/s"] =
+      benchmark::Counter(static_cast<double>(decisions), benchmark::Counter::kIsRate);
+  bench.counters["decisions/game"] =
+      static_cast<double>(decisions) / static_cast<double>(bench.iterations());
+}
+BENCHMARK(BM_AtomsPastRandomPlayout)->Unit(benchmark::kMillisecond);
+
+// A mid-game state: random play until Red's third Battlefield Phase.
+std::unique_ptr<AtomsPastState> mid_game_state() {
+  const auto game = sample_game();
+  Rng rng(7);
+  std::unique_ptr<State> state = game->new_initial_state();
+  while (!state->is_terminal()) {
+    auto& atomspast = static_cast<AtomsPastState&>(*state);
+    const auto& data = atomspast.data();
+    if (data.round >= 3 && data.phase == Phase::kBattlefield && data.step == Step::kPhase &&
+        data.active == 0)
+      break;
+    if (state->is_chance())
+      state->apply(rng.sample(state->chance_outcomes()));
+    else
+      state->apply(rng.pick(state->legal_actions()));
+  }
+  return std::unique_ptr<AtomsPastState>(static_cast<AtomsPastState*>(state.release()));
+}
+
+void BM_AtomsPastStateCopy(benchmark::State& bench) {
+  const auto state = mid_game_state();
+  for (auto _ : bench) {
+    AtomsPastState copy(*state);
+    benchmark::DoNotOptimize(copy);
+  }
+}
+BENCHMARK(BM_AtomsPastStateCopy);
+
+void BM_AtomsPastOneUnitLegalActions(benchmark::State& bench) {
+  const auto state = mid_game_state();
+  int unit = -1;
+  for (int i = 0; i < state->data().num_units && unit < 0; ++i)
+    if (state->side_of(i) == 0 && state->on_board(i) && !state->is_kon(i)) unit = i;
+  std::vector<Action> actions;
+  actions.reserve(512);
+  for (auto _ : bench) {
+    actions.clear();
+    state->unit_actions_into(unit, actions);
+    benchmark::DoNotOptimize(actions.data());
+  }
+}
+BENCHMARK(BM_AtomsPastOneUnitLegalActions);
+
+}  // namespace
+}  // namespace warband::atomspast

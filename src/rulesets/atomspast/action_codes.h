@@ -1,0 +1,51 @@
+// How AtomsPast packs its decisions and chance outcomes into one Action (an int64): the kind in
+// bits 32..39, then two 16-bit arguments. Kinds are numbered in the order legal actions list.
+#pragma once
+
+#include <cstdint>
+
+#include "core/game.h"
+
+namespace warband::atomspast {
+
+enum class ActionKind : std::uint8_t {
+  // Chance outcomes.
+  kFirstPlayer = 1,  // a = the dice-off winner
+  kDrawCard,         // a = game spell index
+  kDie,              // a = face 1..6
+  // Decisions.
+  kDone = 10,         // end the step: stop placing, end the Spell/Battlefield Phase, Kon waits
+  kDecline,           // decline an optional effect ("may")
+  kPlaceSpell,        // a = game spell index from hand
+  kChannel,           // roll [S3/D4] and Downtick the Casting Zone
+  kCast,              // a = Casting Zone slot
+  kExtraDowntick,     // a = Casting Zone slot given a remaining Downtick
+  kKonDowntickUnit,   // Kon Action: Downtick the Kon's Unit AcTi
+  kKonDowntickSpell,  // Kon Action: Downtick the Kon Spell's AcTi
+  kKonCast,           // Kon Action: cast the Kon Spell
+  kDeploy,            // a = unit, b = placement index
+  kMove,              // a = unit
+  kRun,               // a = unit
+  kMeleeAttack,       // a = unit
+  kRangedAttack,      // a = unit
+  kCharge,            // a = unit, b = target unit
+  kDestination,       // a = placement index
+  kAttackTarget,      // a = target unit, b = partner unit + 1 for a Combined Attack (0: none)
+  kSpellTarget,       // a = unit
+};
+
+inline Action encode(ActionKind kind, int a = 0, int b = 0) {
+  return (static_cast<Action>(kind) << 32) | (static_cast<Action>(a & 0xffff) << 16) |
+         static_cast<Action>(b & 0xffff);
+}
+inline ActionKind kind_of(Action action) {
+  return static_cast<ActionKind>((action >> 32) & 0xff);
+}
+inline int arg_a(Action action) {
+  return static_cast<int>((action >> 16) & 0xffff);
+}
+inline int arg_b(Action action) {
+  return static_cast<int>(action & 0xffff);
+}
+
+}  // namespace warband::atomspast

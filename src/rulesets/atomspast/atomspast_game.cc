@@ -1,0 +1,211 @@
+// Building an AtomsPast game from a setup (content folder, two warbands, a map, parameter
+// overrides), and registering the ruleset.
+#include "rulesets/atomspast/atomspast_game.h"
+
+#include <fmt/format.h>
+
+#include <map>
+#include <mutex>
+
+#include "core/error.h"
+#include "core/registry.h"
+#include "rulesets/atomspast/atomspast_state.h"
+#include "rulesets/atomspast/parameter_table.h"
+
+namespace warband::atomspast {
+namespace {
+
+// Content is loaded once per folder and shared by every game built from it.
+std::shared_ptr<const Content> cached_content(const std::string& dir) {
+  static std::mutex mutex;
+  static std::map<std::string, std::shared_ptr<const Content>> cache;
+  std::lock_guard lock(mutex);
+  auto& entry = cache[dir];
+  if (!entry) entry = std::make_shared<const Content>(load_content(dir));
+  return entry;
+}
+
+std::string setup_string(const nlohmann::json& setup, const char* key,
+                         const std::string& fallback) {
+  if (!setup.contains(key)) return fallback;
+  if (!setup[key].is_string()) throw InputError(std::string("setup.") + key, "expected a string");
+  return setup[key].get<std::string>();
+}
+
+bool looks_like_path(const std::string& name) {
+  return name.find('/') != std::string::npos || name.ends_with(".toml");
+}
+
+}  // namespace
+
+AtomsPastGame::AtomsPastGame(const nlohmann::json& setup) : setup_(setup) {
+  if (!setup_.is_object()) {
+    if (!setup_.is_null()) throw InputError("setup", "expected a JSON object");
+    setup_ = nlohmann::json::object();
+  }
+  const std::string root = setup_string(setup_, "content_dir", default_content_dir());
+  content_ = cached_content(root + "/atomspast");
+  parameters_ = content_->parameters;
+  if (setup_.contains("parameters")) apply_parameter_overrides(setup_["parameters"], parameters_);
+
+  // Warbands: content ids ("toms_orcs") or paths to a player's own warband file.
+  std::vector<std::string> names = {"toms_orcs", "jerrys_elves"};
+  if (setup_.contains("warbands")) {
+    const auto& given = setup_["warbands"];
+    if (!given.is_array() || given.size() != 2 || !given[0].is_string() || !given[1].is_string())
+      throw InputError("setup.warbands", "expected two warband names or files, red then blue");
+    names = {given[0].get<std::string>(), given[1].get<std::string>()};
+  }
+  for (int side = 0; side < 2; ++side) {
+    const std::string& name = names[side];
+    if (looks_like_path(name)) {
+      warbands_[side] = load_warband_file(name, *content_);
+    } else if (const WarbandDef* found = content_->find_warband(name)) {
+      warbands_[side] = *found;
+    } else {
+      std::vector<std::string> known;
+      for (const auto& warband : content_->warbands)
+        known.push_back(warband.id);
+      throw InputError("setup.warbands", fmt::format("unknown warband '{}'; known warbands: {}",
+                                                     name, fmt::join(known, ", ")));
+    }
+    const auto problems = validate_warband(warbands_[side], *content_);
+    if (!problems.empty())
+      throw InputError("warband '" + warbands_[side].name + "'",
+                       fmt::format("not a legal warband: {}", fmt::join(problems, "; ")));
+  }
+
+  if (content_->maps.empty()) throw InputError(content_->dir, "the content has no maps");
+  const std::string map_id = setup_string(setup_, "map", content_->maps.front().id);
+  const MapDef* map = content_->find_map(map_id);
+  if (!map) {
+    std::vector<std::string> known;
+    for (const auto& m : content_->maps)
+      known.push_back(m.id);
+    throw InputError("setup.map", fmt::format("unknown map '{}'; known maps: {}", map_id,
+                                              fmt::join(known, ", ")));
+  }
+  map_ = *map;
+  map_.board.finalize();
+
+  // The roster: each side's Kon first (so it always finds room to deploy), then its other units.
+  for (int side = 0; side < 2; ++side) {
+    const WarbandDef& warband = warbands_[side];
+    std::vector<const UnitProfile*> units;
+    bool kon_taken = false;
+    const UnitProfile* kon = content_->find_unit(warband.kon_profile);
+    for (const auto& entry : warband.units)
+      for (int i = 0; i < entry.count; ++i) {
+        const UnitProfile* profile = content_->find_unit(entry.profile);
+        if (profile == kon && !kon_taken) {
+          kon_taken = true;
+          continue;
+        }
+        units.push_back(profile);
+      }
+    units.insert(units.begin(), kon);
+    if (static_cast<int>(units.size()) > kMaxUnitsPerSide)
+      throw InputError("warband '" + warband.name + "'",
+                       fmt::format("has {} units; a game holds at most {} a side", units.size(),
+                                   kMaxUnitsPerSide));
+    for (std::size_t i = 0; i < units.size(); ++i) {
+      RosterEntry entry;
+      entry.side = side;
+      entry.profile = units[i];
+      entry.is_kon = i == 0;
+      fmt::format_to_n(entry.label, sizeof(entry.label) - 1, "{}{}", side == 0 ? 'R' : 'B', i + 1);
+      if (entry.is_kon) kon_units_[side] = static_cast<int>(roster_.size());
+      roster_.push_back(entry);
+    }
+  }
+
+  // The spells of both decks, by a small local index; the Kon's copy leaves the deck ("take that
+  // Spell Card and remove it from your deck").
+  std::map<int, int> local_index;
+  for (int side = 0; side < 2; ++side) {
+    decks_[side].assign(kMaxGameSpells, 0);
+    for (const auto& [spell_id, copies] : warbands_[side].deck) {
+      const int content_index = content_->spell_index(spell_id);
+      auto [it, added] = local_index.emplace(content_index, static_cast<int>(spells_.size()));
+      if (added) {
+        if (static_cast<int>(spells_.size()) >= kMaxGameSpells)
+          throw InputError(
+              "setup.warbands",
+              fmt::format("the two decks hold more than {} different spells", kMaxGameSpells));
+        GameSpell spell;
+        spell.card = &content_->spells[content_index];
+        spells_.push_back(std::move(spell));
+      }
+      decks_[side][it->second] += copies;
+    }
+    const int kon_spell = local_index.at(content_->spell_index(warbands_[side].kon_spell));
+    kon_spells_[side] = kon_spell;
+    --decks_[side][kon_spell];
+  }
+  for (auto& spell : spells_) {
+    const SpellCard& card = *spell.card;
+    if (card.targets.size() > 4)
+      throw InputError("spell '" + card.id + "'", "a spell names at most 4 targets");
+    auto slot_named = [&](const std::string& name) {
+      for (std::size_t i = 0; i < card.targets.size(); ++i)
+        if (card.targets[i].name == name) return static_cast<int>(i);
+      return -1;
+    };
+    for (const auto& slot : card.targets)
+      spell.slot_near.push_back(slot.near.empty() ? -1 : slot_named(slot.near));
+    for (const auto& effect : card.effects) {
+      spell.effect_slot.push_back(effect.target.empty() ? -1 : slot_named(effect.target));
+      GameSpell::When when = GameSpell::kAlways;
+      int when_slot = -1;
+      if (effect.when.starts_with("destroyed:")) {
+        when = GameSpell::kIfDestroyed;
+        when_slot = slot_named(effect.when.substr(10));
+      } else if (effect.when.starts_with("survived:")) {
+        when = GameSpell::kIfSurvived;
+        when_slot = slot_named(effect.when.substr(9));
+      }
+      if (when != GameSpell::kAlways && when_slot < 0)
+        throw InputError("spell '" + card.id + "'", "'when' names no target slot: " + effect.when);
+      spell.effect_when.push_back(when);
+      spell.effect_when_slot.push_back(when_slot);
+    }
+  }
+
+  info_.ruleset = "atomspast";
+  info_.title = "AtomsPast";
+  info_.num_players = 2;
+  // A generous bound: set-up, then per player turn every draw, roll and unit action.
+  constexpr int kApplyBoundPerTurn = 16000;
+  info_.max_game_length = 1000 + parameters_.turn_limit * 2 * kApplyBoundPerTurn;
+}
+
+bool AtomsPastGame::in_deploy_zone(int side, grid::Cell cell) const {
+  // "Tom deploys all of his Units up to Range 3 from his board edge".
+  const int depth = parameters_.deploy_depth;
+  const auto& board = map_.board;
+  if (map_.west_east) return side == 0 ? cell.x < depth : cell.x >= board.width() - depth;
+  return side == 0 ? cell.y < depth : cell.y >= board.height() - depth;
+}
+
+std::unique_ptr<State> AtomsPastGame::new_initial_state() const {
+  return std::make_unique<AtomsPastState>(shared_from_this());
+}
+
+std::unique_ptr<State> AtomsPastGame::state_from_json(const nlohmann::json& json) const {
+  auto state = std::make_unique<AtomsPastState>(shared_from_this());
+  state->load_json(json);
+  return state;
+}
+
+namespace {
+
+const RulesetRegistrar registrar({
+    "atomspast",
+    "AtomsPast: Kon, Spell Deck, Casting Zone, activation timers, grid battlefield (seed 000)",
+    [](const nlohmann::json& setup) -> std::shared_ptr<const Game> {
+      return std::make_shared<AtomsPastGame>(setup);
+    },
+});
+
+}  // namespace
+}  // namespace warband::atomspast

@@ -1,0 +1,79 @@
+// The immutable AtomsPast game: content, parameters, the map and the two warbands of one match.
+#pragma once
+
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "core/grid.h"
+#include "rulesets/atomspast/content.h"
+
+namespace warband::atomspast {
+
+inline constexpr int kMaxUnits = 48;
+inline constexpr int kMaxUnitsPerSide = 24;
+inline constexpr int kMaxGameSpells = 64;
+
+// One unit of a warband as it starts the game.
+struct RosterEntry {
+  int side = 0;
+  const UnitProfile* profile = nullptr;
+  bool is_kon = false;
+  char label[4] = {};  // "R1", "b12": shown on the board
+};
+
+// A spell card that appears in either deck of this game, by a small local index, with its
+// slot and effect references resolved to indices once.
+struct GameSpell {
+  const SpellCard* card = nullptr;
+  std::vector<int> slot_near;    // per target slot: the slot it must be near, or -1
+  std::vector<int> effect_slot;  // per effect: its target slot, or -1
+  enum When { kAlways, kIfDestroyed, kIfSurvived };
+  std::vector<When> effect_when;
+  std::vector<int> effect_when_slot;
+};
+
+class AtomsPastGame : public Game, public std::enable_shared_from_this<AtomsPastGame> {
+ public:
+  // Throws InputError when the setup names unknown content or an illegal warband.
+  explicit AtomsPastGame(const nlohmann::json& setup);
+
+  const GameInfo& info() const override { return info_; }
+  std::unique_ptr<State> new_initial_state() const override;
+  std::unique_ptr<State> state_from_json(const nlohmann::json& json) const override;
+  const nlohmann::json& setup() const override { return setup_; }
+
+  const Content& content() const { return *content_; }
+  const Parameters& parameters() const { return parameters_; }
+  const MapDef& map() const { return map_; }
+  const grid::Board& board() const { return map_.board; }
+  const WarbandDef& warband(int side) const { return warbands_[side]; }
+  const std::vector<RosterEntry>& roster() const { return roster_; }
+  const std::vector<GameSpell>& spells() const { return spells_; }
+  const SpellCard& spell(int game_spell) const { return *spells_[game_spell].card; }
+  const GameSpell& game_spell(int game_spell) const { return spells_[game_spell]; }
+  // Starting deck of a side (Kon's copy removed), counts by game spell index.
+  const std::vector<int>& starting_deck(int side) const { return decks_[side]; }
+  int kon_spell(int side) const { return kon_spells_[side]; }
+  int kon_power_level(int side) const { return warbands_[side].kon_power_level; }
+  int kon_unit(int side) const { return kon_units_[side]; }
+  // Whether a space is in `side`'s deployment zone.
+  bool in_deploy_zone(int side, grid::Cell cell) const;
+
+ private:
+  nlohmann::json setup_;
+  GameInfo info_;
+  std::shared_ptr<const Content> content_;
+  Parameters parameters_;
+  MapDef map_;
+  WarbandDef warbands_[2];
+  std::vector<RosterEntry> roster_;
+  std::vector<GameSpell> spells_;
+  std::vector<int> decks_[2];
+  int kon_spells_[2] = {-1, -1};
+  int kon_units_[2] = {-1, -1};
+};
+
+}  // namespace warband::atomspast

@@ -1,0 +1,710 @@
+// The AtomsPast turn structure (seed 000, "Game Phases", "Spell Phase", "The Kon Phase",
+// "Battlefield Phase", and the example turn's Pre-Turn and Deployment Phase): which node the
+// state is at, what may be done there, and the automatic steps between decisions.
+#include <algorithm>
+
+#include "core/error.h"
+#include "rulesets/atomspast/atomspast_state.h"
+
+namespace warband::atomspast {
+namespace {
+
+int deck_total(const PlayerState& player) {
+  int total = 0;
+  for (int count : player.deck)
+    total += count;
+  return total;
+}
+
+bool is_roll_step(Step step) {
+  return step == Step::kChannelRoll || step == Step::kCastRoll || step == Step::kDangerRoll ||
+         step == Step::kAttackRoll || step == Step::kDamageRoll;
+}
+
+}  // namespace
+
+AtomsPastState::AtomsPastState(std::shared_ptr<const AtomsPastGame> game) : game_(std::move(game)) {
+  const auto& roster = game_->roster();
+  data_.num_units = static_cast<std::int8_t>(roster.size());
+  for (std::size_t i = 0; i < roster.size(); ++i) {
+    auto& unit = data_.units[i];
+    unit.wounds = unit.max_wounds = static_cast<std::int8_t>(roster[i].profile->wounds);
+  }
+  for (int side = 0; side < 2; ++side) {
+    auto& player = data_.players[side];
+    const auto& deck = game_->starting_deck(side);
+    for (std::size_t spell = 0; spell < deck.size(); ++spell)
+      player.deck[spell] = static_cast<std::uint8_t>(deck[spell]);
+    // "The AcTi for his Spell would then start at five" (the Power Level).
+    player.kon_spell_acti = static_cast<std::int8_t>(game_->kon_power_level(side));
+  }
+  advance();
+}
+
+int AtomsPastState::current_player() const {
+  if (data_.phase == Phase::kGameOver) return kTerminalPlayer;
+  if (data_.phase == Phase::kDiceOff || data_.step == Step::kDraw || is_roll_step(data_.step))
+    return kChancePlayer;
+  return data_.active;
+}
+
+std::vector<Action> AtomsPastState::legal_actions() const {
+  std::vector<Action> actions;
+  legal_actions_into(actions);
+  return actions;
+}
+
+void AtomsPastState::legal_actions_into(std::vector<Action>& out) const {
+  out.clear();
+  if (current_player() < 0) return;
+  switch (data_.step) {
+    case Step::kChannelExtra:
+      for (int slot = 0; slot < data_.players[data_.active].zone_size; ++slot)
+        if (!(data_.extra_given & (1u << slot)))
+          out.push_back(encode(ActionKind::kExtraDowntick, slot));
+      break;
+    case Step::kSpellTarget: {
+      const int spell = data_.spell.spell;
+      std::vector<int> candidates;
+      auto chosen = data_.spell.targets;
+      target_candidates(data_.active, spell, data_.spell.targets_chosen, chosen, candidates);
+      for (int unit : candidates) {
+        chosen[data_.spell.targets_chosen] = static_cast<std::int8_t>(unit);
+        if (slots_fillable(data_.active, spell, data_.spell.targets_chosen + 1, chosen))
+          out.push_back(encode(ActionKind::kSpellTarget, unit));
+      }
+      break;
+    }
+    case Step::kDestination:
+      destination_actions(out);
+      break;
+    case Step::kAttackTarget:
+      attack_target_actions(out);
+      break;
+    default:
+      switch (data_.phase) {
+        case Phase::kSetupPlace: {
+          out.push_back(encode(ActionKind::kDone));
+          const auto& player = data_.players[data_.active];
+          for (int i = 0; i < player.hand_size; ++i)
+            out.push_back(encode(ActionKind::kPlaceSpell, player.hand[i]));
+          break;
+        }
+        case Phase::kDeploy:
+          deploy_actions(out);
+          break;
+        case Phase::kSpellPhase:
+          spell_phase_actions(out);
+          break;
+        case Phase::kKonPhase:
+          kon_phase_actions(out);
+          break;
+        case Phase::kBattlefield:
+          battlefield_actions(out);
+          break;
+        default:
+          break;
+      }
+  }
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  WB_CHECK(!out.empty());
+}
+
+std::vector<ChanceOutcome> AtomsPastState::chance_outcomes() const {
+  std::vector<ChanceOutcome> outcomes;
+  if (current_player() != kChancePlayer) return outcomes;
+  if (data_.phase == Phase::kDiceOff) {
+    // "Tom wins the dice off for going first": either player, evenly.
+    outcomes.push_back({encode(ActionKind::kFirstPlayer, 0), 0.5});
+    outcomes.push_back({encode(ActionKind::kFirstPlayer, 1), 0.5});
+  } else if (data_.step == Step::kDraw) {
+    const auto& player = data_.players[data_.active];
+    const double total = deck_total(player);
+    for (int spell = 0; spell < kMaxGameSpells; ++spell)
+      if (player.deck[spell] > 0)
+        outcomes.push_back({encode(ActionKind::kDrawCard, spell), player.deck[spell] / total});
+  } else {
+    for (int face = 1; face <= 6; ++face)
+      outcomes.push_back({encode(ActionKind::kDie, face), 1.0 / 6.0});
+  }
+  return outcomes;
+}
+
+void AtomsPastState::apply(Action action) {
+  WB_CHECK(!is_terminal());
+  if (is_chance())
+    apply_chance(action);
+  else
+    apply_decision(action);
+  advance();
+}
+
+std::vector<double> AtomsPastState::returns() const {
+  if (data_.phase != Phase::kGameOver || data_.winner < 0) return {0.0, 0.0};
+  return data_.winner == 0 ? std::vector<double>{1.0, -1.0} : std::vector<double>{-1.0, 1.0};
+}
+
+// ---------------------------------------------------------------------------------------------
+// Chance outcomes.
+
+void AtomsPastState::apply_chance(Action action) {
+  const int a = arg_a(action);
+  switch (kind_of(action)) {
+    case ActionKind::kFirstPlayer:
+      WB_CHECK(a == 0 || a == 1);
+      data_.first_player = data_.active = static_cast<std::int8_t>(a);
+      // Pre-turn: "Tom then shuffles his deck and draws 5 Spell Cards."
+      data_.phase = Phase::kSetupPlace;
+      data_.setup_placed = 0;
+      data_.draws_left = static_cast<std::int8_t>(game_->parameters().hand_size);
+      data_.step = Step::kDraw;
+      break;
+    case ActionKind::kDrawCard:
+      draw_card(a);
+      break;
+    case ActionKind::kDie: {
+      WB_CHECK(a >= 1 && a <= 6);
+      auto& roll = data_.roll;
+      if (roll.rolled < kMaxRollFaces) roll.faces[roll.rolled] = static_cast<std::uint8_t>(a);
+      roll.total = static_cast<std::int16_t>(roll.total + skill_die_value(a, roll.skill));
+      ++roll.rolled;
+      break;
+    }
+    default:
+      WB_CHECK(false && "not a chance outcome");
+  }
+}
+
+void AtomsPastState::start_roll(int skill, int dice, Step step) {
+  data_.roll = RollContext{};
+  data_.roll.skill = static_cast<std::int8_t>(std::clamp(skill, -20, 20));
+  data_.roll.dice = static_cast<std::int8_t>(std::clamp(dice, 0, 120));
+  data_.step = step;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Decisions.
+
+void AtomsPastState::apply_decision(Action action) {
+  const int a = arg_a(action);
+  const int b = arg_b(action);
+  auto& player = data_.players[data_.active];
+  switch (kind_of(action)) {
+    case ActionKind::kDone:
+      if (data_.phase == Phase::kSetupPlace) {
+        data_.setup_placed = static_cast<std::int8_t>(game_->parameters().setup_places);
+      } else if (data_.phase == Phase::kSpellPhase) {
+        begin_kon_phase();
+      } else if (data_.phase == Phase::kKonPhase) {
+        data_.kon_action_taken = 1;  // the Kon waits
+      } else if (data_.phase == Phase::kBattlefield) {
+        end_battlefield_phase();
+      }
+      break;
+    case ActionKind::kDecline:
+      finish_unit_action();
+      break;
+    case ActionKind::kPlaceSpell:
+      place_spell(a);
+      if (data_.phase == Phase::kSetupPlace)
+        ++data_.setup_placed;
+      else
+        ++data_.places_used;
+      break;
+    case ActionKind::kChannel:
+      ++data_.channels_used;
+      start_roll(game_->parameters().channel_skill, game_->parameters().channel_dice,
+                 Step::kChannelRoll);
+      break;
+    case ActionKind::kCast:
+      ++data_.casts_used;
+      start_cast_from_zone(a);
+      break;
+    case ActionKind::kExtraDowntick:
+      downtick_zone_card(player.zone[a], 1);
+      data_.extra_given |= static_cast<std::uint16_t>(1u << a);
+      --data_.extra_downticks_left;
+      if (data_.extra_downticks_left == 0) data_.step = Step::kPhase;
+      break;
+    case ActionKind::kKonDowntickUnit: {
+      auto& kon = data_.units[game_->kon_unit(data_.active)];
+      kon.acti = static_cast<std::int8_t>(std::max(0, kon.acti - 1));
+      data_.kon_action_taken = 1;
+      break;
+    }
+    case ActionKind::kKonDowntickSpell:
+      player.kon_spell_acti = static_cast<std::int8_t>(std::max(0, player.kon_spell_acti - 1));
+      data_.kon_action_taken = 1;
+      break;
+    case ActionKind::kKonCast:
+      data_.kon_action_taken = 1;
+      start_kon_cast();
+      break;
+    case ActionKind::kDeploy: {
+      auto& unit = data_.units[a];
+      unit.placement = grid::placement_at(b);
+      unit.deployed = true;
+      ++data_.deploy_next;
+      break;
+    }
+    case ActionKind::kMove:
+    case ActionKind::kRun:
+    case ActionKind::kMeleeAttack:
+    case ActionKind::kRangedAttack:
+    case ActionKind::kCharge: {
+      if (data_.phase == Phase::kKonPhase) data_.kon_action_taken = 1;
+      const ActionKind kind = kind_of(action);
+      const UnitActionKind unit_kind =
+          kind == ActionKind::kMove           ? UnitActionKind::kMove
+          : kind == ActionKind::kRun          ? UnitActionKind::kRun
+          : kind == ActionKind::kMeleeAttack  ? UnitActionKind::kMeleeAttack
+          : kind == ActionKind::kRangedAttack ? UnitActionKind::kRangedAttack
+                                              : UnitActionKind::kCharge;
+      start_unit_action(unit_kind, a, kind == ActionKind::kCharge ? b : -1);
+      break;
+    }
+    case ActionKind::kDestination:
+      move_unit_to(a);
+      break;
+    case ActionKind::kAttackTarget:
+      start_attack(a, b - 1);
+      break;
+    case ActionKind::kSpellTarget:
+      data_.spell.targets[data_.spell.targets_chosen++] = static_cast<std::int8_t>(a);
+      if (data_.spell.targets_chosen ==
+          static_cast<int>(game_->spell(data_.spell.spell).targets.size())) {
+        data_.step = Step::kPhase;
+        run_spell_effects();
+      }
+      break;
+    default:
+      WB_CHECK(false && "not a decision");
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Automatic progress between nodes.
+
+void AtomsPastState::advance() {
+  const auto& params = game_->parameters();
+  for (int guard = 0; guard < 100000; ++guard) {
+    auto& d = data_;
+    if (d.phase == Phase::kGameOver) return;
+    if (d.step == Step::kDraw) {
+      const auto& player = d.players[d.active];
+      if (d.draws_left > 0 && deck_total(player) > 0 && player.hand_size < kMaxHand) return;
+      d.draws_left = 0;  // an empty deck simply stops drawing (ruling)
+      d.step = Step::kPhase;
+      if (d.spell.active) run_spell_effects();
+      continue;
+    }
+    if (is_roll_step(d.step)) {
+      if (d.roll.rolled < d.roll.dice) return;
+      const Step finished = d.step;
+      d.step = Step::kPhase;
+      switch (finished) {
+        case Step::kChannelRoll:
+          finish_channel_roll();
+          break;
+        case Step::kCastRoll:
+          finish_cast_roll();
+          break;
+        case Step::kDangerRoll:
+          // "Unit's moving through Dangerous Terrain take S6 DX damage."
+          if (!deal_damage(d.action.actor, d.roll.total, true))
+            after_move();
+          else
+            finish_unit_action();
+          break;
+        case Step::kAttackRoll:
+          finish_attack_roll();
+          break;
+        case Step::kDamageRoll: {
+          const int unit = d.spell.pending_unit;
+          d.spell.pending_unit = -1;
+          deal_damage(unit, d.roll.total, params.shield_blocks_spell_damage);
+          if (d.phase != Phase::kGameOver) run_spell_effects();
+          break;
+        }
+        default:
+          break;
+      }
+      continue;
+    }
+    if (d.step != Step::kPhase) return;  // a decision inside an action or a spell
+
+    switch (d.phase) {
+      case Phase::kDiceOff:
+        return;
+      case Phase::kSetupPlace: {
+        const auto& player = d.players[d.active];
+        if (d.setup_placed < params.setup_places && player.hand_size > 0 &&
+            player.zone_size < kMaxZone)
+          return;
+        if (d.active == d.first_player) {
+          // "Jerry now follows the same steps."
+          d.active = static_cast<std::int8_t>(1 - d.active);
+          d.setup_placed = 0;
+          d.draws_left = static_cast<std::int8_t>(params.hand_size);
+          d.step = Step::kDraw;
+        } else {
+          // "Then the game moves to the Deployment Phase. Tom deploys all of his Units ..."
+          d.phase = Phase::kDeploy;
+          d.active = d.first_player;
+          d.deploy_next = 0;
+        }
+        continue;
+      }
+      case Phase::kDeploy: {
+        while (d.deploy_next < d.num_units &&
+               (side_of(d.deploy_next) != d.active || d.units[d.deploy_next].deployed))
+          ++d.deploy_next;
+        if (d.deploy_next < d.num_units) {
+          std::vector<Action> placements;
+          deploy_actions(placements);
+          if (!placements.empty()) return;
+          ++d.deploy_next;  // no room left in the zone: the unit stays off the board (ruling)
+          continue;
+        }
+        if (d.active == d.first_player) {
+          d.active = static_cast<std::int8_t>(1 - d.active);
+          d.deploy_next = 0;
+        } else {
+          d.round = 1;
+          begin_turn(d.first_player);
+        }
+        continue;
+      }
+      case Phase::kSpellPhase:
+        return;
+      case Phase::kKonPhase:
+        if (d.kon_action_taken && !d.spell.active && d.action.kind == UnitActionKind::kNone) {
+          begin_battlefield_phase();
+          continue;
+        }
+        return;
+      case Phase::kBattlefield:
+        return;
+      case Phase::kEffects: {
+        // Additional Effects: the active player's repeating effects, in the order they were made.
+        while (d.effects_next < d.num_lasting &&
+               !(d.lasting[d.effects_next].repeats && d.lasting[d.effects_next].owner == d.active))
+          ++d.effects_next;
+        if (d.effects_next < d.num_lasting) {
+          start_repeating_effect(d.effects_next);
+          continue;
+        }
+        finish_turn();
+        continue;
+      }
+      case Phase::kGameOver:
+        return;
+    }
+  }
+  WB_CHECK(false && "advance() did not reach a node");
+}
+
+void AtomsPastState::begin_turn(int player) {
+  data_.active = static_cast<std::int8_t>(player);
+  data_.phase = Phase::kSpellPhase;
+  data_.places_used = data_.channels_used = data_.casts_used = 0;
+  // "Draw step: ... they continue to draw cards until they have five cards in hand."
+  const int missing = game_->parameters().hand_size - data_.players[player].hand_size;
+  data_.draws_left = static_cast<std::int8_t>(std::max(0, missing));
+  data_.step = data_.draws_left > 0 ? Step::kDraw : Step::kPhase;
+}
+
+void AtomsPastState::begin_kon_phase() {
+  data_.phase = Phase::kKonPhase;
+  data_.step = Step::kPhase;
+  data_.kon_action_taken = 0;
+  // "Downticking the Kon's Unit AcTi and the Kon's Spell AcTi"; the Kon Spell is never Boosted.
+  auto& kon = data_.units[game_->kon_unit(data_.active)];
+  kon.acti = static_cast<std::int8_t>(std::max(0, kon.acti - 1));
+  auto& player = data_.players[data_.active];
+  player.kon_spell_acti = static_cast<std::int8_t>(std::max(0, player.kon_spell_acti - 1));
+}
+
+void AtomsPastState::begin_battlefield_phase() {
+  data_.phase = Phase::kBattlefield;
+  data_.step = Step::kPhase;
+  // "Downtick all Friendly Unit's AcTi's by one" (the Kon's Unit AcTi downticks in its own phase).
+  for (int unit = 0; unit < data_.num_units; ++unit)
+    if (side_of(unit) == data_.active && on_board(unit) && !is_kon(unit))
+      data_.units[unit].acti = static_cast<std::int8_t>(std::max(0, data_.units[unit].acti - 1));
+  // "... all friendly Units and Effects Downtick one": lasting alterations run down.
+  expire_lasting_effects(data_.active);
+}
+
+void AtomsPastState::end_battlefield_phase() {
+  data_.phase = Phase::kEffects;
+  data_.step = Step::kPhase;
+  data_.effects_next = 0;
+}
+
+void AtomsPastState::finish_turn() {
+  const int next = 1 - data_.active;
+  if (next == data_.first_player) {
+    ++data_.round;
+    if (data_.round > game_->parameters().turn_limit) {
+      end_game_by_turn_limit();
+      return;
+    }
+  }
+  begin_turn(next);
+}
+
+void AtomsPastState::end_game(int winner) {
+  data_.phase = Phase::kGameOver;
+  data_.step = Step::kPhase;
+  data_.winner = static_cast<std::int8_t>(winner);
+}
+
+void AtomsPastState::end_game_by_turn_limit() {
+  // Ruling: after the turn limit the side that destroyed more enemy points wins.
+  const int red = data_.players[0].points_destroyed;
+  const int blue = data_.players[1].points_destroyed;
+  end_game(red > blue ? 0 : blue > red ? 1 : -1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Phase decisions.
+
+void AtomsPastState::spell_phase_actions(std::vector<Action>& out) const {
+  const auto& params = game_->parameters();
+  const auto& player = data_.players[data_.active];
+  out.push_back(encode(ActionKind::kDone));
+  if (data_.places_used < params.places_per_spell_phase && player.zone_size < kMaxZone)
+    for (int i = 0; i < player.hand_size; ++i)
+      out.push_back(encode(ActionKind::kPlaceSpell, player.hand[i]));
+  if (data_.channels_used < params.channels_per_spell_phase && player.zone_size > 0)
+    out.push_back(encode(ActionKind::kChannel));
+  if (data_.casts_used < params.casts_per_spell_phase)
+    for (int slot = 0; slot < player.zone_size; ++slot)
+      if (spell_targets_exist(player.zone[slot].spell, data_.active))
+        out.push_back(encode(ActionKind::kCast, slot));
+}
+
+void AtomsPastState::kon_phase_actions(std::vector<Action>& out) const {
+  const int kon = game_->kon_unit(data_.active);
+  const auto& player = data_.players[data_.active];
+  out.push_back(encode(ActionKind::kDone));
+  if (data_.units[kon].acti > 0) out.push_back(encode(ActionKind::kKonDowntickUnit));
+  if (player.kon_spell_acti > 0) out.push_back(encode(ActionKind::kKonDowntickSpell));
+  if (player.kon_spell_acti == 0 &&
+      spell_targets_exist(game_->kon_spell(data_.active), data_.active))
+    out.push_back(encode(ActionKind::kKonCast));
+  if (data_.units[kon].acti == 0) unit_actions_into(kon, out);
+}
+
+void AtomsPastState::battlefield_actions(std::vector<Action>& out) const {
+  out.push_back(encode(ActionKind::kDone));
+  for (int unit = 0; unit < data_.num_units; ++unit)
+    if (side_of(unit) == data_.active && on_board(unit) && !is_kon(unit) &&
+        data_.units[unit].acti == 0)
+      unit_actions_into(unit, out);
+}
+
+void AtomsPastState::deploy_actions(std::vector<Action>& out) const {
+  const int unit = data_.deploy_next;
+  const grid::Footprint base = footprint(unit);
+  const grid::CellSet taken = occupied();
+  const auto& board = game_->board();
+  grid::FootprintCells cells;
+  for (int rotated = 0; rotated < (base.square() ? 1 : 2); ++rotated)
+    for (int y = 0; y < board.height(); ++y)
+      for (int x = 0; x < board.width(); ++x) {
+        const grid::Placement placement{{static_cast<std::int8_t>(x), static_cast<std::int8_t>(y)},
+                                        rotated == 1};
+        if (!grid::can_stand(board, base, placement, taken)) continue;
+        grid::covered_cells(base, placement, cells);
+        bool inside = true;
+        for (int i = 0; i < cells.count && inside; ++i)
+          inside = game_->in_deploy_zone(data_.active, cells.cells[i]);
+        if (inside)
+          out.push_back(encode(ActionKind::kDeploy, unit, grid::placement_index(placement)));
+      }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shared unit helpers.
+
+int AtomsPastState::stat(int unit, Stat which) const {
+  const UnitProfile& profile = *game_->roster()[unit].profile;
+  int base = 0;
+  switch (which) {
+    case Stat::kMove:
+      base = profile.move;
+      break;
+    case Stat::kMeleeSkill:
+      base = profile.melee.skill;
+      break;
+    case Stat::kMeleeDice:
+      base = profile.melee.dice;
+      break;
+    case Stat::kMeleeRange:
+      base = profile.melee.range;
+      break;
+    case Stat::kRangedSkill:
+      base = profile.ranged.skill;
+      break;
+    case Stat::kRangedDice:
+      base = profile.ranged.dice;
+      break;
+    case Stat::kRangedRange:
+      base = profile.ranged.range;
+      break;
+    case Stat::kShield:
+      base = profile.shield;
+      break;
+    case Stat::kWounds:
+      return data_.units[unit].max_wounds;
+  }
+  return std::max(0, base + data_.units[unit].stat_changes[static_cast<int>(which)]);
+}
+
+void AtomsPastState::cells_of(int unit, grid::FootprintCells& out) const {
+  grid::covered_cells(footprint(unit), data_.units[unit].placement, out);
+}
+
+grid::CellSet AtomsPastState::occupied(int except_a, int except_b) const {
+  grid::CellSet set;
+  grid::FootprintCells cells;
+  for (int unit = 0; unit < data_.num_units; ++unit) {
+    if (unit == except_a || unit == except_b || !on_board(unit)) continue;
+    cells_of(unit, cells);
+    for (int i = 0; i < cells.count; ++i)
+      set.set(grid::cell_index(cells.cells[i]));
+  }
+  return set;
+}
+
+grid::CellSet AtomsPastState::occupied_by_side(int side, int except) const {
+  grid::CellSet set;
+  grid::FootprintCells cells;
+  for (int unit = 0; unit < data_.num_units; ++unit) {
+    if (unit == except || side_of(unit) != side || !on_board(unit)) continue;
+    cells_of(unit, cells);
+    for (int i = 0; i < cells.count; ++i)
+      set.set(grid::cell_index(cells.cells[i]));
+  }
+  return set;
+}
+
+bool AtomsPastState::deal_damage(int unit, int amount, bool shield_applies) {
+  if (!on_board(unit)) return false;
+  // The Footmen's "Shield that blocks two damage": subtracted from each damage roll.
+  if (shield_applies) amount -= stat(unit, Stat::kShield);
+  if (amount <= 0) return false;
+  auto& state = data_.units[unit];
+  state.wounds = static_cast<std::int8_t>(std::max(0, state.wounds - amount));
+  if (state.wounds > 0) return false;
+  destroy_unit(unit);
+  return true;
+}
+
+void AtomsPastState::destroy_unit(int unit) {
+  data_.units[unit].alive = false;
+  data_.units[unit].acti = 0;
+  const int enemy = 1 - side_of(unit);
+  data_.players[enemy].points_destroyed = static_cast<std::int16_t>(
+      data_.players[enemy].points_destroyed + game_->roster()[unit].profile->points);
+  if (data_.spell.active)
+    for (int slot = 0; slot < kMaxSlots; ++slot)
+      if (data_.spell.targets[slot] == unit) data_.spell.destroyed_slots |= 1u << slot;
+  // "To win the game you must destroy your opponents Kon."
+  if (is_kon(unit)) end_game(enemy);
+}
+
+void AtomsPastState::check_consistency() const {
+  const auto& d = data_;
+  const int spells = static_cast<int>(game_->spells().size());
+  auto unit_or_none = [&](int unit) { return unit >= -1 && unit < d.num_units; };
+  WB_CHECK(d.num_units == static_cast<int>(game_->roster().size()));
+  WB_CHECK(d.num_lasting >= 0 && d.num_lasting <= kMaxLasting);
+  // Enumerations and indices first: a save read from disk must not send us out of bounds.
+  WB_CHECK(d.phase <= Phase::kGameOver && d.step <= Step::kDamageRoll);
+  WB_CHECK(d.action.kind <= UnitActionKind::kFreeRangedAttack);
+  WB_CHECK((d.active == 0 || d.active == 1) && (d.first_player == 0 || d.first_player == 1));
+  WB_CHECK(d.winner >= -1 && d.winner <= 1);
+  WB_CHECK(d.deploy_next >= 0 && d.deploy_next <= d.num_units);
+  WB_CHECK(d.effects_next >= 0 && d.effects_next <= d.num_lasting);
+  WB_CHECK(d.draws_left >= 0 && d.extra_downticks_left >= 0);
+  WB_CHECK(d.roll.dice >= 0 && d.roll.rolled >= 0 && d.roll.rolled <= d.roll.dice);
+  WB_CHECK(unit_or_none(d.action.actor) && unit_or_none(d.action.target) &&
+           unit_or_none(d.action.partner));
+  if (d.action.kind != UnitActionKind::kNone) WB_CHECK(d.action.actor >= 0);
+  if (d.step == Step::kDestination || d.step == Step::kAttackTarget ||
+      d.step == Step::kDangerRoll || d.step == Step::kAttackRoll)
+    WB_CHECK(d.action.kind != UnitActionKind::kNone && d.action.actor >= 0);
+  if (d.step == Step::kAttackRoll) WB_CHECK(d.action.target >= 0);
+  if (d.spell.active) {
+    WB_CHECK(d.spell.spell >= 0 && d.spell.spell < spells);
+    const auto& card = game_->spell(d.spell.spell);
+    WB_CHECK(d.spell.effect_end >= 0 &&
+             d.spell.effect_end <= static_cast<int>(card.effects.size()));
+    WB_CHECK(d.spell.next_effect >= 0 && d.spell.next_effect <= d.spell.effect_end);
+    WB_CHECK(d.spell.targets_chosen >= 0 &&
+             d.spell.targets_chosen <= static_cast<int>(card.targets.size()));
+    for (int target : d.spell.targets)
+      WB_CHECK(unit_or_none(target));
+    WB_CHECK(unit_or_none(d.spell.pending_unit));
+  }
+  if (d.step == Step::kSpellTarget) WB_CHECK(d.spell.active);
+  if (d.step == Step::kDamageRoll) WB_CHECK(d.spell.active && d.spell.pending_unit >= 0);
+  if (d.step == Step::kCastRoll)
+    WB_CHECK(d.cast_slot >= 0 && d.cast_slot < d.players[d.active].zone_size);
+  if (d.step == Step::kChannelRoll || d.step == Step::kChannelExtra)
+    WB_CHECK(d.players[d.active].zone_size > 0);
+  for (int i = 0; i < d.num_lasting; ++i) {
+    const auto& lasting = d.lasting[i];
+    WB_CHECK(lasting.spell >= 0 && lasting.spell < spells);
+    WB_CHECK(lasting.effect >= 0 &&
+             lasting.effect < static_cast<int>(game_->spell(lasting.spell).effects.size()));
+    WB_CHECK(unit_or_none(lasting.unit) && (lasting.owner == 0 || lasting.owner == 1));
+    if (!lasting.repeats) WB_CHECK(lasting.unit >= 0);
+  }
+  for (int side = 0; side < 2; ++side)
+    for (int spell = spells; spell < kMaxGameSpells; ++spell)
+      WB_CHECK(d.players[side].deck[spell] == 0 && d.players[side].discard[spell] == 0);
+  for (int side = 0; side < 2; ++side) {
+    const auto& player = d.players[side];
+    WB_CHECK(player.hand_size >= 0 && player.hand_size <= kMaxHand);
+    WB_CHECK(player.zone_size >= 0 && player.zone_size <= kMaxZone);
+    for (int i = 0; i < player.hand_size; ++i)
+      WB_CHECK(player.hand[i] >= 0 && player.hand[i] < static_cast<int>(game_->spells().size()));
+    for (int i = 0; i < player.zone_size; ++i) {
+      WB_CHECK(player.zone[i].spell >= 0 &&
+               player.zone[i].spell < static_cast<int>(game_->spells().size()));
+      WB_CHECK(player.zone[i].acti >= 0 && player.zone[i].boost >= 0);
+    }
+    WB_CHECK(player.kon_spell_acti >= 0);
+  }
+  // No two units on the board share a space, and each stands where it may.
+  grid::CellSet seen;
+  grid::FootprintCells cells;
+  for (int unit = 0; unit < d.num_units; ++unit) {
+    const auto& state = d.units[unit];
+    WB_CHECK(state.acti >= 0);
+    WB_CHECK(state.wounds <= state.max_wounds);
+    if (!on_board(unit)) continue;
+    WB_CHECK(state.wounds > 0);
+    WB_CHECK(!state.placement.rotated || !footprint(unit).square());
+    WB_CHECK(game_->board().contains(state.placement.anchor));
+    cells_of(unit, cells);
+    for (int i = 0; i < cells.count; ++i) {
+      WB_CHECK(game_->board().contains(cells.cells[i]));
+      const int index = grid::cell_index(cells.cells[i]);
+      WB_CHECK(!seen.test(index));
+      seen.set(index);
+    }
+  }
+  if (d.phase == Phase::kGameOver) return;
+  // Both Kons stand until the game is over (once deployment is done).
+  if (d.phase != Phase::kDiceOff && d.phase != Phase::kSetupPlace && d.phase != Phase::kDeploy)
+    for (int side = 0; side < 2; ++side)
+      WB_CHECK(on_board(game_->kon_unit(side)));
+}
+
+}  // namespace warband::atomspast

@@ -1,0 +1,301 @@
+// The AtomsPast game state: a flat value (fixed-size arrays, no owning pointers) so that bots
+// can copy it cheaply. The turn structure of seed 000: set-up (dice-off, draw and place, deploy),
+// then each player's turn of Spell Phase -> Kon Phase -> Battlefield Phase, players alternating.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "core/grid.h"
+#include "rulesets/atomspast/action_codes.h"
+#include "rulesets/atomspast/atomspast_game.h"
+
+namespace warband::atomspast {
+
+inline constexpr int kMaxHand = 12;
+inline constexpr int kMaxZone = 10;
+inline constexpr int kMaxLasting = 24;
+inline constexpr int kMaxSlots = 4;
+inline constexpr int kMaxRollFaces = 40;
+
+enum class Phase : std::uint8_t {
+  kDiceOff,      // chance: who goes first
+  kSetupPlace,   // each player draws five and places up to `setup_places` spells
+  kDeploy,       // the dice-off winner deploys every unit, then the other player
+  kSpellPhase,   // draw to five, then Place / Channel / Cast
+  kKonPhase,     // Downtick the Kon's AcTi's, then one Kon Action
+  kBattlefield,  // Downtick, then units act one at a time
+  kEffects,      // the Battlefield Phase's Additional Effects step
+  kGameOver,
+};
+
+// What the current step is waiting for, inside a phase.
+enum class Step : std::uint8_t {
+  kPhase,         // the phase's own decision (or automatic progress)
+  kDraw,          // chance: drawing cards
+  kChannelRoll,   // chance: the Channel dice
+  kChannelExtra,  // decision: which spell takes a remaining Downtick
+  kCastRoll,      // chance: the Cast dice
+  kSpellTarget,   // decision: a target for the spell's next slot
+  kDestination,   // decision: where the moving unit goes
+  kDangerRoll,    // chance: Dangerous Terrain dice for the move just made
+  kAttackTarget,  // decision: what the attacking unit attacks
+  kAttackRoll,    // chance: attack dice
+  kDamageRoll,    // chance: a spell's damage dice
+};
+
+enum class UnitActionKind : std::uint8_t {
+  kNone,
+  kMove,
+  kRun,
+  kMeleeAttack,
+  kRangedAttack,
+  kCharge,
+  kFreeMove,          // granted by a spell: no AcTi
+  kFreeMeleeAttack,   // granted by a spell: no AcTi
+  kFreeRangedAttack,  // granted by a spell: no AcTi
+};
+
+struct UnitState {
+  grid::Placement placement;
+  std::int8_t acti = 0;
+  std::int8_t wounds = 0;
+  std::int8_t max_wounds = 0;
+  bool alive = true;
+  bool deployed = false;
+  // Alterations to the profile's stats (permanent and lasting ones alike), by Stat.
+  std::array<std::int8_t, kStatCount> stat_changes{};
+  friend bool operator==(const UnitState&, const UnitState&) = default;
+};
+
+struct ZoneCard {
+  std::int8_t spell = -1;  // game spell index
+  std::int8_t acti = 0;
+  std::int8_t boost = 0;
+  friend bool operator==(const ZoneCard&, const ZoneCard&) = default;
+};
+
+struct PlayerState {
+  std::array<std::uint8_t, kMaxGameSpells> deck{};  // counts: the order is hidden and random
+  std::array<std::uint8_t, kMaxGameSpells> discard{};
+  std::array<std::int8_t, kMaxHand> hand{};
+  std::int8_t hand_size = 0;
+  std::array<ZoneCard, kMaxZone> zone{};
+  std::int8_t zone_size = 0;
+  std::int8_t kon_spell_acti = 0;
+  std::int16_t points_destroyed = 0;  // enemy points this player has destroyed
+  friend bool operator==(const PlayerState&, const PlayerState&) = default;
+};
+
+// An effect that lasts: a temporary alteration to undo, or an effect repeating each turn.
+struct LastingEffect {
+  std::int8_t owner = 0;
+  std::int8_t spell = 0;   // game spell index
+  std::int8_t effect = 0;  // index into the spell's effects
+  std::int8_t unit = 0;    // target unit
+  std::int8_t x = 0;
+  std::int8_t turns_left = 0;
+  std::int8_t amount = 0;  // for a temporary alteration: how much to undo
+  bool repeats = false;    // true: repeats each turn; false: a temporary alteration
+  friend bool operator==(const LastingEffect&, const LastingEffect&) = default;
+};
+
+// The spell being resolved (from the Casting Zone, the Kon, or a repeating effect).
+struct SpellContext {
+  bool active = false;
+  bool from_kon = false;
+  bool repeating = false;  // resolving one repeating effect of `lasting_index`
+  std::int8_t spell = -1;
+  std::int8_t x = 0;
+  std::array<std::int8_t, kMaxSlots> targets{-1, -1, -1, -1};
+  std::int8_t targets_chosen = 0;
+  std::int8_t next_effect = 0;
+  std::int8_t effect_end = 0;        // resolve effects [next_effect, effect_end)
+  std::int8_t pending_unit = -1;     // the unit a damage roll in progress will hit
+  std::uint8_t destroyed_slots = 0;  // bit per slot: destroyed by this spell
+  friend bool operator==(const SpellContext&, const SpellContext&) = default;
+};
+
+// The unit action being resolved (a Battlefield or Kon Action, or one a spell grants).
+struct ActionContext {
+  UnitActionKind kind = UnitActionKind::kNone;
+  std::int8_t actor = -1;
+  std::int8_t target = -1;
+  std::int8_t partner = -1;  // Combined Attack
+  std::int8_t budget = 0;    // spaces of movement
+  std::int8_t skill_bonus = 0;
+  std::int8_t dice_bonus = 0;
+  bool optional = false;  // a spell's "may"
+  friend bool operator==(const ActionContext&, const ActionContext&) = default;
+};
+
+// Dice being rolled one chance node at a time, each die counting its face if at most the skill,
+// else 1 ([S/D]).
+struct RollContext {
+  std::int8_t skill = 0;
+  std::int8_t dice = 0;
+  std::int8_t rolled = 0;
+  std::int16_t total = 0;
+  std::array<std::uint8_t, kMaxRollFaces> faces{};
+  friend bool operator==(const RollContext&, const RollContext&) = default;
+};
+
+struct StateData {
+  Phase phase = Phase::kDiceOff;
+  Step step = Step::kPhase;
+  std::int8_t first_player = 0;
+  std::int8_t active = 0;   // whose turn (or set-up step) it is
+  std::int16_t round = 0;   // 1-based once turns begin
+  std::int8_t winner = -1;  // at kGameOver: 0, 1, or -1 for a draw
+  std::int8_t setup_placed = 0;
+  std::int8_t places_used = 0;
+  std::int8_t channels_used = 0;
+  std::int8_t casts_used = 0;
+  std::int8_t kon_action_taken = 0;
+  std::int8_t draws_left = 0;
+  std::int8_t extra_downticks_left = 0;
+  std::uint16_t extra_given = 0;  // bit per zone slot that already took a remaining Downtick
+  std::int8_t deploy_next = 0;    // the next unit to deploy
+  std::int8_t effects_next = 0;   // next lasting effect to resolve at Additional Effects
+  std::int8_t cast_slot = -1;     // the zone slot being cast
+  std::int8_t danger = 0;         // Dangerous X total of the move just made
+  std::int8_t num_units = 0;
+  std::int8_t num_lasting = 0;
+  std::array<UnitState, kMaxUnits> units{};
+  std::array<PlayerState, 2> players{};
+  std::array<LastingEffect, kMaxLasting> lasting{};
+  SpellContext spell;
+  ActionContext action;
+  RollContext roll;
+  friend bool operator==(const StateData&, const StateData&) = default;
+};
+
+class AtomsPastState : public State {
+ public:
+  explicit AtomsPastState(std::shared_ptr<const AtomsPastGame> game);
+
+  int current_player() const override;
+  std::vector<Action> legal_actions() const override;
+  std::vector<ChanceOutcome> chance_outcomes() const override;
+  void apply(Action action) override;
+  std::vector<double> returns() const override;
+  std::unique_ptr<State> clone() const override { return std::make_unique<AtomsPastState>(*this); }
+  nlohmann::json to_json() const override;
+  nlohmann::json view(int player) const override;
+  std::string action_to_string(Action action) const override;
+  std::string to_string() const override;
+  void check_consistency() const override;
+  const Game& game() const override { return *game_; }
+
+  // Fills `out` with the legal actions without allocating when `out` has capacity (hot path).
+  void legal_actions_into(std::vector<Action>& out) const;
+  // The legal actions of one unit at the Battlefield (or Kon) Phase decision.
+  void unit_actions_into(int unit, std::vector<Action>& out) const;
+
+  const StateData& data() const { return data_; }
+  StateData& mutable_data() { return data_; }
+  const AtomsPastGame& atomspast() const { return *game_; }
+
+  // Effective stats: the profile plus alterations.
+  int stat(int unit, Stat stat) const;
+  int side_of(int unit) const { return game_->roster()[unit].side; }
+  bool is_kon(int unit) const { return game_->roster()[unit].is_kon; }
+  bool on_board(int unit) const { return data_.units[unit].alive && data_.units[unit].deployed; }
+  grid::Footprint footprint(int unit) const { return game_->roster()[unit].profile->base; }
+  void cells_of(int unit, grid::FootprintCells& out) const;
+  // Spaces covered by units on the board, optionally leaving one or two units out.
+  grid::CellSet occupied(int except_a = -1, int except_b = -1) const;
+  grid::CellSet occupied_by_side(int side, int except = -1) const;
+
+  // Read back from JSON (used by AtomsPastGame::state_from_json).
+  void load_json(const nlohmann::json& json);
+
+ private:
+  // Runs automatic steps until the state is at a decision, chance or terminal node.
+  void advance();
+  void begin_turn(int player);
+  void begin_kon_phase();
+  void begin_battlefield_phase();
+  void end_battlefield_phase();
+  void finish_turn();
+  void end_game(int winner);
+  void end_game_by_turn_limit();
+
+  // Phase decisions.
+  void spell_phase_actions(std::vector<Action>& out) const;
+  void kon_phase_actions(std::vector<Action>& out) const;
+  void battlefield_actions(std::vector<Action>& out) const;
+  void deploy_actions(std::vector<Action>& out) const;
+  void apply_decision(Action action);
+  void apply_chance(Action action);
+
+  // Cards and spells (spell_casting.cc).
+  void draw_card(int spell);
+  void place_spell(int spell);
+  void downtick_zone_card(ZoneCard& card, int times);
+  void start_cast_from_zone(int slot);
+  void start_kon_cast();
+  void finish_cast_roll();
+  void finish_channel_roll();
+  bool spell_targets_exist(int spell, int caster) const;
+  void target_candidates(int caster, int spell, int slot,
+                         const std::array<std::int8_t, kMaxSlots>& chosen,
+                         std::vector<int>& out) const;
+  bool slots_fillable(int caster, int spell, int slot,
+                      std::array<std::int8_t, kMaxSlots>& chosen) const;
+  void run_spell_effects();  // resolves effects until one needs a node, or the spell ends
+  void finish_spell();
+  bool effect_applies(const Effect& effect) const;
+  void schedule_repeat(const Effect& effect, int effect_index, int unit, int turns);
+  void start_repeating_effect(int lasting_index);
+  void expire_lasting_effects(int owner);
+
+  // Unit actions (unit_actions.cc).
+  bool can_charge(int unit, int target) const;
+  bool is_engaged(int unit) const;
+  void compute_move_reach(int unit, int budget, grid::Reach& out) const;
+  bool has_move_destination(int unit, int budget) const;
+  void destination_actions(std::vector<Action>& out) const;
+  void attack_target_actions(std::vector<Action>& out) const;
+  void start_unit_action(UnitActionKind kind, int unit, int target);
+  void move_unit_to(int placement_index);
+  void after_move();
+  void start_attack(int target, int partner);
+  void finish_attack_roll();
+  void finish_unit_action();
+  void pay_acti(int unit, int cost);
+  // Whether `attacker` may attack `target` now (weapon, line of sight, range); fills the line.
+  bool attack_possible(int attacker, int target, AttackKind kind, grid::Sight* sight_out) const;
+  bool charge_destination_ok(int unit, int target, int placement_index) const;
+  AttackKind current_attack_kind() const;
+  bool any_attack_target(int attacker, AttackKind kind) const;
+  void combined_partners(int attacker, int target, AttackKind kind, std::vector<int>& out) const;
+  void attack_modifiers(int attacker, int target, AttackKind kind, int partner,
+                        const grid::Sight& sight, int& skill, int& dice) const;
+  bool is_outnumbered(int unit) const;
+  bool is_flanked(int unit) const;
+  bool in_melee_range(int attacker, int target) const;
+
+  // Damage (shared by attacks, spells and Dangerous Terrain).
+  void start_roll(int skill, int dice, Step step);
+  // Deals damage after the Shield; returns true if the unit was destroyed.
+  bool deal_damage(int unit, int amount, bool shield_applies);
+  void destroy_unit(int unit);
+
+  std::shared_ptr<const AtomsPastGame> game_;
+  StateData data_;
+};
+
+// "R2 Orc Warrior", "B1 Elf Riflemen (Kon)".
+std::string unit_name(const AtomsPastGame& game, int unit);
+
+// [S/D]: what one die of face `face` adds to a roll at skill `skill` (seed 000, Dice Rolling).
+inline int skill_die_value(int face, int skill) {
+  return face <= skill ? face : 1;
+}
+
+}  // namespace warband::atomspast

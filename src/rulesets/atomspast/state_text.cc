@@ -1,0 +1,296 @@
+// AtomsPast in words: the board drawn in text, and every action and die described.
+#include <fmt/format.h>
+
+#include "rulesets/atomspast/atomspast_state.h"
+
+namespace warband::atomspast {
+namespace {
+
+const char* side_name(int side) {
+  return side == 0 ? "Red" : "Blue";
+}
+
+const char* phase_name(Phase phase) {
+  switch (phase) {
+    case Phase::kDiceOff:
+      return "Dice-off";
+    case Phase::kSetupPlace:
+      return "Pre-turn: draw and place spells";
+    case Phase::kDeploy:
+      return "Deployment Phase";
+    case Phase::kSpellPhase:
+      return "Spell Phase";
+    case Phase::kKonPhase:
+      return "Kon Phase";
+    case Phase::kBattlefield:
+      return "Battlefield Phase";
+    case Phase::kEffects:
+      return "Additional Effects";
+    case Phase::kGameOver:
+      return "Game over";
+  }
+  return "?";
+}
+
+// One character for a space's terrain (the legend under the board says which).
+char terrain_symbol(const grid::Space& space) {
+  if (space.flags & grid::kWall) return '#';
+  if (space.flags & grid::kBlocksSight) return 'X';
+  if (space.dangerous > 0) return '!';
+  if (space.flags & grid::kHeavyCover) return 'H';
+  if (space.flags & grid::kLightCover) return 'h';
+  const bool difficult = space.flags & grid::kDifficult;
+  const bool obscuring = space.flags & grid::kObscuring;
+  if (difficult && obscuring) return '%';
+  if (difficult) return '^';
+  if (obscuring) return '~';
+  return '.';
+}
+
+std::string placement_name(grid::Footprint base, grid::Placement placement) {
+  grid::FootprintCells cells;
+  grid::covered_cells(base, placement, cells);
+  if (cells.count == 1) return grid::cell_name(cells.cells[0]);
+  return grid::cell_name(cells.cells[0]) + "-" + grid::cell_name(cells.cells[cells.count - 1]);
+}
+
+std::string dice_list(const RollContext& roll, int extra_face) {
+  std::string text;
+  const int shown = std::min<int>(roll.rolled, kMaxRollFaces);
+  for (int i = 0; i < shown; ++i)
+    text += fmt::format("{}{}", i ? "," : "", roll.faces[i]);
+  if (extra_face > 0) text += fmt::format("{}{}", shown ? "," : "", extra_face);
+  return text;
+}
+
+}  // namespace
+
+std::string unit_name(const AtomsPastGame& game, int unit) {
+  const RosterEntry& entry = game.roster()[unit];
+  return fmt::format("{} {}{}", entry.label, entry.profile->name, entry.is_kon ? " (Kon)" : "");
+}
+
+std::string AtomsPastState::to_string() const {
+  const auto& board = game_->board();
+  const auto& d = data_;
+  std::string out;
+  out += fmt::format("AtomsPast · {} · round {} · {} to act · {}\n", game_->map().name, d.round,
+                     side_name(d.active), phase_name(d.phase));
+  // Which unit stands on each space.
+  std::array<int, grid::kMaxCells> unit_at;
+  unit_at.fill(-1);
+  grid::FootprintCells cells;
+  for (int unit = 0; unit < d.num_units; ++unit) {
+    if (!on_board(unit)) continue;
+    cells_of(unit, cells);
+    for (int i = 0; i < cells.count; ++i)
+      unit_at[grid::cell_index(cells.cells[i])] = unit;
+  }
+  out += "    ";
+  for (int x = 0; x < board.width(); ++x) {
+    std::string name = grid::cell_name({static_cast<std::int8_t>(x), 0});
+    name.pop_back();  // drop the row number "1"
+    out += fmt::format("{:<3}", name);
+  }
+  out += "\n";
+  for (int y = 0; y < board.height(); ++y) {
+    out += fmt::format("{:>3} ", y + 1);
+    for (int x = 0; x < board.width(); ++x) {
+      const grid::Cell cell{static_cast<std::int8_t>(x), static_cast<std::int8_t>(y)};
+      const int unit = unit_at[grid::cell_index(cell)];
+      if (unit >= 0) {
+        out += fmt::format("{:<3}", game_->roster()[unit].label);
+      } else {
+        const grid::Space& space = board.at(cell);
+        out += terrain_symbol(space);
+        out += space.height > 0 ? static_cast<char>('0' + std::min<int>(space.height, 9)) : ' ';
+        out += ' ';
+      }
+    }
+    out += "\n";
+  }
+  out +=
+      "    terrain: . open  ^ difficult  ~ obscuring  % both  h light cover  H heavy cover"
+      "  ! dangerous  X blocks sight  # wall; a digit is Higher Ground\n";
+
+  for (int side = 0; side < 2; ++side) {
+    const auto& player = d.players[side];
+    int deck = 0, discard = 0;
+    for (int i = 0; i < kMaxGameSpells; ++i) {
+      deck += player.deck[i];
+      discard += player.discard[i];
+    }
+    out += fmt::format(
+        "\n{} — {} · Kon Spell {} at Power Level {} (AcTi {}) · deck {} · discard {}"
+        " · enemy points destroyed {}\n",
+        side_name(side), game_->warband(side).name, game_->spell(game_->kon_spell(side)).name,
+        game_->kon_power_level(side), player.kon_spell_acti, deck, discard,
+        player.points_destroyed);
+    out += "  Casting Zone:";
+    if (player.zone_size == 0) out += " empty";
+    for (int i = 0; i < player.zone_size; ++i) {
+      const ZoneCard& card = player.zone[i];
+      out += fmt::format(" [{} AcTi {}{}]", game_->spell(card.spell).name, card.acti,
+                         card.boost ? fmt::format(" Boost {}", card.boost) : "");
+    }
+    out += "\n  Hand:";
+    const bool show_hand = side == d.active && d.phase != Phase::kGameOver;
+    if (!show_hand) {
+      out += fmt::format(" {} cards (hidden)", player.hand_size);
+    } else {
+      for (int i = 0; i < player.hand_size; ++i)
+        out += fmt::format("{} {}", i ? "," : "", game_->spell(player.hand[i]).name);
+    }
+    out += "\n";
+    for (int unit = 0; unit < d.num_units; ++unit) {
+      if (side_of(unit) != side) continue;
+      const auto& state = d.units[unit];
+      const UnitProfile& profile = *game_->roster()[unit].profile;
+      std::string where = !state.alive      ? "destroyed"
+                          : !state.deployed ? "not deployed"
+                                            : placement_name(profile.base, state.placement);
+      out += fmt::format("  {:<28} {:<9} W {}/{}  AcTi {}  Mv {}  M {}/{}/{}",
+                         unit_name(*game_, unit), where, state.wounds, state.max_wounds, state.acti,
+                         stat(unit, Stat::kMove), stat(unit, Stat::kMeleeSkill),
+                         stat(unit, Stat::kMeleeDice), stat(unit, Stat::kMeleeRange));
+      if (stat(unit, Stat::kRangedDice) > 0)
+        out += fmt::format("  R {}/{}/{}", stat(unit, Stat::kRangedSkill),
+                           stat(unit, Stat::kRangedDice), stat(unit, Stat::kRangedRange));
+      if (stat(unit, Stat::kShield) > 0)
+        out += fmt::format("  Shield {}", stat(unit, Stat::kShield));
+      out += "\n";
+    }
+  }
+  if (d.phase == Phase::kGameOver)
+    out +=
+        d.winner < 0 ? "\nThe game is a draw.\n" : fmt::format("\n{} wins.\n", side_name(d.winner));
+  return out;
+}
+
+std::string AtomsPastState::action_to_string(Action action) const {
+  const int a = arg_a(action);
+  const int b = arg_b(action);
+  const auto& d = data_;
+  const auto& params = game_->parameters();
+  switch (kind_of(action)) {
+    case ActionKind::kFirstPlayer:
+      return fmt::format("{} wins the dice-off and goes first", side_name(a));
+    case ActionKind::kDrawCard:
+      return fmt::format("{} draws {}", side_name(d.active), game_->spell(a).name);
+    case ActionKind::kDie: {
+      const auto& roll = d.roll;
+      const int value = skill_die_value(a, roll.skill);
+      const char* purpose = d.step == Step::kChannelRoll  ? "Channel"
+                            : d.step == Step::kCastRoll   ? "Cast"
+                            : d.step == Step::kDangerRoll ? "Dangerous Terrain"
+                            : d.step == Step::kAttackRoll ? "Attack"
+                                                          : "Spell damage";
+      std::string text =
+          fmt::format("{} [S{}/D{}] die {} of {}: {}{}", purpose, roll.skill, roll.dice,
+                      roll.rolled + 1, roll.dice, a, value != a ? " (counts 1)" : "");
+      if (roll.rolled + 1 < roll.dice) return text;
+      const int total = roll.total + value;
+      text += fmt::format(" → {} = {}", dice_list(roll, a), total);
+      if (d.step == Step::kCastRoll) {
+        const ZoneCard& card = d.players[d.active].zone[d.cast_slot];
+        const int result = total + card.boost - card.acti;
+        text += fmt::format("; + Boost {} − AcTi {} = {}: {}", card.boost, card.acti, result,
+                            result >= 0 ? fmt::format("{} is cast with X = {}",
+                                                      game_->spell(card.spell).name, result)
+                                        : fmt::format("{} fails", game_->spell(card.spell).name));
+      } else if (d.step == Step::kAttackRoll || d.step == Step::kDamageRoll ||
+                 d.step == Step::kDangerRoll) {
+        const int unit = d.step == Step::kAttackRoll   ? d.action.target
+                         : d.step == Step::kDangerRoll ? d.action.actor
+                                                       : d.spell.pending_unit;
+        const bool shield = d.step != Step::kDamageRoll || params.shield_blocks_spell_damage;
+        const int blocked = shield ? stat(unit, Stat::kShield) : 0;
+        const int damage = std::max(0, total - blocked);
+        text += fmt::format("; {} takes {} damage{}", unit_name(*game_, unit), damage,
+                            blocked ? fmt::format(" (Shield blocks {})", blocked) : "");
+        if (damage >= d.units[unit].wounds) text += " and is destroyed";
+      }
+      return text;
+    }
+    case ActionKind::kDone:
+      switch (d.phase) {
+        case Phase::kSetupPlace:
+          return "places no more spells";
+        case Phase::kSpellPhase:
+          return "ends the Spell Phase";
+        case Phase::kKonPhase:
+          return "Kon Action: the Kon waits";
+        default:
+          return "ends the Battlefield Phase";
+      }
+    case ActionKind::kDecline:
+      return fmt::format("{} declines", unit_name(*game_, d.action.actor));
+    case ActionKind::kPlaceSpell:
+      return fmt::format("places {} (AcTi {}) in the Casting Zone", game_->spell(a).name,
+                         game_->spell(a).acti);
+    case ActionKind::kChannel:
+      return fmt::format("Channels [S{}/D{}]", params.channel_skill, params.channel_dice);
+    case ActionKind::kCast: {
+      const ZoneCard& card = d.players[d.active].zone[a];
+      return fmt::format("casts {} (AcTi {}, Boost {}) with [S{}/D{}]",
+                         game_->spell(card.spell).name, card.acti, card.boost, params.cast_skill,
+                         params.cast_dice);
+    }
+    case ActionKind::kExtraDowntick:
+      return fmt::format("gives a remaining Downtick to {}",
+                         game_->spell(d.players[d.active].zone[a].spell).name);
+    case ActionKind::kKonDowntickUnit:
+      return "Kon Action: Downtick the Kon's Unit AcTi";
+    case ActionKind::kKonDowntickSpell:
+      return "Kon Action: Downtick the Kon Spell's AcTi";
+    case ActionKind::kKonCast: {
+      const int spell = game_->kon_spell(d.active);
+      const int power = game_->kon_power_level(d.active);
+      return fmt::format("Kon Action: cast {} at Power Level {} (Cast Result {}, X = {})",
+                         game_->spell(spell).name, power, 2 * power,
+                         2 * power - game_->spell(spell).acti);
+    }
+    case ActionKind::kDeploy:
+      return fmt::format("deploys {} at {}", unit_name(*game_, a),
+                         placement_name(footprint(a), grid::placement_at(b)));
+    case ActionKind::kMove:
+      return fmt::format("{}: Move (AcTi {})", unit_name(*game_, a), params.move_acti);
+    case ActionKind::kRun:
+      return fmt::format("{}: Run (AcTi {})", unit_name(*game_, a), params.run_acti);
+    case ActionKind::kMeleeAttack:
+      return fmt::format("{}: Melee Attack (AcTi {})", unit_name(*game_, a), params.attack_acti);
+    case ActionKind::kRangedAttack:
+      return fmt::format("{}: Ranged Attack (AcTi {})", unit_name(*game_, a), params.attack_acti);
+    case ActionKind::kCharge:
+      return fmt::format("{}: Charge {} (AcTi {})", unit_name(*game_, a), unit_name(*game_, b),
+                         params.charge_acti);
+    case ActionKind::kDestination: {
+      const int unit = d.action.actor;
+      return fmt::format("{} moves {} → {}", unit_name(*game_, unit),
+                         placement_name(footprint(unit), d.units[unit].placement),
+                         placement_name(footprint(unit), grid::placement_at(a)));
+    }
+    case ActionKind::kAttackTarget: {
+      const int attacker = d.action.actor;
+      const int partner = b - 1;
+      const AttackKind kind = current_attack_kind();
+      grid::Sight sight;
+      if (!attack_possible(attacker, a, kind, &sight)) return "attack (not possible here)";
+      int skill = 0, dice = 0;
+      attack_modifiers(attacker, a, kind, partner, sight, skill, dice);
+      const bool melee = kind == AttackKind::kMelee;
+      return fmt::format(
+          "{} {}attacks {} [{}S {}/{}D {}] at Range {}", unit_name(*game_, attacker),
+          partner >= 0 ? fmt::format("and {} combine: ", unit_name(*game_, partner)) : "",
+          unit_name(*game_, a), melee ? "M" : "R", skill, melee ? "M" : "R", dice, sight.range);
+    }
+    case ActionKind::kSpellTarget: {
+      const auto& slot = game_->spell(d.spell.spell).targets[d.spell.targets_chosen];
+      return fmt::format("{}: targets {} as '{}'", game_->spell(d.spell.spell).name,
+                         unit_name(*game_, a), slot.name);
+    }
+  }
+  return fmt::format("action {}", action);
+}
+
+}  // namespace warband::atomspast

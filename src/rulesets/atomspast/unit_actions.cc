@@ -1,0 +1,366 @@
+// Unit Actions (seed 000, "Unit Actions", "Unit's Attacking", "Combined Attacks", "Melee
+// Attacks", "Outnumbered", "Flanking Attacks", "Terrain"): Move, Run, Attack and Charge, and the
+// free moves and attacks spells grant.
+#include <algorithm>
+#include <cstdlib>
+
+#include "core/error.h"
+#include "rulesets/atomspast/atomspast_state.h"
+
+namespace warband::atomspast {
+namespace {
+
+// Scratch space for movement searches, reused so that the hot path does not allocate.
+grid::Reach& scratch_reach() {
+  thread_local grid::Reach reach;
+  return reach;
+}
+
+}  // namespace
+
+void AtomsPastState::compute_move_reach(int unit, int budget, grid::Reach& out) const {
+  grid::MoveQuery query;
+  query.footprint = footprint(unit);
+  query.start = data_.units[unit].placement;
+  query.budget = budget;
+  query.blocked = occupied_by_side(1 - side_of(unit));  // friends may be passed, enemies not
+  query.occupied = occupied(unit);
+  grid::compute_reach(game_->board(), query, out);
+}
+
+bool AtomsPastState::has_move_destination(int unit, int budget) const {
+  auto& reach = scratch_reach();
+  compute_move_reach(unit, budget, reach);
+  return !reach.destinations.empty();
+}
+
+bool AtomsPastState::in_melee_range(int attacker, int target) const {
+  const int range = stat(attacker, Stat::kMeleeRange);
+  if (range <= 0 || stat(attacker, Stat::kMeleeDice) <= 0) return false;
+  grid::FootprintCells a, b;
+  cells_of(attacker, a);
+  cells_of(target, b);
+  return grid::range_between(game_->board(), a, b) <= range;
+}
+
+bool AtomsPastState::is_engaged(int unit) const {
+  // Ruling: engaged = an enemy within the unit's Melee Range, or the unit within an enemy's.
+  for (int enemy = 0; enemy < data_.num_units; ++enemy)
+    if (on_board(enemy) && side_of(enemy) != side_of(unit) &&
+        (in_melee_range(unit, enemy) || in_melee_range(enemy, unit)))
+      return true;
+  return false;
+}
+
+bool AtomsPastState::is_outnumbered(int unit) const {
+  // "within two or more Enemy Units Melee Range, and those Enemy Units are not in Melee Range of
+  // other friendly Units".
+  int count = 0;
+  for (int enemy = 0; enemy < data_.num_units; ++enemy) {
+    if (!on_board(enemy) || side_of(enemy) == side_of(unit) || !in_melee_range(enemy, unit))
+      continue;
+    bool busy_elsewhere = false;
+    for (int friend_unit = 0; friend_unit < data_.num_units && !busy_elsewhere; ++friend_unit)
+      busy_elsewhere = friend_unit != unit && on_board(friend_unit) &&
+                       side_of(friend_unit) == side_of(unit) && in_melee_range(enemy, friend_unit);
+    if (!busy_elsewhere) ++count;
+  }
+  return count >= 2;
+}
+
+bool AtomsPastState::is_flanked(int unit) const {
+  // "Enemy Units directly to each side of it (front/back, left/right)".
+  const grid::CellSet enemies = occupied_by_side(1 - side_of(unit));
+  grid::FootprintCells cells;
+  cells_of(unit, cells);
+  int min_x = 99, max_x = -1, min_y = 99, max_y = -1;
+  for (int i = 0; i < cells.count; ++i) {
+    min_x = std::min<int>(min_x, cells.cells[i].x);
+    max_x = std::max<int>(max_x, cells.cells[i].x);
+    min_y = std::min<int>(min_y, cells.cells[i].y);
+    max_y = std::max<int>(max_y, cells.cells[i].y);
+  }
+  const auto& board = game_->board();
+  auto enemy_at = [&](int x, int y) {
+    const grid::Cell cell{static_cast<std::int8_t>(x), static_cast<std::int8_t>(y)};
+    return board.contains(cell) && enemies.test(grid::cell_index(cell));
+  };
+  bool west = false, east = false, north = false, south = false;
+  for (int y = min_y; y <= max_y; ++y) {
+    west |= enemy_at(min_x - 1, y);
+    east |= enemy_at(max_x + 1, y);
+  }
+  for (int x = min_x; x <= max_x; ++x) {
+    north |= enemy_at(x, min_y - 1);
+    south |= enemy_at(x, max_y + 1);
+  }
+  return (west && east) || (north && south);
+}
+
+bool AtomsPastState::attack_possible(int attacker, int target, AttackKind kind,
+                                     grid::Sight* sight_out) const {
+  if (!on_board(target) || side_of(target) == side_of(attacker)) return false;
+  const bool melee = kind == AttackKind::kMelee;
+  const int range = stat(attacker, melee ? Stat::kMeleeRange : Stat::kRangedRange);
+  const int dice = stat(attacker, melee ? Stat::kMeleeDice : Stat::kRangedDice);
+  if (range <= 0 || dice <= 0) return false;
+  grid::FootprintCells a, b;
+  cells_of(attacker, a);
+  cells_of(target, b);
+  // "Target Unit is within Line of Sight" and "within Range of the weapon".
+  if (grid::range_between(game_->board(), a, b) > range) return false;
+  const grid::Sight sight = grid::sight_between(game_->board(), a, b, occupied(attacker, target));
+  if (!sight.clear || sight.range > range) return false;
+  if (sight_out) *sight_out = sight;
+  return true;
+}
+
+bool AtomsPastState::any_attack_target(int attacker, AttackKind kind) const {
+  for (int target = 0; target < data_.num_units; ++target)
+    if (attack_possible(attacker, target, kind, nullptr)) return true;
+  return false;
+}
+
+void AtomsPastState::combined_partners(int attacker, int target, AttackKind kind,
+                                       std::vector<int>& out) const {
+  // "Units that have no AcTi and are within Range 1.5 of each other ... Both Units must be able to
+  // make the Attack."
+  out.clear();
+  grid::FootprintCells a, p;
+  cells_of(attacker, a);
+  for (int partner = 0; partner < data_.num_units; ++partner) {
+    if (partner == attacker || !on_board(partner) || side_of(partner) != side_of(attacker) ||
+        is_kon(partner) || data_.units[partner].acti != 0)
+      continue;
+    cells_of(partner, p);
+    if (2 * grid::range_between(game_->board(), a, p) > game_->parameters().combined_range_halves)
+      continue;
+    if (attack_possible(partner, target, kind, nullptr)) out.push_back(partner);
+  }
+}
+
+bool AtomsPastState::charge_destination_ok(int unit, int target, int placement_index) const {
+  // From where the Charge ends, the target must be in Melee Range and in sight.
+  const int range = stat(unit, Stat::kMeleeRange);
+  grid::FootprintCells a, b;
+  grid::covered_cells(footprint(unit), grid::placement_at(placement_index), a);
+  cells_of(target, b);
+  if (grid::range_between(game_->board(), a, b) > range) return false;
+  const grid::Sight sight = grid::sight_between(game_->board(), a, b, occupied(unit, target));
+  return sight.clear && sight.range <= range;
+}
+
+bool AtomsPastState::can_charge(int unit, int target) const {
+  // "chooses a target Enemy Unit that is in it's Line of Sight ... If the Unit is not engaged ...
+  // If the Unit cannot reach an Enemy Unit then it cannot choose a Charge Action."
+  if (!on_board(target) || side_of(target) == side_of(unit)) return false;
+  if (stat(unit, Stat::kMeleeRange) <= 0 || stat(unit, Stat::kMeleeDice) <= 0) return false;
+  grid::FootprintCells a, b;
+  cells_of(unit, a);
+  cells_of(target, b);
+  const int budget = stat(unit, Stat::kMove) + game_->parameters().charge_move_bonus;
+  const int reach_limit = budget + stat(unit, Stat::kMeleeRange) + 2 * grid::kMaxFootprintSide;
+  if (grid::range_between(game_->board(), a, b) > reach_limit) return false;  // too far anyway
+  if (!grid::sight_between(game_->board(), a, b, occupied(unit, target)).clear) return false;
+  auto& reach = scratch_reach();
+  compute_move_reach(unit, budget, reach);
+  for (int placement : reach.destinations)
+    if (charge_destination_ok(unit, target, placement)) return true;
+  return false;
+}
+
+void AtomsPastState::unit_actions_into(int unit, std::vector<Action>& out) const {
+  const int move = stat(unit, Stat::kMove);
+  if (move > 0) {
+    auto& reach = scratch_reach();
+    compute_move_reach(unit, 2 * move, reach);
+    bool can_move = false;
+    for (int placement : reach.destinations)
+      can_move |= reach.cost[placement] <= move;
+    if (can_move) out.push_back(encode(ActionKind::kMove, unit));
+    if (!reach.destinations.empty()) out.push_back(encode(ActionKind::kRun, unit));
+  }
+  if (any_attack_target(unit, AttackKind::kMelee))
+    out.push_back(encode(ActionKind::kMeleeAttack, unit));
+  if (any_attack_target(unit, AttackKind::kRanged))
+    out.push_back(encode(ActionKind::kRangedAttack, unit));
+  if (!is_engaged(unit))
+    for (int target = 0; target < data_.num_units; ++target)
+      if (can_charge(unit, target)) out.push_back(encode(ActionKind::kCharge, unit, target));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Resolving an action.
+
+AttackKind AtomsPastState::current_attack_kind() const {
+  switch (data_.action.kind) {
+    case UnitActionKind::kRangedAttack:
+    case UnitActionKind::kFreeRangedAttack:
+      return AttackKind::kRanged;
+    default:
+      return AttackKind::kMelee;
+  }
+}
+
+void AtomsPastState::start_unit_action(UnitActionKind kind, int unit, int target) {
+  const int move = stat(unit, Stat::kMove);
+  data_.action = ActionContext{};
+  data_.action.kind = kind;
+  data_.action.actor = static_cast<std::int8_t>(unit);
+  data_.action.target = static_cast<std::int8_t>(target);
+  switch (kind) {
+    case UnitActionKind::kMove:
+      data_.action.budget = static_cast<std::int8_t>(move);
+      data_.step = Step::kDestination;
+      break;
+    case UnitActionKind::kRun:
+      data_.action.budget = static_cast<std::int8_t>(2 * move);  // "twice it's Move Stat"
+      data_.step = Step::kDestination;
+      break;
+    case UnitActionKind::kCharge:
+      // "it may perform a Move with a +1 modifier, and a Melee Attack with +1MD"
+      data_.action.budget = static_cast<std::int8_t>(move + game_->parameters().charge_move_bonus);
+      data_.action.dice_bonus = static_cast<std::int8_t>(game_->parameters().charge_dice_bonus);
+      data_.step = Step::kDestination;
+      break;
+    default:
+      data_.step = Step::kAttackTarget;
+      break;
+  }
+}
+
+void AtomsPastState::destination_actions(std::vector<Action>& out) const {
+  const auto& action = data_.action;
+  if (action.optional) out.push_back(encode(ActionKind::kDecline));
+  auto& reach = scratch_reach();
+  compute_move_reach(action.actor, action.budget, reach);
+  for (int placement : reach.destinations) {
+    if (action.kind == UnitActionKind::kCharge &&
+        !charge_destination_ok(action.actor, action.target, placement))
+      continue;
+    out.push_back(encode(ActionKind::kDestination, placement));
+  }
+}
+
+void AtomsPastState::attack_target_actions(std::vector<Action>& out) const {
+  const auto& action = data_.action;
+  const AttackKind kind = current_attack_kind();
+  if (action.optional) out.push_back(encode(ActionKind::kDecline));
+  const bool may_combine = (action.kind == UnitActionKind::kMeleeAttack ||
+                            action.kind == UnitActionKind::kRangedAttack) &&
+                           data_.phase == Phase::kBattlefield && !is_kon(action.actor);
+  std::vector<int> partners;
+  for (int target = 0; target < data_.num_units; ++target) {
+    if (!attack_possible(action.actor, target, kind, nullptr)) continue;
+    out.push_back(encode(ActionKind::kAttackTarget, target, 0));
+    if (!may_combine) continue;
+    combined_partners(action.actor, target, kind, partners);
+    for (int partner : partners)
+      out.push_back(encode(ActionKind::kAttackTarget, target, partner + 1));
+  }
+}
+
+void AtomsPastState::move_unit_to(int placement_index) {
+  auto& reach = scratch_reach();
+  compute_move_reach(data_.action.actor, data_.action.budget, reach);
+  WB_CHECK(reach.cost[placement_index] <= data_.action.budget);
+  const int danger = reach.danger[placement_index];
+  data_.units[data_.action.actor].placement = grid::placement_at(placement_index);
+  data_.danger = static_cast<std::int8_t>(danger);
+  if (danger > 0) {
+    // Dangerous X of every space entered, rolled once as [S6/D total] (ruling).
+    start_roll(game_->parameters().dangerous_skill, danger, Step::kDangerRoll);
+    return;
+  }
+  after_move();
+}
+
+void AtomsPastState::after_move() {
+  data_.danger = 0;
+  if (data_.action.kind == UnitActionKind::kCharge &&
+      attack_possible(data_.action.actor, data_.action.target, AttackKind::kMelee, nullptr)) {
+    start_attack(data_.action.target, -1);
+    return;
+  }
+  finish_unit_action();
+}
+
+void AtomsPastState::attack_modifiers(int attacker, int target, AttackKind kind, int partner,
+                                      const grid::Sight& sight, int& skill, int& dice) const {
+  const auto& params = game_->parameters();
+  const bool melee = kind == AttackKind::kMelee;
+  skill = stat(attacker, melee ? Stat::kMeleeSkill : Stat::kRangedSkill) + data_.action.skill_bonus;
+  dice = stat(attacker, melee ? Stat::kMeleeDice : Stat::kRangedDice) + data_.action.dice_bonus;
+  const auto& board = game_->board();
+  // Higher Ground: "+1S modifier to it's attack rolls against the target Unit".
+  if (board.at(sight.from).height > board.at(sight.to).height)
+    skill += params.higher_ground_skill_bonus;
+  // Cover: Light -1S, Heavy -2S (the heaviest crossed next to the target, once).
+  if (sight.cover == 1) skill -= params.light_cover_penalty;
+  if (sight.cover == 2) skill -= params.heavy_cover_penalty;
+  if (melee) {
+    if (is_outnumbered(target)) skill += params.outnumbered_skill_bonus;
+    if (is_flanked(target)) dice += params.flanking_dice_bonus;
+  } else {
+    // Obscuring: "a cumulative -1 to their RS per space".
+    skill -= params.obscuring_penalty * sight.obscuring;
+  }
+  if (partner >= 0) {
+    // Combined Attack: "add half the second Unit's Damage/Dice ... with +1 Skill".
+    skill += params.combined_skill_bonus;
+    dice += stat(partner, melee ? Stat::kMeleeDice : Stat::kRangedDice) / 2;
+  }
+}
+
+void AtomsPastState::start_attack(int target, int partner) {
+  const AttackKind kind = current_attack_kind();
+  grid::Sight sight;
+  const bool possible = attack_possible(data_.action.actor, target, kind, &sight);
+  WB_CHECK(possible);
+  data_.action.target = static_cast<std::int8_t>(target);
+  data_.action.partner = static_cast<std::int8_t>(partner);
+  int skill = 0, dice = 0;
+  attack_modifiers(data_.action.actor, target, kind, partner, sight, skill, dice);
+  start_roll(skill, dice, Step::kAttackRoll);
+}
+
+void AtomsPastState::finish_attack_roll() {
+  deal_damage(data_.action.target, data_.roll.total, true);
+  if (data_.phase == Phase::kGameOver) return;
+  finish_unit_action();
+}
+
+void AtomsPastState::pay_acti(int unit, int cost) {
+  if (unit < 0 || !on_board(unit)) return;
+  auto& state = data_.units[unit];
+  state.acti = static_cast<std::int8_t>(std::min(60, state.acti + cost));
+}
+
+void AtomsPastState::finish_unit_action() {
+  // "you must pay the AcTi cost for that Action ... after it performed it's Action."
+  const auto& params = game_->parameters();
+  const auto& action = data_.action;
+  switch (action.kind) {
+    case UnitActionKind::kMove:
+      pay_acti(action.actor, params.move_acti);
+      break;
+    case UnitActionKind::kRun:
+      pay_acti(action.actor, params.run_acti);
+      break;
+    case UnitActionKind::kCharge:
+      pay_acti(action.actor, params.charge_acti);
+      break;
+    case UnitActionKind::kMeleeAttack:
+    case UnitActionKind::kRangedAttack:
+      pay_acti(action.actor, params.attack_acti);
+      pay_acti(action.partner, params.attack_acti);  // "They both get an AcTi 4 for Attacking."
+      break;
+    default:
+      break;  // spell-granted moves and attacks are free
+  }
+  data_.action = ActionContext{};
+  data_.step = Step::kPhase;
+  if (data_.spell.active && data_.phase != Phase::kGameOver) run_spell_effects();
+}
+
+}  // namespace warband::atomspast

@@ -1,0 +1,284 @@
+// Seed 000's worked examples, replayed through the engine with forced dice.
+#include <gtest/gtest.h>
+
+#include "rulesets/atomspast/atomspast_state.h"
+#include "tests/rulesets/atomspast/atomspast_fixture.h"
+
+namespace warband::atomspast {
+namespace {
+
+using testing::clear_board_except;
+using testing::find_unit;
+using testing::first_turn;
+using testing::has_action;
+using testing::place;
+using testing::roll_dice;
+using testing::sample_game;
+using testing::set_stat;
+
+// "Example roll with total values for MS 3/MD 4: dice values: 1, 3, 2, 6 = 7 (1 + 3 + 2 + 1) ...
+// If this dice roll had been done by an extremely powerful MS 6 Unit ... (12)."
+TEST(AtomsPastSeedExamples, SkillRollCountsFacesUpToTheSkill) {
+  const int faces[] = {1, 3, 2, 6};
+  int at_skill_3 = 0, at_skill_6 = 0;
+  for (int face : faces) {
+    at_skill_3 += skill_die_value(face, 3);
+    at_skill_6 += skill_die_value(face, 6);
+  }
+  EXPECT_EQ(at_skill_3, 7);
+  EXPECT_EQ(at_skill_6, 12);
+}
+
+// Moves a state from Red's Spell Phase to Red's Battlefield Phase (the Kon waits).
+void to_battlefield(AtomsPastState& state) {
+  ASSERT_EQ(state.data().phase, Phase::kSpellPhase);
+  state.apply(encode(ActionKind::kDone));
+  ASSERT_EQ(state.data().phase, Phase::kKonPhase);
+  state.apply(encode(ActionKind::kDone));
+  ASSERT_EQ(state.data().phase, Phase::kBattlefield);
+}
+
+// A Red unit with [MS 3/MD 4] attacks Blue's Footmen, whose Shield blocks two damage.
+TEST(AtomsPastSeedExamples, MeleeAttackRollsSkillDiceAndTheShieldBlocks) {
+  auto game = sample_game(testing::open_ground_setup());
+  auto state = first_turn(game);
+  const int warrior = find_unit(*game, 0, "orc_warrior");
+  const int footmen = find_unit(*game, 1, "footmen");
+  ASSERT_GE(warrior, 0);
+  ASSERT_GE(footmen, 0);
+  const int red_kon = game->kon_unit(0), blue_kon = game->kon_unit(1);
+  clear_board_except(*state, {warrior, footmen, red_kon, blue_kon});
+  place(*state, red_kon, 0, 0);
+  place(*state, blue_kon, 27, 17);
+  place(*state, warrior, 10, 8);
+  place(*state, footmen, 11, 8);
+  set_stat(*state, warrior, Stat::kMeleeSkill, 3);
+  set_stat(*state, warrior, Stat::kMeleeDice, 4);
+  set_stat(*state, warrior, Stat::kMeleeRange, 1);
+  set_stat(*state, footmen, Stat::kShield, 2);
+  auto& data = state->mutable_data();
+  data.units[footmen].max_wounds = data.units[footmen].wounds = 10;
+  state->check_consistency();
+
+  to_battlefield(*state);
+  ASSERT_TRUE(has_action(*state, encode(ActionKind::kMeleeAttack, warrior)));
+  state->apply(encode(ActionKind::kMeleeAttack, warrior));
+  ASSERT_EQ(state->data().step, Step::kAttackTarget);
+  const Action attack = encode(ActionKind::kAttackTarget, footmen, 0);
+  ASSERT_TRUE(has_action(*state, attack));
+  EXPECT_NE(state->action_to_string(attack).find("[MS 3/MD 4]"), std::string::npos)
+      << state->action_to_string(attack);
+  state->apply(attack);
+  EXPECT_EQ(state->data().roll.skill, 3);
+  EXPECT_EQ(state->data().roll.dice, 4);
+  roll_dice(*state, {1, 3, 2});
+  const std::string last_die = state->action_to_string(encode(ActionKind::kDie, 6));
+  EXPECT_NE(last_die.find("1,3,2,6 = 7"), std::string::npos) << last_die;
+  EXPECT_NE(last_die.find("5 damage (Shield blocks 2)"), std::string::npos) << last_die;
+  roll_dice(*state, {6});
+  EXPECT_EQ(state->data().units[footmen].wounds, 10 - 5);
+  // "place a dice showing a 4 to represent the ... cost": Attack costs AcTi 4.
+  EXPECT_EQ(state->data().units[warrior].acti, 4);
+}
+
+// "He rolls [S3/D4] and gets a 2,3,1,5 = 7 ... He distributes the Downticks evenly but then has an
+// remaining Downtick. He chooses Spell A to get an additional Downtick."
+TEST(AtomsPastSeedExamples, ChannelSpreadsEvenlyAndThePlayerPlacesTheRemainder) {
+  auto game = sample_game();
+  auto state = first_turn(game);
+  auto& player = state->mutable_data().players[0];
+  player.zone[0] = ZoneCard{0, 6, 0};  // Spell A
+  player.zone[1] = ZoneCard{1, 4, 0};  // Spell B
+  player.zone_size = 2;
+  ASSERT_TRUE(has_action(*state, encode(ActionKind::kChannel)));
+  state->apply(encode(ActionKind::kChannel));
+  roll_dice(*state, {2, 3, 1, 5});
+  ASSERT_EQ(state->data().roll.total, 7);
+  // 7 over two spells: three each, one left for the player to place.
+  ASSERT_EQ(state->data().step, Step::kChannelExtra);
+  EXPECT_EQ(state->legal_actions(), (std::vector<Action>{encode(ActionKind::kExtraDowntick, 0),
+                                                         encode(ActionKind::kExtraDowntick, 1)}));
+  state->apply(encode(ActionKind::kExtraDowntick, 0));
+  EXPECT_EQ(state->data().players[0].zone[0].acti, 6 - 3 - 1);
+  EXPECT_EQ(state->data().players[0].zone[1].acti, 4 - 3);
+  EXPECT_EQ(state->data().step, Step::kPhase);
+  // "For his second and final Spell Action he chooses to place another Spell": Channel is spent.
+  EXPECT_FALSE(has_action(*state, encode(ActionKind::kChannel)));
+}
+
+// Downticks past AcTi 0 become Boost, and Boost adds to the Cast Result.
+TEST(AtomsPastSeedExamples, DowntickAtZeroBoostsAndBoostAddsToTheCast) {
+  auto game = sample_game();
+  auto state = first_turn(game);
+  auto& player = state->mutable_data().players[0];
+  const int spell = game->kon_spell(0);  // castable whenever a friendly unit stands
+  player.zone[0] = ZoneCard{static_cast<std::int8_t>(spell), 1, 0};
+  player.zone_size = 1;
+  state->apply(encode(ActionKind::kChannel));
+  roll_dice(*state, {1, 1, 1, 1});  // 4 Downticks: 1 to reach AcTi 0, then 3 Boost
+  EXPECT_EQ(state->data().players[0].zone[0].acti, 0);
+  EXPECT_EQ(state->data().players[0].zone[0].boost, 3);
+  state->apply(encode(ActionKind::kCast, 0));
+  const std::string last = state->action_to_string(encode(ActionKind::kDie, 2));
+  roll_dice(*state, {1, 1, 1});
+  EXPECT_NE(last.find("= 5; + Boost 3 − AcTi 0 = 8"), std::string::npos) << last;
+  roll_dice(*state, {2});
+  EXPECT_EQ(state->data().spell.x, 8);
+  EXPECT_EQ(state->data().players[0].zone_size, 0);
+}
+
+// "If there is more than zero AcTi remaining the Spell fails."
+TEST(AtomsPastSeedExamples, CastFailsWhileAcTiRemains) {
+  auto game = sample_game();
+  auto state = first_turn(game);
+  auto& player = state->mutable_data().players[0];
+  player.zone[0] = ZoneCard{static_cast<std::int8_t>(game->kon_spell(0)), 9, 0};
+  player.zone_size = 1;
+  state->apply(encode(ActionKind::kCast, 0));
+  roll_dice(*state, {3, 3, 3, 2});  // 11 ≥ 9: would succeed...
+  auto failing = first_turn(game);
+  auto& zone_player = failing->mutable_data().players[0];
+  zone_player.zone[0] = ZoneCard{static_cast<std::int8_t>(game->kon_spell(0)), 9, 0};
+  zone_player.zone_size = 1;
+  failing->apply(encode(ActionKind::kCast, 0));
+  roll_dice(*failing, {1, 6, 2, 4});  // 1 + 1 + 2 + 1 = 5 < 9
+  EXPECT_FALSE(failing->data().spell.active);
+  ASSERT_EQ(failing->data().players[0].zone_size, 1);
+  EXPECT_EQ(failing->data().players[0].zone[0].acti, 9);  // unchanged (ruling)
+  EXPECT_TRUE(state->data().spell.active);                // the 11 did succeed
+  EXPECT_EQ(state->data().spell.x, 2);
+}
+
+// "Grafted Strike has an AcTi of 6 ... He chose five for it's Power Level ... Cast Result of 10
+// ... a Target Unit would be Altered +1MS and make a Melee Attack with +4Md (10 - 6 = 4)".
+TEST(AtomsPastSeedExamples, KonSpellCastsAtTwicePowerLevel) {
+  auto game = sample_game(testing::open_ground_setup());
+  ASSERT_EQ(game->spell(game->kon_spell(0)).id, "grafted_strike");
+  ASSERT_EQ(game->spell(game->kon_spell(0)).acti, 6);
+  ASSERT_EQ(game->kon_power_level(0), 5);
+  auto state = first_turn(game);
+  // "The AcTi for his Spell would then start at five" (before any Kon Phase downtick).
+  auto fresh = testing::new_state(game);
+  EXPECT_EQ(fresh->data().players[0].kon_spell_acti, 5);
+
+  const int warrior = find_unit(*game, 0, "orc_warrior");
+  const int footmen = find_unit(*game, 1, "footmen");
+  const int red_kon = game->kon_unit(0), blue_kon = game->kon_unit(1);
+  clear_board_except(*state, {warrior, footmen, red_kon, blue_kon});
+  place(*state, red_kon, 0, 0);
+  place(*state, blue_kon, 27, 17);
+  place(*state, warrior, 10, 8);
+  place(*state, footmen, 11, 8);
+  auto& data = state->mutable_data();
+  data.players[0].kon_spell_acti = 0;
+  data.units[footmen].max_wounds = data.units[footmen].wounds = 60;
+  const int skill_before = state->stat(warrior, Stat::kMeleeSkill);
+  const int dice_before = state->stat(warrior, Stat::kMeleeDice);
+
+  state->apply(encode(ActionKind::kDone));  // to the Kon Phase
+  const Action cast = encode(ActionKind::kKonCast);
+  ASSERT_TRUE(has_action(*state, cast));
+  EXPECT_NE(state->action_to_string(cast).find("Power Level 5 (Cast Result 10, X = 4)"),
+            std::string::npos)
+      << state->action_to_string(cast);
+  state->apply(cast);
+  EXPECT_EQ(state->data().players[0].kon_spell_acti, 5);  // "after casting return to five"
+  ASSERT_EQ(state->data().step, Step::kSpellTarget);
+  state->apply(encode(ActionKind::kSpellTarget, warrior));
+  EXPECT_EQ(state->stat(warrior, Stat::kMeleeSkill), skill_before + 1);  // altered +1 MS
+  ASSERT_EQ(state->data().step, Step::kAttackTarget);
+  EXPECT_TRUE(has_action(*state, encode(ActionKind::kDecline)));  // "may perform"
+  state->apply(encode(ActionKind::kAttackTarget, footmen, 0));
+  EXPECT_EQ(state->data().roll.dice, dice_before + 4);  // +X MD with X = 4
+  EXPECT_EQ(state->data().roll.skill, skill_before + 1);
+  roll_dice(*state, std::vector<int>(dice_before + 4, 1));
+  EXPECT_EQ(state->data().units[warrior].acti, 0);  // a spell's attack is free
+  EXPECT_EQ(state->data().phase, Phase::kBattlefield);
+}
+
+// "The Kon's ... AcTi for it's Battlefield Actions" downticks in the Kon Phase only, and the Kon
+// acts through its Kon Action, not in the Battlefield Phase.
+TEST(AtomsPastSeedExamples, KonActsOnlyThroughItsKonAction) {
+  auto game = sample_game(testing::open_ground_setup());
+  auto state = first_turn(game);
+  const int kon = game->kon_unit(0);
+  state->mutable_data().units[kon].acti = 3;
+  state->apply(encode(ActionKind::kDone));
+  EXPECT_EQ(state->data().units[kon].acti, 2);  // Kon Phase downtick
+  EXPECT_TRUE(has_action(*state, encode(ActionKind::kKonDowntickUnit)));
+  state->apply(encode(ActionKind::kKonDowntickUnit));
+  EXPECT_EQ(state->data().units[kon].acti, 1);
+  ASSERT_EQ(state->data().phase, Phase::kBattlefield);
+  EXPECT_EQ(state->data().units[kon].acti, 1);  // no second downtick in the Battlefield Phase
+  for (Action action : state->legal_actions())
+    EXPECT_NE(arg_a(action), kon) << state->action_to_string(action);
+}
+
+// "To win the game you must destroy your opponents Kon."
+TEST(AtomsPastSeedExamples, DestroyingTheEnemyKonWins) {
+  auto game = sample_game(testing::open_ground_setup());
+  auto state = first_turn(game);
+  const int warrior = find_unit(*game, 0, "orc_warrior");
+  const int red_kon = game->kon_unit(0), blue_kon = game->kon_unit(1);
+  clear_board_except(*state, {warrior, red_kon, blue_kon});
+  place(*state, red_kon, 0, 0);
+  place(*state, warrior, 10, 8);
+  place(*state, blue_kon, 11, 8);
+  auto& data = state->mutable_data();
+  data.units[blue_kon].wounds = 1;
+  set_stat(*state, blue_kon, Stat::kShield, 0);
+  to_battlefield(*state);
+  state->apply(encode(ActionKind::kMeleeAttack, warrior));
+  state->apply(encode(ActionKind::kAttackTarget, blue_kon, 0));
+  roll_dice(*state, std::vector<int>(state->data().roll.dice, 1));
+  ASSERT_TRUE(state->is_terminal());
+  EXPECT_EQ(state->returns(), (std::vector<double>{1.0, -1.0}));
+}
+
+// Charge: "a Move with a +1 modifier, and a Melee Attack with +1MD against the target", only
+// when not engaged.
+TEST(AtomsPastSeedExamples, ChargeMovesOneFurtherAndAddsOneDie) {
+  auto game = sample_game(testing::open_ground_setup());
+  auto state = first_turn(game);
+  const int warrior = find_unit(*game, 0, "orc_warrior");
+  const int footmen = find_unit(*game, 1, "footmen");
+  const int red_kon = game->kon_unit(0), blue_kon = game->kon_unit(1);
+  clear_board_except(*state, {warrior, footmen, red_kon, blue_kon});
+  place(*state, red_kon, 0, 0);
+  place(*state, blue_kon, 27, 17);
+  set_stat(*state, warrior, Stat::kMove, 3);
+  set_stat(*state, warrior, Stat::kMeleeRange, 1);
+  place(*state, warrior, 5, 8);
+  place(*state, footmen, 10, 8);  // 5 away: Move 3 + 1 reaches the next space, not 3 alone
+  auto& data = state->mutable_data();
+  data.units[footmen].max_wounds = data.units[footmen].wounds = 60;
+  to_battlefield(*state);
+  const Action charge = encode(ActionKind::kCharge, warrior, footmen);
+  ASSERT_TRUE(has_action(*state, charge));
+  state->apply(charge);
+  ASSERT_EQ(state->data().step, Step::kDestination);
+  // The only spaces within Melee Range 1 of the Footmen that are 4 away: (9, 8).
+  const auto destinations = state->legal_actions();
+  ASSERT_EQ(destinations.size(), 1u);
+  EXPECT_EQ(grid::placement_at(arg_a(destinations[0])).anchor, (grid::Cell{9, 8}));
+  const int dice = state->stat(warrior, Stat::kMeleeDice);
+  state->apply(destinations[0]);
+  ASSERT_EQ(state->data().step, Step::kAttackRoll);
+  EXPECT_EQ(state->data().roll.dice, dice + 1);
+  roll_dice(*state, std::vector<int>(dice + 1, 1));
+  EXPECT_EQ(state->data().units[warrior].acti, 4);
+
+  // Engaged units cannot charge.
+  auto engaged = first_turn(game);
+  clear_board_except(*engaged, {warrior, footmen, red_kon, blue_kon});
+  place(*engaged, red_kon, 0, 0);
+  place(*engaged, blue_kon, 27, 17);
+  place(*engaged, warrior, 5, 8);
+  place(*engaged, footmen, 6, 8);
+  to_battlefield(*engaged);
+  for (Action action : engaged->legal_actions())
+    EXPECT_NE(kind_of(action), ActionKind::kCharge) << engaged->action_to_string(action);
+}
+
+}  // namespace
+}  // namespace warband::atomspast
