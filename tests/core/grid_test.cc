@@ -576,6 +576,16 @@ TEST(GridMove, CavalryPivotAndTurnedSteps) {
   compute_reach(board, move_query(cavalry, C(5, 5), 3), reach);
   EXPECT_EQ(cost_at(reach, C(5, 5), true), 3);
   EXPECT_EQ(cost_at(reach, C(4, 5), true), 2);
+  // The pivot space stays covered, so its own Difficult / Dangerous is not paid again.
+  board.at(C(6, 5)).flags = 0;
+  board.at(C(5, 5)).flags = kDifficult;
+  board.at(C(5, 5)).dangerous = 3;
+  compute_reach(board, move_query(cavalry, C(5, 5), 3), reach);
+  EXPECT_EQ(cost_at(reach, C(5, 5), true), 2);
+  EXPECT_EQ(danger_at(reach, C(5, 5), true), 0);
+  // Stepping north keeps it covered too: (5,4) is the only new space.
+  EXPECT_EQ(cost_at(reach, C(5, 4), false), 1);
+  EXPECT_EQ(danger_at(reach, C(5, 4), false), 0);
 }
 
 TEST(GridMove, DestinationsAreSortedAndAllowedToStand) {
