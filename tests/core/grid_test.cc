@@ -1,0 +1,759 @@
+#include "core/grid.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <set>
+#include <utility>
+#include <vector>
+
+#include "core/rng.h"
+
+namespace warband::grid {
+namespace {
+
+Cell C(int x, int y) {
+  return Cell{static_cast<std::int8_t>(x), static_cast<std::int8_t>(y)};
+}
+
+Cell named(const std::string& name) {
+  Cell c;
+  EXPECT_TRUE(parse_cell_name(name, c)) << name;
+  return c;
+}
+
+std::vector<std::pair<int, int>> trace(Cell a, Cell b, int side) {
+  LineTrace t;
+  trace_line(a, b, side, t);
+  std::vector<std::pair<int, int>> cells;
+  for (int i = 0; i < t.count; ++i)
+    cells.emplace_back(t.cells[i].x, t.cells[i].y);
+  return cells;
+}
+
+using Path = std::vector<std::pair<int, int>>;
+
+FootprintCells unit_at(std::initializer_list<Cell> cells) {
+  FootprintCells f;
+  for (Cell c : cells)
+    f.cells[f.count++] = c;
+  return f;
+}
+
+CellSet cells_set(std::initializer_list<Cell> cells) {
+  CellSet s;
+  for (Cell c : cells)
+    s.set(cell_index(c));
+  return s;
+}
+
+int cost_at(const Reach& r, Cell anchor, bool rotated = false) {
+  return r.cost[placement_index(Placement{anchor, rotated})];
+}
+int danger_at(const Reach& r, Cell anchor, bool rotated = false) {
+  return r.danger[placement_index(Placement{anchor, rotated})];
+}
+bool is_destination(const Reach& r, Cell anchor, bool rotated = false) {
+  const int index = placement_index(Placement{anchor, rotated});
+  return std::binary_search(r.destinations.begin(), r.destinations.end(), index);
+}
+
+MoveQuery move_query(Footprint f, Cell anchor, int budget, bool rotated = false) {
+  MoveQuery q;
+  q.footprint = f;
+  q.start = Placement{anchor, rotated};
+  q.budget = budget;
+  return q;
+}
+
+constexpr int kUnreachable = Reach::kUnreachable;
+
+// ------------------------------------------------------------------------------------------
+// Cell names
+
+TEST(GridCellName, KnownNames) {
+  EXPECT_EQ(cell_name(C(2, 3)), "C4");
+  EXPECT_EQ(cell_name(C(27, 17)), "AB18");
+  EXPECT_EQ(cell_name(C(0, 0)), "A1");
+  EXPECT_EQ(cell_name(C(25, 9)), "Z10");
+  EXPECT_EQ(cell_name(C(26, 0)), "AA1");
+  EXPECT_EQ(cell_name(C(31, 23)), "AF24");
+  EXPECT_EQ(named("C4"), C(2, 3));
+  EXPECT_EQ(named("AB18"), C(27, 17));
+  EXPECT_EQ(named("ab18"), C(27, 17));
+}
+
+TEST(GridCellName, RoundTripsEveryCell) {
+  for (int y = 0; y < kMaxHeight; ++y) {
+    for (int x = 0; x < kMaxWidth; ++x) {
+      Cell parsed;
+      ASSERT_TRUE(parse_cell_name(cell_name(C(x, y)), parsed)) << cell_name(C(x, y));
+      EXPECT_EQ(parsed, C(x, y));
+    }
+  }
+}
+
+TEST(GridCellName, RejectsNonNames) {
+  Cell c = C(7, 7);
+  for (const char* bad : {"", "A", "4", "A0", "A01", "C4x", "4C", "C-4", "AG1", "A25", "C 4"})
+    EXPECT_FALSE(parse_cell_name(bad, c)) << bad;
+  EXPECT_EQ(c, C(7, 7));  // untouched on failure
+}
+
+// ------------------------------------------------------------------------------------------
+// Range
+
+TEST(GridRange, SeedSoldierAndArcherOnHigherGround) {
+  Board board(28, 18);
+  const Cell soldier = C(5, 5);
+  const Cell archer = C(6, 5);
+  // Archer on Higher Ground 1: 1 + 1/2 = 1, within the soldier's Melee Range 1.
+  board.at(archer).height = 1;
+  EXPECT_EQ(range(board, soldier, archer), 1);
+  EXPECT_EQ(range(board, archer, soldier), 1);
+  // Higher Ground 2: 1 + 2/2 = 2, so the soldier needs Melee Range 2.
+  board.at(archer).height = 2;
+  EXPECT_EQ(range(board, soldier, archer), 2);
+  EXPECT_EQ(range_between(board, unit_at({soldier}), unit_at({archer})), 2);
+}
+
+TEST(GridRange, SeedHelmsDeep) {
+  // Archers on Higher Ground 6 shooting 6 spaces across: "Their Range is 9".
+  Board board(28, 18);
+  const Cell archers = C(10, 2);
+  board.at(archers).height = 6;
+  EXPECT_EQ(range(board, archers, C(4, 2)), 9);
+  EXPECT_EQ(range(board, archers, C(10, 8)), 9);
+}
+
+TEST(GridRange, BetweenUnitsTakesClosestPair) {
+  Board board(28, 18);
+  const FootprintCells dragon = unit_at({C(3, 3), C(3, 4), C(3, 5)});
+  const FootprintCells archer = unit_at({C(7, 6)});
+  EXPECT_EQ(range_between(board, dragon, archer), 5);  // (3,5) -> (7,6)
+  // With (3,5) on Higher Ground 4 it is 5 + 2 = 7 away, so (3,4) at 4 + 2 = 6 is closest.
+  board.at(C(3, 5)).height = 4;
+  EXPECT_EQ(range_between(board, dragon, archer), 6);
+}
+
+// ------------------------------------------------------------------------------------------
+// Lines
+
+TEST(GridLine, Horizontal) {
+  EXPECT_EQ(trace(C(1, 2), C(5, 2), 0), (Path{{2, 2}, {3, 2}, {4, 2}}));
+  EXPECT_EQ(trace(C(1, 2), C(5, 2), 1), (Path{{2, 2}, {3, 2}, {4, 2}}));
+  EXPECT_EQ(trace(C(5, 2), C(1, 2), 0), (Path{{4, 2}, {3, 2}, {2, 2}}));
+  EXPECT_FALSE(passes_corner(C(1, 2), C(5, 2)));
+  EXPECT_EQ(trace(C(1, 2), C(2, 2), 0), Path{});  // neighbours cross nothing between
+  EXPECT_EQ(trace(C(1, 2), C(1, 2), 0), Path{});
+}
+
+TEST(GridLine, Vertical) {
+  EXPECT_EQ(trace(C(3, 6), C(3, 2), 0), (Path{{3, 5}, {3, 4}, {3, 3}}));
+  EXPECT_EQ(trace(C(3, 6), C(3, 2), 1), (Path{{3, 5}, {3, 4}, {3, 3}}));
+  EXPECT_FALSE(passes_corner(C(3, 6), C(3, 2)));
+}
+
+TEST(GridLine, PerfectDiagonalBothSides) {
+  // Heading south-east (rows grow south): the left side is the north-east one.
+  EXPECT_TRUE(passes_corner(C(0, 0), C(2, 2)));
+  EXPECT_EQ(trace(C(0, 0), C(2, 2), 0), (Path{{1, 0}, {1, 1}, {2, 1}}));
+  EXPECT_EQ(trace(C(0, 0), C(2, 2), 1), (Path{{0, 1}, {1, 1}, {1, 2}}));
+  // Heading north-east from (0,2): the left side is the north-west one.
+  EXPECT_EQ(trace(C(0, 2), C(2, 0), 0), (Path{{0, 1}, {1, 1}, {1, 0}}));
+  EXPECT_EQ(trace(C(0, 2), C(2, 0), 1), (Path{{1, 2}, {1, 1}, {2, 1}}));
+  // Reversed, left and right swap.
+  EXPECT_EQ(trace(C(2, 2), C(0, 0), 0), (Path{{1, 2}, {1, 1}, {0, 1}}));
+  EXPECT_EQ(trace(C(2, 2), C(0, 0), 1), (Path{{2, 1}, {1, 1}, {1, 0}}));
+  // Adjacent diagonals: only the corner space.
+  EXPECT_EQ(trace(C(4, 4), C(5, 5), 0), (Path{{5, 4}}));
+  EXPECT_EQ(trace(C(4, 4), C(5, 5), 1), (Path{{4, 5}}));
+}
+
+TEST(GridLine, ThreeByOnePassesOneCorner) {
+  // Centre (0.5,0.5) to (3.5,1.5): y = 0.5 + (x - 0.5) / 3 is exactly 1 at x = 2.
+  EXPECT_TRUE(passes_corner(C(0, 0), C(3, 1)));
+  EXPECT_EQ(trace(C(0, 0), C(3, 1), 0), (Path{{1, 0}, {2, 0}, {2, 1}}));
+  EXPECT_EQ(trace(C(0, 0), C(3, 1), 1), (Path{{1, 0}, {1, 1}, {2, 1}}));
+}
+
+TEST(GridLine, TwoByOnePassesNoCorner) {
+  // Centre (0.5,0.5) to (2.5,1.5) crosses row boundary y = 1 at x = 1.5, mid-space.
+  EXPECT_FALSE(passes_corner(C(0, 0), C(2, 1)));
+  EXPECT_EQ(trace(C(0, 0), C(2, 1), 0), (Path{{1, 0}, {1, 1}}));
+  EXPECT_EQ(trace(C(0, 0), C(2, 1), 1), (Path{{1, 0}, {1, 1}}));
+  // (0,0) -> (4,2) goes through the centre of (2,1), not a corner.
+  EXPECT_FALSE(passes_corner(C(0, 0), C(4, 2)));
+  EXPECT_TRUE(passes_corner(C(0, 0), C(6, 2)));  // 2 * (3,1)
+}
+
+// The spaces whose interior the segment passes through, found by sampling it finely enough
+// (exact integers) that every crossed space holds a sample strictly inside it.
+std::set<std::pair<int, int>> interior_crossed(Cell a, Cell b) {
+  const int dx = b.x - a.x, dy = b.y - a.y;
+  // In doubled coordinates the breakpoints of t have denominators dividing 2|dx| and 2|dy|;
+  // midpoints of any open interval between them are multiples of 1 / (8 |dx| |dy|).
+  const long n = 8L * std::max(1, std::abs(dx)) * std::max(1, std::abs(dy));
+  std::set<std::pair<int, int>> cells;
+  for (long k = 0; k <= n; ++k) {
+    // Point (in units of 1 / (2n) of a space): (2a + 1) n + k * 2d.
+    const long px = (2L * a.x + 1) * n + k * 2L * dx;
+    const long py = (2L * a.y + 1) * n + k * 2L * dy;
+    if (px % (2 * n) == 0 || py % (2 * n) == 0) continue;  // on a boundary
+    cells.insert({static_cast<int>(px / (2 * n)), static_cast<int>(py / (2 * n))});
+  }
+  cells.erase({a.x, a.y});
+  cells.erase({b.x, b.y});
+  return cells;
+}
+
+TEST(GridLine, RandomPairsCrossManhattanSpacesAsAFourConnectedPath) {
+  Rng rng(20240601);
+  for (int trial = 0; trial < 3000; ++trial) {
+    const Cell a =
+        C(static_cast<int>(rng.below(kMaxWidth)), static_cast<int>(rng.below(kMaxHeight)));
+    const Cell b =
+        C(static_cast<int>(rng.below(kMaxWidth)), static_cast<int>(rng.below(kMaxHeight)));
+    const int distance = manhattan(a, b);
+    for (int side = 0; side < 2; ++side) {
+      LineTrace t;
+      trace_line(a, b, side, t);
+      // Excluding a, including b: exactly the Manhattan distance.
+      ASSERT_EQ(t.count + (a == b ? 0 : 1), distance) << cell_name(a) << "->" << cell_name(b);
+      Cell previous = a;
+      for (int i = 0; i <= t.count; ++i) {
+        const Cell next = i < t.count ? t.cells[i] : b;
+        if (a == b) break;
+        ASSERT_EQ(manhattan(previous, next), 1) << cell_name(a) << "->" << cell_name(b);
+        previous = next;
+      }
+      // Reversing the line swaps the sides.
+      EXPECT_EQ(trace(b, a, 1 - side), [&] {
+        auto cells = trace(a, b, side);
+        std::reverse(cells.begin(), cells.end());
+        return cells;
+      }());
+    }
+    const auto left = trace(a, b, 0);
+    const auto right = trace(a, b, 1);
+    EXPECT_EQ(passes_corner(a, b), left != right);
+    // The spaces common to both sides are exactly those whose interior the segment crosses.
+    std::set<std::pair<int, int>> common;
+    for (const auto& c : left)
+      if (std::find(right.begin(), right.end(), c) != right.end()) common.insert(c);
+    ASSERT_EQ(common, interior_crossed(a, b)) << cell_name(a) << "->" << cell_name(b);
+  }
+}
+
+// ------------------------------------------------------------------------------------------
+// Terrain sight
+
+TEST(GridTerrainSight, WallsAndSightBlockersBlockButNotAtTheEnds) {
+  Board board(10, 10);
+  board.at(C(3, 2)).flags = kWall;
+  board.at(C(3, 6)).flags = kBlocksSight;
+  board.at(C(0, 8)).flags = kBlocksSight;
+  board.at(C(5, 8)).flags = kObscuring | kLightCover;  // does not block
+  board.finalize();
+  for (int side = 0; side < 2; ++side) {
+    EXPECT_FALSE(board.terrain_clear(C(0, 2), C(6, 2), side));
+    EXPECT_FALSE(board.terrain_clear(C(6, 2), C(0, 2), side));
+    EXPECT_FALSE(board.terrain_clear(C(1, 6), C(5, 6), side));
+    EXPECT_TRUE(board.terrain_clear(C(0, 3), C(6, 3), side));
+    EXPECT_TRUE(board.terrain_clear(C(3, 6), C(7, 6), side));  // starting on a blocker
+    EXPECT_TRUE(board.terrain_clear(C(3, 0), C(3, 2), side));  // ending on a wall
+    EXPECT_TRUE(board.terrain_clear(C(0, 8), C(9, 8), side));
+    EXPECT_TRUE(board.terrain_clear(C(4, 4), C(4, 4), side));
+  }
+  // Corners beside the wall: (2,2) -> (4,0) heading north-east crosses (2,1) (3,1) (3,0) on
+  // its left (side 0) and (3,2) (3,1) (4,1) on its right, so only side 1 meets the wall.
+  EXPECT_TRUE(board.terrain_clear(C(2, 2), C(4, 0), 0));
+  EXPECT_FALSE(board.terrain_clear(C(2, 2), C(4, 0), 1));
+  EXPECT_FALSE(board.terrain_clear(C(4, 0), C(2, 2), 0));  // reversed, the sides swap
+  EXPECT_TRUE(board.terrain_clear(C(4, 0), C(2, 2), 1));
+}
+
+TEST(GridTerrainSight, FinalizeTableAgreesWithTracing) {
+  Rng rng(77);
+  Board board(28, 18);
+  for (int i = 0; i < 60; ++i) {
+    const Cell c = C(static_cast<int>(rng.below(28)), static_cast<int>(rng.below(18)));
+    board.at(c).flags |= (i % 3 == 0) ? kWall : (i % 3 == 1) ? kBlocksSight : kObscuring;
+  }
+  board.finalize();
+  for (int trial = 0; trial < 4000; ++trial) {
+    const Cell a = C(static_cast<int>(rng.below(28)), static_cast<int>(rng.below(18)));
+    const Cell b = C(static_cast<int>(rng.below(28)), static_cast<int>(rng.below(18)));
+    for (int side = 0; side < 2; ++side) {
+      bool clear = true;
+      for (const auto& [x, y] : trace(a, b, side))
+        clear = clear && !(board.at(C(x, y)).flags & (kWall | kBlocksSight));
+      ASSERT_EQ(board.terrain_clear(a, b, side), clear)
+          << cell_name(a) << "->" << cell_name(b) << " side " << side;
+    }
+  }
+}
+
+// ------------------------------------------------------------------------------------------
+// Standing
+
+TEST(GridStand, SeedFourSpaceUnitOnUnevenGround) {
+  Board board(28, 18);
+  const Footprint monster{2, 2};
+  const Placement p{C(4, 4), false};
+  // Top left 1, top right 2, bottom left 2, bottom right 1: allowed.
+  board.at(C(4, 4)).height = 1;
+  board.at(C(5, 4)).height = 2;
+  board.at(C(4, 5)).height = 2;
+  board.at(C(5, 5)).height = 1;
+  EXPECT_TRUE(can_stand(board, monster, p, CellSet{}));
+  // Top left 0: a difference of 2, refused.
+  board.at(C(4, 4)).height = 0;
+  EXPECT_FALSE(can_stand(board, monster, p, CellSet{}));
+}
+
+TEST(GridStand, BoardWallsAndOccupied) {
+  Board board(28, 18);
+  const Footprint cavalry{1, 2};
+  EXPECT_TRUE(can_stand(board, cavalry, {C(27, 16), false}, CellSet{}));
+  EXPECT_FALSE(can_stand(board, cavalry, {C(27, 17), false}, CellSet{}));  // off the south edge
+  EXPECT_TRUE(can_stand(board, cavalry, {C(26, 17), true}, CellSet{}));    // turned: 2 x 1
+  EXPECT_FALSE(can_stand(board, cavalry, {C(27, 17), true}, CellSet{}));
+  board.at(C(5, 6)).flags = kWall;
+  EXPECT_FALSE(can_stand(board, cavalry, {C(5, 5), false}, CellSet{}));
+  EXPECT_FALSE(can_stand(board, cavalry, {C(8, 8), false}, cells_set({C(8, 9)})));
+  EXPECT_TRUE(can_stand(board, cavalry, {C(8, 8), false}, cells_set({C(9, 9)})));
+}
+
+TEST(GridStand, CoveredCellsFollowRotation) {
+  FootprintCells cells;
+  covered_cells(Footprint{1, 3}, Placement{C(2, 3), false}, cells);
+  ASSERT_EQ(cells.count, 3);
+  EXPECT_EQ(cells.cells[0], C(2, 3));
+  EXPECT_EQ(cells.cells[2], C(2, 5));
+  covered_cells(Footprint{1, 3}, Placement{C(2, 3), true}, cells);
+  ASSERT_EQ(cells.count, 3);
+  EXPECT_EQ(cells.cells[2], C(4, 3));
+}
+
+// ------------------------------------------------------------------------------------------
+// Movement
+
+TEST(GridMove, OpenGroundReachIsTheDiamond) {
+  Board board(28, 18);
+  Reach reach;
+  compute_reach(board, move_query(Footprint{1, 1}, C(10, 8), 3), reach);
+  EXPECT_EQ(reach.destinations.size(), 24u);  // 1 + 4 + 8 + 12 spaces within 3, start excluded
+  EXPECT_TRUE(std::is_sorted(reach.destinations.begin(), reach.destinations.end()));
+  EXPECT_EQ(cost_at(reach, C(10, 8)), 0);
+  EXPECT_EQ(cost_at(reach, C(13, 8)), 3);
+  EXPECT_EQ(cost_at(reach, C(11, 6)), 3);
+  EXPECT_EQ(cost_at(reach, C(12, 7)), 3);
+  EXPECT_EQ(cost_at(reach, C(14, 8)), kUnreachable);
+  EXPECT_FALSE(is_destination(reach, C(10, 8)));
+  // Square footprints never turn.
+  EXPECT_EQ(cost_at(reach, C(11, 8), true), kUnreachable);
+  // In a corner the board edge cuts the diamond: (0..3,0), (0..2,1), (0..1,2), (0,3).
+  compute_reach(board, move_query(Footprint{1, 1}, C(0, 0), 3), reach);
+  EXPECT_EQ(reach.destinations.size(), 9u);
+}
+
+TEST(GridMove, WallsBlockMovement) {
+  Board board(28, 18);
+  // A wall across column 6 from row 0 to row 6, with the way round below it.
+  for (int y = 0; y <= 6; ++y)
+    board.at(C(6, y)).flags = kWall;
+  Reach reach;
+  compute_reach(board, move_query(Footprint{1, 1}, C(5, 5), 6), reach);
+  EXPECT_EQ(cost_at(reach, C(6, 5)), kUnreachable);
+  // (5,5) -> (5,7) -> (7,7) -> (7,5): 2 + 2 + 2.
+  EXPECT_EQ(cost_at(reach, C(7, 5)), 6);
+  EXPECT_EQ(cost_at(reach, C(7, 4)), kUnreachable);
+}
+
+TEST(GridMove, DifficultTerrainCostsOneMore) {
+  Board board(28, 18);
+  board.at(C(6, 5)).flags = kDifficult;
+  Reach reach;
+  compute_reach(board, move_query(Footprint{1, 1}, C(5, 5), 4), reach);
+  EXPECT_EQ(cost_at(reach, C(6, 5)), 2);
+  EXPECT_EQ(cost_at(reach, C(7, 5)), 3);  // through it: 2 + 1; round it: 4
+  EXPECT_EQ(cost_at(reach, C(4, 5)), 1);  // leaving the start costs nothing extra
+  // A band of difficult ground: (5,5) to (9,5) across a difficult column costs 4 + 1.
+  board.at(C(6, 5)).flags = 0;
+  for (int y = 0; y < 18; ++y)
+    board.at(C(7, y)).flags = kDifficult;
+  compute_reach(board, move_query(Footprint{1, 1}, C(5, 5), 5), reach);
+  EXPECT_EQ(cost_at(reach, C(9, 5)), 5);
+  // A 1x2 unit crossing the column sideways covers two difficult spaces at once: 1 + 2.
+  compute_reach(board, move_query(Footprint{1, 2}, C(6, 9), 5), reach);
+  EXPECT_EQ(cost_at(reach, C(7, 9)), 3);
+  // Lengthwise it pays once per space it newly covers: from (7,0)-(7,1) to (7,2)-(7,3) two
+  // steps each cover one new difficult space: 2 + 2.
+  compute_reach(board, move_query(Footprint{1, 2}, C(7, 0), 5), reach);
+  EXPECT_EQ(cost_at(reach, C(7, 2)), 4);
+}
+
+TEST(GridMove, DangerousCountsOncePerSpaceForALongUnit) {
+  Board board(28, 18);
+  board.at(C(5, 5)).dangerous = 2;
+  Reach reach;
+  const Footprint cavalry{1, 2};
+  compute_reach(board, move_query(cavalry, C(5, 2), 6), reach);
+  // The head enters (5,5) stepping to anchor (5,4); the tail's later entry is not new.
+  EXPECT_EQ(danger_at(reach, C(5, 3)), 0);
+  EXPECT_EQ(danger_at(reach, C(5, 4)), 2);
+  EXPECT_EQ(danger_at(reach, C(5, 5)), 2);
+  EXPECT_EQ(danger_at(reach, C(5, 6)), 2);
+  EXPECT_EQ(cost_at(reach, C(5, 6)), 4);
+  // Same cost, less danger wins: (6,4) can be reached for 3 either way; round is safe.
+  EXPECT_EQ(cost_at(reach, C(6, 4)), 3);
+  EXPECT_EQ(danger_at(reach, C(6, 4)), 0);
+  // A single model: straight through costs 4 with danger 2; (6,7) for 5 avoids it.
+  compute_reach(board, move_query(Footprint{1, 1}, C(5, 3), 5), reach);
+  EXPECT_EQ(cost_at(reach, C(5, 7)), 4);
+  EXPECT_EQ(danger_at(reach, C(5, 7)), 2);
+  EXPECT_EQ(cost_at(reach, C(6, 7)), 5);
+  EXPECT_EQ(danger_at(reach, C(6, 7)), 0);
+}
+
+TEST(GridMove, PassesThroughFriendsButDoesNotEndOnThem) {
+  Board board(28, 18);
+  MoveQuery q = move_query(Footprint{1, 1}, C(5, 5), 3);
+  q.occupied = cells_set({C(6, 5)});
+  Reach reach;
+  compute_reach(board, q, reach);
+  EXPECT_EQ(cost_at(reach, C(6, 5)), 1);
+  EXPECT_FALSE(is_destination(reach, C(6, 5)));
+  EXPECT_EQ(cost_at(reach, C(7, 5)), 2);
+  EXPECT_TRUE(is_destination(reach, C(7, 5)));
+  EXPECT_EQ(reach.destinations.size(), 23u);  // the diamond of 24, less the friend's space
+  // A 1x2 unit may not end half on a friend either.
+  MoveQuery cav = move_query(Footprint{1, 2}, C(5, 5), 3);
+  cav.occupied = cells_set({C(5, 8)});
+  compute_reach(board, cav, reach);
+  EXPECT_EQ(cost_at(reach, C(5, 7)), 2);
+  EXPECT_FALSE(is_destination(reach, C(5, 7)));
+  EXPECT_EQ(cost_at(reach, C(5, 8)), 3);
+  EXPECT_FALSE(is_destination(reach, C(5, 8)));
+  EXPECT_TRUE(is_destination(reach, C(5, 6)));
+}
+
+TEST(GridMove, CannotPassBlocked) {
+  Board board(28, 18);
+  MoveQuery q = move_query(Footprint{1, 1}, C(5, 5), 4);
+  q.blocked = cells_set({C(6, 5)});
+  q.occupied = q.blocked;
+  Reach reach;
+  compute_reach(board, q, reach);
+  EXPECT_EQ(cost_at(reach, C(6, 5)), kUnreachable);
+  EXPECT_EQ(cost_at(reach, C(7, 5)), 4);  // round: (5,4) (6,4) (7,4) (7,5)
+  // No part of a 1x2 unit may cover an enemy on the way: (5,5)-(5,6) to (5,9)-(5,10) past an
+  // enemy on (5,8) sidesteps: 1 + 4 + 1, not 4.
+  MoveQuery cav = move_query(Footprint{1, 2}, C(5, 5), 6);
+  cav.blocked = cells_set({C(5, 8)});
+  cav.occupied = cav.blocked;
+  compute_reach(board, cav, reach);
+  EXPECT_EQ(cost_at(reach, C(5, 7)), kUnreachable);
+  EXPECT_EQ(cost_at(reach, C(5, 8)), kUnreachable);
+  EXPECT_EQ(cost_at(reach, C(5, 6)), 1);
+  EXPECT_EQ(cost_at(reach, C(5, 9)), 6);
+}
+
+TEST(GridMove, ClimbingCostsTheHeightDifference) {
+  Board board(28, 18);
+  // Seed: "flat ground (0) next to Higher Ground 4 ... would have to Move 4".
+  board.at(C(6, 5)).height = 4;
+  board.at(C(7, 5)).height = 4;
+  board.at(C(8, 5)).height = 3;
+  board.at(C(5, 6)).height = 1;
+  Reach reach;
+  compute_reach(board, move_query(Footprint{1, 1}, C(5, 5), 8), reach);
+  EXPECT_EQ(cost_at(reach, C(6, 5)), 4);
+  EXPECT_EQ(cost_at(reach, C(7, 5)), 5);
+  EXPECT_EQ(cost_at(reach, C(8, 5)), 6);  // descending 1 costs 1
+  EXPECT_EQ(cost_at(reach, C(5, 6)), 1);  // a difference of 1 costs the usual 1
+  compute_reach(board, move_query(Footprint{1, 1}, C(5, 5), 3), reach);
+  EXPECT_EQ(cost_at(reach, C(6, 5)), kUnreachable);
+  compute_reach(board, move_query(Footprint{1, 1}, C(6, 5), 4), reach);
+  EXPECT_EQ(cost_at(reach, C(6, 4)), 4);  // coming down costs the same
+}
+
+TEST(GridMove, LongUnitNeedsARampToClimb) {
+  Board board(28, 18);
+  // Rows 7 and below are Higher Ground 2; row 6 is flat.
+  for (int y = 7; y < 18; ++y)
+    for (int x = 0; x < 28; ++x)
+      board.at(C(x, y)).height = 2;
+  const Footprint cavalry{1, 2};
+  Reach reach;
+  compute_reach(board, move_query(cavalry, C(5, 4), 10), reach);
+  // Never may the head stand 2 above the tail, so it cannot climb lengthwise; it must turn
+  // sideways (2), step to row 6 (1), climb 2 with both parts (2) and turn back (2).
+  EXPECT_EQ(cost_at(reach, C(5, 6)), kUnreachable);
+  EXPECT_EQ(cost_at(reach, C(5, 5)), 1);
+  EXPECT_EQ(cost_at(reach, C(5, 7)), 7);
+  EXPECT_EQ(cost_at(reach, C(5, 7), true), 5);
+  // A ramp at (5,6) of height 1: each part rises 1 per step.
+  board.at(C(5, 6)).height = 1;
+  compute_reach(board, move_query(cavalry, C(5, 4), 10), reach);
+  EXPECT_EQ(cost_at(reach, C(5, 5)), 1);
+  EXPECT_EQ(cost_at(reach, C(5, 6)), 2);
+  EXPECT_EQ(cost_at(reach, C(5, 7)), 3);
+  EXPECT_EQ(cost_at(reach, C(6, 7)), 4);
+  EXPECT_EQ(cost_at(reach, C(6, 6)), kUnreachable);  // (6,6) is 0, (6,7) is 2
+}
+
+TEST(GridMove, SeedDragonPivotCostsItsWholeMove) {
+  Board board(28, 18);
+  const Footprint dragon{1, 3};
+  Reach reach;
+  // Move 4: a quarter turn about either end costs 4, the tail's travel.
+  compute_reach(board, move_query(dragon, C(10, 5), 4), reach);
+  std::vector<std::pair<int, int>> turned;
+  for (int i = kMaxCells; i < kMaxPlacements; ++i) {
+    if (reach.cost[i] == kUnreachable) continue;
+    EXPECT_EQ(reach.cost[i], 4);
+    turned.emplace_back(placement_at(i).anchor.x, placement_at(i).anchor.y);
+  }
+  // About (10,5): (8..10,5) or (10..12,5); about (10,7): (8..10,7) or (10..12,7).
+  EXPECT_EQ(turned, (Path{{8, 5}, {10, 5}, {8, 7}, {10, 7}}));
+  // So it cannot pivot and then step.
+  EXPECT_EQ(cost_at(reach, C(11, 5), true), kUnreachable);
+  EXPECT_EQ(cost_at(reach, C(10, 4), true), kUnreachable);
+  // With Move 5 it can.
+  compute_reach(board, move_query(dragon, C(10, 5), 5), reach);
+  EXPECT_EQ(cost_at(reach, C(11, 5), true), 5);
+  EXPECT_EQ(cost_at(reach, C(10, 4), true), 5);
+  // With Move 3 it cannot pivot at all.
+  compute_reach(board, move_query(dragon, C(10, 5), 3), reach);
+  for (int i = kMaxCells; i < kMaxPlacements; ++i)
+    EXPECT_EQ(reach.cost[i], kUnreachable) << i;
+  EXPECT_EQ(cost_at(reach, C(10, 8)), 3);  // stepping still works
+}
+
+TEST(GridMove, PivotSweepsItsBoundingBox) {
+  Board board(28, 18);
+  board.at(C(9, 6)).flags = kWall;  // inside the box of both westward turns
+  const Footprint dragon{1, 3};
+  Reach reach;
+  compute_reach(board, move_query(dragon, C(10, 5), 4), reach);
+  std::vector<std::pair<int, int>> turned;
+  for (int i = kMaxCells; i < kMaxPlacements; ++i)
+    if (reach.cost[i] != kUnreachable)
+      turned.emplace_back(placement_at(i).anchor.x, placement_at(i).anchor.y);
+  EXPECT_EQ(turned, (Path{{10, 5}, {10, 7}}));
+  // An enemy in the eastern box stops the eastward turns too.
+  MoveQuery q = move_query(dragon, C(10, 5), 4);
+  q.blocked = cells_set({C(12, 6)});
+  q.occupied = q.blocked;
+  compute_reach(board, q, reach);
+  for (int i = kMaxCells; i < kMaxPlacements; ++i)
+    EXPECT_EQ(reach.cost[i], kUnreachable) << i;
+}
+
+TEST(GridMove, CavalryPivotAndTurnedSteps) {
+  Board board(28, 18);
+  const Footprint cavalry{1, 2};
+  Reach reach;
+  compute_reach(board, move_query(cavalry, C(5, 5), 3), reach);
+  // About (5,5): east (5..6,5) or west (4..5,5); about (5,6): (5..6,6) or (4..5,6). Cost 2.
+  EXPECT_EQ(cost_at(reach, C(5, 5), true), 2);
+  EXPECT_EQ(cost_at(reach, C(4, 5), true), 2);
+  EXPECT_EQ(cost_at(reach, C(5, 6), true), 2);
+  EXPECT_EQ(cost_at(reach, C(4, 6), true), 2);
+  EXPECT_EQ(cost_at(reach, C(6, 5), true), 3);  // turn, then a step east
+  EXPECT_EQ(cost_at(reach, C(3, 6), true), 3);
+  EXPECT_EQ(cost_at(reach, C(7, 5), true), kUnreachable);
+  EXPECT_TRUE(is_destination(reach, C(5, 5), true));
+  // A turned start turns back the same way.
+  compute_reach(board, move_query(cavalry, C(5, 5), 2, true), reach);
+  EXPECT_EQ(cost_at(reach, C(5, 5), false), 2);
+  EXPECT_EQ(cost_at(reach, C(6, 4), false), 2);
+  // Difficult ground newly covered by the turn costs 1 more.
+  board.at(C(6, 5)).flags = kDifficult;
+  compute_reach(board, move_query(cavalry, C(5, 5), 3), reach);
+  EXPECT_EQ(cost_at(reach, C(5, 5), true), 3);
+  EXPECT_EQ(cost_at(reach, C(4, 5), true), 2);
+  // The pivot space stays covered, so its own Difficult / Dangerous is not paid again.
+  board.at(C(6, 5)).flags = 0;
+  board.at(C(5, 5)).flags = kDifficult;
+  board.at(C(5, 5)).dangerous = 3;
+  compute_reach(board, move_query(cavalry, C(5, 5), 3), reach);
+  EXPECT_EQ(cost_at(reach, C(5, 5), true), 2);
+  EXPECT_EQ(danger_at(reach, C(5, 5), true), 0);
+  // Stepping north keeps it covered too: (5,4) is the only new space.
+  EXPECT_EQ(cost_at(reach, C(5, 4), false), 1);
+  EXPECT_EQ(danger_at(reach, C(5, 4), false), 0);
+}
+
+TEST(GridMove, DestinationsAreSortedAndAllowedToStand) {
+  Rng rng(5);
+  Board board(28, 18);
+  for (int i = 0; i < 120; ++i) {
+    const Cell c = C(static_cast<int>(rng.below(28)), static_cast<int>(rng.below(18)));
+    if (i % 4 == 0) board.at(c).flags |= kWall;
+    if (i % 4 == 1) board.at(c).flags |= kDifficult;
+    if (i % 4 == 2) board.at(c).height = static_cast<std::uint8_t>(rng.below(3));
+    if (i % 4 == 3) board.at(c).dangerous = 1;
+  }
+  Reach reach;
+  for (const Footprint f : {Footprint{1, 1}, Footprint{1, 2}, Footprint{2, 2}, Footprint{2, 3}}) {
+    MoveQuery q = move_query(f, C(12, 8), 8);
+    if (!can_stand(board, f, q.start, CellSet{})) continue;
+    q.occupied = cells_set({C(14, 8), C(12, 11)});
+    compute_reach(board, q, reach);
+    EXPECT_TRUE(std::is_sorted(reach.destinations.begin(), reach.destinations.end()));
+    int reached = 0;
+    for (int i = 0; i < kMaxPlacements; ++i) {
+      if (reach.cost[i] == kUnreachable) continue;
+      ++reached;
+      EXPECT_LE(reach.cost[i], 8);
+      const bool stands = can_stand(board, f, placement_at(i), q.occupied);
+      const bool listed =
+          std::binary_search(reach.destinations.begin(), reach.destinations.end(), i);
+      EXPECT_EQ(listed, stands && i != placement_index(q.start)) << i;
+    }
+    EXPECT_GT(reached, 10);
+  }
+}
+
+// ------------------------------------------------------------------------------------------
+// Sight between units
+
+TEST(GridSight, PicksTheOpenSideAroundACornerBlocker) {
+  Board board(12, 12);
+  board.finalize();
+  const FootprintCells shooter = unit_at({C(3, 3)});
+  const FootprintCells target = unit_at({C(5, 5)});
+  // Side 0 crosses (4,3) (4,4) (5,4); side 1 crosses (3,4) (4,4) (4,5).
+  Sight s = sight_between(board, shooter, target, cells_set({C(4, 3)}));
+  EXPECT_TRUE(s.clear);
+  EXPECT_EQ(s.side, 1);
+  EXPECT_EQ(s.range, 4);
+  s = sight_between(board, shooter, target, cells_set({C(5, 4)}));
+  EXPECT_TRUE(s.clear);
+  EXPECT_EQ(s.side, 1);
+  s = sight_between(board, shooter, target, cells_set({C(3, 4)}));
+  EXPECT_TRUE(s.clear);
+  EXPECT_EQ(s.side, 0);
+  s = sight_between(board, shooter, target, cells_set({C(4, 3), C(4, 5)}));
+  EXPECT_FALSE(s.clear);
+  s = sight_between(board, shooter, target, cells_set({C(4, 4)}));
+  EXPECT_FALSE(s.clear);
+}
+
+TEST(GridSight, PrefersFewerObscuringThenLessCover) {
+  Board board(12, 12);
+  board.at(C(4, 3)).flags = kObscuring;   // on side 0 only
+  board.at(C(4, 5)).flags = kLightCover;  // on side 1 only, next to the target
+  board.finalize();
+  const FootprintCells shooter = unit_at({C(3, 3)});
+  const FootprintCells target = unit_at({C(5, 5)});
+  Sight s = sight_between(board, shooter, target, CellSet{});
+  ASSERT_TRUE(s.clear);
+  EXPECT_EQ(s.side, 1);  // obscuring outranks cover
+  EXPECT_EQ(s.obscuring, 0);
+  EXPECT_EQ(s.cover, 1);
+  // Without the obscuring space, side 0 has no cover and wins.
+  board.at(C(4, 3)).flags = 0;
+  board.finalize();
+  s = sight_between(board, shooter, target, CellSet{});
+  ASSERT_TRUE(s.clear);
+  EXPECT_EQ(s.side, 0);
+  EXPECT_EQ(s.cover, 0);
+  // Terrain that blocks sight on side 0 forces side 1.
+  board.at(C(5, 4)).flags = kBlocksSight;
+  board.finalize();
+  s = sight_between(board, shooter, target, CellSet{});
+  ASSERT_TRUE(s.clear);
+  EXPECT_EQ(s.side, 1);
+  EXPECT_EQ(s.cover, 1);
+}
+
+TEST(GridSight, CoverCountsOnlyNextToTheTarget) {
+  Board board(12, 12);
+  board.at(C(3, 5)).flags = kHeavyCover | kObscuring;  // 3 spaces from the target
+  board.at(C(5, 5)).flags = kLightCover;               // next to the target
+  board.at(C(6, 4)).flags = kHeavyCover;               // next to it but not crossed
+  board.finalize();
+  const FootprintCells shooter = unit_at({C(0, 5)});
+  const FootprintCells target = unit_at({C(6, 5)});
+  Sight s = sight_between(board, shooter, target, CellSet{});
+  ASSERT_TRUE(s.clear);
+  EXPECT_EQ(s.range, 6);
+  EXPECT_EQ(s.obscuring, 1);
+  EXPECT_EQ(s.cover, 1);
+  board.at(C(5, 5)).flags = kHeavyCover;
+  s = sight_between(board, shooter, target, CellSet{});
+  EXPECT_EQ(s.cover, 2);
+  board.at(C(5, 5)).flags = 0;
+  s = sight_between(board, shooter, target, CellSet{});
+  EXPECT_EQ(s.cover, 0);
+}
+
+TEST(GridSight, CoverNextToAnySpaceOfTheTarget) {
+  Board board(12, 12);
+  board.at(C(5, 5)).flags = kLightCover;
+  board.finalize();
+  // Target (6,4)-(6,5). From (3,7) the line to (6,5) is blocked at (4,7); to (6,4) side 0
+  // crosses (3,6) (4,6) (4,5) (5,5) (5,4): (5,5) is 2 from (6,4) but next to (6,5).
+  const FootprintCells shooter = unit_at({C(3, 7)});
+  const CellSet blockers = cells_set({C(4, 7)});
+  Sight s = sight_between(board, shooter, unit_at({C(6, 4), C(6, 5)}), blockers);
+  ASSERT_TRUE(s.clear);
+  EXPECT_EQ(s.to, C(6, 4));
+  EXPECT_EQ(s.side, 0);
+  EXPECT_EQ(s.range, 6);
+  EXPECT_EQ(s.cover, 1);
+  // The same line to a lone target at (6,4) passes the cover 2 away from it.
+  s = sight_between(board, shooter, unit_at({C(6, 4)}), blockers);
+  ASSERT_TRUE(s.clear);
+  EXPECT_EQ(s.side, 0);
+  EXPECT_EQ(s.cover, 0);
+}
+
+TEST(GridSight, MultiSpaceUnitsUseTheBestClearPair) {
+  Board board(12, 12);
+  board.finalize();
+  const FootprintCells shooter = unit_at({C(0, 1)});
+  const FootprintCells target = unit_at({C(5, 0), C(5, 1)});
+  // (0,1) -> (5,1) is range 5 but blocked at (3,1); (0,1) -> (5,0) passes the corner at (3,1):
+  // side 0 crosses (1,1) (2,1) (2,0) (3,0) (4,0), side 1 crosses (3,1).
+  Sight s = sight_between(board, shooter, target, cells_set({C(3, 1)}));
+  ASSERT_TRUE(s.clear);
+  EXPECT_EQ(s.from, C(0, 1));
+  EXPECT_EQ(s.to, C(5, 0));
+  EXPECT_EQ(s.side, 0);
+  EXPECT_EQ(s.range, 6);
+  s = sight_between(board, shooter, target, CellSet{});
+  EXPECT_EQ(s.to, C(5, 1));
+  EXPECT_EQ(s.range, 5);
+  // The units' own spaces never block, even if listed among the blockers: with (3,1) blocked,
+  // from (0,1)-(1,1) the only clear line is (0,1) -> (5,0) on side 0, across its own (1,1).
+  s = sight_between(board, unit_at({C(0, 1), C(1, 1)}), target, cells_set({C(1, 1), C(3, 1)}));
+  ASSERT_TRUE(s.clear);
+  EXPECT_EQ(s.from, C(0, 1));
+  EXPECT_EQ(s.to, C(5, 0));
+  EXPECT_EQ(s.side, 0);
+  EXPECT_EQ(s.range, 6);
+  // Higher ground adds to the sight's range.
+  board.at(C(5, 1)).height = 4;
+  board.at(C(5, 0)).height = 4;
+  s = sight_between(board, shooter, target, CellSet{});
+  EXPECT_EQ(s.range, 7);
+}
+
+TEST(GridSight, WallsBlockSight) {
+  Board board(12, 12);
+  for (int y = 0; y < 12; ++y)
+    board.at(C(6, y)).flags = kWall;
+  board.finalize();
+  const Sight s = sight_between(board, unit_at({C(2, 2)}), unit_at({C(9, 7)}), CellSet{});
+  EXPECT_FALSE(s.clear);
+  EXPECT_TRUE(sight_between(board, unit_at({C(2, 2)}), unit_at({C(5, 9)}), CellSet{}).clear);
+}
+
+}  // namespace
+}  // namespace warband::grid
