@@ -75,9 +75,12 @@ class Board {
   bool contains(Cell c) const { return c.x >= 0 && c.y >= 0 && c.x < width_ && c.y < height_; }
   const Space& at(Cell c) const { return spaces_[cell_index(c)]; }
   Space& at(Cell c) { return spaces_[cell_index(c)]; }
+  // The space at cell_index(c), for loops that already hold an index.
+  const Space& at_index(int index) const { return spaces_[index]; }
   // Builds the per-map table of terrain-only sight; call once after the terrain is set.
   void finalize();
-  // Whether terrain alone lets a line from a to b (that side at corners) through. Needs finalize().
+  // Whether terrain alone (Walls, Line of Sight Blocking) lets a line from a to b (that side at
+  // corners) through; a and b themselves never block. Needs finalize(); false off the board.
   bool terrain_clear(Cell a, Cell b, int side) const;
 
  private:
@@ -89,13 +92,18 @@ class Board {
 };
 
 // The spaces a line from a to b crosses, in order, excluding a and b. `side` (0 or 1) resolves
-// corners: 0 takes the space on the left of the direction of travel, 1 the one on the right.
+// corners: 0 takes the space on the left of the direction of travel, 1 the one on the right, as
+// seen on the map drawn north up (row 1 at the top). Reversing a line swaps the sides: the line
+// b -> a on side s crosses the spaces a -> b crosses on side 1 - s. The count is always
+// manhattan(a, b) - 1 (0 when a == b): the spaces form a 4-connected path.
 struct LineTrace {
   std::array<Cell, kMaxWidth + kMaxHeight> cells{};
   int count = 0;
   bool passes_corner = false;  // false: both sides give the same line
 };
 void trace_line(Cell a, Cell b, int side, LineTrace& out);
+// Whether the line from a to b passes exactly through a lattice corner (so the side matters).
+bool passes_corner(Cell a, Cell b);
 
 int manhattan(Cell a, Cell b);
 // Range between two spaces, Higher Ground included: manhattan + |height difference| / 2.
@@ -143,10 +151,20 @@ bool can_stand(const Board& board, Footprint f, Placement p, const CellSet& occu
 // newly covered by a step costs 1 more. Dangerous X of newly covered spaces adds up as `danger`.
 // Between steps the unit may overlap `passable_units` (friends) but never `blocked` (enemies,
 // and Walls are always blocked); it must end where can_stand() holds against `occupied`.
+//
+// Details (implemented in grid.cc):
+//  - Every placement the unit passes through must satisfy can_stand() against `blocked`.
+//  - Pivots turn the footprint a quarter either way about any of its corner spaces. All spaces
+//    of the bounding box of the old and new placements must be free of Walls and `blocked`.
+//    A part's cost is max(Manhattan displacement, |height difference|), the pivot's the most
+//    over the parts, plus 1 per Difficult space newly covered (the step rules, generalised).
+//  - "Newly covered" = covered after the step but not before it, so a long unit crossing a
+//    space lengthwise pays its Difficult / Dangerous only once.
+//  - The unit's own spaces at `start` must not be in `blocked` or `occupied`.
 struct MoveQuery {
   Footprint footprint;
   Placement start;
-  int budget = 0;
+  int budget = 0;    // Move available; clamped to [0, 254] (costs are stored in a byte)
   CellSet blocked;   // spaces the unit may not enter at all
   CellSet occupied;  // spaces the unit may pass but not end on (includes `blocked`)
 };
@@ -160,6 +178,8 @@ struct Reach {
   // The placements where the unit may end its Move (start excluded), ascending by index.
   std::vector<int> destinations;
 };
+// Dijkstra over placements by (cost, danger). Allocates nothing once `out.destinations` has
+// grown (reuse one Reach). A square footprint's start is taken unrotated.
 void compute_reach(const Board& board, const MoveQuery& query, Reach& out);
 
 // Line of sight and range between two units (any of their spaces to any of the other's). Among
@@ -173,7 +193,10 @@ struct Sight {
   int obscuring = 0;  // Obscuring spaces crossed
   int cover = 0;      // 0 none, 1 light, 2 heavy: cover crossed within Range 1 of the target
 };
-// `blockers`: spaces holding units other than the two (units block sight).
+// `blockers`: spaces holding units other than the two (units block sight; the two units' own
+// spaces never block). Terrain is read from the finalize() table. Lines between every pair of
+// spaces are tried, on both sides when the line passes a corner. `cover` counts a Light/Heavy
+// Cover space the line crosses when it is within Manhattan distance 1 of any target space.
 Sight sight_between(const Board& board, const FootprintCells& from, const FootprintCells& to,
                     const CellSet& blockers);
 // Range only, ignoring sight (the shortest over all pairs of spaces).
