@@ -124,8 +124,8 @@ class Fields {
       return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
     });
     if (!ok)
-      fail(node, fmt::format("'{}' must be lower-case letters, digits and underscores, got {}",
-                             key, describe(node)));
+      fail(node, fmt::format("'{}' must be lower-case letters, digits and underscores, got {}", key,
+                             describe(node)));
     return text;
   }
 
@@ -139,8 +139,8 @@ class Fields {
   int as_integer(const toml::node& node, std::string_view key, int low, int high) const {
     const auto* value = node.as_integer();
     if (!value || value->get() < low || value->get() > high)
-      fail(node, fmt::format("'{}' must be {}, got {}", key, range_words(low, high),
-                             describe(node)));
+      fail(node,
+           fmt::format("'{}' must be {}, got {}", key, range_words(low, high), describe(node)));
     return static_cast<int>(value->get());
   }
 
@@ -172,9 +172,9 @@ class Fields {
   void finish(std::string_view allowed) const {
     for (auto&& [key, node] : table_) {
       if (used_.count(std::string(key.str()))) continue;
-      throw InputError(where(path_, key.source().begin.line ? key.source() : node.source()),
-                       prefix() + fmt::format("unknown key '{}' (expected one of: {})",
-                                              key.str(), allowed));
+      throw InputError(
+          where(path_, key.source().begin.line ? key.source() : node.source()),
+          prefix() + fmt::format("unknown key '{}' (expected one of: {})", key.str(), allowed));
     }
   }
 
@@ -397,8 +397,8 @@ Amount parse_amount(const Fields& f, const toml::node& node, std::string_view ke
   // Bounded so that no amount asks the engine for a million dice.
   if (const auto* s = node.as_string()) {
     if (s->get().size() <= 40 && parse_amount_text(s->get(), amount) &&
-        std::abs(amount.constant) <= 1000 && std::abs(amount.x_num) <= 100 &&
-        amount.x_den >= 1 && amount.x_den <= 100)
+        std::abs(amount.constant) <= 1000 && std::abs(amount.x_num) <= 100 && amount.x_den >= 1 &&
+        amount.x_den <= 100)
       return amount;
   }
   f.fail(node, fmt::format("'{}' must be {}, got {}", key, kAmountWords, describe(node)));
@@ -448,7 +448,8 @@ const std::vector<std::pair<std::string_view, Stat>>& stat_names() {
 
 std::string slot_list(const std::vector<TargetSlot>& slots) {
   std::string out;
-  for (const TargetSlot& slot : slots) out += (out.empty() ? "'" : ", '") + slot.name + "'";
+  for (const TargetSlot& slot : slots)
+    out += (out.empty() ? "'" : ", '") + slot.name + "'";
   return out.empty() ? "(none: the spell has no targets)" : out;
 }
 
@@ -530,7 +531,8 @@ Effect load_effect(const std::string& path, const toml::table& table, const std:
   };
   std::string allowed = "kind, when, every_turn";
   if (shape->target) allowed += ", target";
-  for (std::string_view key : shape->fields) allowed += fmt::format(", {}", key);
+  for (std::string_view key : shape->fields)
+    allowed += fmt::format(", {}", key);
   for (auto&& [key, node] : table) {
     const std::string name(key.str());
     const bool known = name == "kind" || name == "when" || name == "every_turn" ||
@@ -653,8 +655,9 @@ std::vector<SpellCard> load_spells(const std::string& path) {
     spell.flavour = f.string_or("flavour", "");
 
     if (const toml::array* targets =
-            f.array_or_null("targets", "a list of targets such as [ { name = \"unit\", side = "
-                                       "\"friendly\" } ]")) {
+            f.array_or_null("targets",
+                            "a list of targets such as [ { name = \"unit\", side = "
+                            "\"friendly\" } ]")) {
       for (const toml::node& node : *targets) {
         const auto* table = node.as_table();
         if (!table)
@@ -712,8 +715,8 @@ std::vector<std::pair<std::string, const toml::node*>> map_rows(Fields& f, std::
   const toml::array& rows =
       f.array(key, fmt::format("a list of {} rows of {} {}", kMapHeight, kMapWidth, what));
   if (rows.size() != kMapHeight)
-    f.fail(rows, fmt::format("'{}' must have {} rows (the 28x18 playmat), got {}", key,
-                             kMapHeight, rows.size()));
+    f.fail(rows, fmt::format("'{}' must have {} rows (the 28x18 playmat), got {}", key, kMapHeight,
+                             rows.size()));
   std::vector<std::pair<std::string, const toml::node*>> out;
   for (std::size_t y = 0; y < rows.size(); ++y) {
     const toml::node& row = rows[y];
@@ -817,7 +820,8 @@ MapDef load_map(const std::string& path) {
 WarbandDef load_warband(const std::string& path, const std::vector<UnitProfile>& units,
                         const std::vector<SpellCard>& spells) {
   auto unit_known = [&](const std::string& id) {
-    return std::any_of(units.begin(), units.end(), [&](const UnitProfile& u) { return u.id == id; });
+    return std::any_of(units.begin(), units.end(),
+                       [&](const UnitProfile& u) { return u.id == id; });
   };
   auto spell_known = [&](const std::string& id) {
     return std::any_of(spells.begin(), spells.end(),
@@ -834,14 +838,13 @@ WarbandDef load_warband(const std::string& path, const std::vector<UnitProfile>&
   warband.points_limit = f.integer_or("points_limit", warband.points_limit, 1, 1000000);
 
   if (f.has("kon")) {
-    const toml::table& kon_table =
-        f.table("kon", "a [kon] table with unit, spell and power_level");
+    const toml::table& kon_table = f.table("kon", "a [kon] table with unit, spell and power_level");
     Fields kon(path, kon_table, fmt::format("warband '{}': [kon]", warband.id));
     const toml::node& unit = kon.require("unit", "a unit id");
     warband.kon_profile = kon.as_string(unit, "unit", "a unit id");
     if (!unit_known(warband.kon_profile))
-      kon.fail(unit, fmt::format("unknown unit '{}': no unit profile has this id",
-                                 warband.kon_profile));
+      kon.fail(unit,
+               fmt::format("unknown unit '{}': no unit profile has this id", warband.kon_profile));
     const toml::node& spell = kon.require("spell", "a spell id");
     warband.kon_spell = kon.as_string(spell, "spell", "a spell id");
     if (!spell_known(warband.kon_spell))
@@ -860,8 +863,7 @@ WarbandDef load_warband(const std::string& path, const std::vector<UnitProfile>&
     WarbandUnit item;
     item.profile = entry.as_string(unit, "unit", "a unit id");
     if (!unit_known(item.profile))
-      entry.fail(unit, fmt::format("unknown unit '{}': no unit profile has this id",
-                                   item.profile));
+      entry.fail(unit, fmt::format("unknown unit '{}': no unit profile has this id", item.profile));
     const int line = static_cast<int>(unit.source().begin.line);
     if (auto [it, fresh] = listed.emplace(item.profile, line); !fresh)
       entry.fail(unit, fmt::format("'{}' is already listed at line {}: give one entry with a "
@@ -913,8 +915,9 @@ std::vector<std::string> toml_files(const std::string& dir) {
 Content load_content(const std::string& dir) {
   std::error_code ec;
   if (!fs::is_directory(dir, ec))
-    throw InputError(dir, "content folder not found: expected a folder holding parameters.toml, "
-                          "units.toml, spells.toml, maps/ and warbands/");
+    throw InputError(dir,
+                     "content folder not found: expected a folder holding parameters.toml, "
+                     "units.toml, spells.toml, maps/ and warbands/");
   Content content;
   content.dir = dir;
   const fs::path root(dir);
@@ -925,8 +928,8 @@ Content load_content(const std::string& dir) {
   for (const std::string& path : toml_files((root / "maps").string())) {
     MapDef map = load_map(path);
     if (const MapDef* other = content.find_map(map.id))
-      throw InputError(path, fmt::format("duplicate map id '{}': map '{}' already has it",
-                                         map.id, other->name));
+      throw InputError(
+          path, fmt::format("duplicate map id '{}': map '{}' already has it", map.id, other->name));
     content.maps.push_back(std::move(map));
   }
   for (const std::string& path : toml_files((root / "warbands").string())) {

@@ -29,8 +29,8 @@ std::vector<std::string> validate_warband(const WarbandDef& warband, const Conte
   // Units.
   for (const WarbandUnit& entry : warband.units) {
     if (!content.find_unit(entry.profile))
-      problems.push_back(fmt::format("Unknown unit '{}': no unit profile has this id.",
-                                     entry.profile));
+      problems.push_back(
+          fmt::format("Unknown unit '{}': no unit profile has this id.", entry.profile));
     if (entry.count < 1)
       problems.push_back(
           fmt::format("'{}' is listed {} times: a listed unit needs a count of at least 1.",
@@ -38,9 +38,8 @@ std::vector<std::string> validate_warband(const WarbandDef& warband, const Conte
   }
   const int points = warband_points(warband, content);
   if (points > warband.points_limit)
-    problems.push_back(fmt::format("The warband costs {} points, {} over its limit of {}.",
-                                   points, points - warband.points_limit,
-                                   warband.points_limit));
+    problems.push_back(fmt::format("The warband costs {} points, {} over its limit of {}.", points,
+                                   points - warband.points_limit, warband.points_limit));
 
   // The Kon: one model, chosen among the warband's units.
   const UnitProfile* kon_unit =
@@ -77,13 +76,14 @@ std::vector<std::string> validate_warband(const WarbandDef& warband, const Conte
       continue;
     }
     if (count > spell->knowledge)
-      problems.push_back(fmt::format(
-          "{}: {} copies in the Spell Deck, but its Knowledge allows at most {}.", spell->name,
-          count, spell->knowledge));
+      problems.push_back(
+          fmt::format("{}: {} copies in the Spell Deck, but its Knowledge allows at most {}.",
+                      spell->name, count, spell->knowledge));
     if (count < 1)
-      problems.push_back(fmt::format("{}: {} copies in the Spell Deck; list at least 1 or leave "
-                                     "it out.",
-                                     spell->name, count));
+      problems.push_back(
+          fmt::format("{}: {} copies in the Spell Deck; list at least 1 or leave "
+                      "it out.",
+                      spell->name, count));
   }
 
   // The Kon Spell: a card of the deck, cast at twice its Power Level.
@@ -92,8 +92,8 @@ std::vector<std::string> validate_warband(const WarbandDef& warband, const Conte
   if (warband.kon_spell.empty()) {
     problems.push_back("No Kon Spell chosen: pick a spell of the Spell Deck for the Kon.");
   } else if (!kon_spell) {
-    problems.push_back(fmt::format("Unknown Kon Spell '{}': no spell card has this id.",
-                                   warband.kon_spell));
+    problems.push_back(
+        fmt::format("Unknown Kon Spell '{}': no spell card has this id.", warband.kon_spell));
   } else {
     if (copies[warband.kon_spell] < 1)
       problems.push_back(fmt::format(
