@@ -1,0 +1,780 @@
+// AtomsPast content: the shipped files load and are legal; the loader reports bad files with the
+// file, the line and the problem; validate_warband reports every problem in a player's words.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "core/error.h"
+#include "core/grid.h"
+#include "rulesets/atomspast/content.h"
+
+namespace warband::atomspast {
+namespace {
+
+namespace fs = std::filesystem;
+
+const std::string kContentDir = std::string(WARBAND_CONTENT_DIR) + "/atomspast";
+
+const Content& shipped() {
+  static const Content content = load_content(kContentDir);
+  return content;
+}
+
+bool contains(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+// ---------------------------------------------------------------- the shipped content
+
+TEST(AtomspastContent, ShippedContentLoads) {
+  const Content& content = shipped();
+  EXPECT_EQ(content.dir, kContentDir);
+  EXPECT_GE(content.units.size(), 12u);
+  EXPECT_GE(content.spells.size(), 34u);
+  EXPECT_GE(content.maps.size(), 3u);
+  ASSERT_NE(content.find_warband("toms_orcs"), nullptr);
+  ASSERT_NE(content.find_warband("jerrys_elves"), nullptr);
+
+  int orcs = 0, elves = 0;
+  for (const UnitProfile& unit : content.units) {
+    orcs += unit.faction == "Orc Horde";
+    elves += unit.faction == "Elven Alliance";
+  }
+  EXPECT_GE(orcs, 6);
+  EXPECT_GE(elves, 6);
+  EXPECT_EQ(orcs + elves, static_cast<int>(content.units.size()));
+}
+
+TEST(AtomspastContent, ParametersFileHoldsTheDefaults) {
+  // parameters.toml writes every field out; its values are the documented defaults.
+  const Parameters& p = shipped().parameters;
+  const Parameters defaults;
+  EXPECT_EQ(p.deck_size, 50);
+  EXPECT_EQ(p.hand_size, defaults.hand_size);
+  EXPECT_EQ(p.cast_skill, defaults.cast_skill);
+  EXPECT_EQ(p.cast_dice, defaults.cast_dice);
+  EXPECT_EQ(p.channel_skill, defaults.channel_skill);
+  EXPECT_EQ(p.channel_dice, defaults.channel_dice);
+  EXPECT_EQ(p.places_per_spell_phase, defaults.places_per_spell_phase);
+  EXPECT_EQ(p.channels_per_spell_phase, defaults.channels_per_spell_phase);
+  EXPECT_EQ(p.casts_per_spell_phase, defaults.casts_per_spell_phase);
+  EXPECT_EQ(p.setup_places, 2);
+  EXPECT_EQ(p.max_power_level, defaults.max_power_level);
+  EXPECT_EQ(p.deploy_depth, 3);
+  EXPECT_EQ(p.move_acti, 2);
+  EXPECT_EQ(p.run_acti, 3);
+  EXPECT_EQ(p.attack_acti, 4);
+  EXPECT_EQ(p.charge_acti, 4);
+  EXPECT_EQ(p.charge_move_bonus, defaults.charge_move_bonus);
+  EXPECT_EQ(p.charge_dice_bonus, defaults.charge_dice_bonus);
+  EXPECT_EQ(p.higher_ground_skill_bonus, defaults.higher_ground_skill_bonus);
+  EXPECT_EQ(p.light_cover_penalty, 1);
+  EXPECT_EQ(p.heavy_cover_penalty, 2);
+  EXPECT_EQ(p.obscuring_penalty, defaults.obscuring_penalty);
+  EXPECT_EQ(p.outnumbered_skill_bonus, defaults.outnumbered_skill_bonus);
+  EXPECT_EQ(p.flanking_dice_bonus, defaults.flanking_dice_bonus);
+  EXPECT_EQ(p.combined_skill_bonus, defaults.combined_skill_bonus);
+  EXPECT_EQ(p.combined_range_halves, 3);
+  EXPECT_EQ(p.dangerous_skill, 6);
+  EXPECT_EQ(p.shield_blocks_spell_damage, defaults.shield_blocks_spell_damage);
+  EXPECT_EQ(p.turn_limit, defaults.turn_limit);
+  EXPECT_EQ(p.points_limit, 1500);
+  EXPECT_EQ(p.kon_points_surcharge, 0);
+}
+
+TEST(AtomspastContent, SeedUnitsHaveTheSeedsNumbers) {
+  const Content& content = shipped();
+  const UnitProfile* warrior = content.find_unit("orc_warrior");
+  ASSERT_NE(warrior, nullptr);
+  EXPECT_EQ(warrior->move, 3);  // "My Orc Warrior has a Move Stat of 3 grid spaces"
+
+  const UnitProfile* boar = content.find_unit("orc_boar_rider");
+  ASSERT_NE(boar, nullptr);
+  EXPECT_EQ(boar->move, 4);  // "His Orc Kon has a Move of 4"
+  EXPECT_EQ(boar->base.w, 1);
+  EXPECT_EQ(boar->base.h, 2);
+  EXPECT_EQ(boar->faction, "Orc Horde");
+
+  const UnitProfile* archer = content.find_unit("goblin_archer");
+  ASSERT_NE(archer, nullptr);
+  EXPECT_EQ(archer->ranged.skill, 3);
+  EXPECT_EQ(archer->ranged.dice, 3);
+  EXPECT_EQ(archer->ranged.range, 7);
+  EXPECT_TRUE(archer->ranged.present());
+
+  const UnitProfile* footmen = content.find_unit("footmen");
+  ASSERT_NE(footmen, nullptr);
+  EXPECT_EQ(footmen->shield, 2);            // "a Shield that blocks two damage"
+  EXPECT_FALSE(footmen->ranged.present());  // no `ranged` table: no ranged attack
+
+  const UnitProfile* riflemen = content.find_unit("elf_riflemen");
+  ASSERT_NE(riflemen, nullptr);
+  EXPECT_EQ(riflemen->faction, "Elven Alliance");
+  EXPECT_TRUE(riflemen->ranged.present());
+
+  const UnitProfile* troll = content.find_unit("troll");
+  ASSERT_NE(troll, nullptr);
+  EXPECT_EQ(troll->base.w, 2);
+  EXPECT_EQ(troll->base.h, 2);
+  EXPECT_EQ(troll->keywords, (std::vector<std::string>{"Monster", "Large"}));
+}
+
+TEST(AtomspastContent, GraftedStrikeIsTheKonExamplesCard) {
+  const SpellCard* spell = shipped().find_spell("grafted_strike");
+  ASSERT_NE(spell, nullptr);
+  EXPECT_EQ(spell->name, "Grafted Strike");
+  EXPECT_EQ(spell->acti, 6);  // ruling: the Kon example's 10 - 6 = 4
+  EXPECT_EQ(spell->knowledge, 3);
+  ASSERT_EQ(spell->targets.size(), 1u);
+  EXPECT_EQ(spell->targets[0].name, "unit");
+  EXPECT_EQ(spell->targets[0].side, TargetSide::kFriendly);
+  EXPECT_TRUE(spell->targets[0].near.empty());
+  EXPECT_TRUE(spell->targets[0].allow_kon);
+  ASSERT_EQ(spell->effects.size(), 2u);
+
+  const Effect& alter = spell->effects[0];
+  EXPECT_EQ(alter.kind, EffectKind::kAlter);
+  EXPECT_EQ(alter.target, "unit");
+  EXPECT_EQ(alter.stat, Stat::kMeleeSkill);
+  EXPECT_EQ(alter.amount.eval(4), 1);
+  EXPECT_EQ(alter.turns, 0);  // altered: permanent
+
+  const Effect& attack = spell->effects[1];
+  EXPECT_EQ(attack.kind, EffectKind::kAttack);
+  EXPECT_EQ(attack.attack_kind, AttackKind::kMelee);
+  EXPECT_TRUE(attack.optional);
+  EXPECT_EQ(attack.skill.eval(4), 0);
+  // The Kon example: Power Level 5 casts at 10, X = 10 - 6 = 4, "+4Md".
+  EXPECT_EQ(attack.dice.eval(2 * 5 - spell->acti), 4);
+}
+
+TEST(AtomspastContent, BoneExplosionIsTheSeedsCard) {
+  const SpellCard* spell = shipped().find_spell("bone_explosion");
+  ASSERT_NE(spell, nullptr);
+  EXPECT_EQ(spell->acti, 4);
+  ASSERT_EQ(spell->targets.size(), 2u);
+  EXPECT_EQ(spell->targets[0].name, "sacrifice");
+  EXPECT_EQ(spell->targets[0].side, TargetSide::kFriendly);
+  EXPECT_EQ(spell->targets[1].name, "victim");
+  EXPECT_EQ(spell->targets[1].side, TargetSide::kEnemy);
+  EXPECT_EQ(spell->targets[1].near, "sacrifice");
+  EXPECT_EQ(spell->targets[1].within_halves, 3);  // Range 1.5
+
+  ASSERT_EQ(spell->effects.size(), 3u);
+  const Effect& self = spell->effects[0];
+  EXPECT_EQ(self.kind, EffectKind::kDamage);
+  EXPECT_EQ(self.target, "sacrifice");
+  EXPECT_EQ(self.skill.eval(2), 3);
+  EXPECT_EQ(self.dice.eval(2), 5);
+  EXPECT_EQ(self.when, "");
+
+  const Effect& survived = spell->effects[1];
+  EXPECT_EQ(survived.target, "victim");
+  EXPECT_EQ(survived.when, "survived:sacrifice");
+  EXPECT_EQ(survived.skill.eval(2), 3);
+  EXPECT_EQ(survived.dice.eval(2), 9);
+
+  const Effect& destroyed = spell->effects[2];
+  EXPECT_EQ(destroyed.target, "victim");
+  EXPECT_EQ(destroyed.when, "destroyed:sacrifice");
+  EXPECT_EQ(destroyed.skill.constant, 3);  // "3+X"
+  EXPECT_EQ(destroyed.skill.x_num, 1);
+  EXPECT_EQ(destroyed.skill.x_den, 1);
+  EXPECT_EQ(destroyed.skill.eval(2), 5);  // Jerry's Power Level 3: X = 6 - 4 = 2
+  EXPECT_EQ(destroyed.dice.eval(2), 9);
+}
+
+TEST(AtomspastContent, AmountsParseAndRoundDown) {
+  const Content& content = shipped();
+  // "-1-X/2": Downtick 1 + X/2 times.
+  const SpellCard* boiling = content.find_spell("boiling_blood");
+  ASSERT_NE(boiling, nullptr);
+  const Effect& acti = boiling->effects[1];
+  EXPECT_EQ(acti.kind, EffectKind::kActi);
+  EXPECT_EQ(acti.amount.eval(0), -1);
+  EXPECT_EQ(acti.amount.eval(3), -2);
+  EXPECT_EQ(acti.amount.eval(4), -3);
+  // "2+X/2" repeats.
+  const SpellCard* leech = content.find_spell("leech_swarm");
+  ASSERT_NE(leech, nullptr);
+  EXPECT_EQ(leech->effects[0].every_turn.eval(3), 3);
+  // Caster-wide effects name no target.
+  const SpellCard* recall = content.find_spell("recall_lattice");
+  ASSERT_NE(recall, nullptr);
+  EXPECT_TRUE(recall->targets.empty());
+  EXPECT_EQ(recall->effects[0].kind, EffectKind::kDraw);
+  EXPECT_EQ(recall->effects[0].target, "");
+  EXPECT_EQ(recall->effects[0].amount.eval(5), 3);
+}
+
+TEST(AtomspastContent, EveryEffectTargetsADeclaredSlot) {
+  for (const SpellCard& spell : shipped().spells) {
+    EXPECT_FALSE(spell.effects.empty()) << spell.id;
+    for (const Effect& effect : spell.effects) {
+      const bool caster_wide =
+          effect.kind == EffectKind::kDraw || effect.kind == EffectKind::kChannel;
+      if (caster_wide) {
+        EXPECT_EQ(effect.target, "") << spell.id;
+        continue;
+      }
+      const bool declared =
+          std::any_of(spell.targets.begin(), spell.targets.end(),
+                      [&](const TargetSlot& t) { return t.name == effect.target; });
+      EXPECT_TRUE(declared) << spell.id << " effect on '" << effect.target << "'";
+    }
+  }
+}
+
+TEST(AtomspastContent, SampleWarbandsAreLegalAndCostWhatTheyShould) {
+  const Content& content = shipped();
+  const WarbandDef* orcs = content.find_warband("toms_orcs");
+  const WarbandDef* elves = content.find_warband("jerrys_elves");
+  ASSERT_NE(orcs, nullptr);
+  ASSERT_NE(elves, nullptr);
+  EXPECT_EQ(validate_warband(*orcs, content), std::vector<std::string>{});
+  EXPECT_EQ(validate_warband(*elves, content), std::vector<std::string>{});
+
+  // Boar Rider 190, 2 Orc Warriors 100, 3 Goblin Archers 85, 2 Orc Brutes 165, Wolf Rider 115,
+  // Goblin Shaman 80, Troll 330.
+  EXPECT_EQ(warband_points(*orcs, content), 190 + 2 * 100 + 3 * 85 + 2 * 165 + 115 + 80 + 330);
+  EXPECT_EQ(warband_points(*orcs, content), 1500);
+  // Elf Riflemen 165, 2 Footmen 140, Blademaster 165, Outrider 150, Arcanist 100, Treant 400,
+  // Great Eagle 240.
+  EXPECT_EQ(warband_points(*elves, content), 165 + 2 * 140 + 165 + 150 + 100 + 400 + 240);
+  EXPECT_EQ(warband_points(*elves, content), 1500);
+
+  // The seed's example turn.
+  EXPECT_EQ(orcs->name, "Tom's Orcs");
+  EXPECT_EQ(orcs->kon_profile, "orc_boar_rider");
+  EXPECT_EQ(orcs->kon_spell, "grafted_strike");
+  EXPECT_EQ(orcs->kon_power_level, 5);
+  EXPECT_EQ(elves->name, "Jerry's Elves");
+  EXPECT_EQ(elves->kon_profile, "elf_riflemen");
+  EXPECT_EQ(elves->kon_spell, "bone_explosion");
+  EXPECT_EQ(elves->kon_power_level, 3);
+
+  // Both warbands field the units the example's rules passages use.
+  auto fields = [](const WarbandDef& w, const std::string& id) {
+    return std::any_of(w.units.begin(), w.units.end(),
+                       [&](const WarbandUnit& u) { return u.profile == id && u.count > 0; });
+  };
+  EXPECT_TRUE(fields(*orcs, "orc_warrior"));
+  EXPECT_TRUE(fields(*orcs, "goblin_archer"));
+  EXPECT_TRUE(fields(*elves, "footmen"));
+}
+
+TEST(AtomspastContent, KonSurchargeIsAdded) {
+  Content content = shipped();
+  content.parameters.kon_points_surcharge = 50;
+  EXPECT_EQ(warband_points(*content.find_warband("toms_orcs"), content), 1550);
+}
+
+TEST(AtomspastContent, MapsAreFullPlaymatsWithVariedTerrain) {
+  const Content& content = shipped();
+  int walls = 0, difficult_obscuring = 0, light = 0, heavy = 0, dangerous = 0, blocks = 0;
+  int max_height = 0;
+  bool some_west_east = false;
+  for (const MapDef& map : content.maps) {
+    EXPECT_EQ(map.board.width(), 28) << map.id;
+    EXPECT_EQ(map.board.height(), 18) << map.id;
+    EXPECT_FALSE(map.name.empty());
+    some_west_east = some_west_east || map.west_east;
+    for (int y = 0; y < 18; ++y) {
+      for (int x = 0; x < 28; ++x) {
+        const grid::Space& space =
+            map.board.at(grid::Cell{static_cast<std::int8_t>(x), static_cast<std::int8_t>(y)});
+        walls += (space.flags & grid::kWall) != 0;
+        difficult_obscuring += (space.flags & (grid::kDifficult | grid::kObscuring)) ==
+                               (grid::kDifficult | grid::kObscuring);
+        light += (space.flags & grid::kLightCover) != 0;
+        heavy += (space.flags & grid::kHeavyCover) != 0;
+        blocks += (space.flags & grid::kBlocksSight) != 0;
+        dangerous += space.dangerous > 0;
+        max_height = std::max<int>(max_height, space.height);
+      }
+    }
+  }
+  EXPECT_GT(walls, 0);
+  EXPECT_GT(difficult_obscuring, 0);
+  EXPECT_GT(light, 0);
+  EXPECT_GT(heavy, 0);
+  EXPECT_GT(blocks, 0);
+  EXPECT_GT(dangerous, 0);
+  EXPECT_GE(max_height, 5);  // a cliff
+  EXPECT_TRUE(some_west_east);
+
+  const MapDef* hills = content.find_map("broken_hills");
+  ASSERT_NE(hills, nullptr);
+  // The stepped tor: Higher Ground 4 at its top (L9), 1 on its rim (I7).
+  grid::Cell top, rim;
+  ASSERT_TRUE(grid::parse_cell_name("L9", top));
+  ASSERT_TRUE(grid::parse_cell_name("I7", rim));
+  EXPECT_EQ(hills->board.at(top).height, 4);
+  EXPECT_EQ(hills->board.at(rim).height, 1);
+}
+
+// Every unit of both sample warbands fits in either deployment zone of every map: count the
+// placements where each footprint can stand entirely inside the zone.
+TEST(AtomspastContent, SampleWarbandsCanDeployOnEveryMap) {
+  const Content& content = shipped();
+  const int depth = content.parameters.deploy_depth;
+  for (const MapDef& map : content.maps) {
+    for (int side = 0; side < 2; ++side) {
+      auto in_zone = [&](grid::Cell c) {
+        const int edge = map.west_east ? c.x : c.y;
+        const int size = map.west_east ? map.board.width() : map.board.height();
+        return side == 0 ? edge < depth : edge >= size - depth;
+      };
+      int open_spaces = 0;
+      for (int y = 0; y < map.board.height(); ++y)
+        for (int x = 0; x < map.board.width(); ++x) {
+          const grid::Cell c{static_cast<std::int8_t>(x), static_cast<std::int8_t>(y)};
+          open_spaces += in_zone(c) && !(map.board.at(c).flags & grid::kWall);
+        }
+      for (const WarbandDef& warband : content.warbands) {
+        int area = 0;
+        for (const WarbandUnit& entry : warband.units) {
+          const UnitProfile* unit = content.find_unit(entry.profile);
+          ASSERT_NE(unit, nullptr);
+          area += unit->base.area() * entry.count;
+          int fits = 0;
+          for (int index = 0; index < grid::kMaxPlacements; ++index) {
+            const grid::Placement p = grid::placement_at(index);
+            if (p.rotated && unit->base.square()) continue;
+            if (!map.board.contains(p.anchor)) continue;
+            grid::FootprintCells cells;
+            grid::covered_cells(unit->base, p, cells);
+            bool inside = true;
+            for (int i = 0; i < cells.count; ++i)
+              inside = inside && in_zone(cells.cells[i]);
+            fits += inside && grid::can_stand(map.board, unit->base, p, grid::CellSet{});
+          }
+          EXPECT_GE(fits, 3 * entry.count) << map.id << " side " << side << " " << unit->id;
+        }
+        // Room to spare: the zone holds at least twice the warband's spaces.
+        EXPECT_GE(open_spaces, 2 * area) << map.id << " side " << side << " " << warband.id;
+      }
+    }
+  }
+}
+
+// ---------------------------------------------------------------- validate_warband
+
+WarbandDef toms_orcs() {
+  return *shipped().find_warband("toms_orcs");
+}
+
+void set_copies(WarbandDef& warband, const std::string& spell, int copies) {
+  for (auto& [id, count] : warband.deck) {
+    if (id == spell) {
+      count = copies;
+      return;
+    }
+  }
+  warband.deck.emplace_back(spell, copies);
+}
+
+void remove_spell(WarbandDef& warband, const std::string& spell) {
+  std::erase_if(warband.deck, [&](const auto& entry) { return entry.first == spell; });
+}
+
+TEST(AtomspastWarbandRules, OverThePointsLimit) {
+  WarbandDef warband = toms_orcs();
+  warband.units.push_back({"orc_warrior", 1});
+  EXPECT_EQ(warband_points(warband, shipped()), 1600);
+  EXPECT_EQ(validate_warband(warband, shipped()),
+            std::vector<std::string>{"The warband costs 1600 points, 100 over its limit of 1500."});
+}
+
+TEST(AtomspastWarbandRules, NoKon) {
+  // A warband file has one [kon] table, so two Kons cannot be written (a second [kon] is a TOML
+  // error, tested below); what can happen is no Kon at all.
+  WarbandDef warband = toms_orcs();
+  warband.kon_profile = "";
+  EXPECT_EQ(validate_warband(warband, shipped()),
+            std::vector<std::string>{"No Kon chosen: pick one of the warband's units as its Kon."});
+}
+
+TEST(AtomspastWarbandRules, KonNotAmongTheUnits) {
+  WarbandDef warband = toms_orcs();
+  warband.kon_profile = "wyvern";
+  EXPECT_EQ(validate_warband(warband, shipped()),
+            std::vector<std::string>{"The Kon is a Wyvern, but the warband has no Wyvern: the Kon "
+                                     "must be one of its units."});
+}
+
+TEST(AtomspastWarbandRules, FortyNineCards) {
+  WarbandDef warband = toms_orcs();
+  set_copies(warband, "sinew_lash", 3);
+  EXPECT_EQ(validate_warband(warband, shipped()),
+            std::vector<std::string>{"The Spell Deck has 49 cards; it must have exactly 50."});
+}
+
+TEST(AtomspastWarbandRules, TooManyCopies) {
+  WarbandDef warband = toms_orcs();
+  set_copies(warband, "grafted_strike", 4);  // Knowledge 3
+  set_copies(warband, "sinew_lash", 3);      // still 50 cards
+  EXPECT_EQ(validate_warband(warband, shipped()),
+            std::vector<std::string>{
+                "Grafted Strike: 4 copies in the Spell Deck, but its Knowledge allows at most 3."});
+}
+
+TEST(AtomspastWarbandRules, KonSpellNotInTheDeck) {
+  WarbandDef warband = toms_orcs();
+  remove_spell(warband, "grafted_strike");
+  set_copies(warband, "bone_explosion", 3);  // still 50 cards
+  EXPECT_EQ(validate_warband(warband, shipped()),
+            std::vector<std::string>{"The Kon Spell Grafted Strike is not in the Spell Deck: the "
+                                     "Kon's copy is taken from the deck."});
+}
+
+TEST(AtomspastWarbandRules, PowerLevelTooLowForTheSpell) {
+  WarbandDef warband = toms_orcs();
+  warband.kon_power_level = 2;  // casts at 4 < AcTi 6
+  EXPECT_EQ(validate_warband(warband, shipped()),
+            std::vector<std::string>{
+                "Power Level 2 is too low for Grafted Strike (AcTi 6): it casts at 4, below the "
+                "AcTi, so X would be -2. Choose at least Power Level 3."});
+  warband.kon_power_level = 3;  // casts at 6: X = 0, legal
+  EXPECT_EQ(validate_warband(warband, shipped()), std::vector<std::string>{});
+}
+
+TEST(AtomspastWarbandRules, PowerLevelOutOfRange) {
+  WarbandDef warband = toms_orcs();
+  warband.kon_power_level = 11;
+  EXPECT_EQ(
+      validate_warband(warband, shipped()),
+      std::vector<std::string>{"The Kon Spell's Power Level is 11; it must be from 1 to 10."});
+  warband.kon_power_level = 0;
+  EXPECT_EQ(validate_warband(warband, shipped()),
+            std::vector<std::string>{"The Kon Spell's Power Level is 0; it must be from 1 to 10."});
+}
+
+TEST(AtomspastWarbandRules, UnknownUnitAndSpell) {
+  WarbandDef warband = toms_orcs();
+  warband.units.push_back({"dragon", 1});
+  set_copies(warband, "sinew_lash", 3);
+  set_copies(warband, "fireball", 1);
+  EXPECT_EQ(validate_warband(warband, shipped()),
+            (std::vector<std::string>{"Unknown unit 'dragon': no unit profile has this id.",
+                                      "Unknown spell 'fireball' in the Spell Deck."}));
+}
+
+TEST(AtomspastWarbandRules, ReportsEveryProblemAtOnce) {
+  WarbandDef warband = toms_orcs();
+  warband.units.push_back({"troll", 1});  // 1830 points
+  warband.kon_power_level = 1;
+  set_copies(warband, "grafted_strike", 5);  // 52 cards, over Knowledge
+  const auto problems = validate_warband(warband, shipped());
+  ASSERT_EQ(problems.size(), 4u);
+  EXPECT_TRUE(contains(problems[0], "1830 points, 330 over"));
+  EXPECT_TRUE(contains(problems[1], "52 cards"));
+  EXPECT_TRUE(contains(problems[2], "Grafted Strike: 5 copies"));
+  EXPECT_TRUE(contains(problems[3], "Power Level 1 is too low"));
+}
+
+// ---------------------------------------------------------------- bad content files
+
+// A minimal valid content folder in a temp dir; tests overwrite one file and load.
+class TempContent {
+ public:
+  TempContent() {
+    const auto* test = ::testing::UnitTest::GetInstance()->current_test_info();
+    dir_ = fs::temp_directory_path() /
+           fmt::format("warband_content_{}_{}_{}", test->name(), ::getpid(), counter_++);
+    fs::remove_all(dir_);
+    fs::create_directories(dir_ / "maps");
+    fs::create_directories(dir_ / "warbands");
+    write("parameters.toml", "[parameters]\ndeck_size = 50\n");
+    write("units.toml", kUnits);
+    write("spells.toml", kSpells);
+  }
+  ~TempContent() {
+    std::error_code ec;
+    fs::remove_all(dir_, ec);
+  }
+  void write(const std::string& relative, const std::string& text) {
+    std::ofstream out(dir_ / relative, std::ios::binary);
+    out << text;
+  }
+  std::string dir() const { return dir_.string(); }
+  std::string path(const std::string& relative) const { return (dir_ / relative).string(); }
+
+  // The message of the InputError load_content throws ("" if it throws none).
+  std::string load_error() const {
+    try {
+      load_content(dir());
+    } catch (const InputError& error) {
+      return error.what();
+    }
+    return "";
+  }
+
+  static constexpr const char* kUnits =
+      "[[unit]]\n"                                    // 1
+      "id = \"grunt\"\n"                              // 2
+      "name = \"Grunt\"\n"                            // 3
+      "faction = \"Test\"\n"                          // 4
+      "move = 3\n"                                    // 5
+      "melee = { skill = 3, dice = 4, range = 1 }\n"  // 6
+      "wounds = 8\n"                                  // 7
+      "base = \"1x1\"\n"                              // 8
+      "points = 100\n";                               // 9
+  static constexpr const char* kSpells =
+      "[[spell]]\n"                                                               // 1
+      "id = \"zap\"\n"                                                            // 2
+      "name = \"Zap\"\n"                                                          // 3
+      "acti = 2\n"                                                                // 4
+      "knowledge = 3\n"                                                           // 5
+      "text = \"Target Enemy Unit takes [S3/D X] damage.\"\n"                     // 6
+      "targets = [ { name = \"victim\", side = \"enemy\" } ]\n"                   // 7
+      "effects = [\n"                                                             // 8
+      "  { kind = \"damage\", target = \"victim\", skill = 3, dice = \"X\" },\n"  // 9
+      "]\n";                                                                      // 10
+
+ private:
+  fs::path dir_;
+  static inline int counter_ = 0;
+};
+
+// 18 rows of 28 open spaces, one of them replaced; row r (1-based) is on line 3 + r.
+std::string map_text(int bad_row = 0, const std::string& bad = "") {
+  std::string text = "id = \"m\"\nname = \"M\"\nterrain = [\n";
+  for (int row = 1; row <= 18; ++row)
+    text += "  \"" + (row == bad_row ? bad : std::string(28, '.')) + "\",\n";
+  text += "]\n[legend]\n\".\" = []\n\"#\" = [\"wall\"]\n";
+  return text;
+}
+
+TEST(AtomspastContentErrors, TheMinimalFolderLoads) {
+  TempContent temp;
+  temp.write("maps/m.toml", map_text());
+  EXPECT_EQ(temp.load_error(), "");
+  const Content content = load_content(temp.dir());
+  ASSERT_EQ(content.units.size(), 1u);
+  EXPECT_EQ(content.units[0].shield, 0);  // optional fields take their defaults
+  EXPECT_FALSE(content.units[0].ranged.present());
+  EXPECT_EQ(content.parameters.hand_size, 5);
+  ASSERT_EQ(content.maps.size(), 1u);
+  EXPECT_FALSE(content.maps[0].west_east);
+}
+
+TEST(AtomspastContentErrors, SyntaxError) {
+  TempContent temp;
+  temp.write("units.toml", "[[unit]]\nid = \"grunt\"\nname = \"Grunt\n");
+  const std::string error = temp.load_error();
+  EXPECT_TRUE(contains(error, "units.toml:3: not valid TOML")) << error;
+}
+
+TEST(AtomspastContentErrors, UnknownKey) {
+  TempContent temp;
+  std::string units = TempContent::kUnits;
+  units += "mvoe = 4\n";  // line 10
+  temp.write("units.toml", units);
+  const std::string error = temp.load_error();
+  EXPECT_TRUE(contains(error, "units.toml:10: unit 'grunt': unknown key 'mvoe'")) << error;
+}
+
+TEST(AtomspastContentErrors, WrongType) {
+  TempContent temp;
+  std::string units = TempContent::kUnits;
+  units.replace(units.find("move = 3"), 8, "move = \"three\"");
+  temp.write("units.toml", units);
+  EXPECT_EQ(temp.load_error(),
+            temp.path("units.toml") +
+                ":5: unit 'grunt': 'move' must be a whole number from 0 to 20, got \"three\"");
+}
+
+TEST(AtomspastContentErrors, MissingField) {
+  TempContent temp;
+  std::string units = TempContent::kUnits;
+  units.erase(units.find("wounds = 8\n"), 11);
+  temp.write("units.toml", units);
+  const std::string error = temp.load_error();
+  EXPECT_TRUE(contains(error, "units.toml:1: unit 'grunt': 'wounds' is missing")) << error;
+}
+
+TEST(AtomspastContentErrors, DuplicateUnitId) {
+  TempContent temp;
+  temp.write("units.toml", std::string(TempContent::kUnits) + TempContent::kUnits);
+  const std::string error = temp.load_error();
+  EXPECT_TRUE(contains(error, "units.toml:11: unit 'grunt': duplicate id")) << error;
+}
+
+TEST(AtomspastContentErrors, BadBase) {
+  TempContent temp;
+  std::string units = TempContent::kUnits;
+  units.replace(units.find("\"1x1\""), 5, "\"5x1\"");
+  temp.write("units.toml", units);
+  const std::string error = temp.load_error();
+  EXPECT_TRUE(contains(error, "units.toml:8: unit 'grunt': 'base' must be")) << error;
+}
+
+TEST(AtomspastContentErrors, EffectNamesUnknownTarget) {
+  TempContent temp;
+  std::string spells = TempContent::kSpells;
+  spells.replace(spells.find("target = \"victim\""), 17, "target = \"vctim\"");
+  temp.write("spells.toml", spells);
+  const std::string error = temp.load_error();
+  EXPECT_TRUE(contains(error, "spells.toml:9: spell 'zap': effect") ||
+              contains(error, "spells.toml:9: spell 'zap'"))
+      << error;
+  EXPECT_TRUE(contains(error, "'vctim'")) << error;
+  EXPECT_TRUE(contains(error, "its targets: 'victim'")) << error;
+}
+
+TEST(AtomspastContentErrors, BadAmount) {
+  TempContent temp;
+  std::string spells = TempContent::kSpells;
+  spells.replace(spells.find("dice = \"X\""), 10, "dice = \"X+Y\"");
+  temp.write("spells.toml", spells);
+  const std::string error = temp.load_error();
+  EXPECT_TRUE(contains(error, "spells.toml:9:")) << error;
+  EXPECT_TRUE(contains(error, "'dice' must be a whole number or an amount")) << error;
+}
+
+TEST(AtomspastContentErrors, FieldOfAnotherEffectKind) {
+  TempContent temp;
+  std::string spells = TempContent::kSpells;
+  spells.replace(spells.find("skill = 3,"), 10, "stat = \"move\", skill = 3,");
+  temp.write("spells.toml", spells);
+  const std::string error = temp.load_error();
+  EXPECT_TRUE(contains(error, "spells.toml:9:")) << error;
+  EXPECT_TRUE(contains(error, "'stat' does not apply to a 'damage' effect")) << error;
+}
+
+TEST(AtomspastContentErrors, MapRowOfTheWrongLength) {
+  TempContent temp;
+  temp.write("maps/m.toml", map_text(5, std::string(27, '.')));
+  const std::string error = temp.load_error();
+  EXPECT_TRUE(contains(error, "m.toml:8: map 'm': 'terrain' row 5 must be 28 characters long"))
+      << error;
+  EXPECT_TRUE(contains(error, "got 27")) << error;
+}
+
+TEST(AtomspastContentErrors, MapUnknownLegendCharacter) {
+  TempContent temp;
+  temp.write("maps/m.toml", map_text(10, std::string(12, '.') + "Z" + std::string(15, '.')));
+  const std::string error = temp.load_error();
+  EXPECT_TRUE(contains(error, "m.toml:13: map 'm': 'terrain' row 10, column 13 (M10)")) << error;
+  EXPECT_TRUE(contains(error, "'Z' is not in the [legend]")) << error;
+}
+
+TEST(AtomspastContentErrors, MapBadHeightDigit) {
+  TempContent temp;
+  std::string text = map_text();
+  text += "";
+  std::string heights = "heights = [\n";  // starts after the legend: put it before [legend]
+  for (int row = 1; row <= 18; ++row)
+    heights += "  \"" + (row == 2 ? std::string(27, '0') + "x" : std::string(28, '0')) + "\",\n";
+  heights += "]\n";
+  text.insert(text.find("[legend]"), heights);  // heights = [ on line 23, row r on 23 + r
+  temp.write("maps/m.toml", text);
+  const std::string error = temp.load_error();
+  EXPECT_TRUE(contains(error, "m.toml:25: map 'm': 'heights' row 2, column 28")) << error;
+  EXPECT_TRUE(contains(error, "'x' is not a digit")) << error;
+}
+
+TEST(AtomspastContentErrors, WarbandNamesUnknownUnit) {
+  TempContent temp;
+  temp.write("warbands/w.toml",
+             "id = \"w\"\n"         // 1
+             "name = \"W\"\n"       // 2
+             "[kon]\n"              // 3
+             "unit = \"grunt\"\n"   // 4
+             "spell = \"zap\"\n"    // 5
+             "power_level = 1\n"    // 6
+             "[[units]]\n"          // 7
+             "unit = \"gruntt\"\n"  // 8
+             "count = 1\n"          // 9
+             "[deck]\n"             // 10
+             "zap = 3\n");          // 11
+  const std::string error = temp.load_error();
+  EXPECT_TRUE(contains(error, "w.toml:8: warband 'w': [[units]]: unknown unit 'gruntt'")) << error;
+}
+
+TEST(AtomspastContentErrors, TwoKonsCannotBeWritten) {
+  TempContent temp;
+  temp.write("warbands/w.toml",
+             "id = \"w\"\nname = \"W\"\n"
+             "[kon]\nunit = \"grunt\"\nspell = \"zap\"\npower_level = 1\n"
+             "[kon]\nunit = \"grunt\"\nspell = \"zap\"\npower_level = 1\n");  // line 7
+  const std::string error = temp.load_error();
+  EXPECT_TRUE(contains(error, "w.toml:7: not valid TOML")) << error;
+}
+
+TEST(AtomspastContentErrors, PlayersOwnWarbandFile) {
+  TempContent temp;
+  const Content content = load_content(temp.dir());
+  temp.write("mine.toml",
+             "id = \"mine\"\nname = \"Mine\"\n"
+             "[kon]\nunit = \"grunt\"\nspell = \"zap\"\npower_level = 1\n"
+             "[[units]]\nunit = \"grunt\"\ncount = 2\n"
+             "[deck]\nzap = 3\n");
+  const WarbandDef warband = load_warband_file(temp.path("mine.toml"), content);
+  EXPECT_EQ(warband.kon_profile, "grunt");
+  EXPECT_EQ(warband_points(warband, content), 200);
+  // Loaded, but not legal: 3 cards of 50.
+  EXPECT_EQ(validate_warband(warband, content),
+            std::vector<std::string>{"The Spell Deck has 3 cards; it must have exactly 50."});
+
+  temp.write("mine.toml", "id = \"mine\"\nname = \"Mine\"\n[deck]\nzapp = 3\n");
+  try {
+    load_warband_file(temp.path("mine.toml"), content);
+    FAIL() << "no error";
+  } catch (const InputError& error) {
+    EXPECT_EQ(error.where(), temp.path("mine.toml") + ":4");
+    EXPECT_TRUE(contains(error.problem(), "unknown spell 'zapp'")) << error.what();
+  }
+}
+
+TEST(AtomspastContentErrors, MissingFile) {
+  TempContent temp;
+  fs::remove(temp.path("spells.toml"));
+  const std::string error = temp.load_error();
+  EXPECT_TRUE(contains(error, "spells.toml: file not found")) << error;
+  EXPECT_TRUE(contains(
+      [] {
+        try {
+          load_content("/nonexistent/warband/content");
+        } catch (const InputError& e) {
+          return std::string(e.what());
+        }
+        return std::string();
+      }(),
+      "content folder not found"));
+}
+
+// Never crash: every prefix of every shipped file (cut every few bytes) either loads or throws
+// an InputError.
+TEST(AtomspastContentErrors, TruncatedFilesNeverCrash) {
+  const std::vector<std::string> files = {"parameters.toml", "units.toml", "spells.toml",
+                                          "maps/broken_hills.toml", "warbands/toms_orcs.toml"};
+  TempContent temp;
+  for (const std::string& file : files) {
+    fs::copy_file(kContentDir + "/" + file, temp.path(file), fs::copy_options::overwrite_existing);
+  }
+  for (const std::string& file : files) {
+    std::ifstream in(kContentDir + "/" + file, std::ios::binary);
+    std::stringstream buffer;
+    buffer << in.rdbuf();
+    const std::string text = buffer.str();
+    int errors = 0;
+    for (std::size_t cut = 0; cut < text.size(); cut += 97) {
+      temp.write(file, text.substr(0, cut));
+      errors += !temp.load_error().empty();
+    }
+    EXPECT_GT(errors, 0) << file;
+    temp.write(file, text);
+  }
+  EXPECT_EQ(temp.load_error(), "");
+}
+
+}  // namespace
+}  // namespace warband::atomspast
