@@ -255,7 +255,7 @@ class AtomsPastState : public State {
   void expire_lasting_effects(int owner);
 
   // Unit actions (unit_actions.cc).
-  bool can_charge(int unit, int target) const;
+  bool charge_target_in_sight(int unit, int target) const;
   bool is_engaged(int unit) const;
   void compute_move_reach(int unit, int budget, grid::Reach& out) const;
   bool has_move_destination(int unit, int budget) const;

@@ -232,13 +232,13 @@ std::string AtomsPastState::action_to_string(Action action) const {
       return fmt::format("Channels [S{}/D{}]", params.channel_skill, params.channel_dice);
     case ActionKind::kCast: {
       const ZoneCard& card = d.players[d.active].zone[a];
-      return fmt::format("casts {} (AcTi {}, Boost {}) with [S{}/D{}]",
-                         game_->spell(card.spell).name, card.acti, card.boost, params.cast_skill,
-                         params.cast_dice);
+      return fmt::format("casts {} (Casting Zone slot {}: AcTi {}, Boost {}) with [S{}/D{}]",
+                         game_->spell(card.spell).name, a + 1, card.acti, card.boost,
+                         params.cast_skill, params.cast_dice);
     }
     case ActionKind::kExtraDowntick:
-      return fmt::format("gives a remaining Downtick to {}",
-                         game_->spell(d.players[d.active].zone[a].spell).name);
+      return fmt::format("gives a remaining Downtick to {} (Casting Zone slot {})",
+                         game_->spell(d.players[d.active].zone[a].spell).name, a + 1);
     case ActionKind::kKonDowntickUnit:
       return "Kon Action: Downtick the Kon's Unit AcTi";
     case ActionKind::kKonDowntickSpell:

@@ -150,9 +150,8 @@ bool AtomsPastState::charge_destination_ok(int unit, int target, int placement_i
   return sight.clear && sight.range <= range;
 }
 
-bool AtomsPastState::can_charge(int unit, int target) const {
-  // "chooses a target Enemy Unit that is in it's Line of Sight ... If the Unit is not engaged ...
-  // If the Unit cannot reach an Enemy Unit then it cannot choose a Charge Action."
+bool AtomsPastState::charge_target_in_sight(int unit, int target) const {
+  // "chooses a target Enemy Unit that is in it's Line of Sight", near enough to be reached.
   if (!on_board(target) || side_of(target) == side_of(unit)) return false;
   if (stat(unit, Stat::kMeleeRange) <= 0 || stat(unit, Stat::kMeleeDice) <= 0) return false;
   grid::FootprintCells a, b;
@@ -160,33 +159,42 @@ bool AtomsPastState::can_charge(int unit, int target) const {
   cells_of(target, b);
   const int budget = stat(unit, Stat::kMove) + game_->parameters().charge_move_bonus;
   const int reach_limit = budget + stat(unit, Stat::kMeleeRange) + 2 * grid::kMaxFootprintSide;
-  if (grid::range_between(game_->board(), a, b) > reach_limit) return false;  // too far anyway
-  if (!grid::sight_between(game_->board(), a, b, occupied(unit, target)).clear) return false;
-  auto& reach = scratch_reach();
-  compute_move_reach(unit, budget, reach);
-  for (int placement : reach.destinations)
-    if (charge_destination_ok(unit, target, placement)) return true;
-  return false;
+  if (grid::range_between(game_->board(), a, b) > reach_limit) return false;
+  return grid::sight_between(game_->board(), a, b, occupied(unit, target)).clear;
 }
 
 void AtomsPastState::unit_actions_into(int unit, std::vector<Action>& out) const {
   const int move = stat(unit, Stat::kMove);
+  auto& reach = scratch_reach();
   if (move > 0) {
-    auto& reach = scratch_reach();
-    compute_move_reach(unit, 2 * move, reach);
-    bool can_move = false;
-    for (int placement : reach.destinations)
-      can_move |= reach.cost[placement] <= move;
-    if (can_move) out.push_back(encode(ActionKind::kMove, unit));
-    if (!reach.destinations.empty()) out.push_back(encode(ActionKind::kRun, unit));
+    // Anywhere a Move reaches, a Run reaches too; the wider Run search only when Move has none.
+    compute_move_reach(unit, move, reach);
+    if (!reach.destinations.empty()) {
+      out.push_back(encode(ActionKind::kMove, unit));
+      out.push_back(encode(ActionKind::kRun, unit));
+    } else if (has_move_destination(unit, 2 * move)) {
+      out.push_back(encode(ActionKind::kRun, unit));
+    }
   }
   if (any_attack_target(unit, AttackKind::kMelee))
     out.push_back(encode(ActionKind::kMeleeAttack, unit));
   if (any_attack_target(unit, AttackKind::kRanged))
     out.push_back(encode(ActionKind::kRangedAttack, unit));
-  if (!is_engaged(unit))
-    for (int target = 0; target < data_.num_units; ++target)
-      if (can_charge(unit, target)) out.push_back(encode(ActionKind::kCharge, unit, target));
+  // Charge: the movement search is shared by every target in sight.
+  bool searched = false;
+  for (int target = 0; target < data_.num_units; ++target) {
+    if (!charge_target_in_sight(unit, target)) continue;
+    if (!searched) {
+      if (is_engaged(unit)) return;
+      compute_move_reach(unit, move + game_->parameters().charge_move_bonus, reach);
+      searched = true;
+    }
+    for (int placement : reach.destinations)
+      if (charge_destination_ok(unit, target, placement)) {
+        out.push_back(encode(ActionKind::kCharge, unit, target));
+        break;
+      }
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
