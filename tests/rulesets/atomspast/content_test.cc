@@ -579,6 +579,16 @@ TEST(AtomspastContentErrors, UnknownKey) {
   temp.write("units.toml", units);
   const std::string error = temp.load_error();
   EXPECT_TRUE(contains(error, "units.toml:10: unit 'grunt': unknown key 'mvoe'")) << error;
+  EXPECT_TRUE(contains(error, "Did you mean 'move'?")) << error;
+}
+
+TEST(AtomspastContentErrors, TypoIsReportedBeforeTheMissingField) {
+  TempContent temp;
+  std::string units = TempContent::kUnits;
+  units.replace(units.find("range = 1"), 9, "rnage = 1");
+  temp.write("units.toml", units);
+  const std::string error = temp.load_error();
+  EXPECT_TRUE(contains(error, "units.toml:6: unit 'grunt': 'melee': unknown key 'rnage'")) << error;
 }
 
 TEST(AtomspastContentErrors, WrongType) {
