@@ -72,8 +72,25 @@ toml::table parse_toml(const std::string& path) {
   }
 }
 
-// One TOML table read field by field. Remembers which keys were read, so that finish() can
-// report a key nobody asked for (a typo such as "mvoe").
+// Levenshtein distance, for "did you mean" hints on unknown keys.
+std::size_t edit_distance(const std::string& a, const std::string& b) {
+  std::vector<std::size_t> row(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j)
+    row[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    std::size_t diagonal = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      const std::size_t above = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] != b[j - 1])});
+      diagonal = above;
+    }
+  }
+  return row[b.size()];
+}
+
+// One TOML table read field by field, every problem reported with the file, the line and the
+// thing being read. check_keys() catches keys nobody asks for (a typo such as "mvoe").
 class Fields {
  public:
   // `context` names the thing in messages: "unit 'orc_warrior'", "spell #3".
@@ -91,10 +108,7 @@ class Fields {
     throw InputError(where(path_, table_.source()), prefix() + what);
   }
 
-  const toml::node* find(std::string_view key) {
-    used_.insert(std::string(key));
-    return table_.get(key);
-  }
+  const toml::node* find(std::string_view key) const { return table_.get(key); }
   bool has(std::string_view key) const { return table_.contains(key); }
 
   const toml::node& require(std::string_view key, std::string_view expected) {
@@ -168,13 +182,25 @@ class Fields {
     return *a;
   }
 
-  // Every key of the table must have been read; `allowed` lists them for the message.
-  void finish(std::string_view allowed) const {
+  // Every key of the table must be one of `allowed` ("a, b, c"). Called before the fields are
+  // read, so that a typo ("rnage") is reported as such rather than as a missing field.
+  void check_keys(std::string_view allowed) const {
+    std::vector<std::string> names;
+    for (std::size_t start = 0; start <= allowed.size();) {
+      const std::size_t comma = std::min(allowed.find(", ", start), allowed.size());
+      names.emplace_back(allowed.substr(start, comma - start));
+      start = comma + 2;
+    }
     for (auto&& [key, node] : table_) {
-      if (used_.count(std::string(key.str()))) continue;
+      const std::string name(key.str());
+      if (std::find(names.begin(), names.end(), name) != names.end()) continue;
+      std::string hint;
+      for (const std::string& candidate : names)
+        if (edit_distance(name, candidate) <= 2)
+          hint = fmt::format(" Did you mean '{}'?", candidate);
       throw InputError(
           where(path_, key.source().begin.line ? key.source() : node.source()),
-          prefix() + fmt::format("unknown key '{}' (expected one of: {})", key.str(), allowed));
+          prefix() + fmt::format("unknown key '{}' (expected one of: {}).{}", name, allowed, hint));
     }
   }
 
@@ -188,7 +214,6 @@ class Fields {
   const std::string& path_;
   const toml::table& table_;
   std::string context_;
-  std::set<std::string> used_;
 };
 
 // The array of tables `key` ([[unit]], [[spell]]): each element must be a table.
@@ -212,10 +237,18 @@ std::vector<const toml::table*> tables_of(Fields& fields, std::string_view key,
 Parameters load_parameters(const std::string& path) {
   const toml::table root = parse_toml(path);
   Fields top(path, root, "");
+  top.check_keys("parameters");
   const toml::table& table = top.table("parameters", "a [parameters] table");
-  top.finish("parameters");
 
   Fields f(path, table, "parameters");
+  f.check_keys(
+      "deck_size, hand_size, cast_skill, cast_dice, channel_skill, channel_dice, "
+      "places_per_spell_phase, channels_per_spell_phase, casts_per_spell_phase, setup_places, "
+      "max_power_level, deploy_depth, move_acti, run_acti, attack_acti, charge_acti, "
+      "charge_move_bonus, charge_dice_bonus, higher_ground_skill_bonus, light_cover_penalty, "
+      "heavy_cover_penalty, obscuring_penalty, outnumbered_skill_bonus, flanking_dice_bonus, "
+      "combined_skill_bonus, combined_range_halves, dangerous_skill, shield_blocks_spell_damage, "
+      "turn_limit, points_limit, kon_points_surcharge");
   Parameters p;
   // Every field is optional; a missing one keeps the default documented in content.h.
   auto field = [&](std::string_view key, int& value, int low, int high) {
@@ -252,14 +285,6 @@ Parameters load_parameters(const std::string& path) {
   field("turn_limit", p.turn_limit, 1, 1000);
   field("points_limit", p.points_limit, 1, 1000000);
   field("kon_points_surcharge", p.kon_points_surcharge, 0, 100000);
-  f.finish(
-      "deck_size, hand_size, cast_skill, cast_dice, channel_skill, channel_dice, "
-      "places_per_spell_phase, channels_per_spell_phase, casts_per_spell_phase, setup_places, "
-      "max_power_level, deploy_depth, move_acti, run_acti, attack_acti, charge_acti, "
-      "charge_move_bonus, charge_dice_bonus, higher_ground_skill_bonus, light_cover_penalty, "
-      "heavy_cover_penalty, obscuring_penalty, outnumbered_skill_bonus, flanking_dice_bonus, "
-      "combined_skill_bonus, combined_range_halves, dangerous_skill, shield_blocks_spell_damage, "
-      "turn_limit, points_limit, kon_points_surcharge");
   return p;
 }
 
@@ -268,11 +293,11 @@ Parameters load_parameters(const std::string& path) {
 AttackProfile load_attack(Fields& unit, std::string_view key) {
   const toml::table& table = unit.table(key, "a table such as { skill = 3, dice = 4, range = 1 }");
   Fields f(unit.path(), table, fmt::format("{}: '{}'", unit.context(), key));
+  f.check_keys("skill, dice, range");
   AttackProfile attack;
   attack.skill = f.integer("skill", 0, 6);
   attack.dice = f.integer("dice", 0, 30);
   attack.range = f.integer("range", 0, 30);
-  f.finish("skill, dice, range");
   return attack;
 }
 
@@ -292,8 +317,8 @@ grid::Footprint parse_base(Fields& f) {
 std::vector<UnitProfile> load_units(const std::string& path) {
   const toml::table root = parse_toml(path);
   Fields top(path, root, "");
+  top.check_keys("unit");
   const auto tables = tables_of(top, "unit", "[[unit]]");
-  top.finish("unit");
   if (tables.empty()) top.fail_here("no [[unit]] entries: expected at least one unit profile");
 
   std::vector<UnitProfile> units;
@@ -303,6 +328,8 @@ std::vector<UnitProfile> load_units(const std::string& path) {
     UnitProfile unit;
     unit.id = f.id();
     f.set_context(fmt::format("unit '{}'", unit.id));
+    f.check_keys(
+        "id, name, faction, move, melee, ranged, wounds, shield, base, keywords, points, text");
     const int line = static_cast<int>(tables[i]->source().begin.line);
     if (auto [it, fresh] = seen.emplace(unit.id, line); !fresh)
       f.fail(*f.find("id"), fmt::format("duplicate id: another unit with id '{}' is at line {}",
@@ -317,12 +344,16 @@ std::vector<UnitProfile> load_units(const std::string& path) {
     unit.base = parse_base(f);
     if (const toml::array* keywords = f.array_or_null("keywords", "a list of words")) {
       for (const toml::node& keyword : *keywords)
-        unit.keywords.push_back(f.as_string(keyword, "keywords", "each keyword as a word"));
+        if (const auto* word = keyword.as_string()) {
+          unit.keywords.push_back(word->get());
+        } else {
+          f.fail(keyword, fmt::format("'keywords' must be a list of words in quotes such as "
+                                      "[\"Infantry\", \"Orc\"], got {} in it",
+                                      describe(keyword)));
+        }
     }
     unit.points = f.integer("points", 0, 100000);
     unit.text = f.string_or("text", "");
-    f.finish(
-        "id, name, faction, move, melee, ranged, wounds, shield, base, keywords, points, text");
     units.push_back(std::move(unit));
   }
   return units;
@@ -465,6 +496,7 @@ TargetSlot load_target(const std::string& path, const toml::table& table,
   TargetSlot slot;
   slot.name = f.id("name");
   f.set_context(fmt::format("{}: target '{}'", context, slot.name));
+  f.check_keys("name, side, near, within, kon");
   if (find_slot(earlier, slot.name))
     f.fail(*f.find("name"), "two targets have this name: each target needs its own name");
 
@@ -504,7 +536,6 @@ TargetSlot load_target(const std::string& path, const toml::table& table,
   if (slot.near.empty() && slot.within_halves > 0)
     f.fail_here("'within' needs 'near' (the earlier target the Range is counted from)");
   slot.allow_kon = f.boolean_or("kon", true);
-  f.finish("name, side, near, within, kon");
   return slot;
 }
 
@@ -512,6 +543,9 @@ Effect load_effect(const std::string& path, const toml::table& table, const std:
                    const std::vector<TargetSlot>& slots) {
   Fields f(path, table, context);
   Effect effect;
+  // First every key any effect takes; then, once the kind is known, the ones this kind takes.
+  f.check_keys(
+      "kind, target, stat, amount, turns, attack, skill, dice, optional, when, every_turn");
   const toml::node& kind_node =
       f.require("kind", "alter, attack, damage, heal, move, acti, draw or channel");
   const std::string kind = f.as_string(kind_node, "kind", "an effect kind");
@@ -625,15 +659,14 @@ Effect load_effect(const std::string& path, const toml::table& table, const std:
     if (effect.every_turn.constant < 0 || effect.every_turn.x_num < 0)
       f.fail(*every, "'every_turn' must not be negative: it counts Battlefield Phases");
   }
-  f.finish(allowed);
   return effect;
 }
 
 std::vector<SpellCard> load_spells(const std::string& path) {
   const toml::table root = parse_toml(path);
   Fields top(path, root, "");
+  top.check_keys("spell");
   const auto tables = tables_of(top, "spell", "[[spell]]");
-  top.finish("spell");
   if (tables.empty()) top.fail_here("no [[spell]] entries: expected at least one spell card");
 
   std::vector<SpellCard> spells;
@@ -644,6 +677,7 @@ std::vector<SpellCard> load_spells(const std::string& path) {
     spell.id = f.id();
     const std::string context = fmt::format("spell '{}'", spell.id);
     f.set_context(context);
+    f.check_keys("id, name, acti, knowledge, text, flavour, targets, effects");
     const int line = static_cast<int>(tables[i]->source().begin.line);
     if (auto [it, fresh] = seen.emplace(spell.id, line); !fresh)
       f.fail(*f.find("id"), fmt::format("duplicate id: another spell with id '{}' is at line {}",
@@ -676,9 +710,10 @@ std::vector<SpellCard> load_spells(const std::string& path) {
         f.fail(node, fmt::format("each effect must be a table such as {{ kind = \"heal\", "
                                  "target = \"unit\", amount = \"X\" }}, got {}",
                                  describe(node)));
-      spell.effects.push_back(load_effect(path, *table, context, spell.targets));
+      spell.effects.push_back(
+          load_effect(path, *table, fmt::format("{}: effect {}", context, spell.effects.size() + 1),
+                      spell.targets));
     }
-    f.finish("id, name, acti, knowledge, text, flavour, targets, effects");
     spells.push_back(std::move(spell));
   }
   return spells;
@@ -736,6 +771,7 @@ MapDef load_map(const std::string& path) {
   MapDef map;
   map.id = f.id();
   f.set_context(fmt::format("map '{}'", map.id));
+  f.check_keys("id, name, description, deployment, terrain, heights, legend");
   map.name = f.string("name");
   map.description = f.string_or("description", "");
   const toml::node* deployment = f.find("deployment");
@@ -786,7 +822,6 @@ MapDef load_map(const std::string& path) {
   const auto terrain = map_rows(f, "terrain", "legend characters");
   std::vector<std::pair<std::string, const toml::node*>> heights;
   if (f.has("heights")) heights = map_rows(f, "heights", "digits 0-9");
-  f.finish("id, name, description, deployment, terrain, heights, legend");
 
   map.board = grid::Board(kMapWidth, kMapHeight);
   for (int y = 0; y < kMapHeight; ++y) {
@@ -833,6 +868,7 @@ WarbandDef load_warband(const std::string& path, const std::vector<UnitProfile>&
   WarbandDef warband;
   warband.id = f.id();
   f.set_context(fmt::format("warband '{}'", warband.id));
+  f.check_keys("id, name, faction, points_limit, kon, units, deck");
   warband.name = f.string("name");
   warband.faction = f.string_or("faction", "");
   warband.points_limit = f.integer_or("points_limit", warband.points_limit, 1, 1000000);
@@ -840,6 +876,7 @@ WarbandDef load_warband(const std::string& path, const std::vector<UnitProfile>&
   if (f.has("kon")) {
     const toml::table& kon_table = f.table("kon", "a [kon] table with unit, spell and power_level");
     Fields kon(path, kon_table, fmt::format("warband '{}': [kon]", warband.id));
+    kon.check_keys("unit, spell, power_level");
     const toml::node& unit = kon.require("unit", "a unit id");
     warband.kon_profile = kon.as_string(unit, "unit", "a unit id");
     if (!unit_known(warband.kon_profile))
@@ -852,13 +889,19 @@ WarbandDef load_warband(const std::string& path, const std::vector<UnitProfile>&
                fmt::format("unknown spell '{}': no spell card has this id", warband.kon_spell));
     // The rules range (1..max_power_level, X >= 0) is checked by validate_warband, in words a
     // player can act on; here only a sane number.
-    warband.kon_power_level = kon.integer("power_level", -1000, 1000);
-    kon.finish("unit, spell, power_level");
+    const toml::node& level = kon.require("power_level", "the Kon Spell's Power Level");
+    const auto* level_value = level.as_integer();
+    if (!level_value || level_value->get() < -1000 || level_value->get() > 1000)
+      kon.fail(level, fmt::format("'power_level' must be a whole number (the Kon Spell's Power "
+                                  "Level, usually 1 to 10), got {}",
+                                  describe(level)));
+    warband.kon_power_level = static_cast<int>(level_value->get());
   }
 
   std::map<std::string, int> listed;  // unit id -> line
   for (const toml::table* table : tables_of(f, "units", "[[units]]")) {
     Fields entry(path, *table, fmt::format("warband '{}': [[units]]", warband.id));
+    entry.check_keys("unit, count");
     const toml::node& unit = entry.require("unit", "a unit id");
     WarbandUnit item;
     item.profile = entry.as_string(unit, "unit", "a unit id");
@@ -870,7 +913,6 @@ WarbandDef load_warband(const std::string& path, const std::vector<UnitProfile>&
                                    "larger count",
                                    item.profile, it->second));
     item.count = entry.integer("count", 1, 100);
-    entry.finish("unit, count");
     warband.units.push_back(item);
   }
 
@@ -893,7 +935,6 @@ WarbandDef load_warband(const std::string& path, const std::vector<UnitProfile>&
       warband.deck.emplace_back(id, static_cast<int>(copies->get()));
     }
   }
-  f.finish("id, name, faction, points_limit, kon, units, deck");
   return warband;
 }
 

@@ -192,15 +192,16 @@ TEST(AtomspastContent, BoneExplosionIsTheSeedsCard) {
 
 TEST(AtomspastContent, AmountsParseAndRoundDown) {
   const Content& content = shipped();
-  // "-1-X/2": Downtick 1 + X/2 times.
+  // "-1-X/3": Downtick 1 + X/3 times, X/3 rounded down.
   const SpellCard* boiling = content.find_spell("boiling_blood");
   ASSERT_NE(boiling, nullptr);
   const Effect& acti = boiling->effects[1];
   EXPECT_EQ(acti.kind, EffectKind::kActi);
   EXPECT_EQ(acti.amount.eval(0), -1);
+  EXPECT_EQ(acti.amount.eval(2), -1);
   EXPECT_EQ(acti.amount.eval(3), -2);
-  EXPECT_EQ(acti.amount.eval(4), -3);
-  // "2+X/2" repeats.
+  EXPECT_EQ(acti.amount.eval(6), -3);
+  // "2+X/3" repeats.
   const SpellCard* leech = content.find_spell("leech_swarm");
   ASSERT_NE(leech, nullptr);
   EXPECT_EQ(leech->effects[0].every_turn.eval(3), 3);
@@ -210,7 +211,8 @@ TEST(AtomspastContent, AmountsParseAndRoundDown) {
   EXPECT_TRUE(recall->targets.empty());
   EXPECT_EQ(recall->effects[0].kind, EffectKind::kDraw);
   EXPECT_EQ(recall->effects[0].target, "");
-  EXPECT_EQ(recall->effects[0].amount.eval(5), 3);
+  EXPECT_EQ(recall->effects[0].amount.eval(5), 2);  // "1+X/3"
+  EXPECT_EQ(recall->effects[0].amount.eval(6), 3);
 }
 
 TEST(AtomspastContent, EveryEffectTargetsADeclaredSlot) {
@@ -579,6 +581,16 @@ TEST(AtomspastContentErrors, UnknownKey) {
   temp.write("units.toml", units);
   const std::string error = temp.load_error();
   EXPECT_TRUE(contains(error, "units.toml:10: unit 'grunt': unknown key 'mvoe'")) << error;
+  EXPECT_TRUE(contains(error, "Did you mean 'move'?")) << error;
+}
+
+TEST(AtomspastContentErrors, TypoIsReportedBeforeTheMissingField) {
+  TempContent temp;
+  std::string units = TempContent::kUnits;
+  units.replace(units.find("range = 1"), 9, "rnage = 1");
+  temp.write("units.toml", units);
+  const std::string error = temp.load_error();
+  EXPECT_TRUE(contains(error, "units.toml:6: unit 'grunt': 'melee': unknown key 'rnage'")) << error;
 }
 
 TEST(AtomspastContentErrors, WrongType) {
@@ -627,6 +639,31 @@ TEST(AtomspastContentErrors, EffectNamesUnknownTarget) {
       << error;
   EXPECT_TRUE(contains(error, "'vctim'")) << error;
   EXPECT_TRUE(contains(error, "its targets: 'victim'")) << error;
+}
+
+TEST(AtomspastContentErrors, EveryAmountForm) {
+  TempContent temp;
+  std::string spells = TempContent::kSpells;
+  const std::vector<std::string> forms = {"\"X\"",   "\"2X\"",      "\"X/2\"",
+                                          "\"3+X\"", "\"X+3\"",     "\"1+X/2\"",
+                                          "\"-1\"",  "\"2 - X/3\"", "7"};
+  std::string effects;
+  for (const std::string& form : forms)
+    effects += "  { kind = \"heal\", target = \"victim\", amount = " + form + " },\n";
+  spells.insert(spells.rfind("]\n"), effects);
+  temp.write("spells.toml", spells);
+  const Content content = load_content(temp.dir());
+  const SpellCard& spell = content.spells[0];
+  ASSERT_EQ(spell.effects.size(), 1 + forms.size());
+  // Evaluated at X = 5, rounded down.
+  const std::vector<int> expected = {5, 10, 2, 8, 8, 3, -1, 1, 7};
+  for (std::size_t i = 0; i < forms.size(); ++i)
+    EXPECT_EQ(spell.effects[i + 1].amount.eval(5), expected[i]) << forms[i];
+  EXPECT_EQ(spell.effects[3].amount.x_num, 1);  // "X/2"
+  EXPECT_EQ(spell.effects[3].amount.x_den, 2);
+  EXPECT_EQ(spell.effects[8].amount.constant, 2);  // "2 - X/3"
+  EXPECT_EQ(spell.effects[8].amount.x_num, -1);
+  EXPECT_EQ(spell.effects[8].amount.x_den, 3);
 }
 
 TEST(AtomspastContentErrors, BadAmount) {
