@@ -244,7 +244,9 @@ std::string ToyState::to_string() const {
                         card_[player] == 0 ? std::string("-") : std::to_string(card_[player]),
                         card_played_[player] ? " (played)" : "");
   }
-  if (!over_)
+  if (dealing())
+    text += "Dealing the cards\n";
+  else if (!over_)
     text += fmt::format("{} to move, {} this turn{}\n", player_name(to_move_), turn_total_,
                         rolling_ ? " (rolling)" : "");
   return text;
