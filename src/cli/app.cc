@@ -17,14 +17,16 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
         std::ostream& err) {
   CLI::App app{"Warband: play and replay miniature skirmish wargames.", "warband"};
   app.require_subcommand(1);
+  // Subcommands inherit the footer set before they are added: the exit codes, not the pointer to
+  // per-command help, which only the top level needs.
   app.footer(
       "Exit codes: 0 done; 1 input ended before the game did; 2 bad arguments, files or logs;\n"
-      "3 internal error (a bug, most likely in a ruleset).\n"
-      "Run `warband COMMAND --help` for a command's options.");
+      "3 internal error (a bug, most likely in a ruleset).");
 
   std::vector<RegisteredCommand> commands;
   for (auto add : {add_play_command, add_replay_command, add_rulesets_command})
     commands.push_back(add(app));
+  app.footer(app.get_footer() + "\nRun `warband COMMAND --help` for a command's options.");
 
   std::vector<const char*> argv;
   for (const std::string& arg : args)
