@@ -1,12 +1,60 @@
 #include "cli/app.h"
 
-#include <cstdio>
+#include <CLI/CLI.hpp>
+#include <iostream>
+
+#include "cli/command.h"
+#include "core/error.h"
 
 namespace warband::cli {
 
-int run(int, char**) {
-  std::puts("warband");
-  return 0;
+int run(int argc, char** argv) {
+  std::vector<std::string> args(argv, argv + argc);
+  return run(args, std::cin, std::cout, std::cerr);
+}
+
+int run(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
+        std::ostream& err) {
+  CLI::App app{"Warband: play and replay miniature skirmish wargames.", "warband"};
+  app.require_subcommand(1);
+  // Subcommands inherit the footer set before they are added: the exit codes, not the pointer to
+  // per-command help, which only the top level needs.
+  app.footer(
+      "Exit codes: 0 done; 1 input ended before the game did; 2 bad arguments, files or logs;\n"
+      "3 internal error (a bug, most likely in a ruleset).");
+
+  std::vector<RegisteredCommand> commands;
+  for (auto add : {add_play_command, add_replay_command, add_rulesets_command})
+    commands.push_back(add(app));
+  app.footer(app.get_footer() + "\nRun `warband COMMAND --help` for a command's options.");
+
+  std::vector<const char*> argv;
+  for (const std::string& arg : args)
+    argv.push_back(arg.c_str());
+  try {
+    app.parse(static_cast<int>(argv.size()), argv.data());
+  } catch (const CLI::ParseError& error) {
+    // --help prints and returns 0; every parse error is a bad-arguments exit.
+    return app.exit(error, out, err) == 0 ? kExitOk : kExitBadInput;
+  }
+
+  Io io{in, out, err};
+  for (auto& [subcommand, command] : commands) {
+    if (!subcommand->parsed()) continue;
+    try {
+      return command->run(io);
+    } catch (const InputError& error) {
+      out.flush();
+      err << "error: " << error.what() << "\n";
+      return kExitBadInput;
+    } catch (const std::exception& error) {
+      out.flush();
+      err << "internal error: " << error.what() << "\n";
+      return kExitInternal;
+    }
+  }
+  err << "error: no command given; run `warband --help`\n";
+  return kExitBadInput;
 }
 
 }  // namespace warband::cli

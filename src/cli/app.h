@@ -1,8 +1,16 @@
 // The `warband` command line: parses arguments and dispatches to the commands.
 #pragma once
 
+#include <iosfwd>
+#include <string>
+#include <vector>
+
 namespace warband::cli {
 
 int run(int argc, char** argv);
+
+// The same with explicit streams; args[0] is the program name. Tests call this in-process.
+int run(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
+        std::ostream& err);
 
 }  // namespace warband::cli

@@ -1,9 +1,12 @@
 // A game's record: the setup it was built from plus every action and chance outcome applied.
 // It is the save format and the replay log (JSON):
 //   {"format": "warband-log", "version": 1, "ruleset": "atomspast", "setup": {...},
-//    "seed": 42, "actions": [..], "final_hash": "0123456789abcdef"}
-// Replaying rebuilds the Game from the setup and re-applies each action, checking that each is
-// legal where it is applied; a log that does not replay is rejected with InputError.
+//    "seed": 42, "actions": [..], "final_hash": "0123456789abcdef",
+//    "result": {"terminal": true, "returns": [1, -1]}}
+// "seed", "final_hash" and "result" are optional on reading; "returns" is [] for an unfinished
+// game. Replaying rebuilds the Game from the setup and re-applies each action, checking that each
+// is legal where it is applied; a log that does not replay is rejected with InputError. Actions
+// are numbered from 0, as in the "actions" array: "action #17" is actions[17].
 #pragma once
 
 #include <cstdint>

@@ -1,0 +1,185 @@
+#include "cli/play_loop.h"
+
+#include <fmt/format.h>
+
+#include <istream>
+#include <ostream>
+
+#include "cli/command.h"
+#include "cli/human_input.h"
+#include "cli/log_file.h"
+#include "cli/narration.h"
+
+namespace warband::cli {
+
+int exit_code(PlayEnd end) {
+  switch (end) {
+    case PlayEnd::kFinished:
+    case PlayEnd::kQuit:
+      return kExitOk;
+    case PlayEnd::kInputClosed:
+      return kExitInputClosed;
+    case PlayEnd::kTooLong:
+      return kExitInternal;
+  }
+  return kExitInternal;
+}
+
+PlayLoop::PlayLoop(std::string ruleset, std::shared_ptr<const Game> game, PlaySettings settings,
+                   std::istream& in, std::ostream& out, std::ostream& err)
+    : settings_(std::move(settings)),
+      record_(std::move(ruleset), std::move(game)),
+      in_(in),
+      out_(out),
+      err_(err),
+      chance_rng_(mix_seed(settings_.seed, 0)),
+      bot_rng_(mix_seed(settings_.seed, 1)) {
+  record_.seed = settings_.seed;
+}
+
+bool PlayLoop::is_human(int player) const {
+  return player >= 0 && static_cast<std::size_t>(player) < settings_.players.size() &&
+         settings_.players[player] == PlayerKind::kHuman;
+}
+
+void PlayLoop::narrate(const std::string& line) {
+  if (settings_.narration == Narration::kFull) out_ << line << "\n";
+}
+
+void PlayLoop::show_board() {
+  if (board_shown_at_ == record_.actions().size()) return;  // nothing changed since
+  out_ << "\n" << record_.state().to_string();
+  if (!record_.state().to_string().ends_with('\n')) out_ << "\n";
+  out_ << "\n";
+  board_shown_at_ = record_.actions().size();
+}
+
+PlayEnd PlayLoop::run() {
+  const GameInfo& info = record_.game().info();
+  if (settings_.narration == Narration::kFull) {
+    std::string seats;
+    for (int player = 0; player < info.num_players; ++player)
+      seats += fmt::format("{}{}: {}", player == 0 ? "" : ", ", player_name(player),
+                           is_human(player) ? "human" : "bot");
+    out_ << fmt::format("{} ({}). {}. Seed {} (--seed {} replays these dice).\n", info.title,
+                        record_.ruleset(), seats, settings_.seed, settings_.seed);
+    show_board();
+  }
+  const auto max_length = static_cast<std::size_t>(info.max_game_length);
+  while (!record_.state().is_terminal()) {
+    const State& state = record_.state();
+    if (record_.actions().size() >= max_length) {
+      out_.flush();
+      err_ << fmt::format(
+          "error: the game has not ended after {} actions, its declared maximum "
+          "(info().max_game_length): a bug in ruleset '{}'\n",
+          max_length, record_.ruleset());
+      return finish(PlayEnd::kTooLong);
+    }
+    if (state.is_chance()) {
+      const Action outcome = chance_rng_.sample(state.chance_outcomes());
+      narrate(action_line(state, outcome));
+      record_.apply(outcome);
+      continue;
+    }
+    const int player = state.current_player();
+    const bool turn_changed = last_player_ >= 0 && player != last_player_;
+    if (is_human(player) || (turn_changed && settings_.narration == Narration::kFull)) show_board();
+    Action action = 0;
+    if (is_human(player)) {
+      PlayEnd end = PlayEnd::kFinished;
+      if (!ask_human(player, action, end)) return finish(end);
+    } else {
+      action = bot_rng_.pick(state.legal_actions());
+    }
+    narrate(action_line(state, action));
+    record_.apply(action);
+    last_player_ = player;
+  }
+  if (settings_.narration == Narration::kFull) show_board();
+  return finish(PlayEnd::kFinished);
+}
+
+bool PlayLoop::ask_human(int player, Action& chosen, PlayEnd& end) {
+  const State& state = record_.state();
+  const std::vector<Action> legal = state.legal_actions();
+  std::vector<std::string> descriptions;
+  for (Action action : legal)
+    descriptions.push_back(state.action_to_string(action));
+  const auto list_actions = [&] {
+    out_ << player_name(player) << " to move:\n";
+    for (std::size_t i = 0; i < descriptions.size(); ++i)
+      out_ << fmt::format("  {:>2}. {}\n", i + 1, descriptions[i]);
+  };
+  list_actions();
+  for (;;) {
+    out_ << player_name(player) << "> " << std::flush;
+    std::string line;
+    if (!std::getline(in_, line)) {
+      out_ << "\n";
+      out_.flush();
+      err_ << fmt::format("Input ended while {} was to move; the game stops after {} actions.\n",
+                          player_name(player), record_.actions().size());
+      end = PlayEnd::kInputClosed;
+      return false;
+    }
+    const HumanInput input = interpret_human_input(line, descriptions);
+    switch (input.kind) {
+      case HumanInput::Kind::kAction:
+        chosen = legal[input.action_index];
+        return true;
+      case HumanInput::Kind::kBoard:
+        board_shown_at_ = SIZE_MAX;
+        show_board();
+        list_actions();
+        break;
+      case HumanInput::Kind::kHelp:
+        out_ << fmt::format(
+            "Type an action's number (1 to {}) or its description, or enough of its start to\n"
+            "tell it apart (case does not matter). 'board' shows the board again; 'quit' ends\n"
+            "the game{}.\n",
+            descriptions.size(), settings_.log_path.empty() ? "" : " and saves the log");
+        break;
+      case HumanInput::Kind::kQuit:
+        out_ << fmt::format("{} quits after {} actions.\n", player_name(player),
+                            record_.actions().size());
+        end = PlayEnd::kQuit;
+        return false;
+      case HumanInput::Kind::kInvalid:
+        out_ << input.problem << "\n";
+        break;
+    }
+  }
+}
+
+void PlayLoop::print_summary() {
+  const State& state = record_.state();
+  const std::string final_hash = hash_to_hex(state.hash());
+  if (settings_.narration == Narration::kJson) {
+    const nlohmann::json summary = {
+        {"ruleset", record_.ruleset()},
+        {"seed", settings_.seed},
+        {"actions", record_.actions().size()},
+        {"terminal", state.is_terminal()},
+        {"returns", state.is_terminal() ? state.returns() : std::vector<double>{}},
+        {"winner", winner_json(state)},
+        {"final_hash", final_hash},
+    };
+    out_ << summary.dump(2) << "\n";
+    return;
+  }
+  out_ << fmt::format("Result: {}\nActions: {}\nSeed: {}\nFinal hash: {}\n", result_text(state),
+                      record_.actions().size(), settings_.seed, final_hash);
+}
+
+PlayEnd PlayLoop::finish(PlayEnd end) {
+  print_summary();
+  if (!settings_.log_path.empty()) {
+    write_log_file(record_, settings_.log_path);
+    if (settings_.narration == Narration::kFull)
+      out_ << "Log written to " << settings_.log_path << "\n";
+  }
+  return end;
+}
+
+}  // namespace warband::cli

@@ -1,0 +1,60 @@
+#include "core/json_input.h"
+
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "core/error.h"
+
+namespace warband {
+
+nlohmann::json parse_json(std::string_view text, const std::string& where) {
+  try {
+    return nlohmann::json::parse(text.begin(), text.end());
+  } catch (const nlohmann::json::parse_error& error) {
+    // nlohmann's message starts "[json.exception.parse_error.101] parse error at line 1, ...";
+    // the bracketed id means nothing to a user, so drop it.
+    std::string reason = error.what();
+    if (const auto close = reason.find("] "); reason.starts_with("[") && close != std::string::npos)
+      reason.erase(0, close + 2);
+    throw InputError(where, "not valid JSON: " + reason);
+  }
+}
+
+nlohmann::json read_json_file(const std::string& path) {
+  std::error_code ignored;
+  if (std::filesystem::is_directory(path, ignored))
+    throw InputError(path, "is a directory, not a file");
+  std::ifstream file(path, std::ios::binary);
+  if (!file) throw InputError(path, fmt::format("cannot open: {}", std::strerror(errno)));
+  std::ostringstream text;
+  text << file.rdbuf();
+  if (file.bad()) throw InputError(path, "cannot read the file");
+  return parse_json(text.str(), path);
+}
+
+std::string json_type_name(const nlohmann::json& value) {
+  switch (value.type()) {
+    case nlohmann::json::value_t::null:
+      return "null";
+    case nlohmann::json::value_t::object:
+      return "an object";
+    case nlohmann::json::value_t::array:
+      return "an array";
+    case nlohmann::json::value_t::string:
+      return "a string";
+    case nlohmann::json::value_t::boolean:
+      return "a boolean";
+    case nlohmann::json::value_t::number_integer:
+    case nlohmann::json::value_t::number_unsigned:
+      return "an integer";
+    case nlohmann::json::value_t::number_float:
+      return "a number with a fraction";
+    default:
+      return "binary data";
+  }
+}
+
+}  // namespace warband

@@ -1,0 +1,20 @@
+// Reading untrusted JSON text (saves, logs, setup files, HTTP bodies): a parse failure becomes an
+// InputError that says where (the file or request) and what (line and column, nlohmann's reason).
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string>
+#include <string_view>
+
+namespace warband {
+
+// Parses `text`; throws InputError(where, "not valid JSON: ...") if it is not one JSON document.
+nlohmann::json parse_json(std::string_view text, const std::string& where);
+
+// Reads and parses a whole file; throws InputError(path, ...) if it cannot be read or parsed.
+nlohmann::json read_json_file(const std::string& path);
+
+// A JSON value's type in words, for messages: "a string", "an array", "null".
+std::string json_type_name(const nlohmann::json& value);
+
+}  // namespace warband

@@ -1,0 +1,223 @@
+// The whole command line in-process, on the toy game (registered only in the test binary):
+// arguments, setup files, logs, replays and error messages end to end.
+#include "cli/app.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "../support/toy_game.h"
+#include "cli/command.h"
+#include "core/game_record.h"
+#include "core/json_input.h"
+
+namespace warband::cli {
+namespace {
+
+using nlohmann::json;
+
+struct Ran {
+  int code;
+  std::string out;
+  std::string err;
+};
+
+Ran warband(std::vector<std::string> args, const std::string& input = "") {
+  args.insert(args.begin(), "warband");
+  std::istringstream in(input);
+  std::ostringstream out, err;
+  const int code = run(args, in, out, err);
+  return {code, out.str(), err.str()};
+}
+
+std::string temp_path(const std::string& name) {
+  return ::testing::TempDir() + "app_test_" + name;
+}
+
+void write_file(const std::string& path, const std::string& text) {
+  std::ofstream(path) << text;
+}
+
+// The value on the line "Key: value" of `text`.
+std::string field(const std::string& text, const std::string& key) {
+  const auto at = text.find("\n" + key + ": ");
+  if (at == std::string::npos) return "";
+  const auto start = at + key.size() + 3;
+  return text.substr(start, text.find('\n', start) - start);
+}
+
+TEST(App, PlayedLogReplaysToTheSameHash) {
+  const std::string log = temp_path("played.json");
+  const Ran played =
+      warband({"play", "toy", "--red", "bot", "--blue", "bot", "--seed", "3", "--log", log});
+  ASSERT_EQ(played.code, kExitOk) << played.err;
+  EXPECT_NE(played.out.find("Toy dice race (toy). Red: bot, Blue: bot. Seed 3"), std::string::npos)
+      << played.out;
+  const std::string hash = field(played.out, "Final hash");
+  ASSERT_EQ(hash.size(), 16u) << played.out;
+
+  const Ran replayed = warband({"replay", log});
+  ASSERT_EQ(replayed.code, kExitOk) << replayed.err;
+  EXPECT_EQ(field("\n" + replayed.out, "Final hash"), hash);
+  EXPECT_EQ(field("\n" + replayed.out, "Result"), field(played.out, "Result"));
+  EXPECT_EQ(field("\n" + replayed.out, "Seed"), "3");
+  std::filesystem::remove(log);
+}
+
+TEST(App, ReplayShowPrintsEveryActionAndTheBoard) {
+  const std::string log = temp_path("show.json");
+  ASSERT_EQ(warband({"play", "toy", "--red=bot", "--seed=4", "--quiet", "--log", log}).code, 0);
+  const std::size_t actions = read_json_file(log)["actions"].size();
+  const Ran shown = warband({"replay", log, "--show"});
+  ASSERT_EQ(shown.code, kExitOk) << shown.err;
+  EXPECT_NE(shown.out.find("    0. chance: Red is dealt card "), std::string::npos) << shown.out;
+  EXPECT_NE(shown.out.find(fmt::format("{:>5}. ", actions - 1)), std::string::npos);
+  EXPECT_EQ(shown.out.find(fmt::format("{:>5}. ", actions)), std::string::npos);
+  EXPECT_NE(shown.out.find("Dice race to 20"), std::string::npos);
+  std::filesystem::remove(log);
+}
+
+TEST(App, ReplayJsonSummary) {
+  const std::string log = temp_path("json.json");
+  const Ran played = warband({"play", "toy", "--red=bot", "--seed=5", "--json", "--log", log});
+  ASSERT_EQ(played.code, kExitOk) << played.err;
+  const json play_summary = parse_json(played.out, "play stdout");
+  const json replay_summary = parse_json(warband({"replay", "--json", log}).out, "replay stdout");
+  for (const char* key : {"ruleset", "actions", "returns", "winner", "final_hash", "seed"})
+    EXPECT_EQ(replay_summary[key], play_summary[key]) << key;
+  std::filesystem::remove(log);
+}
+
+TEST(App, SetupFileAndFlagsMakeTheSetup) {
+  const std::string setup = temp_path("setup.json");
+  const std::string log = temp_path("setup_log.json");
+  write_file(setup, R"({"parameters": {"target": 8}, "map": "from the file"})");
+  const Ran played =
+      warband({"play", "toy", "--red=bot", "--quiet", "--setup", setup, "--map", "river",
+               "--warbands", "orcs", "elves", "--content", "/c", "--log", log});
+  ASSERT_EQ(played.code, kExitOk) << played.err;
+  EXPECT_EQ(read_json_file(log)["setup"], json({{"parameters", {{"target", 8}}},
+                                                {"map", "river"},
+                                                {"warbands", {"orcs", "elves"}},
+                                                {"content_dir", "/c"}}));
+  std::filesystem::remove(setup);
+  std::filesystem::remove(log);
+}
+
+TEST(App, DefaultSeedIsPrintedAndReproducesTheGame) {
+  const Ran first = warband({"play", "toy", "--red=bot", "--quiet"});
+  ASSERT_EQ(first.code, kExitOk);
+  const std::string seed = field("\n" + first.out, "Seed");
+  ASSERT_FALSE(seed.empty()) << first.out;
+  const Ran again = warband({"play", "toy", "--red=bot", "--quiet", "--seed", seed});
+  EXPECT_EQ(again.out, first.out);
+}
+
+TEST(App, HumanPlaysFromStdin) {
+  const Ran ran = warband({"play", "toy", "--seed", "1"}, "x\n1\nquit\n");
+  EXPECT_EQ(ran.code, kExitOk) << ran.err;
+  EXPECT_NE(ran.out.find("'x' does not match any action"), std::string::npos);
+  EXPECT_NE(ran.out.find("Red: roll"), std::string::npos);
+  EXPECT_NE(ran.out.find("Red quits after"), std::string::npos);
+  const Ran closed = warband({"play", "toy", "--seed", "1"}, "1\n");
+  EXPECT_EQ(closed.code, kExitInputClosed);
+}
+
+TEST(App, BadSetupsAreInputErrors) {
+  const Ran missing = warband({"play", "toy", "--setup", "/nonexistent/setup.json"});
+  EXPECT_EQ(missing.code, kExitBadInput);
+  EXPECT_EQ(missing.err,
+            "error: /nonexistent/setup.json: cannot open: No such file or directory\n");
+
+  const std::string setup = temp_path("array_setup.json");
+  write_file(setup, "[1, 2]");
+  const Ran array = warband({"play", "toy", "--setup", setup});
+  EXPECT_EQ(array.code, kExitBadInput);
+  EXPECT_EQ(array.err, "error: " + setup + ": a setup must be a JSON object, not an array\n");
+
+  write_file(setup, R"({"parameters": {"target": 1000}})");
+  const Ran range = warband({"play", "toy", "--setup", setup});
+  EXPECT_EQ(range.code, kExitBadInput);
+  EXPECT_EQ(range.err, "error: setup.parameters.target: 1000 is not in 5..100\n");
+  std::filesystem::remove(setup);
+}
+
+TEST(App, UnknownRulesetListsTheKnownOnes) {
+  const Ran ran = warband({"play", "nosuch"});
+  EXPECT_EQ(ran.code, kExitBadInput);
+  EXPECT_TRUE(ran.err.starts_with("error: ruleset: unknown ruleset 'nosuch'; known rulesets: toy"))
+      << ran.err;
+  EXPECT_TRUE(ran.out.empty());
+}
+
+TEST(App, BadArgumentsAreRefusedByTheParser) {
+  for (const std::vector<std::string>& args :
+       std::vector<std::vector<std::string>>{{"play", "toy", "--red", "alien"},
+                                             {"play", "toy", "--seed", "abc"},
+                                             {"play", "toy", "--seed", "-5"},
+                                             {"play", "toy", "--quiet", "--json"},
+                                             {"play", "toy", "--warbands", "only-one"},
+                                             {"play"},
+                                             {"replay"},
+                                             {"fly"},
+                                             {}}) {
+    const Ran ran = warband(args);
+    EXPECT_EQ(ran.code, kExitBadInput) << fmt::format("{}", fmt::join(args, " "));
+    EXPECT_FALSE(ran.err.empty());
+  }
+  EXPECT_NE(warband({"play", "toy", "--red", "alien"}).err.find("alien not in {human,bot}"),
+            std::string::npos);
+}
+
+TEST(App, ReplayRejectsBrokenLogsWithTheFileAndTheReason) {
+  const std::string log = temp_path("tampered.json");
+  ASSERT_EQ(warband({"play", "toy", "--red=bot", "--seed=6", "--quiet", "--log", log}).code, 0);
+  json edited = read_json_file(log);
+  edited["actions"][3] = 12345;
+  write_file(log, edited.dump());
+  const Ran tampered = warband({"replay", log});
+  EXPECT_EQ(tampered.code, kExitBadInput);
+  EXPECT_TRUE(
+      tampered.err.starts_with("error: " + log + ": action #3 (value 12345) is not legal here: "))
+      << tampered.err;
+
+  edited["actions"] = "many";
+  write_file(log, edited.dump());
+  EXPECT_EQ(warband({"replay", log}).err,
+            "error: " + log + ": actions: expected an array, got a string\n");
+
+  write_file(log, edited.dump().substr(0, 40));
+  const Ran garbled = warband({"replay", log});
+  EXPECT_EQ(garbled.code, kExitBadInput);
+  EXPECT_TRUE(garbled.err.starts_with("error: " + log + ": not valid JSON: ")) << garbled.err;
+  std::filesystem::remove(log);
+}
+
+TEST(App, RulesetsListsTheRegistry) {
+  const Ran text = warband({"rulesets"});
+  EXPECT_EQ(text.code, kExitOk);
+  EXPECT_NE(text.out.find("toy "), std::string::npos);
+  EXPECT_NE(text.out.find("Toy dice race with a hidden card (tests only)"), std::string::npos);
+  const json list = parse_json(warband({"rulesets", "--json"}).out, "stdout");
+  ASSERT_TRUE(list.is_array());
+  EXPECT_TRUE(std::any_of(list.begin(), list.end(), [](const json& entry) {
+    return entry["name"] == "toy" && entry["summary"].is_string();
+  }));
+}
+
+TEST(App, HelpListsTheCommands) {
+  const Ran help = warband({"--help"});
+  EXPECT_EQ(help.code, kExitOk);
+  for (const char* command : {"play", "replay", "rulesets"})
+    EXPECT_NE(help.out.find(std::string("  ") + command), std::string::npos) << command;
+  const Ran play_help = warband({"play", "--help"});
+  EXPECT_EQ(play_help.code, kExitOk);
+  for (const char* option : {"--red", "--blue", "--seed", "--log", "--setup", "--warbands", "--map",
+                             "--content", "--quiet", "--json"})
+    EXPECT_NE(play_help.out.find(option), std::string::npos) << option;
+}
+
+}  // namespace
+}  // namespace warband::cli

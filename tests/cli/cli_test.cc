@@ -1,0 +1,133 @@
+// The built `warband` binary as a subprocess: what a user at a shell sees. (The toy game lives only
+// in the test binary, so these tests use no ruleset; the in-process tests in app_test.cc cover
+// playing.)
+#include <fcntl.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "core/json_input.h"
+
+namespace warband {
+namespace {
+
+struct Ran {
+  int code = -1;
+  std::string out;
+  std::string err;
+};
+
+std::string read_file(const std::string& path) {
+  std::ifstream file(path);
+  std::ostringstream text;
+  text << file.rdbuf();
+  return text.str();
+}
+
+// Runs WARBAND_BINARY with `args`, stdin from `input`, stdout and stderr captured in files.
+Ran run_warband(const std::vector<std::string>& args, const std::string& input = "") {
+  const std::string base = ::testing::TempDir() + "cli_test_" + std::to_string(::getpid());
+  const std::string in_path = base + ".in", out_path = base + ".out", err_path = base + ".err";
+  std::ofstream(in_path) << input;
+  std::vector<std::string> argv_strings = {WARBAND_BINARY};
+  argv_strings.insert(argv_strings.end(), args.begin(), args.end());
+  std::vector<char*> argv;
+  for (std::string& arg : argv_strings)
+    argv.push_back(arg.data());
+  argv.push_back(nullptr);
+
+  Ran ran;
+  const pid_t child = ::fork();
+  if (child == 0) {
+    const int in = ::open(in_path.c_str(), O_RDONLY);
+    const int out = ::open(out_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    const int err = ::open(err_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (in < 0 || out < 0 || err < 0) ::_exit(126);
+    ::dup2(in, 0);
+    ::dup2(out, 1);
+    ::dup2(err, 2);
+    ::execv(argv[0], argv.data());
+    ::_exit(127);
+  }
+  if (child < 0) {
+    ADD_FAILURE() << "fork failed";
+    return ran;
+  }
+  int status = 0;
+  ::waitpid(child, &status, 0);
+  ran.code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+  ran.out = read_file(out_path);
+  ran.err = read_file(err_path);
+  for (const std::string& path : {in_path, out_path, err_path})
+    std::filesystem::remove(path);
+  return ran;
+}
+
+TEST(Cli, UnknownRulesetFailsListingTheKnownOnes) {
+  const Ran ran = run_warband({"play", "nosuch"});
+  EXPECT_EQ(ran.code, 2);
+  EXPECT_TRUE(ran.err.starts_with("error: ruleset: unknown ruleset 'nosuch'; known rulesets:"))
+      << ran.err;
+  EXPECT_TRUE(ran.out.empty()) << ran.out;
+}
+
+TEST(Cli, HelpListsTheCommands) {
+  const Ran ran = run_warband({"--help"});
+  EXPECT_EQ(ran.code, 0);
+  for (const char* command : {"play", "replay", "rulesets"})
+    EXPECT_NE(ran.out.find(std::string("  ") + command + " "), std::string::npos) << command;
+  EXPECT_NE(ran.out.find("Exit codes"), std::string::npos);
+}
+
+TEST(Cli, CommandHelpListsItsOptions) {
+  const Ran ran = run_warband({"replay", "--help"});
+  EXPECT_EQ(ran.code, 0);
+  EXPECT_NE(ran.out.find("--show"), std::string::npos);
+  EXPECT_NE(ran.out.find("--json"), std::string::npos);
+}
+
+TEST(Cli, ReplayOfAMissingFileFailsCleanly) {
+  const Ran ran = run_warband({"replay", "missing.json"});
+  EXPECT_EQ(ran.code, 2);
+  EXPECT_EQ(ran.err, "error: missing.json: cannot open: No such file or directory\n");
+}
+
+TEST(Cli, ReplayOfAGarbledLogFails) {
+  const std::string path = ::testing::TempDir() + "cli_test_garbled.json";
+  std::ofstream(path) << R"({"format": "warband-log", "version": 1, "actions": [1, 2)";
+  const Ran ran = run_warband({"replay", path});
+  EXPECT_EQ(ran.code, 2);
+  EXPECT_TRUE(ran.err.starts_with("error: " + path + ": not valid JSON: ")) << ran.err;
+
+  std::ofstream(path) << R"({"format": "warband-log", "version": 1, "actions": [1, 2]})";
+  const Ran incomplete = run_warband({"replay", path});
+  EXPECT_EQ(incomplete.code, 2);
+  EXPECT_EQ(incomplete.err, "error: " + path + ": ruleset: missing\n");
+  std::filesystem::remove(path);
+}
+
+TEST(Cli, BadArgumentsExitWithTwo) {
+  const Ran seed = run_warband({"play", "nosuch", "--seed", "abc"});
+  EXPECT_EQ(seed.code, 2);
+  EXPECT_NE(seed.err.find("--seed"), std::string::npos) << seed.err;
+  const Ran red = run_warband({"play", "nosuch", "--red", "alien"});
+  EXPECT_EQ(red.code, 2);
+  EXPECT_NE(red.err.find("alien not in {human,bot}"), std::string::npos) << red.err;
+  EXPECT_EQ(run_warband({}).code, 2);
+  EXPECT_EQ(run_warband({"fly"}).code, 2);
+}
+
+TEST(Cli, RulesetsAsJsonIsAnArray) {
+  const Ran ran = run_warband({"rulesets", "--json"});
+  EXPECT_EQ(ran.code, 0);
+  EXPECT_TRUE(parse_json(ran.out, "stdout").is_array()) << ran.out;
+}
+
+}  // namespace
+}  // namespace warband

@@ -1,0 +1,48 @@
+// The conformance suite every ruleset runs (DESIGN.md, "Reliability habits"), in the manner of
+// OpenSpiel's RandomSimTest: random games with seeded chance, checking the game interface's
+// contract at every step. A ruleset's test calls
+//   run_conformance("atomspast", setup, 1000, /*seed=*/1);
+//
+// Checked in every game:
+//  - decision nodes: legal_actions() non-empty, strictly ascending, no chance outcomes, and the
+//    action descriptions distinct and non-empty (a human may type one);
+//  - chance nodes: outcomes non-empty, distinct, probabilities in (0, 1] summing to 1 (1e-12),
+//    no legal actions;
+//  - check_consistency() after every apply;
+//  - at sampled steps (the first, every 7th and the last): clone() has the same JSON and hash and
+//    applies the next action to the same result; to_json -> state_from_json -> to_json is equal
+//    (and so are hash, player to move, legal actions, chance outcomes); view(p) for each player
+//    does not throw and is to_json() with parts removed or masked, never added;
+//  - the game ends within info().max_game_length applies; returns() has num_players values in
+//    [-1, 1] summing to 0;
+//  - the same seed plays the same game again (same actions, same final hash);
+//  - the GameRecord log, as text, replays to the same final hash; a log with one action changed
+//    to an illegal value, with its last action dropped, cut in half, or with a field of the
+//    wrong type is rejected with InputError.
+#pragma once
+
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <string>
+
+namespace warband {
+
+struct ConformanceReport {
+  int games_run = 0;
+  int games_failed = 0;
+  // The first failing game's seed, game index, step and what went wrong; empty if none failed.
+  std::string first_failure;
+};
+
+// Plays `games` random games of `ruleset` built from `setup`: decisions are uniformly random
+// legal actions, chance outcomes are sampled, game i using Rng(mix_seed(seed, i)). A game stops
+// at its first failure; the run goes on, counting failing games. Never throws.
+ConformanceReport check_conformance(const std::string& ruleset, const nlohmann::json& setup,
+                                    int games, std::uint64_t seed);
+
+// check_conformance as a GoogleTest assertion: one non-fatal failure naming the first failing
+// game (seed, game, step, what) and how many games failed.
+void run_conformance(const std::string& ruleset, const nlohmann::json& setup, int games,
+                     std::uint64_t seed);
+
+}  // namespace warband
