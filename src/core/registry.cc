@@ -21,7 +21,7 @@ void Registry::add(RulesetEntry entry) {
 const RulesetEntry& Registry::find(const std::string& name) const {
   for (const auto& entry : entries_)
     if (entry.name == name) return entry;
-  throw InputError("ruleset", fmt::format("unknown ruleset '{}'; known rulesets: {}", name,
+  throw InputError("", fmt::format("unknown ruleset '{}'; known rulesets: {}", name,
                                           fmt::join(names(), ", ")));
 }
 

@@ -206,7 +206,7 @@ INSTANTIATE_TEST_SUITE_P(
             "RulesetNumber", {{"ruleset", 7}}, "ruleset: expected a string, got an integer"},
         MalformedCase{"UnknownRuleset",
                       {{"ruleset", "nosuch"}},
-                      "ruleset: unknown ruleset 'nosuch'; known rulesets: "},
+                      "unknown ruleset 'nosuch'; known rulesets: "},
         MalformedCase{
             "SetupArray", {{"setup", json::array()}}, "setup: expected an object, got an array"},
         MalformedCase{"BadParameter",

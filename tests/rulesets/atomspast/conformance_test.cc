@@ -1,0 +1,52 @@
+// The shared conformance suite on random AtomsPast games, on every shipped map, and a fixed-seed
+// game whose final state hash is pinned: a rules change that alters play must update it on purpose.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+
+#include "../../support/conformance.h"
+#include "core/game_record.h"
+#include "core/registry.h"
+#include "core/rng.h"
+
+namespace warband {
+namespace {
+
+// 1000 games in all by default; WARBAND_CONFORMANCE_GAMES lowers it for slow (sanitizer) builds.
+int games_per_map() {
+  const char* override_games = std::getenv("WARBAND_CONFORMANCE_GAMES");
+  const int total = override_games ? std::atoi(override_games) : 1000;
+  return std::max(1, total / 4);
+}
+
+class AtomsPastConformance : public ::testing::TestWithParam<const char*> {};
+
+TEST_P(AtomsPastConformance, RandomGamesKeepTheContract) {
+  run_conformance("atomspast", {{"map", GetParam()}}, games_per_map(), /*seed=*/2026);
+}
+
+INSTANTIATE_TEST_SUITE_P(Maps, AtomsPastConformance,
+                         ::testing::Values("broken_hills", "ruined_keep", "ashen_valley",
+                                           "training_ground"));
+
+// Plays game `seed` to the end with uniformly random decisions, as `warband play --red bot
+// --blue bot` does, and returns its record.
+GameRecord random_game(std::uint64_t seed, const nlohmann::json& setup) {
+  GameRecord record("atomspast", make_game("atomspast", setup));
+  Rng dice(mix_seed(seed, 0)), bots(mix_seed(seed, 1));
+  while (!record.state().is_terminal()) {
+    const State& state = record.state();
+    record.apply(state.is_chance() ? dice.sample(state.chance_outcomes())
+                                   : bots.pick(state.legal_actions()));
+  }
+  return record;
+}
+
+TEST(AtomsPastPinned, FixedSeedGameEndsInThePinnedState) {
+  const GameRecord record = random_game(42, {{"map", "broken_hills"}});
+  EXPECT_EQ(hash_to_hex(record.state().hash()), "PINNED");
+  EXPECT_EQ(record.actions().size(), 0u);
+}
+
+}  // namespace
+}  // namespace warband
