@@ -376,24 +376,32 @@ class BucketQueue {
 
 }  // namespace
 
-void compute_reach(const Board& board, const MoveQuery& query, Reach& out) {
-  out.cost.fill(Reach::kUnreachable);
-  out.danger.fill(0);
-  out.destinations.clear();
-  out.destinations.reserve(kMaxPlacements);
+namespace {
 
+static_assert(kMaxWidth == 32, "anchors are split into x and y with shifts");
+static_assert(kMaxPlacements % 64 == 0);
+
+// The search proper. kSingleSpace is the 1x1 footprint (most models): it never turns, has no
+// height spread to check and newly covers exactly the space it steps onto, so it gets a lean
+// loop of its own.
+template <bool kSingleSpace>
+void search_reach(const Board& board, const MoveQuery& query, Reach& out) {
   const Footprint footprint = query.footprint;
-  const bool turns = !footprint.square();
+  const bool turns = !kSingleSpace && !footprint.square();
   Placement start = query.start;
   if (!turns) start.rotated = false;
   const int budget = std::clamp(query.budget, 0, 254);
   WB_CHECK(fits(board, placed_dims(footprint, start.rotated), start.anchor.x, start.anchor.y));
 
   MoveTables tables;
-  for (int r = 0; r < (turns ? 2 : 1); ++r) {
-    const Dims d = placed_dims(footprint, r == 1);
-    build_orientation(d, tables.orientation[r]);
-    tables.pivot_count[r] = turns ? build_pivots(d, tables.pivots[r]) : 0;
+  int pivot_travel = 0;  // what every pivot costs at least: the farthest part's travel
+  if constexpr (!kSingleSpace) {
+    for (int r = 0; r < (turns ? 2 : 1); ++r) {
+      const Dims d = placed_dims(footprint, r == 1);
+      build_orientation(d, tables.orientation[r]);
+      tables.pivot_count[r] = turns ? build_pivots(d, tables.pivots[r]) : 0;
+    }
+    pivot_travel = 2 * (std::max(footprint.w, footprint.h) - 1);
   }
 
   const CellSet& blocked = query.blocked;
@@ -402,13 +410,16 @@ void compute_reach(const Board& board, const MoveQuery& query, Reach& out) {
   const auto enterable = [&](int index) {
     return !(space(index).flags & kWall) && !blocked[index];
   };
+  const unsigned width = static_cast<unsigned>(board.width());
+  const unsigned height = static_cast<unsigned>(board.height());
 
   BucketQueue queue(budget);
   const int start_index = placement_index(start);
   out.cost[start_index] = 0;
   queue.push(0, start_index);
-  int min_x = start.anchor.x, max_x = start.anchor.x;
-  int min_y = start.anchor.y, max_y = start.anchor.y;
+  // Placements taken out of the queue, i.e. reached within the budget: read back in index
+  // order at the end, which lists the destinations without sorting.
+  std::array<std::uint64_t, kMaxPlacements / 64> settled{};
 
   // Offers `cost` / `danger` for placement `node`, keeping the lexicographically smaller.
   const auto relax = [&](int node, int cost, int danger) {
@@ -425,19 +436,45 @@ void compute_reach(const Board& board, const MoveQuery& query, Reach& out) {
 
   for (int cost = 0; cost <= budget; ++cost) {
     for (int node = queue.pop(cost); node != BucketQueue::kNone; node = queue.pop(cost)) {
-      const Placement at = placement_at(node);
-      const int rotation = at.rotated ? 1 : 0;
-      const Orientation& o = tables.orientation[rotation];
-      const int anchor = cell_index(at.anchor);
+      settled[node >> 6] |= std::uint64_t{1} << (node & 63);
+      const bool rotated = node >= kMaxCells;
+      const int anchor = rotated ? node - kMaxCells : node;
+      const int anchor_x = anchor & (kMaxWidth - 1);
+      const int anchor_y = anchor >> 5;
       const int danger_so_far = out.danger[node];
-      min_x = std::min<int>(min_x, at.anchor.x);
-      max_x = std::max<int>(max_x, at.anchor.x);
-      min_y = std::min<int>(min_y, at.anchor.y);
-      max_y = std::max<int>(max_y, at.anchor.y);
+
+      if constexpr (kSingleSpace) {
+        const int from_height = space(anchor).height;
+        for (int dir = 0; dir < 4; ++dir) {
+          if (static_cast<unsigned>(anchor_x + kStepX[dir]) >= width ||
+              static_cast<unsigned>(anchor_y + kStepY[dir]) >= height)
+            continue;
+          const int target = anchor + offset_of(kStepX[dir], kStepY[dir]);
+          // A step costs at least 1: a target already reached for `cost` cannot improve.
+          if (out.cost[target] <= cost) continue;
+          const Space& to = space(target);
+          if ((to.flags & kWall) || blocked[target]) continue;
+          // Seed, Higher Ground: climbing or descending costs the difference, at least 1;
+          // Difficult: "a cumulative -1 to their Move".
+          const int total = cost + std::max(1, std::abs(to.height - from_height)) +
+                            ((to.flags & kDifficult) ? 1 : 0);
+          if (total <= budget) relax(target, total, danger_so_far + to.dangerous);
+        }
+        continue;
+      }
+
+      const int rotation = rotated ? 1 : 0;
+      const Orientation& o = tables.orientation[rotation];
+
+      std::array<std::uint8_t, kMaxFootprintCells> part_height;
+      for (int k = 0; k < o.parts; ++k)
+        part_height[k] = space(anchor + o.part[k]).height;
 
       // Orthogonal steps.
       for (int dir = 0; dir < 4; ++dir) {
-        if (!fits(board, o.dims, at.anchor.x + kStepX[dir], at.anchor.y + kStepY[dir])) continue;
+        if (!fits(board, o.dims, anchor_x + kStepX[dir], anchor_y + kStepY[dir])) continue;
+        const int shift = offset_of(kStepX[dir], kStepY[dir]);
+        if (out.cost[node + shift] <= cost) continue;  // a step costs at least 1
         int extra = 0;
         int danger = danger_so_far;
         bool open = true;
@@ -456,11 +493,10 @@ void compute_reach(const Board& board, const MoveQuery& query, Reach& out) {
         // Seed, Higher Ground: "flat ground (0) next to Higher Ground 4 ... would have to Move
         // 4"; each part is bound by the Move (seed, Models and Base Sizes), so the step costs
         // what its worst part pays.
-        const int shift = offset_of(kStepX[dir], kStepY[dir]);
         int climb = 1;
         int lowest = 255, highest = 0;
         for (int k = 0; k < o.parts; ++k) {
-          const int from_height = space(anchor + o.part[k]).height;
+          const int from_height = part_height[k];
           const int to_height = space(anchor + o.part[k] + shift).height;
           climb = std::max(climb, std::abs(to_height - from_height));
           lowest = std::min(lowest, to_height);
@@ -472,14 +508,17 @@ void compute_reach(const Board& board, const MoveQuery& query, Reach& out) {
       }
 
       // Quarter turns about a corner space (seed's dragon: the tail's travel is the cost).
+      if (cost + pivot_travel > budget) continue;
       for (int pi = 0; pi < tables.pivot_count[rotation]; ++pi) {
         const Pivot& p = tables.pivots[rotation][pi];
         const Orientation& turned = tables.orientation[1 - rotation];
-        if (!fits(board, turned.dims, at.anchor.x + p.shift_x, at.anchor.y + p.shift_y)) continue;
+        if (!fits(board, turned.dims, anchor_x + p.shift_x, anchor_y + p.shift_y)) continue;
+        const int target = (rotated ? 0 : kMaxCells) + anchor + offset_of(p.shift_x, p.shift_y);
+        if (out.cost[target] < cost + pivot_travel) continue;  // cannot improve
         int climb = 0;
         int lowest = 255, highest = 0;
         for (int k = 0; k < o.parts; ++k) {
-          const int from_height = space(anchor + o.part[k]).height;
+          const int from_height = part_height[k];
           const int to_height = space(anchor + p.lands[k]).height;
           climb =
               std::max({climb, static_cast<int>(p.travel[k]), std::abs(to_height - from_height)});
@@ -501,33 +540,44 @@ void compute_reach(const Board& board, const MoveQuery& query, Reach& out) {
           danger += space(index).dangerous;
         }
         const int total = cost + climb + extra;
-        const int target =
-            placement_index(Placement{Cell{static_cast<std::int8_t>(at.anchor.x + p.shift_x),
-                                           static_cast<std::int8_t>(at.anchor.y + p.shift_y)},
-                                      !at.rotated});
         if (total <= budget) relax(target, total, danger);
       }
     }
   }
 
-  // Destinations in ascending placement index: unturned rows first, then turned ones. Only the
-  // rectangle of anchors actually reached is scanned.
+  // Destinations: reached placements in ascending index, start excluded. Walls, `blocked` and
+  // heights were checked on the way; only friends (`occupied`) remain to check.
   const CellSet& occupied = query.occupied;
-  for (int r = 0; r < (turns ? 2 : 1); ++r) {
-    const Orientation& o = tables.orientation[r];
-    for (int y = min_y; y <= max_y; ++y) {
-      for (int x = min_x; x <= max_x; ++x) {
-        const int anchor = y * kMaxWidth + x;
-        const int node = r * kMaxCells + anchor;
-        if (out.cost[node] == Reach::kUnreachable || node == start_index) continue;
-        // Walls, `blocked` and heights were checked on the way; only friends remain.
-        bool free = true;
+  for (int word = 0; word < static_cast<int>(settled.size()); ++word) {
+    for (std::uint64_t bits = settled[word]; bits != 0; bits &= bits - 1) {
+      const int node = word * 64 + std::countr_zero(bits);
+      if (node == start_index) continue;
+      bool free = true;
+      if constexpr (kSingleSpace) {
+        free = !occupied[node];
+      } else {
+        const bool rotated = node >= kMaxCells;
+        const int anchor = rotated ? node - kMaxCells : node;
+        const Orientation& o = tables.orientation[rotated ? 1 : 0];
         for (int k = 0; free && k < o.parts; ++k)
           free = !occupied[anchor + o.part[k]];
-        if (free) out.destinations.push_back(node);
       }
+      if (free) out.destinations.push_back(node);
     }
   }
+}
+
+}  // namespace
+
+void compute_reach(const Board& board, const MoveQuery& query, Reach& out) {
+  out.cost.fill(Reach::kUnreachable);
+  out.danger.fill(0);
+  out.destinations.clear();
+  out.destinations.reserve(kMaxPlacements);
+  if (query.footprint.area() == 1)
+    search_reach<true>(board, query, out);
+  else
+    search_reach<false>(board, query, out);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -80,7 +80,8 @@ class Board {
   // Builds the per-map table of terrain-only sight; call once after the terrain is set.
   void finalize();
   // Whether terrain alone (Walls, Line of Sight Blocking) lets a line from a to b (that side at
-  // corners) through; a and b themselves never block. Needs finalize(); false off the board.
+  // corners) through; a and b themselves never block. Needs finalize(). False when a or b lies
+  // beyond the board's width or height (coordinates must still be >= 0).
   bool terrain_clear(Cell a, Cell b, int side) const;
 
  private:
@@ -149,7 +150,7 @@ bool can_stand(const Board& board, Footprint f, Placement p, const CellSet& occu
 // travels, where climbing or descending to a space of different height costs the difference
 // (at least 1); a pivot costs the farthest part's Manhattan displacement. Each Difficult space
 // newly covered by a step costs 1 more. Dangerous X of newly covered spaces adds up as `danger`.
-// Between steps the unit may overlap `passable_units` (friends) but never `blocked` (enemies,
+// Between steps the unit may overlap `occupied` spaces (friends) but never `blocked` (enemies,
 // and Walls are always blocked); it must end where can_stand() holds against `occupied`.
 //
 // Details (implemented in grid.cc):
@@ -160,7 +161,8 @@ bool can_stand(const Board& board, Footprint f, Placement p, const CellSet& occu
 //    over the parts, plus 1 per Difficult space newly covered (the step rules, generalised).
 //  - "Newly covered" = covered after the step but not before it, so a long unit crossing a
 //    space lengthwise pays its Difficult / Dangerous only once.
-//  - The unit's own spaces at `start` must not be in `blocked` or `occupied`.
+//  - `start` must fit on the board; the unit's own spaces there must not be in `blocked` or
+//    `occupied`.
 struct MoveQuery {
   Footprint footprint;
   Placement start;
@@ -199,7 +201,7 @@ struct Sight {
 // Cover space the line crosses when it is within Manhattan distance 1 of any target space.
 Sight sight_between(const Board& board, const FootprintCells& from, const FootprintCells& to,
                     const CellSet& blockers);
-// Range only, ignoring sight (the shortest over all pairs of spaces).
+// Range only, ignoring sight (the shortest over all pairs of spaces; both units non-empty).
 int range_between(const Board& board, const FootprintCells& a, const FootprintCells& b);
 
 }  // namespace warband::grid

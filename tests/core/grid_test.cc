@@ -4,7 +4,9 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <queue>
 #include <set>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -617,6 +619,171 @@ TEST(GridMove, DestinationsAreSortedAndAllowedToStand) {
     }
     EXPECT_GT(reached, 10);
   }
+}
+
+// An independent, slow reference for compute_reach: Dijkstra with a priority queue over
+// placements, stepping and turning by geometry on covered_cells() rather than tables.
+struct ReferenceReach {
+  std::vector<int> cost, danger, destinations;
+};
+
+ReferenceReach reference_reach(const Board& board, const MoveQuery& q) {
+  const Footprint f = q.footprint;
+  const auto cells_of = [&](Placement p) {
+    FootprintCells fc;
+    covered_cells(f, p, fc);
+    return std::vector<Cell>(fc.cells.begin(), fc.cells.begin() + fc.count);
+  };
+  const auto covers = [](const std::vector<Cell>& cells, Cell c) {
+    return std::find(cells.begin(), cells.end(), c) != cells.end();
+  };
+  const auto height_of = [&](Cell c) { return static_cast<int>(board.at(c).height); };
+  // Moving part k from old[k] to moved[k]: the worst part's max(travel, climb), then terrain
+  // of the spaces newly covered.
+  const auto move_cost = [&](const std::vector<Cell>& old, const std::vector<Cell>& moved,
+                             int& cost, int& danger) {
+    cost = 0;
+    danger = 0;
+    for (std::size_t k = 0; k < old.size(); ++k)
+      cost = std::max(
+          {cost, manhattan(old[k], moved[k]), std::abs(height_of(moved[k]) - height_of(old[k]))});
+    for (Cell c : moved) {
+      if (covers(old, c)) continue;
+      cost += (board.at(c).flags & kDifficult) ? 1 : 0;
+      danger += board.at(c).dangerous;
+    }
+  };
+  ReferenceReach r;
+  r.cost.assign(kMaxPlacements, Reach::kUnreachable);
+  r.danger.assign(kMaxPlacements, 0);
+  using Entry = std::tuple<int, int, int>;  // cost, danger, placement
+  std::priority_queue<Entry, std::vector<Entry>, std::greater<>> queue;
+  const int start = placement_index(q.start);
+  r.cost[start] = 0;
+  queue.emplace(0, 0, start);
+  while (!queue.empty()) {
+    const auto [cost, danger, node] = queue.top();
+    queue.pop();
+    if (cost != r.cost[node] || danger != r.danger[node]) continue;
+    const Placement at = placement_at(node);
+    const std::vector<Cell> old = cells_of(at);
+    std::vector<std::pair<Placement, std::vector<Cell>>> moves;  // placement, where parts land
+    for (const auto& [dx, dy] : {std::pair{1, 0}, {0, 1}, {-1, 0}, {0, -1}}) {
+      std::vector<Cell> moved;
+      for (Cell c : old)
+        moved.push_back(C(c.x + dx, c.y + dy));
+      moves.push_back({Placement{C(at.anchor.x + dx, at.anchor.y + dy), at.rotated}, moved});
+    }
+    if (!f.square()) {
+      int x0 = 99, y0 = 99, x1 = -1, y1 = -1;
+      for (Cell c : old) {
+        x0 = std::min<int>(x0, c.x), y0 = std::min<int>(y0, c.y);
+        x1 = std::max<int>(x1, c.x), y1 = std::max<int>(y1, c.y);
+      }
+      std::set<std::pair<int, int>> corners = {{x0, y0}, {x1, y0}, {x0, y1}, {x1, y1}};
+      for (const auto& [px, py] : corners) {
+        for (int turn = 0; turn < 2; ++turn) {
+          std::vector<Cell> moved;
+          int nx0 = 99, ny0 = 99;
+          for (Cell c : old) {
+            const int u = c.x - px, v = c.y - py;
+            const Cell n = turn == 0 ? C(px - v, py + u) : C(px + v, py - u);
+            moved.push_back(n);
+            nx0 = std::min<int>(nx0, n.x), ny0 = std::min<int>(ny0, n.y);
+          }
+          const Placement np{C(nx0, ny0), !at.rotated};
+          // The swept box must be clear of Walls and enemies.
+          bool swept_clear = true;
+          for (int y = std::min(y0, ny0); y <= std::max(y1, ny0 + x1 - x0); ++y)
+            for (int x = std::min(x0, nx0); x <= std::max(x1, nx0 + y1 - y0); ++x)
+              if (!board.contains(C(x, y)) || (board.at(C(x, y)).flags & kWall) ||
+                  q.blocked[cell_index(C(x, y))])
+                swept_clear = false;
+          if (swept_clear) moves.push_back({np, moved});
+        }
+      }
+    }
+    for (const auto& [np, moved] : moves) {
+      if (!can_stand(board, f, np, q.blocked)) continue;
+      std::vector<Cell> sorted_moved = moved, sorted_cells = cells_of(np);
+      const auto by_index = [](Cell a, Cell b) { return cell_index(a) < cell_index(b); };
+      std::sort(sorted_moved.begin(), sorted_moved.end(), by_index);
+      std::sort(sorted_cells.begin(), sorted_cells.end(), by_index);
+      EXPECT_EQ(sorted_moved, sorted_cells);
+      int step_cost, step_danger;
+      move_cost(old, moved, step_cost, step_danger);
+      const int nc = cost + std::max(1, step_cost);
+      const int nd = std::min(255, danger + step_danger);
+      const int ni = placement_index(np);
+      if (nc > std::min(q.budget, 254)) continue;
+      if (std::pair{nc, nd} < std::pair{r.cost[ni], r.danger[ni]}) {
+        r.cost[ni] = nc;
+        r.danger[ni] = nd;
+        queue.emplace(nc, nd, ni);
+      }
+    }
+  }
+  for (int i = 0; i < kMaxPlacements; ++i)
+    if (r.cost[i] != Reach::kUnreachable && i != start &&
+        can_stand(board, f, placement_at(i), q.occupied))
+      r.destinations.push_back(i);
+  return r;
+}
+
+TEST(GridMove, MatchesASlowReferenceOnRandomBoards) {
+  Rng rng(99);
+  Reach reach;
+  const Footprint footprints[] = {{1, 1}, {1, 2}, {2, 1}, {2, 2}, {1, 3}, {2, 3}, {3, 2}, {1, 4}};
+  int compared = 0;
+  for (int trial = 0; trial < 160; ++trial) {
+    Board board(12 + static_cast<int>(rng.below(17)), 8 + static_cast<int>(rng.below(11)));
+    const int cells = board.width() * board.height();
+    for (int i = 0; i < cells / 5; ++i) {
+      const Cell c = C(static_cast<int>(rng.below(board.width())),
+                       static_cast<int>(rng.below(board.height())));
+      switch (rng.below(5)) {
+        case 0:
+          board.at(c).flags |= kWall;
+          break;
+        case 1:
+          board.at(c).flags |= kDifficult;
+          break;
+        case 2:
+          board.at(c).dangerous = static_cast<std::uint8_t>(1 + rng.below(3));
+          break;
+        default:
+          board.at(c).height = static_cast<std::uint8_t>(rng.below(trial % 2 ? 2 : 4));
+      }
+    }
+    MoveQuery q;
+    q.footprint = footprints[trial % 8];
+    q.start = Placement{C(static_cast<int>(rng.below(board.width() - 3)),
+                          static_cast<int>(rng.below(board.height() - 3))),
+                        !q.footprint.square() && rng.below(2) == 1};
+    q.budget = static_cast<int>(rng.below(11));
+    for (int i = 0; i < 4; ++i)
+      q.blocked.set(cell_index(C(static_cast<int>(rng.below(board.width())),
+                                 static_cast<int>(rng.below(board.height())))));
+    q.occupied = q.blocked;
+    for (int i = 0; i < 4; ++i)
+      q.occupied.set(cell_index(C(static_cast<int>(rng.below(board.width())),
+                                  static_cast<int>(rng.below(board.height())))));
+    FootprintCells own;
+    covered_cells(q.footprint, q.start, own);
+    bool start_ok = can_stand(board, q.footprint, q.start, CellSet{});
+    for (int i = 0; i < own.count; ++i)
+      start_ok = start_ok && !q.occupied[cell_index(own.cells[i])];
+    if (!start_ok) continue;
+    compute_reach(board, q, reach);
+    const ReferenceReach expected = reference_reach(board, q);
+    for (int i = 0; i < kMaxPlacements; ++i) {
+      ASSERT_EQ(reach.cost[i], expected.cost[i]) << "trial " << trial << " placement " << i;
+      ASSERT_EQ(reach.danger[i], expected.danger[i]) << "trial " << trial << " placement " << i;
+    }
+    ASSERT_EQ(reach.destinations, expected.destinations) << "trial " << trial;
+    ++compared;
+  }
+  EXPECT_GT(compared, 60);
 }
 
 // ------------------------------------------------------------------------------------------
