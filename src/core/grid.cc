@@ -458,7 +458,7 @@ void search_reach(const Board& board, const MoveQuery& query, Reach& out) {
           // Difficult: "a cumulative -1 to their Move".
           const int total = cost + std::max(1, std::abs(to.height - from_height)) +
                             ((to.flags & kDifficult) ? 1 : 0);
-          if (total <= budget) relax(target, total, danger_so_far + to.dangerous);
+          if (total <= budget) relax(target, total, std::max<int>(danger_so_far, to.dangerous));
         }
         continue;
       }
@@ -484,10 +484,11 @@ void search_reach(const Board& board, const MoveQuery& query, Reach& out) {
             open = false;
             break;
           }
-          // Seed, Terrain: Difficult is "a cumulative -1 to their Move"; Dangerous X deals
-          // S6 DX. Each space counts when newly covered (once per space, as the seed says).
+          // Seed, Terrain: Difficult is "a cumulative -1 to their Move", each space counted
+          // when newly covered. Dangerous X deals S6 DX once per Action: "two grid spaces of
+          // Dangerous Terrain 2 ... would take S6 D2", so the highest X entered counts.
           extra += (space(index).flags & kDifficult) ? 1 : 0;
-          danger += space(index).dangerous;
+          danger = std::max<int>(danger, space(index).dangerous);
         }
         if (!open) continue;
         // Seed, Higher Ground: "flat ground (0) next to Higher Ground 4 ... would have to Move
@@ -537,7 +538,7 @@ void search_reach(const Board& board, const MoveQuery& query, Reach& out) {
         for (int k = 0; k < p.fresh_count; ++k) {
           const int index = anchor + p.fresh[k];
           extra += (space(index).flags & kDifficult) ? 1 : 0;
-          danger += space(index).dangerous;
+          danger = std::max<int>(danger, space(index).dangerous);
         }
         const int total = cost + climb + extra;
         if (total <= budget) relax(target, total, danger);

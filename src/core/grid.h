@@ -149,7 +149,8 @@ bool can_stand(const Board& board, Footprint f, Placement p, const CellSet& occu
 // Move (the seed's dragon): a step costs, over the parts of the unit, the most any one part
 // travels, where climbing or descending to a space of different height costs the difference
 // (at least 1); a pivot costs the farthest part's Manhattan displacement. Each Difficult space
-// newly covered by a step costs 1 more. Dangerous X of newly covered spaces adds up as `danger`.
+// newly covered by a step costs 1 more. `danger` is the highest Dangerous X entered (the seed's
+// "two grid spaces of Dangerous Terrain 2 ... would take S6 D2": one roll per Action).
 // Between steps the unit may overlap `occupied` spaces (friends) but never `blocked` (enemies,
 // and Walls are always blocked); it must end where can_stand() holds against `occupied`.
 //
@@ -173,7 +174,7 @@ struct MoveQuery {
 
 struct Reach {
   // For every placement index: the cheapest cost to get there (kUnreachable if none within the
-  // budget) and, among the cheapest paths, the least total danger.
+  // budget) and, among the cheapest paths, the least danger (highest Dangerous X entered).
   static constexpr std::uint8_t kUnreachable = 255;
   std::array<std::uint8_t, kMaxPlacements> cost;
   std::array<std::uint8_t, kMaxPlacements> danger;

@@ -21,8 +21,8 @@ void Registry::add(RulesetEntry entry) {
 const RulesetEntry& Registry::find(const std::string& name) const {
   for (const auto& entry : entries_)
     if (entry.name == name) return entry;
-  throw InputError("", fmt::format("unknown ruleset '{}'; known rulesets: {}", name,
-                                          fmt::join(names(), ", ")));
+  throw InputError(
+      "", fmt::format("unknown ruleset '{}'; known rulesets: {}", name, fmt::join(names(), ", ")));
 }
 
 std::vector<std::string> Registry::names() const {

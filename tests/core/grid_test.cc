@@ -420,6 +420,22 @@ TEST(GridMove, DangerousCountsOncePerSpaceForALongUnit) {
   EXPECT_EQ(danger_at(reach, C(6, 7)), 0);
 }
 
+// Seed, Terrain: "if a Unit moved through two grid spaces of Dangerous Terrain 2, that Unit would
+// take S6 D2 damage": one roll per Action at the highest X entered, not one per space.
+TEST(GridMove, TwoSpacesOfDangerousTwoMakeOneD2Roll) {
+  Board board(28, 18);
+  board.at(C(5, 5)).dangerous = 2;
+  board.at(C(5, 6)).dangerous = 2;
+  board.at(C(9, 5)).dangerous = 1;
+  board.at(C(9, 6)).dangerous = 3;
+  Reach reach;
+  compute_reach(board, move_query(Footprint{1, 1}, C(5, 4), 4), reach);
+  EXPECT_EQ(cost_at(reach, C(5, 7)), 3);
+  EXPECT_EQ(danger_at(reach, C(5, 7)), 2);
+  compute_reach(board, move_query(Footprint{1, 1}, C(9, 4), 3), reach);
+  EXPECT_EQ(danger_at(reach, C(9, 7)), 3);  // the highest X entered, not 1 + 3
+}
+
 TEST(GridMove, PassesThroughFriendsButDoesNotEndOnThem) {
   Board board(28, 18);
   MoveQuery q = move_query(Footprint{1, 1}, C(5, 5), 3);
@@ -650,7 +666,7 @@ ReferenceReach reference_reach(const Board& board, const MoveQuery& q) {
     for (Cell c : moved) {
       if (covers(old, c)) continue;
       cost += (board.at(c).flags & kDifficult) ? 1 : 0;
-      danger += board.at(c).dangerous;
+      danger = std::max<int>(danger, board.at(c).dangerous);
     }
   };
   ReferenceReach r;
@@ -713,7 +729,7 @@ ReferenceReach reference_reach(const Board& board, const MoveQuery& q) {
       int step_cost, step_danger;
       move_cost(old, moved, step_cost, step_danger);
       const int nc = cost + std::max(1, step_cost);
-      const int nd = std::min(255, danger + step_danger);
+      const int nd = std::max(danger, step_danger);  // the highest X entered
       const int ni = placement_index(np);
       if (nc > std::min(q.budget, 254)) continue;
       if (std::pair{nc, nd} < std::pair{r.cost[ni], r.danger[ni]}) {

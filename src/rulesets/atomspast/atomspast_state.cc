@@ -444,6 +444,7 @@ void AtomsPastState::end_battlefield_phase() {
 }
 
 void AtomsPastState::finish_turn() {
+  data_.effects_next = 0;
   const int next = 1 - data_.active;
   if (next == data_.first_player) {
     ++data_.round;

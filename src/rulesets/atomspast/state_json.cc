@@ -81,7 +81,6 @@ nlohmann::json AtomsPastState::view(int player) const {
     pile["deck"] = deck_cards;
     if (side != player) pile["hand"] = nullptr;
   }
-  json["viewer"] = player;
   return json;
 }
 

@@ -276,7 +276,7 @@ void AtomsPastState::move_unit_to(int placement_index) {
   data_.units[data_.action.actor].placement = grid::placement_at(placement_index);
   data_.danger = static_cast<std::int8_t>(danger);
   if (danger > 0) {
-    // Dangerous X of every space entered, rolled once as [S6/D total] (ruling).
+    // Dangerous Terrain: one [S6/DX] roll for the Action, X the highest entered (ruling).
     start_roll(game_->parameters().dangerous_skill, danger, Step::kDangerRoll);
     return;
   }
