@@ -14,4 +14,4 @@ ctest --preset release
 
 echo "== sanitizer build and tests"
 scripts/build.sh asan
-ctest --preset asan
+WARBAND_CONFORMANCE_GAMES=100 ctest --preset asan

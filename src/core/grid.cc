@@ -584,6 +584,32 @@ void compute_reach(const Board& board, const MoveQuery& query, Reach& out) {
 // ---------------------------------------------------------------------------------------------
 // Sight and range between units
 
+bool has_adjacent_destination(const Board& board, const MoveQuery& query) {
+  FootprintCells from, to;
+  covered_cells(query.footprint, query.start, from);
+  constexpr int kSteps[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+  for (const auto& step : kSteps) {
+    const Placement next{Cell{static_cast<std::int8_t>(query.start.anchor.x + step[0]),
+                              static_cast<std::int8_t>(query.start.anchor.y + step[1])},
+                         query.start.rotated};
+    if (!can_stand(board, query.footprint, next, query.occupied)) continue;
+    covered_cells(query.footprint, next, to);  // same part order as `from`: a translation
+    int cost = 0;
+    for (int k = 0; k < to.count; ++k) {
+      const int climb = std::abs(board.at(to.cells[k]).height - board.at(from.cells[k]).height);
+      cost = std::max(cost, std::max(1, climb));
+    }
+    for (int k = 0; k < to.count; ++k) {
+      bool newly_covered = true;
+      for (int j = 0; j < from.count && newly_covered; ++j)
+        newly_covered = !(from.cells[j] == to.cells[k]);
+      if (newly_covered && (board.at(to.cells[k]).flags & kDifficult)) ++cost;
+    }
+    if (cost <= query.budget) return true;
+  }
+  return false;
+}
+
 namespace {
 
 bool contains_cell(const FootprintCells& unit, Cell c) {

@@ -185,6 +185,11 @@ struct Reach {
 // grown (reuse one Reach). A square footprint's start is taken unrotated.
 void compute_reach(const Board& board, const MoveQuery& query, Reach& out);
 
+// Whether one step to an orthogonal neighbour is already a legal end of the Move within the
+// budget. Cheap (no search): when true, compute_reach would find destinations too, so callers
+// that only ask "can this unit move at all?" skip the search.
+bool has_adjacent_destination(const Board& board, const MoveQuery& query);
+
 // Line of sight and range between two units (any of their spaces to any of the other's). Among
 // clear lines the attacker is given the best one: shortest range, then fewest Obscuring spaces,
 // then least cover.

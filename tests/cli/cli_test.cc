@@ -1,6 +1,6 @@
-// The built `warband` binary as a subprocess: what a user at a shell sees. (The toy game lives only
-// in the test binary, so these tests use no ruleset; the in-process tests in app_test.cc cover
-// playing.)
+// The built `warband` binary as a subprocess: what a user at a shell sees, playing and replaying
+// AtomsPast on the built-in content. (The toy game lives only in the test binary; app_test.cc
+// covers the play loop in-process with it.)
 #include <fcntl.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -12,6 +12,7 @@
 #include <fstream>
 #include <sstream>
 
+#include <nlohmann/json.hpp>
 #include "core/json_input.h"
 
 namespace warband {
@@ -127,6 +128,64 @@ TEST(Cli, RulesetsAsJsonIsAnArray) {
   const Ran ran = run_warband({"rulesets", "--json"});
   EXPECT_EQ(ran.code, 0);
   EXPECT_TRUE(parse_json(ran.out, "stdout").is_array()) << ran.out;
+}
+
+TEST(CliAtomsPast, BotGameFinishesAndItsLogReplaysToTheSameHash) {
+  const std::string log =
+      ::testing::TempDir() + "cli_test_atomspast_" + std::to_string(::getpid()) + ".json";
+  const Ran played = run_warband({"play", "atomspast", "--red", "bot", "--blue", "bot", "--seed",
+                                  "42", "--map", "broken_hills", "--log", log});
+  ASSERT_EQ(played.code, 0) << played.err;
+  // The board, every roll with its dice, and the result.
+  EXPECT_NE(played.out.find("    A  B  C  D"), std::string::npos);
+  EXPECT_NE(played.out.find("Channel [S3/D4] die 4 of 4"), std::string::npos);
+  EXPECT_NE(played.out.find("Final hash: 078d3f78673432bc"), std::string::npos) << played.out;
+
+  const Ran replayed = run_warband({"replay", log, "--json"});
+  ASSERT_EQ(replayed.code, 0) << replayed.err;
+  const auto summary = parse_json(replayed.out, "stdout");
+  EXPECT_EQ(summary.at("final_hash"), "078d3f78673432bc") << replayed.out;
+
+  // An edited log does not replay: change one die to a face it could not show.
+  auto edited = read_json_file(log);
+  auto& actions = edited.at("actions");
+  for (auto& action : actions)
+    if ((action.get<long long>() >> 32) == 3) {  // the first die rolled (ActionKind::kDie)
+      action = (3LL << 32) | (7LL << 16);        // a seven
+      break;
+    }
+  std::ofstream(log) << edited.dump();
+  const Ran tampered = run_warband({"replay", log});
+  EXPECT_EQ(tampered.code, 2);
+  EXPECT_NE(tampered.err.find("is not"), std::string::npos) << tampered.err;
+
+  // A truncated log is refused too.
+  const std::string text = edited.dump();
+  std::ofstream(log) << text.substr(0, text.size() / 2);
+  EXPECT_EQ(run_warband({"replay", log}).code, 2);
+  std::filesystem::remove(log);
+}
+
+TEST(CliAtomsPast, HumanInputIsAskedAgainNeverACrash) {
+  // Nonsense, an out-of-range number, then a real choice (1 = the first legal action), then the
+  // input ends: the game stops cleanly with exit code 1.
+  const Ran ran =
+      run_warband({"play", "atomspast", "--red", "human", "--blue", "bot", "--seed", "3"},
+                  "fly away\n999\n1\n");
+  EXPECT_EQ(ran.code, 1) << ran.err;
+  EXPECT_NE(ran.out.find("Red: "), std::string::npos) << ran.out;
+  EXPECT_EQ(ran.err.find("terminate"), std::string::npos) << ran.err;
+}
+
+TEST(CliAtomsPast, UnknownWarbandOrMapIsAClearError) {
+  const Ran map =
+      run_warband({"play", "atomspast", "--red", "bot", "--blue", "bot", "--map", "moon"});
+  EXPECT_EQ(map.code, 2);
+  EXPECT_NE(map.err.find("unknown map 'moon'; known maps: "), std::string::npos) << map.err;
+  const Ran warband = run_warband(
+      {"play", "atomspast", "--red", "bot", "--blue", "bot", "--warbands", "toms_orcs", "nobody"});
+  EXPECT_EQ(warband.code, 2);
+  EXPECT_NE(warband.err.find("unknown warband 'nobody'"), std::string::npos) << warband.err;
 }
 
 }  // namespace

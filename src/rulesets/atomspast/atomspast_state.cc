@@ -265,7 +265,7 @@ void AtomsPastState::apply_decision(Action action) {
       break;
     }
     case ActionKind::kDestination:
-      move_unit_to(a);
+      move_unit_to(a, b);
       break;
     case ActionKind::kAttackTarget:
       start_attack(a, b - 1);

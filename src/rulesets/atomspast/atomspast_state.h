@@ -262,7 +262,7 @@ class AtomsPastState : public State {
   void destination_actions(std::vector<Action>& out) const;
   void attack_target_actions(std::vector<Action>& out) const;
   void start_unit_action(UnitActionKind kind, int unit, int target);
-  void move_unit_to(int placement_index);
+  void move_unit_to(int placement_index, int danger);
   void after_move();
   void start_attack(int target, int partner);
   void finish_attack_roll();
@@ -270,7 +270,10 @@ class AtomsPastState : public State {
   void pay_acti(int unit, int cost);
   // Whether `attacker` may attack `target` now (weapon, line of sight, range); fills the line.
   bool attack_possible(int attacker, int target, AttackKind kind, grid::Sight* sight_out) const;
-  bool charge_destination_ok(int unit, int target, int placement_index) const;
+  bool charge_destination_ok(int unit, int placement_index,
+                             const grid::FootprintCells& target_cells,
+                             const grid::CellSet& blockers) const;
+  grid::MoveQuery move_query(int unit, int budget) const;
   AttackKind current_attack_kind() const;
   bool any_attack_target(int attacker, AttackKind kind) const;
   void combined_partners(int attacker, int target, AttackKind kind, std::vector<int>& out) const;

@@ -266,9 +266,10 @@ std::string AtomsPastState::action_to_string(Action action) const {
                          params.charge_acti);
     case ActionKind::kDestination: {
       const int unit = d.action.actor;
-      return fmt::format("{} moves {} → {}", unit_name(*game_, unit),
+      return fmt::format("{} moves {} → {}{}", unit_name(*game_, unit),
                          placement_name(footprint(unit), d.units[unit].placement),
-                         placement_name(footprint(unit), grid::placement_at(a)));
+                         placement_name(footprint(unit), grid::placement_at(a)),
+                         b > 0 ? fmt::format(" through Dangerous Terrain {}", b) : "");
     }
     case ActionKind::kAttackTarget: {
       const int attacker = d.action.actor;

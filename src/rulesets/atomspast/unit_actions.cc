@@ -19,18 +19,24 @@ grid::Reach& scratch_reach() {
 }  // namespace
 
 void AtomsPastState::compute_move_reach(int unit, int budget, grid::Reach& out) const {
+  grid::compute_reach(game_->board(), move_query(unit, budget), out);
+}
+
+grid::MoveQuery AtomsPastState::move_query(int unit, int budget) const {
   grid::MoveQuery query;
   query.footprint = footprint(unit);
   query.start = data_.units[unit].placement;
   query.budget = budget;
   query.blocked = occupied_by_side(1 - side_of(unit));  // friends may be passed, enemies not
   query.occupied = occupied(unit);
-  grid::compute_reach(game_->board(), query, out);
+  return query;
 }
 
 bool AtomsPastState::has_move_destination(int unit, int budget) const {
+  const grid::MoveQuery query = move_query(unit, budget);
+  if (grid::has_adjacent_destination(game_->board(), query)) return true;
   auto& reach = scratch_reach();
-  compute_move_reach(unit, budget, reach);
+  grid::compute_reach(game_->board(), query, reach);
   return !reach.destinations.empty();
 }
 
@@ -139,14 +145,15 @@ void AtomsPastState::combined_partners(int attacker, int target, AttackKind kind
   }
 }
 
-bool AtomsPastState::charge_destination_ok(int unit, int target, int placement_index) const {
+bool AtomsPastState::charge_destination_ok(int unit, int placement_index,
+                                           const grid::FootprintCells& target_cells,
+                                           const grid::CellSet& blockers) const {
   // From where the Charge ends, the target must be in Melee Range and in sight.
   const int range = stat(unit, Stat::kMeleeRange);
-  grid::FootprintCells a, b;
-  grid::covered_cells(footprint(unit), grid::placement_at(placement_index), a);
-  cells_of(target, b);
-  if (grid::range_between(game_->board(), a, b) > range) return false;
-  const grid::Sight sight = grid::sight_between(game_->board(), a, b, occupied(unit, target));
+  grid::FootprintCells cells;
+  grid::covered_cells(footprint(unit), grid::placement_at(placement_index), cells);
+  if (grid::range_between(game_->board(), cells, target_cells) > range) return false;
+  const grid::Sight sight = grid::sight_between(game_->board(), cells, target_cells, blockers);
   return sight.clear && sight.range <= range;
 }
 
@@ -168,8 +175,7 @@ void AtomsPastState::unit_actions_into(int unit, std::vector<Action>& out) const
   auto& reach = scratch_reach();
   if (move > 0) {
     // Anywhere a Move reaches, a Run reaches too; the wider Run search only when Move has none.
-    compute_move_reach(unit, move, reach);
-    if (!reach.destinations.empty()) {
+    if (has_move_destination(unit, move)) {
       out.push_back(encode(ActionKind::kMove, unit));
       out.push_back(encode(ActionKind::kRun, unit));
     } else if (has_move_destination(unit, 2 * move)) {
@@ -189,8 +195,11 @@ void AtomsPastState::unit_actions_into(int unit, std::vector<Action>& out) const
       compute_move_reach(unit, move + game_->parameters().charge_move_bonus, reach);
       searched = true;
     }
+    grid::FootprintCells target_cells;
+    cells_of(target, target_cells);
+    const grid::CellSet blockers = occupied(unit, target);
     for (int placement : reach.destinations)
-      if (charge_destination_ok(unit, target, placement)) {
+      if (charge_destination_ok(unit, placement, target_cells, blockers)) {
         out.push_back(encode(ActionKind::kCharge, unit, target));
         break;
       }
@@ -242,11 +251,17 @@ void AtomsPastState::destination_actions(std::vector<Action>& out) const {
   if (action.optional) out.push_back(encode(ActionKind::kDecline));
   auto& reach = scratch_reach();
   compute_move_reach(action.actor, action.budget, reach);
+  const bool charge = action.kind == UnitActionKind::kCharge;
+  grid::FootprintCells target_cells;
+  grid::CellSet blockers;
+  if (charge) {
+    cells_of(action.target, target_cells);
+    blockers = occupied(action.actor, action.target);
+  }
   for (int placement : reach.destinations) {
-    if (action.kind == UnitActionKind::kCharge &&
-        !charge_destination_ok(action.actor, action.target, placement))
-      continue;
-    out.push_back(encode(ActionKind::kDestination, placement));
+    if (charge && !charge_destination_ok(action.actor, placement, target_cells, blockers)) continue;
+    // The danger rides along in the action so that applying it needs no second search.
+    out.push_back(encode(ActionKind::kDestination, placement, reach.danger[placement]));
   }
 }
 
@@ -268,11 +283,8 @@ void AtomsPastState::attack_target_actions(std::vector<Action>& out) const {
   }
 }
 
-void AtomsPastState::move_unit_to(int placement_index) {
-  auto& reach = scratch_reach();
-  compute_move_reach(data_.action.actor, data_.action.budget, reach);
-  WB_CHECK(reach.cost[placement_index] <= data_.action.budget);
-  const int danger = reach.danger[placement_index];
+void AtomsPastState::move_unit_to(int placement_index, int danger) {
+  WB_CHECK(placement_index >= 0 && placement_index < grid::kMaxPlacements);
   data_.units[data_.action.actor].placement = grid::placement_at(placement_index);
   data_.danger = static_cast<std::int8_t>(danger);
   if (danger > 0) {
