@@ -281,5 +281,118 @@ TEST(AtomsPastSeedExamples, ChargeMovesOneFurtherAndAddsOneDie) {
     EXPECT_NE(kind_of(action), ActionKind::kCharge) << engaged->action_to_string(action);
 }
 
+// "Two Goblin Archers with RS 3, RD 3, RR 7 ... choose to make a Combined Ranged Attack and roll
+// [RS 4/ RD 4] ... They both get an AcTi 4 for Attacking."
+TEST(AtomsPastSeedExamples, CombinedAttackOfTwoGoblinArchers) {
+  auto game = sample_game(testing::open_ground_setup());
+  auto state = first_turn(game);
+  const int first = find_unit(*game, 0, "goblin_archer");
+  const int second = first + 1;
+  const int footmen = find_unit(*game, 1, "footmen");
+  ASSERT_GE(first, 0);
+  ASSERT_EQ(game->roster()[second].profile->id, "goblin_archer");
+  const auto& archer = *game->roster()[first].profile;
+  ASSERT_EQ(archer.ranged.skill, 3);
+  ASSERT_EQ(archer.ranged.dice, 3);
+  ASSERT_EQ(archer.ranged.range, 7);
+  const int red_kon = game->kon_unit(0), blue_kon = game->kon_unit(1);
+  clear_board_except(*state, {first, second, footmen, red_kon, blue_kon});
+  place(*state, red_kon, 0, 0);
+  place(*state, blue_kon, 27, 17);
+  place(*state, first, 10, 4);
+  place(*state, second, 11, 4);    // Range 1 of each other (within 1.5)
+  place(*state, footmen, 10, 10);  // Range 6 from the first, 7 from the second
+  auto& data = state->mutable_data();
+  data.units[footmen].max_wounds = data.units[footmen].wounds = 60;
+  to_battlefield(*state);
+  state->apply(encode(ActionKind::kRangedAttack, first));
+  const Action combined = encode(ActionKind::kAttackTarget, footmen, second + 1);
+  ASSERT_TRUE(has_action(*state, combined));
+  EXPECT_NE(state->action_to_string(combined).find("[RS 4/RD 4]"), std::string::npos)
+      << state->action_to_string(combined);
+  state->apply(combined);
+  EXPECT_EQ(state->data().roll.skill, 4);
+  EXPECT_EQ(state->data().roll.dice, 4);
+  roll_dice(*state, {1, 2, 3, 4});
+  EXPECT_EQ(state->data().units[footmen].wounds, 60 - (1 + 2 + 3 + 4 - 2));  // Shield 2
+  EXPECT_EQ(state->data().units[first].acti, 4);
+  EXPECT_EQ(state->data().units[second].acti, 4);
+}
+
+// Flanking: "Enemy Units directly to each side of it ... +1MD"; Outnumbered: "within two or more
+// Enemy Units Melee Range, and those Enemy Units are not in Melee Range of other friendly Units
+// ... +1MS".
+TEST(AtomsPastSeedExamples, FlankedAndOutnumberedTargetsAreEasierToHit) {
+  auto game = sample_game(testing::open_ground_setup());
+  auto state = first_turn(game);
+  const int warrior = find_unit(*game, 0, "orc_warrior");
+  const int other = warrior + 1;
+  const int footmen = find_unit(*game, 1, "footmen");
+  ASSERT_EQ(game->roster()[other].profile->id, "orc_warrior");
+  const int red_kon = game->kon_unit(0), blue_kon = game->kon_unit(1);
+  clear_board_except(*state, {warrior, other, footmen, red_kon, blue_kon});
+  place(*state, red_kon, 0, 0);
+  place(*state, blue_kon, 27, 17);
+  place(*state, footmen, 10, 8);
+  place(*state, warrior, 9, 8);  // west
+  place(*state, other, 11, 8);   // east: flanked, and two enemies busy with nobody else
+  auto& data = state->mutable_data();
+  data.units[footmen].max_wounds = data.units[footmen].wounds = 60;
+  const int skill = state->stat(warrior, Stat::kMeleeSkill);
+  const int dice = state->stat(warrior, Stat::kMeleeDice);
+  to_battlefield(*state);
+  state->apply(encode(ActionKind::kMeleeAttack, warrior));
+  state->apply(encode(ActionKind::kAttackTarget, footmen, 0));
+  EXPECT_EQ(state->data().roll.skill, skill + 1);  // Outnumbered
+  EXPECT_EQ(state->data().roll.dice, dice + 1);    // Flanked
+
+  // One attacker north of it alone: neither.
+  auto lone = first_turn(game);
+  clear_board_except(*lone, {warrior, footmen, red_kon, blue_kon});
+  place(*lone, red_kon, 0, 0);
+  place(*lone, blue_kon, 27, 17);
+  place(*lone, footmen, 10, 8);
+  place(*lone, warrior, 10, 7);
+  to_battlefield(*lone);
+  lone->apply(encode(ActionKind::kMeleeAttack, warrior));
+  lone->apply(encode(ActionKind::kAttackTarget, footmen, 0));
+  EXPECT_EQ(lone->data().roll.skill, skill);
+  EXPECT_EQ(lone->data().roll.dice, dice);
+}
+
+// Higher Ground: "If your Unit is on Higher Ground than target enemy Unit, your Unit gets a +1S
+// modifier to it's attack rolls". Found on Broken Hills: two open neighbours one level apart.
+TEST(AtomsPastSeedExamples, HigherGroundAddsOneSkill) {
+  auto game = sample_game({{"map", "broken_hills"}});
+  const auto& board = game->board();
+  grid::Cell high{}, low{};
+  bool found = false;
+  for (int y = 4; y < 14 && !found; ++y)
+    for (int x = 0; x + 1 < board.width() && !found; ++x) {
+      const grid::Cell a{static_cast<std::int8_t>(x), static_cast<std::int8_t>(y)};
+      const grid::Cell b{static_cast<std::int8_t>(x + 1), static_cast<std::int8_t>(y)};
+      if (board.at(a).flags || board.at(b).flags || board.at(a).dangerous || board.at(b).dangerous)
+        continue;
+      if (board.at(a).height == board.at(b).height + 1) {
+        high = a, low = b, found = true;
+      }
+    }
+  ASSERT_TRUE(found);
+  auto state = first_turn(game);
+  const int warrior = find_unit(*game, 0, "orc_warrior");
+  const int footmen = find_unit(*game, 1, "footmen");
+  const int red_kon = game->kon_unit(0), blue_kon = game->kon_unit(1);
+  clear_board_except(*state, {warrior, footmen, red_kon, blue_kon});
+  place(*state, red_kon, 0, 0);
+  place(*state, blue_kon, 0, 17);
+  place(*state, warrior, high.x, high.y);
+  place(*state, footmen, low.x, low.y);
+  const int skill = state->stat(warrior, Stat::kMeleeSkill);
+  to_battlefield(*state);
+  state->apply(encode(ActionKind::kMeleeAttack, warrior));
+  state->apply(encode(ActionKind::kAttackTarget, footmen, 0));
+  EXPECT_EQ(state->data().roll.skill, skill + 1);
+}
+
 }  // namespace
 }  // namespace warband::atomspast
