@@ -194,15 +194,6 @@ bool fits(const Board& board, Dims d, int anchor_x, int anchor_y) {
 
 }  // namespace
 
-void covered_cells(Footprint f, Placement p, FootprintCells& out) {
-  const Dims d = placed_dims(f, p.rotated);
-  out.count = 0;
-  for (int dy = 0; dy < d.h; ++dy)
-    for (int dx = 0; dx < d.w; ++dx)
-      out.cells[out.count++] = Cell{static_cast<std::int8_t>(p.anchor.x + dx),
-                                    static_cast<std::int8_t>(p.anchor.y + dy)};
-}
-
 bool can_stand(const Board& board, Footprint f, Placement p, const CellSet& occupied) {
   const Dims d = placed_dims(f, p.rotated);
   if (!fits(board, d, p.anchor.x, p.anchor.y)) return false;

@@ -130,7 +130,17 @@ struct FootprintCells {
   std::array<Cell, kMaxFootprintCells> cells{};
   int count = 0;
 };
-void covered_cells(Footprint f, Placement p, FootprintCells& out);
+// The spaces a placed footprint covers, row by row from its anchor. Inline: it is on every hot
+// path.
+inline void covered_cells(Footprint f, Placement p, FootprintCells& out) {
+  const int width = p.rotated ? f.h : f.w;
+  const int height = p.rotated ? f.w : f.h;
+  out.count = 0;
+  for (int dy = 0; dy < height; ++dy)
+    for (int dx = 0; dx < width; ++dx)
+      out.cells[out.count++] = Cell{static_cast<std::int8_t>(p.anchor.x + dx),
+                                    static_cast<std::int8_t>(p.anchor.y + dy)};
+}
 // The index of a placement in [0, kMaxPlacements), for tables and action encodings.
 inline constexpr int kMaxPlacements = 2 * kMaxCells;
 inline int placement_index(Placement p) {

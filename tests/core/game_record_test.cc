@@ -179,6 +179,11 @@ struct MalformedCase {
   const char* message;
 };
 
+// Names the case in test listings (ctest prints the parameter).
+void PrintTo(const MalformedCase& malformed, std::ostream* out) {
+  *out << malformed.name;
+}
+
 class MalformedLog : public ::testing::TestWithParam<MalformedCase> {};
 
 TEST_P(MalformedLog, IsRejectedNamingTheField) {

@@ -144,8 +144,9 @@ AtomsPastGame::AtomsPastGame(const nlohmann::json& setup) : setup_(setup) {
   }
   for (auto& spell : spells_) {
     const SpellCard& card = *spell.card;
-    if (card.targets.size() > 4)
-      throw InputError("spell '" + card.id + "'", "a spell names at most 4 targets");
+    if (static_cast<int>(card.targets.size()) > kMaxSlots)
+      throw InputError("spell '" + card.id + "'",
+                       fmt::format("a spell names at most {} targets", kMaxSlots));
     auto slot_named = [&](const std::string& name) {
       for (std::size_t i = 0; i < card.targets.size(); ++i)
         if (card.targets[i].name == name) return static_cast<int>(i);
@@ -179,12 +180,16 @@ AtomsPastGame::AtomsPastGame(const nlohmann::json& setup) : setup_(setup) {
   info_.max_game_length = 1000 + parameters_.turn_limit * 2 * kApplyBoundPerTurn;
 }
 
-bool AtomsPastGame::in_deploy_zone(int side, grid::Cell cell) const {
-  // "Tom deploys all of his Units up to Range 3 from his board edge".
+DeployZone AtomsPastGame::deploy_zone(int side) const {
+  // "Tom deploys all of his Units up to Range 3 from his board edge": the `deploy_depth` rows (or
+  // columns) nearest it. Red has the north (west) edge, Blue the south (east).
   const int depth = parameters_.deploy_depth;
-  const auto& board = map_.board;
-  if (map_.west_east) return side == 0 ? cell.x < depth : cell.x >= board.width() - depth;
-  return side == 0 ? cell.y < depth : cell.y >= board.height() - depth;
+  const int width = map_.board.width(), height = map_.board.height();
+  if (map_.west_east)
+    return side == 0 ? DeployZone{0, 0, depth - 1, height - 1}
+                     : DeployZone{width - depth, 0, width - 1, height - 1};
+  return side == 0 ? DeployZone{0, 0, width - 1, depth - 1}
+                   : DeployZone{0, height - depth, width - 1, height - 1};
 }
 
 std::unique_ptr<State> AtomsPastGame::new_initial_state() const {

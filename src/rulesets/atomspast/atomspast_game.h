@@ -24,6 +24,11 @@ struct RosterEntry {
   char label[4] = {};  // "R1", "b12": shown on the board
 };
 
+// A rectangle of spaces, corners included.
+struct DeployZone {
+  int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+};
+
 // A spell card that appears in either deck of this game, by a small local index, with its
 // slot and effect references resolved to indices once.
 struct GameSpell {
@@ -59,8 +64,8 @@ class AtomsPastGame : public Game, public std::enable_shared_from_this<AtomsPast
   int kon_spell(int side) const { return kon_spells_[side]; }
   int kon_power_level(int side) const { return warbands_[side].kon_power_level; }
   int kon_unit(int side) const { return kon_units_[side]; }
-  // Whether a space is in `side`'s deployment zone.
-  bool in_deploy_zone(int side, grid::Cell cell) const;
+  // `side`'s deployment zone: "up to Range 3 from his board edge".
+  DeployZone deploy_zone(int side) const;
 
  private:
   nlohmann::json setup_;

@@ -511,21 +511,20 @@ void AtomsPastState::deploy_actions(std::vector<Action>& out) const {
   const int unit = data_.deploy_next;
   const grid::Footprint base = footprint(unit);
   const grid::CellSet taken = occupied();
-  const auto& board = game_->board();
-  grid::FootprintCells cells;
-  for (int rotated = 0; rotated < (base.square() ? 1 : 2); ++rotated)
-    for (int y = 0; y < board.height(); ++y)
-      for (int x = 0; x < board.width(); ++x) {
+  const DeployZone zone = game_->deploy_zone(data_.active);
+  // Every space the unit covers must be inside the zone, so its anchor lies in the zone rectangle
+  // shrunk by the footprint.
+  for (int rotated = 0; rotated < (base.square() ? 1 : 2); ++rotated) {
+    const int width = rotated ? base.h : base.w;
+    const int height = rotated ? base.w : base.h;
+    for (int y = zone.y0; y + height - 1 <= zone.y1; ++y)
+      for (int x = zone.x0; x + width - 1 <= zone.x1; ++x) {
         const grid::Placement placement{{static_cast<std::int8_t>(x), static_cast<std::int8_t>(y)},
                                         rotated == 1};
-        if (!grid::can_stand(board, base, placement, taken)) continue;
-        grid::covered_cells(base, placement, cells);
-        bool inside = true;
-        for (int i = 0; i < cells.count && inside; ++i)
-          inside = game_->in_deploy_zone(data_.active, cells.cells[i]);
-        if (inside)
+        if (grid::can_stand(game_->board(), base, placement, taken))
           out.push_back(encode(ActionKind::kDeploy, unit, grid::placement_index(placement)));
       }
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -249,8 +249,8 @@ class AtomsPastState : public State {
                       std::array<std::int8_t, kMaxSlots>& chosen) const;
   void run_spell_effects();  // resolves effects until one needs a node, or the spell ends
   void finish_spell();
-  bool effect_applies(const Effect& effect) const;
-  void schedule_repeat(const Effect& effect, int effect_index, int unit, int turns);
+  bool effect_applies(int effect_index) const;
+  void schedule_repeat(int effect_index, int unit, int turns);
   void start_repeating_effect(int lasting_index);
   void expire_lasting_effects(int owner);
 
@@ -282,6 +282,7 @@ class AtomsPastState : public State {
   bool is_outnumbered(int unit) const;
   bool is_flanked(int unit) const;
   bool in_melee_range(int attacker, int target) const;
+  int range_lower_bound(int a, int b) const;
 
   // Damage (shared by attacks, spells and Dangerous Terrain).
   void start_roll(int skill, int dice, Step step);

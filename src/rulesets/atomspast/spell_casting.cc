@@ -163,9 +163,9 @@ bool AtomsPastState::spell_targets_exist(int spell, int caster) const {
 // ---------------------------------------------------------------------------------------------
 // Effects.
 
-bool AtomsPastState::effect_applies(const Effect&) const {
+bool AtomsPastState::effect_applies(int index) const {
+  // "If the target Friendly Unit was destroyed by the damage it took with this Spell, then ..."
   const GameSpell& spell = game_->game_spell(data_.spell.spell);
-  const int index = data_.spell.next_effect - 1;
   const int slot = spell.effect_when_slot[index];
   switch (spell.effect_when[index]) {
     case GameSpell::kAlways:
@@ -187,12 +187,12 @@ void AtomsPastState::run_spell_effects() {
     if (data_.phase == Phase::kGameOver) return;
     const int index = context.next_effect++;
     const Effect& effect = card.effects[index];
-    if (!effect_applies(effect)) continue;
+    if (!effect_applies(index)) continue;
     const int slot = spell.effect_slot[index];
     const int unit = slot >= 0 ? context.targets[slot] : -1;
     if (slot >= 0 && (unit < 0 || !on_board(unit))) continue;  // its target is gone
     if (!context.repeating && effect.every_turn.eval(x) > 0) {
-      schedule_repeat(effect, index, unit, effect.every_turn.eval(x));
+      schedule_repeat(index, unit, effect.every_turn.eval(x));
       continue;
     }
     const int amount = effect.amount.eval(x);
@@ -301,7 +301,7 @@ void AtomsPastState::finish_spell() {
   data_.step = Step::kPhase;
 }
 
-void AtomsPastState::schedule_repeat(const Effect&, int effect_index, int unit, int turns) {
+void AtomsPastState::schedule_repeat(int effect_index, int unit, int turns) {
   if (data_.num_lasting >= kMaxLasting) return;
   LastingEffect lasting;
   lasting.owner = data_.active;

@@ -103,13 +103,24 @@ bool AtomsPastState::is_flanked(int unit) const {
   return (west && east) || (north && south);
 }
 
+int AtomsPastState::range_lower_bound(int a, int b) const {
+  // The Manhattan distance between anchors, less how far each footprint reaches from its anchor:
+  // never more than the Range between the units (Higher Ground only adds), and free to compute.
+  const auto extent = [&](int unit) {
+    const grid::Footprint base = footprint(unit);
+    return base.w + base.h - 2;
+  };
+  return grid::manhattan(data_.units[a].placement.anchor, data_.units[b].placement.anchor) -
+         extent(a) - extent(b);
+}
+
 bool AtomsPastState::attack_possible(int attacker, int target, AttackKind kind,
                                      grid::Sight* sight_out) const {
   if (!on_board(target) || side_of(target) == side_of(attacker)) return false;
   const bool melee = kind == AttackKind::kMelee;
   const int range = stat(attacker, melee ? Stat::kMeleeRange : Stat::kRangedRange);
   const int dice = stat(attacker, melee ? Stat::kMeleeDice : Stat::kRangedDice);
-  if (range <= 0 || dice <= 0) return false;
+  if (range <= 0 || dice <= 0 || range_lower_bound(attacker, target) > range) return false;
   grid::FootprintCells a, b;
   cells_of(attacker, a);
   cells_of(target, b);
@@ -161,12 +172,13 @@ bool AtomsPastState::charge_target_in_sight(int unit, int target) const {
   // "chooses a target Enemy Unit that is in it's Line of Sight", near enough to be reached.
   if (!on_board(target) || side_of(target) == side_of(unit)) return false;
   if (stat(unit, Stat::kMeleeRange) <= 0 || stat(unit, Stat::kMeleeDice) <= 0) return false;
+  // Each point of Move brings a part of the unit one space closer at most: farther than the
+  // Charge's Move plus the Melee Range cannot be reached.
+  const int budget = stat(unit, Stat::kMove) + game_->parameters().charge_move_bonus;
+  if (range_lower_bound(unit, target) > budget + stat(unit, Stat::kMeleeRange)) return false;
   grid::FootprintCells a, b;
   cells_of(unit, a);
   cells_of(target, b);
-  const int budget = stat(unit, Stat::kMove) + game_->parameters().charge_move_bonus;
-  const int reach_limit = budget + stat(unit, Stat::kMeleeRange) + 2 * grid::kMaxFootprintSide;
-  if (grid::range_between(game_->board(), a, b) > reach_limit) return false;
   return grid::sight_between(game_->board(), a, b, occupied(unit, target)).clear;
 }
 

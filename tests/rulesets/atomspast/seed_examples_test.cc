@@ -210,9 +210,10 @@ TEST(AtomsPastSeedExamples, KonActsOnlyThroughItsKonAction) {
   EXPECT_EQ(state->data().units[kon].acti, 1);
   ASSERT_EQ(state->data().phase, Phase::kBattlefield);
   EXPECT_EQ(state->data().units[kon].acti, 1);  // no second downtick in the Battlefield Phase
-  for (Action action : state->legal_actions())
-    if (kind_of(action) != ActionKind::kDone)
-      EXPECT_NE(arg_a(action), kon) << state->action_to_string(action);
+  for (Action action : state->legal_actions()) {
+    if (kind_of(action) == ActionKind::kDone) continue;
+    EXPECT_NE(arg_a(action), kon) << state->action_to_string(action);
+  }
 }
 
 // "To win the game you must destroy your opponents Kon."
