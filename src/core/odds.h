@@ -1,0 +1,76 @@
+// Odds queries, registered by each ruleset (as games are, in registry.h): `warband odds RULESET
+// --opt value ...` and, later, the browser's odds forms, are built from these declarations alone,
+// so the CLI never includes a ruleset.
+//
+// A query declares its options, computes the exact distribution, and can sample the same quantity
+// through the ruleset's real chance nodes (Monte Carlo), so the two can be printed side by side.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "core/distribution.h"
+#include "core/rng.h"
+
+namespace warband {
+
+struct OddsOption {
+  std::string name;           // "skill": given as --skill on the command line
+  std::string help;           // one line for --help, saying the default if there is one
+  bool flag = false;          // a yes/no switch (--defend): value "true" when given
+};
+
+// The options given (only those), by name. Which options are given selects what a query computes
+// (`warband odds conflict` is the two-card table, `--attack A --defense D` an attack). Parsing and
+// range checks are the query's: a bad value throws InputError("--skill", "must be a whole number
+// from 1 to 6, got 0").
+using OddsArgs = std::map<std::string, std::string>;
+
+struct OddsResult {
+  std::string title;          // "[S3/D4] skill roll: the total"
+  std::string outcome_label;  // "total", "damage", "wounds", "X"
+  Distribution exact;
+  // Extra named figures worth printing ("P(cast succeeds)": 0.42), in order.
+  std::vector<std::pair<std::string, double>> figures;
+};
+
+struct OddsQuery {
+  std::string ruleset;  // "atomspast"
+  std::string summary;  // one line for `warband odds --help`
+  std::vector<OddsOption> options;
+  std::function<OddsResult(const OddsArgs&)> compute;
+  // Plays the same mechanic `samples` times through the ruleset's chance nodes, sampling each
+  // outcome with `rng`, and returns the value of each run (what `exact` is the distribution of).
+  std::function<std::vector<int>(const OddsArgs&, Rng& rng, int samples)> sample;
+};
+
+class OddsRegistry {
+ public:
+  static OddsRegistry& instance();
+  void add(OddsQuery query);
+  // Throws InputError listing the rulesets with odds when `ruleset` has none.
+  const OddsQuery& find(const std::string& ruleset) const;
+  std::vector<std::string> rulesets() const;  // sorted
+
+ private:
+  std::vector<OddsQuery> queries_;
+};
+
+struct OddsRegistrar {
+  explicit OddsRegistrar(OddsQuery query) { OddsRegistry::instance().add(std::move(query)); }
+};
+
+// Helpers for queries reading their arguments. odds_int: a whole number in [min, max], or
+// `fallback` when the option is not given (a required option passes no fallback and throws
+// InputError when missing).
+int odds_int(const OddsArgs& args, const std::string& name, int min, int max);
+int odds_int(const OddsArgs& args, const std::string& name, int min, int max, int fallback);
+bool odds_flag(const OddsArgs& args, const std::string& name);
+bool odds_given(const OddsArgs& args, const std::string& name);
+std::string odds_string(const OddsArgs& args, const std::string& name,
+                        const std::string& fallback = "");
+
+}  // namespace warband
