@@ -40,7 +40,7 @@ class Distribution {
   std::vector<std::pair<int, double>> outcomes() const;
 
   bool exact() const { return exact_; }
-  std::uint64_t ways(int value) const;        // requires exact()
+  std::uint64_t ways(int value) const;                        // requires exact()
   std::uint64_t denominator() const { return denominator_; }  // requires exact()
 
   // The distribution of X + Y for independent X (this) and Y.

@@ -425,9 +425,29 @@ void search_reach(const Board& board, const MoveQuery& query, Reach& out) {
     }
   };
 
+  // Whether the unit may end there: Walls, `blocked` and heights were checked on the way; only
+  // friends (`occupied`) remain to check.
+  const CellSet& occupied = query.occupied;
+  const auto free_to_end = [&](int node) {
+    if constexpr (kSingleSpace) {
+      return !occupied[node];
+    } else {
+      const bool rotated = node >= kMaxCells;
+      const int anchor = rotated ? node - kMaxCells : node;
+      const Orientation& o = tables.orientation[rotated ? 1 : 0];
+      for (int k = 0; k < o.parts; ++k)
+        if (occupied[anchor + o.part[k]]) return false;
+      return true;
+    }
+  };
+
   for (int cost = 0; cost <= budget; ++cost) {
     for (int node = queue.pop(cost); node != BucketQueue::kNone; node = queue.pop(cost)) {
       settled[node >> 6] |= std::uint64_t{1} << (node & 63);
+      if (query.first_destination_only && node != start_index && free_to_end(node)) {
+        out.destinations.push_back(node);
+        return;
+      }
       const bool rotated = node >= kMaxCells;
       const int anchor = rotated ? node - kMaxCells : node;
       const int anchor_x = anchor & (kMaxWidth - 1);
@@ -537,24 +557,11 @@ void search_reach(const Board& board, const MoveQuery& query, Reach& out) {
     }
   }
 
-  // Destinations: reached placements in ascending index, start excluded. Walls, `blocked` and
-  // heights were checked on the way; only friends (`occupied`) remain to check.
-  const CellSet& occupied = query.occupied;
+  // Destinations: reached placements in ascending index, start excluded.
   for (int word = 0; word < static_cast<int>(settled.size()); ++word) {
     for (std::uint64_t bits = settled[word]; bits != 0; bits &= bits - 1) {
       const int node = word * 64 + std::countr_zero(bits);
-      if (node == start_index) continue;
-      bool free = true;
-      if constexpr (kSingleSpace) {
-        free = !occupied[node];
-      } else {
-        const bool rotated = node >= kMaxCells;
-        const int anchor = rotated ? node - kMaxCells : node;
-        const Orientation& o = tables.orientation[rotated ? 1 : 0];
-        for (int k = 0; free && k < o.parts; ++k)
-          free = !occupied[anchor + o.part[k]];
-      }
-      if (free) out.destinations.push_back(node);
+      if (node != start_index && free_to_end(node)) out.destinations.push_back(node);
     }
   }
 }

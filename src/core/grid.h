@@ -180,6 +180,9 @@ struct MoveQuery {
   int budget = 0;    // Move available; clamped to [0, 254] (costs are stored in a byte)
   CellSet blocked;   // spaces the unit may not enter at all
   CellSet occupied;  // spaces the unit may pass but not end on (includes `blocked`)
+  // Stop at the first (cheapest) destination found: for "can it move at all?". The Reach then
+  // holds that one destination, and its costs only what the search had settled.
+  bool first_destination_only = false;
 };
 
 struct Reach {

@@ -18,9 +18,9 @@
 namespace warband {
 
 struct OddsOption {
-  std::string name;           // "skill": given as --skill on the command line
-  std::string help;           // one line for --help, saying the default if there is one
-  bool flag = false;          // a yes/no switch (--defend): value "true" when given
+  std::string name;   // "skill": given as --skill on the command line
+  std::string help;   // one line for --help, saying the default if there is one
+  bool flag = false;  // a yes/no switch (--defend): value "true" when given
 };
 
 // The options given (only those), by name. Which options are given selects what a query computes

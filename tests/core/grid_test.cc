@@ -797,6 +797,23 @@ TEST(GridMove, MatchesASlowReferenceOnRandomBoards) {
       ASSERT_EQ(reach.danger[i], expected.danger[i]) << "trial " << trial << " placement " << i;
     }
     ASSERT_EQ(reach.destinations, expected.destinations) << "trial " << trial;
+    // Stopping at the first destination finds one exactly when there is one, and the cheapest.
+    MoveQuery first = q;
+    first.first_destination_only = true;
+    Reach early;
+    compute_reach(board, first, early);
+    ASSERT_EQ(early.destinations.empty(), expected.destinations.empty()) << "trial " << trial;
+    if (!early.destinations.empty()) {
+      const int found = early.destinations.front();
+      ASSERT_NE(std::find(expected.destinations.begin(), expected.destinations.end(), found),
+                expected.destinations.end());
+      for (int destination : expected.destinations)
+        ASSERT_LE(expected.cost[found], expected.cost[destination]) << "trial " << trial;
+    }
+    // A single step is enough for has_adjacent_destination only when one really exists.
+    if (has_adjacent_destination(board, q)) {
+      ASSERT_FALSE(expected.destinations.empty()) << "trial " << trial;
+    }
     ++compared;
   }
   EXPECT_GT(compared, 60);

@@ -33,8 +33,9 @@ grid::MoveQuery AtomsPastState::move_query(int unit, int budget) const {
 }
 
 bool AtomsPastState::has_move_destination(int unit, int budget) const {
-  const grid::MoveQuery query = move_query(unit, budget);
+  grid::MoveQuery query = move_query(unit, budget);
   if (grid::has_adjacent_destination(game_->board(), query)) return true;
+  query.first_destination_only = true;
   auto& reach = scratch_reach();
   grid::compute_reach(game_->board(), query, reach);
   return !reach.destinations.empty();
