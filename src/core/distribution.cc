@@ -40,7 +40,7 @@ inline void multiply_add(T* __restrict out, const T* __restrict in, std::size_t 
 
 // out = a * b (polynomial product). The longer operand runs in the inner loop.
 template <typename T>
-void convolve(const std::vector<T>& a, const std::vector<T>& b, std::vector<T>& out) {
+inline void convolve_into(const std::vector<T>& a, const std::vector<T>& b, std::vector<T>& out) {
   const std::vector<T>& outer = a.size() <= b.size() ? a : b;
   const std::vector<T>& inner = a.size() <= b.size() ? b : a;
   out.assign(a.size() + b.size() - 1, T{0});
@@ -50,7 +50,7 @@ void convolve(const std::vector<T>& a, const std::vector<T>& b, std::vector<T>& 
 
 // out = a * a, using a[i]a[j] = a[j]a[i] to do half the multiplications of convolve(a, a).
 template <typename T>
-void square(const std::vector<T>& a, std::vector<T>& out) {
+inline void square_into(const std::vector<T>& a, std::vector<T>& out) {
   const std::size_t n = a.size();
   out.assign(2 * n - 1, T{0});
   for (std::size_t i = 0; i < n; ++i) {
@@ -59,6 +59,29 @@ void square(const std::vector<T>& a, std::vector<T>& out) {
     out[2 * i] += x * x;
     multiply_add(out.data() + 2 * i + 1, a.data() + i + 1, n - i - 1, T{2} * x);
   }
+}
+
+// The double kernels carry the time of big pools: compiled twice, for AVX2 where the CPU has it
+// (four doubles an instruction) and for any x86-64. AVX2 without FMA keeps each multiply and add
+// rounded separately, so both give the same bits.
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+#define WARBAND_VECTOR_CLONES __attribute__((target_clones("avx2", "default")))
+#else
+#define WARBAND_VECTOR_CLONES
+#endif
+
+WARBAND_VECTOR_CLONES void convolve(const std::vector<double>& a, const std::vector<double>& b,
+                                    std::vector<double>& out) {
+  convolve_into(a, b, out);
+}
+WARBAND_VECTOR_CLONES void square(const std::vector<double>& a, std::vector<double>& out) {
+  square_into(a, out);
+}
+void convolve(const Ways& a, const Ways& b, Ways& out) {
+  convolve_into(a, b, out);
+}
+void square(const Ways& a, Ways& out) {
+  square_into(a, out);
 }
 
 // The greatest common divisor of every count and the denominator.
