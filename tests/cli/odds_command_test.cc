@@ -104,6 +104,9 @@ TEST(OddsCommand, BonusFlagShiftsTheTotals) {
   const json result = json::parse(ran.out);
   EXPECT_EQ(result["outcomes"].front()["value"], 2);
   EXPECT_EQ(result["outcomes"].back()["value"], 7);
+  const Ran off = warband({"odds", "toy", "--dice", "1", "--bonus=false", "--json"});
+  ASSERT_EQ(off.code, kExitOk) << off.err;
+  EXPECT_EQ(json::parse(off.out)["outcomes"].front()["value"], 1);
 }
 
 TEST(OddsCommand, JsonHasEveryFieldAndMatchesEnumeration) {
