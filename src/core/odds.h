@@ -6,16 +6,22 @@
 // through the ruleset's real chance nodes (Monte Carlo), so the two can be printed side by side.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/distribution.h"
 #include "core/rng.h"
 
 namespace warband {
+
+// Options every query gets from `warband odds` itself; a query may not declare them.
+inline constexpr std::array<std::string_view, 5> kReservedOddsOptions = {"json", "svg", "samples",
+                                                                         "seed", "help"};
 
 struct OddsOption {
   std::string name;   // "skill": given as --skill on the command line
