@@ -24,6 +24,10 @@ struct ResolvedAttack {
   std::optional<int> defender_wounds;  // from a profile, for "P(taken out)"
 };
 
+std::string dice_words(int dice) {
+  return fmt::format("{} {}", dice, dice == 1 ? "die" : "dice");
+}
+
 std::string content_dir() {
   return default_content_dir() + "/agame";
 }
@@ -68,11 +72,11 @@ ResolvedAttack from_numbers(const OddsArgs& args) {
   roll.resistant = odds_flag(args, "resistant");
   out.targets = targets_from(args, odds_flag(args, "wide"));
   out.title = fmt::format(
-      "A Game attack: {} d{} at {}+ (accuracy {:+d}, power {:+d}, damage {}) against {} dodge "
-      "dice at {}+, resistance {}+{}{}{}: the wounds",
-      roll.attack_dice, faces, roll.chance, roll.accuracy, roll.power, roll.damage, roll.dodge_dice,
-      roll.defense, roll.resistance, roll.vulnerable ? ", vulnerable" : "",
-      roll.resistant ? ", resistant" : "",
+      "A Game attack: {}d{} at {}+ (accuracy {:+d}, power {:+d}, damage {}) against {} to dodge "
+      "at {}+, resistance {}+{}{}{}: the wounds",
+      roll.attack_dice, faces, roll.chance, roll.accuracy, roll.power, roll.damage,
+      dice_words(roll.dodge_dice), roll.defense, roll.resistance,
+      roll.vulnerable ? ", vulnerable" : "", roll.resistant ? ", resistant" : "",
       out.targets > 1 ? fmt::format(", Wide attack: total over {} models", out.targets) : "");
   return out;
 }
@@ -121,11 +125,11 @@ ResolvedAttack from_profiles(const OddsArgs& args) {
   out.targets = targets_from(args, attack.hits_many());
   if (out.targets == 1) out.defender_wounds = defender.wounds;
   out.title = fmt::format(
-      "A Game: {}'s {} ({} dice at {}+, accuracy {:+d}, power {:+d}, damage {}) against {} ({} "
-      "dodge dice, {} defense {}+, {} {}+){}: the wounds",
-      attacker.name, attack.name, roll.attack_dice, roll.chance, roll.accuracy, roll.power,
-      roll.damage, defender.name, roll.dodge_dice, attack_kind_name(attack.kind), roll.defense,
-      resistance_name(attack.versus), roll.resistance,
+      "A Game: {}'s {} ({} at {}+, accuracy {:+d}, power {:+d}, damage {}) against {} ({} to "
+      "dodge, {} defense {}+, {} {}+){}: the wounds",
+      attacker.name, attack.name, dice_words(roll.attack_dice), roll.chance, roll.accuracy,
+      roll.power, roll.damage, defender.name, dice_words(roll.dodge_dice),
+      attack_kind_name(attack.kind), roll.defense, resistance_name(attack.versus), roll.resistance,
       out.targets > 1 ? fmt::format(", Wide attack: total over {} such models", out.targets) : "");
   return out;
 }

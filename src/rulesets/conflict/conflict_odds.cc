@@ -14,9 +14,9 @@ namespace {
 // bound keeps the arithmetic safe without refusing a homebrew stat.
 constexpr int kStatLimit = 1000;
 
-// Ways out of pairs, unreduced, as the seed counts them ("75/153").
+// Ways out of pairs, unreduced, as the seed counts them ("75 of 153 pairs").
 std::string fraction(std::uint64_t ways, std::uint64_t pairs) {
-  return fmt::format("{}/{}", ways, pairs);
+  return fmt::format("{} of {} pairs", ways, pairs);
 }
 
 double ratio(std::uint64_t ways, std::uint64_t pairs) {
@@ -69,12 +69,12 @@ OddsResult flip_table(const OddsArgs& args) {
   result.outcome_label = "total";
   result.exact = two_card_total(deck);
   result.figures = {
-      {fmt::format("P(at least one card counts as {}) = {}", s,
+      {fmt::format("P(at least one card counts as {}), {}", s,
                    fraction(events.at_least_one, events.pairs)),
        ratio(events.at_least_one, events.pairs)},
-      {fmt::format("P(one {} and one {}) = {}", s, o, fraction(events.one_of_each, events.pairs)),
+      {fmt::format("P(one {} and one {}), {}", s, o, fraction(events.one_of_each, events.pairs)),
        ratio(events.one_of_each, events.pairs)},
-      {fmt::format("P(two {}) = {}", s, fraction(events.two_of, events.pairs)),
+      {fmt::format("P(two {}), {}", s, fraction(events.two_of, events.pairs)),
        ratio(events.two_of, events.pairs)},
   };
   return result;

@@ -294,9 +294,9 @@ TEST(ConflictOdds, QueryWithoutOptionsIsTheSeedTable) {
   EXPECT_EQ(result.exact.denominator(), 153u);
   EXPECT_EQ(result.exact.ways(2), 23u);
   ASSERT_EQ(result.figures.size(), 3u);
-  EXPECT_TRUE(contains(result.figures[0].first, "75/153")) << result.figures[0].first;
-  EXPECT_TRUE(contains(result.figures[1].first, "24/153")) << result.figures[1].first;
-  EXPECT_TRUE(contains(result.figures[2].first, "10/153")) << result.figures[2].first;
+  EXPECT_TRUE(contains(result.figures[0].first, "75 of 153 pairs")) << result.figures[0].first;
+  EXPECT_TRUE(contains(result.figures[1].first, "24 of 153 pairs")) << result.figures[1].first;
+  EXPECT_TRUE(contains(result.figures[2].first, "10 of 153 pairs")) << result.figures[2].first;
   EXPECT_NEAR(result.figures[0].second, 0.4902, 5e-5);
   EXPECT_NEAR(result.figures[1].second, 0.1569, 5e-5);
   EXPECT_NEAR(result.figures[2].second, 0.0654, 5e-5);
