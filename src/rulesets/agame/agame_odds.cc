@@ -72,11 +72,13 @@ ResolvedAttack from_numbers(const OddsArgs& args) {
   roll.resistant = odds_flag(args, "resistant");
   out.targets = targets_from(args, odds_flag(args, "wide"));
   out.title = fmt::format(
-      "A Game attack: {}d{} at {}+ (accuracy {:+d}, power {:+d}, damage {}) against {} to dodge "
-      "at {}+, resistance {}+{}{}{}: the wounds",
+      "A Game attack: {}d{} at {}+ (accuracy {:+d}, power {:+d}, damage {}) against {}, "
+      "resistance {}+{}{}{}: the wounds",
       roll.attack_dice, faces, roll.chance, roll.accuracy, roll.power, roll.damage,
-      dice_words(roll.dodge_dice), roll.defense, roll.resistance,
-      roll.vulnerable ? ", vulnerable" : "", roll.resistant ? ", resistant" : "",
+      roll.dodge_dice == 0
+          ? std::string("no dodge dice")
+          : fmt::format("{} to dodge at {}+", dice_words(roll.dodge_dice), roll.defense),
+      roll.resistance, roll.vulnerable ? ", vulnerable" : "", roll.resistant ? ", resistant" : "",
       out.targets > 1 ? fmt::format(", Wide attack: total over {} models", out.targets) : "");
   return out;
 }
