@@ -43,9 +43,9 @@ void reject(const OddsArgs& args, const std::vector<const char*>& options, const
 }
 
 // `--wide --targets K`, or a Wide/Area attack from a profile.
-int targets_from(const OddsArgs& args, bool wide) {
+int targets_from(const OddsArgs& args, bool wide, const char* not_wide) {
   if (!wide) {
-    reject(args, {"targets"}, "only a Wide attack hits several models: add --wide");
+    reject(args, {"targets"}, not_wide);
     return 1;
   }
   return odds_int(args, "targets", 1, kMostTargets, 1);
@@ -70,7 +70,8 @@ ResolvedAttack from_numbers(const OddsArgs& args) {
   roll.damage = odds_int(args, "damage", 0, kMostDice);
   roll.vulnerable = odds_flag(args, "vulnerable");
   roll.resistant = odds_flag(args, "resistant");
-  out.targets = targets_from(args, odds_flag(args, "wide"));
+  out.targets = targets_from(args, odds_flag(args, "wide"),
+                             "only a Wide attack hits several models: add --wide");
   out.title = fmt::format(
       "A Game attack: {}d{} at {}+ (accuracy {:+d}, power {:+d}, damage {}) against {}, "
       "resistance {}+{}{}{}: the wounds",
@@ -124,7 +125,9 @@ ResolvedAttack from_profiles(const OddsArgs& args) {
                     : attack.damage;
   roll.vulnerable = has_damage_type(attack.keywords, defender.vulnerable_to);
   roll.resistant = has_damage_type(attack.keywords, defender.resistant_to);
-  out.targets = targets_from(args, attack.hits_many());
+  out.targets = targets_from(args, attack.hits_many(),
+                             "only a Wide or Area attack hits several models; this attack has "
+                             "a single target");
   if (out.targets == 1) out.defender_wounds = defender.wounds;
   out.title = fmt::format(
       "A Game: {}'s {} ({} at {}+, accuracy {:+d}, power {:+d}, damage {}) against {} ({} to "

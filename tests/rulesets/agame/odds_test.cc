@@ -518,7 +518,7 @@ TEST(AGameOdds, RejectsBadArguments) {
   EXPECT_TRUE(contains(named_with("dice", "3"), "--dice"));
   EXPECT_TRUE(contains(named_with("dodge-dice", "2"), "--dodge-dice"));
   EXPECT_TRUE(contains(named_with("chance", "5"), "--chance"));
-  EXPECT_TRUE(contains(named_with("targets", "2"), "--wide"));
+  EXPECT_TRUE(contains(named_with("targets", "2"), "--targets: only a Wide or Area attack"));
   EXPECT_TRUE(contains(error_of([] {
                          query().compute({{"attacker", "Vampire Swordfighter"}});
                        }),
