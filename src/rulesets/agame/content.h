@@ -1,0 +1,111 @@
+// A Game content (content/agame/*.toml): the rule parameters and the model profiles of seed 004.
+// Loading throws InputError("file.toml:LINE", what) on any problem; see content_loader.cc.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace warband::agame {
+
+struct Parameters {
+  // Die size. Ruling "Ten-sided dice": the seed's 3+..10+ targets and its rolled 7 imply d10.
+  int faces = 10;
+};
+
+enum class AttackKind { kMelee, kRanged, kMagic };
+enum class Resistance { kArmor, kWill, kBody, kReflexes };
+// "1 Target" / "Single", "Area Attack", "Wide Attack" (ruling "Area attacks are Wide").
+enum class TargetKind { kSingle, kArea, kWide };
+// What the attack's dice are taken from: attack and wild dice (step 4), attack dice only (Great
+// Ramming Charge: "1-3 Attack"), or the model's defense dice (Far Mountain Strike).
+enum class DicePool { kAttackAndWild, kAttack, kDefense };
+
+const char* attack_kind_name(AttackKind kind);       // "melee"
+const char* resistance_name(Resistance resistance);  // "armor"
+const char* target_kind_name(TargetKind kind);       // "single"
+
+struct Attack {
+  std::string name;   // "Vicious Stab"
+  std::string range;  // as printed: "2\"", "Special"
+  AttackKind kind = AttackKind::kMelee;
+  int chance = 0;  // N+
+  Resistance versus = Resistance::kArmor;
+  int cost = 0;           // dice paid before rolling
+  std::string cost_dice;  // "attack", "movement", "defense", "wild"; empty when cost is 0
+  int min_dice = 0;       // allocation
+  int max_dice = 0;       // allocation; 0 with special_allocation: as many as the pool holds
+  bool special_allocation = false;
+  DicePool pool = DicePool::kAttackAndWild;
+  TargetKind target = TargetKind::kSingle;
+  int accuracy = 0;
+  int power = 0;
+  int damage = 0;
+  int damage_vs_smaller = -1;  // Pound into the Ground: "0 (4 vs smaller size)"; -1 when none
+  std::vector<std::string> keywords;  // tags, which also name the damage types
+  std::string text;                   // rules text not modelled by the pipeline
+
+  bool hits_many() const { return target != TargetKind::kSingle; }
+};
+
+// A model's other abilities (Turn to Mist...): kept for the builder; no odds yet.
+struct Ability {
+  std::string name;
+  std::string text;
+};
+
+struct Model {
+  std::string name;  // "Vampire Swordfighter"
+  std::string model_class;
+  int size = 0;
+  int wounds = 0;
+  int attack_dice = 0;
+  int defense_dice = 0;
+  int wild_dice = 0;
+  int movement_dice = 0;
+  int melee_defense = 0;
+  int ranged_defense = 0;
+  int magic_defense = 0;
+  int armor = 0;
+  int will = 0;
+  int body = 0;
+  int reflexes = 0;
+  std::vector<std::string> vulnerable_to;  // damage types: +1 wound per successful attack
+  std::vector<std::string> resistant_to;   // damage types: -1 wound per successful attack
+  std::vector<Attack> attacks;
+  std::vector<Ability> abilities;
+
+  int defense_against(AttackKind kind) const;
+  int resistance(Resistance resistance) const;
+  // "Attacker chooses how many dice they will roll for the attack from their selection of
+  // attack and wild dice", less a cost paid in those dice.
+  int dice_available(const Attack& attack) const;
+  // The fewest and most dice the attack may roll: its allocation within what is available.
+  int fewest_dice(const Attack& attack) const;
+  int most_dice(const Attack& attack) const;
+  // Step 10: the defender rolls defense and wild dice to dodge.
+  int dodge_dice_available() const { return defense_dice + wild_dice; }
+  // Finds an attack by name (case, spaces and hyphens ignored); throws InputError(where, ...)
+  // listing this model's attacks.
+  const Attack& find_attack(const std::string& name, const std::string& where) const;
+};
+
+struct Content {
+  std::string dir;
+  Parameters parameters;
+  std::vector<Model> models;
+
+  // By name, ignoring case, spaces, hyphens and a leading "The" ("the great ram of shamborga");
+  // throws InputError(where, ...) listing the known models.
+  const Model& find_model(const std::string& name, const std::string& where) const;
+};
+
+// Reads `dir`/parameters.toml and `dir`/profiles.toml.
+Content load_content(const std::string& dir);
+Parameters load_parameters(const std::string& path);
+std::vector<Model> load_profiles(const std::string& path);
+
+// Whether an attack with these keywords is of a damage type in `types` (case-insensitive).
+bool has_damage_type(const std::vector<std::string>& keywords,
+                     const std::vector<std::string>& types);
+
+}  // namespace warband::agame

@@ -1,0 +1,376 @@
+// Conflict's luck deck and combat odds (seed 003): the seed's sum table and suit events to the
+// way, full enumeration of every pair, depleted decks, the combat comparison, the `conflict` odds
+// query and its Monte Carlo twin through the flip machines.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "core/error.h"
+#include "core/odds.h"
+#include "core/rng.h"
+#include "rulesets/conflict/combat.h"
+#include "rulesets/conflict/luck_deck.h"
+
+namespace warband::conflict {
+namespace {
+
+bool contains(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+std::string error_of(const std::function<void()>& run) {
+  try {
+    run();
+  } catch (const InputError& error) {
+    return error.what();
+  }
+  return "(no error)";
+}
+
+double total_probability(const Distribution& d) {
+  double total = 0;
+  for (const auto& [value, p] : d.outcomes())
+    total += p;
+  return total;
+}
+
+// Exact probabilities of a machine's final value, walking every branch of its chance tree.
+template <typename Machine, typename Value>
+void walk(const Machine& machine, double probability, const Value& value,
+          std::map<int, double>& out) {
+  if (machine.done()) {
+    out[value(machine)] += probability;
+    return;
+  }
+  for (const ChanceOutcome& outcome : machine.chance_outcomes()) {
+    Machine next = machine;
+    next.apply(outcome.action);
+    walk(next, probability * outcome.probability, value, out);
+  }
+}
+
+// |p̂ - p| within five standard errors, for every value either side saw.
+void expect_matches_samples(const Distribution& exact, const std::vector<int>& samples) {
+  std::map<int, int> counts;
+  for (int value : samples)
+    ++counts[value];
+  const double n = static_cast<double>(samples.size());
+  for (const auto& [value, count] : counts)
+    EXPECT_GT(exact.probability(value), 0.0) << "sampled an impossible value " << value;
+  for (const auto& [value, p] : exact.outcomes()) {
+    const double seen = counts.count(value) ? counts[value] / n : 0.0;
+    EXPECT_LE(std::abs(seen - p), 5 * std::sqrt(p * (1 - p) / n) + 1e-9)
+        << "value " << value << ": exact " << p << ", sampled " << seen;
+  }
+}
+
+const OddsQuery& query() {
+  return OddsRegistry::instance().find("conflict");
+}
+
+// ---------------------------------------------------------------- the deck
+
+TEST(ConflictDeck, EighteenCardsWithTheSeedsValuesAndSuits) {
+  const LuckDeck deck = LuckDeck::full();
+  EXPECT_EQ(deck.size(), 18);
+  std::map<int, int> values;
+  for (Card card : deck.cards())
+    ++values[card_value(card)];
+  EXPECT_EQ(values, (std::map<int, int>{{-2, 1}, {-1, 4}, {1, 4}, {2, 4}, {3, 4}, {4, 1}}));
+  for (int s = 0; s < kSuitCount; ++s) {
+    const Suit suit = static_cast<Suit>(s);
+    EXPECT_TRUE(counts_as(kRedJoker, suit));     // "counts as any suit"
+    EXPECT_FALSE(counts_as(kBlackJoker, suit));  // "counts as no suit"
+    int plain = 0;
+    for (Card card = 0; card < 16; ++card)
+      plain += counts_as(card, suit);
+    EXPECT_EQ(plain, 4);
+  }
+}
+
+TEST(ConflictDeck, CardNamesReadBackCaseInsensitive) {
+  for (Card card = 0; card < kDeckSize; ++card) {
+    EXPECT_EQ(parse_card(card_name(card), "--gone"), card);
+    std::string lower = card_name(card);
+    for (char& c : lower)
+      c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    EXPECT_EQ(parse_card(lower, "--gone"), card);
+  }
+  EXPECT_EQ(card_value(parse_card("AS", "x")), 1);
+  EXPECT_EQ(card_value(parse_card("2h", "x")), 2);
+  EXPECT_EQ(card_value(parse_card("3D", "x")), 3);
+  EXPECT_EQ(card_value(parse_card("jc", "x")), -1);
+  EXPECT_EQ(card_value(parse_card("RJ", "x")), -2);
+  EXPECT_EQ(card_value(parse_card("bj", "x")), 4);
+  EXPECT_EQ(card_label(parse_card("JC", "x")), "J♣");
+}
+
+TEST(ConflictDeck, BadCardListsAreInputErrors) {
+  EXPECT_EQ(error_of([] { LuckDeck::without_cards("AS,ZZ", "--gone"); }),
+            "--gone: unknown card 'ZZ'; cards are A, 2, 3, J of S/H/D/C, RJ, BJ");
+  EXPECT_TRUE(contains(error_of([] { LuckDeck::without_cards("AS,as", "--gone"); }),
+                       "card 'AS' is listed twice"));
+  EXPECT_TRUE(
+      contains(error_of([] { LuckDeck::without_cards("AS,,2H", "--gone"); }), "empty card name"));
+  const std::string all_but_one = "AS,AH,AD,AC,2S,2H,2D,2C,3S,3H,3D,3C,JS,JH,JD,JC,RJ";
+  EXPECT_TRUE(contains(error_of([&] { LuckDeck::without_cards(all_but_one, "--gone"); }),
+                       "a flip needs two"));
+  EXPECT_EQ(LuckDeck::without_cards(" as , Bj ", "--gone").size(), 16);
+  EXPECT_EQ(LuckDeck::without_cards("", "--gone"), LuckDeck::full());
+}
+
+// ---------------------------------------------------------------- the seed's tables
+
+TEST(ConflictOdds, SeedSumTableExactly) {
+  // Seed 003, "Probability of Each Sum": sum, number of ways, percentage.
+  const std::vector<std::tuple<int, std::uint64_t, double>> seed = {
+      {-3, 4, 2.61},  {-2, 6, 3.92},  {-1, 4, 2.61},  {0, 20, 13.07},
+      {1, 20, 13.07}, {2, 23, 15.03}, {3, 20, 13.07}, {4, 22, 14.38},
+      {5, 20, 13.07}, {6, 10, 6.54},  {7, 4, 2.61}};
+  const Distribution table = two_card_total(LuckDeck::full());
+  ASSERT_TRUE(table.exact());
+  EXPECT_EQ(table.denominator(), 153u);
+  EXPECT_EQ(table.min_value(), -3);  // "Minimum sum: -3 (Red Joker + Jack)"
+  EXPECT_EQ(table.max_value(), 7);   // "Maximum sum: +7 (Black Joker + 3)"
+  for (const auto& [sum, ways, percent] : seed) {
+    EXPECT_EQ(table.ways(sum), ways) << "sum " << sum;
+    EXPECT_DOUBLE_EQ(table.probability(sum), static_cast<double>(ways) / 153.0);
+    EXPECT_NEAR(100 * table.probability(sum), percent, 0.005) << "sum " << sum;
+  }
+  EXPECT_NEAR(total_probability(table), 1.0, 1e-12);
+}
+
+TEST(ConflictOdds, SeedSuitEventsExactly) {
+  // "At Least One of Two Cards Counts as a Specific Suit (e.g. ... a Heart)": 49.02%;
+  // "one Heart and one Spade": 15.69%; "exactly two Hearts": 6.54%.
+  for (int s = 0; s < kSuitCount; ++s) {
+    for (int o = 0; o < kSuitCount; ++o) {
+      if (s == o) continue;
+      const SuitEvents events = suit_events(LuckDeck::full(), Suit(s), Suit(o));
+      EXPECT_EQ(events.pairs, 153u);
+      EXPECT_EQ(events.at_least_one, 75u);
+      EXPECT_EQ(events.one_of_each, 24u);
+      EXPECT_EQ(events.two_of, 10u);
+    }
+  }
+  EXPECT_NEAR(100.0 * 75 / 153, 49.02, 0.005);
+  EXPECT_NEAR(100.0 * 24 / 153, 15.69, 0.005);
+  EXPECT_NEAR(100.0 * 10 / 153, 6.54, 0.005);
+}
+
+// Every unordered pair of the deck, counted here independently of luck_deck.cc.
+TEST(ConflictOdds, FullEnumerationOfAllPairs) {
+  for (const char* gone : {"", "RJ,BJ", "AS,2H,3D,JC", "RJ", "BJ,3S,3H,3D"}) {
+    const LuckDeck deck = LuckDeck::without_cards(gone, "--gone");
+    const std::vector<Card> cards = deck.cards();
+    std::map<int, std::uint64_t> ways;
+    std::uint64_t pairs = 0, hearts = 0, heart_spade = 0, two_hearts = 0;
+    auto heart = [](Card c) { return c == kRedJoker || (c < 16 && c % 4 == 1); };
+    auto spade = [](Card c) { return c == kRedJoker || (c < 16 && c % 4 == 0); };
+    for (std::size_t i = 0; i < cards.size(); ++i) {
+      for (std::size_t j = i + 1; j < cards.size(); ++j) {
+        const Card a = cards[i], b = cards[j];
+        ++pairs;
+        ++ways[card_value(a) + card_value(b)];
+        hearts += heart(a) || heart(b);
+        heart_spade += (heart(a) && spade(b)) || (spade(a) && heart(b));
+        two_hearts += heart(a) && heart(b);
+      }
+    }
+    const Distribution table = two_card_total(deck);
+    EXPECT_EQ(table.denominator(), pairs) << gone;
+    for (int sum = -3; sum <= 7; ++sum)
+      EXPECT_EQ(table.ways(sum), ways.count(sum) ? ways[sum] : 0u) << gone << " sum " << sum;
+    const SuitEvents events = suit_events(deck, Suit::kHearts, Suit::kSpades);
+    EXPECT_EQ(events.pairs, pairs);
+    EXPECT_EQ(events.at_least_one, hearts) << gone;
+    EXPECT_EQ(events.one_of_each, heart_spade) << gone;
+    EXPECT_EQ(events.two_of, two_hearts) << gone;
+
+    // The flip machine, walked branch by branch, gives the same table.
+    std::map<int, double> walked;
+    walk(
+        TwoCardFlip(deck), 1.0, [](const TwoCardFlip& f) { return f.total(); }, walked);
+    for (const auto& [sum, p] : walked)
+      EXPECT_NEAR(p, table.probability(sum), 1e-12) << gone << " sum " << sum;
+  }
+}
+
+TEST(ConflictOdds, BothJokersGone) {
+  // 16 cards, C(16,2) = 120 pairs, counted by hand: A/2/3/J four of each.
+  const Distribution table = two_card_total(LuckDeck::without_cards("RJ,BJ", "--gone"));
+  EXPECT_EQ(table.denominator(), 120u);
+  const std::map<int, std::uint64_t> hand = {{-2, 6}, {0, 16}, {1, 16}, {2, 22},
+                                             {3, 16}, {4, 22}, {5, 16}, {6, 6}};
+  for (int sum = -3; sum <= 7; ++sum)
+    EXPECT_EQ(table.ways(sum), hand.count(sum) ? hand.at(sum) : 0u) << "sum " << sum;
+  const SuitEvents events =
+      suit_events(LuckDeck::without_cards("RJ,BJ", "x"), Suit::kHearts, Suit::kSpades);
+  EXPECT_EQ(events.at_least_one, 120u - 66u);  // C(16,2) - C(12,2)
+  EXPECT_EQ(events.one_of_each, 16u);
+  EXPECT_EQ(events.two_of, 6u);
+}
+
+TEST(ConflictOdds, FlipIsWithoutReplacement) {
+  TwoCardFlip flip(LuckDeck::full());
+  EXPECT_EQ(flip.chance_outcomes().size(), 18u);
+  flip.apply(kBlackJoker);
+  const std::vector<ChanceOutcome> second = flip.chance_outcomes();
+  ASSERT_EQ(second.size(), 17u);
+  for (const ChanceOutcome& outcome : second) {
+    EXPECT_NE(outcome.action, kBlackJoker);
+    EXPECT_DOUBLE_EQ(outcome.probability, 1.0 / 17);
+  }
+  flip.apply(parse_card("3S", "x"));
+  EXPECT_TRUE(flip.done());
+  EXPECT_EQ(flip.total(), 7);
+  EXPECT_TRUE(flip.chance_outcomes().empty());
+}
+
+// ---------------------------------------------------------------- combat
+
+TEST(ConflictCombat, HitOnlyAboveTheDefenseAndDamageIsTheDifference) {
+  // "If Total Attack Value > Total Defense Value: Hit. Damage = Difference."
+  // "If Total Attack Value <= Total Defense Value: Miss."
+  EXPECT_EQ(attack_damage(6, 5), 1);
+  EXPECT_EQ(attack_damage(9, 2), 7);
+  EXPECT_EQ(attack_damage(5, 5), 0);  // a tie misses
+  EXPECT_EQ(attack_damage(-3, 4), 0);
+}
+
+TEST(ConflictCombat, ExactDamageAgainstEnumerationOfBothFlips) {
+  struct Case {
+    int attack, defense;
+    std::string gone, defender_gone;
+  };
+  for (const Case& c : std::vector<Case>{{0, 0, "", ""},
+                                         {3, 2, "", ""},
+                                         {2, 5, "BJ", ""},
+                                         {4, 4, "RJ,JS", "BJ,3C"},
+                                         {-1, 3, "", "RJ"}}) {
+    AttackSetup setup{c.attack, c.defense, LuckDeck::without_cards(c.gone, "--gone"),
+                      LuckDeck::without_cards(c.defender_gone, "--defender-gone")};
+    const Distribution exact = attack_damage_distribution(setup);
+    const auto a = setup.attacker_deck.cards(), d = setup.defender_deck.cards();
+    std::map<int, std::uint64_t> ways;
+    std::uint64_t total = 0;
+    for (std::size_t i = 0; i < a.size(); ++i)
+      for (std::size_t j = i + 1; j < a.size(); ++j)
+        for (std::size_t k = 0; k < d.size(); ++k)
+          for (std::size_t l = k + 1; l < d.size(); ++l) {
+            ++total;
+            ++ways[attack_damage(card_value(a[i]) + card_value(a[j]) + c.attack,
+                                 card_value(d[k]) + card_value(d[l]) + c.defense)];
+          }
+    ASSERT_TRUE(exact.exact());
+    EXPECT_EQ(exact.denominator(), total);
+    for (const auto& [damage, count] : ways)
+      EXPECT_EQ(exact.ways(damage), count) << "damage " << damage;
+    EXPECT_NEAR(total_probability(exact), 1.0, 1e-12);
+
+    std::map<int, double> walked;
+    walk(
+        AttackFlip(setup), 1.0, [](const AttackFlip& f) { return f.damage(); }, walked);
+    for (const auto& [damage, p] : walked)  // a sum of 23,409 products: rounding adds up
+      EXPECT_NEAR(p, exact.probability(damage), 1e-10);
+  }
+}
+
+TEST(ConflictCombat, EvenStatsMissMoreThanHalfTheTime) {
+  // With equal stats a tie misses, so the attacker hits less often than not.
+  const Distribution damage = attack_damage_distribution({2, 2});
+  EXPECT_LT(damage.at_least(1), 0.5);
+  EXPECT_GT(damage.at_least(1), 0.4);
+}
+
+// ---------------------------------------------------------------- the odds query
+
+TEST(ConflictOdds, QueryWithoutOptionsIsTheSeedTable) {
+  const OddsResult result = query().compute({});
+  EXPECT_EQ(result.outcome_label, "total");
+  EXPECT_EQ(result.exact.denominator(), 153u);
+  EXPECT_EQ(result.exact.ways(2), 23u);
+  ASSERT_EQ(result.figures.size(), 3u);
+  EXPECT_TRUE(contains(result.figures[0].first, "75 of 153 pairs")) << result.figures[0].first;
+  EXPECT_TRUE(contains(result.figures[1].first, "24 of 153 pairs")) << result.figures[1].first;
+  EXPECT_TRUE(contains(result.figures[2].first, "10 of 153 pairs")) << result.figures[2].first;
+  EXPECT_NEAR(result.figures[0].second, 0.4902, 5e-5);
+  EXPECT_NEAR(result.figures[1].second, 0.1569, 5e-5);
+  EXPECT_NEAR(result.figures[2].second, 0.0654, 5e-5);
+}
+
+TEST(ConflictOdds, QueryAttackGivesDamageAndFigures) {
+  const OddsResult result =
+      query().compute({{"attack", "3"}, {"defense", "1"}, {"gone", "BJ"}, {"defender-gone", "RJ"}});
+  EXPECT_EQ(result.outcome_label, "damage");
+  const AttackSetup setup{3, 1, LuckDeck::without_cards("BJ", "x"),
+                          LuckDeck::without_cards("RJ", "x")};
+  const Distribution expected = attack_damage_distribution(setup);
+  EXPECT_EQ(result.exact.denominator(), expected.denominator());
+  EXPECT_EQ(result.exact.denominator(), 136u * 136u);  // C(17,2) each side
+  ASSERT_EQ(result.figures.size(), 2u);
+  EXPECT_EQ(result.figures[0].first, "P(hit)");
+  EXPECT_DOUBLE_EQ(result.figures[0].second, expected.at_least(1));
+  EXPECT_EQ(result.figures[1].first, "E[damage]");
+  EXPECT_DOUBLE_EQ(result.figures[1].second, expected.mean());
+}
+
+TEST(ConflictOdds, QueryRejectsBadArguments) {
+  EXPECT_EQ(error_of([] {
+              query().compute({{"gone", "ZZ"}});
+            }),
+            "--gone: unknown card 'ZZ'; cards are A, 2, 3, J of S/H/D/C, RJ, BJ");
+  EXPECT_TRUE(contains(error_of([] { query().compute({{"attack", "3"}}); }), "--defense"));
+  EXPECT_TRUE(contains(error_of([] { query().compute({{"defense", "3"}}); }), "--attack"));
+  EXPECT_TRUE(contains(error_of([] {
+                         query().compute({{"defender-gone", "AS"}});
+                       }),
+                       "--defender-gone"));
+  EXPECT_TRUE(contains(error_of([] {
+                         query().compute({{"attack", "x"}, {"defense", "1"}});
+                       }),
+                       "--attack"));
+  EXPECT_TRUE(
+      contains(error_of([] {
+                 query().compute({{"attack", "1"}, {"defense", "1"}, {"defender-gone", "AS,as"}});
+               }),
+               "--defender-gone: card 'AS' is listed twice"));
+  EXPECT_TRUE(contains(error_of([] {
+                         query().compute({{"suit", "H"}, {"second-suit", "hearts"}});
+                       }),
+                       "--second-suit"));
+  EXPECT_TRUE(contains(error_of([] { query().compute({{"suit", "X"}}); }), "unknown suit 'X'"));
+  EXPECT_TRUE(contains(error_of([] {
+                         query().compute({{"attack", "1"}, {"defense", "1"}, {"suit", "S"}});
+                       }),
+                       "--suit"));
+}
+
+// ---------------------------------------------------------------- Monte Carlo twins
+
+TEST(ConflictOdds, ExactMatchesMonteCarloThroughTheMachines) {
+  constexpr int kSamples = 20000;
+  const std::vector<OddsArgs> cases = {
+      {},
+      {{"gone", "RJ,BJ"}},
+      {{"gone", "3S,3H,3D,3C,BJ"}},
+      {{"attack", "0"}, {"defense", "0"}},
+      {{"attack", "4"}, {"defense", "2"}, {"gone", "BJ"}},
+      {{"attack", "2"}, {"defense", "3"}, {"gone", "JS,JH"}, {"defender-gone", "RJ,AS"}},
+  };
+  std::uint64_t seed = 11;
+  for (const OddsArgs& args : cases) {
+    const OddsResult result = query().compute(args);
+    EXPECT_NEAR(total_probability(result.exact), 1.0, 1e-12);
+    Rng rng(seed++);
+    const std::vector<int> samples = query().sample(args, rng, kSamples);
+    ASSERT_EQ(samples.size(), static_cast<std::size_t>(kSamples));
+    expect_matches_samples(result.exact, samples);
+  }
+}
+
+}  // namespace
+}  // namespace warband::conflict
