@@ -40,7 +40,7 @@ class Distribution {
   std::vector<std::pair<int, double>> outcomes() const;
 
   bool exact() const { return exact_; }
-  std::uint64_t ways(int value) const;        // requires exact()
+  std::uint64_t ways(int value) const;                        // requires exact()
   std::uint64_t denominator() const { return denominator_; }  // requires exact()
 
   // The distribution of X + Y for independent X (this) and Y.
@@ -51,16 +51,19 @@ class Distribution {
   Distribution map(const std::function<int(int)>& f) const;
   // The distribution of max(X, floor) / min(X, ceiling).
   Distribution at_least_value(int floor) const;
+  Distribution at_most_value(int ceiling) const;
   // Mixture: with probability weights[i], outcome distributions[i] (weights sum to 1).
   static Distribution mixture(const std::vector<double>& weights,
                               const std::vector<Distribution>& distributions);
 
-  // {"outcomes": [{"value", "probability", "at_least", "at_most", "fraction"?}], "mean", "stdev"}
-  // where "fraction" ("20/153", reduced) appears when the distribution is exact.
+  // {"outcomes": [{"value", "probability", "at_least", "at_most", "fraction"?}], "mean", "stdev",
+  // "exact"} where "fraction" ("20/153", reduced) appears when the distribution is exact.
   nlohmann::json to_json() const;
 
  private:
-  void trim();  // drops zero-probability tails so min/max are real outcomes
+  void trim();                   // drops zero-probability tails so min/max are real outcomes
+  Distribution squared() const;  // plus(*this), with half the multiplications
+  void drop_exactness();         // once the counts would overflow 64 bits
 
   int min_value_ = 0;
   std::vector<double> probabilities_{1.0};
