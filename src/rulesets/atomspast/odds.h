@@ -70,8 +70,8 @@ class EngineSampler {
   AtomsPastState attack_ready(int skill, int dice, int shield) const;
 
   std::shared_ptr<const AtomsPastGame> game_;
-  std::unique_ptr<AtomsPastState> battlefield_;   // Red's Battlefield Phase, attacker ready
-  std::unique_ptr<AtomsPastState> spell_phase_;   // Red's Spell Phase
+  std::unique_ptr<AtomsPastState> battlefield_;  // Red's Battlefield Phase, attacker ready
+  std::unique_ptr<AtomsPastState> spell_phase_;  // Red's Spell Phase
   int attacker_ = -1;
   int target_ = -1;
   int spell_ = -1;  // a spell with a target, so that X can be read before any effect

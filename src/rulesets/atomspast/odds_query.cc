@@ -108,57 +108,65 @@ CastSetup cast_args(const OddsArgs& args, const Parameters& parameters) {
   return setup;
 }
 
-std::string roll_name(int skill, int dice) { return fmt::format("[S{}/D{}]", skill, dice); }
+std::string roll_name(int skill, int dice) {
+  return fmt::format("[S{}/D{}]", skill, dice);
+}
 
-OddsResult compute(const OddsArgs& args) {
-  OddsResult result;
-  switch (quantity_of(args)) {
-    case Quantity::kRollTotal: {
-      const RollArgs roll = roll_args(args);
-      result.title = fmt::format("{} skill roll: the total", roll_name(roll.skill, roll.dice));
-      result.outcome_label = "total";
-      result.exact = skill_roll(roll.skill, roll.dice);
-      break;
-    }
-    case Quantity::kDamage: {
-      const RollArgs roll = roll_args(args);
-      result.title = fmt::format("{} damage roll against Shield {}: damage dealt",
-                                 roll_name(roll.skill, roll.dice), roll.shield);
-      result.outcome_label = "damage";
-      result.exact = damage_after_shield(roll.skill, roll.dice, roll.shield);
-      result.figures.emplace_back("P(at least 1 damage)", result.exact.at_least(1));
-      if (roll.wounds > 0)
-        result.figures.emplace_back(fmt::format("P(destroyed: damage >= {} wounds)", roll.wounds),
-                                    result.exact.at_least(roll.wounds));
-      break;
-    }
-    case Quantity::kCast: {
-      const CastSetup setup = cast_args(args, content_game()->parameters());
-      std::string channels;
-      if (setup.channels > 0)
-        channels = fmt::format(
-            " after {} Channel{} ({} each, shared by {} spell{}; this spell takes a remaining "
-            "Downtick, the best case)",
-            setup.channels, setup.channels == 1 ? "" : "s",
-            roll_name(setup.channel_skill, setup.channel_dice), setup.zone,
-            setup.zone == 1 ? "" : "s");
-      result.title = fmt::format("Cast {} against AcTi {}, Boost {}{}: X ({} = the Cast fails)",
-                                 roll_name(setup.cast_skill, setup.cast_dice), setup.acti,
-                                 setup.boost, channels, kCastFails);
-      result.outcome_label = "X";
-      result.exact = cast_x(setup);
-      const double success = result.exact.at_least(0);
-      result.figures.emplace_back("P(cast succeeds)", success);
-      if (success > 0) {
-        double sum = 0;
-        for (const auto& [x, p] : result.exact.outcomes())
-          if (x >= 0) sum += x * p;
-        result.figures.emplace_back("E[X | success]", sum / success);
-      }
-      break;
-    }
+OddsResult roll_total_odds(const RollArgs& roll) {
+  return {fmt::format("{} skill roll: the total", roll_name(roll.skill, roll.dice)),
+          "total",
+          skill_roll(roll.skill, roll.dice),
+          {}};
+}
+
+OddsResult damage_odds(const RollArgs& roll) {
+  OddsResult result{fmt::format("{} damage roll against Shield {}: the damage dealt",
+                                roll_name(roll.skill, roll.dice), roll.shield),
+                    "damage",
+                    damage_after_shield(roll.skill, roll.dice, roll.shield),
+                    {}};
+  result.figures.emplace_back("P(at least 1 damage)", result.exact.at_least(1));
+  if (roll.wounds > 0)
+    result.figures.emplace_back(fmt::format("P(destroyed: damage >= {} wounds)", roll.wounds),
+                                result.exact.at_least(roll.wounds));
+  return result;
+}
+
+OddsResult cast_odds(const CastSetup& setup) {
+  std::string channels;
+  if (setup.channels > 0)
+    channels = fmt::format(
+        " after {} Channel{} ({} each, shared by {} spell{}; this spell takes a remaining "
+        "Downtick, the best case)",
+        setup.channels, setup.channels == 1 ? "" : "s",
+        roll_name(setup.channel_skill, setup.channel_dice), setup.zone, setup.zone == 1 ? "" : "s");
+  OddsResult result{fmt::format("Cast {} against AcTi {}, Boost {}{}: X ({} = the Cast fails)",
+                                roll_name(setup.cast_skill, setup.cast_dice), setup.acti,
+                                setup.boost, channels, kCastFails),
+                    "X",
+                    cast_x(setup),
+                    {}};
+  const double success = result.exact.at_least(0);
+  result.figures.emplace_back("P(cast succeeds)", success);
+  if (success > 0) {
+    double sum = 0;
+    for (const auto& [x, p] : result.exact.outcomes())
+      if (x >= 0) sum += x * p;
+    result.figures.emplace_back("E[X | success]", sum / success);
   }
   return result;
+}
+
+OddsResult compute(const OddsArgs& args) {
+  switch (quantity_of(args)) {
+    case Quantity::kRollTotal:
+      return roll_total_odds(roll_args(args));
+    case Quantity::kDamage:
+      return damage_odds(roll_args(args));
+    case Quantity::kCast:
+      break;
+  }
+  return cast_odds(cast_args(args, content_game()->parameters()));
 }
 
 std::vector<int> sample(const OddsArgs& args, Rng& rng, int samples) {
@@ -190,8 +198,8 @@ std::vector<int> sample(const OddsArgs& args, Rng& rng, int samples) {
     case Quantity::kCast: {
       const CastSetup setup = cast_args(args, content_game()->parameters());
       // The engine casts with its parameters: a game whose Cast roll is the one asked for.
-      const auto game = std::make_shared<const AtomsPastGame>(sampler_setup(
-          {{"cast_skill", setup.cast_skill}, {"cast_dice", setup.cast_dice}}));
+      const auto game = std::make_shared<const AtomsPastGame>(
+          sampler_setup({{"cast_skill", setup.cast_skill}, {"cast_dice", setup.cast_dice}}));
       const EngineSampler sampler(game);
       for (int i = 0; i < samples; ++i)
         values.push_back(sampler.cast(rng, setup));

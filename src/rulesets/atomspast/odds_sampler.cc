@@ -54,8 +54,8 @@ EngineSampler::EngineSampler(std::shared_ptr<const AtomsPastGame> game) : game_(
   state.apply(encode(ActionKind::kDone));  // Kon Phase: the Kon waits
   WB_CHECK(state.data().phase == Phase::kBattlefield);
   const auto actions = state.legal_actions();
-  WB_CHECK(std::find(actions.begin(), actions.end(),
-                     encode(ActionKind::kMeleeAttack, attacker_)) != actions.end());
+  WB_CHECK(std::find(actions.begin(), actions.end(), encode(ActionKind::kMeleeAttack, attacker_)) !=
+           actions.end());
 }
 
 void EngineSampler::play_chance(AtomsPastState& state, Rng& rng) const {
@@ -101,8 +101,8 @@ int EngineSampler::cast(Rng& rng, const CastSetup& setup) const {
   AtomsPastState state = *spell_phase_;
   auto& player = state.mutable_data().players[0];
   const auto spell = static_cast<std::int8_t>(spell_);
-  player.zone[0] = ZoneCard{spell, static_cast<std::int8_t>(setup.acti),
-                            static_cast<std::int8_t>(setup.boost)};
+  player.zone[0] =
+      ZoneCard{spell, static_cast<std::int8_t>(setup.acti), static_cast<std::int8_t>(setup.boost)};
   for (int slot = 1; slot < setup.zone; ++slot)
     player.zone[slot] = ZoneCard{spell, 60, 0};  // the other spells: far from cast
   player.zone_size = static_cast<std::int8_t>(setup.zone);

@@ -18,8 +18,7 @@ std::unique_ptr<AtomsPastState> new_state(const std::shared_ptr<const AtomsPastG
 std::unique_ptr<AtomsPastState> first_turn(const std::shared_ptr<const AtomsPastGame>& game);
 
 // The first unit of `side` whose profile is `profile_id` (and that is the Kon or not), or -1.
-int find_unit(const AtomsPastGame& game, int side, const std::string& profile_id,
-              bool kon = false);
+int find_unit(const AtomsPastGame& game, int side, const std::string& profile_id, bool kon = false);
 
 // Sets a unit's effective stat to `value` through its alterations.
 void set_stat(AtomsPastState& state, int unit, Stat stat, int value);
