@@ -1,5 +1,5 @@
-// Saving a game's log so that a crash or a full disk never leaves a half-written file: the JSON
-// goes to PATH.tmp, is flushed to disk, and is then renamed over PATH.
+// Saving a game's log (or a chart) so that a crash or a full disk never leaves a half-written file:
+// the JSON goes to PATH.tmp, is flushed to disk, and is then renamed over PATH.
 #pragma once
 
 #include <string>
@@ -10,5 +10,9 @@ namespace warband::cli {
 
 // Throws InputError(path, why) if the log cannot be written; PATH is then left as it was.
 void write_log_file(const GameRecord& record, const std::string& path);
+
+// The same for any text (`what` names it in the error: "log", "chart").
+void write_file_atomically(const std::string& path, const std::string& text,
+                           const std::string& what);
 
 }  // namespace warband::cli

@@ -6,10 +6,12 @@
 // through the ruleset's real chance nodes (Monte Carlo), so the two can be printed side by side.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/distribution.h"
@@ -17,10 +19,14 @@
 
 namespace warband {
 
+// Options every query gets from `warband odds` itself; a query may not declare them.
+inline constexpr std::array<std::string_view, 5> kReservedOddsOptions = {"json", "svg", "samples",
+                                                                         "seed", "help"};
+
 struct OddsOption {
-  std::string name;           // "skill": given as --skill on the command line
-  std::string help;           // one line for --help, saying the default if there is one
-  bool flag = false;          // a yes/no switch (--defend): value "true" when given
+  std::string name;   // "skill": given as --skill on the command line
+  std::string help;   // one line for --help, saying the default if there is one
+  bool flag = false;  // a yes/no switch (--defend): value "true" when given
 };
 
 // The options given (only those), by name. Which options are given selects what a query computes
