@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/error.h"
@@ -40,10 +41,19 @@ const Companion kCompanions[] = {
      "--condition NAME, --poison or --regenerate"},
 };
 
+// Whether an option is on: given, and for a switch, not given as false.
+bool is_on(const OddsArgs& args, const char* name) {
+  const bool is_switch =
+      std::string_view(name) == "poison" || std::string_view(name) == "regenerate" ||
+      std::string_view(name) == "defend" || std::string_view(name) == "protection" ||
+      std::string_view(name) == "fortified";
+  return is_switch ? odds_flag(args, name) : odds_given(args, name);
+}
+
 Mode mode_of(const OddsArgs& args) {
   std::vector<std::string> given;
   for (const char* mode : kModes)
-    if (odds_given(args, mode)) given.push_back(fmt::format("--{}", mode));
+    if (is_on(args, mode)) given.push_back(fmt::format("--{}", mode));
   if (given.empty())
     throw InputError("warband odds spellweavers",
                      "give one of --damage-dice X [--defend --protection --fortified], "
@@ -52,13 +62,13 @@ Mode mode_of(const OddsArgs& args) {
   if (given.size() > 1)
     throw InputError(
         given[1], fmt::format("{} and {} ask for different things: give one", given[0], given[1]));
-  const Mode mode = odds_given(args, "damage-dice")    ? Mode::kDamage
-                    : odds_given(args, "healing-dice") ? Mode::kHealing
-                    : odds_given(args, "condition")    ? Mode::kRemoval
-                    : odds_given(args, "poison")       ? Mode::kPoison
-                                                       : Mode::kRegenerate;
+  const Mode mode = is_on(args, "damage-dice")    ? Mode::kDamage
+                    : is_on(args, "healing-dice") ? Mode::kHealing
+                    : is_on(args, "condition")    ? Mode::kRemoval
+                    : is_on(args, "poison")       ? Mode::kPoison
+                                                  : Mode::kRegenerate;
   for (const Companion& companion : kCompanions)
-    if (odds_given(args, companion.option) &&
+    if (is_on(args, companion.option) &&
         std::find(companion.modes.begin(), companion.modes.end(), mode) == companion.modes.end())
       throw InputError(fmt::format("--{}", companion.option),
                        fmt::format("--{} goes with {}", companion.option, companion.goes_with));
@@ -133,7 +143,9 @@ OddsResult compute(const OddsArgs& args) {
                         "damage",
                         damage_roll_odds(s.dice, s.reductions, parameters),
                         {}};
-      result.figures.emplace_back(fmt::format("P(damage >= {} HP: knocks out)", s.hp),
+      const bool wizard = !odds_given(args, "hp");
+      result.figures.emplace_back(fmt::format("P(damage >= {} HP: knocks out {})", s.hp,
+                                              wizard ? "a wizard at full HP" : "the target"),
                                   result.exact.at_least(s.hp));
       return result;
     }
