@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <mutex>
+#include <string>
 
 #include "core/error.h"
 #include "core/odds.h"
@@ -60,10 +61,16 @@ Quantity quantity_of(const OddsArgs& args) {
                      "give --skill S --dice D (a skill roll; add --shield K [--wounds W] for "
                      "damage), or --acti A [--boost B] [--channels C [--zone Z]] (a Cast)");
   if (roll) {
+    const char* const kDamageOptions[] = {"shield", "wounds"};
+    const char* damage = first_given(args, kDamageOptions);
     for (const char* needed : {"skill", "dice"})
       if (!odds_given(args, needed))
-        throw InputError(fmt::format("--{}", roll),
-                         goes_with(roll, fmt::format("--skill S --dice D (missing --{})", needed)));
+        throw InputError(fmt::format("--{}", needed),
+                         damage ? fmt::format("missing: --{} goes with a skill roll, --skill S "
+                                              "--dice D",
+                                              damage)
+                                : std::string("missing: a skill roll needs both --skill S and "
+                                              "--dice D"));
     return odds_given(args, "shield") || odds_given(args, "wounds") ? Quantity::kDamage
                                                                     : Quantity::kRollTotal;
   }

@@ -245,8 +245,9 @@ TEST(AtomsPastOdds, BadArgumentsSayWhereAndWhat) {
   expect_input_error({{"skill", "3"}, {"dice", "-1"}}, "--dice", "got -1");
   expect_input_error({{"skill", "3"}, {"dice", "201"}}, "--dice", "0 to 200");
   expect_input_error({{"skill", "3"}, {"dice", "four"}}, "--dice", "whole number");
-  expect_input_error({{"skill", "3"}}, "--skill", "--skill S --dice D (missing --dice)");
-  expect_input_error({{"shield", "2"}}, "--shield", "goes with --skill S --dice D");
+  expect_input_error({{"skill", "3"}}, "--dice", "a skill roll needs both --skill S and --dice D");
+  expect_input_error({{"shield", "2"}, {"dice", "3"}}, "--skill",
+                     "--shield goes with a skill roll, --skill S --dice D");
   expect_input_error({{"skill", "3"}, {"dice", "4"}, {"acti", "5"}}, "--acti", "not both");
   expect_input_error({{"boost", "2"}}, "--boost", "goes with --acti");
   expect_input_error({{"acti", "5"}, {"zone", "2"}}, "--zone", "goes with --channels");
