@@ -85,8 +85,9 @@ class OddsCommand final : public Command {
     for (std::size_t i = 0; i < query.options.size(); ++i) {
       const CLI::Option* option = chosen->options[i];
       if (option->count() == 0) continue;
-      args[query.options[i].name] =
-          query.options[i].flag ? std::string("true") : option->as<std::string>();
+      // A flag is "true" when given; "--defend=false" is as good as leaving it out.
+      if (query.options[i].flag && !option->as<bool>()) continue;
+      args[query.options[i].name] = query.options[i].flag ? "true" : option->as<std::string>();
     }
     // Checked before the (possibly long) computation, so a typo fails at once.
     const int samples = samples_text_.empty()

@@ -112,12 +112,13 @@ std::string odds_text(const OddsReport& report) {
         mass += exact.probability(values[j]);
         if (monte_carlo) sampled += monte_carlo->sampled.probability(values[j]);
       }
-      Row row{{"…", format_percent(mass), "", ""}, ""};
+      const int first = values[run->first], last = values[run->second - 1];
+      Row row{{"…", format_percent(mass), format_percent(exact.at_least(first)),
+               format_percent(exact.at_most(last))},
+              fmt::format("({} outcomes from {} to {}, each below {:g}%)", run->second - run->first,
+                          first, last, kFoldBelow * 100)};
       if (exact.exact()) row.cells.push_back("");
       if (monte_carlo) row.cells.push_back(format_percent(sampled));
-      row.bar =
-          fmt::format("({} outcomes from {} to {}, each below {:g}%)", run->second - run->first,
-                      values[run->first], values[run->second - 1], kFoldBelow * 100);
       rows.push_back(std::move(row));
       i = run->second;
       ++run;

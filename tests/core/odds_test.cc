@@ -1,0 +1,102 @@
+// The odds registry and the helpers queries read their arguments with.
+#include "core/odds.h"
+
+#include <gtest/gtest.h>
+
+#include "core/error.h"
+
+namespace warband {
+namespace {
+
+// The message of the InputError `call` throws, or "" if it throws none.
+template <typename Call>
+std::string input_error(Call call) {
+  try {
+    call();
+  } catch (const InputError& error) {
+    return error.what();
+  }
+  return "";
+}
+
+OddsQuery query_for(const std::string& ruleset, std::vector<OddsOption> options = {}) {
+  return {ruleset, "test", std::move(options),
+          [](const OddsArgs&) {
+            return OddsResult{"t", "x", Distribution(), {}};
+          },
+          nullptr};
+}
+
+TEST(OddsHelpers, WholeNumbersAreParsedStrictly) {
+  const OddsArgs args = {
+      {"skill", "3"}, {"low", "-2"},   {"bad", "3x"},  {"empty", ""},
+      {"minus", "-"}, {"space", " 3"}, {"plus", "+3"}, {"huge", "99999999999999999999"}};
+  EXPECT_EQ(odds_int(args, "skill", 1, 6), 3);
+  EXPECT_EQ(odds_int(args, "low", -5, 5), -2);
+  EXPECT_EQ(input_error([&] { odds_int(args, "skill", 4, 6); }),
+            "--skill: must be a whole number from 4 to 6, got 3");
+  EXPECT_EQ(input_error([&] { odds_int(args, "bad", 1, 6); }),
+            "--bad: must be a whole number from 1 to 6, got '3x'");
+  EXPECT_EQ(input_error([&] { odds_int(args, "empty", 1, 6); }),
+            "--empty: must be a whole number from 1 to 6, got ''");
+  EXPECT_NE(input_error([&] { odds_int(args, "minus", 1, 6); }), "");
+  EXPECT_NE(input_error([&] { odds_int(args, "space", 1, 6); }), "");
+  EXPECT_NE(input_error([&] { odds_int(args, "plus", 1, 6); }), "");
+  EXPECT_EQ(input_error([&] { odds_int(args, "huge", 1, 6); }),
+            "--huge: must be a whole number from 1 to 6, got 99999999999999999999");
+}
+
+TEST(OddsHelpers, MissingNumbersFallBackOrAreRequired) {
+  const OddsArgs args = {{"dice", "4"}};
+  EXPECT_EQ(odds_int(args, "faces", 2, 20, 6), 6);
+  EXPECT_EQ(odds_int(args, "dice", 1, 200, 1), 4);
+  EXPECT_EQ(input_error([&] { odds_int(args, "skill", 1, 6); }),
+            "--skill: missing: give a whole number from 1 to 6");
+  // A given value is checked even where a fallback exists.
+  EXPECT_NE(input_error([&] { odds_int(args, "dice", 5, 6, 5); }), "");
+}
+
+TEST(OddsHelpers, FlagsGivenAndStrings) {
+  const OddsArgs args = {{"defend", "true"}, {"off", "false"}, {"odd", "maybe"}, {"gone", "3H"}};
+  EXPECT_TRUE(odds_flag(args, "defend"));
+  EXPECT_FALSE(odds_flag(args, "off"));
+  EXPECT_FALSE(odds_flag(args, "fortified"));
+  EXPECT_EQ(input_error([&] { odds_flag(args, "odd"); }),
+            "--odd: expected true or false, got 'maybe'");
+  EXPECT_TRUE(odds_given(args, "gone"));
+  EXPECT_FALSE(odds_given(args, "attack"));
+  EXPECT_EQ(odds_string(args, "gone"), "3H");
+  EXPECT_EQ(odds_string(args, "attack"), "");
+  EXPECT_EQ(odds_string(args, "attack", "1"), "1");
+}
+
+TEST(OddsRegistry, FindsByNameAndListsTheOthers) {
+  OddsRegistry registry;
+  EXPECT_EQ(input_error([&] { registry.find("x"); }),
+            "no odds for ruleset 'x'; rulesets with odds: none");
+  registry.add(query_for("zeta"));
+  registry.add(query_for("alpha"));
+  EXPECT_EQ(registry.find("zeta").ruleset, "zeta");
+  EXPECT_EQ(registry.rulesets(), (std::vector<std::string>{"alpha", "zeta"}));
+  EXPECT_EQ(input_error([&] { registry.find("x"); }),
+            "no odds for ruleset 'x'; rulesets with odds: alpha, zeta");
+  EXPECT_THROW(registry.add(query_for("alpha")), InvariantError);
+}
+
+TEST(OddsRegistry, RejectsTheCommandsOwnOptionNames) {
+  OddsRegistry registry;
+  EXPECT_THROW(registry.add(query_for("a", {{"seed", "no"}})), InvariantError);
+  EXPECT_THROW(registry.add(query_for("b", {{"dice", "1"}, {"dice", "2"}})), InvariantError);
+  registry.add(query_for("c", {{"dice", "1"}, {"bonus", "2", true}}));
+  EXPECT_EQ(registry.rulesets().size(), 1u);
+}
+
+TEST(OddsRegistry, TheTestBinaryRegistersToyOdds) {
+  const OddsQuery& toy = OddsRegistry::instance().find("toy");
+  const OddsResult result = toy.compute({{"dice", "2"}});
+  EXPECT_EQ(result.exact.ways(7), 6u);
+  EXPECT_EQ(result.exact.denominator(), 36u);
+}
+
+}  // namespace
+}  // namespace warband
