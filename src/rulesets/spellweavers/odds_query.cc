@@ -1,0 +1,245 @@
+// `warband odds spellweavers`: the option given picks the mechanic (dice.h): a damage or healing
+// roll, when a status condition is removed, or what Poison / Regenerate add up to.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/error.h"
+#include "core/odds.h"
+#include "rulesets/spellweavers/dice.h"
+
+namespace warband::spellweavers {
+namespace {
+
+constexpr int kMaxDice = 200;
+constexpr int kMaxTurns = 500;
+// Poison and Regenerate without --turns: long enough that a condition removed on a 6+ is still
+// on only with a chance below 1e-15 ((5/6)^201), so the total is in practice the whole total.
+constexpr int kTickingTurnsDefault = 200;
+
+const char* const kModes[] = {"damage-dice", "healing-dice", "condition", "poison", "regenerate"};
+
+enum class Mode { kDamage, kHealing, kRemoval, kPoison, kRegenerate };
+
+// Options that belong to some modes only, and the modes they go with.
+struct Companion {
+  const char* option;
+  std::vector<Mode> modes;
+  const char* goes_with;
+};
+
+const Companion kCompanions[] = {
+    {"defend", {Mode::kDamage, Mode::kPoison}, "--damage-dice X or --poison"},
+    {"protection", {Mode::kDamage, Mode::kPoison}, "--damage-dice X or --poison"},
+    {"fortified", {Mode::kDamage, Mode::kPoison}, "--damage-dice X or --poison"},
+    {"hp", {Mode::kDamage}, "--damage-dice X"},
+    {"turns",
+     {Mode::kRemoval, Mode::kPoison, Mode::kRegenerate},
+     "--condition NAME, --poison or --regenerate"},
+};
+
+// Whether an option is on: given, and for a switch, not given as false.
+bool is_on(const OddsArgs& args, const char* name) {
+  const bool is_switch =
+      std::string_view(name) == "poison" || std::string_view(name) == "regenerate" ||
+      std::string_view(name) == "defend" || std::string_view(name) == "protection" ||
+      std::string_view(name) == "fortified";
+  return is_switch ? odds_flag(args, name) : odds_given(args, name);
+}
+
+Mode mode_of(const OddsArgs& args) {
+  std::vector<std::string> given;
+  for (const char* mode : kModes)
+    if (is_on(args, mode)) given.push_back(fmt::format("--{}", mode));
+  if (given.empty())
+    throw InputError("warband odds spellweavers",
+                     "give one of --damage-dice X [--defend --protection --fortified], "
+                     "--healing-dice X, --condition NAME --turns T, --poison [--turns T], "
+                     "--regenerate [--turns T]");
+  if (given.size() > 1)
+    throw InputError(
+        given[1], fmt::format("{} and {} ask for different things: give one", given[0], given[1]));
+  const Mode mode = is_on(args, "damage-dice")    ? Mode::kDamage
+                    : is_on(args, "healing-dice") ? Mode::kHealing
+                    : is_on(args, "condition")    ? Mode::kRemoval
+                    : is_on(args, "poison")       ? Mode::kPoison
+                                                  : Mode::kRegenerate;
+  for (const Companion& companion : kCompanions)
+    if (is_on(args, companion.option) &&
+        std::find(companion.modes.begin(), companion.modes.end(), mode) == companion.modes.end())
+      throw InputError(fmt::format("--{}", companion.option),
+                       fmt::format("--{} goes with {}", companion.option, companion.goes_with));
+  if (mode == Mode::kRemoval && !odds_given(args, "turns"))
+    throw InputError("--condition",
+                     "--condition NAME goes with --turns T (by the end of which "
+                     "of the combatant's turns)");
+  return mode;
+}
+
+Reductions reductions_of(const OddsArgs& args) {
+  return {odds_flag(args, "defend"), odds_flag(args, "protection"), odds_flag(args, "fortified")};
+}
+
+std::string reductions_text(const Reductions& reductions, const Parameters& parameters) {
+  std::vector<std::string> names;
+  if (reductions.defend) names.push_back(fmt::format("Defend -{}", parameters.defend_reduction));
+  if (reductions.protection)
+    names.push_back(fmt::format("Protection -{}", parameters.protection_reduction));
+  if (reductions.fortified)
+    names.push_back(fmt::format("Fortified -{}", parameters.fortified_reduction));
+  if (names.empty()) return "";
+  return fmt::format(" after {} (never below {})", fmt::join(names, ", "),
+                     parameters.minimum_damage);
+}
+
+std::string dice_name(int dice, const Parameters& parameters) {
+  return fmt::format("{}d{}", dice, parameters.die_faces);
+}
+
+struct Settings {
+  Mode mode;
+  int dice = 0;
+  int hp = 0;
+  int turns = 0;
+  Condition condition = Condition::kPoison;
+  Reductions reductions;
+};
+
+Settings settings_of(const OddsArgs& args, const Parameters& parameters) {
+  Settings settings{mode_of(args)};
+  settings.reductions = reductions_of(args);
+  switch (settings.mode) {
+    case Mode::kDamage:
+      settings.dice = odds_int(args, "damage-dice", 1, kMaxDice);
+      settings.hp = odds_int(args, "hp", 1, 10000, parameters.wizard_max_hp);
+      break;
+    case Mode::kHealing:
+      settings.dice = odds_int(args, "healing-dice", 1, kMaxDice);
+      break;
+    case Mode::kRemoval:
+      settings.condition = parse_condition(odds_string(args, "condition"), "--condition");
+      settings.turns = odds_int(args, "turns", 0, kMaxTurns);
+      break;
+    case Mode::kPoison:
+    case Mode::kRegenerate:
+      settings.condition =
+          settings.mode == Mode::kPoison ? Condition::kPoison : Condition::kRegenerate;
+      settings.turns = odds_int(args, "turns", 0, kMaxTurns, kTickingTurnsDefault);
+      break;
+  }
+  return settings;
+}
+
+OddsResult compute(const OddsArgs& args) {
+  const Parameters& parameters = content_parameters();
+  const Settings s = settings_of(args, parameters);
+  switch (s.mode) {
+    case Mode::kDamage: {
+      OddsResult result{fmt::format("{} damage{}: the damage taken", dice_name(s.dice, parameters),
+                                    reductions_text(s.reductions, parameters)),
+                        "damage",
+                        damage_roll_odds(s.dice, s.reductions, parameters),
+                        {}};
+      const bool wizard = !odds_given(args, "hp");
+      result.figures.emplace_back(fmt::format("P(damage >= {} HP: knocks out {})", s.hp,
+                                              wizard ? "a wizard at full HP" : "the target"),
+                                  result.exact.at_least(s.hp));
+      return result;
+    }
+    case Mode::kHealing:
+      return {fmt::format("{} healing: the HP restored", dice_name(s.dice, parameters)),
+              "HP",
+              healing_roll_odds(s.dice, parameters),
+              {}};
+    case Mode::kRemoval: {
+      const ConditionRule rule = condition_rule(s.condition, parameters);
+      OddsResult result{
+          fmt::format("{} (Remove {}+): the turn it is removed on (0 = the roll when applied, "
+                      "t = the end of the combatant's turn t, {} = still on after turn {})",
+                      rule.name, rule.remove, kStillActive, s.turns),
+          "turn",
+          removal_turn_odds(s.condition, s.turns, parameters),
+          {}};
+      result.figures.emplace_back(fmt::format("P(removed by the end of turn {})", s.turns),
+                                  result.exact.at_least(0));
+      return result;
+    }
+    case Mode::kPoison:
+    case Mode::kRegenerate:
+      break;
+  }
+  const ConditionRule rule = condition_rule(s.condition, parameters);
+  const bool poison = s.mode == Mode::kPoison;
+  OddsResult result{
+      fmt::format("{} (Remove {}+) over {} turn{}: the total {}{} (each end-of-turn roll {} its "
+                  "result)",
+                  rule.name, rule.remove, s.turns, s.turns == 1 ? "" : "s",
+                  poison ? "damage taken" : "HP regained",
+                  poison ? reductions_text(s.reductions, parameters) : "",
+                  poison ? "deals" : "restores"),
+      poison ? "damage" : "HP",
+      condition_total_odds(s.condition, s.turns, s.reductions, parameters),
+      {}};
+  result.figures.emplace_back(fmt::format("P(removed by the end of turn {})", s.turns),
+                              removal_turn_odds(s.condition, s.turns, parameters).at_least(0));
+  return result;
+}
+
+std::vector<int> sample(const OddsArgs& args, Rng& rng, int samples) {
+  const Parameters& parameters = content_parameters();
+  const Settings s = settings_of(args, parameters);
+  std::vector<int> values;
+  values.reserve(samples > 0 ? samples : 0);
+  for (int i = 0; i < samples; ++i) {
+    switch (s.mode) {
+      case Mode::kDamage: {
+        PoolRoll roll = PoolRoll::damage(s.dice, s.reductions, parameters);
+        values.push_back(play(roll, rng));
+        break;
+      }
+      case Mode::kHealing: {
+        PoolRoll roll = PoolRoll::healing(s.dice, parameters);
+        values.push_back(play(roll, rng));
+        break;
+      }
+      case Mode::kRemoval:
+      case Mode::kPoison:
+      case Mode::kRegenerate: {
+        const auto measure = s.mode == Mode::kRemoval ? ConditionRolls::Measure::kRemovalTurn
+                                                      : ConditionRolls::Measure::kTotal;
+        ConditionRolls rolls(s.condition, s.turns, measure, s.reductions, parameters);
+        values.push_back(play(rolls, rng));
+        break;
+      }
+    }
+  }
+  return values;
+}
+
+const OddsRegistrar registrar(OddsQuery{
+    "spellweavers",
+    "Xd6 damage (Defend, Protection, Fortified) and healing, condition removal, Poison and "
+    "Regenerate totals",
+    {
+        {"damage-dice", "X of an Xd6 damage roll, 1 to 200: the outcome is the damage taken"},
+        {"defend", "the target defended: 4 less damage, never below 1", true},
+        {"protection", "the target has Protection: 4 less damage, never below 1", true},
+        {"fortified", "the target stands on Fortified ground: 4 less damage, never below 1", true},
+        {"hp", "the target's HP, for P(knocks out) (with --damage-dice; default wizard_max_hp)"},
+        {"healing-dice", "X of an Xd6 healing roll, 1 to 200: the outcome is the HP restored"},
+        {"condition", "poison, slow, stun, regenerate or protection: the turn it is removed on"},
+        {"turns",
+         "how many of the combatant's turn ends to follow, 0 to 500 (needed with "
+         "--condition; default 200 with --poison/--regenerate)"},
+        {"poison", "the total damage Poison deals (with --turns, the reductions)", true},
+        {"regenerate", "the total HP Regenerate restores (with --turns)", true},
+    },
+    compute,
+    sample,
+});
+
+}  // namespace
+}  // namespace warband::spellweavers

@@ -1,0 +1,110 @@
+#include "rulesets/spellweavers/parameters.h"
+
+#include <fmt/format.h>
+
+#include <toml++/toml.h>
+
+#include <filesystem>
+#include <mutex>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "core/error.h"
+#include "core/registry.h"
+
+namespace warband::spellweavers {
+namespace {
+
+struct Field {
+  const char* name;
+  int Parameters::*value;
+  int min;
+  int max;
+};
+
+// Remove values run 1..die_faces; they are checked against die_faces after loading.
+const Field kFields[] = {
+    {"die_faces", &Parameters::die_faces, 2, 100},
+    {"minimum_damage", &Parameters::minimum_damage, 0, 100},
+    {"defend_reduction", &Parameters::defend_reduction, 0, 100},
+    {"protection_reduction", &Parameters::protection_reduction, 0, 100},
+    {"fortified_reduction", &Parameters::fortified_reduction, 0, 100},
+    {"poison_remove", &Parameters::poison_remove, 1, 100},
+    {"slow_remove", &Parameters::slow_remove, 1, 100},
+    {"stun_remove", &Parameters::stun_remove, 1, 100},
+    {"regenerate_remove", &Parameters::regenerate_remove, 1, 100},
+    {"protection_remove", &Parameters::protection_remove, 1, 100},
+    {"wizard_max_hp", &Parameters::wizard_max_hp, 1, 10000},
+};
+
+std::string where(const std::string& path, const toml::source_region& source) {
+  return source.begin.line == 0 ? path : fmt::format("{}:{}", path, source.begin.line);
+}
+
+std::string known_fields() {
+  std::vector<std::string> names;
+  for (const Field& field : kFields)
+    names.emplace_back(field.name);
+  return fmt::format("{}", fmt::join(names, ", "));
+}
+
+}  // namespace
+
+Parameters load_parameters(const std::string& path) {
+  std::error_code error;
+  if (!std::filesystem::is_regular_file(path, error))
+    throw InputError(path, "file not found (or not a file)");
+  toml::table root;
+  try {
+    root = toml::parse_file(path);
+  } catch (const toml::parse_error& parse) {
+    throw InputError(where(path, parse.source()),
+                     fmt::format("not valid TOML: {}", parse.description()));
+  }
+  for (const auto& [key, node] : root)
+    if (key.str() != "parameters")
+      throw InputError(where(path, node.source()),
+                       fmt::format("unknown table '{}': expected only [parameters]", key.str()));
+  const toml::table* table = root["parameters"].as_table();
+  if (!table) throw InputError(path, "expected a [parameters] table");
+
+  Parameters parameters;
+  for (const auto& [key, node] : *table) {
+    const Field* field = nullptr;
+    for (const Field& candidate : kFields)
+      if (key.str() == candidate.name) field = &candidate;
+    if (!field)
+      throw InputError(where(path, node.source()),
+                       fmt::format("unknown parameter '{}'; known: {}", key.str(), known_fields()));
+    const auto value = node.value<std::int64_t>();
+    if (!node.is_integer() || !value)
+      throw InputError(where(path, node.source()),
+                       fmt::format("'{}' must be a whole number", field->name));
+    if (*value < field->min || *value > field->max)
+      throw InputError(where(path, node.source()),
+                       fmt::format("'{}' must be from {} to {}, got {}", field->name, field->min,
+                                   field->max, *value));
+    parameters.*(field->value) = static_cast<int>(*value);
+  }
+  for (const char* remove :
+       {"poison_remove", "slow_remove", "stun_remove", "regenerate_remove", "protection_remove"})
+    for (const Field& field : kFields)
+      if (std::string_view(field.name) == remove &&
+          parameters.*(field.value) > parameters.die_faces)
+        throw InputError(path,
+                         fmt::format("'{}' is {}, above die_faces ({}): the condition "
+                                     "could never be removed",
+                                     remove, parameters.*(field.value), parameters.die_faces));
+  return parameters;
+}
+
+const Parameters& content_parameters() {
+  static std::mutex mutex;
+  static std::optional<Parameters> loaded;
+  std::lock_guard lock(mutex);
+  if (!loaded) loaded = load_parameters(default_content_dir() + "/spellweavers/parameters.toml");
+  return *loaded;
+}
+
+}  // namespace warband::spellweavers

@@ -1,0 +1,33 @@
+// Spellweavers rule values (seed 002): every number the dice mechanics use, by name, loaded from
+// content/spellweavers/parameters.toml. The seed's own numbers keep its values as defaults; the
+// [NUMBER]s it leaves open get a default documented in docs/rulings/spellweavers.md.
+#pragma once
+
+#include <string>
+
+namespace warband::spellweavers {
+
+struct Parameters {
+  int die_faces = 6;             // "Deal Xd6 damage", "they roll a d6"
+  int minimum_damage = 1;        // reductions: "(but not less than 1)"
+  int defend_reduction = 4;      // "When you defend, you take 4 less damage from all sources"
+  int protection_reduction = 4;  // Protection: "reduce that damage by 4"
+  int fortified_reduction = 4;   // Fortified: "reduce that damage by 4"
+  // Remove values ("if they roll at or above the remove value, the condition is removed").
+  int poison_remove = 6;
+  int slow_remove = 5;
+  int stun_remove = 4;
+  int regenerate_remove = 6;
+  int protection_remove = 5;
+  int wizard_max_hp = 30;  // "you have [NUMBER] max HP": open in the seed (ruling)
+};
+
+// Reads a parameters file: a [parameters] table whose fields are all optional (a missing one
+// keeps its default). Throws InputError with "file:line" and the problem.
+Parameters load_parameters(const std::string& path);
+
+// The built-in content's parameters (default_content_dir()/spellweavers/parameters.toml), loaded
+// once. Throws InputError when the file is missing or wrong.
+const Parameters& content_parameters();
+
+}  // namespace warband::spellweavers
