@@ -1,6 +1,8 @@
 // `warband odds --svg FILE`: a standalone bar chart of the distribution.
 #include <algorithm>
 #include <cmath>
+#include <string>
+#include <vector>
 
 #include "cli/odds_render.h"
 
@@ -48,6 +50,24 @@ std::string number(double value) {
   return fmt::format("{:.2f}", value);
 }
 
+// Splits a title into lines of at most `columns` characters, at spaces (a long title would run
+// off the chart otherwise).
+std::vector<std::string> wrap(const std::string& text, std::size_t columns) {
+  std::vector<std::string> lines(1);
+  std::size_t start = 0;
+  while (start < text.size()) {
+    std::size_t end = text.find(' ', start);
+    if (end == std::string::npos) end = text.size();
+    const std::string word = text.substr(start, end - start);
+    if (!lines.back().empty() && lines.back().size() + 1 + word.size() > columns)
+      lines.emplace_back();
+    if (!lines.back().empty()) lines.back() += ' ';
+    lines.back() += word;
+    start = end + 1;
+  }
+  return lines;
+}
+
 }  // namespace
 
 std::string odds_svg(const OddsReport& report) {
@@ -62,8 +82,12 @@ std::string odds_svg(const OddsReport& report) {
   const double plot_width = std::max(kMinPlotWidth, slot * static_cast<double>(slots));
   const double origin = kLeft + (plot_width - slot * static_cast<double>(slots)) / 2;
   const double width = kLeft + plot_width + kRight;
-  const double height = kTop + kPlotHeight + kBottom;
-  const double bottom = kTop + kPlotHeight;
+  constexpr double kTitleCharWidth = 9, kTitleLineHeight = 20;  // at font-size 16
+  const auto title_lines =
+      wrap(report.result.title, static_cast<std::size_t>((width - 20) / kTitleCharWidth));
+  const double top = kTop + kTitleLineHeight * static_cast<double>(title_lines.size() - 1);
+  const double height = top + kPlotHeight + kBottom;
+  const double bottom = top + kPlotHeight;
 
   double largest = 0;
   for (const auto& [value, p] : outcomes)
@@ -83,8 +107,12 @@ std::string odds_svg(const OddsReport& report) {
       "height=\"{1}\" font-family=\"sans-serif\" font-size=\"12\">\n",
       number(width), number(height));
   svg += "<rect class=\"background\" width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
-  svg += fmt::format("<text x=\"{}\" y=\"28\" text-anchor=\"middle\" font-size=\"16\">{}</text>\n",
-                     number(width / 2), escaped(report.result.title));
+  svg += "<text text-anchor=\"middle\" font-size=\"16\">";
+  for (std::size_t line = 0; line < title_lines.size(); ++line)
+    svg += fmt::format("<tspan x=\"{}\" y=\"{}\">{}</tspan>", number(width / 2),
+                       number(28 + kTitleLineHeight * static_cast<double>(line)),
+                       escaped(title_lines[line]));
+  svg += "</text>\n";
 
   // The probability axis: gridlines every `step` percent.
   for (int tick = 0; tick * step <= top_percent + step / 1000; ++tick) {
@@ -99,7 +127,7 @@ std::string odds_svg(const OddsReport& report) {
   svg += fmt::format(
       "<text transform=\"translate(18 {}) rotate(-90)\" text-anchor=\"middle\">probability "
       "(%)</text>\n",
-      number(kTop + kPlotHeight / 2));
+      number(top + kPlotHeight / 2));
 
   // The bars, each with its value and probability as a tooltip.
   const double gap = slot >= 6 ? slot * 0.15 : 0;
@@ -137,7 +165,7 @@ std::string odds_svg(const OddsReport& report) {
     svg += fmt::format(
         "<text x=\"{}\" y=\"{}\" text-anchor=\"end\" fill=\"#d9722e\">● Monte Carlo, {} "
         "samples</text>\n",
-        number(width - kRight), number(kTop - 10), report.monte_carlo->samples);
+        number(width - kRight), number(top - 10), report.monte_carlo->samples);
   svg += "</svg>\n";
   return svg;
 }
