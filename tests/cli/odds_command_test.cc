@@ -241,7 +241,7 @@ TEST(OddsCommand, SvgChartHasABarPerOutcome) {
   const json sampled =
       json::parse(warband({"odds", "toy", "--dice", "2", "--samples", "100", "--json"}).out);
   EXPECT_EQ(count(svg, "<circle class=\"sampled\""), sampled["monte_carlo"]["outcomes"].size());
-  EXPECT_NE(svg.find(">2d6: the total</text>"), std::string::npos);
+  EXPECT_NE(svg.find(">2d6: the total</tspan>"), std::string::npos);
   EXPECT_NE(svg.find(">probability (%)</text>"), std::string::npos);
   EXPECT_NE(svg.find(">total</text>"), std::string::npos);
   for (int value = 2; value <= 12; ++value)
