@@ -3,6 +3,8 @@
 // EngineSampler plays it through the engine for the Monte Carlo column.
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <cctype>
 #include <mutex>
 #include <string>
 
@@ -45,9 +47,27 @@ std::string goes_with(const std::string& option, const std::string& what) {
   return fmt::format("--{} goes with {}", option, what);
 }
 
-enum class Quantity { kRollTotal, kDamage, kCast };
+enum class Quantity { kRollTotal, kDamage, kCast, kUnitAttack };
+
+const char* const kUnitAttackOptions[] = {"attacker",  "target",       "ranged",        "charge",
+                                          "flanked",   "outnumbered",  "higher-ground", "cover",
+                                          "obscuring", "combined-with"};
 
 Quantity quantity_of(const OddsArgs& args) {
+  if (const char* unit_option = first_given(args, kUnitAttackOptions)) {
+    const char* other = first_given(args, kRollOptions);
+    if (!other) other = first_given(args, kCastOptions);
+    if (other)
+      throw InputError(fmt::format("--{}", other),
+                       fmt::format("--{} picks an attack between two units from the content; "
+                                   "leave out --{} (the profiles give the numbers)",
+                                   unit_option, other));
+    for (const char* needed : {"attacker", "target"})
+      if (!odds_given(args, needed))
+        throw InputError(fmt::format("--{}", needed),
+                         "missing: an attack by name needs --attacker UNIT and --target UNIT");
+    return Quantity::kUnitAttack;
+  }
   const char* roll = first_given(args, kRollOptions);
   const char* cast = first_given(args, kCastOptions);
   if (roll && cast)
@@ -164,12 +184,128 @@ OddsResult cast_odds(const CastSetup& setup) {
   return result;
 }
 
+// ---------------------------------------------------------------------------------------------
+// An attack between two units of the content, by name: "how likely is this charge to kill?"
+
+std::string folded(const std::string& text) {
+  std::string out;
+  for (char c : text)
+    if (std::isalnum(static_cast<unsigned char>(c)))
+      out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+// A unit profile by id ("orc_warrior") or name ("Orc Warrior"), ignoring case and punctuation.
+const UnitProfile& unit_named(const Content& content, const std::string& option,
+                              const std::string& name) {
+  for (const auto& unit : content.units)
+    if (folded(unit.id) == folded(name) || folded(unit.name) == folded(name)) return unit;
+  std::vector<std::string> known;
+  for (const auto& unit : content.units)
+    known.push_back(unit.name);
+  throw InputError("--" + option,
+                   fmt::format("unknown unit '{}'; units: {}", name, fmt::join(known, ", ")));
+}
+
+struct UnitAttack {
+  std::string title;
+  RollArgs roll;
+};
+
+// The attack roll the engine would make (unit_actions.cc, attack_modifiers), from the profiles
+// and the situation given.
+UnitAttack unit_attack(const OddsArgs& args) {
+  const auto game = content_game();
+  const Content& content = game->content();
+  const Parameters& params = game->parameters();
+  const UnitProfile& attacker = unit_named(content, "attacker", odds_string(args, "attacker"));
+  const UnitProfile& target = unit_named(content, "target", odds_string(args, "target"));
+  const bool ranged = odds_flag(args, "ranged");
+  const AttackProfile& weapon = ranged ? attacker.ranged : attacker.melee;
+  if (!weapon.present())
+    throw InputError(
+        ranged ? "--ranged" : "--attacker",
+        fmt::format("{} has no {} attack", attacker.name, ranged ? "ranged" : "melee"));
+  const auto melee_only = [&](const char* option) {
+    if (ranged && odds_flag(args, option))
+      throw InputError(fmt::format("--{}", option), "applies to melee attacks only");
+  };
+  for (const char* option : {"charge", "flanked", "outnumbered"})
+    melee_only(option);
+  if (!ranged && odds_given(args, "obscuring"))
+    throw InputError("--obscuring", "applies to ranged attacks only");
+
+  int skill = weapon.skill, dice = weapon.dice;
+  std::vector<std::string> notes;
+  if (odds_given(args, "combined-with")) {
+    const UnitProfile& partner =
+        unit_named(content, "combined-with", odds_string(args, "combined-with"));
+    const AttackProfile& second = ranged ? partner.ranged : partner.melee;
+    if (!second.present())
+      throw InputError("--combined-with", fmt::format("{} has no {} attack to combine",
+                                                      partner.name, ranged ? "ranged" : "melee"));
+    skill += params.combined_skill_bonus;
+    dice += second.dice / 2;
+    notes.push_back(fmt::format("combined with {}", partner.name));
+  }
+  if (odds_flag(args, "charge")) {
+    dice += params.charge_dice_bonus;
+    notes.push_back("charging");
+  }
+  if (odds_flag(args, "flanked")) {
+    dice += params.flanking_dice_bonus;
+    notes.push_back("target flanked");
+  }
+  if (odds_flag(args, "outnumbered")) {
+    skill += params.outnumbered_skill_bonus;
+    notes.push_back("target outnumbered");
+  }
+  if (odds_flag(args, "higher-ground")) {
+    skill += params.higher_ground_skill_bonus;
+    notes.push_back("from higher ground");
+  }
+  if (odds_given(args, "cover")) {
+    const std::string cover = odds_string(args, "cover");
+    if (cover == "light") {
+      skill -= params.light_cover_penalty;
+    } else if (cover == "heavy") {
+      skill -= params.heavy_cover_penalty;
+    } else {
+      throw InputError("--cover", fmt::format("must be light or heavy, got '{}'", cover));
+    }
+    notes.push_back(cover + " cover");
+  }
+  if (odds_given(args, "obscuring")) {
+    const int spaces = odds_int(args, "obscuring", 0, 30);
+    skill -= params.obscuring_penalty * spaces;
+    notes.push_back(fmt::format("{} Obscuring space{}", spaces, spaces == 1 ? "" : "s"));
+  }
+  UnitAttack attack;
+  // Skill outside 1..6 rolls like its nearest end: every face above it counts 1 (skill_die_value).
+  attack.roll.skill = std::clamp(skill, 0, 6);
+  attack.roll.dice = std::clamp(dice, 0, kMaxDice);
+  attack.roll.shield = target.shield;
+  attack.roll.wounds = target.wounds;
+  attack.title = fmt::format(
+      "{}'s {} attack [{}S {}/{}D {}] against {} (Shield {}, {} wounds){}: the damage dealt",
+      attacker.name, ranged ? "ranged" : "melee", ranged ? "R" : "M", skill, ranged ? "R" : "M",
+      dice, target.name, target.shield, target.wounds,
+      notes.empty() ? "" : fmt::format(" — {}", fmt::join(notes, ", ")));
+  return attack;
+}
+
 OddsResult compute(const OddsArgs& args) {
   switch (quantity_of(args)) {
     case Quantity::kRollTotal:
       return roll_total_odds(roll_args(args));
     case Quantity::kDamage:
       return damage_odds(roll_args(args));
+    case Quantity::kUnitAttack: {
+      const UnitAttack attack = unit_attack(args);
+      OddsResult result = damage_odds(attack.roll);
+      result.title = attack.title;
+      return result;
+    }
     case Quantity::kCast:
       break;
   }
@@ -187,8 +323,10 @@ std::vector<int> sample(const OddsArgs& args, Rng& rng, int samples) {
         values.push_back(sampler.roll_total(rng, roll.skill, roll.dice));
       break;
     }
-    case Quantity::kDamage: {
-      const RollArgs roll = roll_args(args);
+    case Quantity::kDamage:
+    case Quantity::kUnitAttack: {
+      const RollArgs roll =
+          quantity_of(args) == Quantity::kDamage ? roll_args(args) : unit_attack(args).roll;
       const int most = roll.skill * roll.dice - roll.shield;
       if (most >= EngineSampler::kTargetWounds)
         throw InputError("--samples",
@@ -218,7 +356,8 @@ std::vector<int> sample(const OddsArgs& args, Rng& rng, int samples) {
 
 const OddsRegistrar registrar(OddsQuery{
     "atomspast",
-    "[S/D] skill rolls, damage after a Shield, and Casts (with Channels) against an AcTi",
+    "[S/D] skill rolls, damage after a Shield, attacks between units by name, and Casts (with "
+    "Channels) against an AcTi",
     {
         {"skill", "S of an [S/D] roll, 1 to 6 (with --dice)"},
         {"dice", "D of an [S/D] roll, 0 to 200 (with --skill)"},
@@ -230,6 +369,16 @@ const OddsRegistrar registrar(OddsQuery{
         {"cast-dice", "the Cast roll's dice (with --acti; default cast_dice, 4)"},
         {"channels", "Channel actions before the Cast, 0 to 20 (with --acti; default 0)"},
         {"zone", "spells in the Casting Zone sharing each Channel, 1 to 10 (default 1)"},
+        {"attacker", "an attack by name: the attacking unit (id or name, from units.toml)"},
+        {"target", "the unit attacked (with --attacker): its Shield and wounds"},
+        {"ranged", "the attacker's ranged attack (default: melee)", true},
+        {"charge", "a Charge: +1 MD (melee)", true},
+        {"flanked", "the target is Flanked: +1 MD (melee)", true},
+        {"outnumbered", "the target is Outnumbered: +1 MS (melee)", true},
+        {"higher-ground", "the attacker stands higher: +1 S", true},
+        {"cover", "light or heavy: the target's Cover (-1 S / -2 S)"},
+        {"obscuring", "Obscuring spaces the line crosses: -1 RS each (ranged)"},
+        {"combined-with", "a Combined Attack with this unit: +1 S, + half its dice"},
     },
     compute,
     sample,

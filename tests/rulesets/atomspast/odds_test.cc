@@ -261,5 +261,35 @@ TEST(AtomsPastOdds, BadArgumentsSayWhereAndWhat) {
                InputError);
 }
 
+// Attacks by name from the content: the seed's Goblin Archers' Combined Attack is [RS 4/RD 4]
+// against the Footmen's Shield 2, and an Orc Warrior's Charge adds one die.
+TEST(AtomsPastOdds, AttackBetweenUnitsByName) {
+  const OddsResult archers = query().compute({{"attacker", "Goblin Archer"},
+                                              {"target", "footmen"},
+                                              {"ranged", "true"},
+                                              {"combined-with", "goblin_archer"}});
+  EXPECT_NE(archers.title.find("[RS 4/RD 4] against Footmen (Shield 2"), std::string::npos)
+      << archers.title;
+  const Distribution expected = damage_after_shield(4, 4, 2);
+  for (int damage = expected.min_value(); damage <= expected.max_value(); ++damage)
+    EXPECT_DOUBLE_EQ(archers.exact.probability(damage), expected.probability(damage)) << damage;
+
+  const OddsResult charge =
+      query().compute({{"attacker", "orc_warrior"}, {"target", "Footmen"}, {"charge", "true"}});
+  EXPECT_NE(charge.title.find("[MS 3/MD 5]"), std::string::npos) << charge.title;
+  EXPECT_DOUBLE_EQ(charge.exact.mean(), damage_after_shield(3, 5, 2).mean());
+
+  expect_input_error({{"attacker", "nobody"}, {"target", "footmen"}}, "--attacker",
+                     "unknown unit 'nobody'; units: Orc Warrior");
+  expect_input_error({{"attacker", "orc_warrior"}}, "--target",
+                     "needs --attacker UNIT and --target UNIT");
+  expect_input_error({{"attacker", "orc_warrior"}, {"target", "footmen"}, {"ranged", "true"}},
+                     "--ranged", "Orc Warrior has no ranged attack");
+  expect_input_error({{"attacker", "orc_warrior"}, {"target", "footmen"}, {"skill", "3"}},
+                     "--skill", "leave out --skill");
+  expect_input_error({{"attacker", "orc_warrior"}, {"target", "footmen"}, {"cover", "thick"}},
+                     "--cover", "light or heavy");
+}
+
 }  // namespace
 }  // namespace warband::atomspast
