@@ -96,7 +96,10 @@ std::string render_markdown_plain(std::string_view markdown) {
     if (rest.starts_with("> ") || rest == ">") {
       out << "  | " << inline_plain(rest.substr(rest.size() > 1 ? 2 : 1)) << "\n";
     } else if (rest.starts_with("- ") || rest.starts_with("* ")) {
-      out << std::string(indent + 2, ' ') << "• " << inline_plain(rest.substr(2)) << "\n";
+      std::string_view item = rest.substr(2);
+      while (item.starts_with(' '))  // "*   item" is as much a list item as "* item"
+        item.remove_prefix(1);
+      out << std::string(indent + 2, ' ') << "• " << inline_plain(item) << "\n";
     } else if (indent > 0 && !rest.empty()) {
       out << std::string(indent + 2, ' ') << inline_plain(rest) << "\n";
     } else {
