@@ -125,8 +125,9 @@ class RulesCommand final : public Command {
     if (!lookup.found()) {
       std::string choices;
       if (lookup.candidates.empty()) {
-        choices = "no section fits; run `" + open_command(doc.ruleset, doc.kind, "") +
-                  "` without a topic for the contents";
+        choices = fmt::format(
+            "no section fits; run `warband rules {}{}` without a topic for the contents",
+            doc.ruleset, rulings_ ? " --rulings" : "");
       } else {
         choices = "it fits several sections; pick one:";
         for (std::size_t index : lookup.candidates)

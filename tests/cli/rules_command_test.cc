@@ -180,7 +180,9 @@ TEST(RulesCommand, UnknownRulesetListsTheChoices) {
 TEST(RulesCommand, UnknownOrAmbiguousTopicSaysWhatFits) {
   const Ran unknown = warband({"rules", "atomspast", "dragons and unicorns"});
   EXPECT_EQ(unknown.code, kExitBadInput);
-  EXPECT_NE(unknown.err.find("no section fits"), std::string::npos) << unknown.err;
+  EXPECT_NE(unknown.err.find("no section fits; run `warband rules atomspast` without a topic"),
+            std::string::npos)
+      << unknown.err;
   const Ran ambiguous = warband({"rules", "atomspast", "kon a"});
   EXPECT_EQ(ambiguous.code, kExitBadInput);
   EXPECT_NE(ambiguous.err.find("it fits several sections"), std::string::npos) << ambiguous.err;
