@@ -142,6 +142,24 @@ TEST(AtomsPastBuilder, ValidationSaysEveryProblemInAPlayersWords) {
   EXPECT_TRUE(has_problem(problems, "The Spell Deck has 47 cards"));  // every problem at once
 }
 
+TEST(AtomsPastBuilder, TwoKonsAreRefusedWhereTheSecondIs) {
+  // A list names its Kon in one [kon] table; a second one is an error at its line.
+  const std::string text =
+      "id = \"two\"\nname = \"Two Kons\"\n[kon]\nunit = \"orc_warrior\"\nspell = "
+      "\"regrowth\"\npower_level = 2\n[kon]\nunit = \"troll\"\n";
+  try {
+    parse_warband_toml(text, "two.toml", shipped());
+    FAIL() << "expected an InputError";
+  } catch (const InputError& error) {
+    EXPECT_EQ(error.where(), "two.toml:7");
+    EXPECT_NE(error.problem().find("not valid TOML"), std::string::npos) << error.problem();
+  }
+  // The Kon must be one of the warband's own units.
+  WarbandDef stray = sample("toms_orcs");
+  stray.kon_profile = "wyvern";
+  EXPECT_TRUE(has_problem(problems_of(stray), "the warband has no Wyvern"));
+}
+
 TEST(AtomsPastBuilder, CollectionShortfallPerBaseSize) {
   const WarbandDef orcs = sample("toms_orcs");
   Collection collection;
