@@ -237,6 +237,14 @@ TEST(AtomsPastBuilder, BadImportsSayWhereAndWhat) {
     EXPECT_EQ(error.where(), "list.toml:4");
     EXPECT_NE(error.problem().find("unknown unit 'dragon'"), std::string::npos);
   }
+  try {
+    parse_warband_json(R"({"id": "x", "name": "X", "units": [{"unit": "dragon", "count": 1}]})",
+                       "list.json", shipped());
+    FAIL() << "expected an InputError";
+  } catch (const InputError& error) {
+    EXPECT_EQ(error.where(), "list.json");
+    EXPECT_NE(error.problem().find("unknown unit 'dragon'"), std::string::npos);
+  }
   EXPECT_THROW(parse_warband_json("{\"id\": ", "list.json", shipped()), InputError);
   EXPECT_THROW(parse_warband_json("[1, 2]", "list.json", shipped()), InputError);
   EXPECT_THROW(parse_warband_json("{\"id\": \"x\", \"name\": null}", "list.json", shipped()),

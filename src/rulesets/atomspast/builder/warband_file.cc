@@ -269,7 +269,12 @@ WarbandDef parse_warband_json(const std::string& text, const std::string& source
       toml += toml_quote(key) + " = " + toml_value(value, source, key) + "\n";
     }
   }
-  return parse_warband_text(toml + tables, source, content);
+  try {
+    return parse_warband_text(toml + tables, source, content);
+  } catch (const InputError& error) {
+    // The line would be one of the TOML made from the JSON, not of the JSON: name the file only.
+    throw InputError(source, error.problem());
+  }
 }
 
 std::string read_file_text(const std::string& path) {
