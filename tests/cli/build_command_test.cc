@@ -224,6 +224,22 @@ TEST_F(BuildCommand, RepriceTakesSeveralLists) {
   EXPECT_EQ(reports[1]["old_content_version"], reports[1]["new_content_version"]);
 }
 
+TEST_F(BuildCommand, AWarbandWithACustomProfilePlaysAGame) {
+  const std::string list = path("custom_orcs.toml");
+  ASSERT_EQ(build({"import", "--file", list, "--in", sample("toms_orcs")}).code, kExitOk);
+  ASSERT_EQ(build({"remove", "--file", list, "--unit", "goblin_archer", "--count", "2"}).code,
+            kExitOk);  // 1330 points
+  ASSERT_EQ(build({"add", "--file", list, "--custom", "Plastic orc", "--move", "4", "--melee",
+                   "3/4/1", "--wounds", "8", "--keywords", "Infantry,Orc", "--count", "1"})
+                .code,
+            kExitOk);  // + 92
+  ASSERT_EQ(build({"validate", "--file", list}).code, kExitOk);
+  const Ran ran = warband({"play", "atomspast", "--red", "bot", "--blue", "bot", "--seed", "3",
+                           "--warbands", list, "jerrys_elves", "--json"});
+  ASSERT_EQ(ran.code, kExitOk) << ran.err;
+  EXPECT_NE(ran.out.find("winner"), std::string::npos) << ran.out;
+}
+
 TEST_F(BuildCommand, BadFilesSayWhereAndWhat) {
   const std::string list = path("broken.toml");
   std::ofstream(list) << "id = \"x\"\nname = \"X\"\npoints_limit = \"lots\"\n";
