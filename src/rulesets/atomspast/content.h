@@ -171,7 +171,7 @@ struct WarbandDef {
   int kon_power_level = 1;
   std::vector<std::pair<std::string, int>> deck;  // spell id, copies (Kon's copy included)
   // Built by the builder: profiles made for this warband's miniatures ([[custom]]), priced by the
-  // points formula; units may refer to them by id. The engine plays catalog profiles only.
+  // points formula; units may refer to them by id. A game adds them to its own content.
   std::vector<UnitProfile> custom_units;
   std::string content_version;  // content_version() when the builder saved it; "" when unknown
   int saved_points = -1;        // the total when saved; -1 when unknown
