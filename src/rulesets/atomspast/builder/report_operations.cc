@@ -246,7 +246,8 @@ Repricing reprice(const std::string& source, const WarbandDef& warband, const Co
   if (problems.empty()) {
     out += "  still legal\n";
   } else {
-    out += "  now invalid:\n";
+    // "Now" only when the content changed since the list was saved.
+    out += warband.content_version == version ? "  not legal:\n" : "  now invalid:\n";
     for (const std::string& problem : problems)
       out += "    - " + problem + "\n";
   }
