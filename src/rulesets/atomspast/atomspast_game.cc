@@ -38,6 +38,28 @@ bool looks_like_path(const std::string& name) {
 
 }  // namespace
 
+// A player's own profiles (the builder's [[custom]]) join the catalog for this game only, so that
+// the roster, the rules and the records treat them like catalog units.
+void AtomsPastGame::add_custom_units() {
+  if (warbands_[0].custom_units.empty() && warbands_[1].custom_units.empty()) return;
+  auto combined = std::make_shared<Content>(*content_);
+  for (const WarbandDef& warband : warbands_)
+    for (const UnitProfile& unit : warband.custom_units) {
+      if (const UnitProfile* taken = combined->find_unit(unit.id)) {
+        const bool same = taken->name == unit.name && taken->move == unit.move &&
+                          taken->wounds == unit.wounds && taken->points == unit.points;
+        if (!same)
+          throw InputError("warband '" + warband.name + "'",
+                           fmt::format("its custom unit '{}' has the id of another profile in "
+                                       "this game: rename one of them",
+                                       unit.id));
+        continue;
+      }
+      combined->units.push_back(unit);
+    }
+  content_ = std::move(combined);
+}
+
 AtomsPastGame::AtomsPastGame(const nlohmann::json& setup) : setup_(setup) {
   if (!setup_.is_object()) {
     if (!setup_.is_null()) throw InputError("setup", "expected a JSON object");
@@ -69,6 +91,9 @@ AtomsPastGame::AtomsPastGame(const nlohmann::json& setup) : setup_(setup) {
       throw InputError("setup.warbands", fmt::format("unknown warband '{}'; known warbands: {}",
                                                      name, fmt::join(known, ", ")));
     }
+  }
+  add_custom_units();
+  for (int side = 0; side < 2; ++side) {
     const auto problems = validate_warband(warbands_[side], *content_);
     if (!problems.empty())
       throw InputError("warband '" + warbands_[side].name + "'",

@@ -68,6 +68,7 @@ class AtomsPastGame : public Game, public std::enable_shared_from_this<AtomsPast
   DeployZone deploy_zone(int side) const;
 
  private:
+  void add_custom_units();  // the warbands' own profiles join this game's content
   nlohmann::json setup_;
   GameInfo info_;
   std::shared_ptr<const Content> content_;
