@@ -46,8 +46,10 @@ Parameters parameters_of(const BuildArgs& args) {
   return path ? load_parameters(*path) : content_parameters();
 }
 
-const BuildOption kParametersOption{
-    "parameters", "a parameters file (default: content/spellweavers/parameters.toml)"};
+// A function, not a global: the registrar calls build_operations() during static initialisation.
+BuildOption parameters_option() {
+  return {"parameters", "a parameters file (default: content/spellweavers/parameters.toml)"};
+}
 
 const char* const kSpellOptionNames[] = {"effect",  "area",    "shape", "range",
                                          "element", "special", "name"};
@@ -355,12 +357,12 @@ std::vector<BuildOperation> build_operations() {
                                          fmt::format("{}", fmt::join(all_talent_keys(), ", "))});
   power_options.push_back({"talent-element", "Element Incarnate's element"});
   power_options.push_back({"actions", "the actions to cast with: 0 (Snapcast), 1 (default), 2"});
-  power_options.push_back(kParametersOption);
+  power_options.push_back(parameters_option());
 
   std::vector<BuildOption> add_options = spell_options();
   add_options.insert(add_options.begin(), file);
   add_options.push_back({"replace", "replace a spell of the same name", true});
-  add_options.push_back(kParametersOption);
+  add_options.push_back(parameters_option());
 
   return {
       {"spell-power", "a spell's power, its breakdown and its MP cost for 0, 1 and 2 actions",
@@ -372,31 +374,31 @@ std::vector<BuildOperation> build_operations() {
         {"talent", fmt::format("one of: {}", fmt::join(all_talent_keys(), ", "))},
         {"element", "Element Incarnate's element (not pure magical energy)"},
         {"force", "replace an existing file", true},
-        kParametersOption},
+        parameters_option()},
        wizard_new_operation},
       {"wizard-add-spell", "add a spell to a wizard's list (by options or --spell-file)",
        add_options, wizard_add_spell_operation},
       {"wizard-remove-spell",
        "remove a spell from a wizard's list, by name",
-       {file, {"name", "the spell's name"}, kParametersOption},
+       {file, {"name", "the spell's name"}, parameters_option()},
        wizard_remove_spell_operation},
       {"wizard-validate",
        "list every problem with a wizard (exit 1 when there is one)",
-       {file, kParametersOption},
+       {file, parameters_option()},
        wizard_validate_operation},
       {"wizard-export",
        "a wizard as Markdown (default) or JSON",
        {file,
         {"format", "markdown (default) or json"},
         {"out", "write to this file instead of printing"},
-        kParametersOption},
+        parameters_option()},
        wizard_export_operation},
       {"wizard-import",
        "a wizard file from an exported JSON wizard",
        {{"from", "the JSON file (from wizard-export --format json)"},
         file,
         {"force", "replace an existing file", true},
-        kParametersOption},
+        parameters_option()},
        wizard_import_operation},
   };
 }
