@@ -107,6 +107,7 @@ BuildResult spell_power_operation(const BuildArgs& args) {
   const std::optional<TalentChoice> talent = talent_of(args);
   const TalentChoice* talent_pointer = talent ? &*talent : nullptr;
   int chosen = 1;
+  const bool actions_given = given(args, "actions") != nullptr;
   if (const std::string* actions = given(args, "actions")) {
     if (*actions != "0" && *actions != "1" && *actions != "2")
       throw InputError("--actions", fmt::format("must be 0, 1 or 2, got '{}'", *actions));
@@ -179,14 +180,15 @@ BuildResult spell_power_operation(const BuildArgs& args) {
       text += fmt::format(", {} {:+}", cost.talent_reason, cost.talent_change);
     if (cost.mp_cost != cost.before_talent + cost.talent_change)
       text += fmt::format(", at least {}", parameters.minimum_mp_cost);
-    text += fmt::format(" -> {} MP{}\n", cost.mp_cost, actions == chosen ? "  <- --actions" : "");
+    text += fmt::format(" -> {} MP{}\n", cost.mp_cost,
+                        actions_given && actions == chosen ? "  <- --actions" : "");
   }
   const CastCost chosen_cost = cast_cost(spell, talent_pointer, chosen, parameters);
   json["actions"] = chosen;
   json["mp_cost"] = chosen_cost.allowed ? nlohmann::json(chosen_cost.mp_cost) : nullptr;
   const std::vector<std::string> problems = spell_problems(spell, talent_pointer);
   json["problems"] = problems;
-  if (!chosen_cost.allowed) {
+  if (actions_given && !chosen_cost.allowed) {
     text += fmt::format("Cannot be cast with {} action{}: {}\n", chosen, chosen == 1 ? "" : "s",
                         chosen_cost.why_not);
   }

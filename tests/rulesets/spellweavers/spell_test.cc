@@ -424,6 +424,12 @@ TEST(SpellweaversSpell, SpellPowerOperation) {
   EXPECT_EQ(result.json["costs"][1]["allowed"], false);
   EXPECT_THROW(power.run({{"area", "small"}}), InputError);  // no effect
   EXPECT_THROW(power.run({{"effect", "damage:1"}, {"actions", "3"}}), InputError);
+  // One number changed in a parameters file re-prices the spell: 15 - 1 x 3 = 12.
+  const std::string parameters =
+      write_temp("sw_parameters.toml", "[parameters]\nmp_per_action = 3\ntwo_action_power = 15\n");
+  result = power.run({{"effect", "damage:3"}, {"parameters", parameters}});
+  EXPECT_EQ(result.json["costs"][1]["allowed"], false);  // 15 is now the two-action line
+  EXPECT_EQ(result.json["costs"][2]["mp_cost"], 9);
   // A spell problem is reported, not thrown: exit code 1.
   result = power.run({{"effect", "damage:1"},
                       {"area", "tetramino"},
