@@ -237,6 +237,10 @@ std::vector<std::string> all_talent_keys() {
   return keys;
 }
 
+bool same_element(std::string_view a, std::string_view b) {
+  return normalized_key(a) == normalized_key(b);
+}
+
 std::vector<Square> parse_shape(std::string_view text, const std::string& where) {
   std::vector<Square> shape;
   size_t start = 0;
@@ -244,6 +248,9 @@ std::vector<Square> parse_shape(std::string_view text, const std::string& where)
     size_t end = text.find(';', start);
     if (end == std::string_view::npos) end = text.size();
     const std::string_view part = text.substr(start, end - start);
+    if (part.find_first_not_of(" \t") == std::string_view::npos && end == text.size() &&
+        !shape.empty())
+      break;  // a trailing ';'
     const size_t comma = part.find(',');
     const std::optional<int> x = whole_number(part.substr(0, comma));
     const std::optional<int> y =
@@ -409,7 +416,7 @@ CastCost cast_cost(const Spell& spell, const TalentChoice* talent, int actions,
       case Talent::kElementIncarnate:
         // An Adaptable spell can take the wizard's element when cast (ruling "Element
         // Incarnate"), so it always gets the discount.
-        if (spell.adaptable || normalized_key(spell.element) == normalized_key(talent->element))
+        if (spell.adaptable || same_element(spell.element, talent->element))
           discount(-5, spell.adaptable ? "Adaptable, cast as " + talent->element
                                        : "element " + talent->element);
         else

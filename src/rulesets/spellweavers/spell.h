@@ -90,7 +90,11 @@ std::string talent_name(Talent talent);
 Talent parse_talent(std::string_view text, const std::string& where);
 std::vector<std::string> all_talent_keys();
 
-// "0,0;1,0;1,1": squares separated by ';', each "x,y" (whole numbers, |x|,|y| <= 100).
+// Elements compare without case or surrounding spaces ("Fire" is "fire").
+bool same_element(std::string_view a, std::string_view b);
+
+// "0,0;1,0;1,1": squares separated by ';', each "x,y" (whole numbers, |x|,|y| <= 100); spaces and
+// a trailing ';' are allowed.
 std::vector<Square> parse_shape(std::string_view text, const std::string& where);
 std::string shape_text(const std::vector<Square>& shape);
 

@@ -11,7 +11,8 @@ std::vector<std::string> wizard_problems(const Wizard& wizard, const Parameters&
   if (wizard.name.empty()) problems.push_back("The wizard has no name.");
   // Element Incarnate: "choose an element (that isn't pure magical energy)".
   const bool incarnate = wizard.talent.talent == Talent::kElementIncarnate;
-  if (incarnate && (wizard.talent.element.empty() || wizard.talent.element == kPureMagic))
+  if (incarnate &&
+      (wizard.talent.element.empty() || same_element(wizard.talent.element, kPureMagic)))
     problems.push_back(
         "Element Incarnate needs an element chosen, and not pure magical energy (e.g. fire).");
   if (!incarnate && !wizard.talent.element.empty())

@@ -119,7 +119,7 @@ TEST(SpellweaversWizard, EveryValidationCase) {
   wizard = legal_wizard();
   wizard.talent = {Talent::kElementIncarnate, ""};
   expect_problem(wizard, "Element Incarnate needs an element");
-  wizard.talent.element = std::string(kPureMagic);
+  wizard.talent.element = "Pure Magical Energy";
   expect_problem(wizard, "Element Incarnate needs an element");
   wizard.talent.element = "ice";
   EXPECT_TRUE(wizard_problems(wizard, kDefaults).empty());
@@ -167,6 +167,18 @@ TEST(SpellweaversWizard, SampleFiguresByHand) {
   EXPECT_EQ(json["spells"][0]["power"], 49);
   EXPECT_EQ(json["spells"][0]["mp_cost"]["2"], 34);
   EXPECT_TRUE(json["spells"][0]["mp_cost"]["1"].is_null());
+}
+
+TEST(SpellweaversWizard, AwkwardTextSurvivesTheRoundTrips) {
+  Wizard wizard = legal_wizard();
+  wizard.name = "He said \"hi\"\n\\ and left ü";
+  wizard.spells[0].element = "frost # not a comment";
+  wizard.spells[0].name = "[[spells]]";
+  EXPECT_EQ(parse_wizard_toml(wizard_to_toml(wizard), "saved"), wizard);
+  EXPECT_EQ(wizard_from_json(wizard_to_json(wizard, kDefaults), "json"), wizard);
+  EXPECT_EQ(parse_shape(" 0,0 ; 1, 0;", "test").size(), 2u);  // spaces and a trailing ';'
+  EXPECT_THROW(parse_shape("", "test"), InputError);
+  EXPECT_THROW(parse_shape("0,0;;1,0", "test"), InputError);
 }
 
 TEST(SpellweaversWizard, BadWizardFilesSayFileAndLine) {
