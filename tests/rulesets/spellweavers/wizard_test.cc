@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <random>
 #include <sstream>
 
 #include "core/error.h"
@@ -179,6 +180,33 @@ TEST(SpellweaversWizard, AwkwardTextSurvivesTheRoundTrips) {
   EXPECT_EQ(parse_shape(" 0,0 ; 1, 0;", "test").size(), 2u);  // spaces and a trailing ';'
   EXPECT_THROW(parse_shape("", "test"), InputError);
   EXPECT_THROW(parse_shape("0,0;;1,0", "test"), InputError);
+}
+
+// Garbage never crashes: every bad input is an InputError (seeded, so failures repeat).
+TEST(SpellweaversWizard, GarbageIsAlwaysAnInputError) {
+  const std::string valid = wizard_to_toml(legal_wizard());
+  const std::string alphabet = "\"[]=,;:#\n 0123456789-.abcdefghijklmnopqrstuvwxyz";
+  std::mt19937 random(7);
+  for (int trial = 0; trial < 2000; ++trial) {
+    std::string text = valid;
+    const int edits = 1 + static_cast<int>(random() % 4);
+    for (int e = 0; e < edits; ++e)
+      text[random() % text.size()] = alphabet[random() % alphabet.size()];
+    try {
+      const Wizard wizard = parse_wizard_toml(text, "fuzz");
+      wizard_problems(wizard, kDefaults);
+      wizard_to_markdown(wizard, kDefaults);
+    } catch (const InputError&) {
+    }
+    std::string short_text = text.substr(random() % text.size(), 12);
+    for (auto parse : {+[](const std::string& t) { parse_effect(t, "f"); },
+                       +[](const std::string& t) { parse_shape(t, "f"); }}) {
+      try {
+        parse(short_text);
+      } catch (const InputError&) {
+      }
+    }
+  }
 }
 
 TEST(SpellweaversWizard, BadWizardFilesSayFileAndLine) {
