@@ -24,7 +24,8 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
       "3 internal error (a bug, most likely in a ruleset).");
 
   std::vector<RegisteredCommand> commands;
-  for (auto add : {add_play_command, add_replay_command, add_rulesets_command, add_odds_command})
+  for (auto add : {add_play_command, add_replay_command, add_rulesets_command, add_odds_command,
+                    add_build_command})
     commands.push_back(add(app));
   app.footer(app.get_footer() + "\nRun `warband COMMAND --help` for a command's options.");
 

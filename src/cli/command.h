@@ -40,5 +40,6 @@ RegisteredCommand add_play_command(CLI::App& app);
 RegisteredCommand add_replay_command(CLI::App& app);
 RegisteredCommand add_rulesets_command(CLI::App& app);
 RegisteredCommand add_odds_command(CLI::App& app);
+RegisteredCommand add_build_command(CLI::App& app);
 
 }  // namespace warband::cli

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/grid.h"
+#include "rulesets/atomspast/points_formula.h"
 
 namespace warband::atomspast {
 
@@ -156,6 +157,7 @@ struct MapDef {
 struct WarbandUnit {
   std::string profile;  // a UnitProfile id
   int count = 1;
+  int saved_points = -1;  // the builder's note of one unit's points when saved; -1 when none
 };
 
 struct WarbandDef {
@@ -168,6 +170,11 @@ struct WarbandDef {
   std::string kon_spell;    // a SpellCard id, in the deck
   int kon_power_level = 1;
   std::vector<std::pair<std::string, int>> deck;  // spell id, copies (Kon's copy included)
+  // Built by the builder: profiles made for this warband's miniatures ([[custom]]), priced by the
+  // points formula; units may refer to them by id. The engine plays catalog profiles only.
+  std::vector<UnitProfile> custom_units;
+  std::string content_version;  // content_version() when the builder saved it; "" when unknown
+  int saved_points = -1;        // the total when saved; -1 when unknown
 };
 
 struct Content {
@@ -177,6 +184,7 @@ struct Content {
   std::vector<SpellCard> spells;
   std::vector<MapDef> maps;
   std::vector<WarbandDef> warbands;
+  PointsFormula points;  // points.toml; units' points are priced by it when present
 
   const UnitProfile* find_unit(const std::string& id) const;
   const SpellCard* find_spell(const std::string& id) const;
@@ -192,11 +200,19 @@ Content load_content(const std::string& dir);
 
 // Loads one more warband file (a player's own list) against loaded content.
 WarbandDef load_warband_file(const std::string& path, const Content& content);
+// The same from TOML text; `source` names it in errors ("list.toml", "list.json").
+WarbandDef parse_warband_text(const std::string& text, const std::string& source,
+                              const Content& content);
 
 // Checks a warband against the rules (50 cards, Knowledge limits, exactly one Kon, the Kon's
 // spell in the deck, points within the limit). Returns every problem, in words a player
 // understands; empty when the warband is legal.
 std::vector<std::string> validate_warband(const WarbandDef& warband, const Content& content);
 int warband_points(const WarbandDef& warband, const Content& content);
+
+// A short hash of what prices and validates a list (units with their points, spells' AcTi,
+// Knowledge and text, the points formula, the deck and points rules): a saved list that carries
+// another version was made against other content.
+std::string content_version(const Content& content);
 
 }  // namespace warband::atomspast

@@ -314,6 +314,41 @@ grid::Footprint parse_base(Fields& f) {
                          static_cast<std::uint8_t>(text[2] - '0')};
 }
 
+// The fields of one unit profile, shared by units.toml and a warband's [[custom]] profiles.
+// `points` is -1 when the table gives none (priced by points.toml).
+UnitProfile load_unit(Fields& f, bool allow_points, std::string_view default_faction) {
+  UnitProfile unit;
+  unit.id = f.id();
+  f.set_context(fmt::format("{} '{}'", allow_points ? "unit" : "custom unit", unit.id));
+  f.check_keys(allow_points ? "id, name, faction, move, melee, ranged, wounds, shield, base, "
+                              "keywords, points, text"
+                            : "id, name, faction, move, melee, ranged, wounds, shield, base, "
+                              "keywords, text");
+  unit.name = f.string("name");
+  unit.faction = default_faction.empty()
+                     ? f.string("faction", "a faction name such as \"Orc Horde\"")
+                     : f.string_or("faction", std::string(default_faction));
+  unit.move = f.integer("move", 0, 20);
+  unit.melee = load_attack(f, "melee");
+  if (f.has("ranged")) unit.ranged = load_attack(f, "ranged");
+  unit.wounds = f.integer("wounds", 1, 200);
+  unit.shield = f.integer_or("shield", 0, 0, 20);
+  unit.base = parse_base(f);
+  if (const toml::array* keywords = f.array_or_null("keywords", "a list of words")) {
+    for (const toml::node& keyword : *keywords)
+      if (const auto* word = keyword.as_string()) {
+        unit.keywords.push_back(word->get());
+      } else {
+        f.fail(keyword, fmt::format("'keywords' must be a list of words in quotes such as "
+                                    "[\"Infantry\", \"Orc\"], got {} in it",
+                                    describe(keyword)));
+      }
+  }
+  unit.points = allow_points ? f.integer_or("points", -1, 0, 100000) : -1;
+  unit.text = f.string_or("text", "");
+  return unit;
+}
+
 std::vector<UnitProfile> load_units(const std::string& path) {
   const toml::table root = parse_toml(path);
   Fields top(path, root, "");
@@ -325,40 +360,72 @@ std::vector<UnitProfile> load_units(const std::string& path) {
   std::map<std::string, int> seen;  // id -> line
   for (std::size_t i = 0; i < tables.size(); ++i) {
     Fields f(path, *tables[i], fmt::format("unit #{}", i + 1));
-    UnitProfile unit;
-    unit.id = f.id();
-    f.set_context(fmt::format("unit '{}'", unit.id));
-    f.check_keys(
-        "id, name, faction, move, melee, ranged, wounds, shield, base, keywords, points, text");
+    UnitProfile unit = load_unit(f, true, "");
     const int line = static_cast<int>(tables[i]->source().begin.line);
     if (auto [it, fresh] = seen.emplace(unit.id, line); !fresh)
       f.fail(*f.find("id"), fmt::format("duplicate id: another unit with id '{}' is at line {}",
                                         unit.id, it->second));
-    unit.name = f.string("name");
-    unit.faction = f.string("faction", "a faction name such as \"Orc Horde\"");
-    unit.move = f.integer("move", 0, 20);
-    unit.melee = load_attack(f, "melee");
-    if (f.has("ranged")) unit.ranged = load_attack(f, "ranged");
-    unit.wounds = f.integer("wounds", 1, 200);
-    unit.shield = f.integer_or("shield", 0, 0, 20);
-    unit.base = parse_base(f);
-    if (const toml::array* keywords = f.array_or_null("keywords", "a list of words")) {
-      for (const toml::node& keyword : *keywords)
-        if (const auto* word = keyword.as_string()) {
-          unit.keywords.push_back(word->get());
-        } else {
-          f.fail(keyword, fmt::format("'keywords' must be a list of words in quotes such as "
-                                      "[\"Infantry\", \"Orc\"], got {} in it",
-                                      describe(keyword)));
-        }
-    }
-    unit.points = f.integer("points", 0, 100000);
-    unit.text = f.string_or("text", "");
     units.push_back(std::move(unit));
   }
   return units;
 }
 
+// ---- points.toml ----
+
+double as_number(Fields& f, const toml::node& node, std::string_view key) {
+  if (const auto* i = node.as_integer()) return static_cast<double>(i->get());
+  if (const auto* d = node.as_floating_point();
+      d && std::isfinite(d->get()) && std::abs(d->get()) <= 1e6)
+    return d->get();
+  f.fail(node, fmt::format("'{}' must be a number of points such as 12 or 2.5, got {}", key,
+                           describe(node)));
+}
+
+PointsFormula load_points(const std::string& path, const std::vector<UnitProfile>& units) {
+  const toml::table root = parse_toml(path);
+  Fields f(path, root, "points");
+  f.check_keys("base, stats, keywords, units");
+  PointsFormula formula;
+  formula.present = true;
+  if (const toml::node* base = f.find("base")) formula.base = as_number(f, *base, "base");
+
+  std::string stat_names;
+  for (const char* stat : kPricedStats)
+    stat_names += (stat_names.empty() ? "" : ", ") + std::string(stat);
+  if (f.has("stats")) {
+    Fields stats(path, f.table("stats", "a [stats] table of stat = points per 1"), "[stats]");
+    stats.check_keys(stat_names);
+    for (const char* stat : kPricedStats)
+      if (const toml::node* node = stats.find(stat))
+        formula.stat_weights[stat] = as_number(stats, *node, stat);
+  }
+  if (f.has("keywords")) {
+    const toml::table& keywords = f.table("keywords", "a [keywords] table of Keyword = points");
+    Fields words(path, keywords, "[keywords]");
+    for (auto&& [key, node] : keywords)
+      formula.keyword_weights[std::string(key.str())] =
+          as_number(words, node, std::string(key.str()));
+  }
+  if (f.has("units")) {
+    const toml::table& table = f.table("units", "a [units] table of unit id = { adjust = N }");
+    for (auto&& [key, node] : table) {
+      const std::string id(key.str());
+      const auto* entry = node.as_table();
+      Fields unit(path, entry ? *entry : table, fmt::format("[units] '{}'", id));
+      if (!entry)
+        unit.fail(node, fmt::format("expected {{ adjust = N }} or {{ override = N }}, "
+                                    "got {}",
+                                    describe(node)));
+      if (std::none_of(units.begin(), units.end(),
+                       [&](const UnitProfile& u) { return u.id == id; }))
+        unit.fail(node, "unknown unit: no unit profile in units.toml has this id");
+      unit.check_keys("adjust, override");
+      if (unit.has("adjust")) formula.adjust[id] = unit.integer("adjust", -100000, 100000);
+      if (unit.has("override")) formula.override_points[id] = unit.integer("override", 0, 100000);
+    }
+  }
+  return formula;
+}
 // ---- spells.toml ----
 
 // "X", "2X", "X/2", "3+X", "X+3", "1+X/2", "-1", "X-1", "-X/2": terms joined by + and -, at most
@@ -852,26 +919,43 @@ MapDef load_map(const std::string& path) {
 
 // ---- warbands/*.toml ----
 
-WarbandDef load_warband(const std::string& path, const std::vector<UnitProfile>& units,
-                        const std::vector<SpellCard>& spells) {
+WarbandDef load_warband_table(const std::string& path, const toml::table& root,
+                              const std::vector<UnitProfile>& units,
+                              const std::vector<SpellCard>& spells) {
+  std::vector<UnitProfile> custom_units;
   auto unit_known = [&](const std::string& id) {
-    return std::any_of(units.begin(), units.end(),
-                       [&](const UnitProfile& u) { return u.id == id; });
+    auto same = [&](const UnitProfile& u) { return u.id == id; };
+    return std::any_of(units.begin(), units.end(), same) ||
+           std::any_of(custom_units.begin(), custom_units.end(), same);
   };
   auto spell_known = [&](const std::string& id) {
     return std::any_of(spells.begin(), spells.end(),
                        [&](const SpellCard& s) { return s.id == id; });
   };
 
-  const toml::table root = parse_toml(path);
   Fields f(path, root, "warband");
   WarbandDef warband;
   warband.id = f.id();
   f.set_context(fmt::format("warband '{}'", warband.id));
-  f.check_keys("id, name, faction, points_limit, kon, units, deck");
+  f.check_keys(
+      "id, name, faction, points_limit, content_version, points, kon, custom, units, deck");
   warband.name = f.string("name");
   warband.faction = f.string_or("faction", "");
   warband.points_limit = f.integer_or("points_limit", warband.points_limit, 1, 1000000);
+  warband.content_version = f.string_or("content_version", "", "a content version");
+  warband.saved_points = f.integer_or("points", -1, 0, 100000000);
+
+  // Custom profiles first: the Kon and the units may refer to them.
+  for (const toml::table* table : tables_of(f, "custom", "[[custom]]")) {
+    Fields entry(path, *table, fmt::format("warband '{}': [[custom]]", warband.id));
+    UnitProfile unit =
+        load_unit(entry, false, warband.faction.empty() ? "Custom" : warband.faction);
+    if (unit_known(unit.id))
+      entry.fail(*entry.find("id"),
+                 fmt::format("id '{}' is taken by another unit profile: choose another", unit.id));
+    custom_units.push_back(std::move(unit));
+  }
+  warband.custom_units = custom_units;
 
   if (f.has("kon")) {
     const toml::table& kon_table = f.table("kon", "a [kon] table with unit, spell and power_level");
@@ -901,7 +985,7 @@ WarbandDef load_warband(const std::string& path, const std::vector<UnitProfile>&
   std::map<std::string, int> listed;  // unit id -> line
   for (const toml::table* table : tables_of(f, "units", "[[units]]")) {
     Fields entry(path, *table, fmt::format("warband '{}': [[units]]", warband.id));
-    entry.check_keys("unit, count");
+    entry.check_keys("unit, count, points");
     const toml::node& unit = entry.require("unit", "a unit id");
     WarbandUnit item;
     item.profile = entry.as_string(unit, "unit", "a unit id");
@@ -913,6 +997,7 @@ WarbandDef load_warband(const std::string& path, const std::vector<UnitProfile>&
                                    "larger count",
                                    item.profile, it->second));
     item.count = entry.integer("count", 1, 100);
+    item.saved_points = entry.integer_or("points", -1, 0, 100000);
     warband.units.push_back(item);
   }
 
@@ -938,6 +1023,12 @@ WarbandDef load_warband(const std::string& path, const std::vector<UnitProfile>&
   return warband;
 }
 
+WarbandDef load_warband(const std::string& path, const std::vector<UnitProfile>& units,
+                        const std::vector<SpellCard>& spells) {
+  const toml::table root = parse_toml(path);
+  return load_warband_table(path, root, units, spells);
+}
+
 // The .toml files of a folder, sorted by name so that load order never depends on the disk.
 std::vector<std::string> toml_files(const std::string& dir) {
   std::vector<std::string> out;
@@ -949,6 +1040,32 @@ std::vector<std::string> toml_files(const std::string& dir) {
   }
   std::sort(out.begin(), out.end());
   return out;
+}
+
+// A warband's own profiles are priced by the formula (0 points without one).
+void price_custom_units(WarbandDef& warband, const PointsFormula& formula) {
+  for (UnitProfile& unit : warband.custom_units)
+    unit.points = price_unit(unit, formula).points;
+}
+
+// Prices every unit by points.toml when the folder has one; otherwise each unit gives `points`.
+void price_units(const fs::path& root, Content& content) {
+  const std::string points_path = (root / "points.toml").string();
+  const std::string units_path = (root / "units.toml").string();
+  std::error_code ec;
+  if (fs::exists(points_path, ec)) content.points = load_points(points_path, content.units);
+  for (UnitProfile& unit : content.units) {
+    if (content.points.present && unit.points >= 0)
+      throw InputError(units_path,
+                       fmt::format("unit '{}': 'points' is set here, but points.toml prices every "
+                                   "unit: remove it, or give the unit an override in points.toml",
+                                   unit.id));
+    if (!content.points.present && unit.points < 0)
+      throw InputError(units_path, fmt::format("unit '{}': 'points' is missing: give its points, "
+                                               "or price the units in points.toml",
+                                               unit.id));
+    if (content.points.present) unit.points = price_unit(unit, content.points).points;
+  }
 }
 
 }  // namespace
@@ -965,6 +1082,7 @@ Content load_content(const std::string& dir) {
   content.parameters = load_parameters((root / "parameters.toml").string());
   content.units = load_units((root / "units.toml").string());
   content.spells = load_spells((root / "spells.toml").string());
+  price_units(root, content);
 
   for (const std::string& path : toml_files((root / "maps").string())) {
     MapDef map = load_map(path);
@@ -975,6 +1093,7 @@ Content load_content(const std::string& dir) {
   }
   for (const std::string& path : toml_files((root / "warbands").string())) {
     WarbandDef warband = load_warband(path, content.units, content.spells);
+    price_custom_units(warband, content.points);
     if (const WarbandDef* other = content.find_warband(warband.id))
       throw InputError(path, fmt::format("duplicate warband id '{}': warband '{}' already has it",
                                          warband.id, other->name));
@@ -983,8 +1102,24 @@ Content load_content(const std::string& dir) {
   return content;
 }
 
+WarbandDef parse_warband_text(const std::string& text, const std::string& source,
+                              const Content& content) {
+  toml::table root;
+  try {
+    root = toml::parse(text, source);
+  } catch (const toml::parse_error& error) {
+    throw InputError(where(source, error.source()),
+                     fmt::format("not valid TOML: {}", error.description()));
+  }
+  WarbandDef warband = load_warband_table(source, root, content.units, content.spells);
+  price_custom_units(warband, content.points);
+  return warband;
+}
+
 WarbandDef load_warband_file(const std::string& path, const Content& content) {
-  return load_warband(path, content.units, content.spells);
+  WarbandDef warband = load_warband(path, content.units, content.spells);
+  price_custom_units(warband, content.points);
+  return warband;
 }
 
 }  // namespace warband::atomspast

@@ -312,7 +312,7 @@ BuildResult wizard_export_operation(const BuildArgs& args) {
 
 BuildResult wizard_import_operation(const BuildArgs& args) {
   const Parameters parameters = parameters_of(args);
-  const std::string& from = required(args, "from", "ember.json");
+  const std::string& from = required(args, "in", "ember.json");
   const std::string& path = required(args, "file", "ember.wizard.toml");
   const Wizard wizard = wizard_from_json(read_json_file(from), from);
   std::error_code error;
@@ -397,7 +397,7 @@ std::vector<BuildOperation> build_operations() {
        wizard_export_operation},
       {"wizard-import",
        "a wizard file from an exported JSON wizard",
-       {{"from", "the JSON file (from wizard-export --format json)"},
+       {{"in", "the JSON file (from wizard-export --format json)"},
         file,
         {"force", "replace an existing file", true},
         parameters_option()},

@@ -791,8 +791,12 @@ TEST(AtomspastContentErrors, MissingFile) {
 // Never crash: every prefix of every shipped file (cut every few bytes) either loads or throws
 // an InputError.
 TEST(AtomspastContentErrors, TruncatedFilesNeverCrash) {
-  const std::vector<std::string> files = {"parameters.toml", "units.toml", "spells.toml",
-                                          "maps/broken_hills.toml", "warbands/toms_orcs.toml"};
+  const std::vector<std::string> files = {"parameters.toml",
+                                          "points.toml",
+                                          "units.toml",
+                                          "spells.toml",
+                                          "maps/broken_hills.toml",
+                                          "warbands/toms_orcs.toml"};
   TempContent temp;
   for (const std::string& file : files) {
     fs::copy_file(kContentDir + "/" + file, temp.path(file), fs::copy_options::overwrite_existing);

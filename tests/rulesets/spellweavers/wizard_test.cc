@@ -314,7 +314,7 @@ TEST(SpellweaversWizard, OperationsOnWizardFiles) {
   operation("wizard-export").run({{"file", path}, {"format", "json"}, {"out", json_path}});
   const std::string copy = (temp_dir() / "copy.wizard.toml").string();
   std::filesystem::remove(copy);
-  operation("wizard-import").run({{"from", json_path}, {"file", copy}});
+  operation("wizard-import").run({{"in", json_path}, {"file", copy}});
   EXPECT_EQ(load_wizard_file(copy), load_wizard_file(path));
   EXPECT_EQ(read(copy), read(path));
   result = operation("wizard-export").run({{"file", path}});

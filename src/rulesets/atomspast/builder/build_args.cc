@@ -1,0 +1,116 @@
+#include "rulesets/atomspast/builder/build_args.h"
+
+#include <fmt/format.h>
+
+#include <charconv>
+
+#include "core/error.h"
+#include "rulesets/atomspast/builder/warband_file.h"
+
+namespace warband::atomspast::builder {
+namespace {
+
+bool parse_whole(const std::string& text, long long& value) {
+  const char* end = text.data() + text.size();
+  const auto [stop, error] = std::from_chars(text.data(), end, value);
+  return !text.empty() && stop == end && error == std::errc();
+}
+
+}  // namespace
+
+std::string required_arg(const BuildArgs& args, const std::string& name,
+                         const std::string& expected) {
+  const auto found = args.find(name);
+  if (found == args.end() || found->second.empty())
+    throw InputError("--" + name, "missing: give " + expected);
+  return found->second;
+}
+
+std::string optional_arg(const BuildArgs& args, const std::string& name,
+                         const std::string& fallback) {
+  const auto found = args.find(name);
+  return found == args.end() ? fallback : found->second;
+}
+
+bool has_arg(const BuildArgs& args, const std::string& name) {
+  return args.count(name) > 0;
+}
+
+int required_int_arg(const BuildArgs& args, const std::string& name, int low, int high) {
+  const std::string text =
+      required_arg(args, name, fmt::format("a whole number from {} to {}", low, high));
+  long long value = 0;
+  if (!parse_whole(text, value) || value < low || value > high)
+    throw InputError("--" + name, fmt::format("must be a whole number from {} to {}, got '{}'", low,
+                                              high, text));
+  return static_cast<int>(value);
+}
+
+int int_arg(const BuildArgs& args, const std::string& name, int low, int high, int fallback) {
+  return has_arg(args, name) ? required_int_arg(args, name, low, high) : fallback;
+}
+
+std::vector<std::string> list_arg(const BuildArgs& args, const std::string& name) {
+  std::vector<std::string> values;
+  const auto found = args.find(name);
+  if (found == args.end()) return values;
+  std::size_t start = 0;
+  while (start <= found->second.size()) {
+    const std::size_t end = std::min(found->second.find('\n', start), found->second.size());
+    if (end > start) values.push_back(found->second.substr(start, end - start));
+    start = end + 1;
+  }
+  return values;
+}
+
+AttackProfile attack_arg(const BuildArgs& args, const std::string& name) {
+  const std::string text = optional_arg(args, name, "0/0/0");
+  AttackProfile attack;
+  int* parts[] = {&attack.skill, &attack.dice, &attack.range};
+  const int highs[] = {6, 30, 30};
+  std::size_t start = 0;
+  for (int i = 0; i < 3; ++i) {
+    const std::size_t slash = i < 2 ? text.find('/', start) : text.size();
+    long long value = 0;
+    if (slash == std::string::npos || !parse_whole(text.substr(start, slash - start), value) ||
+        value < 0 || value > highs[i])
+      throw InputError("--" + name,
+                       fmt::format("expected SKILL/DICE/RANGE such as 3/4/1 (Skill 0-6, Dice and "
+                                   "Range 0-30), got '{}'",
+                                   text));
+    *parts[i] = static_cast<int>(value);
+    start = slash + 1;
+  }
+  if (text.find('/', start) != std::string::npos && start <= text.size())
+    throw InputError("--" + name, fmt::format("expected SKILL/DICE/RANGE, got '{}'", text));
+  return attack;
+}
+
+BuildOption content_option() {
+  return {"content", "Read AtomsPast content from DIR (default: the built-in content)"};
+}
+
+BuildOption file_option(const std::string& help) {
+  return {"file", help};
+}
+
+Content content_arg(const BuildArgs& args) {
+  return load_builder_content(optional_arg(args, "content"));
+}
+
+WarbandDef load_list(const std::string& path, const Content& content) {
+  return load_warband_file(path, content);
+}
+
+void save_list(const std::string& path, const WarbandDef& warband, const Content& content) {
+  write_atomically(path, warband_toml(warband, content));
+}
+
+int deck_copies(const WarbandDef& warband, const std::string& spell) {
+  int copies = 0;
+  for (const auto& [id, count] : warband.deck)
+    if (id == spell) copies += count;
+  return copies;
+}
+
+}  // namespace warband::atomspast::builder

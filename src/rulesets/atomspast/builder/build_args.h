@@ -1,0 +1,40 @@
+// What the AtomsPast builder operations share: reading their options, loading the content and the
+// warband file they work on, and saving it.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/builder.h"
+#include "rulesets/atomspast/content.h"
+
+namespace warband::atomspast::builder {
+
+std::string required_arg(const BuildArgs& args, const std::string& name,
+                         const std::string& expected);
+std::string optional_arg(const BuildArgs& args, const std::string& name,
+                         const std::string& fallback = "");
+bool has_arg(const BuildArgs& args, const std::string& name);
+int int_arg(const BuildArgs& args, const std::string& name, int low, int high, int fallback);
+int required_int_arg(const BuildArgs& args, const std::string& name, int low, int high);
+// A repeatable option's values (given several times: joined with '\n').
+std::vector<std::string> list_arg(const BuildArgs& args, const std::string& name);
+// "3/4/1": Skill/Dice/Range.
+AttackProfile attack_arg(const BuildArgs& args, const std::string& name);
+
+// The options every operation that reads content offers.
+BuildOption content_option();
+BuildOption file_option(const std::string& help = "The warband file (TOML)");
+
+// The content of --content DIR (or the built-in one).
+Content content_arg(const BuildArgs& args);
+
+// The warband file of --file, loaded against the content.
+WarbandDef load_list(const std::string& path, const Content& content);
+// Writes it atomically, stamped with the content version and its points now.
+void save_list(const std::string& path, const WarbandDef& warband, const Content& content);
+
+// The number of copies of a spell in the deck (0 when absent).
+int deck_copies(const WarbandDef& warband, const std::string& spell);
+
+}  // namespace warband::atomspast::builder

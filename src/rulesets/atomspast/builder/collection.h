@@ -1,0 +1,36 @@
+// The miniatures a player owns (a collection file), and what a warband needs of them. Seed 000:
+// "In the Builder you construct a Warband based on miniatures you own".
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/grid.h"
+#include "rulesets/atomspast/content.h"
+
+namespace warband::atomspast::builder {
+
+struct Miniature {
+  std::string name;  // "Plastic orc"
+  grid::Footprint base;
+  int count = 1;
+};
+
+struct Collection {
+  std::vector<Miniature> miniatures;
+};
+
+// A missing file is an empty collection (the first `collection-add` creates it).
+Collection load_collection(const std::string& path, bool missing_is_empty);
+std::string collection_toml(const Collection& collection);
+
+// "1x2": a base as written; throws InputError(where, ...) when it is not WxH with 1..4.
+grid::Footprint parse_base_text(const std::string& text, const std::string& where);
+std::string base_words(grid::Footprint base);  // "1x2"
+
+// What the warband needs that the collection lacks: a unit needs one miniature of its base size
+// (1x2 and 2x1 are the same base, turned). Empty when the collection covers it.
+std::vector<std::string> collection_shortfall(const WarbandDef& warband, const Content& content,
+                                              const Collection& collection);
+
+}  // namespace warband::atomspast::builder

@@ -1,0 +1,220 @@
+// The builder operations that edit a warband file: new, add (catalog or custom profile), remove,
+// set-kon, deck. Each loads the file, changes it, saves it atomically and shows the list.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <filesystem>
+
+#include "core/builder.h"
+#include "core/error.h"
+#include "rulesets/atomspast/builder/build_args.h"
+#include "rulesets/atomspast/builder/collection.h"
+#include "rulesets/atomspast/builder/list_view.h"
+#include "rulesets/atomspast/builder/warband_file.h"
+
+namespace warband::atomspast::builder {
+namespace {
+
+BuildResult saved(const std::string& path, const WarbandDef& warband, const Content& content,
+                  const std::string& what) {
+  save_list(path, warband, content);
+  BuildResult result = list_view(warband, content, what + " Saved " + path + ".");
+  result.json["file"] = path;
+  return result;
+}
+
+BuildResult run_new(const BuildArgs& args) {
+  const std::string path = required_arg(args, "file", "the warband file to create");
+  const Content content = content_arg(args);
+  std::error_code ec;
+  if (std::filesystem::exists(path, ec) && !has_arg(args, "force"))
+    throw InputError(path, "already exists: choose another file, or give --force to replace it");
+  WarbandDef warband;
+  warband.name = required_arg(args, "name", "the warband's name, such as \"Tom's Orcs\"");
+  warband.id = id_from_name(warband.name);
+  warband.faction = optional_arg(args, "faction");
+  warband.points_limit = int_arg(args, "points-limit", 1, 1000000, content.parameters.points_limit);
+  return saved(path, warband, content, fmt::format("New warband '{}'.", warband.name));
+}
+
+// The units of a custom profile from its options; priced later by the formula.
+UnitProfile custom_profile(const BuildArgs& args, const WarbandDef& warband,
+                           const Content& content) {
+  UnitProfile unit;
+  unit.name = required_arg(args, "custom", "the custom unit's name");
+  unit.id = id_from_name(unit.name);
+  if (content.find_unit(unit.id))
+    throw InputError("--custom", fmt::format("'{}' is the id of a catalog unit ({}): add it with "
+                                             "--unit {}, or name the custom unit otherwise",
+                                             unit.id, content.find_unit(unit.id)->name, unit.id));
+  unit.faction = warband.faction.empty() ? "Custom" : warband.faction;
+  unit.move = required_int_arg(args, "move", 0, 20);
+  if (!has_arg(args, "melee"))
+    throw InputError("--melee", "missing: give SKILL/DICE/RANGE such as 3/4/1");
+  unit.melee = attack_arg(args, "melee");
+  unit.ranged = attack_arg(args, "ranged");
+  unit.wounds = required_int_arg(args, "wounds", 1, 200);
+  unit.shield = int_arg(args, "shield", 0, 20, 0);
+  unit.base = parse_base_text(optional_arg(args, "base", "1x1"), "--base");
+  std::string words = optional_arg(args, "keywords");
+  std::size_t start = 0;
+  while (start < words.size()) {
+    const std::size_t comma = std::min(words.find(',', start), words.size());
+    std::string word = words.substr(start, comma - start);
+    word.erase(0, word.find_first_not_of(' '));
+    word.erase(word.find_last_not_of(' ') + 1);
+    if (!word.empty()) unit.keywords.push_back(word);
+    start = comma + 1;
+  }
+  unit.text = optional_arg(args, "text");
+  unit.points = price_unit(unit, content.points).points;
+  return unit;
+}
+
+BuildResult run_add(const BuildArgs& args) {
+  const std::string path = required_arg(args, "file", "the warband file");
+  const Content content = content_arg(args);
+  WarbandDef warband = load_list(path, content);
+  const int count = int_arg(args, "count", 1, 100, 1);
+  std::string id;
+  if (has_arg(args, "custom")) {
+    if (has_arg(args, "unit"))
+      throw InputError("--unit", "give either --unit (a catalog unit) or --custom (a new profile)");
+    UnitProfile unit = custom_profile(args, warband, content);
+    id = unit.id;
+    auto same = [&](const UnitProfile& u) { return u.id == id; };
+    const auto existing =
+        std::find_if(warband.custom_units.begin(), warband.custom_units.end(), same);
+    if (existing != warband.custom_units.end())
+      *existing = unit;  // the same name again: the profile as now given
+    else
+      warband.custom_units.push_back(unit);
+  } else {
+    id = required_arg(args, "unit", "a unit id such as orc_warrior (or --custom NAME)");
+    if (!find_profile(warband, content, id)) {
+      std::vector<std::string> known;
+      for (const UnitProfile& unit : content.units)
+        known.push_back(unit.id);
+      throw InputError("--unit",
+                       fmt::format("unknown unit '{}'; units: {}", id, fmt::join(known, ", ")));
+    }
+  }
+  bool listed = false;
+  for (WarbandUnit& entry : warband.units)
+    if (entry.profile == id) {
+      entry.count = std::min(100, entry.count + count);
+      listed = true;
+    }
+  if (!listed) warband.units.push_back({id, count, -1});
+  const UnitProfile* unit = find_profile(warband, content, id);
+  return saved(path, warband, content,
+               fmt::format("Added {} x {} ({} points each).", count, unit->name, unit->points));
+}
+
+BuildResult run_remove(const BuildArgs& args) {
+  const std::string path = required_arg(args, "file", "the warband file");
+  const Content content = content_arg(args);
+  WarbandDef warband = load_list(path, content);
+  const std::string id = required_arg(args, "unit", "the id of a unit of the warband");
+  const auto entry = std::find_if(warband.units.begin(), warband.units.end(),
+                                  [&](const WarbandUnit& u) { return u.profile == id; });
+  if (entry == warband.units.end())
+    throw InputError("--unit", fmt::format("the warband has no '{}'", id));
+  const int count = int_arg(args, "count", 1, 100, 1);
+  const int removed = std::min(count, entry->count);
+  entry->count -= removed;
+  if (entry->count <= 0) warband.units.erase(entry);
+  return saved(path, warband, content, fmt::format("Removed {} x {}.", removed, id));
+}
+
+BuildResult run_set_kon(const BuildArgs& args) {
+  const std::string path = required_arg(args, "file", "the warband file");
+  const Content content = content_arg(args);
+  WarbandDef warband = load_list(path, content);
+  if (!has_arg(args, "unit") && !has_arg(args, "spell") && !has_arg(args, "power-level"))
+    throw InputError("--unit", "give at least one of --unit, --spell, --power-level");
+  if (has_arg(args, "unit")) {
+    const std::string id = required_arg(args, "unit", "a unit id");
+    if (!find_profile(warband, content, id))
+      throw InputError("--unit", fmt::format("unknown unit '{}'", id));
+    warband.kon_profile = id;
+  }
+  if (has_arg(args, "spell")) {
+    const std::string id = required_arg(args, "spell", "a spell id");
+    if (!content.find_spell(id))
+      throw InputError("--spell", fmt::format("unknown spell '{}': no spell card has this id", id));
+    warband.kon_spell = id;
+  }
+  // validate_warband says whether the level suits the spell; here only a sane number.
+  warband.kon_power_level =
+      int_arg(args, "power-level", 1, content.parameters.max_power_level, warband.kon_power_level);
+  return saved(path, warband, content, "Kon set.");
+}
+
+BuildResult run_deck(const BuildArgs& args) {
+  const std::string path = required_arg(args, "file", "the warband file");
+  const Content content = content_arg(args);
+  WarbandDef warband = load_list(path, content);
+  const std::string id = required_arg(args, "spell", "a spell id such as grafted_strike");
+  const SpellCard* spell = content.find_spell(id);
+  if (!spell) throw InputError("--spell", fmt::format("unknown spell '{}'", id));
+  const int count = required_int_arg(args, "count", 0, content.parameters.deck_size);
+  std::erase_if(warband.deck, [&](const auto& entry) { return entry.first == id; });
+  if (count > 0) warband.deck.emplace_back(id, count);
+  return saved(path, warband, content,
+               fmt::format("{}: {} cop{} (Knowledge {}).", spell->name, count,
+                           count == 1 ? "y" : "ies", spell->knowledge));
+}
+
+const BuilderRegistrar kEditOperations{BuilderHooks{
+    "atomspast",
+    "AtomsPast warbands: units, custom profiles, the Kon, the Spell Deck, points, collections",
+    {
+        {"new",
+         "Create a warband file",
+         {file_option("The warband file to create (TOML)"),
+          {"name", "The warband's name"},
+          {"points-limit", "Points limit (default 1500)"},
+          {"faction", "Faction (default none)"},
+          {"force", "Replace FILE if it exists", true},
+          content_option()},
+         run_new},
+        {"add",
+         "Add units: a catalog unit (--unit) or a custom profile (--custom NAME and its stats)",
+         {file_option(),
+          {"unit", "A catalog unit id, such as orc_warrior"},
+          {"count", "How many (default 1)"},
+          {"custom", "Name of a custom profile to build and add instead of --unit"},
+          {"move", "Custom: Move"},
+          {"melee", "Custom: melee SKILL/DICE/RANGE, such as 3/4/1"},
+          {"ranged", "Custom: ranged SKILL/DICE/RANGE (default 0/0/0: none)"},
+          {"wounds", "Custom: wounds"},
+          {"shield", "Custom: shield (default 0)"},
+          {"base", "Custom: base WxH in grid spaces (default 1x1)"},
+          {"keywords", "Custom: keywords, comma-separated (Infantry,Orc)"},
+          {"text", "Custom: the unit card's text"},
+          content_option()},
+         run_add},
+        {"remove",
+         "Remove units",
+         {file_option(),
+          {"unit", "The unit id"},
+          {"count", "How many (default 1)"},
+          content_option()},
+         run_remove},
+        {"set-kon",
+         "Choose the Kon, its spell and the spell's Power Level",
+         {file_option(),
+          {"unit", "The Kon's unit id (one of the warband's units)"},
+          {"spell", "The Kon Spell's id (a spell of the deck)"},
+          {"power-level", "The Kon Spell's Power Level (1 to 10)"},
+          content_option()},
+         run_set_kon},
+        {"deck",
+         "Set how many copies of a spell the Spell Deck holds (0 removes it)",
+         {file_option(), {"spell", "The spell id"}, {"count", "Copies"}, content_option()},
+         run_deck},
+    }}};
+
+}  // namespace
+}  // namespace warband::atomspast::builder

@@ -1,0 +1,62 @@
+#include "rulesets/atomspast/points_formula.h"
+
+#include <cmath>
+
+#include "rulesets/atomspast/content.h"
+
+namespace warband::atomspast {
+
+double priced_stat(const UnitProfile& unit, const std::string& stat) {
+  if (stat == "move") return unit.move;
+  if (stat == "melee_skill") return unit.melee.skill;
+  if (stat == "melee_dice") return unit.melee.dice;
+  if (stat == "melee_range") return unit.melee.range;
+  if (stat == "ranged_skill") return unit.ranged.skill;
+  if (stat == "ranged_dice") return unit.ranged.dice;
+  if (stat == "ranged_range") return unit.ranged.range;
+  if (stat == "wounds") return unit.wounds;
+  if (stat == "shield") return unit.shield;
+  if (stat == "base_area") return unit.base.area();
+  return 0;
+}
+
+PointsBreakdown price_unit(const UnitProfile& unit, const PointsFormula& formula) {
+  PointsBreakdown result;
+  if (const auto fixed = formula.override_points.find(unit.id);
+      fixed != formula.override_points.end()) {
+    result.terms.push_back(
+        {"override", 1, static_cast<double>(fixed->second), static_cast<double>(fixed->second)});
+    result.formula = fixed->second;
+    result.points = fixed->second;
+    result.overridden = true;
+    return result;
+  }
+  double total = formula.base;
+  result.terms.push_back({"base", 1, formula.base, formula.base});
+  for (const char* stat : kPricedStats) {
+    const auto weight = formula.stat_weights.find(stat);
+    if (weight == formula.stat_weights.end()) continue;
+    const double value = priced_stat(unit, stat);
+    const double contribution = value * weight->second;
+    result.terms.push_back({stat, value, weight->second, contribution});
+    total += contribution;
+  }
+  for (const std::string& keyword : unit.keywords) {
+    const auto weight = formula.keyword_weights.find(keyword);
+    if (weight == formula.keyword_weights.end()) continue;
+    result.terms.push_back({"keyword " + keyword, 1, weight->second, weight->second});
+    total += weight->second;
+  }
+  result.formula = total;
+  // Rounded half away from zero; a unit never costs less than nothing.
+  long points = std::max(0L, std::lround(total));
+  if (const auto adjust = formula.adjust.find(unit.id); adjust != formula.adjust.end()) {
+    result.terms.push_back(
+        {"adjust", 1, static_cast<double>(adjust->second), static_cast<double>(adjust->second)});
+    points = std::max(0L, points + adjust->second);
+  }
+  result.points = static_cast<int>(std::min(points, 1000000L));
+  return result;
+}
+
+}  // namespace warband::atomspast
