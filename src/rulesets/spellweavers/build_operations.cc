@@ -189,6 +189,7 @@ BuildResult spell_power_operation(const BuildArgs& args) {
   const std::vector<std::string> problems = spell_problems(spell, talent_pointer);
   json["problems"] = problems;
   if (actions_given && !chosen_cost.allowed) {
+    result.exit_code = 1;  // computed, but not castable as asked
     text += fmt::format("Cannot be cast with {} action{}: {}\n", chosen, chosen == 1 ? "" : "s",
                         chosen_cost.why_not);
   }

@@ -422,7 +422,9 @@ TEST(SpellweaversSpell, SpellPowerOperation) {
   EXPECT_EQ(result.json["power"], 125);
   EXPECT_EQ(result.json["mp_cost"], 105);
   EXPECT_EQ(result.json["costs"][1]["allowed"], false);
-  EXPECT_THROW(power.run({{"area", "small"}}), InputError);  // no effect
+  EXPECT_EQ(result.exit_code, 0);  // cast with 2 actions, as asked
+  EXPECT_EQ(power.run({{"effect", "damage:6"}, {"actions", "1"}}).exit_code, 1);  // 30: 2 only
+  EXPECT_THROW(power.run({{"area", "small"}}), InputError);                       // no effect
   EXPECT_THROW(power.run({{"effect", "damage:1"}, {"actions", "3"}}), InputError);
   // One number changed in a parameters file re-prices the spell: 15 - 1 x 3 = 12.
   const std::string parameters =
