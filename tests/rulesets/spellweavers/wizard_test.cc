@@ -275,6 +275,16 @@ std::string read(const std::string& path) {
   return text.str();
 }
 
+TEST(SpellweaversWizard, OperationsAreRegistered) {
+  const BuilderHooks& hooks = BuilderRegistry::instance().find("spellweavers");
+  std::vector<std::string> names;
+  for (const BuildOperation& registered : hooks.operations)
+    names.push_back(registered.name);
+  EXPECT_EQ(names, (std::vector<std::string>{"spell-power", "wizard-new", "wizard-add-spell",
+                                             "wizard-remove-spell", "wizard-validate",
+                                             "wizard-export", "wizard-import"}));
+}
+
 TEST(SpellweaversWizard, OperationsOnWizardFiles) {
   const std::string path = (temp_dir() / "ops.wizard.toml").string();
   std::filesystem::remove(path);
