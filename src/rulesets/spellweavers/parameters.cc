@@ -36,6 +36,13 @@ const Field kFields[] = {
     {"regenerate_remove", &Parameters::regenerate_remove, 1, 100},
     {"protection_remove", &Parameters::protection_remove, 1, 100},
     {"wizard_max_hp", &Parameters::wizard_max_hp, 1, 10000},
+    {"wizard_max_mp", &Parameters::wizard_max_mp, 1, 10000},
+    {"wizard_max_spells", &Parameters::wizard_max_spells, 1, 1000},
+    {"two_action_power", &Parameters::two_action_power, 1, 10000},
+    {"mp_per_action", &Parameters::mp_per_action, 0, 10000},
+    {"snapcast_power_below", &Parameters::snapcast_power_below, 0, 10000},
+    {"big_guns_power", &Parameters::big_guns_power, 0, 10000},
+    {"minimum_mp_cost", &Parameters::minimum_mp_cost, 0, 10000},
 };
 
 std::string where(const std::string& path, const toml::source_region& source) {

@@ -20,6 +20,15 @@ struct Parameters {
   int regenerate_remove = 6;
   int protection_remove = 5;
   int wizard_max_hp = 30;  // "you have [NUMBER] max HP": open in the seed (ruling)
+  // The spell creator's open numbers (docs/rulings/spellweavers.md, "Spell creator numbers").
+  int wizard_max_mp = 60;     // "you have [NUMBER] max MP"
+  int wizard_max_spells = 6;  // "Your spell list can contain up to [NUMBER] spells"
+  int two_action_power =
+      30;                 // "If a spell's power is [NUMBER] or more, then you MUST use 2 actions"
+  int mp_per_action = 5;  // "MP cost ... is equal to its Power - (Actions x [NUMBER])"
+  int snapcast_power_below = 15;  // Snapcast: "total power ... is less than [NUMBER]"
+  int big_guns_power = 30;        // Big Guns: "a spell with power [NUMBER] or greater"
+  int minimum_mp_cost = 0;        // silent in the seed: a cost never pays MP back (ruling)
 };
 
 // Reads a parameters file: a [parameters] table whose fields are all optional (a missing one

@@ -1,0 +1,53 @@
+#include "rulesets/spellweavers/wizard.h"
+
+#include <fmt/format.h>
+
+#include <set>
+
+namespace warband::spellweavers {
+
+std::vector<std::string> wizard_problems(const Wizard& wizard, const Parameters& parameters) {
+  std::vector<std::string> problems;
+  if (wizard.name.empty()) problems.push_back("The wizard has no name.");
+  // Element Incarnate: "choose an element (that isn't pure magical energy)".
+  const bool incarnate = wizard.talent.talent == Talent::kElementIncarnate;
+  if (incarnate &&
+      (wizard.talent.element.empty() || same_element(wizard.talent.element, kPureMagic)))
+    problems.push_back(
+        "Element Incarnate needs an element chosen, and not pure magical energy (e.g. fire).");
+  if (!incarnate && !wizard.talent.element.empty())
+    problems.push_back(
+        fmt::format("A talent element ('{}') is only for Element Incarnate; {} "
+                    "takes none.",
+                    wizard.talent.element, talent_name(wizard.talent.talent)));
+  const int count = static_cast<int>(wizard.spells.size());
+  if (count > parameters.wizard_max_spells)
+    problems.push_back(fmt::format("The spell list has {} spells; it can contain up to {}.", count,
+                                   parameters.wizard_max_spells));
+  std::set<std::string> names;
+  for (size_t i = 0; i < wizard.spells.size(); ++i) {
+    const Spell& spell = wizard.spells[i];
+    const std::string label =
+        spell.name.empty() ? fmt::format("Spell {}", i + 1) : fmt::format("Spell '{}'", spell.name);
+    if (spell.name.empty()) problems.push_back(label + " has no name.");
+    if (!spell.name.empty() && !names.insert(spell.name).second)
+      problems.push_back(fmt::format("Two spells are named '{}'.", spell.name));
+    for (const std::string& problem : spell_problems(spell, &wizard.talent))
+      problems.push_back(fmt::format("{}: {}.", label, problem));
+    const int cheapest = cheapest_mp_cost(spell, &wizard.talent, parameters);
+    if (cheapest > parameters.wizard_max_mp)
+      problems.push_back(
+          fmt::format("{} costs at least {} MP (power {}), more than the wizard's {} "
+                      "max MP: it could never be cast.",
+                      label, cheapest, spell_power(spell).power, parameters.wizard_max_mp));
+  }
+  return problems;
+}
+
+const Spell* find_spell(const Wizard& wizard, const std::string& name) {
+  for (const Spell& spell : wizard.spells)
+    if (spell.name == name) return &spell;
+  return nullptr;
+}
+
+}  // namespace warband::spellweavers

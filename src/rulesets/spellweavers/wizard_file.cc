@@ -1,0 +1,224 @@
+#include "rulesets/spellweavers/wizard_file.h"
+
+#include <fmt/format.h>
+
+#include <toml++/toml.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "core/error.h"
+#include "rulesets/spellweavers/spell_file.h"
+
+namespace warband::spellweavers {
+namespace {
+
+constexpr const char* kFormat = "warband-spellweavers-wizard";
+constexpr int kFormatVersion = 1;
+
+std::string cost_cell(const CastCost& cost) {
+  return cost.allowed ? fmt::format("{}", cost.mp_cost) : "—";
+}
+
+}  // namespace
+
+Wizard parse_wizard_toml(std::string_view text, const std::string& path) {
+  toml::table root;
+  try {
+    root = toml::parse(text, path);
+  } catch (const toml::parse_error& parse) {
+    throw InputError(toml_where(path, parse.source()),
+                     fmt::format("not valid TOML: {}", parse.description()));
+  }
+  Wizard wizard;
+  bool has_talent = false;
+  for (const auto& [key, node] : root) {
+    const std::string where = toml_where(path, node.source());
+    const std::string_view name = key.str();
+    const auto text_of = [&]() {
+      const auto value = node.value<std::string>();
+      if (!node.is_string() || !value)
+        throw InputError(where, fmt::format("'{}' must be a string", name));
+      return *value;
+    };
+    if (name == "name") {
+      wizard.name = text_of();
+    } else if (name == "talent") {
+      wizard.talent.talent = parse_talent(text_of(), where);
+      has_talent = true;
+    } else if (name == "element") {
+      wizard.talent.element = text_of();
+    } else if (name == "spells") {
+      const toml::array* spells = node.as_array();
+      if (!spells || !spells->is_array_of_tables())
+        throw InputError(where, "'spells' must be [[spells]] tables");
+      for (const toml::node& spell : *spells)
+        wizard.spells.push_back(spell_from_toml(*spell.as_table(), path));
+    } else {
+      throw InputError(where, fmt::format("unknown wizard field '{}'; known: name, talent, "
+                                          "element, [[spells]]",
+                                          name));
+    }
+  }
+  if (!has_talent)
+    throw InputError(path, fmt::format("a wizard needs a 'talent', one of: {}",
+                                       fmt::join(all_talent_keys(), ", ")));
+  return wizard;
+}
+
+Wizard load_wizard_file(const std::string& path) {
+  std::error_code error;
+  if (!std::filesystem::is_regular_file(path, error))
+    throw InputError(path, "file not found (or not a file)");
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream text;
+  text << in.rdbuf();
+  if (!in) throw InputError(path, "could not be read");
+  return parse_wizard_toml(text.str(), path);
+}
+
+std::string wizard_to_toml(const Wizard& wizard) {
+  // Written by hand for a stable, readable order (toml++ sorts keys); values are escaped by
+  // toml++ itself.
+  const auto quoted = [](const std::string& text) {
+    std::ostringstream out;
+    out << toml::value<std::string>(text);
+    return out.str();
+  };
+  std::string out =
+      "# A Spellweavers wizard (seed 002). `warband build spellweavers wizard-validate "
+      "--file FILE` checks it.\n";
+  out += fmt::format("name = {}\ntalent = {}\n", quoted(wizard.name),
+                     quoted(talent_key(wizard.talent.talent)));
+  if (!wizard.talent.element.empty())
+    out += fmt::format("element = {}\n", quoted(wizard.talent.element));
+  for (const Spell& spell : wizard.spells) {
+    out += fmt::format("\n[[spells]]\nname = {}\n", quoted(spell.name));
+    std::vector<std::string> effects;
+    for (const Effect& effect : spell.effects)
+      effects.push_back(quoted(effect_key(effect)));
+    out += fmt::format("effects = [{}]\n", fmt::join(effects, ", "));
+    out += fmt::format("area = {}\n", quoted(area_key(spell.area)));
+    if (!spell.shape.empty()) out += fmt::format("shape = {}\n", quoted(shape_text(spell.shape)));
+    out += fmt::format("range = {}\n", quoted(range_key(spell.range)));
+    out += fmt::format("element = {}\n", quoted(spell.element));
+    std::vector<std::string> specials;
+    for (const std::string& key : special_keys(spell))
+      specials.push_back(quoted(key));
+    if (!specials.empty()) out += fmt::format("specials = [{}]\n", fmt::join(specials, ", "));
+  }
+  return out;
+}
+
+void write_file_atomically(const std::string& path, const std::string& text) {
+  const std::string temporary = path + ".tmp";
+  {
+    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
+    if (!out) throw InputError(path, "cannot write (folder missing or not writable?)");
+    out << text;
+    out.flush();
+    if (!out) {
+      std::remove(temporary.c_str());
+      throw InputError(path, "writing failed (disk full?)");
+    }
+  }
+  if (std::rename(temporary.c_str(), path.c_str()) != 0) {
+    std::remove(temporary.c_str());
+    throw InputError(path, "could not replace the file");
+  }
+}
+
+nlohmann::json wizard_to_json(const Wizard& wizard, const Parameters& parameters) {
+  nlohmann::json json;
+  json["format"] = kFormat;
+  json["version"] = kFormatVersion;
+  json["name"] = wizard.name;
+  json["talent"] = talent_key(wizard.talent.talent);
+  if (!wizard.talent.element.empty()) json["element"] = wizard.talent.element;
+  json["max_hp"] = parameters.wizard_max_hp;
+  json["max_mp"] = parameters.wizard_max_mp;
+  json["spells"] = nlohmann::json::array();
+  for (const Spell& spell : wizard.spells) {
+    nlohmann::json entry = spell_to_json(spell);
+    entry["power"] = spell_power(spell).power;
+    entry["mp_cost"] = nlohmann::json::object();
+    for (int actions : {0, 1, 2}) {
+      const CastCost cost = cast_cost(spell, &wizard.talent, actions, parameters);
+      entry["mp_cost"][std::to_string(actions)] =
+          cost.allowed ? nlohmann::json(cost.mp_cost) : nlohmann::json(nullptr);
+    }
+    json["spells"].push_back(std::move(entry));
+  }
+  json["problems"] = wizard_problems(wizard, parameters);
+  return json;
+}
+
+Wizard wizard_from_json(const nlohmann::json& json, const std::string& where) {
+  if (!json.is_object()) throw InputError(where, "a wizard must be a JSON object");
+  if (json.contains("format") && json["format"] != kFormat)
+    throw InputError(where + ".format", fmt::format("expected \"{}\"", kFormat));
+  if (json.contains("version") && json["version"] != kFormatVersion)
+    throw InputError(where + ".version",
+                     fmt::format("this build reads version {}", kFormatVersion));
+  const auto text = [&](const char* key) -> std::string {
+    if (!json.contains(key)) throw InputError(where, fmt::format("missing '{}'", key));
+    if (!json[key].is_string()) throw InputError(where + "." + key, "must be a string");
+    return json[key].get<std::string>();
+  };
+  Wizard wizard;
+  wizard.name = text("name");
+  wizard.talent.talent = parse_talent(text("talent"), where + ".talent");
+  if (json.contains("element")) wizard.talent.element = text("element");
+  if (json.contains("spells")) {
+    const nlohmann::json& spells = json["spells"];
+    if (!spells.is_array()) throw InputError(where + ".spells", "must be a list");
+    for (size_t i = 0; i < spells.size(); ++i)
+      wizard.spells.push_back(spell_from_json(spells[i], fmt::format("{}.spells[{}]", where, i)));
+  }
+  return wizard;
+}
+
+std::string wizard_to_markdown(const Wizard& wizard, const Parameters& parameters) {
+  std::string out = fmt::format("# {}\n\n", wizard.name.empty() ? "(unnamed wizard)" : wizard.name);
+  out += fmt::format("- **Talent**: {}{}\n", talent_name(wizard.talent.talent),
+                     wizard.talent.element.empty() ? "" : " (" + wizard.talent.element + ")");
+  out += fmt::format(
+      "- **HP** {} · **MP** {} · **Move** 3 · Staff Strike: 2d6 to an adjacent "
+      "combatant\n",
+      parameters.wizard_max_hp, parameters.wizard_max_mp);
+  out +=
+      fmt::format("- **Spells**: {} of {}\n\n", wizard.spells.size(), parameters.wizard_max_spells);
+  out += "| Spell | Effects | Area | Range | Element | Specials | Power | MP (0/1/2 actions) |\n";
+  out += "|---|---|---|---|---|---|---|---|\n";
+  for (const Spell& spell : wizard.spells) {
+    std::vector<std::string> effects;
+    for (const Effect& effect : spell.effects)
+      effects.push_back(effect_name(effect));
+    std::vector<std::string> specials;
+    for (const std::string& key : special_keys(spell))
+      specials.push_back(key == "snapcast" ? "Snapcast" : "Adaptable");
+    const std::string area = spell.shape.empty() ? area_name(spell.area)
+                                                 : fmt::format("{} `{}`", area_name(spell.area),
+                                                               shape_text(spell.shape));
+    const int range = range_squares(spell.range);
+    out += fmt::format("| {} | {} | {} | {} ({}) | {} | {} | {} | {} / {} / {} |\n", spell.name,
+                       fmt::join(effects, ", "), area, range_name(spell.range),
+                       range < 0 ? "∞" : std::to_string(range), spell.element,
+                       specials.empty() ? "—" : fmt::format("{}", fmt::join(specials, ", ")),
+                       spell_power(spell).power,
+                       cost_cell(cast_cost(spell, &wizard.talent, 0, parameters)),
+                       cost_cell(cast_cost(spell, &wizard.talent, 1, parameters)),
+                       cost_cell(cast_cost(spell, &wizard.talent, 2, parameters)));
+  }
+  const std::vector<std::string> problems = wizard_problems(wizard, parameters);
+  if (!problems.empty()) {
+    out += "\n## Problems\n\n";
+    for (const std::string& problem : problems)
+      out += "- " + problem + "\n";
+  }
+  return out;
+}
+
+}  // namespace warband::spellweavers
