@@ -12,6 +12,7 @@
 #include "core/registry.h"
 #include "rulesets/atomspast/builder/collection.h"
 #include "rulesets/atomspast/builder/export_text.h"
+#include "rulesets/atomspast/builder/rules_terms.h"
 #include "rulesets/atomspast/builder/warband_file.h"
 #include "rulesets/atomspast/content.h"
 
@@ -323,6 +324,25 @@ TEST(AtomsPastBuilder, ChangingOneWeightRepricesSavedLists) {
   EXPECT_NE(result.text.find("now invalid"), std::string::npos);
   EXPECT_NE(result.text.find("1619 points, 119 over its limit"), std::string::npos);
   fs::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace warband::atomspast::builder
+
+namespace warband::atomspast::builder {
+namespace {
+
+// The list's rules terms come from the embedded Glossary: every one is found, with its words.
+TEST(AtomsPastBuilderRulesTerms, EveryTermIsInTheGlossary) {
+  const auto terms = builder_rules_terms();
+  ASSERT_EQ(terms.size(), 12u);
+  for (const RulesTerm& term : terms) {
+    EXPECT_FALSE(term.definition.empty()) << term.title;
+    EXPECT_EQ(term.definition.find("]("), std::string::npos) << term.definition;
+  }
+  EXPECT_EQ(terms[4].title, "AcTi");
+  EXPECT_EQ(terms[4].anchor, "acti");
+  EXPECT_NE(terms[4].definition.find("Activation Timer"), std::string::npos);
 }
 
 }  // namespace

@@ -6,6 +6,8 @@
 
 #include "rulesets/atomspast/builder/warband_file.h"
 
+#include "rulesets/atomspast/builder/rules_terms.h"
+
 namespace warband::atomspast::builder {
 namespace {
 
@@ -127,6 +129,10 @@ std::string warband_markdown(const WarbandDef& warband, const Content& content) 
                                spell->knowledge)
                  : fmt::format("| {} (unknown) | {} | | |\n", cell(id), copies);
   }
+  out += "\n## Rules terms\n\n";
+  out += "From the rules (`warband rules atomspast TERM` prints the whole rule):\n\n";
+  for (const RulesTerm& term : builder_rules_terms())
+    out += fmt::format("- **{}** (`{}`): {}\n", term.title, term.anchor, term.definition);
   out += "\n";
   if (problems.empty()) {
     out += "Legal: yes.\n";
@@ -223,6 +229,11 @@ table.deck td, table.deck th { border: 1px solid #999; padding: 2px 5px; vertica
   }
   out += "</table>\n";
   out += fmt::format("<h2>Total: {} points</h2>\n", points);
+  out += "<h2>Rules terms</h2>\n<dl class=\"terms\">\n";
+  for (const RulesTerm& term : builder_rules_terms())
+    out += fmt::format("<dt id=\"{}\">{}</dt><dd>{}</dd>\n", html_escape(term.anchor),
+                       html_escape(term.title), html_escape(term.definition));
+  out += "</dl>\n";
   if (!problems.empty()) {
     out += "<div class=\"problems\"><h2>Not legal yet</h2>\n<ul>\n";
     for (const std::string& problem : problems)
