@@ -258,3 +258,35 @@ TEST_F(BuildCommand, BadFilesSayWhereAndWhat) {
 
 }  // namespace
 }  // namespace warband::cli
+
+namespace warband::cli {
+namespace {
+
+// The seed's rules of thumb give a custom unit's base from its size; --base overrides.
+TEST(BuildCommandSizes, CustomBaseFromTheRulesOfThumb) {
+  const std::string list =
+      (std::filesystem::temp_directory_path() / "warband_build_cli_sizes.toml").string();
+  std::filesystem::remove(list);
+  ASSERT_EQ(warband({"build", "atomspast", "new", "--file", list, "--name", "Sizes"}).code, 0);
+  const std::vector<std::pair<std::string, std::string>> sizes = {
+      {"infantry", "1x1"}, {"cavalry", "1x2"}, {"large", "2x2"}, {"huge", "2x3"}};
+  for (const auto& [size, base] : sizes) {
+    const Ran ran =
+        warband({"build", "atomspast", "add", "--file", list, "--custom", "Beast " + size, "--move",
+                 "3", "--melee", "3/3/1", "--wounds", "9", "--size", size, "--json"});
+    ASSERT_EQ(ran.code, 0) << ran.err;
+    std::ifstream in(list);
+    std::stringstream text;
+    text << in.rdbuf();
+    EXPECT_NE(text.str().find("base = \"" + base + "\""), std::string::npos) << size;
+  }
+  const Ran bad = warband({"build", "atomspast", "add", "--file", list, "--custom", "Odd", "--move",
+                           "3", "--melee", "3/3/1", "--wounds", "9", "--size", "giant"});
+  EXPECT_EQ(bad.code, 2);
+  EXPECT_NE(bad.err.find("--size: must be infantry, cavalry, large or huge"), std::string::npos)
+      << bad.err;
+  std::filesystem::remove(list);
+}
+
+}  // namespace
+}  // namespace warband::cli

@@ -36,6 +36,17 @@ BuildResult run_new(const BuildArgs& args) {
   warband.points_limit = int_arg(args, "points-limit", 1, 1000000, content.parameters.points_limit);
   return saved(path, warband, content, fmt::format("New warband '{}'.", warband.name));
 }
+// The seed's "Rules of Thumb for Model Base/Grid Sizes": Infantry 1 space, Cavalry 2 length-wise,
+// Large 2 or 4 (we suggest 4: 2x2), Huge 4 or 6 (we suggest 6: 2x3). --base overrides.
+std::string base_for_size(const BuildArgs& args) {
+  const std::string size = optional_arg(args, "size", "infantry");
+  if (size == "infantry") return "1x1";
+  if (size == "cavalry") return "1x2";
+  if (size == "large") return "2x2";
+  if (size == "huge") return "2x3";
+  throw InputError("--size",
+                   fmt::format("must be infantry, cavalry, large or huge, got '{}'", size));
+}
 
 // The units of a custom profile from its options; priced later by the formula.
 UnitProfile custom_profile(const BuildArgs& args, const WarbandDef& warband,
@@ -55,7 +66,7 @@ UnitProfile custom_profile(const BuildArgs& args, const WarbandDef& warband,
   unit.ranged = attack_arg(args, "ranged");
   unit.wounds = required_int_arg(args, "wounds", 1, 200);
   unit.shield = int_arg(args, "shield", 0, 20, 0);
-  unit.base = parse_base_text(optional_arg(args, "base", "1x1"), "--base");
+  unit.base = parse_base_text(optional_arg(args, "base", base_for_size(args)), "--base");
   std::string words = optional_arg(args, "keywords");
   std::size_t start = 0;
   while (start < words.size()) {
@@ -190,7 +201,10 @@ const BuilderRegistrar kEditOperations{BuilderHooks{
           {"ranged", "Custom: ranged SKILL/DICE/RANGE (default 0/0/0: none)"},
           {"wounds", "Custom: wounds"},
           {"shield", "Custom: shield (default 0)"},
-          {"base", "Custom: base WxH in grid spaces (default 1x1)"},
+          {"size",
+           "Custom: infantry, cavalry, large or huge: the base by the rules of thumb "
+           "(1x1, 1x2, 2x2, 2x3; default infantry)"},
+          {"base", "Custom: base WxH in grid spaces (overrides --size)"},
           {"keywords", "Custom: keywords, comma-separated (Infantry,Orc)"},
           {"text", "Custom: the unit card's text"},
           content_option()},
