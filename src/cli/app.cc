@@ -15,7 +15,8 @@ int run(int argc, char** argv) {
 
 int run(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
         std::ostream& err) {
-  CLI::App app{"Warband: play and replay miniature skirmish wargames.", "warband"};
+  CLI::App app{"Warband: play, replay, build and know the odds of miniature skirmish wargames.",
+               "warband"};
   app.require_subcommand(1);
   // Subcommands inherit the footer set before they are added: the exit codes, not the pointer to
   // per-command help, which only the top level needs.
