@@ -11,8 +11,4 @@ namespace warband::cli {
 // Throws InputError(path, why) if the log cannot be written; PATH is then left as it was.
 void write_log_file(const GameRecord& record, const std::string& path);
 
-// The same for any text (`what` names it in the error: "log", "chart").
-void write_file_atomically(const std::string& path, const std::string& text,
-                           const std::string& what);
-
 }  // namespace warband::cli

@@ -10,6 +10,7 @@
 #include "cli/log_file.h"
 #include "cli/odds_render.h"
 #include "core/error.h"
+#include "core/file_io.h"
 #include "core/odds.h"
 #include "core/rng.h"
 

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/error.h"
+#include "core/toml_input.h"
 #include "rulesets/agame/content.h"
 
 namespace warband::agame {
@@ -22,11 +23,6 @@ namespace fs = std::filesystem;
 // Dice counts and N+ targets in a profile: generous bounds that still keep arithmetic small.
 constexpr int kMostDice = 100;
 constexpr int kMostTarget = 100;
-
-std::string where(const std::string& path, const toml::source_region& source) {
-  if (source.begin.line == 0) return path;
-  return fmt::format("{}:{}", path, source.begin.line);
-}
 
 // A value as the designer wrote it, for "got ..." in messages.
 std::string describe(const toml::node& node) {
@@ -39,21 +35,6 @@ std::string describe(const toml::node& node) {
   return "a date or time";
 }
 
-toml::table parse_toml(const std::string& path) {
-  std::error_code ec;
-  if (!fs::is_regular_file(path, ec)) throw InputError(path, "file not found (or not a file)");
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError(path, "cannot open the file for reading");
-  std::ostringstream text;
-  text << in.rdbuf();
-  try {
-    return toml::parse(text.str(), path);
-  } catch (const toml::parse_error& error) {
-    throw InputError(where(path, error.source()),
-                     fmt::format("not valid TOML: {}", error.description()));
-  }
-}
-
 // One TOML table read field by field; every problem names the file, the line and the thing read.
 class Fields {
  public:
@@ -61,10 +42,10 @@ class Fields {
       : path_(path), table_(table), context_(std::move(context)) {}
 
   [[noreturn]] void fail(const toml::node& node, const std::string& what) const {
-    throw InputError(where(path_, node.source()), prefix() + what);
+    throw InputError(toml_where(path_, node.source()), prefix() + what);
   }
   [[noreturn]] void fail_here(const std::string& what) const {
-    throw InputError(where(path_, table_.source()), prefix() + what);
+    throw InputError(toml_where(path_, table_.source()), prefix() + what);
   }
 
   void set_context(std::string context) { context_ = std::move(context); }
@@ -78,7 +59,7 @@ class Fields {
       for (std::string_view name : allowed)
         list += (list.empty() ? "" : ", ") + std::string(name);
       throw InputError(
-          where(path_, key.source().begin.line ? key.source() : node.source()),
+          toml_where(path_, key.source().begin.line ? key.source() : node.source()),
           prefix() + fmt::format("unknown key '{}' (expected one of: {})", key.str(), list));
     }
   }
@@ -248,7 +229,7 @@ Model read_model(const std::string& path, const toml::table& table, int index) {
     model.attacks.push_back(read_attack(path, *attack, model.name));
     for (std::size_t i = 0; i + 1 < model.attacks.size(); ++i)
       if (model.attacks[i].name == model.attacks.back().name)
-        throw InputError(where(path, attack->source()),
+        throw InputError(toml_where(path, attack->source()),
                          fmt::format("model '{}': attack '{}' is listed twice", model.name,
                                      model.attacks.back().name));
   }
@@ -263,7 +244,7 @@ Model read_model(const std::string& path, const toml::table& table, int index) {
 }  // namespace
 
 Parameters load_parameters(const std::string& path) {
-  const toml::table root = parse_toml(path);
+  const toml::table root = parse_toml_file(path);
   Fields top(path, root, "");
   top.check_keys({"parameters"});
   const toml::node* node = top.find("parameters");
@@ -278,7 +259,7 @@ Parameters load_parameters(const std::string& path) {
 }
 
 std::vector<Model> load_profiles(const std::string& path) {
-  const toml::table root = parse_toml(path);
+  const toml::table root = parse_toml_file(path);
   Fields top(path, root, "");
   top.check_keys({"model"});
   std::vector<Model> models;
@@ -287,7 +268,7 @@ std::vector<Model> load_profiles(const std::string& path) {
     models.push_back(read_model(path, *tables[i], static_cast<int>(i)));
     for (std::size_t j = 0; j < i; ++j)
       if (models[j].name == models[i].name)
-        throw InputError(where(path, tables[i]->source()),
+        throw InputError(toml_where(path, tables[i]->source()),
                          fmt::format("model '{}' is listed twice", models[i].name));
   }
   if (models.empty()) throw InputError(path, "no models: expected [[model]] entries");

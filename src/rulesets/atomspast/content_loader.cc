@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "core/error.h"
+#include "core/toml_input.h"
 #include "rulesets/atomspast/content.h"
 
 namespace warband::atomspast {
@@ -27,11 +28,6 @@ namespace fs = std::filesystem;
 // The AtomsPast playmat: "a playmat or board that has a 28x18 grid on it".
 constexpr int kMapWidth = 28;
 constexpr int kMapHeight = 18;
-
-std::string where(const std::string& path, const toml::source_region& source) {
-  if (source.begin.line == 0) return path;
-  return fmt::format("{}:{}", path, source.begin.line);
-}
 
 // Shows a value as the player wrote it, for "got ..." in messages.
 std::string describe(const toml::node& node) {
@@ -50,26 +46,6 @@ std::string describe(const toml::node& node) {
   if (node.is_array()) return "a list";
   if (node.is_table()) return "a table";
   return "a date or time";
-}
-
-std::string read_text(const std::string& path) {
-  std::error_code ec;
-  if (!fs::is_regular_file(path, ec)) throw InputError(path, "file not found (or not a file)");
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError(path, "cannot open the file for reading");
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-toml::table parse_toml(const std::string& path) {
-  const std::string text = read_text(path);
-  try {
-    return toml::parse(text, path);
-  } catch (const toml::parse_error& error) {
-    throw InputError(where(path, error.source()),
-                     fmt::format("not valid TOML: {}", error.description()));
-  }
 }
 
 // Levenshtein distance, for "did you mean" hints on unknown keys.
@@ -102,10 +78,10 @@ class Fields {
   void set_context(std::string context) { context_ = std::move(context); }
 
   [[noreturn]] void fail(const toml::node& node, const std::string& what) const {
-    throw InputError(where(path_, node.source()), prefix() + what);
+    throw InputError(toml_where(path_, node.source()), prefix() + what);
   }
   [[noreturn]] void fail_here(const std::string& what) const {
-    throw InputError(where(path_, table_.source()), prefix() + what);
+    throw InputError(toml_where(path_, table_.source()), prefix() + what);
   }
 
   const toml::node* find(std::string_view key) const { return table_.get(key); }
@@ -199,7 +175,7 @@ class Fields {
         if (edit_distance(name, candidate) <= 2)
           hint = fmt::format(" Did you mean '{}'?", candidate);
       throw InputError(
-          where(path_, key.source().begin.line ? key.source() : node.source()),
+          toml_where(path_, key.source().begin.line ? key.source() : node.source()),
           prefix() + fmt::format("unknown key '{}' (expected one of: {}).{}", name, allowed, hint));
     }
   }
@@ -235,7 +211,7 @@ std::vector<const toml::table*> tables_of(Fields& fields, std::string_view key,
 // ---- parameters.toml ----
 
 Parameters load_parameters(const std::string& path) {
-  const toml::table root = parse_toml(path);
+  const toml::table root = parse_toml_file(path);
   Fields top(path, root, "");
   top.check_keys("parameters");
   const toml::table& table = top.table("parameters", "a [parameters] table");
@@ -350,7 +326,7 @@ UnitProfile load_unit(Fields& f, bool allow_points, std::string_view default_fac
 }
 
 std::vector<UnitProfile> load_units(const std::string& path) {
-  const toml::table root = parse_toml(path);
+  const toml::table root = parse_toml_file(path);
   Fields top(path, root, "");
   top.check_keys("unit");
   const auto tables = tables_of(top, "unit", "[[unit]]");
@@ -382,7 +358,7 @@ double as_number(Fields& f, const toml::node& node, std::string_view key) {
 }
 
 PointsFormula load_points(const std::string& path, const std::vector<UnitProfile>& units) {
-  const toml::table root = parse_toml(path);
+  const toml::table root = parse_toml_file(path);
   Fields f(path, root, "points");
   f.check_keys("base, stats, keywords, units");
   PointsFormula formula;
@@ -730,7 +706,7 @@ Effect load_effect(const std::string& path, const toml::table& table, const std:
 }
 
 std::vector<SpellCard> load_spells(const std::string& path) {
-  const toml::table root = parse_toml(path);
+  const toml::table root = parse_toml_file(path);
   Fields top(path, root, "");
   top.check_keys("spell");
   const auto tables = tables_of(top, "spell", "[[spell]]");
@@ -833,7 +809,7 @@ std::vector<std::pair<std::string, const toml::node*>> map_rows(Fields& f, std::
 }
 
 MapDef load_map(const std::string& path) {
-  const toml::table root = parse_toml(path);
+  const toml::table root = parse_toml_file(path);
   Fields f(path, root, "map");
   MapDef map;
   map.id = f.id();
@@ -862,13 +838,13 @@ MapDef load_map(const std::string& path) {
     const toml::source_region& at = key.source().begin.line ? key.source() : node.source();
     if (symbol.size() != 1 || static_cast<unsigned char>(symbol[0]) < 33 ||
         static_cast<unsigned char>(symbol[0]) > 126)
-      throw InputError(where(path, at),
+      throw InputError(toml_where(path, at),
                        fmt::format("map '{}': legend key \"{}\" must be a single visible "
                                    "character such as \".\" or \"#\"",
                                    map.id, symbol));
     const auto* words = node.as_array();
     if (!words)
-      throw InputError(where(path, node.source()),
+      throw InputError(toml_where(path, node.source()),
                        fmt::format("map '{}': legend \"{}\" must be a list of terrain words such "
                                    "as [\"difficult\", \"obscuring\"], got {}",
                                    map.id, symbol, describe(node)));
@@ -877,7 +853,7 @@ MapDef load_map(const std::string& path) {
       const auto* text = word.as_string();
       if (!text || !apply_terrain_word(text->get(), space))
         throw InputError(
-            where(path, word.source()),
+            toml_where(path, word.source()),
             fmt::format("map '{}': legend \"{}\": unknown terrain {}: expected wall, difficult, "
                         "obscuring, blocks_sight, light_cover, heavy_cover or dangerous:N "
                         "(N from 1 to 9)",
@@ -1007,13 +983,13 @@ WarbandDef load_warband_table(const std::string& path, const toml::table& root,
       const std::string id(key.str());
       const toml::source_region& at = key.source().begin.line ? key.source() : node.source();
       if (!spell_known(id))
-        throw InputError(where(path, at),
+        throw InputError(toml_where(path, at),
                          fmt::format("warband '{}': [deck]: unknown spell '{}': no spell card has "
                                      "this id",
                                      warband.id, id));
       const auto* copies = node.as_integer();
       if (!copies || copies->get() < 1 || copies->get() > 500)
-        throw InputError(where(path, node.source()),
+        throw InputError(toml_where(path, node.source()),
                          fmt::format("warband '{}': [deck]: '{}' must be a number of copies "
                                      "from 1 to 500, got {}",
                                      warband.id, id, describe(node)));
@@ -1025,7 +1001,7 @@ WarbandDef load_warband_table(const std::string& path, const toml::table& root,
 
 WarbandDef load_warband(const std::string& path, const std::vector<UnitProfile>& units,
                         const std::vector<SpellCard>& spells) {
-  const toml::table root = parse_toml(path);
+  const toml::table root = parse_toml_file(path);
   return load_warband_table(path, root, units, spells);
 }
 
@@ -1104,13 +1080,7 @@ Content load_content(const std::string& dir) {
 
 WarbandDef parse_warband_text(const std::string& text, const std::string& source,
                               const Content& content) {
-  toml::table root;
-  try {
-    root = toml::parse(text, source);
-  } catch (const toml::parse_error& error) {
-    throw InputError(where(source, error.source()),
-                     fmt::format("not valid TOML: {}", error.description()));
-  }
+  const toml::table root = parse_toml_text(text, source);
   WarbandDef warband = load_warband_table(source, root, content.units, content.spells);
   price_custom_units(warband, content.points);
   return warband;

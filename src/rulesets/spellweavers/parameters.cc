@@ -12,6 +12,7 @@
 
 #include "core/error.h"
 #include "core/registry.h"
+#include "core/toml_input.h"
 
 namespace warband::spellweavers {
 namespace {
@@ -45,10 +46,6 @@ const Field kFields[] = {
     {"minimum_mp_cost", &Parameters::minimum_mp_cost, 0, 10000},
 };
 
-std::string where(const std::string& path, const toml::source_region& source) {
-  return source.begin.line == 0 ? path : fmt::format("{}:{}", path, source.begin.line);
-}
-
 std::string known_fields() {
   std::vector<std::string> names;
   for (const Field& field : kFields)
@@ -59,19 +56,10 @@ std::string known_fields() {
 }  // namespace
 
 Parameters load_parameters(const std::string& path) {
-  std::error_code error;
-  if (!std::filesystem::is_regular_file(path, error))
-    throw InputError(path, "file not found (or not a file)");
-  toml::table root;
-  try {
-    root = toml::parse_file(path);
-  } catch (const toml::parse_error& parse) {
-    throw InputError(where(path, parse.source()),
-                     fmt::format("not valid TOML: {}", parse.description()));
-  }
+  const toml::table root = parse_toml_file(path);
   for (const auto& [key, node] : root)
     if (key.str() != "parameters")
-      throw InputError(where(path, node.source()),
+      throw InputError(toml_where(path, node.source()),
                        fmt::format("unknown table '{}': expected only [parameters]", key.str()));
   const toml::table* table = root["parameters"].as_table();
   if (!table) throw InputError(path, "expected a [parameters] table");
@@ -82,14 +70,14 @@ Parameters load_parameters(const std::string& path) {
     for (const Field& candidate : kFields)
       if (key.str() == candidate.name) field = &candidate;
     if (!field)
-      throw InputError(where(path, node.source()),
+      throw InputError(toml_where(path, node.source()),
                        fmt::format("unknown parameter '{}'; known: {}", key.str(), known_fields()));
     const auto value = node.value<std::int64_t>();
     if (!node.is_integer() || !value)
-      throw InputError(where(path, node.source()),
+      throw InputError(toml_where(path, node.source()),
                        fmt::format("'{}' must be a whole number", field->name));
     if (*value < field->min || *value > field->max)
-      throw InputError(where(path, node.source()),
+      throw InputError(toml_where(path, node.source()),
                        fmt::format("'{}' must be from {} to {}, got {}", field->name, field->min,
                                    field->max, *value));
     parameters.*(field->value) = static_cast<int>(*value);

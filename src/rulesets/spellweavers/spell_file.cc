@@ -40,10 +40,6 @@ std::string json_string(const nlohmann::json& json, const std::string& where) {
 
 }  // namespace
 
-std::string toml_where(const std::string& path, const toml::source_region& source) {
-  return source.begin.line == 0 ? path : fmt::format("{}:{}", path, source.begin.line);
-}
-
 std::vector<std::string> special_keys(const Spell& spell) {
   std::vector<std::string> keys;
   if (spell.snapcast) keys.emplace_back("snapcast");
@@ -93,17 +89,7 @@ Spell spell_from_toml(const toml::table& table, const std::string& path) {
 }
 
 Spell load_spell_file(const std::string& path) {
-  std::error_code error;
-  if (!std::filesystem::is_regular_file(path, error))
-    throw InputError(path, "file not found (or not a file)");
-  toml::table root;
-  try {
-    root = toml::parse_file(path);
-  } catch (const toml::parse_error& parse) {
-    throw InputError(toml_where(path, parse.source()),
-                     fmt::format("not valid TOML: {}", parse.description()));
-  }
-  return spell_from_toml(root, path);
+  return spell_from_toml(parse_toml_file(path), path);
 }
 
 toml::table spell_to_toml(const Spell& spell) {

@@ -18,12 +18,10 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "core/toml_input.h"
 #include "rulesets/spellweavers/spell.h"
 
 namespace warband::spellweavers {
-
-// "file:line" for a TOML node (just the file when the node has no position).
-std::string toml_where(const std::string& path, const toml::source_region& source);
 
 Spell spell_from_toml(const toml::table& table, const std::string& path);
 Spell load_spell_file(const std::string& path);  // a whole file holding one spell's fields

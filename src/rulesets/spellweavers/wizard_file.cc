@@ -25,13 +25,7 @@ std::string cost_cell(const CastCost& cost) {
 }  // namespace
 
 Wizard parse_wizard_toml(std::string_view text, const std::string& path) {
-  toml::table root;
-  try {
-    root = toml::parse(text, path);
-  } catch (const toml::parse_error& parse) {
-    throw InputError(toml_where(path, parse.source()),
-                     fmt::format("not valid TOML: {}", parse.description()));
-  }
+  const toml::table root = parse_toml_text(text, path);
   Wizard wizard;
   bool has_talent = false;
   for (const auto& [key, node] : root) {
@@ -110,24 +104,6 @@ std::string wizard_to_toml(const Wizard& wizard) {
     if (!specials.empty()) out += fmt::format("specials = [{}]\n", fmt::join(specials, ", "));
   }
   return out;
-}
-
-void write_file_atomically(const std::string& path, const std::string& text) {
-  const std::string temporary = path + ".tmp";
-  {
-    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-    if (!out) throw InputError(path, "cannot write (folder missing or not writable?)");
-    out << text;
-    out.flush();
-    if (!out) {
-      std::remove(temporary.c_str());
-      throw InputError(path, "writing failed (disk full?)");
-    }
-  }
-  if (std::rename(temporary.c_str(), path.c_str()) != 0) {
-    std::remove(temporary.c_str());
-    throw InputError(path, "could not replace the file");
-  }
 }
 
 nlohmann::json wizard_to_json(const Wizard& wizard, const Parameters& parameters) {

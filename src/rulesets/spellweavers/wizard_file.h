@@ -13,6 +13,8 @@
 // Bad files throw InputError naming the file and line (TOML) or the field (JSON).
 #pragma once
 
+#include "core/file_io.h"  // write_file_atomically for wizard files
+
 #include <nlohmann/json.hpp>
 #include <string>
 
@@ -24,8 +26,6 @@ namespace warband::spellweavers {
 Wizard load_wizard_file(const std::string& path);
 Wizard parse_wizard_toml(std::string_view text, const std::string& path);
 std::string wizard_to_toml(const Wizard& wizard);
-// Writes PATH.tmp, then renames it over PATH, so a failure never leaves half a file.
-void write_file_atomically(const std::string& path, const std::string& text);
 
 // The wizard's choices plus, for readers, each spell's power and MP costs and the problems found.
 nlohmann::json wizard_to_json(const Wizard& wizard, const Parameters& parameters);

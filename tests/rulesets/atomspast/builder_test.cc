@@ -293,14 +293,14 @@ TEST(AtomsPastBuilder, ChangingOneWeightRepricesSavedLists) {
   fs::copy(fs::path(default_content_dir()) / "atomspast", content_dir, fs::copy_options::recursive);
   const Content before = load_content(content_dir.string());
   const fs::path list = dir / "orcs.toml";
-  write_atomically(list.string(), warband_toml(*before.find_warband("toms_orcs"), before));
+  write_file_atomically(list.string(), warband_toml(*before.find_warband("toms_orcs"), before));
 
   // One number: wounds 15 -> 16 points per wound.
   std::string points = read(content_dir / "points.toml");
   const std::size_t at = points.find("wounds = 15");
   ASSERT_NE(at, std::string::npos);
   points.replace(at, 11, "wounds = 16");
-  write_atomically((content_dir / "points.toml").string(), points);
+  write_file_atomically((content_dir / "points.toml").string(), points);
   const Content after = load_content(content_dir.string());
   EXPECT_NE(content_version(before), content_version(after));
   EXPECT_EQ(after.find_unit("orc_warrior")->points, 110);  // 10 wounds

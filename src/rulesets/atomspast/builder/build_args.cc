@@ -103,7 +103,7 @@ WarbandDef load_list(const std::string& path, const Content& content) {
 }
 
 void save_list(const std::string& path, const WarbandDef& warband, const Content& content) {
-  write_atomically(path, warband_toml(warband, content));
+  write_file_atomically(path, warband_toml(warband, content));
 }
 
 int deck_copies(const WarbandDef& warband, const std::string& spell) {

@@ -8,14 +8,11 @@
 #include <map>
 
 #include "core/error.h"
+#include "core/toml_input.h"
 #include "rulesets/atomspast/builder/warband_file.h"
 
 namespace warband::atomspast::builder {
 namespace {
-
-std::string where(const std::string& path, const toml::source_region& source) {
-  return source.begin.line ? fmt::format("{}:{}", path, source.begin.line) : path;
-}
 
 // 1x2 and 2x1 are one base turned: compare them by (short side, long side).
 std::pair<int, int> base_key(grid::Footprint base) {
@@ -43,30 +40,24 @@ Collection load_collection(const std::string& path, bool missing_is_empty) {
   Collection collection;
   std::error_code ec;
   if (missing_is_empty && !std::filesystem::exists(path, ec)) return collection;
-  const std::string text = read_file_text(path);
-  toml::table root;
-  try {
-    root = toml::parse(text, path);
-  } catch (const toml::parse_error& error) {
-    throw InputError(where(path, error.source()),
-                     fmt::format("not valid TOML: {}", error.description()));
-  }
+  const toml::table root = parse_toml_file(path);
   for (auto&& [key, node] : root)
     if (key.str() != "miniature")
       throw InputError(
-          where(path, node.source()),
+          toml_where(path, node.source()),
           fmt::format("unknown key '{}': a collection holds [[miniature]] entries", key.str()));
   const toml::node* list = root.get("miniature");
   if (!list) return collection;
   const toml::array* items = list->as_array();
-  if (!items) throw InputError(where(path, list->source()), "'miniature' must be [[miniature]]");
+  if (!items)
+    throw InputError(toml_where(path, list->source()), "'miniature' must be [[miniature]]");
   for (const toml::node& item : *items) {
     const toml::table* table = item.as_table();
-    const std::string at = where(path, item.source());
+    const std::string at = toml_where(path, item.source());
     if (!table) throw InputError(at, "each [[miniature]] must be a table");
     for (auto&& [key, value] : *table)
       if (key.str() != "name" && key.str() != "base" && key.str() != "count")
-        throw InputError(where(path, value.source()),
+        throw InputError(toml_where(path, value.source()),
                          fmt::format("unknown key '{}' (expected name, base, count)", key.str()));
     Miniature miniature;
     const auto name = (*table)["name"].value<std::string>();

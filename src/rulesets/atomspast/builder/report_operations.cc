@@ -157,7 +157,7 @@ BuildResult run_collection_add(const BuildArgs& args) {
       found = true;
     }
   if (!found) collection.miniatures.push_back({name, base, count});
-  write_atomically(path, collection_toml(collection));
+  write_file_atomically(path, collection_toml(collection));
   return collection_view(collection, fmt::format("Added {} x {}. Saved {}.", count, name, path));
 }
 
@@ -189,7 +189,7 @@ BuildResult run_export(const BuildArgs& args) {
   BuildResult result;
   if (has_arg(args, "out")) {
     const std::string out = required_arg(args, "out", "the file to write");
-    write_atomically(out, text);
+    write_file_atomically(out, text);
     result.text = fmt::format("Exported {} as {} to {}.\n", warband.name, format, out);
     result.json = {{"file", path}, {"format", format}, {"out", out}};
   } else {
@@ -288,7 +288,7 @@ BuildResult run_import(const BuildArgs& args) {
   const std::string path = required_arg(args, "file", "the warband file to write");
   const std::string in = required_arg(args, "in", "the exported list to read (JSON or TOML)");
   const Content content = content_arg(args);
-  const std::string text = read_file_text(in);
+  const std::string text = read_text_file(in);
   const std::size_t first = text.find_first_not_of(" \t\r\n");
   const bool json = first != std::string::npos && text[first] == '{';
   const WarbandDef warband =

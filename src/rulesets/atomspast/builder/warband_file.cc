@@ -277,34 +277,4 @@ WarbandDef parse_warband_json(const std::string& text, const std::string& source
   }
 }
 
-std::string read_file_text(const std::string& path) {
-  std::error_code ec;
-  if (!fs::is_regular_file(path, ec)) throw InputError(path, "file not found (or not a file)");
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError(path, "cannot open the file for reading");
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-void write_atomically(const std::string& path, const std::string& text) {
-  const std::string temporary = path + ".tmp";
-  {
-    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-    if (!out) throw InputError(path, "cannot write the file (cannot create " + temporary + ")");
-    out << text;
-    out.flush();
-    if (!out) {
-      std::remove(temporary.c_str());
-      throw InputError(path, "cannot write the file (writing " + temporary + " failed)");
-    }
-  }
-  std::error_code ec;
-  fs::rename(temporary, path, ec);
-  if (ec) {
-    std::remove(temporary.c_str());
-    throw InputError(path, "cannot write the file (rename: " + ec.message() + ")");
-  }
-}
-
 }  // namespace warband::atomspast::builder

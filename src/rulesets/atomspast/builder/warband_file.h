@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "core/file_io.h"  // read_text_file, write_file_atomically for list files
 #include "rulesets/atomspast/content.h"
 
 namespace warband::atomspast::builder {
@@ -31,10 +32,6 @@ WarbandDef parse_warband_toml(const std::string& text, const std::string& source
                               const Content& content);
 WarbandDef parse_warband_json(const std::string& text, const std::string& source,
                               const Content& content);
-
-// Writes FILE.tmp then renames it over FILE, so that a failure never leaves half a list.
-void write_atomically(const std::string& path, const std::string& text);
-std::string read_file_text(const std::string& path);
 
 // "Tom's Orcs" -> "tom_s_orcs": an id from a name (lower-case letters, digits, underscores).
 std::string id_from_name(const std::string& name);
