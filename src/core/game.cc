@@ -13,4 +13,13 @@ std::uint64_t State::hash() const {
   return digest;
 }
 
+std::vector<double> State::evaluate() const {
+  if (is_terminal()) return returns();
+  return std::vector<double>(2, 0.0);
+}
+
+std::unique_ptr<State> State::determinize(int /*player*/, Rng& /*rng*/) const {
+  return clone();
+}
+
 }  // namespace warband

@@ -36,6 +36,17 @@ struct ChanceOutcome {
 };
 
 class Game;
+class Rng;
+
+// One unit as statistics see it (the simulator's per-unit figures).
+struct UnitStatus {
+  std::string name;  // the profile's name: "Orc Warrior"
+  int side = 0;      // 0 = Red, 1 = Blue
+  int points = 0;
+  int wounds = 0;  // left
+  int max_wounds = 0;
+  bool alive = true;
+};
 
 class State {
  public:
@@ -71,6 +82,23 @@ class State {
 
   // A 64-bit digest of to_json(); equal states have equal hashes on every machine.
   std::uint64_t hash() const;
+
+  // A heuristic value of this state for each player, in [-1, 1], for bots that stop looking
+  // ahead before the end (greedy, mcts with short rollouts). returns() at a terminal node.
+  // The default knows nothing: 0 each.
+  virtual std::vector<double> evaluate() const;
+
+  // A state `player` cannot tell from this one: what `player` may not see (the other side's
+  // hand, the order of a deck) drawn again at random from what is consistent with view(player).
+  // Search bots plan on such states so they cannot cheat. Perfect-information games: a clone.
+  virtual std::unique_ptr<State> determinize(int player, Rng& rng) const;
+
+  // Every unit of the game in a fixed order (the same index all game long); empty for games
+  // without units. The simulator reads wounds and deaths from it.
+  virtual std::vector<UnitStatus> unit_statuses() const { return {}; }
+  // The unit whose action or spell is being resolved (an index into unit_statuses()), or -1:
+  // damage and kills made by the next apply() are credited to it.
+  virtual int acting_unit() const { return -1; }
 
   // Debug consistency check (Stockfish's pos_is_ok): throws InvariantError on a broken invariant.
   virtual void check_consistency() const {}

@@ -189,6 +189,8 @@ class AtomsPastState : public State {
   std::string action_to_string(Action action) const override;
   std::string to_string() const override;
   void check_consistency() const override;
+  std::vector<UnitStatus> unit_statuses() const override;
+  int acting_unit() const override;
   const Game& game() const override { return *game_; }
 
   // Fills `out` with the legal actions without allocating when `out` has capacity (hot path).

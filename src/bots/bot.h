@@ -1,0 +1,53 @@
+// Bots: players that choose actions through the game interface alone, so every registered
+// ruleset gets them. A bot is named by a spec, "kind" or "kind:option=value,option=value":
+//   random                       a uniformly random legal action
+//   greedy                       one activation ahead, exact expected values over the rolls
+//   mcts:iterations=N|ms=N,...   UCT search, chance sampled, hidden information determinised
+// The same specs work in `warband play`, `warband sim` and `warband balance`.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "core/rng.h"
+
+namespace warband::bots {
+
+// A parsed spec: "mcts:ms=50" -> kind "mcts", options {ms: "50"}.
+struct BotSpec {
+  std::string kind;
+  std::map<std::string, std::string> options;
+  std::string text;  // as given, for reports and logs
+
+  // Reads `text`; throws InputError(where, ...) on an empty kind or a malformed option list.
+  static BotSpec parse(const std::string& text, const std::string& where);
+  // The option as a number within [min, max], `fallback` when absent; throws InputError naming
+  // `where` and the option otherwise.
+  double number(const std::string& option, double fallback, double min, double max,
+                const std::string& where) const;
+  // Throws InputError naming the first option not in `known`.
+  void expect_only(const std::vector<std::string>& known, const std::string& where) const;
+};
+
+class Bot {
+ public:
+  virtual ~Bot() = default;
+  // A legal action for state.current_player() at a decision node. Every random choice comes
+  // from `rng`, so a bot with an iteration budget plays the same game for the same seed (a bot
+  // with a time budget does not).
+  virtual Action choose(const State& state, Rng& rng) = 0;
+  // The spec this bot was made from.
+  virtual const std::string& spec() const = 0;
+};
+
+// Makes a bot from its spec; throws InputError(where, ...) naming the known kinds or the bad
+// option. `where` is what the user typed it into ("--red").
+std::unique_ptr<Bot> make_bot(const std::string& spec, const std::string& where = "bot");
+
+// One line per kind with its options, for --help texts.
+std::string bot_help();
+
+}  // namespace warband::bots

@@ -1,0 +1,9 @@
+#include "bots/random_bot.h"
+
+namespace warband::bots {
+
+Action RandomBot::choose(const State& state, Rng& rng) {
+  return rng.pick(state.legal_actions());
+}
+
+}  // namespace warband::bots

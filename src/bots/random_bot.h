@@ -1,0 +1,18 @@
+// The baseline bot: a uniformly random legal action. Any other bot that loses to it is a bug.
+#pragma once
+
+#include "bots/bot.h"
+
+namespace warband::bots {
+
+class RandomBot : public Bot {
+ public:
+  explicit RandomBot(std::string spec) : spec_(std::move(spec)) {}
+  Action choose(const State& state, Rng& rng) override;
+  const std::string& spec() const override { return spec_; }
+
+ private:
+  std::string spec_;
+};
+
+}  // namespace warband::bots

@@ -1,0 +1,32 @@
+// What the simulator reads from an AtomsPast state: every unit's wounds and who is acting.
+#include "rulesets/atomspast/atomspast_state.h"
+
+namespace warband::atomspast {
+
+std::vector<UnitStatus> AtomsPastState::unit_statuses() const {
+  std::vector<UnitStatus> statuses;
+  statuses.reserve(data_.num_units);
+  for (int unit = 0; unit < data_.num_units; ++unit) {
+    const RosterEntry& entry = game_->roster()[unit];
+    const UnitState& state = data_.units[unit];
+    statuses.push_back({.name = entry.profile->name,
+                        .side = entry.side,
+                        .points = entry.profile->points,
+                        .wounds = state.wounds,
+                        .max_wounds = state.max_wounds,
+                        .alive = state.alive});
+  }
+  return statuses;
+}
+
+int AtomsPastState::acting_unit() const {
+  if (data_.action.kind != UnitActionKind::kNone) return data_.action.actor;
+  if (!data_.spell.active) return -1;
+  // A spell's damage is the caster's: spells are cast (and repeat) on their owner's turn, and
+  // the Kon is the warband's caster.
+  for (int unit = 0; unit < data_.num_units; ++unit)
+    if (is_kon(unit) && side_of(unit) == data_.active) return unit;
+  return -1;
+}
+
+}  // namespace warband::atomspast

@@ -1,0 +1,79 @@
+#include "sim/match.h"
+
+#include "core/rng.h"
+
+namespace warband::sim {
+namespace {
+
+// Credits the damage and deaths one apply() caused, by comparing the units before and after.
+void credit(const std::vector<UnitStatus>& before, const std::vector<UnitStatus>& after, int acting,
+            std::vector<UnitResult>& units) {
+  for (std::size_t unit = 0; unit < after.size() && unit < before.size(); ++unit) {
+    const int lost = before[unit].wounds - after[unit].wounds;
+    const bool died = before[unit].alive && !after[unit].alive;
+    if (lost <= 0 && !died) continue;
+    if (lost > 0) units[unit].damage_taken += lost;
+    const bool by_enemy = acting >= 0 && static_cast<std::size_t>(acting) < units.size() &&
+                          units[acting].side != units[unit].side;
+    if (!by_enemy) continue;
+    if (lost > 0) units[acting].damage_dealt += lost;
+    if (died) {
+      ++units[acting].kills;
+      units[acting].points_killed += units[unit].points;
+    }
+  }
+}
+
+}  // namespace
+
+GameResult play_match(const std::shared_ptr<const Game>& game, std::uint64_t seed, bots::Bot& red,
+                      bots::Bot& blue, GameRecord* record) {
+  GameResult result;
+  result.seed = seed;
+  Rng chance_rng(mix_seed(seed, 0));
+  Rng bot_rng(mix_seed(seed, 1));
+  std::unique_ptr<State> owned = record ? nullptr : game->new_initial_state();
+  const auto state = [&]() -> const State& { return record ? record->state() : *owned; };
+
+  std::vector<UnitStatus> statuses = state().unit_statuses();
+  for (const UnitStatus& status : statuses)
+    result.units.push_back({.name = status.name, .side = status.side, .points = status.points});
+
+  const int max_length = game->info().max_game_length;
+  while (!state().is_terminal()) {
+    if (result.applies >= max_length) {
+      result.finished = false;
+      break;
+    }
+    Action action = 0;
+    if (state().is_chance()) {
+      action = chance_rng.sample(state().chance_outcomes());
+    } else {
+      bots::Bot& bot = state().current_player() == 0 ? red : blue;
+      action = bot.choose(state(), bot_rng);
+      ++result.decisions;
+    }
+    const int acting = statuses.empty() ? -1 : state().acting_unit();
+    if (record)
+      record->apply(action);
+    else
+      owned->apply(action);
+    ++result.applies;
+    if (!statuses.empty()) {
+      std::vector<UnitStatus> after = state().unit_statuses();
+      credit(statuses, after, acting, result.units);
+      statuses = std::move(after);
+    }
+  }
+  for (std::size_t unit = 0; unit < statuses.size(); ++unit)
+    result.units[unit].survived = statuses[unit].alive;
+  if (state().is_terminal()) {
+    result.returns = state().returns();
+    if (result.returns.size() == 2 && result.returns[0] != result.returns[1])
+      result.winner = result.returns[0] > result.returns[1] ? 0 : 1;
+  }
+  result.final_hash = state().hash();
+  return result;
+}
+
+}  // namespace warband::sim

@@ -1,0 +1,47 @@
+// One game between two bots, with the figures the simulator reports. The seeding is the play
+// loop's: chance from Rng(mix_seed(seed, 0)), both bots from Rng(mix_seed(seed, 1)), so the game
+// a sweep plays as game i is `warband play RULESET --red A --blue B --seed <its game seed>`.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "bots/bot.h"
+#include "core/game.h"
+#include "core/game_record.h"
+
+namespace warband::sim {
+
+// One unit's game, from State::unit_statuses() and State::acting_unit().
+struct UnitResult {
+  std::string name;
+  int side = 0;
+  int points = 0;
+  int damage_dealt = 0;   // wounds it took from enemy units
+  int damage_taken = 0;   // wounds it lost, from anything
+  int kills = 0;          // enemy units it destroyed
+  int points_killed = 0;  // their points
+  bool survived = true;
+};
+
+struct GameResult {
+  std::int64_t index = 0;  // in the sweep
+  std::uint64_t seed = 0;  // the game's own seed (mix_seed(sweep seed, index))
+  int winner = -1;         // 0 Red, 1 Blue, -1 a draw (or unfinished)
+  std::vector<double> returns;
+  int applies = 0;  // decisions and chance outcomes
+  int decisions = 0;
+  bool finished = true;  // false: the game passed info().max_game_length (a ruleset bug)
+  std::uint64_t final_hash = 0;
+  std::vector<UnitResult> units;
+};
+
+// Plays one game of `game` from `seed` between `red` and `blue`. When `record` is not null the
+// whole game is kept in it (for logs and replays); it must be a fresh record of `game`.
+GameResult play_match(const std::shared_ptr<const Game>& game, std::uint64_t seed, bots::Bot& red,
+                      bots::Bot& blue, GameRecord* record = nullptr);
+
+}  // namespace warband::sim

@@ -1,0 +1,52 @@
+// A sweep: many games between two bots, spread over threads. Game i is seeded with
+// mix_seed(seed, i), and results come back in index order, so a sweep gives the same results
+// whatever the thread count, and any one game can be played again alone from (seed, i).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "sim/match.h"
+
+namespace warband::sim {
+
+struct SweepSettings {
+  std::string ruleset;
+  // The Game's setup (warbands, map, parameters...) for every game, unless `setup_for_game`.
+  nlohmann::json setup = nlohmann::json::object();
+  std::array<std::string, 2> bots = {"random", "random"};  // Red's spec, Blue's spec
+  std::uint64_t seed = 0;
+  std::int64_t first = 0;  // games [first, end) of the sweep: a shard plays part of it
+  std::int64_t end = 0;
+  int threads = 1;
+  // When set, game i is played on make_game(ruleset, setup_for_game(i)) (balance draws random
+  // warbands this way); it must be a pure function of i.
+  std::function<nlohmann::json(std::int64_t index)> setup_for_game;
+};
+
+// Called from worker threads, serialised: how many games of the sweep are done so far.
+using SweepProgress = std::function<void(std::int64_t done, std::int64_t total)>;
+
+// The game seed of game `index`.
+std::uint64_t game_seed(std::uint64_t sweep_seed, std::int64_t index);
+
+// The Game that game `index` is played on.
+std::shared_ptr<const Game> game_for(const SweepSettings& settings, std::int64_t index);
+
+// Plays game `index` alone: the same game the sweep played. When `record` is not null it is
+// set to the whole game (for `warband replay`).
+GameResult play_sweep_game(const SweepSettings& settings, std::int64_t index,
+                           std::unique_ptr<GameRecord>* record = nullptr);
+
+// Plays games [first, end); results in index order. Bad settings (unknown ruleset or bot, a bad
+// setup) throw InputError before any game is played.
+std::vector<GameResult> run_sweep(const SweepSettings& settings,
+                                  const SweepProgress& progress = {});
+
+}  // namespace warband::sim

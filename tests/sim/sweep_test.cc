@@ -1,0 +1,89 @@
+#include "sim/sweep.h"
+
+#include <gtest/gtest.h>
+
+#include "core/error.h"
+
+namespace warband::sim {
+namespace {
+
+SweepSettings small_sweep(int threads) {
+  SweepSettings settings;
+  settings.ruleset = "atomspast";
+  settings.setup = {{"map", "training_ground"}};
+  settings.seed = 7;
+  settings.first = 0;
+  settings.end = 12;
+  settings.threads = threads;
+  return settings;
+}
+
+TEST(Sweep, SameResultsWhateverTheThreadCount) {
+  const std::vector<GameResult> one = run_sweep(small_sweep(1));
+  const std::vector<GameResult> two = run_sweep(small_sweep(2));
+  ASSERT_EQ(one.size(), 12u);
+  ASSERT_EQ(two.size(), 12u);
+  for (std::size_t i = 0; i < one.size(); ++i) {
+    EXPECT_EQ(one[i].index, static_cast<std::int64_t>(i));
+    EXPECT_EQ(one[i].final_hash, two[i].final_hash) << "game " << i;
+    EXPECT_EQ(one[i].winner, two[i].winner);
+  }
+  // Different games, not one game twelve times.
+  EXPECT_NE(one[0].final_hash, one[1].final_hash);
+}
+
+TEST(Sweep, OneGamePlayedAloneIsTheSweepsGame) {
+  SweepSettings settings = small_sweep(2);
+  const std::vector<GameResult> sweep = run_sweep(settings);
+  std::unique_ptr<GameRecord> record;
+  const GameResult alone = play_sweep_game(settings, 5, &record);
+  EXPECT_EQ(alone.final_hash, sweep[5].final_hash);
+  ASSERT_NE(record, nullptr);
+  EXPECT_EQ(record->state().hash(), sweep[5].final_hash);
+  EXPECT_EQ(static_cast<int>(record->actions().size()), alone.applies);
+  // The record replays to the same end, as `warband replay` would.
+  const GameRecord replayed = GameRecord::replay(record->to_json());
+  EXPECT_EQ(replayed.state().hash(), sweep[5].final_hash);
+}
+
+TEST(Sweep, UnitFiguresAddUp) {
+  const std::vector<GameResult> results = run_sweep(small_sweep(1));
+  int decided = 0;
+  for (const GameResult& game : results) {
+    ASSERT_TRUE(game.finished);
+    ASSERT_FALSE(game.units.empty());
+    if (game.winner >= 0) ++decided;
+    int dealt = 0, taken = 0, kills = 0, deaths = 0;
+    for (const UnitResult& unit : game.units) {
+      dealt += unit.damage_dealt;
+      taken += unit.damage_taken;
+      kills += unit.kills;
+      deaths += unit.survived ? 0 : 1;
+      EXPECT_GT(unit.points, 0) << unit.name;
+      EXPECT_FALSE(unit.name.empty());
+    }
+    // Damage dealt by enemies is part of all damage taken (terrain and friendly spells also hurt).
+    EXPECT_LE(dealt, taken);
+    EXPECT_LE(kills, deaths);
+  }
+  EXPECT_GT(decided, 0);
+  int total_dealt = 0;
+  for (const GameResult& game : results)
+    for (const UnitResult& unit : game.units)
+      total_dealt += unit.damage_dealt;
+  EXPECT_GT(total_dealt, 0);
+}
+
+TEST(Sweep, BadBotIsOneClearError) {
+  SweepSettings settings = small_sweep(2);
+  settings.bots[1] = "cheater";
+  try {
+    run_sweep(settings);
+    FAIL() << "expected an InputError";
+  } catch (const InputError& error) {
+    EXPECT_NE(std::string(error.what()).find("cheater"), std::string::npos) << error.what();
+  }
+}
+
+}  // namespace
+}  // namespace warband::sim
