@@ -67,22 +67,23 @@ std::string summary_text(const Summary& summary) {
   text += length_line("Decisions", totals.decisions);
 
   if (!summary.units().empty()) {
-    text += "\nUnits (averages per game played; traded = points killed - points lost):\n";
+    text += "\nUnits (per game played; traded = points killed - points lost):\n";
     std::size_t width = 4;
     for (const auto& [key, unit] : summary.units())
       width = std::max(width, key.first.size());
-    text += fmt::format("  {:<{}}  {:<4}  {:>7}  {:>8}  {:>6}  {:>6}  {:>5}  {:>6}  {:>6}  {:>8}\n",
-                        "Unit", width, "Side", "Games", "Survived", "Dealt", "Taken", "Kills",
-                        "PtsKld", "Traded", "SideWins");
+    text += fmt::format(
+        "  {:<{}}  {:<4}  {:>7}  {:>5}  {:>8}  {:>6}  {:>6}  {:>5}  {:>6}  {:>6}  {:>8}\n", "Unit",
+        width, "Side", "Games", "Cost", "Survived", "Dealt", "Taken", "Kills", "PtsKld", "Traded",
+        "SideWins");
     for (const auto& [key, unit] : summary.units()) {
       const std::int64_t n = unit.appearances;
       text += fmt::format(
-          "  {:<{}}  {:<4}  {:>7}  {:>8}  {:>6.2f}  {:>6.2f}  {:>5.2f}  {:>6.1f}  {:>+6.1f}  "
-          "{:>8}\n",
-          key.first, width, key.second == 0 ? "Red" : "Blue", n, percent(per(unit.survived, n)),
-          per(unit.damage_dealt, n), per(unit.damage_taken, n), per(unit.kills, n),
-          per(unit.points_killed, n), per(unit.points_killed - unit.points_lost, n),
-          percent(per(unit.side_wins, n)));
+          "  {:<{}}  {:<4}  {:>7}  {:>5.0f}  {:>8}  {:>6.2f}  {:>6.2f}  {:>5.2f}  {:>6.1f}  "
+          "{:>+6.1f}  {:>8}\n",
+          key.first, width, key.second == 0 ? "Red" : "Blue", n, per(unit.points, n),
+          percent(per(unit.survived, n)), per(unit.damage_dealt, n), per(unit.damage_taken, n),
+          per(unit.kills, n), per(unit.points_killed, n),
+          per(unit.points_killed - unit.points_lost, n), percent(per(unit.side_wins, n)));
     }
   }
   text += fmt::format(

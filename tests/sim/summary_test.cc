@@ -159,6 +159,12 @@ TEST(Summary, TextAndCsvShowTheFigures) {
   EXPECT_NE(text.find("Red wins"), std::string::npos) << text;
   EXPECT_NE(text.find("Applies    mean "), std::string::npos) << text;
   EXPECT_NE(text.find(summary.units().begin()->first.first), std::string::npos) << text;
+  EXPECT_NE(text.find("SideWins"), std::string::npos) << text;
+  // How to play game I alone, with the sweep's setup as `warband play` options.
+  EXPECT_NE(text.find("warband play atomspast --red random --blue random --map training_ground "
+                      "--seed <its seed>"),
+            std::string::npos)
+      << text;
   const std::string csv = summary_csv(summary);
   EXPECT_TRUE(csv.starts_with("index,seed,winner,applies,decisions,final_hash\n0,")) << csv;
   EXPECT_EQ(std::count(csv.begin(), csv.end(), '\n'), 13);
