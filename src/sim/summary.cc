@@ -209,10 +209,12 @@ GameRow read_row(const json& object, const std::string& where) {
   } else {
     throw InputError(where + ".winner", "expected \"red\", \"blue\", \"draw\" or null");
   }
-  row.applies = static_cast<int>(read_integer(object, "applies", where));
-  row.decisions = static_cast<int>(read_integer(object, "decisions", where));
-  if (row.applies > INT32_MAX || row.decisions > row.applies)
-    throw InputError(where, "more decisions than applies");
+  const std::int64_t applies = read_integer(object, "applies", where);
+  const std::int64_t decisions = read_integer(object, "decisions", where);
+  if (applies > INT32_MAX) throw InputError(where + ".applies", "too large for one game");
+  if (decisions > applies) throw InputError(where, "more decisions than applies");
+  row.applies = static_cast<int>(applies);
+  row.decisions = static_cast<int>(decisions);
   row.final_hash = read_hash(object, "final_hash", where);
   return row;
 }
