@@ -319,7 +319,7 @@ UnitProfile load_unit(Fields& f, bool allow_points, std::string_view default_fac
     for (const toml::node& weapon : *carried)
       unit.weapons.push_back(f.as_string(
           weapon, "weapons", "a list of weapon ids such as [\"cleaver\"]: a weapon id"));
-    if (allow_points && unit.weapons.empty())
+    if (unit.weapons.empty())
       f.fail(*carried, "'weapons' is empty: give at least one weapon, or an inline 'melee'");
     const std::vector<std::string> problems = apply_weapons(unit, weapons);
     if (allow_points && !problems.empty()) f.fail(*carried, problems.front());

@@ -196,6 +196,18 @@ TEST(AtomsPastWeapons, LoaderErrorsSayWhereAndWhat) {
     copy.replace("points.toml", "[weapons]", "[weapons]\nlazer = 5");
     EXPECT_TRUE(contains(copy.load_error(), "unknown weapon 'lazer'")) << copy.load_error();
   }
+  // A list's custom unit with an empty weapons list is refused where it is.
+  try {
+    parse_warband_toml(
+        "id = \"w\"\nname = \"W\"\n[[custom]]\nid = \"bare\"\nname = \"Bare\"\nmove = 3\n"
+        "weapons = []\nwounds = 6\nbase = \"1x1\"\n",
+        "w.toml", shipped());
+    FAIL() << "expected an InputError";
+  } catch (const InputError& error) {
+    EXPECT_EQ(error.where(), "w.toml:7");
+    EXPECT_TRUE(contains(error.problem(), "custom unit 'bare': 'weapons' is empty"))
+        << error.what();
+  }
 }
 
 TEST(AtomsPastWeapons, AWeaponWeightIsATermOfTheBreakdown) {
