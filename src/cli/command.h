@@ -42,5 +42,6 @@ RegisteredCommand add_rulesets_command(CLI::App& app);
 RegisteredCommand add_odds_command(CLI::App& app);
 RegisteredCommand add_rules_command(CLI::App& app);
 RegisteredCommand add_build_command(CLI::App& app);
+RegisteredCommand add_balance_command(CLI::App& app);
 
 }  // namespace warband::cli
