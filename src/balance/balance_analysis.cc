@@ -71,15 +71,18 @@ void summarise_results(const std::vector<sim::GameResult>& games, BalanceAnalysi
     sum += y;
     squares += y * y;
     if (!game.finished) ++analysis.unfinished;
-    if (game.winner == 0) ++analysis.red_wins;
-    else if (game.winner == 1) ++analysis.blue_wins;
-    else ++analysis.draws;
+    if (game.winner == 0)
+      ++analysis.red_wins;
+    else if (game.winner == 1)
+      ++analysis.blue_wins;
+    else
+      ++analysis.draws;
   }
   const double n = static_cast<double>(games.size());
   if (n == 0) return;
   analysis.red_score = sum / n;
-  const double variance = n > 1 ? (squares - n * analysis.red_score * analysis.red_score) / (n - 1)
-                                 : 0.25;
+  const double variance =
+      n > 1 ? (squares - n * analysis.red_score * analysis.red_score) / (n - 1) : 0.25;
   const double half = kZ95 * std::sqrt(std::max(variance, 0.0) / n);
   analysis.red_score_low = analysis.red_score - half;
   analysis.red_score_high = analysis.red_score + half;

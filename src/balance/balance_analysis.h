@@ -31,8 +31,8 @@ struct UnitBalance {
   std::string id;
   std::string name;
   int points = 0;
-  int appearances = 0;  // games with at least one on either side
-  int copies = 0;       // units fielded, over all games and both sides
+  int appearances = 0;     // games with at least one on either side
+  int copies = 0;          // units fielded, over all games and both sides
   bool estimable = false;  // its count varied between the sides: the fit has a value for it
   double value = 0;        // log-odds of Red winning per extra one on Red's side
   double value_se = 0;
@@ -44,11 +44,11 @@ struct UnitBalance {
   double excess_low = 0, excess_high = 0;
   double suggested = 0;  // value / rate: the points it plays like
   double suggested_low = 0, suggested_high = 0;
-  bool solid = false;  // the suggestion's interval is tight enough to act on
-  bool off = false;    // its interval excludes the current cost
-  bool off_par = false;  // the excess's interval excludes 0: it beats (or trails) its cost
-  double survival = 0;          // fraction of its units alive at the end
-  double damage_per_game = 0;   // wounds dealt per unit per game
+  bool solid = false;          // the suggestion's interval is tight enough to act on
+  bool off = false;            // its interval excludes the current cost
+  bool off_par = false;        // the excess's interval excludes 0: it beats (or trails) its cost
+  double survival = 0;         // fraction of its units alive at the end
+  double damage_per_game = 0;  // wounds dealt per unit per game
   double kills_per_game = 0;
   GameRef best;
   GameRef worst;

@@ -68,8 +68,8 @@ BalanceRun run_balance(const BalanceSettings& settings, const sim::SweepProgress
 std::unique_ptr<GameRecord> replay_balance_game(const BalanceSettings& settings,
                                                 std::int64_t index) {
   if (index < 0 || index >= settings.games)
-    throw InputError("--replay-index",
-                     fmt::format("expected a game from 0 to {}, got {}", settings.games - 1, index));
+    throw InputError("--replay-index", fmt::format("expected a game from 0 to {}, got {}",
+                                                   settings.games - 1, index));
   std::unique_ptr<GameRecord> record;
   sim::play_sweep_game(sweep_for(settings), index, &record);
   return record;

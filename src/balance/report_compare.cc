@@ -20,9 +20,9 @@ std::string cell(const UnitBalance* unit) {
   if (!unit) return "absent | - | -";
   if (!unit->estimable) return fmt::format("{} | not estimable | -", unit->points);
   return fmt::format("{} | {:.3f} ± {:.3f} | {:.0f} [{:.0f}, {:.0f}]{}", unit->points,
-                     unit->value_per_point * 100, kZ95 * unit->value_se / std::max(unit->points, 1) * 100,
-                     unit->suggested, unit->suggested_low, unit->suggested_high,
-                     unit->solid ? " solid" : "");
+                     unit->value_per_point * 100,
+                     kZ95 * unit->value_se / std::max(unit->points, 1) * 100, unit->suggested,
+                     unit->suggested_low, unit->suggested_high, unit->solid ? " solid" : "");
 }
 
 }  // namespace
@@ -40,8 +40,9 @@ std::string compare_markdown(const BalanceRun& old_run, const BalanceRun& new_ru
       old_run.analysis.red_score, old_run.analysis.red_score_low, old_run.analysis.red_score_high,
       new_run.analysis.red_score, new_run.analysis.red_score_low, new_run.analysis.red_score_high,
       old_run.analysis.rate * 100, new_run.analysis.rate * 100);
-  md += "| Unit | OLD points | OLD value / 100 pts | OLD suggested | NEW points | NEW value / 100 "
-        "pts | NEW suggested |\n|---|---:|---:|---:|---:|---:|---:|\n";
+  md +=
+      "| Unit | OLD points | OLD value / 100 pts | OLD suggested | NEW points | NEW value / 100 "
+      "pts | NEW suggested |\n|---|---:|---:|---:|---:|---:|---:|\n";
   const auto old_units = by_id(old_run);
   const auto new_units = by_id(new_run);
   std::vector<std::string> ids;

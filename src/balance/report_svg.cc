@@ -16,11 +16,16 @@ constexpr double kPer = 100.0;  // value per point is shown per 100 points: read
 std::string escape(const std::string& text) {
   std::string out;
   for (char c : text) {
-    if (c == '&') out += "&amp;";
-    else if (c == '<') out += "&lt;";
-    else if (c == '>') out += "&gt;";
-    else if (c == '"') out += "&quot;";
-    else out += c;
+    if (c == '&')
+      out += "&amp;";
+    else if (c == '<')
+      out += "&lt;";
+    else if (c == '>')
+      out += "&gt;";
+    else if (c == '"')
+      out += "&quot;";
+    else
+      out += c;
   }
   return out;
 }
@@ -95,16 +100,17 @@ std::string cost_plot_svg(const BalanceAnalysis& analysis) {
   for (const UnitBalance& unit : analysis.units)
     if (unit.estimable) units.push_back(&unit);
   const int size = 520, margin = 60;
+  // Both axes from 0 to twice the dearest unit: an interval reaching past that (a poorly
+  // identified rate) is cut at the frame rather than squashing every unit into a corner.
   double high = 1;
   for (const UnitBalance* unit : units)
-    high = std::max({high, static_cast<double>(unit->points), unit->suggested_high});
-  double low = 0;
-  for (const UnitBalance* unit : units)
-    low = std::min(low, unit->suggested_low);
-  high *= 1.05;
+    high = std::max(high, 2.0 * unit->points);
+  const double low = 0;
   const int plot = size - 2 * margin;
   const auto px = [&](double v) { return margin + (v - low) / (high - low) * plot; };
-  const auto py = [&](double v) { return size - margin - (v - low) / (high - low) * plot; };
+  const auto py = [&](double v) {
+    return size - margin - (std::clamp(v, low, high) - low) / (high - low) * plot;
+  };
   std::string svg = fmt::format(
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0}\" height=\"{0}\" "
       "font-family=\"sans-serif\" font-size=\"11\">\n"

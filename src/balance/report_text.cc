@@ -13,8 +13,8 @@ constexpr double kPer = 100.0;  // value per point shown per 100 points
 
 std::string replay_command(const ReportLinks& links, const GameRef& ref) {
   const std::string log = fmt::format("balance_game_{}.json", ref.index);
-  return fmt::format("{} --replay-index {} --log {} && warband replay {}", links.command,
-                     ref.index, log, log);
+  return fmt::format("{} --replay-index {} --log {} && warband replay {}", links.command, ref.index,
+                     log, log);
 }
 
 std::string game_cell(const GameRef& ref) {
@@ -24,9 +24,17 @@ std::string game_cell(const GameRef& ref) {
 }
 
 std::vector<std::string> headers() {
-  return {"Unit",      "Points",       "Games",         "Value / 100 pts [95%]",
-          "Above average / 100 pts [95%]", "Suggested [95%]", "Solid", "Survival",
-          "Damage / game", "Best game",     "Worst game"};
+  return {"Unit",
+          "Points",
+          "Games",
+          "Value / 100 pts [95%]",
+          "Above average / 100 pts [95%]",
+          "Suggested [95%]",
+          "Solid",
+          "Survival",
+          "Damage / game",
+          "Best game",
+          "Worst game"};
 }
 
 std::vector<std::vector<std::string>> rows(const BalanceAnalysis& analysis) {
@@ -40,10 +48,10 @@ std::vector<std::vector<std::string>> rows(const BalanceAnalysis& analysis) {
       row.push_back(fmt::format("{:+.3f} [{:+.3f}, {:+.3f}]{}", unit.excess_per_point * kPer,
                                 unit.excess_low * kPer, unit.excess_high * kPer,
                                 unit.off_par ? " *" : ""));
-      row.push_back(analysis.rate != 0 ? fmt::format("{:.0f} [{:.0f}, {:.0f}]{}", unit.suggested,
-                                                     unit.suggested_low, unit.suggested_high,
-                                                     unit.off ? " *" : "")
-                                       : "-");
+      row.push_back(analysis.rate != 0
+                        ? fmt::format("{:.0f} [{:.0f}, {:.0f}]{}", unit.suggested,
+                                      unit.suggested_low, unit.suggested_high, unit.off ? " *" : "")
+                        : "-");
       row.push_back(unit.solid ? "yes" : "no");
     } else {
       row.insert(row.end(), {"not estimable", "-", "-", "no"});
@@ -59,17 +67,14 @@ std::vector<std::vector<std::string>> rows(const BalanceAnalysis& analysis) {
 
 std::string settings_line(const BalanceRun& run) {
   const BalanceSettings& s = run.settings;
-  std::string warbands =
-      s.random_warbands
-          ? fmt::format("random legal warbands of {} to {} points", run.points - run.spread,
-                        run.points)
-          : "the warbands given, every game";
+  std::string warbands = s.random_warbands ? fmt::format("random legal warbands of {} to {} points",
+                                                         run.points - run.spread, run.points)
+                                           : "the warbands given, every game";
   std::string overrides;
   for (const auto& [path, value] : s.overrides)
     overrides += fmt::format("{}{}={}", overrides.empty() ? "" : ", ", path, value);
   return fmt::format("{} games of {}, bot `{}` on both sides, seed {}, {}{}.", s.games, s.ruleset,
-                     s.bot, s.seed, warbands,
-                     overrides.empty() ? "" : "; what-if: " + overrides);
+                     s.bot, s.seed, warbands, overrides.empty() ? "" : "; what-if: " + overrides);
 }
 
 std::string summary_markdown(const BalanceRun& run) {
@@ -85,16 +90,17 @@ std::string summary_markdown(const BalanceRun& run) {
   for (const UnitBalance& unit : a.units)
     any_unit = any_unit || unit.estimable;
   if (!any_unit) {
-    text += "- The sides' forces did not vary between games, so no unit's value can be fitted: "
-            "use random warbands (leave out --warbands) for per-unit values.\n";
+    text +=
+        "- The sides' forces did not vary between games, so no unit's value can be fitted: "
+        "use random warbands (leave out --warbands) for per-unit values.\n";
     return text;
   }
-  text += fmt::format(
-      "- Average rate: {:.4f} log-odds per 100 points ± {:.4f}{}.\n", a.rate * kPer,
-      kZ95 * a.rate_se * kPer,
-      a.rate_identified ? ""
-                        : " — not clearly above 0: points do not yet predict wins at this sample "
-                          "size, so no suggestion is solid");
+  text += fmt::format("- Average rate: {:.4f} log-odds per 100 points ± {:.4f}{}.\n", a.rate * kPer,
+                      kZ95 * a.rate_se * kPer,
+                      a.rate_identified
+                          ? ""
+                          : " — not clearly above 0: points do not yet predict wins at this sample "
+                            "size, so no suggestion is solid");
   if (!a.fit_converged) text += "- Warning: the fit did not converge.\n";
   return text;
 }
@@ -102,15 +108,16 @@ std::string summary_markdown(const BalanceRun& run) {
 }  // namespace
 
 std::string report_markdown(const BalanceRun& run, const ReportLinks& links) {
-  std::string md = fmt::format("# Balance report: {}\n\n{}\n\n", run.settings.ruleset,
-                               settings_line(run));
+  std::string md =
+      fmt::format("# Balance report: {}\n\n{}\n\n", run.settings.ruleset, settings_line(run));
   md += summary_markdown(run) + "\n";
-  md += "Units, the furthest off their cost first (in standard errors). *Value*: log-odds of "
-        "winning per extra unit, per 100 of its points. *Above average*: its value per point "
-        "minus the average point's (`*` = the interval excludes 0). *Suggested*: the cost at "
-        "which it would be worth the average point (`*` = the interval excludes the current "
-        "cost). *Solid*: the rate is clearly positive and the suggestion's 95% interval is within "
-        "±15% of the current cost (docs/sim.md, \"Balance\").\n\n";
+  md +=
+      "Units, the furthest off their cost first (in standard errors). *Value*: log-odds of "
+      "winning per extra unit, per 100 of its points. *Above average*: its value per point "
+      "minus the average point's (`*` = the interval excludes 0). *Suggested*: the cost at "
+      "which it would be worth the average point (`*` = the interval excludes the current "
+      "cost). *Solid*: the rate is clearly positive and the suggestion's 95% interval is within "
+      "±15% of the current cost (docs/sim.md, \"Balance\").\n\n";
   const auto head = headers();
   md += "|";
   for (const auto& h : head)
@@ -132,8 +139,8 @@ std::string report_markdown(const BalanceRun& run, const ReportLinks& links) {
   md += "\n## Replaying a unit's best and worst games\n\n";
   for (const UnitBalance& unit : run.analysis.units) {
     if (!unit.best.present) continue;
-    md += fmt::format("- {}: best `{}`; worst `{}`\n", unit.name,
-                      replay_command(links, unit.best), replay_command(links, unit.worst));
+    md += fmt::format("- {}: best `{}`; worst `{}`\n", unit.name, replay_command(links, unit.best),
+                      replay_command(links, unit.worst));
   }
   return md;
 }
@@ -149,7 +156,8 @@ std::string report_html(const BalanceRun& run, const ReportLinks& links) {
       "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>Balance report: {0}</title>"
       "<style>body{{font-family:sans-serif;margin:2em}}table{{border-collapse:collapse}}"
       "td,th{{border:1px solid #ccc;padding:3px 6px;text-align:right}}td:first-child{{text-align:"
-      "left}}code{{font-size:85%}}</style></head><body>\n<h1>Balance report: {0}</h1>\n<p>{1}</p>\n",
+      "left}}code{{font-size:85%}}</style></head><body>\n<h1>Balance report: "
+      "{0}</h1>\n<p>{1}</p>\n",
       escape(run.settings.ruleset), escape(settings_line(run)));
   std::string summary = summary_markdown(run);
   html += "<ul>\n";
@@ -206,15 +214,16 @@ nlohmann::json report_json(const BalanceRun& run, const ReportLinks& links) {
       {"red_score", {{"value", a.red_score}, {"low", a.red_score_low}, {"high", a.red_score_high}}},
       {"intercept",
        {{"value", a.intercept}, {"se", a.intercept_se}, {"significant", a.intercept_significant}}},
-      {"rate_per_point",
-       {{"value", a.rate}, {"se", a.rate_se}, {"identified", a.rate_identified}}},
+      {"rate_per_point", {{"value", a.rate}, {"se", a.rate_se}, {"identified", a.rate_identified}}},
       {"fit_converged", a.fit_converged},
   };
   doc["units"] = nlohmann::json::array();
   const auto ref_json = [](const GameRef& ref) -> nlohmann::json {
     if (!ref.present) return nullptr;
-    return {{"index", ref.index},       {"game_seed", ref.game_seed},
-            {"damage_dealt", ref.damage_dealt}, {"survived", ref.survived},
+    return {{"index", ref.index},
+            {"game_seed", ref.game_seed},
+            {"damage_dealt", ref.damage_dealt},
+            {"survived", ref.survived},
             {"side_won", ref.side_won}};
   };
   for (const UnitBalance& unit : a.units) {

@@ -34,11 +34,10 @@ std::string content_root(const std::string& dir, const std::string& ruleset,
   const fs::path path(dir);
   if (fs::is_directory(path / ruleset)) return dir;
   if (fs::is_directory(path) && path.filename() == ruleset) return path.parent_path().string();
-  if (fs::is_directory(path) && path.filename().empty() &&
-      path.parent_path().filename() == ruleset)
+  if (fs::is_directory(path) && path.filename().empty() && path.parent_path().filename() == ruleset)
     return path.parent_path().parent_path().string();
-  throw InputError(option, fmt::format("'{}' is not a content folder: it holds no {}/ folder",
-                                       dir, ruleset));
+  throw InputError(
+      option, fmt::format("'{}' is not a content folder: it holds no {}/ folder", dir, ruleset));
 }
 
 std::vector<BalanceOverride> parse_sets(const std::vector<std::string>& sets) {
@@ -80,7 +79,8 @@ class BalanceCommand final : public Command {
                    "melee_skill, melee_dice, melee_range, ranged_skill, ranged_dice, "
                    "ranged_range, wounds, shield), spells.ID.acti|knowledge, parameters.NAME. "
                    "A stat keeps the unit's points unless its points are set too")
-        ->type_name("PATH=VALUE");
+        ->type_name("PATH=VALUE")
+        ->allow_extra_args(false);
     app.add_option("--report", report_path_,
                    "Write the report to FILE.md (plots as FILE_value.svg, FILE_cost.svg beside "
                    "it) or FILE.html (plots inline)")
@@ -102,6 +102,7 @@ class BalanceCommand final : public Command {
     balance::BalanceSettings settings = settings_for(content_dir_);
     if (replay_index_ >= 0) return replay(io, settings);
     if (!compare_.empty()) return compare(io);
+    check_report_path();  // before the games, not after
     const balance::BalanceRun run = balance::run_balance(settings);
     balance::ReportLinks links{.command = command_line()};
     if (!report_path_.empty()) write_report(io, run, links);
@@ -127,8 +128,9 @@ class BalanceCommand final : public Command {
     settings.bot = bot_;
     settings.seed = seed_;
     settings.games = games_;
-    settings.threads = threads_ > 0 ? threads_
-                                    : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    settings.threads = threads_ > 0
+                           ? threads_
+                           : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
     if (points_ < 0) throw InputError("--points", "expected a positive number of points");
     if (spread_ < -1) throw InputError("--spread", "expected 0 or more points");
     settings.points = points_;
@@ -178,6 +180,14 @@ class BalanceCommand final : public Command {
     return kExitOk;
   }
 
+  void check_report_path() const {
+    if (report_path_.empty()) return;
+    const std::string extension = std::filesystem::path(report_path_).extension().string();
+    if (extension != ".md" && extension != ".html" && extension != ".htm")
+      throw InputError("--report",
+                       fmt::format("'{}': expected a FILE.md or FILE.html", report_path_));
+  }
+
   void write_report(Io& io, const balance::BalanceRun& run, balance::ReportLinks links) const {
     namespace fs = std::filesystem;
     const fs::path path(report_path_);
@@ -194,8 +204,8 @@ class BalanceCommand final : public Command {
       links.cost_plot_file = fs::path(cost_svg).filename().string();
       write_file_atomically(report_path_, balance::report_markdown(run, links), "report");
     } else {
-      throw InputError("--report", fmt::format("'{}': expected a FILE.md or FILE.html",
-                                               report_path_));
+      throw InputError("--report",
+                       fmt::format("'{}': expected a FILE.md or FILE.html", report_path_));
     }
     if (!json_) io.out << "Report written to " << report_path_ << "\n";
   }

@@ -25,9 +25,9 @@ const BalanceHooks& BalanceRegistry::find(const std::string& ruleset) const {
   for (const BalanceHooks& hooks : hooks_)
     if (hooks.ruleset == ruleset) return hooks;
   const std::vector<std::string> known = rulesets();
-  throw InputError("", fmt::format("no balance support for ruleset '{}'; rulesets with it: {}",
-                                   ruleset,
-                                   known.empty() ? "none" : fmt::format("{}", fmt::join(known, ", "))));
+  throw InputError("",
+                   fmt::format("no balance support for ruleset '{}'; rulesets with it: {}", ruleset,
+                               known.empty() ? "none" : fmt::format("{}", fmt::join(known, ", "))));
 }
 
 std::vector<std::string> BalanceRegistry::rulesets() const {

@@ -17,7 +17,9 @@
 namespace warband::balance {
 namespace {
 
-const BalanceHooks& hooks() { return BalanceRegistry::instance().find("atomspast"); }
+const BalanceHooks& hooks() {
+  return BalanceRegistry::instance().find("atomspast");
+}
 
 int side_points(const Game& game, int side) {
   int total = 0;
@@ -94,9 +96,9 @@ TEST(BalanceAtomsPast, BadSetPathsSayWhatIsAllowed) {
 TEST(BalanceAtomsPast, ABadSetOnTheCommandLineExitsWithBadInput) {
   std::istringstream in;
   std::ostringstream out, err;
-  const int code = cli::run({"warband", "balance", "atomspast", "--games", "5", "--set",
-                             "units.orc_warrior.toughness=4"},
-                            in, out, err);
+  const int code = cli::run(
+      {"warband", "balance", "atomspast", "--games", "5", "--set", "units.orc_warrior.toughness=4"},
+      in, out, err);
   EXPECT_EQ(code, 2);
   EXPECT_NE(err.str().find("toughness"), std::string::npos) << err.str();
   EXPECT_NE(err.str().find("wounds"), std::string::npos) << err.str();
@@ -147,10 +149,12 @@ TEST(BalanceAtomsPast, WithoutThePlantTheUnitIsNotSingledOut) {
     }
 }
 
-// Both sides the same warband: Red's score must be even within its interval.
+// Both sides the same warband on the flat, symmetric Training Ground: Red's score must be even
+// within its interval. (Maps with terrain need not be: Broken Hills favours Red, docs/sim.md.)
 TEST(BalanceAtomsPast, AMirrorMatchComesOutEven) {
   BalanceSettings settings = random_run(2000);
   settings.base_setup["warbands"] = {"toms_orcs", "toms_orcs"};
+  settings.base_setup["map"] = "training_ground";
   settings.random_warbands = false;
   const BalanceRun run = run_balance(settings);
   EXPECT_LE(run.analysis.red_score_low, 0.5);
@@ -179,9 +183,9 @@ TEST(BalanceAtomsPast, WritesAMarkdownReportWithPlotsBesideIt) {
   std::istringstream in;
   std::ostringstream out, err;
   const std::string report = (dir / "balance.md").string();
-  const int code = cli::run({"warband", "balance", "atomspast", "--games", "60", "--threads", "2",
-                             "--report", report},
-                            in, out, err);
+  const int code = cli::run(
+      {"warband", "balance", "atomspast", "--games", "60", "--threads", "2", "--report", report},
+      in, out, err);
   ASSERT_EQ(code, 0) << err.str();
   EXPECT_TRUE(std::filesystem::exists(dir / "balance_value.svg"));
   EXPECT_TRUE(std::filesystem::exists(dir / "balance_cost.svg"));

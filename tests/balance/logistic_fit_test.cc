@@ -10,7 +10,9 @@
 namespace warband::balance {
 namespace {
 
-double logistic(double eta) { return 1.0 / (1.0 + std::exp(-eta)); }
+double logistic(double eta) {
+  return 1.0 / (1.0 + std::exp(-eta));
+}
 
 TEST(BalanceFit, InvertsAMatrix) {
   const std::vector<std::vector<double>> m = {{4, 1, 0}, {1, 3, 1}, {0, 1, 2}};
@@ -79,7 +81,7 @@ TEST(BalanceFit, ACollinearFeatureStaysFinite) {
 TEST(BalanceFit, AnalysisFindsAPlantedUnitOnSyntheticGames) {
   const std::vector<BalanceUnit> catalog = {
       {"a", "Alpha", 100}, {"b", "Bravo", 150}, {"c", "Charlie", 200}, {"d", "Delta", 120}};
-  const double rate = 0.01;  // log-odds per point
+  const double rate = 0.01;                                // log-odds per point
   const std::vector<double> worth = {100, 150, 300, 120};  // Charlie plays like 300 points
   Rng rng(5);
   std::vector<sim::GameResult> games;

@@ -59,9 +59,9 @@ bool looks_like_path(const std::string& name) {
 std::shared_ptr<const Content> setup_content(const nlohmann::json& setup) {
   const std::string root = setup_string(setup, "content_dir", default_content_dir());
   const nlohmann::json none;
-  return with_content_overrides(cached_content(root + "/atomspast"),
-                                setup.contains("content_overrides") ? setup["content_overrides"]
-                                                                    : none);
+  return with_content_overrides(
+      cached_content(root + "/atomspast"),
+      setup.contains("content_overrides") ? setup["content_overrides"] : none);
 }
 
 // A player's own profiles (the builder's [[custom]]) join the catalog for this game only, so that

@@ -49,9 +49,8 @@ nlohmann::json apply_overrides(const nlohmann::json& base,
 const BalanceRegistrar registrar({
     .ruleset = "atomspast",
     .catalog = catalog,
-    .points_limit = [](const nlohmann::json& setup) {
-      return setup_content(setup)->parameters.points_limit;
-    },
+    .points_limit =
+        [](const nlohmann::json& setup) { return setup_content(setup)->parameters.points_limit; },
     .random_setup = random_setup,
     .apply_overrides = apply_overrides,
 });

@@ -100,8 +100,8 @@ int parse_int(const std::string& path, const std::string& text, int min, int max
   const char* end = text.data() + text.size();
   const auto [stop, error] = std::from_chars(text.data(), end, value);
   if (text.empty() || error != std::errc() || stop != end || value < min || value > max)
-    throw InputError("--set " + path,
-                     fmt::format("expected a whole number from {} to {}, got '{}'", min, max, text));
+    throw InputError("--set " + path, fmt::format("expected a whole number from {} to {}, got '{}'",
+                                                  min, max, text));
   return value;
 }
 
@@ -130,19 +130,17 @@ void apply_one(const std::string& path, const nlohmann::json& value, Content& co
       std::vector<std::string> names;
       for (const auto& field : parameter_fields())
         names.emplace_back(field.name);
-      throw InputError("--set " + path, fmt::format("{}; parameters: {}", error.problem(),
-                                                    fmt::join(names, ", ")));
+      throw InputError("--set " + path,
+                       fmt::format("{}; parameters: {}", error.problem(), fmt::join(names, ", ")));
     }
     return;
   }
-  if (!value.is_number_integer())
-    throw InputError("--set " + path, "expected a whole number");
+  if (!value.is_number_integer()) throw InputError("--set " + path, "expected a whole number");
   const long long number = value.get<long long>();
   const auto set = [&](int& slot, int min, int max) {
     if (number < min || number > max)
-      throw InputError("--set " + path,
-                       fmt::format("expected a whole number from {} to {}, got {}", min, max,
-                                   number));
+      throw InputError("--set " + path, fmt::format("expected a whole number from {} to {}, got {}",
+                                                    min, max, number));
     slot = static_cast<int>(number);
   };
   if (parts.kind == "units") {
@@ -185,8 +183,7 @@ nlohmann::json parse_content_override(const std::string& path, const std::string
         throw InputError("--set " + path, "expected true or false, got '" + value + "'");
       parsed = value == "true";
     } else {
-      parsed = parse_int(path, value, field ? field->min : -1000000,
-                         field ? field->max : 1000000);
+      parsed = parse_int(path, value, field ? field->min : -1000000, field ? field->max : 1000000);
     }
   } else {
     parsed = parse_int(path, value, -1000000, 1000000);

@@ -97,7 +97,8 @@ WarbandDef random_warband(const Content& content, int points_limit, int spread, 
   const int min_level = std::max(1, (spell.acti + 1) / 2);
   const int max_level = std::max(min_level, content.parameters.max_power_level);
   warband.kon_power_level =
-      min_level + static_cast<int>(rng.below(static_cast<std::uint64_t>(max_level - min_level + 1)));
+      min_level +
+      static_cast<int>(rng.below(static_cast<std::uint64_t>(max_level - min_level + 1)));
   const std::vector<std::string> problems = validate_warband(warband, content);
   if (!problems.empty())
     throw InputError("random warband", fmt::format("the content cannot make a legal warband: {}",
