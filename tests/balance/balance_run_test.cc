@@ -199,3 +199,100 @@ TEST(BalanceAtomsPast, WritesAMarkdownReportWithPlotsBesideIt) {
 
 }  // namespace
 }  // namespace warband::balance
+
+namespace warband::balance {
+namespace {
+
+struct Ran {
+  int code;
+  std::string out;
+  std::string err;
+};
+
+Ran balance_cli(std::vector<std::string> args) {
+  args.insert(args.begin(), {"warband", "balance"});
+  std::istringstream in;
+  std::ostringstream out, err;
+  const int code = cli::run(args, in, out, err);
+  return {code, out.str(), err.str()};
+}
+
+TEST(BalanceAtomsPast, ASetupTakesAWarbandObjectAndNamesABadOne) {
+  const nlohmann::json setup = hooks().random_setup(nlohmann::json::object(), 1500, 150, 9);
+  ASSERT_TRUE(setup["warbands"][0].is_object());
+  EXPECT_NO_THROW(make_game("atomspast", setup));
+  nlohmann::json bad = setup;
+  bad["warbands"][1]["deck"] = {{"grafted_strike", 3}};  // 3 cards, not 50
+  try {
+    make_game("atomspast", bad);
+    ADD_FAILURE() << "a 3-card deck was accepted";
+  } catch (const InputError& error) {
+    EXPECT_NE(std::string(error.what()).find("50"), std::string::npos) << error.what();
+  }
+  bad = setup;
+  bad["warbands"][0] = 7;
+  EXPECT_THROW(make_game("atomspast", bad), InputError);
+}
+
+TEST(BalanceAtomsPast, ComparesTwoContentVersions) {
+  const std::filesystem::path dir =
+      std::filesystem::temp_directory_path() / "warband_balance_compare_test";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir / "new");
+  std::filesystem::copy(default_content_dir() + "/atomspast", dir / "new" / "atomspast",
+                        std::filesystem::copy_options::recursive);
+  // NEW prices the Orc Warrior at 150: "orc_warrior = { adjust = -10 }" becomes +40.
+  const std::filesystem::path points = dir / "new" / "atomspast" / "points.toml";
+  std::ostringstream text;
+  text << std::ifstream(points).rdbuf();
+  std::string toml = text.str();
+  const std::string old_line = "orc_warrior = { adjust = -10 }";
+  ASSERT_NE(toml.find(old_line), std::string::npos);
+  toml.replace(toml.find(old_line), old_line.size(), "orc_warrior = { adjust = 40 }");
+  std::ofstream(points) << toml;
+
+  const Ran ran = balance_cli({"atomspast", "--games", "40", "--threads", "2", "--compare",
+                               default_content_dir(), (dir / "new" / "atomspast").string()});
+  ASSERT_EQ(ran.code, 0) << ran.err;
+  const auto row = ran.out.find("| Orc Warrior | 100 |");
+  ASSERT_NE(row, std::string::npos) << ran.out;
+  EXPECT_NE(ran.out.substr(row, ran.out.find('\n', row) - row).find("| 150 |"), std::string::npos)
+      << ran.out;
+  const Ran missing = balance_cli({"atomspast", "--games", "5", "--compare",
+                                   (dir / "nowhere").string(), default_content_dir()});
+  EXPECT_EQ(missing.code, 2);
+  EXPECT_NE(missing.err.find("not a content folder"), std::string::npos) << missing.err;
+  std::filesystem::remove_all(dir);
+}
+
+TEST(BalanceAtomsPast, WritesAnHtmlReportWithItsPlotsInline) {
+  const std::filesystem::path path =
+      std::filesystem::temp_directory_path() / "warband_balance_report_test.html";
+  const Ran ran =
+      balance_cli({"atomspast", "--games", "60", "--threads", "2", "--report", path.string()});
+  ASSERT_EQ(ran.code, 0) << ran.err;
+  std::ostringstream text;
+  text << std::ifstream(path).rdbuf();
+  const std::string html = text.str();
+  const auto first_plot = html.find("<svg");
+  ASSERT_NE(first_plot, std::string::npos);
+  EXPECT_NE(html.find("<svg", first_plot + 1), std::string::npos) << "two plots inline";
+  EXPECT_NE(text.str().find("Value per 100 points"), std::string::npos);
+  EXPECT_NE(text.str().find("Suggested cost"), std::string::npos);
+  EXPECT_NE(text.str().find("<table>"), std::string::npos);
+  std::filesystem::remove(path);
+}
+
+TEST(BalanceAtomsPast, RefusesBadArguments) {
+  EXPECT_EQ(balance_cli({"atomspast", "--games", "0"}).code, 2);
+  EXPECT_EQ(balance_cli({"atomspast", "--games", "5", "--report", "out.txt"}).code, 2);
+  EXPECT_EQ(balance_cli({"atomspast", "--games", "5", "--bot", "nonsense"}).code, 2);
+  EXPECT_EQ(
+      balance_cli({"atomspast", "--games", "5", "--replay-index", "5", "--log", "x.json"}).code, 2);
+  const Ran none = balance_cli({"agame", "--games", "5"});
+  EXPECT_EQ(none.code, 2);
+  EXPECT_NE(none.err.find("atomspast"), std::string::npos) << none.err;
+}
+
+}  // namespace
+}  // namespace warband::balance
