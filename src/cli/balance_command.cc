@@ -57,7 +57,9 @@ class BalanceCommand final : public Command {
     app.add_option("ruleset", ruleset_, "The ruleset to balance (see `warband rulesets`)")
         ->required();
     app.add_option("--games", games_, "Games to play")->capture_default_str();
-    app.add_option("--bot", bot_, "The bot spec both sides play (random, greedy, mcts:ms=50...)")
+    app.add_option("--bot", bot_,
+                   "The bot spec both sides play (random, greedy, mcts:ms=50...). Random bots "
+                   "barely reward points: for costs, use a bot that plays to win")
         ->capture_default_str();
     app.add_option("--seed", seed_, "The run's seed: game i is seeded mix_seed(seed, i)")
         ->capture_default_str();
@@ -164,6 +166,9 @@ class BalanceCommand final : public Command {
   }
 
   int compare(Io& io) const {
+    if (!report_path_.empty() && std::filesystem::path(report_path_).extension() != ".md")
+      throw InputError("--report",
+                       fmt::format("'{}': a comparison is written as a FILE.md", report_path_));
     const balance::BalanceRun old_run = balance::run_balance(settings_for(compare_[0]));
     const balance::BalanceRun new_run = balance::run_balance(settings_for(compare_[1]));
     if (json_) {
