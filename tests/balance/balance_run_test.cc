@@ -133,20 +133,25 @@ TEST(BalanceAtomsPast, FindsAPlantedImbalance) {
   EXPECT_TRUE(orc.off_par);
   EXPECT_GT(orc.excess_low, 0) << "worth more per point than the average point";
   EXPECT_GT(orc.suggested, 100);
-  for (const UnitBalance& unit : analysis.units)
-    if (unit.estimable && unit.id != "orc_warrior")
+  for (const UnitBalance& unit : analysis.units) {
+    if (unit.estimable && unit.id != "orc_warrior") {
       EXPECT_LT(unit.value_per_point_high, orc.value_per_point_low) << unit.id;
+    }
+  }
 }
 
 // Without the plant the same games price the Orc Warrior near par: the plant made the
 // difference, not the unit or the seed.
 TEST(BalanceAtomsPast, WithoutThePlantTheUnitIsNotSingledOut) {
   const BalanceRun run = run_balance(random_run(4000));
-  for (const UnitBalance& unit : run.analysis.units)
-    if (unit.id == "orc_warrior") {
-      EXPECT_LT(unit.excess_high * 100, 0.3) << "far below the planted +0.6 per 100 points";
-      EXPECT_GT(unit.excess_low, -0.003);
-    }
+  bool found = false;
+  for (const UnitBalance& unit : run.analysis.units) {
+    if (unit.id != "orc_warrior") continue;
+    found = true;
+    EXPECT_LT(unit.excess_high * 100, 0.3) << "far below the planted +0.6 per 100 points";
+    EXPECT_GT(unit.excess_low, -0.003);
+  }
+  EXPECT_TRUE(found);
 }
 
 // Both sides the same warband on the flat, symmetric Training Ground: Red's score must be even
