@@ -8,6 +8,7 @@ packages=(
   nlohmann-json3-dev libtomlplusplus-dev libfmt-dev libcli11-dev
   libgtest-dev libgmock-dev libbenchmark-dev
   clang-format hyperfine
+  openmpi-bin libopenmpi-dev
 )
 
 missing=()

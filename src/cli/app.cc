@@ -15,8 +15,9 @@ int run(int argc, char** argv) {
 
 int run(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
         std::ostream& err) {
-  CLI::App app{"Warband: play, replay, build and know the odds of miniature skirmish wargames.",
-               "warband"};
+  CLI::App app{
+      "Warband: play, replay, build, simulate and know the odds of miniature skirmish wargames.",
+      "warband"};
   app.require_subcommand(1);
   // Subcommands inherit the footer set before they are added: the exit codes, not the pointer to
   // per-command help, which only the top level needs.
@@ -26,7 +27,8 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
 
   std::vector<RegisteredCommand> commands;
   for (auto add : {add_play_command, add_replay_command, add_rulesets_command, add_odds_command,
-                   add_rules_command, add_build_command, add_spell_command, add_balance_command})
+                   add_rules_command, add_build_command, add_spell_command, add_sim_command,
+                   add_balance_command})
     commands.push_back(add(app));
   app.footer(app.get_footer() + "\nRun `warband COMMAND --help` for a command's options.");
 

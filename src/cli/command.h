@@ -44,5 +44,6 @@ RegisteredCommand add_rules_command(CLI::App& app);
 RegisteredCommand add_build_command(CLI::App& app);
 RegisteredCommand add_spell_command(CLI::App& app);
 RegisteredCommand add_balance_command(CLI::App& app);
+RegisteredCommand add_sim_command(CLI::App& app);
 
 }  // namespace warband::cli

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <istream>
 #include <ostream>
 
@@ -9,6 +10,8 @@
 #include "cli/human_input.h"
 #include "cli/log_file.h"
 #include "cli/narration.h"
+#include "cli/setup_options.h"
+#include "core/error.h"
 
 namespace warband::cli {
 
@@ -35,11 +38,19 @@ PlayLoop::PlayLoop(std::string ruleset, std::shared_ptr<const Game> game, PlaySe
       chance_rng_(mix_seed(settings_.seed, 0)),
       bot_rng_(mix_seed(settings_.seed, 1)) {
   record_.seed = settings_.seed;
+  const int seats =
+      std::max<int>(record_.game().info().num_players, static_cast<int>(settings_.players.size()));
+  for (int seat = 0; seat < seats; ++seat) {
+    const std::string player = seat < static_cast<int>(settings_.players.size())
+                                   ? settings_.players[seat]
+                                   : std::string("random");
+    bots_.push_back(player == "human" ? nullptr
+                                      : bots::make_bot(bot_spec(player), player_name(seat)));
+  }
 }
 
 bool PlayLoop::is_human(int player) const {
-  return player >= 0 && static_cast<std::size_t>(player) < settings_.players.size() &&
-         settings_.players[player] == PlayerKind::kHuman;
+  return player >= 0 && static_cast<std::size_t>(player) < bots_.size() && !bots_[player];
 }
 
 void PlayLoop::narrate(const std::string& line) {
@@ -60,7 +71,9 @@ PlayEnd PlayLoop::run() {
     std::string seats;
     for (int player = 0; player < info.num_players; ++player)
       seats += fmt::format("{}{}: {}", player == 0 ? "" : ", ", player_name(player),
-                           is_human(player) ? "human" : "bot");
+                           static_cast<std::size_t>(player) < settings_.players.size()
+                               ? settings_.players[player]
+                               : "random");
     out_ << fmt::format("{} ({}). {}. Seed {} (--seed {} replays these dice).\n", info.title,
                         record_.ruleset(), seats, settings_.seed, settings_.seed);
     show_board();
@@ -90,7 +103,8 @@ PlayEnd PlayLoop::run() {
       PlayEnd end = PlayEnd::kFinished;
       if (!ask_human(player, action, end)) return finish(end);
     } else {
-      action = bot_rng_.pick(state.legal_actions());
+      WB_CHECK(static_cast<std::size_t>(player) < bots_.size());
+      action = bots_[player]->choose(state, bot_rng_);
     }
     narrate(action_line(state, action));
     record_.apply(action);

@@ -1,5 +1,6 @@
-// The driver that plays one game in the terminal: bots pick uniformly random legal actions, humans
-// type their choice, chance nodes are sampled from the seed. Generic over the game interface.
+// The driver that plays one game in the terminal: bots (any bots::make_bot spec) choose through
+// the game interface, humans type their choice, chance nodes are sampled from the seed. Generic
+// over the game interface.
 #pragma once
 
 #include <cstdint>
@@ -8,13 +9,12 @@
 #include <string>
 #include <vector>
 
+#include "bots/bot.h"
 #include "core/game.h"
 #include "core/game_record.h"
 #include "core/rng.h"
 
 namespace warband::cli {
-
-enum class PlayerKind { kHuman, kBot };
 
 enum class Narration {
   kFull,   // the board, every action and chance outcome, the result
@@ -23,10 +23,12 @@ enum class Narration {
 };
 
 struct PlaySettings {
-  // By seat: 0 = Red, 1 = Blue. Seats beyond the list are bots.
-  std::vector<PlayerKind> players = {PlayerKind::kHuman, PlayerKind::kBot};
-  // Chance outcomes come from Rng(mix_seed(seed, 0)), bot choices from Rng(mix_seed(seed, 1)):
-  // the same seed rolls the same dice whoever plays.
+  // By seat: 0 = Red, 1 = Blue; "human" or a bot spec ("random", "mcts:ms=50"; "bot" is
+  // "random"). Seats beyond the list are random bots.
+  std::vector<std::string> players = {"human", "bot"};
+  // Chance outcomes come from Rng(mix_seed(seed, 0)), every bot's choices from one shared
+  // Rng(mix_seed(seed, 1)): the same seed rolls the same dice whoever plays, and a bot game is
+  // the game sim::play_match plays from that seed.
   std::uint64_t seed = 0;
   Narration narration = Narration::kFull;
   std::string log_path;  // empty: no log
@@ -44,6 +46,7 @@ int exit_code(PlayEnd end);
 
 class PlayLoop {
  public:
+  // Throws InputError naming the seat ("red") if a bot spec is bad.
   PlayLoop(std::string ruleset, std::shared_ptr<const Game> game, PlaySettings settings,
            std::istream& in, std::ostream& out, std::ostream& err);
 
@@ -69,8 +72,9 @@ class PlayLoop {
   std::ostream& err_;
   Rng chance_rng_;
   Rng bot_rng_;
-  int last_player_ = kTerminalPlayer;      // who made the last decision
-  std::size_t board_shown_at_ = SIZE_MAX;  // record length when the board was last printed
+  std::vector<std::unique_ptr<bots::Bot>> bots_;  // by seat; null for a human
+  int last_player_ = kTerminalPlayer;             // who made the last decision
+  std::size_t board_shown_at_ = SIZE_MAX;         // record length when the board was last printed
 };
 
 }  // namespace warband::cli

@@ -168,7 +168,7 @@ TEST(App, BadArgumentsAreRefusedByTheParser) {
     EXPECT_EQ(ran.code, kExitBadInput) << fmt::format("{}", fmt::join(args, " "));
     EXPECT_FALSE(ran.err.empty());
   }
-  EXPECT_NE(warband({"play", "toy", "--red", "alien"}).err.find("alien not in {human,bot}"),
+  EXPECT_NE(warband({"play", "toy", "--red", "alien"}).err.find("unknown bot 'alien'"),
             std::string::npos);
 }
 

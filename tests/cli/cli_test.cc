@@ -119,7 +119,7 @@ TEST(Cli, BadArgumentsExitWithTwo) {
   EXPECT_NE(seed.err.find("--seed"), std::string::npos) << seed.err;
   const Ran red = run_warband({"play", "nosuch", "--red", "alien"});
   EXPECT_EQ(red.code, 2);
-  EXPECT_NE(red.err.find("alien not in {human,bot}"), std::string::npos) << red.err;
+  EXPECT_NE(red.err.find("unknown bot 'alien'"), std::string::npos) << red.err;
   EXPECT_EQ(run_warband({}).code, 2);
   EXPECT_EQ(run_warband({"fly"}).code, 2);
 }

@@ -37,7 +37,7 @@ Played play(PlaySettings settings, const std::string& input = "",
 
 PlaySettings bots(std::uint64_t seed, Narration narration = Narration::kFull) {
   PlaySettings settings;
-  settings.players = {PlayerKind::kBot, PlayerKind::kBot};
+  settings.players = {"bot", "bot"};
   settings.seed = seed;
   settings.narration = narration;
   return settings;
@@ -45,7 +45,7 @@ PlaySettings bots(std::uint64_t seed, Narration narration = Narration::kFull) {
 
 PlaySettings red_human(std::uint64_t seed) {
   PlaySettings settings = bots(seed);
-  settings.players[0] = PlayerKind::kHuman;
+  settings.players[0] = "human";
   return settings;
 }
 

@@ -1,0 +1,51 @@
+#include "cli/progress_bar.h"
+
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <cmath>
+#include <iostream>
+
+namespace warband::cli {
+
+std::string progress_line(std::int64_t done, std::int64_t total, double seconds) {
+  const double rate = seconds > 0 ? static_cast<double>(done) / seconds : 0.0;
+  std::string left = "--:--";
+  if (rate > 0) {
+    const auto remaining =
+        static_cast<std::int64_t>(std::ceil(static_cast<double>(total - done) / rate));
+    left = remaining >= 3600 ? fmt::format("{}:{:02}:{:02}", remaining / 3600, remaining / 60 % 60,
+                                           remaining % 60)
+                             : fmt::format("{}:{:02}", remaining / 60, remaining % 60);
+  }
+  const int width = 24;
+  const auto filled = total > 0
+                          ? static_cast<int>(static_cast<double>(width) *
+                                             static_cast<double>(done) / static_cast<double>(total))
+                          : width;
+  return fmt::format("[{}{}] {}/{} games  {:.1f} games/s  {} left", std::string(filled, '#'),
+                     std::string(width - filled, '.'), done, total, rate, left);
+}
+
+ProgressBar::ProgressBar(std::ostream& out)
+    : out_(out), start_(std::chrono::steady_clock::now()), last_draw_(start_) {}
+
+void ProgressBar::update(std::int64_t done, std::int64_t total) {
+  const auto now = std::chrono::steady_clock::now();
+  if (done < total && now - last_draw_ < std::chrono::milliseconds(100)) return;
+  last_draw_ = now;
+  const double seconds = std::chrono::duration<double>(now - start_).count();
+  out_ << "\r" << progress_line(done, total, seconds) << "\x1b[K" << std::flush;
+  drawn_ = true;
+}
+
+void ProgressBar::finish() {
+  if (drawn_) out_ << "\r\x1b[K" << std::flush;
+  drawn_ = false;
+}
+
+bool is_terminal_stderr(const std::ostream& stream) {
+  return &stream == &std::cerr && ::isatty(STDERR_FILENO) == 1;
+}
+
+}  // namespace warband::cli

@@ -1,0 +1,33 @@
+// A one-line progress bar for long runs: "  1234/10000 games  321.5 games/s  0:27 left", redrawn
+// in place at most ten times a second. Only for terminals: callers decide (see is_terminal).
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <iosfwd>
+#include <string>
+
+namespace warband::cli {
+
+class ProgressBar {
+ public:
+  explicit ProgressBar(std::ostream& out);
+  // Safe to call often: draws only when 100 ms have passed or the run is done.
+  void update(std::int64_t done, std::int64_t total);
+  // Clears the line if anything was drawn.
+  void finish();
+
+ private:
+  std::ostream& out_;
+  std::chrono::steady_clock::time_point start_;
+  std::chrono::steady_clock::time_point last_draw_;
+  bool drawn_ = false;
+};
+
+// The line the bar draws (no carriage return), for tests.
+std::string progress_line(std::int64_t done, std::int64_t total, double seconds);
+
+// Whether `stream` is std::cerr and standard error is a terminal.
+bool is_terminal_stderr(const std::ostream& stream);
+
+}  // namespace warband::cli

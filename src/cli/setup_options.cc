@@ -1,0 +1,69 @@
+#include "cli/setup_options.h"
+
+#include <charconv>
+#include <limits>
+
+#include "bots/bot.h"
+#include "core/error.h"
+#include "core/json_input.h"
+
+namespace warband::cli {
+
+void SetupOptions::add_to(CLI::App& app) {
+  app.add_option("--setup", setup_path,
+                 "Read the setup from a JSON FILE; the options below override it")
+      ->type_name("FILE");
+  app.add_option("--warbands", warbands, "The two warbands: Red's, then Blue's")
+      ->expected(2)
+      ->type_name("NAME");
+  app.add_option("--map", map, "The map to play on")->type_name("M");
+  app.add_option("--content", content_dir, "Read the ruleset's content from DIR")->type_name("DIR");
+}
+
+nlohmann::json SetupOptions::setup() const {
+  nlohmann::json setup = nlohmann::json::object();
+  if (!setup_path.empty()) {
+    setup = read_json_file(setup_path);
+    if (!setup.is_object())
+      throw InputError(setup_path, "a setup must be a JSON object, not " + json_type_name(setup));
+  }
+  if (!content_dir.empty()) setup["content_dir"] = content_dir;
+  if (!warbands.empty()) setup["warbands"] = warbands;
+  if (!map.empty()) setup["map"] = map;
+  return setup;
+}
+
+const CLI::Validator& seed_validator() {
+  static const CLI::Validator validator(
+      [](std::string& input) -> std::string {
+        std::uint64_t value = 0;
+        const char* end = input.data() + input.size();
+        const auto [stop, error] = std::from_chars(input.data(), end, value);
+        if (input.empty() || error != std::errc() || stop != end)
+          return fmt::format("expected a whole number from 0 to {}, got '{}'",
+                             std::numeric_limits<std::uint64_t>::max(), input);
+        return "";
+      },
+      "");
+  return validator;
+}
+
+std::string bot_spec(const std::string& player) {
+  return player == "bot" ? "random" : player;
+}
+
+CLI::Validator player_validator(bool allow_human) {
+  return CLI::Validator(
+      [allow_human](std::string& input) -> std::string {
+        if (allow_human && input == "human") return "";
+        try {
+          bots::make_bot(bot_spec(input), "");
+        } catch (const InputError& error) {
+          return error.problem();
+        }
+        return "";
+      },
+      allow_human ? "human|BOT" : "BOT");
+}
+
+}  // namespace warband::cli

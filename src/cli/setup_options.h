@@ -1,0 +1,33 @@
+// Options that `warband play`, `warband sim` and `warband_mpi_sim` share: the game's setup
+// (--setup, --warbands, --map, --content), the seed, and the players' bot specs.
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+namespace warband::cli {
+
+struct SetupOptions {
+  std::string setup_path;
+  std::vector<std::string> warbands;
+  std::string map;
+  std::string content_dir;
+
+  void add_to(CLI::App& app);
+  // The setup document: the --setup file if given, then each option that was given over it.
+  nlohmann::json setup() const;
+};
+
+// Accepts a whole number from 0 to 2^64-1, written exactly (CLI11 would wrap "-5").
+const CLI::Validator& seed_validator();
+
+// Accepts a bot spec make_bot() accepts ("random", "mcts:ms=50"), and "human" when
+// `allow_human`; "bot" is kept as another name for "random".
+CLI::Validator player_validator(bool allow_human);
+
+// The spec make_bot() takes for a player as typed: "bot" is "random", anything else as is.
+std::string bot_spec(const std::string& player);
+
+}  // namespace warband::cli

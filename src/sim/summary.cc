@@ -1,0 +1,485 @@
+#include "sim/summary.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+
+#include "core/error.h"
+#include "core/game_record.h"
+#include "core/json_input.h"
+
+namespace warband::sim {
+
+using nlohmann::json;
+using Ranges = std::vector<std::pair<std::int64_t, std::int64_t>>;
+
+SweepSettings SweepIdentity::settings(std::int64_t first, std::int64_t end, int threads) const {
+  SweepSettings settings;
+  settings.ruleset = ruleset;
+  settings.setup = setup;
+  settings.bots = bots;
+  settings.seed = seed;
+  settings.first = first;
+  settings.end = end;
+  settings.threads = threads;
+  return settings;
+}
+
+void UnitTotals::add(const UnitTotals& other) {
+  appearances += other.appearances;
+  survived += other.survived;
+  damage_dealt += other.damage_dealt;
+  damage_taken += other.damage_taken;
+  kills += other.kills;
+  points_killed += other.points_killed;
+  points += other.points;
+  points_lost += other.points_lost;
+  side_wins += other.side_wins;
+}
+
+void IntegerTotals::add(std::int64_t value) {
+  min = count == 0 ? value : std::min(min, value);
+  max = count == 0 ? value : std::max(max, value);
+  ++count;
+  sum += value;
+  sum_squares += value * value;
+}
+
+double IntegerTotals::mean() const {
+  return count == 0 ? 0.0 : static_cast<double>(sum) / static_cast<double>(count);
+}
+
+double IntegerTotals::mean_half_interval() const {
+  if (count < 2) return 0.0;
+  const double n = static_cast<double>(count);
+  // The sample variance from exact integer sums: (Σx² − (Σx)²/n) / (n − 1).
+  const double variance =
+      (static_cast<double>(sum_squares) - static_cast<double>(sum) * static_cast<double>(sum) / n) /
+      (n - 1);
+  return 1.96 * std::sqrt(std::max(variance, 0.0) / n);
+}
+
+Proportion wilson_interval(std::int64_t successes, std::int64_t trials) {
+  if (trials <= 0) return {0.0, 0.0, 1.0};
+  const double z = 1.96;
+  const double n = static_cast<double>(trials);
+  const double p = static_cast<double>(successes) / n;
+  const double denominator = 1 + z * z / n;
+  const double centre = (p + z * z / (2 * n)) / denominator;
+  const double half = z / denominator * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n));
+  return {p, std::max(0.0, centre - half), std::min(1.0, centre + half)};
+}
+
+namespace {
+
+// Sorts and joins ranges, dropping empty ones; throws InputError if two overlap.
+Ranges normalise(Ranges ranges, const std::string& where) {
+  std::erase_if(ranges, [](const auto& range) { return range.first >= range.second; });
+  std::sort(ranges.begin(), ranges.end());
+  Ranges joined;
+  for (const auto& range : ranges) {
+    if (!joined.empty() && range.first < joined.back().second)
+      throw InputError(
+          where,
+          fmt::format("games {} are covered twice",
+                      ranges_text({{range.first, std::min(range.second, joined.back().second)}})));
+    if (!joined.empty() && range.first == joined.back().second)
+      joined.back().second = range.second;
+    else
+      joined.push_back(range);
+  }
+  return joined;
+}
+
+std::int64_t covered_count(const Ranges& ranges) {
+  std::int64_t count = 0;
+  for (const auto& [first, end] : ranges)
+    count += end - first;
+  return count;
+}
+
+json winner_json(const GameRow& row) {
+  if (!row.finished) return nullptr;
+  return row.winner == 0 ? "red" : row.winner == 1 ? "blue" : "draw";
+}
+
+json integer_totals_json(const IntegerTotals& totals) {
+  return {{"sum", totals.sum},
+          {"sum_squares", totals.sum_squares},
+          {"min", totals.min},
+          {"max", totals.max}};
+}
+
+json proportion_json(const Proportion& proportion) {
+  return {{"rate", proportion.rate}, {"low", proportion.low}, {"high", proportion.high}};
+}
+
+json mean_json(const IntegerTotals& totals) {
+  const double half = totals.mean_half_interval();
+  return {{"mean", totals.mean()},
+          {"low", totals.mean() - half},
+          {"high", totals.mean() + half},
+          {"min", totals.min},
+          {"max", totals.max}};
+}
+
+double per(std::int64_t amount, std::int64_t count) {
+  return count == 0 ? 0.0 : static_cast<double>(amount) / static_cast<double>(count);
+}
+
+// --- Reading: each helper names the field it rejects.
+
+const json& member(const json& object, const std::string& key, const std::string& where) {
+  if (!object.is_object())
+    throw InputError(where, "expected an object, got " + json_type_name(object));
+  const auto found = object.find(key);
+  if (found == object.end()) throw InputError(where + "." + key, "missing");
+  return *found;
+}
+
+std::int64_t read_integer(const json& object, const std::string& key, const std::string& where,
+                          std::int64_t min = 0) {
+  const json& value = member(object, key, where);
+  if (!value.is_number_integer() ||
+      (value.is_number_unsigned() && value.get<std::uint64_t>() > INT64_MAX))
+    throw InputError(where + "." + key, "expected a whole number, got " + json_type_name(value));
+  const auto number = value.get<std::int64_t>();
+  if (number < min)
+    throw InputError(where + "." + key, fmt::format("expected at least {}, got {}", min, number));
+  return number;
+}
+
+std::uint64_t read_unsigned(const json& object, const std::string& key, const std::string& where) {
+  const json& value = member(object, key, where);
+  if (!value.is_number_unsigned() && !(value.is_number_integer() && value.get<std::int64_t>() >= 0))
+    throw InputError(where + "." + key,
+                     "expected a whole number from 0 to 2^64-1, got " + json_type_name(value));
+  return value.get<std::uint64_t>();
+}
+
+std::string read_string(const json& object, const std::string& key, const std::string& where) {
+  const json& value = member(object, key, where);
+  if (!value.is_string())
+    throw InputError(where + "." + key, "expected a string, got " + json_type_name(value));
+  return value.get<std::string>();
+}
+
+const json& read_array(const json& object, const std::string& key, const std::string& where) {
+  const json& value = member(object, key, where);
+  if (!value.is_array())
+    throw InputError(where + "." + key, "expected an array, got " + json_type_name(value));
+  return value;
+}
+
+std::uint64_t read_hash(const json& object, const std::string& key, const std::string& where) {
+  const std::string text = read_string(object, key, where);
+  std::uint64_t hash = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), hash, 16);
+  if (text.size() != 16 || error != std::errc() || end != text.data() + text.size())
+    throw InputError(where + "." + key, fmt::format("expected 16 hex digits, got \"{}\"", text));
+  return hash;
+}
+
+SweepIdentity read_sweep(const json& object, const std::string& where) {
+  SweepIdentity sweep;
+  sweep.ruleset = read_string(object, "ruleset", where);
+  sweep.setup = member(object, "setup", where);
+  if (!sweep.setup.is_object())
+    throw InputError(where + ".setup", "expected an object, got " + json_type_name(sweep.setup));
+  const json& bots = read_array(object, "bots", where);
+  if (bots.size() != 2 || !bots[0].is_string() || !bots[1].is_string())
+    throw InputError(where + ".bots", "expected two bot specs, Red's then Blue's");
+  sweep.bots = {bots[0].get<std::string>(), bots[1].get<std::string>()};
+  sweep.seed = read_unsigned(object, "seed", where);
+  sweep.games = read_integer(object, "games", where, 1);
+  return sweep;
+}
+
+GameRow read_row(const json& object, const std::string& where) {
+  GameRow row;
+  row.index = read_integer(object, "index", where);
+  row.seed = read_unsigned(object, "seed", where);
+  const json& winner = member(object, "winner", where);
+  if (winner.is_null()) {
+    row.finished = false;
+  } else if (winner == "red" || winner == "blue" || winner == "draw") {
+    row.winner = winner == "red" ? 0 : winner == "blue" ? 1 : -1;
+  } else {
+    throw InputError(where + ".winner", "expected \"red\", \"blue\", \"draw\" or null");
+  }
+  const std::int64_t applies = read_integer(object, "applies", where);
+  const std::int64_t decisions = read_integer(object, "decisions", where);
+  if (applies > INT32_MAX) throw InputError(where + ".applies", "too large for one game");
+  if (decisions > applies) throw InputError(where, "more decisions than applies");
+  row.applies = static_cast<int>(applies);
+  row.decisions = static_cast<int>(decisions);
+  row.final_hash = read_hash(object, "final_hash", where);
+  return row;
+}
+
+std::pair<UnitKey, UnitTotals> read_unit(const json& object, const std::string& where) {
+  UnitKey key{read_string(object, "name", where), 0};
+  key.second = static_cast<int>(read_integer(object, "side", where));
+  if (key.second > 1) throw InputError(where + ".side", "expected 0 (Red) or 1 (Blue)");
+  UnitTotals totals;
+  for (auto [name, field] :
+       std::initializer_list<std::pair<const char*, std::int64_t UnitTotals::*>>{
+           {"appearances", &UnitTotals::appearances},
+           {"survived", &UnitTotals::survived},
+           {"damage_dealt", &UnitTotals::damage_dealt},
+           {"damage_taken", &UnitTotals::damage_taken},
+           {"kills", &UnitTotals::kills},
+           {"points_killed", &UnitTotals::points_killed},
+           {"points", &UnitTotals::points},
+           {"points_lost", &UnitTotals::points_lost},
+           {"side_wins", &UnitTotals::side_wins}})
+    totals.*field = read_integer(object, name, where);
+  if (totals.survived > totals.appearances || totals.side_wins > totals.appearances)
+    throw InputError(where, "more survivals or side wins than appearances");
+  return {key, totals};
+}
+
+}  // namespace
+
+std::string ranges_text(const Ranges& ranges) {
+  std::string text;
+  for (const auto& [first, end] : ranges) {
+    if (!text.empty()) text += ", ";
+    text += end - first == 1 ? fmt::format("{}", first) : fmt::format("{}-{}", first, end - 1);
+  }
+  return text;
+}
+
+Summary::Summary(SweepIdentity sweep, std::int64_t first, std::int64_t end)
+    : sweep_(std::move(sweep)) {
+  WB_CHECK(0 <= first && first <= end && end <= sweep_.games);
+  covered_ = normalise({{first, end}}, "summary");
+}
+
+void Summary::add(const GameResult& game) {
+  const bool inside = std::any_of(covered_.begin(), covered_.end(), [&](const auto& range) {
+    return range.first <= game.index && game.index < range.second;
+  });
+  WB_CHECK(inside);
+  WB_CHECK(!rows_.count(game.index));
+  const GameRow row{.index = game.index,
+                    .seed = game.seed,
+                    .winner = game.winner,
+                    .finished = game.finished,
+                    .applies = game.applies,
+                    .decisions = game.decisions,
+                    .final_hash = game.final_hash};
+  rows_[game.index] = row;
+  for (const UnitResult& unit : game.units) {
+    UnitTotals& totals = units_[{unit.name, unit.side}];
+    ++totals.appearances;
+    totals.survived += unit.survived ? 1 : 0;
+    totals.damage_dealt += unit.damage_dealt;
+    totals.damage_taken += unit.damage_taken;
+    totals.kills += unit.kills;
+    totals.points_killed += unit.points_killed;
+    totals.points += unit.points;
+    totals.points_lost += unit.survived ? 0 : unit.points;
+    totals.side_wins += game.finished && game.winner == unit.side ? 1 : 0;
+  }
+}
+
+void Summary::merge(const Summary& other, const std::string& where) {
+  if (!(other.sweep_ == sweep_)) {
+    std::string differs;
+    if (other.sweep_.ruleset != sweep_.ruleset)
+      differs = "ruleset";
+    else if (other.sweep_.setup != sweep_.setup)
+      differs = "setup";
+    else if (other.sweep_.bots != sweep_.bots)
+      differs = "bots";
+    else if (other.sweep_.seed != sweep_.seed)
+      differs = "seed";
+    else
+      differs = "number of games";
+    throw InputError(where,
+                     fmt::format("is not a shard of the same sweep (its {} differs)", differs));
+  }
+  Ranges ranges = covered_;
+  ranges.insert(ranges.end(), other.covered_.begin(), other.covered_.end());
+  covered_ = normalise(std::move(ranges), where);
+  rows_.insert(other.rows_.begin(), other.rows_.end());
+  for (const auto& [key, totals] : other.units_)
+    units_[key].add(totals);
+}
+
+Ranges Summary::missing() const {
+  Ranges gaps;
+  std::int64_t next = 0;
+  for (const auto& [first, end] : covered_) {
+    if (first > next) gaps.push_back({next, first});
+    next = end;
+  }
+  if (next < sweep_.games) gaps.push_back({next, sweep_.games});
+  return gaps;
+}
+
+GameTotals Summary::totals() const {
+  GameTotals totals;
+  for (const auto& [index, row] : rows_) {
+    ++totals.games;
+    if (!row.finished)
+      ++totals.unfinished;
+    else if (row.winner == 0)
+      ++totals.red_wins;
+    else if (row.winner == 1)
+      ++totals.blue_wins;
+    else
+      ++totals.draws;
+    totals.applies.add(row.applies);
+    totals.decisions.add(row.decisions);
+  }
+  return totals;
+}
+
+json Summary::to_json() const {
+  const GameTotals totals = this->totals();
+  json covered = json::array();
+  for (const auto& [first, end] : covered_)
+    covered.push_back({first, end});
+  json units = json::array();
+  for (const auto& [key, unit] : units_) {
+    const std::int64_t n = unit.appearances;
+    units.push_back({
+        {"name", key.first},
+        {"side", key.second},
+        {"appearances", unit.appearances},
+        {"survived", unit.survived},
+        {"damage_dealt", unit.damage_dealt},
+        {"damage_taken", unit.damage_taken},
+        {"kills", unit.kills},
+        {"points_killed", unit.points_killed},
+        {"points", unit.points},
+        {"points_lost", unit.points_lost},
+        {"side_wins", unit.side_wins},
+        {"per_game",
+         {{"survival", per(unit.survived, n)},
+          {"damage_dealt", per(unit.damage_dealt, n)},
+          {"damage_taken", per(unit.damage_taken, n)},
+          {"kills", per(unit.kills, n)},
+          {"points_traded", per(unit.points_killed - unit.points_lost, n)},
+          {"side_win_rate", per(unit.side_wins, n)}}},
+    });
+  }
+  json rows = json::array();
+  for (const auto& [index, row] : rows_)
+    rows.push_back({{"index", row.index},
+                    {"seed", row.seed},
+                    {"winner", winner_json(row)},
+                    {"applies", row.applies},
+                    {"decisions", row.decisions},
+                    {"final_hash", hash_to_hex(row.final_hash)}});
+  return {
+      {"format", "warband-sim"},
+      {"version", 1},
+      {"sweep",
+       {{"ruleset", sweep_.ruleset},
+        {"setup", sweep_.setup},
+        {"bots", sweep_.bots},
+        {"seed", sweep_.seed},
+        {"games", sweep_.games}}},
+      {"covered", covered},
+      {"missing",
+       [&] {
+         json missing = json::array();
+         for (const auto& [first, end] : this->missing())
+           missing.push_back({first, end});
+         return missing;
+       }()},
+      {"totals",
+       {{"games", totals.games},
+        {"red_wins", totals.red_wins},
+        {"blue_wins", totals.blue_wins},
+        {"draws", totals.draws},
+        {"unfinished", totals.unfinished},
+        {"applies", integer_totals_json(totals.applies)},
+        {"decisions", integer_totals_json(totals.decisions)}}},
+      {"derived",
+       {{"red_win", proportion_json(wilson_interval(totals.red_wins, totals.games))},
+        {"blue_win", proportion_json(wilson_interval(totals.blue_wins, totals.games))},
+        {"draw", proportion_json(wilson_interval(totals.draws, totals.games))},
+        {"applies", mean_json(totals.applies)},
+        {"decisions", mean_json(totals.decisions)}}},
+      {"units", units},
+      {"rows", rows},
+  };
+}
+
+Summary Summary::from_json(const json& document, const std::string& where) {
+  if (!document.is_object())
+    throw InputError(where, "a sim summary must be a JSON object, not " + json_type_name(document));
+  if (read_string(document, "format", where) != "warband-sim")
+    throw InputError(where + ".format",
+                     "expected \"warband-sim\" (a `warband sim --json` summary)");
+  if (read_integer(document, "version", where) != 1)
+    throw InputError(where + ".version", "only version 1 is known");
+  Summary summary;
+  summary.sweep_ = read_sweep(member(document, "sweep", where), where + ".sweep");
+
+  const std::string covered_where = where + ".covered";
+  Ranges ranges;
+  for (const json& range : read_array(document, "covered", where)) {
+    if (!range.is_array() || range.size() != 2 || !range[0].is_number_integer() ||
+        !range[1].is_number_integer())
+      throw InputError(covered_where, "expected [first, end] pairs of game numbers");
+    const auto first = range[0].get<std::int64_t>(), end = range[1].get<std::int64_t>();
+    if (first < 0 || end < first || end > summary.sweep_.games)
+      throw InputError(covered_where, fmt::format("[{}, {}] is not a range of the sweep's {} games",
+                                                  first, end, summary.sweep_.games));
+    ranges.push_back({first, end});
+  }
+  summary.covered_ = normalise(std::move(ranges), covered_where);
+
+  const json& rows = read_array(document, "rows", where);
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    const std::string row_where = fmt::format("{}.rows[{}]", where, i);
+    const GameRow row = read_row(rows[i], row_where);
+    const bool inside = std::any_of(
+        summary.covered_.begin(), summary.covered_.end(),
+        [&](const auto& range) { return range.first <= row.index && row.index < range.second; });
+    if (!inside)
+      throw InputError(row_where, fmt::format("game {} is not in the covered games", row.index));
+    if (!summary.rows_.emplace(row.index, row).second)
+      throw InputError(row_where, fmt::format("game {} is listed twice", row.index));
+  }
+  if (static_cast<std::int64_t>(summary.rows_.size()) != covered_count(summary.covered_))
+    throw InputError(where + ".rows",
+                     fmt::format("{} games listed but {} covered", summary.rows_.size(),
+                                 covered_count(summary.covered_)));
+
+  const json& units = read_array(document, "units", where);
+  for (std::size_t i = 0; i < units.size(); ++i) {
+    const std::string unit_where = fmt::format("{}.units[{}]", where, i);
+    auto [key, totals] = read_unit(units[i], unit_where);
+    if (!summary.units_.emplace(key, totals).second)
+      throw InputError(unit_where,
+                       fmt::format("unit '{}' of side {} is listed twice", key.first, key.second));
+  }
+
+  // The stored totals must be the ones its rows add up to: a hand-edited total is caught here.
+  if (document.contains("totals")) {
+    const json expected = summary.to_json().at("totals");
+    if (document.at("totals") != expected)
+      throw InputError(where + ".totals", "do not add up from its rows");
+  }
+  return summary;
+}
+
+Summary merge_summaries(const std::vector<Summary>& summaries,
+                        const std::vector<std::string>& names) {
+  WB_CHECK(!summaries.empty());
+  WB_CHECK_EQ(summaries.size(), names.size());
+  Summary merged = summaries.front();
+  for (std::size_t i = 1; i < summaries.size(); ++i)
+    merged.merge(summaries[i], names[i]);
+  return merged;
+}
+
+}  // namespace warband::sim

@@ -1,0 +1,109 @@
+#include "sim/summary_report.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "core/game_record.h"
+
+namespace warband::sim {
+namespace {
+
+std::string percent(double rate) {
+  return fmt::format("{:.1f}%", 100 * rate);
+}
+
+std::string result_line(const std::string& label, std::int64_t count, std::int64_t games) {
+  const Proportion p = wilson_interval(count, games);
+  return fmt::format("  {:<11}{:>8}  {:>6}  [{}, {}]\n", label, count, percent(p.rate),
+                     percent(p.low), percent(p.high));
+}
+
+std::string length_line(const std::string& label, const IntegerTotals& totals) {
+  return fmt::format("  {:<11}mean {:.1f} ± {:.1f}, min {}, max {}\n", label, totals.mean(),
+                     totals.mean_half_interval(), totals.min, totals.max);
+}
+
+// The setup as `warband play` options where it has a flag for each key, else --setup.
+std::string setup_flags(const nlohmann::json& setup) {
+  std::string flags;
+  for (const auto& [key, value] : setup.items()) {
+    if (key == "map" && value.is_string()) {
+      flags += " --map " + value.get<std::string>();
+    } else if (key == "content_dir" && value.is_string()) {
+      flags += " --content " + value.get<std::string>();
+    } else if (key == "warbands" && value.is_array() && value.size() == 2 && value[0].is_string() &&
+               value[1].is_string()) {
+      flags += " --warbands " + value[0].get<std::string>() + " " + value[1].get<std::string>();
+    } else {
+      return " --setup <a file holding " + setup.dump() + ">";
+    }
+  }
+  return flags;
+}
+
+double per(std::int64_t amount, std::int64_t count) {
+  return count == 0 ? 0.0 : static_cast<double>(amount) / static_cast<double>(count);
+}
+
+}  // namespace
+
+std::string summary_text(const Summary& summary) {
+  const SweepIdentity& sweep = summary.sweep();
+  const GameTotals totals = summary.totals();
+  std::string text = fmt::format("Sweep: {}, Red {} vs Blue {}, seed {}, setup {}\n", sweep.ruleset,
+                                 sweep.bots[0], sweep.bots[1], sweep.seed, sweep.setup.dump());
+  text += fmt::format("Games: {} of {} (games {})\n", totals.games, sweep.games,
+                      summary.covered().empty() ? "none" : ranges_text(summary.covered()));
+  if (const auto missing = summary.missing(); !missing.empty() && totals.games > 0)
+    text += fmt::format("Not covered: games {}\n", ranges_text(missing));
+  text += "\nResults (95% Wilson intervals):\n";
+  text += result_line("Red wins", totals.red_wins, totals.games);
+  text += result_line("Blue wins", totals.blue_wins, totals.games);
+  text += result_line("Draws", totals.draws, totals.games);
+  if (totals.unfinished > 0) text += result_line("Unfinished", totals.unfinished, totals.games);
+  text += "\nGame length (mean ± 95% interval):\n";
+  text += length_line("Applies", totals.applies);
+  text += length_line("Decisions", totals.decisions);
+
+  if (!summary.units().empty()) {
+    text += "\nUnits (per game played; traded = points killed - points lost):\n";
+    std::size_t width = 4;
+    for (const auto& [key, unit] : summary.units())
+      width = std::max(width, key.first.size());
+    text += fmt::format(
+        "  {:<{}}  {:<4}  {:>7}  {:>5}  {:>8}  {:>6}  {:>6}  {:>5}  {:>6}  {:>6}  {:>8}\n", "Unit",
+        width, "Side", "Games", "Cost", "Survived", "Dealt", "Taken", "Kills", "PtsKld", "Traded",
+        "SideWins");
+    for (const auto& [key, unit] : summary.units()) {
+      const std::int64_t n = unit.appearances;
+      text += fmt::format(
+          "  {:<{}}  {:<4}  {:>7}  {:>5.0f}  {:>8}  {:>6.2f}  {:>6.2f}  {:>5.2f}  {:>6.1f}  "
+          "{:>+6.1f}  {:>8}\n",
+          key.first, width, key.second == 0 ? "Red" : "Blue", n, per(unit.points, n),
+          percent(per(unit.survived, n)), per(unit.damage_dealt, n), per(unit.damage_taken, n),
+          per(unit.kills, n), per(unit.points_killed, n),
+          per(unit.points_killed - unit.points_lost, n), percent(per(unit.side_wins, n)));
+    }
+  }
+  text += fmt::format(
+      "\nGame I replays with `warband replay --sim SUMMARY.json --index I`, or as\n"
+      "`warband play {} --red {} --blue {}{} --seed <its seed>` (seeds: --csv or --json).\n",
+      sweep.ruleset, sweep.bots[0], sweep.bots[1], setup_flags(sweep.setup));
+  return text;
+}
+
+std::string summary_csv(const Summary& summary) {
+  std::string csv = "index,seed,winner,applies,decisions,final_hash\n";
+  for (const auto& [index, row] : summary.rows()) {
+    const char* winner = !row.finished     ? "unfinished"
+                         : row.winner == 0 ? "red"
+                         : row.winner == 1 ? "blue"
+                                           : "draw";
+    csv += fmt::format("{},{},{},{},{},{}\n", row.index, row.seed, winner, row.applies,
+                       row.decisions, hash_to_hex(row.final_hash));
+  }
+  return csv;
+}
+
+}  // namespace warband::sim

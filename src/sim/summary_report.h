@@ -1,0 +1,19 @@
+// A sweep summary for people and spreadsheets: aligned text tables and CSV (one row per game).
+#pragma once
+
+#include <string>
+
+#include "sim/summary.h"
+
+namespace warband::sim {
+
+// The sweep, the results with Wilson 95% intervals, game length with its 95% interval, and a
+// table of per-unit averages (per appearance), one line per unit name and side.
+std::string summary_text(const Summary& summary);
+
+// The CSV header and one line per game, by index:
+//   index,seed,winner,applies,decisions,final_hash
+// winner is red, blue, draw or unfinished; seed is the game's own seed (`warband play --seed`).
+std::string summary_csv(const Summary& summary);
+
+}  // namespace warband::sim

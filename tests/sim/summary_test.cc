@@ -1,0 +1,174 @@
+#include "sim/summary.h"
+
+#include <gtest/gtest.h>
+
+#include "core/error.h"
+#include "sim/summary_report.h"
+
+namespace warband::sim {
+namespace {
+
+using nlohmann::json;
+
+SweepIdentity small_sweep() {
+  SweepIdentity sweep;
+  sweep.ruleset = "atomspast";
+  sweep.setup = {{"map", "training_ground"}};
+  sweep.seed = 7;
+  sweep.games = 12;
+  return sweep;
+}
+
+Summary play(const SweepIdentity& sweep, std::int64_t first, std::int64_t end, int threads = 2) {
+  Summary summary(sweep, first, end);
+  for (const GameResult& game : run_sweep(sweep.settings(first, end, threads)))
+    summary.add(game);
+  return summary;
+}
+
+TEST(Summary, ShardsMergeIntoExactlyTheSingleRun) {
+  const SweepIdentity sweep = small_sweep();
+  const Summary single = play(sweep, 0, 12, 1);
+  ASSERT_EQ(single.totals().games, 12);
+  // Shards 1/3, 2/3, 3/3, merged out of order.
+  const std::vector<Summary> shards = {play(sweep, 8, 12), play(sweep, 0, 4), play(sweep, 4, 8)};
+  const Summary merged = merge_summaries(shards, {"c", "a", "b"});
+  EXPECT_EQ(merged.to_json().dump(), single.to_json().dump());
+  EXPECT_TRUE(merged.missing().empty());
+  EXPECT_EQ(merged.totals(), single.totals());
+  EXPECT_EQ(merged.units(), single.units());
+}
+
+TEST(Summary, JsonReadsBackToTheSameSummary) {
+  const Summary summary = play(small_sweep(), 3, 9);
+  const json written = summary.to_json();
+  const Summary read = Summary::from_json(json::parse(written.dump()), "summary.json");
+  EXPECT_EQ(read.to_json(), written);
+  EXPECT_EQ(read.rows(), summary.rows());
+  EXPECT_EQ(read.missing(), (std::vector<std::pair<std::int64_t, std::int64_t>>{{0, 3}, {9, 12}}));
+}
+
+TEST(Summary, TotalsAddUpFromTheGames) {
+  const Summary summary = play(small_sweep(), 0, 12);
+  const GameTotals totals = summary.totals();
+  EXPECT_EQ(totals.red_wins + totals.blue_wins + totals.draws + totals.unfinished, 12);
+  std::int64_t applies = 0, red_side_wins = 0, red_appearances = 0;
+  for (const auto& [index, row] : summary.rows())
+    applies += row.applies;
+  EXPECT_EQ(totals.applies.sum, applies);
+  EXPECT_LE(totals.applies.min, totals.applies.max);
+  for (const auto& [key, unit] : summary.units()) {
+    EXPECT_LE(unit.survived, unit.appearances) << key.first;
+    EXPECT_LE(unit.points_lost, unit.points) << key.first;
+    if (key.second == 0) {
+      red_side_wins += unit.side_wins;
+      red_appearances += unit.appearances;
+    }
+  }
+  // Each Red unit shares its side's wins: on average Red fields red_appearances / 12 units.
+  EXPECT_EQ(red_side_wins * 12, totals.red_wins * red_appearances);
+}
+
+TEST(Summary, WilsonIntervalsMatchHandComputedOnes) {
+  // p = k/n; centre (p + z²/2n) / (1 + z²/n); half z/(1 + z²/n) sqrt(p(1-p)/n + z²/4n²).
+  const Proportion half = wilson_interval(5, 10);
+  EXPECT_DOUBLE_EQ(half.rate, 0.5);
+  EXPECT_NEAR(half.low, 0.236590, 1e-6);
+  EXPECT_NEAR(half.high, 0.763410, 1e-6);
+  const Proportion none = wilson_interval(0, 10);
+  EXPECT_NEAR(none.low, 0.0, 1e-9);
+  EXPECT_NEAR(none.high, 0.277540, 1e-6);
+  const Proportion some = wilson_interval(8, 20);
+  EXPECT_NEAR(some.low, 0.218804, 1e-6);
+  EXPECT_NEAR(some.high, 0.613422, 1e-6);
+}
+
+TEST(Summary, MeanIntervalFromIntegerSums) {
+  IntegerTotals totals;
+  for (int value : {2, 4, 4, 4, 5, 5, 7, 9})
+    totals.add(value);
+  EXPECT_EQ(totals.sum, 40);
+  EXPECT_EQ(totals.sum_squares, 232);
+  EXPECT_EQ(totals.min, 2);
+  EXPECT_EQ(totals.max, 9);
+  EXPECT_DOUBLE_EQ(totals.mean(), 5.0);
+  // Sample variance 32/7; 1.96 * sqrt(32/7/8).
+  EXPECT_NEAR(totals.mean_half_interval(), 1.481621, 1e-6);
+}
+
+TEST(Summary, MergeRefusesOtherSweepsAndOverlaps) {
+  const SweepIdentity sweep = small_sweep();
+  Summary first = play(sweep, 0, 4);
+  SweepIdentity reseeded = sweep;
+  reseeded.seed = 8;
+  try {
+    first.merge(play(reseeded, 4, 8), "b.json");
+    FAIL() << "merged another sweep";
+  } catch (const InputError& error) {
+    EXPECT_EQ(error.where(), "b.json");
+    EXPECT_NE(error.problem().find("seed differs"), std::string::npos) << error.what();
+  }
+  try {
+    first.merge(play(sweep, 2, 6), "c.json");
+    FAIL() << "merged overlapping games";
+  } catch (const InputError& error) {
+    EXPECT_NE(error.problem().find("games 2-3 are covered twice"), std::string::npos)
+        << error.what();
+  }
+}
+
+TEST(Summary, MalformedJsonIsAnInputErrorNamingTheField) {
+  const json good = play(small_sweep(), 0, 3).to_json();
+  const auto problem = [](const json& document) -> std::string {
+    try {
+      Summary::from_json(document, "s.json");
+    } catch (const InputError& error) {
+      return error.what();
+    }
+    return "accepted";
+  };
+  EXPECT_EQ(problem(good), "accepted");
+  EXPECT_EQ(problem(json::array()), "s.json: a sim summary must be a JSON object, not an array");
+  json edited = good;
+  edited["format"] = "warband-log";
+  EXPECT_NE(problem(edited).find("s.json.format"), std::string::npos);
+  edited = good;
+  edited["totals"]["red_wins"] = 99;
+  EXPECT_EQ(problem(edited), "s.json.totals: do not add up from its rows");
+  edited = good;
+  edited["rows"][0]["index"] = 7;
+  EXPECT_EQ(problem(edited), "s.json.rows[0]: game 7 is not in the covered games");
+  edited = good;
+  edited["rows"].erase(1);
+  EXPECT_EQ(problem(edited), "s.json.rows: 2 games listed but 3 covered");
+  edited = good;
+  edited["sweep"].erase("seed");
+  EXPECT_EQ(problem(edited), "s.json.sweep.seed: missing");
+  edited = good;
+  edited["rows"][0]["final_hash"] = "xyz";
+  EXPECT_NE(problem(edited).find("s.json.rows[0].final_hash: expected 16 hex digits"),
+            std::string::npos);
+  edited = good;
+  edited["units"][0]["kills"] = -1;
+  EXPECT_NE(problem(edited).find("kills: expected at least 0"), std::string::npos);
+}
+
+TEST(Summary, TextAndCsvShowTheFigures) {
+  const Summary summary = play(small_sweep(), 0, 12);
+  const std::string text = summary_text(summary);
+  EXPECT_NE(text.find("Red wins"), std::string::npos) << text;
+  EXPECT_NE(text.find("Applies    mean "), std::string::npos) << text;
+  EXPECT_NE(text.find(summary.units().begin()->first.first), std::string::npos) << text;
+  EXPECT_NE(text.find("SideWins"), std::string::npos) << text;
+  // How to play game I alone, with the sweep's setup as `warband play` options.
+  EXPECT_NE(text.find("warband play atomspast --red random --blue random --map training_ground "
+                      "--seed <its seed>"),
+            std::string::npos)
+      << text;
+  const std::string csv = summary_csv(summary);
+  EXPECT_TRUE(csv.starts_with("index,seed,winner,applies,decisions,final_hash\n0,")) << csv;
+  EXPECT_EQ(std::count(csv.begin(), csv.end(), '\n'), 13);
+}
+
+}  // namespace
+}  // namespace warband::sim
