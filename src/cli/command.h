@@ -42,6 +42,8 @@ RegisteredCommand add_rulesets_command(CLI::App& app);
 RegisteredCommand add_odds_command(CLI::App& app);
 RegisteredCommand add_rules_command(CLI::App& app);
 RegisteredCommand add_build_command(CLI::App& app);
+RegisteredCommand add_spell_command(CLI::App& app);
+RegisteredCommand add_balance_command(CLI::App& app);
 RegisteredCommand add_sim_command(CLI::App& app);
 
 }  // namespace warband::cli

@@ -10,6 +10,8 @@
 #include "core/error.h"
 #include "core/registry.h"
 #include "rulesets/atomspast/atomspast_state.h"
+#include "rulesets/atomspast/builder/warband_file.h"
+#include "rulesets/atomspast/content_overrides.h"
 #include "rulesets/atomspast/parameter_table.h"
 
 namespace warband::atomspast {
@@ -32,11 +34,35 @@ std::string setup_string(const nlohmann::json& setup, const char* key,
   return setup[key].get<std::string>();
 }
 
+// A map with its sight and reach tables computed (the costly part of building a game), once per
+// content folder and map: a balance run builds a game per random warband pair.
+MapDef finalized_map(const Content& content, const MapDef& map) {
+  static std::mutex mutex;
+  static std::map<std::pair<std::string, std::string>, MapDef> cache;
+  const auto key = std::make_pair(content.dir, map.id);
+  {
+    std::lock_guard lock(mutex);
+    if (const auto found = cache.find(key); found != cache.end()) return found->second;
+  }
+  MapDef finalized = map;
+  finalized.board.finalize();
+  std::lock_guard lock(mutex);
+  return cache.emplace(key, std::move(finalized)).first->second;
+}
+
 bool looks_like_path(const std::string& name) {
   return name.find('/') != std::string::npos || name.ends_with(".toml");
 }
 
 }  // namespace
+
+std::shared_ptr<const Content> setup_content(const nlohmann::json& setup) {
+  const std::string root = setup_string(setup, "content_dir", default_content_dir());
+  const nlohmann::json none;
+  return with_content_overrides(
+      cached_content(root + "/atomspast"),
+      setup.contains("content_overrides") ? setup["content_overrides"] : none);
+}
 
 // A player's own profiles (the builder's [[custom]]) join the catalog for this game only, so that
 // the roster, the rules and the records treat them like catalog units.
@@ -65,21 +91,27 @@ AtomsPastGame::AtomsPastGame(const nlohmann::json& setup) : setup_(setup) {
     if (!setup_.is_null()) throw InputError("setup", "expected a JSON object");
     setup_ = nlohmann::json::object();
   }
-  const std::string root = setup_string(setup_, "content_dir", default_content_dir());
-  content_ = cached_content(root + "/atomspast");
+  content_ = setup_content(setup_);
   parameters_ = content_->parameters;
   if (setup_.contains("parameters")) apply_parameter_overrides(setup_["parameters"], parameters_);
 
-  // Warbands: content ids ("toms_orcs") or paths to a player's own warband file.
-  std::vector<std::string> names = {"toms_orcs", "jerrys_elves"};
+  // Warbands: content ids ("toms_orcs"), paths to a player's own warband file, or the warband
+  // itself as a JSON object (the builder's JSON twin of a warband file; balance draws these).
+  nlohmann::json given = {"toms_orcs", "jerrys_elves"};
   if (setup_.contains("warbands")) {
-    const auto& given = setup_["warbands"];
-    if (!given.is_array() || given.size() != 2 || !given[0].is_string() || !given[1].is_string())
-      throw InputError("setup.warbands", "expected two warband names or files, red then blue");
-    names = {given[0].get<std::string>(), given[1].get<std::string>()};
+    given = setup_["warbands"];
+    const auto usable = [](const nlohmann::json& w) { return w.is_string() || w.is_object(); };
+    if (!given.is_array() || given.size() != 2 || !usable(given[0]) || !usable(given[1]))
+      throw InputError("setup.warbands",
+                       "expected two warband names, files or warband objects, red then blue");
   }
   for (int side = 0; side < 2; ++side) {
-    const std::string& name = names[side];
+    if (given[side].is_object()) {
+      warbands_[side] = builder::parse_warband_json(
+          given[side].dump(), fmt::format("setup.warbands[{}]", side), *content_);
+      continue;
+    }
+    const std::string name = given[side].get<std::string>();
     if (looks_like_path(name)) {
       warbands_[side] = load_warband_file(name, *content_);
     } else if (const WarbandDef* found = content_->find_warband(name)) {
@@ -110,8 +142,7 @@ AtomsPastGame::AtomsPastGame(const nlohmann::json& setup) : setup_(setup) {
     throw InputError("setup.map", fmt::format("unknown map '{}'; known maps: {}", map_id,
                                               fmt::join(known, ", ")));
   }
-  map_ = *map;
-  map_.board.finalize();
+  map_ = finalized_map(*content_, *map);
 
   // The roster: each side's Kon first (so it always finds room to deploy), then its other units.
   for (int side = 0; side < 2; ++side) {

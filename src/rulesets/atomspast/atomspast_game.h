@@ -40,6 +40,9 @@ struct GameSpell {
   std::vector<int> effect_when_slot;
 };
 
+// The content a setup plays with: its folder's (loaded once) with its content_overrides applied.
+std::shared_ptr<const Content> setup_content(const nlohmann::json& setup);
+
 class AtomsPastGame : public Game, public std::enable_shared_from_this<AtomsPastGame> {
  public:
   // Throws InputError when the setup names unknown content or an illegal warband.

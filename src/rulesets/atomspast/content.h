@@ -66,6 +66,9 @@ struct UnitProfile {
   int shield = 0;  // damage blocked from each damage roll
   grid::Footprint base;
   std::vector<std::string> keywords;
+  // Weapon ids (weapons.toml) the unit carries, at most one melee and one ranged: `melee` and
+  // `ranged` above come from them. Empty for a profile with inline melee/ranged attacks.
+  std::vector<std::string> weapons;
   int points = 0;
   std::string text;  // rules and flavour printed on the unit card
 };
@@ -114,6 +117,17 @@ enum class EffectKind {
 };
 
 enum class AttackKind { kMelee, kRanged };
+
+// A weapon of the catalog (weapons.toml): the attack a unit carrying it performs. Seed 000: "you
+// will see what Attacks they can perform based on their Weapons and Keywords".
+struct Weapon {
+  std::string id;    // "cleaver"
+  std::string name;  // "Cleaver"
+  AttackKind kind = AttackKind::kMelee;
+  AttackProfile attack;
+  std::vector<std::string> keywords;  // labels for now, like unit keywords
+  std::string text;                   // printed on the unit card
+};
 
 struct Effect {
   EffectKind kind = EffectKind::kDamage;
@@ -180,12 +194,14 @@ struct WarbandDef {
 struct Content {
   std::string dir;  // where it was loaded from
   Parameters parameters;
+  std::vector<Weapon> weapons;  // weapons.toml; empty when the folder has none
   std::vector<UnitProfile> units;
   std::vector<SpellCard> spells;
   std::vector<MapDef> maps;
   std::vector<WarbandDef> warbands;
   PointsFormula points;  // points.toml; units' points are priced by it when present
 
+  const Weapon* find_weapon(const std::string& id) const;
   const UnitProfile* find_unit(const std::string& id) const;
   const SpellCard* find_spell(const std::string& id) const;
   const MapDef* find_map(const std::string& id) const;
@@ -194,8 +210,9 @@ struct Content {
   int spell_index(const std::string& id) const;  // -1 if none
 };
 
-// Loads content/atomspast from `dir`: parameters.toml, units.toml, spells.toml, maps/*.toml,
-// warbands/*.toml. Throws InputError naming the file, the line and what is wrong.
+// Loads content/atomspast from `dir`: parameters.toml, weapons.toml (optional), units.toml,
+// spells.toml, points.toml (optional), maps/*.toml, warbands/*.toml. Throws InputError naming the
+// file, the line and what is wrong.
 Content load_content(const std::string& dir);
 
 // Loads one more warband file (a player's own list) against loaded content.
@@ -204,15 +221,24 @@ WarbandDef load_warband_file(const std::string& path, const Content& content);
 WarbandDef parse_warband_text(const std::string& text, const std::string& source,
                               const Content& content);
 
+// Gives `unit` the attacks of its weapons (unit.weapons): returns every problem in a player's
+// words (an unknown weapon, two melee or two ranged weapons), empty when there is none. A weapon
+// that cannot be used (unknown, or a second one of a kind) adds nothing.
+std::vector<std::string> apply_weapons(UnitProfile& unit, const std::vector<Weapon>& weapons);
+
+// "melee" or "ranged".
+const char* attack_kind_name(AttackKind kind);
+
 // Checks a warband against the rules (50 cards, Knowledge limits, exactly one Kon, the Kon's
-// spell in the deck, points within the limit). Returns every problem, in words a player
-// understands; empty when the warband is legal.
+// spell in the deck, points within the limit, its custom units' weapons). Returns every problem, in
+// words a player understands; empty when the warband is legal.
 std::vector<std::string> validate_warband(const WarbandDef& warband, const Content& content);
 int warband_points(const WarbandDef& warband, const Content& content);
 
-// A short hash of what prices and validates a list (units with their points, spells' AcTi,
-// Knowledge and text, the points formula, the deck and points rules): a saved list that carries
-// another version was made against other content.
+// A short hash of what changes play, prices or validates a list (units' stats, weapons and points,
+// weapons' numbers, spells' numbers and effects, the points formula, the deck and points rules),
+// and nothing else: names and flavour or rules text are left out, so that fixing a typo does not
+// flag every saved list. A saved list that carries another version was made against other content.
 std::string content_version(const Content& content);
 
 }  // namespace warband::atomspast

@@ -291,22 +291,42 @@ grid::Footprint parse_base(Fields& f) {
 }
 
 // The fields of one unit profile, shared by units.toml and a warband's [[custom]] profiles.
-// `points` is -1 when the table gives none (priced by points.toml).
-UnitProfile load_unit(Fields& f, bool allow_points, std::string_view default_faction) {
+// `points` is -1 when the table gives none (priced by points.toml). A profile gives either
+// `weapons` (ids of weapons.toml) or inline `melee`/`ranged` attacks. A catalog unit's weapon
+// problems are errors here; a custom unit's are left to validate_warband, which says them in a
+// player's words with the list's other problems.
+UnitProfile load_unit(Fields& f, bool allow_points, std::string_view default_faction,
+                      const std::vector<Weapon>& weapons) {
   UnitProfile unit;
   unit.id = f.id();
   f.set_context(fmt::format("{} '{}'", allow_points ? "unit" : "custom unit", unit.id));
-  f.check_keys(allow_points ? "id, name, faction, move, melee, ranged, wounds, shield, base, "
-                              "keywords, points, text"
-                            : "id, name, faction, move, melee, ranged, wounds, shield, base, "
-                              "keywords, text");
+  f.check_keys(allow_points ? "id, name, faction, move, weapons, melee, ranged, wounds, shield, "
+                              "base, keywords, points, text"
+                            : "id, name, faction, move, weapons, melee, ranged, wounds, shield, "
+                              "base, keywords, text");
   unit.name = f.string("name");
   unit.faction = default_faction.empty()
                      ? f.string("faction", "a faction name such as \"Orc Horde\"")
                      : f.string_or("faction", std::string(default_faction));
   unit.move = f.integer("move", 0, 20);
-  unit.melee = load_attack(f, "melee");
-  if (f.has("ranged")) unit.ranged = load_attack(f, "ranged");
+  const toml::array* carried =
+      f.array_or_null("weapons", "a list of weapon ids such as [\"cleaver\", \"short_bow\"]");
+  if (carried) {
+    for (const char* inline_key : {"melee", "ranged"})
+      if (const toml::node* node = f.find(inline_key))
+        f.fail(*node, fmt::format("give either 'weapons' or inline 'melee'/'ranged' attacks, not "
+                                  "both: the unit's attacks come from its weapons"));
+    for (const toml::node& weapon : *carried)
+      unit.weapons.push_back(f.as_string(
+          weapon, "weapons", "a list of weapon ids such as [\"cleaver\"]: a weapon id"));
+    if (unit.weapons.empty())
+      f.fail(*carried, "'weapons' is empty: give at least one weapon, or an inline 'melee'");
+    const std::vector<std::string> problems = apply_weapons(unit, weapons);
+    if (allow_points && !problems.empty()) f.fail(*carried, problems.front());
+  } else {
+    unit.melee = load_attack(f, "melee");
+    if (f.has("ranged")) unit.ranged = load_attack(f, "ranged");
+  }
   unit.wounds = f.integer("wounds", 1, 200);
   unit.shield = f.integer_or("shield", 0, 0, 20);
   unit.base = parse_base(f);
@@ -325,7 +345,50 @@ UnitProfile load_unit(Fields& f, bool allow_points, std::string_view default_fac
   return unit;
 }
 
-std::vector<UnitProfile> load_units(const std::string& path) {
+// ---- weapons.toml ----
+
+std::vector<Weapon> load_weapons(const std::string& path) {
+  const toml::table root = parse_toml_file(path);
+  Fields top(path, root, "");
+  top.check_keys("weapon");
+  std::vector<Weapon> weapons;
+  std::map<std::string, int> seen;  // id -> line
+  const auto tables = tables_of(top, "weapon", "[[weapon]]");
+  for (std::size_t i = 0; i < tables.size(); ++i) {
+    Fields f(path, *tables[i], fmt::format("weapon #{}", i + 1));
+    Weapon weapon;
+    weapon.id = f.id();
+    f.set_context(fmt::format("weapon '{}'", weapon.id));
+    f.check_keys("id, name, kind, skill, dice, range, keywords, text");
+    const int line = static_cast<int>(tables[i]->source().begin.line);
+    if (auto [it, fresh] = seen.emplace(weapon.id, line); !fresh)
+      f.fail(*f.find("id"), fmt::format("duplicate id: another weapon with id '{}' is at line {}",
+                                        weapon.id, it->second));
+    weapon.name = f.string("name");
+    const toml::node& kind = f.require("kind", "\"melee\" or \"ranged\"");
+    const std::string kind_text = f.as_string(kind, "kind", "\"melee\" or \"ranged\"");
+    if (kind_text == "melee") {
+      weapon.kind = AttackKind::kMelee;
+    } else if (kind_text == "ranged") {
+      weapon.kind = AttackKind::kRanged;
+    } else {
+      f.fail(kind, fmt::format("'kind' must be \"melee\" or \"ranged\", got {}", describe(kind)));
+    }
+    weapon.attack.skill = f.integer("skill", 0, 6);
+    weapon.attack.dice = f.integer("dice", 1, 30);
+    weapon.attack.range = f.integer("range", 1, 30);
+    if (const toml::array* keywords = f.array_or_null("keywords", "a list of words")) {
+      for (const toml::node& keyword : *keywords)
+        weapon.keywords.push_back(
+            f.as_string(keyword, "keywords", "a list of words such as [\"Two-handed\"]: a word"));
+    }
+    weapon.text = f.string_or("text", "");
+    weapons.push_back(std::move(weapon));
+  }
+  return weapons;
+}
+
+std::vector<UnitProfile> load_units(const std::string& path, const std::vector<Weapon>& weapons) {
   const toml::table root = parse_toml_file(path);
   Fields top(path, root, "");
   top.check_keys("unit");
@@ -336,7 +399,7 @@ std::vector<UnitProfile> load_units(const std::string& path) {
   std::map<std::string, int> seen;  // id -> line
   for (std::size_t i = 0; i < tables.size(); ++i) {
     Fields f(path, *tables[i], fmt::format("unit #{}", i + 1));
-    UnitProfile unit = load_unit(f, true, "");
+    UnitProfile unit = load_unit(f, true, "", weapons);
     const int line = static_cast<int>(tables[i]->source().begin.line);
     if (auto [it, fresh] = seen.emplace(unit.id, line); !fresh)
       f.fail(*f.find("id"), fmt::format("duplicate id: another unit with id '{}' is at line {}",
@@ -357,10 +420,11 @@ double as_number(Fields& f, const toml::node& node, std::string_view key) {
                            describe(node)));
 }
 
-PointsFormula load_points(const std::string& path, const std::vector<UnitProfile>& units) {
+PointsFormula load_points(const std::string& path, const std::vector<UnitProfile>& units,
+                          const std::vector<Weapon>& weapons) {
   const toml::table root = parse_toml_file(path);
   Fields f(path, root, "points");
-  f.check_keys("base, stats, keywords, units");
+  f.check_keys("base, stats, keywords, weapons, units");
   PointsFormula formula;
   formula.present = true;
   if (const toml::node* base = f.find("base")) formula.base = as_number(f, *base, "base");
@@ -381,6 +445,18 @@ PointsFormula load_points(const std::string& path, const std::vector<UnitProfile
     for (auto&& [key, node] : keywords)
       formula.keyword_weights[std::string(key.str())] =
           as_number(words, node, std::string(key.str()));
+  }
+  if (f.has("weapons")) {
+    const toml::table& table = f.table("weapons", "a [weapons] table of weapon id = points");
+    Fields entries(path, table, "[weapons]");
+    for (auto&& [key, node] : table) {
+      const std::string id(key.str());
+      if (std::none_of(weapons.begin(), weapons.end(),
+                       [&](const Weapon& weapon) { return weapon.id == id; }))
+        entries.fail(node,
+                     fmt::format("unknown weapon '{}': no weapon in weapons.toml has this id", id));
+      formula.weapon_weights[id] = as_number(entries, node, id);
+    }
   }
   if (f.has("units")) {
     const toml::table& table = f.table("units", "a [units] table of unit id = { adjust = N }");
@@ -897,7 +973,8 @@ MapDef load_map(const std::string& path) {
 
 WarbandDef load_warband_table(const std::string& path, const toml::table& root,
                               const std::vector<UnitProfile>& units,
-                              const std::vector<SpellCard>& spells) {
+                              const std::vector<SpellCard>& spells,
+                              const std::vector<Weapon>& weapons) {
   std::vector<UnitProfile> custom_units;
   auto unit_known = [&](const std::string& id) {
     auto same = [&](const UnitProfile& u) { return u.id == id; };
@@ -925,7 +1002,7 @@ WarbandDef load_warband_table(const std::string& path, const toml::table& root,
   for (const toml::table* table : tables_of(f, "custom", "[[custom]]")) {
     Fields entry(path, *table, fmt::format("warband '{}': [[custom]]", warband.id));
     UnitProfile unit =
-        load_unit(entry, false, warband.faction.empty() ? "Custom" : warband.faction);
+        load_unit(entry, false, warband.faction.empty() ? "Custom" : warband.faction, weapons);
     if (unit_known(unit.id))
       entry.fail(*entry.find("id"),
                  fmt::format("id '{}' is taken by another unit profile: choose another", unit.id));
@@ -999,10 +1076,9 @@ WarbandDef load_warband_table(const std::string& path, const toml::table& root,
   return warband;
 }
 
-WarbandDef load_warband(const std::string& path, const std::vector<UnitProfile>& units,
-                        const std::vector<SpellCard>& spells) {
+WarbandDef load_warband(const std::string& path, const Content& content) {
   const toml::table root = parse_toml_file(path);
-  return load_warband_table(path, root, units, spells);
+  return load_warband_table(path, root, content.units, content.spells, content.weapons);
 }
 
 // The .toml files of a folder, sorted by name so that load order never depends on the disk.
@@ -1029,7 +1105,8 @@ void price_units(const fs::path& root, Content& content) {
   const std::string points_path = (root / "points.toml").string();
   const std::string units_path = (root / "units.toml").string();
   std::error_code ec;
-  if (fs::exists(points_path, ec)) content.points = load_points(points_path, content.units);
+  if (fs::exists(points_path, ec))
+    content.points = load_points(points_path, content.units, content.weapons);
   for (UnitProfile& unit : content.units) {
     if (content.points.present && unit.points >= 0)
       throw InputError(units_path,
@@ -1056,7 +1133,10 @@ Content load_content(const std::string& dir) {
   content.dir = dir;
   const fs::path root(dir);
   content.parameters = load_parameters((root / "parameters.toml").string());
-  content.units = load_units((root / "units.toml").string());
+  // Weapons first: units refer to them.
+  const fs::path weapons_path = root / "weapons.toml";
+  if (fs::exists(weapons_path, ec)) content.weapons = load_weapons(weapons_path.string());
+  content.units = load_units((root / "units.toml").string(), content.weapons);
   content.spells = load_spells((root / "spells.toml").string());
   price_units(root, content);
 
@@ -1068,7 +1148,7 @@ Content load_content(const std::string& dir) {
     content.maps.push_back(std::move(map));
   }
   for (const std::string& path : toml_files((root / "warbands").string())) {
-    WarbandDef warband = load_warband(path, content.units, content.spells);
+    WarbandDef warband = load_warband(path, content);
     price_custom_units(warband, content.points);
     if (const WarbandDef* other = content.find_warband(warband.id))
       throw InputError(path, fmt::format("duplicate warband id '{}': warband '{}' already has it",
@@ -1081,13 +1161,14 @@ Content load_content(const std::string& dir) {
 WarbandDef parse_warband_text(const std::string& text, const std::string& source,
                               const Content& content) {
   const toml::table root = parse_toml_text(text, source);
-  WarbandDef warband = load_warband_table(source, root, content.units, content.spells);
+  WarbandDef warband =
+      load_warband_table(source, root, content.units, content.spells, content.weapons);
   price_custom_units(warband, content.points);
   return warband;
 }
 
 WarbandDef load_warband_file(const std::string& path, const Content& content) {
-  WarbandDef warband = load_warband(path, content.units, content.spells);
+  WarbandDef warband = load_warband(path, content);
   price_custom_units(warband, content.points);
   return warband;
 }

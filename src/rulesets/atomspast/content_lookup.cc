@@ -19,6 +19,9 @@ const T* find_in(const std::vector<T>& items, const std::string& id) {
 
 }  // namespace
 
+const Weapon* Content::find_weapon(const std::string& id) const {
+  return find_in(weapons, id);
+}
 const UnitProfile* Content::find_unit(const std::string& id) const {
   return find_in(units, id);
 }

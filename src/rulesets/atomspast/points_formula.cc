@@ -47,6 +47,12 @@ PointsBreakdown price_unit(const UnitProfile& unit, const PointsFormula& formula
     result.terms.push_back({"keyword " + keyword, 1, weight->second, weight->second});
     total += weight->second;
   }
+  for (const std::string& weapon : unit.weapons) {
+    const auto weight = formula.weapon_weights.find(weapon);
+    const double points = weight == formula.weapon_weights.end() ? 0 : weight->second;
+    result.terms.push_back({"weapon " + weapon, 1, points, points});
+    total += points;
+  }
   result.formula = total;
   // Rounded half away from zero; a unit never costs less than nothing.
   long points = std::max(0L, std::lround(total));

@@ -1,5 +1,6 @@
 // AtomsPast points from a formula kept in data (content/atomspast/points.toml): a base, a weight
-// per stat, a weight per keyword, and per unit an adjustment or a fixed override. Seed 000 wants
+// per stat, a weight per keyword, a weight per weapon, and per unit an adjustment or a fixed
+// override. Seed 000 wants
 // the game "fixable": "fast changes to point costs"; one number changed re-prices every unit.
 #pragma once
 
@@ -23,12 +24,13 @@ struct PointsFormula {
   double base = 0;
   std::map<std::string, double> stat_weights;     // kPricedStats name -> points per 1
   std::map<std::string, double> keyword_weights;  // "Flying" -> points
+  std::map<std::string, double> weapon_weights;   // weapon id -> points for carrying it
   std::map<std::string, int> adjust;              // unit id -> points added after rounding
   std::map<std::string, int> override_points;     // unit id -> fixed points, formula ignored
 };
 
 struct PointsTerm {
-  std::string name;  // "base", "move", "keyword Flying", "adjust", "override"
+  std::string name;  // "base", "move", "keyword Flying", "weapon cleaver", "adjust", "override"
   double value = 0;  // the stat's value (1 for base and keywords)
   double weight = 0;
   double contribution = 0;
@@ -36,7 +38,7 @@ struct PointsTerm {
 
 struct PointsBreakdown {
   std::vector<PointsTerm> terms;
-  double formula = 0;  // base + stat terms + keyword terms, before rounding
+  double formula = 0;  // base + stat, keyword and weapon terms, before rounding
   int points = 0;      // what the unit costs
   bool overridden = false;
 };
@@ -44,7 +46,8 @@ struct PointsBreakdown {
 // The value of a priced stat of a unit ("base_area" = width x height).
 double priced_stat(const UnitProfile& unit, const std::string& stat);
 
-// Prices a unit: round(formula), never below 0, plus its adjustment; or its override.
+// Prices a unit: round(formula), never below 0, plus its adjustment; or its override. Every weapon
+// the unit carries gets a term (weight 0 when points.toml lists none for it).
 PointsBreakdown price_unit(const UnitProfile& unit, const PointsFormula& formula);
 
 }  // namespace warband::atomspast

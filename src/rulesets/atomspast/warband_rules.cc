@@ -26,6 +26,13 @@ std::vector<std::string> validate_warband(const WarbandDef& warband, const Conte
   std::vector<std::string> problems;
   const Parameters& rules = content.parameters;
 
+  // Custom units' weapons: known ones, at most one melee and one ranged (ruling "Weapons").
+  for (const UnitProfile& custom : warband.custom_units) {
+    UnitProfile unit = custom;
+    for (std::string& problem : apply_weapons(unit, content.weapons))
+      problems.push_back(std::move(problem));
+  }
+
   // Units.
   for (const WarbandUnit& entry : warband.units) {
     if (!content.find_unit(entry.profile))

@@ -792,6 +792,7 @@ TEST(AtomspastContentErrors, MissingFile) {
 // an InputError.
 TEST(AtomspastContentErrors, TruncatedFilesNeverCrash) {
   const std::vector<std::string> files = {"parameters.toml",
+                                          "weapons.toml",
                                           "points.toml",
                                           "units.toml",
                                           "spells.toml",

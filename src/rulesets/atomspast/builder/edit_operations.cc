@@ -48,7 +48,8 @@ std::string base_for_size(const BuildArgs& args) {
                    fmt::format("must be infantry, cavalry, large or huge, got '{}'", size));
 }
 
-// The units of a custom profile from its options; priced later by the formula.
+// A custom profile from its options: its attacks from --weapon ids or inline --melee/--ranged;
+// priced by the formula.
 UnitProfile custom_profile(const BuildArgs& args, const WarbandDef& warband,
                            const Content& content) {
   UnitProfile unit;
@@ -60,10 +61,24 @@ UnitProfile custom_profile(const BuildArgs& args, const WarbandDef& warband,
                                              unit.id, content.find_unit(unit.id)->name, unit.id));
   unit.faction = warband.faction.empty() ? "Custom" : warband.faction;
   unit.move = required_int_arg(args, "move", 0, 20);
-  if (!has_arg(args, "melee"))
-    throw InputError("--melee", "missing: give SKILL/DICE/RANGE such as 3/4/1");
-  unit.melee = attack_arg(args, "melee");
-  unit.ranged = attack_arg(args, "ranged");
+  unit.weapons = list_arg(args, "weapon");
+  if (!unit.weapons.empty()) {
+    // Its attacks come from its weapons (ruling "Weapons"): not also from --melee/--ranged.
+    for (const char* inline_attack : {"melee", "ranged"})
+      if (has_arg(args, inline_attack))
+        throw InputError(fmt::format("--{}", inline_attack),
+                         "give either --weapon (the unit's attacks come from its weapons) or "
+                         "--melee/--ranged, not both");
+    const std::vector<std::string> problems = apply_weapons(unit, content.weapons);
+    if (!problems.empty()) throw InputError("--weapon", problems.front());
+  } else {
+    if (!has_arg(args, "melee"))
+      throw InputError("--melee",
+                       "missing: give SKILL/DICE/RANGE such as 3/4/1, or --weapon ID (`warband "
+                       "build atomspast weapons` lists them)");
+    unit.melee = attack_arg(args, "melee");
+    unit.ranged = attack_arg(args, "ranged");
+  }
   unit.wounds = required_int_arg(args, "wounds", 1, 200);
   unit.shield = int_arg(args, "shield", 0, 20, 0);
   unit.base = parse_base_text(optional_arg(args, "base", base_for_size(args)), "--base");
@@ -197,7 +212,11 @@ const BuilderRegistrar kEditOperations{BuilderHooks{
           {"count", "How many (default 1)"},
           {"custom", "Name of a custom profile to build and add instead of --unit"},
           {"move", "Custom: Move"},
-          {"melee", "Custom: melee SKILL/DICE/RANGE, such as 3/4/1"},
+          {"weapon",
+           "Custom: a weapon id it carries (give --weapon twice for a melee and a ranged one; "
+           "`weapons` lists them); instead of --melee/--ranged",
+           false, true},
+          {"melee", "Custom: melee SKILL/DICE/RANGE, such as 3/4/1 (when no --weapon)"},
           {"ranged", "Custom: ranged SKILL/DICE/RANGE (default 0/0/0: none)"},
           {"wounds", "Custom: wounds"},
           {"shield", "Custom: shield (default 0)"},

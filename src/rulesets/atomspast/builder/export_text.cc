@@ -4,9 +4,9 @@
 
 #include <algorithm>
 
-#include "rulesets/atomspast/builder/warband_file.h"
-
 #include "rulesets/atomspast/builder/rules_terms.h"
+#include "rulesets/atomspast/builder/unit_cards.h"
+#include "rulesets/atomspast/builder/warband_file.h"
 
 namespace warband::atomspast::builder {
 namespace {
@@ -73,6 +73,28 @@ std::string spell_name(const Content& content, const std::string& id) {
   return spell ? spell->name : id;
 }
 
+// The weapons the listed units carry, each once, in the order the list first shows them, with the
+// names of the units carrying it.
+std::vector<std::pair<const Weapon*, std::vector<std::string>>> list_weapons(
+    const WarbandDef& warband, const Content& content) {
+  std::vector<std::pair<const Weapon*, std::vector<std::string>>> weapons;
+  for (const WarbandUnit& entry : warband.units) {
+    const UnitProfile* unit = find_profile(warband, content, entry.profile);
+    if (!unit) continue;
+    for (const Weapon* weapon : carried_weapons(*unit, content)) {
+      auto found = std::find_if(weapons.begin(), weapons.end(),
+                                [&](const auto& item) { return item.first == weapon; });
+      if (found == weapons.end()) found = weapons.insert(weapons.end(), {weapon, {}});
+      found->second.push_back(unit->name);
+    }
+  }
+  return weapons;
+}
+
+std::string words_or_dash(const std::vector<std::string>& words) {
+  return words.empty() ? "-" : fmt::format("{}", fmt::join(words, ", "));
+}
+
 }  // namespace
 
 std::string attack_words(const AttackProfile& attack) {
@@ -121,6 +143,19 @@ std::string warband_markdown(const WarbandDef& warband, const Content& content) 
   }
   out += fmt::format("| **Total** | {} | | | | | | | | | **{}** |\n\n", models, points);
 
+  const auto weapons = list_weapons(warband, content);
+  if (!weapons.empty()) {
+    out += "## Weapons\n\n";
+    out += "| Weapon | Kind | Attack | Keywords | Carried by | Text |\n";
+    out += "|---|---|---|---|---|---|\n";
+    for (const auto& [weapon, carriers] : weapons)
+      out += fmt::format("| {} | {} | {} | {} | {} | {} |\n", cell(weapon->name),
+                         attack_kind_name(weapon->kind), attack_words(weapon->attack),
+                         cell(words_or_dash(weapon->keywords)), cell(words_or_dash(carriers)),
+                         cell(weapon->text));
+    out += "\n";
+  }
+
   out += fmt::format("## Spell Deck ({} cards)\n\n", deck_cards(warband));
   out += "| Spell | Copies | AcTi | Knowledge |\n|---|---:|---:|---:|\n";
   for (const auto& [id, copies] : sorted_deck(warband)) {
@@ -163,6 +198,7 @@ h1 { margin-bottom: 0.2em; }
 .card table { border-collapse: collapse; width: 100%; font-size: 0.9em; }
 .card td { border-top: 1px solid #ccc; padding: 1px 3px; }
 .keywords { font-style: italic; font-size: 0.85em; margin: 0.3em 0; }
+.weapons { font-size: 0.85em; margin: 0.3em 0; padding-left: 1.1em; }
 .text { font-size: 0.85em; margin: 0.3em 0 0 0; }
 .kon { border-color: #7a1; border-width: 3px; }
 table.deck { border-collapse: collapse; font-size: 0.9em; }
@@ -209,6 +245,20 @@ table.deck td, table.deck th { border: 1px solid #999; padding: 2px 5px; vertica
     out += fmt::format("<tr><td>Points</td><td>{} each, {} in all</td></tr>\n", unit->points,
                        unit->points * entry.count);
     out += "</table>\n";
+    const std::vector<const Weapon*> weapons = carried_weapons(*unit, content);
+    if (!weapons.empty()) {
+      out += "<ul class=\"weapons\">\n";
+      for (const Weapon* weapon : weapons) {
+        out +=
+            fmt::format("<li><strong>{}</strong> ({} {})", html_escape(weapon->name),
+                        attack_kind_name(weapon->kind), html_escape(attack_words(weapon->attack)));
+        if (!weapon->keywords.empty())
+          out += fmt::format(" <em>{}</em>", html_escape(words_or_dash(weapon->keywords)));
+        if (!weapon->text.empty()) out += fmt::format(": {}", html_escape(weapon->text));
+        out += "</li>\n";
+      }
+      out += "</ul>\n";
+    }
     out += fmt::format("<p class=\"keywords\">{}</p>\n", html_escape(keywords_of(*unit)));
     if (!unit->text.empty())
       out += fmt::format("<p class=\"text\">{}</p>\n", html_escape(unit->text));

@@ -11,6 +11,7 @@
 #include "rulesets/atomspast/builder/collection.h"
 #include "rulesets/atomspast/builder/export_text.h"
 #include "rulesets/atomspast/builder/list_view.h"
+#include "rulesets/atomspast/builder/unit_cards.h"
 #include "rulesets/atomspast/builder/warband_file.h"
 
 namespace warband::atomspast::builder {
@@ -78,7 +79,7 @@ BuildResult breakdown_result(const UnitProfile& unit, const Content& content) {
   }
   for (const PointsTerm& term : breakdown.terms) {
     if (term.name == "base" || term.name == "adjust" || term.name == "override" ||
-        term.name.rfind("keyword ", 0) == 0)
+        term.name.rfind("keyword ", 0) == 0 || term.name.rfind("weapon ", 0) == 0)
       out += fmt::format("  {:<22} {:>10}\n", term.name, number(term.contribution));
     else
       out += fmt::format("  {:<22} {:>10}   = {} x {}\n", term.name, number(term.contribution),
@@ -123,6 +124,33 @@ BuildResult run_points(const BuildArgs& args) {
     result.json.push_back({{"unit", unit->id}, {"name", unit->name}, {"points", unit->points}});
   }
   result.text += "`points --unit ID` shows how a unit's points are made.\n";
+  return result;
+}
+
+BuildResult run_weapons(const BuildArgs& args) {
+  const Content content = content_arg(args);
+  BuildResult result;
+  result.json = nlohmann::json::array();
+  for (const Weapon& weapon : content.weapons) {
+    std::vector<std::string> carriers;
+    for (const UnitProfile& unit : content.units)
+      if (std::find(unit.weapons.begin(), unit.weapons.end(), weapon.id) != unit.weapons.end())
+        carriers.push_back(unit.name);
+    const auto weight = content.points.weapon_weights.find(weapon.id);
+    const double points = weight == content.points.weapon_weights.end() ? 0 : weight->second;
+    result.text +=
+        fmt::format("  {:<16} {:<20} {:<6} {:<17} {:>4} pts  {}\n", weapon.id, weapon.name,
+                    attack_kind_name(weapon.kind), attack_words(weapon.attack), number(points),
+                    carriers.empty() ? "" : fmt::format("{}", fmt::join(carriers, ", ")));
+    nlohmann::json entry = weapon_json(weapon);
+    entry["points"] = points;
+    entry["carried_by"] = carriers;
+    result.json.push_back(entry);
+  }
+  if (content.weapons.empty())
+    result.text = "The content has no weapons (no weapons.toml).\n";
+  else
+    result.text += "Custom units carry them with `add --custom NAME --weapon ID ...`.\n";
   return result;
 }
 
@@ -177,7 +205,10 @@ BuildResult run_export(const BuildArgs& args) {
   } else if (format == "html") {
     text = warband_html(warband, content);
   } else if (format == "json") {
-    text = nlohmann::json{{"ruleset", "atomspast"}, {"warband", warband_document(warband, content)}}
+    // The list (importable) and the unit cards it makes (what each unit attacks with).
+    text = nlohmann::json{{"ruleset", "atomspast"},
+                          {"warband", warband_document(warband, content)},
+                          {"cards", unit_cards_json(warband, content)}}
                .dump(2) +
            "\n";
   } else if (format == "toml") {
@@ -326,6 +357,10 @@ const BuilderRegistrar kReportOperations{BuilderHooks{
           file_option("A warband file, for its custom profiles"),
           content_option()},
          run_points},
+        {"weapons",
+         "The weapons catalog: each weapon's attack, points weight and the units carrying it",
+         {content_option()},
+         run_weapons},
         {"collection-add",
          "Record miniatures you own in a collection file (created if missing)",
          {file_option("The collection file (TOML)"),

@@ -10,6 +10,7 @@
 
 #include "core/error.h"
 #include "core/registry.h"
+#include "rulesets/atomspast/builder/unit_cards.h"
 
 namespace warband::atomspast::builder {
 namespace {
@@ -23,6 +24,20 @@ std::string base_text(const grid::Footprint& base) {
 std::string attack_toml(const AttackProfile& attack) {
   return fmt::format("{{ skill = {}, dice = {}, range = {} }}", attack.skill, attack.dice,
                      attack.range);
+}
+
+// Text for a TOML comment: one line, whatever the names hold.
+std::string one_line(std::string text) {
+  for (char& c : text)
+    if (c == '\n' || c == '\r') c = ' ';
+  return text;
+}
+
+std::string quoted_list(const std::vector<std::string>& words) {
+  std::vector<std::string> quoted;
+  for (const std::string& word : words)
+    quoted.push_back(toml_quote(word));
+  return fmt::format("[{}]", fmt::join(quoted, ", "));
 }
 
 std::vector<std::pair<std::string, int>> sorted_deck(const WarbandDef& warband) {
@@ -156,24 +171,29 @@ std::string warband_toml(const WarbandDef& warband, const Content& content) {
     out += fmt::format("name = {}\n", toml_quote(unit.name));
     out += fmt::format("faction = {}\n", toml_quote(unit.faction));
     out += fmt::format("move = {}\n", unit.move);
-    out += fmt::format("melee = {}\n", attack_toml(unit.melee));
-    if (unit.ranged.dice > 0 || unit.ranged.range > 0 || unit.ranged.skill > 0)
-      out += fmt::format("ranged = {}\n", attack_toml(unit.ranged));
+    if (!unit.weapons.empty()) {
+      out += fmt::format("weapons = {}\n", quoted_list(unit.weapons));
+    } else {
+      out += fmt::format("melee = {}\n", attack_toml(unit.melee));
+      if (unit.ranged.dice > 0 || unit.ranged.range > 0 || unit.ranged.skill > 0)
+        out += fmt::format("ranged = {}\n", attack_toml(unit.ranged));
+    }
     out += fmt::format("wounds = {}\n", unit.wounds);
     out += fmt::format("shield = {}\n", unit.shield);
     out += fmt::format("base = {}\n", toml_quote(base_text(unit.base)));
-    std::vector<std::string> words;
-    for (const std::string& keyword : unit.keywords)
-      words.push_back(toml_quote(keyword));
-    out += fmt::format("keywords = [{}]\n", fmt::join(words, ", "));
+    out += fmt::format("keywords = {}\n", quoted_list(unit.keywords));
     if (!unit.text.empty()) out += fmt::format("text = {}\n", toml_quote(unit.text));
   }
   for (const WarbandUnit& entry : warband.units) {
     out += "\n[[units]]\n";
+    const UnitProfile* unit = find_profile(warband, content, entry.profile);
+    // What the unit attacks with, for a reader of the file; the loader ignores comments.
+    if (unit && !unit->weapons.empty())
+      out +=
+          fmt::format("# {}: {}\n", one_line(unit->name), one_line(weapons_words(*unit, content)));
     out += fmt::format("unit = {}\n", toml_quote(entry.profile));
     out += fmt::format("count = {}\n", entry.count);
-    if (const UnitProfile* unit = find_profile(warband, content, entry.profile))
-      out += fmt::format("points = {}  # each\n", unit->points);
+    if (unit) out += fmt::format("points = {}  # each\n", unit->points);
   }
   if (!warband.deck.empty()) {
     out += "\n[deck]\n";
@@ -199,20 +219,25 @@ nlohmann::json warband_document(const WarbandDef& warband, const Content& conten
   if (!warband.custom_units.empty()) {
     doc["custom"] = nlohmann::json::array();
     for (const UnitProfile& unit : warband.custom_units) {
-      nlohmann::json custom = {
-          {"id", unit.id},
-          {"name", unit.name},
-          {"faction", unit.faction},
-          {"move", unit.move},
-          {"melee",
-           {{"skill", unit.melee.skill}, {"dice", unit.melee.dice}, {"range", unit.melee.range}}},
-          {"wounds", unit.wounds},
-          {"shield", unit.shield},
-          {"base", base_text(unit.base)},
-          {"keywords", unit.keywords}};
-      if (unit.ranged.dice > 0 || unit.ranged.range > 0 || unit.ranged.skill > 0)
-        custom["ranged"] = {
-            {"skill", unit.ranged.skill}, {"dice", unit.ranged.dice}, {"range", unit.ranged.range}};
+      nlohmann::json custom = {{"id", unit.id},
+                               {"name", unit.name},
+                               {"faction", unit.faction},
+                               {"move", unit.move},
+                               {"wounds", unit.wounds},
+                               {"shield", unit.shield},
+                               {"base", base_text(unit.base)},
+                               {"keywords", unit.keywords}};
+      // Either its weapons or its inline attacks, as the TOML file has them.
+      if (!unit.weapons.empty()) {
+        custom["weapons"] = unit.weapons;
+      } else {
+        custom["melee"] = {
+            {"skill", unit.melee.skill}, {"dice", unit.melee.dice}, {"range", unit.melee.range}};
+        if (unit.ranged.dice > 0 || unit.ranged.range > 0 || unit.ranged.skill > 0)
+          custom["ranged"] = {{"skill", unit.ranged.skill},
+                              {"dice", unit.ranged.dice},
+                              {"range", unit.ranged.range}};
+      }
       if (!unit.text.empty()) custom["text"] = unit.text;
       doc["custom"].push_back(custom);
     }

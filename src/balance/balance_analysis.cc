@@ -1,0 +1,202 @@
+#include "balance/balance_analysis.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+#include "balance/logistic_fit.h"
+
+namespace warband::balance {
+namespace {
+
+double red_result(const sim::GameResult& game) {
+  return game.winner == 0 ? 1.0 : game.winner == 1 ? 0.0 : 0.5;
+}
+
+// Best: the most damage dealt, a survivor on the winning side breaking ties; worst: the least
+// damage, a casualty on the losing side breaking ties.
+bool better(const GameRef& a, const GameRef& b) {
+  if (a.damage_dealt != b.damage_dealt) return a.damage_dealt > b.damage_dealt;
+  if (a.side_won != b.side_won) return a.side_won;
+  return a.survived && !b.survived;
+}
+
+void tally(const std::vector<BalanceUnit>& catalog, const std::vector<sim::GameResult>& games,
+           BalanceAnalysis& analysis, std::vector<std::vector<double>>& differences) {
+  std::map<std::string, int> by_name;
+  for (std::size_t u = 0; u < catalog.size(); ++u)
+    by_name.emplace(catalog[u].name, static_cast<int>(u));
+  std::vector<int> survivors(catalog.size(), 0);
+  std::vector<long> damage(catalog.size(), 0), kills(catalog.size(), 0);
+  for (const sim::GameResult& game : games) {
+    std::vector<double> difference(catalog.size(), 0.0);
+    std::vector<bool> seen(catalog.size(), false);
+    for (const sim::UnitResult& unit : game.units) {
+      const auto found = by_name.find(unit.name);
+      if (found == by_name.end()) continue;  // a player's custom profile: not in the catalog
+      const int u = found->second;
+      difference[u] += unit.side == 0 ? 1.0 : -1.0;
+      seen[u] = true;
+      UnitBalance& out = analysis.units[u];
+      ++out.copies;
+      survivors[u] += unit.survived ? 1 : 0;
+      damage[u] += unit.damage_dealt;
+      kills[u] += unit.kills;
+      const GameRef ref{.present = true,
+                        .index = game.index,
+                        .game_seed = game.seed,
+                        .damage_dealt = unit.damage_dealt,
+                        .survived = unit.survived,
+                        .side_won = game.winner == unit.side};
+      if (!out.best.present || better(ref, out.best)) out.best = ref;
+      if (!out.worst.present || better(out.worst, ref)) out.worst = ref;
+    }
+    for (std::size_t u = 0; u < catalog.size(); ++u)
+      analysis.units[u].appearances += seen[u] ? 1 : 0;
+    differences.push_back(std::move(difference));
+  }
+  for (std::size_t u = 0; u < catalog.size(); ++u) {
+    UnitBalance& out = analysis.units[u];
+    if (out.copies == 0) continue;
+    out.survival = static_cast<double>(survivors[u]) / out.copies;
+    out.damage_per_game = static_cast<double>(damage[u]) / out.copies;
+    out.kills_per_game = static_cast<double>(kills[u]) / out.copies;
+  }
+}
+
+void summarise_results(const std::vector<sim::GameResult>& games, BalanceAnalysis& analysis) {
+  double sum = 0, squares = 0;
+  for (const sim::GameResult& game : games) {
+    const double y = red_result(game);
+    sum += y;
+    squares += y * y;
+    if (!game.finished) ++analysis.unfinished;
+    if (game.winner == 0)
+      ++analysis.red_wins;
+    else if (game.winner == 1)
+      ++analysis.blue_wins;
+    else
+      ++analysis.draws;
+  }
+  const double n = static_cast<double>(games.size());
+  if (n == 0) return;
+  analysis.red_score = sum / n;
+  const double variance =
+      n > 1 ? (squares - n * analysis.red_score * analysis.red_score) / (n - 1) : 0.25;
+  const double half = kZ95 * std::sqrt(std::max(variance, 0.0) / n);
+  analysis.red_score_low = analysis.red_score - half;
+  analysis.red_score_high = analysis.red_score + half;
+}
+
+}  // namespace
+
+double UnitBalance::off_score() const {
+  if (!estimable) return 0;
+  const double se = (excess_high - excess_low) / (2 * kZ95);
+  return se > 0 ? std::abs(excess_per_point) / se : 0;
+}
+
+BalanceAnalysis analyze(const std::vector<BalanceUnit>& catalog,
+                        const std::vector<sim::GameResult>& games) {
+  BalanceAnalysis analysis;
+  analysis.games = static_cast<std::int64_t>(games.size());
+  for (const BalanceUnit& unit : catalog)
+    analysis.units.push_back({.id = unit.id, .name = unit.name, .points = unit.points});
+  std::vector<std::vector<double>> differences;
+  tally(catalog, games, analysis, differences);
+  summarise_results(games, analysis);
+
+  // The fit's columns: units whose count difference varies between games (a constant one is the
+  // intercept's business, and a unit never fielded says nothing).
+  std::vector<int> columns;
+  for (std::size_t u = 0; u < catalog.size(); ++u) {
+    bool varies = false;
+    for (std::size_t g = 1; g < differences.size() && !varies; ++g)
+      varies = differences[g][u] != differences[0][u];
+    if (varies) columns.push_back(static_cast<int>(u));
+  }
+  std::vector<std::vector<double>> features;
+  std::vector<double> outcomes;
+  for (std::size_t g = 0; g < games.size(); ++g) {
+    std::vector<double> row;
+    for (int u : columns)
+      row.push_back(differences[g][u]);
+    features.push_back(std::move(row));
+    outcomes.push_back(red_result(games[g]));
+  }
+  const LogisticFit fit = fit_logistic(features, outcomes, kRidge);
+  analysis.fit_converged = fit.converged;
+  analysis.intercept = fit.coefficients[0];
+  analysis.intercept_se = fit.standard_error(0);
+  analysis.intercept_significant =
+      std::abs(analysis.intercept) > kZ95 * analysis.intercept_se && analysis.intercept_se > 0;
+
+  // The rate: sum(copies x value) / sum(copies x points) over the fitted units, so that the
+  // average fielded point is worth one point. It is a linear function w . b of the coefficients.
+  const std::size_t k = fit.coefficients.size();
+  std::vector<double> weights(k, 0.0);
+  double fielded_points = 0;
+  for (int u : columns)
+    fielded_points += static_cast<double>(analysis.units[u].copies) * catalog[u].points;
+  for (std::size_t c = 0; c < columns.size() && fielded_points > 0; ++c)
+    weights[c + 1] = analysis.units[columns[c]].copies / fielded_points;
+  double rate = 0, rate_variance = 0;
+  for (std::size_t i = 0; i < k; ++i) {
+    rate += weights[i] * fit.coefficients[i];
+    for (std::size_t j = 0; j < k; ++j)
+      rate_variance += weights[i] * fit.covariance[i][j] * weights[j];
+  }
+  analysis.rate = rate;
+  analysis.rate_se = std::sqrt(std::max(rate_variance, 0.0));
+  analysis.rate_identified = !columns.empty() && rate > kZ95 * analysis.rate_se;
+
+  for (std::size_t c = 0; c < columns.size(); ++c) {
+    UnitBalance& unit = analysis.units[columns[c]];
+    const int i = static_cast<int>(c + 1);
+    unit.estimable = true;
+    unit.value = fit.coefficients[i];
+    unit.value_se = fit.standard_error(i);
+    const double points = std::max(unit.points, 1);
+    unit.value_per_point = unit.value / points;
+    unit.value_per_point_low = (unit.value - kZ95 * unit.value_se) / points;
+    unit.value_per_point_high = (unit.value + kZ95 * unit.value_se) / points;
+    // excess = b_u / p_u - w . b: gradient e_u / p_u - w.
+    std::vector<double> excess_gradient(k, 0.0);
+    for (std::size_t j = 0; j < k; ++j)
+      excess_gradient[j] = -weights[j];
+    excess_gradient[i] += 1.0 / points;
+    double excess_variance = 0;
+    for (std::size_t a = 0; a < k; ++a)
+      for (std::size_t b = 0; b < k; ++b)
+        excess_variance += excess_gradient[a] * fit.covariance[a][b] * excess_gradient[b];
+    const double excess_half = kZ95 * std::sqrt(std::max(excess_variance, 0.0));
+    unit.excess_per_point = unit.value_per_point - rate;
+    unit.excess_low = unit.excess_per_point - excess_half;
+    unit.excess_high = unit.excess_per_point + excess_half;
+    unit.off_par = unit.excess_low > 0 || unit.excess_high < 0;
+    if (rate == 0) continue;
+    // suggested = b_u / r; its variance by the delta method, g = e_u / r - (b_u / r^2) w.
+    unit.suggested = unit.value / rate;
+    std::vector<double> gradient(k, 0.0);
+    for (std::size_t j = 0; j < k; ++j)
+      gradient[j] = -unit.value / (rate * rate) * weights[j];
+    gradient[i] += 1.0 / rate;
+    double variance = 0;
+    for (std::size_t a = 0; a < k; ++a)
+      for (std::size_t b = 0; b < k; ++b)
+        variance += gradient[a] * fit.covariance[a][b] * gradient[b];
+    const double half = kZ95 * std::sqrt(std::max(variance, 0.0));
+    unit.suggested_low = unit.suggested - half;
+    unit.suggested_high = unit.suggested + half;
+    unit.solid = analysis.rate_identified && half <= kSolidHalfWidth * points;
+    unit.off = unit.points < unit.suggested_low || unit.points > unit.suggested_high;
+  }
+  std::stable_sort(analysis.units.begin(), analysis.units.end(),
+                   [](const UnitBalance& a, const UnitBalance& b) {
+                     if (a.estimable != b.estimable) return a.estimable;
+                     return a.off_score() > b.off_score();
+                   });
+  return analysis;
+}
+
+}  // namespace warband::balance

@@ -1,0 +1,82 @@
+// What a balance run reads from its games: a logistic fit of Red's result on the difference in
+// each unit's count (Red - Blue), each unit's value per point with a 95% interval, and the cost
+// that would bring it in line. The method and its choices are in docs/sim.md, "Balance".
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/balance_hooks.h"
+#include "sim/match.h"
+
+namespace warband::balance {
+
+inline constexpr double kZ95 = 1.959964;  // two-sided 95% normal quantile
+inline constexpr double kRidge = 1.0;     // a N(0, 1) prior on each unit's log-odds
+// A suggestion is solid when its 95% interval is within this fraction of the current cost.
+inline constexpr double kSolidHalfWidth = 0.15;
+
+// A game that shows a unit at its best or worst: replayed by (sweep seed, index).
+struct GameRef {
+  bool present = false;
+  std::int64_t index = 0;
+  std::uint64_t game_seed = 0;
+  int damage_dealt = 0;
+  bool survived = false;
+  bool side_won = false;
+};
+
+struct UnitBalance {
+  std::string id;
+  std::string name;
+  int points = 0;
+  int appearances = 0;     // games with at least one on either side
+  int copies = 0;          // units fielded, over all games and both sides
+  bool estimable = false;  // its count varied between the sides: the fit has a value for it
+  double value = 0;        // log-odds of Red winning per extra one on Red's side
+  double value_se = 0;
+  double value_per_point = 0;  // value / points
+  double value_per_point_low = 0, value_per_point_high = 0;
+  // Value per point above the average point's (value_per_point - rate): needs no rate > 0, so
+  // it says which units beat their cost even when points barely predict wins (random bots).
+  double excess_per_point = 0;
+  double excess_low = 0, excess_high = 0;
+  double suggested = 0;  // value / rate: the points it plays like
+  double suggested_low = 0, suggested_high = 0;
+  bool solid = false;          // the suggestion's interval is tight enough to act on
+  bool off = false;            // its interval excludes the current cost
+  bool off_par = false;        // the excess's interval excludes 0: it beats (or trails) its cost
+  double survival = 0;         // fraction of its units alive at the end
+  double damage_per_game = 0;  // wounds dealt per unit per game
+  double kills_per_game = 0;
+  GameRef best;
+  GameRef worst;
+
+  // How far off it is, in standard errors of its excess value per point (0 when not
+  // estimable): the report's order.
+  double off_score() const;
+};
+
+struct BalanceAnalysis {
+  std::int64_t games = 0;
+  int red_wins = 0, blue_wins = 0, draws = 0, unfinished = 0;
+  double red_score = 0;  // mean of Red's result (a win 1, a draw 0.5)
+  double red_score_low = 0, red_score_high = 0;
+  double intercept = 0;  // Red's log-odds with equal forces: the side (first player) advantage
+  double intercept_se = 0;
+  bool intercept_significant = false;
+  // Log-odds per point of the average fielded point; identified only when the sides' totals
+  // differ between games.
+  double rate = 0;
+  double rate_se = 0;
+  bool rate_identified = false;
+  bool fit_converged = true;
+  std::vector<UnitBalance> units;  // the furthest off first; units the fit has no value for last
+};
+
+// Reads games played on `catalog` (units matched by name). `games` in index order.
+BalanceAnalysis analyze(const std::vector<BalanceUnit>& catalog,
+                        const std::vector<sim::GameResult>& games);
+
+}  // namespace warband::balance

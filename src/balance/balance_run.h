@@ -1,0 +1,52 @@
+// A balance run: the sweep of bot-vs-bot games (random legal warbands from the ruleset's hooks,
+// or the warbands given) and the analysis of its results.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "balance/balance_analysis.h"
+#include "core/balance_hooks.h"
+#include "core/game_record.h"
+#include "sim/sweep.h"
+
+namespace warband::balance {
+
+struct BalanceSettings {
+  std::string ruleset;
+  // Every game's setup before its warbands: content_dir, map, parameters, fixed warbands...
+  nlohmann::json base_setup = nlohmann::json::object();
+  std::vector<BalanceOverride> overrides;  // --set PATH=VALUE
+  std::string bot = "random";              // both sides
+  std::uint64_t seed = 1;
+  std::int64_t games = 1000;
+  int threads = 1;
+  int points = 0;   // the random warbands' limit; 0: the ruleset's standard game
+  int spread = -1;  // how far below it a side's budget may be drawn; -1: a tenth of the limit
+  bool random_warbands = true;  // false: base_setup's own warbands every game
+};
+
+// The run's sweep: game i is played on the setup drawn from mix_seed(game seed, 2), so that
+// (seed, index) alone replays it. Throws InputError on a bad ruleset, override or bot.
+sim::SweepSettings sweep_for(const BalanceSettings& settings);
+
+struct BalanceRun {
+  BalanceSettings settings;
+  nlohmann::json setup;  // base_setup with the overrides recorded
+  int points = 0;        // the limit the warbands were drawn at (0 with fixed warbands)
+  int spread = 0;
+  std::vector<BalanceUnit> catalog;
+  std::vector<sim::GameResult> games;
+  BalanceAnalysis analysis;
+};
+
+BalanceRun run_balance(const BalanceSettings& settings, const sim::SweepProgress& progress = {});
+
+// Plays game `index` of the run alone, as the run played it, and returns its record.
+std::unique_ptr<GameRecord> replay_balance_game(const BalanceSettings& settings,
+                                                std::int64_t index);
+
+}  // namespace warband::balance

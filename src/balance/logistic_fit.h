@@ -1,0 +1,31 @@
+// Logistic regression by Newton's method (IRLS) with a small ridge: the model balance fits of a
+// game's result on what each side brought.
+#pragma once
+
+#include <vector>
+
+namespace warband::balance {
+
+struct LogisticFit {
+  // coefficients[0] is the intercept, then one per feature column.
+  std::vector<double> coefficients;
+  // The inverse of the (penalised) Fisher information at the fit: the coefficients' covariance.
+  std::vector<std::vector<double>> covariance;
+  int iterations = 0;
+  bool converged = false;
+
+  double standard_error(int i) const;
+};
+
+// Fits P(outcome) = 1 / (1 + exp(-(b0 + sum_j b_j x_j))) to rows of `features` (each of the same
+// length) and `outcomes` in [0, 1] (a fractional outcome, a draw as 0.5, counts as that much of a
+// win: quasi-likelihood). `ridge` adds ridge/2 * b_j^2 to the negative log-likelihood for every
+// coefficient but the intercept, so that a feature that never varies or two that always move
+// together still give a finite fit.
+LogisticFit fit_logistic(const std::vector<std::vector<double>>& features,
+                         const std::vector<double>& outcomes, double ridge);
+
+// The inverse of a symmetric positive-definite matrix (Gauss-Jordan with partial pivoting).
+std::vector<std::vector<double>> invert(std::vector<std::vector<double>> matrix);
+
+}  // namespace warband::balance

@@ -1,0 +1,37 @@
+// A balance run as people and programs read it: a Markdown or HTML report with SVG plots, JSON,
+// and the side-by-side comparison of two content versions.
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "balance/balance_run.h"
+
+namespace warband::balance {
+
+struct ReportLinks {
+  // The command that ran the balance ("warband balance atomspast --games 1000 --seed 1"): a
+  // unit's best and worst games are replayed by adding --replay-index I --log FILE to it.
+  std::string command;
+  // Markdown only: the plots' file names, written beside the report (empty: no images).
+  std::string value_plot_file;
+  std::string cost_plot_file;
+};
+
+// Value per point (log-odds per 100 points) with its 95% interval, one row per unit, and the
+// average rate as a line.
+std::string value_plot_svg(const BalanceAnalysis& analysis);
+// Suggested cost [low, high] against the current cost, with the line where they are equal.
+std::string cost_plot_svg(const BalanceAnalysis& analysis);
+
+std::string report_markdown(const BalanceRun& run, const ReportLinks& links);
+std::string report_html(const BalanceRun& run, const ReportLinks& links);
+nlohmann::json report_json(const BalanceRun& run, const ReportLinks& links);
+
+// OLD and NEW content versions, unit by unit.
+std::string compare_markdown(const BalanceRun& old_run, const BalanceRun& new_run,
+                             const std::string& old_name, const std::string& new_name);
+nlohmann::json compare_json(const BalanceRun& old_run, const BalanceRun& new_run,
+                            const std::string& old_name, const std::string& new_name);
+
+}  // namespace warband::balance

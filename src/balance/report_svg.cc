@@ -1,0 +1,154 @@
+// The balance report's two plots, as standalone SVG documents (inlined in HTML, files beside
+// Markdown).
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "balance/report.h"
+
+namespace warband::balance {
+namespace {
+
+constexpr double kPer = 100.0;  // value per point is shown per 100 points: readable numbers
+
+std::string escape(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    if (c == '&')
+      out += "&amp;";
+    else if (c == '<')
+      out += "&lt;";
+    else if (c == '>')
+      out += "&gt;";
+    else if (c == '"')
+      out += "&quot;";
+    else
+      out += c;
+  }
+  return out;
+}
+
+// A "nice" step for about `ticks` ticks over `span`.
+double tick_step(double span, int ticks) {
+  const double raw = span / std::max(ticks, 1);
+  const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
+  for (double factor : {1.0, 2.0, 5.0, 10.0})
+    if (factor * magnitude >= raw) return factor * magnitude;
+  return 10 * magnitude;
+}
+
+}  // namespace
+
+std::string value_plot_svg(const BalanceAnalysis& analysis) {
+  std::vector<const UnitBalance*> units;
+  for (const UnitBalance& unit : analysis.units)
+    if (unit.estimable) units.push_back(&unit);
+  const int row = 22, left = 170, width = 640, top = 40;
+  const int plot_width = width - left - 30;
+  const int height = top + row * static_cast<int>(std::max<std::size_t>(units.size(), 1)) + 50;
+  double low = analysis.rate * kPer, high = analysis.rate * kPer;
+  for (const UnitBalance* unit : units) {
+    low = std::min(low, unit->value_per_point_low * kPer);
+    high = std::max(high, unit->value_per_point_high * kPer);
+  }
+  low = std::min(low, 0.0);
+  high = std::max(high, 0.0);
+  if (high - low < 1e-9) high = low + 1;
+  const double pad = (high - low) * 0.05;
+  low -= pad;
+  high += pad;
+  const auto x = [&](double v) { return left + (v - low) / (high - low) * plot_width; };
+  std::string svg = fmt::format(
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\" "
+      "font-family=\"sans-serif\" font-size=\"12\">\n"
+      "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
+      "<text x=\"{}\" y=\"20\" font-size=\"14\" text-anchor=\"middle\">Value per 100 points "
+      "(log-odds of winning), 95% interval</text>\n",
+      width, height, width / 2);
+  const int bottom = top + row * static_cast<int>(units.size());
+  const double step = tick_step(high - low, 6);
+  for (double t = std::ceil(low / step) * step; t <= high; t += step) {
+    svg += fmt::format(
+        "<line x1=\"{0:.1f}\" y1=\"{1}\" x2=\"{0:.1f}\" y2=\"{2}\" stroke=\"#ddd\"/>"
+        "<text x=\"{0:.1f}\" y=\"{3}\" text-anchor=\"middle\">{4:.3g}</text>\n",
+        x(t), top - 5, bottom, bottom + 15, std::abs(t) < step / 1e6 ? 0.0 : t);
+  }
+  svg += fmt::format(
+      "<line x1=\"{0:.1f}\" y1=\"{1}\" x2=\"{0:.1f}\" y2=\"{2}\" stroke=\"#c33\" "
+      "stroke-dasharray=\"4 3\"/><text x=\"{0:.1f}\" y=\"{3}\" fill=\"#c33\" "
+      "text-anchor=\"middle\">average {4:.3g}</text>\n",
+      x(analysis.rate * kPer), top - 5, bottom, bottom + 32, analysis.rate * kPer);
+  for (std::size_t i = 0; i < units.size(); ++i) {
+    const UnitBalance& unit = *units[i];
+    const double y = top + row * (static_cast<double>(i) + 0.5);
+    const char* colour = unit.solid ? "#236" : "#999";
+    svg += fmt::format(
+        "<text x=\"{}\" y=\"{:.1f}\" text-anchor=\"end\">{}</text>"
+        "<line x1=\"{:.1f}\" y1=\"{:.1f}\" x2=\"{:.1f}\" y2=\"{:.1f}\" stroke=\"{}\" "
+        "stroke-width=\"2\"/><circle cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"4\" fill=\"{}\"/>\n",
+        left - 8, y + 4, escape(unit.name), x(unit.value_per_point_low * kPer), y,
+        x(unit.value_per_point_high * kPer), y, colour, x(unit.value_per_point * kPer), y, colour);
+  }
+  svg += "</svg>\n";
+  return svg;
+}
+
+std::string cost_plot_svg(const BalanceAnalysis& analysis) {
+  std::vector<const UnitBalance*> units;
+  for (const UnitBalance& unit : analysis.units)
+    if (unit.estimable) units.push_back(&unit);
+  const int size = 520, margin = 60;
+  // Both axes from 0 to twice the dearest unit: an interval reaching past that (a poorly
+  // identified rate) is cut at the frame rather than squashing every unit into a corner.
+  double high = 1;
+  for (const UnitBalance* unit : units)
+    high = std::max(high, 2.0 * unit->points);
+  const double low = 0;
+  const int plot = size - 2 * margin;
+  const auto px = [&](double v) { return margin + (v - low) / (high - low) * plot; };
+  const auto py = [&](double v) {
+    return size - margin - (std::clamp(v, low, high) - low) / (high - low) * plot;
+  };
+  std::string svg = fmt::format(
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0}\" height=\"{0}\" "
+      "font-family=\"sans-serif\" font-size=\"11\">\n"
+      "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
+      "<text x=\"{1}\" y=\"20\" font-size=\"14\" text-anchor=\"middle\">Suggested cost (95% "
+      "interval) against current cost</text>\n",
+      size, size / 2);
+  const double step = tick_step(high - low, 6);
+  for (double t = std::ceil(low / step) * step; t <= high; t += step) {
+    svg += fmt::format(
+        "<line x1=\"{0:.1f}\" y1=\"{1}\" x2=\"{0:.1f}\" y2=\"{2}\" stroke=\"#eee\"/>"
+        "<text x=\"{0:.1f}\" y=\"{3}\" text-anchor=\"middle\">{4:.0f}</text>"
+        "<line x1=\"{5}\" y1=\"{6:.1f}\" x2=\"{7}\" y2=\"{6:.1f}\" stroke=\"#eee\"/>"
+        "<text x=\"{8}\" y=\"{9:.1f}\" text-anchor=\"end\">{4:.0f}</text>\n",
+        px(t), margin, size - margin, size - margin + 15, t, margin, py(t), size - margin,
+        margin - 5, py(t) + 4);
+  }
+  svg += fmt::format(
+      "<line x1=\"{:.1f}\" y1=\"{:.1f}\" x2=\"{:.1f}\" y2=\"{:.1f}\" stroke=\"#c33\" "
+      "stroke-dasharray=\"4 3\"/>\n"
+      "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\">current cost (points)</text>\n"
+      "<text x=\"15\" y=\"{}\" transform=\"rotate(-90 15 {})\" text-anchor=\"middle\">suggested "
+      "cost</text>\n",
+      px(std::max(low, 0.0)), py(std::max(low, 0.0)), px(high), py(high), size / 2,
+      size - margin + 35, size / 2, size / 2);
+  for (const UnitBalance* unit : units) {
+    const char* colour = unit->solid ? "#236" : "#999";
+    svg += fmt::format(
+        "<line x1=\"{0:.1f}\" y1=\"{1:.1f}\" x2=\"{0:.1f}\" y2=\"{2:.1f}\" stroke=\"{3}\"/>"
+        "<circle cx=\"{0:.1f}\" cy=\"{4:.1f}\" r=\"4\" fill=\"{3}\"><title>{5}: {6} points, "
+        "suggested {7:.0f}</title></circle>"
+        "<text x=\"{8:.1f}\" y=\"{9:.1f}\" font-size=\"10\">{5}</text>\n",
+        px(unit->points), py(unit->suggested_low), py(unit->suggested_high), colour,
+        py(unit->suggested), escape(unit->name), unit->points, unit->suggested,
+        px(unit->points) + 6, py(unit->suggested) + 3);
+  }
+  svg += "</svg>\n";
+  return svg;
+}
+
+}  // namespace warband::balance

@@ -1,0 +1,260 @@
+// The balance report in Markdown, HTML and JSON: one table built once, rendered three ways.
+#include <fmt/format.h>
+
+#include <string>
+#include <vector>
+
+#include "balance/report.h"
+
+namespace warband::balance {
+namespace {
+
+constexpr double kPer = 100.0;  // value per point shown per 100 points
+
+std::string replay_command(const ReportLinks& links, const GameRef& ref) {
+  const std::string log = fmt::format("balance_game_{}.json", ref.index);
+  return fmt::format("{} --replay-index {} --log {} && warband replay {}", links.command, ref.index,
+                     log, log);
+}
+
+std::string game_cell(const GameRef& ref) {
+  if (!ref.present) return "-";
+  return fmt::format("#{} (dealt {}, {}, {})", ref.index, ref.damage_dealt,
+                     ref.survived ? "survived" : "fell", ref.side_won ? "won" : "did not win");
+}
+
+std::vector<std::string> headers() {
+  return {"Unit",
+          "Points",
+          "Games",
+          "Value / 100 pts [95%]",
+          "Above average / 100 pts [95%]",
+          "Suggested [95%]",
+          "Solid",
+          "Survival",
+          "Damage / game",
+          "Best game",
+          "Worst game"};
+}
+
+std::vector<std::vector<std::string>> rows(const BalanceAnalysis& analysis) {
+  std::vector<std::vector<std::string>> table;
+  for (const UnitBalance& unit : analysis.units) {
+    std::vector<std::string> row = {unit.name, std::to_string(unit.points),
+                                    std::to_string(unit.appearances)};
+    if (unit.estimable) {
+      row.push_back(fmt::format("{:.3f} [{:.3f}, {:.3f}]", unit.value_per_point * kPer,
+                                unit.value_per_point_low * kPer, unit.value_per_point_high * kPer));
+      row.push_back(fmt::format("{:+.3f} [{:+.3f}, {:+.3f}]{}", unit.excess_per_point * kPer,
+                                unit.excess_low * kPer, unit.excess_high * kPer,
+                                unit.off_par ? " *" : ""));
+      row.push_back(analysis.rate != 0
+                        ? fmt::format("{:.0f} [{:.0f}, {:.0f}]{}", unit.suggested,
+                                      unit.suggested_low, unit.suggested_high, unit.off ? " *" : "")
+                        : "-");
+      row.push_back(unit.solid ? "yes" : "no");
+    } else {
+      row.insert(row.end(), {"not estimable", "-", "-", "no"});
+    }
+    row.push_back(unit.copies ? fmt::format("{:.0f}%", unit.survival * 100) : "-");
+    row.push_back(unit.copies ? fmt::format("{:.1f}", unit.damage_per_game) : "-");
+    row.push_back(game_cell(unit.best));
+    row.push_back(game_cell(unit.worst));
+    table.push_back(std::move(row));
+  }
+  return table;
+}
+
+std::string settings_line(const BalanceRun& run) {
+  const BalanceSettings& s = run.settings;
+  std::string warbands = s.random_warbands ? fmt::format("random legal warbands of {} to {} points",
+                                                         run.points - run.spread, run.points)
+                                           : "the warbands given, every game";
+  std::string overrides;
+  for (const auto& [path, value] : s.overrides)
+    overrides += fmt::format("{}{}={}", overrides.empty() ? "" : ", ", path, value);
+  return fmt::format("{} games of {}, bot `{}` on both sides, seed {}, {}{}.", s.games, s.ruleset,
+                     s.bot, s.seed, warbands, overrides.empty() ? "" : "; what-if: " + overrides);
+}
+
+std::string summary_markdown(const BalanceRun& run) {
+  const BalanceAnalysis& a = run.analysis;
+  std::string text = fmt::format(
+      "- Results: Red won {}, Blue won {}, {} drawn{}. Red's score {:.3f} [95% {:.3f}, {:.3f}].\n"
+      "- Side advantage (intercept, log-odds for Red with equal forces): {:.3f} ± {:.3f} ({}).\n",
+      a.red_wins, a.blue_wins, a.draws,
+      a.unfinished ? fmt::format(" ({} unfinished)", a.unfinished) : "", a.red_score,
+      a.red_score_low, a.red_score_high, a.intercept, kZ95 * a.intercept_se,
+      a.intercept_significant ? "significant" : "not significant");
+  bool any_unit = false;
+  for (const UnitBalance& unit : a.units)
+    any_unit = any_unit || unit.estimable;
+  if (!any_unit) {
+    text +=
+        "- The sides' forces did not vary between games, so no unit's value can be fitted: "
+        "use random warbands (leave out --warbands) for per-unit values.\n";
+    return text;
+  }
+  text += fmt::format("- Average rate: {:.4f} log-odds per 100 points ± {:.4f}{}.\n", a.rate * kPer,
+                      kZ95 * a.rate_se * kPer,
+                      a.rate_identified
+                          ? ""
+                          : " — not clearly above 0: points do not yet predict wins at this sample "
+                            "size, so no suggestion is solid");
+  if (!a.fit_converged) text += "- Warning: the fit did not converge.\n";
+  return text;
+}
+
+}  // namespace
+
+std::string report_markdown(const BalanceRun& run, const ReportLinks& links) {
+  std::string md =
+      fmt::format("# Balance report: {}\n\n{}\n\n", run.settings.ruleset, settings_line(run));
+  md += summary_markdown(run) + "\n";
+  md +=
+      "Units, the furthest off their cost first (in standard errors). *Value*: log-odds of "
+      "winning per extra unit, per 100 of its points. *Above average*: its value per point "
+      "minus the average point's (`*` = the interval excludes 0). *Suggested*: the cost at "
+      "which it would be worth the average point (`*` = the interval excludes the current "
+      "cost). *Solid*: the rate is clearly positive and the suggestion's 95% interval is within "
+      "±15% of the current cost (docs/sim.md, \"Balance\").\n\n";
+  const auto head = headers();
+  md += "|";
+  for (const auto& h : head)
+    md += " " + h + " |";
+  md += "\n|";
+  for (std::size_t i = 0; i < head.size(); ++i)
+    md += i == 0 ? "---|" : "---:|";
+  md += "\n";
+  for (const auto& row : rows(run.analysis)) {
+    md += "|";
+    for (const auto& cell : row)
+      md += " " + cell + " |";
+    md += "\n";
+  }
+  if (!links.value_plot_file.empty())
+    md += fmt::format("\n![Value per point]({})\n", links.value_plot_file);
+  if (!links.cost_plot_file.empty())
+    md += fmt::format("\n![Suggested against current cost]({})\n", links.cost_plot_file);
+  md += "\n## Replaying a unit's best and worst games\n\n";
+  for (const UnitBalance& unit : run.analysis.units) {
+    if (!unit.best.present) continue;
+    md += fmt::format("- {}: best `{}`; worst `{}`\n", unit.name, replay_command(links, unit.best),
+                      replay_command(links, unit.worst));
+  }
+  return md;
+}
+
+std::string report_html(const BalanceRun& run, const ReportLinks& links) {
+  const auto escape = [](const std::string& text) {
+    std::string out;
+    for (char c : text)
+      out += c == '<' ? "&lt;" : c == '>' ? "&gt;" : c == '&' ? "&amp;" : std::string(1, c);
+    return out;
+  };
+  std::string html = fmt::format(
+      "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>Balance report: {0}</title>"
+      "<style>body{{font-family:sans-serif;margin:2em}}table{{border-collapse:collapse}}"
+      "td,th{{border:1px solid #ccc;padding:3px 6px;text-align:right}}td:first-child{{text-align:"
+      "left}}code{{font-size:85%}}</style></head><body>\n<h1>Balance report: "
+      "{0}</h1>\n<p>{1}</p>\n",
+      escape(run.settings.ruleset), escape(settings_line(run)));
+  std::string summary = summary_markdown(run);
+  html += "<ul>\n";
+  std::size_t start = 0;
+  while (start < summary.size()) {
+    const std::size_t end = summary.find('\n', start);
+    std::string line = summary.substr(start, end - start);
+    if (line.starts_with("- ")) line = line.substr(2);
+    html += "<li>" + escape(line) + "</li>\n";
+    start = end == std::string::npos ? summary.size() : end + 1;
+  }
+  html += "</ul>\n<table><tr>";
+  for (const auto& h : headers())
+    html += "<th>" + escape(h) + "</th>";
+  html += "</tr>\n";
+  for (const auto& row : rows(run.analysis)) {
+    html += "<tr>";
+    for (const auto& cell : row)
+      html += "<td>" + escape(cell) + "</td>";
+    html += "</tr>\n";
+  }
+  html += "</table>\n";
+  html += value_plot_svg(run.analysis) + cost_plot_svg(run.analysis);
+  html += "<h2>Replaying a unit's best and worst games</h2>\n<ul>\n";
+  for (const UnitBalance& unit : run.analysis.units) {
+    if (!unit.best.present) continue;
+    html += fmt::format("<li>{}: best <code>{}</code>; worst <code>{}</code></li>\n",
+                        escape(unit.name), escape(replay_command(links, unit.best)),
+                        escape(replay_command(links, unit.worst)));
+  }
+  html += "</ul>\n</body></html>\n";
+  return html;
+}
+
+nlohmann::json report_json(const BalanceRun& run, const ReportLinks& links) {
+  const BalanceAnalysis& a = run.analysis;
+  nlohmann::json overrides = nlohmann::json::object();
+  for (const auto& [path, value] : run.settings.overrides)
+    overrides[path] = value;
+  nlohmann::json doc = {
+      {"ruleset", run.settings.ruleset},
+      {"games", a.games},
+      {"bot", run.settings.bot},
+      {"seed", run.settings.seed},
+      {"random_warbands", run.settings.random_warbands},
+      {"points", run.points},
+      {"spread", run.spread},
+      {"overrides", overrides},
+      {"replay_command", links.command},
+      {"red_wins", a.red_wins},
+      {"blue_wins", a.blue_wins},
+      {"draws", a.draws},
+      {"unfinished", a.unfinished},
+      {"red_score", {{"value", a.red_score}, {"low", a.red_score_low}, {"high", a.red_score_high}}},
+      {"intercept",
+       {{"value", a.intercept}, {"se", a.intercept_se}, {"significant", a.intercept_significant}}},
+      {"rate_per_point", {{"value", a.rate}, {"se", a.rate_se}, {"identified", a.rate_identified}}},
+      {"fit_converged", a.fit_converged},
+  };
+  doc["units"] = nlohmann::json::array();
+  const auto ref_json = [](const GameRef& ref) -> nlohmann::json {
+    if (!ref.present) return nullptr;
+    return {{"index", ref.index},
+            {"game_seed", ref.game_seed},
+            {"damage_dealt", ref.damage_dealt},
+            {"survived", ref.survived},
+            {"side_won", ref.side_won}};
+  };
+  for (const UnitBalance& unit : a.units) {
+    nlohmann::json u = {{"id", unit.id},
+                        {"name", unit.name},
+                        {"points", unit.points},
+                        {"appearances", unit.appearances},
+                        {"copies", unit.copies},
+                        {"estimable", unit.estimable},
+                        {"survival", unit.survival},
+                        {"damage_per_game", unit.damage_per_game},
+                        {"kills_per_game", unit.kills_per_game},
+                        {"best_game", ref_json(unit.best)},
+                        {"worst_game", ref_json(unit.worst)}};
+    if (unit.estimable) {
+      u["value"] = {{"value", unit.value}, {"se", unit.value_se}};
+      u["value_per_point"] = {{"value", unit.value_per_point},
+                              {"low", unit.value_per_point_low},
+                              {"high", unit.value_per_point_high}};
+      u["excess_per_point"] = {{"value", unit.excess_per_point},
+                               {"low", unit.excess_low},
+                               {"high", unit.excess_high},
+                               {"off_par", unit.off_par}};
+      u["suggested_points"] = {
+          {"value", unit.suggested}, {"low", unit.suggested_low}, {"high", unit.suggested_high}};
+      u["solid"] = unit.solid;
+      u["off"] = unit.off;
+    }
+    doc["units"].push_back(std::move(u));
+  }
+  return doc;
+}
+
+}  // namespace warband::balance

@@ -1,0 +1,244 @@
+// `warband balance RULESET`: plays many bot-vs-bot games between random legal warbands (or the
+// warbands given), fits who wins against what each side brought, and reports each unit's value
+// per point and the cost that would bring it in line (src/balance, docs/sim.md "Balance").
+#include <CLI/CLI.hpp>
+#include <filesystem>
+#include <iostream>
+#include <thread>
+
+#include "balance/balance_run.h"
+#include "balance/report.h"
+#include "cli/command.h"
+#include "cli/log_file.h"
+#include "core/error.h"
+#include "core/file_io.h"
+
+namespace warband::cli {
+namespace {
+
+std::string shell_quote(const std::string& word) {
+  if (!word.empty() && word.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                              "0123456789_-./=:,+") == std::string::npos)
+    return word;
+  std::string quoted = "'";
+  for (char c : word)
+    quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return quoted + "'";
+}
+
+// A content folder as --content takes it (the folder holding <ruleset>/), from either that
+// folder or the ruleset's own.
+std::string content_root(const std::string& dir, const std::string& ruleset,
+                         const std::string& option) {
+  namespace fs = std::filesystem;
+  const fs::path path(dir);
+  if (fs::is_directory(path / ruleset)) return dir;
+  if (fs::is_directory(path) && path.filename() == ruleset) return path.parent_path().string();
+  if (fs::is_directory(path) && path.filename().empty() && path.parent_path().filename() == ruleset)
+    return path.parent_path().parent_path().string();
+  throw InputError(
+      option, fmt::format("'{}' is not a content folder: it holds no {}/ folder", dir, ruleset));
+}
+
+std::vector<BalanceOverride> parse_sets(const std::vector<std::string>& sets) {
+  std::vector<BalanceOverride> overrides;
+  for (const std::string& set : sets) {
+    const auto equals = set.find('=');
+    if (equals == std::string::npos || equals == 0 || equals + 1 == set.size())
+      throw InputError("--set " + set, "expected PATH=VALUE, e.g. units.orc_warrior.wounds=14");
+    overrides.emplace_back(set.substr(0, equals), set.substr(equals + 1));
+  }
+  return overrides;
+}
+
+class BalanceCommand final : public Command {
+ public:
+  explicit BalanceCommand(CLI::App& app) {
+    app.add_option("ruleset", ruleset_, "The ruleset to balance (see `warband rulesets`)")
+        ->required();
+    app.add_option("--games", games_, "Games to play")->capture_default_str();
+    app.add_option("--bot", bot_,
+                   "The bot spec both sides play (random, greedy, mcts:ms=50...). Random bots "
+                   "barely reward points: for costs, use a bot that plays to win")
+        ->capture_default_str();
+    app.add_option("--seed", seed_, "The run's seed: game i is seeded mix_seed(seed, i)")
+        ->capture_default_str();
+    app.add_option("--threads", threads_, "Threads to play on (default: every core)");
+    app.add_option("--points", points_,
+                   "The random warbands' points limit (default: the ruleset's standard game)");
+    app.add_option("--spread", spread_,
+                   "How far below the limit a side's budget may be drawn, so that totals differ "
+                   "(default: a tenth of the limit)");
+    app.add_option("--warbands", warbands_,
+                   "Play these two warbands every game (Red's, then Blue's) instead of random ones")
+        ->expected(2)
+        ->type_name("NAME");
+    app.add_option("--map", map_, "The map to play on")->type_name("M");
+    app.add_option("--content", content_dir_, "Read the ruleset's content from DIR")
+        ->type_name("DIR");
+    app.add_option("--set", sets_,
+                   "What-if override PATH=VALUE, repeatable: units.ID.STAT (points, move, "
+                   "melee_skill, melee_dice, melee_range, ranged_skill, ranged_dice, "
+                   "ranged_range, wounds, shield), spells.ID.acti|knowledge, parameters.NAME. "
+                   "A stat keeps the unit's points unless its points are set too")
+        ->type_name("PATH=VALUE")
+        ->allow_extra_args(false);
+    app.add_option("--report", report_path_,
+                   "Write the report to FILE.md (plots as FILE_value.svg, FILE_cost.svg beside "
+                   "it) or FILE.html (plots inline)")
+        ->type_name("FILE");
+    app.add_flag("--json", json_, "Print the results as JSON");
+    app.add_option("--compare", compare_,
+                   "Compare two content folders, OLD then NEW, unit by unit (same games)")
+        ->expected(2)
+        ->type_name("DIR");
+    auto* replay = app.add_option("--replay-index", replay_index_,
+                                  "Play game I of this run again and write its log (with --log)")
+                       ->type_name("I");
+    app.add_option("--log", log_path_, "Where --replay-index writes the game's log")
+        ->type_name("FILE")
+        ->needs(replay);
+  }
+
+  int run(Io& io) override {
+    balance::BalanceSettings settings = settings_for(content_dir_);
+    if (replay_index_ >= 0) return replay(io, settings);
+    if (!compare_.empty()) return compare(io);
+    check_report_path();  // before the games, not after
+    const balance::BalanceRun run = balance::run_balance(settings);
+    balance::ReportLinks links{.command = command_line()};
+    if (!report_path_.empty()) write_report(io, run, links);
+    if (json_)
+      io.out << balance::report_json(run, links).dump(2) << "\n";
+    else if (report_path_.empty())
+      io.out << balance::report_markdown(run, links);
+    return kExitOk;
+  }
+
+ private:
+  balance::BalanceSettings settings_for(const std::string& content_dir) const {
+    balance::BalanceSettings settings;
+    settings.ruleset = ruleset_;
+    if (!content_dir.empty())
+      settings.base_setup["content_dir"] = content_root(content_dir, ruleset_, "--content");
+    if (!map_.empty()) settings.base_setup["map"] = map_;
+    if (!warbands_.empty()) {
+      settings.base_setup["warbands"] = warbands_;
+      settings.random_warbands = false;
+    }
+    settings.overrides = parse_sets(sets_);
+    settings.bot = bot_;
+    settings.seed = seed_;
+    settings.games = games_;
+    settings.threads = threads_ > 0
+                           ? threads_
+                           : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    if (points_ < 0) throw InputError("--points", "expected a positive number of points");
+    if (spread_ < -1) throw InputError("--spread", "expected 0 or more points");
+    settings.points = points_;
+    settings.spread = spread_;
+    return settings;
+  }
+
+  // The command that reproduces this run, for the report's replay lines.
+  std::string command_line() const {
+    std::string line = fmt::format("warband balance {} --games {} --seed {} --bot {}",
+                                   shell_quote(ruleset_), games_, seed_, shell_quote(bot_));
+    if (points_ > 0) line += fmt::format(" --points {}", points_);
+    if (spread_ >= 0) line += fmt::format(" --spread {}", spread_);
+    if (!warbands_.empty())
+      line += " --warbands " + shell_quote(warbands_[0]) + " " + shell_quote(warbands_[1]);
+    if (!map_.empty()) line += " --map " + shell_quote(map_);
+    if (!content_dir_.empty()) line += " --content " + shell_quote(content_dir_);
+    for (const std::string& set : sets_)
+      line += " --set " + shell_quote(set);
+    return line;
+  }
+
+  int replay(Io& io, const balance::BalanceSettings& settings) const {
+    if (log_path_.empty()) throw InputError("--replay-index", "needs --log FILE to write to");
+    const std::unique_ptr<GameRecord> record =
+        balance::replay_balance_game(settings, replay_index_);
+    write_log_file(*record, log_path_);
+    io.out << fmt::format("Game {} written to {}; watch it with `warband replay {}`\n",
+                          replay_index_, log_path_, log_path_);
+    return kExitOk;
+  }
+
+  int compare(Io& io) const {
+    if (!report_path_.empty() && std::filesystem::path(report_path_).extension() != ".md")
+      throw InputError("--report",
+                       fmt::format("'{}': a comparison is written as a FILE.md", report_path_));
+    const balance::BalanceRun old_run = balance::run_balance(settings_for(compare_[0]));
+    const balance::BalanceRun new_run = balance::run_balance(settings_for(compare_[1]));
+    if (json_) {
+      io.out << balance::compare_json(old_run, new_run, compare_[0], compare_[1]).dump(2) << "\n";
+      return kExitOk;
+    }
+    const std::string md = balance::compare_markdown(old_run, new_run, compare_[0], compare_[1]);
+    if (report_path_.empty()) {
+      io.out << md;
+      return kExitOk;
+    }
+    write_file_atomically(report_path_, md, "report");
+    io.out << "Comparison written to " << report_path_ << "\n";
+    return kExitOk;
+  }
+
+  void check_report_path() const {
+    if (report_path_.empty()) return;
+    const std::string extension = std::filesystem::path(report_path_).extension().string();
+    if (extension != ".md" && extension != ".html" && extension != ".htm")
+      throw InputError("--report",
+                       fmt::format("'{}': expected a FILE.md or FILE.html", report_path_));
+  }
+
+  void write_report(Io& io, const balance::BalanceRun& run, balance::ReportLinks links) const {
+    namespace fs = std::filesystem;
+    const fs::path path(report_path_);
+    const std::string extension = path.extension().string();
+    if (extension == ".html" || extension == ".htm") {
+      write_file_atomically(report_path_, balance::report_html(run, links), "report");
+    } else if (extension == ".md") {
+      const fs::path stem = path.parent_path() / path.stem();
+      const std::string value_svg = stem.string() + "_value.svg";
+      const std::string cost_svg = stem.string() + "_cost.svg";
+      write_file_atomically(value_svg, balance::value_plot_svg(run.analysis), "plot");
+      write_file_atomically(cost_svg, balance::cost_plot_svg(run.analysis), "plot");
+      links.value_plot_file = fs::path(value_svg).filename().string();
+      links.cost_plot_file = fs::path(cost_svg).filename().string();
+      write_file_atomically(report_path_, balance::report_markdown(run, links), "report");
+    } else {
+      throw InputError("--report",
+                       fmt::format("'{}': expected a FILE.md or FILE.html", report_path_));
+    }
+    if (!json_) io.out << "Report written to " << report_path_ << "\n";
+  }
+
+  std::string ruleset_;
+  std::int64_t games_ = 1000;
+  std::string bot_ = "random";
+  std::uint64_t seed_ = 1;
+  int threads_ = 0;
+  int points_ = 0;
+  int spread_ = -1;
+  std::vector<std::string> warbands_;
+  std::string map_;
+  std::string content_dir_;
+  std::vector<std::string> sets_;
+  std::string report_path_;
+  bool json_ = false;
+  std::vector<std::string> compare_;
+  std::int64_t replay_index_ = -1;
+  std::string log_path_;
+};
+
+}  // namespace
+
+RegisteredCommand add_balance_command(CLI::App& app) {
+  CLI::App* subcommand = app.add_subcommand(
+      "balance", "Find which units win above their cost: bot games, a fit, suggested costs");
+  return {subcommand, std::make_unique<BalanceCommand>(*subcommand)};
+}
+
+}  // namespace warband::cli

@@ -1,0 +1,67 @@
+#include "cli/build_operation_cli.h"
+
+#include <fmt/format.h>
+
+#include <CLI/CLI.hpp>
+#include <cctype>
+#include <ostream>
+
+namespace warband::cli {
+namespace {
+
+std::string metavar(const std::string& name) {
+  std::string result;
+  for (char c : name)
+    result += c == '-' ? '_' : static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return result;
+}
+
+}  // namespace
+
+OperationCli declare_operation(CLI::App& subcommand, const BuildOperation& operation, bool& json) {
+  OperationCli cli{&operation, &subcommand, {}};
+  for (const BuildOption& option : operation.options) {
+    const std::string flag = "--" + option.name;
+    if (option.flag) {
+      cli.options.push_back(subcommand.add_flag(flag, option.help));
+    } else if (option.repeatable) {
+      // One value per --name, collected from every time it is given.
+      cli.options.push_back(subcommand.add_option(flag, option.help)
+                                ->type_name(metavar(option.name))
+                                ->expected(1)
+                                ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll));
+    } else {
+      cli.options.push_back(
+          subcommand.add_option(flag, option.help)->type_name(metavar(option.name)));
+    }
+  }
+  subcommand.add_flag("--json", json, "Print the result as JSON");
+  return cli;
+}
+
+int run_operation(const OperationCli& cli, bool json, Io& io) {
+  const BuildOperation& operation = *cli.operation;
+  BuildArgs args;
+  for (std::size_t i = 0; i < operation.options.size(); ++i) {
+    const BuildOption& declared = operation.options[i];
+    const CLI::Option* option = cli.options[i];
+    if (option->count() == 0) continue;
+    if (declared.flag) {
+      // "--write=false" is as good as leaving it out.
+      if (option->as<bool>()) args[declared.name] = "true";
+      continue;
+    }
+    const std::vector<std::string>& values = option->results();
+    args[declared.name] = fmt::format("{}", fmt::join(values, "\n"));
+  }
+  const BuildResult result = operation.run(args);
+  if (json) {
+    io.out << result.json.dump(2) << "\n";
+  } else {
+    io.out << result.text;
+    if (!result.text.empty() && result.text.back() != '\n') io.out << "\n";
+  }
+  return result.exit_code;
+}
+
+}  // namespace warband::cli

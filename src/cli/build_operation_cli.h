@@ -1,0 +1,33 @@
+// One builder operation (core/builder.h) as a CLI11 subcommand: its declared options, then a run
+// that collects the values given and prints the result (text, or JSON with --json). Shared by
+// `warband build RULESET OP` and the aliases that run an operation under a shorter name
+// (`warband spell power`).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "cli/command.h"
+#include "core/builder.h"
+
+namespace CLI {
+class App;
+class Option;
+}  // namespace CLI
+
+namespace warband::cli {
+
+struct OperationCli {
+  const BuildOperation* operation = nullptr;
+  CLI::App* subcommand = nullptr;
+  std::vector<CLI::Option*> options;  // parallel to operation->options
+};
+
+// Declares the operation's options (and --json, filling `json`) on `subcommand`.
+OperationCli declare_operation(CLI::App& subcommand, const BuildOperation& operation, bool& json);
+
+// Runs the operation with the options given; prints its text, or its JSON when `json`.
+// Returns the operation's exit code.
+int run_operation(const OperationCli& cli, bool json, Io& io);
+
+}  // namespace warband::cli

@@ -1,0 +1,62 @@
+// Balance's per-ruleset hooks (as builder.h and odds.h are): `warband balance` draws random legal
+// warbands and applies what-if overrides through these declarations alone, so the apps and the
+// balance library never include a ruleset.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace warband {
+
+// One unit of the catalog random warbands are drawn from.
+struct BalanceUnit {
+  std::string id;    // "orc_warrior": what `--set units.ID.…` names
+  std::string name;  // "Orc Warrior": what State::unit_statuses() calls it
+  int points = 0;    // as the setup's content (overrides applied) prices it
+};
+
+// A what-if override as the user wrote it: `--set units.orc_warrior.wounds=14`.
+using BalanceOverride = std::pair<std::string, std::string>;
+
+struct BalanceHooks {
+  std::string ruleset;
+  // The units of the setup's content (its folder and overrides), in catalog order.
+  std::function<std::vector<BalanceUnit>(const nlohmann::json& setup)> catalog;
+  // The points limit random warbands are drawn at, unless the user gives one.
+  std::function<int(const nlohmann::json& setup)> points_limit;
+  // `base_setup` with two random legal warbands of at most `points` each in place of its own,
+  // drawn from `seed` alone (a pure function: the same seed gives the same setup). How far below
+  // `points` a side may stay is the ruleset's `spread` (points), so that totals differ.
+  std::function<nlohmann::json(const nlohmann::json& base_setup, int points, int spread,
+                               std::uint64_t seed)>
+      random_setup;
+  // `setup` with the overrides recorded in it, so every game (and replay) built from it plays
+  // them. An unknown path or a bad value throws InputError listing what is allowed.
+  std::function<nlohmann::json(const nlohmann::json& setup,
+                               const std::vector<BalanceOverride>& overrides)>
+      apply_overrides;
+};
+
+class BalanceRegistry {
+ public:
+  static BalanceRegistry& instance();
+  void add(BalanceHooks hooks);
+  // Throws InputError listing the rulesets with balance hooks when `ruleset` has none.
+  const BalanceHooks& find(const std::string& ruleset) const;
+  std::vector<std::string> rulesets() const;  // sorted
+
+ private:
+  std::vector<BalanceHooks> hooks_;
+};
+
+struct BalanceRegistrar {
+  explicit BalanceRegistrar(BalanceHooks hooks) {
+    BalanceRegistry::instance().add(std::move(hooks));
+  }
+};
+
+}  // namespace warband

@@ -1,0 +1,59 @@
+// AtomsPast's balance hooks (core/balance_hooks.h): the catalog, random legal warbands and
+// what-if overrides of the content.
+#include "core/balance_hooks.h"
+
+#include "core/rng.h"
+#include "rulesets/atomspast/atomspast_game.h"
+#include "rulesets/atomspast/content_overrides.h"
+#include "rulesets/atomspast/random_warband.h"
+
+namespace warband::atomspast {
+namespace {
+
+std::vector<BalanceUnit> catalog(const nlohmann::json& setup) {
+  std::vector<BalanceUnit> units;
+  for (const UnitProfile& unit : setup_content(setup)->units)
+    units.push_back({.id = unit.id, .name = unit.name, .points = unit.points});
+  return units;
+}
+
+nlohmann::json random_setup(const nlohmann::json& base, int points, int spread,
+                            std::uint64_t seed) {
+  const std::shared_ptr<const Content> content = setup_content(base);
+  Rng rng(seed);
+  nlohmann::json setup = base.is_object() ? base : nlohmann::json::object();
+  setup["warbands"] = nlohmann::json::array();
+  for (int side = 0; side < 2; ++side) {
+    WarbandDef warband = random_warband(*content, points, spread, rng);
+    warband.id = side == 0 ? "random_red" : "random_blue";
+    warband.name = side == 0 ? "Random Red" : "Random Blue";
+    setup["warbands"].push_back(warband_json(warband));
+  }
+  return setup;
+}
+
+nlohmann::json apply_overrides(const nlohmann::json& base,
+                               const std::vector<BalanceOverride>& overrides) {
+  nlohmann::json setup = base.is_object() ? base : nlohmann::json::object();
+  if (overrides.empty()) return setup;
+  // Each value is checked against the content as the overrides before it left it.
+  nlohmann::json& recorded = setup["content_overrides"];
+  if (!recorded.is_object()) recorded = nlohmann::json::object();
+  for (const auto& [path, value] : overrides) {
+    const std::shared_ptr<const Content> content = setup_content(setup);
+    recorded[path] = parse_content_override(path, value, *content);
+  }
+  return setup;
+}
+
+const BalanceRegistrar registrar({
+    .ruleset = "atomspast",
+    .catalog = catalog,
+    .points_limit =
+        [](const nlohmann::json& setup) { return setup_content(setup)->parameters.points_limit; },
+    .random_setup = random_setup,
+    .apply_overrides = apply_overrides,
+});
+
+}  // namespace
+}  // namespace warband::atomspast

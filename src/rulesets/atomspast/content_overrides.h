@@ -1,0 +1,29 @@
+// What-if overrides of AtomsPast content (`warband balance --set PATH=VALUE`), recorded in a
+// setup as {"content_overrides": {"units.orc_warrior.wounds": 14, ...}} so that every game and
+// replay built from the setup plays them.
+//
+// Paths: units.<id>.<stat> (points, move, melee_skill, melee_dice, melee_range, ranged_skill,
+// ranged_dice, ranged_range, wounds, shield), spells.<id>.<field> (acti, knowledge) and
+// parameters.<name>. Overriding a stat keeps the unit's points (a unit made "stronger at the same
+// cost"); set units.<id>.points as well to reprice it (docs/sim.md, "Balance").
+#pragma once
+
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "rulesets/atomspast/content.h"
+
+namespace warband::atomspast {
+
+// Reads PATH=VALUE's value as the path wants it and checks the path against `content`; returns
+// the JSON value to record. Throws InputError(path, what is allowed).
+nlohmann::json parse_content_override(const std::string& path, const std::string& value,
+                                      const Content& content);
+
+// `content` with `overrides` (path -> value, as recorded) applied; the same object when there are
+// none. Results are cached, so the games of a sweep share one copy.
+std::shared_ptr<const Content> with_content_overrides(std::shared_ptr<const Content> content,
+                                                      const nlohmann::json& overrides);
+
+}  // namespace warband::atomspast
