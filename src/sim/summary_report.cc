@@ -67,13 +67,16 @@ std::string summary_text(const Summary& summary) {
   text += length_line("Decisions", totals.decisions);
 
   if (!summary.units().empty()) {
-    text += "\nUnits (per game played; traded = points killed - points lost):\n";
+    text +=
+        "\nUnits (Fielded = how many took the field over all games; the figures are per unit "
+        "fielded;\n"
+        "traded = points killed - points lost):\n";
     std::size_t width = 4;
     for (const auto& [key, unit] : summary.units())
       width = std::max(width, key.first.size());
     text += fmt::format(
         "  {:<{}}  {:<4}  {:>7}  {:>5}  {:>8}  {:>6}  {:>6}  {:>5}  {:>6}  {:>6}  {:>8}\n", "Unit",
-        width, "Side", "Games", "Cost", "Survived", "Dealt", "Taken", "Kills", "PtsKld", "Traded",
+        width, "Side", "Fielded", "Cost", "Survived", "Dealt", "Taken", "Kills", "PtsKld", "Traded",
         "SideWins");
     for (const auto& [key, unit] : summary.units()) {
       const std::int64_t n = unit.appearances;
