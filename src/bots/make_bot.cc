@@ -53,7 +53,7 @@ std::string bot_help() {
          "greedy[:depth=2,nodes=1000]  one activation ahead: the action with the best expected\n"
          "        value (exact over the dice), its player's next decisions maximised; depth =\n"
          "        decisions in a row looked at, nodes = states per action before sampling\n"
-         "mcts[:iterations=400|ms=N,c=0.7,rollout=10|full,widen=2]  UCT search, opponent's\n"
+         "mcts[:iterations=2000|ms=N,c=0.05,rollout=0|N|full,widen=2]  UCT search, opponent's\n"
          "        hand determinised, dice sampled; rollout = random decisions before the\n"
          "        heuristic; widen = progressive widening (0: try every action at once)\n";
 }

@@ -72,8 +72,8 @@ TEST(LadderMeasure, DISABLED_Table) {
       "| A | B | games | A won-drew-lost | A score | 95%% Wilson |\n|---|---|---|---|---|---|\n");
   rung(1, std::getenv("LADDER_GREEDY") ? std::getenv("LADDER_GREEDY") : "greedy", "random");
   rung(2, std::getenv("LADDER_MCTS") ? std::getenv("LADDER_MCTS") : "mcts", "greedy");
-  rung(3, std::getenv("LADDER_BIG") ? std::getenv("LADDER_BIG") : "mcts:iterations=1600",
-       std::getenv("LADDER_SMALL") ? std::getenv("LADDER_SMALL") : "mcts:iterations=100");
+  rung(3, std::getenv("LADDER_BIG") ? std::getenv("LADDER_BIG") : "mcts:iterations=2000",
+       std::getenv("LADDER_SMALL") ? std::getenv("LADDER_SMALL") : "mcts:iterations=200");
 }
 
 }  // namespace

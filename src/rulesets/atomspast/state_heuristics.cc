@@ -10,11 +10,13 @@ namespace warband::atomspast {
 namespace {
 
 // Shares of the value; they sum to 1 so that the value stays in [-1, 1].
-constexpr double kMaterialWeight = 0.55;    // points left, by wounds left
+constexpr double kMaterialWeight = 0.50;    // points left, by wounds left
 constexpr double kKonWeight = 0.30;         // the Kon's wounds left: losing it loses the game
-constexpr double kPositionWeight = 0.11;    // attackers near the enemy, within their range
+constexpr double kPositionWeight = 0.10;    // attackers near the enemy, within their range
+constexpr double kKonSafetyWeight = 0.06;   // the Kon out of the enemy's reach
 constexpr double kSpellWeight = 0.04;       // spells nearly ready to cast
 constexpr double kKonMaterialFactor = 3.0;  // the Kon counts three times its points as material
+constexpr int kSafeMargin = 4;  // spaces of margin past which the Kon is as safe as it gets
 
 }  // namespace
 
@@ -24,7 +26,13 @@ std::vector<double> AtomsPastState::evaluate() const {
   const auto& board = game_->board();
   const double far = board.width() + board.height();  // no two units are farther apart
   std::array<double, 2> material_left{}, material_total{}, kon_left{};
-  std::array<double, 2> position{}, position_weight{};
+  std::array<double, 2> position{}, position_weight{}, kon_safety{};
+  // How far `unit` can strike within one action: a Run or Charge and its longest weapon.
+  auto threat_reach = [&](int unit) {
+    const int melee = stat(unit, Stat::kMeleeDice) > 0 ? stat(unit, Stat::kMeleeRange) : 0;
+    const int ranged = stat(unit, Stat::kRangedDice) > 0 ? stat(unit, Stat::kRangedRange) : 0;
+    return std::max(2 * stat(unit, Stat::kMove) + melee, ranged);
+  };
   for (int unit = 0; unit < d.num_units; ++unit) {
     const int side = side_of(unit);
     const UnitState& state = d.units[unit];
@@ -36,7 +44,13 @@ std::vector<double> AtomsPastState::evaluate() const {
     material_left[side] += worth * health;
     if (is_kon(unit)) {
       kon_left[side] = health;
-      continue;  // the Kon is kept back: no reward for walking it into the enemy
+      // The Kon is kept back: how many spaces beyond the nearest enemy's move and reach it is.
+      int margin = static_cast<int>(far);
+      for (int enemy = 0; enemy < d.num_units; ++enemy)
+        if (side_of(enemy) != side && on_board(enemy))
+          margin = std::min(margin, range_lower_bound(unit, enemy) - threat_reach(enemy));
+      kon_safety[side] = std::clamp(margin + kSafeMargin, 0, 2 * kSafeMargin) / (2.0 * kSafeMargin);
+      continue;
     }
     if (!on_board(unit)) continue;
     // How far the unit is from attacking its nearest enemy: the gap beyond its longest reach.
@@ -61,12 +75,13 @@ std::vector<double> AtomsPastState::evaluate() const {
     spells[side] = 0.5 / (1 + player.kon_spell_acti) + 0.5 * std::min(zone, 2.0) / 2.0;
   }
   auto share = [](double part, double whole) { return whole > 0 ? part / whole : 0.0; };
-  const double red = kMaterialWeight * (share(material_left[0], material_total[0]) -
-                                        share(material_left[1], material_total[1])) +
-                     kKonWeight * (kon_left[0] - kon_left[1]) +
-                     kPositionWeight * (share(position[0], position_weight[0]) -
-                                        share(position[1], position_weight[1])) +
-                     kSpellWeight * (spells[0] - spells[1]);
+  const double red =
+      kMaterialWeight * (share(material_left[0], material_total[0]) -
+                         share(material_left[1], material_total[1])) +
+      kKonWeight * (kon_left[0] - kon_left[1]) +
+      kPositionWeight *
+          (share(position[0], position_weight[0]) - share(position[1], position_weight[1])) +
+      kKonSafetyWeight * (kon_safety[0] - kon_safety[1]) + kSpellWeight * (spells[0] - spells[1]);
   const double value = std::clamp(red, -1.0, 1.0);
   return {value, -value};
 }
