@@ -203,8 +203,10 @@ TEST(Ladder, GreedyBeatsRandomWithSidesSwapped) {
     for (const sim::GameResult& game : sim::run_sweep(settings))
       greedy_wins += game.winner == greedy_side;
   }
-  // Greedy wins nearly every game; at a true rate of 90%, 15 or fewer of 20 has odds < 1%.
-  EXPECT_GE(greedy_wins, 16);
+  // The games are seeded, so this is deterministic (19 of 20 when written). Against a change that
+  // reshuffles them: at greedy's measured rate (~95%) fewer than 15 of 20 has odds 3e-4, while a
+  // bot no better than random reaches 15 with odds 2%.
+  EXPECT_GE(greedy_wins, 15);
 }
 
 }  // namespace

@@ -2,6 +2,8 @@
 // searches cut before the end, and determinize, the states a player cannot tell from this one.
 // The weights are judgement calls, written up in docs/sim.md ("Bots").
 #include <algorithm>
+#include <functional>
+#include <queue>
 
 #include "core/rng.h"
 #include "rulesets/atomspast/atomspast_state.h"
@@ -20,18 +22,71 @@ constexpr int kSafeMargin = 4;  // spaces of margin past which the Kon is as saf
 
 }  // namespace
 
+int AtomsPastGame::travel_cost(grid::Cell a, grid::Cell b) const {
+  const grid::Board& board = map_.board;
+  const int width = board.width();
+  const int cells = width * board.height();
+  std::call_once(travel_once_, [&] {
+    // Dijkstra from every space; a step costs what it costs a single space (Higher Ground: the
+    // height difference, at least 1; Difficult Terrain +1), Walls are never entered.
+    travel_.assign(static_cast<std::size_t>(cells) * cells, 255);
+    constexpr int kStepX[4] = {1, -1, 0, 0};
+    constexpr int kStepY[4] = {0, 0, 1, -1};
+    using Entry = std::pair<int, int>;  // cost, space
+    for (int source = 0; source < cells; ++source) {
+      std::vector<int> cost(cells, 1 << 20);
+      std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> queue;
+      cost[source] = 0;
+      queue.push({0, source});
+      while (!queue.empty()) {
+        const auto [at_cost, at] = queue.top();
+        queue.pop();
+        if (at_cost > cost[at]) continue;
+        const grid::Cell from{static_cast<std::int8_t>(at % width),
+                              static_cast<std::int8_t>(at / width)};
+        for (int dir = 0; dir < 4; ++dir) {
+          const grid::Cell to{static_cast<std::int8_t>(from.x + kStepX[dir]),
+                              static_cast<std::int8_t>(from.y + kStepY[dir])};
+          if (!board.contains(to) || (board.at(to).flags & grid::kWall)) continue;
+          const int step = std::max(1, std::abs(board.at(to).height - board.at(from).height)) +
+                           ((board.at(to).flags & grid::kDifficult) ? 1 : 0);
+          const int next = to.y * width + to.x;
+          if (at_cost + step < cost[next]) {
+            cost[next] = at_cost + step;
+            queue.push({cost[next], next});
+          }
+        }
+      }
+      for (int target = 0; target < cells; ++target)
+        travel_[static_cast<std::size_t>(source) * cells + target] =
+            static_cast<std::uint8_t>(std::min(cost[target], 255));
+    }
+  });
+  return travel_[static_cast<std::size_t>(a.y * width + a.x) * cells + (b.y * width + b.x)];
+}
+
 std::vector<double> AtomsPastState::evaluate() const {
   if (is_terminal()) return returns();
   const auto& d = data_;
   const auto& board = game_->board();
-  const double far = board.width() + board.height();  // no two units are farther apart
+  // Farther than any gap that matters (walks around Walls and up hills can be longer still).
+  const double far = 2 * (board.width() + board.height());
   std::array<double, 2> material_left{}, material_total{}, kon_left{};
   std::array<double, 2> position{}, position_weight{}, kon_safety{};
-  // How far `unit` can strike within one action: a Run or Charge and its longest weapon.
-  auto threat_reach = [&](int unit) {
-    const int melee = stat(unit, Stat::kMeleeDice) > 0 ? stat(unit, Stat::kMeleeRange) : 0;
-    const int ranged = stat(unit, Stat::kRangedDice) > 0 ? stat(unit, Stat::kRangedRange) : 0;
-    return std::max(2 * stat(unit, Stat::kMove) + melee, ranged);
+  // How many spaces `attacker` must still cover to attack `target` after moving `move` spaces:
+  // the walk (around Walls, up hills) for melee, the straight line for ranged weapons.
+  auto strike_gap = [&](int attacker, int target, int move) {
+    const auto extent = [&](int unit) { return footprint(unit).w + footprint(unit).h - 2; };
+    int gap = static_cast<int>(far);
+    if (stat(attacker, Stat::kMeleeDice) > 0 && stat(attacker, Stat::kMeleeRange) > 0) {
+      const int walk =
+          game_->travel_cost(d.units[attacker].placement.anchor, d.units[target].placement.anchor) -
+          extent(attacker) - extent(target);
+      gap = std::min(gap, walk - move - stat(attacker, Stat::kMeleeRange));
+    }
+    if (stat(attacker, Stat::kRangedDice) > 0 && stat(attacker, Stat::kRangedRange) > 0)
+      gap = std::min(gap, range_lower_bound(attacker, target) - stat(attacker, Stat::kRangedRange));
+    return gap;
   };
   for (int unit = 0; unit < d.num_units; ++unit) {
     const int side = side_of(unit);
@@ -44,24 +99,24 @@ std::vector<double> AtomsPastState::evaluate() const {
     material_left[side] += worth * health;
     if (is_kon(unit)) {
       kon_left[side] = health;
+      if (!on_board(unit)) continue;
       // The Kon is kept back: how many spaces beyond the nearest enemy's move and reach it is.
       int margin = static_cast<int>(far);
       for (int enemy = 0; enemy < d.num_units; ++enemy)
         if (side_of(enemy) != side && on_board(enemy))
-          margin = std::min(margin, range_lower_bound(unit, enemy) - threat_reach(enemy));
+          margin = std::min(margin, strike_gap(enemy, unit, 2 * stat(enemy, Stat::kMove)));
       kon_safety[side] = std::clamp(margin + kSafeMargin, 0, 2 * kSafeMargin) / (2.0 * kSafeMargin);
       continue;
     }
     if (!on_board(unit)) continue;
-    // How far the unit is from attacking its nearest enemy: the gap beyond its longest reach.
-    const int reach =
-        std::max(stat(unit, Stat::kMeleeDice) > 0 ? stat(unit, Stat::kMeleeRange) : 0,
-                 stat(unit, Stat::kRangedDice) > 0 ? stat(unit, Stat::kRangedRange) : 0);
-    if (reach <= 0) continue;
+    // How far the unit is from attacking its nearest enemy.
+    const bool armed = (stat(unit, Stat::kMeleeDice) > 0 && stat(unit, Stat::kMeleeRange) > 0) ||
+                       (stat(unit, Stat::kRangedDice) > 0 && stat(unit, Stat::kRangedRange) > 0);
+    if (!armed) continue;
     int gap = static_cast<int>(far);
     for (int enemy = 0; enemy < d.num_units; ++enemy)
       if (side_of(enemy) != side && on_board(enemy))
-        gap = std::min(gap, std::max(0, range_lower_bound(unit, enemy) - reach));
+        gap = std::min(gap, std::max(0, strike_gap(unit, enemy, 0)));
     const double weight = game_->roster()[unit].profile->points;
     position[side] += weight * (1.0 - std::min<double>(gap, far) / far);
     position_weight[side] += weight;
