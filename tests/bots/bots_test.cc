@@ -83,7 +83,7 @@ TEST(Bots, OnlyLegalActionsOverWholeGames) {
 }
 
 TEST(Bots, SameSeedSameGame) {
-  for (const std::string spec : {"greedy:nodes=200", "mcts:iterations=15,rollout=full"}) {
+  for (const std::string spec : {"greedy:nodes=200", "mcts:iterations=6,rollout=full"}) {
     std::uint64_t hashes[2];
     for (int run = 0; run < 2; ++run) {
       const auto red = make_bot(spec);
