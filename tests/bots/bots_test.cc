@@ -6,6 +6,7 @@
 
 #include "bots/bot.h"
 #include "bots/greedy_bot.h"
+#include "bots/mcts_bot.h"
 #include "core/error.h"
 #include "core/registry.h"
 #include "core/rng.h"
@@ -168,6 +169,16 @@ TEST(AtomsPastHeuristics, DeterminizeKeepsTheViewAndRedrawsTheHiddenHand) {
     }
   }
   EXPECT_GT(changed, 10);
+}
+
+TEST(Mcts, TimeBudgetStillChoosesALegalAction) {
+  const auto state = atomspast_in_play(4);
+  MctsBot bot("mcts:ms=20", {.milliseconds = 20});
+  Rng rng(1);
+  const Action action = bot.choose(*state, rng);
+  const std::vector<Action> legal = state->legal_actions();
+  EXPECT_TRUE(std::binary_search(legal.begin(), legal.end(), action));
+  if (legal.size() > 1) EXPECT_GT(bot.last_iterations(), 0);
 }
 
 TEST(AtomsPastHeuristics, EvaluateIsZeroSumInRangeAndReturnsAtTheEnd) {
