@@ -1,6 +1,8 @@
 #include <fmt/format.h>
 
 #include "bots/bot.h"
+#include "bots/greedy_bot.h"
+#include "bots/mcts_bot.h"
 #include "bots/random_bot.h"
 #include "core/error.h"
 
@@ -12,11 +14,48 @@ std::unique_ptr<Bot> make_bot(const std::string& text, const std::string& where)
     spec.expect_only({}, where);
     return std::make_unique<RandomBot>(text);
   }
-  throw InputError(where, fmt::format("unknown bot '{}'; known bots: random", spec.kind));
+  if (spec.kind == "greedy") {
+    spec.expect_only({"depth", "nodes"}, where);
+    GreedyOptions options;
+    options.depth = static_cast<int>(spec.number("depth", options.depth, 1, 8, where));
+    options.nodes = static_cast<int>(spec.number("nodes", options.nodes, 1, 1e7, where));
+    return std::make_unique<GreedyBot>(text, options);
+  }
+  if (spec.kind == "mcts") {
+    spec.expect_only({"iterations", "ms", "c", "rollout", "widen"}, where);
+    if (spec.options.count("iterations") && spec.options.count("ms"))
+      throw InputError(where, fmt::format("mcts takes iterations= or ms=, not both ('{}')", text));
+    MctsOptions options;
+    options.iterations =
+        static_cast<int>(spec.number("iterations", options.iterations, 1, 1e8, where));
+    options.milliseconds = static_cast<int>(spec.number("ms", 0, 1, 3.6e6, where));
+    options.exploration = spec.number("c", options.exploration, 0, 100, where);
+    options.widen = spec.number("widen", options.widen, 0, 1000, where);
+    const auto rollout = spec.options.find("rollout");
+    if (rollout != spec.options.end() && rollout->second == "full")
+      options.rollout = -1;
+    else if (rollout != spec.options.end())
+      try {
+        options.rollout = static_cast<int>(spec.number("rollout", 0, 0, 1e6, where));
+      } catch (const InputError&) {
+        throw InputError(where, fmt::format("bot option rollout={} is neither 'full' nor a "
+                                            "number of decisions in [0, 1000000]",
+                                            rollout->second));
+      }
+    return std::make_unique<MctsBot>(text, options);
+  }
+  throw InputError(where,
+                   fmt::format("unknown bot '{}'; known bots: random, greedy, mcts", spec.kind));
 }
 
 std::string bot_help() {
-  return "random  a uniformly random legal action\n";
+  return "random  a uniformly random legal action\n"
+         "greedy[:depth=2,nodes=1000]  one activation ahead: the action with the best expected\n"
+         "        value (exact over the dice), its player's next decisions maximised; depth =\n"
+         "        decisions in a row looked at, nodes = states per action before sampling\n"
+         "mcts[:iterations=2000|ms=N,c=0.05,rollout=0|N|full,widen=2]  UCT search, opponent's\n"
+         "        hand determinised, dice sampled; rollout = random decisions before the\n"
+         "        heuristic; widen = progressive widening (0: try every action at once)\n";
 }
 
 }  // namespace warband::bots

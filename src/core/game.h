@@ -59,6 +59,9 @@ class State {
 
   // Decision nodes: every legal action, sorted ascending, no duplicates. Empty elsewhere.
   virtual std::vector<Action> legal_actions() const = 0;
+  // The same into `out` (cleared first), so that search loops can reuse one buffer; rulesets
+  // with a hot path override it to fill `out` without allocating.
+  virtual void legal_actions_into(std::vector<Action>& out) const { out = legal_actions(); }
   // Chance nodes: every outcome with its exact probability. Empty elsewhere.
   virtual std::vector<ChanceOutcome> chance_outcomes() const = 0;
   // Applies a legal action or a chance outcome. Applying anything else is a programmer error;

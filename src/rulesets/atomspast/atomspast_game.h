@@ -1,7 +1,9 @@
 // The immutable AtomsPast game: content, parameters, the map and the two warbands of one match.
 #pragma once
 
+#include <cstdint>
 #include <memory>
+#include <mutex>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
@@ -69,6 +71,10 @@ class AtomsPastGame : public Game, public std::enable_shared_from_this<AtomsPast
   int kon_unit(int side) const { return kon_units_[side]; }
   // `side`'s deployment zone: "up to Range 3 from his board edge".
   DeployZone deploy_zone(int side) const;
+  // The Move a single space would spend walking from a to b around Walls, climbing and through
+  // Difficult Terrain, units ignored (at most 255): bots' sense of distance (state_heuristics.cc).
+  // Computed on first use, for every pair of spaces.
+  int travel_cost(grid::Cell a, grid::Cell b) const;
 
  private:
   void add_custom_units();  // the warbands' own profiles join this game's content
@@ -83,6 +89,8 @@ class AtomsPastGame : public Game, public std::enable_shared_from_this<AtomsPast
   std::vector<int> decks_[2];
   int kon_spells_[2] = {-1, -1};
   int kon_units_[2] = {-1, -1};
+  mutable std::once_flag travel_once_;
+  mutable std::vector<std::uint8_t> travel_;  // [a * cells + b], a and b = y * width + x
 };
 
 }  // namespace warband::atomspast

@@ -189,12 +189,15 @@ class AtomsPastState : public State {
   std::string action_to_string(Action action) const override;
   std::string to_string() const override;
   void check_consistency() const override;
+  // Bots' heuristics (state_heuristics.cc).
+  std::vector<double> evaluate() const override;
+  std::unique_ptr<State> determinize(int player, Rng& rng) const override;
   std::vector<UnitStatus> unit_statuses() const override;
   int acting_unit() const override;
   const Game& game() const override { return *game_; }
 
   // Fills `out` with the legal actions without allocating when `out` has capacity (hot path).
-  void legal_actions_into(std::vector<Action>& out) const;
+  void legal_actions_into(std::vector<Action>& out) const override;
   // The legal actions of one unit at the Battlefield (or Kon) Phase decision.
   void unit_actions_into(int unit, std::vector<Action>& out) const;
 

@@ -1,0 +1,77 @@
+#include "bots/greedy_bot.h"
+
+#include <algorithm>
+
+#include "core/rng.h"
+
+namespace warband::bots {
+namespace {
+
+// Values closer than this are ties (sums of probabilities are not exact).
+constexpr double kTie = 1e-9;
+
+}  // namespace
+
+std::vector<double> GreedyBot::action_values(const State& state, Rng& rng) const {
+  const int player = state.current_player();
+  const std::vector<Action> actions = state.legal_actions();
+  std::vector<double> values;
+  values.reserve(actions.size());
+  for (Action action : actions) {
+    auto next = state.clone();
+    next->apply(action);
+    values.push_back(value(*next, player, options_.depth - 1, options_.nodes, rng));
+  }
+  return values;
+}
+
+Action GreedyBot::choose(const State& state, Rng& rng) {
+  const std::vector<Action> actions = state.legal_actions();
+  if (actions.size() == 1) return actions.front();
+  const std::vector<double> values = action_values(state, rng);
+  const double best = *std::max_element(values.begin(), values.end());
+  std::vector<Action> ties;
+  for (std::size_t i = 0; i < actions.size(); ++i)
+    if (values[i] >= best - kTie) ties.push_back(actions[i]);
+  return rng.pick(ties);
+}
+
+double GreedyBot::value(const State& state, int player, int depth, double budget, Rng& rng) const {
+  if (state.is_terminal()) return state.returns()[player];
+  if (state.is_chance()) {
+    const std::vector<ChanceOutcome> outcomes = state.chance_outcomes();
+    const double count = static_cast<double>(outcomes.size());
+    if (budget >= count) {
+      // Exact: every outcome, weighted by its probability.
+      double total = 0;
+      for (const ChanceOutcome& outcome : outcomes) {
+        auto next = state.clone();
+        next->apply(outcome.action);
+        total += outcome.probability * value(*next, player, depth, budget / count, rng);
+      }
+      return total;
+    }
+    // Too big to expand: the mean of as many sampled outcomes as the budget allows.
+    const int samples = std::max(1, static_cast<int>(budget));
+    double total = 0;
+    for (int i = 0; i < samples; ++i) {
+      auto next = state.clone();
+      next->apply(rng.sample(outcomes));
+      total += value(*next, player, depth, budget / samples, rng);
+    }
+    return total / samples;
+  }
+  // Another player's decision, or ours beyond the look-ahead: the heuristic.
+  if (state.current_player() != player || depth <= 0) return state.evaluate()[player];
+  const std::vector<Action> actions = state.legal_actions();
+  const double share = budget / static_cast<double>(actions.size());
+  double best = -2;
+  for (Action action : actions) {
+    auto next = state.clone();
+    next->apply(action);
+    best = std::max(best, value(*next, player, depth - 1, share, rng));
+  }
+  return best;
+}
+
+}  // namespace warband::bots

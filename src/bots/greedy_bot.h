@@ -1,0 +1,37 @@
+// The greedy bot: one activation ahead. Each legal action is valued by the expected evaluate()
+// of the acting player after it, with chance outcomes weighted by their exact probabilities and
+// the same player's following decisions (where the unit goes, what it attacks) maximised, up to
+// `depth` decisions in a row. A tree bigger than `nodes` per action samples chance outcomes
+// instead of expanding them all. Ties are broken with the rng. See docs/sim.md ("Bots").
+#pragma once
+
+#include <vector>
+
+#include "bots/bot.h"
+
+namespace warband::bots {
+
+struct GreedyOptions {
+  int depth = 2;     // decisions of the acting player in a row: the action and one follow-up
+  int nodes = 1000;  // budget of states looked at per legal action
+};
+
+class GreedyBot : public Bot {
+ public:
+  GreedyBot(std::string spec, GreedyOptions options) : spec_(std::move(spec)), options_(options) {}
+  Action choose(const State& state, Rng& rng) override;
+  const std::string& spec() const override { return spec_; }
+
+  // The value of each legal action of `state` for its player, in legal_actions() order.
+  std::vector<double> action_values(const State& state, Rng& rng) const;
+
+ private:
+  // Expected value for `player` of `state`, looking `depth` more decisions of `player` ahead,
+  // within `budget` states.
+  double value(const State& state, int player, int depth, double budget, Rng& rng) const;
+
+  std::string spec_;
+  GreedyOptions options_;
+};
+
+}  // namespace warband::bots

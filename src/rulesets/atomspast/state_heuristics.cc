@@ -1,0 +1,174 @@
+// What bots know about an AtomsPast state beyond the rules: a heuristic value (evaluate) for
+// searches cut before the end, and determinize, the states a player cannot tell from this one.
+// The weights are judgement calls, written up in docs/sim.md ("Bots").
+#include <algorithm>
+#include <functional>
+#include <queue>
+
+#include "core/rng.h"
+#include "rulesets/atomspast/atomspast_state.h"
+
+namespace warband::atomspast {
+namespace {
+
+// Shares of the value; they sum to 1 so that the value stays in [-1, 1].
+constexpr double kMaterialWeight = 0.50;    // points left, by wounds left
+constexpr double kKonWeight = 0.30;         // the Kon's wounds left: losing it loses the game
+constexpr double kPositionWeight = 0.10;    // attackers near the enemy, within their range
+constexpr double kKonSafetyWeight = 0.06;   // the Kon out of the enemy's reach
+constexpr double kSpellWeight = 0.04;       // spells nearly ready to cast
+constexpr double kKonMaterialFactor = 3.0;  // the Kon counts three times its points as material
+constexpr int kSafeMargin = 4;  // spaces of margin past which the Kon is as safe as it gets
+
+}  // namespace
+
+int AtomsPastGame::travel_cost(grid::Cell a, grid::Cell b) const {
+  const grid::Board& board = map_.board;
+  const int width = board.width();
+  const int cells = width * board.height();
+  std::call_once(travel_once_, [&] {
+    // Dijkstra from every space; a step costs what it costs a single space (Higher Ground: the
+    // height difference, at least 1; Difficult Terrain +1), Walls are never entered.
+    travel_.assign(static_cast<std::size_t>(cells) * cells, 255);
+    constexpr int kStepX[4] = {1, -1, 0, 0};
+    constexpr int kStepY[4] = {0, 0, 1, -1};
+    using Entry = std::pair<int, int>;  // cost, space
+    for (int source = 0; source < cells; ++source) {
+      std::vector<int> cost(cells, 1 << 20);
+      std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> queue;
+      cost[source] = 0;
+      queue.push({0, source});
+      while (!queue.empty()) {
+        const auto [at_cost, at] = queue.top();
+        queue.pop();
+        if (at_cost > cost[at]) continue;
+        const grid::Cell from{static_cast<std::int8_t>(at % width),
+                              static_cast<std::int8_t>(at / width)};
+        for (int dir = 0; dir < 4; ++dir) {
+          const grid::Cell to{static_cast<std::int8_t>(from.x + kStepX[dir]),
+                              static_cast<std::int8_t>(from.y + kStepY[dir])};
+          if (!board.contains(to) || (board.at(to).flags & grid::kWall)) continue;
+          const int step = std::max(1, std::abs(board.at(to).height - board.at(from).height)) +
+                           ((board.at(to).flags & grid::kDifficult) ? 1 : 0);
+          const int next = to.y * width + to.x;
+          if (at_cost + step < cost[next]) {
+            cost[next] = at_cost + step;
+            queue.push({cost[next], next});
+          }
+        }
+      }
+      for (int target = 0; target < cells; ++target)
+        travel_[static_cast<std::size_t>(source) * cells + target] =
+            static_cast<std::uint8_t>(std::min(cost[target], 255));
+    }
+  });
+  return travel_[static_cast<std::size_t>(a.y * width + a.x) * cells + (b.y * width + b.x)];
+}
+
+std::vector<double> AtomsPastState::evaluate() const {
+  if (is_terminal()) return returns();
+  const auto& d = data_;
+  const auto& board = game_->board();
+  // Farther than any gap that matters (walks around Walls and up hills can be longer still).
+  const double far = 2 * (board.width() + board.height());
+  std::array<double, 2> material_left{}, material_total{}, kon_left{};
+  std::array<double, 2> position{}, position_weight{}, kon_safety{};
+  // How many spaces `attacker` must still cover to attack `target` after moving `move` spaces:
+  // the walk (around Walls, up hills) for melee, the straight line for ranged weapons.
+  auto strike_gap = [&](int attacker, int target, int move) {
+    const auto extent = [&](int unit) { return footprint(unit).w + footprint(unit).h - 2; };
+    int gap = static_cast<int>(far);
+    if (stat(attacker, Stat::kMeleeDice) > 0 && stat(attacker, Stat::kMeleeRange) > 0) {
+      const int walk =
+          game_->travel_cost(d.units[attacker].placement.anchor, d.units[target].placement.anchor) -
+          extent(attacker) - extent(target);
+      gap = std::min(gap, walk - move - stat(attacker, Stat::kMeleeRange));
+    }
+    if (stat(attacker, Stat::kRangedDice) > 0 && stat(attacker, Stat::kRangedRange) > 0)
+      gap = std::min(gap, range_lower_bound(attacker, target) - stat(attacker, Stat::kRangedRange));
+    return gap;
+  };
+  for (int unit = 0; unit < d.num_units; ++unit) {
+    const int side = side_of(unit);
+    const UnitState& state = d.units[unit];
+    const double worth =
+        game_->roster()[unit].profile->points * (is_kon(unit) ? kKonMaterialFactor : 1.0);
+    const double health = state.max_wounds > 0 ? double(state.wounds) / state.max_wounds : 0.0;
+    material_total[side] += worth;
+    if (!state.alive) continue;
+    material_left[side] += worth * health;
+    if (is_kon(unit)) {
+      kon_left[side] = health;
+      if (!on_board(unit)) continue;
+      // The Kon is kept back: how many spaces beyond the nearest enemy's move and reach it is.
+      int margin = static_cast<int>(far);
+      for (int enemy = 0; enemy < d.num_units; ++enemy)
+        if (side_of(enemy) != side && on_board(enemy))
+          margin = std::min(margin, strike_gap(enemy, unit, 2 * stat(enemy, Stat::kMove)));
+      kon_safety[side] = std::clamp(margin + kSafeMargin, 0, 2 * kSafeMargin) / (2.0 * kSafeMargin);
+      continue;
+    }
+    if (!on_board(unit)) continue;
+    // How far the unit is from attacking its nearest enemy.
+    const bool armed = (stat(unit, Stat::kMeleeDice) > 0 && stat(unit, Stat::kMeleeRange) > 0) ||
+                       (stat(unit, Stat::kRangedDice) > 0 && stat(unit, Stat::kRangedRange) > 0);
+    if (!armed) continue;
+    int gap = static_cast<int>(far);
+    for (int enemy = 0; enemy < d.num_units; ++enemy)
+      if (side_of(enemy) != side && on_board(enemy))
+        gap = std::min(gap, std::max(0, strike_gap(unit, enemy, 0)));
+    const double weight = game_->roster()[unit].profile->points;
+    position[side] += weight * (1.0 - std::min<double>(gap, far) / far);
+    position_weight[side] += weight;
+  }
+  std::array<double, 2> spells{};
+  for (int side = 0; side < 2; ++side) {
+    const PlayerState& player = d.players[side];
+    double zone = 0;
+    for (int slot = 0; slot < player.zone_size; ++slot)
+      zone += 1.0 / (1 + player.zone[slot].acti);
+    spells[side] = 0.5 / (1 + player.kon_spell_acti) + 0.5 * std::min(zone, 2.0) / 2.0;
+  }
+  auto share = [](double part, double whole) { return whole > 0 ? part / whole : 0.0; };
+  const double red =
+      kMaterialWeight * (share(material_left[0], material_total[0]) -
+                         share(material_left[1], material_total[1])) +
+      kKonWeight * (kon_left[0] - kon_left[1]) +
+      kPositionWeight *
+          (share(position[0], position_weight[0]) - share(position[1], position_weight[1])) +
+      kKonSafetyWeight * (kon_safety[0] - kon_safety[1]) + kSpellWeight * (spells[0] - spells[1]);
+  const double value = std::clamp(red, -1.0, 1.0);
+  return {value, -value};
+}
+
+std::unique_ptr<State> AtomsPastState::determinize(int player, Rng& rng) const {
+  auto copy = std::make_unique<AtomsPastState>(*this);
+  if (player != 0 && player != 1) return copy;
+  // The other side's hand is hidden: any cards of its hand and deck could be the hand.
+  PlayerState& other = copy->data_.players[1 - player];
+  std::array<int, kMaxGameSpells> pool{};
+  int pool_size = 0;
+  for (int spell = 0; spell < kMaxGameSpells; ++spell) {
+    pool[spell] = other.deck[spell];
+    pool_size += other.deck[spell];
+  }
+  for (int i = 0; i < other.hand_size; ++i) {
+    ++pool[other.hand[i]];
+    ++pool_size;
+  }
+  for (int i = 0; i < other.hand_size; ++i) {
+    // Draw one card uniformly from what is left of the pool.
+    int pick = static_cast<int>(rng.below(pool_size));
+    int spell = 0;
+    while (pick >= pool[spell])
+      pick -= pool[spell++];
+    other.hand[i] = static_cast<std::int8_t>(spell);
+    --pool[spell];
+    --pool_size;
+  }
+  for (int spell = 0; spell < kMaxGameSpells; ++spell)
+    other.deck[spell] = static_cast<std::uint8_t>(pool[spell]);
+  return copy;
+}
+
+}  // namespace warband::atomspast

@@ -1,0 +1,224 @@
+// The bots: specs, legal play over whole games, determinism, greedy's look-ahead on a crafted
+// position, AtomsPast's determinize and evaluate, and the ladder's first rung.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "bots/bot.h"
+#include "bots/greedy_bot.h"
+#include "bots/mcts_bot.h"
+#include "core/error.h"
+#include "core/registry.h"
+#include "core/rng.h"
+#include "sim/match.h"
+#include "sim/sweep.h"
+#include "tests/support/toy_game.h"
+
+namespace warband::bots {
+namespace {
+
+std::string input_error(const std::string& spec) {
+  try {
+    make_bot(spec, "--red");
+  } catch (const InputError& error) {
+    return error.what();
+  }
+  return "";
+}
+
+TEST(BotSpecs, GoodSpecsMakeBots) {
+  EXPECT_EQ(make_bot("greedy")->spec(), "greedy");
+  EXPECT_EQ(make_bot("greedy:depth=3,nodes=50")->spec(), "greedy:depth=3,nodes=50");
+  EXPECT_EQ(make_bot("mcts:iterations=20,c=1.4,rollout=full")->spec(),
+            "mcts:iterations=20,c=1.4,rollout=full");
+  EXPECT_EQ(make_bot("mcts:ms=5,rollout=0")->spec(), "mcts:ms=5,rollout=0");
+}
+
+TEST(BotSpecs, BadOptionsAreInputErrorsNamingTheOption) {
+  EXPECT_NE(input_error("greedy:depth=0").find("depth"), std::string::npos);
+  EXPECT_NE(input_error("greedy:nodes=lots").find("nodes"), std::string::npos);
+  EXPECT_NE(input_error("greedy:speed=3").find("speed"), std::string::npos);
+  EXPECT_NE(input_error("mcts:iterations=-5").find("iterations"), std::string::npos);
+  EXPECT_NE(input_error("mcts:rollout=half").find("rollout"), std::string::npos);
+  EXPECT_NE(input_error("mcts:c=x").find("c=x"), std::string::npos);
+  EXPECT_NE(input_error("mcts:iterations=5,ms=5").find("not both"), std::string::npos);
+  EXPECT_NE(input_error("mcts:depth=2").find("depth"), std::string::npos);
+  EXPECT_NE(input_error("clever").find("known bots: random, greedy, mcts"), std::string::npos);
+  EXPECT_EQ(input_error("mcts:ms=5"), "") << "a good spec";
+}
+
+// Passes the inner bot's choices on, failing the test on any that is not legal.
+class CheckedBot : public Bot {
+ public:
+  explicit CheckedBot(const std::string& spec) : inner_(make_bot(spec)) {}
+  Action choose(const State& state, Rng& rng) override {
+    const Action action = inner_->choose(state, rng);
+    const std::vector<Action> legal = state.legal_actions();
+    EXPECT_TRUE(std::binary_search(legal.begin(), legal.end(), action))
+        << spec() << " chose an illegal action in\n"
+        << state.to_string();
+    ++choices;
+    return action;
+  }
+  const std::string& spec() const override { return inner_->spec(); }
+  int choices = 0;
+
+ private:
+  std::unique_ptr<Bot> inner_;
+};
+
+std::shared_ptr<const Game> training_ground() {
+  static const auto game = make_game("atomspast", {{"map", "training_ground"}});
+  return game;
+}
+
+TEST(Bots, OnlyLegalActionsOverWholeGames) {
+  for (const auto& [red_spec, blue_spec] : std::vector<std::pair<std::string, std::string>>{
+           {"greedy:nodes=200", "random"}, {"mcts:iterations=20", "greedy:nodes=100"}}) {
+    CheckedBot red(red_spec), blue(blue_spec);
+    const sim::GameResult result = sim::play_match(training_ground(), 11, red, blue);
+    EXPECT_TRUE(result.finished) << red_spec << " vs " << blue_spec;
+    EXPECT_GT(red.choices, 10);
+    EXPECT_GT(blue.choices, 10);
+  }
+}
+
+TEST(Bots, SameSeedSameGame) {
+  for (const std::string spec : {"greedy:nodes=200", "mcts:iterations=6,rollout=full"}) {
+    std::uint64_t hashes[2];
+    for (int run = 0; run < 2; ++run) {
+      const auto red = make_bot(spec);
+      const auto blue = make_bot("random");
+      hashes[run] = sim::play_match(training_ground(), 3, *red, *blue).final_hash;
+    }
+    EXPECT_EQ(hashes[0], hashes[1]) << spec;
+  }
+}
+
+// The toy dice race on its last turn, Red 10 behind Blue's 12 with 1 this turn and card 3 in
+// hand: banking loses, rolling wins 5 times in 6, playing the card then banking wins surely.
+std::unique_ptr<State> toy_last_turn(int turn_total, int card) {
+  const auto game = toy::make_toy_game({{"parameters", {{"target", 30}, {"max_turns", 20}}}});
+  return game->state_from_json({{"score", {10, 12}},
+                                {"card", {card, 2}},
+                                {"card_played", {false, false}},
+                                {"to_move", 0},
+                                {"turn", 19},
+                                {"turn_total", turn_total},
+                                {"rolling", false},
+                                {"over", false},
+                                {"winner", -1}});
+}
+
+TEST(Greedy, TakesTheSureWin) {
+  const auto state = toy_last_turn(1, 3);
+  GreedyBot greedy("greedy", {});
+  Rng rng(1);
+  const std::vector<double> values = greedy.action_values(*state, rng);
+  // Roll, Bank, PlayCard: exact expected returns with the follow-up decision maximised.
+  ASSERT_EQ(values.size(), 3u);
+  EXPECT_NEAR(values[toy::kBank], -1.0, 1e-12);
+  EXPECT_NEAR(values[toy::kPlayCard], 1.0, 1e-12);
+  for (int seed = 0; seed < 20; ++seed) {
+    Rng choice_rng(seed);
+    EXPECT_EQ(greedy.choose(*state, choice_rng), toy::kPlayCard);
+  }
+}
+
+TEST(Greedy, RollsWhenTheCardIsNotEnough) {
+  // Card 1: playing it gives 12, a draw at best after banking; rolling wins 5/6 (a 1 busts).
+  const auto state = toy_last_turn(1, 1);
+  GreedyBot greedy("greedy", {});
+  Rng rng(1);
+  const std::vector<double> values = greedy.action_values(*state, rng);
+  ASSERT_EQ(values.size(), 3u);
+  EXPECT_NEAR(values[toy::kRoll], 5.0 / 6.0 - 1.0 / 6.0, 1e-12);
+  EXPECT_EQ(greedy.choose(*state, rng), toy::kRoll);
+}
+
+// AtomsPast after set-up: Red's first turn reached by random play.
+std::unique_ptr<State> atomspast_in_play(std::uint64_t seed) {
+  auto state = training_ground()->new_initial_state();
+  Rng rng(seed);
+  while (!state->is_terminal()) {
+    const auto& view = state->to_json();
+    if (view["round"].get<int>() >= 2 && !state->is_chance()) break;
+    if (state->is_chance())
+      state->apply(rng.sample(state->chance_outcomes()));
+    else
+      state->apply(rng.pick(state->legal_actions()));
+  }
+  return state;
+}
+
+TEST(AtomsPastHeuristics, DeterminizeKeepsTheViewAndRedrawsTheHiddenHand) {
+  int changed = 0;
+  for (std::uint64_t seed = 0; seed < 10; ++seed) {
+    const auto state = atomspast_in_play(seed);
+    ASSERT_FALSE(state->is_terminal());
+    const int player = state->current_player();
+    Rng rng(seed);
+    for (int draw = 0; draw < 5; ++draw) {
+      const auto redrawn = state->determinize(player, rng);
+      EXPECT_EQ(redrawn->view(player), state->view(player));
+      EXPECT_NO_THROW(redrawn->check_consistency());
+      EXPECT_EQ(redrawn->legal_actions(), state->legal_actions());
+      if (redrawn->to_json() != state->to_json()) ++changed;
+      // The other player's view is its own hand: that is what changed.
+      EXPECT_EQ(redrawn->to_json()["players"][player], state->to_json()["players"][player]);
+    }
+  }
+  EXPECT_GT(changed, 10);
+}
+
+TEST(Mcts, TimeBudgetStillChoosesALegalAction) {
+  const auto state = atomspast_in_play(4);
+  MctsBot bot("mcts:ms=20", {.milliseconds = 20});
+  Rng rng(1);
+  const Action action = bot.choose(*state, rng);
+  const std::vector<Action> legal = state->legal_actions();
+  EXPECT_TRUE(std::binary_search(legal.begin(), legal.end(), action));
+  if (legal.size() > 1) EXPECT_GT(bot.last_iterations(), 0);
+}
+
+TEST(AtomsPastHeuristics, EvaluateIsZeroSumInRangeAndReturnsAtTheEnd) {
+  auto state = training_ground()->new_initial_state();
+  Rng rng(5);
+  bool saw_nonzero = false;
+  while (!state->is_terminal()) {
+    const std::vector<double> value = state->evaluate();
+    ASSERT_EQ(value.size(), 2u);
+    EXPECT_NEAR(value[0], -value[1], 1e-12);
+    EXPECT_LE(std::abs(value[0]), 1.0);
+    saw_nonzero |= std::abs(value[0]) > 0.01;
+    if (state->is_chance())
+      state->apply(rng.sample(state->chance_outcomes()));
+    else
+      state->apply(rng.pick(state->legal_actions()));
+  }
+  EXPECT_TRUE(saw_nonzero);
+  EXPECT_EQ(state->evaluate(), state->returns());
+}
+
+TEST(Ladder, GreedyBeatsRandomWithSidesSwapped) {
+  int greedy_wins = 0;
+  for (int greedy_side = 0; greedy_side < 2; ++greedy_side) {
+    sim::SweepSettings settings;
+    settings.ruleset = "atomspast";
+    settings.setup = {{"map", "training_ground"}};
+    settings.bots[greedy_side] = "greedy:nodes=200";
+    settings.bots[1 - greedy_side] = "random";
+    settings.seed = 100 + greedy_side;
+    settings.end = 10;
+    settings.threads = 2;
+    for (const sim::GameResult& game : sim::run_sweep(settings))
+      greedy_wins += game.winner == greedy_side;
+  }
+  // The games are seeded, so this is deterministic (19 of 20 when written). Against a change that
+  // reshuffles them: at greedy's measured rate (~95%) fewer than 15 of 20 has odds 3e-4, while a
+  // bot no better than random reaches 15 with odds 2%.
+  EXPECT_GE(greedy_wins, 15);
+}
+
+}  // namespace
+}  // namespace warband::bots
