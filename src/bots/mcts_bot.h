@@ -15,10 +15,11 @@
 namespace warband::bots {
 
 struct MctsOptions {
-  int iterations = 400;      // budget per decision, unless `milliseconds` > 0
-  int milliseconds = 0;      // a time budget instead (not reproducible)
-  double exploration = 0.7;  // UCB's c, on values in [-1, 1]
-  int rollout = 10;          // random decisions before evaluate(); -1 plays to the end
+  // The defaults are the ladder's (docs/sim.md, "Bots"): they beat greedy.
+  int iterations = 2000;      // budget per decision, unless `milliseconds` > 0
+  int milliseconds = 0;       // a time budget instead (not reproducible)
+  double exploration = 0.05;  // UCB's c: evaluate() moves by hundredths, so c is small
+  int rollout = 0;            // random decisions before evaluate(); -1 plays to the end
   // Progressive widening: a node with n visits has at most max(2, widen * sqrt(n)) children,
   // the untried actions taken best first by the heuristic one step on; 0 tries every action.
   double widen = 2.0;
