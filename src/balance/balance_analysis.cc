@@ -150,7 +150,18 @@ BalanceAnalysis analyze(const std::vector<BalanceUnit>& catalog,
   for (std::size_t r = 0; r < analysis.roles.size(); ++r) {
     const std::size_t reference = reference_of.at(analysis.roles[r].role);
     analysis.roles[r].reference = reference == r;
-    if (reference != r) role_columns.push_back(static_cast<int>(r));
+    if (reference == r) continue;
+    // A column that never varies (the same Kons every game, --warbands) would only blur the
+    // intercept: left out, like a unit's.
+    const RoleKey key{analysis.roles[r].role, analysis.roles[r].name};
+    const auto difference_in = [&](std::size_t g) {
+      const auto found = role_differences[g].find(key);
+      return found == role_differences[g].end() ? 0.0 : found->second;
+    };
+    bool varies = false;
+    for (std::size_t g = 1; g < role_differences.size() && !varies; ++g)
+      varies = difference_in(g) != difference_in(0);
+    if (varies) role_columns.push_back(static_cast<int>(r));
   }
 
   // The fit's columns: units whose count difference varies between games (a constant one is the
@@ -245,6 +256,7 @@ BalanceAnalysis analyze(const std::vector<BalanceUnit>& catalog,
   for (std::size_t c = 0; c < role_columns.size(); ++c) {
     RoleBalance& role = analysis.roles[role_columns[c]];
     const int i = static_cast<int>(columns.size() + c + 1);
+    role.estimable = true;
     role.value = fit.coefficients[i];
     role.value_se = fit.standard_error(i);
     role.value_low = role.value - kZ95 * role.value_se;

@@ -69,7 +69,8 @@ struct RoleBalance {
   int copies = 0;    // over both sides
   double survival = 0;
   bool reference = false;
-  double value = 0;  // log-odds for Red of having it in the role instead of the reference
+  bool estimable = false;  // not the reference, and which side had it varied between games
+  double value = 0;        // log-odds for Red of having it in the role instead of the reference
   double value_se = 0;
   double value_low = 0, value_high = 0;
 };

@@ -77,8 +77,9 @@ std::vector<std::vector<std::string>> role_rows(const BalanceAnalysis& analysis,
     if (unit.role != role) continue;
     table.push_back(
         {unit.name, std::to_string(unit.games),
-         unit.reference
-             ? "0 (reference)"
+         unit.reference ? "0 (reference)"
+         : !unit.estimable
+             ? "not estimable"
              : fmt::format("{:+.3f} [{:+.3f}, {:+.3f}]{}", unit.value, unit.value_low,
                            unit.value_high, unit.value_low > 0 || unit.value_high < 0 ? " *" : ""),
          fmt::format("{:.0f}%", unit.survival * 100)});
@@ -313,7 +314,8 @@ nlohmann::json report_json(const BalanceRun& run, const ReportLinks& links) {
     nlohmann::json r = {{"role", role.role},         {"name", role.name},
                         {"games", role.games},       {"copies", role.copies},
                         {"survival", role.survival}, {"reference", role.reference}};
-    if (!role.reference)
+    r["estimable"] = role.estimable;
+    if (role.estimable)
       r["value"] = {{"value", role.value},
                     {"se", role.value_se},
                     {"low", role.value_low},

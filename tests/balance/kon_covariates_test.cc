@@ -113,5 +113,32 @@ TEST(BalanceKon, FitsTheKonApartFromTheArmy) {
   EXPECT_EQ(analysis.roles.front().name, "Bravo");
 }
 
+// The same Kons every game (--warbands): their column never varies, so it is left out rather
+// than sharing the side advantage with the intercept.
+TEST(BalanceKon, FixedKonsLeaveTheSideAdvantageToTheIntercept) {
+  const std::vector<BalanceUnit> catalog = {{"a", "Alpha", 100}, {"b", "Bravo", 150}};
+  Rng rng(3);
+  std::vector<sim::GameResult> with_kons, without;
+  for (int g = 0; g < 2000; ++g) {
+    sim::GameResult game;
+    game.index = g;
+    game.winner = rng.unit() < logistic(0.4) ? 0 : 1;
+    game.units = {{.name = "Alpha", .side = 0, .points = 100},
+                  {.name = "Bravo", .side = 1, .points = 150}};
+    without.push_back(game);
+    game.units.push_back({.name = "Alpha", .side = 0, .points = 100, .role = "Kon"});
+    game.units.push_back({.name = "Bravo", .side = 1, .points = 150, .role = "Kon"});
+    with_kons.push_back(std::move(game));
+  }
+  const BalanceAnalysis fixed = analyze(catalog, with_kons);
+  const BalanceAnalysis plain = analyze(catalog, without);
+  ASSERT_EQ(fixed.roles.size(), 2u);
+  for (const RoleBalance& role : fixed.roles)
+    EXPECT_FALSE(role.estimable) << role.name;
+  EXPECT_NEAR(fixed.intercept, plain.intercept, 1e-9);
+  EXPECT_NEAR(fixed.intercept, 0.4, 0.15);
+  EXPECT_TRUE(fixed.intercept_significant);
+}
+
 }  // namespace
 }  // namespace warband::balance
