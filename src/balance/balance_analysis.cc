@@ -21,6 +21,36 @@ bool better(const GameRef& a, const GameRef& b) {
   return a.survived && !b.survived;
 }
 
+using RoleKey = std::pair<std::string, std::string>;  // (role, unit name)
+
+// The role columns: for each game, +1 for Red's unit in each role and -1 for Blue's, keyed by
+// (role, name); `roles` gets one entry per key seen, with its games and survival.
+void tally_roles(const std::vector<sim::GameResult>& games, BalanceAnalysis& analysis,
+                 std::vector<std::map<RoleKey, double>>& differences) {
+  std::map<RoleKey, RoleBalance> seen;
+  std::map<RoleKey, int> survivors;
+  for (const sim::GameResult& game : games) {
+    std::map<RoleKey, double> difference;
+    for (const sim::UnitResult& unit : game.units) {
+      if (unit.role.empty()) continue;
+      const RoleKey key{unit.role, unit.name};
+      difference[key] += unit.side == 0 ? 1.0 : -1.0;
+      RoleBalance& out = seen[key];
+      out.role = unit.role;
+      out.name = unit.name;
+      ++out.copies;
+      survivors[key] += unit.survived ? 1 : 0;
+    }
+    for (const auto& [key, unused] : difference)
+      ++seen[key].games;
+    differences.push_back(std::move(difference));
+  }
+  for (auto& [key, role] : seen) {
+    role.survival = static_cast<double>(survivors[key]) / role.copies;
+    analysis.roles.push_back(role);
+  }
+}
+
 void tally(const std::vector<BalanceUnit>& catalog, const std::vector<sim::GameResult>& games,
            BalanceAnalysis& analysis, std::vector<std::vector<double>>& differences) {
   std::map<std::string, int> by_name;
@@ -34,6 +64,7 @@ void tally(const std::vector<BalanceUnit>& catalog, const std::vector<sim::GameR
     for (const sim::UnitResult& unit : game.units) {
       const auto found = by_name.find(unit.name);
       if (found == by_name.end()) continue;  // a player's custom profile: not in the catalog
+      if (!unit.role.empty()) continue;      // fitted by its role (tally_roles), not as army
       const int u = found->second;
       difference[u] += unit.side == 0 ? 1.0 : -1.0;
       seen[u] = true;
@@ -104,7 +135,34 @@ BalanceAnalysis analyze(const std::vector<BalanceUnit>& catalog,
     analysis.units.push_back({.id = unit.id, .name = unit.name, .points = unit.points});
   std::vector<std::vector<double>> differences;
   tally(catalog, games, analysis, differences);
+  std::vector<std::map<RoleKey, double>> role_differences;
+  tally_roles(games, analysis, role_differences);
   summarise_results(games, analysis);
+
+  // Each role's most frequent unit is its reference: its column is dropped, since a role's
+  // columns sum to 1 - 1 = 0 in every game (one unit per side in it).
+  std::vector<int> role_columns;  // indices into analysis.roles, fitted after the units
+  std::map<std::string, std::size_t> reference_of;  // ties: the first in name order
+  for (std::size_t r = 0; r < analysis.roles.size(); ++r) {
+    const auto [it, added] = reference_of.emplace(analysis.roles[r].role, r);
+    if (!added && analysis.roles[r].games > analysis.roles[it->second].games) it->second = r;
+  }
+  for (std::size_t r = 0; r < analysis.roles.size(); ++r) {
+    const std::size_t reference = reference_of.at(analysis.roles[r].role);
+    analysis.roles[r].reference = reference == r;
+    if (reference == r) continue;
+    // A column that never varies (the same Kons every game, --warbands) would only blur the
+    // intercept: left out, like a unit's.
+    const RoleKey key{analysis.roles[r].role, analysis.roles[r].name};
+    const auto difference_in = [&](std::size_t g) {
+      const auto found = role_differences[g].find(key);
+      return found == role_differences[g].end() ? 0.0 : found->second;
+    };
+    bool varies = false;
+    for (std::size_t g = 1; g < role_differences.size() && !varies; ++g)
+      varies = difference_in(g) != difference_in(0);
+    if (varies) role_columns.push_back(static_cast<int>(r));
+  }
 
   // The fit's columns: units whose count difference varies between games (a constant one is the
   // intercept's business, and a unit never fielded says nothing).
@@ -121,6 +179,10 @@ BalanceAnalysis analyze(const std::vector<BalanceUnit>& catalog,
     std::vector<double> row;
     for (int u : columns)
       row.push_back(differences[g][u]);
+    for (int r : role_columns) {
+      const auto found = role_differences[g].find({analysis.roles[r].role, analysis.roles[r].name});
+      row.push_back(found == role_differences[g].end() ? 0.0 : found->second);
+    }
     features.push_back(std::move(row));
     outcomes.push_back(red_result(games[g]));
   }
@@ -191,6 +253,20 @@ BalanceAnalysis analyze(const std::vector<BalanceUnit>& catalog,
     unit.solid = analysis.rate_identified && half <= kSolidHalfWidth * points;
     unit.off = unit.points < unit.suggested_low || unit.points > unit.suggested_high;
   }
+  for (std::size_t c = 0; c < role_columns.size(); ++c) {
+    RoleBalance& role = analysis.roles[role_columns[c]];
+    const int i = static_cast<int>(columns.size() + c + 1);
+    role.estimable = true;
+    role.value = fit.coefficients[i];
+    role.value_se = fit.standard_error(i);
+    role.value_low = role.value - kZ95 * role.value_se;
+    role.value_high = role.value + kZ95 * role.value_se;
+  }
+  std::stable_sort(analysis.roles.begin(), analysis.roles.end(),
+                   [](const RoleBalance& a, const RoleBalance& b) {
+                     if (a.role != b.role) return a.role < b.role;
+                     return a.value > b.value;
+                   });
   std::stable_sort(analysis.units.begin(), analysis.units.end(),
                    [](const UnitBalance& a, const UnitBalance& b) {
                      if (a.estimable != b.estimable) return a.estimable;

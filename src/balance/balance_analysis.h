@@ -58,6 +58,23 @@ struct UnitBalance {
   double off_score() const;
 };
 
+// A unit in a ruleset's special role (UnitStatus::role, AtomsPast's Kon), fitted apart from the
+// army counts: +1 when Red's unit in that role is this one, -1 when Blue's. Each side has exactly
+// one unit per role, so only differences between the candidates are identified: values are
+// relative to the role's most frequent unit (the reference, value 0).
+struct RoleBalance {
+  std::string role;  // "Kon"
+  std::string name;  // the unit's profile name
+  int games = 0;     // games in which either side had it in this role
+  int copies = 0;    // over both sides
+  double survival = 0;
+  bool reference = false;
+  bool estimable = false;  // not the reference, and which side had it varied between games
+  double value = 0;        // log-odds for Red of having it in the role instead of the reference
+  double value_se = 0;
+  double value_low = 0, value_high = 0;
+};
+
 struct BalanceAnalysis {
   std::int64_t games = 0;
   int red_wins = 0, blue_wins = 0, draws = 0, unfinished = 0;
@@ -73,9 +90,11 @@ struct BalanceAnalysis {
   bool rate_identified = false;
   bool fit_converged = true;
   std::vector<UnitBalance> units;  // the furthest off first; units the fit has no value for last
+  std::vector<RoleBalance> roles;  // by role, then the highest value first
 };
 
-// Reads games played on `catalog` (units matched by name). `games` in index order.
+// Reads games played on `catalog` (units matched by name). `games` in index order. Units with a
+// role are left out of the army counts and fitted as RoleBalance instead.
 BalanceAnalysis analyze(const std::vector<BalanceUnit>& catalog,
                         const std::vector<sim::GameResult>& games);
 

@@ -65,6 +65,53 @@ std::vector<std::vector<std::string>> rows(const BalanceAnalysis& analysis) {
   return table;
 }
 
+// One table per role ("As Kon"): each candidate's log-odds for Red against the role's reference.
+std::vector<std::string> role_headers() {
+  return {"Unit", "Games", "Value vs reference [95%]", "Survival"};
+}
+
+std::vector<std::vector<std::string>> role_rows(const BalanceAnalysis& analysis,
+                                                const std::string& role) {
+  std::vector<std::vector<std::string>> table;
+  for (const RoleBalance& unit : analysis.roles) {
+    if (unit.role != role) continue;
+    table.push_back(
+        {unit.name, std::to_string(unit.games),
+         unit.reference ? "0 (reference)"
+         : !unit.estimable
+             ? "not estimable"
+             : fmt::format("{:+.3f} [{:+.3f}, {:+.3f}]{}", unit.value, unit.value_low,
+                           unit.value_high, unit.value_low > 0 || unit.value_high < 0 ? " *" : ""),
+         fmt::format("{:.0f}%", unit.survival * 100)});
+  }
+  return table;
+}
+
+std::vector<std::string> role_names(const BalanceAnalysis& analysis) {
+  std::vector<std::string> names;
+  for (const RoleBalance& unit : analysis.roles)
+    if (names.empty() || names.back() != unit.role) names.push_back(unit.role);
+  return names;
+}
+
+std::string markdown_table(const std::vector<std::string>& head,
+                           const std::vector<std::vector<std::string>>& rows) {
+  std::string md = "|";
+  for (const auto& h : head)
+    md += " " + h + " |";
+  md += "\n|";
+  for (std::size_t i = 0; i < head.size(); ++i)
+    md += i == 0 ? "---|" : "---:|";
+  md += "\n";
+  for (const auto& row : rows) {
+    md += "|";
+    for (const auto& cell : row)
+      md += " " + cell + " |";
+    md += "\n";
+  }
+  return md;
+}
+
 std::string settings_line(const BalanceRun& run) {
   const BalanceSettings& s = run.settings;
   std::string warbands = s.random_warbands ? fmt::format("random legal warbands of {} to {} points",
@@ -118,24 +165,19 @@ std::string report_markdown(const BalanceRun& run, const ReportLinks& links) {
       "which it would be worth the average point (`*` = the interval excludes the current "
       "cost). *Solid*: the rate is clearly positive and the suggestion's 95% interval is within "
       "±15% of the current cost (docs/sim.md, \"Balance\").\n\n";
-  const auto head = headers();
-  md += "|";
-  for (const auto& h : head)
-    md += " " + h + " |";
-  md += "\n|";
-  for (std::size_t i = 0; i < head.size(); ++i)
-    md += i == 0 ? "---|" : "---:|";
-  md += "\n";
-  for (const auto& row : rows(run.analysis)) {
-    md += "|";
-    for (const auto& cell : row)
-      md += " " + cell + " |";
-    md += "\n";
-  }
+  md += markdown_table(headers(), rows(run.analysis));
   if (!links.value_plot_file.empty())
     md += fmt::format("\n![Value per point]({})\n", links.value_plot_file);
   if (!links.cost_plot_file.empty())
     md += fmt::format("\n![Suggested against current cost]({})\n", links.cost_plot_file);
+  for (const std::string& role : role_names(run.analysis)) {
+    md += fmt::format(
+        "\n## As {0}\n\nUnits in the {0}'s role, fitted apart from the army counts (not "
+        "costed). *Value*: log-odds of winning with this unit as {0} instead of the reference "
+        "(`*` = the interval excludes 0).\n\n",
+        role);
+    md += markdown_table(role_headers(), role_rows(run.analysis, role));
+  }
   md += "\n## Replaying a unit's best and worst games\n\n";
   for (const UnitBalance& unit : run.analysis.units) {
     if (!unit.best.present) continue;
@@ -180,6 +222,19 @@ std::string report_html(const BalanceRun& run, const ReportLinks& links) {
     html += "</tr>\n";
   }
   html += "</table>\n";
+  for (const std::string& role : role_names(run.analysis)) {
+    html += "<h2>As " + escape(role) + "</h2>\n<table><tr>";
+    for (const auto& h : role_headers())
+      html += "<th>" + escape(h) + "</th>";
+    html += "</tr>\n";
+    for (const auto& row : role_rows(run.analysis, role)) {
+      html += "<tr>";
+      for (const auto& cell : row)
+        html += "<td>" + escape(cell) + "</td>";
+      html += "</tr>\n";
+    }
+    html += "</table>\n";
+  }
   html += value_plot_svg(run.analysis) + cost_plot_svg(run.analysis);
   html += "<h2>Replaying a unit's best and worst games</h2>\n<ul>\n";
   for (const UnitBalance& unit : run.analysis.units) {
@@ -253,6 +308,19 @@ nlohmann::json report_json(const BalanceRun& run, const ReportLinks& links) {
       u["off"] = unit.off;
     }
     doc["units"].push_back(std::move(u));
+  }
+  doc["roles"] = nlohmann::json::array();
+  for (const RoleBalance& role : a.roles) {
+    nlohmann::json r = {{"role", role.role},         {"name", role.name},
+                        {"games", role.games},       {"copies", role.copies},
+                        {"survival", role.survival}, {"reference", role.reference}};
+    r["estimable"] = role.estimable;
+    if (role.estimable)
+      r["value"] = {{"value", role.value},
+                    {"se", role.value_se},
+                    {"low", role.value_low},
+                    {"high", role.value_high}};
+    doc["roles"].push_back(std::move(r));
   }
   return doc;
 }

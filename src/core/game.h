@@ -46,6 +46,9 @@ struct UnitStatus {
   int wounds = 0;  // left
   int max_wounds = 0;
   bool alive = true;
+  // A special role the ruleset gives this unit ("" for none): AtomsPast's "Kon", whose death
+  // loses the game. Balance fits such units apart from the army counts.
+  std::string role;
 };
 
 class State {

@@ -37,7 +37,8 @@ GameResult play_match(const std::shared_ptr<const Game>& game, std::uint64_t see
 
   std::vector<UnitStatus> statuses = state().unit_statuses();
   for (const UnitStatus& status : statuses)
-    result.units.push_back({.name = status.name, .side = status.side, .points = status.points});
+    result.units.push_back(
+        {.name = status.name, .side = status.side, .points = status.points, .role = status.role});
 
   const int max_length = game->info().max_game_length;
   while (!state().is_terminal()) {

@@ -20,6 +20,7 @@ struct UnitResult {
   std::string name;
   int side = 0;
   int points = 0;
+  std::string role;       // UnitStatus::role: "" or the ruleset's special role ("Kon")
   int damage_dealt = 0;   // wounds it took from enemy units
   int damage_taken = 0;   // wounds it lost, from anything
   int kills = 0;          // enemy units it destroyed

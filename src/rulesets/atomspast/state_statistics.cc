@@ -14,7 +14,8 @@ std::vector<UnitStatus> AtomsPastState::unit_statuses() const {
                         .points = entry.profile->points,
                         .wounds = state.wounds,
                         .max_wounds = state.max_wounds,
-                        .alive = state.alive});
+                        .alive = state.alive,
+                        .role = is_kon(unit) ? "Kon" : ""});
   }
   return statuses;
 }
