@@ -1,6 +1,7 @@
 // The whole command line in-process, on the toy game (registered only in the test binary):
 // arguments, setup files, logs, replays and error messages end to end.
 #include "cli/app.h"
+#include "tests/support/in_process_cli.h"
 
 #include <gtest/gtest.h>
 
@@ -17,20 +18,6 @@ namespace warband::cli {
 namespace {
 
 using nlohmann::json;
-
-struct Ran {
-  int code;
-  std::string out;
-  std::string err;
-};
-
-Ran warband(std::vector<std::string> args, const std::string& input = "") {
-  args.insert(args.begin(), "warband");
-  std::istringstream in(input);
-  std::ostringstream out, err;
-  const int code = run(args, in, out, err);
-  return {code, out.str(), err.str()};
-}
 
 std::string temp_path(const std::string& name) {
   return ::testing::TempDir() + "app_test_" + name;

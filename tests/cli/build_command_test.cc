@@ -10,26 +10,13 @@
 
 #include "cli/app.h"
 #include "cli/command.h"
+#include "tests/support/in_process_cli.h"
 
 namespace warband::cli {
 namespace {
 
 namespace fs = std::filesystem;
 using nlohmann::json;
-
-struct Ran {
-  int code;
-  std::string out;
-  std::string err;
-};
-
-Ran warband(std::vector<std::string> args) {
-  args.insert(args.begin(), "warband");
-  std::istringstream in;
-  std::ostringstream out, err;
-  const int code = run(args, in, out, err);
-  return {code, out.str(), err.str()};
-}
 
 Ran build(std::vector<std::string> args) {
   args.insert(args.begin(), {"build", "atomspast"});

@@ -13,25 +13,12 @@
 #include "cli/app.h"
 #include "cli/command.h"
 #include "core/distribution.h"
+#include "tests/support/in_process_cli.h"
 
 namespace warband::cli {
 namespace {
 
 using nlohmann::json;
-
-struct Ran {
-  int code;
-  std::string out;
-  std::string err;
-};
-
-Ran warband(std::vector<std::string> args) {
-  args.insert(args.begin(), "warband");
-  std::istringstream in;
-  std::ostringstream out, err;
-  const int code = run(args, in, out, err);
-  return {code, out.str(), err.str()};
-}
 
 // Ways for each total of n dice with `faces` faces, by trying every roll.
 std::map<int, int> enumerate_totals(int dice, int faces) {

@@ -10,23 +10,10 @@
 #include "cli/command.h"
 #include "core/docs.h"
 #include "core/rules_text.h"
+#include "tests/support/in_process_cli.h"
 
 namespace warband::cli {
 namespace {
-
-struct Ran {
-  int code;
-  std::string out;
-  std::string err;
-};
-
-Ran warband(std::vector<std::string> args) {
-  args.insert(args.begin(), "warband");
-  std::istringstream in;
-  std::ostringstream out, err;
-  const int code = run(args, in, out, err);
-  return {code, out.str(), err.str()};
-}
 
 const Doc* find_doc(std::string_view ruleset, std::string_view kind) {
   for (const Doc& doc : embedded_docs())

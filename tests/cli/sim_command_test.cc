@@ -12,25 +12,12 @@
 #include "cli/sim_options.h"
 #include "core/error.h"
 #include "core/json_input.h"
+#include "tests/support/in_process_cli.h"
 
 namespace warband::cli {
 namespace {
 
 using nlohmann::json;
-
-struct Ran {
-  int code;
-  std::string out;
-  std::string err;
-};
-
-Ran warband(std::vector<std::string> args) {
-  args.insert(args.begin(), "warband");
-  std::istringstream in;
-  std::ostringstream out, err;
-  const int code = run(args, in, out, err);
-  return {code, out.str(), err.str()};
-}
 
 std::string temp_path(const std::string& name) {
   return ::testing::TempDir() + "sim_command_test_" + name;

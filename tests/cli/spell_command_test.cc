@@ -6,23 +6,10 @@
 
 #include "cli/app.h"
 #include "cli/command.h"
+#include "tests/support/in_process_cli.h"
 
 namespace warband::cli {
 namespace {
-
-struct Ran {
-  int code;
-  std::string out;
-  std::string err;
-};
-
-Ran warband(std::vector<std::string> args) {
-  args.insert(args.begin(), "warband");
-  std::istringstream in;
-  std::ostringstream out, err;
-  const int code = run(args, in, out, err);
-  return {code, out.str(), err.str()};
-}
 
 std::vector<std::string> with(std::vector<std::string> head, const std::vector<std::string>& tail) {
   head.insert(head.end(), tail.begin(), tail.end());
