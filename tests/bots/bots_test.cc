@@ -178,7 +178,9 @@ TEST(Mcts, TimeBudgetStillChoosesALegalAction) {
   const Action action = bot.choose(*state, rng);
   const std::vector<Action> legal = state->legal_actions();
   EXPECT_TRUE(std::binary_search(legal.begin(), legal.end(), action));
-  if (legal.size() > 1) EXPECT_GT(bot.last_iterations(), 0);
+  if (legal.size() > 1) {
+    EXPECT_GT(bot.last_iterations(), 0);
+  }
 }
 
 TEST(AtomsPastHeuristics, EvaluateIsZeroSumInRangeAndReturnsAtTheEnd) {

@@ -1,6 +1,6 @@
 // The bot ladder, measured (not a test: disabled, run by hand, minutes per rung):
-//   LADDER_GAMES=100 build/release/warband_tests --gtest_also_run_disabled_tests \
-//     --gtest_filter='LadderMeasure.*'
+//   LADDER_GAMES=100 build/release/warband_tests --gtest_also_run_disabled_tests
+//     --gtest_filter='LadderMeasure.*'    (one command line)
 // Each rung plays LADDER_GAMES games with A as Red and as many with A as Blue (sides swapped),
 // on the seed's warbands (toms_orcs vs jerrys_elves) and map broken_hills, and prints A's score
 // (a win 1, a draw 1/2) with its 95% Wilson interval. LADDER_RUNGS picks rungs by number (1,2,3).
