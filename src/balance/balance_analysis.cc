@@ -9,6 +9,16 @@
 namespace warband::balance {
 namespace {
 
+// The variance of g . b for the fitted coefficients b (the delta method): g' C g, never below 0.
+double variance_along(const std::vector<double>& gradient,
+                      const std::vector<std::vector<double>>& covariance) {
+  double variance = 0;
+  for (std::size_t a = 0; a < gradient.size(); ++a)
+    for (std::size_t b = 0; b < gradient.size(); ++b)
+      variance += gradient[a] * covariance[a][b] * gradient[b];
+  return std::max(variance, 0.0);
+}
+
 double red_result(const sim::GameResult& game) {
   return game.winner == 0 ? 1.0 : game.winner == 1 ? 0.0 : 0.5;
 }
@@ -202,14 +212,11 @@ BalanceAnalysis analyze(const std::vector<BalanceUnit>& catalog,
     fielded_points += static_cast<double>(analysis.units[u].copies) * catalog[u].points;
   for (std::size_t c = 0; c < columns.size() && fielded_points > 0; ++c)
     weights[c + 1] = analysis.units[columns[c]].copies / fielded_points;
-  double rate = 0, rate_variance = 0;
-  for (std::size_t i = 0; i < k; ++i) {
+  double rate = 0;
+  for (std::size_t i = 0; i < k; ++i)
     rate += weights[i] * fit.coefficients[i];
-    for (std::size_t j = 0; j < k; ++j)
-      rate_variance += weights[i] * fit.covariance[i][j] * weights[j];
-  }
   analysis.rate = rate;
-  analysis.rate_se = std::sqrt(std::max(rate_variance, 0.0));
+  analysis.rate_se = std::sqrt(variance_along(weights, fit.covariance));
   analysis.rate_identified = !columns.empty() && rate > kZ95 * analysis.rate_se;
 
   for (std::size_t c = 0; c < columns.size(); ++c) {
@@ -227,11 +234,7 @@ BalanceAnalysis analyze(const std::vector<BalanceUnit>& catalog,
     for (std::size_t j = 0; j < k; ++j)
       excess_gradient[j] = -weights[j];
     excess_gradient[i] += 1.0 / points;
-    double excess_variance = 0;
-    for (std::size_t a = 0; a < k; ++a)
-      for (std::size_t b = 0; b < k; ++b)
-        excess_variance += excess_gradient[a] * fit.covariance[a][b] * excess_gradient[b];
-    const double excess_half = kZ95 * std::sqrt(std::max(excess_variance, 0.0));
+    const double excess_half = kZ95 * std::sqrt(variance_along(excess_gradient, fit.covariance));
     unit.excess_per_point = unit.value_per_point - rate;
     unit.excess_low = unit.excess_per_point - excess_half;
     unit.excess_high = unit.excess_per_point + excess_half;
@@ -243,11 +246,7 @@ BalanceAnalysis analyze(const std::vector<BalanceUnit>& catalog,
     for (std::size_t j = 0; j < k; ++j)
       gradient[j] = -unit.value / (rate * rate) * weights[j];
     gradient[i] += 1.0 / rate;
-    double variance = 0;
-    for (std::size_t a = 0; a < k; ++a)
-      for (std::size_t b = 0; b < k; ++b)
-        variance += gradient[a] * fit.covariance[a][b] * gradient[b];
-    const double half = kZ95 * std::sqrt(std::max(variance, 0.0));
+    const double half = kZ95 * std::sqrt(variance_along(gradient, fit.covariance));
     unit.suggested_low = unit.suggested - half;
     unit.suggested_high = unit.suggested + half;
     unit.solid = analysis.rate_identified && half <= kSolidHalfWidth * points;
