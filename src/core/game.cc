@@ -22,4 +22,12 @@ std::unique_ptr<State> State::determinize(int /*player*/, Rng& /*rng*/) const {
   return clone();
 }
 
+nlohmann::json State::table_view(int /*viewer*/) const {
+  return {{"kind", "text"}, {"text", to_string()}};
+}
+
+nlohmann::json State::action_view(Action action) const {
+  return {{"text", action_to_string(action)}};
+}
+
 }  // namespace warband

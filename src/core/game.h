@@ -106,6 +106,16 @@ class State {
   // damage and kills made by the next apply() are credited to it.
   virtual int acting_unit() const { return -1; }
 
+  // For graphical front ends (the browser's board), the table as data, with what `viewer` may not
+  // see left out (viewer -1: everything, for replays). The shape is the ruleset's, documented in
+  // docs/api.md ("Table views"); the default is {"kind": "text", "text": to_string()}, which only
+  // games without hidden information may rely on.
+  virtual nlohmann::json table_view(int viewer) const;
+  // An action or chance outcome as data for a front end: at least {"text": action_to_string()},
+  // plus what the ruleset can say about it ("kind", "unit", "target", "cells", "private_to"; see
+  // docs/api.md). "private_to": a side means only that side may read the text (a card drawn).
+  virtual nlohmann::json action_view(Action action) const;
+
   // Debug consistency check (Stockfish's pos_is_ok): throws InvariantError on a broken invariant.
   virtual void check_consistency() const {}
 

@@ -1,0 +1,76 @@
+// What every group of HTTP routes shares: JSON errors, body parsing and field readers, and the
+// server's context. Each group registers itself with one function (add_*_routes) so that routes
+// live in files by topic and the server file only lists them.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <stdexcept>
+#include <string>
+
+namespace httplib {
+class Server;
+struct Request;
+struct Response;
+}  // namespace httplib
+
+namespace warband::server {
+
+class Store;
+class JobRunner;
+
+// An error answered as {"error": {"status", "where", "what"}}. InputError escaping a handler is
+// answered 400 with its where/what; any other exception 500.
+class ApiError : public std::runtime_error {
+ public:
+  ApiError(int status, std::string where, std::string what);
+  int status() const { return status_; }
+  const std::string& where() const { return where_; }
+  const std::string& what_text() const { return what_; }
+
+ private:
+  int status_;
+  std::string where_;
+  std::string what_;
+};
+
+nlohmann::json error_json(int status, const std::string& where, const std::string& what);
+
+struct ServerContext {
+  Store& store;
+  JobRunner& jobs;
+  std::string content_dir;  // "" = the built-in content
+};
+
+// A JSON endpoint: returns the body of a 200 answer, or throws (ApiError, InputError...).
+using JsonHandler = std::function<nlohmann::json(const httplib::Request&)>;
+// Wraps a JsonHandler into an httplib handler that answers errors as JSON.
+std::function<void(const httplib::Request&, httplib::Response&)> json_endpoint(JsonHandler handler);
+
+// The request body as a JSON object; ApiError 400 at "body" naming the parse error otherwise.
+nlohmann::json parse_body(const httplib::Request& request);
+
+// Field readers: ApiError 400 at "body.FIELD" when a field is missing (required) or of the wrong
+// type or range. `field` may be a path like "args.skill" only for messages.
+std::string body_string(const nlohmann::json& body, const std::string& field);
+std::optional<std::string> optional_string(const nlohmann::json& body, const std::string& field);
+std::int64_t body_int(const nlohmann::json& body, const std::string& field, std::int64_t min,
+                      std::int64_t max);
+std::optional<std::int64_t> optional_int(const nlohmann::json& body, const std::string& field,
+                                         std::int64_t min, std::int64_t max);
+// A query parameter (?step=3) as a whole number in [min, max]; ApiError 400 at "query.NAME".
+std::optional<std::int64_t> query_int(const httplib::Request& request, const std::string& name,
+                                      std::int64_t min, std::int64_t max);
+
+// Route groups (one file each).
+void add_meta_routes(httplib::Server& server, ServerContext& context);   // health, rulesets
+void add_rules_routes(httplib::Server& server, ServerContext& context);  // rules, search
+void add_odds_routes(httplib::Server& server, ServerContext& context);   // odds
+void add_build_routes(httplib::Server& server, ServerContext& context);  // builder, documents
+void add_game_routes(httplib::Server& server, ServerContext& context);   // games, replays
+void add_job_routes(httplib::Server& server, ServerContext& context);    // balance jobs
+void add_asset_routes(httplib::Server& server);                          // the embedded UI
+
+}  // namespace warband::server

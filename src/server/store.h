@@ -1,0 +1,109 @@
+// The server's storage: one SQLite database (WAL, foreign keys on, busy timeout) holding the
+// user's documents (warband, wizard and collection files), games (as their logs) and balance jobs.
+// Every write is one transaction: a save lands whole or not at all, and a confirmed save survives
+// the process being killed. The schema is versioned (PRAGMA user_version) and migrated on open.
+// Safe to call from several threads: calls are serialised on one connection.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+struct sqlite3;
+
+namespace warband::server {
+
+struct DocumentRow {
+  std::string id;
+  std::string ruleset;
+  std::string kind;  // "warband", "wizard", "collection"
+  std::string name;
+  std::string text;  // the file's exact text (empty in listings)
+  std::int64_t revision = 0;
+  std::string updated;  // ISO 8601 UTC
+};
+
+struct GameRow {
+  std::string id;
+  std::string ruleset;
+  std::string kind = "game";  // "game" (played here) or "replay" (simulated or imported)
+  nlohmann::json players = nlohmann::json::array();  // ["human", "greedy"]
+  std::uint64_t seed = 0;
+  nlohmann::json log;  // GameRecord::to_json() (null in listings)
+  std::int64_t length = 0;
+  bool terminal = false;
+  std::string winner;  // "Red", "Blue", "draw" or "" while playing
+  std::int64_t revision = 0;
+  std::string updated;
+};
+
+struct JobRow {
+  std::string id;
+  std::string kind;   // "balance"
+  std::string state;  // "running", "done", "failed", "cancelled"
+  nlohmann::json settings;
+  std::int64_t done = 0;
+  std::int64_t total = 0;
+  std::string error;
+  nlohmann::json report;  // null until done
+  std::string created;
+};
+
+class Store {
+ public:
+  static constexpr int kSchemaVersion = 1;
+
+  // Opens (creating it and its folder if needed) and migrates the database at `path`; throws
+  // InputError("--db", ...) saying what is wrong if it cannot (unreadable, not a database, a
+  // schema newer than this build).
+  explicit Store(const std::string& path);
+  ~Store();
+  Store(const Store&) = delete;
+  Store& operator=(const Store&) = delete;
+
+  const std::string& path() const { return path_; }
+  int schema_version();
+  // PRAGMA integrity_check: "ok" or what SQLite found.
+  std::string integrity_check();
+
+  // Documents. Listings leave `text` empty; empty filters match all.
+  std::vector<DocumentRow> list_documents(const std::string& ruleset, const std::string& kind);
+  std::optional<DocumentRow> find_document(const std::string& id);
+  DocumentRow create_document(const std::string& ruleset, const std::string& kind,
+                              const std::string& name, const std::string& text);
+  // Replaces the text (and the name, unless empty) when `expected_revision` is the current one
+  // (or not given); nullopt when the document is missing or the revision is stale.
+  std::optional<DocumentRow> update_document(const std::string& id, const std::string& text,
+                                             const std::string& name,
+                                             std::optional<std::int64_t> expected_revision);
+  bool delete_document(const std::string& id);
+
+  // Games. Listings leave `log` null.
+  std::string create_game(const GameRow& row);  // returns the new id
+  std::optional<GameRow> find_game(const std::string& id);
+  std::vector<GameRow> list_games();
+  // Replaces the whole row (log, length, terminal, winner) when its revision is still
+  // `expected_revision`, and bumps it; false when missing or stale.
+  bool update_game(const GameRow& row, std::int64_t expected_revision);
+  bool delete_game(const std::string& id);
+
+  // Jobs.
+  std::string create_job(const std::string& kind, const nlohmann::json& settings,
+                         std::int64_t total);
+  void update_job_progress(const std::string& id, std::int64_t done);
+  void finish_job(const std::string& id, const std::string& state, const std::string& error,
+                  const nlohmann::json& report);
+  std::optional<JobRow> find_job(const std::string& id);
+  std::vector<JobRow> list_jobs();  // newest first; reports left null
+
+ private:
+  std::string path_;
+  sqlite3* db_ = nullptr;
+  std::mutex mutex_;
+};
+
+}  // namespace warband::server
