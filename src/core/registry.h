@@ -19,6 +19,9 @@ struct RulesetEntry {
   // "parameters": {...}}. Every field is optional; defaults come from the ruleset's content.
   // Bad settings throw InputError.
   std::function<std::shared_ptr<const Game>(const nlohmann::json& setup)> make_game;
+  // What a new-game form may offer, read from a content folder ("" = the built-in content):
+  // {"maps": [{"id", "name"}], "warbands": [{"id", "name", "points"}]}. Optional.
+  std::function<nlohmann::json(const std::string& content_dir)> setup_choices;
 };
 
 class Registry {

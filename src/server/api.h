@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <stdexcept>
@@ -40,8 +41,9 @@ nlohmann::json error_json(int status, const std::string& where, const std::strin
 
 struct ServerContext {
   Store& store;
-  JobRunner& jobs;
   std::string content_dir;  // "" = the built-in content
+  // Runs balance jobs in the background; made by add_job_routes, stopped with the server.
+  std::shared_ptr<JobRunner> jobs;
 };
 
 // A JSON endpoint: returns the body of a 200 answer, or throws (ApiError, InputError...).
