@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs everything Warband needs to build and test, from Debian's packages. Idempotent:
+# Installs everything Warband needs to build and test, from Debian's packages (the browser
+# tests' npm packages come from tests/e2e/package-lock.json, installed by scripts/e2e.sh). Idempotent:
 # a machine that already has them is left alone (no apt-get update, no root needed).
 set -euo pipefail
 
@@ -9,6 +10,8 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev
   clang-format hyperfine
   openmpi-bin libopenmpi-dev
+  libcpp-httplib-dev libsqlite3-dev libcmark-dev
+  sqlite3 curl chromium nodejs
 )
 
 missing=()
