@@ -34,6 +34,7 @@ sim::SweepSettings sweep_from(const BalanceSettings& settings, const Resolved& r
   sweep.first = 0;
   sweep.end = settings.games;
   sweep.threads = std::max(1, settings.threads);
+  sweep.cancel = settings.cancel;
   if (settings.random_warbands) {
     const BalanceHooks* hooks = &BalanceRegistry::instance().find(settings.ruleset);
     const nlohmann::json base = resolved.setup;

@@ -2,6 +2,7 @@
 // or the warbands given) and the analysis of its results.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <nlohmann/json.hpp>
@@ -27,6 +28,9 @@ struct BalanceSettings {
   int points = 0;   // the random warbands' limit; 0: the ruleset's standard game
   int spread = -1;  // how far below it a side's budget may be drawn; -1: a tenth of the limit
   bool random_warbands = true;  // false: base_setup's own warbands every game
+  // Set to true from another thread to stop the run between games (run_balance then throws
+  // sim::SweepCancelled).
+  std::shared_ptr<const std::atomic<bool>> cancel;
 };
 
 // The run's sweep: game i is played on the setup drawn from mix_seed(game seed, 2), so that

@@ -65,10 +65,11 @@ std::vector<GameResult> run_sweep(const SweepSettings& settings, const SweepProg
   std::atomic<std::int64_t> done{0};
   std::mutex mutex;  // guards `failure` and serialises `progress`
   std::exception_ptr failure;
+  const auto cancelled = [&] { return settings.cancel && settings.cancel->load(); };
   const auto work = [&] {
     try {
       Players players(settings);
-      for (std::int64_t slot = next++; slot < total; slot = next++) {
+      for (std::int64_t slot = next++; slot < total && !cancelled(); slot = next++) {
         const std::int64_t index = settings.first + slot;
         const std::shared_ptr<const Game> game =
             shared_game ? shared_game : game_for(settings, index);
@@ -94,6 +95,7 @@ std::vector<GameResult> run_sweep(const SweepSettings& settings, const SweepProg
   for (std::thread& worker : workers)
     worker.join();
   if (failure) std::rethrow_exception(failure);
+  if (done < total) throw SweepCancelled();
   return results;
 }
 

@@ -4,10 +4,12 @@
 #pragma once
 
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -28,6 +30,15 @@ struct SweepSettings {
   // When set, game i is played on make_game(ruleset, setup_for_game(i)) (balance draws random
   // warbands this way); it must be a pure function of i.
   std::function<nlohmann::json(std::int64_t index)> setup_for_game;
+  // When set and true, the sweep stops between games and run_sweep throws SweepCancelled (the
+  // server's DELETE /api/jobs/ID sets it from another thread).
+  std::shared_ptr<const std::atomic<bool>> cancel;
+};
+
+// run_sweep was stopped through SweepSettings::cancel before every game was played.
+class SweepCancelled : public std::runtime_error {
+ public:
+  SweepCancelled() : std::runtime_error("the sweep was cancelled") {}
 };
 
 // Called from worker threads, serialised: how many games of the sweep are done so far.
@@ -45,7 +56,7 @@ GameResult play_sweep_game(const SweepSettings& settings, std::int64_t index,
                            std::unique_ptr<GameRecord>* record = nullptr);
 
 // Plays games [first, end); results in index order. Bad settings (unknown ruleset or bot, a bad
-// setup) throw InputError before any game is played.
+// setup) throw InputError before any game is played; a cancelled sweep throws SweepCancelled.
 std::vector<GameResult> run_sweep(const SweepSettings& settings,
                                   const SweepProgress& progress = {});
 

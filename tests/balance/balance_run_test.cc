@@ -180,6 +180,20 @@ TEST(BalanceAtomsPast, AGameReplaysAsTheRunPlayedIt) {
   EXPECT_THROW(replay_balance_game(settings, 30), InputError);
 }
 
+TEST(BalanceAtomsPast, ARunStopsWhenCancelled) {
+  BalanceSettings settings = random_run(500);
+  auto cancel = std::make_shared<std::atomic<bool>>(false);
+  settings.cancel = cancel;
+  std::int64_t last_done = 0;
+  EXPECT_THROW(run_balance(settings,
+                           [&](std::int64_t done, std::int64_t) {
+                             last_done = done;
+                             if (done == 5) *cancel = true;
+                           }),
+               sim::SweepCancelled);
+  EXPECT_LT(last_done, 10);
+}
+
 TEST(BalanceAtomsPast, WritesAMarkdownReportWithPlotsBesideIt) {
   const std::filesystem::path dir =
       std::filesystem::temp_directory_path() / "warband_balance_report_test";

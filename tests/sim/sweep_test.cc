@@ -85,5 +85,30 @@ TEST(Sweep, BadBotIsOneClearError) {
   }
 }
 
+TEST(Sweep, ACancelledSweepStopsBetweenGames) {
+  SweepSettings settings = small_sweep(2);
+  settings.end = 200;
+  auto cancel = std::make_shared<std::atomic<bool>>(false);
+  settings.cancel = cancel;
+  std::int64_t last_done = 0;
+  EXPECT_THROW(run_sweep(settings,
+                         [&](std::int64_t done, std::int64_t) {
+                           last_done = done;
+                           if (done == 3) *cancel = true;
+                         }),
+               SweepCancelled);
+  // Each worker finishes the game it is playing, then takes no other (of the 200).
+  EXPECT_GE(last_done, 3);
+  EXPECT_LE(last_done, 6);
+}
+
+TEST(Sweep, ASweepCancelledBeforeItStartsPlaysNothing) {
+  SweepSettings settings = small_sweep(1);
+  settings.cancel = std::make_shared<std::atomic<bool>>(true);
+  int calls = 0;
+  EXPECT_THROW(run_sweep(settings, [&](std::int64_t, std::int64_t) { ++calls; }), SweepCancelled);
+  EXPECT_EQ(calls, 0);
+}
+
 }  // namespace
 }  // namespace warband::sim
