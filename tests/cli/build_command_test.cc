@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -70,6 +71,27 @@ TEST_F(BuildCommand, UnknownRulesetOrOperationSaysWhatThereIs) {
   ran = warband({"build", "atomspast"});
   EXPECT_EQ(ran.code, kExitBadInput);
   EXPECT_NE(ran.err.find("which operation?"), std::string::npos) << ran.err;
+}
+
+TEST_F(BuildCommand, SpellAndTermCatalogs) {
+  Ran ran = build({"spells", "--json"});
+  ASSERT_EQ(ran.code, kExitOk) << ran.err;
+  const json spells = json::parse(ran.out);
+  EXPECT_EQ(spells.size(), 41u);
+  const auto grafted = std::find_if(spells.begin(), spells.end(),
+                                    [](const json& s) { return s["spell"] == "grafted_strike"; });
+  ASSERT_NE(grafted, spells.end());
+  EXPECT_EQ((*grafted)["name"], "Grafted Strike");
+  EXPECT_EQ((*grafted)["acti"], 6);
+  EXPECT_EQ((*grafted)["knowledge"], 3);
+
+  ran = build({"terms", "--json"});
+  ASSERT_EQ(ran.code, kExitOk) << ran.err;
+  const json terms = json::parse(ran.out);
+  ASSERT_FALSE(terms.empty());
+  EXPECT_EQ(terms[0]["title"], "Kon");
+  EXPECT_EQ(terms[0]["anchor"], "kon");
+  EXPECT_NE(build({"terms"}).out.find("Knowledge (knowledge): "), std::string::npos);
 }
 
 TEST_F(BuildCommand, BuildAWarbandStepByStep) {

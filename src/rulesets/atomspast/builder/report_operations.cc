@@ -1,5 +1,6 @@
 // The builder operations that read lists and report: validate (with a collection), show, points
-// (the formula's breakdown), collection-add / collection-show, export, import and reprice.
+// (the formula's breakdown), the spell and rules-term catalogs, collection-add / collection-show,
+// export, import and reprice.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -11,6 +12,7 @@
 #include "rulesets/atomspast/builder/collection.h"
 #include "rulesets/atomspast/builder/export_text.h"
 #include "rulesets/atomspast/builder/list_view.h"
+#include "rulesets/atomspast/builder/rules_terms.h"
 #include "rulesets/atomspast/builder/unit_cards.h"
 #include "rulesets/atomspast/builder/warband_file.h"
 
@@ -151,6 +153,38 @@ BuildResult run_weapons(const BuildArgs& args) {
     result.text = "The content has no weapons (no weapons.toml).\n";
   else
     result.text += "Custom units carry them with `add --custom NAME --weapon ID ...`.\n";
+  return result;
+}
+
+// The spell cards a Spell Deck may hold: the browser's deck editor lists them from here.
+BuildResult run_spells(const BuildArgs& args) {
+  const Content content = content_arg(args);
+  BuildResult result;
+  result.json = nlohmann::json::array();
+  for (const SpellCard& spell : content.spells) {
+    result.text += fmt::format("  {:<22} {:<24} AcTi {:>2}  Knowledge {}\n", spell.id, spell.name,
+                               spell.acti, spell.knowledge);
+    result.json.push_back({{"spell", spell.id},
+                           {"name", spell.name},
+                           {"acti", spell.acti},
+                           {"knowledge", spell.knowledge},
+                           {"text", spell.text}});
+  }
+  result.text +=
+      fmt::format("{} spells. `deck --file F --spell ID --count N` puts one in a deck.\n",
+                  content.spells.size());
+  return result;
+}
+
+// The rules terms a list uses, with their anchors in the rules (what the exports print).
+BuildResult run_terms(const BuildArgs&) {
+  BuildResult result;
+  result.json = nlohmann::json::array();
+  for (const RulesTerm& term : builder_rules_terms()) {
+    result.text += fmt::format("{} ({}): {}\n", term.title, term.anchor, term.definition);
+    result.json.push_back(
+        {{"title", term.title}, {"anchor", term.anchor}, {"definition", term.definition}});
+  }
   return result;
 }
 
@@ -361,6 +395,14 @@ const BuilderRegistrar kReportOperations{BuilderHooks{
          "The weapons catalog: each weapon's attack, points weight and the units carrying it",
          {content_option()},
          run_weapons},
+        {"spells",
+         "The spell cards: each one's AcTi, Knowledge (copies a deck may hold) and text",
+         {content_option()},
+         run_spells},
+        {"terms",
+         "The rules terms a list uses, each with its rules anchor and definition",
+         {},
+         run_terms},
         {"collection-add",
          "Record miniatures you own in a collection file (created if missing)",
          {file_option("The collection file (TOML)"),
