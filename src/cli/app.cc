@@ -28,7 +28,7 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
   std::vector<RegisteredCommand> commands;
   for (auto add : {add_play_command, add_replay_command, add_rulesets_command, add_odds_command,
                    add_rules_command, add_build_command, add_spell_command, add_sim_command,
-                   add_balance_command})
+                   add_balance_command, add_serve_command})
     commands.push_back(add(app));
   app.footer(app.get_footer() + "\nRun `warband COMMAND --help` for a command's options.");
 

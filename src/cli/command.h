@@ -45,5 +45,6 @@ RegisteredCommand add_build_command(CLI::App& app);
 RegisteredCommand add_spell_command(CLI::App& app);
 RegisteredCommand add_balance_command(CLI::App& app);
 RegisteredCommand add_sim_command(CLI::App& app);
+RegisteredCommand add_serve_command(CLI::App& app);
 
 }  // namespace warband::cli

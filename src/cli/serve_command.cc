@@ -1,0 +1,121 @@
+// `warband serve`: the browser app and its JSON API (docs/api.md) on one address, until SIGINT or
+// SIGTERM.
+#include <pthread.h>
+
+#include <CLI/CLI.hpp>
+#include <atomic>
+#include <chrono>
+#include <csignal>
+#include <cstdlib>
+#include <ostream>
+#include <thread>
+
+#include "cli/command.h"
+#include "core/error.h"
+#include "server/http_server.h"
+#include "server/store.h"
+
+namespace warband::cli {
+namespace {
+
+// $XDG_DATA_HOME/warband/warband.db, else ~/.local/share/warband/warband.db.
+std::string default_db_path() {
+  const char* data_home = std::getenv("XDG_DATA_HOME");
+  if (data_home != nullptr && data_home[0] == '/')
+    return std::string(data_home) + "/warband/warband.db";
+  const char* home = std::getenv("HOME");
+  if (home == nullptr || home[0] == '\0')
+    throw InputError("--db", "neither XDG_DATA_HOME nor HOME is set; give the database's path");
+  return std::string(home) + "/.local/share/warband/warband.db";
+}
+
+// Blocks SIGINT and SIGTERM in this thread and every thread it starts from now on (the server's
+// pool, background jobs), so that only the watcher receives them; restores the mask when done.
+class BlockedStopSignals {
+ public:
+  BlockedStopSignals() {
+    sigemptyset(&signals_);
+    sigaddset(&signals_, SIGINT);
+    sigaddset(&signals_, SIGTERM);
+    pthread_sigmask(SIG_BLOCK, &signals_, &previous_);
+  }
+  ~BlockedStopSignals() { pthread_sigmask(SIG_SETMASK, &previous_, nullptr); }
+  BlockedStopSignals(const BlockedStopSignals&) = delete;
+  BlockedStopSignals& operator=(const BlockedStopSignals&) = delete;
+  const sigset_t& signals() const { return signals_; }
+
+ private:
+  sigset_t signals_;
+  sigset_t previous_;
+};
+
+class ServeCommand final : public Command {
+ public:
+  explicit ServeCommand(CLI::App& app) {
+    app.add_option("--host", options_.host,
+                   "The address to listen on (default 127.0.0.1: this "
+                   "machine only)")
+        ->type_name("ADDRESS");
+    app.add_option("--port", options_.port, "The port (default 8080; 0 picks a free one)")
+        ->check(CLI::Range(0, 65535))
+        ->type_name("PORT");
+    app.add_option("--db", options_.db_path,
+                   "The database (default $XDG_DATA_HOME/warband/warband.db, else "
+                   "~/.local/share/warband/warband.db)")
+        ->type_name("PATH");
+    app.add_option("--max-body", options_.max_body,
+                   "The largest request body accepted, in bytes (default 1 MiB)")
+        ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 30))
+        ->type_name("BYTES");
+    app.add_option("--threads", options_.threads, "Requests served at once (default 8)")
+        ->check(CLI::Range(1, 256))
+        ->type_name("N");
+    app.add_option("--content", options_.content_dir,
+                   "Read the rulesets' content from DIR (default: the built-in content)")
+        ->type_name("DIR");
+  }
+
+  int run(Io& io) override {
+    if (options_.db_path.empty()) options_.db_path = default_db_path();
+    const BlockedStopSignals blocked;
+    server::HttpServer server(options_);
+    const int port = server.bind();
+    const std::string host =
+        options_.host.find(':') != std::string::npos ? "[" + options_.host + "]" : options_.host;
+    io.out << "Warband is at http://" << host << ":" << port << "/" << std::endl;
+    io.out << "(database " << server.store().path() << "; Ctrl+C stops the server)" << std::endl;
+
+    std::atomic<bool> finished = false;
+    std::thread watcher([&] {
+      // Waits for SIGINT/SIGTERM; SIGINT is also what run() sends itself to end the watcher.
+      int signal = 0;
+      sigwait(&blocked.signals(), &signal);
+      // A signal that comes before the server is listening would be lost by one stop(): repeat.
+      while (!finished) {
+        server.stop();
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+      }
+    });
+    server.listen();
+    finished = true;
+    // Wake the watcher if no signal came (listen ended on its own); harmless if it is awake.
+    pthread_kill(watcher.native_handle(), SIGINT);
+    watcher.join();
+    server.stop();
+    io.out << "Warband stopped." << std::endl;
+    return kExitOk;
+  }
+
+ private:
+  server::ServerOptions options_;
+};
+
+}  // namespace
+
+RegisteredCommand add_serve_command(CLI::App& app) {
+  CLI::App* subcommand =
+      app.add_subcommand("serve", "Serve the browser app and its JSON API (docs/api.md)");
+  return {subcommand, std::make_unique<ServeCommand>(*subcommand)};
+}
+
+}  // namespace warband::cli

@@ -1,0 +1,551 @@
+#include "server/store.h"
+
+#include <fmt/format.h>
+#include <sqlite3.h>
+
+#include <charconv>
+#include <filesystem>
+#include <functional>
+#include <system_error>
+
+#include "core/error.h"
+
+namespace warband::server {
+namespace {
+
+// The schema, one step per version: kMigrations[i] takes a database from version i to i + 1.
+// Never edit a step that has shipped; add the next one (and bump Store::kSchemaVersion).
+const char* const kMigrations[] = {
+    // 0 -> 1: documents, games, jobs.
+    R"sql(
+CREATE TABLE documents (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  ruleset TEXT NOT NULL,
+  kind TEXT NOT NULL CHECK (kind IN ('warband', 'wizard', 'collection')),
+  name TEXT NOT NULL,
+  text TEXT NOT NULL,
+  revision INTEGER NOT NULL DEFAULT 1,
+  created TEXT NOT NULL,
+  updated TEXT NOT NULL
+);
+CREATE INDEX documents_by_ruleset_kind ON documents (ruleset, kind);
+CREATE TABLE games (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  ruleset TEXT NOT NULL,
+  kind TEXT NOT NULL CHECK (kind IN ('game', 'replay')),
+  players TEXT NOT NULL,
+  seed INTEGER NOT NULL,
+  log TEXT NOT NULL,
+  length INTEGER NOT NULL,
+  terminal INTEGER NOT NULL,
+  winner TEXT NOT NULL,
+  revision INTEGER NOT NULL DEFAULT 1,
+  created TEXT NOT NULL,
+  updated TEXT NOT NULL
+);
+CREATE TABLE jobs (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  kind TEXT NOT NULL,
+  state TEXT NOT NULL CHECK (state IN ('running', 'done', 'failed', 'cancelled')),
+  settings TEXT NOT NULL,
+  done INTEGER NOT NULL DEFAULT 0,
+  total INTEGER NOT NULL,
+  error TEXT NOT NULL DEFAULT '',
+  report TEXT,
+  created TEXT NOT NULL,
+  updated TEXT NOT NULL
+);
+)sql",
+};
+static_assert(std::size(kMigrations) == Store::kSchemaVersion);
+
+// ISO 8601 UTC with milliseconds, computed by SQLite so every row agrees on the clock.
+constexpr const char* kNow = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
+
+[[noreturn]] void fail(sqlite3* db, const std::string& path, const std::string& doing) {
+  const int code = sqlite3_extended_errcode(db);
+  const std::string message = sqlite3_errmsg(db);
+  if ((code & 0xff) == SQLITE_NOTADB)
+    throw InputError("--db", fmt::format("{} is not a database (SQLite says: {})", path, message));
+  if ((code & 0xff) == SQLITE_CANTOPEN || (code & 0xff) == SQLITE_READONLY ||
+      (code & 0xff) == SQLITE_PERM || (code & 0xff) == SQLITE_CORRUPT ||
+      (code & 0xff) == SQLITE_FULL || (code & 0xff) == SQLITE_IOERR)
+    throw InputError("--db", fmt::format("{}: cannot {}: {}", path, doing, message));
+  throw std::runtime_error(fmt::format("database {}: {} failed: {}", path, doing, message));
+}
+
+// One prepared statement: bind by position (from 1), step, read columns (from 0).
+class Statement {
+ public:
+  Statement(sqlite3* db, const std::string& path, const std::string& sql) : db_(db), path_(path) {
+    if (sqlite3_prepare_v2(db, sql.c_str(), static_cast<int>(sql.size()), &stmt_, nullptr) !=
+        SQLITE_OK)
+      fail(db_, path_, "prepare \"" + sql + "\"");
+  }
+  ~Statement() { sqlite3_finalize(stmt_); }
+  Statement(const Statement&) = delete;
+  Statement& operator=(const Statement&) = delete;
+
+  Statement& bind(int index, const std::string& text) {
+    check(sqlite3_bind_text(stmt_, index, text.data(), static_cast<int>(text.size()),
+                            SQLITE_TRANSIENT));
+    return *this;
+  }
+  Statement& bind(int index, std::int64_t number) {
+    check(sqlite3_bind_int64(stmt_, index, number));
+    return *this;
+  }
+  Statement& bind_null(int index) {
+    check(sqlite3_bind_null(stmt_, index));
+    return *this;
+  }
+
+  // True while there is a row to read; false when done.
+  bool step() {
+    const int result = sqlite3_step(stmt_);
+    if (result == SQLITE_ROW) return true;
+    if (result == SQLITE_DONE) return false;
+    fail(db_, path_, "run \"" + std::string(sqlite3_sql(stmt_)) + "\"");
+  }
+  void run() {
+    while (step()) {
+    }
+  }
+
+  std::string text(int column) const {
+    const auto* bytes = sqlite3_column_text(stmt_, column);
+    if (bytes == nullptr) return "";
+    return std::string(reinterpret_cast<const char*>(bytes),
+                       static_cast<std::size_t>(sqlite3_column_bytes(stmt_, column)));
+  }
+  std::int64_t integer(int column) const { return sqlite3_column_int64(stmt_, column); }
+  bool is_null(int column) const { return sqlite3_column_type(stmt_, column) == SQLITE_NULL; }
+
+ private:
+  void check(int result) {
+    if (result != SQLITE_OK) fail(db_, path_, "bind a value");
+  }
+
+  sqlite3* db_;
+  const std::string& path_;
+  sqlite3_stmt* stmt_ = nullptr;
+};
+
+void execute(sqlite3* db, const std::string& path, const std::string& sql) {
+  char* message = nullptr;
+  if (sqlite3_exec(db, sql.c_str(), nullptr, nullptr, &message) != SQLITE_OK) {
+    sqlite3_free(message);
+    fail(db, path, "run \"" + sql.substr(0, 60) + "\"");
+  }
+}
+
+// BEGIN IMMEDIATE takes the write lock up front, so two writers never deadlock upgrading a read
+// lock; the destructor rolls back whatever was not committed (an exception on the way).
+class Transaction {
+ public:
+  Transaction(sqlite3* db, const std::string& path) : db_(db), path_(path) {
+    execute(db_, path_, "BEGIN IMMEDIATE");
+  }
+  ~Transaction() {
+    if (!done_) sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+  }
+  Transaction(const Transaction&) = delete;
+  Transaction& operator=(const Transaction&) = delete;
+  void commit() {
+    execute(db_, path_, "COMMIT");
+    done_ = true;
+  }
+
+ private:
+  sqlite3* db_;
+  const std::string& path_;
+  bool done_ = false;
+};
+
+// Ids are the rows' integer keys as decimal strings; anything else names no row.
+std::optional<std::int64_t> parse_id(const std::string& id) {
+  std::int64_t value = 0;
+  const char* end = id.data() + id.size();
+  const auto [ptr, error] = std::from_chars(id.data(), end, value);
+  if (id.empty() || error != std::errc() || ptr != end || value <= 0) return std::nullopt;
+  return value;
+}
+
+nlohmann::json parse_stored_json(const std::string& text) {
+  if (text.empty()) return nullptr;
+  return nlohmann::json::parse(text);
+}
+
+std::string dump(const nlohmann::json& value) {
+  return value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+}  // namespace
+
+Store::Store(const std::string& path) : path_(path) {
+  namespace fs = std::filesystem;
+  if (path.empty()) throw InputError("--db", "is empty; give a file path");
+  const fs::path parent = fs::path(path).parent_path();
+  if (!parent.empty()) {
+    std::error_code error;
+    fs::create_directories(parent, error);
+    if (error)
+      throw InputError(
+          "--db", fmt::format("cannot create the folder {}: {}", parent.string(), error.message()));
+  }
+  if (sqlite3_open_v2(path.c_str(), &db_,
+                      SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX,
+                      nullptr) != SQLITE_OK) {
+    const std::string message = db_ != nullptr ? sqlite3_errmsg(db_) : "out of memory";
+    sqlite3_close(db_);
+    db_ = nullptr;
+    throw InputError("--db", fmt::format("cannot open {}: {}", path, message));
+  }
+  try {
+    sqlite3_busy_timeout(db_, 5000);
+    // The first read of the file: a file that is not a database fails here, with SQLITE_NOTADB.
+    int version = 0;
+    {
+      Statement statement(db_, path_, "PRAGMA user_version");
+      if (statement.step()) version = static_cast<int>(statement.integer(0));
+    }
+    if (version > kSchemaVersion)
+      throw InputError("--db", fmt::format("{} has schema version {}, newer than this build's {}: "
+                                           "it was written by a newer Warband; use that one or "
+                                           "another --db",
+                                           path, version, kSchemaVersion));
+    execute(db_, path_, "PRAGMA journal_mode=WAL");
+    execute(db_, path_, "PRAGMA synchronous=NORMAL");
+    execute(db_, path_, "PRAGMA foreign_keys=ON");
+    for (int step = version; step < kSchemaVersion; ++step) {
+      Transaction transaction(db_, path_);
+      // Re-read inside the write lock: another process may have migrated meanwhile.
+      Statement current(db_, path_, "PRAGMA user_version");
+      const int now = current.step() ? static_cast<int>(current.integer(0)) : 0;
+      if (now > step) continue;
+      execute(db_, path_, kMigrations[step]);
+      execute(db_, path_, fmt::format("PRAGMA user_version={}", step + 1));
+      transaction.commit();
+    }
+  } catch (...) {
+    sqlite3_close(db_);
+    db_ = nullptr;
+    throw;
+  }
+}
+
+Store::~Store() {
+  if (db_ != nullptr) sqlite3_close(db_);
+}
+
+int Store::schema_version() {
+  std::lock_guard lock(mutex_);
+  Statement statement(db_, path_, "PRAGMA user_version");
+  return statement.step() ? static_cast<int>(statement.integer(0)) : 0;
+}
+
+std::string Store::integrity_check() {
+  std::lock_guard lock(mutex_);
+  Statement statement(db_, path_, "PRAGMA integrity_check");
+  std::string result;
+  while (statement.step()) {
+    if (!result.empty()) result += "\n";
+    result += statement.text(0);
+  }
+  return result;
+}
+
+// Documents.
+
+namespace {
+
+DocumentRow read_document(const Statement& statement, bool with_text) {
+  DocumentRow row;
+  row.id = std::to_string(statement.integer(0));
+  row.ruleset = statement.text(1);
+  row.kind = statement.text(2);
+  row.name = statement.text(3);
+  if (with_text) row.text = statement.text(4);
+  row.revision = statement.integer(5);
+  row.updated = statement.text(6);
+  return row;
+}
+
+constexpr const char* kDocumentColumns = "id, ruleset, kind, name, text, revision, updated";
+
+std::optional<DocumentRow> select_document(sqlite3* db, const std::string& path, std::int64_t id) {
+  Statement statement(db, path,
+                      fmt::format("SELECT {} FROM documents WHERE id = ?", kDocumentColumns));
+  statement.bind(1, id);
+  if (!statement.step()) return std::nullopt;
+  return read_document(statement, true);
+}
+
+}  // namespace
+
+std::vector<DocumentRow> Store::list_documents(const std::string& ruleset,
+                                               const std::string& kind) {
+  std::lock_guard lock(mutex_);
+  // Listings leave the text out: select '' so the column positions stay those of read_document.
+  Statement statement(db_, path_,
+                      "SELECT id, ruleset, kind, name, '', revision, updated FROM documents "
+                      "WHERE (?1 = '' OR ruleset = ?1) AND (?2 = '' OR kind = ?2) "
+                      "ORDER BY updated DESC, id DESC");
+  statement.bind(1, ruleset).bind(2, kind);
+  std::vector<DocumentRow> rows;
+  while (statement.step())
+    rows.push_back(read_document(statement, false));
+  return rows;
+}
+
+std::optional<DocumentRow> Store::find_document(const std::string& id) {
+  const std::optional<std::int64_t> key = parse_id(id);
+  if (!key) return std::nullopt;
+  std::lock_guard lock(mutex_);
+  return select_document(db_, path_, *key);
+}
+
+DocumentRow Store::create_document(const std::string& ruleset, const std::string& kind,
+                                   const std::string& name, const std::string& text) {
+  std::lock_guard lock(mutex_);
+  Transaction transaction(db_, path_);
+  Statement insert(db_, path_,
+                   fmt::format("INSERT INTO documents (ruleset, kind, name, text, revision, "
+                               "created, updated) VALUES (?, ?, ?, ?, 1, {0}, {0})",
+                               kNow));
+  insert.bind(1, ruleset).bind(2, kind).bind(3, name).bind(4, text).run();
+  std::optional<DocumentRow> row = select_document(db_, path_, sqlite3_last_insert_rowid(db_));
+  transaction.commit();
+  return *row;
+}
+
+std::optional<DocumentRow> Store::update_document(const std::string& id, const std::string& text,
+                                                  const std::string& name,
+                                                  std::optional<std::int64_t> expected_revision) {
+  const std::optional<std::int64_t> key = parse_id(id);
+  if (!key) return std::nullopt;
+  std::lock_guard lock(mutex_);
+  Transaction transaction(db_, path_);
+  Statement update(db_, path_,
+                   fmt::format("UPDATE documents SET text = ?1, name = CASE WHEN ?2 = '' THEN "
+                               "name ELSE ?2 END, revision = revision + 1, updated = {} "
+                               "WHERE id = ?3 AND (?4 IS NULL OR revision = ?4)",
+                               kNow));
+  update.bind(1, text).bind(2, name).bind(3, *key);
+  if (expected_revision)
+    update.bind(4, *expected_revision);
+  else
+    update.bind_null(4);
+  update.run();
+  if (sqlite3_changes(db_) != 1) return std::nullopt;
+  std::optional<DocumentRow> row = select_document(db_, path_, *key);
+  transaction.commit();
+  return row;
+}
+
+bool Store::delete_document(const std::string& id) {
+  const std::optional<std::int64_t> key = parse_id(id);
+  if (!key) return false;
+  std::lock_guard lock(mutex_);
+  Transaction transaction(db_, path_);
+  Statement statement(db_, path_, "DELETE FROM documents WHERE id = ?");
+  statement.bind(1, *key).run();
+  const bool deleted = sqlite3_changes(db_) == 1;
+  transaction.commit();
+  return deleted;
+}
+
+// Games.
+
+namespace {
+
+constexpr const char* kGameColumns =
+    "id, ruleset, kind, players, seed, log, length, terminal, winner, revision, updated";
+
+GameRow read_game(const Statement& statement, bool with_log) {
+  GameRow row;
+  row.id = std::to_string(statement.integer(0));
+  row.ruleset = statement.text(1);
+  row.kind = statement.text(2);
+  row.players = parse_stored_json(statement.text(3));
+  // The seed is stored as the int64 with the same bits (SQLite integers are signed).
+  row.seed = static_cast<std::uint64_t>(statement.integer(4));
+  row.log = with_log ? parse_stored_json(statement.text(5)) : nlohmann::json();
+  row.length = statement.integer(6);
+  row.terminal = statement.integer(7) != 0;
+  row.winner = statement.text(8);
+  row.revision = statement.integer(9);
+  row.updated = statement.text(10);
+  return row;
+}
+
+}  // namespace
+
+std::string Store::create_game(const GameRow& row) {
+  std::lock_guard lock(mutex_);
+  Transaction transaction(db_, path_);
+  Statement insert(db_, path_,
+                   fmt::format("INSERT INTO games (ruleset, kind, players, seed, log, length, "
+                               "terminal, winner, revision, created, updated) VALUES "
+                               "(?, ?, ?, ?, ?, ?, ?, ?, 1, {0}, {0})",
+                               kNow));
+  insert.bind(1, row.ruleset)
+      .bind(2, row.kind)
+      .bind(3, dump(row.players))
+      .bind(4, static_cast<std::int64_t>(row.seed))
+      .bind(5, dump(row.log))
+      .bind(6, row.length)
+      .bind(7, std::int64_t{row.terminal ? 1 : 0})
+      .bind(8, row.winner)
+      .run();
+  const std::string id = std::to_string(sqlite3_last_insert_rowid(db_));
+  transaction.commit();
+  return id;
+}
+
+std::optional<GameRow> Store::find_game(const std::string& id) {
+  const std::optional<std::int64_t> key = parse_id(id);
+  if (!key) return std::nullopt;
+  std::lock_guard lock(mutex_);
+  Statement statement(db_, path_, fmt::format("SELECT {} FROM games WHERE id = ?", kGameColumns));
+  statement.bind(1, *key);
+  if (!statement.step()) return std::nullopt;
+  return read_game(statement, true);
+}
+
+std::vector<GameRow> Store::list_games() {
+  std::lock_guard lock(mutex_);
+  Statement statement(db_, path_,
+                      fmt::format("SELECT {} FROM games ORDER BY updated DESC, id DESC",
+                                  "id, ruleset, kind, players, seed, '', length, terminal, "
+                                  "winner, revision, updated"));
+  std::vector<GameRow> rows;
+  while (statement.step())
+    rows.push_back(read_game(statement, false));
+  return rows;
+}
+
+bool Store::update_game(const GameRow& row, std::int64_t expected_revision) {
+  const std::optional<std::int64_t> key = parse_id(row.id);
+  if (!key) return false;
+  std::lock_guard lock(mutex_);
+  Transaction transaction(db_, path_);
+  Statement update(db_, path_,
+                   fmt::format("UPDATE games SET log = ?, length = ?, terminal = ?, winner = ?, "
+                               "players = ?, revision = revision + 1, updated = {} "
+                               "WHERE id = ? AND revision = ?",
+                               kNow));
+  update.bind(1, dump(row.log))
+      .bind(2, row.length)
+      .bind(3, std::int64_t{row.terminal ? 1 : 0})
+      .bind(4, row.winner)
+      .bind(5, dump(row.players))
+      .bind(6, *key)
+      .bind(7, expected_revision)
+      .run();
+  const bool updated = sqlite3_changes(db_) == 1;
+  transaction.commit();
+  return updated;
+}
+
+bool Store::delete_game(const std::string& id) {
+  const std::optional<std::int64_t> key = parse_id(id);
+  if (!key) return false;
+  std::lock_guard lock(mutex_);
+  Transaction transaction(db_, path_);
+  Statement statement(db_, path_, "DELETE FROM games WHERE id = ?");
+  statement.bind(1, *key).run();
+  const bool deleted = sqlite3_changes(db_) == 1;
+  transaction.commit();
+  return deleted;
+}
+
+// Jobs.
+
+namespace {
+
+JobRow read_job(const Statement& statement, bool with_report) {
+  JobRow row;
+  row.id = std::to_string(statement.integer(0));
+  row.kind = statement.text(1);
+  row.state = statement.text(2);
+  row.settings = parse_stored_json(statement.text(3));
+  row.done = statement.integer(4);
+  row.total = statement.integer(5);
+  row.error = statement.text(6);
+  row.report = with_report && !statement.is_null(7) ? parse_stored_json(statement.text(7))
+                                                    : nlohmann::json();
+  row.created = statement.text(8);
+  return row;
+}
+
+}  // namespace
+
+std::string Store::create_job(const std::string& kind, const nlohmann::json& settings,
+                              std::int64_t total) {
+  std::lock_guard lock(mutex_);
+  Transaction transaction(db_, path_);
+  Statement insert(db_, path_,
+                   fmt::format("INSERT INTO jobs (kind, state, settings, done, total, created, "
+                               "updated) VALUES (?, 'running', ?, 0, ?, {0}, {0})",
+                               kNow));
+  insert.bind(1, kind).bind(2, dump(settings)).bind(3, total).run();
+  const std::string id = std::to_string(sqlite3_last_insert_rowid(db_));
+  transaction.commit();
+  return id;
+}
+
+void Store::update_job_progress(const std::string& id, std::int64_t done) {
+  const std::optional<std::int64_t> key = parse_id(id);
+  if (!key) return;
+  std::lock_guard lock(mutex_);
+  Transaction transaction(db_, path_);
+  Statement update(db_, path_,
+                   fmt::format("UPDATE jobs SET done = ?, updated = {} WHERE id = ?", kNow));
+  update.bind(1, done).bind(2, *key).run();
+  transaction.commit();
+}
+
+void Store::finish_job(const std::string& id, const std::string& state, const std::string& error,
+                       const nlohmann::json& report) {
+  const std::optional<std::int64_t> key = parse_id(id);
+  if (!key) return;
+  std::lock_guard lock(mutex_);
+  Transaction transaction(db_, path_);
+  Statement update(db_, path_,
+                   fmt::format("UPDATE jobs SET state = ?, error = ?, report = ?, updated = {} "
+                               "WHERE id = ?",
+                               kNow));
+  update.bind(1, state).bind(2, error);
+  if (report.is_null())
+    update.bind_null(3);
+  else
+    update.bind(3, dump(report));
+  update.bind(4, *key).run();
+  transaction.commit();
+}
+
+std::optional<JobRow> Store::find_job(const std::string& id) {
+  const std::optional<std::int64_t> key = parse_id(id);
+  if (!key) return std::nullopt;
+  std::lock_guard lock(mutex_);
+  Statement statement(db_, path_,
+                      "SELECT id, kind, state, settings, done, total, error, report, created "
+                      "FROM jobs WHERE id = ?");
+  statement.bind(1, *key);
+  if (!statement.step()) return std::nullopt;
+  return read_job(statement, true);
+}
+
+std::vector<JobRow> Store::list_jobs() {
+  std::lock_guard lock(mutex_);
+  Statement statement(db_, path_,
+                      "SELECT id, kind, state, settings, done, total, error, NULL, created "
+                      "FROM jobs ORDER BY id DESC");
+  std::vector<JobRow> rows;
+  while (statement.step())
+    rows.push_back(read_job(statement, false));
+  return rows;
+}
+
+}  // namespace warband::server

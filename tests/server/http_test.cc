@@ -1,0 +1,246 @@
+// The server's shared behaviour over real HTTP: health, rulesets, JSON errors, limits, the Host
+// check, and the embedded assets.
+#include <gtest/gtest.h>
+
+#include "core/error.h"
+#include "server/assets.h"
+#include "tests/support/test_server.h"
+
+namespace warband::server {
+namespace {
+
+using testing::Reply;
+using testing::TestServer;
+
+void expect_error(const Reply& reply, int status, const std::string& where) {
+  EXPECT_EQ(reply.status, status) << reply.body;
+  EXPECT_EQ(reply.content_type, "application/json") << reply.body;
+  ASSERT_TRUE(reply.json.is_object()) << reply.body;
+  EXPECT_EQ(reply.json["error"]["status"], status) << reply.body;
+  EXPECT_EQ(reply.json["error"]["where"], where) << reply.body;
+  EXPECT_FALSE(reply.json["error"]["what"].get<std::string>().empty()) << reply.body;
+}
+
+TEST(Http, HealthNamesTheDatabaseAndSchema) {
+  TestServer server;
+  const Reply reply = server.client().get("/api/health");
+  ASSERT_EQ(reply.status, 200) << reply.body;
+  EXPECT_EQ(reply.content_type, "application/json");
+  EXPECT_EQ(reply.json["ok"], true);
+  EXPECT_EQ(reply.json["version"], "0.1.0");
+  EXPECT_EQ(reply.json["db"], server.dir().file("warband.db"));
+  EXPECT_EQ(reply.json["schema"], Store::kSchemaVersion);
+}
+
+TEST(Http, RulesetsSayWhatEachOffers) {
+  TestServer server;
+  const Reply reply = server.client().get("/api/rulesets");
+  ASSERT_EQ(reply.status, 200) << reply.body;
+  ASSERT_TRUE(reply.json.is_array());
+  std::map<std::string, nlohmann::json> by_name;
+  for (const nlohmann::json& entry : reply.json)
+    by_name[entry["name"]] = entry;
+  for (const char* name : {"agame", "atomspast", "conflict", "spellweavers"})
+    ASSERT_TRUE(by_name.count(name)) << name << " missing from " << reply.body;
+
+  const nlohmann::json& atomspast = by_name["atomspast"];
+  EXPECT_EQ(atomspast["playable"], true);
+  EXPECT_EQ(atomspast["builder"], true);
+  EXPECT_EQ(atomspast["odds"], true);
+  EXPECT_EQ(atomspast["balance"], true);
+  EXPECT_EQ(atomspast["rules"], true);
+  EXPECT_FALSE(atomspast["summary"].get<std::string>().empty());
+
+  const nlohmann::json& conflict = by_name["conflict"];
+  EXPECT_EQ(conflict["playable"], false);
+  EXPECT_EQ(conflict["builder"], false);
+  EXPECT_EQ(conflict["odds"], true);
+  EXPECT_FALSE(conflict.contains("maps"));  // only playable rulesets list set-up choices
+
+  EXPECT_EQ(by_name["spellweavers"]["builder"], true);
+  EXPECT_EQ(by_name["spellweavers"]["playable"], false);
+}
+
+TEST(Http, UnknownApiPathsAreJson404s) {
+  TestServer server;
+  expect_error(server.client().get("/api/nothing-here"), 404, "path");
+  expect_error(server.client().get("/api"), 404, "path");
+  expect_error(server.client().del("/api/health"), 404, "path");
+  expect_error(server.client().post("/api/nothing-here", {{"a", 1}}), 404, "path");
+}
+
+TEST(Http, BodiesOverTheCapAre413) {
+  TestServer server([](ServerOptions& options) { options.max_body = 1000; });
+  const std::string big = nlohmann::json{{"text", std::string(5000, 'x')}}.dump();
+  expect_error(server.client().post_raw("/api/documents", big, "application/json"), 413, "body");
+  // The server is still fine afterwards.
+  EXPECT_EQ(server.client().get("/api/health").status, 200);
+}
+
+TEST(Http, BodiesThatAreNotJsonAre415) {
+  TestServer server;
+  // What a cross-site HTML form can send.
+  for (const char* type :
+       {"text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"})
+    expect_error(server.client().post_raw("/api/documents", "a=1", type), 415,
+                 "header.Content-Type");
+  // The media type is compared without its parameters and case.
+  const Reply charset =
+      server.client().post_raw("/api/nothing", "{}", "Application/JSON; charset=utf-8");
+  expect_error(charset, 404, "path");  // past the type check, to routing
+}
+
+TEST(Http, OnlyLoopbackNamesMayTalkToALoopbackServer) {
+  TestServer server;
+  for (const char* host : {"evil.example", "evil.example:8080", "localhost.evil.example",
+                           "127.0.0.1.evil.example", ""}) {
+    const Reply reply = server.client().get("/api/health", {{"Host", host}});
+    expect_error(reply, 403, "header.Host");
+  }
+  for (const std::string& host :
+       {std::string("localhost"), "localhost:" + std::to_string(server.port()),
+        std::string("127.0.0.1:1"), std::string("[::1]:8080"), std::string("LOCALHOST")}) {
+    const Reply reply = server.client().get("/api/health", {{"Host", host}});
+    EXPECT_EQ(reply.status, 200) << host << ": " << reply.body;
+  }
+  // The check comes before anything else, assets included.
+  expect_error(server.client().get("/", {{"Host", "evil.example"}}), 403, "header.Host");
+}
+
+TEST(Http, ParseBodyAndFieldReadersNameWhatIsWrong) {
+  httplib::Request request;
+  request.body = "{\"skill\": ";
+  try {
+    parse_body(request);
+    FAIL();
+  } catch (const ApiError& error) {
+    EXPECT_EQ(error.status(), 400);
+    EXPECT_EQ(error.where(), "body");
+    EXPECT_NE(error.what_text().find("not valid JSON"), std::string::npos) << error.what_text();
+  }
+  request.body = "[1, 2]";
+  EXPECT_THROW(parse_body(request), ApiError);
+  request.body = "";
+  EXPECT_THROW(parse_body(request), ApiError);
+  request.body = R"({"name": "Orcs", "skill": 3, "big": 9007199254740993, "real": 2.5,
+                     "whole": 4.0, "neg": -2, "null": null})";
+  const nlohmann::json body = parse_body(request);
+  EXPECT_EQ(body_string(body, "name"), "Orcs");
+  EXPECT_EQ(body_int(body, "skill", 1, 6), 3);
+  EXPECT_EQ(body_int(body, "whole", 1, 6), 4);
+  EXPECT_EQ(optional_int(body, "absent", 1, 6), std::nullopt);
+  EXPECT_EQ(optional_int(body, "null", 1, 6), std::nullopt);
+  EXPECT_EQ(optional_string(body, "absent"), std::nullopt);
+  auto expect_where = [](const std::function<void()>& read, const std::string& where) {
+    try {
+      read();
+      FAIL() << "no error at " << where;
+    } catch (const ApiError& error) {
+      EXPECT_EQ(error.status(), 400);
+      EXPECT_EQ(error.where(), where);
+    }
+  };
+  expect_where([&] { body_int(body, "skill", 4, 6); }, "body.skill");
+  expect_where([&] { body_int(body, "name", 1, 6); }, "body.name");
+  expect_where([&] { body_int(body, "real", 1, 6); }, "body.real");
+  expect_where([&] { body_int(body, "big", 0, 1000); }, "body.big");
+  expect_where([&] { body_int(body, "neg", 0, 1000); }, "body.neg");
+  expect_where([&] { body_int(body, "absent", 0, 1000); }, "body.absent");
+  expect_where([&] { body_string(body, "skill"); }, "body.skill");
+  expect_where([&] { body_string(body, "absent"); }, "body.absent");
+}
+
+TEST(Http, QueryIntChecksRangeAndForm) {
+  httplib::Request request;
+  request.params.emplace("step", "12");
+  request.params.emplace("bad", "12abc");
+  request.params.emplace("negative", "-3");
+  EXPECT_EQ(query_int(request, "step", 0, 100), 12);
+  EXPECT_EQ(query_int(request, "absent", 0, 100), std::nullopt);
+  for (const char* name : {"bad", "negative"}) {
+    try {
+      query_int(request, name, 0, 100);
+      FAIL() << name;
+    } catch (const ApiError& error) {
+      EXPECT_EQ(error.status(), 400);
+      EXPECT_EQ(error.where(), std::string("query.") + name);
+    }
+  }
+}
+
+TEST(Http, JsonEndpointsAnswerErrorsAsJson) {
+  const auto endpoint = [](JsonHandler handler, const std::string& body = "") {
+    httplib::Request request;
+    request.body = body;
+    httplib::Response response;
+    json_endpoint(std::move(handler))(request, response);
+    return std::make_pair(response.status, nlohmann::json::parse(response.body));
+  };
+  auto [status, body] = endpoint([](const httplib::Request&) -> nlohmann::json {
+    throw InputError("--skill", "must be a whole number from 1 to 6, got 0");
+  });
+  EXPECT_EQ(status, 400);
+  EXPECT_EQ(body, error_json(400, "--skill", "must be a whole number from 1 to 6, got 0"));
+
+  std::tie(status, body) = endpoint([](const httplib::Request&) -> nlohmann::json {
+    throw ApiError(409, "body.revision", "is 3; the document is at 4");
+  });
+  EXPECT_EQ(status, 409);
+  EXPECT_EQ(body["error"]["where"], "body.revision");
+
+  std::tie(status, body) = endpoint([](const httplib::Request&) -> nlohmann::json {
+    throw std::logic_error("broken invariant");
+  });
+  EXPECT_EQ(status, 500);
+  EXPECT_NE(body["error"]["what"].get<std::string>().find("broken invariant"), std::string::npos);
+
+  std::tie(status, body) =
+      endpoint([](const httplib::Request& request) { return parse_body(request); }, "{\"a\": tru}");
+  EXPECT_EQ(status, 400);
+  EXPECT_EQ(body["error"]["where"], "body");
+
+  std::tie(status, body) = endpoint([](const httplib::Request&) {
+    return nlohmann::json{{"ok", true}};
+  });
+  EXPECT_EQ(status, 200);
+  EXPECT_EQ(body["ok"], true);
+}
+
+TEST(Http, ServesTheEmbeddedApp) {
+  TestServer server;
+  const Reply index = server.client().get("/");
+  ASSERT_EQ(index.status, 200);
+  EXPECT_EQ(index.content_type, "text/html; charset=utf-8");
+  EXPECT_NE(index.body.find("Warband"), std::string::npos);
+  EXPECT_EQ(server.client().get("/index.html").body, index.body);
+
+  const Reply script = server.client().get("/app.js");
+  ASSERT_EQ(script.status, 200);
+  EXPECT_EQ(script.content_type, "text/javascript; charset=utf-8");
+  EXPECT_NE(script.body.find("/api/rulesets"), std::string::npos);
+
+  // Every embedded file is served, byte for byte.
+  ASSERT_FALSE(embedded_assets().empty());
+  for (const Asset& asset : embedded_assets()) {
+    const Reply reply = server.client().get(std::string(asset.path));
+    EXPECT_EQ(reply.status, 200) << asset.path;
+    EXPECT_EQ(reply.body, asset.bytes) << asset.path;
+    EXPECT_EQ(reply.content_type, asset.content_type) << asset.path;
+  }
+}
+
+TEST(Http, NoAssetPathReachesTheFileSystem) {
+  TestServer server;
+  for (const char* path :
+       {"/nothing.js", "/..%2f..%2fetc/passwd", "/%2e%2e%5c%2e%2e%5cetc%5cpasswd", "/%2e%2e%5c",
+        "/../../etc/passwd", "/..%2F..%2F..%2Fetc%2Fpasswd", "/web/index.html",
+        "/%2e%2e/CMakeLists.txt", "/index.html%00.txt", "//etc/passwd", "/./index.html/"}) {
+    const Reply reply = server.client().get(path);
+    EXPECT_EQ(reply.status, 404) << path << ": " << reply.body.substr(0, 200);
+    EXPECT_EQ(reply.content_type, "application/json") << path;
+    EXPECT_EQ(reply.body.find("root:"), std::string::npos) << path;
+  }
+}
+
+}  // namespace
+}  // namespace warband::server

@@ -1,0 +1,128 @@
+// An in-process `warband serve` for tests: a server on 127.0.0.1 at a free port with a fresh
+// database in a temporary folder (removed afterwards), and a JSON client for it.
+//
+//   TestServer server;                                  // or TestServer server(options_tweak)
+//   const Reply reply = server.client().get("/api/health");
+//   EXPECT_EQ(reply.status, 200);
+//   EXPECT_EQ(reply.json["ok"], true);
+//   server.client().post("/api/documents", {{"ruleset", "atomspast"}, ...});
+//
+// Reply.json is the parsed body (null when the body is not JSON: then read Reply.body).
+#pragma once
+
+#include <httplib.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <filesystem>
+#include <functional>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <random>
+#include <string>
+
+#include "server/http_server.h"
+#include "server/store.h"
+
+namespace warband::server::testing {
+
+struct Reply {
+  int status = 0;  // 0: no answer (the connection failed)
+  nlohmann::json json;
+  std::string body;
+  std::string content_type;
+};
+
+// A folder under the system's temporary folder, unique to this process and call, removed with it.
+class TempDir {
+ public:
+  TempDir() {
+    static std::atomic<int> counter = 0;
+    path_ = std::filesystem::temp_directory_path() /
+            ("warband-test-" + std::to_string(::getpid()) + "-" + std::to_string(counter++) + "-" +
+             std::to_string(std::random_device{}()));
+    std::filesystem::create_directories(path_);
+  }
+  ~TempDir() {
+    std::error_code ignored;
+    std::filesystem::remove_all(path_, ignored);
+  }
+  TempDir(const TempDir&) = delete;
+  TempDir& operator=(const TempDir&) = delete;
+  const std::filesystem::path& path() const { return path_; }
+  std::string file(const std::string& name) const { return (path_ / name).string(); }
+
+ private:
+  std::filesystem::path path_;
+};
+
+class Client {
+ public:
+  explicit Client(int port, std::string host = "127.0.0.1") : client_(host, port) {
+    client_.set_connection_timeout(5);
+    client_.set_read_timeout(60);
+  }
+
+  Reply get(const std::string& path, const httplib::Headers& headers = {}) {
+    return reply(client_.Get(path.c_str(), headers));
+  }
+  Reply del(const std::string& path) { return reply(client_.Delete(path.c_str())); }
+  Reply post(const std::string& path, const nlohmann::json& body) {
+    return post_raw(path, body.dump(), "application/json");
+  }
+  Reply put(const std::string& path, const nlohmann::json& body) {
+    return reply(client_.Put(path.c_str(), body.dump(), "application/json"));
+  }
+  // A body sent as is, with any content type (malformed JSON, a form post...).
+  Reply post_raw(const std::string& path, const std::string& body, const std::string& content_type,
+                 const httplib::Headers& headers = {}) {
+    return reply(client_.Post(path.c_str(), headers, body, content_type.c_str()));
+  }
+
+  httplib::Client& raw() { return client_; }
+
+ private:
+  static Reply reply(const httplib::Result& result) {
+    Reply answer;
+    if (!result) return answer;
+    answer.status = result->status;
+    answer.body = result->body;
+    answer.content_type = result->get_header_value("Content-Type");
+    answer.json = nlohmann::json::parse(result->body, nullptr, /*allow_exceptions=*/false);
+    if (answer.json.is_discarded()) answer.json = nullptr;
+    return answer;
+  }
+
+  httplib::Client client_;
+};
+
+class TestServer {
+ public:
+  // `tweak` may change the options (max_body, threads, content_dir...) before the server starts.
+  explicit TestServer(const std::function<void(ServerOptions&)>& tweak = {}) {
+    ServerOptions options;
+    options.host = "127.0.0.1";
+    options.port = 0;
+    options.db_path = dir_.file("warband.db");
+    options.threads = 4;
+    if (tweak) tweak(options);
+    server_ = std::make_unique<HttpServer>(options);
+    port_ = server_->start();
+    client_ = std::make_unique<Client>(port_);
+  }
+  ~TestServer() { server_->stop(); }
+
+  int port() const { return port_; }
+  Client& client() { return *client_; }
+  HttpServer& server() { return *server_; }
+  Store& store() { return server_->store(); }
+  const TempDir& dir() const { return dir_; }
+
+ private:
+  TempDir dir_;  // first: outlives the server and its database
+  std::unique_ptr<HttpServer> server_;
+  int port_ = 0;
+  std::unique_ptr<Client> client_;
+};
+
+}  // namespace warband::server::testing
