@@ -1,31 +1,67 @@
-// Lists the rulesets this server offers (GET /api/rulesets).
-const status = document.getElementById("status");
-const list = document.getElementById("rulesets");
+// The hash router: #/section/param/... picks a view module from views/ and renders it into <main>.
+// A view exports render(root, params, query) and may return a cleanup function (timers, listeners).
+import { clearMessages, showError } from './api.js';
+import { h, replace } from './dom.js';
 
-function item(ruleset) {
-  const li = document.createElement("li");
-  const name = document.createElement("span");
-  name.className = "name";
-  name.textContent = ruleset.name;
-  const offers = ["playable", "builder", "odds", "balance", "rules"].filter((key) => ruleset[key]);
-  const details = document.createElement("div");
-  details.className = "offers";
-  details.textContent = offers.join(" · ");
-  li.append(name, ` — ${ruleset.summary}`, details);
-  return li;
+const views = {
+  '': () => import('./views/home.js'),
+  build: () => import('./views/build.js'),
+  spells: () => import('./views/spells.js'),
+  play: () => import('./views/play.js'),
+  replay: () => import('./views/replay.js'),
+  odds: () => import('./views/odds.js'),
+  rules: () => import('./views/rules.js'),
+  rulings: () => import('./views/rules.js'),
+  balance: () => import('./views/balance.js'),
+};
+
+let cleanup = null;
+let generation = 0;
+
+// "#/rules/atomspast/kon?q=boost" → {section: "rules", params: ["atomspast", "kon"], query}.
+export function parseHash(hash) {
+  const [path, search = ''] = hash.replace(/^#\/?/, '').split('?');
+  const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
+  return { section: parts[0] ?? '', params: parts.slice(1), query: new URLSearchParams(search) };
 }
 
-async function main() {
+export function navigate(path) {
+  if (location.hash === `#${path}`) route();
+  else location.hash = path;
+}
+
+async function route() {
+  const { section, params, query } = parseHash(location.hash);
+  const current = ++generation;
+  if (cleanup) {
+    try { cleanup(); } catch (err) { console.error(err); }
+    cleanup = null;
+  }
+  clearMessages();
+  for (const link of document.querySelectorAll('nav a'))
+    link.classList.toggle('active', link.dataset.section === (section === 'rulings' ? 'rules' : section));
+  const root = document.getElementById('view');
+  const load = views[section];
+  if (!load) {
+    replace(root, h('h1', {}, 'Not found'),
+            h('p', {}, `There is no page "${section}". `, h('a', { href: '#/' }, 'Start here.')));
+    return;
+  }
   try {
-    const response = await fetch("/api/rulesets");
-    const body = await response.json();
-    if (!response.ok) throw new Error(`${body.error.where}: ${body.error.what}`);
-    list.replaceChildren(...body.map(item));
-    status.textContent = `${body.length} rulesets`;
-  } catch (error) {
-    status.className = "error";
-    status.textContent = `Could not load the rulesets: ${error.message}`;
+    const view = await load();
+    if (current !== generation) return;  // the user moved on while the module loaded
+    root.replaceChildren();
+    root.dataset.view = section || 'home';
+    const result = await view.render(root, params, query, section);
+    if (current !== generation) {
+      if (typeof result === 'function') result();
+      return;
+    }
+    if (typeof result === 'function') cleanup = result;
+  } catch (err) {
+    showError(err);
   }
 }
 
-main();
+window.addEventListener('hashchange', route);
+route();

@@ -217,7 +217,12 @@ TEST(Http, ServesTheEmbeddedApp) {
   const Reply script = server.client().get("/app.js");
   ASSERT_EQ(script.status, 200);
   EXPECT_EQ(script.content_type, "text/javascript; charset=utf-8");
-  EXPECT_NE(script.body.find("/api/rulesets"), std::string::npos);
+  EXPECT_NE(script.body.find("./views/home.js"), std::string::npos);
+  // The views are modules of their own, loaded by the router.
+  const Reply home = server.client().get("/views/home.js");
+  ASSERT_EQ(home.status, 200);
+  EXPECT_EQ(home.content_type, "text/javascript; charset=utf-8");
+  EXPECT_NE(home.body.find("/api/rulesets"), std::string::npos);
 
   // Every embedded file is served, byte for byte.
   ASSERT_FALSE(embedded_assets().empty());

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# The browser tests: Debian's Chromium driven by Playwright (playwright-core, no browser download)
+# against the built server on a free port with a fresh database, with node's own test runner.
+# Usage: scripts/e2e.sh [node --test options, e.g. --test-name-pattern=replay]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+(cd tests/e2e && npm ci --no-audit --no-fund --loglevel=error >/dev/null)
+dir=$(mktemp -d)
+stop() {
+  if [[ -f "$dir/server.pid" ]]; then kill "$(cat "$dir/server.pid")" 2>/dev/null || true; fi
+  rm -rf "$dir"
+}
+trap stop EXIT
+WARBAND_URL=$(scripts/serve_for_test.sh "$dir")
+export WARBAND_URL
+echo "browser tests against $WARBAND_URL"
+node --test --test-concurrency=1 "$@" tests/e2e/*.test.mjs
