@@ -266,6 +266,7 @@ const RulesetRegistrar registrar({
     [](const nlohmann::json& setup) -> std::shared_ptr<const Game> {
       return std::make_shared<AtomsPastGame>(setup);
     },
+    setup_choices,
 });
 
 }  // namespace

@@ -45,6 +45,11 @@ struct GameSpell {
 // The content a setup plays with: its folder's (loaded once) with its content_overrides applied.
 std::shared_ptr<const Content> setup_content(const nlohmann::json& setup);
 
+// What a new-game form may offer (RulesetEntry::setup_choices): the maps and warbands of the
+// content root `content_dir` ("" = the built-in content), {"maps": [{"id", "name", ...}],
+// "warbands": [{"id", "name", "points", ...}]}. Bad content throws InputError.
+nlohmann::json setup_choices(const std::string& content_dir);
+
 class AtomsPastGame : public Game, public std::enable_shared_from_this<AtomsPastGame> {
  public:
   // Throws InputError when the setup names unknown content or an illegal warband.

@@ -188,6 +188,9 @@ class AtomsPastState : public State {
   nlohmann::json view(int player) const override;
   std::string action_to_string(Action action) const override;
   std::string to_string() const override;
+  // The table as data for graphical front ends (state_table_view.cc, docs/api.md "Table views").
+  nlohmann::json table_view(int viewer) const override;
+  nlohmann::json action_view(Action action) const override;
   void check_consistency() const override;
   // Bots' heuristics (state_heuristics.cc).
   std::vector<double> evaluate() const override;
@@ -288,6 +291,11 @@ class AtomsPastState : public State {
   bool is_flanked(int unit) const;
   bool in_melee_range(int attacker, int target) const;
   int range_lower_bound(int a, int b) const;
+
+  // The table view's parts (state_table_view.cc).
+  std::string decision_prompt() const;
+  // A unit's `reach`, `sight` and `targets` at the current decision, from `legal` (its actions).
+  void add_unit_options(int unit, const std::vector<Action>& legal, nlohmann::json& out) const;
 
   // Damage (shared by attacks, spells and Dangerous Terrain).
   void start_roll(int skill, int dice, Step step);
