@@ -158,7 +158,7 @@ export function drawBoard(table, options = {}) {
     for (const choice of options.cellActions) {
       const [x, y] = choice.cells[0];
       const footprint = s('g', { class: 'footprint' }, choice.cells.map(([cx, cy]) =>
-        s('rect', { x: at(cx, cy).x + 1, y: at(cx, cy).y + 1, width: CELL - 2, height: CELL - 2 })));
+        s('rect', { x: at(cx, cy).x, y: at(cx, cy).y, width: CELL, height: CELL })));
       const marker = s('g', { class: 'destination', 'data-x': x, 'data-y': y, onclick: choice.onclick },
         s('title', {}, choice.title),
         footprint,
@@ -223,7 +223,7 @@ export function rollView(roll) {
 // The game log, newest last.
 export function logView(log) {
   const list = h('ol', { class: 'log', start: log.length ? log[0].index + 1 : 1 },
-    log.map((entry) => h('li', { class: `log-${String(entry.player).toLowerCase()}` },
+    log.map((entry) => h('li', { class: `log-${String(entry.player).toLowerCase()}${entry.hidden ? ' hidden-entry' : ''}` },
       h('span', { class: 'who' }, entry.player), ' ', entry.text)));
   return list;
 }

@@ -31,7 +31,12 @@ async function renderLobby(root, query) {
     append(root, h('p', {}, 'No ruleset of this build is playable yet.'));
     return undefined;
   }
-  const map = h('select', { name: 'map' }, (ruleset.maps ?? []).map((m) => h('option', { value: choiceId(m) }, choiceName(m))));
+  const maps = ruleset.maps ?? [];
+  const map = h('select', { name: 'map' }, maps.map((m) => h('option', { value: choiceId(m), selected: choiceId(m) === 'broken_hills' }, choiceName(m))));
+  const mapDescription = h('p', { class: 'muted small map-description' });
+  const describeMap = () => { mapDescription.textContent = maps.find((m) => choiceId(m) === map.value)?.description ?? ''; };
+  map.addEventListener('change', describeMap);
+  describeMap();
   const warbandSelect = (name, index) => h('select', { name },
     h('optgroup', { label: 'Built-in' }, (ruleset.warbands ?? []).map((w, i) =>
       h('option', { value: choiceId(w), selected: i === index }, choiceName(w, true)))),
@@ -57,7 +62,8 @@ async function renderLobby(root, query) {
     if (view) navigate(`/play/${view.id}`);
   } },
     h('h2', {}, `New game of ${title(ruleset.name)}`),
-    h('div', { class: 'row' }, field('Map', map), field('Seed', seed, 'the same seed plays the same dice')),
+    h('div', { class: 'row top' }, field('Map', map), field('Seed', seed, 'the same seed plays the same dice')),
+    mapDescription,
     h('div', { class: 'sides' },
       h('fieldset', { class: 'side red' }, h('legend', {}, 'Red'), field('Warband', warbands[0]), field('Played by', players[0])),
       h('fieldset', { class: 'side blue' }, h('legend', {}, 'Blue'), field('Warband', warbands[1]), field('Played by', players[1]))),
@@ -83,10 +89,15 @@ export function pretty(id) {
   return String(id).replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()).replace(/\bS\b/g, 's');
 }
 
+// The API names the winner "Red", "Blue" or "draw" (null while the game goes on).
+export function winnerText(winner) {
+  if (winner === 'draw') return 'a draw';
+  if (typeof winner === 'number') return `${SIDE_NAMES[winner] ?? winner} won`;
+  return winner ? `${winner} won` : 'a draw';
+}
+
 function describeResult(game) {
-  if (!game.terminal) return `move ${game.length}`;
-  if (game.winner === null || game.winner === undefined || game.winner < 0) return 'finished: a draw';
-  return `finished: ${SIDE_NAMES[game.winner] ?? game.winner} won`;
+  return game.terminal ? `finished: ${winnerText(game.winner)}` : `move ${game.length}`;
 }
 
 function gamesTable(games, root, query) {
@@ -155,8 +166,15 @@ async function renderGame(root, id) {
   }
 
   // In hot-seat, a change of seat hides the screen until the other player takes the device.
+  let poll = null;
   async function show(next) {
     view = next;
+    clearTimeout(poll);
+    // A long run of bot moves goes on at the next GET: ask again until it is done.
+    if (view.pending) poll = setTimeout(async () => {
+      const fresh = await attempt(() => api.get(`/api/games/${id}${shownSeat !== null ? `?seat=${shownSeat}` : ''}`));
+      if (fresh && root.isConnected) await show(fresh);
+    }, 250);
     const toMove = view.current_player;
     if (hotSeat && !view.terminal && humans.includes(toMove) && toMove !== shownSeat) {
       passScreen(toMove);
@@ -194,8 +212,10 @@ async function renderGame(root, id) {
 
     if (view.terminal) {
       const winner = view.winner;
-      append(header, h('div', { class: `result ${winner === 0 ? 'red' : winner === 1 ? 'blue' : ''}`, id: 'result' },
-        winner === null || winner === undefined || winner < 0 ? 'The game is over: a draw.' : `The game is over: ${SIDE_NAMES[winner]} wins.`));
+      append(header, h('div', { class: `result ${String(winner).toLowerCase()}`, id: 'result' },
+        `The game is over: ${winnerText(winner)}.`));
+    } else if (view.pending) {
+      append(header, h('p', { class: 'prompt pending', id: 'prompt' }, 'The bot is thinking…'));
     } else if (table?.prompt) {
       append(header, h('p', { class: 'prompt', id: 'prompt' }, table.prompt));
     }
@@ -281,9 +301,9 @@ async function renderGame(root, id) {
     marker?.classList.add('hover');
   }
 
-  if (hotSeat && !view.terminal) passScreen(view.current_player);
-  else draw();
-  return undefined;
+  if (hotSeat && !view.terminal && humans.includes(view.current_player)) passScreen(view.current_player);
+  else await show(view);
+  return () => clearTimeout(poll);
 }
 
 function unitPanel(unit, labels) {

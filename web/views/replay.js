@@ -3,9 +3,9 @@
 import { api, attempt, cached, showError } from '../api.js';
 import { h, append, replace, field, debounce } from '../dom.js';
 import { navigate } from '../app.js';
-import { drawBoard, playerPanels, rollView, logView, SIDE_NAMES } from './board.js';
+import { drawBoard, playerPanels, rollView, spellView, logView, unitLabels } from './board.js';
 import { formatTime } from './build.js';
-import { choiceId, choiceName } from './play.js';
+import { choiceId, choiceName, winnerText } from './play.js';
 import { title } from './home.js';
 
 export async function render(root, params, query) {
@@ -62,7 +62,7 @@ async function renderList(root) {
       h('tbody', {}, games.map((g) => h('tr', {},
         h('td', {}, h('a', { href: `#/replay/${g.id}` }, `#${g.id}`), ' ', h('span', { class: 'muted' }, title(g.ruleset))),
         h('td', {}, g.kind), h('td', {}, g.players.join(' vs ')), h('td', { class: 'num' }, g.length),
-        h('td', {}, g.terminal ? (g.winner === null || g.winner < 0 ? 'draw' : `${SIDE_NAMES[g.winner]} won`) : 'in progress'),
+        h('td', {}, g.terminal ? winnerText(g.winner) : 'in progress'),
         h('td', { class: 'muted' }, formatTime(g.updated))))))
       : h('p', { class: 'empty' }, 'No games yet.'));
 }
@@ -76,18 +76,18 @@ async function renderReplay(root, id, query) {
 
   const slider = h('input', { type: 'range', min: 0, max: length, value: step, id: 'replay-step', 'aria-label': 'Step' });
   const counter = h('span', { class: 'counter', id: 'replay-counter' });
-  const play = h('button', { title: 'Play', onclick: () => (timer ? stop() : start()) }, '▶');
+  const play = h('button', { title: 'Play', class: 'play', onclick: () => (timer ? stop() : start()) }, '▶ Play');
   const boardBox = h('div', { class: 'board-box' });
   const side = h('div', { class: 'game-side' });
   const logBox = h('div', { class: 'log-box' });
   append(root,
     h('p', { class: 'crumbs' }, h('a', { href: '#/replay' }, 'Replays'), ` / game #${id}`),
     h('div', { class: 'replay-controls panel' },
-      h('button', { title: 'First', onclick: () => go(0) }, '⏮'),
-      h('button', { title: 'Back one', id: 'step-back', onclick: () => go(step - 1) }, '◀'),
+      h('button', { title: 'First', onclick: () => go(0) }, '« First'),
+      h('button', { title: 'Back one', id: 'step-back', onclick: () => go(step - 1) }, '‹ Back'),
       play,
-      h('button', { title: 'Forward one', id: 'step-forward', onclick: () => go(step + 1) }, '▶▶'),
-      h('button', { title: 'Last', onclick: () => go(length) }, '⏭'),
+      h('button', { title: 'Forward one', id: 'step-forward', onclick: () => go(step + 1) }, 'Next ›'),
+      h('button', { title: 'Last', onclick: () => go(length) }, 'Last »'),
       slider, counter,
       h('a', { class: 'button', href: `/api/games/${id}/log`, download: `game-${id}.json` }, 'Save log')),
     h('div', { class: 'game' }, h('div', { class: 'game-main' }, boardBox, logBox), side));
@@ -112,13 +112,13 @@ async function renderReplay(root, id, query) {
   }
   function start() {
     if (step >= length) go(0);
-    play.textContent = '⏸';
+    play.textContent = '❚❚ Pause';
     timer = setInterval(() => { if (step >= length) stop(); else go(step + 1); }, 400);
   }
   function stop() {
     clearInterval(timer);
     timer = null;
-    play.textContent = '▶';
+    play.textContent = '▶ Play';
   }
   slider.addEventListener('input', () => go(Number(slider.value)));
 
@@ -130,10 +130,10 @@ async function renderReplay(root, id, query) {
     if (table?.kind === 'grid') {
       replace(boardBox, h('p', { class: 'game-state', id: 'game-state', dataset: { step: frame.step } },
         `${table.map?.name ?? ''} · round ${table.round} · ${table.phase} phase`,
-        frame.terminal ? ` · over: ${frame.returns?.[0] > frame.returns?.[1] ? 'Red' : frame.returns?.[1] > frame.returns?.[0] ? 'Blue' : 'nobody'} won` : ''),
+        frame.terminal ? ` · over: ${winnerText(table.winner)}` : ''),
         lastEntry ? h('p', { class: 'prompt' }, h('span', { class: 'who' }, lastEntry.player), ' ', lastEntry.text) : null,
         drawBoard(table));
-      replace(side, rollView(table.roll), playerPanels(table));
+      replace(side, rollView(table.roll), spellView(table, unitLabels(table.units)), playerPanels(table));
     } else {
       replace(boardBox, h('pre', { class: 'table-text' }, table?.text ?? ''));
       replace(side);
