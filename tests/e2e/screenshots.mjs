@@ -1,7 +1,7 @@
 // Takes the README's screenshots: the builder with a warband being edited, and the board of a game
 // against the bot with a unit selected. Run by scripts/screenshots.sh; argument: the folder.
 import { readFile } from 'node:fs/promises';
-import { openBrowser, openPage, apiPost } from './support.mjs';
+import { openBrowser, openPage, apiPost, apiGet } from './support.mjs';
 
 const folder = process.argv[2] ?? 'docs/screenshots';
 const browser = await openBrowser();
@@ -11,6 +11,7 @@ const browser = await openBrowser();
   const text = await readFile(new URL('../../content/atomspast/warbands/toms_orcs.toml', import.meta.url), 'utf8');
   const doc = await apiPost('/api/documents', { ruleset: 'atomspast', kind: 'warband', name: "Tom's Orcs", text });
   const { page, done } = await openPage(browser, `/build/${doc.id}`);
+  await page.setViewportSize({ width: 1400, height: 1240 });
   await page.waitForSelector('tr[data-unit=troll]');
   await page.click('tr[data-unit=troll] td:first-child');
   await page.waitForSelector('#profile table.breakdown');
@@ -24,17 +25,25 @@ const browser = await openBrowser();
     ruleset: 'atomspast', setup: { map: 'broken_hills', warbands: ['toms_orcs', 'jerrys_elves'] },
     players: ['human', 'greedy'], seed: 42 });
   let view = game;
-  for (let i = 0; i < 200 && !view.terminal; ++i) {
-    const red = view.table.units.filter((u) => u.side === 0 && u.reach?.length > 1);
-    if (view.table.phase === 'battlefield' && red.length && i > 20) break;
+  // Place spells, deploy, and play a round, moving units forward, until Red's battle turn.
+  for (let i = 0; i < 300 && !view.terminal; ++i) {
+    if (view.pending || !view.legal.length) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      view = await apiGet(`/api/games/${game.id}`);
+      continue;
+    }
+    const table = view.table;
+    if (table.round >= 2 && table.phase === 'battlefield' && view.legal.some((a) => a.kind === 'move')) break;
     const legal = view.legal;
-    const pick = legal.find((a) => a.kind === 'move') ?? legal.find((a) => a.kind === 'destination') ?? legal.find((a) => a.kind === 'deploy') ??
-                 legal.find((a) => a.kind === 'place_spell') ?? legal.find((a) => a.kind === 'done') ?? legal[0];
+    const pick = legal.find((a) => a.kind === 'place_spell') ?? legal.find((a) => a.kind === 'deploy') ??
+                 legal.filter((a) => a.kind === 'destination').at(-1) ?? legal.find((a) => a.kind === 'move') ??
+                 legal.find((a) => a.kind === 'done') ?? legal[0];
     view = await apiPost(`/api/games/${game.id}/actions`, { action: pick.action, length: view.length });
   }
   const { page, done } = await openPage(browser, `/play/${game.id}`);
   await page.waitForSelector('svg.board');
-  const reach = view.table.units.find((u) => u.side === 0 && u.reach?.length > 1);
+  const reach = view.table.units.find((u) => u.side === 0 && u.reach?.length > 1 && u.targets?.length) ??
+                view.table.units.find((u) => u.side === 0 && u.reach?.length > 1);
   if (reach) await page.locator(`svg.board .unit[data-unit="${reach.index}"]`).click();
   await page.screenshot({ path: `${folder}/board.png`, fullPage: false });
   await done();

@@ -107,9 +107,8 @@ export function formatTime(value) {
 // One warband: units, custom profiles, the Kon, the Spell Deck, live points and problems.
 
 async function renderEditor(root, id) {
-  const [doc, catalog, spells, terms, weapons, collections] = await Promise.all([
+  const [doc, spells, terms, weapons, collections] = await Promise.all([
     api.get(`/api/documents/${id}`),
-    operation('points', { args: {} }),
     operation('spells', { args: {} }),
     operation('terms', { args: {} }),
     operation('weapons', { args: {} }),
@@ -119,7 +118,7 @@ async function renderEditor(root, id) {
     list: null,       // the `show` JSON: points, problems, units
     exported: null,   // the `export --format json` JSON: the deck, the Kon, the unit cards
     selected: null,   // the unit whose profile is open
-    units: catalog.json, spells: spells.json, weapons: weapons.json,
+    units: [], spells: spells.json, weapons: weapons.json,
     terms: terms.json, collection: '',
   };
 
