@@ -49,7 +49,7 @@ async function renderJob(root, id) {
   const progress = h('progress', { max: 1, value: 0, id: 'job-progress' });
   const label = h('span', { class: 'muted' });
   const cancel = h('button', { class: 'danger', onclick: async () => { await attempt(() => api.del(`/api/jobs/${id}`)); poll(); } }, 'Cancel');
-  const report = h('article', { class: 'report rules-text', id: 'report' });
+  const report = h('article', { class: 'report', id: 'report' });
   append(root, h('p', { class: 'crumbs' }, h('a', { href: '#/balance' }, 'Balance'), ` / run #${id}`),
     h('h1', {}, `Balance run #${id}`), h('div', { class: 'progress-line panel' }, progress, label, cancel), report);
   let timer = null;
@@ -70,7 +70,13 @@ async function renderJob(root, id) {
     if (job.state === 'running') {
       timer = setTimeout(poll, 500);
     } else if (job.state === 'done' && job.report) {
-      report.innerHTML = job.report.html;  // the server's own report (tables and SVG plots)
+      // The server's report is a whole HTML page with its own styles: framed, so they stay in it.
+      const frame = h('iframe', { class: 'report-frame', sandbox: 'allow-same-origin', title: 'Balance report' });
+      frame.srcdoc = job.report.html;
+      frame.addEventListener('load', () => {
+        frame.style.height = `${frame.contentDocument.documentElement.scrollHeight + 20}px`;
+      });
+      replace(report, frame);
     } else if (job.error) {
       replace(report, h('p', { class: 'error-text' }, job.error));
     } else {
