@@ -208,7 +208,7 @@ function drawSummary(box, state, { collections, setCollection }) {
         h('h1', {}, list.name, list.faction ? h('span', { class: 'muted faction' }, ` · ${list.faction}`) : null),
         h('div', { class: 'points-line' },
           h('span', { class: `points ${over ? 'over' : ''}`, id: 'points' }, `${list.points} / ${list.points_limit} points`),
-          h('span', { class: 'bar' }, h('span', { class: `fill ${over ? 'over' : ''}`, style: `width: ${fill}%` })),
+          h('span', { class: 'points-bar' }, h('span', { class: `points-fill ${over ? 'over' : ''}`, style: `width: ${fill}%` })),
           h('span', { class: 'muted' }, `${list.deck_cards} spell cards`))),
       h('div', { class: 'actions no-print' },
         h('button', { onclick: () => printView(state) }, 'Print view'),

@@ -88,8 +88,8 @@ function showResult(result, status, chart, table) {
   chart.innerHTML = result.svg;  // the server's own SVG chart
   const sampled = new Map((result.monte_carlo?.outcomes ?? []).map((o) => [o.value, o.probability]));
   replace(table, h('table', { class: 'data' },
-    h('thead', {}, h('tr', {}, h('th', {}, result.outcome_label ?? 'value'), h('th', {}, 'P'), h('th', {}, 'P(≥)'),
-      h('th', {}, 'P(≤)'), h('th', {}, 'exact'), result.monte_carlo ? h('th', {}, 'sampled') : null)),
+    h('thead', {}, h('tr', {}, h('th', {}, result.outcome_label ?? 'value'), h('th', { class: 'num' }, 'P'), h('th', { class: 'num' }, 'P(≥)'),
+      h('th', { class: 'num' }, 'P(≤)'), h('th', { class: 'num' }, 'exact'), result.monte_carlo ? h('th', { class: 'num' }, 'sampled') : null)),
     h('tbody', {}, result.outcomes.map((o) => h('tr', {},
       h('td', {}, o.value), h('td', { class: 'num' }, percent(o.probability)), h('td', { class: 'num' }, percent(o.at_least)),
       h('td', { class: 'num' }, percent(o.at_most)), h('td', { class: 'num' }, o.fraction ?? ''),
