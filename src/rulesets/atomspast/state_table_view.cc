@@ -413,6 +413,8 @@ nlohmann::json AtomsPastState::table_view(int viewer) const {
   view["winner"] = d.phase == Phase::kGameOver && d.winner >= 0 ? nlohmann::json(d.winner)
                                                                 : nlohmann::json(nullptr);
   view["prompt"] = decision_prompt();
+  // The unit whose Move, Run, Charge or Attack (or a spell's free one) is being resolved.
+  view["acting_unit"] = d.action.kind != UnitActionKind::kNone ? d.action.actor : -1;
 
   // The side to move's options are shown to that side (and to replays) at its decisions.
   const bool decision = current_player() >= 0;

@@ -205,9 +205,11 @@ TEST(AtomsPastTableView, PromptsSayWhatToDecide) {
             "Red: choose a unit to activate, or end the Battlefield Phase");
   const int warrior = find_unit(*game, 0, "orc_warrior");
   ASSERT_GE(warrior, 0);
+  EXPECT_EQ(state->table_view(0)["acting_unit"], -1);
   ASSERT_TRUE(has_action(*state, encode(ActionKind::kMove, warrior)));
   state->apply(encode(ActionKind::kMove, warrior));
   EXPECT_EQ(state->table_view(0)["prompt"], "Red: choose where Orc Warrior moves");
+  EXPECT_EQ(state->table_view(0)["acting_unit"], warrior);
   // Blue watches the same prompt, without Red's options.
   const nlohmann::json blue = state->table_view(1);
   EXPECT_EQ(blue["prompt"], "Red: choose where Orc Warrior moves");
