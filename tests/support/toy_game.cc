@@ -108,6 +108,16 @@ class ToyState final : public State {
 
   std::string action_to_string(Action action) const override;
   std::string to_string() const override;
+  // What a front end shows: the text table with the other player's unplayed card hidden, and each
+  // card dealt readable by its holder alone.
+  nlohmann::json table_view(int viewer) const override {
+    return {{"kind", "text"}, {"text", table_text(viewer)}};
+  }
+  nlohmann::json action_view(Action action) const override {
+    nlohmann::json view = {{"text", action_to_string(action)}, {"private_to", -1}};
+    if (dealing()) view["private_to"] = card_[0] == 0 ? 0 : 1;
+    return view;
+  }
   void check_consistency() const override;
   const Game& game() const override;
 
@@ -117,6 +127,8 @@ class ToyState final : public State {
 
  private:
   bool dealing() const { return card_[0] == 0 || card_[1] == 0; }
+  // The table as `viewer` sees it (-1: everything).
+  std::string table_text(int viewer) const;
   bool must_bank() const;
   void end_turn();
 
@@ -236,12 +248,19 @@ std::string ToyState::action_to_string(Action action) const {
 }
 
 std::string ToyState::to_string() const {
+  return table_text(-1);
+}
+
+std::string ToyState::table_text(int viewer) const {
   const Parameters& parameters = game_->parameters();
   std::string text = fmt::format("Dice race to {}, turn {} of {}\n", parameters.target,
                                  std::min(turn_ + 1, parameters.max_turns), parameters.max_turns);
   for (int player = 0; player < 2; ++player) {
+    const bool hidden = viewer >= 0 && viewer != player && !card_played_[player];
     text += fmt::format("  {:<4} {:>3}  card {}{}\n", player_name(player), score_[player],
-                        card_[player] == 0 ? std::string("-") : std::to_string(card_[player]),
+                        card_[player] == 0 ? std::string("-")
+                        : hidden           ? std::string("?")
+                                           : std::to_string(card_[player]),
                         card_played_[player] ? " (played)" : "");
   }
   if (dealing())

@@ -1,0 +1,109 @@
+// A game played through the server: its record (setup plus every action and chance outcome), who
+// sits at each seat ("human" or a bot spec) and the seed; and the rules for moving it on. Chance
+// outcomes and bot choices at record length n come from Rng(mix_seed(mix_seed(seed, 0), n)) and
+// Rng(mix_seed(mix_seed(seed, 1), n)), so the game depends on its record alone: a restart, an undo
+// or a request that stopped half way never changes a die.
+//
+// Independent of HTTP and of the Store: the game routes load a session from a stored log, change
+// it and save it back. Errors are ApiError (404/409) and InputError (400), as the routes answer
+// them.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "core/game_record.h"
+
+namespace warband::server {
+
+// How much one request may play before it answers (a bot-vs-bot game goes on at the next GET).
+inline constexpr int kMaxAppliesPerRequest = 5000;
+inline constexpr std::chrono::milliseconds kMaxTimePerRequest{2000};
+// Seeds a client gives or is given are exact in JavaScript.
+inline constexpr std::uint64_t kMaxSeed = (std::uint64_t{1} << 53) - 1;
+
+// The seeds of the two streams at record length `length`.
+std::uint64_t chance_seed(std::uint64_t seed, std::int64_t length);
+std::uint64_t bot_seed(std::uint64_t seed, std::int64_t length);
+
+// Checks a seat's player as a web request gives it: "human" or a bot spec that make_bot accepts
+// and that answers within a request (mcts at most ms=10000 or iterations=100000); InputError at
+// `where` otherwise.
+void check_web_player(const std::string& player, const std::string& where, bool allow_human);
+
+// "Red" for seat 0, "Blue" for 1, "chance" for the chance player.
+std::string seat_name(int player);
+
+class GameSession {
+ public:
+  // A new game: nothing applied yet. `players` are checked by advance() when a bot is to move
+  // (check_web_player checks them first); a replay's are only names.
+  GameSession(std::string ruleset, std::shared_ptr<const Game> game,
+              std::vector<std::string> players, std::uint64_t seed);
+  // A saved game: its log replayed, every action checked. A log that no longer replays (the rules
+  // changed since it was saved) is ApiError 409 saying which action failed.
+  static GameSession from_log(const nlohmann::json& log, std::vector<std::string> players,
+                              std::uint64_t seed);
+
+  const GameRecord& record() const { return *record_; }
+  const State& state() const { return record_->state(); }
+  const std::string& ruleset() const { return record_->ruleset(); }
+  const std::vector<std::string>& players() const { return players_; }
+  std::uint64_t seed() const { return seed_; }
+  std::int64_t length() const { return static_cast<std::int64_t>(record_->actions().size()); }
+  bool is_human(int seat) const;
+  // The game as `warband replay` reads it.
+  nlohmann::json log() const { return record_->to_json(); }
+  // "Red", "Blue", "draw", or "" while the game goes on.
+  std::string winner() const;
+
+  // Plays chance outcomes and bot decisions until a human must decide or the game ends, at most
+  // `max_applies` of them and until `deadline`; returns how many it played.
+  int advance(int max_applies = kMaxAppliesPerRequest,
+              std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::now() +
+                                                               kMaxTimePerRequest);
+  // Chance or a bot is to move: advance() stopped at its limit and the next one goes on.
+  bool pending() const;
+
+  // A human's decision. `length` is the record length the client saw: 409 if it is stale or no
+  // human is to move, 400 (at "body.action") if the action is not legal here. Then advance().
+  void act(Action action, std::int64_t length);
+  // Takes back the last human decision and the bot moves after it: 409 if `length` is stale, if
+  // no human has decided, or if a chance outcome came after that decision.
+  void undo(std::int64_t length);
+  bool can_undo() const;
+
+  // The seat a view shows by default: the human to move, else the first human seat, else -1
+  // (everything).
+  int default_seat() const;
+  // The game view of docs/api.md as `seat` (0, 1, or -1: everything) sees it.
+  nlohmann::json view(const std::string& id, const std::string& kind, int seat) const;
+  // The replay view after the first `step` actions (0..length) as `viewer` sees it (-1:
+  // everything).
+  nlohmann::json replay_view(const std::string& id, std::int64_t step, int viewer) const;
+
+ private:
+  struct Applied {
+    int player;            // who applied it: 0, 1 or kChancePlayer
+    nlohmann::json entry;  // its action_view, taken in the state before it
+  };
+
+  void apply(Action action);
+  // The last human decision that may be taken back, or -1.
+  std::int64_t undoable_index() const;
+  nlohmann::json log_entries(std::int64_t count, int viewer) const;
+
+  std::vector<std::string> players_;
+  std::uint64_t seed_ = 0;
+  std::shared_ptr<const Game> game_;
+  std::unique_ptr<GameRecord> record_;
+  std::vector<Applied> applied_;  // one per action of the record
+};
+
+}  // namespace warband::server

@@ -1,0 +1,107 @@
+#include "server/job_runner.h"
+
+#include <fmt/format.h>
+
+#include "balance/report.h"
+#include "core/error.h"
+#include "server/api.h"
+#include "server/store.h"
+
+namespace warband::server {
+namespace {
+
+// A progress write per hundredth of the run at most: the database is not the bottleneck.
+bool worth_writing(std::int64_t done, std::int64_t total, std::int64_t& last_written) {
+  const std::int64_t step = std::max<std::int64_t>(1, total / 100);
+  if (done < total && done - last_written < step) return false;
+  last_written = done;
+  return true;
+}
+
+}  // namespace
+
+JobRunner::JobRunner(Store& store) : store_(store) {
+  for (const JobRow& job : store_.list_jobs())
+    if (job.state == "running")
+      store_.finish_job(job.id, "failed", "the server stopped during the run", nullptr);
+}
+
+JobRunner::~JobRunner() {
+  stop();
+}
+
+std::string JobRunner::start_balance(balance::BalanceSettings settings,
+                                     const nlohmann::json& request, const std::string& command) {
+  // Bad settings (an unknown unit in an override...) are the request's error, not the job's.
+  balance::sweep_for(settings);
+  std::lock_guard lock(mutex_);
+  if (stopped_) throw ApiError(409, "body", "the server is stopping");
+  if (!running_id_.empty())
+    throw ApiError(409, "body",
+                   fmt::format("job {} is still running: one balance run at a time (DELETE "
+                               "/api/jobs/{} cancels it)",
+                               running_id_, running_id_));
+  if (worker_.joinable()) worker_.join();  // the last job's thread, already done
+  const std::string id = store_.create_job("balance", request, settings.games);
+  cancel_ = std::make_shared<std::atomic<bool>>(false);
+  settings.cancel = cancel_;
+  running_id_ = id;
+  worker_ = std::thread([this, id, settings, command] { run_balance_job(id, settings, command); });
+  return id;
+}
+
+void JobRunner::run_balance_job(const std::string& id, const balance::BalanceSettings& settings,
+                                const std::string& command) {
+  std::string state = "done";
+  std::string error;
+  nlohmann::json report;
+  try {
+    std::int64_t last_written = 0;
+    const balance::BalanceRun run =
+        balance::run_balance(settings, [&](std::int64_t done, std::int64_t total) {
+          if (worth_writing(done, total, last_written)) store_.update_job_progress(id, done);
+        });
+    const balance::ReportLinks links{.command = command};
+    report = {{"markdown", balance::report_markdown(run, links)},
+              {"html", balance::report_html(run, links)},
+              {"json", balance::report_json(run, links)}};
+  } catch (const sim::SweepCancelled&) {
+    state = "cancelled";
+  } catch (const std::exception& failure) {
+    state = "failed";
+    error = failure.what();
+  }
+  try {
+    store_.finish_job(id, state, error, report);
+  } catch (const std::exception&) {
+    // The database is gone (the disk filled up...): the job stays "running" until the next
+    // start marks it failed.
+  }
+  std::lock_guard lock(mutex_);
+  running_id_.clear();
+}
+
+bool JobRunner::cancel(const std::string& id) {
+  std::lock_guard lock(mutex_);
+  if (id.empty() || id != running_id_) return false;
+  *cancel_ = true;
+  return true;
+}
+
+std::string JobRunner::running() {
+  std::lock_guard lock(mutex_);
+  return running_id_;
+}
+
+void JobRunner::stop() {
+  std::thread worker;
+  {
+    std::lock_guard lock(mutex_);
+    stopped_ = true;
+    if (cancel_) *cancel_ = true;
+    worker = std::move(worker_);
+  }
+  if (worker.joinable()) worker.join();
+}
+
+}  // namespace warband::server

@@ -1,0 +1,51 @@
+// Balance runs in the background, one at a time: the run's thread writes its progress (games done
+// of total) to the Store as it goes and its report ({markdown, html, json}) when it ends, so any
+// request, or the server after a restart, reads a job from the database alone.
+#pragma once
+
+#include <atomic>
+#include <memory>
+#include <mutex>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <thread>
+
+#include "balance/balance_run.h"
+
+namespace warband::server {
+
+class Store;
+
+class JobRunner {
+ public:
+  // Jobs a previous server left "running" (it stopped or was killed mid-run) are marked failed.
+  explicit JobRunner(Store& store);
+  ~JobRunner();  // stop()
+  JobRunner(const JobRunner&) = delete;
+  JobRunner& operator=(const JobRunner&) = delete;
+
+  // Starts a balance run and returns its job id; ApiError 409 while another job runs, InputError
+  // for settings the run would refuse. `request` (what the client asked for) is stored with the
+  // job; `command` is the CLI line that plays the same run, for the report.
+  std::string start_balance(balance::BalanceSettings settings, const nlohmann::json& request,
+                            const std::string& command);
+  // Asks job `id` to stop between games; false if it is not the running job.
+  bool cancel(const std::string& id);
+  // The running job's id, or "".
+  std::string running();
+  // Cancels the running job and waits for its thread. Jobs started afterwards are refused.
+  void stop();
+
+ private:
+  void run_balance_job(const std::string& id, const balance::BalanceSettings& settings,
+                       const std::string& command);
+
+  Store& store_;
+  std::mutex mutex_;  // guards everything below
+  std::thread worker_;
+  std::string running_id_;  // "" when idle
+  std::shared_ptr<std::atomic<bool>> cancel_;
+  bool stopped_ = false;
+};
+
+}  // namespace warband::server

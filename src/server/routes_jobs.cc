@@ -1,0 +1,135 @@
+// The "Balance" endpoints of docs/api.md: POST /api/balance starts a run on the JobRunner (one at
+// a time); jobs, their progress and their reports are read from the Store.
+#include <httplib.h>
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <thread>
+
+#include "balance/balance_run.h"
+#include "core/balance_hooks.h"
+#include "core/error.h"
+#include "core/json_input.h"
+#include "server/api.h"
+#include "server/game_session.h"
+#include "server/job_runner.h"
+#include "server/store.h"
+#include "server/web_setup.h"
+
+namespace warband::server {
+namespace {
+
+constexpr std::int64_t kMaxGames = 20000;
+constexpr std::int64_t kMaxPoints = 100000;
+
+int max_threads() {
+  return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+}
+
+// The CLI line that plays the same run (the report's replay lines add --replay-index to it).
+std::string command_line(const balance::BalanceSettings& settings, const nlohmann::json& setup) {
+  std::string line = fmt::format("warband balance {} --games {} --seed {} --bot {}",
+                                 settings.ruleset, settings.games, settings.seed, settings.bot);
+  if (settings.points > 0) line += fmt::format(" --points {}", settings.points);
+  if (setup.contains("map")) line += " --map " + setup["map"].get<std::string>();
+  for (const auto& [path, value] : settings.overrides)
+    line += fmt::format(" --set {}={}", path, value);
+  return line;
+}
+
+std::vector<BalanceOverride> read_overrides(const nlohmann::json& body) {
+  std::vector<BalanceOverride> overrides;
+  if (!body.contains("set")) return overrides;
+  const nlohmann::json& given = body["set"];
+  if (!given.is_object())
+    throw InputError("body.set",
+                     "expected an object of PATH: VALUE (\"units.orc_warrior.wounds\": "
+                     "3), got " +
+                         json_type_name(given));
+  for (const auto& [path, value] : given.items()) {
+    if (value.is_string())
+      overrides.emplace_back(path, value.get<std::string>());
+    else if (value.is_number())
+      overrides.emplace_back(path, value.dump());
+    else
+      throw InputError("body.set." + path, "expected a number or a string");
+  }
+  return overrides;
+}
+
+nlohmann::json start_balance(ServerContext& context, const httplib::Request& request) {
+  const nlohmann::json body = parse_body(request);
+  balance::BalanceSettings settings;
+  settings.ruleset = body_string(body, "ruleset");
+  const std::vector<std::string> rulesets = BalanceRegistry::instance().rulesets();
+  if (std::find(rulesets.begin(), rulesets.end(), settings.ruleset) == rulesets.end())
+    throw ApiError(404, "body.ruleset",
+                   fmt::format("no balance for ruleset '{}'; rulesets with balance: {}",
+                               settings.ruleset, fmt::join(rulesets, ", ")));
+  settings.games = body_int(body, "games", 1, kMaxGames);
+  settings.bot = optional_string(body, "bot").value_or("random");
+  check_web_player(settings.bot, "body.bot", false);
+  settings.seed = static_cast<std::uint64_t>(optional_int(body, "seed", 0, kMaxSeed).value_or(1));
+  settings.points = static_cast<int>(optional_int(body, "points", 0, kMaxPoints).value_or(0));
+  settings.threads =
+      static_cast<int>(optional_int(body, "threads", 1, max_threads()).value_or(max_threads()));
+  settings.overrides = read_overrides(body);
+  settings.base_setup =
+      web_setup(settings.ruleset, body.value("setup", nlohmann::json()), "body.setup",
+                store_documents(context.store), context.content_dir);
+  if (settings.base_setup.contains("warbands")) settings.random_warbands = false;
+  try {
+    const std::string id =
+        context.jobs->start_balance(settings, body, command_line(settings, settings.base_setup));
+    return {{"job", id}};
+  } catch (const InputError& error) {
+    throw InputError(error.where().empty() ? "body" : "body (" + error.where() + ")",
+                     error.problem());
+  }
+}
+
+nlohmann::json job_json(const JobRow& job) {
+  return {{"id", job.id},
+          {"kind", job.kind},
+          {"state", job.state},
+          {"settings", job.settings},
+          {"done", job.done},
+          {"total", job.total},
+          {"error", job.error.empty() ? nlohmann::json() : nlohmann::json(job.error)},
+          {"report", job.report},
+          {"created", job.created}};
+}
+
+}  // namespace
+
+void add_job_routes(httplib::Server& server, ServerContext& context) {
+  context.jobs = std::make_shared<JobRunner>(context.store);
+  ServerContext* shared = &context;
+  server.Post("/api/balance", json_endpoint([shared](const httplib::Request& request) {
+                return start_balance(*shared, request);
+              }));
+  server.Get("/api/jobs", json_endpoint([shared](const httplib::Request&) {
+               nlohmann::json jobs = nlohmann::json::array();
+               for (const JobRow& job : shared->store.list_jobs())
+                 jobs.push_back(job_json(job));
+               return jobs;
+             }));
+  server.Get(R"(/api/jobs/([^/]+))", json_endpoint([shared](const httplib::Request& request) {
+               const std::string id = request.matches[1];
+               const std::optional<JobRow> job = shared->store.find_job(id);
+               if (!job) throw ApiError(404, "path", fmt::format("no job with id '{}'", id));
+               return job_json(*job);
+             }));
+  server.Delete(R"(/api/jobs/([^/]+))", json_endpoint([shared](const httplib::Request& request) {
+                  const std::string id = request.matches[1];
+                  const std::optional<JobRow> job = shared->store.find_job(id);
+                  if (!job) throw ApiError(404, "path", fmt::format("no job with id '{}'", id));
+                  if (!shared->jobs->cancel(id))
+                    throw ApiError(409, "path",
+                                   fmt::format("job {} is not running (it is {})", id, job->state));
+                  return nlohmann::json{{"cancelled", id}};
+                }));
+}
+
+}  // namespace warband::server

@@ -1,0 +1,404 @@
+// The "Games (play)" and "Replays" endpoints over HTTP on a real server: a human against the
+// greedy bot on AtomsPast, stale and illegal moves, undo, a restart on the same database, logs
+// that `warband replay` plays to the same end, a sweep's game replayed, imports, hidden cards.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+
+#include "core/game.h"
+#include "tests/support/test_server.h"
+
+namespace warband::server {
+namespace {
+
+using testing::Client;
+using testing::Reply;
+using testing::TempDir;
+using testing::TestServer;
+
+const nlohmann::json kAtomsPastGame = {{"ruleset", "atomspast"},
+                                       {"setup", {{"map", "training_ground"}}},
+                                       {"players", {"human", "greedy"}},
+                                       {"seed", 42}};
+const nlohmann::json kToySetup = {{"parameters", {{"target", 12}, {"max_turns", 8}}}};
+
+std::string read_file(const std::string& path) {
+  std::ifstream file(path);
+  std::ostringstream text;
+  text << file.rdbuf();
+  return text.str();
+}
+
+// `warband ARGS > out`: the real binary, in its own process, with no database.
+nlohmann::json warband_json(const std::string& args, const TempDir& dir) {
+  const std::string out = dir.file("warband.out");
+  const std::string command = std::string(WARBAND_BINARY) + " " + args + " > " + out + " 2>&1";
+  const int code = std::system(command.c_str());
+  EXPECT_EQ(code, 0) << command << "\n" << read_file(out);
+  return nlohmann::json::parse(read_file(out), nullptr, false);
+}
+
+std::string write_json(const TempDir& dir, const std::string& name, const nlohmann::json& json) {
+  const std::string path = dir.file(name);
+  std::ofstream(path) << json.dump(2);
+  return path;
+}
+
+Reply act(Client& client, const nlohmann::json& view, Action action) {
+  return client.post("/api/games/" + view["id"].get<std::string>() + "/actions",
+                     {{"action", action}, {"length", view["length"]}});
+}
+
+// A bot game may outlast one request (kMaxTimePerRequest): each GET plays on.
+nlohmann::json played_out(Client& client, nlohmann::json view) {
+  for (int poll = 0; poll < 200 && view["pending"].get<bool>(); ++poll)
+    view = client.get("/api/games/" + view["id"].get<std::string>()).json;
+  EXPECT_FALSE(view["pending"].get<bool>());
+  return view;
+}
+
+TEST(GameRoutes, AHumanPlaysLegalMovesAgainstGreedy) {
+  TestServer server;
+  Client& client = server.client();
+  Reply created = client.post("/api/games", kAtomsPastGame);
+  ASSERT_EQ(created.status, 200) << created.body;
+  nlohmann::json view = created.json;
+  EXPECT_EQ(view["kind"], "game");
+  EXPECT_EQ(view["seed"], 42);
+  EXPECT_EQ(view["players"], nlohmann::json({"human", "greedy"}));
+  EXPECT_TRUE(view["table"].is_object());
+  for (int move = 0; move < 15 && !view["terminal"].get<bool>(); ++move) {
+    ASSERT_EQ(view["current_player"], 0) << view.dump();
+    ASSERT_EQ(view["seat"], 0);
+    ASSERT_FALSE(view["legal"].empty());
+    const std::int64_t before = view["length"];
+    const Reply reply = act(client, view, view["legal"].back()["action"]);
+    ASSERT_EQ(reply.status, 200) << reply.body;
+    view = reply.json;
+    EXPECT_GT(view["length"].get<std::int64_t>(), before);
+    ASSERT_EQ(view["log"].size(), view["length"].get<std::size_t>());
+  }
+  // The listing and the stored game agree with the last view.
+  const Reply listed = client.get("/api/games");
+  ASSERT_EQ(listed.status, 200);
+  ASSERT_EQ(listed.json.size(), 1u);
+  EXPECT_EQ(listed.json[0]["id"], view["id"]);
+  EXPECT_EQ(listed.json[0]["length"], view["length"]);
+  EXPECT_EQ(listed.json[0]["kind"], "game");
+  const Reply again = client.get("/api/games/" + view["id"].get<std::string>());
+  ASSERT_EQ(again.status, 200);
+  EXPECT_EQ(again.json, view);
+}
+
+TEST(GameRoutes, StaleIllegalAndMalformedMovesAreRefused) {
+  TestServer server;
+  Client& client = server.client();
+  const nlohmann::json view = client.post("/api/games", kAtomsPastGame).json;
+  const std::string path = "/api/games/" + view["id"].get<std::string>() + "/actions";
+  const Action legal = view["legal"][0]["action"];
+  const std::int64_t length = view["length"];
+
+  Reply reply = client.post(path, {{"action", legal}, {"length", length - 1}});
+  EXPECT_EQ(reply.status, 409) << reply.body;
+  EXPECT_EQ(reply.json["error"]["where"], "body.length");
+  reply = client.post(path, {{"action", std::int64_t{1} << 50}, {"length", length}});
+  EXPECT_EQ(reply.status, 400) << reply.body;
+  EXPECT_EQ(reply.json["error"]["where"], "body.action");
+  EXPECT_EQ(client.post(path, {{"action", "4"}, {"length", length}}).status, 400);
+  EXPECT_EQ(client.post(path, {{"action", -1}, {"length", length}}).status, 400);
+  EXPECT_EQ(client.post(path, {{"action", legal}}).status, 400);
+  EXPECT_EQ(client.post_raw(path, "{\"action\": ", "application/json").status, 400);
+  EXPECT_EQ(client.post("/api/games/999/actions", {{"action", legal}, {"length", length}}).status,
+            404);
+  // Nothing of that moved the game; the legal move still plays.
+  EXPECT_EQ(client.post(path, {{"action", legal}, {"length", length}}).status, 200);
+  // The same request again is stale now.
+  EXPECT_EQ(client.post(path, {{"action", legal}, {"length", length}}).status, 409);
+}
+
+TEST(GameRoutes, UndoTakesBackUntilADieWasRolled) {
+  TestServer server;
+  Client& client = server.client();
+  nlohmann::json view = client.post("/api/games", kAtomsPastGame).json;
+  const std::string undo = "/api/games/" + view["id"].get<std::string>() + "/undo";
+  int undone = 0, refused = 0;
+  for (int move = 0; move < 40 && !view["terminal"].get<bool>(); ++move) {
+    const nlohmann::json before = view;
+    const Action action = view["legal"][move % view["legal"].size()]["action"];
+    const Reply played = act(client, view, action);
+    ASSERT_EQ(played.status, 200) << played.body;
+    view = played.json;
+    const Reply taken_back = client.post(undo, {{"length", view["length"]}});
+    if (!view["can_undo"].get<bool>()) {
+      EXPECT_EQ(taken_back.status, 409) << taken_back.body;
+      ++refused;
+      continue;
+    }
+    ASSERT_EQ(taken_back.status, 200) << taken_back.body;
+    ++undone;
+    // Back where the human decided, with the same choices; playing it again replays the bots'
+    // moves exactly.
+    EXPECT_EQ(taken_back.json["length"], before["length"]);
+    EXPECT_EQ(taken_back.json["legal"], before["legal"]);
+    const Reply replayed = act(client, taken_back.json, action);
+    ASSERT_EQ(replayed.status, 200);
+    EXPECT_EQ(replayed.json["log"], view["log"]);
+    view = replayed.json;
+  }
+  EXPECT_GT(undone, 0);
+  EXPECT_GT(refused, 0);
+  EXPECT_EQ(client.post(undo, {{"length", -3}}).status, 400);
+}
+
+TEST(GameRoutes, ARestartedServerResumesTheGameWithTheSameNextRoll) {
+  TempDir dir;
+  const auto on = [&](const std::string& db) {
+    return [db](ServerOptions& options) { options.db_path = db; };
+  };
+  // One game played straight on...
+  nlohmann::json straight;
+  {
+    TestServer server(on(dir.file("straight.db")));
+    const nlohmann::json view = server.client().post("/api/games", kAtomsPastGame).json;
+    straight = act(server.client(), view, view["legal"].back()["action"]).json;
+  }
+  // ...and the same game with a restart before the move.
+  std::string id;
+  nlohmann::json created;
+  {
+    TestServer server(on(dir.file("restarted.db")));
+    created = server.client().post("/api/games", kAtomsPastGame).json;
+    id = created["id"];
+  }
+  TestServer server(on(dir.file("restarted.db")));
+  const Reply resumed = server.client().get("/api/games/" + id);
+  ASSERT_EQ(resumed.status, 200) << resumed.body;
+  EXPECT_EQ(resumed.json, created);
+  const Reply moved = act(server.client(), resumed.json, resumed.json["legal"].back()["action"]);
+  ASSERT_EQ(moved.status, 200);
+  EXPECT_EQ(moved.json["log"], straight["log"]);
+  EXPECT_EQ(moved.json["length"], straight["length"]);
+  EXPECT_EQ(moved.json["table"], straight["table"]);
+}
+
+TEST(GameRoutes, TheLogReplaysWithTheCommandLineToTheSameEnd) {
+  TestServer server;
+  const nlohmann::json view =
+      played_out(server.client(), server.client()
+                                      .post("/api/games", {{"ruleset", "atomspast"},
+                                                           {"setup", {{"map", "training_ground"}}},
+                                                           {"players", {"random", "random"}},
+                                                           {"seed", 7}})
+                                      .json);
+  ASSERT_TRUE(view["terminal"].get<bool>());
+  EXPECT_EQ(view["seat"], -1);
+  const Reply log = server.client().get("/api/games/" + view["id"].get<std::string>() + "/log");
+  ASSERT_EQ(log.status, 200);
+  EXPECT_EQ(log.json["format"], "warband-log");
+  EXPECT_EQ(log.json["actions"].size(), view["length"].get<std::size_t>());
+  const nlohmann::json replayed = warband_json(
+      "replay --json " + write_json(server.dir(), "game.json", log.json), server.dir());
+  EXPECT_EQ(replayed["final_hash"], log.json["final_hash"]);
+  EXPECT_EQ(replayed["actions"], view["length"]);
+  EXPECT_EQ(replayed["terminal"], true);
+  EXPECT_EQ(replayed["returns"], view["returns"]);
+}
+
+TEST(GameRoutes, ASimReplayIsTheSweepsGame) {
+  TestServer server;
+  const nlohmann::json summary_file = warband_json(
+      "sim atomspast --games 3 --seed 5 --map training_ground --no-progress --json --out " +
+          server.dir().file("summary.json"),
+      server.dir());
+  const nlohmann::json sweep_game = warband_json(
+      "replay --sim " + server.dir().file("summary.json") + " --index 2 --json", server.dir());
+  const Reply stored =
+      server.client().post("/api/replays/sim", {{"ruleset", "atomspast"},
+                                                {"seed", 5},
+                                                {"index", 2},
+                                                {"bots", {"random", "random"}},
+                                                {"setup", {{"map", "training_ground"}}}});
+  ASSERT_EQ(stored.status, 200) << stored.body;
+  EXPECT_EQ(stored.json["length"], sweep_game["actions"]);
+  const std::string id = stored.json["id"];
+  const Reply log = server.client().get("/api/games/" + id + "/log");
+  EXPECT_EQ(log.json["final_hash"], sweep_game["final_hash"]);
+  EXPECT_EQ(log.json["seed"], sweep_game["seed"]);
+  // A replay steps through the game, and is not played on.
+  const Reply first = server.client().get("/api/games/" + id + "/replay?step=0");
+  ASSERT_EQ(first.status, 200) << first.body;
+  EXPECT_EQ(first.json["step"], 0);
+  EXPECT_TRUE(first.json["log"].empty());
+  const Reply tenth = server.client().get("/api/games/" + id + "/replay?step=10");
+  EXPECT_EQ(tenth.json["log"].size(), 10u);
+  EXPECT_EQ(server.client().get("/api/games/" + id + "/replay?step=100000").status, 400);
+  EXPECT_EQ(server.client().get("/api/games/" + id + "/replay?step=x").status, 400);
+  const Reply whole = server.client().get("/api/games/" + id);
+  EXPECT_EQ(whole.json["kind"], "replay");
+  EXPECT_EQ(
+      server.client().post("/api/games/" + id + "/undo", {{"length", whole.json["length"]}}).status,
+      409);
+  // A time-budget bot cannot replay a game; nor can a human play in a sweep.
+  EXPECT_EQ(server.client()
+                .post("/api/replays/sim", {{"ruleset", "atomspast"},
+                                           {"seed", 5},
+                                           {"index", 2},
+                                           {"bots", {"mcts:ms=5", "random"}}})
+                .status,
+            400);
+  EXPECT_EQ(
+      server.client()
+          .post(
+              "/api/replays/sim",
+              {{"ruleset", "atomspast"}, {"seed", 5}, {"index", 2}, {"bots", {"human", "random"}}})
+          .status,
+      400);
+}
+
+TEST(GameRoutes, ImportsAGoodLogAndRefusesABadOne) {
+  TestServer server;
+  Client& client = server.client();
+  const nlohmann::json view = client
+                                  .post("/api/games", {{"ruleset", "toy"},
+                                                       {"setup", kToySetup},
+                                                       {"players", {"random", "greedy"}},
+                                                       {"seed", 3}})
+                                  .json;
+  const nlohmann::json log =
+      client.get("/api/games/" + view["id"].get<std::string>() + "/log").json;
+  const Reply imported = client.post("/api/replays/import", {{"log", log}});
+  ASSERT_EQ(imported.status, 200) << imported.body;
+  EXPECT_EQ(imported.json["length"], view["length"]);
+  EXPECT_EQ(client.get("/api/games/" + imported.json["id"].get<std::string>() + "/log").json, log);
+
+  nlohmann::json edited = log;
+  edited["actions"][3] = 40;
+  Reply refused = client.post("/api/replays/import", {{"log", edited}});
+  EXPECT_EQ(refused.status, 400) << refused.body;
+  EXPECT_NE(refused.json["error"]["what"].get<std::string>().find("action #3"), std::string::npos)
+      << refused.body;
+  edited = log;
+  edited["final_hash"] = "0123456789abcdef";
+  EXPECT_EQ(client.post("/api/replays/import", {{"log", edited}}).status, 400);
+  EXPECT_EQ(client.post("/api/replays/import", {{"log", "text"}}).status, 400);
+  EXPECT_EQ(client.post("/api/replays/import", nlohmann::json::object()).status, 400);
+  // A CLI log may name files on its machine: none is read here.
+  nlohmann::json atoms = {{"format", "warband-log"},
+                          {"version", 1},
+                          {"ruleset", "atomspast"},
+                          {"setup", {{"warbands", {"/etc/passwd", "jerrys_elves"}}}},
+                          {"actions", nlohmann::json::array()}};
+  refused = client.post("/api/replays/import", {{"log", atoms}});
+  EXPECT_EQ(refused.status, 400);
+  EXPECT_EQ(refused.json["error"]["where"], "body.log.setup.warbands[0]");
+  atoms["setup"] = {{"content_dir", "/tmp"}};
+  EXPECT_EQ(client.post("/api/replays/import", {{"log", atoms}}).status, 400);
+}
+
+TEST(GameRoutes, EachSeatSeesItsOwnCardOnly) {
+  TestServer server;
+  Client& client = server.client();
+  const Reply created = client.post(
+      "/api/games",
+      {{"ruleset", "toy"}, {"setup", kToySetup}, {"players", {"human", "human"}}, {"seed", 12}});
+  ASSERT_EQ(created.status, 200) << created.body;
+  const std::string id = created.json["id"];
+  const nlohmann::json red = client.get("/api/games/" + id + "?seat=0").json;
+  const nlohmann::json blue = client.get("/api/games/" + id + "?seat=1").json;
+  EXPECT_EQ(created.json["seat"], 0);  // the human to move
+  EXPECT_EQ(red["log"][1]["text"], "(hidden)");
+  EXPECT_NE(red["log"][0]["text"], "(hidden)");
+  EXPECT_EQ(blue["log"][0]["text"], "(hidden)");
+  EXPECT_FALSE(blue["log"][0].contains("action"));
+  EXPECT_TRUE(blue["legal"].empty());
+  EXPECT_NE(red["table"]["text"].get<std::string>().find("card ?"), std::string::npos);
+  // Stepping through a game in play hides the same things.
+  const nlohmann::json replay = client.get("/api/games/" + id + "/replay?step=2&seat=1").json;
+  EXPECT_EQ(replay["log"][0]["text"], "(hidden)");
+  EXPECT_EQ(client.get("/api/games/" + id + "?seat=2").status, 400);
+}
+
+TEST(GameRoutes, ASavedWarbandPlaysAndItsLogReplaysWithoutTheDatabase) {
+  TestServer server;
+  const std::string text =
+      read_file(std::string(WARBAND_CONTENT_DIR) + "/atomspast/warbands/toms_orcs.toml");
+  const DocumentRow document = server.store().create_document("atomspast", "warband", "Mine", text);
+  const Reply created = server.client().post(
+      "/api/games",
+      {{"ruleset", "atomspast"},
+       {"setup",
+        {{"map", "training_ground"}, {"warbands", {{{"document", document.id}}, "jerrys_elves"}}}},
+       {"players", {"random", "random"}},
+       {"seed", 1}});
+  ASSERT_EQ(created.status, 200) << created.body;
+  const nlohmann::json view = played_out(server.client(), created.json);
+  const nlohmann::json log =
+      server.client().get("/api/games/" + view["id"].get<std::string>() + "/log").json;
+  EXPECT_TRUE(log["setup"]["warbands"][0].is_object());
+  EXPECT_EQ(log["setup"]["warbands"][0]["id"], "toms_orcs");
+  const nlohmann::json replayed =
+      warband_json("replay --json " + write_json(server.dir(), "mine.json", log), server.dir());
+  EXPECT_EQ(replayed["final_hash"], log["final_hash"]);
+
+  const Reply missing = server.client().post(
+      "/api/games", {{"ruleset", "atomspast"},
+                     {"setup", {{"warbands", {{{"document", "999"}}, "jerrys_elves"}}}}});
+  EXPECT_EQ(missing.status, 404) << missing.body;
+}
+
+TEST(GameRoutes, BadNewGamesSayWhatIsWrong) {
+  TestServer server;
+  Client& client = server.client();
+  const auto status_where = [&](const nlohmann::json& body) {
+    const Reply reply = client.post("/api/games", body);
+    return std::make_pair(reply.status, reply.json.is_object() && reply.json.contains("error")
+                                            ? reply.json["error"]["where"].get<std::string>()
+                                            : std::string("(no error)"));
+  };
+  using Answer = std::pair<int, std::string>;
+  nlohmann::json body = kAtomsPastGame;
+  body["ruleset"] = "chess";
+  EXPECT_EQ(status_where(body), Answer(404, "body.ruleset"));
+  body = kAtomsPastGame;
+  body["players"] = {"human"};
+  EXPECT_EQ(status_where(body), Answer(400, "body.players"));
+  body["players"] = {"human", "cheater"};
+  EXPECT_EQ(status_where(body), Answer(400, "body.players[1]"));
+  body = kAtomsPastGame;
+  body["seed"] = -1;
+  EXPECT_EQ(status_where(body).first, 400);
+  body["seed"] = std::uint64_t{1} << 53;
+  EXPECT_EQ(status_where(body), Answer(400, "body.seed"));
+  body = kAtomsPastGame;
+  body["setup"] = {{"content_dir", "/etc"}};
+  EXPECT_EQ(status_where(body), Answer(400, "body.setup.content_dir"));
+  body["setup"] = {{"warbands", {"../../etc/passwd", "jerrys_elves"}}};
+  EXPECT_EQ(status_where(body), Answer(400, "body.setup.warbands[0]"));
+  body["setup"] = {{"warbands", {"toms_orcs.toml", "jerrys_elves"}}};
+  EXPECT_EQ(status_where(body), Answer(400, "body.setup.warbands[0]"));
+  body["setup"] = {{"map", "nowhere"}};
+  EXPECT_EQ(status_where(body), Answer(400, "body.setup.map"));
+  body["setup"] = {{"colour", "red"}};
+  EXPECT_EQ(status_where(body), Answer(400, "body.setup.colour"));
+  body["setup"] = "training_ground";
+  EXPECT_EQ(status_where(body), Answer(400, "body.setup"));
+  EXPECT_EQ(client.post_raw("/api/games", "[1, 2", "application/json").status, 400);
+  EXPECT_EQ(client.get("/api/games/12345").status, 404);
+  EXPECT_EQ(client.del("/api/games/12345").status, 404);
+  EXPECT_TRUE(client.get("/api/games").json.empty());  // nothing was stored
+}
+
+TEST(GameRoutes, DeletesAGame) {
+  TestServer server;
+  const nlohmann::json view = server.client().post("/api/games", kAtomsPastGame).json;
+  const std::string id = view["id"];
+  const Reply deleted = server.client().del("/api/games/" + id);
+  ASSERT_EQ(deleted.status, 200);
+  EXPECT_EQ(deleted.json, nlohmann::json({{"deleted", id}}));
+  EXPECT_EQ(server.client().get("/api/games/" + id).status, 404);
+}
+
+}  // namespace
+}  // namespace warband::server

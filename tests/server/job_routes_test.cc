@@ -1,0 +1,163 @@
+// The "Balance" endpoints over HTTP: a run in the background with its progress and report, one
+// run at a time, cancelling, a restart after a server died mid-run, and bad bodies.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <thread>
+
+#include "tests/support/test_server.h"
+
+namespace warband::server {
+namespace {
+
+using testing::Client;
+using testing::Reply;
+using testing::TempDir;
+using testing::TestServer;
+
+// A small run: random bots, small random warbands, few games.
+nlohmann::json small_run(int games) {
+  return {{"ruleset", "atomspast"},
+          {"games", games},
+          {"bot", "random"},
+          {"seed", 3},
+          {"points", 400},
+          {"threads", 1},
+          {"setup", {{"map", "training_ground"}}}};
+}
+
+// Polls a job until it leaves "running" (or a minute passes).
+nlohmann::json finished(Client& client, const std::string& id) {
+  nlohmann::json job;
+  const auto give_up = std::chrono::steady_clock::now() + std::chrono::minutes(3);
+  do {
+    job = client.get("/api/jobs/" + id).json;
+    if (job["state"] != "running") break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  } while (std::chrono::steady_clock::now() < give_up);
+  return job;
+}
+
+TEST(JobRoutes, ABalanceRunReportsItsProgressAndItsReport) {
+  TestServer server;
+  Client& client = server.client();
+  const Reply started = client.post("/api/balance", small_run(8));
+  ASSERT_EQ(started.status, 200) << started.body;
+  const std::string id = started.json["job"];
+  const nlohmann::json job = finished(client, id);
+  ASSERT_EQ(job["state"], "done") << job.dump();
+  EXPECT_EQ(job["done"], 8);
+  EXPECT_EQ(job["total"], 8);
+  EXPECT_TRUE(job["error"].is_null());
+  ASSERT_TRUE(job["report"].is_object());
+  const std::string markdown = job["report"]["markdown"];
+  EXPECT_NE(markdown.find("warband balance atomspast --games 8 --seed 3"), std::string::npos)
+      << markdown;
+  EXPECT_NE(job["report"]["html"].get<std::string>().find("<svg"), std::string::npos);
+  EXPECT_TRUE(job["report"]["json"].is_object());
+  EXPECT_EQ(job["settings"]["games"], 8);
+
+  const Reply listed = client.get("/api/jobs");
+  ASSERT_EQ(listed.status, 200);
+  ASSERT_EQ(listed.json.size(), 1u);
+  EXPECT_EQ(listed.json[0]["id"], id);
+  EXPECT_EQ(listed.json[0]["state"], "done");
+  // A finished job is not running: nothing to cancel.
+  EXPECT_EQ(client.del("/api/jobs/" + id).status, 409);
+}
+
+TEST(JobRoutes, OneRunAtATimeAndARunCanBeCancelled) {
+  TestServer server;
+  Client& client = server.client();
+  const Reply started = client.post("/api/balance", small_run(20000));
+  ASSERT_EQ(started.status, 200) << started.body;
+  const std::string id = started.json["job"];
+  const Reply second = client.post("/api/balance", small_run(5));
+  EXPECT_EQ(second.status, 409) << second.body;
+  // Let it play a little: progress is written as it goes.
+  nlohmann::json job;
+  for (int poll = 0; poll < 600; ++poll) {
+    job = client.get("/api/jobs/" + id).json;
+    if (job["done"].get<std::int64_t>() > 0) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  EXPECT_EQ(job["state"], "running");
+  EXPECT_GT(job["done"].get<std::int64_t>(), 0);
+  const Reply cancelled = client.del("/api/jobs/" + id);
+  ASSERT_EQ(cancelled.status, 200) << cancelled.body;
+  EXPECT_EQ(cancelled.json, nlohmann::json({{"cancelled", id}}));
+  job = finished(client, id);
+  EXPECT_EQ(job["state"], "cancelled");
+  EXPECT_LT(job["done"].get<std::int64_t>(), 20000);
+  EXPECT_TRUE(job["report"].is_null());
+  // The runner is free again.
+  const Reply next = client.post("/api/balance", small_run(2));
+  ASSERT_EQ(next.status, 200) << next.body;
+  EXPECT_EQ(finished(client, next.json["job"])["state"], "done");
+  const Reply listed = client.get("/api/jobs");
+  ASSERT_EQ(listed.json.size(), 2u);
+  EXPECT_EQ(listed.json[0]["id"], next.json["job"]);  // newest first
+}
+
+TEST(JobRoutes, AServerStoppedMidRunLeavesNoJobRunning) {
+  TempDir dir;
+  const auto on_db = [&](ServerOptions& options) { options.db_path = dir.file("jobs.db"); };
+  std::string id;
+  {
+    TestServer server(on_db);
+    id = server.client().post("/api/balance", small_run(20000)).json["job"];
+    // A job the previous server left running when it was killed, before this one started.
+    server.store().create_job("balance", {{"games", 10}}, 10);
+  }  // stopping the server cancels its run
+  TestServer server(on_db);
+  const nlohmann::json jobs = server.client().get("/api/jobs").json;
+  ASSERT_EQ(jobs.size(), 2u);
+  for (const nlohmann::json& job : jobs)
+    EXPECT_NE(job["state"], "running") << job.dump();
+  EXPECT_EQ(server.client().get("/api/jobs/" + id).json["state"], "cancelled");
+  EXPECT_EQ(jobs[0]["state"], "failed");  // the one left "running" in the database
+  EXPECT_FALSE(jobs[0]["error"].is_null());
+}
+
+TEST(JobRoutes, BadBalanceBodiesSayWhatIsWrong) {
+  TestServer server;
+  Client& client = server.client();
+  const auto where = [&](const nlohmann::json& body) {
+    const Reply reply = client.post("/api/balance", body);
+    return std::to_string(reply.status) + " " +
+           (reply.json.is_object() && reply.json.contains("error")
+                ? reply.json["error"]["where"].get<std::string>()
+                : reply.body);
+  };
+  nlohmann::json body = small_run(10);
+  body["games"] = 0;
+  EXPECT_EQ(where(body), "400 body.games");
+  body["games"] = 20001;
+  EXPECT_EQ(where(body), "400 body.games");
+  body["games"] = "ten";
+  EXPECT_EQ(where(body), "400 body.games");
+  body = small_run(10);
+  body["bot"] = "human";
+  EXPECT_EQ(where(body), "400 body.bot");
+  body["bot"] = "mcts:ms=99999";
+  EXPECT_EQ(where(body), "400 body.bot");
+  body = small_run(10);
+  body["ruleset"] = "chess";
+  EXPECT_EQ(where(body), "404 body.ruleset");
+  body = small_run(10);
+  body["set"] = {{"units.dragon_of_nowhere.wounds", 3}};
+  EXPECT_EQ(where(body).substr(0, 8), "400 body");
+  body = small_run(10);
+  body["setup"] = {{"content_dir", "/"}};
+  EXPECT_EQ(where(body), "400 body.setup.content_dir");
+  body = small_run(10);
+  body["threads"] = 0;
+  EXPECT_EQ(where(body), "400 body.threads");
+  EXPECT_EQ(client.post_raw("/api/balance", "{", "application/json").status, 400);
+  EXPECT_EQ(client.get("/api/jobs/77").status, 404);
+  EXPECT_EQ(client.del("/api/jobs/77").status, 404);
+  EXPECT_TRUE(client.get("/api/jobs").json.empty());  // no bad body started a job
+}
+
+}  // namespace
+}  // namespace warband::server
