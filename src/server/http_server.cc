@@ -9,6 +9,7 @@
 #include <chrono>
 
 #include "core/error.h"
+#include "server/job_runner.h"
 #include "server/store.h"
 
 namespace warband::server {
@@ -19,6 +20,8 @@ namespace {
 // ROUTE GROUPS: add a group here (one line, before add_asset_routes).
 void add_routes(httplib::Server& server, ServerContext& context) {
   add_meta_routes(server, context);
+  add_game_routes(server, context);
+  add_job_routes(server, context);
   add_asset_routes(server);
 }
 
@@ -195,6 +198,8 @@ int HttpServer::start() {
 void HttpServer::stop() {
   if (server_) server_->stop();
   if (background_.joinable()) background_.join();
+  // A running balance job is cancelled and waited for: nothing writes to the store after this.
+  if (context_ && context_->jobs) context_->jobs->stop();
 }
 
 }  // namespace warband::server

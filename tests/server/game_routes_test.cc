@@ -18,9 +18,10 @@ using testing::Reply;
 using testing::TempDir;
 using testing::TestServer;
 
+// A light greedy bot keeps these games fast under AddressSanitizer too.
 const nlohmann::json kAtomsPastGame = {{"ruleset", "atomspast"},
                                        {"setup", {{"map", "training_ground"}}},
-                                       {"players", {"human", "greedy"}},
+                                       {"players", {"human", "greedy:depth=1,nodes=20"}},
                                        {"seed", 42}};
 const nlohmann::json kToySetup = {{"parameters", {{"target", 12}, {"max_turns", 8}}}};
 
@@ -46,12 +47,7 @@ std::string write_json(const TempDir& dir, const std::string& name, const nlohma
   return path;
 }
 
-Reply act(Client& client, const nlohmann::json& view, Action action) {
-  return client.post("/api/games/" + view["id"].get<std::string>() + "/actions",
-                     {{"action", action}, {"length", view["length"]}});
-}
-
-// A bot game may outlast one request (kMaxTimePerRequest): each GET plays on.
+// Bots may outlast one request (kMaxTimePerRequest): each GET plays on, as the browser polls.
 nlohmann::json played_out(Client& client, nlohmann::json view) {
   for (int poll = 0; poll < 200 && view["pending"].get<bool>(); ++poll)
     view = client.get("/api/games/" + view["id"].get<std::string>()).json;
@@ -59,15 +55,27 @@ nlohmann::json played_out(Client& client, nlohmann::json view) {
   return view;
 }
 
+// Plays a human's action, then polls until a human must decide again.
+Reply act(Client& client, const nlohmann::json& view, Action action) {
+  Reply reply = client.post("/api/games/" + view["id"].get<std::string>() + "/actions",
+                            {{"action", action}, {"length", view["length"]}});
+  if (reply.status == 200) reply.json = played_out(client, reply.json);
+  return reply;
+}
+
+nlohmann::json new_game(Client& client, const nlohmann::json& body) {
+  const Reply reply = client.post("/api/games", body);
+  EXPECT_EQ(reply.status, 200) << reply.body;
+  return played_out(client, reply.json);
+}
+
 TEST(GameRoutes, AHumanPlaysLegalMovesAgainstGreedy) {
   TestServer server;
   Client& client = server.client();
-  Reply created = client.post("/api/games", kAtomsPastGame);
-  ASSERT_EQ(created.status, 200) << created.body;
-  nlohmann::json view = created.json;
+  nlohmann::json view = new_game(client, kAtomsPastGame);
   EXPECT_EQ(view["kind"], "game");
   EXPECT_EQ(view["seed"], 42);
-  EXPECT_EQ(view["players"], nlohmann::json({"human", "greedy"}));
+  EXPECT_EQ(view["players"], kAtomsPastGame["players"]);
   EXPECT_TRUE(view["table"].is_object());
   for (int move = 0; move < 15 && !view["terminal"].get<bool>(); ++move) {
     ASSERT_EQ(view["current_player"], 0) << view.dump();
@@ -95,7 +103,7 @@ TEST(GameRoutes, AHumanPlaysLegalMovesAgainstGreedy) {
 TEST(GameRoutes, StaleIllegalAndMalformedMovesAreRefused) {
   TestServer server;
   Client& client = server.client();
-  const nlohmann::json view = client.post("/api/games", kAtomsPastGame).json;
+  const nlohmann::json view = new_game(client, kAtomsPastGame);
   const std::string path = "/api/games/" + view["id"].get<std::string>() + "/actions";
   const Action legal = view["legal"][0]["action"];
   const std::int64_t length = view["length"];
@@ -121,7 +129,7 @@ TEST(GameRoutes, StaleIllegalAndMalformedMovesAreRefused) {
 TEST(GameRoutes, UndoTakesBackUntilADieWasRolled) {
   TestServer server;
   Client& client = server.client();
-  nlohmann::json view = client.post("/api/games", kAtomsPastGame).json;
+  nlohmann::json view = new_game(client, kAtomsPastGame);
   const std::string undo = "/api/games/" + view["id"].get<std::string>() + "/undo";
   int undone = 0, refused = 0;
   for (int move = 0; move < 40 && !view["terminal"].get<bool>(); ++move) {
@@ -161,7 +169,7 @@ TEST(GameRoutes, ARestartedServerResumesTheGameWithTheSameNextRoll) {
   nlohmann::json straight;
   {
     TestServer server(on(dir.file("straight.db")));
-    const nlohmann::json view = server.client().post("/api/games", kAtomsPastGame).json;
+    const nlohmann::json view = new_game(server.client(), kAtomsPastGame);
     straight = act(server.client(), view, view["legal"].back()["action"]).json;
   }
   // ...and the same game with a restart before the move.
@@ -169,7 +177,7 @@ TEST(GameRoutes, ARestartedServerResumesTheGameWithTheSameNextRoll) {
   nlohmann::json created;
   {
     TestServer server(on(dir.file("restarted.db")));
-    created = server.client().post("/api/games", kAtomsPastGame).json;
+    created = new_game(server.client(), kAtomsPastGame);
     id = created["id"];
   }
   TestServer server(on(dir.file("restarted.db")));
@@ -392,7 +400,7 @@ TEST(GameRoutes, BadNewGamesSayWhatIsWrong) {
 
 TEST(GameRoutes, DeletesAGame) {
   TestServer server;
-  const nlohmann::json view = server.client().post("/api/games", kAtomsPastGame).json;
+  const nlohmann::json view = new_game(server.client(), kAtomsPastGame);
   const std::string id = view["id"];
   const Reply deleted = server.client().del("/api/games/" + id);
   ASSERT_EQ(deleted.status, 200);
