@@ -289,6 +289,31 @@ TEST(AtomsPastTableView, BotGamesGiveSoundViewsForEveryViewer) {
   EXPECT_GT(checked, 500);
 }
 
+TEST(AtomsPastTableView, TheEndNamesTheWinner) {
+  for (std::uint64_t seed : {42, 43, 44, 45})
+    play_random_game(seed, {{"map", "broken_hills"}}, [](const AtomsPastState& state) {
+      if (!state.is_terminal()) return;
+      const nlohmann::json view = state.table_view(0);
+      EXPECT_EQ(view["phase"], "game_over");
+      const int winner = state.data().winner;
+      ASSERT_GE(winner, 0) << "this game has a winner (`warband play ... --seed 42`: Blue)";
+      EXPECT_EQ(view["winner"], winner);
+      EXPECT_EQ(state.returns()[winner], 1.0);
+      EXPECT_EQ(view["prompt"], winner == 0 ? "Red wins" : "Blue wins");
+      // Won by destroying the enemy Kon, or on points at the turn limit.
+      const auto& loser_kon = view["units"][state.atomspast().kon_unit(1 - winner)];
+      if (loser_kon["alive"]) {
+        EXPECT_GT(view["round"].get<int>(), state.atomspast().parameters().turn_limit);
+        EXPECT_GT(view["players"][winner]["points_destroyed"].get<int>(),
+                  view["players"][1 - winner]["points_destroyed"].get<int>());
+      } else {
+        EXPECT_TRUE(loser_kon["cells"].empty());
+      }
+      for (const auto& unit : view["units"])
+        EXPECT_FALSE(unit.contains("reach")) << "no decision at the end";
+    });
+}
+
 TEST(AtomsPastTableView, ReachAndTargetsAreWhatTheLegalActionsAllow) {
   int units_checked = 0, reaches = 0, targets = 0;
   for (std::uint64_t seed = 11; seed <= 16; ++seed)
@@ -330,16 +355,26 @@ TEST(AtomsPastTableView, ReachAndTargetsAreWhatTheLegalActionsAllow) {
   EXPECT_GT(targets, 30);
 }
 
-TEST(AtomsPastTableView, SightStopsAtWalls) {
-  // Ruined Keep's walls hide spaces: a unit never sees all of the board there, and a space it
-  // sees has a clear line from one of its spaces.
-  const auto game = sample_game({{"map", "ruined_keep"}});
+TEST(AtomsPastTableView, SightStopsAtWallsAndUnits) {
+  // Broken Hills has a wall at Q4 (16, 3) with open ground on either side. A unit at O4 (15, 3)
+  // sees the wall and the open row west of it, but not R4 (17, 3): the line there crosses the
+  // wall alone. The enemy Kon at P6 (15, 5) is seen, and hides P7 (15, 6) behind it.
+  const auto game = sample_game({{"map", "broken_hills"}});
   auto state = first_turn(game);
+  const int kon = game->kon_unit(0);
+  const int enemy_kon = game->kon_unit(1);
+  clear_board_except(*state, {kon, enemy_kon});
+  place(*state, kon, 15, 3);
+  place(*state, enemy_kon, 15, 5);
   const nlohmann::json view = state->table_view(0);
-  const auto& kon = view["units"][game->kon_unit(0)];
-  const CellList sight = cell_list(kon["sight"]);
-  EXPECT_GT(sight.size(), 0u);
-  EXPECT_LT(sight.size(), static_cast<std::size_t>(28 * 18 - 1));
+  const CellList sight = cell_list(view["units"][kon]["sight"]);
+  EXPECT_EQ(sight.count({16, 3}), 1u) << "the wall itself is seen";
+  EXPECT_EQ(sight.count({17, 3}), 0u) << "nothing through it";
+  EXPECT_EQ(sight.count({12, 3}), 1u);
+  EXPECT_EQ(sight.count({15, 5}), 1u) << "the enemy Kon";
+  EXPECT_EQ(sight.count({15, 6}), 0u) << "behind the enemy Kon";
+  EXPECT_EQ(sight.count({15, 3}), 0u) << "not its own space";
+  EXPECT_FALSE(view["units"][enemy_kon].contains("sight")) << "Blue is not to move";
 }
 
 // ---------------------------------------------------------------------------------------------
