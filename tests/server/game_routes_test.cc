@@ -3,6 +3,7 @@
 // that `warband replay` plays to the same end, a sweep's game replayed, imports, hidden cards.
 #include <gtest/gtest.h>
 
+#include <array>
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
@@ -326,6 +327,42 @@ TEST(GameRoutes, EachSeatSeesItsOwnCardOnly) {
   const nlohmann::json replay = client.get("/api/games/" + id + "/replay?step=2&seat=1").json;
   EXPECT_EQ(replay["log"][0]["text"], "(hidden)");
   EXPECT_EQ(client.get("/api/games/" + id + "?seat=2").status, 400);
+}
+
+TEST(GameRoutes, AtomsPastHidesTheOtherSidesHandAndDraws) {
+  TestServer server;
+  Client& client = server.client();
+  nlohmann::json body = kAtomsPastGame;
+  body["players"] = {"human", "human"};
+  nlohmann::json view = new_game(client, body);
+  const std::string id = view["id"];
+  // Each side draws its hand and places two spells before deploying: play until both have drawn.
+  for (int move = 0; move < 3; ++move)
+    view = act(client, view, view["legal"][0]["action"]).json;
+  const std::array<nlohmann::json, 2> seen = {client.get("/api/games/" + id + "?seat=0").json,
+                                              client.get("/api/games/" + id + "?seat=1").json};
+  int hidden[2] = {0, 0};
+  for (int seat = 0; seat < 2; ++seat) {
+    const nlohmann::json& log = seen[seat]["log"];
+    ASSERT_EQ(log.size(), seen[1 - seat]["log"].size());
+    for (std::size_t i = 0; i < log.size(); ++i) {
+      const nlohmann::json& entry = log[i];
+      const nlohmann::json& other = seen[1 - seat]["log"][i];
+      if (entry["text"] != "(hidden)") continue;
+      ++hidden[seat];
+      // What this seat may not read, the other side drew: that side reads the card.
+      EXPECT_EQ(entry.size(), 4u) << entry.dump();  // index, player, text, hidden: no action
+      EXPECT_EQ(other["kind"], "draw_card");
+      EXPECT_EQ(other["private_to"], 1 - seat);
+    }
+    const nlohmann::json& players = seen[seat]["table"]["players"];
+    ASSERT_EQ(players.size(), 2u);
+    EXPECT_TRUE(players[seat]["hand"].is_array());
+    EXPECT_TRUE(players[1 - seat]["hand"].is_null()) << "seat " << seat;
+    EXPECT_GT(players[1 - seat]["hand_size"].get<int>(), 0);
+  }
+  EXPECT_GT(hidden[0], 0);
+  EXPECT_GT(hidden[1], 0);
 }
 
 TEST(GameRoutes, ASavedWarbandPlaysAndItsLogReplaysWithoutTheDatabase) {
