@@ -227,7 +227,9 @@ async function renderGame(root, id) {
       return;
     }
     const labels = unitLabels(table.units);
-    const unit = table.units.find((u) => u.index === selected);
+    // The unit clicked, else the one whose action is being resolved (where it moves, whom it attacks).
+    const focus = selected ?? (table.acting_unit >= 0 ? table.acting_unit : null);
+    const unit = table.units.find((u) => u.index === focus);
     const legal = view.legal ?? [];
     // Destinations on the board: the actions with a footprint.
     let cellActions = legal.filter((a) => a.cells?.length);
@@ -239,7 +241,7 @@ async function renderGame(root, id) {
       byAnchor.get(key).push(action);
     }
     const board = drawBoard(table, {
-      labels, selected,
+      labels, selected: focus,
       highlight: unit ? { reach: unit.reach, sight: unit.sight, targets: unit.targets } : null,
       cellActions: [...byAnchor.values()].map((actions) => ({
         cells: actions[0].cells,

@@ -3,7 +3,6 @@
 // wizard documents kept on the server as the CLI's *.wizard.toml files.
 import { api, attempt, cached, showError } from '../api.js';
 import { h, append, replace, debounce, field, download } from '../dom.js';
-import { navigate } from '../app.js';
 import { fileName } from './build.js';
 import { rulesHref } from './rules.js';
 
@@ -68,7 +67,7 @@ export async function render(root, params) {
     h('h2', {}, 'Spell'),
     field('Name', name),
     h('div', { class: 'field' }, h('span', { class: 'field-label' }, 'Effects'), effectsBox,
-      h('button', { type: 'button', class: 'small', onclick: () => { addEffect('damage'); update(); } }, '+ effect')),
+      h('button', { type: 'button', class: 'small add-effect', onclick: () => { addEffect('damage'); update(); } }, '+ effect')),
     h('div', { class: 'row' }, field('Area', area), field('Range', range)),
     field('Shape (squares from the origin)', shape, 'for a custom area such as a tetramino'),
     field('Element', element),
@@ -138,17 +137,24 @@ export async function render(root, params) {
       json.problems?.length ? h('ul', { class: 'problems' }, json.problems.map((p) => h('li', { class: 'problem' }, p))) : null);
   }
 
+  // Another wizard: the address follows, the spell being made stays.
+  function chooseWizard(id) {
+    wizardId = id;
+    history.replaceState(null, '', `#/spells/${id}`);
+    drawWizard().catch(showError);
+  }
+
   // Wizards: a name and a talent, and the spells added to them.
   async function drawWizard() {
     const all = await api.get(`/api/documents?ruleset=${RULESET}&kind=wizard`);
-    const select = h('select', { 'aria-label': 'Wizard', onchange: () => { wizardId = select.value; navigate(`/spells/${wizardId}`); } },
+    const select = h('select', { 'aria-label': 'Wizard', onchange: () => chooseWizard(select.value) },
       all.map((w) => h('option', { value: w.id, selected: w.id === wizardId }, w.name)));
     const newName = h('input', { type: 'text', required: true, placeholder: 'Merla the Bright' });
     const newTalent = h('select', {}, talents.map((t) => h('option', { value: t }, t)));
     const create = h('form', { class: 'row', onsubmit: async (event) => {
       event.preventDefault();
       const made = await attempt(() => operation('wizard-new', { args: { name: newName.value.trim(), talent: newTalent.value } }));
-      if (made?.document) navigate(`/spells/${made.document.id}`);
+      if (made?.document) chooseWizard(made.document.id);
     } }, field('New wizard', newName), field('Talent', newTalent), h('button', { type: 'submit' }, 'Create'));
     replace(wizardBox, h('h2', {}, 'Wizards'), all.length ? h('div', { class: 'row' }, field('Wizard', select)) : null);
     if (wizardId) {
