@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <chrono>
+
 #include "balance/report.h"
 #include "core/error.h"
 #include "server/api.h"
@@ -10,13 +12,24 @@
 namespace warband::server {
 namespace {
 
-// A progress write per hundredth of the run at most: the database is not the bottleneck.
-bool worth_writing(std::int64_t done, std::int64_t total, std::int64_t& last_written) {
-  const std::int64_t step = std::max<std::int64_t>(1, total / 100);
-  if (done < total && done - last_written < step) return false;
-  last_written = done;
-  return true;
-}
+// Progress is written every hundredth of the run, or every second when games are slow, so the
+// database is not the bottleneck and a progress bar still moves.
+class ProgressWrites {
+ public:
+  bool due(std::int64_t done, std::int64_t total) {
+    const auto now = std::chrono::steady_clock::now();
+    const std::int64_t step = std::max<std::int64_t>(1, total / 100);
+    if (done < total && done - last_done_ < step && now - last_time_ < std::chrono::seconds(1))
+      return false;
+    last_done_ = done;
+    last_time_ = now;
+    return true;
+  }
+
+ private:
+  std::int64_t last_done_ = 0;
+  std::chrono::steady_clock::time_point last_time_ = std::chrono::steady_clock::now();
+};
 
 }  // namespace
 
@@ -56,10 +69,10 @@ void JobRunner::run_balance_job(const std::string& id, const balance::BalanceSet
   std::string error;
   nlohmann::json report;
   try {
-    std::int64_t last_written = 0;
+    ProgressWrites writes;
     const balance::BalanceRun run =
         balance::run_balance(settings, [&](std::int64_t done, std::int64_t total) {
-          if (worth_writing(done, total, last_written)) store_.update_job_progress(id, done);
+          if (writes.due(done, total)) store_.update_job_progress(id, done);
         });
     const balance::ReportLinks links{.command = command};
     report = {{"markdown", balance::report_markdown(run, links)},
