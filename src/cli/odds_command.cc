@@ -8,18 +8,16 @@
 
 #include "cli/command.h"
 #include "cli/log_file.h"
-#include "cli/odds_render.h"
 #include "core/error.h"
 #include "core/file_io.h"
 #include "core/odds.h"
+#include "core/odds_report.h"
 #include "core/rng.h"
 
 namespace warband::cli {
 namespace {
 
 constexpr int kMaxSamples = 10'000'000;
-// What a query's probabilities may add up to beyond 1 before it counts as a bug in the query.
-constexpr double kTotalTolerance = 1e-9;
 
 std::string metavar(const std::string& name) {
   std::string result;
@@ -95,18 +93,7 @@ class OddsCommand final : public Command {
                             ? 0
                             : odds_int({{"samples", samples_text_}}, "samples", 1, kMaxSamples);
     const std::uint64_t seed = parse_seed(seed_text_);
-    if (samples > 0 && !query.sample)
-      throw InputError("--samples",
-                       fmt::format("the odds for '{}' have no Monte Carlo sampler", query.ruleset));
-
-    OddsReport report{query.ruleset, query.compute(args), std::nullopt};
-    check_total(report);
-    if (samples > 0) {
-      Rng rng(seed);
-      const std::vector<int> values = query.sample(args, rng, samples);
-      WB_CHECK_EQ(values.size(), static_cast<std::size_t>(samples));
-      report.monte_carlo = MonteCarlo{samples, seed, empirical(values)};
-    }
+    const OddsReport report = run_odds_query(query, args, samples, seed);
 
     if (!svg_path_.empty()) write_file_atomically(svg_path_, odds_svg(report), "chart");
     if (json_) {
@@ -130,16 +117,6 @@ class OddsCommand final : public Command {
             fmt::format("Also sample N times (1 to {}) through the chance nodes", kMaxSamples))
         ->type_name("N");
     subcommand.add_option("--seed", seed_text_, "Seed for --samples (default 1)")->type_name("S");
-  }
-
-  // A query whose probabilities do not add up to 1 is a bug in it, not bad input.
-  static void check_total(const OddsReport& report) {
-    double total = 0;
-    for (const auto& [value, p] : report.result.exact.outcomes())
-      total += p;
-    if (!(std::abs(total - 1) <= kTotalTolerance))
-      fail_check(__FILE__, __LINE__,
-                 fmt::format("the odds for '{}' add up to {}, not 1", report.ruleset, total));
   }
 
   std::vector<QueryCommand> queries_;

@@ -20,6 +20,9 @@ namespace {
 // ROUTE GROUPS: add a group here (one line, before add_asset_routes).
 void add_routes(httplib::Server& server, ServerContext& context) {
   add_meta_routes(server, context);
+  add_rules_routes(server, context);
+  add_odds_routes(server, context);
+  add_build_routes(server, context);
   add_game_routes(server, context);
   add_job_routes(server, context);
   add_asset_routes(server);

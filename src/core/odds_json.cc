@@ -1,9 +1,9 @@
 // `warband odds --json`: the result as one JSON object, probabilities to full double precision.
 #include <cmath>
 
-#include "cli/odds_render.h"
+#include "core/odds_report.h"
 
-namespace warband::cli {
+namespace warband {
 
 nlohmann::ordered_json odds_json(const OddsReport& report) {
   const OddsResult& result = report.result;
@@ -47,4 +47,4 @@ nlohmann::ordered_json odds_json(const OddsReport& report) {
   return json;
 }
 
-}  // namespace warband::cli
+}  // namespace warband

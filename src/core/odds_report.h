@@ -1,5 +1,6 @@
-// How `warband odds` shows a result: a terminal table with bars, a JSON document, an SVG chart.
-// Each renders the whole report and prints no rule of its own.
+// An odds query's report and how it is shown: a terminal table with bars, a JSON document, an SVG
+// chart. `warband odds` and the server's /api/odds run and render a query through these alone, so
+// both print the same figures. The renderers print no rule of their own.
 #pragma once
 
 #include <cstdint>
@@ -10,7 +11,7 @@
 #include "core/distribution.h"
 #include "core/odds.h"
 
-namespace warband::cli {
+namespace warband {
 
 // The same quantity sampled through the ruleset's chance nodes (--samples N --seed S).
 struct MonteCarlo {
@@ -24,6 +25,12 @@ struct OddsReport {
   OddsResult result;
   std::optional<MonteCarlo> monte_carlo;
 };
+
+// Computes `query` for `args` and, when `samples` > 0, samples it that many times with an Rng
+// seeded with `seed`. InputError("--samples", ...) when the query has no sampler; a query whose
+// probabilities do not add up to 1 is a broken invariant (InvariantError).
+OddsReport run_odds_query(const OddsQuery& query, const OddsArgs& args, int samples,
+                          std::uint64_t seed);
 
 // The title, a table (value, probability, at least, at most, fraction when exact, sampled with
 // Monte Carlo) with a bar per row, the mean and standard deviation, then the figures. With more
@@ -45,4 +52,4 @@ std::string odds_svg(const OddsReport& report);
 // near-certainty from a certainty.
 std::string format_percent(double probability);
 
-}  // namespace warband::cli
+}  // namespace warband

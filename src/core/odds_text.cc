@@ -5,10 +5,10 @@
 #include <numeric>
 #include <set>
 
-#include "cli/odds_render.h"
 #include "core/error.h"
+#include "core/odds_report.h"
 
-namespace warband::cli {
+namespace warband {
 namespace {
 
 constexpr int kBarColumns = 40;
@@ -173,4 +173,4 @@ std::string odds_text(const OddsReport& report) {
   return text;
 }
 
-}  // namespace warband::cli
+}  // namespace warband

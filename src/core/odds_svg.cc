@@ -4,9 +4,9 @@
 #include <string>
 #include <vector>
 
-#include "cli/odds_render.h"
+#include "core/odds_report.h"
 
-namespace warband::cli {
+namespace warband {
 namespace {
 
 constexpr double kPlotHeight = 300;
@@ -170,4 +170,4 @@ std::string odds_svg(const OddsReport& report) {
   return svg;
 }
 
-}  // namespace warband::cli
+}  // namespace warband

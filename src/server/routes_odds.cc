@@ -1,0 +1,118 @@
+// GET /api/odds and POST /api/odds/{ruleset}: the queries the rulesets register (core/odds.h),
+// computed and rendered exactly as `warband odds RULESET ... --json --svg` does.
+#include <httplib.h>
+
+#include <algorithm>
+#include <limits>
+
+#include "core/error.h"
+#include "core/odds.h"
+#include "core/odds_report.h"
+#include "server/api.h"
+
+namespace warband::server {
+namespace {
+
+constexpr std::int64_t kMaxSamples = 1'000'000;
+
+nlohmann::json odds_list() {
+  nlohmann::json list = nlohmann::json::array();
+  const OddsRegistry& registry = OddsRegistry::instance();
+  for (const std::string& ruleset : registry.rulesets()) {
+    const OddsQuery& query = registry.find(ruleset);
+    nlohmann::json options = nlohmann::json::array();
+    for (const OddsOption& option : query.options)
+      options.push_back({{"name", option.name}, {"help", option.help}, {"flag", option.flag}});
+    list.push_back({{"ruleset", ruleset},
+                    {"summary", query.summary},
+                    {"sampler", static_cast<bool>(query.sample)},
+                    {"options", std::move(options)}});
+  }
+  return list;
+}
+
+const OddsQuery& find_query(const std::string& ruleset) {
+  const std::vector<std::string> known = OddsRegistry::instance().rulesets();
+  if (std::find(known.begin(), known.end(), ruleset) == known.end())
+    throw ApiError(
+        404, "path",
+        fmt::format("no odds for '{}'; rulesets with odds: {}", ruleset, fmt::join(known, ", ")));
+  return OddsRegistry::instance().find(ruleset);
+}
+
+// body.args as the query's OddsArgs: strings, numbers and booleans, as the CLI's options would
+// give them. A flag is given by `true`; `false` (or null) leaves an option out.
+OddsArgs read_args(const OddsQuery& query, const nlohmann::json& body) {
+  OddsArgs args;
+  const auto found = body.find("args");
+  if (found == body.end() || found->is_null()) return args;
+  if (!found->is_object())
+    throw ApiError(400, "body.args",
+                   fmt::format("must be an object of options, got {}", found->type_name()));
+  for (const auto& [name, value] : found->items()) {
+    const std::string where = "body.args." + name;
+    const auto option = std::find_if(query.options.begin(), query.options.end(),
+                                     [&](const OddsOption& known) { return known.name == name; });
+    if (option == query.options.end()) {
+      std::vector<std::string> names;
+      for (const OddsOption& known : query.options)
+        names.push_back(known.name);
+      throw ApiError(400, where,
+                     fmt::format("is not an option of the {} odds; its options: {}", query.ruleset,
+                                 fmt::join(names, ", ")));
+    }
+    if (value.is_null() || (value.is_boolean() && !value.get<bool>())) continue;
+    if (option->flag) {
+      if (!value.is_boolean())
+        throw ApiError(400, where, fmt::format("is a flag: true or false, got {}", value.dump()));
+      args[name] = "true";
+    } else if (value.is_string()) {
+      args[name] = value.get<std::string>();
+    } else if (value.is_number()) {
+      args[name] = value.dump();
+    } else {
+      throw ApiError(400, where,
+                     fmt::format("must be a string or a number, got {}", value.type_name()));
+    }
+  }
+  return args;
+}
+
+// The query's InputErrors name the CLI's options ("--skill"); here they are fields of the body.
+std::string body_where(const OddsQuery& query, const std::string& where) {
+  if (where.rfind("--", 0) != 0) return where;
+  const std::string name = where.substr(2);
+  if (name == "samples" || name == "seed") return "body." + name;
+  for (const OddsOption& option : query.options)
+    if (option.name == name) return "body.args." + name;
+  return where;
+}
+
+nlohmann::json compute(const httplib::Request& request) {
+  const OddsQuery& query = find_query(request.matches[1]);
+  const nlohmann::json body = parse_body(request);
+  const OddsArgs args = read_args(query, body);
+  const auto samples = static_cast<int>(optional_int(body, "samples", 0, kMaxSamples).value_or(0));
+  const auto seed = static_cast<std::uint64_t>(
+      optional_int(body, "seed", 0, std::numeric_limits<std::int64_t>::max()).value_or(1));
+  try {
+    const OddsReport report = run_odds_query(query, args, samples, seed);
+    nlohmann::json answer = nlohmann::json::parse(odds_json(report).dump());
+    answer["svg"] = odds_svg(report);
+    return answer;
+  } catch (const InputError& error) {
+    throw ApiError(400, body_where(query, error.where()), error.problem());
+  }
+}
+
+}  // namespace
+
+void add_odds_routes(httplib::Server& server, ServerContext&) {
+  auto list = std::make_shared<const std::string>(odds_list().dump());
+  server.Get("/api/odds", [list](const httplib::Request&, httplib::Response& response) {
+    response.set_content(*list, "application/json");
+  });
+  server.Post(R"(/api/odds/([^/]+))", json_endpoint(compute));
+}
+
+}  // namespace warband::server

@@ -1,0 +1,117 @@
+// GET /api/rules, /api/rules/{ruleset} and /api/rules/search?q=: the embedded rules and rulings
+// texts (core/docs.h), rendered to HTML, and the CLI's `rules --search`.
+#include <httplib.h>
+
+#include <map>
+#include <memory>
+#include <sstream>
+
+#include "core/docs.h"
+#include "core/rules_text.h"
+#include "server/api.h"
+#include "server/markdown_html.h"
+
+namespace warband::server {
+namespace {
+
+const Doc* find_doc(std::string_view ruleset, std::string_view kind) {
+  for (const Doc& doc : embedded_docs())
+    if (doc.ruleset == ruleset && doc.kind == kind) return &doc;
+  return nullptr;
+}
+
+// The ruleset's name as people write it: the rulings' title before its colon ("AtomsPast:
+// rulings"), else the rules' first heading, else the ruleset's id.
+std::string ruleset_title(std::string_view ruleset) {
+  if (const Doc* rulings = find_doc(ruleset, "rulings")) {
+    const std::vector<rules_text::Section> sections = rules_text::split_sections(rulings->markdown);
+    if (!sections.empty()) {
+      const std::string& title = sections.front().title;
+      if (const auto colon = title.find(':'); colon != std::string::npos)
+        return title.substr(0, colon);
+    }
+  }
+  if (const Doc* rules = find_doc(ruleset, "rules")) {
+    const std::vector<rules_text::Section> sections = rules_text::split_sections(rules->markdown);
+    if (!sections.empty()) return sections.front().title;
+  }
+  return std::string(ruleset);
+}
+
+nlohmann::json rules_list() {
+  nlohmann::json list = nlohmann::json::array();
+  for (const Doc& doc : embedded_docs()) {
+    if (doc.kind != "rules") continue;
+    nlohmann::json topics = nlohmann::json::array();
+    for (const rules_text::Section& section : rules_text::split_sections(doc.markdown))
+      topics.push_back(
+          {{"anchor", section.anchor}, {"title", section.title}, {"level", section.level}});
+    list.push_back({{"ruleset", doc.ruleset},
+                    {"title", ruleset_title(doc.ruleset)},
+                    {"topics", std::move(topics)}});
+  }
+  return list;
+}
+
+nlohmann::json rules_of(const std::string& ruleset) {
+  const Doc* rules = find_doc(ruleset, "rules");
+  if (rules == nullptr) {
+    std::string known;
+    for (const Doc& doc : embedded_docs())
+      if (doc.kind == "rules") known += (known.empty() ? "" : ", ") + std::string(doc.ruleset);
+    throw ApiError(404, "path", "no rules text for '" + ruleset + "'; rulesets with one: " + known);
+  }
+  const Doc* rulings = find_doc(ruleset, "rulings");
+  const std::string_view rulings_markdown = rulings != nullptr ? rulings->markdown : "";
+  return {{"ruleset", ruleset},
+          {"title", ruleset_title(ruleset)},
+          {"markdown", rules->markdown},
+          {"html", markdown_to_html(rules->markdown)},
+          {"rulings_markdown", rulings_markdown},
+          {"rulings_html", markdown_to_html(rulings_markdown)}};
+}
+
+nlohmann::json search(const httplib::Request& request) {
+  std::vector<std::string> words;
+  std::istringstream query(request.get_param_value("q"));
+  for (std::string word; query >> word;)
+    words.push_back(word);
+  if (words.empty()) throw ApiError(400, "query.q", "is required: the words to search for");
+  nlohmann::json hits = nlohmann::json::array();
+  for (const rules_text::SearchHit& hit : rules_text::search(embedded_docs(), words))
+    hits.push_back({{"ruleset", hit.ruleset},
+                    {"kind", hit.kind},
+                    {"anchor", hit.anchor},
+                    {"title", hit.title},
+                    {"snippet", hit.snippet}});
+  return hits;
+}
+
+}  // namespace
+
+void add_rules_routes(httplib::Server& server, ServerContext&) {
+  // The texts are fixed and rendering is pure: every answer is computed once, at start.
+  auto list = std::make_shared<const std::string>(rules_list().dump());
+  auto texts = std::make_shared<std::map<std::string, std::string, std::less<>>>();
+  for (const Doc& doc : embedded_docs())
+    if (doc.kind == "rules")
+      texts->emplace(std::string(doc.ruleset), rules_of(std::string(doc.ruleset)).dump());
+
+  server.Get("/api/rules", [list](const httplib::Request&, httplib::Response& response) {
+    response.set_content(*list, "application/json");
+  });
+  server.Get("/api/rules/search", json_endpoint(search));
+  server.Get(R"(/api/rules/([^/]+))",
+             [texts](const httplib::Request& request, httplib::Response& response) {
+               const auto found = texts->find(request.matches[1].str());
+               if (found != texts->end()) {
+                 response.set_content(found->second, "application/json");
+                 return;
+               }
+               json_endpoint([](const httplib::Request& unknown) {
+                 return rules_of(unknown.matches[1]);  // throws the 404 naming the known ones
+               })(request, response);
+             });
+}
+
+}  // namespace warband::server

@@ -1,0 +1,293 @@
+// The builder over HTTP: GET /api/build, documents CRUD, and POST /api/build/{ruleset}/{op}
+// compared with `warband build` run on a file.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "tests/support/in_process_cli.h"
+#include "tests/support/test_server.h"
+
+namespace warband::server {
+namespace {
+
+namespace fs = std::filesystem;
+using testing::Reply;
+using testing::TempDir;
+using testing::TestServer;
+
+void expect_error(const Reply& reply, int status, const std::string& where) {
+  EXPECT_EQ(reply.status, status) << reply.body;
+  EXPECT_EQ(reply.json["error"]["where"], where) << reply.body;
+  EXPECT_FALSE(reply.json["error"]["what"].get<std::string>().empty()) << reply.body;
+}
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// The server's temporary folders go to a folder of the test's own, so that the test can see that
+// every request removed its own.
+class BuildRoutes : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    const char* previous = std::getenv("TMPDIR");
+    previous_tmpdir_ = previous != nullptr ? previous : "";
+    setenv("TMPDIR", scratch_.path().c_str(), 1);
+  }
+  void TearDown() override {
+    if (previous_tmpdir_.empty())
+      unsetenv("TMPDIR");
+    else
+      setenv("TMPDIR", previous_tmpdir_.c_str(), 1);
+  }
+  bool scratch_is_empty() const { return fs::is_empty(scratch_.path()); }
+  Reply build(const std::string& operation, const nlohmann::json& body) {
+    return server_.client().post("/api/build/atomspast/" + operation, body);
+  }
+
+  TempDir cli_dir_;  // where the CLI's own files go (outside the scratch folder)
+  TempDir scratch_;
+  std::string previous_tmpdir_;
+  TestServer server_;
+};
+
+TEST_F(BuildRoutes, ListsOperationsWithoutServerSideOptions) {
+  const Reply reply = server_.client().get("/api/build");
+  ASSERT_EQ(reply.status, 200) << reply.body;
+  std::map<std::string, nlohmann::json> by_ruleset;
+  for (const nlohmann::json& entry : reply.json)
+    by_ruleset[entry["ruleset"]] = entry;
+  ASSERT_TRUE(by_ruleset.count("atomspast"));
+  ASSERT_TRUE(by_ruleset.count("spellweavers"));
+  std::map<std::string, nlohmann::json> operations;
+  for (const nlohmann::json& operation : by_ruleset["atomspast"]["operations"])
+    operations[operation["name"]] = operation;
+  for (const char* name : {"new", "add", "validate", "export", "import", "set-kon", "deck"})
+    EXPECT_TRUE(operations.count(name)) << name;
+  for (const auto& [name, operation] : operations)
+    for (const nlohmann::json& option : operation["options"]) {
+      EXPECT_NE(option["name"], "content") << name;
+      EXPECT_NE(option["name"], "out") << name;
+      if (option["name"] == "file") {
+        EXPECT_EQ(option["takes"], "document");
+      } else if (option["name"] == "collection") {
+        EXPECT_EQ(option["takes"], "collection");
+      }
+    }
+}
+
+TEST_F(BuildRoutes, DocumentsCrud) {
+  testing::Client& client = server_.client();
+  Reply created = client.post("/api/documents", {{"ruleset", "atomspast"},
+                                                 {"kind", "warband"},
+                                                 {"name", "Orcs"},
+                                                 {"text", "name = \"Orcs\"\n"}});
+  ASSERT_EQ(created.status, 200) << created.body;
+  const std::string id = created.json["id"];
+  EXPECT_EQ(created.json["revision"], 1);
+  EXPECT_EQ(created.json["text"], "name = \"Orcs\"\n");
+  client.post("/api/documents",
+              {{"ruleset", "spellweavers"}, {"kind", "wizard"}, {"name", "Ember"}, {"text", ""}});
+
+  Reply list = client.get("/api/documents");
+  ASSERT_EQ(list.status, 200);
+  EXPECT_EQ(list.json.size(), 2u);
+  list = client.get("/api/documents?ruleset=atomspast&kind=warband");
+  ASSERT_EQ(list.json.size(), 1u);
+  EXPECT_EQ(list.json[0]["id"], id);
+  EXPECT_FALSE(list.json[0].contains("text"));
+  EXPECT_TRUE(client.get("/api/documents?kind=collection").json.empty());
+  expect_error(client.get("/api/documents?kind=spaceship"), 400, "query.kind");
+
+  EXPECT_EQ(client.get("/api/documents/" + id).json["text"], "name = \"Orcs\"\n");
+
+  Reply saved = client.put("/api/documents/" + id,
+                           {{"text", "name = \"Orcs!\"\n"}, {"name", "Orcs 2"}, {"revision", 1}});
+  ASSERT_EQ(saved.status, 200) << saved.body;
+  EXPECT_EQ(saved.json["revision"], 2);
+  EXPECT_EQ(saved.json["name"], "Orcs 2");
+  // Someone who read revision 1 is refused, and nothing changes.
+  expect_error(client.put("/api/documents/" + id, {{"text", "a = 1\n"}, {"revision", 1}}), 409,
+               "body.revision");
+  EXPECT_EQ(client.get("/api/documents/" + id).json["text"], "name = \"Orcs!\"\n");
+
+  Reply deleted = client.del("/api/documents/" + id);
+  ASSERT_EQ(deleted.status, 200);
+  EXPECT_EQ(deleted.json["deleted"], id);
+  expect_error(client.get("/api/documents/" + id), 404, "path");
+  expect_error(client.del("/api/documents/" + id), 404, "path");
+  expect_error(client.put("/api/documents/" + id, {{"text", "a = 1\n"}, {"revision", 2}}), 404,
+               "path");
+  expect_error(client.get("/api/documents/not-an-id"), 404, "path");
+}
+
+TEST_F(BuildRoutes, DocumentsRejectBadFields) {
+  testing::Client& client = server_.client();
+  const nlohmann::json good = {
+      {"ruleset", "atomspast"}, {"kind", "warband"}, {"name", "Orcs"}, {"text", "a = 1\n"}};
+  auto with = [&](const std::string& field, const nlohmann::json& value) {
+    nlohmann::json body = good;
+    if (value.is_null())
+      body.erase(field);
+    else
+      body[field] = value;
+    return client.post("/api/documents", body);
+  };
+  expect_error(with("text", "this is [not toml"), 400, "body.text:1");
+  expect_error(with("text", 42), 400, "body.text");
+  expect_error(with("text", nullptr), 400, "body.text");
+  expect_error(with("kind", "spaceship"), 400, "body.kind");
+  expect_error(with("ruleset", "chess"), 400, "body.ruleset");
+  expect_error(with("ruleset", "conflict"), 400, "body.ruleset");  // odds only: no builder
+  expect_error(with("name", ""), 400, "body.name");
+  expect_error(with("name", std::string(201, 'x')), 400, "body.name");
+  expect_error(with("name", nullptr), 400, "body.name");
+  expect_error(client.post_raw("/api/documents", "{\"name\": }", "application/json"), 400, "body");
+  expect_error(client.post_raw("/api/documents", "[]", "application/json"), 400, "body");
+
+  const std::string id = with("name", "Orcs").json["id"];
+  expect_error(client.put("/api/documents/" + id, {{"text", "a = 2\n"}}), 400, "body.revision");
+  expect_error(client.put("/api/documents/" + id, {{"text", "a = 2\n"}, {"revision", "1"}}), 400,
+               "body.revision");
+  expect_error(client.put("/api/documents/" + id, {{"text", "a = 2\nb = [\n"}, {"revision", 1}}),
+               400, "body.text:2");
+  EXPECT_TRUE(client.get("/api/documents").json.size() == 1u);
+}
+
+// The same steps through `warband build` on a file and through the API on a document give the
+// same file, text and exit codes.
+TEST_F(BuildRoutes, RunsOperationsExactlyAsTheCli) {
+  const std::string file = cli_dir_.file("orcs.toml");
+  // The server names the document where the CLI names its file.
+  std::string id;
+  auto as_served = [&](std::string text) {
+    for (std::size_t at = text.find(file); at != std::string::npos; at = text.find(file, at))
+      text.replace(at, file.size(), "document " + id);
+    return text;
+  };
+  auto cli = [&](std::vector<std::string> args) {
+    args.insert(args.begin(), {"build", "atomspast"});
+    args.insert(args.begin() + 3, {"--file", file});
+    return cli::warband(args);
+  };
+
+  cli::Ran ran = cli({"new", "--name", "My Orcs", "--points-limit", "500"});
+  ASSERT_EQ(ran.code, 0) << ran.err;
+  Reply reply = build("new", {{"args", {{"name", "My Orcs"}, {"points-limit", 500}}}});
+  ASSERT_EQ(reply.status, 200) << reply.body;
+  EXPECT_EQ(reply.json["exit_code"], 0);
+  ASSERT_TRUE(reply.json["document"].is_object()) << reply.body;
+  id = reply.json["document"]["id"];
+  EXPECT_EQ(reply.json["document"]["revision"], 1);
+  EXPECT_EQ(reply.json["document"]["text"], read_file(file));
+  const Reply document = server_.client().get("/api/documents/" + id);
+  EXPECT_EQ(document.json["name"], "My Orcs");
+  EXPECT_EQ(document.json["kind"], "warband");
+  EXPECT_EQ(document.json["ruleset"], "atomspast");
+
+  ran = cli({"add", "--unit", "orc_warrior", "--count", "2"});
+  ASSERT_EQ(ran.code, 0) << ran.err;
+  reply =
+      build("add",
+            {{"document", id}, {"revision", 1}, {"args", {{"unit", "orc_warrior"}, {"count", 2}}}});
+  ASSERT_EQ(reply.status, 200) << reply.body;
+  EXPECT_EQ(reply.json["text"], as_served(ran.out));
+  EXPECT_EQ(reply.json["document"]["revision"], 2);
+  EXPECT_EQ(reply.json["document"]["text"], read_file(file));
+
+  ran = cli({"validate", "--json"});
+  EXPECT_EQ(ran.code, 1);  // no Kon, no deck: not legal
+  reply = build("validate", {{"document", id}});
+  ASSERT_EQ(reply.status, 200) << reply.body;
+  EXPECT_EQ(reply.json["exit_code"], 1);
+  EXPECT_EQ(reply.json["json"], nlohmann::json::parse(as_served(ran.out)));
+  EXPECT_EQ(reply.json["document"]["revision"], 2);  // unchanged: not saved again
+
+  // A stale revision changes nothing.
+  reply = build("add", {{"document", id}, {"revision", 1}, {"args", {{"unit", "orc_warrior"}}}});
+  expect_error(reply, 409, "body.revision");
+  EXPECT_EQ(server_.client().get("/api/documents/" + id).json["revision"], 2);
+
+  // An operation on no document.
+  ran = cli::warband({"build", "atomspast", "weapons", "--json"});
+  reply = build("weapons", nlohmann::json::object());
+  ASSERT_EQ(reply.status, 200) << reply.body;
+  EXPECT_TRUE(reply.json["document"].is_null());
+  EXPECT_EQ(reply.json["json"], nlohmann::json::parse(ran.out));
+
+  EXPECT_TRUE(scratch_is_empty());
+}
+
+TEST_F(BuildRoutes, ExportAndImportThroughDocuments) {
+  Reply reply = build("new", {{"args", {{"name", "Exported"}}}});
+  ASSERT_EQ(reply.status, 200) << reply.body;
+  const std::string id = reply.json["document"]["id"];
+  ASSERT_EQ(build("add", {{"document", id}, {"args", {{"unit", "orc_warrior"}}}}).status, 200);
+  reply = build("export", {{"document", id}, {"args", {{"format", "json"}}}});
+  ASSERT_EQ(reply.status, 200) << reply.body;
+  const std::string exported = reply.json["text"];
+  EXPECT_NE(exported.find("Exported"), std::string::npos) << exported;
+
+  reply = build("import", {{"args", {{"in", exported}}}});
+  ASSERT_EQ(reply.status, 200) << reply.body;
+  ASSERT_TRUE(reply.json["document"].is_object());
+  EXPECT_NE(reply.json["document"]["id"], id);
+  EXPECT_EQ(server_.client()
+                .get("/api/documents/" + reply.json["document"]["id"].get<std::string>())
+                .json["name"],
+            "Exported");
+  // No server path leaks into what the client reads.
+  EXPECT_EQ(reply.body.find(scratch_.path().string()), std::string::npos) << reply.body;
+  EXPECT_TRUE(scratch_is_empty());
+}
+
+TEST_F(BuildRoutes, BadRequestsSayWhereAndWhat) {
+  const std::string id = build("new", {{"args", {{"name", "Orcs"}}}}).json["document"]["id"];
+  expect_error(server_.client().post("/api/build/chess/new", nlohmann::json::object()), 404,
+               "path");
+  expect_error(build("fly", nlohmann::json::object()), 404, "path");
+  expect_error(build("add", {{"document", "999"}, {"args", {{"unit", "orc_warrior"}}}}), 404,
+               "body.document");
+  expect_error(build("add", {{"document", id}, {"args", {{"unit", "no_such_unit"}}}}), 400,
+               "body.args.unit");
+  expect_error(
+      build("add", {{"document", id}, {"args", {{"unit", "orc_warrior"}, {"count", "x"}}}}), 400,
+      "body.args.count");
+  expect_error(build("add", {{"document", id}, {"args", {{"unit", true}}}}), 400, "body.args.unit");
+  expect_error(build("add", {{"document", id}, {"args", {{"content", "/etc"}}}}), 400,
+               "body.args.content");
+  expect_error(build("add", {{"document", id}, {"args", {{"file", "/etc/passwd"}}}}), 400,
+               "body.args.file");
+  expect_error(build("add", {{"document", id}, {"args", {{"bogus", 1}}}}), 400, "body.args.bogus");
+  expect_error(build("add", {{"document", id}, {"args", {{"unit", {"a", "b"}}}}}), 400,
+               "body.args.unit");
+  expect_error(build("add", {{"document", 7}}), 400, "body.document");
+  expect_error(build("add", {{"document", id}, {"revision", 0}}), 400, "body.revision");
+  expect_error(build("weapons", {{"document", id}}), 400, "body.document");
+  expect_error(build("add", {{"args", "unit=orc"}}), 400, "body.args");
+  // A warband document of another ruleset.
+  const std::string wizard =
+      server_.client()
+          .post("/api/documents",
+                {{"ruleset", "spellweavers"}, {"kind", "wizard"}, {"name", "W"}, {"text", ""}})
+          .json["id"];
+  expect_error(build("validate", {{"document", wizard}}), 400, "body.document");
+  // A document that is not a warband: the operation's own error, naming the document.
+  const std::string junk = server_.client()
+                               .post("/api/documents", {{"ruleset", "atomspast"},
+                                                        {"kind", "warband"},
+                                                        {"name", "Junk"},
+                                                        {"text", "name = 3\n"}})
+                               .json["id"];
+  const Reply bad = build("validate", {{"document", junk}});
+  EXPECT_EQ(bad.status, 400) << bad.body;
+  EXPECT_EQ(bad.body.find(scratch_.path().string()), std::string::npos) << bad.body;
+  EXPECT_TRUE(scratch_is_empty());
+}
+
+}  // namespace
+}  // namespace warband::server

@@ -1,0 +1,136 @@
+// GET /api/odds and POST /api/odds/{ruleset}: the CLI's odds, over HTTP.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "tests/support/in_process_cli.h"
+#include "tests/support/test_server.h"
+
+namespace warband::server {
+namespace {
+
+using testing::Reply;
+using testing::TempDir;
+using testing::TestServer;
+
+void expect_error(const Reply& reply, int status, const std::string& where) {
+  EXPECT_EQ(reply.status, status) << reply.body;
+  EXPECT_EQ(reply.json["error"]["where"], where) << reply.body;
+}
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+TEST(OddsRoutes, ListsEveryQueryWithItsOptions) {
+  TestServer server;
+  const Reply reply = server.client().get("/api/odds");
+  ASSERT_EQ(reply.status, 200) << reply.body;
+  std::map<std::string, nlohmann::json> by_ruleset;
+  for (const nlohmann::json& entry : reply.json)
+    by_ruleset[entry["ruleset"]] = entry;
+  for (const char* ruleset : {"agame", "atomspast", "conflict", "spellweavers"})
+    ASSERT_TRUE(by_ruleset.count(ruleset)) << ruleset;
+  const nlohmann::json& options = by_ruleset["atomspast"]["options"];
+  ASSERT_FALSE(options.empty());
+  EXPECT_EQ(options[0]["name"], "skill");
+  EXPECT_EQ(options[0]["flag"], false);
+  bool charge_is_flag = false;
+  for (const nlohmann::json& option : options)
+    if (option["name"] == "charge") charge_is_flag = option["flag"];
+  EXPECT_TRUE(charge_is_flag);
+}
+
+TEST(OddsRoutes, AnswersWhatTheCliPrintsPlusTheChart) {
+  TestServer server;
+  TempDir dir;
+  const std::string chart = dir.file("chart.svg");
+  const cli::Ran cli = cli::warband({"odds", "atomspast", "--skill", "3", "--dice", "4", "--json",
+                                     "--svg", chart, "--samples", "2000", "--seed", "7"});
+  ASSERT_EQ(cli.code, 0) << cli.err;
+  // Numbers and strings alike, as a form would send them.
+  const Reply reply = server.client().post(
+      "/api/odds/atomspast",
+      {{"args", {{"skill", 3}, {"dice", "4"}}}, {"samples", 2000}, {"seed", 7}});
+  ASSERT_EQ(reply.status, 200) << reply.body;
+  nlohmann::json answer = reply.json;
+  EXPECT_EQ(answer["svg"], read_file(chart));
+  answer.erase("svg");
+  EXPECT_EQ(answer, nlohmann::json::parse(cli.out));
+  EXPECT_EQ(answer["monte_carlo"]["samples"], 2000);
+}
+
+TEST(OddsRoutes, FlagsAreBooleans) {
+  TestServer server;
+  const nlohmann::json attack = {{"attacker", "Orc Warrior"}, {"target", "Footmen"}};
+  const cli::Ran charge = cli::warband({"odds", "atomspast", "--attacker", "Orc Warrior",
+                                        "--target", "Footmen", "--charge", "--json"});
+  ASSERT_EQ(charge.code, 0) << charge.err;
+  nlohmann::json with_charge = attack;
+  with_charge["charge"] = true;
+  Reply reply = server.client().post("/api/odds/atomspast", {{"args", with_charge}});
+  ASSERT_EQ(reply.status, 200) << reply.body;
+  reply.json.erase("svg");
+  EXPECT_EQ(reply.json, nlohmann::json::parse(charge.out));
+
+  // false is the flag left out.
+  const cli::Ran plain = cli::warband(
+      {"odds", "atomspast", "--attacker", "Orc Warrior", "--target", "Footmen", "--json"});
+  nlohmann::json without = attack;
+  without["charge"] = false;
+  reply = server.client().post("/api/odds/atomspast", {{"args", without}});
+  ASSERT_EQ(reply.status, 200) << reply.body;
+  reply.json.erase("svg");
+  EXPECT_EQ(reply.json, nlohmann::json::parse(plain.out));
+
+  with_charge["charge"] = "yes";
+  expect_error(server.client().post("/api/odds/atomspast", {{"args", with_charge}}), 400,
+               "body.args.charge");
+}
+
+TEST(OddsRoutes, BadInputNamesTheField) {
+  TestServer server;
+  auto post = [&](const nlohmann::json& body) {
+    return server.client().post("/api/odds/atomspast", body);
+  };
+  const Reply zero = post({{"args", {{"skill", 0}, {"dice", 4}}}});
+  expect_error(zero, 400, "body.args.skill");
+  EXPECT_NE(zero.json["error"]["what"].get<std::string>().find("got 0"), std::string::npos)
+      << zero.body;
+  expect_error(post({{"args", {{"skill", "three"}, {"dice", 4}}}}), 400, "body.args.skill");
+  expect_error(post({{"args", {{"skill", 2.5}, {"dice", 4}}}}), 400, "body.args.skill");
+  expect_error(post({{"args", {{"skill", {1, 2}}, {"dice", 4}}}}), 400, "body.args.skill");
+  expect_error(post({{"args", {{"bogus", 1}}}}), 400, "body.args.bogus");
+  expect_error(post({{"args", "skill=3"}}), 400, "body.args");
+  expect_error(post({{"args", {{"skill", 3}, {"dice", 4}}}, {"samples", -1}}), 400, "body.samples");
+  expect_error(post({{"args", {{"skill", 3}, {"dice", 4}}}, {"samples", 1'000'001}}), 400,
+               "body.samples");
+  expect_error(post({{"args", {{"skill", 3}, {"dice", 4}}}, {"seed", "x"}}), 400, "body.seed");
+  expect_error(server.client().post_raw("/api/odds/atomspast", "{\"args\": ", "application/json"),
+               400, "body");
+  expect_error(server.client().post("/api/odds/nosuch", {{"args", nlohmann::json::object()}}), 404,
+               "path");
+}
+
+TEST(OddsRoutes, EveryRulesetAnswersItsDefaultQuery) {
+  TestServer server;
+  // conflict with no options is its two-card table; the others need a few.
+  const std::map<std::string, nlohmann::json> queries = {
+      {"conflict", nlohmann::json::object()},
+      {"atomspast", {{"skill", 4}, {"dice", 3}}},
+  };
+  for (const auto& [ruleset, args] : queries) {
+    const Reply reply = server.client().post("/api/odds/" + ruleset, {{"args", args}});
+    ASSERT_EQ(reply.status, 200) << ruleset << ": " << reply.body;
+    EXPECT_EQ(reply.json["ruleset"], ruleset);
+    EXPECT_FALSE(reply.json["outcomes"].empty());
+    EXPECT_EQ(reply.json["svg"].get<std::string>().rfind("<svg", 0), 0u) << ruleset;
+  }
+}
+
+}  // namespace
+}  // namespace warband::server
