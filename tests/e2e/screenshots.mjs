@@ -26,17 +26,22 @@ const browser = await openBrowser();
     players: ['human', 'greedy'], seed: 42 });
   let view = game;
   // Place spells, deploy, and play a round, moving units forward, until Red's battle turn.
-  for (let i = 0; i < 300 && !view.terminal; ++i) {
+  for (let i = 0; i < 600 && !view.terminal; ++i) {
     if (view.pending || !view.legal.length) {
       await new Promise((resolve) => setTimeout(resolve, 200));
       view = await apiGet(`/api/games/${game.id}`);
       continue;
     }
     const table = view.table;
-    if (table.round >= 2 && table.phase === 'battlefield' && view.legal.some((a) => a.kind === 'move')) break;
+    const engaged = table.units.some((u) => u.side === 0 && u.targets?.length && u.reach?.length > 1);
+    if (table.round >= 3 && table.phase === 'battlefield' && engaged) break;
     const legal = view.legal;
+    // Red marches south, towards Blue: the southernmost destination, attacks when it can.
+    const south = (a) => Math.max(...a.cells.map((c) => c[1]));
+    const destinations = legal.filter((a) => a.kind === 'destination').sort((a, b) => south(b) - south(a));
     const pick = legal.find((a) => a.kind === 'place_spell') ?? legal.find((a) => a.kind === 'deploy') ??
-                 legal.filter((a) => a.kind === 'destination').at(-1) ?? legal.find((a) => a.kind === 'move') ??
+                 legal.find((a) => a.kind === 'attack_target') ?? legal.find((a) => a.kind === 'melee_attack') ??
+                 destinations[0] ?? legal.find((a) => a.kind === 'move') ??
                  legal.find((a) => a.kind === 'done') ?? legal[0];
     view = await apiPost(`/api/games/${game.id}/actions`, { action: pick.action, length: view.length });
   }
