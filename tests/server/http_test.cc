@@ -50,6 +50,16 @@ TEST(Http, RulesetsSayWhatEachOffers) {
   EXPECT_EQ(atomspast["balance"], true);
   EXPECT_EQ(atomspast["rules"], true);
   EXPECT_FALSE(atomspast["summary"].get<std::string>().empty());
+  // Its new-game choices come from the built-in content.
+  ASSERT_TRUE(atomspast["maps"].is_array()) << atomspast.dump();
+  bool broken_hills = false;
+  for (const nlohmann::json& map : atomspast["maps"])
+    broken_hills = broken_hills || map["id"] == "broken_hills";
+  EXPECT_TRUE(broken_hills) << atomspast["maps"].dump();
+  bool toms_orcs = false;
+  for (const nlohmann::json& warband : atomspast["warbands"])
+    toms_orcs = toms_orcs || warband["id"] == "toms_orcs";
+  EXPECT_TRUE(toms_orcs) << atomspast["warbands"].dump();
 
   const nlohmann::json& conflict = by_name["conflict"];
   EXPECT_EQ(conflict["playable"], false);

@@ -60,6 +60,8 @@ class Client {
  public:
   explicit Client(int port, std::string host = "127.0.0.1") : client_(host, port) {
     client_.set_connection_timeout(5);
+    // As browsers do: without it a POST's body waits for the server's delayed ACK (~40 ms).
+    client_.set_tcp_nodelay(true);
     client_.set_read_timeout(60);
   }
 
