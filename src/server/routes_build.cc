@@ -144,8 +144,9 @@ nlohmann::json update_document(Store& store, const httplib::Request& request) {
   const std::string id = request.matches[1];
   const nlohmann::json body = parse_body(request);
   const std::string text = body_string(body, "text");
-  const std::string name = optional_string(body, "name").value_or("");
-  if (body.contains("name")) checked_name(name, "body.name");
+  // No name (or null) keeps the document's name.
+  const std::optional<std::string> new_name = optional_string(body, "name");
+  const std::string name = new_name ? checked_name(*new_name, "body.name") : "";
   const std::int64_t revision =
       body_int(body, "revision", 1, std::numeric_limits<std::int64_t>::max());
   check_toml(text);

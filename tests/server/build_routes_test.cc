@@ -110,6 +110,15 @@ TEST_F(BuildRoutes, DocumentsCrud) {
   ASSERT_EQ(saved.status, 200) << saved.body;
   EXPECT_EQ(saved.json["revision"], 2);
   EXPECT_EQ(saved.json["name"], "Orcs 2");
+  // A null name keeps the name; an empty one is refused.
+  saved = client.put("/api/documents/" + id,
+                     {{"text", "name = \"Orcs!\"\n"}, {"name", nullptr}, {"revision", 2}});
+  ASSERT_EQ(saved.status, 200) << saved.body;
+  EXPECT_EQ(saved.json["name"], "Orcs 2");
+  EXPECT_EQ(saved.json["revision"], 3);
+  expect_error(
+      client.put("/api/documents/" + id, {{"text", "a = 1\n"}, {"name", ""}, {"revision", 3}}), 400,
+      "body.name");
   // Someone who read revision 1 is refused, and nothing changes.
   expect_error(client.put("/api/documents/" + id, {{"text", "a = 1\n"}, {"revision", 1}}), 409,
                "body.revision");
