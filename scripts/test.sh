@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Sets up and runs every check: formatting, the test suite (release), the browser tests against the
-# release server, and the test suite again under AddressSanitizer + UndefinedBehaviorSanitizer.
+# Sets up and runs every check: formatting, the test suite (release), the load test and the browser
+# tests against the release server, and the test suite again under AddressSanitizer + UndefinedBehaviorSanitizer.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
@@ -11,6 +11,9 @@ scripts/check_format.sh
 echo "== release build and tests"
 scripts/build.sh release
 ctest --preset release
+
+echo "== load test (release server, 4 clients, 20 s)"
+scripts/load_test.sh --clients 4 --seconds 20
 
 echo "== browser tests (release server, Chromium)"
 scripts/e2e.sh
