@@ -4,6 +4,7 @@
 #include <httplib.h>
 
 #include <charconv>
+#include <cmath>
 #include <limits>
 
 #include "core/error.h"
@@ -109,9 +110,9 @@ std::int64_t checked_int(const nlohmann::json& value, const std::string& where, 
     whole = true;
   } else if (value.is_number_float()) {
     const double real = value.get<double>();
-    // 3.0 is a whole number; JavaScript sends no other kind of number.
-    if (real == static_cast<double>(static_cast<std::int64_t>(real)) && real >= -9.0e15 &&
-        real <= 9.0e15) {
+    // 3.0 is a whole number (JavaScript has no other kind). The range is checked before the
+    // cast: casting a double beyond int64 is undefined.
+    if (real >= -9.0e15 && real <= 9.0e15 && real == std::trunc(real)) {
       number = static_cast<std::int64_t>(real);
       whole = true;
     }

@@ -133,7 +133,7 @@ TEST(Http, ParseBodyAndFieldReadersNameWhatIsWrong) {
   request.body = "";
   EXPECT_THROW(parse_body(request), ApiError);
   request.body = R"({"name": "Orcs", "skill": 3, "big": 9007199254740993, "real": 2.5,
-                     "whole": 4.0, "neg": -2, "null": null})";
+                     "whole": 4.0, "neg": -2, "null": null, "huge": 1e300, "tiny": -1e300})";
   const nlohmann::json body = parse_body(request);
   EXPECT_EQ(body_string(body, "name"), "Orcs");
   EXPECT_EQ(body_int(body, "skill", 1, 6), 3);
@@ -155,6 +155,8 @@ TEST(Http, ParseBodyAndFieldReadersNameWhatIsWrong) {
   expect_where([&] { body_int(body, "real", 1, 6); }, "body.real");
   expect_where([&] { body_int(body, "big", 0, 1000); }, "body.big");
   expect_where([&] { body_int(body, "neg", 0, 1000); }, "body.neg");
+  expect_where([&] { body_int(body, "huge", 0, 1000); }, "body.huge");
+  expect_where([&] { body_int(body, "tiny", 0, 1000); }, "body.tiny");
   expect_where([&] { body_int(body, "absent", 0, 1000); }, "body.absent");
   expect_where([&] { body_string(body, "skill"); }, "body.skill");
   expect_where([&] { body_string(body, "absent"); }, "body.absent");
