@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Sets up and runs every check: formatting, the test suite (release), the load test and the browser
-# tests against the release server, and the test suite again under AddressSanitizer + UndefinedBehaviorSanitizer.
+# tests against the release server, and the test suite again under AddressSanitizer +
+# UndefinedBehaviorSanitizer.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
