@@ -71,7 +71,8 @@ TEST(RulesRoutes, OneRulesetsTextsRenderedWithAnchors) {
   EXPECT_NE(html.find("<h1 id=\"atomspast-rules\">AtomsPast Rules</h1>"), std::string::npos);
   // The CLI's anchor for each section is an id in the HTML.
   const cli::Ran toc = cli::warband({"rules", "atomspast", "--json"});
-  for (const nlohmann::json& section : nlohmann::json::parse(toc.out)["sections"])
+  const nlohmann::json contents = nlohmann::json::parse(toc.out);
+  for (const nlohmann::json& section : contents["sections"])
     EXPECT_NE(html.find(" id=\"" + section["anchor"].get<std::string>() + "\""), std::string::npos)
         << section["anchor"];
   EXPECT_EQ(reply.json["rulings_markdown"].get<std::string>().rfind("# AtomsPast: rulings", 0), 0u);
