@@ -245,17 +245,30 @@ std::string created_kind(const std::string& operation) {
   return "warband";
 }
 
+// The file's own top-level `name` (cut to a document name's length), or "" when it has none.
+std::string name_in_text(const std::string& text) {
+  try {
+    const toml::table table = parse_toml_text(text, "document");
+    if (const auto name = table["name"].value<std::string>())
+      return name->substr(0, kMaxNameLength);
+  } catch (const InputError&) {
+  }
+  return "";
+}
+
 // A new document's name: args.name, else the file's own top-level `name`, else its kind.
 std::string created_name(const BuildArgs& args, const std::string& text, const std::string& kind) {
   if (const auto given = args.find("name"); given != args.end() && !given->second.empty())
     return given->second.substr(0, kMaxNameLength);
-  try {
-    const toml::table table = parse_toml_text(text, "document");
-    if (const auto name = table["name"].value<std::string>(); name && !name->empty())
-      return name->substr(0, kMaxNameLength);
-  } catch (const InputError&) {
-  }
-  return "New " + kind;
+  const std::string own = name_in_text(text);
+  return own.empty() ? "New " + kind : own;
+}
+
+// When an operation renamed the file (`set --name`), the document takes the new name; else ""
+// (update_document keeps the name).
+std::string renamed(const std::string& before, const std::string& after) {
+  const std::string name = name_in_text(after);
+  return !name.empty() && name != name_in_text(before) ? name : "";
 }
 
 std::string value_text(const nlohmann::json& value, const std::string& where) {
@@ -371,9 +384,9 @@ nlohmann::json run_build(ServerContext& context, const httplib::Request& request
     throw ApiError(400, "body.kind",
                    fmt::format("must be warband, wizard or collection, got \"{}\"", kind));
   const std::string file = dir.file(kind == "wizard" ? "document.wizard.toml" : "document.toml");
-  if (takes_file) {
-    if (document) write_text(file, document->text);
-    names.add(file, document ? fmt::format("document {}", document->id) : "document");
+  names.add(file, document ? fmt::format("document {}", document->id) : "document");
+  if (document) {
+    write_text(file, document->text);
     args["file"] = file;
   }
   if (collection_id) {
@@ -402,7 +415,15 @@ nlohmann::json run_build(ServerContext& context, const httplib::Request& request
 
   BuildResult result;
   try {
-    result = operation.run(args);
+    try {
+      result = operation.run(args);
+    } catch (const InputError& error) {
+      // Without a document the operation runs without --file (`points` prices the catalog); one
+      // that needs --file creates it (`new`, `import`): it runs again on a fresh file.
+      if (!takes_file || document || error.where() != "--file") throw;
+      args["file"] = file;
+      result = operation.run(args);
+    }
   } catch (const InputError& error) {
     throw body_error(error, operation, names);
   }
@@ -411,8 +432,8 @@ nlohmann::json run_build(ServerContext& context, const httplib::Request& request
   if (takes_file) {
     const std::optional<std::string> text = read_text(file);
     if (document && text && *text != document->text) {
-      const std::optional<DocumentRow> updated =
-          context.store.update_document(document->id, *text, "", document->revision);
+      const std::optional<DocumentRow> updated = context.store.update_document(
+          document->id, *text, renamed(document->text, *text), document->revision);
       if (!updated)
         throw ApiError(409, "body.revision",
                        "the document was saved or deleted while the operation ran; reload it "

@@ -146,6 +146,31 @@ TEST_F(BuildCommand, BuildAWarbandStepByStep) {
   EXPECT_EQ(shown["deck_cards"], 46);
 }
 
+TEST_F(BuildCommand, SetRenamesAndChangesTheLimitKeepingTheId) {
+  const std::string list = path("orcs.toml");
+  ASSERT_EQ(build({"new", "--file", list, "--name", "My Orcs", "--faction", "Orc Horde"}).code,
+            kExitOk);
+  ASSERT_EQ(build({"add", "--file", list, "--unit", "orc_warrior", "--count", "3"}).code, kExitOk);
+  EXPECT_EQ(build({"set", "--file", list}).code, kExitBadInput);  // nothing to set
+  EXPECT_EQ(build({"set", "--file", list, "--points-limit", "0"}).code, kExitBadInput);
+
+  Ran ran =
+      build({"set", "--file", list, "--name", "Orc Raiders", "--points-limit", "250", "--json"});
+  ASSERT_EQ(ran.code, kExitOk) << ran.err;
+  json shown = json::parse(ran.out);
+  EXPECT_EQ(shown["name"], "Orc Raiders");
+  EXPECT_EQ(shown["faction"], "Orc Horde");
+  EXPECT_EQ(shown["points_limit"], 250);
+  EXPECT_NE(read(list).find("id = \"my_orcs\""), std::string::npos) << read(list);
+  ran = build({"validate", "--file", list});
+  EXPECT_NE(ran.out.find("over its limit of 250"), std::string::npos) << ran.out;
+
+  ASSERT_EQ(build({"set", "--file", list, "--faction", ""}).code, kExitOk);
+  shown = json::parse(build({"show", "--file", list, "--json"}).out);
+  EXPECT_EQ(shown["faction"], "");
+  EXPECT_EQ(shown["name"], "Orc Raiders");
+}
+
 TEST_F(BuildCommand, CustomProfilesArePricedByTheFormulaAndStored) {
   const std::string list = path("custom.toml");
   ASSERT_EQ(build({"new", "--file", list, "--name", "Customs", "--points-limit", "500"}).code,

@@ -1,5 +1,6 @@
 // The builder in the browser: a new warband, a validation problem that appears as units are added
-// and clears as they are removed, a unit's points breakdown, export and import of the CLI's file.
+// and clears as they are removed, a unit's points breakdown, export and import of the CLI's file,
+// renaming, the print view and the rules terms' links.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -73,4 +74,41 @@ test('a warband exports as the CLI file and imports back', async () => {
   await page.waitForSelector('tr[data-unit=orc_warrior]');
   assert.match(await page.locator('.summary h1').innerText(), /E2E Roundtrip/);
   await done();
+});
+
+test('a warband renamed, printed as the CLI exports it, and its rules terms link to their passage', async () => {
+  const { page, done } = await openPage(browser, '/build');
+  await page.fill('#new-warband input[name=name]', 'E2E Printed');
+  await page.click('#new-warband button[type=submit]');
+  await page.waitForSelector('#units');
+  await page.selectOption('select[name=unit]', 'orc_warrior');
+  await page.click('form.add-unit button[type=submit]');
+  await page.waitForSelector('tr[data-unit=orc_warrior]');
+
+  // Renamed, with a new points limit: the list, its points line and the saved document follow.
+  await page.click('#warband-settings summary');
+  await page.fill('#warband-settings input[name=name]', 'E2E Printed Orcs');
+  await page.fill('#warband-settings input[name=points-limit]', '300');
+  await page.click('#warband-settings button[type=submit]');
+  await page.waitForFunction(() => /E2E Printed Orcs/.test(document.querySelector('.summary h1')?.innerText ?? ''));
+  assert.match(await page.locator('#points').innerText(), / \/ 300 points$/);
+  assert.match(await page.locator('.crumbs').innerText(), /E2E Printed Orcs/);
+
+  const [popup] = await Promise.all([page.waitForEvent('popup'), page.click('text=Print view')]);
+  await popup.waitForLoadState();
+  const printed = await popup.content();
+  assert.match(printed, /E2E Printed Orcs/);
+  assert.match(printed, /Orc Warrior/);
+  await popup.close();
+
+  // The Kon panel's heading is a rules term: it opens the rules at its passage.
+  const link = page.locator('a.term', { hasText: /^Kon$/ }).first();
+  const href = await link.getAttribute('href');
+  assert.match(href, /^#\/rules\/atomspast\/[\w-]+$/);
+  const anchor = decodeURIComponent(href.split('/').pop());
+  await link.click();
+  await page.waitForURL(/#\/rules\/atomspast\//);
+  await page.waitForSelector(`[id="${anchor}"]`);
+  assert.match(await page.locator(`[id="${anchor}"]`).innerText(), /Kon/);
+  await done([/status of 4\d\d/]);
 });

@@ -216,10 +216,19 @@ TEST_F(BuildRoutes, RunsOperationsExactlyAsTheCli) {
   EXPECT_EQ(reply.json["json"], nlohmann::json::parse(as_served(ran.out)));
   EXPECT_EQ(reply.json["document"]["revision"], 2);  // unchanged: not saved again
 
+  // `set --name` renames the list, and the document with it.
+  ran = cli({"set", "--name", "Orc Raiders"});
+  ASSERT_EQ(ran.code, 0) << ran.err;
+  reply = build("set", {{"document", id}, {"args", {{"name", "Orc Raiders"}}}});
+  ASSERT_EQ(reply.status, 200) << reply.body;
+  EXPECT_EQ(reply.json["document"]["revision"], 3);
+  EXPECT_EQ(reply.json["document"]["text"], read_file(file));
+  EXPECT_EQ(server_.client().get("/api/documents/" + id).json["name"], "Orc Raiders");
+
   // A stale revision changes nothing.
   reply = build("add", {{"document", id}, {"revision", 1}, {"args", {{"unit", "orc_warrior"}}}});
   expect_error(reply, 409, "body.revision");
-  EXPECT_EQ(server_.client().get("/api/documents/" + id).json["revision"], 2);
+  EXPECT_EQ(server_.client().get("/api/documents/" + id).json["revision"], 3);
 
   // An operation on no document.
   ran = cli::warband({"build", "atomspast", "weapons", "--json"});
@@ -227,6 +236,15 @@ TEST_F(BuildRoutes, RunsOperationsExactlyAsTheCli) {
   ASSERT_EQ(reply.status, 200) << reply.body;
   EXPECT_TRUE(reply.json["document"].is_null());
   EXPECT_EQ(reply.json["json"], nlohmann::json::parse(ran.out));
+
+  // `points` takes a warband file but does not need one: without it, the catalog's points.
+  ran = cli::warband({"build", "atomspast", "points", "--unit", "troll", "--json"});
+  ASSERT_EQ(ran.code, 0) << ran.err;
+  reply = build("points", {{"args", {{"unit", "troll"}}}});
+  ASSERT_EQ(reply.status, 200) << reply.body;
+  EXPECT_TRUE(reply.json["document"].is_null());
+  EXPECT_EQ(reply.json["json"], nlohmann::json::parse(ran.out));
+  EXPECT_EQ(server_.client().get("/api/documents").json.size(), 1u);  // nothing created
 
   EXPECT_TRUE(scratch_is_empty());
 }

@@ -122,6 +122,7 @@ async function renderEditor(root, id) {
     terms: terms.json, collection: '',
   };
 
+  const crumbName = h('span', {}, doc.name);
   const status = h('p', { class: 'status muted', id: 'build-status' });
   const summary = h('section', { class: 'summary panel', id: 'summary' });
   const unitsBox = h('section', { class: 'panel', id: 'units' });
@@ -129,7 +130,7 @@ async function renderEditor(root, id) {
   const konBox = h('section', { class: 'panel', id: 'kon' });
   const deckBox = h('section', { class: 'panel', id: 'deck' });
   append(root,
-    h('p', { class: 'crumbs no-print' }, h('a', { href: '#/build' }, 'Warbands'), ' / ', doc.name),
+    h('p', { class: 'crumbs no-print' }, h('a', { href: '#/build' }, 'Warbands'), ' / ', crumbName),
     summary, status,
     h('div', { class: 'editor' },
       h('div', { class: 'editor-main' }, unitsBox, deckBox),
@@ -177,7 +178,8 @@ async function renderEditor(root, id) {
   }
 
   function draw() {
-    drawSummary(summary, state, { collections, setCollection: async (value) => { state.collection = value; await refresh(); } });
+    drawSummary(summary, state, { collections, edit, setCollection: async (value) => { state.collection = value; await refresh(); } });
+    crumbName.textContent = state.list.name;
     drawUnits(unitsBox, state, { edit, select: (unit) => { state.selected = unit; draw(); } });
     drawKon(konBox, state, edit);
     drawDeck(deckBox, state, edit);
@@ -195,7 +197,25 @@ function term(state, title, label = title) {
   return h('a', { class: 'term', href: rulesHref(RULESET, found.anchor), title: found.definition }, label);
 }
 
-function drawSummary(box, state, { collections, setCollection }) {
+// The list's own fields: name, points limit, faction (the `set` operation; only what changed).
+function settingsForm(list, edit) {
+  const name = h('input', { type: 'text', name: 'name', value: list.name, required: true, maxlength: 200 });
+  const limit = h('input', { type: 'number', name: 'points-limit', min: 1, max: 1000000, value: list.points_limit, required: true });
+  const faction = h('input', { type: 'text', name: 'faction', value: list.faction ?? '', maxlength: 200 });
+  return h('details', { class: 'custom no-print', id: 'warband-settings' }, h('summary', {}, 'Name, points limit, faction…'),
+    h('form', { onsubmit: async (event) => {
+      event.preventDefault();
+      const args = {};
+      if (name.value.trim() !== list.name) args.name = name.value.trim();
+      if (Number(limit.value) !== list.points_limit) args['points-limit'] = Number(limit.value);
+      if (faction.value.trim() !== (list.faction ?? '')) args.faction = faction.value.trim();
+      if (Object.keys(args).length) await edit('set', args);
+    } },
+    h('div', { class: 'row' }, field('Name', name), field('Points limit', limit), field('Faction', faction)),
+    h('button', { type: 'submit' }, 'Save')));
+}
+
+function drawSummary(box, state, { collections, setCollection, edit }) {
   const list = state.list;
   const over = list.points > list.points_limit;
   const fill = Math.min(100, (100 * list.points) / Math.max(1, list.points_limit));
@@ -218,7 +238,8 @@ function drawSummary(box, state, { collections, setCollection }) {
       ? h('p', { class: 'legal ok', id: 'problems' }, '✔ Legal: ready to play.')
       : h('div', { class: 'legal bad', id: 'problems' },
           h('strong', {}, `Not legal yet (${list.problems.length} problem${list.problems.length === 1 ? '' : 's'}):`),
-          h('ul', {}, list.problems.map((problem) => h('li', { class: 'problem' }, problem)))));
+          h('ul', {}, list.problems.map((problem) => h('li', { class: 'problem' }, problem)))),
+    settingsForm(list, edit));
 }
 
 function drawUnits(box, state, { edit, select }) {

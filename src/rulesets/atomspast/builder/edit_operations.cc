@@ -1,5 +1,5 @@
 // The builder operations that edit a warband file: new, add (catalog or custom profile), remove,
-// set-kon, deck. Each loads the file, changes it, saves it atomically and shows the list.
+// set, set-kon, deck. Each loads the file, changes it, saves it atomically and shows the list.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -153,6 +153,19 @@ BuildResult run_remove(const BuildArgs& args) {
   return saved(path, warband, content, fmt::format("Removed {} x {}.", removed, id));
 }
 
+// The list's own fields. Its id stays: games and collections that name the list still find it.
+BuildResult run_set(const BuildArgs& args) {
+  const std::string path = required_arg(args, "file", "the warband file");
+  const Content content = content_arg(args);
+  WarbandDef warband = load_list(path, content);
+  if (!has_arg(args, "name") && !has_arg(args, "points-limit") && !has_arg(args, "faction"))
+    throw InputError("--name", "give at least one of --name, --points-limit, --faction");
+  if (has_arg(args, "name")) warband.name = required_arg(args, "name", "the warband's new name");
+  warband.points_limit = int_arg(args, "points-limit", 1, 1000000, warband.points_limit);
+  if (has_arg(args, "faction")) warband.faction = optional_arg(args, "faction");
+  return saved(path, warband, content, "Warband set.");
+}
+
 BuildResult run_set_kon(const BuildArgs& args) {
   const std::string path = required_arg(args, "file", "the warband file");
   const Content content = content_arg(args);
@@ -235,6 +248,14 @@ const BuilderRegistrar kEditOperations{BuilderHooks{
           {"count", "How many (default 1)"},
           content_option()},
          run_remove},
+        {"set",
+         "Change the warband's name, points limit or faction",
+         {file_option(),
+          {"name", "The new name (the warband's id stays)"},
+          {"points-limit", "The new points limit"},
+          {"faction", "The new faction (empty: none)"},
+          content_option()},
+         run_set},
         {"set-kon",
          "Choose the Kon, its spell and the spell's Power Level",
          {file_option(),
