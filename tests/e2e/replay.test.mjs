@@ -1,8 +1,8 @@
-// Replays in the browser: step through a saved game with the buttons and the slider, and replay a
-// simulated game chosen by seed and index.
+// Replays in the browser: step through a saved game with the buttons and the slider, replay a
+// simulated game chosen by seed and index, and open a log file.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { openBrowser, openPage, apiPost } from './support.mjs';
+import { openBrowser, openPage, apiPost, apiGet } from './support.mjs';
 
 let browser;
 before(async () => { browser = await openBrowser(); });
@@ -49,4 +49,28 @@ test('replay a simulated game by seed and index', async () => {
   await page.click('button[title=Last]');
   await page.waitForFunction((n) => document.querySelector('#game-state')?.dataset.step === String(n), total);
   await done();
+});
+
+test('open a log file saved by warband play --log', async () => {
+  const game = await apiPost('/api/games', {
+    ruleset: 'atomspast', setup: { map: 'training_ground', warbands: ['toms_orcs', 'jerrys_elves'] },
+    players: ['random', 'random'], seed: 11 });
+  const log = await apiGet(`/api/games/${game.id}/log`);
+  const { page, done } = await openPage(browser, '/replay');
+  await page.waitForSelector('input[type=file]');
+  await page.setInputFiles('input[type=file]', {
+    name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(log)) });
+  await page.waitForURL((url) => /#\/replay\/\w+/.test(url.hash) && !url.hash.endsWith(`/${game.id}`));
+  await page.waitForSelector('svg.board');
+  assert.equal(await page.locator('#replay-counter').innerText(), `step 0 of ${game.length}`);
+
+  // A file that is not a log says so and opens nothing.
+  await page.goto(new URL('/#/replay', page.url()).href);
+  await page.waitForSelector('input[type=file]');
+  await page.setInputFiles('input[type=file]', {
+    name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"not": "a log"}') });
+  await page.waitForSelector('#messages .banner.error');
+  assert.match(await page.locator('#messages .banner.error').innerText(), /log/);
+  assert.match(page.url(), /#\/replay$/);
+  await done([/status of 4\d\d/]);
 });
