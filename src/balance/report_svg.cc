@@ -7,28 +7,12 @@
 #include <string>
 
 #include "balance/report.h"
+#include "core/markup.h"
 
 namespace warband::balance {
 namespace {
 
 constexpr double kPer = 100.0;  // value per point is shown per 100 points: readable numbers
-
-std::string escape(const std::string& text) {
-  std::string out;
-  for (char c : text) {
-    if (c == '&')
-      out += "&amp;";
-    else if (c == '<')
-      out += "&lt;";
-    else if (c == '>')
-      out += "&gt;";
-    else if (c == '"')
-      out += "&quot;";
-    else
-      out += c;
-  }
-  return out;
-}
 
 // A "nice" step for about `ticks` ticks over `span`.
 double tick_step(double span, int ticks) {
@@ -88,7 +72,7 @@ std::string value_plot_svg(const BalanceAnalysis& analysis) {
         "<text x=\"{}\" y=\"{:.1f}\" text-anchor=\"end\">{}</text>"
         "<line x1=\"{:.1f}\" y1=\"{:.1f}\" x2=\"{:.1f}\" y2=\"{:.1f}\" stroke=\"{}\" "
         "stroke-width=\"2\"/><circle cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"4\" fill=\"{}\"/>\n",
-        left - 8, y + 4, escape(unit.name), x(unit.value_per_point_low * kPer), y,
+        left - 8, y + 4, escape_markup(unit.name), x(unit.value_per_point_low * kPer), y,
         x(unit.value_per_point_high * kPer), y, colour, x(unit.value_per_point * kPer), y, colour);
   }
   svg += "</svg>\n";
@@ -144,7 +128,7 @@ std::string cost_plot_svg(const BalanceAnalysis& analysis) {
         "suggested {7:.0f}</title></circle>"
         "<text x=\"{8:.1f}\" y=\"{9:.1f}\" font-size=\"10\">{5}</text>\n",
         px(unit->points), py(unit->suggested_low), py(unit->suggested_high), colour,
-        py(unit->suggested), escape(unit->name), unit->points, unit->suggested,
+        py(unit->suggested), escape_markup(unit->name), unit->points, unit->suggested,
         px(unit->points) + 6, py(unit->suggested) + 3);
   }
   svg += "</svg>\n";

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "balance/report.h"
+#include "core/markup.h"
 
 namespace warband::balance {
 namespace {
@@ -188,19 +189,13 @@ std::string report_markdown(const BalanceRun& run, const ReportLinks& links) {
 }
 
 std::string report_html(const BalanceRun& run, const ReportLinks& links) {
-  const auto escape = [](const std::string& text) {
-    std::string out;
-    for (char c : text)
-      out += c == '<' ? "&lt;" : c == '>' ? "&gt;" : c == '&' ? "&amp;" : std::string(1, c);
-    return out;
-  };
   std::string html = fmt::format(
       "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>Balance report: {0}</title>"
       "<style>body{{font-family:sans-serif;margin:2em}}table{{border-collapse:collapse}}"
       "td,th{{border:1px solid #ccc;padding:3px 6px;text-align:right}}td:first-child{{text-align:"
       "left}}code{{font-size:85%}}</style></head><body>\n<h1>Balance report: "
       "{0}</h1>\n<p>{1}</p>\n",
-      escape(run.settings.ruleset), escape(settings_line(run)));
+      escape_markup(run.settings.ruleset), escape_markup(settings_line(run)));
   std::string summary = summary_markdown(run);
   html += "<ul>\n";
   std::size_t start = 0;
@@ -208,29 +203,29 @@ std::string report_html(const BalanceRun& run, const ReportLinks& links) {
     const std::size_t end = summary.find('\n', start);
     std::string line = summary.substr(start, end - start);
     if (line.starts_with("- ")) line = line.substr(2);
-    html += "<li>" + escape(line) + "</li>\n";
+    html += "<li>" + escape_markup(line) + "</li>\n";
     start = end == std::string::npos ? summary.size() : end + 1;
   }
   html += "</ul>\n<table><tr>";
   for (const auto& h : headers())
-    html += "<th>" + escape(h) + "</th>";
+    html += "<th>" + escape_markup(h) + "</th>";
   html += "</tr>\n";
   for (const auto& row : rows(run.analysis)) {
     html += "<tr>";
     for (const auto& cell : row)
-      html += "<td>" + escape(cell) + "</td>";
+      html += "<td>" + escape_markup(cell) + "</td>";
     html += "</tr>\n";
   }
   html += "</table>\n";
   for (const std::string& role : role_names(run.analysis)) {
-    html += "<h2>As " + escape(role) + "</h2>\n<table><tr>";
+    html += "<h2>As " + escape_markup(role) + "</h2>\n<table><tr>";
     for (const auto& h : role_headers())
-      html += "<th>" + escape(h) + "</th>";
+      html += "<th>" + escape_markup(h) + "</th>";
     html += "</tr>\n";
     for (const auto& row : role_rows(run.analysis, role)) {
       html += "<tr>";
       for (const auto& cell : row)
-        html += "<td>" + escape(cell) + "</td>";
+        html += "<td>" + escape_markup(cell) + "</td>";
       html += "</tr>\n";
     }
     html += "</table>\n";
@@ -240,8 +235,8 @@ std::string report_html(const BalanceRun& run, const ReportLinks& links) {
   for (const UnitBalance& unit : run.analysis.units) {
     if (!unit.best.present) continue;
     html += fmt::format("<li>{}: best <code>{}</code>; worst <code>{}</code></li>\n",
-                        escape(unit.name), escape(replay_command(links, unit.best)),
-                        escape(replay_command(links, unit.worst)));
+                        escape_markup(unit.name), escape_markup(replay_command(links, unit.best)),
+                        escape_markup(replay_command(links, unit.worst)));
   }
   html += "</ul>\n</body></html>\n";
   return html;

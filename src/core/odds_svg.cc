@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "core/markup.h"
 #include "core/odds_report.h"
 
 namespace warband {
@@ -13,29 +14,6 @@ constexpr double kPlotHeight = 300;
 constexpr double kLeft = 70, kRight = 30, kTop = 60, kBottom = 70;
 constexpr double kMinPlotWidth = 480;
 constexpr double kLabelSpacing = 28;  // the least room between two value labels
-
-std::string escaped(const std::string& text) {
-  std::string result;
-  for (char c : text) {
-    switch (c) {
-      case '&':
-        result += "&amp;";
-        break;
-      case '<':
-        result += "&lt;";
-        break;
-      case '>':
-        result += "&gt;";
-        break;
-      case '"':
-        result += "&quot;";
-        break;
-      default:
-        result += c;
-    }
-  }
-  return result;
-}
 
 // A round step for about five gridlines up to `top` (in %): 1, 2 or 5 times a power of ten.
 double grid_step(double top) {
@@ -111,7 +89,7 @@ std::string odds_svg(const OddsReport& report) {
   for (std::size_t line = 0; line < title_lines.size(); ++line)
     svg += fmt::format("<tspan x=\"{}\" y=\"{}\">{}</tspan>", number(width / 2),
                        number(28 + kTitleLineHeight * static_cast<double>(line)),
-                       escaped(title_lines[line]));
+                       escape_markup(title_lines[line]));
   svg += "</text>\n";
 
   // The probability axis: gridlines every `step` percent.
@@ -137,7 +115,7 @@ std::string odds_svg(const OddsReport& report) {
         "<rect class=\"bar\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"#4878a8\">"
         "<title>{}: {}</title></rect>\n",
         number(x_of(value) + gap / 2), number(y), number(slot - gap), number(bottom - y), value,
-        escaped(format_percent(p)));
+        escape_markup(format_percent(p)));
   }
   if (sampled) {
     for (const auto& [value, p] : sampled->outcomes())
@@ -145,7 +123,7 @@ std::string odds_svg(const OddsReport& report) {
           "<circle class=\"sampled\" cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"#d9722e\">"
           "<title>{} sampled: {}</title></circle>\n",
           number(x_of(value) + slot / 2), number(y_of(p)), number(std::min(4.0, slot / 2)), value,
-          escaped(format_percent(p)));
+          escape_markup(format_percent(p)));
   }
 
   // Values under the bars: every one when there is room, else every k-th.
@@ -160,7 +138,7 @@ std::string odds_svg(const OddsReport& report) {
   const std::string label =
       report.result.outcome_label.empty() ? "value" : report.result.outcome_label;
   svg += fmt::format("<text x=\"{}\" y=\"{}\" text-anchor=\"middle\">{}</text>\n",
-                     number(kLeft + plot_width / 2), number(bottom + 44), escaped(label));
+                     number(kLeft + plot_width / 2), number(bottom + 44), escape_markup(label));
   if (sampled)
     svg += fmt::format(
         "<text x=\"{}\" y=\"{}\" text-anchor=\"end\" fill=\"#d9722e\">● Monte Carlo, {} "

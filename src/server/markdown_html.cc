@@ -6,6 +6,7 @@
 #include <map>
 #include <memory>
 
+#include "core/markup.h"
 #include "core/rules_text.h"
 
 namespace warband::server {
@@ -23,27 +24,6 @@ std::map<long, std::string> anchors_by_line(std::string_view markdown) {
     anchors.emplace(line, section.anchor);
   }
   return anchors;
-}
-
-void append_escaped(std::string& out, std::string_view text) {
-  for (char c : text) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      default:
-        out += c;
-    }
-  }
 }
 
 }  // namespace
@@ -80,7 +60,7 @@ std::string markdown_to_html(std::string_view markdown) {
           std::strtol(std::string(html.substr(value, close - value)).c_str(), nullptr, 10);
       if (const auto anchor = anchors.find(line); anchor != anchors.end()) {
         out += " id=\"";
-        append_escaped(out, anchor->second);
+        out += escape_markup(anchor->second);
         out += '"';
       }
     }

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "core/markup.h"
 #include "rulesets/atomspast/builder/rules_terms.h"
 #include "rulesets/atomspast/builder/unit_cards.h"
 #include "rulesets/atomspast/builder/warband_file.h"
@@ -21,32 +22,6 @@ std::string cell(const std::string& text) {
       out += ' ';
     else
       out += c;
-  }
-  return out;
-}
-
-std::string html_escape(const std::string& text) {
-  std::string out;
-  for (char c : text) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      case '\'':
-        out += "&#39;";
-        break;
-      default:
-        out += c;
-    }
   }
   return out;
 }
@@ -185,7 +160,7 @@ std::string warband_html(const WarbandDef& warband, const Content& content) {
   const std::vector<std::string> problems = validate_warband(warband, priced);
   std::string out;
   out += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n";
-  out += fmt::format("<title>{} - AtomsPast Warband List</title>\n", html_escape(warband.name));
+  out += fmt::format("<title>{} - AtomsPast Warband List</title>\n", escape_markup(warband.name));
   out += R"(<style>
 body { font-family: Georgia, serif; margin: 1.5em; color: #111; }
 h1 { margin-bottom: 0.2em; }
@@ -209,10 +184,10 @@ table.deck td, table.deck th { border: 1px solid #999; padding: 2px 5px; vertica
 </head>
 <body>
 )";
-  out += fmt::format("<h1>{}</h1>\n", html_escape(warband.name));
+  out += fmt::format("<h1>{}</h1>\n", escape_markup(warband.name));
   out += fmt::format("<p class=\"summary\">{}{} of {} points &middot; content version {}</p>\n",
-                     warband.faction.empty() ? "" : html_escape(warband.faction) + " &middot; ",
-                     points, warband.points_limit, html_escape(content_version(content)));
+                     warband.faction.empty() ? "" : escape_markup(warband.faction) + " &middot; ",
+                     points, warband.points_limit, escape_markup(content_version(content)));
 
   out += "<h2>Kon</h2>\n";
   const UnitProfile* kon = find_profile(warband, content, warband.kon_profile);
@@ -220,9 +195,9 @@ table.deck td, table.deck th { border: 1px solid #999; padding: 2px 5px; vertica
   if (kon) {
     out += fmt::format(
         "<p>{}, casting <strong>{}</strong> at Power Level {} (Cast Result {}).</p>\n",
-        html_escape(kon->name), html_escape(kon_spell ? kon_spell->name : warband.kon_spell),
+        escape_markup(kon->name), escape_markup(kon_spell ? kon_spell->name : warband.kon_spell),
         warband.kon_power_level, 2 * warband.kon_power_level);
-    if (kon_spell) out += fmt::format("<p class=\"text\">{}</p>\n", html_escape(kon_spell->text));
+    if (kon_spell) out += fmt::format("<p class=\"text\">{}</p>\n", escape_markup(kon_spell->text));
   } else {
     out += "<p>None chosen.</p>\n";
   }
@@ -233,7 +208,7 @@ table.deck td, table.deck th { border: 1px solid #999; padding: 2px 5px; vertica
     if (!unit) continue;
     const bool is_kon = entry.profile == warband.kon_profile;
     out += fmt::format("<div class=\"card{}\">\n", is_kon ? " kon" : "");
-    out += fmt::format("<h3>{}{}<span class=\"count\">x{}</span></h3>\n", html_escape(unit->name),
+    out += fmt::format("<h3>{}{}<span class=\"count\">x{}</span></h3>\n", escape_markup(unit->name),
                        is_kon ? " (Kon)" : "", entry.count);
     out += "<table>\n";
     out += fmt::format("<tr><td>Move</td><td>{}</td></tr>\n", unit->move);
@@ -249,19 +224,19 @@ table.deck td, table.deck th { border: 1px solid #999; padding: 2px 5px; vertica
     if (!weapons.empty()) {
       out += "<ul class=\"weapons\">\n";
       for (const Weapon* weapon : weapons) {
-        out +=
-            fmt::format("<li><strong>{}</strong> ({} {})", html_escape(weapon->name),
-                        attack_kind_name(weapon->kind), html_escape(attack_words(weapon->attack)));
+        out += fmt::format("<li><strong>{}</strong> ({} {})", escape_markup(weapon->name),
+                           attack_kind_name(weapon->kind),
+                           escape_markup(attack_words(weapon->attack)));
         if (!weapon->keywords.empty())
-          out += fmt::format(" <em>{}</em>", html_escape(words_or_dash(weapon->keywords)));
-        if (!weapon->text.empty()) out += fmt::format(": {}", html_escape(weapon->text));
+          out += fmt::format(" <em>{}</em>", escape_markup(words_or_dash(weapon->keywords)));
+        if (!weapon->text.empty()) out += fmt::format(": {}", escape_markup(weapon->text));
         out += "</li>\n";
       }
       out += "</ul>\n";
     }
-    out += fmt::format("<p class=\"keywords\">{}</p>\n", html_escape(keywords_of(*unit)));
+    out += fmt::format("<p class=\"keywords\">{}</p>\n", escape_markup(keywords_of(*unit)));
     if (!unit->text.empty())
-      out += fmt::format("<p class=\"text\">{}</p>\n", html_escape(unit->text));
+      out += fmt::format("<p class=\"text\">{}</p>\n", escape_markup(unit->text));
     out += "</div>\n";
   }
   out += "</div>\n";
@@ -274,20 +249,20 @@ table.deck td, table.deck th { border: 1px solid #999; padding: 2px 5px; vertica
     const SpellCard* spell = content.find_spell(id);
     if (!spell) continue;
     out += fmt::format("<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>\n",
-                       html_escape(spell->name), copies, spell->acti, spell->knowledge,
-                       html_escape(spell->text));
+                       escape_markup(spell->name), copies, spell->acti, spell->knowledge,
+                       escape_markup(spell->text));
   }
   out += "</table>\n";
   out += fmt::format("<h2>Total: {} points</h2>\n", points);
   out += "<h2>Rules terms</h2>\n<dl class=\"terms\">\n";
   for (const RulesTerm& term : builder_rules_terms())
-    out += fmt::format("<dt id=\"{}\">{}</dt><dd>{}</dd>\n", html_escape(term.anchor),
-                       html_escape(term.title), html_escape(term.definition));
+    out += fmt::format("<dt id=\"{}\">{}</dt><dd>{}</dd>\n", escape_markup(term.anchor),
+                       escape_markup(term.title), escape_markup(term.definition));
   out += "</dl>\n";
   if (!problems.empty()) {
     out += "<div class=\"problems\"><h2>Not legal yet</h2>\n<ul>\n";
     for (const std::string& problem : problems)
-      out += fmt::format("<li>{}</li>\n", html_escape(problem));
+      out += fmt::format("<li>{}</li>\n", escape_markup(problem));
     out += "</ul></div>\n";
   }
   out += "</body>\n</html>\n";
