@@ -14,4 +14,13 @@ trap stop EXIT
 WARBAND_URL=$(scripts/serve_for_test.sh "$dir")
 export WARBAND_URL
 echo "browser tests against $WARBAND_URL"
-node --test --test-concurrency=1 "$@" tests/e2e/*.test.mjs
+# One file at a time against the one server (Debian 12's Node 18 has no --test-concurrency).
+failed=()
+for file in tests/e2e/*.test.mjs; do
+  node --test "$@" "$file" || failed+=("$file")
+done
+if ((${#failed[@]} > 0)); then
+  echo "browser tests failed: ${failed[*]}"
+  exit 1
+fi
+echo "browser tests: all passed"

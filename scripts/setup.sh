@@ -27,3 +27,12 @@ if ((${#missing[@]} > 0)); then
   "${sudo_cmd[@]}" apt-get update -qq
   DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
+
+# Debian's nodejs comes without npm (its own package); NodeSource's nodejs carries it.
+if ! command -v npm >/dev/null; then
+  echo "setup: installing npm"
+  sudo_cmd=()
+  if [[ $(id -u) -ne 0 ]]; then sudo_cmd=(sudo); fi
+  "${sudo_cmd[@]}" apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq npm >/dev/null
+fi
