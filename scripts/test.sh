@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Sets up and runs every check: formatting, the test suite (release), the load test and the browser
 # tests against the release server, and the test suite again under AddressSanitizer +
-# UndefinedBehaviorSanitizer.
+# UndefinedBehaviorSanitizer (less three seeded statistical checks, already run in release: the
+# asan test preset in CMakePresets.json).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
