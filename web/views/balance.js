@@ -33,7 +33,7 @@ async function renderStart(root) {
         startButton.disabled = false;
         if (started) navigate(`/balance/${started.job}`);
       } }, h('h2', {}, 'New run'),
-        h('div', { class: 'row' }, field('Ruleset', ruleset), field('Games', games, '1 to 20,000'), field('Bot', bot)),
+        h('div', { class: 'row top' }, field('Ruleset', ruleset), field('Games', games, '1 to 20,000'), field('Bot', bot)),
         h('div', { class: 'row' }, field('Seed', seed), field('Points a side', points), field('Threads', threads)),
         h('p', {}, startButton)),
       h('section', { class: 'panel' }, h('h2', {}, 'Runs'),
