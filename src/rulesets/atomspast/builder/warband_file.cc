@@ -10,6 +10,7 @@
 
 #include "core/error.h"
 #include "core/registry.h"
+#include "rulesets/atomspast/builder/content_cache.h"
 #include "rulesets/atomspast/builder/unit_cards.h"
 
 namespace warband::atomspast::builder {
@@ -86,7 +87,7 @@ std::string toml_value(const nlohmann::json& value, const std::string& source,
 }  // namespace
 
 Content load_builder_content(const std::string& dir) {
-  return load_content(dir.empty() ? default_content_dir() + "/atomspast" : dir);
+  return cached_content(dir.empty() ? default_content_dir() + "/atomspast" : dir);
 }
 
 Content content_with_custom_units(const WarbandDef& warband, const Content& content) {
