@@ -20,19 +20,15 @@ for package in "${packages[@]}"; do
     missing+=("$package")
 done
 
-if ((${#missing[@]} > 0)); then
-  echo "setup: installing ${missing[*]}"
-  sudo_cmd=()
+apt_install() {
+  echo "setup: installing $*"
+  local sudo_cmd=()
   if [[ $(id -u) -ne 0 ]]; then sudo_cmd=(sudo); fi
   "${sudo_cmd[@]}" apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq "${missing[@]}" >/dev/null
-fi
+  DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq "$@" >/dev/null
+}
+
+if ((${#missing[@]} > 0)); then apt_install "${missing[@]}"; fi
 
 # Debian's nodejs comes without npm (its own package); NodeSource's nodejs carries it.
-if ! command -v npm >/dev/null; then
-  echo "setup: installing npm"
-  sudo_cmd=()
-  if [[ $(id -u) -ne 0 ]]; then sudo_cmd=(sudo); fi
-  "${sudo_cmd[@]}" apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq npm >/dev/null
-fi
+if ! command -v npm >/dev/null; then apt_install npm; fi
