@@ -11,7 +11,7 @@
 namespace {
 
 void BM_BalanceRandomSetupAndGame(benchmark::State& state) {
-  const warband::BalanceHooks& hooks = warband::BalanceRegistry::instance().find("atomspast");
+  const warband::BalanceHooks& hooks = warband::find_balance("atomspast");
   const nlohmann::json base = nlohmann::json::object();
   std::uint64_t seed = 0;
   for (auto _ : state) {

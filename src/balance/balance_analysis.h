@@ -58,10 +58,10 @@ struct UnitBalance {
   double off_score() const;
 };
 
-// A unit in a ruleset's special role (UnitStatus::role, AtomsPast's Kon), fitted apart from the
-// army counts: +1 when Red's unit in that role is this one, -1 when Blue's. Each side has exactly
-// one unit per role, so only differences between the candidates are identified: values are
-// relative to the role's most frequent unit (the reference, value 0).
+// A unit in a ruleset's special role (UnitStatus::role, such as a leader whose loss loses the
+// game), fitted apart from the army counts: +1 when Red's unit in that role is this one, -1 when
+// Blue's. Each side has exactly one unit per role, so only differences between the candidates are
+// identified: values are relative to the role's most frequent unit (the reference, value 0).
 struct RoleBalance {
   std::string role;  // "Kon"
   std::string name;  // the unit's profile name

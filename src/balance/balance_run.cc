@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/error.h"
+#include "core/registry.h"
 #include "core/rng.h"
 
 namespace warband::balance {
@@ -15,7 +16,7 @@ struct Resolved {
 };
 
 Resolved resolve(const BalanceSettings& settings) {
-  const BalanceHooks& hooks = BalanceRegistry::instance().find(settings.ruleset);
+  const BalanceHooks& hooks = find_balance(settings.ruleset);
   Resolved resolved;
   resolved.setup = hooks.apply_overrides(settings.base_setup, settings.overrides);
   if (!settings.random_warbands) return resolved;
@@ -36,7 +37,7 @@ sim::SweepSettings sweep_from(const BalanceSettings& settings, const Resolved& r
   sweep.threads = std::max(1, settings.threads);
   sweep.cancel = settings.cancel;
   if (settings.random_warbands) {
-    const BalanceHooks* hooks = &BalanceRegistry::instance().find(settings.ruleset);
+    const BalanceHooks* hooks = &find_balance(settings.ruleset);
     const nlohmann::json base = resolved.setup;
     const int points = resolved.points, spread = resolved.spread;
     const std::uint64_t seed = settings.seed;
@@ -60,7 +61,7 @@ BalanceRun run_balance(const BalanceSettings& settings, const sim::SweepProgress
   run.setup = resolved.setup;
   run.points = resolved.points;
   run.spread = resolved.spread;
-  run.catalog = BalanceRegistry::instance().find(settings.ruleset).catalog(resolved.setup);
+  run.catalog = find_balance(settings.ruleset).catalog(resolved.setup);
   run.games = sim::run_sweep(sweep_from(settings, resolved), progress);
   run.analysis = analyze(run.catalog, run.games);
   return run;

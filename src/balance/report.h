@@ -10,7 +10,7 @@
 namespace warband::balance {
 
 struct ReportLinks {
-  // The command that ran the balance ("warband balance atomspast --games 1000 --seed 1"): a
+  // The command that ran the balance ("warband balance RULESET --games 1000 --seed 1"): a
   // unit's best and worst games are replayed by adding --replay-index I --log FILE to it.
   std::string command;
   // Markdown only: the plots' file names, written beside the report (empty: no images).

@@ -47,7 +47,4 @@ class Bot {
 // option. `where` is what the user typed it into ("--red").
 std::unique_ptr<Bot> make_bot(const std::string& spec, const std::string& where = "bot");
 
-// One line per kind with its options, for --help texts.
-std::string bot_help();
-
 }  // namespace warband::bots

@@ -48,14 +48,4 @@ std::unique_ptr<Bot> make_bot(const std::string& text, const std::string& where)
                    fmt::format("unknown bot '{}'; known bots: random, greedy, mcts", spec.kind));
 }
 
-std::string bot_help() {
-  return "random  a uniformly random legal action\n"
-         "greedy[:depth=2,nodes=1000]  one activation ahead: the action with the best expected\n"
-         "        value (exact over the dice), its player's next decisions maximised; depth =\n"
-         "        decisions in a row looked at, nodes = states per action before sampling\n"
-         "mcts[:iterations=2000|ms=N,c=0.05,rollout=0|N|full,widen=2]  UCT search, opponent's\n"
-         "        hand determinised, dice sampled; rollout = random decisions before the\n"
-         "        heuristic; widen = progressive widening (0: try every action at once)\n";
-}
-
 }  // namespace warband::bots

@@ -6,8 +6,8 @@
 
 #include "cli/build_operation_cli.h"
 #include "cli/command.h"
-#include "core/builder.h"
 #include "core/error.h"
+#include "core/registry.h"
 
 namespace warband::cli {
 namespace {
@@ -17,7 +17,7 @@ std::string joined(const std::vector<std::string>& names) {
 }
 
 struct RulesetCommand {
-  const BuilderHooks* hooks;
+  const Ruleset* ruleset;
   CLI::App* subcommand;
   std::vector<OperationCli> operations;
   std::string unknown_operation;  // a name that is no operation lands here
@@ -26,12 +26,13 @@ struct RulesetCommand {
 class BuildCommand final : public Command {
  public:
   explicit BuildCommand(CLI::App& app) {
-    const BuilderRegistry& registry = BuilderRegistry::instance();
-    rulesets_.reserve(registry.rulesets().size());
-    for (const std::string& ruleset : registry.rulesets()) {
-      const BuilderHooks& hooks = registry.find(ruleset);
+    const std::vector<std::string> names = Registry::instance().names(Capability::kBuilder);
+    rulesets_.reserve(names.size());
+    for (const std::string& ruleset : names) {
+      const Ruleset& entry_of = Registry::instance().find(ruleset);
+      const BuilderHooks& hooks = *entry_of.builder;
       CLI::App* ruleset_command = app.add_subcommand(ruleset, hooks.summary);
-      RulesetCommand entry{&hooks, ruleset_command, {}, {}};
+      RulesetCommand entry{&entry_of, ruleset_command, {}, {}};
       rulesets_.push_back(std::move(entry));
       RulesetCommand& added = rulesets_.back();
       for (const BuildOperation& operation : hooks.operations)
@@ -48,30 +49,31 @@ class BuildCommand final : public Command {
   }
 
   int run(Io& io) override {
-    const BuilderRegistry& registry = BuilderRegistry::instance();
+    const Registry& registry = Registry::instance();
     const RulesetCommand* ruleset = nullptr;
     for (const RulesetCommand& entry : rulesets_)
       if (entry.subcommand->parsed()) ruleset = &entry;
     if (ruleset == nullptr) {
-      if (!unknown_ruleset_.empty()) registry.find(unknown_ruleset_);  // throws, listing them
+      if (!unknown_ruleset_.empty())
+        registry.find(unknown_ruleset_, Capability::kBuilder);  // throws, listing them
       throw InputError("", fmt::format("which ruleset? `warband build RULESET OPERATION`; "
                                        "rulesets with a builder: {}",
-                                       joined(registry.rulesets())));
+                                       joined(registry.names(Capability::kBuilder))));
     }
     const OperationCli* chosen = nullptr;
     for (const OperationCli& entry : ruleset->operations)
       if (entry.subcommand->parsed()) chosen = &entry;
     if (chosen == nullptr) {
       std::vector<std::string> names;
-      for (const BuildOperation& operation : ruleset->hooks->operations)
+      for (const BuildOperation& operation : ruleset->ruleset->builder->operations)
         names.push_back(operation.name);
       if (!ruleset->unknown_operation.empty())
         throw InputError(
             "", fmt::format("no operation '{}' in the {} builder; operations: {}",
-                            ruleset->unknown_operation, ruleset->hooks->ruleset, joined(names)));
+                            ruleset->unknown_operation, ruleset->ruleset->name, joined(names)));
       throw InputError("", fmt::format("which operation? `warband build {} OPERATION`; "
                                        "operations: {}",
-                                       ruleset->hooks->ruleset, joined(names)));
+                                       ruleset->ruleset->name, joined(names)));
     }
 
     return run_operation(*chosen, json_, io);

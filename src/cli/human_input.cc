@@ -1,4 +1,5 @@
 #include "cli/human_input.h"
+#include "core/text.h"
 
 #include <fmt/format.h>
 
@@ -11,22 +12,6 @@ namespace {
 
 // How many candidate actions an "ambiguous" message lists.
 constexpr std::size_t kListedCandidates = 5;
-
-std::string_view trim(std::string_view text) {
-  const auto is_space = [](unsigned char c) { return std::isspace(c) != 0; };
-  while (!text.empty() && is_space(text.front()))
-    text.remove_prefix(1);
-  while (!text.empty() && is_space(text.back()))
-    text.remove_suffix(1);
-  return text;
-}
-
-std::string lower(std::string_view text) {
-  std::string result(text);
-  std::transform(result.begin(), result.end(), result.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return result;
-}
 
 bool all_digits(std::string_view text) {
   return !text.empty() && std::all_of(text.begin(), text.end(),

@@ -12,6 +12,7 @@
 #include "core/file_io.h"
 #include "core/odds.h"
 #include "core/odds_report.h"
+#include "core/registry.h"
 #include "core/rng.h"
 
 namespace warband::cli {
@@ -46,9 +47,8 @@ struct QueryCommand {
 class OddsCommand final : public Command {
  public:
   explicit OddsCommand(CLI::App& app) {
-    const OddsRegistry& registry = OddsRegistry::instance();
-    for (const std::string& ruleset : registry.rulesets()) {
-      const OddsQuery& query = registry.find(ruleset);
+    for (const std::string& ruleset : Registry::instance().names(Capability::kOdds)) {
+      const OddsQuery& query = find_odds(ruleset);
       CLI::App* subcommand = app.add_subcommand(ruleset, query.summary);
       QueryCommand entry{&query, subcommand, {}};
       for (const OddsOption& option : query.options) {
@@ -71,8 +71,8 @@ class OddsCommand final : public Command {
     for (const QueryCommand& entry : queries_)
       if (entry.subcommand->parsed()) chosen = &entry;
     if (chosen == nullptr) {
-      if (!unknown_ruleset_.empty()) OddsRegistry::instance().find(unknown_ruleset_);  // throws
-      const std::vector<std::string> known = OddsRegistry::instance().rulesets();
+      if (!unknown_ruleset_.empty()) find_odds(unknown_ruleset_);  // throws, listing them
+      const std::vector<std::string> known = Registry::instance().names(Capability::kOdds);
       throw InputError("", fmt::format("which ruleset? `warband odds RULESET`; rulesets with "
                                        "odds: {}",
                                        known.empty() ? "none in this build"
@@ -93,7 +93,8 @@ class OddsCommand final : public Command {
                             ? 0
                             : odds_int({{"samples", samples_text_}}, "samples", 1, kMaxSamples);
     const std::uint64_t seed = parse_seed(seed_text_);
-    const OddsReport report = run_odds_query(query, args, samples, seed);
+    const OddsReport report =
+        run_odds_query(chosen->subcommand->get_name(), query, args, samples, seed);
 
     if (!svg_path_.empty()) write_file_atomically(svg_path_, odds_svg(report), "chart");
     if (json_) {

@@ -9,20 +9,10 @@
 #include "cli/setup_options.h"
 #include "core/error.h"
 #include "core/registry.h"
+#include "core/rng.h"
 
 namespace warband::cli {
 namespace {
-
-std::uint64_t fresh_seed() {
-  try {
-    std::random_device device;
-    return (static_cast<std::uint64_t>(device()) << 32) ^ device();
-  } catch (const std::exception&) {
-    // No entropy source: the clock still gives a different game each run.
-    return static_cast<std::uint64_t>(
-        std::chrono::high_resolution_clock::now().time_since_epoch().count());
-  }
-}
 
 class PlayCommand final : public Command {
  public:

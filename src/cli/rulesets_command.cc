@@ -1,35 +1,52 @@
-// `warband rulesets`: what this build can play.
+// `warband rulesets`: every ruleset this build has, with what it can do (play, build, odds,
+// balance, rules); --json describes each as the server's GET /api/rulesets does.
 #include <CLI/CLI.hpp>
 #include <ostream>
+#include <set>
 
 #include "cli/command.h"
+#include "core/docs.h"
 #include "core/registry.h"
+#include "core/ruleset_json.h"
 
 namespace warband::cli {
 namespace {
 
+std::string capabilities(const nlohmann::json& ruleset) {
+  std::vector<std::string> words;
+  for (const char* what : {"playable", "builder", "odds", "balance", "rules"})
+    if (ruleset.at(what).get<bool>())
+      words.emplace_back(what == std::string("playable") ? "play" : what);
+  return fmt::format("{}", fmt::join(words, ", "));
+}
+
 class RulesetsCommand final : public Command {
  public:
   explicit RulesetsCommand(CLI::App& app) {
-    app.add_flag("--json", json_, "Print a JSON array of {name, summary}");
+    app.add_flag("--json", json_,
+                 "Print a JSON array: each ruleset's name, title, summary, what it can do, its "
+                 "parameters and front-end hints");
   }
 
   int run(Io& io) override {
-    const Registry& registry = Registry::instance();
-    const std::vector<std::string> names = registry.names();
+    std::set<std::string, std::less<>> with_rules;
+    for (const Doc& doc : embedded_docs())
+      if (doc.kind == "rules") with_rules.emplace(doc.ruleset);
+    nlohmann::json list = nlohmann::json::array();
+    for (const Ruleset* ruleset : Registry::instance().all())
+      list.push_back(ruleset_json(*ruleset, with_rules.count(ruleset->name) > 0));
     if (json_) {
-      nlohmann::json list = nlohmann::json::array();
-      for (const std::string& name : names)
-        list.push_back({{"name", name}, {"summary", registry.find(name).summary}});
       io.out << list.dump(2) << "\n";
       return kExitOk;
     }
-    if (names.empty()) io.out << "No rulesets are registered in this build.\n";
+    if (list.empty()) io.out << "No rulesets are registered in this build.\n";
     std::size_t width = 0;
-    for (const std::string& name : names)
-      width = std::max(width, name.size());
-    for (const std::string& name : names)
-      io.out << fmt::format("{:<{}}  {}\n", name, width, registry.find(name).summary);
+    for (const nlohmann::json& ruleset : list)
+      width = std::max(width, ruleset.at("name").get<std::string>().size());
+    for (const nlohmann::json& ruleset : list)
+      io.out << fmt::format("{:<{}}  {}\n{:<{}}  can: {}\n", ruleset.at("name").get<std::string>(),
+                            width, ruleset.at("summary").get<std::string>(), "", width,
+                            capabilities(ruleset));
     return kExitOk;
   }
 
@@ -40,7 +57,8 @@ class RulesetsCommand final : public Command {
 }  // namespace
 
 RegisteredCommand add_rulesets_command(CLI::App& app) {
-  CLI::App* subcommand = app.add_subcommand("rulesets", "List the rulesets this build can play");
+  CLI::App* subcommand =
+      app.add_subcommand("rulesets", "List the rulesets of this build and what each can do");
   return {subcommand, std::make_unique<RulesetsCommand>(*subcommand)};
 }
 

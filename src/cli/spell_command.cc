@@ -1,15 +1,15 @@
 // `warband spell power [options] [--json]`: a short name for the builder operation
-// `spell-power` (`warband build RULESET spell-power`, today Spellweavers'), with the same options
-// and the same output. The operation is found in the builder registry by name, so the CLI still
-// knows no ruleset.
+// `spell-power` (`warband build RULESET spell-power`, of the first ruleset that offers it), with
+// the same options and the same output. The operation is found in the builder registry by name, so
+// the CLI still knows no ruleset.
 #include <fmt/format.h>
 
 #include <CLI/CLI.hpp>
 
 #include "cli/build_operation_cli.h"
 #include "cli/command.h"
-#include "core/builder.h"
 #include "core/error.h"
+#include "core/registry.h"
 
 namespace warband::cli {
 namespace {
@@ -17,12 +17,11 @@ namespace {
 constexpr const char* kOperation = "spell-power";
 
 // The first ruleset (by name) whose builder offers `name`, and the operation; nulls when none.
-std::pair<const BuilderHooks*, const BuildOperation*> find_operation(const std::string& name) {
-  const BuilderRegistry& registry = BuilderRegistry::instance();
-  for (const std::string& ruleset : registry.rulesets()) {
-    const BuilderHooks& hooks = registry.find(ruleset);
-    for (const BuildOperation& operation : hooks.operations)
-      if (operation.name == name) return {&hooks, &operation};
+std::pair<const Ruleset*, const BuildOperation*> find_operation(const std::string& name) {
+  for (const Ruleset* ruleset : Registry::instance().all()) {
+    if (!ruleset->builder) continue;
+    for (const BuildOperation& operation : ruleset->builder->operations)
+      if (operation.name == name) return {ruleset, &operation};
   }
   return {nullptr, nullptr};
 }
@@ -30,10 +29,10 @@ std::pair<const BuilderHooks*, const BuildOperation*> find_operation(const std::
 class SpellCommand final : public Command {
  public:
   explicit SpellCommand(CLI::App& app) {
-    const auto [hooks, operation] = find_operation(kOperation);
-    const std::string target =
-        hooks ? fmt::format("`warband build {} {}`", hooks->ruleset, kOperation)
-              : "a builder's spell-power operation (none is registered)";
+    const auto [ruleset, operation] = find_operation(kOperation);
+    const std::string target = ruleset
+                                   ? fmt::format("`warband build {} {}`", ruleset->name, kOperation)
+                                   : "a builder's spell-power operation (none is registered)";
     power_ = app.add_subcommand(
         "power",
         fmt::format("Same as {}: {}", target, operation ? operation->summary : "unavailable"));

@@ -1,6 +1,6 @@
-// Balance's per-ruleset hooks (as builder.h and odds.h are): `warband balance` draws random legal
-// warbands and applies what-if overrides through these declarations alone, so the apps and the
-// balance library never include a ruleset.
+// Balance's per-ruleset hooks, a ruleset's optional capability (Ruleset::balance, registry.h):
+// `warband balance` draws random legal warbands and applies what-if overrides through these
+// declarations alone, so the apps and the balance library never include a ruleset.
 #pragma once
 
 #include <cstdint>
@@ -23,7 +23,6 @@ struct BalanceUnit {
 using BalanceOverride = std::pair<std::string, std::string>;
 
 struct BalanceHooks {
-  std::string ruleset;
   // The units of the setup's content (its folder and overrides), in catalog order.
   std::function<std::vector<BalanceUnit>(const nlohmann::json& setup)> catalog;
   // The points limit random warbands are drawn at, unless the user gives one.
@@ -39,24 +38,6 @@ struct BalanceHooks {
   std::function<nlohmann::json(const nlohmann::json& setup,
                                const std::vector<BalanceOverride>& overrides)>
       apply_overrides;
-};
-
-class BalanceRegistry {
- public:
-  static BalanceRegistry& instance();
-  void add(BalanceHooks hooks);
-  // Throws InputError listing the rulesets with balance hooks when `ruleset` has none.
-  const BalanceHooks& find(const std::string& ruleset) const;
-  std::vector<std::string> rulesets() const;  // sorted
-
- private:
-  std::vector<BalanceHooks> hooks_;
-};
-
-struct BalanceRegistrar {
-  explicit BalanceRegistrar(BalanceHooks hooks) {
-    BalanceRegistry::instance().add(std::move(hooks));
-  }
 };
 
 }  // namespace warband

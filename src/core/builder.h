@@ -1,9 +1,9 @@
-// The warband builder's per-ruleset hooks (DESIGN.md: tools and apps reach rulesets through the
-// registry, the game interface "and the builder's per-ruleset hooks").
+// The warband builder's per-ruleset hooks, a ruleset's optional capability (Ruleset::builder,
+// registry.h).
 //
-// A ruleset registers the builder operations it offers ("new", "add", "validate", "export",
+// A ruleset declares the builder operations it offers ("new", "add", "validate", "export",
 // "spell-power", ...), each declaring its options, as odds queries do (odds.h). `warband build
-// RULESET OP --option value ...` and, later, the browser's builder are built from these
+// RULESET OP --option value ...` and the browser's builder are built from these
 // declarations alone, so the apps never include a ruleset. Operations work on warband files
 // (TOML or JSON documents the ruleset defines) and return text for people and JSON for programs.
 #pragma once
@@ -42,29 +42,17 @@ struct BuildOperation {
   std::function<BuildResult(const BuildArgs&)> run;
 };
 
+// A kind of document the ruleset's builder edits (a warband list, a collection, a wizard).
+struct DocumentKind {
+  std::string kind;     // "warband": what documents of this kind are filed under
+  std::string title;    // "Warband"
+  std::string summary;  // one line
+};
+
 struct BuilderHooks {
-  std::string ruleset;
   std::string summary;
+  std::vector<DocumentKind> documents;
   std::vector<BuildOperation> operations;
-};
-
-class BuilderRegistry {
- public:
-  static BuilderRegistry& instance();
-  // Adds a ruleset's hooks, or more operations to hooks already registered for it.
-  void add(BuilderHooks hooks);
-  // Throws InputError listing the rulesets with a builder when `ruleset` has none.
-  const BuilderHooks& find(const std::string& ruleset) const;
-  std::vector<std::string> rulesets() const;  // sorted
-
- private:
-  std::vector<BuilderHooks> hooks_;
-};
-
-struct BuilderRegistrar {
-  explicit BuilderRegistrar(BuilderHooks hooks) {
-    BuilderRegistry::instance().add(std::move(hooks));
-  }
 };
 
 }  // namespace warband

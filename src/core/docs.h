@@ -8,7 +8,7 @@
 namespace warband {
 
 struct Doc {
-  std::string_view ruleset;   // the file's stem: "atomspast"
+  std::string_view ruleset;   // the file's stem: the ruleset's name
   std::string_view kind;      // "rules" | "rulings"
   std::string_view markdown;  // the whole file
 };

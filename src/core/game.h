@@ -46,7 +46,7 @@ struct UnitStatus {
   int wounds = 0;  // left
   int max_wounds = 0;
   bool alive = true;
-  // A special role the ruleset gives this unit ("" for none): AtomsPast's "Kon", whose death
+  // A special role the ruleset gives this unit ("" for none), such as a leader whose death
   // loses the game. Balance fits such units apart from the army counts.
   std::string role;
 };

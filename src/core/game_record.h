@@ -1,6 +1,6 @@
 // A game's record: the setup it was built from plus every action and chance outcome applied.
 // It is the save format and the replay log (JSON):
-//   {"format": "warband-log", "version": 1, "ruleset": "atomspast", "setup": {...},
+//   {"format": "warband-log", "version": 1, "ruleset": "NAME", "setup": {...},
 //    "seed": 42, "actions": [..], "final_hash": "0123456789abcdef",
 //    "result": {"terminal": true, "returns": [1, -1]}}
 // "seed", "final_hash" and "result" are optional on reading; "returns" is [] for an unfinished

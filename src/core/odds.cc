@@ -7,46 +7,6 @@
 
 namespace warband {
 
-OddsRegistry& OddsRegistry::instance() {
-  static OddsRegistry registry;
-  return registry;
-}
-
-void OddsRegistry::add(OddsQuery query) {
-  WB_CHECK(!query.ruleset.empty());
-  WB_CHECK(static_cast<bool>(query.compute));
-  WB_CHECK(std::none_of(queries_.begin(), queries_.end(),
-                        [&](const OddsQuery& q) { return q.ruleset == query.ruleset; }));
-  for (std::size_t i = 0; i < query.options.size(); ++i) {
-    const std::string& name = query.options[i].name;
-    if (std::find(kReservedOddsOptions.begin(), kReservedOddsOptions.end(), name) !=
-        kReservedOddsOptions.end())
-      fail_check(
-          __FILE__, __LINE__,
-          fmt::format("odds for '{}': option --{} is the command's own", query.ruleset, name));
-    for (std::size_t j = 0; j < i; ++j)
-      WB_CHECK(query.options[j].name != name);
-  }
-  queries_.push_back(std::move(query));
-}
-
-const OddsQuery& OddsRegistry::find(const std::string& ruleset) const {
-  for (const OddsQuery& query : queries_)
-    if (query.ruleset == ruleset) return query;
-  const std::vector<std::string> known = rulesets();
-  throw InputError("",
-                   fmt::format("no odds for ruleset '{}'; rulesets with odds: {}", ruleset,
-                               known.empty() ? "none" : fmt::format("{}", fmt::join(known, ", "))));
-}
-
-std::vector<std::string> OddsRegistry::rulesets() const {
-  std::vector<std::string> names;
-  for (const OddsQuery& query : queries_)
-    names.push_back(query.ruleset);
-  std::sort(names.begin(), names.end());
-  return names;
-}
-
 namespace {
 
 InputError not_in_range(const std::string& name, int min, int max, const std::string& got) {

@@ -1,6 +1,6 @@
-// Odds queries, registered by each ruleset (as games are, in registry.h): `warband odds RULESET
-// --opt value ...` and, later, the browser's odds forms, are built from these declarations alone,
-// so the CLI never includes a ruleset.
+// Odds queries, a ruleset's optional capability (Ruleset::odds, registry.h): `warband odds RULESET
+// --opt value ...` and the browser's odds forms are built from these declarations alone, so the
+// apps never include a ruleset.
 //
 // A query declares its options, computes the exact distribution, and can sample the same quantity
 // through the ruleset's real chance nodes (Monte Carlo), so the two can be printed side by side.
@@ -30,9 +30,9 @@ struct OddsOption {
 };
 
 // The options given (only those), by name. Which options are given selects what a query computes
-// (`warband odds conflict` is the two-card table, `--attack A --defense D` an attack). Parsing and
-// range checks are the query's: a bad value throws InputError("--skill", "must be a whole number
-// from 1 to 6, got 0").
+// (a card game's query may print its whole table when given none, and an attack's damage when given
+// `--attack A --defense D`). Parsing and range checks are the query's: a bad value throws
+// InputError("--skill", "must be a whole number from 1 to 6, got 0").
 using OddsArgs = std::map<std::string, std::string>;
 
 struct OddsResult {
@@ -44,29 +44,12 @@ struct OddsResult {
 };
 
 struct OddsQuery {
-  std::string ruleset;  // "atomspast"
   std::string summary;  // one line for `warband odds --help`
   std::vector<OddsOption> options;
   std::function<OddsResult(const OddsArgs&)> compute;
   // Plays the same mechanic `samples` times through the ruleset's chance nodes, sampling each
   // outcome with `rng`, and returns the value of each run (what `exact` is the distribution of).
   std::function<std::vector<int>(const OddsArgs&, Rng& rng, int samples)> sample;
-};
-
-class OddsRegistry {
- public:
-  static OddsRegistry& instance();
-  void add(OddsQuery query);
-  // Throws InputError listing the rulesets with odds when `ruleset` has none.
-  const OddsQuery& find(const std::string& ruleset) const;
-  std::vector<std::string> rulesets() const;  // sorted
-
- private:
-  std::vector<OddsQuery> queries_;
-};
-
-struct OddsRegistrar {
-  explicit OddsRegistrar(OddsQuery query) { OddsRegistry::instance().add(std::move(query)); }
 };
 
 // Helpers for queries reading their arguments. odds_int: a whole number in [min, max], or

@@ -22,12 +22,12 @@ void check_total(const OddsReport& report) {
 
 }  // namespace
 
-OddsReport run_odds_query(const OddsQuery& query, const OddsArgs& args, int samples,
-                          std::uint64_t seed) {
+OddsReport run_odds_query(const std::string& ruleset, const OddsQuery& query, const OddsArgs& args,
+                          int samples, std::uint64_t seed) {
   if (samples > 0 && !query.sample)
     throw InputError("--samples",
-                     fmt::format("the odds for '{}' have no Monte Carlo sampler", query.ruleset));
-  OddsReport report{query.ruleset, query.compute(args), std::nullopt};
+                     fmt::format("the odds for '{}' have no Monte Carlo sampler", ruleset));
+  OddsReport report{ruleset, query.compute(args), std::nullopt};
   check_total(report);
   if (samples > 0) {
     Rng rng(seed);

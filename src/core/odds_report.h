@@ -26,11 +26,11 @@ struct OddsReport {
   std::optional<MonteCarlo> monte_carlo;
 };
 
-// Computes `query` for `args` and, when `samples` > 0, samples it that many times with an Rng
-// seeded with `seed`. InputError("--samples", ...) when the query has no sampler; a query whose
-// probabilities do not add up to 1 is a broken invariant (InvariantError).
-OddsReport run_odds_query(const OddsQuery& query, const OddsArgs& args, int samples,
-                          std::uint64_t seed);
+// Computes `query` (ruleset `ruleset`'s) for `args` and, when `samples` > 0, samples it that many
+// times with an Rng seeded with `seed`. InputError("--samples", ...) when the query has no sampler;
+// a query whose probabilities do not add up to 1 is a broken invariant (InvariantError).
+OddsReport run_odds_query(const std::string& ruleset, const OddsQuery& query, const OddsArgs& args,
+                          int samples, std::uint64_t seed);
 
 // The title, a table (value, probability, at least, at most, fraction when exact, sampled with
 // Monte Carlo) with a bar per row, the mean and standard deviation, then the figures. With more

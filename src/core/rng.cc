@@ -1,5 +1,9 @@
 #include "core/rng.h"
 
+#include <chrono>
+#include <exception>
+#include <random>
+
 #include "core/error.h"
 
 namespace warband {
@@ -38,6 +42,19 @@ std::uint64_t mix_seed(std::uint64_t seed, std::uint64_t index) {
   z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
   z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
   return z ^ (z >> 31);
+}
+
+std::uint64_t fresh_seed() {
+  std::uint64_t bits = 0;
+  try {
+    std::random_device device;
+    bits = (static_cast<std::uint64_t>(device()) << 32) ^ device();
+  } catch (const std::exception&) {
+    // No entropy source: the clock still gives a different game each time.
+    bits = static_cast<std::uint64_t>(
+        std::chrono::high_resolution_clock::now().time_since_epoch().count());
+  }
+  return bits & kMaxFreshSeed;
 }
 
 }  // namespace warband

@@ -32,4 +32,12 @@ class Rng {
 // SplitMix64: derives independent seeds, e.g. for game `index` of a run seeded with `seed`.
 std::uint64_t mix_seed(std::uint64_t seed, std::uint64_t index);
 
+// The largest seed a new game is given: 2^53 - 1, so that every seed survives a trip through a
+// JSON number in a browser and can be typed back into `warband play --seed`.
+inline constexpr std::uint64_t kMaxFreshSeed = (std::uint64_t{1} << 53) - 1;
+
+// A seed for a game nobody asked to repeat: from the system's entropy (the clock when it has
+// none), at most kMaxFreshSeed.
+std::uint64_t fresh_seed();
+
 }  // namespace warband

@@ -1,4 +1,5 @@
 #include "core/rules_text.h"
+#include "core/text.h"
 
 #include <algorithm>
 #include <cctype>
@@ -6,21 +7,6 @@
 
 namespace warband::rules_text {
 namespace {
-
-std::string lower(std::string_view text) {
-  std::string result(text);
-  for (char& c : result)
-    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return result;
-}
-
-std::string_view trim(std::string_view text) {
-  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front())))
-    text.remove_prefix(1);
-  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
-    text.remove_suffix(1);
-  return text;
-}
 
 // A line starting with 1 to 6 '#' then a space is a heading; returns its level, or 0.
 int heading_level(std::string_view line) {

@@ -170,4 +170,13 @@ std::optional<std::int64_t> query_int(const httplib::Request& request, const std
   return number;
 }
 
+const Ruleset& require_ruleset(const std::string& name, Capability capability, int status,
+                               const std::string& where) {
+  try {
+    return Registry::instance().find(name, capability);
+  } catch (const InputError& error) {
+    throw ApiError(status, where, error.problem());
+  }
+}
+
 }  // namespace warband::server

@@ -11,6 +11,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "core/registry.h"
+
 namespace httplib {
 class Server;
 struct Request;
@@ -65,6 +67,11 @@ std::optional<std::int64_t> optional_int(const nlohmann::json& body, const std::
 // A query parameter (?step=3) as a whole number in [min, max]; ApiError 400 at "query.NAME".
 std::optional<std::int64_t> query_int(const httplib::Request& request, const std::string& name,
                                       std::int64_t min, std::int64_t max);
+
+// The registered ruleset `name` that has `capability`; ApiError `status` at `where` (the registry's
+// message: which rulesets have it) otherwise.
+const Ruleset& require_ruleset(const std::string& name, Capability capability, int status,
+                               const std::string& where);
 
 // Route groups (one file each).
 void add_meta_routes(httplib::Server& server, ServerContext& context);   // health, rulesets

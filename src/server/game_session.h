@@ -19,6 +19,7 @@
 
 #include "core/game.h"
 #include "core/game_record.h"
+#include "core/rng.h"
 
 namespace warband::server {
 
@@ -26,7 +27,7 @@ namespace warband::server {
 inline constexpr int kMaxAppliesPerRequest = 5000;
 inline constexpr std::chrono::milliseconds kMaxTimePerRequest{2000};
 // Seeds a client gives or is given are exact in JavaScript.
-inline constexpr std::uint64_t kMaxSeed = (std::uint64_t{1} << 53) - 1;
+inline constexpr std::uint64_t kMaxSeed = kMaxFreshSeed;
 
 // The seeds of the two streams at record length `length`.
 std::uint64_t chance_seed(std::uint64_t seed, std::int64_t length);

@@ -9,6 +9,7 @@
 #include <chrono>
 
 #include "core/error.h"
+#include "core/text.h"
 #include "server/job_runner.h"
 #include "server/store.h"
 
@@ -26,12 +27,6 @@ void add_routes(httplib::Server& server, ServerContext& context) {
   add_game_routes(server, context);
   add_job_routes(server, context);
   add_asset_routes(server);
-}
-
-std::string lower(std::string text) {
-  std::transform(text.begin(), text.end(), text.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return text;
 }
 
 bool is_loopback_host(const std::string& host) {

@@ -41,9 +41,8 @@ std::string option_takes(const std::string& name) {
 
 nlohmann::json build_list() {
   nlohmann::json list = nlohmann::json::array();
-  const BuilderRegistry& registry = BuilderRegistry::instance();
-  for (const std::string& ruleset : registry.rulesets()) {
-    const BuilderHooks& hooks = registry.find(ruleset);
+  for (const std::string& ruleset : Registry::instance().names(Capability::kBuilder)) {
+    const BuilderHooks& hooks = find_builder(ruleset);
     nlohmann::json operations = nlohmann::json::array();
     for (const BuildOperation& operation : hooks.operations) {
       nlohmann::json options = nlohmann::json::array();
@@ -65,24 +64,16 @@ nlohmann::json build_list() {
   return list;
 }
 
-const BuilderHooks& find_hooks(const std::string& ruleset) {
-  const std::vector<std::string> known = BuilderRegistry::instance().rulesets();
-  if (std::find(known.begin(), known.end(), ruleset) == known.end())
-    throw ApiError(404, "path",
-                   fmt::format("no builder for '{}'; rulesets with a builder: {}", ruleset,
-                               fmt::join(known, ", ")));
-  return BuilderRegistry::instance().find(ruleset);
-}
-
-const BuildOperation& find_operation(const BuilderHooks& hooks, const std::string& name) {
-  for (const BuildOperation& operation : hooks.operations)
+const BuildOperation& find_operation(const Ruleset& ruleset, const std::string& name) {
+  const std::vector<BuildOperation>& operations = ruleset.builder->operations;
+  for (const BuildOperation& operation : operations)
     if (operation.name == name) return operation;
   std::vector<std::string> names;
-  for (const BuildOperation& operation : hooks.operations)
+  for (const BuildOperation& operation : operations)
     names.push_back(operation.name);
   throw ApiError(404, "path",
                  fmt::format("no operation '{}' in the {} builder; operations: {}", name,
-                             hooks.ruleset, fmt::join(names, ", ")));
+                             ruleset.name, fmt::join(names, ", ")));
 }
 
 const BuildOption* find_option(const BuildOperation& operation, std::string_view name) {
@@ -125,11 +116,7 @@ std::string checked_name(const std::string& name, const std::string& where) {
 nlohmann::json create_document(Store& store, const httplib::Request& request) {
   const nlohmann::json body = parse_body(request);
   const std::string ruleset = body_string(body, "ruleset");
-  const std::vector<std::string> builders = BuilderRegistry::instance().rulesets();
-  if (std::find(builders.begin(), builders.end(), ruleset) == builders.end())
-    throw ApiError(400, "body.ruleset",
-                   fmt::format("'{}' has no builder; rulesets with one: {}", ruleset,
-                               fmt::join(builders, ", ")));
+  require_ruleset(ruleset, Capability::kBuilder, 400, "body.ruleset");
   const std::string kind = body_string(body, "kind");
   if (!kDocumentKinds.count(kind))
     throw ApiError(400, "body.kind",
@@ -345,8 +332,8 @@ ApiError body_error(const InputError& error, const BuildOperation& operation,
 }
 
 nlohmann::json run_build(ServerContext& context, const httplib::Request& request) {
-  const BuilderHooks& hooks = find_hooks(request.matches[1]);
-  const BuildOperation& operation = find_operation(hooks, request.matches[2]);
+  const Ruleset& ruleset = require_ruleset(request.matches[1], Capability::kBuilder, 404, "path");
+  const BuildOperation& operation = find_operation(ruleset, request.matches[2]);
   const nlohmann::json body = parse_body(request);
   const std::optional<std::string> document_id = optional_string(body, "document");
   const std::optional<std::string> collection_id = optional_string(body, "collection");
@@ -361,9 +348,9 @@ nlohmann::json run_build(ServerContext& context, const httplib::Request& request
           400, "body.document",
           fmt::format("{} works on no document; leave body.document out", operation.name));
     document = require_document(context.store, *document_id, "body.document");
-    if (document->ruleset != hooks.ruleset)
+    if (document->ruleset != ruleset.name)
       throw ApiError(400, "body.document",
-                     fmt::format("is a {} document, not {}", document->ruleset, hooks.ruleset));
+                     fmt::format("is a {} document, not {}", document->ruleset, ruleset.name));
     if (revision && *revision != document->revision)
       throw ApiError(409, "body.revision",
                      fmt::format("is {}, but the document is at revision {}: it was saved since "
@@ -395,10 +382,10 @@ nlohmann::json run_build(ServerContext& context, const httplib::Request& request
                      fmt::format("{} takes no collection; leave it out", operation.name));
     const DocumentRow collection =
         require_document(context.store, *collection_id, "body.collection");
-    if (collection.kind != "collection" || collection.ruleset != hooks.ruleset)
+    if (collection.kind != "collection" || collection.ruleset != ruleset.name)
       throw ApiError(400, "body.collection",
                      fmt::format("is a {} {} document, not a {} collection", collection.ruleset,
-                                 collection.kind, hooks.ruleset));
+                                 collection.kind, ruleset.name));
     const std::string path = dir.file("collection.toml");
     write_text(path, collection.text);
     names.add(path, fmt::format("collection {}", collection.id));
@@ -408,7 +395,7 @@ nlohmann::json run_build(ServerContext& context, const httplib::Request& request
   if (!context.content_dir.empty()) {
     if (find_option(operation, "content")) args["content"] = context.content_dir;
     const std::string parameters =
-        (fs::path(context.content_dir) / hooks.ruleset / "parameters.toml").string();
+        (fs::path(context.content_dir) / ruleset.name / "parameters.toml").string();
     if (find_option(operation, "parameters") && fs::exists(parameters))
       args["parameters"] = parameters;
   }
@@ -440,8 +427,8 @@ nlohmann::json run_build(ServerContext& context, const httplib::Request& request
                        "and try again");
       document = updated;
     } else if (!document && text) {
-      document = context.store.create_document(hooks.ruleset, kind, created_name(args, *text, kind),
-                                               *text);
+      document =
+          context.store.create_document(ruleset.name, kind, created_name(args, *text, kind), *text);
     }
     if (document)
       saved = {{"id", document->id}, {"revision", document->revision}, {"text", document->text}};

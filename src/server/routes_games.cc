@@ -13,6 +13,7 @@
 #include "bots/bot.h"
 #include "core/error.h"
 #include "core/registry.h"
+#include "core/rng.h"
 #include "server/api.h"
 #include "server/game_session.h"
 #include "server/store.h"
@@ -29,27 +30,10 @@ constexpr const char* kImportedPlayer = "imported";
 constexpr std::int64_t kMaxSweepIndex = 1'000'000'000;
 constexpr std::int64_t kMaxAction = std::numeric_limits<std::int64_t>::max();
 
-std::uint64_t fresh_seed() {
-  std::uint64_t bits = 0;
-  try {
-    std::random_device device;
-    bits = (static_cast<std::uint64_t>(device()) << 32) ^ device();
-  } catch (const std::exception&) {
-    // No entropy source: the clock still gives a different game each time.
-    bits = static_cast<std::uint64_t>(
-        std::chrono::high_resolution_clock::now().time_since_epoch().count());
-  }
-  return bits & kMaxSeed;
-}
-
 // The ruleset named at `where`: 404 if this build has none by that name.
 std::string known_ruleset(const nlohmann::json& body, const std::string& field) {
   const std::string ruleset = body_string(body, field);
-  const std::vector<std::string> names = Registry::instance().names();
-  if (std::find(names.begin(), names.end(), ruleset) == names.end())
-    throw ApiError(404, "body." + field,
-                   fmt::format("unknown ruleset '{}'; playable rulesets: {}", ruleset,
-                               fmt::join(names, ", ")));
+  require_ruleset(ruleset, Capability::kGame, 404, "body." + field);
   return ruleset;
 }
 

@@ -62,11 +62,7 @@ nlohmann::json start_balance(ServerContext& context, const httplib::Request& req
   const nlohmann::json body = parse_body(request);
   balance::BalanceSettings settings;
   settings.ruleset = body_string(body, "ruleset");
-  const std::vector<std::string> rulesets = BalanceRegistry::instance().rulesets();
-  if (std::find(rulesets.begin(), rulesets.end(), settings.ruleset) == rulesets.end())
-    throw ApiError(404, "body.ruleset",
-                   fmt::format("no balance for ruleset '{}'; rulesets with balance: {}",
-                               settings.ruleset, fmt::join(rulesets, ", ")));
+  require_ruleset(settings.ruleset, Capability::kBalance, 404, "body.ruleset");
   settings.games = body_int(body, "games", 1, kMaxGames);
   settings.bot = optional_string(body, "bot").value_or("random");
   check_web_player(settings.bot, "body.bot", false);

@@ -17,9 +17,8 @@ constexpr std::int64_t kMaxSamples = 1'000'000;
 
 nlohmann::json odds_list() {
   nlohmann::json list = nlohmann::json::array();
-  const OddsRegistry& registry = OddsRegistry::instance();
-  for (const std::string& ruleset : registry.rulesets()) {
-    const OddsQuery& query = registry.find(ruleset);
+  for (const std::string& ruleset : Registry::instance().names(Capability::kOdds)) {
+    const OddsQuery& query = find_odds(ruleset);
     nlohmann::json options = nlohmann::json::array();
     for (const OddsOption& option : query.options)
       options.push_back({{"name", option.name}, {"help", option.help}, {"flag", option.flag}});
@@ -32,17 +31,12 @@ nlohmann::json odds_list() {
 }
 
 const OddsQuery& find_query(const std::string& ruleset) {
-  const std::vector<std::string> known = OddsRegistry::instance().rulesets();
-  if (std::find(known.begin(), known.end(), ruleset) == known.end())
-    throw ApiError(
-        404, "path",
-        fmt::format("no odds for '{}'; rulesets with odds: {}", ruleset, fmt::join(known, ", ")));
-  return OddsRegistry::instance().find(ruleset);
+  return *require_ruleset(ruleset, Capability::kOdds, 404, "path").odds;
 }
 
 // body.args as the query's OddsArgs: strings, numbers and booleans, as the CLI's options would
 // give them. A flag is given by `true`; `false` (or null) leaves an option out.
-OddsArgs read_args(const OddsQuery& query, const nlohmann::json& body) {
+OddsArgs read_args(const std::string& ruleset, const OddsQuery& query, const nlohmann::json& body) {
   OddsArgs args;
   const auto found = body.find("args");
   if (found == body.end() || found->is_null()) return args;
@@ -58,7 +52,7 @@ OddsArgs read_args(const OddsQuery& query, const nlohmann::json& body) {
       for (const OddsOption& known : query.options)
         names.push_back(known.name);
       throw ApiError(400, where,
-                     fmt::format("is not an option of the {} odds; its options: {}", query.ruleset,
+                     fmt::format("is not an option of the {} odds; its options: {}", ruleset,
                                  fmt::join(names, ", ")));
     }
     if (value.is_null() || (value.is_boolean() && !value.get<bool>())) continue;
@@ -91,12 +85,12 @@ std::string body_where(const OddsQuery& query, const std::string& where) {
 nlohmann::json compute(const httplib::Request& request) {
   const OddsQuery& query = find_query(request.matches[1]);
   const nlohmann::json body = parse_body(request);
-  const OddsArgs args = read_args(query, body);
+  const OddsArgs args = read_args(request.matches[1], query, body);
   const auto samples = static_cast<int>(optional_int(body, "samples", 0, kMaxSamples).value_or(0));
   const auto seed = static_cast<std::uint64_t>(
       optional_int(body, "seed", 0, std::numeric_limits<std::int64_t>::max()).value_or(1));
   try {
-    const OddsReport report = run_odds_query(query, args, samples, seed);
+    const OddsReport report = run_odds_query(request.matches[1], query, args, samples, seed);
     nlohmann::json answer = nlohmann::json::parse(odds_json(report).dump());
     answer["svg"] = odds_svg(report);
     return answer;

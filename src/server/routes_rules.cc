@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "core/docs.h"
+#include "core/registry.h"
 #include "core/rules_text.h"
 #include "server/api.h"
 #include "server/markdown_html.h"
@@ -20,9 +21,11 @@ const Doc* find_doc(std::string_view ruleset, std::string_view kind) {
   return nullptr;
 }
 
-// The ruleset's name as people write it: the rulings' title before its colon ("AtomsPast:
-// rulings"), else the rules' first heading, else the ruleset's id.
+// The ruleset's name as people write it: its registered title, else (a text with no ruleset in
+// this build) the rulings' title before its colon, else the rules' first heading, else the id.
 std::string ruleset_title(std::string_view ruleset) {
+  for (const Ruleset* registered : Registry::instance().all())
+    if (registered->name == ruleset) return registered->title;
   if (const Doc* rulings = find_doc(ruleset, "rulings")) {
     const std::vector<rules_text::Section> sections = rules_text::split_sections(rulings->markdown);
     if (!sections.empty()) {

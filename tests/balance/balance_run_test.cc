@@ -18,7 +18,7 @@ namespace warband::balance {
 namespace {
 
 const BalanceHooks& hooks() {
-  return BalanceRegistry::instance().find("atomspast");
+  return find_balance("atomspast");
 }
 
 int side_points(const Game& game, int side) {

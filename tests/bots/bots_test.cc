@@ -12,7 +12,7 @@
 #include "core/rng.h"
 #include "sim/match.h"
 #include "sim/sweep.h"
-#include "tests/support/toy_game.h"
+#include "tests/test_rulesets/toy/toy_game.h"
 
 namespace warband::bots {
 namespace {

@@ -9,10 +9,10 @@
 #include <fstream>
 #include <sstream>
 
-#include "../support/toy_game.h"
 #include "cli/command.h"
 #include "core/game_record.h"
 #include "core/json_input.h"
+#include "tests/test_rulesets/toy/toy_game.h"
 
 namespace warband::cli {
 namespace {
@@ -127,7 +127,7 @@ TEST(App, BadSetupsAreInputErrors) {
   write_file(setup, R"({"parameters": {"target": 1000}})");
   const Ran range = warband({"play", "toy", "--setup", setup});
   EXPECT_EQ(range.code, kExitBadInput);
-  EXPECT_EQ(range.err, "error: setup.parameters.target: 1000 is not in 5..100\n");
+  EXPECT_EQ(range.err, "error: setup.parameters.target: expected 5 to 100, got 1000\n");
   std::filesystem::remove(setup);
 }
 
@@ -135,7 +135,7 @@ TEST(App, UnknownRulesetListsTheKnownOnes) {
   const Ran ran = warband({"play", "nosuch"});
   EXPECT_EQ(ran.code, kExitBadInput);
   EXPECT_TRUE(
-      ran.err.starts_with("error: unknown ruleset 'nosuch'; known rulesets: atomspast, toy"))
+      ran.err.starts_with("error: unknown ruleset 'nosuch'; rulesets with a game: atomspast, toy"))
       << ran.err;
   EXPECT_TRUE(ran.out.empty());
 }

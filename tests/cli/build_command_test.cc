@@ -66,7 +66,8 @@ TEST_F(BuildCommand, EveryLevelHasHelp) {
 TEST_F(BuildCommand, UnknownRulesetOrOperationSaysWhatThereIs) {
   Ran ran = warband({"build", "chess", "new"});
   EXPECT_EQ(ran.code, kExitBadInput);
-  EXPECT_NE(ran.err.find("no builder for ruleset 'chess'"), std::string::npos) << ran.err;
+  EXPECT_NE(ran.err.find("unknown ruleset 'chess'; rulesets with a builder: "), std::string::npos)
+      << ran.err;
   EXPECT_NE(ran.err.find("atomspast"), std::string::npos);
   ran = warband({"build", "atomspast"});
   EXPECT_EQ(ran.code, kExitBadInput);

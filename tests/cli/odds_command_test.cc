@@ -280,7 +280,7 @@ TEST(OddsCommand, BadArgumentsSayWhereAndWhat) {
 
   const Ran unknown = warband({"odds", "nosuch", "--skill", "3"});
   EXPECT_EQ(unknown.code, kExitBadInput);
-  EXPECT_EQ(unknown.err.rfind("error: no odds for ruleset 'nosuch'; rulesets with odds: ", 0), 0u)
+  EXPECT_EQ(unknown.err.rfind("error: unknown ruleset 'nosuch'; rulesets with odds: ", 0), 0u)
       << unknown.err;
   EXPECT_NE(unknown.err.find("toy"), std::string::npos);
 

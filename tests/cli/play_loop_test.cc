@@ -7,10 +7,10 @@
 #include <filesystem>
 #include <sstream>
 
-#include "../support/toy_game.h"
 #include "cli/command.h"
 #include "core/json_input.h"
 #include "core/registry.h"
+#include "tests/test_rulesets/toy/toy_game.h"
 
 namespace warband::cli {
 namespace {

@@ -1,32 +1,16 @@
-// The conformance suite on the toy game: it passes on a correct game, and it catches each kind of
-// defect it claims to check (a suite that cannot fail proves nothing).
+// The conformance suite catches each kind of defect it claims to check (a suite that cannot fail
+// proves nothing): toy games with one deliberate defect each. That it passes on a correct game is
+// each ruleset's own test (tests/test_rulesets/toy/toy_test.cc).
 #include <gtest/gtest.h>
 
 #include <algorithm>
 
 #include "../support/conformance.h"
-#include "../support/toy_game.h"
 #include "core/registry.h"
+#include "tests/test_rulesets/toy/toy_game.h"
 
 namespace warband {
 namespace {
-
-TEST(ConformanceToy, ThreeHundredGamesPass) {
-  run_conformance("toy", nlohmann::json::object(), 300, 1);
-}
-
-TEST(ConformanceToy, ShortGamesWithDrawsPass) {
-  // Four turns to reach 8 points: many games end on the turn limit, some drawn.
-  run_conformance("toy", {{"parameters", {{"target", 8}, {"max_turns", 4}}}}, 200, 2);
-}
-
-TEST(ConformanceToy, BadSetupIsReportedNotThrown) {
-  const ConformanceReport report =
-      check_conformance("toy", {{"parameters", {{"target", "high"}}}}, 3, 1);
-  EXPECT_EQ(report.games_run, 0);
-  EXPECT_NE(report.first_failure.find("setup.parameters.target"), std::string::npos)
-      << report.first_failure;
-}
 
 // A toy game with one deliberate defect, for checking that the suite notices it.
 enum class Defect {
@@ -155,8 +139,10 @@ const bool kDefectiveGamesRegistered = [] {
   for (const DefectCase& entry : kDefectCases) {
     const std::string name = entry.ruleset;
     const Defect defect = entry.defect;
-    Registry::instance().add({name, "toy game with a deliberate defect (tests only)",
-                              [name, defect](const nlohmann::json& setup) {
+    Registry::instance().add({.name = name,
+                              .title = name,
+                              .summary = "toy game with a deliberate defect (tests only)",
+                              .make_game = [name, defect](const nlohmann::json& setup) {
                                 return std::make_shared<DefectiveGame>(name, defect, setup);
                               }});
   }

@@ -5,10 +5,10 @@
 #include <cstdio>
 #include <fstream>
 
-#include "../support/toy_game.h"
 #include "core/json_input.h"
 #include "core/registry.h"
 #include "core/rng.h"
+#include "tests/test_rulesets/toy/toy_game.h"
 
 namespace warband {
 namespace {
@@ -211,12 +211,13 @@ INSTANTIATE_TEST_SUITE_P(
             "RulesetNumber", {{"ruleset", 7}}, "ruleset: expected a string, got an integer"},
         MalformedCase{"UnknownRuleset",
                       {{"ruleset", "nosuch"}},
-                      "unknown ruleset 'nosuch'; known rulesets: "},
+                      "unknown ruleset 'nosuch'; rulesets with a game: "},
         MalformedCase{
             "SetupArray", {{"setup", json::array()}}, "setup: expected an object, got an array"},
         MalformedCase{"BadParameter",
                       {{"setup", {{"parameters", {{"speed", 3}}}}}},
-                      "setup.parameters.speed: unknown parameter; known: max_turns, target"},
+                      "setup.parameters.speed: unknown parameter; known: target (int 5 to 100, "
+                      "default 20), max_turns (int 1 to 200, default 20)"},
         MalformedCase{"NoActions", {{"actions", nullptr}}, "actions: missing"},
         MalformedCase{"ActionsObject",
                       {{"actions", {{"a", 1}}}},

@@ -1,9 +1,10 @@
-// The odds registry and the helpers queries read their arguments with.
+// The helpers odds queries read their arguments with, and the toy ruleset's query.
 #include "core/odds.h"
 
 #include <gtest/gtest.h>
 
 #include "core/error.h"
+#include "core/registry.h"
 
 namespace warband {
 namespace {
@@ -17,14 +18,6 @@ std::string input_error(Call call) {
     return error.what();
   }
   return "";
-}
-
-OddsQuery query_for(const std::string& ruleset, std::vector<OddsOption> options = {}) {
-  return {ruleset, "test", std::move(options),
-          [](const OddsArgs&) {
-            return OddsResult{"t", "x", Distribution(), {}};
-          },
-          nullptr};
 }
 
 TEST(OddsHelpers, WholeNumbersAreParsedStrictly) {
@@ -70,29 +63,8 @@ TEST(OddsHelpers, FlagsGivenAndStrings) {
   EXPECT_EQ(odds_string(args, "attack", "1"), "1");
 }
 
-TEST(OddsRegistry, FindsByNameAndListsTheOthers) {
-  OddsRegistry registry;
-  EXPECT_EQ(input_error([&] { registry.find("x"); }),
-            "no odds for ruleset 'x'; rulesets with odds: none");
-  registry.add(query_for("zeta"));
-  registry.add(query_for("alpha"));
-  EXPECT_EQ(registry.find("zeta").ruleset, "zeta");
-  EXPECT_EQ(registry.rulesets(), (std::vector<std::string>{"alpha", "zeta"}));
-  EXPECT_EQ(input_error([&] { registry.find("x"); }),
-            "no odds for ruleset 'x'; rulesets with odds: alpha, zeta");
-  EXPECT_THROW(registry.add(query_for("alpha")), InvariantError);
-}
-
-TEST(OddsRegistry, RejectsTheCommandsOwnOptionNames) {
-  OddsRegistry registry;
-  EXPECT_THROW(registry.add(query_for("a", {{"seed", "no"}})), InvariantError);
-  EXPECT_THROW(registry.add(query_for("b", {{"dice", "1"}, {"dice", "2"}})), InvariantError);
-  registry.add(query_for("c", {{"dice", "1"}, {"bonus", "2", true}}));
-  EXPECT_EQ(registry.rulesets().size(), 1u);
-}
-
-TEST(OddsRegistry, TheTestBinaryRegistersToyOdds) {
-  const OddsQuery& toy = OddsRegistry::instance().find("toy");
+TEST(OddsQuery, TheTestBinaryRegistersToyOdds) {
+  const OddsQuery& toy = find_odds("toy");
   const OddsResult result = toy.compute({{"dice", "2"}});
   EXPECT_EQ(result.exact.ways(7), 6u);
   EXPECT_EQ(result.exact.denominator(), 36u);

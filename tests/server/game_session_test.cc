@@ -8,7 +8,7 @@
 #include "core/error.h"
 #include "core/registry.h"
 #include "server/api.h"
-#include "tests/support/toy_game.h"
+#include "tests/test_rulesets/toy/toy_game.h"
 
 namespace warband::server {
 namespace {

@@ -2,6 +2,8 @@
 // check, and the embedded assets.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "core/error.h"
 #include "server/assets.h"
 #include "tests/support/test_server.h"
@@ -69,6 +71,34 @@ TEST(Http, RulesetsSayWhatEachOffers) {
 
   EXPECT_EQ(by_name["spellweavers"]["builder"], true);
   EXPECT_EQ(by_name["spellweavers"]["playable"], false);
+
+  // What a front end needs to show each without naming it in its code.
+  EXPECT_EQ(atomspast["title"], "AtomsPast");
+  EXPECT_EQ(by_name["agame"]["title"], "A Game");
+  EXPECT_EQ(atomspast["table_kind"], "grid");
+  EXPECT_EQ(atomspast["default_map"], "broken_hills");
+  EXPECT_EQ(atomspast["odds_example"], nlohmann::json({{"skill", "3"}, {"dice", "4"}}));
+  EXPECT_EQ(conflict["odds_example"], nlohmann::json::object());
+  EXPECT_EQ(conflict["default_map"], nullptr);
+  ASSERT_EQ(atomspast["documents"].size(), 2u);
+  EXPECT_EQ(atomspast["documents"][0]["kind"], "warband");
+  EXPECT_EQ(atomspast["documents"][1]["kind"], "collection");
+  EXPECT_EQ(by_name["spellweavers"]["documents"][0]["kind"], "wizard");
+  // AtomsPast's parameter spec: every named number of parameters.toml, with its range.
+  const nlohmann::json& parameters = atomspast["parameters"];
+  ASSERT_TRUE(parameters.is_array());
+  const auto turn_limit =
+      std::find_if(parameters.begin(), parameters.end(),
+                   [](const nlohmann::json& spec) { return spec["name"] == "turn_limit"; });
+  ASSERT_NE(turn_limit, parameters.end()) << parameters.dump();
+  EXPECT_EQ(*turn_limit, nlohmann::json({{"name", "turn_limit"},
+                                         {"type", "int"},
+                                         {"default", 20},
+                                         {"min", 1},
+                                         {"max", 200},
+                                         {"doc",
+                                          "Rounds before the game is scored on points "
+                                          "destroyed"}}));
 }
 
 TEST(Http, UnknownApiPathsAreJson404s) {

@@ -7,6 +7,7 @@
 #include "core/error.h"
 #include "core/odds.h"
 #include "core/registry.h"
+#include "rulesets/agame/agame_ruleset.h"
 #include "rulesets/agame/attack_pipeline.h"
 #include "rulesets/agame/content.h"
 
@@ -195,31 +196,33 @@ std::vector<int> sample(const OddsArgs& args, Rng& rng, int samples) {
   return values;
 }
 
-const OddsRegistrar registrar({
-    "agame",
-    "A Game: the wounds of an attack, hits, dodges, saves and damage (seed 004)",
-    {
-        {"attack-dice", "dice the attacker rolls (attack and wild dice)"},
-        {"chance", "the attack's chance of success: N for N+"},
-        {"accuracy", "raises the defender's dodge target (default 0)"},
-        {"defense", "the defender's Melee/Ranged/Magic Defense: N for N+"},
-        {"dodge-dice", "dice the defender rolls to dodge (default 0; by name: all they have)"},
-        {"power", "raises the defender's save target (default 0)"},
-        {"resistance", "the defender's resistance the attack is against (Armor...): N for N+"},
-        {"damage", "wounds per unsaved hit"},
-        {"faces", "sides on each die (default: parameters.toml, 10)"},
-        {"vulnerable", "the defender is vulnerable to the attack's type: +1 wound", true},
-        {"resistant", "the defender is resistant to the attack's type: -1 wound (min 0)", true},
-        {"wide", "a Wide attack: each model is attacked with all the dice", true},
-        {"targets", "with a Wide attack: the models attacked; the outcome is their total (1)"},
-        {"attacker", "by name from content/agame/profiles.toml: the attacking model"},
-        {"attack", "by name: the attacker's attack, e.g. \"Vicious Stab\""},
-        {"dice", "by name: dice rolled for the attack (default: the most allowed)"},
-        {"defender", "by name: the model attacked, e.g. \"Great Ram of Shamborga\""},
-    },
-    compute,
-    sample,
-});
-
 }  // namespace
+
+OddsQuery odds_query() {
+  return {
+      "A Game: the wounds of an attack, hits, dodges, saves and damage (seed 004)",
+      {
+          {"attack-dice", "dice the attacker rolls (attack and wild dice)"},
+          {"chance", "the attack's chance of success: N for N+"},
+          {"accuracy", "raises the defender's dodge target (default 0)"},
+          {"defense", "the defender's Melee/Ranged/Magic Defense: N for N+"},
+          {"dodge-dice", "dice the defender rolls to dodge (default 0; by name: all they have)"},
+          {"power", "raises the defender's save target (default 0)"},
+          {"resistance", "the defender's resistance the attack is against (Armor...): N for N+"},
+          {"damage", "wounds per unsaved hit"},
+          {"faces", "sides on each die (default: parameters.toml, 10)"},
+          {"vulnerable", "the defender is vulnerable to the attack's type: +1 wound", true},
+          {"resistant", "the defender is resistant to the attack's type: -1 wound (min 0)", true},
+          {"wide", "a Wide attack: each model is attacked with all the dice", true},
+          {"targets", "with a Wide attack: the models attacked; the outcome is their total (1)"},
+          {"attacker", "by name from content/agame/profiles.toml: the attacking model"},
+          {"attack", "by name: the attacker's attack, e.g. \"Vicious Stab\""},
+          {"dice", "by name: dice rolled for the attack (default: the most allowed)"},
+          {"defender", "by name: the model attacked, e.g. \"Great Ram of Shamborga\""},
+      },
+      compute,
+      sample,
+  };
+}
+
 }  // namespace warband::agame

@@ -258,16 +258,4 @@ std::unique_ptr<State> AtomsPastGame::state_from_json(const nlohmann::json& json
   return state;
 }
 
-namespace {
-
-const RulesetRegistrar registrar({
-    "atomspast",
-    "AtomsPast: Kon, Spell Deck, Casting Zone, activation timers, grid battlefield (seed 000)",
-    [](const nlohmann::json& setup) -> std::shared_ptr<const Game> {
-      return std::make_shared<AtomsPastGame>(setup);
-    },
-    setup_choices,
-});
-
-}  // namespace
 }  // namespace warband::atomspast

@@ -45,7 +45,7 @@ struct GameSpell {
 // The content a setup plays with: its folder's (loaded once) with its content_overrides applied.
 std::shared_ptr<const Content> setup_content(const nlohmann::json& setup);
 
-// What a new-game form may offer (RulesetEntry::setup_choices): the maps and warbands of the
+// What a new-game form may offer (Ruleset::setup_choices): the maps and warbands of the
 // content root `content_dir` ("" = the built-in content), {"maps": [{"id", "name", ...}],
 // "warbands": [{"id", "name", "points", ...}]}. Bad content throws InputError.
 nlohmann::json setup_choices(const std::string& content_dir);

@@ -4,6 +4,7 @@
 
 #include "core/rng.h"
 #include "rulesets/atomspast/atomspast_game.h"
+#include "rulesets/atomspast/atomspast_ruleset.h"
 #include "rulesets/atomspast/content_overrides.h"
 #include "rulesets/atomspast/random_warband.h"
 
@@ -46,14 +47,16 @@ nlohmann::json apply_overrides(const nlohmann::json& base,
   return setup;
 }
 
-const BalanceRegistrar registrar({
-    .ruleset = "atomspast",
-    .catalog = catalog,
-    .points_limit =
-        [](const nlohmann::json& setup) { return setup_content(setup)->parameters.points_limit; },
-    .random_setup = random_setup,
-    .apply_overrides = apply_overrides,
-});
-
 }  // namespace
+
+BalanceHooks balance_hooks() {
+  return {
+      .catalog = catalog,
+      .points_limit =
+          [](const nlohmann::json& setup) { return setup_content(setup)->parameters.points_limit; },
+      .random_setup = random_setup,
+      .apply_overrides = apply_overrides,
+  };
+}
+
 }  // namespace warband::atomspast

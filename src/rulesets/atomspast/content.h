@@ -206,7 +206,6 @@ struct Content {
   const SpellCard* find_spell(const std::string& id) const;
   const MapDef* find_map(const std::string& id) const;
   const WarbandDef* find_warband(const std::string& id) const;
-  int unit_index(const std::string& id) const;   // -1 if none
   int spell_index(const std::string& id) const;  // -1 if none
 };
 

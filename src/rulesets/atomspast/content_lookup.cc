@@ -34,9 +34,6 @@ const MapDef* Content::find_map(const std::string& id) const {
 const WarbandDef* Content::find_warband(const std::string& id) const {
   return find_in(warbands, id);
 }
-int Content::unit_index(const std::string& id) const {
-  return index_of(units, id);
-}
 int Content::spell_index(const std::string& id) const {
   return index_of(spells, id);
 }

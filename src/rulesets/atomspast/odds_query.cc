@@ -10,6 +10,7 @@
 
 #include "core/error.h"
 #include "core/odds.h"
+#include "rulesets/atomspast/atomspast_ruleset.h"
 #include "rulesets/atomspast/odds.h"
 
 namespace warband::atomspast {
@@ -354,35 +355,37 @@ std::vector<int> sample(const OddsArgs& args, Rng& rng, int samples) {
   return values;
 }
 
-const OddsRegistrar registrar(OddsQuery{
-    "atomspast",
-    "[S/D] skill rolls, damage after a Shield, attacks between units by name, and Casts (with "
-    "Channels) against an AcTi",
-    {
-        {"skill", "S of an [S/D] roll, 1 to 6 (with --dice)"},
-        {"dice", "D of an [S/D] roll, 0 to 200 (with --skill)"},
-        {"shield", "the target's Shield: the outcome is the damage after it (default 0)"},
-        {"wounds", "the target's wounds: adds P(destroyed) (with --skill/--dice)"},
-        {"acti", "a Cast against this remaining AcTi, 0 to 100: the outcome is X, -1 = fails"},
-        {"boost", "the spell's Boost (with --acti; default 0)"},
-        {"cast-skill", "the Cast roll's skill (with --acti; default cast_skill, 3)"},
-        {"cast-dice", "the Cast roll's dice (with --acti; default cast_dice, 4)"},
-        {"channels", "Channel actions before the Cast, 0 to 20 (with --acti; default 0)"},
-        {"zone", "spells in the Casting Zone sharing each Channel, 1 to 10 (default 1)"},
-        {"attacker", "an attack by name: the attacking unit (id or name, from units.toml)"},
-        {"target", "the unit attacked (with --attacker): its Shield and wounds"},
-        {"ranged", "the attacker's ranged attack (default: melee)", true},
-        {"charge", "a Charge: +1 MD (melee)", true},
-        {"flanked", "the target is Flanked: +1 MD (melee)", true},
-        {"outnumbered", "the target is Outnumbered: +1 MS (melee)", true},
-        {"higher-ground", "the attacker stands higher: +1 S", true},
-        {"cover", "light or heavy: the target's Cover (-1 S / -2 S)"},
-        {"obscuring", "Obscuring spaces the line crosses: -1 RS each (ranged)"},
-        {"combined-with", "a Combined Attack with this unit: +1 S, + half its dice"},
-    },
-    compute,
-    sample,
-});
-
 }  // namespace
+
+OddsQuery odds_query() {
+  return OddsQuery{
+      "[S/D] skill rolls, damage after a Shield, attacks between units by name, and Casts (with "
+      "Channels) against an AcTi",
+      {
+          {"skill", "S of an [S/D] roll, 1 to 6 (with --dice)"},
+          {"dice", "D of an [S/D] roll, 0 to 200 (with --skill)"},
+          {"shield", "the target's Shield: the outcome is the damage after it (default 0)"},
+          {"wounds", "the target's wounds: adds P(destroyed) (with --skill/--dice)"},
+          {"acti", "a Cast against this remaining AcTi, 0 to 100: the outcome is X, -1 = fails"},
+          {"boost", "the spell's Boost (with --acti; default 0)"},
+          {"cast-skill", "the Cast roll's skill (with --acti; default cast_skill, 3)"},
+          {"cast-dice", "the Cast roll's dice (with --acti; default cast_dice, 4)"},
+          {"channels", "Channel actions before the Cast, 0 to 20 (with --acti; default 0)"},
+          {"zone", "spells in the Casting Zone sharing each Channel, 1 to 10 (default 1)"},
+          {"attacker", "an attack by name: the attacking unit (id or name, from units.toml)"},
+          {"target", "the unit attacked (with --attacker): its Shield and wounds"},
+          {"ranged", "the attacker's ranged attack (default: melee)", true},
+          {"charge", "a Charge: +1 MD (melee)", true},
+          {"flanked", "the target is Flanked: +1 MD (melee)", true},
+          {"outnumbered", "the target is Outnumbered: +1 MS (melee)", true},
+          {"higher-ground", "the attacker stands higher: +1 S", true},
+          {"cover", "light or heavy: the target's Cover (-1 S / -2 S)"},
+          {"obscuring", "Obscuring spaces the line crosses: -1 RS each (ranged)"},
+          {"combined-with", "a Combined Attack with this unit: +1 S, + half its dice"},
+      },
+      compute,
+      sample,
+  };
+}
+
 }  // namespace warband::atomspast

@@ -5,6 +5,7 @@
 #include "core/error.h"
 #include "core/odds.h"
 #include "rulesets/conflict/combat.h"
+#include "rulesets/conflict/conflict_ruleset.h"
 #include "rulesets/conflict/luck_deck.h"
 
 namespace warband::conflict {
@@ -122,21 +123,24 @@ std::vector<int> sample(const OddsArgs& args, Rng& rng, int samples) {
   return values;
 }
 
-const OddsRegistrar registrar({
-    "conflict",
-    "Conflict: the two-card flip table and suit events, or an attack's damage (seed 003)",
-    {
-        {"attack",
-         "the attacker's Attack Skill plus bonuses, added to their flip (with --defense)"},
-        {"defense", "the defender's Resistance plus bonuses, added to their flip (with --attack)"},
-        {"gone", "cards already gone from the attacker's (or the table's) deck, e.g. AS,2H,RJ"},
-        {"defender-gone", "cards already gone from the defender's deck, e.g. BJ,3C"},
-        {"suit", "the table's suit events: this suit (S, H, D, C; default H)"},
-        {"second-suit", "the table's 'one of each' event: the other suit (default S)"},
-    },
-    [](const OddsArgs& args) { return is_attack(args) ? attack_odds(args) : flip_table(args); },
-    sample,
-});
-
 }  // namespace
+
+OddsQuery odds_query() {
+  return OddsQuery{
+      "Conflict: the two-card flip table and suit events, or an attack's damage (seed 003)",
+      {
+          {"attack",
+           "the attacker's Attack Skill plus bonuses, added to their flip (with --defense)"},
+          {"defense",
+           "the defender's Resistance plus bonuses, added to their flip (with --attack)"},
+          {"gone", "cards already gone from the attacker's (or the table's) deck, e.g. AS,2H,RJ"},
+          {"defender-gone", "cards already gone from the defender's deck, e.g. BJ,3C"},
+          {"suit", "the table's suit events: this suit (S, H, D, C; default H)"},
+          {"second-suit", "the table's 'one of each' event: the other suit (default S)"},
+      },
+      [](const OddsArgs& args) { return is_attack(args) ? attack_odds(args) : flip_table(args); },
+      sample,
+  };
+}
+
 }  // namespace warband::conflict

@@ -10,6 +10,7 @@
 #include "core/error.h"
 #include "core/odds.h"
 #include "rulesets/spellweavers/dice.h"
+#include "rulesets/spellweavers/spellweavers_ruleset.h"
 
 namespace warband::spellweavers {
 namespace {
@@ -219,27 +220,30 @@ std::vector<int> sample(const OddsArgs& args, Rng& rng, int samples) {
   return values;
 }
 
-const OddsRegistrar registrar(OddsQuery{
-    "spellweavers",
-    "Xd6 damage (Defend, Protection, Fortified) and healing, condition removal, Poison and "
-    "Regenerate totals",
-    {
-        {"damage-dice", "X of an Xd6 damage roll, 1 to 200: the outcome is the damage taken"},
-        {"defend", "the target defended: 4 less damage, never below 1", true},
-        {"protection", "the target has Protection: 4 less damage, never below 1", true},
-        {"fortified", "the target stands on Fortified ground: 4 less damage, never below 1", true},
-        {"hp", "the target's HP, for P(knocks out) (with --damage-dice; default wizard_max_hp)"},
-        {"healing-dice", "X of an Xd6 healing roll, 1 to 200: the outcome is the HP restored"},
-        {"condition", "poison, slow, stun, regenerate or protection: the turn it is removed on"},
-        {"turns",
-         "how many of the combatant's turn ends to follow, 0 to 500 (needed with "
-         "--condition; default 200 with --poison/--regenerate)"},
-        {"poison", "the total damage Poison deals (with --turns, the reductions)", true},
-        {"regenerate", "the total HP Regenerate restores (with --turns)", true},
-    },
-    compute,
-    sample,
-});
-
 }  // namespace
+
+OddsQuery odds_query() {
+  return OddsQuery{
+      "Xd6 damage (Defend, Protection, Fortified) and healing, condition removal, Poison and "
+      "Regenerate totals",
+      {
+          {"damage-dice", "X of an Xd6 damage roll, 1 to 200: the outcome is the damage taken"},
+          {"defend", "the target defended: 4 less damage, never below 1", true},
+          {"protection", "the target has Protection: 4 less damage, never below 1", true},
+          {"fortified", "the target stands on Fortified ground: 4 less damage, never below 1",
+           true},
+          {"hp", "the target's HP, for P(knocks out) (with --damage-dice; default wizard_max_hp)"},
+          {"healing-dice", "X of an Xd6 healing roll, 1 to 200: the outcome is the HP restored"},
+          {"condition", "poison, slow, stun, regenerate or protection: the turn it is removed on"},
+          {"turns",
+           "how many of the combatant's turn ends to follow, 0 to 500 (needed with "
+           "--condition; default 200 with --poison/--regenerate)"},
+          {"poison", "the total damage Poison deals (with --turns, the reductions)", true},
+          {"regenerate", "the total HP Regenerate restores (with --turns)", true},
+      },
+      compute,
+      sample,
+  };
+}
+
 }  // namespace warband::spellweavers

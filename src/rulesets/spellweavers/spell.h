@@ -1,6 +1,6 @@
 // Spellweavers' spell creator (seed 002, "CREATING SPELLS"): a spell's effects, area (with the
 // shape of its squares), range, element and specials; its power and MP cost. The one place these
-// are computed: the builder, the CLI and later the engine and the browser call these functions.
+// are computed: the builder, the CLI and the browser (through the builder) call these functions.
 //
 // Power = (sum of effect powers) x AreaMod x RangeMod, then the x specials, then the + specials
 // ("apply the x's first, then the +'s"), kept exact and rounded half up once at the end (ruling

@@ -13,6 +13,7 @@
 
 #include "core/error.h"
 #include "core/odds.h"
+#include "core/registry.h"
 #include "core/rng.h"
 #include "rulesets/agame/attack_pipeline.h"
 #include "rulesets/agame/content.h"
@@ -59,7 +60,7 @@ void expect_matches_samples(const Distribution& exact, const std::vector<int>& s
 }
 
 const OddsQuery& query() {
-  return OddsRegistry::instance().find("agame");
+  return find_odds("agame");
 }
 
 const Content& shipped() {

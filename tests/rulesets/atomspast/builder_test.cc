@@ -308,7 +308,7 @@ TEST(AtomsPastBuilder, ChangingOneWeightRepricesSavedLists) {
 
   // Through the registered operation, as `warband build atomspast reprice` runs it.
   const BuildOperation* reprice = nullptr;
-  for (const BuildOperation& operation : BuilderRegistry::instance().find("atomspast").operations)
+  for (const BuildOperation& operation : find_builder("atomspast").operations)
     if (operation.name == "reprice") reprice = &operation;
   ASSERT_NE(reprice, nullptr);
   const BuildResult result =

@@ -11,13 +11,14 @@
 
 #include "core/error.h"
 #include "core/odds.h"
+#include "core/registry.h"
 #include "tests/support/monte_carlo.h"
 
 namespace warband::atomspast {
 namespace {
 
 const OddsQuery& query() {
-  return OddsRegistry::instance().find("atomspast");
+  return find_odds("atomspast");
 }
 
 // Counts every one of the 6^dice rolls: how many give each total (the seed's rule, face by face).

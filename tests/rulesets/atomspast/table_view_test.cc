@@ -455,7 +455,7 @@ TEST(AtomsPastActionView, EveryLegalActionAndOutcomeIsDescribed) {
 // The new-game form's choices.
 
 TEST(AtomsPastSetupChoices, ListTheBuiltInMapsAndWarbands) {
-  const RulesetEntry& entry = Registry::instance().find("atomspast");
+  const Ruleset& entry = Registry::instance().find("atomspast");
   ASSERT_TRUE(entry.setup_choices);
   const nlohmann::json choices = entry.setup_choices("");
   std::map<std::string, std::string> maps;
@@ -482,7 +482,7 @@ TEST(AtomsPastSetupChoices, ListTheBuiltInMapsAndWarbands) {
 }
 
 TEST(AtomsPastSetupChoices, AMissingContentFolderIsAnInputError) {
-  const RulesetEntry& entry = Registry::instance().find("atomspast");
+  const Ruleset& entry = Registry::instance().find("atomspast");
   EXPECT_THROW(entry.setup_choices("/nonexistent/warband-content"), InputError);
 }
 

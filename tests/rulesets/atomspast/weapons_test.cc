@@ -86,7 +86,7 @@ bool contains(const std::string& text, const std::string& words) {
 }
 
 const BuildOperation& operation(const std::string& name) {
-  for (const BuildOperation& op : BuilderRegistry::instance().find("atomspast").operations)
+  for (const BuildOperation& op : find_builder("atomspast").operations)
     if (op.name == name) return op;
   throw std::runtime_error("no operation " + name);
 }

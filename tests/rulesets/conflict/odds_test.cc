@@ -10,6 +10,7 @@
 
 #include "core/error.h"
 #include "core/odds.h"
+#include "core/registry.h"
 #include "core/rng.h"
 #include "rulesets/conflict/combat.h"
 #include "rulesets/conflict/luck_deck.h"
@@ -68,7 +69,7 @@ void expect_matches_samples(const Distribution& exact, const std::vector<int>& s
 }
 
 const OddsQuery& query() {
-  return OddsRegistry::instance().find("conflict");
+  return find_odds("conflict");
 }
 
 // ---------------------------------------------------------------- the deck

@@ -10,6 +10,7 @@
 
 #include "core/error.h"
 #include "core/odds.h"
+#include "core/registry.h"
 #include "rulesets/spellweavers/parameters.h"
 #include "tests/support/monte_carlo.h"
 
@@ -17,7 +18,7 @@ namespace warband::spellweavers {
 namespace {
 
 const OddsQuery& query() {
-  return OddsRegistry::instance().find("spellweavers");
+  return find_odds("spellweavers");
 }
 
 const Parameters kSeed;  // the seed's numbers (and the defaults of the open ones)

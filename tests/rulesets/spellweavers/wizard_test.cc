@@ -276,7 +276,7 @@ std::string read(const std::string& path) {
 }
 
 TEST(SpellweaversWizard, OperationsAreRegistered) {
-  const BuilderHooks& hooks = BuilderRegistry::instance().find("spellweavers");
+  const BuilderHooks& hooks = find_builder("spellweavers");
   std::vector<std::string> names;
   for (const BuildOperation& registered : hooks.operations)
     names.push_back(registered.name);

@@ -7,6 +7,7 @@
 
 #include "core/builder.h"
 #include "core/error.h"
+#include "rulesets/atomspast/atomspast_ruleset.h"
 #include "rulesets/atomspast/builder/build_args.h"
 #include "rulesets/atomspast/builder/collection.h"
 #include "rulesets/atomspast/builder/list_view.h"
@@ -205,70 +206,70 @@ BuildResult run_deck(const BuildArgs& args) {
                            count == 1 ? "y" : "ies", spell->knowledge));
 }
 
-const BuilderRegistrar kEditOperations{BuilderHooks{
-    "atomspast",
-    "AtomsPast warbands: units, custom profiles, the Kon, the Spell Deck, points, collections",
-    {
-        {"new",
-         "Create a warband file",
-         {file_option("The warband file to create (TOML)"),
-          {"name", "The warband's name"},
-          {"points-limit", "Points limit (default 1500)"},
-          {"faction", "Faction (default none)"},
-          {"force", "Replace FILE if it exists", true},
-          content_option()},
-         run_new},
-        {"add",
-         "Add units: a catalog unit (--unit) or a custom profile (--custom NAME and its stats)",
-         {file_option(),
-          {"unit", "A catalog unit id, such as orc_warrior"},
-          {"count", "How many (default 1)"},
-          {"custom", "Name of a custom profile to build and add instead of --unit"},
-          {"move", "Custom: Move"},
-          {"weapon",
-           "Custom: a weapon id it carries (give --weapon twice for a melee and a ranged one; "
-           "`weapons` lists them); instead of --melee/--ranged",
-           false, true},
-          {"melee", "Custom: melee SKILL/DICE/RANGE, such as 3/4/1 (when no --weapon)"},
-          {"ranged", "Custom: ranged SKILL/DICE/RANGE (default 0/0/0: none)"},
-          {"wounds", "Custom: wounds"},
-          {"shield", "Custom: shield (default 0)"},
-          {"size",
-           "Custom: infantry, cavalry, large or huge: the base by the rules of thumb "
-           "(1x1, 1x2, 2x2, 2x3; default infantry)"},
-          {"base", "Custom: base WxH in grid spaces (overrides --size)"},
-          {"keywords", "Custom: keywords, comma-separated (Infantry,Orc)"},
-          {"text", "Custom: the unit card's text"},
-          content_option()},
-         run_add},
-        {"remove",
-         "Remove units",
-         {file_option(),
-          {"unit", "The unit id"},
-          {"count", "How many (default 1)"},
-          content_option()},
-         run_remove},
-        {"set",
-         "Change the warband's name, points limit or faction",
-         {file_option(),
-          {"name", "The new name (the warband's id stays)"},
-          {"points-limit", "The new points limit"},
-          {"faction", "The new faction (empty: none)"},
-          content_option()},
-         run_set},
-        {"set-kon",
-         "Choose the Kon, its spell and the spell's Power Level",
-         {file_option(),
-          {"unit", "The Kon's unit id (one of the warband's units)"},
-          {"spell", "The Kon Spell's id (a spell of the deck)"},
-          {"power-level", "The Kon Spell's Power Level (1 to 10)"},
-          content_option()},
-         run_set_kon},
-        {"deck",
-         "Set how many copies of a spell the Spell Deck holds (0 removes it)",
-         {file_option(), {"spell", "The spell id"}, {"count", "Copies"}, content_option()},
-         run_deck},
-    }}};
-
 }  // namespace
+
+std::vector<BuildOperation> edit_operations() {
+  return {
+      {"new",
+       "Create a warband file",
+       {file_option("The warband file to create (TOML)"),
+        {"name", "The warband's name"},
+        {"points-limit", "Points limit (default 1500)"},
+        {"faction", "Faction (default none)"},
+        {"force", "Replace FILE if it exists", true},
+        content_option()},
+       run_new},
+      {"add",
+       "Add units: a catalog unit (--unit) or a custom profile (--custom NAME and its stats)",
+       {file_option(),
+        {"unit", "A catalog unit id, such as orc_warrior"},
+        {"count", "How many (default 1)"},
+        {"custom", "Name of a custom profile to build and add instead of --unit"},
+        {"move", "Custom: Move"},
+        {"weapon",
+         "Custom: a weapon id it carries (give --weapon twice for a melee and a ranged one; "
+         "`weapons` lists them); instead of --melee/--ranged",
+         false, true},
+        {"melee", "Custom: melee SKILL/DICE/RANGE, such as 3/4/1 (when no --weapon)"},
+        {"ranged", "Custom: ranged SKILL/DICE/RANGE (default 0/0/0: none)"},
+        {"wounds", "Custom: wounds"},
+        {"shield", "Custom: shield (default 0)"},
+        {"size",
+         "Custom: infantry, cavalry, large or huge: the base by the rules of thumb "
+         "(1x1, 1x2, 2x2, 2x3; default infantry)"},
+        {"base", "Custom: base WxH in grid spaces (overrides --size)"},
+        {"keywords", "Custom: keywords, comma-separated (Infantry,Orc)"},
+        {"text", "Custom: the unit card's text"},
+        content_option()},
+       run_add},
+      {"remove",
+       "Remove units",
+       {file_option(),
+        {"unit", "The unit id"},
+        {"count", "How many (default 1)"},
+        content_option()},
+       run_remove},
+      {"set",
+       "Change the warband's name, points limit or faction",
+       {file_option(),
+        {"name", "The new name (the warband's id stays)"},
+        {"points-limit", "The new points limit"},
+        {"faction", "The new faction (empty: none)"},
+        content_option()},
+       run_set},
+      {"set-kon",
+       "Choose the Kon, its spell and the spell's Power Level",
+       {file_option(),
+        {"unit", "The Kon's unit id (one of the warband's units)"},
+        {"spell", "The Kon Spell's id (a spell of the deck)"},
+        {"power-level", "The Kon Spell's Power Level (1 to 10)"},
+        content_option()},
+       run_set_kon},
+      {"deck",
+       "Set how many copies of a spell the Spell Deck holds (0 removes it)",
+       {file_option(), {"spell", "The spell id"}, {"count", "Copies"}, content_option()},
+       run_deck},
+  };
+}
+
 }  // namespace warband::atomspast::builder

@@ -1,6 +1,8 @@
 // "toy": a small two-player dice race that implements the whole game interface, so that every
-// generic piece (GameRecord, the conformance suite, the play loop, the CLI) is tested without a
-// real ruleset. Registered as "toy" in the test binary only.
+// generic piece (GameRecord, the conformance suite, the play loop, the CLI, the server and the
+// browser's generic game view) is tested without a real ruleset. A test-only ruleset in its own
+// folder (toy_ruleset.cc registers it): linked into the test binary and into
+// warband_with_test_rulesets, the CLI and server the browser tests run.
 //
 // Rules. Each player is dealt a hidden card worth 1, 2 or 3 (chance: 1/4, 1/2, 1/4). On your turn
 // you may roll a die (chance: 1..6): a 1 loses this turn's total and ends the turn, any other face
@@ -14,6 +16,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/game.h"
+#include "core/odds.h"
 
 namespace warband::toy {
 
@@ -24,5 +27,8 @@ inline constexpr Action kPlayCard = 2;
 // Chance outcomes are the card value (1..3) or the die face (1..6) itself.
 
 std::shared_ptr<const Game> make_toy_game(const nlohmann::json& setup);
+
+// The toy's odds query: the total of --dice N dice (toy_odds.cc).
+OddsQuery toy_odds_query();
 
 }  // namespace warband::toy

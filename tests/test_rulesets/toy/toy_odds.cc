@@ -1,9 +1,10 @@
-// "toy" odds, registered in the test binary only, so `warband odds` is tested end to end without
-// a real ruleset: the total of --dice N dice with --faces F faces (default 6), plus 1 with
+// "toy" odds (toy_ruleset.cc), so `warband odds` is tested end to end without a real ruleset: the
+// total of --dice N dice with --faces F faces (default 6), plus 1 with
 // --bonus.
 #include <cmath>
 
 #include "core/odds.h"
+#include "tests/test_rulesets/toy/toy_game.h"
 
 namespace warband::toy {
 namespace {
@@ -45,15 +46,17 @@ std::vector<int> sample(const OddsArgs& args, Rng& rng, int samples) {
   return totals;
 }
 
-const OddsRegistrar kRegisterToyOdds({
-    .ruleset = "toy",
-    .summary = "Toy odds: the total of a handful of dice (tests only)",
-    .options = {{"dice", "How many dice, 1 to 200 (required)"},
-                {"faces", "Faces on each die, 2 to 20 (default 6)"},
-                {"bonus", "Add 1 to the total", true}},
-    .compute = compute,
-    .sample = sample,
-});
-
 }  // namespace
+
+OddsQuery toy_odds_query() {
+  return {
+      .summary = "Toy odds: the total of a handful of dice (tests only)",
+      .options = {{"dice", "How many dice, 1 to 200 (required)"},
+                  {"faces", "Faces on each die, 2 to 20 (default 6)"},
+                  {"bonus", "Add 1 to the total", true}},
+      .compute = compute,
+      .sample = sample,
+  };
+}
+
 }  // namespace warband::toy

@@ -1,0 +1,32 @@
+#include "core/ruleset_json.h"
+
+namespace warband {
+
+nlohmann::json ruleset_json(const Ruleset& ruleset, bool has_rules) {
+  nlohmann::json parameters = nlohmann::json::array();
+  for (const ParameterSpec& spec : ruleset.parameters)
+    parameters.push_back(spec.to_json());
+  nlohmann::json documents = nlohmann::json::array();
+  if (ruleset.builder)
+    for (const DocumentKind& kind : ruleset.builder->documents)
+      documents.push_back({{"kind", kind.kind}, {"title", kind.title}, {"summary", kind.summary}});
+  nlohmann::json odds_example = nullptr;
+  if (ruleset.odds) odds_example = ruleset.hints.odds_example;  // {} is a query with no options
+  return {{"name", ruleset.name},
+          {"title", ruleset.title},
+          {"summary", ruleset.summary},
+          {"playable", ruleset.playable()},
+          {"builder", ruleset.builder.has_value()},
+          {"odds", ruleset.odds.has_value()},
+          {"balance", ruleset.balance.has_value()},
+          {"rules", has_rules},
+          {"parameters", std::move(parameters)},
+          {"table_kind", ruleset.hints.table_kind},
+          {"odds_example", std::move(odds_example)},
+          {"default_map", ruleset.hints.default_map.empty()
+                              ? nlohmann::json(nullptr)
+                              : nlohmann::json(ruleset.hints.default_map)},
+          {"documents", std::move(documents)}};
+}
+
+}  // namespace warband

@@ -1,0 +1,10 @@
+// The capabilities spellweavers_ruleset.cc puts in the ruleset's one registry entry.
+#pragma once
+
+#include "core/odds.h"
+
+namespace warband::spellweavers {
+
+OddsQuery odds_query();  // odds_query.cc
+
+}  // namespace warband::spellweavers
