@@ -1,5 +1,5 @@
 # Writes OUTPUT: a C++ source defining warband::server::embedded_assets() (src/server/assets.h)
-# with every file under WEB_DIR as a byte array, keyed by its URL path ("/app.js") and carrying its
+# with every file under WEB_DIR as a byte array, keyed by its URL path ("/main.js") and carrying its
 # content type. The server serves this table alone, so no request path reaches the file system.
 # Run as: cmake -DWEB_DIR=... -DOUTPUT=... -P embed_web.cmake
 file(GLOB_RECURSE web_files "${WEB_DIR}/*")

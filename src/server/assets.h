@@ -7,7 +7,7 @@
 namespace warband::server {
 
 struct Asset {
-  std::string_view path;          // the URL path: "/index.html", "/app.js"
+  std::string_view path;          // the URL path: "/index.html", "/main.js"
   std::string_view content_type;  // "text/html; charset=utf-8"
   std::string_view bytes;
 };

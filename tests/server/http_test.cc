@@ -256,11 +256,12 @@ TEST(Http, ServesTheEmbeddedApp) {
   EXPECT_NE(index.body.find("Warband"), std::string::npos);
   EXPECT_EQ(server.client().get("/index.html").body, index.body);
 
-  const Reply script = server.client().get("/app.js");
+  // index.html starts the app (main.js); the router loads the views, modules of their own.
+  EXPECT_NE(index.body.find("/main.js"), std::string::npos);
+  const Reply script = server.client().get("/router.js");
   ASSERT_EQ(script.status, 200);
   EXPECT_EQ(script.content_type, "text/javascript; charset=utf-8");
   EXPECT_NE(script.body.find("./views/home.js"), std::string::npos);
-  // The views are modules of their own, loaded by the router.
   const Reply home = server.client().get("/views/home.js");
   ASSERT_EQ(home.status, 200);
   EXPECT_EQ(home.content_type, "text/javascript; charset=utf-8");

@@ -1,9 +1,9 @@
 // Balance: start a simulation job (`warband balance` on the server), watch its progress, read the
 // report with its plots. Jobs are kept with their reports, so earlier ones stay readable.
-import { api, attempt, cached, showError } from '../api.js';
-import { h, append, replace, field } from '../dom.js';
-import { navigate } from '../app.js';
-import { title } from './home.js';
+import { api, attempt, showError } from '../lib/api.js';
+import { h, append, replace, field } from '../lib/dom.js';
+import { navigate } from '../lib/navigate.js';
+import { loadRulesets } from '../lib/rulesets.js';
 
 export async function render(root, params) {
   if (params[0]) return renderJob(root, params[0]);
@@ -11,9 +11,9 @@ export async function render(root, params) {
 }
 
 async function renderStart(root) {
-  const [rulesets, jobs] = await Promise.all([cached('/api/rulesets'), api.get('/api/jobs')]);
+  const [rulesets, jobs] = await Promise.all([loadRulesets(), api.get('/api/jobs')]);
   const playable = rulesets.filter((r) => r.balance ?? r.playable);
-  const ruleset = h('select', { name: 'ruleset' }, playable.map((r) => h('option', { value: r.name }, title(r.name))));
+  const ruleset = h('select', { name: 'ruleset' }, playable.map((r) => h('option', { value: r.name }, r.title ?? r.name)));
   const games = h('input', { type: 'number', name: 'games', min: 1, max: 20000, value: 200 });
   const bot = h('select', { name: 'bot' }, ['random', 'greedy'].map((b) => h('option', { value: b }, b)));
   const seed = h('input', { type: 'number', name: 'seed', min: 0, value: 1 });

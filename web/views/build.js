@@ -1,36 +1,45 @@
-// Build: AtomsPast warbands and collections kept as documents on the server (the CLI's files).
-// Every edit runs a builder operation (POST /api/build/atomspast/OP) on the document and shows what
-// it answers: the points, the problems, the units; the browser computes none of it.
-import { api, attempt, showError } from '../api.js';
-import { h, append, replace, download, field } from '../dom.js';
-import { navigate } from '../app.js';
-import { rulesHref } from './rules.js';
+// Build: warbands and collections (the document kinds "warband" and "collection") kept as documents
+// on the server (the CLI's files), for a ruleset whose builder declares those kinds in
+// GET /api/rulesets. Every edit runs a builder operation (POST /api/build/RULESET/OP) on the
+// document and shows what it answers: the points, the problems, the units; the browser computes
+// none of it.
+import { api, attempt, showError } from '../lib/api.js';
+import { h, append, replace, download, field } from '../lib/dom.js';
+import { fileName } from '../lib/format.js';
+import { navigate, rulesHref } from '../lib/navigate.js';
+import { chooseRuleset, loadRulesets, withDocumentKind } from '../lib/rulesets.js';
+import { documentTable } from '../components/document_table.js';
 
-const RULESET = 'atomspast';
-
-function operation(name, body) {
-  return api.post(`/api/build/${RULESET}/${name}`, body);
+// The builder operations of one ruleset: operation(name, body) posts to its endpoint.
+function builderOf(ruleset) {
+  return (name, body) => api.post(`/api/build/${encodeURIComponent(ruleset)}/${name}`, body);
 }
 
-// A file name the CLI would use: "Tom's Orcs" → "toms_orcs.toml".
-export function fileName(name, extension = '.toml') {
-  const slug = name.toLowerCase().replace(/['’]/g, '').replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
-  return `${slug || 'warband'}${extension}`;
+function documentsPath(ruleset, kind) {
+  return `/api/documents?ruleset=${encodeURIComponent(ruleset)}&kind=${kind}`;
 }
 
-export async function render(root, params) {
+export async function render(root, params, query) {
   if (params[0] === 'collection' && params[1]) return renderCollection(root, params[1]);
   if (params[0]) return renderEditor(root, params[0]);
-  return renderList(root);
+  return renderList(root, query);
 }
 
 // ---------------------------------------------------------------------------------------------
 // The documents: warbands and collections, new, import, export, delete.
 
-async function renderList(root) {
+async function renderList(root, query) {
+  const candidates = withDocumentKind(await loadRulesets(), 'warband');
+  const ruleset = chooseRuleset(candidates, query.get('ruleset'));
+  append(root, h('h1', {}, 'Warbands'));
+  if (!ruleset) {
+    append(root, h('p', {}, 'No ruleset of this build makes warbands.'));
+    return;
+  }
+  const rulesetName = ruleset.name;
+  const operation = builderOf(rulesetName);
   const [warbands, collections] = await Promise.all([
-    api.get(`/api/documents?ruleset=${RULESET}&kind=warband`),
-    api.get(`/api/documents?ruleset=${RULESET}&kind=collection`)]);
+    api.get(documentsPath(rulesetName, 'warband')), api.get(documentsPath(rulesetName, 'collection'))]);
   const name = h('input', { type: 'text', name: 'name', required: true, placeholder: "Tom's Orcs" });
   const limit = h('input', { type: 'number', name: 'points-limit', min: 1, value: 1500 });
   const faction = h('input', { type: 'text', name: 'faction', placeholder: 'none' });
@@ -49,7 +58,7 @@ async function renderList(root) {
     if (!file) return;
     const text = await file.text();
     const doc = await attempt(() => api.post('/api/documents', {
-      ruleset: RULESET, kind: 'warband', name: file.name.replace(/\.toml$/i, ''), text }));
+      ruleset: rulesetName, kind: 'warband', name: file.name.replace(/\.toml$/i, ''), text }));
     upload.value = '';
     if (doc) navigate(`/build/${doc.id}`);
   } });
@@ -58,62 +67,42 @@ async function renderList(root) {
   const newCollection = h('form', { class: 'row', onsubmit: async (event) => {
     event.preventDefault();
     const doc = await attempt(() => api.post('/api/documents', {
-      ruleset: RULESET, kind: 'collection', name: collectionName.value.trim(), text: '' }));
+      ruleset: rulesetName, kind: 'collection', name: collectionName.value.trim(), text: '' }));
     if (doc) navigate(`/build/collection/${doc.id}`);
   } }, field('New collection', collectionName), h('button', { type: 'submit' }, 'Create'));
 
-  append(root, h('h1', {}, 'Warbands'),
-    h('p', { class: 'muted' }, 'AtomsPast warband lists, saved on this server as the same TOML files ',
-      h('code', {}, 'warband build atomspast'), ' writes: export one to use it with the command line, import one made there.'),
+  const again = () => { root.replaceChildren(); renderList(root, query).catch(showError); };
+  append(root,
+    candidates.length > 1 ? h('p', { class: 'tabs' }, candidates.map((r) =>
+      h('a', { href: `#/build?ruleset=${encodeURIComponent(r.name)}`, class: r === ruleset ? 'active' : '' }, r.title ?? r.name))) : null,
+    h('p', { class: 'muted' }, `${ruleset.title ?? rulesetName} warband lists, saved on this server as the same TOML files `,
+      h('code', {}, `warband build ${rulesetName}`), ' writes: export one to use it with the command line, import one made there.'),
     warbands.length
-      ? documentTable(warbands, (doc) => `#/build/${doc.id}`, root)
+      ? documentTable(warbands, (doc) => `#/build/${doc.id}`, again)
       : h('p', { class: 'empty' }, 'No warbands yet: create one below or import a file.'),
     h('div', { class: 'two-columns' }, create,
       h('div', { class: 'panel' }, h('h2', {}, 'Import a file'),
         h('p', { class: 'muted small' }, 'A warband file from the command line (TOML).'), upload)),
     h('h2', {}, 'Collections'),
     h('p', { class: 'muted' }, 'The miniatures you own: a warband can be checked against them.'),
-    collections.length ? documentTable(collections, (doc) => `#/build/collection/${doc.id}`, root) : null,
+    collections.length ? documentTable(collections, (doc) => `#/build/collection/${doc.id}`, again) : null,
     newCollection);
-}
-
-function documentTable(docs, href, root) {
-  return h('table', { class: 'data documents' },
-    h('thead', {}, h('tr', {}, h('th', {}, 'Name'), h('th', {}, 'Saved'), h('th', {}, ''))),
-    h('tbody', {}, docs.map((doc) => h('tr', {},
-      h('td', {}, h('a', { href: href(doc) }, doc.name)),
-      h('td', { class: 'muted' }, formatTime(doc.updated)),
-      h('td', { class: 'num' },
-        h('button', { class: 'small', onclick: async () => {
-          const full = await attempt(() => api.get(`/api/documents/${doc.id}`));
-          if (full) download(fileName(full.name), full.text, 'application/toml');
-        } }, 'Export'), ' ',
-        h('button', { class: 'small danger', onclick: async () => {
-          if (!confirm(`Delete "${doc.name}"?`)) return;
-          if (await attempt(() => api.del(`/api/documents/${doc.id}`))) {
-            root.replaceChildren();
-            renderList(root).catch(showError);
-          }
-        } }, 'Delete'))))));
-}
-
-export function formatTime(value) {
-  if (!value) return '';
-  const date = new Date(typeof value === 'number' ? value * 1000 : value);
-  return Number.isNaN(date.getTime()) ? String(value) : date.toLocaleString();
 }
 
 // ---------------------------------------------------------------------------------------------
 // One warband: units, custom profiles, the Kon, the Spell Deck, live points and problems.
 
 async function renderEditor(root, id) {
-  const [doc, spells, terms, weapons, collections] = await Promise.all([
-    api.get(`/api/documents/${id}`),
+  const doc = await api.get(`/api/documents/${id}`);
+  const rulesetName = doc.ruleset;
+  const operation = builderOf(rulesetName);
+  const [spells, terms, weapons, collections] = await Promise.all([
     operation('spells', { args: {} }),
     operation('terms', { args: {} }),
     operation('weapons', { args: {} }),
-    api.get(`/api/documents?ruleset=${RULESET}&kind=collection`)]);
+    api.get(documentsPath(rulesetName, 'collection'))]);
   const state = {
+    ruleset: rulesetName, operation,
     id, revision: doc.revision, name: doc.name, text: doc.text,
     list: null,       // the `show` JSON: points, problems, units
     exported: null,   // the `export --format json` JSON: the deck, the Kon, the unit cards
@@ -130,7 +119,7 @@ async function renderEditor(root, id) {
   const konBox = h('section', { class: 'panel', id: 'kon' });
   const deckBox = h('section', { class: 'panel', id: 'deck' });
   append(root,
-    h('p', { class: 'crumbs no-print' }, h('a', { href: '#/build' }, 'Warbands'), ' / ', crumbName),
+    h('p', { class: 'crumbs no-print' }, h('a', { href: `#/build?ruleset=${encodeURIComponent(doc.ruleset)}` }, 'Warbands'), ' / ', crumbName),
     summary, status,
     h('div', { class: 'editor' },
       h('div', { class: 'editor-main' }, unitsBox, deckBox),
@@ -194,7 +183,7 @@ async function renderEditor(root, id) {
 function term(state, title, label = title) {
   const found = state.terms.find((t) => t.title === title);
   if (!found) return label;
-  return h('a', { class: 'term', href: rulesHref(RULESET, found.anchor), title: found.definition }, label);
+  return h('a', { class: 'term', href: rulesHref(state.ruleset, found.anchor), title: found.definition }, label);
 }
 
 // The list's own fields: name, points limit, faction (the `set` operation; only what changed).
@@ -367,7 +356,7 @@ async function drawProfile(box, state, id) {
     card.text ? h('p', { class: 'unit-text' }, card.text) : null,
     h('h3', {}, 'Points'), h('p', { class: 'muted' }, 'Loading the breakdown…'));
   try {
-    const result = await operation('points', { document: id, args: { unit: unitId } });
+    const result = await state.operation('points', { document: id, args: { unit: unitId } });
     if (state.selected !== unitId) return;
     box.lastChild.replaceWith(h('table', { class: 'data breakdown' },
       h('thead', {}, h('tr', {}, h('th', {}, 'Term'), h('th', { class: 'num' }, 'Value'), h('th', { class: 'num' }, 'Weight'), h('th', { class: 'num' }, 'Points'))),
@@ -386,7 +375,7 @@ function round(value) {
 
 // The print view: the CLI's HTML export (unit cards, deck, rules terms) in a window to print.
 async function printView(state) {
-  const result = await attempt(() => operation('export', { document: state.id, args: { format: 'html' } }));
+  const result = await attempt(() => state.operation('export', { document: state.id, args: { format: 'html' } }));
   if (!result) return;
   const win = window.open('', '_blank');
   if (!win) { showError(new Error('the browser blocked the print window: allow pop-ups for this page')); return; }
@@ -402,6 +391,7 @@ async function printView(state) {
 
 async function renderCollection(root, id) {
   const doc = await api.get(`/api/documents/${id}`);
+  const operation = builderOf(doc.ruleset);
   let revision = doc.revision;
   const listBox = h('div', {});
   const name = h('input', { type: 'text', required: true, placeholder: 'Plastic orc' });
@@ -411,7 +401,7 @@ async function renderCollection(root, id) {
     ? h('table', { class: 'data' }, h('thead', {}, h('tr', {}, h('th', {}, 'Miniature'), h('th', {}, 'Base'), h('th', { class: 'num' }, 'Count'))),
         h('tbody', {}, result.json.map((m) => h('tr', {}, h('td', {}, m.name), h('td', {}, m.base), h('td', { class: 'num' }, m.count)))))
     : h('p', { class: 'empty' }, 'No miniatures yet.'));
-  append(root, h('p', { class: 'crumbs' }, h('a', { href: '#/build' }, 'Warbands'), ' / collection'),
+  append(root, h('p', { class: 'crumbs' }, h('a', { href: `#/build?ruleset=${encodeURIComponent(doc.ruleset)}` }, 'Warbands'), ' / collection'),
     h('h1', {}, doc.name), listBox,
     h('form', { class: 'row panel', onsubmit: async (event) => {
       event.preventDefault();

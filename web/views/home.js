@@ -1,40 +1,29 @@
-// The start page: what this server offers, per ruleset, with links into each part.
-import { cached } from '../api.js';
-import { h, append } from '../dom.js';
+// The start page: what this server offers, per ruleset (GET /api/rulesets), with links into each part.
+import { cached } from '../lib/api.js';
+import { h, append } from '../lib/dom.js';
+import { editorLinks } from '../lib/navigate.js';
+import { byOffers, loadRulesets } from '../lib/rulesets.js';
 
 export async function render(root) {
-  const [rulesets, health] = await Promise.all([cached('/api/rulesets'), cached('/api/health')]);
+  const [rulesets, health] = await Promise.all([loadRulesets(), cached('/api/health')]);
   append(root,
     h('h1', {}, 'Warband'),
     h('p', { class: 'lead' },
       'Build warbands, play on a drawn board against a friend or a bot, know the odds of every roll, ' +
       'and read the rules they come from.'),
-    h('div', { class: 'cards' }, [...rulesets].sort((a, b) => offers(b) - offers(a)).map((ruleset) => rulesetCard(ruleset))),
+    h('div', { class: 'cards' }, byOffers(rulesets).map((ruleset) => rulesetCard(ruleset))),
     h('p', { class: 'muted small' }, `Warband ${health.version} · database ${health.db}`));
 }
 
-// The rulesets that offer most come first.
-function offers(ruleset) {
-  return ['playable', 'builder', 'odds', 'balance', 'rules'].filter((what) => ruleset[what]).length;
-}
-
 function rulesetCard(ruleset) {
-  const links = [];
-  if (ruleset.builder)
-    links.push(ruleset.name === 'spellweavers'
-      ? h('a', { href: '#/spells' }, 'Spell creator')
-      : h('a', { href: `#/build?ruleset=${ruleset.name}` }, 'Build'));
-  if (ruleset.playable) links.push(h('a', { href: `#/play?ruleset=${ruleset.name}` }, 'Play'));
-  if (ruleset.odds) links.push(h('a', { href: `#/odds/${ruleset.name}` }, 'Odds'));
-  if (ruleset.rules !== false) links.push(h('a', { href: `#/rules/${ruleset.name}` }, 'Rules'));
+  const name = encodeURIComponent(ruleset.name);
+  const links = editorLinks(ruleset).map((link) => h('a', { href: link.href }, link.label));
+  if (ruleset.playable) links.push(h('a', { href: `#/play?ruleset=${name}` }, 'Play'));
+  if (ruleset.odds) links.push(h('a', { href: `#/odds/${name}` }, 'Odds'));
+  if (ruleset.rules !== false) links.push(h('a', { href: `#/rules/${name}` }, 'Rules'));
   if (ruleset.balance) links.push(h('a', { href: '#/balance' }, 'Balance'));
-  return h('section', { class: 'card ruleset' },
-    h('h2', {}, title(ruleset.name)),
+  return h('section', { class: 'card ruleset', dataset: { ruleset: ruleset.name } },
+    h('h2', {}, ruleset.title ?? ruleset.name),
     h('p', {}, ruleset.summary),
     h('p', { class: 'links' }, links.flatMap((link, i) => (i ? [' · ', link] : [link]))));
-}
-
-const TITLES = { atomspast: 'AtomsPast', spellweavers: 'Spellweavers', conflict: 'Conflict', agame: 'A Game' };
-export function title(name) {
-  return TITLES[name] ?? name;
 }

@@ -1,36 +1,30 @@
 // Odds: each ruleset's `warband odds` query as a form (its options from GET /api/odds); the chart
 // and the table follow the values as they change (debounced).
-import { api, cached } from '../api.js';
-import { h, append, replace, debounce, field } from '../dom.js';
-import { title } from './home.js';
-
-// A first query per ruleset, so the page opens on a chart (the README's examples).
-const EXAMPLES = {
-  atomspast: { skill: '3', dice: '4' },
-  spellweavers: { 'damage-dice': '3' },
-  conflict: {},
-  agame: { attacker: 'Vampire Swordfighter', attack: 'Vicious Stab', dice: '2',
-           defender: 'Great Ram of Shamborga', 'dodge-dice': '1' },
-};
+// The first values of the form are the ruleset's own example (odds_example in GET /api/rulesets),
+// so the page opens on a chart.
+import { api, cached } from '../lib/api.js';
+import { h, append, replace, debounce, field } from '../lib/dom.js';
+import { percent } from '../lib/format.js';
+import { loadRulesets, rulesetTitle } from '../lib/rulesets.js';
 
 export async function render(root, params) {
-  const queries = await cached('/api/odds');
+  const [queries, rulesets] = await Promise.all([cached('/api/odds'), loadRulesets()]);
   const ruleset = params[0] ?? queries[0]?.ruleset;
   const query = queries.find((q) => q.ruleset === ruleset);
   append(root, h('h1', {}, 'Odds'),
     h('p', { class: 'tabs' }, queries.map((q) =>
-      h('a', { href: `#/odds/${q.ruleset}`, class: q.ruleset === ruleset ? 'active' : '' }, title(q.ruleset)))));
+      h('a', { href: `#/odds/${q.ruleset}`, class: q.ruleset === ruleset ? 'active' : '' }, rulesetTitle(rulesets, q.ruleset)))));
   if (!query) {
     append(root, h('p', {}, `No odds for "${ruleset}".`));
     return undefined;
   }
-  const example = EXAMPLES[ruleset] ?? {};
+  const example = rulesets.find((r) => r.name === ruleset)?.odds_example ?? {};
   const inputs = new Map();
   const form = h('form', { class: 'odds-form', onsubmit: (event) => event.preventDefault() });
   for (const option of query.options) {
     const id = `odds-${option.name}`;
     const input = option.flag
-      ? h('input', { type: 'checkbox', id, name: option.name, checked: example[option.name] === 'true' })
+      ? h('input', { type: 'checkbox', id, name: option.name, checked: String(example[option.name]) === 'true' })
       : h('input', { type: 'text', id, name: option.name, value: example[option.name] ?? '', placeholder: '', autocomplete: 'off' });
     inputs.set(option.name, input);
     append(form, option.flag
@@ -57,7 +51,7 @@ export async function render(root, params) {
     const ticket = ++latest;
     status.textContent = 'Computing…';
     try {
-      const result = await api.post(`/api/odds/${ruleset}`, {
+      const result = await api.post(`/api/odds/${encodeURIComponent(ruleset)}`, {
         args, samples: Number(samples.value) || 0, seed: Number(seed.value) || 0 });
       if (ticket !== latest) return;
       showResult(result, status, chart, table);
@@ -72,12 +66,6 @@ export async function render(root, params) {
   form.addEventListener('change', update);
   update();
   return update.cancel;
-}
-
-function percent(p) {
-  if (p === 0) return '0%';
-  if (p < 0.0001) return p.toExponential(2);
-  return `${(100 * p).toFixed(p < 0.01 ? 3 : 2)}%`;
 }
 
 function showResult(result, status, chart, table) {

@@ -1,32 +1,44 @@
 // Replays: step through any saved game (a slider and buttons), simulate one game of a `warband sim`
 // sweep by seed and index and step through it, or open a log file saved by `warband play --log`.
-import { api, attempt, cached, showError } from '../api.js';
-import { h, append, replace, field, debounce } from '../dom.js';
-import { navigate } from '../app.js';
-import { drawBoard, playerPanels, rollView, spellView, logView, unitLabels } from './board.js';
-import { formatTime } from './build.js';
-import { choiceId, choiceName, winnerText } from './play.js';
-import { title } from './home.js';
+// A step is drawn by the board of the table's kind (components/boards/), else the generic board.
+import { api, attempt, showError } from '../lib/api.js';
+import { h, append, replace, field, debounce } from '../lib/dom.js';
+import { navigate } from '../lib/navigate.js';
+import { choiceId, choiceName, formatTime, winnerFromReturns, winnerText } from '../lib/format.js';
+import { byOffers, chooseRuleset, loadRulesets, rulesetTitle } from '../lib/rulesets.js';
+import { boardFor } from '../components/boards/index.js';
+import { logSection } from '../components/game_log.js';
 
 export async function render(root, params, query) {
   if (params[0]) return renderReplay(root, params[0], query);
-  return renderList(root);
+  return renderList(root, query);
 }
 
-async function renderList(root) {
-  const [games, rulesets] = await Promise.all([api.get('/api/games'), cached('/api/rulesets')]);
-  const playable = rulesets.filter((r) => r.playable);
-  const ruleset = playable[0];
+async function renderList(root, query) {
+  const [games, rulesets] = await Promise.all([api.get('/api/games'), loadRulesets()]);
+  const playable = byOffers(rulesets.filter((r) => r.playable));
+  const ruleset = chooseRuleset(playable, query.get('ruleset'));
   append(root, h('h1', {}, 'Replays'));
+  if (playable.length > 1)
+    append(root, h('p', { class: 'tabs' }, playable.map((r) =>
+      h('a', { href: `#/replay?ruleset=${encodeURIComponent(r.name)}`, class: r === ruleset ? 'active' : '' }, r.title ?? r.name))));
   const forms = [];
   if (ruleset) {
     const seed = h('input', { type: 'number', name: 'seed', min: 0, value: 1 });
     const index = h('input', { type: 'number', name: 'index', min: 0, value: 0 });
     const bots = [0, 1].map((side) => h('select', { name: `bot-${side}` },
       ['random', 'greedy', 'mcts:ms=100'].map((b) => h('option', { value: b }, b))));
-    const map = h('select', { name: 'map' }, (ruleset.maps ?? []).map((m) => h('option', { value: choiceId(m) }, choiceName(m))));
+    const maps = ruleset.maps ?? [];
+    const builtIn = ruleset.warbands ?? [];
+    const map = h('select', { name: 'map' }, maps.map((m) => h('option', { value: choiceId(m), selected: choiceId(m) === ruleset.default_map }, choiceName(m))));
     const warbands = [0, 1].map((side) => h('select', { name: `warband-${side}` },
-      (ruleset.warbands ?? []).map((w, i) => h('option', { value: choiceId(w), selected: i === Math.min(side, ruleset.warbands.length - 1) }, choiceName(w)))));
+      builtIn.map((w, i) => h('option', { value: choiceId(w), selected: i === Math.min(side, builtIn.length - 1) }, choiceName(w)))));
+    const setup = () => {
+      const chosen = {};
+      if (maps.length) chosen.map = map.value;
+      if (builtIn.length) chosen.warbands = warbands.map((w) => w.value);
+      return chosen;
+    };
     const go = h('button', { class: 'primary', type: 'submit' }, 'Simulate and replay');
     forms.push(h('form', { class: 'panel', id: 'sim-replay', onsubmit: async (event) => {
       event.preventDefault();
@@ -34,14 +46,15 @@ async function renderList(root) {
       go.textContent = 'Simulating…';
       const made = await attempt(() => api.post('/api/replays/sim', {
         ruleset: ruleset.name, seed: Number(seed.value), index: Number(index.value),
-        bots: bots.map((b) => b.value), setup: { map: map.value, warbands: warbands.map((w) => w.value) } }));
+        bots: bots.map((b) => b.value), setup: setup() }));
       go.disabled = false;
       go.textContent = 'Simulate and replay';
       if (made) navigate(`/replay/${made.id}`);
-    } }, h('h2', {}, 'A simulated game'),
-      h('p', { class: 'muted small' }, 'Game number INDEX of ', h('code', {}, 'warband sim --seed SEED'), ' with these bots, played again move by move.'),
-      h('div', { class: 'row' }, field('Seed', seed), field('Index', index), field('Map', map)),
-      h('div', { class: 'row' }, field('Red', warbands[0]), field('bot', bots[0]), field('Blue', warbands[1]), field('bot', bots[1])),
+    } }, h('h2', {}, `A simulated game of ${ruleset.title ?? ruleset.name}`),
+      h('p', { class: 'muted small' }, 'Game number INDEX of ', h('code', {}, `warband sim ${ruleset.name} --seed SEED`), ' with these bots, played again move by move.'),
+      h('div', { class: 'row' }, field('Seed', seed), field('Index', index), maps.length ? field('Map', map) : null),
+      h('div', { class: 'row' }, builtIn.length ? field('Red', warbands[0]) : null, field('Red bot', bots[0]),
+        builtIn.length ? field('Blue', warbands[1]) : null, field('Blue bot', bots[1])),
       h('p', {}, go)));
   }
   const upload = h('input', { type: 'file', accept: '.json,application/json', onchange: async () => {
@@ -60,7 +73,7 @@ async function renderList(root) {
     games.length ? h('table', { class: 'data' },
       h('thead', {}, h('tr', {}, h('th', {}, 'Game'), h('th', {}, 'Kind'), h('th', {}, 'Players'), h('th', { class: 'num' }, 'Moves'), h('th', {}, 'Result'), h('th', {}, 'Saved'))),
       h('tbody', {}, games.map((g) => h('tr', {},
-        h('td', {}, h('a', { href: `#/replay/${g.id}` }, `#${g.id}`), ' ', h('span', { class: 'muted' }, title(g.ruleset))),
+        h('td', {}, h('a', { href: `#/replay/${g.id}` }, `#${g.id}`), ' ', h('span', { class: 'muted' }, rulesetTitle(rulesets, g.ruleset))),
         h('td', {}, g.kind), h('td', {}, g.players.join(' vs ')), h('td', { class: 'num' }, g.length),
         h('td', {}, g.terminal ? winnerText(g.winner) : 'in progress'),
         h('td', { class: 'muted' }, formatTime(g.updated))))))
@@ -77,6 +90,7 @@ async function renderReplay(root, id, query) {
   const slider = h('input', { type: 'range', min: 0, max: length, value: step, id: 'replay-step', 'aria-label': 'Step' });
   const counter = h('span', { class: 'counter', id: 'replay-counter' });
   const play = h('button', { title: 'Play', class: 'play', onclick: () => (timer ? stop() : start()) }, '▶ Play');
+  const stateBox = h('div', { class: 'replay-state' });
   const boardBox = h('div', { class: 'board-box' });
   const side = h('div', { class: 'game-side' });
   const logBox = h('div', { class: 'log-box' });
@@ -90,7 +104,7 @@ async function renderReplay(root, id, query) {
       h('button', { title: 'Last', onclick: () => go(length) }, 'Last »'),
       slider, counter,
       h('a', { class: 'button', href: `/api/games/${id}/log`, download: `game-${id}.json` }, 'Save log')),
-    h('div', { class: 'game' }, h('div', { class: 'game-main' }, boardBox, logBox), side));
+    h('div', { class: 'game' }, h('div', { class: 'game-main' }, stateBox, boardBox, logBox), side));
 
   const load = debounce(async () => {
     const mine = ++ticket;
@@ -126,21 +140,15 @@ async function renderReplay(root, id, query) {
     const table = frame.table;
     const entries = frame.log ?? [];
     const lastEntry = entries[entries.length - 1];
+    const renderer = boardFor(table?.kind);
     counter.textContent = `step ${frame.step} of ${frame.length}`;
-    if (table?.kind === 'grid') {
-      replace(boardBox, h('p', { class: 'game-state', id: 'game-state', dataset: { step: frame.step } },
-        `${table.map?.name ?? ''} · round ${table.round} · ${table.phase} phase`,
-        frame.terminal ? ` · over: ${winnerText(table.winner)}` : ''),
-        lastEntry ? h('p', { class: 'prompt' }, h('span', { class: 'who' }, lastEntry.player), ' ', lastEntry.text) : null,
-        drawBoard(table));
-      replace(side, rollView(table.roll), spellView(table, unitLabels(table.units)), playerPanels(table));
-    } else {
-      replace(boardBox, h('pre', { class: 'table-text' }, table?.text ?? ''));
-      replace(side);
-    }
-    replace(logBox, h('h3', {}, 'Log'), logView(entries));
-    const list = logBox.querySelector('.log');
-    if (list) list.scrollTop = list.scrollHeight;
+    const over = frame.terminal ? `over: ${winnerText(table?.winner ?? winnerFromReturns(frame.returns))}` : null;
+    replace(stateBox,
+      h('p', { class: 'game-state', id: 'game-state', dataset: { step: frame.step } },
+        [renderer.summary(table, frame), over].filter(Boolean).join(' · ')),
+      lastEntry ? h('p', { class: 'prompt' }, h('span', { class: 'who' }, lastEntry.player), ' ', lastEntry.text) : null);
+    renderer.frame(frame, { board: boardBox, side });
+    logSection(logBox, entries);
   }
 
   go(step);

@@ -1,19 +1,14 @@
 // Rules: every ruleset's rules text and the project's rulings, rendered on the server; a table of
 // contents, a search over every ruleset, and links that stay inside the app
 // (#/rules/RULESET/ANCHOR, #/rulings/RULESET/ANCHOR).
-import { api, cached } from '../api.js';
-import { h, append, replace, debounce } from '../dom.js';
-import { title } from './home.js';
-
-// The app's address of a rules passage; the builder links its terms here.
-export function rulesHref(ruleset, anchor, rulings = false) {
-  return `#/${rulings ? 'rulings' : 'rules'}/${encodeURIComponent(ruleset)}` +
-         (anchor ? `/${encodeURIComponent(anchor)}` : '');
-}
+import { api, cached } from '../lib/api.js';
+import { h, append, replace, debounce } from '../lib/dom.js';
+import { rulesHref } from '../lib/navigate.js';
+import { loadRulesets, rulesetTitle } from '../lib/rulesets.js';
 
 export async function render(root, params, query, section) {
   const rulings = section === 'rulings';
-  const list = await cached('/api/rules');
+  const [list, rulesets] = await Promise.all([cached('/api/rules'), loadRulesets()]);
   const ruleset = params[0] ?? '';
   const anchor = params[1] ?? '';
   const searchBox = h('input', { type: 'search', placeholder: 'Search every ruleset…', 'aria-label': 'Search the rules',
@@ -32,7 +27,7 @@ export async function render(root, params, query, section) {
       replace(results, h('h3', {}, hits.length ? `${hits.length} found` : 'Nothing found'),
         h('ul', { class: 'hits' }, hits.map((hit) => h('li', {},
           h('a', { href: rulesHref(hit.ruleset, hit.anchor) }, hit.title),
-          h('span', { class: 'muted' }, ` · ${title(hit.ruleset)}`),
+          h('span', { class: 'muted' }, ` · ${rulesetTitle(rulesets, hit.ruleset)}`),
           hit.snippet ? h('div', { class: 'snippet' }, hit.snippet) : null))));
     } catch (err) {
       replace(results, h('p', { class: 'error-text' }, err.message));
@@ -84,7 +79,7 @@ function rewriteLinks(body, ruleset, rulings) {
     let match;
     if (href.startsWith('#')) {
       link.setAttribute('href', rulesHref(ruleset, href.slice(1), rulings));
-    } else if ((match = href.match(/^(?:\.\.\/)*(?:docs\/)?(rules|rulings)\/([a-z]+)\.md(?:#(.*))?$/))) {
+    } else if ((match = href.match(/^(?:\.\.\/)*(?:docs\/)?(rules|rulings)\/([a-z0-9_-]+)\.md(?:#(.*))?$/))) {
       link.setAttribute('href', rulesHref(match[2], match[3] ?? '', match[1] === 'rulings'));
     } else if (/^https?:/.test(href)) {
       link.setAttribute('target', '_blank');

@@ -1,12 +1,13 @@
-// The Spellweavers spell creator: a spell's effects, area, range, element and specials; its power
-// and MP cost follow every change (the builder's spell-power operation). Spells go into wizards:
-// wizard documents kept on the server as the CLI's *.wizard.toml files.
-import { api, attempt, cached, showError } from '../api.js';
-import { h, append, replace, debounce, field, download } from '../dom.js';
-import { fileName } from './build.js';
-import { rulesHref } from './rules.js';
+// The spell creator, for a ruleset whose builder makes documents of kind "wizard" (GET
+// /api/rulesets): a spell's effects, area, range, element and specials; its power and MP cost
+// follow every change (the builder's spell-power operation). Spells go into wizards: wizard
+// documents kept on the server as the CLI's *.wizard.toml files.
+import { api, attempt, cached, showError } from '../lib/api.js';
+import { h, append, replace, debounce, field, download } from '../lib/dom.js';
+import { fileName } from '../lib/format.js';
+import { rulesHref } from '../lib/navigate.js';
+import { chooseRuleset, loadRulesets, withDocumentKind } from '../lib/rulesets.js';
 
-const RULESET = 'spellweavers';
 const EFFECTS = {
   damage: { value: 'number', placeholder: '3' },
   healing: { value: 'number', placeholder: '3' },
@@ -18,22 +19,27 @@ const EFFECTS = {
 const AREAS = ['single', 'small', 'medium', 'large', 'nuke', 'line', 'tetramino'];
 const RANGES = ['close', 'medium', 'far', 'snipe'];
 
-function operation(name, body) {
-  return api.post(`/api/build/${RULESET}/${name}`, body);
-}
-
 // The choices an option's help lists after its colon ("a wizard talent, ...: a, b, c").
 function choicesFromHelp(help) {
   const list = help?.split(':').pop() ?? '';
   return list.split(',').map((word) => word.trim()).filter((word) => /^[a-z][a-z-]*$/.test(word));
 }
 
-export async function render(root, params) {
+export async function render(root, params, query) {
+  const candidates = withDocumentKind(await loadRulesets(), 'wizard');
+  const ruleset = chooseRuleset(candidates, query.get('ruleset'));
+  if (!ruleset) {
+    append(root, h('h1', {}, 'Spell creator'), h('p', {}, 'No ruleset of this build makes wizards.'));
+    return undefined;
+  }
+  const rulesetName = ruleset.name;
+  const operation = (name, body) => api.post(`/api/build/${encodeURIComponent(rulesetName)}/${name}`, body);
+  const wizardsPath = `/api/documents?ruleset=${encodeURIComponent(rulesetName)}&kind=wizard`;
   const builders = await cached('/api/build');
-  const hooks = builders.find((b) => b.ruleset === RULESET);
+  const hooks = builders.find((b) => b.ruleset === rulesetName);
   const power = hooks?.operations.find((o) => o.name === 'spell-power');
   const talents = choicesFromHelp(power?.options.find((o) => o.name === 'talent')?.help);
-  const wizards = await api.get(`/api/documents?ruleset=${RULESET}&kind=wizard`);
+  const wizards = await api.get(wizardsPath);
   let wizardId = params[0] ?? wizards[0]?.id ?? '';
 
   const effectsBox = h('div', { class: 'effects' });
@@ -78,9 +84,9 @@ export async function render(root, params) {
 
   const result = h('section', { class: 'panel spell-result', id: 'spell-result' });
   const wizardBox = h('section', { class: 'panel', id: 'wizard' });
-  append(root, h('h1', {}, 'Spellweavers: spell creator'),
-    h('p', { class: 'muted' }, 'Each change prices the spell as ', h('code', {}, 'warband build spellweavers spell-power'),
-      ' does; the ', h('a', { href: rulesHref(RULESET) }, 'rules'), ' say why.'),
+  append(root, h('h1', {}, `${ruleset.title ?? rulesetName}: spell creator`),
+    h('p', { class: 'muted' }, 'Each change prices the spell as ', h('code', {}, `warband build ${rulesetName} spell-power`),
+      ' does; the ', h('a', { href: rulesHref(rulesetName) }, 'rules'), ' say why.'),
     h('div', { class: 'spell-layout' }, form, h('div', {}, result, wizardBox)));
 
   function args() {
@@ -140,13 +146,13 @@ export async function render(root, params) {
   // Another wizard: the address follows, the spell being made stays.
   function chooseWizard(id) {
     wizardId = id;
-    history.replaceState(null, '', `#/spells/${id}`);
+    history.replaceState(null, '', `#/spells/${id}?ruleset=${encodeURIComponent(rulesetName)}`);
     drawWizard().catch(showError);
   }
 
   // Wizards: a name and a talent, and the spells added to them.
   async function drawWizard() {
-    const all = await api.get(`/api/documents?ruleset=${RULESET}&kind=wizard`);
+    const all = await api.get(wizardsPath);
     const select = h('select', { 'aria-label': 'Wizard', onchange: () => chooseWizard(select.value) },
       all.map((w) => h('option', { value: w.id, selected: w.id === wizardId }, w.name)));
     const newName = h('input', { type: 'text', required: true, placeholder: 'Merla the Bright' });

@@ -1,12 +1,13 @@
-// The AtomsPast board drawn as SVG from a table view of kind "grid" (docs/api.md), and the pieces
-// around it that the play and replay pages share: the players' panels, the last roll, the log.
-// Everything shown comes from the table view; nothing here decides a rule.
-import { h, s } from '../dom.js';
+// The board renderer of table views of kind "grid" (AtomsPast's; docs/api.md): the board drawn as
+// SVG, its units clickable, the destinations of the legal actions on it, and the panels beside it
+// (the unit selected, the players, the roll). Everything shown comes from the table view; nothing
+// here decides a rule.
+import { h, s, replace } from '../../lib/dom.js';
+import { actionsPanel } from '../action_buttons.js';
+import { playerPanels, rollView, spellView } from '../table_panels.js';
 
 export const CELL = 32;
 const MARGIN = 20;  // room for the column letters and row numbers
-
-export const SIDE_NAMES = ['Red', 'Blue'];
 
 // "A".."Z", "AA", "AB": the column names the terminal and the rules use.
 export function columnName(x) {
@@ -170,65 +171,129 @@ export function drawBoard(table, options = {}) {
   return svg;
 }
 
-// A spell's name with its card (AcTi, text) as the tooltip, from the view's `cards`.
-function spellName(table, name, extra = '') {
-  const card = table.cards?.[name];
-  return h('span', { class: 'spell-name', title: card ? `AcTi ${card.acti}. ${card.text}` : null }, h('strong', {}, name), extra);
-}
-
-// The two sides: hands (hidden ones as a count), decks, Casting Zones, Kon Spells.
-export function playerPanels(table, { seat = -1, active = table.active } = {}) {
-  return h('div', { class: 'players' }, (table.players ?? []).map((player) => {
-    const side = player.side === 0 ? 'red' : 'blue';
-    return h('section', { class: `player ${side} ${player.side === active ? 'to-move' : ''}`, dataset: { side: player.side } },
-      h('h3', {}, player.name ?? SIDE_NAMES[player.side],
-        player.warband ? h('span', { class: 'muted warband-name' }, ` · ${player.warband}`) : null,
-        player.side === seat ? h('span', { class: 'tag' }, 'you') : null,
-        player.side === active ? h('span', { class: 'tag turn' }, 'to move') : null),
-      h('p', { class: 'small' },
-        `Deck ${player.deck} · discard ${player.discard} · destroyed ${player.points_destroyed} pts`),
-      player.kon_spell ? h('p', { class: 'small' }, 'Kon Spell: ', spellName(table, player.kon_spell),
-        player.kon_power_level ? ` at Power Level ${player.kon_power_level}` : '',
-        player.kon_spell_acti !== undefined && player.kon_spell_acti !== null ? ` · AcTi ${player.kon_spell_acti}` : '') : null,
-      h('div', { class: 'zone' }, h('span', { class: 'small muted' }, 'Casting Zone'),
-        player.zone?.length
-          ? h('ul', { class: 'zone-slots' }, player.zone.map((slot) => h('li', {},
-              spellName(table, slot.spell), ` AcTi ${slot.acti}`, slot.boost ? ` · Boost ${slot.boost}` : '')))
-          : h('span', { class: 'small muted' }, ' empty')),
-      h('div', { class: 'hand' }, h('span', { class: 'small muted' }, 'Hand'),
-        player.hand
-          ? h('ul', { class: 'cards-in-hand' }, player.hand.map((card) => h('li', { class: 'spell-card' }, spellName(table, card))))
-          : h('span', { class: 'small muted hidden-hand' }, ` ${player.hand_size} card${player.hand_size === 1 ? '' : 's'} (hidden)`)));
-  }));
-}
-
-// The spell being resolved, if any.
-export function spellView(table, labels) {
-  const spell = table.spell;
-  if (!spell) return null;
-  return h('div', { class: 'casting panel small' }, 'Resolving ', spellName(table, spell.name),
-    spell.from_kon ? ' (Kon Spell)' : '', ` · X = ${spell.x}`,
-    spell.targets?.length ? ` · on ${spell.targets.map((t) => labels.get(t) ?? t).join(', ')}` : '');
-}
-
-// The roll in progress or the last one, with its dice.
-export function rollView(roll) {
-  if (!roll) return h('div', { class: 'roll empty' });
-  return h('div', { class: `roll ${roll.in_progress ? 'in-progress' : ''}`, id: 'roll' },
-    h('span', { class: 'small muted' }, `${roll.purpose ? `${roll.purpose} ` : ''}[${roll.skill}S/D${roll.dice}]`),
-    h('span', { class: 'dice' }, (roll.rolled ?? []).map((face) => h('span', { class: 'die' }, face))),
-    h('span', { class: 'total' }, '= ', h('strong', {}, roll.total)));
-}
-
-// The game log, newest last.
-export function logView(log) {
-  const list = h('ol', { class: 'log', start: log.length ? log[0].index + 1 : 1 },
-    log.map((entry) => h('li', { class: `log-${String(entry.player).toLowerCase()}${entry.hidden ? ' hidden-entry' : ''}` },
-      h('span', { class: 'who' }, entry.player), ' ', entry.text)));
-  return list;
-}
-
 // The units of the table as a list (the ones not on the board too).
 export function unitRow(unit, labels) {
   return `${labels.get(unit.index)} ${unit.name}${unit.kon ? ' (Kon)' : ''}`;
 }
+
+function unitPanel(unit, labels) {
+  return h('section', { class: `unit-card panel ${unit.side === 0 ? 'red' : 'blue'}`, id: 'unit-card' },
+    h('h3', {}, unitRow(unit, labels)),
+    h('table', { class: 'data compact' }, h('tbody', {},
+      [['AcTi', unit.acti], ['Wounds', `${unit.wounds} / ${unit.max_wounds}`], ['Move', unit.move], ['Shield', unit.shield],
+       ['Melee', unit.melee ?? '—'], ['Ranged', unit.ranged ?? '—'], ['Keywords', (unit.keywords ?? []).join(', ') || '—'],
+       ['At', (unit.cells ?? []).map(cellName).join(' ') || 'not deployed']]
+        .map(([k, v]) => h('tr', {}, h('th', {}, k), h('td', {}, v))))),
+    unit.reach ? h('p', { class: 'small muted' }, `${unit.reach.length} spaces in reach · sees ${unit.sight?.length ?? 0} · ${unit.targets?.length ?? 0} targets`) : null);
+}
+
+function undeployed(table, labels) {
+  const waiting = table.units.filter((u) => u.alive && !u.deployed);
+  const fallen = table.units.filter((u) => !u.alive);
+  if (!waiting.length && !fallen.length) return null;
+  return h('section', { class: 'panel small' },
+    waiting.length ? h('p', {}, h('strong', {}, 'To deploy: '), waiting.map((u) => unitRow(u, labels)).join(', ')) : null,
+    fallen.length ? h('p', {}, h('strong', {}, 'Destroyed: '), fallen.map((u) => unitRow(u, labels)).join(', ')) : null);
+}
+
+// The board of a live game: a unit clicked shows its reach, sight and targets and narrows the
+// actions to its own; a destination clicked plays the action that ends there (or lists them when
+// several do).
+function playBoard({ act }) {
+  let selected = null;      // the unit clicked
+  let anchorFilter = null;  // a destination clicked that several actions share
+  let view = null;
+  let boxes = null;
+
+  function redraw() {
+    if (view) draw(view, boxes);
+  }
+
+  function highlightCells(cells) {
+    for (const old of boxes.board.querySelectorAll('.destination.hover')) old.classList.remove('hover');
+    if (!cells?.length) return;
+    const marker = boxes.board.querySelector(`.destination[data-x="${cells[0][0]}"][data-y="${cells[0][1]}"]`);
+    marker?.classList.add('hover');
+  }
+
+  function draw(nextView, nextBoxes) {
+    view = nextView;
+    boxes = nextBoxes;
+    const table = view.table;
+    const labels = unitLabels(table.units);
+    // The unit clicked, else the one whose action is being resolved (where it moves, whom it attacks).
+    const focus = selected ?? (table.acting_unit >= 0 ? table.acting_unit : null);
+    const unit = table.units.find((u) => u.index === focus);
+    const legal = view.legal ?? [];
+    // Destinations on the board: the actions with a footprint.
+    let cellActions = legal.filter((a) => a.cells?.length);
+    if (selected !== null && cellActions.some((a) => a.unit === selected)) cellActions = cellActions.filter((a) => a.unit === selected);
+    const byAnchor = new Map();
+    for (const action of cellActions) {
+      const key = action.cells[0].join(',');
+      if (!byAnchor.has(key)) byAnchor.set(key, []);
+      byAnchor.get(key).push(action);
+    }
+    const board = drawBoard(table, {
+      labels, selected: focus,
+      highlight: unit ? { reach: unit.reach, sight: unit.sight, targets: unit.targets } : null,
+      cellActions: [...byAnchor.values()].map((actions) => ({
+        cells: actions[0].cells,
+        title: actions.map((a) => a.text).join(' / '),
+        onclick: () => {
+          if (actions.length === 1) act(actions[0]);
+          else { anchorFilter = actions; redraw(); }
+        },
+      })),
+      onUnit: (clicked) => {
+        // An attack or spell aimed at this unit: one click does it.
+        const aimed = legal.filter((a) => a.target === clicked.index && !a.cells?.length);
+        if (aimed.length === 1 && selected !== clicked.index && (selected === null || aimed[0].unit === selected || aimed[0].unit < 0)) {
+          act(aimed[0]);
+          return;
+        }
+        selected = selected === clicked.index ? null : clicked.index;
+        anchorFilter = null;
+        redraw();
+      },
+    });
+    board.addEventListener('click', () => { if (selected !== null) { selected = null; redraw(); } });
+    replace(boxes.board, board, h('div', { class: 'legend-line small muted' },
+      h('span', { class: 'swatch reach' }), ' where it can move ', h('span', { class: 'swatch sight' }), ' what it sees ',
+      h('span', { class: 'swatch target' }), ' what it can attack · numbers in a corner: Higher Ground · badge: AcTi'));
+
+    let shown = legal;
+    if (anchorFilter) shown = anchorFilter;
+    else if (selected !== null && legal.some((a) => a.unit === selected)) shown = legal.filter((a) => a.unit === selected || a.unit < 0);
+    replace(boxes.side,
+      rollView(table.roll),
+      spellView(table, labels),
+      actionsPanel(view, {
+        actions: shown, act, onHover: highlightCells,
+        onShowAll: () => { selected = null; anchorFilter = null; redraw(); } }),
+      unit ? unitPanel(unit, labels) : null,
+      playerPanels(table, { seat: view.seat }),
+      undeployed(table, labels));
+  }
+
+  return {
+    draw,
+    reset() { selected = null; anchorFilter = null; },
+  };
+}
+
+export const gridBoard = {
+  kind: 'grid',
+
+  summary(table) {
+    return `${table.map?.name ?? ''} · round ${table.round} · ${table.phase} phase`;
+  },
+
+  play: playBoard,
+
+  frame(frame, { board, side }) {
+    const table = frame.table;
+    replace(board, drawBoard(table));
+    replace(side, rollView(table.roll), spellView(table, unitLabels(table.units)), playerPanels(table));
+  },
+};

@@ -1,9 +1,11 @@
 // The hash router: #/section/param/... picks a view module from views/ and renders it into <main>.
-// A view exports render(root, params, query) and may return a cleanup function (timers, listeners).
-import { clearMessages, showError } from './api.js';
-import { h, replace } from './dom.js';
+// A view exports render(root, params, query, section) and may return a cleanup function (timers,
+// listeners). Importing this module starts nothing: main.js calls startRouter().
+import { clearMessages, showError } from './lib/api.js';
+import { h, replace } from './lib/dom.js';
 
-const views = {
+// Each section's view, loaded when first visited.
+export const VIEWS = {
   '': () => import('./views/home.js'),
   build: () => import('./views/build.js'),
   spells: () => import('./views/spells.js'),
@@ -15,20 +17,20 @@ const views = {
   balance: () => import('./views/balance.js'),
 };
 
-let cleanup = null;
-let generation = 0;
-
-// "#/rules/atomspast/kon?q=boost" → {section: "rules", params: ["atomspast", "kon"], query}.
+// "#/rules/foo/kon?q=boost" → {section: "rules", params: ["foo", "kon"], query}.
 export function parseHash(hash) {
-  const [path, search = ''] = hash.replace(/^#\/?/, '').split('?');
+  const [path, search = ''] = String(hash ?? '').replace(/^#\/?/, '').split('?');
   const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
   return { section: parts[0] ?? '', params: parts.slice(1), query: new URLSearchParams(search) };
 }
 
-export function navigate(path) {
-  if (location.hash === `#${path}`) route();
-  else location.hash = path;
+// The navigation link marked active for a section (the rulings belong to the rules).
+export function navSection(section) {
+  return section === 'rulings' ? 'rules' : section;
 }
+
+let cleanup = null;
+let generation = 0;
 
 async function route() {
   const { section, params, query } = parseHash(location.hash);
@@ -39,9 +41,9 @@ async function route() {
   }
   clearMessages();
   for (const link of document.querySelectorAll('nav a'))
-    link.classList.toggle('active', link.dataset.section === (section === 'rulings' ? 'rules' : section));
+    link.classList.toggle('active', link.dataset.section === navSection(section));
   const root = document.getElementById('view');
-  const load = views[section];
+  const load = Object.hasOwn(VIEWS, section) ? VIEWS[section] : null;
   if (!load) {
     replace(root, h('h1', {}, 'Not found'),
             h('p', {}, `There is no page "${section}". `, h('a', { href: '#/' }, 'Start here.')));
@@ -63,5 +65,8 @@ async function route() {
   }
 }
 
-window.addEventListener('hashchange', route);
-route();
+// Follows the address from now on, starting with the current one.
+export function startRouter() {
+  window.addEventListener('hashchange', route);
+  route();
+}

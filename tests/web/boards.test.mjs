@@ -1,0 +1,38 @@
+// The board registry: a table view's kind picks its renderer; any other kind (or none) gets the
+// generic board, so a new ruleset plays from its first day.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { BOARDS, boardFor } from '../../web/components/boards/index.js';
+import { genericBoard } from '../../web/components/generic_board.js';
+import { gridBoard } from '../../web/components/boards/grid.js';
+
+test('a grid table is drawn by the grid board', () => {
+  assert.equal(boardFor('grid'), gridBoard);
+  assert.equal(BOARDS.grid.kind, 'grid');
+});
+
+test('a kind without a renderer, or no kind, gets the generic board', () => {
+  for (const kind of ['text', 'hexes', '', undefined, null, 'constructor', 'toString', 7])
+    assert.equal(boardFor(kind), genericBoard, String(kind));
+});
+
+test('every renderer has the interface the game and replay screens use', () => {
+  for (const board of [...Object.values(BOARDS), genericBoard]) {
+    assert.equal(typeof board.summary, 'function');
+    assert.equal(typeof board.play, 'function');
+    assert.equal(typeof board.frame, 'function');
+  }
+  // A board's kind is its key in the registry.
+  for (const [kind, board] of Object.entries(BOARDS)) assert.equal(board.kind, kind);
+});
+
+test('the generic board says whose turn it is', () => {
+  assert.equal(genericBoard.summary({ kind: 'text', text: '' }, { current_player: 1, terminal: false }), 'Blue to move');
+  assert.equal(genericBoard.summary({ kind: 'text', text: '' }, { current_player: -1, terminal: false }), 'chance to move');
+  assert.equal(genericBoard.summary(null, { current_player: -2, terminal: true }), null);
+});
+
+test('the grid board sums up its table: map, round, phase', () => {
+  assert.equal(gridBoard.summary({ kind: 'grid', map: { name: 'Hills' }, round: 2, phase: 'battlefield' }),
+               'Hills · round 2 · battlefield phase');
+});

@@ -1,0 +1,114 @@
+// One game being played: the header (players, state line, undo, result), the board of the table's
+// kind (components/boards/, else the generic board), the legal actions and the log. The server says
+// what is legal (view.legal) and applies what is chosen; bots and dice run on the server, so a
+// reload resumes the game exactly where it was. Two humans play hot-seat: a change of seat hides
+// the screen until the other player takes the device.
+import { api, attempt, showError } from '../lib/api.js';
+import { h, append, replace } from '../lib/dom.js';
+import { sideName, winnerText } from '../lib/format.js';
+import { boardFor } from './boards/index.js';
+import { logSection } from './game_log.js';
+
+export async function renderGame(root, id) {
+  let view = await api.get(`/api/games/${id}`);
+  const humans = view.players.map((p, seat) => (p === 'human' ? seat : -1)).filter((seat) => seat >= 0);
+  const hotSeat = humans.length === 2;
+  let shownSeat = null;  // the seat whose eyes are on the screen (hot-seat)
+  let busy = false;
+  let poll = null;
+
+  const header = h('div', { class: 'game-head' });
+  const boardBox = h('div', { class: 'board-box' });
+  const side = h('div', { class: 'game-side' });
+  const logBox = h('div', { class: 'log-box' });
+  const screen = h('div', { class: 'game' }, h('div', { class: 'game-main' }, header, boardBox, logBox), side);
+  append(root, screen);
+
+  // The board follows the table's kind, which a game keeps from start to end.
+  const renderer = boardFor(view.table?.kind);
+  const board = renderer.play({ act });
+
+  async function act(action) {
+    if (busy) return;
+    busy = true;
+    screen.classList.add('busy');
+    try {
+      const next = await api.post(`/api/games/${id}/actions`, { action: action.action, length: view.length });
+      board.reset();
+      await show(next);
+    } catch (err) {
+      showError(err);
+      if (err.status === 409) await show(await api.get(`/api/games/${id}`));
+    } finally {
+      busy = false;
+      screen.classList.remove('busy');
+    }
+  }
+
+  async function undo() {
+    const previous = await attempt(() => api.post(`/api/games/${id}/undo`, { length: view.length }));
+    if (previous) {
+      board.reset();
+      await show(previous);
+    }
+  }
+
+  async function show(next) {
+    view = next;
+    clearTimeout(poll);
+    // A long run of bot moves goes on at the next GET: ask again until it is done.
+    if (view.pending) poll = setTimeout(async () => {
+      const fresh = await attempt(() => api.get(`/api/games/${id}${shownSeat !== null ? `?seat=${shownSeat}` : ''}`));
+      if (fresh && root.isConnected) await show(fresh);
+    }, 250);
+    const toMove = view.current_player;
+    if (hotSeat && !view.terminal && humans.includes(toMove) && toMove !== shownSeat) {
+      passScreen(toMove);
+      return;
+    }
+    draw();
+  }
+
+  function passScreen(seat) {
+    replace(header); replace(boardBox); replace(side); replace(logBox);
+    append(boardBox, h('div', { class: 'pass-device', id: 'pass-device' },
+      h('h2', {}, `Pass the device to ${sideName(seat)}`),
+      h('p', {}, `${sideName(seat)} plays next; what the other side may not see stays hidden.`),
+      h('button', { class: `primary ${seat === 0 ? 'red' : 'blue'}`, onclick: async () => {
+        shownSeat = seat;
+        const fresh = await attempt(() => api.get(`/api/games/${id}?seat=${seat}`));
+        if (fresh) { view = fresh; draw(); }
+      } }, `I am ${sideName(seat)}: show my side`)));
+  }
+
+  function draw() {
+    const table = view.table;
+    const summary = renderer.summary(table, view);
+    replace(header,
+      h('div', {},
+        h('h1', {}, `Game #${view.id}`, h('span', { class: 'muted' }, ` · ${view.players.map((p, i) => `${sideName(i)}: ${p}`).join(', ')}`)),
+        h('p', { class: 'game-state', id: 'game-state', dataset: { round: table?.round ?? '', length: view.length } },
+          [summary, `move ${view.length}`].filter(Boolean).join(' · '))),
+      h('div', { class: 'actions-bar' },
+        view.can_undo ? h('button', { id: 'undo', onclick: undo, title: 'Take back your last decision (no die was rolled since)' }, '↶ Undo') : null,
+        h('a', { class: 'button', href: `/api/games/${id}/log`, download: `game-${id}.json` }, 'Save log'),
+        h('a', { class: 'button', href: `#/replay/${id}` }, 'Replay'),
+        h('a', { class: 'button', href: '#/play' }, 'All games')));
+
+    if (view.terminal) {
+      const winner = view.winner;
+      append(header, h('div', { class: `result ${String(winner).toLowerCase()}`, id: 'result' },
+        `The game is over: ${winnerText(winner)}.`));
+    } else if (view.pending) {
+      append(header, h('p', { class: 'prompt pending', id: 'prompt' }, 'The bot is thinking…'));
+    } else if (table?.prompt) {
+      append(header, h('p', { class: 'prompt', id: 'prompt' }, table.prompt));
+    }
+    board.draw(view, { board: boardBox, side });
+    logSection(logBox, view.log);
+  }
+
+  if (hotSeat && !view.terminal && humans.includes(view.current_player)) passScreen(view.current_player);
+  else await show(view);
+  return () => clearTimeout(poll);
+}

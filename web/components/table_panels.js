@@ -1,0 +1,56 @@
+// The players' panels, the roll in progress and the spell being resolved, drawn from what a table
+// view carries ("players", "roll", "spell", "cards"; docs/api.md). A board renderer puts them beside
+// its board; each shows nothing when its part of the view is absent.
+import { h } from '../lib/dom.js';
+import { sideName } from '../lib/format.js';
+
+// A spell's name with its card (AcTi, text) as the tooltip, from the view's `cards`.
+function spellName(table, name, extra = '') {
+  const card = table.cards?.[name];
+  return h('span', { class: 'spell-name', title: card ? `AcTi ${card.acti}. ${card.text}` : null }, h('strong', {}, name), extra);
+}
+
+// The two sides: hands (hidden ones as a count), decks, Casting Zones, Kon Spells.
+export function playerPanels(table, { seat = -1, active = table.active } = {}) {
+  return h('div', { class: 'players' }, (table.players ?? []).map((player) => {
+    const side = player.side === 0 ? 'red' : 'blue';
+    return h('section', { class: `player ${side} ${player.side === active ? 'to-move' : ''}`, dataset: { side: player.side } },
+      h('h3', {}, player.name ?? sideName(player.side),
+        player.warband ? h('span', { class: 'muted warband-name' }, ` · ${player.warband}`) : null,
+        player.side === seat ? h('span', { class: 'tag' }, 'you') : null,
+        player.side === active ? h('span', { class: 'tag turn' }, 'to move') : null),
+      h('p', { class: 'small' },
+        `Deck ${player.deck} · discard ${player.discard} · destroyed ${player.points_destroyed} pts`),
+      player.kon_spell ? h('p', { class: 'small' }, 'Kon Spell: ', spellName(table, player.kon_spell),
+        player.kon_power_level ? ` at Power Level ${player.kon_power_level}` : '',
+        player.kon_spell_acti !== undefined && player.kon_spell_acti !== null ? ` · AcTi ${player.kon_spell_acti}` : '') : null,
+      h('div', { class: 'zone' }, h('span', { class: 'small muted' }, 'Casting Zone'),
+        player.zone?.length
+          ? h('ul', { class: 'zone-slots' }, player.zone.map((slot) => h('li', {},
+              spellName(table, slot.spell), ` AcTi ${slot.acti}`, slot.boost ? ` · Boost ${slot.boost}` : '')))
+          : h('span', { class: 'small muted' }, ' empty')),
+      h('div', { class: 'hand' }, h('span', { class: 'small muted' }, 'Hand'),
+        player.hand
+          ? h('ul', { class: 'cards-in-hand' }, player.hand.map((card) => h('li', { class: 'spell-card' }, spellName(table, card))))
+          : h('span', { class: 'small muted hidden-hand' }, ` ${player.hand_size} card${player.hand_size === 1 ? '' : 's'} (hidden)`)));
+  }));
+}
+
+// The spell being resolved, if any.
+export function spellView(table, labels) {
+  const spell = table.spell;
+  if (!spell) return null;
+  return h('div', { class: 'casting panel small' }, 'Resolving ', spellName(table, spell.name),
+    spell.from_kon ? ' (Kon Spell)' : '', ` · X = ${spell.x}`,
+    spell.targets?.length ? ` · on ${spell.targets.map((t) => labels.get(t) ?? t).join(', ')}` : '');
+}
+
+// The roll in progress or the last one, with its dice.
+export function rollView(roll) {
+  if (!roll) return h('div', { class: 'roll empty' });
+  return h('div', { class: `roll ${roll.in_progress ? 'in-progress' : ''}`, id: 'roll' },
+    h('span', { class: 'small muted' }, `${roll.purpose ? `${roll.purpose} ` : ''}[${roll.skill}S/D${roll.dice}]`),
+    h('span', { class: 'dice' }, (roll.rolled ?? []).map((face) => h('span', { class: 'die' }, face))),
+    h('span', { class: 'total' }, '= ', h('strong', {}, roll.total)));
+}
+

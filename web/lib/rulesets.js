@@ -1,0 +1,44 @@
+// What the server says about its rulesets (GET /api/rulesets): titles, capabilities, document
+// kinds, odds examples, default maps. The app keeps no table of its own about any ruleset; these
+// helpers only read that list (pure functions, plus the cached fetch).
+import { cached } from './api.js';
+
+export function loadRulesets() {
+  return cached('/api/rulesets');
+}
+
+// The title a ruleset gives itself, else its name.
+export function rulesetTitle(rulesets, name) {
+  return rulesets.find((r) => r.name === name)?.title ?? name;
+}
+
+// How many parts of the app a ruleset offers (play, build, odds, balance, rules).
+export function offers(ruleset) {
+  return ['playable', 'builder', 'odds', 'balance', 'rules'].filter((what) => ruleset[what]).length;
+}
+
+// The rulesets, those that offer most first (a stable sort: the server's order breaks ties).
+export function byOffers(rulesets) {
+  return [...rulesets].sort((a, b) => offers(b) - offers(a));
+}
+
+// Whether a ruleset's builder edits documents of this kind ("warband", "wizard", ...).
+export function hasDocumentKind(ruleset, kind) {
+  return (ruleset.documents ?? []).some((document) => document.kind === kind);
+}
+
+// The rulesets whose builder edits documents of this kind, those that offer most first.
+export function withDocumentKind(rulesets, kind) {
+  return byOffers(rulesets.filter((ruleset) => hasDocumentKind(ruleset, kind)));
+}
+
+// The ruleset a page works on: the one named (?ruleset=NAME) when it is among `candidates`, else
+// the first candidate.
+export function chooseRuleset(candidates, wanted) {
+  return candidates.find((r) => r.name === wanted) ?? candidates[0] ?? null;
+}
+
+// A document kind's title and summary as the ruleset declares them.
+export function documentKind(ruleset, kind) {
+  return (ruleset?.documents ?? []).find((document) => document.kind === kind) ?? null;
+}
