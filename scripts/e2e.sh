@@ -2,7 +2,7 @@
 # The browser tests: Debian's Chromium driven by Playwright (playwright-core, no browser download)
 # against the built server on a free port with a fresh database, with node's own test runner.
 # The server is the build with the test-only rulesets (warband_with_test_rulesets), so a test plays
-# the toy game through the generic game view. First the web app's unit tests (tests/web, no browser).
+# a test-only game through the generic game view. First the web app's unit tests (tests/web, no browser).
 # Usage: scripts/e2e.sh [node --test options, e.g. --test-name-pattern=replay]
 set -euo pipefail
 cd "$(dirname "$0")/.."
