@@ -45,59 +45,7 @@ bool parse_cell_name(const std::string& text, Cell& out) {
 // ---------------------------------------------------------------------------------------------
 // Lines
 
-namespace {
-
-// Calls visit(cell) for each space the line from a to b crosses, in order, a and b excluded;
-// stops and returns false as soon as visit returns false.
-//
-// Exact integers only. With i column boundaries and j row boundaries crossed so far, the next
-// column boundary is reached at t = (2i+1) / (2|dx|) and the next row boundary at
-// t = (2j+1) / (2|dy|); `order` = (2i+1)|dy| - (2j+1)|dx| compares them without division
-// (negative: column first, positive: row first, zero: both at once, i.e. a lattice corner).
-template <typename Visit>
-inline bool walk_line(Cell a, Cell b, int side, Visit&& visit) {
-  const int dx = b.x - a.x;
-  const int dy = b.y - a.y;
-  const int step_x = dx > 0 ? 1 : -1;
-  const int step_y = dy > 0 ? 1 : -1;
-  const int span_x = std::abs(dx);
-  const int span_y = std::abs(dy);
-  // At a corner the two spaces beside it are (x+step_x, y) and (x, y+step_y). Rows grow
-  // southward, so (x+step_x, y) lies on the left of travel exactly when the steps agree in sign
-  // (heading south-east, the east neighbour is on the left).
-  const bool corner_takes_column = (side == 0) == (step_x == step_y);
-  int x = a.x;
-  int y = a.y;
-  int order = span_y - span_x;
-  // Once all column crossings are done, order >= |dx| + |dy| > 0, and vice versa, so the loop
-  // never steps past b.
-  for (int remaining = span_x + span_y; remaining > 0;) {
-    if (order < 0) {
-      x += step_x;
-      order += 2 * span_y;
-    } else if (order > 0) {
-      y += step_y;
-      order -= 2 * span_x;
-    } else {
-      // "Perfectly diagonal LoS: the Player ... chooses one side of the grid spaces ... for the
-      // entire drawn LoS" (seed, Line of Sight): the chosen side's space, then the diagonal one.
-      const Cell beside =
-          corner_takes_column
-              ? Cell{static_cast<std::int8_t>(x + step_x), static_cast<std::int8_t>(y)}
-              : Cell{static_cast<std::int8_t>(x), static_cast<std::int8_t>(y + step_y)};
-      if (!visit(beside)) return false;
-      --remaining;
-      x += step_x;
-      y += step_y;
-      order += 2 * span_y - 2 * span_x;
-    }
-    if (--remaining == 0) break;  // reached b, which is not reported
-    if (!visit(Cell{static_cast<std::int8_t>(x), static_cast<std::int8_t>(y)})) return false;
-  }
-  return true;
-}
-
-}  // namespace
+using detail::walk_line;
 
 bool passes_corner(Cell a, Cell b) {
   // A corner is hit when (2i+1)|dy| = (2j+1)|dx| for some i, j: with g = gcd, that needs |dx|/g
@@ -116,19 +64,18 @@ void trace_line(Cell a, Cell b, int side, LineTrace& out) {
   });
 }
 
-int manhattan(Cell a, Cell b) {
-  return std::abs(a.x - b.x) + std::abs(a.y - b.y);
-}
-
-// Seed, Ranges and Higher Ground: "half the difference in Higher Ground, rounded down".
 int range(const Board& board, Cell a, Cell b) {
-  return manhattan(a, b) + std::abs(board.at(a).height - board.at(b).height) / 2;
+  const Geometry& geometry = board.geometry();
+  const int planar = distance(geometry.distance, a, b);
+  if (geometry.range_height_divisor == 0) return planar;
+  return planar + std::abs(board.at(a).height - board.at(b).height) / geometry.range_height_divisor;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Board
 
-Board::Board(int width, int height) : width_(width), height_(height) {
+Board::Board(int width, int height, Geometry geometry)
+    : width_(width), height_(height), geometry_(geometry) {
   WB_CHECK(width >= 1 && width <= kMaxWidth);
   WB_CHECK(height >= 1 && height <= kMaxHeight);
 }
@@ -136,10 +83,9 @@ Board::Board(int width, int height) : width_(width), height_(height) {
 void Board::finalize() {
   for (auto& table : terrain_sight_)
     table.assign(kMaxCells, CellSet{});
-  // Seed, Terrain: a Wall "is Line of Sight Blocking"; Line of Sight Blocking stops any line.
   std::array<bool, kMaxCells> stops_sight{};
   for (int i = 0; i < kMaxCells; ++i)
-    stops_sight[i] = (spaces_[i].flags & (kWall | kBlocksSight)) != 0;
+    stops_sight[i] = (spaces_[i].flags & kBlocksSight) != 0;
   const auto clear_line = [&stops_sight](Cell a, Cell b, int side) {
     return walk_line(a, b, side, [&stops_sight](Cell c) { return !stops_sight[cell_index(c)]; });
   };
@@ -203,14 +149,12 @@ bool can_stand(const Board& board, Footprint f, Placement p, const CellSet& occu
     for (int dx = 0; dx < d.w; ++dx) {
       const int index = cell_index(p.anchor) + dy * kMaxWidth + dx;
       const Space& space = board.at_index(index);
-      if ((space.flags & kWall) || occupied[index]) return false;
+      if ((space.flags & kBlocksMove) || occupied[index]) return false;
       lowest = std::min<int>(lowest, space.height);
       highest = std::max<int>(highest, space.height);
     }
   }
-  // Seed, Terrain Examples: a multi-space base may only stand where "each grid spaces Higher
-  // Ground value can't be more than 1 difference".
-  return highest - lowest <= 1;
+  return highest - lowest <= board.geometry().max_height_spread;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -225,26 +169,39 @@ int offset_of(int dx, int dy) {
   return dy * kMaxWidth + dx;
 }
 
+// Directions: east, south, west, north (the four-way neighbourhood), then south-east, south-west,
+// north-west, north-east (the eight-way one adds them).
+constexpr int kMaxDirections = 8;
+constexpr std::array<int, kMaxDirections> kStepX = {1, 0, -1, 0, 1, -1, -1, 1};
+constexpr std::array<int, kMaxDirections> kStepY = {0, 1, 0, -1, 1, 1, -1, -1};
+int direction_count(const Geometry& geometry) {
+  return geometry.neighbourhood == Neighbourhood::kEight ? 8 : 4;
+}
+// What a diagonal step's distance is (orthogonal steps are 1 under every distance).
+int diagonal_step(const Geometry& geometry) {
+  return geometry.distance == Distance::kChebyshev ? 1 : 2;
+}
+// The spaces a diagonal step of a w x h footprint newly covers: a row and a column.
+constexpr int kMaxFresh = 2 * kMaxFootprintSide - 1;
+
 // One orientation of the footprint: its parts and, per direction, the spaces a step newly covers.
 struct Orientation {
   Dims dims{1, 1};
   int parts = 0;
   std::array<std::int16_t, kMaxFootprintCells> part{};
-  // Directions: east, south, west, north. Offsets relative to the anchor before the step.
-  std::array<std::array<std::int16_t, kMaxFootprintSide>, 4> fresh{};
-  std::array<int, 4> fresh_count{};
+  // Offsets relative to the anchor before the step.
+  std::array<std::array<std::int16_t, kMaxFresh>, kMaxDirections> fresh{};
+  std::array<int, kMaxDirections> fresh_count{};
 };
-
-constexpr std::array<int, 4> kStepX = {1, 0, -1, 0};
-constexpr std::array<int, 4> kStepY = {0, 1, 0, -1};
 
 // A quarter turn about one corner space; everything relative to the old anchor.
 struct Pivot {
   int shift_x = 0;  // new anchor - old anchor
   int shift_y = 0;
-  // Where part k (in Orientation::part order) ends, and how far it travels (Manhattan).
+  // Where part k (in Orientation::part order) ends, and how far it travels (board distance).
   std::array<std::int16_t, kMaxFootprintCells> lands{};
   std::array<std::int8_t, kMaxFootprintCells> travel{};
+  int farthest = 0;  // the most any part travels
   // Spaces covered after the turn but not before.
   std::array<std::int16_t, kMaxFootprintCells> fresh{};
   int fresh_count = 0;
@@ -266,23 +223,22 @@ void build_orientation(Dims d, Orientation& o) {
   for (int dy = 0; dy < d.h; ++dy)
     for (int dx = 0; dx < d.w; ++dx)
       o.part[o.parts++] = static_cast<std::int16_t>(offset_of(dx, dy));
-  for (int dir = 0; dir < 4; ++dir) {
+  for (int dir = 0; dir < kMaxDirections; ++dir) {
     int& n = o.fresh_count[dir];
     n = 0;
-    if (kStepX[dir] != 0) {
-      const int column = kStepX[dir] > 0 ? d.w : -1;
-      for (int dy = 0; dy < d.h; ++dy)
-        o.fresh[dir][n++] = static_cast<std::int16_t>(offset_of(column, dy));
-    } else {
-      const int row = kStepY[dir] > 0 ? d.h : -1;
-      for (int dx = 0; dx < d.w; ++dx)
-        o.fresh[dir][n++] = static_cast<std::int16_t>(offset_of(dx, row));
+    for (int dy = 0; dy < d.h; ++dy) {
+      for (int dx = 0; dx < d.w; ++dx) {
+        const int nx = dx + kStepX[dir];
+        const int ny = dy + kStepY[dir];
+        const bool was_covered = nx >= 0 && ny >= 0 && nx < d.w && ny < d.h;
+        if (!was_covered) o.fresh[dir][n++] = static_cast<std::int16_t>(offset_of(nx, ny));
+      }
     }
   }
 }
 
 // Pivots of the orientation with dimensions d (the turned footprint has d.h x d.w).
-int build_pivots(Dims d, std::array<Pivot, kMaxPivots>& pivots) {
+int build_pivots(Dims d, Distance kind, std::array<Pivot, kMaxPivots>& pivots) {
   int count = 0;
   std::array<std::pair<int, int>, 4> corners = {
       {{0, 0}, {d.w - 1, 0}, {0, d.h - 1}, {d.w - 1, d.h - 1}}};
@@ -297,6 +253,7 @@ int build_pivots(Dims d, std::array<Pivot, kMaxPivots>& pivots) {
       // anticlockwise: (u, v) -> (v, -u).
       std::array<std::pair<int, int>, kMaxFootprintCells> landed{};
       int min_x = pivot_x, min_y = pivot_y, max_x = pivot_x, max_y = pivot_y;
+      p.farthest = 0;
       int k = 0;
       for (int dy = 0; dy < d.h; ++dy) {
         for (int dx = 0; dx < d.w; ++dx, ++k) {
@@ -306,7 +263,10 @@ int build_pivots(Dims d, std::array<Pivot, kMaxPivots>& pivots) {
           const int ny = pivot_y + (turn == 0 ? u : -u);
           landed[k] = {nx, ny};
           p.lands[k] = static_cast<std::int16_t>(offset_of(nx, ny));
-          p.travel[k] = static_cast<std::int8_t>(std::abs(nx - dx) + std::abs(ny - dy));
+          const Cell was{static_cast<std::int8_t>(dx), static_cast<std::int8_t>(dy)};
+          const Cell now{static_cast<std::int8_t>(nx), static_cast<std::int8_t>(ny)};
+          p.travel[k] = static_cast<std::int8_t>(distance(kind, was, now));
+          p.farthest = std::max<int>(p.farthest, p.travel[k]);
           min_x = std::min(min_x, nx);
           min_y = std::min(min_y, ny);
           max_x = std::max(max_x, nx);
@@ -332,7 +292,7 @@ int build_pivots(Dims d, std::array<Pivot, kMaxPivots>& pivots) {
 
 // Buckets of placements by cost, as intrusive doubly linked lists (no allocation). Every move
 // costs at least 1, so once bucket c is reached nothing new can join it: its placements are
-// final, in any order, and the (cost, danger) order is exact without sorting inside a bucket.
+// final, in any order, and the (cost, hazard) order is exact without sorting inside a bucket.
 class BucketQueue {
  public:
   explicit BucketQueue(int max_cost) {
@@ -365,17 +325,13 @@ class BucketQueue {
   std::array<std::int16_t, kMaxPlacements> prev_;
 };
 
-}  // namespace
-
-namespace {
-
 static_assert(kMaxWidth == 32, "anchors are split into x and y with shifts");
 static_assert(kMaxPlacements % 64 == 0);
 
 // The search proper. kSingleSpace is the 1x1 footprint (most models): it never turns, has no
 // height spread to check and newly covers exactly the space it steps onto, so it gets a lean
-// loop of its own.
-template <bool kSingleSpace>
+// loop of its own. kDirections is the neighbourhood (4 or 8), fixed so the loops unroll.
+template <bool kSingleSpace, int kDirections>
 void search_reach(const Board& board, const MoveQuery& query, Reach& out) {
   const Footprint footprint = query.footprint;
   const bool turns = !kSingleSpace && !footprint.square();
@@ -383,23 +339,28 @@ void search_reach(const Board& board, const MoveQuery& query, Reach& out) {
   if (!turns) start.rotated = false;
   const int budget = std::clamp(query.budget, 0, 254);
   WB_CHECK(fits(board, placed_dims(footprint, start.rotated), start.anchor.x, start.anchor.y));
+  const Geometry& geometry = board.geometry();
+  const int diagonal_cost = diagonal_step(geometry);
+  const int max_spread = geometry.max_height_spread;
+  // What step `dir` costs before heights and terrain: its distance.
+  const auto step_cost = [diagonal_cost](int dir) { return dir < 4 ? 1 : diagonal_cost; };
 
   MoveTables tables;
-  int pivot_travel = 0;  // what every pivot costs at least: the farthest part's travel
+  int pivot_travel = 255;  // what every pivot costs at least: its farthest part's travel
   if constexpr (!kSingleSpace) {
     for (int r = 0; r < (turns ? 2 : 1); ++r) {
       const Dims d = placed_dims(footprint, r == 1);
       build_orientation(d, tables.orientation[r]);
-      tables.pivot_count[r] = turns ? build_pivots(d, tables.pivots[r]) : 0;
+      tables.pivot_count[r] = turns ? build_pivots(d, geometry.distance, tables.pivots[r]) : 0;
+      for (int pi = 0; pi < tables.pivot_count[r]; ++pi)
+        pivot_travel = std::min(pivot_travel, tables.pivots[r][pi].farthest);
     }
-    pivot_travel = 2 * (std::max(footprint.w, footprint.h) - 1);
   }
 
   const CellSet& blocked = query.blocked;
   const auto space = [&board](int index) -> const Space& { return board.at_index(index); };
-  // Walls "cannot be Moved on" (seed, Terrain); `blocked` holds enemies.
   const auto enterable = [&](int index) {
-    return !(space(index).flags & kWall) && !blocked[index];
+    return !(space(index).flags & kBlocksMove) && !blocked[index];
   };
   const unsigned width = static_cast<unsigned>(board.width());
   const unsigned height = static_cast<unsigned>(board.height());
@@ -412,21 +373,21 @@ void search_reach(const Board& board, const MoveQuery& query, Reach& out) {
   // order at the end, which lists the destinations without sorting.
   std::array<std::uint64_t, kMaxPlacements / 64> settled{};
 
-  // Offers `cost` / `danger` for placement `node`, keeping the lexicographically smaller.
-  const auto relax = [&](int node, int cost, int danger) {
+  // Offers `cost` / `hazard` for placement `node`, keeping the lexicographically smaller.
+  const auto relax = [&](int node, int cost, int hazard) {
     const int known = out.cost[node];
     if (cost < known) {
       if (known != Reach::kUnreachable) queue.remove(known, node);
       out.cost[node] = static_cast<std::uint8_t>(cost);
-      out.danger[node] = static_cast<std::uint8_t>(std::min(danger, 255));
+      out.hazard[node] = static_cast<std::uint8_t>(std::min(hazard, 255));
       queue.push(cost, node);
-    } else if (cost == known && danger < out.danger[node]) {
-      out.danger[node] = static_cast<std::uint8_t>(danger);
+    } else if (cost == known && hazard < out.hazard[node]) {
+      out.hazard[node] = static_cast<std::uint8_t>(hazard);
     }
   };
 
-  // Whether the unit may end there: Walls, `blocked` and heights were checked on the way; only
-  // friends (`occupied`) remain to check.
+  // Whether the unit may end there: kBlocksMove, `blocked` and heights were checked on the way;
+  // only friends (`occupied`) remain to check.
   const CellSet& occupied = query.occupied;
   const auto free_to_end = [&](int node) {
     if constexpr (kSingleSpace) {
@@ -452,11 +413,11 @@ void search_reach(const Board& board, const MoveQuery& query, Reach& out) {
       const int anchor = rotated ? node - kMaxCells : node;
       const int anchor_x = anchor & (kMaxWidth - 1);
       const int anchor_y = anchor >> 5;
-      const int danger_so_far = out.danger[node];
+      const int hazard_so_far = out.hazard[node];
 
       if constexpr (kSingleSpace) {
         const int from_height = space(anchor).height;
-        for (int dir = 0; dir < 4; ++dir) {
+        for (int dir = 0; dir < kDirections; ++dir) {
           if (static_cast<unsigned>(anchor_x + kStepX[dir]) >= width ||
               static_cast<unsigned>(anchor_y + kStepY[dir]) >= height)
             continue;
@@ -464,12 +425,10 @@ void search_reach(const Board& board, const MoveQuery& query, Reach& out) {
           // A step costs at least 1: a target already reached for `cost` cannot improve.
           if (out.cost[target] <= cost) continue;
           const Space& to = space(target);
-          if ((to.flags & kWall) || blocked[target]) continue;
-          // Seed, Higher Ground: climbing or descending costs the difference, at least 1;
-          // Difficult: "a cumulative -1 to their Move".
-          const int total = cost + std::max(1, std::abs(to.height - from_height)) +
-                            ((to.flags & kDifficult) ? 1 : 0);
-          if (total <= budget) relax(target, total, std::max<int>(danger_so_far, to.dangerous));
+          if ((to.flags & kBlocksMove) || blocked[target]) continue;
+          const int total =
+              cost + std::max(step_cost(dir), std::abs(to.height - from_height)) + to.move_cost;
+          if (total <= budget) relax(target, total, std::max<int>(hazard_so_far, to.hazard));
         }
         continue;
       }
@@ -481,13 +440,13 @@ void search_reach(const Board& board, const MoveQuery& query, Reach& out) {
       for (int k = 0; k < o.parts; ++k)
         part_height[k] = space(anchor + o.part[k]).height;
 
-      // Orthogonal steps.
-      for (int dir = 0; dir < 4; ++dir) {
+      // Steps to a neighbouring placement.
+      for (int dir = 0; dir < kDirections; ++dir) {
         if (!fits(board, o.dims, anchor_x + kStepX[dir], anchor_y + kStepY[dir])) continue;
         const int shift = offset_of(kStepX[dir], kStepY[dir]);
         if (out.cost[node + shift] <= cost) continue;  // a step costs at least 1
         int extra = 0;
-        int danger = danger_so_far;
+        int hazard = hazard_so_far;
         bool open = true;
         for (int k = 0; k < o.fresh_count[dir]; ++k) {
           const int index = anchor + o.fresh[dir][k];
@@ -495,17 +454,13 @@ void search_reach(const Board& board, const MoveQuery& query, Reach& out) {
             open = false;
             break;
           }
-          // Seed, Terrain: Difficult is "a cumulative -1 to their Move", each space counted
-          // when newly covered. Dangerous X deals S6 DX once per Action: "two grid spaces of
-          // Dangerous Terrain 2 ... would take S6 D2", so the highest X entered counts.
-          extra += (space(index).flags & kDifficult) ? 1 : 0;
-          danger = std::max<int>(danger, space(index).dangerous);
+          // Each space counts when newly covered, so a long unit pays it once.
+          extra += space(index).move_cost;
+          hazard = std::max<int>(hazard, space(index).hazard);
         }
         if (!open) continue;
-        // Seed, Higher Ground: "flat ground (0) next to Higher Ground 4 ... would have to Move
-        // 4"; each part is bound by the Move (seed, Models and Base Sizes), so the step costs
-        // what its worst part pays.
-        int climb = 1;
+        // Every part is bound by the Move, so the step costs what its worst part pays.
+        int climb = step_cost(dir);
         int lowest = 255, highest = 0;
         for (int k = 0; k < o.parts; ++k) {
           const int from_height = part_height[k];
@@ -514,12 +469,12 @@ void search_reach(const Board& board, const MoveQuery& query, Reach& out) {
           lowest = std::min(lowest, to_height);
           highest = std::max(highest, to_height);
         }
-        if (highest - lowest > 1) continue;
+        if (highest - lowest > max_spread) continue;
         const int total = cost + climb + extra;
-        if (total <= budget) relax(node + shift, total, danger);
+        if (total <= budget) relax(node + shift, total, hazard);
       }
 
-      // Quarter turns about a corner space (seed's dragon: the tail's travel is the cost).
+      // Quarter turns about a corner space: the farthest part's travel is the cost.
       if (cost + pivot_travel > budget) continue;
       for (int pi = 0; pi < tables.pivot_count[rotation]; ++pi) {
         const Pivot& p = tables.pivots[rotation][pi];
@@ -537,22 +492,22 @@ void search_reach(const Board& board, const MoveQuery& query, Reach& out) {
           lowest = std::min(lowest, to_height);
           highest = std::max(highest, to_height);
         }
-        if (highest - lowest > 1 || cost + climb > budget) continue;
-        // The turn sweeps its bounding box: nothing there may be a Wall or an enemy.
+        if (highest - lowest > max_spread || cost + climb > budget) continue;
+        // The turn sweeps its bounding box: nothing there may block movement.
         bool open = true;
         for (int y = p.box_y0; open && y <= p.box_y1; ++y)
           for (int x = p.box_x0; open && x <= p.box_x1; ++x)
             open = enterable(anchor + offset_of(x, y));
         if (!open) continue;
         int extra = 0;
-        int danger = danger_so_far;
+        int hazard = hazard_so_far;
         for (int k = 0; k < p.fresh_count; ++k) {
           const int index = anchor + p.fresh[k];
-          extra += (space(index).flags & kDifficult) ? 1 : 0;
-          danger = std::max<int>(danger, space(index).dangerous);
+          extra += space(index).move_cost;
+          hazard = std::max<int>(hazard, space(index).hazard);
         }
         const int total = cost + climb + extra;
-        if (total <= budget) relax(target, total, danger);
+        if (total <= budget) relax(target, total, hazard);
       }
     }
   }
@@ -570,96 +525,45 @@ void search_reach(const Board& board, const MoveQuery& query, Reach& out) {
 
 void compute_reach(const Board& board, const MoveQuery& query, Reach& out) {
   out.cost.fill(Reach::kUnreachable);
-  out.danger.fill(0);
+  out.hazard.fill(0);
   out.destinations.clear();
   out.destinations.reserve(kMaxPlacements);
+  const bool eight = board.geometry().neighbourhood == Neighbourhood::kEight;
   if (query.footprint.area() == 1)
-    search_reach<true>(board, query, out);
+    eight ? search_reach<true, 8>(board, query, out) : search_reach<true, 4>(board, query, out);
   else
-    search_reach<false>(board, query, out);
+    eight ? search_reach<false, 8>(board, query, out) : search_reach<false, 4>(board, query, out);
 }
-
-// ---------------------------------------------------------------------------------------------
-// Sight and range between units
 
 bool has_adjacent_destination(const Board& board, const MoveQuery& query) {
   FootprintCells from, to;
   covered_cells(query.footprint, query.start, from);
-  constexpr int kSteps[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
-  for (const auto& step : kSteps) {
-    const Placement next{Cell{static_cast<std::int8_t>(query.start.anchor.x + step[0]),
-                              static_cast<std::int8_t>(query.start.anchor.y + step[1])},
+  const int directions = direction_count(board.geometry());
+  for (int dir = 0; dir < directions; ++dir) {
+    const Placement next{Cell{static_cast<std::int8_t>(query.start.anchor.x + kStepX[dir]),
+                              static_cast<std::int8_t>(query.start.anchor.y + kStepY[dir])},
                          query.start.rotated};
     if (!can_stand(board, query.footprint, next, query.occupied)) continue;
     covered_cells(query.footprint, next, to);  // same part order as `from`: a translation
+    const int step = dir < 4 ? 1 : diagonal_step(board.geometry());
     int cost = 0;
     for (int k = 0; k < to.count; ++k) {
       const int climb = std::abs(board.at(to.cells[k]).height - board.at(from.cells[k]).height);
-      cost = std::max(cost, std::max(1, climb));
+      cost = std::max(cost, std::max(step, climb));
     }
-    for (int k = 0; k < to.count; ++k) {
-      bool newly_covered = true;
-      for (int j = 0; j < from.count && newly_covered; ++j)
-        newly_covered = !(from.cells[j] == to.cells[k]);
-      if (newly_covered && (board.at(to.cells[k]).flags & kDifficult)) ++cost;
-    }
+    for (int k = 0; k < to.count; ++k)
+      if (!detail::contains_cell(from, to.cells[k])) cost += board.at(to.cells[k]).move_cost;
     if (cost <= query.budget) return true;
   }
   return false;
 }
 
-namespace {
-
-bool contains_cell(const FootprintCells& unit, Cell c) {
-  for (int i = 0; i < unit.count; ++i)
-    if (unit.cells[i] == c) return true;
-  return false;
-}
-
-bool within_one_of(const FootprintCells& unit, Cell c) {
-  for (int i = 0; i < unit.count; ++i)
-    if (manhattan(unit.cells[i], c) <= 1) return true;
-  return false;
-}
-
-}  // namespace
+// ---------------------------------------------------------------------------------------------
+// Sight and range between units
 
 Sight sight_between(const Board& board, const FootprintCells& from, const FootprintCells& to,
                     const CellSet& blockers) {
-  Sight best;
-  for (int i = 0; i < from.count; ++i) {
-    const Cell a = from.cells[i];
-    for (int j = 0; j < to.count; ++j) {
-      const Cell b = to.cells[j];
-      const int line_range = range(board, a, b);
-      if (best.clear && line_range > best.range) continue;
-      const int sides = passes_corner(a, b) ? 2 : 1;
-      for (int side = 0; side < sides; ++side) {
-        if (!board.terrain_clear(a, b, side)) continue;
-        int obscuring = 0;
-        int cover = 0;
-        const bool clear = walk_line(a, b, side, [&](Cell c) {
-          // Seed, Line of Sight: "no Terrain, Units, or other rule that blocks" on any space.
-          if (blockers[cell_index(c)] && !contains_cell(from, c) && !contains_cell(to, c))
-            return false;
-          const std::uint8_t flags = board.at(c).flags;
-          // Seed, Terrain: Obscuring is "-1 to their RS per space".
-          obscuring += (flags & kObscuring) ? 1 : 0;
-          // Seed, Terrain: Cover counts for "a target Unit within Range 1" of it.
-          const int level = (flags & kHeavyCover) ? 2 : (flags & kLightCover) ? 1 : 0;
-          if (level > cover && within_one_of(to, c)) cover = level;
-          return true;
-        });
-        if (!clear) continue;
-        const bool better =
-            !best.clear || line_range < best.range ||
-            (line_range == best.range &&
-             (obscuring < best.obscuring || (obscuring == best.obscuring && cover < best.cover)));
-        if (better) best = Sight{true, a, b, side, line_range, obscuring, cover};
-      }
-    }
-  }
-  return best;
+  return judged_sight_between(board, from, to, blockers, NoJudge{});
 }
 
 int range_between(const Board& board, const FootprintCells& a, const FootprintCells& b) {

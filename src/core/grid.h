@@ -1,14 +1,15 @@
-// Grid geometry for square-grid games (AtomsPast's 28x18 battlefield, Spellweavers' grid):
-// boards with terrain and heights, multi-cell footprints, line of sight, range and movement.
-// Knows no ruleset: the rules that decide what a modifier is worth live in the rulesets.
+// Grid geometry for square-grid games: boards with terrain and heights, multi-cell footprints,
+// line of sight, range and movement. Knows no ruleset: the neighbourhood, the distance and what
+// each space's terrain does are data the ruleset sets on the board; what a line's terrain is
+// worth to an attack (cover and the like) is the ruleset's, through a line judge.
 //
-// Conventions (rulings in docs/rulings/atomspast.md):
+// Conventions:
 //  - Cells are (x, y), x the column (0 = west, shown as A, B, ...), y the row (0 = north, shown as
-//    1, 2, ...). Neighbours are orthogonal; a unit moves one orthogonal space per step.
-//  - Range between two spaces is the number of spaces a path crosses, start excluded and target
-//    included: the Manhattan distance, which is also the count of spaces the line of sight crosses
-//    once corners are resolved to one side. Higher Ground adds half the height difference,
-//    rounded down.
+//    1, 2, ...). A unit moves one neighbour per step: the four orthogonal ones, or all eight on a
+//    board whose neighbourhood is Neighbourhood::kEight.
+//  - Range between two spaces is the board's distance (Manhattan: the number of spaces a
+//    4-connected path crosses, start excluded and target included; Chebyshev: a diagonal step
+//    counts 1), plus |height difference| / range_height_divisor when the board sets a divisor.
 //  - The line between two spaces runs centre to centre. It crosses every space whose interior it
 //    passes through; where it passes exactly through a corner, the attacker's chosen side decides
 //    which of the two spaces beside the corner it crosses, the same side for the whole line.
@@ -16,7 +17,9 @@
 
 #include <array>
 #include <bitset>
+#include <compare>
 #include <cstdint>
+#include <cstdlib>
 #include <string>
 #include <vector>
 
@@ -50,27 +53,48 @@ bool parse_cell_name(const std::string& text, Cell& out);
 
 using CellSet = std::bitset<kMaxCells>;
 
-// Terrain kinds a space can carry (combined freely, as the seed's modular terrain rules say).
-enum TerrainFlag : std::uint8_t {
-  kDifficult = 1 << 0,    // entering costs 1 extra Move
-  kObscuring = 1 << 1,    // -1 RS per space a ranged attack's line crosses
-  kBlocksSight = 1 << 2,  // no line of sight through it
-  kWall = 1 << 3,         // blocks sight and cannot be moved on
-  kLightCover = 1 << 4,   // -1 S to attacks whose line crosses it next to the target
-  kHeavyCover = 1 << 5,   // -2 S likewise
+// How spaces neighbour one another, for movement.
+enum class Neighbourhood : std::uint8_t {
+  kFour,   // orthogonal steps only
+  kEight,  // diagonal steps too
+};
+// How far apart two spaces are, for range and for what a step or a turn costs.
+enum class Distance : std::uint8_t {
+  kManhattan,  // |dx| + |dy|: a diagonal step costs 2
+  kChebyshev,  // max(|dx|, |dy|): a diagonal step costs 1
+};
+
+// A board's rules of space: set once per board by the ruleset.
+struct Geometry {
+  Neighbourhood neighbourhood = Neighbourhood::kFour;
+  Distance distance = Distance::kManhattan;
+  // Range adds |height difference| / range_height_divisor, rounded down; 0: heights never add.
+  std::uint8_t range_height_divisor = 0;
+  // The most two spaces under one footprint may differ in height.
+  std::uint8_t max_height_spread = 255;
+};
+
+// What a space's terrain does to movement and sight. The ruleset derives these from its own
+// terrain kinds (kept in Space::terrain, which core never reads).
+enum SpaceFlag : std::uint8_t {
+  kBlocksMove = 1 << 0,   // cannot be entered, crossed by a turn or stood on
+  kBlocksSight = 1 << 1,  // no line of sight through it
 };
 
 struct Space {
-  std::uint8_t height = 0;     // Higher Ground X
-  std::uint8_t flags = 0;      // TerrainFlag bits
-  std::uint8_t dangerous = 0;  // Dangerous Terrain X (0 = not dangerous)
+  std::uint8_t height = 0;     // climbing to or from it costs the difference
+  std::uint8_t flags = 0;      // SpaceFlag bits
+  std::uint8_t move_cost = 0;  // extra movement cost to newly cover it
+  std::uint8_t hazard = 0;     // a Move reports the highest hazard it newly covered (0 = none)
+  std::uint8_t terrain = 0;    // the ruleset's own terrain bits; core never reads them
 };
 
 class Board {
  public:
   Board() = default;
-  Board(int width, int height);  // requires 1..kMaxWidth x 1..kMaxHeight
+  Board(int width, int height, Geometry geometry = {});  // 1..kMaxWidth x 1..kMaxHeight
   int width() const { return width_; }
+  const Geometry& geometry() const { return geometry_; }
   int height() const { return height_; }
   bool contains(Cell c) const { return c.x >= 0 && c.y >= 0 && c.x < width_ && c.y < height_; }
   const Space& at(Cell c) const { return spaces_[cell_index(c)]; }
@@ -79,7 +103,7 @@ class Board {
   const Space& at_index(int index) const { return spaces_[index]; }
   // Builds the per-map table of terrain-only sight; call once after the terrain is set.
   void finalize();
-  // Whether terrain alone (Walls, Line of Sight Blocking) lets a line from a to b (that side at
+  // Whether terrain alone (kBlocksSight spaces) lets a line from a to b (that side at
   // corners) through; a and b themselves never block. Needs finalize(). False when a or b lies
   // beyond the board's width or height (coordinates must still be >= 0).
   bool terrain_clear(Cell a, Cell b, int side) const;
@@ -87,6 +111,7 @@ class Board {
  private:
   int width_ = 0;
   int height_ = 0;
+  Geometry geometry_;
   std::array<Space, kMaxCells> spaces_{};
   // terrain_sight_[side][index(a)] = the set of b with a clear terrain line from a.
   std::vector<CellSet> terrain_sight_[2];
@@ -106,8 +131,19 @@ void trace_line(Cell a, Cell b, int side, LineTrace& out);
 // Whether the line from a to b passes exactly through a lattice corner (so the side matters).
 bool passes_corner(Cell a, Cell b);
 
-int manhattan(Cell a, Cell b);
-// Range between two spaces, Higher Ground included: manhattan + |height difference| / 2.
+inline int manhattan(Cell a, Cell b) {
+  return std::abs(a.x - b.x) + std::abs(a.y - b.y);
+}
+inline int chebyshev(Cell a, Cell b) {
+  const int dx = std::abs(a.x - b.x);
+  const int dy = std::abs(a.y - b.y);
+  return dx > dy ? dx : dy;
+}
+inline int distance(Distance kind, Cell a, Cell b) {
+  return kind == Distance::kChebyshev ? chebyshev(a, b) : manhattan(a, b);
+}
+// Range between two spaces: the board's distance plus, when the board sets a divisor, the
+// height difference divided by it (rounded down).
 int range(const Board& board, Cell a, Cell b);
 
 // A unit's base: w x h spaces as built (a dragon 1x3, a cavalry model 1x2, a monster 2x2).
@@ -150,28 +186,30 @@ inline Placement placement_at(int index) {
   return Placement{cell_at(index % kMaxCells), index >= kMaxCells};
 }
 
-// Whether a unit may stand there: on the board, no Wall, none of `occupied`, and no two covered
-// spaces more than 1 apart in height (the seed's multi-space rule).
+// Whether a unit may stand there: on the board, no kBlocksMove space, none of `occupied`, and no
+// two covered spaces further apart in height than the board's max_height_spread.
 bool can_stand(const Board& board, Footprint f, Placement p, const CellSet& occupied);
 
-// Movement. A Move is a series of steps: a step to an orthogonal neighbour, or a quarter turn
-// pivoting on one end space (non-square footprints only). Each part of the unit is bound by the
-// Move (the seed's dragon): a step costs, over the parts of the unit, the most any one part
-// travels, where climbing or descending to a space of different height costs the difference
-// (at least 1); a pivot costs the farthest part's Manhattan displacement. Each Difficult space
-// newly covered by a step costs 1 more. `danger` is the highest Dangerous X entered (the seed's
-// "two grid spaces of Dangerous Terrain 2 ... would take S6 D2": one roll per Action).
-// Between steps the unit may overlap `occupied` spaces (friends) but never `blocked` (enemies,
-// and Walls are always blocked); it must end where can_stand() holds against `occupied`.
+// Movement. A Move is a series of steps: a step to a neighbour (the board's neighbourhood), or a
+// quarter turn pivoting on one end space (non-square footprints only). Each part of the unit is
+// bound by the Move: a step costs, over the parts of the unit, the most any one part pays, where
+// a part pays the step's distance (the board's distance: 1 orthogonally, 1 or 2 diagonally) or,
+// when it climbs or descends, the height difference if that is more; a pivot costs the farthest
+// part's displacement likewise. Each space newly covered by a step adds its move_cost. `hazard`
+// is the highest Space::hazard newly covered along the way.
+// Between steps the unit may overlap `occupied` spaces (friends) but never `blocked` (enemies;
+// kBlocksMove spaces are always blocked); it must end where can_stand() holds against `occupied`.
 //
 // Details (implemented in grid.cc):
 //  - Every placement the unit passes through must satisfy can_stand() against `blocked`.
+//  - A diagonal step needs only its target placement free: it may pass between two blocked
+//    spaces that touch at a corner.
 //  - Pivots turn the footprint a quarter either way about any of its corner spaces. All spaces
-//    of the bounding box of the old and new placements must be free of Walls and `blocked`.
-//    A part's cost is max(Manhattan displacement, |height difference|), the pivot's the most
-//    over the parts, plus 1 per Difficult space newly covered (the step rules, generalised).
+//    of the bounding box of the old and new placements must be free of kBlocksMove and `blocked`.
+//    A part's cost is max(displacement, |height difference|), the pivot's the most over the
+//    parts, plus the move_cost of every space newly covered (the step rules, generalised).
 //  - "Newly covered" = covered after the step but not before it, so a long unit crossing a
-//    space lengthwise pays its Difficult / Dangerous only once.
+//    space lengthwise pays its move_cost and meets its hazard only once.
 //  - `start` must fit on the board; the unit's own spaces there must not be in `blocked` or
 //    `occupied`.
 struct MoveQuery {
@@ -187,37 +225,151 @@ struct MoveQuery {
 
 struct Reach {
   // For every placement index: the cheapest cost to get there (kUnreachable if none within the
-  // budget) and, among the cheapest paths, the least danger (highest Dangerous X entered).
+  // budget) and, among the cheapest paths, the least hazard (highest Space::hazard covered).
   static constexpr std::uint8_t kUnreachable = 255;
   std::array<std::uint8_t, kMaxPlacements> cost;
-  std::array<std::uint8_t, kMaxPlacements> danger;
+  std::array<std::uint8_t, kMaxPlacements> hazard;
   // The placements where the unit may end its Move (start excluded), ascending by index.
   std::vector<int> destinations;
 };
-// Dijkstra over placements by (cost, danger). Allocates nothing once `out.destinations` has
+// Dijkstra over placements by (cost, hazard). Allocates nothing once `out.destinations` has
 // grown (reuse one Reach). A square footprint's start is taken unrotated.
 void compute_reach(const Board& board, const MoveQuery& query, Reach& out);
 
-// Whether one step to an orthogonal neighbour is already a legal end of the Move within the
+// Whether one step to a neighbour is already a legal end of the Move within the
 // budget. Cheap (no search): when true, compute_reach would find destinations too, so callers
 // that only ask "can this unit move at all?" skip the search.
 bool has_adjacent_destination(const Board& board, const MoveQuery& query);
 
 // Line of sight and range between two units (any of their spaces to any of the other's). Among
-// clear lines the attacker is given the best one: shortest range, then fewest Obscuring spaces,
-// then least cover.
+// clear lines the attacker is given the best one: shortest range, then the lowest score the
+// line judge gives.
 struct Sight {
   bool clear = false;
   Cell from, to;
   int side = 0;
-  int range = 0;      // Higher Ground included
-  int obscuring = 0;  // Obscuring spaces crossed
-  int cover = 0;      // 0 none, 1 light, 2 heavy: cover crossed within Range 1 of the target
+  int range = 0;  // heights included
 };
+// A line judge scores what a line's spaces are worth to the target (the ruleset's cover and the
+// like): `Score` is default-constructible and ordered by <, lower being better for the attacker;
+// cross(c, space, score) is called for every space a clear line crosses, in order.
+template <typename Score>
+struct JudgedSight : Sight {
+  Score score{};
+};
+// The judge that scores nothing: plain line of sight.
+struct NoJudge {
+  struct Score {
+    friend auto operator<=>(Score, Score) = default;
+  };
+  void cross(Cell, const Space&, Score&) const {}
+};
+
+namespace detail {
+
+// Calls visit(cell) for each space the line from a to b crosses, in order, a and b excluded;
+// stops and returns false as soon as visit returns false.
+//
+// Exact integers only. With i column boundaries and j row boundaries crossed so far, the next
+// column boundary is reached at t = (2i+1) / (2|dx|) and the next row boundary at
+// t = (2j+1) / (2|dy|); `order` = (2i+1)|dy| - (2j+1)|dx| compares them without division
+// (negative: column first, positive: row first, zero: both at once, i.e. a lattice corner).
+template <typename Visit>
+inline bool walk_line(Cell a, Cell b, int side, Visit&& visit) {
+  const int dx = b.x - a.x;
+  const int dy = b.y - a.y;
+  const int step_x = dx > 0 ? 1 : -1;
+  const int step_y = dy > 0 ? 1 : -1;
+  const int span_x = std::abs(dx);
+  const int span_y = std::abs(dy);
+  // At a corner the two spaces beside it are (x+step_x, y) and (x, y+step_y). Rows grow
+  // southward, so (x+step_x, y) lies on the left of travel exactly when the steps agree in sign
+  // (heading south-east, the east neighbour is on the left).
+  const bool corner_takes_column = (side == 0) == (step_x == step_y);
+  int x = a.x;
+  int y = a.y;
+  int order = span_y - span_x;
+  // Once all column crossings are done, order >= |dx| + |dy| > 0, and vice versa, so the loop
+  // never steps past b.
+  for (int remaining = span_x + span_y; remaining > 0;) {
+    if (order < 0) {
+      x += step_x;
+      order += 2 * span_y;
+    } else if (order > 0) {
+      y += step_y;
+      order -= 2 * span_x;
+    } else {
+      // Exactly through a corner: the chosen side's space, then the diagonal one.
+      const Cell beside =
+          corner_takes_column
+              ? Cell{static_cast<std::int8_t>(x + step_x), static_cast<std::int8_t>(y)}
+              : Cell{static_cast<std::int8_t>(x), static_cast<std::int8_t>(y + step_y)};
+      if (!visit(beside)) return false;
+      --remaining;
+      x += step_x;
+      y += step_y;
+      order += 2 * span_y - 2 * span_x;
+    }
+    if (--remaining == 0) break;  // reached b, which is not reported
+    if (!visit(Cell{static_cast<std::int8_t>(x), static_cast<std::int8_t>(y)})) return false;
+  }
+  return true;
+}
+
+inline bool contains_cell(const FootprintCells& unit, Cell c) {
+  for (int i = 0; i < unit.count; ++i)
+    if (unit.cells[i] == c) return true;
+  return false;
+}
+
+}  // namespace detail
+
 // `blockers`: spaces holding units other than the two (units block sight; the two units' own
 // spaces never block). Terrain is read from the finalize() table. Lines between every pair of
-// spaces are tried, on both sides when the line passes a corner. `cover` counts a Light/Heavy
-// Cover space the line crosses when it is within Manhattan distance 1 of any target space.
+// spaces are tried, on both sides when the line passes a corner. Inline: the judge's cross() is
+// on the hot path.
+template <typename Judge>
+JudgedSight<typename Judge::Score> judged_sight_between(const Board& board,
+                                                        const FootprintCells& from,
+                                                        const FootprintCells& to,
+                                                        const CellSet& blockers,
+                                                        const Judge& judge) {
+  using Score = typename Judge::Score;
+  JudgedSight<Score> best;
+  for (int i = 0; i < from.count; ++i) {
+    const Cell a = from.cells[i];
+    for (int j = 0; j < to.count; ++j) {
+      const Cell b = to.cells[j];
+      const int line_range = range(board, a, b);
+      if (best.clear && line_range > best.range) continue;
+      const int sides = passes_corner(a, b) ? 2 : 1;
+      for (int side = 0; side < sides; ++side) {
+        if (!board.terrain_clear(a, b, side)) continue;
+        Score score{};
+        const bool clear = detail::walk_line(a, b, side, [&](Cell c) {
+          if (blockers[cell_index(c)] && !detail::contains_cell(from, c) &&
+              !detail::contains_cell(to, c))
+            return false;
+          judge.cross(c, board.at(c), score);
+          return true;
+        });
+        if (!clear) continue;
+        const bool better = !best.clear || line_range < best.range ||
+                            (line_range == best.range && score < best.score);
+        if (better) {
+          best.clear = true;
+          best.from = a;
+          best.to = b;
+          best.side = side;
+          best.range = line_range;
+          best.score = score;
+        }
+      }
+    }
+  }
+  return best;
+}
+// Plain line of sight: the shortest clear line.
 Sight sight_between(const Board& board, const FootprintCells& from, const FootprintCells& to,
                     const CellSet& blockers);
 // Range only, ignoring sight (the shortest over all pairs of spaces; both units non-empty).

@@ -15,6 +15,12 @@
 namespace warband::grid {
 namespace {
 
+// Heights add half their difference to range and a footprint spans at most 1 of height: the
+// settings these tests exercise the height rules with.
+constexpr Geometry kHills{Neighbourhood::kFour, Distance::kManhattan, 2, 1};
+// A wall: neither crossed nor seen through.
+constexpr std::uint8_t kWall = kBlocksMove | kBlocksSight;
+
 Cell C(int x, int y) {
   return Cell{static_cast<std::int8_t>(x), static_cast<std::int8_t>(y)};
 }
@@ -53,8 +59,8 @@ CellSet cells_set(std::initializer_list<Cell> cells) {
 int cost_at(const Reach& r, Cell anchor, bool rotated = false) {
   return r.cost[placement_index(Placement{anchor, rotated})];
 }
-int danger_at(const Reach& r, Cell anchor, bool rotated = false) {
-  return r.danger[placement_index(Placement{anchor, rotated})];
+int danger_at(const Reach& r, Cell anchor, bool rotated = false) {  // the hazard there
+  return r.hazard[placement_index(Placement{anchor, rotated})];
 }
 bool is_destination(const Reach& r, Cell anchor, bool rotated = false) {
   const int index = placement_index(Placement{anchor, rotated});
@@ -106,31 +112,8 @@ TEST(GridCellName, RejectsNonNames) {
 // ------------------------------------------------------------------------------------------
 // Range
 
-TEST(GridRange, SeedSoldierAndArcherOnHigherGround) {
-  Board board(28, 18);
-  const Cell soldier = C(5, 5);
-  const Cell archer = C(6, 5);
-  // Archer on Higher Ground 1: 1 + 1/2 = 1, within the soldier's Melee Range 1.
-  board.at(archer).height = 1;
-  EXPECT_EQ(range(board, soldier, archer), 1);
-  EXPECT_EQ(range(board, archer, soldier), 1);
-  // Higher Ground 2: 1 + 2/2 = 2, so the soldier needs Melee Range 2.
-  board.at(archer).height = 2;
-  EXPECT_EQ(range(board, soldier, archer), 2);
-  EXPECT_EQ(range_between(board, unit_at({soldier}), unit_at({archer})), 2);
-}
-
-TEST(GridRange, SeedHelmsDeep) {
-  // Archers on Higher Ground 6 shooting 6 spaces across: "Their Range is 9".
-  Board board(28, 18);
-  const Cell archers = C(10, 2);
-  board.at(archers).height = 6;
-  EXPECT_EQ(range(board, archers, C(4, 2)), 9);
-  EXPECT_EQ(range(board, archers, C(10, 8)), 9);
-}
-
 TEST(GridRange, BetweenUnitsTakesClosestPair) {
-  Board board(28, 18);
+  Board board(28, 18, kHills);
   const FootprintCells dragon = unit_at({C(3, 3), C(3, 4), C(3, 5)});
   const FootprintCells archer = unit_at({C(7, 6)});
   EXPECT_EQ(range_between(board, dragon, archer), 5);  // (3,5) -> (7,6)
@@ -252,11 +235,11 @@ TEST(GridLine, RandomPairsCrossManhattanSpacesAsAFourConnectedPath) {
 // Terrain sight
 
 TEST(GridTerrainSight, WallsAndSightBlockersBlockButNotAtTheEnds) {
-  Board board(10, 10);
+  Board board(10, 10, kHills);
   board.at(C(3, 2)).flags = kWall;
   board.at(C(3, 6)).flags = kBlocksSight;
   board.at(C(0, 8)).flags = kBlocksSight;
-  board.at(C(5, 8)).flags = kObscuring | kLightCover;  // does not block
+  board.at(C(5, 8)).terrain = 0xFF;  // the ruleset's own bits never block
   board.finalize();
   for (int side = 0; side < 2; ++side) {
     EXPECT_FALSE(board.terrain_clear(C(0, 2), C(6, 2), side));
@@ -278,10 +261,11 @@ TEST(GridTerrainSight, WallsAndSightBlockersBlockButNotAtTheEnds) {
 
 TEST(GridTerrainSight, FinalizeTableAgreesWithTracing) {
   Rng rng(77);
-  Board board(28, 18);
+  Board board(28, 18, kHills);
+  const std::uint8_t kinds[] = {kWall, kBlocksSight, kBlocksMove};
   for (int i = 0; i < 60; ++i) {
     const Cell c = C(static_cast<int>(rng.below(28)), static_cast<int>(rng.below(18)));
-    board.at(c).flags |= (i % 3 == 0) ? kWall : (i % 3 == 1) ? kBlocksSight : kObscuring;
+    board.at(c).flags |= kinds[i % 3];
   }
   board.finalize();
   for (int trial = 0; trial < 4000; ++trial) {
@@ -290,7 +274,7 @@ TEST(GridTerrainSight, FinalizeTableAgreesWithTracing) {
     for (int side = 0; side < 2; ++side) {
       bool clear = true;
       for (const auto& [x, y] : trace(a, b, side))
-        clear = clear && !(board.at(C(x, y)).flags & (kWall | kBlocksSight));
+        clear = clear && !(board.at(C(x, y)).flags & kBlocksSight);
       ASSERT_EQ(board.terrain_clear(a, b, side), clear)
           << cell_name(a) << "->" << cell_name(b) << " side " << side;
     }
@@ -301,7 +285,7 @@ TEST(GridTerrainSight, FinalizeTableAgreesWithTracing) {
 // Standing
 
 TEST(GridStand, SeedFourSpaceUnitOnUnevenGround) {
-  Board board(28, 18);
+  Board board(28, 18, kHills);
   const Footprint monster{2, 2};
   const Placement p{C(4, 4), false};
   // Top left 1, top right 2, bottom left 2, bottom right 1: allowed.
@@ -316,7 +300,7 @@ TEST(GridStand, SeedFourSpaceUnitOnUnevenGround) {
 }
 
 TEST(GridStand, BoardWallsAndOccupied) {
-  Board board(28, 18);
+  Board board(28, 18, kHills);
   const Footprint cavalry{1, 2};
   EXPECT_TRUE(can_stand(board, cavalry, {C(27, 16), false}, CellSet{}));
   EXPECT_FALSE(can_stand(board, cavalry, {C(27, 17), false}, CellSet{}));  // off the south edge
@@ -343,7 +327,7 @@ TEST(GridStand, CoveredCellsFollowRotation) {
 // Movement
 
 TEST(GridMove, OpenGroundReachIsTheDiamond) {
-  Board board(28, 18);
+  Board board(28, 18, kHills);
   Reach reach;
   compute_reach(board, move_query(Footprint{1, 1}, C(10, 8), 3), reach);
   EXPECT_EQ(reach.destinations.size(), 24u);  // 1 + 4 + 8 + 12 spaces within 3, start excluded
@@ -362,7 +346,7 @@ TEST(GridMove, OpenGroundReachIsTheDiamond) {
 }
 
 TEST(GridMove, WallsBlockMovement) {
-  Board board(28, 18);
+  Board board(28, 18, kHills);
   // A wall across column 6 from row 0 to row 6, with the way round below it.
   for (int y = 0; y <= 6; ++y)
     board.at(C(6, y)).flags = kWall;
@@ -375,17 +359,17 @@ TEST(GridMove, WallsBlockMovement) {
 }
 
 TEST(GridMove, DifficultTerrainCostsOneMore) {
-  Board board(28, 18);
-  board.at(C(6, 5)).flags = kDifficult;
+  Board board(28, 18, kHills);
+  board.at(C(6, 5)).move_cost = 1;
   Reach reach;
   compute_reach(board, move_query(Footprint{1, 1}, C(5, 5), 4), reach);
   EXPECT_EQ(cost_at(reach, C(6, 5)), 2);
   EXPECT_EQ(cost_at(reach, C(7, 5)), 3);  // through it: 2 + 1; round it: 4
   EXPECT_EQ(cost_at(reach, C(4, 5)), 1);  // leaving the start costs nothing extra
   // A band of difficult ground: (5,5) to (9,5) across a difficult column costs 4 + 1.
-  board.at(C(6, 5)).flags = 0;
+  board.at(C(6, 5)).move_cost = 0;
   for (int y = 0; y < 18; ++y)
-    board.at(C(7, y)).flags = kDifficult;
+    board.at(C(7, y)).move_cost = 1;
   compute_reach(board, move_query(Footprint{1, 1}, C(5, 5), 5), reach);
   EXPECT_EQ(cost_at(reach, C(9, 5)), 5);
   // A 1x2 unit crossing the column sideways covers two difficult spaces at once: 1 + 2.
@@ -398,8 +382,8 @@ TEST(GridMove, DifficultTerrainCostsOneMore) {
 }
 
 TEST(GridMove, DangerousCountsOncePerSpaceForALongUnit) {
-  Board board(28, 18);
-  board.at(C(5, 5)).dangerous = 2;
+  Board board(28, 18, kHills);
+  board.at(C(5, 5)).hazard = 2;
   Reach reach;
   const Footprint cavalry{1, 2};
   compute_reach(board, move_query(cavalry, C(5, 2), 6), reach);
@@ -423,11 +407,11 @@ TEST(GridMove, DangerousCountsOncePerSpaceForALongUnit) {
 // Seed, Terrain: "if a Unit moved through two grid spaces of Dangerous Terrain 2, that Unit would
 // take S6 D2 damage": one roll per Action at the highest X entered, not one per space.
 TEST(GridMove, TwoSpacesOfDangerousTwoMakeOneD2Roll) {
-  Board board(28, 18);
-  board.at(C(5, 5)).dangerous = 2;
-  board.at(C(5, 6)).dangerous = 2;
-  board.at(C(9, 5)).dangerous = 1;
-  board.at(C(9, 6)).dangerous = 3;
+  Board board(28, 18, kHills);
+  board.at(C(5, 5)).hazard = 2;
+  board.at(C(5, 6)).hazard = 2;
+  board.at(C(9, 5)).hazard = 1;
+  board.at(C(9, 6)).hazard = 3;
   Reach reach;
   compute_reach(board, move_query(Footprint{1, 1}, C(5, 4), 4), reach);
   EXPECT_EQ(cost_at(reach, C(5, 7)), 3);
@@ -437,7 +421,7 @@ TEST(GridMove, TwoSpacesOfDangerousTwoMakeOneD2Roll) {
 }
 
 TEST(GridMove, PassesThroughFriendsButDoesNotEndOnThem) {
-  Board board(28, 18);
+  Board board(28, 18, kHills);
   MoveQuery q = move_query(Footprint{1, 1}, C(5, 5), 3);
   q.occupied = cells_set({C(6, 5)});
   Reach reach;
@@ -459,7 +443,7 @@ TEST(GridMove, PassesThroughFriendsButDoesNotEndOnThem) {
 }
 
 TEST(GridMove, CannotPassBlocked) {
-  Board board(28, 18);
+  Board board(28, 18, kHills);
   MoveQuery q = move_query(Footprint{1, 1}, C(5, 5), 4);
   q.blocked = cells_set({C(6, 5)});
   q.occupied = q.blocked;
@@ -480,7 +464,7 @@ TEST(GridMove, CannotPassBlocked) {
 }
 
 TEST(GridMove, ClimbingCostsTheHeightDifference) {
-  Board board(28, 18);
+  Board board(28, 18, kHills);
   // Seed: "flat ground (0) next to Higher Ground 4 ... would have to Move 4".
   board.at(C(6, 5)).height = 4;
   board.at(C(7, 5)).height = 4;
@@ -499,7 +483,7 @@ TEST(GridMove, ClimbingCostsTheHeightDifference) {
 }
 
 TEST(GridMove, LongUnitNeedsARampToClimb) {
-  Board board(28, 18);
+  Board board(28, 18, kHills);
   // Rows 7 and below are Higher Ground 2; row 6 is flat.
   for (int y = 7; y < 18; ++y)
     for (int x = 0; x < 28; ++x)
@@ -524,7 +508,7 @@ TEST(GridMove, LongUnitNeedsARampToClimb) {
 }
 
 TEST(GridMove, SeedDragonPivotCostsItsWholeMove) {
-  Board board(28, 18);
+  Board board(28, 18, kHills);
   const Footprint dragon{1, 3};
   Reach reach;
   // Move 4: a quarter turn about either end costs 4, the tail's travel.
@@ -552,7 +536,7 @@ TEST(GridMove, SeedDragonPivotCostsItsWholeMove) {
 }
 
 TEST(GridMove, PivotSweepsItsBoundingBox) {
-  Board board(28, 18);
+  Board board(28, 18, kHills);
   board.at(C(9, 6)).flags = kWall;  // inside the box of both westward turns
   const Footprint dragon{1, 3};
   Reach reach;
@@ -572,7 +556,7 @@ TEST(GridMove, PivotSweepsItsBoundingBox) {
 }
 
 TEST(GridMove, CavalryPivotAndTurnedSteps) {
-  Board board(28, 18);
+  Board board(28, 18, kHills);
   const Footprint cavalry{1, 2};
   Reach reach;
   compute_reach(board, move_query(cavalry, C(5, 5), 3), reach);
@@ -590,14 +574,14 @@ TEST(GridMove, CavalryPivotAndTurnedSteps) {
   EXPECT_EQ(cost_at(reach, C(5, 5), false), 2);
   EXPECT_EQ(cost_at(reach, C(6, 4), false), 2);
   // Difficult ground newly covered by the turn costs 1 more.
-  board.at(C(6, 5)).flags = kDifficult;
+  board.at(C(6, 5)).move_cost = 1;
   compute_reach(board, move_query(cavalry, C(5, 5), 3), reach);
   EXPECT_EQ(cost_at(reach, C(5, 5), true), 3);
   EXPECT_EQ(cost_at(reach, C(4, 5), true), 2);
   // The pivot space stays covered, so its own Difficult / Dangerous is not paid again.
-  board.at(C(6, 5)).flags = 0;
-  board.at(C(5, 5)).flags = kDifficult;
-  board.at(C(5, 5)).dangerous = 3;
+  board.at(C(6, 5)).move_cost = 0;
+  board.at(C(5, 5)).move_cost = 1;
+  board.at(C(5, 5)).hazard = 3;
   compute_reach(board, move_query(cavalry, C(5, 5), 3), reach);
   EXPECT_EQ(cost_at(reach, C(5, 5), true), 2);
   EXPECT_EQ(danger_at(reach, C(5, 5), true), 0);
@@ -608,13 +592,13 @@ TEST(GridMove, CavalryPivotAndTurnedSteps) {
 
 TEST(GridMove, DestinationsAreSortedAndAllowedToStand) {
   Rng rng(5);
-  Board board(28, 18);
+  Board board(28, 18, kHills);
   for (int i = 0; i < 120; ++i) {
     const Cell c = C(static_cast<int>(rng.below(28)), static_cast<int>(rng.below(18)));
     if (i % 4 == 0) board.at(c).flags |= kWall;
-    if (i % 4 == 1) board.at(c).flags |= kDifficult;
+    if (i % 4 == 1) board.at(c).move_cost = 1;
     if (i % 4 == 2) board.at(c).height = static_cast<std::uint8_t>(rng.below(3));
-    if (i % 4 == 3) board.at(c).dangerous = 1;
+    if (i % 4 == 3) board.at(c).hazard = 1;
   }
   Reach reach;
   for (const Footprint f : {Footprint{1, 1}, Footprint{1, 2}, Footprint{2, 2}, Footprint{2, 3}}) {
@@ -640,7 +624,7 @@ TEST(GridMove, DestinationsAreSortedAndAllowedToStand) {
 // An independent, slow reference for compute_reach: Dijkstra with a priority queue over
 // placements, stepping and turning by geometry on covered_cells() rather than tables.
 struct ReferenceReach {
-  std::vector<int> cost, danger, destinations;
+  std::vector<int> cost, hazard, destinations;
 };
 
 ReferenceReach reference_reach(const Board& board, const MoveQuery& q) {
@@ -661,17 +645,17 @@ ReferenceReach reference_reach(const Board& board, const MoveQuery& q) {
     cost = 0;
     danger = 0;
     for (std::size_t k = 0; k < old.size(); ++k)
-      cost = std::max(
-          {cost, manhattan(old[k], moved[k]), std::abs(height_of(moved[k]) - height_of(old[k]))});
+      cost = std::max({cost, distance(board.geometry().distance, old[k], moved[k]),
+                       std::abs(height_of(moved[k]) - height_of(old[k]))});
     for (Cell c : moved) {
       if (covers(old, c)) continue;
-      cost += (board.at(c).flags & kDifficult) ? 1 : 0;
-      danger = std::max<int>(danger, board.at(c).dangerous);
+      cost += board.at(c).move_cost;
+      danger = std::max<int>(danger, board.at(c).hazard);
     }
   };
   ReferenceReach r;
   r.cost.assign(kMaxPlacements, Reach::kUnreachable);
-  r.danger.assign(kMaxPlacements, 0);
+  r.hazard.assign(kMaxPlacements, 0);
   using Entry = std::tuple<int, int, int>;  // cost, danger, placement
   std::priority_queue<Entry, std::vector<Entry>, std::greater<>> queue;
   const int start = placement_index(q.start);
@@ -680,11 +664,14 @@ ReferenceReach reference_reach(const Board& board, const MoveQuery& q) {
   while (!queue.empty()) {
     const auto [cost, danger, node] = queue.top();
     queue.pop();
-    if (cost != r.cost[node] || danger != r.danger[node]) continue;
+    if (cost != r.cost[node] || danger != r.hazard[node]) continue;
     const Placement at = placement_at(node);
     const std::vector<Cell> old = cells_of(at);
     std::vector<std::pair<Placement, std::vector<Cell>>> moves;  // placement, where parts land
-    for (const auto& [dx, dy] : {std::pair{1, 0}, {0, 1}, {-1, 0}, {0, -1}}) {
+    std::vector<std::pair<int, int>> steps = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}};
+    if (board.geometry().neighbourhood == Neighbourhood::kEight)
+      steps.insert(steps.end(), {{1, 1}, {-1, 1}, {-1, -1}, {1, -1}});
+    for (const auto& [dx, dy] : steps) {
       std::vector<Cell> moved;
       for (Cell c : old)
         moved.push_back(C(c.x + dx, c.y + dy));
@@ -712,7 +699,7 @@ ReferenceReach reference_reach(const Board& board, const MoveQuery& q) {
           bool swept_clear = true;
           for (int y = std::min(y0, ny0); y <= std::max(y1, ny0 + x1 - x0); ++y)
             for (int x = std::min(x0, nx0); x <= std::max(x1, nx0 + y1 - y0); ++x)
-              if (!board.contains(C(x, y)) || (board.at(C(x, y)).flags & kWall) ||
+              if (!board.contains(C(x, y)) || (board.at(C(x, y)).flags & kBlocksMove) ||
                   q.blocked[cell_index(C(x, y))])
                 swept_clear = false;
           if (swept_clear) moves.push_back({np, moved});
@@ -732,9 +719,9 @@ ReferenceReach reference_reach(const Board& board, const MoveQuery& q) {
       const int nd = std::max(danger, step_danger);  // the highest X entered
       const int ni = placement_index(np);
       if (nc > std::min(q.budget, 254)) continue;
-      if (std::pair{nc, nd} < std::pair{r.cost[ni], r.danger[ni]}) {
+      if (std::pair{nc, nd} < std::pair{r.cost[ni], r.hazard[ni]}) {
         r.cost[ni] = nc;
-        r.danger[ni] = nd;
+        r.hazard[ni] = nd;
         queue.emplace(nc, nd, ni);
       }
     }
@@ -746,13 +733,16 @@ ReferenceReach reference_reach(const Board& board, const MoveQuery& q) {
   return r;
 }
 
-TEST(GridMove, MatchesASlowReferenceOnRandomBoards) {
+// Compares compute_reach with the reference on 160 random boards of the given geometry; counts
+// in `compared` how many had a legal start (the others are skipped).
+void compare_with_reference(Geometry geometry, int& compared) {
   Rng rng(99);
   Reach reach;
   const Footprint footprints[] = {{1, 1}, {1, 2}, {2, 1}, {2, 2}, {1, 3}, {2, 3}, {3, 2}, {1, 4}};
-  int compared = 0;
+  compared = 0;
   for (int trial = 0; trial < 160; ++trial) {
-    Board board(12 + static_cast<int>(rng.below(17)), 8 + static_cast<int>(rng.below(11)));
+    Board board(12 + static_cast<int>(rng.below(17)), 8 + static_cast<int>(rng.below(11)),
+                geometry);
     const int cells = board.width() * board.height();
     for (int i = 0; i < cells / 5; ++i) {
       const Cell c = C(static_cast<int>(rng.below(board.width())),
@@ -762,10 +752,10 @@ TEST(GridMove, MatchesASlowReferenceOnRandomBoards) {
           board.at(c).flags |= kWall;
           break;
         case 1:
-          board.at(c).flags |= kDifficult;
+          board.at(c).move_cost = 1;
           break;
         case 2:
-          board.at(c).dangerous = static_cast<std::uint8_t>(1 + rng.below(3));
+          board.at(c).hazard = static_cast<std::uint8_t>(1 + rng.below(3));
           break;
         default:
           board.at(c).height = static_cast<std::uint8_t>(rng.below(trial % 2 ? 2 : 4));
@@ -794,7 +784,7 @@ TEST(GridMove, MatchesASlowReferenceOnRandomBoards) {
     const ReferenceReach expected = reference_reach(board, q);
     for (int i = 0; i < kMaxPlacements; ++i) {
       ASSERT_EQ(reach.cost[i], expected.cost[i]) << "trial " << trial << " placement " << i;
-      ASSERT_EQ(reach.danger[i], expected.danger[i]) << "trial " << trial << " placement " << i;
+      ASSERT_EQ(reach.hazard[i], expected.hazard[i]) << "trial " << trial << " placement " << i;
     }
     ASSERT_EQ(reach.destinations, expected.destinations) << "trial " << trial;
     // Stopping at the first destination finds one exactly when there is one, and the cheapest.
@@ -816,14 +806,157 @@ TEST(GridMove, MatchesASlowReferenceOnRandomBoards) {
     }
     ++compared;
   }
+}
+
+TEST(GridMove, MatchesASlowReferenceOnRandomBoards) {
+  int compared = 0;
+  compare_with_reference(kHills, compared);
   EXPECT_GT(compared, 60);
+}
+
+TEST(GridMove, MatchesASlowReferenceInEveryGeometry) {
+  for (const Neighbourhood neighbourhood : {Neighbourhood::kFour, Neighbourhood::kEight}) {
+    for (const Distance distance : {Distance::kManhattan, Distance::kChebyshev}) {
+      Geometry geometry = kHills;
+      geometry.neighbourhood = neighbourhood;
+      geometry.distance = distance;
+      SCOPED_TRACE(::testing::Message() << "eight " << (neighbourhood == Neighbourhood::kEight)
+                                        << " chebyshev " << (distance == Distance::kChebyshev));
+      int compared = 0;
+      compare_with_reference(geometry, compared);
+      EXPECT_GT(compared, 60);
+    }
+  }
+}
+
+// ------------------------------------------------------------------------------------------
+// Neighbourhoods and distances
+
+constexpr Geometry kEightChebyshev{Neighbourhood::kEight, Distance::kChebyshev};
+constexpr Geometry kEightManhattan{Neighbourhood::kEight, Distance::kManhattan};
+
+TEST(GridGeometry, DistancesCountDiagonalsTheirOwnWay) {
+  EXPECT_EQ(manhattan(C(2, 2), C(7, 4)), 7);
+  EXPECT_EQ(chebyshev(C(2, 2), C(7, 4)), 5);
+  EXPECT_EQ(chebyshev(C(7, 4), C(2, 2)), 5);
+  EXPECT_EQ(chebyshev(C(3, 3), C(3, 3)), 0);
+  EXPECT_EQ(distance(Distance::kChebyshev, C(0, 9), C(4, 0)), 9);
+  // Range is the board's distance; heights add nothing unless the board sets a divisor.
+  Board chebyshev_board(12, 12, kEightChebyshev);
+  chebyshev_board.at(C(7, 4)).height = 6;
+  EXPECT_EQ(range(chebyshev_board, C(2, 2), C(7, 4)), 5);
+  Board manhattan_board(12, 12);
+  manhattan_board.at(C(7, 4)).height = 6;
+  EXPECT_EQ(range(manhattan_board, C(2, 2), C(7, 4)), 7);
+  Geometry hills = kEightChebyshev;
+  hills.range_height_divisor = 3;
+  Board hill_board(12, 12, hills);
+  hill_board.at(C(7, 4)).height = 6;
+  EXPECT_EQ(range(hill_board, C(2, 2), C(7, 4)), 5 + 2);
+  EXPECT_EQ(range_between(hill_board, unit_at({C(2, 2)}), unit_at({C(7, 4), C(7, 3)})), 5);
+  // Sight reports the board's range too.
+  chebyshev_board.finalize();
+  const Sight s = sight_between(chebyshev_board, unit_at({C(0, 0)}), unit_at({C(3, 3)}), {});
+  ASSERT_TRUE(s.clear);
+  EXPECT_EQ(s.range, 3);
+}
+
+TEST(GridGeometry, EightWaysChebyshevReachIsTheSquare) {
+  Board board(28, 18, kEightChebyshev);
+  Reach reach;
+  compute_reach(board, move_query(Footprint{1, 1}, C(10, 8), 2), reach);
+  EXPECT_EQ(reach.destinations.size(), 24u);  // the 5 x 5 square, start excluded
+  EXPECT_EQ(cost_at(reach, C(11, 9)), 1);     // moving diagonally only counts as 1
+  EXPECT_EQ(cost_at(reach, C(12, 6)), 2);
+  EXPECT_EQ(cost_at(reach, C(12, 7)), 2);
+  EXPECT_EQ(cost_at(reach, C(13, 8)), kUnreachable);
+  // In a corner: (0..2, 0..2) but the start.
+  compute_reach(board, move_query(Footprint{1, 1}, C(0, 0), 2), reach);
+  EXPECT_EQ(reach.destinations.size(), 8u);
+}
+
+TEST(GridGeometry, EightWaysManhattanDiagonalCostsTwo) {
+  Board board(28, 18, kEightManhattan);
+  Reach reach;
+  compute_reach(board, move_query(Footprint{1, 1}, C(10, 8), 3), reach);
+  EXPECT_EQ(reach.destinations.size(), 24u);  // the same diamond as four ways
+  EXPECT_EQ(cost_at(reach, C(11, 9)), 2);
+  EXPECT_EQ(cost_at(reach, C(12, 9)), 3);
+  EXPECT_EQ(cost_at(reach, C(12, 10)), kUnreachable);
+}
+
+TEST(GridGeometry, PathAroundAWall) {
+  // A wall down column 6 from row 0 to row 8; the way round is through (6,9) .. (6,11).
+  const auto walled = [](Geometry geometry) {
+    Board board(12, 12, geometry);
+    for (int y = 0; y <= 8; ++y)
+      board.at(C(6, y)).flags = kWall;
+    return board;
+  };
+  Reach reach;
+  // Four ways: (5,5) down to (5,9), across to (7,9), up to (7,5): 4 + 2 + 4 = 10.
+  compute_reach(walled(Geometry{}), move_query(Footprint{1, 1}, C(5, 5), 12), reach);
+  EXPECT_EQ(cost_at(reach, C(7, 5)), 10);
+  EXPECT_EQ(cost_at(reach, C(6, 9)), 5);
+  // Eight ways, Chebyshev: (5,5) to (6,9) is 4 steps, (6,9) to (7,5) 4 more.
+  compute_reach(walled(kEightChebyshev), move_query(Footprint{1, 1}, C(5, 5), 12), reach);
+  EXPECT_EQ(cost_at(reach, C(7, 5)), 8);
+  EXPECT_EQ(cost_at(reach, C(6, 9)), 4);
+  EXPECT_EQ(cost_at(reach, C(6, 4)), kUnreachable);  // the wall itself
+  // Eight ways, Manhattan: a diagonal step costs 2, no cheaper than going round the corner.
+  compute_reach(walled(kEightManhattan), move_query(Footprint{1, 1}, C(5, 5), 12), reach);
+  EXPECT_EQ(cost_at(reach, C(7, 5)), 10);
+  // With 7 Move, Chebyshev gets past the wall's end but not back up to (7,5).
+  compute_reach(walled(kEightChebyshev), move_query(Footprint{1, 1}, C(5, 5), 7), reach);
+  EXPECT_EQ(cost_at(reach, C(7, 6)), 7);
+  EXPECT_FALSE(is_destination(reach, C(7, 5)));
+}
+
+TEST(GridGeometry, DiagonalStepSlipsBetweenCorners) {
+  // Walls on all four orthogonal sides: only a diagonal step leaves the space.
+  const auto boxed = [](Geometry geometry) {
+    Board board(9, 9, geometry);
+    for (Cell c : {C(3, 4), C(5, 4), C(4, 3), C(4, 5)})
+      board.at(c).flags = kWall;
+    return board;
+  };
+  const MoveQuery q = move_query(Footprint{1, 1}, C(4, 4), 1);
+  Reach reach;
+  compute_reach(boxed(Geometry{}), q, reach);
+  EXPECT_TRUE(reach.destinations.empty());
+  EXPECT_FALSE(has_adjacent_destination(boxed(Geometry{}), q));
+  compute_reach(boxed(kEightChebyshev), q, reach);
+  EXPECT_EQ(reach.destinations.size(), 4u);  // (3,3) (5,3) (3,5) (5,5)
+  EXPECT_TRUE(is_destination(reach, C(5, 5)));
+  EXPECT_TRUE(has_adjacent_destination(boxed(kEightChebyshev), q));
+  // Under Manhattan the diagonal step costs 2, more than the 1 Move there is.
+  EXPECT_FALSE(has_adjacent_destination(boxed(kEightManhattan), q));
+  compute_reach(boxed(kEightManhattan), q, reach);
+  EXPECT_TRUE(reach.destinations.empty());
+}
+
+TEST(GridGeometry, LongUnitPaysEachNewlyCoveredSpaceOnADiagonal) {
+  // A 1x2 unit on (5,5)-(5,6); rough ground (1 extra) on (6,6) and (6,7).
+  Board board(12, 12, kEightChebyshev);
+  board.at(C(6, 6)).move_cost = 1;
+  board.at(C(6, 7)).move_cost = 1;
+  board.at(C(6, 7)).hazard = 2;
+  Reach reach;
+  compute_reach(board, move_query(Footprint{1, 2}, C(5, 5), 6), reach);
+  // South-east at once: 1 for the step and 1 for each of the two rough spaces it newly covers.
+  // East then south, or south then east, pays 4.
+  EXPECT_EQ(cost_at(reach, C(6, 6)), 3);
+  EXPECT_EQ(danger_at(reach, C(6, 6)), 2);
+  EXPECT_EQ(cost_at(reach, C(6, 5)), 2);  // east: (6,5) and (6,6) newly covered
+  EXPECT_EQ(danger_at(reach, C(6, 5)), 0);
+  EXPECT_EQ(cost_at(reach, C(4, 4)), 1);  // north-west, plain ground
 }
 
 // ------------------------------------------------------------------------------------------
 // Sight between units
 
 TEST(GridSight, PicksTheOpenSideAroundACornerBlocker) {
-  Board board(12, 12);
+  Board board(12, 12, kHills);
   board.finalize();
   const FootprintCells shooter = unit_at({C(3, 3)});
   const FootprintCells target = unit_at({C(5, 5)});
@@ -844,78 +977,8 @@ TEST(GridSight, PicksTheOpenSideAroundACornerBlocker) {
   EXPECT_FALSE(s.clear);
 }
 
-TEST(GridSight, PrefersFewerObscuringThenLessCover) {
-  Board board(12, 12);
-  board.at(C(4, 3)).flags = kObscuring;   // on side 0 only
-  board.at(C(4, 5)).flags = kLightCover;  // on side 1 only, next to the target
-  board.finalize();
-  const FootprintCells shooter = unit_at({C(3, 3)});
-  const FootprintCells target = unit_at({C(5, 5)});
-  Sight s = sight_between(board, shooter, target, CellSet{});
-  ASSERT_TRUE(s.clear);
-  EXPECT_EQ(s.side, 1);  // obscuring outranks cover
-  EXPECT_EQ(s.obscuring, 0);
-  EXPECT_EQ(s.cover, 1);
-  // Without the obscuring space, side 0 has no cover and wins.
-  board.at(C(4, 3)).flags = 0;
-  board.finalize();
-  s = sight_between(board, shooter, target, CellSet{});
-  ASSERT_TRUE(s.clear);
-  EXPECT_EQ(s.side, 0);
-  EXPECT_EQ(s.cover, 0);
-  // Terrain that blocks sight on side 0 forces side 1.
-  board.at(C(5, 4)).flags = kBlocksSight;
-  board.finalize();
-  s = sight_between(board, shooter, target, CellSet{});
-  ASSERT_TRUE(s.clear);
-  EXPECT_EQ(s.side, 1);
-  EXPECT_EQ(s.cover, 1);
-}
-
-TEST(GridSight, CoverCountsOnlyNextToTheTarget) {
-  Board board(12, 12);
-  board.at(C(3, 5)).flags = kHeavyCover | kObscuring;  // 3 spaces from the target
-  board.at(C(5, 5)).flags = kLightCover;               // next to the target
-  board.at(C(6, 4)).flags = kHeavyCover;               // next to it but not crossed
-  board.finalize();
-  const FootprintCells shooter = unit_at({C(0, 5)});
-  const FootprintCells target = unit_at({C(6, 5)});
-  Sight s = sight_between(board, shooter, target, CellSet{});
-  ASSERT_TRUE(s.clear);
-  EXPECT_EQ(s.range, 6);
-  EXPECT_EQ(s.obscuring, 1);
-  EXPECT_EQ(s.cover, 1);
-  board.at(C(5, 5)).flags = kHeavyCover;
-  s = sight_between(board, shooter, target, CellSet{});
-  EXPECT_EQ(s.cover, 2);
-  board.at(C(5, 5)).flags = 0;
-  s = sight_between(board, shooter, target, CellSet{});
-  EXPECT_EQ(s.cover, 0);
-}
-
-TEST(GridSight, CoverNextToAnySpaceOfTheTarget) {
-  Board board(12, 12);
-  board.at(C(5, 5)).flags = kLightCover;
-  board.finalize();
-  // Target (6,4)-(6,5). From (3,7) the line to (6,5) is blocked at (4,7); to (6,4) side 0
-  // crosses (3,6) (4,6) (4,5) (5,5) (5,4): (5,5) is 2 from (6,4) but next to (6,5).
-  const FootprintCells shooter = unit_at({C(3, 7)});
-  const CellSet blockers = cells_set({C(4, 7)});
-  Sight s = sight_between(board, shooter, unit_at({C(6, 4), C(6, 5)}), blockers);
-  ASSERT_TRUE(s.clear);
-  EXPECT_EQ(s.to, C(6, 4));
-  EXPECT_EQ(s.side, 0);
-  EXPECT_EQ(s.range, 6);
-  EXPECT_EQ(s.cover, 1);
-  // The same line to a lone target at (6,4) passes the cover 2 away from it.
-  s = sight_between(board, shooter, unit_at({C(6, 4)}), blockers);
-  ASSERT_TRUE(s.clear);
-  EXPECT_EQ(s.side, 0);
-  EXPECT_EQ(s.cover, 0);
-}
-
 TEST(GridSight, MultiSpaceUnitsUseTheBestClearPair) {
-  Board board(12, 12);
+  Board board(12, 12, kHills);
   board.finalize();
   const FootprintCells shooter = unit_at({C(0, 1)});
   const FootprintCells target = unit_at({C(5, 0), C(5, 1)});
@@ -946,7 +1009,7 @@ TEST(GridSight, MultiSpaceUnitsUseTheBestClearPair) {
 }
 
 TEST(GridSight, WallsBlockSight) {
-  Board board(12, 12);
+  Board board(12, 12, kHills);
   for (int y = 0; y < 12; ++y)
     board.at(C(6, y)).flags = kWall;
   board.finalize();

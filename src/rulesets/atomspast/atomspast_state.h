@@ -13,6 +13,7 @@
 #include "core/grid.h"
 #include "rulesets/atomspast/action_codes.h"
 #include "rulesets/atomspast/atomspast_game.h"
+#include "rulesets/atomspast/terrain.h"
 
 namespace warband::atomspast {
 
@@ -277,7 +278,7 @@ class AtomsPastState : public State {
   void finish_unit_action();
   void pay_acti(int unit, int cost);
   // Whether `attacker` may attack `target` now (weapon, line of sight, range); fills the line.
-  bool attack_possible(int attacker, int target, AttackKind kind, grid::Sight* sight_out) const;
+  bool attack_possible(int attacker, int target, AttackKind kind, Sight* sight_out) const;
   bool charge_destination_ok(int unit, int placement_index,
                              const grid::FootprintCells& target_cells,
                              const grid::CellSet& blockers) const;
@@ -285,8 +286,8 @@ class AtomsPastState : public State {
   AttackKind current_attack_kind() const;
   bool any_attack_target(int attacker, AttackKind kind) const;
   void combined_partners(int attacker, int target, AttackKind kind, std::vector<int>& out) const;
-  void attack_modifiers(int attacker, int target, AttackKind kind, int partner,
-                        const grid::Sight& sight, int& skill, int& dice) const;
+  void attack_modifiers(int attacker, int target, AttackKind kind, int partner, const Sight& sight,
+                        int& skill, int& dice) const;
   bool is_outnumbered(int unit) const;
   bool is_flanked(int unit) const;
   bool in_melee_range(int attacker, int target) const;

@@ -19,6 +19,7 @@
 #include "core/error.h"
 #include "core/toml_input.h"
 #include "rulesets/atomspast/content.h"
+#include "rulesets/atomspast/terrain.h"
 
 namespace warband::atomspast {
 namespace {
@@ -843,20 +844,20 @@ std::vector<SpellCard> load_spells(const std::string& path) {
 // The terrain a legend entry stands for, added to a space.
 bool apply_terrain_word(std::string_view word, grid::Space& space) {
   if (word == "wall") {
-    space.flags |= grid::kWall;
+    add_terrain(space, kWall);
   } else if (word == "difficult") {
-    space.flags |= grid::kDifficult;
+    add_terrain(space, kDifficult);
   } else if (word == "obscuring") {
-    space.flags |= grid::kObscuring;
+    add_terrain(space, kObscuring);
   } else if (word == "blocks_sight") {
-    space.flags |= grid::kBlocksSight;
+    add_terrain(space, kBlocksSight);
   } else if (word == "light_cover") {
-    space.flags |= grid::kLightCover;
+    add_terrain(space, kLightCover);
   } else if (word == "heavy_cover") {
-    space.flags |= grid::kHeavyCover;
+    add_terrain(space, kHeavyCover);
   } else if (word.substr(0, 10) == "dangerous:" && word.size() == 11 && word[10] >= '1' &&
              word[10] <= '9') {
-    space.dangerous = static_cast<std::uint8_t>(word[10] - '0');
+    set_dangerous(space, word[10] - '0');
   } else {
     return false;
   }
@@ -942,7 +943,7 @@ MapDef load_map(const std::string& path) {
   std::vector<std::pair<std::string, const toml::node*>> heights;
   if (f.has("heights")) heights = map_rows(f, "heights", "digits 0-9");
 
-  map.board = grid::Board(kMapWidth, kMapHeight);
+  map.board = grid::Board(kMapWidth, kMapHeight, board_geometry());
   for (int y = 0; y < kMapHeight; ++y) {
     for (int x = 0; x < kMapWidth; ++x) {
       const grid::Cell cell{static_cast<std::int8_t>(x), static_cast<std::int8_t>(y)};

@@ -47,9 +47,9 @@ int AtomsPastGame::travel_cost(grid::Cell a, grid::Cell b) const {
         for (int dir = 0; dir < 4; ++dir) {
           const grid::Cell to{static_cast<std::int8_t>(from.x + kStepX[dir]),
                               static_cast<std::int8_t>(from.y + kStepY[dir])};
-          if (!board.contains(to) || (board.at(to).flags & grid::kWall)) continue;
+          if (!board.contains(to) || (board.at(to).flags & grid::kBlocksMove)) continue;
           const int step = std::max(1, std::abs(board.at(to).height - board.at(from).height)) +
-                           ((board.at(to).flags & grid::kDifficult) ? 1 : 0);
+                           board.at(to).move_cost;
           const int next = to.y * width + to.x;
           if (at_cost + step < cost[next]) {
             cost[next] = at_cost + step;

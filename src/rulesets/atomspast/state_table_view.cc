@@ -140,19 +140,19 @@ char preferred_symbol(TerrainKind kind) {
   switch (kind.flags) {
     case 0:
       return '.';
-    case grid::kWall:
+    case kWall:
       return '#';
-    case grid::kBlocksSight:
+    case kBlocksSight:
       return 'X';
-    case grid::kHeavyCover:
+    case kHeavyCover:
       return 'H';
-    case grid::kLightCover:
+    case kLightCover:
       return 'h';
-    case grid::kDifficult | grid::kObscuring:
+    case kDifficult | kObscuring:
       return '%';
-    case grid::kDifficult:
+    case kDifficult:
       return '^';
-    case grid::kObscuring:
+    case kObscuring:
       return '~';
     default:
       return 0;
@@ -166,12 +166,8 @@ constexpr std::string_view kSpareSymbols =
 nlohmann::json legend_entry(TerrainKind kind) {
   // The names the content's map legends use (docs/content/atomspast.md).
   static constexpr std::pair<std::uint8_t, const char*> kFlagNames[] = {
-      {grid::kWall, "wall"},
-      {grid::kBlocksSight, "blocks_sight"},
-      {grid::kDifficult, "difficult"},
-      {grid::kObscuring, "obscuring"},
-      {grid::kLightCover, "light_cover"},
-      {grid::kHeavyCover, "heavy_cover"},
+      {kWall, "wall"},           {kBlocksSight, "blocks_sight"}, {kDifficult, "difficult"},
+      {kObscuring, "obscuring"}, {kLightCover, "light_cover"},   {kHeavyCover, "heavy_cover"},
   };
   nlohmann::json flags = nlohmann::json::array();
   std::string name;
@@ -187,15 +183,15 @@ nlohmann::json legend_entry(TerrainKind kind) {
     name += fmt::format("{}dangerous {}", name.empty() ? "" : ", ", kind.dangerous);
   }
   if (name.empty()) name = "open ground";
-  const bool heavy = kind.flags & grid::kHeavyCover;
-  const bool light = kind.flags & grid::kLightCover;
+  const bool heavy = kind.flags & kHeavyCover;
+  const bool light = kind.flags & kLightCover;
   return {
       {"name", name},
       {"flags", flags},
-      {"blocks_sight", (kind.flags & (grid::kWall | grid::kBlocksSight)) != 0},
-      {"blocks_move", (kind.flags & grid::kWall) != 0},
-      {"difficult", (kind.flags & grid::kDifficult) != 0},
-      {"obscuring", (kind.flags & grid::kObscuring) != 0},
+      {"blocks_sight", (kind.flags & (kWall | kBlocksSight)) != 0},
+      {"blocks_move", (kind.flags & kWall) != 0},
+      {"difficult", (kind.flags & kDifficult) != 0},
+      {"obscuring", (kind.flags & kObscuring) != 0},
       {"cover", heavy   ? nlohmann::json("heavy")
                 : light ? nlohmann::json("light")
                         : nullptr},
@@ -217,7 +213,7 @@ void add_terrain(const grid::Board& board, nlohmann::json& view) {
     for (int x = 0; x < board.width(); ++x) {
       const grid::Space& space =
           board.at(grid::Cell{static_cast<std::int8_t>(x), static_cast<std::int8_t>(y)});
-      const TerrainKind kind{space.flags, space.dangerous};
+      const TerrainKind kind{space.terrain, static_cast<std::uint8_t>(dangerous(space))};
       auto found = symbols.find(kind);
       if (found == symbols.end()) {
         char symbol = preferred_symbol(kind);

@@ -34,13 +34,13 @@ const char* phase_name(Phase phase) {
 
 // One character for a space's terrain (the legend under the board says which).
 char terrain_symbol(const grid::Space& space) {
-  if (space.flags & grid::kWall) return '#';
-  if (space.flags & grid::kBlocksSight) return 'X';
-  if (space.dangerous > 0) return '!';
-  if (space.flags & grid::kHeavyCover) return 'H';
-  if (space.flags & grid::kLightCover) return 'h';
-  const bool difficult = space.flags & grid::kDifficult;
-  const bool obscuring = space.flags & grid::kObscuring;
+  if (space.terrain & kWall) return '#';
+  if (space.terrain & kBlocksSight) return 'X';
+  if (dangerous(space) > 0) return '!';
+  if (space.terrain & kHeavyCover) return 'H';
+  if (space.terrain & kLightCover) return 'h';
+  const bool difficult = space.terrain & kDifficult;
+  const bool obscuring = space.terrain & kObscuring;
   if (difficult && obscuring) return '%';
   if (difficult) return '^';
   if (obscuring) return '~';
@@ -275,7 +275,7 @@ std::string AtomsPastState::action_to_string(Action action) const {
       const int attacker = d.action.actor;
       const int partner = b - 1;
       const AttackKind kind = current_attack_kind();
-      grid::Sight sight;
+      Sight sight;
       if (!attack_possible(attacker, a, kind, &sight)) return "attack (not possible here)";
       int skill = 0, dice = 0;
       attack_modifiers(attacker, a, kind, partner, sight, skill, dice);

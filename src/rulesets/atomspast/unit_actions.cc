@@ -116,7 +116,7 @@ int AtomsPastState::range_lower_bound(int a, int b) const {
 }
 
 bool AtomsPastState::attack_possible(int attacker, int target, AttackKind kind,
-                                     grid::Sight* sight_out) const {
+                                     Sight* sight_out) const {
   if (!on_board(target) || side_of(target) == side_of(attacker)) return false;
   const bool melee = kind == AttackKind::kMelee;
   const int range = stat(attacker, melee ? Stat::kMeleeRange : Stat::kRangedRange);
@@ -127,7 +127,7 @@ bool AtomsPastState::attack_possible(int attacker, int target, AttackKind kind,
   cells_of(target, b);
   // "Target Unit is within Line of Sight" and "within Range of the weapon".
   if (grid::range_between(game_->board(), a, b) > range) return false;
-  const grid::Sight sight = grid::sight_between(game_->board(), a, b, occupied(attacker, target));
+  const Sight sight = line_of_sight(game_->board(), a, b, occupied(attacker, target));
   if (!sight.clear || sight.range > range) return false;
   if (sight_out) *sight_out = sight;
   return true;
@@ -274,7 +274,7 @@ void AtomsPastState::destination_actions(std::vector<Action>& out) const {
   for (int placement : reach.destinations) {
     if (charge && !charge_destination_ok(action.actor, placement, target_cells, blockers)) continue;
     // The danger rides along in the action so that applying it needs no second search.
-    out.push_back(encode(ActionKind::kDestination, placement, reach.danger[placement]));
+    out.push_back(encode(ActionKind::kDestination, placement, reach.hazard[placement]));
   }
 }
 
@@ -319,7 +319,7 @@ void AtomsPastState::after_move() {
 }
 
 void AtomsPastState::attack_modifiers(int attacker, int target, AttackKind kind, int partner,
-                                      const grid::Sight& sight, int& skill, int& dice) const {
+                                      const Sight& sight, int& skill, int& dice) const {
   const auto& params = game_->parameters();
   const bool melee = kind == AttackKind::kMelee;
   skill = stat(attacker, melee ? Stat::kMeleeSkill : Stat::kRangedSkill) + data_.action.skill_bonus;
@@ -347,7 +347,7 @@ void AtomsPastState::attack_modifiers(int attacker, int target, AttackKind kind,
 
 void AtomsPastState::start_attack(int target, int partner) {
   const AttackKind kind = current_attack_kind();
-  grid::Sight sight;
+  Sight sight;
   const bool possible = attack_possible(data_.action.actor, target, kind, &sight);
   WB_CHECK(possible);
   data_.action.target = static_cast<std::int8_t>(target);

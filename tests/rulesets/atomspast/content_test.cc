@@ -13,6 +13,7 @@
 #include "core/error.h"
 #include "core/grid.h"
 #include "rulesets/atomspast/content.h"
+#include "rulesets/atomspast/terrain.h"
 
 namespace warband::atomspast {
 namespace {
@@ -291,13 +292,13 @@ TEST(AtomspastContent, MapsAreFullPlaymatsWithVariedTerrain) {
       for (int x = 0; x < 28; ++x) {
         const grid::Space& space =
             map.board.at(grid::Cell{static_cast<std::int8_t>(x), static_cast<std::int8_t>(y)});
-        walls += (space.flags & grid::kWall) != 0;
-        difficult_obscuring += (space.flags & (grid::kDifficult | grid::kObscuring)) ==
-                               (grid::kDifficult | grid::kObscuring);
-        light += (space.flags & grid::kLightCover) != 0;
-        heavy += (space.flags & grid::kHeavyCover) != 0;
-        blocks += (space.flags & grid::kBlocksSight) != 0;
-        dangerous += space.dangerous > 0;
+        walls += (space.terrain & kWall) != 0;
+        difficult_obscuring +=
+            (space.terrain & (kDifficult | kObscuring)) == (kDifficult | kObscuring);
+        light += (space.terrain & kLightCover) != 0;
+        heavy += (space.terrain & kHeavyCover) != 0;
+        blocks += (space.terrain & kBlocksSight) != 0;
+        dangerous += atomspast::dangerous(space) > 0;
         max_height = std::max<int>(max_height, space.height);
       }
     }
@@ -337,7 +338,7 @@ TEST(AtomspastContent, SampleWarbandsCanDeployOnEveryMap) {
       for (int y = 0; y < map.board.height(); ++y)
         for (int x = 0; x < map.board.width(); ++x) {
           const grid::Cell c{static_cast<std::int8_t>(x), static_cast<std::int8_t>(y)};
-          open_spaces += in_zone(c) && !(map.board.at(c).flags & grid::kWall);
+          open_spaces += in_zone(c) && !(map.board.at(c).terrain & kWall);
         }
       for (const WarbandDef& warband : content.warbands) {
         int area = 0;

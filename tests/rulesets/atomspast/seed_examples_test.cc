@@ -372,7 +372,8 @@ TEST(AtomsPastSeedExamples, HigherGroundAddsOneSkill) {
     for (int x = 0; x + 1 < board.width() && !found; ++x) {
       const grid::Cell a{static_cast<std::int8_t>(x), static_cast<std::int8_t>(y)};
       const grid::Cell b{static_cast<std::int8_t>(x + 1), static_cast<std::int8_t>(y)};
-      if (board.at(a).flags || board.at(b).flags || board.at(a).dangerous || board.at(b).dangerous)
+      if (board.at(a).terrain || board.at(b).terrain || dangerous(board.at(a)) ||
+          dangerous(board.at(b)))
         continue;
       if (board.at(a).height == board.at(b).height + 1) {
         high = a, low = b, found = true;

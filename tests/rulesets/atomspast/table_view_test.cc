@@ -119,10 +119,10 @@ TEST(AtomsPastTableView, FreshGameShowsTheMapAndTheUndeployedWarbands) {
       const grid::Space& space =
           board.at(grid::Cell{static_cast<std::int8_t>(x), static_cast<std::int8_t>(y)});
       const auto& legend = view["legend"].at(std::string(1, row[x]));
-      EXPECT_EQ(legend["blocks_move"], (space.flags & grid::kWall) != 0) << x << "," << y;
-      EXPECT_EQ(legend["blocks_sight"], (space.flags & (grid::kWall | grid::kBlocksSight)) != 0);
-      EXPECT_EQ(legend["difficult"], (space.flags & grid::kDifficult) != 0);
-      EXPECT_EQ(legend["dangerous"], space.dangerous);
+      EXPECT_EQ(legend["blocks_move"], (space.terrain & kWall) != 0) << x << "," << y;
+      EXPECT_EQ(legend["blocks_sight"], (space.terrain & (kWall | kBlocksSight)) != 0);
+      EXPECT_EQ(legend["difficult"], (space.terrain & kDifficult) != 0);
+      EXPECT_EQ(legend["dangerous"], dangerous(space));
       EXPECT_EQ(view["heights"][y][x], space.height);
     }
   }
