@@ -26,7 +26,7 @@ double Rng::unit() {
   return static_cast<double>(next() >> 11) * 0x1.0p-53;
 }
 
-Action Rng::sample(const std::vector<ChanceOutcome>& outcomes) {
+Action Rng::sample(std::span<const ChanceOutcome> outcomes) {
   WB_CHECK(!outcomes.empty());
   const double target = unit();
   double cumulative = 0.0;

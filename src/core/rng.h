@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <random>
+#include <span>
 #include <vector>
 
 #include "core/game.h"
@@ -19,7 +20,12 @@ class Rng {
   std::uint64_t below(std::uint64_t bound);
   // Uniform in [0, 1) with 53 random bits.
   double unit();
-  Action sample(const std::vector<ChanceOutcome>& outcomes);
+  // One outcome, with its probability; the span form samples a chance machine's own buffer
+  // (chance_outcomes_into) without allocating.
+  Action sample(std::span<const ChanceOutcome> outcomes);
+  Action sample(const std::vector<ChanceOutcome>& outcomes) {
+    return sample(std::span<const ChanceOutcome>(outcomes));
+  }
   template <typename T>
   const T& pick(const std::vector<T>& items) {
     return items[below(items.size())];

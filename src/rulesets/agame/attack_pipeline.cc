@@ -23,10 +23,6 @@ bool meets_target(int roll, int target, int faces) {
   return roll >= target;
 }
 
-int faces_meeting(int target, int faces) {
-  return std::clamp(faces - target + 1, 0, faces);
-}
-
 int hits_after_dodges(int hits, int dodges) {
   return std::max(0, hits - dodges);
 }
@@ -39,56 +35,44 @@ int wounds_suffered(int unsaved_hits, int damage, bool vulnerable, bool resistan
 
 // ---- the chance-node machine ----
 
-AttackDice::AttackDice(const AttackRoll& roll) : roll_(roll) {
+AttackDice::AttackDice(const AttackRoll& roll)
+    : roll_(roll), pool_(roll.attack_dice, roll.faces, roll.chance) {  // steps 5-6
   WB_CHECK(roll.faces >= 1);
   WB_CHECK(roll.attack_dice >= 0 && roll.dodge_dice >= 0);
   advance();
 }
 
 void AttackDice::advance() {
-  if (phase_ == Phase::kAttack && rolled_ == roll_.attack_dice) {
-    phase_ = Phase::kDodge;
-    rolled_ = 0;
+  if (phase_ == Phase::kAttack && pool_.done()) {
+    hits_ = pool_.successes();
+    phase_ = Phase::kDodge;  // steps 9-11
+    pool_ = DicePool(roll_.dodge_dice, roll_.faces, dodge_target(roll_.defense, roll_.accuracy));
   }
-  if (phase_ == Phase::kDodge && rolled_ == roll_.dodge_dice) {
-    phase_ = Phase::kSave;
-    rolled_ = 0;
+  if (phase_ == Phase::kDodge && pool_.done()) {
+    dodges_ = pool_.successes();
+    phase_ = Phase::kSave;  // steps 15-16: one save die per hit left
+    pool_ = DicePool(hits_left(), roll_.faces, save_target(roll_.resistance, roll_.power));
   }
-  if (phase_ == Phase::kSave && rolled_ == hits_left()) phase_ = Phase::kDone;
-}
-
-std::vector<ChanceOutcome> AttackDice::chance_outcomes() const {
-  std::vector<ChanceOutcome> outcomes;
-  if (done()) return outcomes;
-  const double probability = 1.0 / roll_.faces;
-  outcomes.reserve(roll_.faces);
-  for (int face = 1; face <= roll_.faces; ++face)
-    outcomes.push_back({face, probability});
-  return outcomes;
+  if (phase_ == Phase::kSave && pool_.done()) phase_ = Phase::kDone;
 }
 
 void AttackDice::apply(Action face) {
   WB_CHECK(!done());
-  WB_CHECK(face >= 1 && face <= roll_.faces);
-  const int roll = static_cast<int>(face);
-  switch (phase_) {
-    case Phase::kAttack:  // step 6
-      hits_ += meets_target(roll, roll_.chance, roll_.faces);
+  pool_.apply(face);
+  switch (phase_) {  // the running counts, read by the tests and the table mid-roll
+    case Phase::kAttack:
+      hits_ = pool_.successes();
       break;
-    case Phase::kDodge:  // steps 9-11
-      dodges_ += meets_target(roll, dodge_target(roll_.defense, roll_.accuracy), roll_.faces);
+    case Phase::kDodge:
+      dodges_ = pool_.successes();
       break;
-    case Phase::kSave:  // steps 15-16
-      if (meets_target(roll, save_target(roll_.resistance, roll_.power), roll_.faces)) {
-        ++saves_;
-      } else {
-        ++unsaved_;
-      }
+    case Phase::kSave:
+      saves_ = pool_.successes();
+      unsaved_ = pool_.failures();
       break;
     case Phase::kDone:
       break;
   }
-  ++rolled_;
   advance();
 }
 
@@ -123,34 +107,6 @@ int AttackDice::wounds() const {
 
 namespace {
 
-// Row r holds the coefficients of (failure + success x)^r: C(r, k) success^k failure^(r-k), the
-// weight of k successes among r dice. Rows 0..n, built one from the previous.
-template <typename Weight>
-std::vector<std::vector<Weight>> binomial_rows(int n, Weight success, Weight failure) {
-  std::vector<std::vector<Weight>> rows(n + 1);
-  rows[0] = {Weight(1)};
-  for (int r = 1; r <= n; ++r) {
-    const std::vector<Weight>& previous = rows[r - 1];
-    std::vector<Weight>& row = rows[r];
-    row.assign(r + 1, Weight(0));
-    for (int k = 0; k < r; ++k) {
-      row[k] += previous[k] * failure;
-      row[k + 1] += previous[k] * success;
-    }
-  }
-  return rows;
-}
-
-template <typename Weight>
-std::vector<Weight> binomial_row(int n, Weight success, Weight failure) {
-  std::vector<Weight> row(n + 1, Weight(0));
-  row[0] = Weight(1);
-  for (int r = 1; r <= n; ++r)
-    for (int k = r; k >= 0; --k)
-      row[k] = row[k] * failure + (k > 0 ? row[k - 1] * success : Weight(0));
-  return row;
-}
-
 // The weights of the wounds one model suffers: (hits) -> (hits left after dodges) -> (unsaved
 // hits) -> wounds, each step a mixture of binomials. With Weight = probability, `scale` is 1 and
 // the per-die weights are probabilities; with Weight = ways, they are face counts and the save
@@ -160,8 +116,8 @@ template <typename Weight>
 std::vector<Weight> wound_weights(const AttackRoll& roll, Weight hit, Weight miss, Weight dodge,
                                   Weight no_dodge, Weight unsaved, Weight saved, Weight scale) {
   const int n = roll.attack_dice;
-  const std::vector<Weight> hits = binomial_row(n, hit, miss);
-  const std::vector<Weight> dodges = binomial_row(roll.dodge_dice, dodge, no_dodge);
+  const std::vector<Weight> hits = success_weights(n, hit, miss);
+  const std::vector<Weight> dodges = success_weights(roll.dodge_dice, dodge, no_dodge);
 
   std::vector<Weight> left(n + 1, Weight(0));
   for (int h = 0; h <= n; ++h) {
@@ -173,7 +129,8 @@ std::vector<Weight> wound_weights(const AttackRoll& roll, Weight hit, Weight mis
   std::vector<Weight> padding(n + 1, Weight(1));  // padding[k] = scale^k
   for (int k = 1; k <= n; ++k)
     padding[k] = padding[k - 1] * scale;
-  const std::vector<std::vector<Weight>> saves = binomial_rows(n, unsaved, saved);
+  // Weighted by failures: an unsaved hit is the "success" counted here.
+  const std::vector<std::vector<Weight>> saves = success_weight_rows(n, unsaved, saved);
 
   const int most_wounds = wounds_suffered(n, roll.damage, roll.vulnerable, false);
   std::vector<Weight> wounds(std::max(most_wounds, 0) + 1, Weight(0));
@@ -189,11 +146,9 @@ std::vector<Weight> wound_weights(const AttackRoll& roll, Weight hit, Weight mis
 
 // faces^(2n + m) when it fits in 64 bits: every entry of the exact count is then below it.
 bool ways_fit(const AttackRoll& roll) {
-  std::uint64_t total = 1;
-  const int dice = 2 * roll.attack_dice + roll.dodge_dice;
-  for (int i = 0; i < dice; ++i)
-    if (__builtin_mul_overflow(total, static_cast<std::uint64_t>(roll.faces), &total)) return false;
-  return true;
+  std::uint64_t total = 0;
+  return checked_power(static_cast<std::uint64_t>(roll.faces),
+                       2 * roll.attack_dice + roll.dodge_dice, total);
 }
 
 }  // namespace

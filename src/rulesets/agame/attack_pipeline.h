@@ -5,14 +5,16 @@
 // attack targets, raised by its power; wounds = unsaved hits x damage, +1 / -1 (min 0) per
 // successful attack of a damage type the defender is vulnerable / resistant to.
 //
-// The rules functions below are what the engine will call; AttackDice is the chance-node machine
-// (one node per die) and attack_wounds() the exact distribution, by dynamic programming over
-// binomials. Rulings: docs/rulings/agame.md.
+// The rules functions below are what the engine will call; AttackDice is the chance-node machine,
+// three core DicePools in turn (one node per die), and attack_wounds() the exact distribution, by
+// dynamic programming over core's binomial success weights. Rulings: docs/rulings/agame.md.
 #pragma once
 
+#include <span>
 #include <string>
 #include <vector>
 
+#include "core/dice_pool.h"
 #include "core/distribution.h"
 #include "core/game.h"
 
@@ -40,8 +42,7 @@ int save_target(int resistance, int power);
 // A die of `faces` sides showing `roll` meets an N+ target: at or below 1 always, above the die
 // size never (ruling "Targets beyond the die").
 bool meets_target(int roll, int target, int faces);
-// How many of the die's faces meet the target (0..faces).
-int faces_meeting(int target, int faces);
+// How many of the die's faces meet the target (0..faces): core's faces_meeting (dice_pool.h).
 // Step 12: "removes a number of attack hits equal to the number of the defensive dodges".
 int hits_after_dodges(int hits, int dodges);
 // Step 18 and the vulnerabilities: an attack is successful when at least one hit goes unsaved.
@@ -54,7 +55,11 @@ class AttackDice {
   explicit AttackDice(const AttackRoll& roll);
 
   bool done() const { return phase_ == Phase::kDone; }
-  std::vector<ChanceOutcome> chance_outcomes() const;  // empty once done
+  // The next die's faces into `out` (at least the die's faces long); returns how many, 0 once done.
+  int chance_outcomes_into(std::span<ChanceOutcome> out) const {
+    return pool_.chance_outcomes_into(out);
+  }
+  std::vector<ChanceOutcome> chance_outcomes() const { return pool_.chance_outcomes(); }
   void apply(Action face);
   std::string action_to_string(Action face) const;  // "Attack die: 5 (hit)"
 
@@ -71,7 +76,7 @@ class AttackDice {
 
   AttackRoll roll_;
   Phase phase_ = Phase::kAttack;
-  int rolled_ = 0;  // dice rolled so far in this phase
+  DicePool pool_;  // this phase's dice, against this phase's target
   int hits_ = 0;
   int dodges_ = 0;
   int saves_ = 0;

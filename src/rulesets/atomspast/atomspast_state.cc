@@ -125,8 +125,12 @@ std::vector<ChanceOutcome> AtomsPastState::chance_outcomes() const {
       if (player.deck[spell] > 0)
         outcomes.push_back({encode(ActionKind::kDrawCard, spell), player.deck[spell] / total});
   } else {
-    for (int face = 1; face <= 6; ++face)
-      outcomes.push_back({encode(ActionKind::kDie, face), 1.0 / 6.0});
+    // A die of the roll under way: core's faces and probabilities, wrapped in the action code.
+    std::array<ChanceOutcome, kSkillDieFaces> faces;
+    const int count = data_.roll.chance_outcomes_into(faces);
+    for (int i = 0; i < count; ++i)
+      outcomes.push_back(
+          {encode(ActionKind::kDie, static_cast<int>(faces[i].action)), faces[i].probability});
   }
   return outcomes;
 }
@@ -164,11 +168,7 @@ void AtomsPastState::apply_chance(Action action) {
       draw_card(a);
       break;
     case ActionKind::kDie: {
-      WB_CHECK(a >= 1 && a <= 6);
-      auto& roll = data_.roll;
-      if (roll.rolled < kMaxRollFaces) roll.faces[roll.rolled] = static_cast<std::uint8_t>(a);
-      roll.total = static_cast<std::int16_t>(roll.total + skill_die_value(a, roll.skill));
-      ++roll.rolled;
+      data_.roll.apply(a);  // [S/D]: counts the face if at most the skill, else 1
       break;
     }
     default:
@@ -177,9 +177,8 @@ void AtomsPastState::apply_chance(Action action) {
 }
 
 void AtomsPastState::start_roll(int skill, int dice, Step step) {
-  data_.roll = RollContext{};
-  data_.roll.skill = static_cast<std::int8_t>(std::clamp(skill, -20, 20));
-  data_.roll.dice = static_cast<std::int8_t>(std::clamp(dice, 0, 120));
+  data_.roll = SkillRoll::start(std::clamp(skill, -kMaxSkill, kMaxSkill),
+                                std::clamp(dice, 0, kMaxSkillRollDice));
   data_.step = step;
 }
 

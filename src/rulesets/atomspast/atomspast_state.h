@@ -11,6 +11,7 @@
 
 #include "core/game.h"
 #include "core/grid.h"
+#include "core/skill_roll.h"
 #include "rulesets/atomspast/action_codes.h"
 #include "rulesets/atomspast/atomspast_game.h"
 #include "rulesets/atomspast/terrain.h"
@@ -21,7 +22,7 @@ inline constexpr int kMaxHand = 12;
 inline constexpr int kMaxZone = 10;
 inline constexpr int kMaxLasting = 24;
 inline constexpr int kMaxSlots = 4;
-inline constexpr int kMaxRollFaces = 40;
+inline constexpr int kMaxRollFaces = kSkillRollShownFaces;
 
 enum class Phase : std::uint8_t {
   kDiceOff,      // chance: who goes first
@@ -135,15 +136,8 @@ struct ActionContext {
 };
 
 // Dice being rolled one chance node at a time, each die counting its face if at most the skill,
-// else 1 ([S/D]).
-struct RollContext {
-  std::int8_t skill = 0;
-  std::int8_t dice = 0;
-  std::int8_t rolled = 0;
-  std::int16_t total = 0;
-  std::array<std::uint8_t, kMaxRollFaces> faces{};
-  friend bool operator==(const RollContext&, const RollContext&) = default;
-};
+// else 1 ([S/D]): core's SkillRoll, whose fields and JSON are the ones saved states always had.
+using RollContext = SkillRoll;
 
 struct StateData {
   Phase phase = Phase::kDiceOff;
@@ -311,9 +305,7 @@ class AtomsPastState : public State {
 // "R2 Orc Warrior", "B1 Elf Riflemen (Kon)".
 std::string unit_name(const AtomsPastGame& game, int unit);
 
-// [S/D]: what one die of face `face` adds to a roll at skill `skill` (seed 000, Dice Rolling).
-inline int skill_die_value(int face, int skill) {
-  return face <= skill ? face : 1;
-}
+// [S/D]: what one die of face `face` adds to a roll at skill `skill` is core's skill_die_value
+// (core/skill_roll.h).
 
 }  // namespace warband::atomspast

@@ -7,21 +7,16 @@
 #include <vector>
 
 #include "core/error.h"
+#include "core/skill_roll.h"
 
 namespace warband::atomspast {
 
 Distribution skill_die(int skill) {
-  // "any dice value that is equal to or less than the Skill value is counted ... Dice that are
-  // rolled but are greater than the Skill value add one to the total result."
-  std::vector<std::uint64_t> ways(6, 0);  // values 1..6
-  for (int face = 1; face <= 6; ++face)
-    ++ways[skill_die_value(face, skill) - 1];
-  return Distribution::from_ways(1, ways);
+  return warband::skill_die(skill);
 }
 
 Distribution skill_roll(int skill, int dice) {
-  WB_CHECK(dice >= 0);
-  return skill_die(skill).sum_of(dice);
+  return skill_roll_total(skill, dice);
 }
 
 Distribution damage_after_shield(int skill, int dice, int shield) {

@@ -16,9 +16,10 @@ namespace warband::atomspast {
 // The outcome that stands for "the Cast fails" in a distribution of X (X itself is never < 0).
 inline constexpr int kCastFails = -1;
 
-// What one die adds to an [S/D] roll, built from skill_die_value (the engine's own rule).
+// What one die adds to an [S/D] roll: core's skill_die (core/skill_roll.h), the rule the engine's
+// SkillRoll applies.
 Distribution skill_die(int skill);
-// [S/D]: the total of `dice` dice at `skill` (dice >= 0; 0 dice total 0).
+// [S/D]: the total of `dice` dice at `skill` (dice >= 0; 0 dice total 0): core's skill_roll_total.
 Distribution skill_roll(int skill, int dice);
 // An [S/D] damage roll against a Shield: max(0, total - shield) (ruling "Shield").
 Distribution damage_after_shield(int skill, int dice, int shield);
@@ -49,7 +50,7 @@ int max_cast_x(const CastSetup& setup);
 class EngineSampler {
  public:
   // The engine rolls at most this many dice at once (AtomsPastState::start_roll).
-  static constexpr int kMaxDicePerRoll = 120;
+  static constexpr int kMaxDicePerRoll = kMaxSkillRollDice;
   // A unit carries at most this many wounds here (the target of sampled attacks).
   static constexpr int kTargetWounds = 120;
 

@@ -24,7 +24,8 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(SpellContext, active, from_kon, repeating, sp
                                    destroyed_slots)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ActionContext, kind, actor, target, partner, budget, skill_bonus,
                                    dice_bonus, optional)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(RollContext, skill, dice, rolled, total, faces)
+// RollContext is core's SkillRoll, written by core/skill_roll.h with these same fields: skill,
+// dice, rolled, total, faces.
 
 namespace {
 

@@ -3,7 +3,6 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <bit>
 #include <cctype>
 
 #include "core/error.h"
@@ -16,7 +15,6 @@ constexpr int kRankValues[4] = {1, 2, 3, -1};
 constexpr char kRankLetters[4] = {'A', '2', '3', 'J'};
 constexpr char kSuitLetters[kSuitCount] = {'S', 'H', 'D', 'C'};
 constexpr const char* kSuitSymbols[kSuitCount] = {"♠", "♥", "♦", "♣"};
-constexpr std::uint32_t kAllCards = (1u << kDeckSize) - 1;
 
 constexpr const char* kCardNamesHelp = "cards are A, 2, 3, J of S/H/D/C, RJ, BJ";
 
@@ -91,7 +89,7 @@ Suit parse_suit(std::string_view text, const std::string& where) {
 }
 
 LuckDeck LuckDeck::full() {
-  return LuckDeck(kAllCards);
+  return LuckDeck(CardDeck::one_of_each(kDeckSize));
 }
 
 LuckDeck LuckDeck::without_cards(std::string_view gone, const std::string& where) {
@@ -117,79 +115,48 @@ LuckDeck LuckDeck::without_cards(std::string_view gone, const std::string& where
   return deck;
 }
 
-int LuckDeck::size() const {
-  return std::popcount(cards_);
-}
-
-std::vector<Card> LuckDeck::cards() const {
-  std::vector<Card> out;
-  for (Card card = 0; card < kDeckSize; ++card)
-    if (has(card)) out.push_back(card);
-  return out;
-}
-
 LuckDeck LuckDeck::without(Card card) const {
-  return LuckDeck(cards_ & ~(1u << card));
+  CardDeck deck = deck_;
+  deck.remove(card);
+  return LuckDeck(deck);
 }
 
-TwoCardFlip::TwoCardFlip(LuckDeck deck) : deck_(deck) {
-  WB_CHECK(deck.size() >= 2);
-}
-
-std::vector<ChanceOutcome> TwoCardFlip::chance_outcomes() const {
-  std::vector<ChanceOutcome> outcomes;
-  if (done()) return outcomes;
-  const std::vector<Card> left = deck_.cards();
-  const double probability = 1.0 / static_cast<double>(left.size());
-  for (Card card : left)
-    outcomes.push_back({card, probability});
-  return outcomes;
-}
-
-void TwoCardFlip::apply(Action card) {
-  WB_CHECK(!done());
-  WB_CHECK(card >= 0 && card < kDeckSize && deck_.has(static_cast<Card>(card)));
-  cards_[flipped_++] = static_cast<Card>(card);
-  deck_ = deck_.without(static_cast<Card>(card));  // without replacement
-}
+// "Players flip two cards": two draws without replacement.
+TwoCardFlip::TwoCardFlip(LuckDeck deck) : draw_(deck.card_deck(), 2) {}
 
 std::string TwoCardFlip::action_to_string(Action card) const {
   WB_CHECK(card >= 0 && card < kDeckSize);
-  return fmt::format("{} card: {} ({:+d})", flipped_ == 0 ? "First" : "Second",
+  return fmt::format("{} card: {} ({:+d})", draw_.drawn_count() == 0 ? "First" : "Second",
                      card_label(static_cast<Card>(card)), card_value(static_cast<Card>(card)));
 }
 
 int TwoCardFlip::total() const {
   WB_CHECK(done());
-  return card_value(cards_[0]) + card_value(cards_[1]);
+  return card_value(first()) + card_value(second());
 }
 
 Distribution two_card_total(const LuckDeck& deck) {
-  // Totals run from -3 (Red Joker + Jack) to +7 (Black Joker + 3): index = total + 3.
-  constexpr int kLowest = -3;
-  std::vector<std::uint64_t> ways(11, 0);
-  const std::vector<Card> cards = deck.cards();
-  WB_CHECK(cards.size() >= 2);
-  for (std::size_t i = 0; i < cards.size(); ++i)
-    for (std::size_t j = i + 1; j < cards.size(); ++j)
-      ++ways[card_value(cards[i]) + card_value(cards[j]) - kLowest];
-  return Distribution::from_ways(kLowest, ways);
+  WB_CHECK(deck.size() >= 2);
+  return drawn_total(deck.card_deck(), 2, card_value);
 }
 
 SuitEvents suit_events(const LuckDeck& deck, Suit suit, Suit other) {
+  // Hands of two cards, counted by core; the Red Joker counts as whichever suit helps.
+  const CardDeck& cards = deck.card_deck();
+  const auto count_where = [&](auto holds) {
+    return hands_where(cards, 2,
+                       [&](std::span<const CardKind> hand) { return holds(hand[0], hand[1]); });
+  };
   SuitEvents events;
-  const std::vector<Card> cards = deck.cards();
-  for (std::size_t i = 0; i < cards.size(); ++i) {
-    for (std::size_t j = i + 1; j < cards.size(); ++j) {
-      const Card a = cards[i], b = cards[j];
-      ++events.pairs;
-      if (counts_as(a, suit) || counts_as(b, suit)) ++events.at_least_one;
-      if ((counts_as(a, suit) && counts_as(b, other)) ||
-          (counts_as(a, other) && counts_as(b, suit)))
-        ++events.one_of_each;
-      if (counts_as(a, suit) && counts_as(b, suit)) ++events.two_of;
-    }
-  }
+  events.pairs = hands_of(cards, 2);
+  events.at_least_one =
+      count_where([&](Card a, Card b) { return counts_as(a, suit) || counts_as(b, suit); });
+  events.one_of_each = count_where([&](Card a, Card b) {
+    return (counts_as(a, suit) && counts_as(b, other)) ||
+           (counts_as(a, other) && counts_as(b, suit));
+  });
+  events.two_of =
+      count_where([&](Card a, Card b) { return counts_as(a, suit) && counts_as(b, suit); });
   return events;
 }
 

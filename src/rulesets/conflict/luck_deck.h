@@ -2,16 +2,19 @@
 // 1, 2, 3, -1, a Red Joker worth -2 that counts as any suit and a Black Joker worth +4 that counts
 // as no suit. Players flip two cards, without replacement, from what is left of their deck.
 //
-// The flip is a chance-node machine (one node per card, each remaining card equally likely) that
-// the future engine, the odds sampler and the tests all drive; the exact tables below come from
-// the same deck.
+// The deck is a core CardDeck (one copy of each of the 18 cards) and the flip a core CardDraw of
+// two cards (one chance node per card, each remaining card equally likely), which the future
+// engine, the odds sampler and the tests all drive; the exact tables below come from the same
+// deck through core/card_deck.h.
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "core/card_deck.h"
 #include "core/distribution.h"
 #include "core/game.h"
 
@@ -50,16 +53,18 @@ class LuckDeck {
   // card listed twice or fewer than two cards left throws InputError(where, ...).
   static LuckDeck without_cards(std::string_view gone, const std::string& where);
 
-  bool has(Card card) const { return (cards_ >> card) & 1u; }
-  int size() const;
-  std::vector<Card> cards() const;  // ascending
+  bool has(Card card) const { return deck_.has(card); }
+  int size() const { return deck_.size(); }
+  std::vector<Card> cards() const { return deck_.kinds(); }  // ascending
   LuckDeck without(Card card) const;
+  // The cards as a core deck (card kinds are the cards 0..17), for drawing and exact odds.
+  const CardDeck& card_deck() const { return deck_; }
 
   bool operator==(const LuckDeck&) const = default;
 
  private:
-  explicit LuckDeck(std::uint32_t cards) : cards_(cards) {}
-  std::uint32_t cards_ = 0;
+  explicit LuckDeck(const CardDeck& deck) : deck_(deck) {}
+  CardDeck deck_;
 };
 
 // Flipping two cards from a deck: two chance nodes, every card left equally likely.
@@ -68,19 +73,21 @@ class TwoCardFlip {
  public:
   explicit TwoCardFlip(LuckDeck deck);
 
-  bool done() const { return flipped_ == 2; }
-  std::vector<ChanceOutcome> chance_outcomes() const;  // empty once done
-  void apply(Action card);                             // a card still in the deck
+  bool done() const { return draw_.done(); }
+  // The next card's outcomes into `out` (at least kDeckSize long); returns how many, 0 once done.
+  int chance_outcomes_into(std::span<ChanceOutcome> out) const {
+    return draw_.chance_outcomes_into(out);
+  }
+  std::vector<ChanceOutcome> chance_outcomes() const { return draw_.chance_outcomes(); }
+  void apply(Action card) { draw_.apply(card); }  // a card still in the deck
   std::string action_to_string(Action card) const;
 
-  Card first() const { return cards_[0]; }
-  Card second() const { return cards_[1]; }
+  Card first() const { return draw_.drawn_count() > 0 ? draw_.drawn(0) : -1; }
+  Card second() const { return draw_.drawn_count() > 1 ? draw_.drawn(1) : -1; }
   int total() const;  // requires done()
 
  private:
-  LuckDeck deck_;
-  Card cards_[2] = {-1, -1};
-  int flipped_ = 0;
+  CardDraw draw_;
 };
 
 // ---- exact odds of one two-card flip ----

@@ -68,11 +68,8 @@ Condition parse_condition(const std::string& name, const std::string& where) {
 // Machines.
 
 std::vector<ChanceOutcome> DiceMachine::chance_outcomes() const {
-  std::vector<ChanceOutcome> outcomes;
-  if (done()) return outcomes;
-  for (int face = 1; face <= faces_; ++face)
-    outcomes.push_back({face, 1.0 / faces_});
-  return outcomes;
+  if (done()) return {};
+  return die_outcomes(faces_);
 }
 
 int play(DiceMachine& machine, Rng& rng) {
@@ -84,12 +81,10 @@ int play(DiceMachine& machine, Rng& rng) {
 PoolRoll::PoolRoll(int dice, bool is_damage, const Reductions& reductions,
                    const Parameters& parameters)
     : DiceMachine(parameters.die_faces),
-      dice_(dice),
+      pool_(dice, parameters.die_faces),
       is_damage_(is_damage),
       reductions_(reductions),
-      parameters_(parameters) {
-  WB_CHECK(dice >= 0);
-}
+      parameters_(parameters) {}
 
 PoolRoll PoolRoll::damage(int dice, const Reductions& reductions, const Parameters& parameters) {
   return PoolRoll(dice, true, reductions, parameters);
@@ -99,14 +94,8 @@ PoolRoll PoolRoll::healing(int dice, const Parameters& parameters) {
   return PoolRoll(dice, false, Reductions{}, parameters);
 }
 
-void PoolRoll::apply(Action face) {
-  WB_CHECK(!done() && face >= 1 && face <= faces_);
-  total_ += static_cast<int>(face);
-  ++rolled_;
-}
-
 int PoolRoll::value() const {
-  return is_damage_ ? reduce_damage(total_, reductions_, parameters_) : total_;
+  return is_damage_ ? reduce_damage(pool_.total(), reductions_, parameters_) : pool_.total();
 }
 
 ConditionRolls::ConditionRolls(Condition condition, int turns, Measure measure,
@@ -149,26 +138,14 @@ int ConditionRolls::value() const {
 
 Distribution damage_roll_odds(int dice, const Reductions& reductions,
                               const Parameters& parameters) {
-  return Distribution::uniform(1, parameters.die_faces).sum_of(dice).map([&](int total) {
+  return pool_total(dice, parameters.die_faces).map([&](int total) {
     return reduce_damage(total, reductions, parameters);
   });
 }
 
 Distribution healing_roll_odds(int dice, const Parameters& parameters) {
-  return Distribution::uniform(1, parameters.die_faces).sum_of(dice);
+  return pool_total(dice, parameters.die_faces);
 }
-
-namespace {
-
-// base^exponent, or false when it overflows 64 bits.
-bool checked_power(std::uint64_t base, int exponent, std::uint64_t& out) {
-  out = 1;
-  for (int i = 0; i < exponent; ++i)
-    if (__builtin_mul_overflow(out, base, &out)) return false;
-  return true;
-}
-
-}  // namespace
 
 Distribution removal_turn_odds(Condition condition, int turns, const Parameters& parameters) {
   WB_CHECK(turns >= 0);

@@ -2,6 +2,9 @@
 // small chance-node machine (a run of dice a driver samples, as it samples a State's chance
 // nodes), and beside it the exact distribution of its result, computed with Distribution.
 //
+// The dice themselves are core's (dice_pool.h): a PoolRoll is a core DicePool, and the totals'
+// exact odds are core's pool_total.
+//
 // Mechanics: Xd6 damage and healing; Defend, Protection and Fortified reductions; a status
 // condition's removal rolls; the totals Poison deals and Regenerate restores.
 #pragma once
@@ -9,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "core/dice_pool.h"
 #include "core/distribution.h"
 #include "core/game.h"
 #include "core/rng.h"
@@ -69,19 +73,17 @@ class PoolRoll : public DiceMachine {
   static PoolRoll damage(int dice, const Reductions& reductions, const Parameters& parameters);
   static PoolRoll healing(int dice, const Parameters& parameters);
 
-  bool done() const override { return rolled_ == dice_; }
-  void apply(Action face) override;
+  bool done() const override { return pool_.done(); }
+  void apply(Action face) override { pool_.apply(face); }
   int value() const override;
 
  private:
   PoolRoll(int dice, bool is_damage, const Reductions& reductions, const Parameters& parameters);
 
-  int dice_;
+  DicePool pool_;  // "Xd6": summed, no target
   bool is_damage_;
   Reductions reductions_;
   Parameters parameters_;
-  int rolled_ = 0;
-  int total_ = 0;
 };
 
 // Outcome of removal_turn_odds and ConditionRolls::removal_turn: still on after the last turn.

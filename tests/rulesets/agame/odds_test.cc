@@ -17,6 +17,7 @@
 #include "core/rng.h"
 #include "rulesets/agame/attack_pipeline.h"
 #include "rulesets/agame/content.h"
+#include "tests/support/monte_carlo.h"
 
 namespace warband::agame {
 namespace {
@@ -43,20 +44,6 @@ double total_probability(const Distribution& d) {
   for (const auto& [value, p] : d.outcomes())
     total += p;
   return total;
-}
-
-void expect_matches_samples(const Distribution& exact, const std::vector<int>& samples) {
-  std::map<int, int> counts;
-  for (int value : samples)
-    ++counts[value];
-  const double n = static_cast<double>(samples.size());
-  for (const auto& [value, count] : counts)
-    EXPECT_GT(exact.probability(value), 0.0) << "sampled an impossible value " << value;
-  for (const auto& [value, p] : exact.outcomes()) {
-    const double seen = counts.count(value) ? counts[value] / n : 0.0;
-    EXPECT_LE(std::abs(seen - p), 5 * std::sqrt(p * (1 - p) / n) + 1e-9)
-        << "value " << value << ": exact " << p << ", sampled " << seen;
-  }
 }
 
 const OddsQuery& query() {
@@ -590,7 +577,7 @@ TEST(AGameOdds, ExactMatchesMonteCarloThroughTheMachine) {
     const std::vector<int> samples = query().sample(args, rng, kSamples);
     ASSERT_EQ(samples.size(), static_cast<std::size_t>(kSamples));
     SCOPED_TRACE(result.title);
-    expect_matches_samples(result.exact, samples);
+    warband::testing::expect_samples_agree(result.exact, samples);
   }
 }
 

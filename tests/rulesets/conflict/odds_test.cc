@@ -3,7 +3,6 @@
 // query and its Monte Carlo twin through the flip machines.
 #include <gtest/gtest.h>
 
-#include <cmath>
 #include <map>
 #include <string>
 #include <vector>
@@ -14,6 +13,7 @@
 #include "core/rng.h"
 #include "rulesets/conflict/combat.h"
 #include "rulesets/conflict/luck_deck.h"
+#include "tests/support/monte_carlo.h"
 
 namespace warband::conflict {
 namespace {
@@ -50,21 +50,6 @@ void walk(const Machine& machine, double probability, const Value& value,
     Machine next = machine;
     next.apply(outcome.action);
     walk(next, probability * outcome.probability, value, out);
-  }
-}
-
-// |p̂ - p| within five standard errors, for every value either side saw.
-void expect_matches_samples(const Distribution& exact, const std::vector<int>& samples) {
-  std::map<int, int> counts;
-  for (int value : samples)
-    ++counts[value];
-  const double n = static_cast<double>(samples.size());
-  for (const auto& [value, count] : counts)
-    EXPECT_GT(exact.probability(value), 0.0) << "sampled an impossible value " << value;
-  for (const auto& [value, p] : exact.outcomes()) {
-    const double seen = counts.count(value) ? counts[value] / n : 0.0;
-    EXPECT_LE(std::abs(seen - p), 5 * std::sqrt(p * (1 - p) / n) + 1e-9)
-        << "value " << value << ": exact " << p << ", sampled " << seen;
   }
 }
 
@@ -369,7 +354,7 @@ TEST(ConflictOdds, ExactMatchesMonteCarloThroughTheMachines) {
     Rng rng(seed++);
     const std::vector<int> samples = query().sample(args, rng, kSamples);
     ASSERT_EQ(samples.size(), static_cast<std::size_t>(kSamples));
-    expect_matches_samples(result.exact, samples);
+    warband::testing::expect_samples_agree(result.exact, samples);
   }
 }
 

@@ -1,0 +1,194 @@
+#include "core/card_deck.h"
+
+#include <algorithm>
+
+#include "core/error.h"
+
+namespace warband {
+
+// ---- the deck ----
+
+CardDeck CardDeck::one_of_each(int kinds) {
+  WB_CHECK(kinds >= 0 && kinds <= kMaxCardKinds);
+  CardDeck deck;
+  for (CardKind kind = 0; kind < kinds; ++kind)
+    deck.add(kind);
+  return deck;
+}
+
+std::vector<CardKind> CardDeck::kinds() const {
+  std::vector<CardKind> out;
+  for (CardKind kind = 0; kind < kMaxCardKinds; ++kind)
+    if (counts_[kind] > 0) out.push_back(kind);
+  return out;
+}
+
+void CardDeck::add(CardKind kind, int copies) {
+  WB_CHECK(kind >= 0 && kind < kMaxCardKinds && copies >= 0);
+  WB_CHECK(counts_[kind] + copies <= kMaxCardCopies);
+  counts_[kind] = static_cast<std::uint8_t>(counts_[kind] + copies);
+  size_ = static_cast<std::int16_t>(size_ + copies);
+}
+
+void CardDeck::remove(CardKind kind, int copies) {
+  WB_CHECK(kind >= 0 && kind < kMaxCardKinds && copies >= 0 && counts_[kind] >= copies);
+  counts_[kind] = static_cast<std::uint8_t>(counts_[kind] - copies);
+  size_ = static_cast<std::int16_t>(size_ - copies);
+}
+
+int CardDeck::chance_outcomes_into(std::span<ChanceOutcome> out) const {
+  if (size_ == 0) return 0;
+  const double size = size_;
+  int n = 0;
+  for (CardKind kind = 0; kind < kMaxCardKinds; ++kind) {
+    if (counts_[kind] == 0) continue;
+    WB_CHECK(n < static_cast<int>(out.size()));
+    out[n++] = {kind, counts_[kind] / size};
+  }
+  return n;
+}
+
+std::vector<ChanceOutcome> CardDeck::chance_outcomes() const {
+  std::array<ChanceOutcome, kMaxCardKinds> buffer;
+  const int n = chance_outcomes_into(buffer);
+  return {buffer.begin(), buffer.begin() + n};
+}
+
+// ---- drawing ----
+
+CardDraw::CardDraw(const CardDeck& deck, int draws)
+    : deck_(deck), draws_(static_cast<std::int8_t>(draws)) {
+  WB_CHECK(draws >= 0 && draws <= kMaxCardsDrawn && draws <= deck.size());
+}
+
+int CardDraw::chance_outcomes_into(std::span<ChanceOutcome> out) const {
+  if (done()) return 0;
+  return deck_.chance_outcomes_into(out);
+}
+
+std::vector<ChanceOutcome> CardDraw::chance_outcomes() const {
+  if (done()) return {};
+  return deck_.chance_outcomes();
+}
+
+void CardDraw::apply(Action kind) {
+  WB_CHECK(!done());
+  WB_CHECK(kind >= 0 && kind < kMaxCardKinds && deck_.has(static_cast<CardKind>(kind)));
+  drawn_[drawn_count_++] = static_cast<std::uint8_t>(kind);
+  deck_.remove(static_cast<CardKind>(kind));  // without replacement
+}
+
+// ---- exact distributions ----
+
+bool checked_binomial(int n, int k, std::uint64_t& out) {
+  out = 0;
+  if (k < 0 || k > n) return true;
+  k = std::min(k, n - k);
+  // C(n, i) = C(n, i - 1) (n - i + 1) / i, exact at every step; the product is checked.
+  std::uint64_t value = 1;
+  for (int i = 1; i <= k; ++i) {
+    std::uint64_t product = 0;
+    if (__builtin_mul_overflow(value, static_cast<std::uint64_t>(n - i + 1), &product))
+      return false;
+    value = product / static_cast<std::uint64_t>(i);
+  }
+  out = value;
+  return true;
+}
+
+namespace {
+
+double binomial_double(int n, int k) {
+  if (k < 0 || k > n) return 0.0;
+  double value = 1.0;
+  for (int i = 1; i <= std::min(k, n - k); ++i)
+    value = value * (n - i + 1) / i;
+  return value;
+}
+
+}  // namespace
+
+std::uint64_t hands_of(const CardDeck& deck, int draws) {
+  std::uint64_t hands = 0;
+  const bool fits = checked_binomial(deck.size(), draws, hands);
+  WB_CHECK(fits);
+  return hands;
+}
+
+std::uint64_t hands_where(const CardDeck& deck, int draws,
+                          const std::function<bool(std::span<const CardKind>)>& holds) {
+  WB_CHECK(draws >= 0 && draws <= kMaxCardsDrawn && draws <= deck.size());
+  const std::vector<CardKind> kinds = deck.kinds();
+  std::array<CardKind, kMaxCardsDrawn> hand{};
+  std::uint64_t count = 0;
+  // Picks how many copies of kinds[next] join the hand (already `held` cards, `ways` ways).
+  const std::function<void(std::size_t, int, std::uint64_t)> pick = [&](std::size_t next, int held,
+                                                                        std::uint64_t ways) {
+    if (held == draws) {
+      if (holds(std::span<const CardKind>(hand.data(), draws))) count += ways;
+      return;
+    }
+    if (next == kinds.size()) return;
+    const CardKind kind = kinds[next];
+    for (int copies = std::min(deck.count(kind), draws - held); copies >= 0; --copies) {
+      std::uint64_t choose = 0;
+      const bool fits = checked_binomial(deck.count(kind), copies, choose);  // at most C(255, 16)
+      WB_CHECK(fits);
+      for (int i = 0; i < copies; ++i)
+        hand[held + i] = kind;
+      pick(next + 1, held + copies, ways * choose);
+    }
+  };
+  pick(0, 0, 1);
+  return count;
+}
+
+Distribution drawn_total(const CardDeck& deck, int draws,
+                         const std::function<int(CardKind)>& value) {
+  WB_CHECK(draws >= 0 && draws <= deck.size());
+  const std::vector<CardKind> kinds = deck.kinds();
+  if (draws == 0 || kinds.empty()) return Distribution::point(0);
+  int lowest = value(kinds.front()), highest = lowest;
+  for (CardKind kind : kinds) {
+    lowest = std::min(lowest, value(kind));
+    highest = std::max(highest, value(kind));
+  }
+  // ways[j][s]: hands of j cards from the kinds so far whose values, each less `lowest`, sum to s.
+  // Kept as counts while they fit in 64 bits, and as doubles throughout.
+  const int widest = draws * (highest - lowest);
+  std::vector<std::vector<std::uint64_t>> ways(draws + 1,
+                                               std::vector<std::uint64_t>(widest + 1, 0));
+  std::vector<std::vector<double>> weights(draws + 1, std::vector<double>(widest + 1, 0.0));
+  ways[0][0] = 1;
+  weights[0][0] = 1.0;
+  bool fits = true;
+  for (CardKind kind : kinds) {
+    const int step = value(kind) - lowest;
+    const int copies = deck.count(kind);
+    for (int j = draws; j >= 1; --j) {  // downwards: each kind joins a hand once
+      for (int s = widest; s >= 0; --s) {
+        for (int m = 1; m <= std::min(copies, j); ++m) {
+          const int from = s - m * step;
+          if (from < 0) break;
+          if (weights[j - m][from] == 0.0) continue;
+          weights[j][s] += weights[j - m][from] * binomial_double(copies, m);
+          if (!fits) continue;
+          std::uint64_t choose = 0, term = 0;
+          fits = checked_binomial(copies, m, choose) &&
+                 !__builtin_mul_overflow(ways[j - m][from], choose, &term) &&
+                 !__builtin_add_overflow(ways[j][s], term, &ways[j][s]);
+        }
+      }
+    }
+  }
+  const int min_value = draws * lowest;
+  if (fits) return Distribution::from_ways(min_value, ways[draws]);
+  return Distribution::from_probabilities(min_value, weights[draws]);
+}
+
+Distribution drawn_matching(const CardDeck& deck, int draws,
+                            const std::function<bool(CardKind)>& marked) {
+  return drawn_total(deck, draws, [&](CardKind kind) { return marked(kind) ? 1 : 0; });
+}
+
+}  // namespace warband

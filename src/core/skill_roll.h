@@ -1,0 +1,65 @@
+// A skill roll [S/D] (seed 000, "Dice Rolling in AtomsPast"): "The Dice value is how many dice
+// will be used for the roll", and "any dice value that is equal to or less than the Skill value is
+// counted ... Dice that are rolled but are greater than the Skill value add one to the total
+// result." One chance node per six-sided die.
+//
+// SkillRoll is a flat aggregate (a State embeds it and writes it to JSON field by field); its
+// fields keep the names and widths AtomsPast's saved states use, so that a state's JSON and hash
+// do not change.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <span>
+#include <vector>
+
+#include "core/distribution.h"
+#include "core/game.h"
+
+namespace warband {
+
+inline constexpr int kSkillDieFaces = 6;
+// The most dice one skill roll takes (dice is an 8-bit count).
+inline constexpr int kMaxSkillRollDice = 120;
+// The skill is kept in 8 bits; beyond ±kMaxSkill every die counts the same anyway.
+inline constexpr int kMaxSkill = 20;
+// The first faces of a roll are kept for showing it ("dice values: 1, 3, 2, 6"); the total counts
+// every die.
+inline constexpr int kSkillRollShownFaces = 40;
+
+// What one die showing `face` adds to a roll at `skill`: the face if at most the skill, else 1.
+inline int skill_die_value(int face, int skill) {
+  return face <= skill ? face : 1;
+}
+
+struct SkillRoll {
+  std::int8_t skill = 0;
+  std::int8_t dice = 0;
+  std::int8_t rolled = 0;
+  std::int16_t total = 0;
+  std::array<std::uint8_t, kSkillRollShownFaces> faces{};  // the first faces rolled, in order
+
+  // A fresh roll of `dice` dice at `skill` (|skill| <= kMaxSkill, 0 <= dice <= kMaxSkillRollDice).
+  static SkillRoll start(int skill, int dice);
+
+  bool done() const { return rolled >= dice; }
+  // The next die's faces 1..6 into `out` (at least kSkillDieFaces long); returns how many (0 once
+  // done).
+  int chance_outcomes_into(std::span<ChanceOutcome> out) const;
+  std::vector<ChanceOutcome> chance_outcomes() const;
+  void apply(Action face);  // a face 1..6, while !done()
+
+  friend bool operator==(const SkillRoll&, const SkillRoll&) = default;
+};
+
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(SkillRoll, skill, dice, rolled, total, faces)
+
+// ---- exact distributions ----
+
+// What one die adds at `skill` (exact: ways out of 6).
+Distribution skill_die(int skill);
+// The total of `dice` dice at `skill` (dice >= 0; no dice total 0), by repeated convolution.
+Distribution skill_roll_total(int skill, int dice);
+
+}  // namespace warband
