@@ -85,12 +85,15 @@ async function cards(page) {
 
 test('hot-seat: each side sees its own card and not the other one, to the end of the game', async () => {
   const game = await apiPost('/api/games', {
-    ruleset: 'toy', setup: { parameters: { target: 5, max_turns: 6 } }, players: ['human', 'human'], seed: 2 });
+    ruleset: 'toy', setup: { parameters: { target: 12, max_turns: 10 } }, players: ['human', 'human'], seed: 2 });
   const { page, done } = await openPage(browser, `/play/${game.id}`);
   let handovers = 0;
   let seat = null;
   let revealed = false;
-  for (let i = 0; i < 200 && !(await page.locator('#result').count()); ++i) {
+  for (let i = 0; i < 200; ++i) {
+    // The page shows the pass screen, the game, or its result.
+    await page.waitForSelector('#pass-device, #game-state');
+    if (await page.locator('#result').count()) break;
     if (await page.locator('#pass-device').count()) {
       // Nothing of the game shows until the side to move takes the device.
       assert.equal(await page.locator('#table-text').count(), 0);
