@@ -6,6 +6,7 @@
 #include <cctype>
 
 #include "core/error.h"
+#include "core/text.h"
 
 namespace warband::conflict {
 namespace {
@@ -25,13 +26,6 @@ std::string upper(std::string_view text) {
   return out;
 }
 
-std::string_view trim(std::string_view text) {
-  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front())))
-    text.remove_prefix(1);
-  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
-    text.remove_suffix(1);
-  return text;
-}
 
 }  // namespace
 
@@ -59,9 +53,6 @@ std::string card_label(Card card) {
   return std::string(1, kRankLetters[card / kSuitCount]) + kSuitSymbols[card % kSuitCount];
 }
 
-char suit_letter(Suit suit) {
-  return kSuitLetters[static_cast<int>(suit)];
-}
 std::string suit_symbol(Suit suit) {
   return kSuitSymbols[static_cast<int>(suit)];
 }

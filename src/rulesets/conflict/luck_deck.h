@@ -37,7 +37,6 @@ bool counts_as(Card card, Suit suit);
 std::string card_name(Card card);
 // "A♠", "J♣", "Red Joker": for showing a flip.
 std::string card_label(Card card);
-char suit_letter(Suit suit);
 std::string suit_symbol(Suit suit);
 
 // Reads one card name, case-insensitive; throws InputError(where, ...) listing the names.
