@@ -16,14 +16,28 @@ void BuilderRegistry::add(BuilderHooks hooks) {
   auto existing = std::find_if(hooks_.begin(), hooks_.end(),
                                [&](const BuilderHooks& h) { return h.ruleset == hooks.ruleset; });
   if (existing == hooks_.end()) {
-    hooks_.push_back(BuilderHooks{hooks.ruleset, hooks.summary, {}});
+    hooks_.push_back(BuilderHooks{hooks.ruleset, hooks.summary, {}, {}});
     existing = hooks_.end() - 1;
   } else if (existing->summary.empty()) {
     existing->summary = hooks.summary;
   }
+  for (DocumentKind& document : hooks.documents) {
+    WB_CHECK(!document.kind.empty());
+    WB_CHECK(existing->find_document(document.kind) == nullptr);
+    existing->documents.push_back(std::move(document));
+  }
   for (BuildOperation& operation : hooks.operations) {
     WB_CHECK(!operation.name.empty());
     WB_CHECK(static_cast<bool>(operation.run));
+    // One document at most, and it says its kind; another document read says its kind too.
+    int documents = 0;
+    for (const BuildOption& option : operation.options) {
+      if (option.takes == BuildTakes::kDocument) ++documents;
+      if (option.takes == BuildTakes::kOtherDocument) WB_CHECK(!option.kind.empty());
+    }
+    WB_CHECK(documents <= 1);
+    WB_CHECK((documents == 1) == !operation.kind.empty());
+    WB_CHECK(!operation.creates || documents == 1);
     for (const BuildOperation& other : existing->operations)
       if (other.name == operation.name)
         fail_check(__FILE__, __LINE__,
@@ -41,6 +55,12 @@ void BuilderRegistry::add(BuilderHooks hooks) {
     }
     existing->operations.push_back(std::move(operation));
   }
+}
+
+const DocumentKind* BuilderHooks::find_document(const std::string& kind) const {
+  for (const DocumentKind& document : documents)
+    if (document.kind == kind) return &document;
+  return nullptr;
 }
 
 const BuilderHooks& BuilderRegistry::find(const std::string& ruleset) const {

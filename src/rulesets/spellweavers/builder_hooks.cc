@@ -10,6 +10,7 @@ const BuilderRegistrar registrar(BuilderHooks{
     "spellweavers",
     "Spellweavers (seed 002): the spell creator (power, MP cost) and wizards (talent, spell list)",
     build_operations(),
+    document_kinds(),
 });
 
 }  // namespace
