@@ -10,6 +10,9 @@ scripts/setup.sh
 echo "== clang-format"
 scripts/check_format.sh
 
+echo "== a ruleset is its own folders"
+scripts/check_ruleset_names.sh
+
 echo "== release build and tests"
 scripts/build.sh release
 ctest --preset release

@@ -36,8 +36,9 @@ class BuildCommand final : public Command {
       rulesets_.push_back(std::move(entry));
       RulesetCommand& added = rulesets_.back();
       for (const BuildOperation& operation : hooks.operations)
-        added.operations.push_back(declare_operation(
-            *ruleset_command->add_subcommand(operation.name, operation.summary), operation, json_));
+        added.operations.push_back(
+            declare_operation(*ruleset_command->add_subcommand(operation.name, operation.summary),
+                              operation, json_, hooks.find_document(operation.kind)));
       ruleset_command->add_option("operation", added.unknown_operation)->group("");
       ruleset_command->allow_extras();
       ruleset_command->footer(fmt::format(

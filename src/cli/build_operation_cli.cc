@@ -6,6 +6,8 @@
 #include <cctype>
 #include <ostream>
 
+#include "core/build_files.h"
+
 namespace warband::cli {
 namespace {
 
@@ -16,23 +18,32 @@ std::string metavar(const std::string& name) {
   return result;
 }
 
+// What --help shows for an option's value: "UNIT"; the document's file as the kind suggests it,
+// "WARBAND.toml".
+std::string value_name(const BuildOption& option, const DocumentKind* document) {
+  if (option.takes == BuildTakes::kDocument && document != nullptr)
+    return metavar(document->kind) + document->suffix;
+  return metavar(option.name);
+}
+
 }  // namespace
 
-OperationCli declare_operation(CLI::App& subcommand, const BuildOperation& operation, bool& json) {
+OperationCli declare_operation(CLI::App& subcommand, const BuildOperation& operation, bool& json,
+                               const DocumentKind* document) {
   OperationCli cli{&operation, &subcommand, {}};
   for (const BuildOption& option : operation.options) {
     const std::string flag = "--" + option.name;
-    if (option.flag) {
+    if (option.flag()) {
       cli.options.push_back(subcommand.add_flag(flag, option.help));
     } else if (option.repeatable) {
       // One value per --name, collected from every time it is given.
       cli.options.push_back(subcommand.add_option(flag, option.help)
-                                ->type_name(metavar(option.name))
+                                ->type_name(value_name(option, document))
                                 ->expected(1)
                                 ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll));
     } else {
       cli.options.push_back(
-          subcommand.add_option(flag, option.help)->type_name(metavar(option.name)));
+          subcommand.add_option(flag, option.help)->type_name(value_name(option, document)));
     }
   }
   subcommand.add_flag("--json", json, "Print the result as JSON");
@@ -46,7 +57,7 @@ int run_operation(const OperationCli& cli, bool json, Io& io) {
     const BuildOption& declared = operation.options[i];
     const CLI::Option* option = cli.options[i];
     if (option->count() == 0) continue;
-    if (declared.flag) {
+    if (declared.flag()) {
       // "--write=false" is as good as leaving it out.
       if (option->as<bool>()) args[declared.name] = "true";
       continue;
@@ -54,7 +65,8 @@ int run_operation(const OperationCli& cli, bool json, Io& io) {
     const std::vector<std::string>& values = option->results();
     args[declared.name] = fmt::format("{}", fmt::join(values, "\n"));
   }
-  const BuildResult result = operation.run(args);
+  // The operation is pure: the files its options name are read and written here.
+  const BuildResult result = run_on_files(operation, args);
   if (json) {
     io.out << result.json.dump(2) << "\n";
   } else {

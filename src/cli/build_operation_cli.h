@@ -23,10 +23,13 @@ struct OperationCli {
   std::vector<CLI::Option*> options;  // parallel to operation->options
 };
 
-// Declares the operation's options (and --json, filling `json`) on `subcommand`.
-OperationCli declare_operation(CLI::App& subcommand, const BuildOperation& operation, bool& json);
+// Declares the operation's options (and --json, filling `json`) on `subcommand`. `document` is the
+// kind of document it works on (its file name's suggested ending shows in --help), or nullptr.
+OperationCli declare_operation(CLI::App& subcommand, const BuildOperation& operation, bool& json,
+                               const DocumentKind* document = nullptr);
 
-// Runs the operation with the options given; prints its text, or its JSON when `json`.
+// Runs the operation on the files the options given name (core/build_files.h); prints its text,
+// or its JSON when `json`.
 // Returns the operation's exit code.
 int run_operation(const OperationCli& cli, bool json, Io& io);
 

@@ -37,7 +37,9 @@ class SpellCommand final : public Command {
         "power",
         fmt::format("Same as {}: {}", target, operation ? operation->summary : "unavailable"));
     power_->footer(fmt::format("An alias: runs {} with the same options and output.", target));
-    if (operation) power_cli_ = declare_operation(*power_, *operation, json_);
+    if (operation)
+      power_cli_ = declare_operation(*power_, *operation, json_,
+                                     ruleset->builder->find_document(operation->kind));
   }
 
   int run(Io& io) override {

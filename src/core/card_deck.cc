@@ -1,6 +1,7 @@
 #include "core/card_deck.h"
 
 #include <algorithm>
+#include <type_traits>
 
 #include "core/error.h"
 
@@ -154,36 +155,51 @@ Distribution drawn_total(const CardDeck& deck, int draws,
     highest = std::max(highest, value(kind));
   }
   // ways[j][s]: hands of j cards from the kinds so far whose values, each less `lowest`, sum to s.
-  // Kept as counts while they fit in 64 bits, and as doubles throughout.
+  // Kept as counts while they fit in 64 bits, and as doubles throughout; flat rows of `width`.
   const int widest = draws * (highest - lowest);
-  std::vector<std::vector<std::uint64_t>> ways(draws + 1,
-                                               std::vector<std::uint64_t>(widest + 1, 0));
-  std::vector<std::vector<double>> weights(draws + 1, std::vector<double>(widest + 1, 0.0));
-  ways[0][0] = 1;
-  weights[0][0] = 1.0;
+  const std::size_t width = static_cast<std::size_t>(widest) + 1;
+  std::vector<std::uint64_t> ways((draws + 1) * width, 0);
+  std::vector<double> weights((draws + 1) * width, 0.0);
+  const auto at = [width](int j, int s) { return static_cast<std::size_t>(j) * width + s; };
+  ways[0] = 1;
+  weights[0] = 1.0;
   bool fits = true;
+  // C(copies, m) for m = 0..draws, as counts (0 when too large) and doubles, once per kind.
+  std::vector<std::uint64_t> choose(draws + 1);
+  std::vector<double> choose_weight(draws + 1);
   for (CardKind kind : kinds) {
     const int step = value(kind) - lowest;
     const int copies = deck.count(kind);
+    const int most = std::min(copies, draws);
+    bool choose_fits = true;
+    for (int m = 1; m <= most; ++m) {
+      choose_fits = checked_binomial(copies, m, choose[m]) && choose_fits;
+      choose_weight[m] = binomial_double(copies, m);
+    }
+    fits = fits && choose_fits;
     for (int j = draws; j >= 1; --j) {  // downwards: each kind joins a hand once
       for (int s = widest; s >= 0; --s) {
-        for (int m = 1; m <= std::min(copies, j); ++m) {
+        for (int m = 1; m <= std::min(most, j); ++m) {
           const int from = s - m * step;
           if (from < 0) break;
-          if (weights[j - m][from] == 0.0) continue;
-          weights[j][s] += weights[j - m][from] * binomial_double(copies, m);
+          const double before = weights[at(j - m, from)];
+          if (before == 0.0) continue;
+          weights[at(j, s)] += before * choose_weight[m];
           if (!fits) continue;
-          std::uint64_t choose = 0, term = 0;
-          fits = checked_binomial(copies, m, choose) &&
-                 !__builtin_mul_overflow(ways[j - m][from], choose, &term) &&
-                 !__builtin_add_overflow(ways[j][s], term, &ways[j][s]);
+          std::uint64_t term = 0;
+          fits = !__builtin_mul_overflow(ways[at(j - m, from)], choose[m], &term) &&
+                 !__builtin_add_overflow(ways[at(j, s)], term, &ways[at(j, s)]);
         }
       }
     }
   }
   const int min_value = draws * lowest;
-  if (fits) return Distribution::from_ways(min_value, ways[draws]);
-  return Distribution::from_probabilities(min_value, weights[draws]);
+  const auto last_row = [&](const auto& table) {
+    using Value = typename std::decay_t<decltype(table)>::value_type;
+    return std::vector<Value>(table.begin() + at(draws, 0), table.end());
+  };
+  if (fits) return Distribution::from_ways(min_value, last_row(ways));
+  return Distribution::from_probabilities(min_value, last_row(weights));
 }
 
 Distribution drawn_matching(const CardDeck& deck, int draws,

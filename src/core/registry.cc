@@ -56,7 +56,13 @@ void check_declarations(const Ruleset& ruleset) {
                          {kReservedOddsOptions.begin(), kReservedOddsOptions.end()});
   }
   if (ruleset.builder) {
-    const std::vector<BuildOperation>& operations = ruleset.builder->operations;
+    const BuilderHooks& builder = *ruleset.builder;
+    for (std::size_t i = 0; i < builder.documents.size(); ++i) {
+      WB_CHECK(!builder.documents[i].kind.empty());
+      for (std::size_t j = 0; j < i; ++j)
+        WB_CHECK(builder.documents[j].kind != builder.documents[i].kind);
+    }
+    const std::vector<BuildOperation>& operations = builder.operations;
     for (std::size_t i = 0; i < operations.size(); ++i) {
       const BuildOperation& operation = operations[i];
       WB_CHECK(!operation.name.empty());
@@ -66,6 +72,17 @@ void check_declarations(const Ruleset& ruleset) {
           fail_check(__FILE__, __LINE__,
                      fmt::format("builder for '{}': operation '{}' declared twice", ruleset.name,
                                  operation.name));
+      // One document at most, of a declared kind; another document read says its kind too.
+      int documents = 0;
+      for (const BuildOption& option : operation.options) {
+        if (option.takes == BuildTakes::kDocument) ++documents;
+        if (option.takes == BuildTakes::kOtherDocument)
+          WB_CHECK(builder.find_document(option.kind) != nullptr);
+      }
+      WB_CHECK(documents <= 1);
+      WB_CHECK((documents == 1) == !operation.kind.empty());
+      WB_CHECK(operation.kind.empty() || builder.find_document(operation.kind) != nullptr);
+      WB_CHECK(!operation.creates || documents == 1);
       std::vector<std::string> names;
       for (const BuildOption& option : operation.options)
         names.push_back(option.name);

@@ -9,7 +9,10 @@ nlohmann::json ruleset_json(const Ruleset& ruleset, bool has_rules) {
   nlohmann::json documents = nlohmann::json::array();
   if (ruleset.builder)
     for (const DocumentKind& kind : ruleset.builder->documents)
-      documents.push_back({{"kind", kind.kind}, {"title", kind.title}, {"summary", kind.summary}});
+      documents.push_back({{"kind", kind.kind},
+                           {"title", kind.title},
+                           {"summary", kind.summary},
+                           {"created_by", kind.created_by}});
   nlohmann::json odds_example = nullptr;
   if (ruleset.odds) odds_example = ruleset.hints.odds_example;  // {} is a query with no options
   return {{"name", ruleset.name},

@@ -1,20 +1,15 @@
-// The builder over HTTP: GET /api/build (the operations the rulesets register, core/builder.h),
-// the documents (warband, wizard and collection files kept in the database), and
-// POST /api/build/{ruleset}/{operation}, which runs an operation exactly as `warband build` does,
-// on a private copy of the document in a folder of its own, and saves what it changed.
+// The builder over HTTP: GET /api/build (the document kinds and operations the rulesets declare,
+// core/builder.h), the documents (the texts of the CLI's files, kept in the database), and
+// POST /api/build/{ruleset}/{operation}, which runs an operation as `warband build` does, on the
+// documents' texts, and saves the text it gives back. Operations are pure: no files here.
 #include <fmt/format.h>
 #include <httplib.h>
-#include <stdlib.h>
 
 #include <algorithm>
-#include <filesystem>
-#include <fstream>
 #include <limits>
-#include <set>
-#include <sstream>
 
-#include "core/builder.h"
 #include "core/error.h"
+#include "core/registry.h"
 #include "core/toml_input.h"
 #include "server/api.h"
 #include "server/store.h"
@@ -22,21 +17,34 @@
 namespace warband::server {
 namespace {
 
-namespace fs = std::filesystem;
-
-// Options that name files on the server's disk: the server chooses them, a request may not.
-const std::set<std::string, std::less<>> kServerSideOptions = {"content", "parameters", "out",
-                                                               "spell-file"};
-const std::set<std::string, std::less<>> kDocumentKinds = {"warband", "wizard", "collection"};
 constexpr std::size_t kMaxNameLength = 200;
 
-// How a request gives an option: the document ("file"), a collection document ("collection"),
-// an uploaded file's text ("in"), or a value.
-std::string option_takes(const std::string& name) {
-  if (name == "file") return "document";
-  if (name == "collection") return "collection";
-  if (name == "in") return "text";
-  return "value";
+// Options that name something on the machine running the operation (the content, an output
+// file): the server chooses or handles them, a request may not give them.
+bool served(const BuildOption& option) {
+  return option.takes != BuildTakes::kContent && option.takes != BuildTakes::kOutput;
+}
+
+// How a request gives an option: "document" (body.document, an id), the kind of another
+// document (body.<option>, an id: "collection"), "text" (the text in body.args) or "value"
+// (a value in body.args; a flag is true or false).
+std::string option_takes(const BuildOption& option) {
+  switch (option.takes) {
+    case BuildTakes::kDocument:
+      return "document";
+    case BuildTakes::kOtherDocument:
+      return option.kind;
+    case BuildTakes::kText:
+      return "text";
+    default:
+      return "value";
+  }
+}
+
+const BuildOption* document_option(const BuildOperation& operation) {
+  for (const BuildOption& option : operation.options)
+    if (option.takes == BuildTakes::kDocument) return &option;
+  return nullptr;
 }
 
 nlohmann::json build_list() {
@@ -47,29 +55,44 @@ nlohmann::json build_list() {
     for (const BuildOperation& operation : hooks.operations) {
       nlohmann::json options = nlohmann::json::array();
       for (const BuildOption& option : operation.options) {
-        if (kServerSideOptions.count(option.name)) continue;
-        options.push_back({{"name", option.name},
-                           {"help", option.help},
-                           {"flag", option.flag},
-                           {"repeatable", option.repeatable},
-                           {"takes", option_takes(option.name)}});
+        if (!served(option)) continue;
+        nlohmann::json entry = {{"name", option.name},
+                                {"help", option.help},
+                                {"flag", option.flag()},
+                                {"repeatable", option.repeatable},
+                                {"takes", option_takes(option)}};
+        if (!option.kind.empty()) entry["kind"] = option.kind;
+        options.push_back(std::move(entry));
       }
-      operations.push_back({{"name", operation.name},
-                            {"summary", operation.summary},
-                            {"options", std::move(options)}});
+      nlohmann::json entry = {{"name", operation.name},
+                              {"summary", operation.summary},
+                              {"options", std::move(options)},
+                              {"creates", operation.creates}};
+      entry["kind"] =
+          operation.kind.empty() ? nlohmann::json(nullptr) : nlohmann::json(operation.kind);
+      operations.push_back(std::move(entry));
     }
-    list.push_back(
-        {{"ruleset", ruleset}, {"summary", hooks.summary}, {"operations", std::move(operations)}});
+    nlohmann::json documents = nlohmann::json::array();
+    for (const DocumentKind& document : hooks.documents)
+      documents.push_back({{"kind", document.kind},
+                           {"title", document.title},
+                           {"summary", document.summary},
+                           {"suffix", document.suffix},
+                           {"created_by", document.created_by}});
+    list.push_back({{"ruleset", ruleset},
+                    {"summary", hooks.summary},
+                    {"documents", std::move(documents)},
+                    {"operations", std::move(operations)}});
   }
   return list;
 }
 
 const BuildOperation& find_operation(const Ruleset& ruleset, const std::string& name) {
-  const std::vector<BuildOperation>& operations = ruleset.builder->operations;
-  for (const BuildOperation& operation : operations)
+  const BuilderHooks& hooks = *ruleset.builder;
+  for (const BuildOperation& operation : hooks.operations)
     if (operation.name == name) return operation;
   std::vector<std::string> names;
-  for (const BuildOperation& operation : operations)
+  for (const BuildOperation& operation : hooks.operations)
     names.push_back(operation.name);
   throw ApiError(404, "path",
                  fmt::format("no operation '{}' in the {} builder; operations: {}", name,
@@ -83,6 +106,29 @@ const BuildOption* find_option(const BuildOperation& operation, std::string_view
 }
 
 // Documents.
+
+std::vector<std::string> kinds_of(const BuilderHooks& hooks) {
+  std::vector<std::string> kinds;
+  for (const DocumentKind& document : hooks.documents)
+    kinds.push_back(document.kind);
+  return kinds;
+}
+
+// A kind some ruleset's builder declares (`ruleset` "" for any ruleset); ApiError(400) else.
+void check_kind(const std::string& ruleset, const std::string& kind, const std::string& where) {
+  std::vector<std::string> kinds;
+  for (const std::string& name : Registry::instance().names(Capability::kBuilder))
+    if (ruleset.empty() || name == ruleset)
+      for (const std::string& declared : kinds_of(find_builder(name)))
+        if (std::find(kinds.begin(), kinds.end(), declared) == kinds.end())
+          kinds.push_back(declared);
+  if (std::find(kinds.begin(), kinds.end(), kind) == kinds.end())
+    throw ApiError(
+        400, where,
+        fmt::format("must be a kind of document {}: {}, got \"{}\"",
+                    ruleset.empty() ? "a builder keeps" : ruleset + "'s builder keeps",
+                    kinds.empty() ? "none" : fmt::format("{}", fmt::join(kinds, ", ")), kind));
+}
 
 nlohmann::json document_json(const DocumentRow& row, bool with_text) {
   nlohmann::json json = {{"id", row.id},     {"ruleset", row.ruleset},   {"kind", row.kind},
@@ -118,9 +164,7 @@ nlohmann::json create_document(Store& store, const httplib::Request& request) {
   const std::string ruleset = body_string(body, "ruleset");
   require_ruleset(ruleset, Capability::kBuilder, 400, "body.ruleset");
   const std::string kind = body_string(body, "kind");
-  if (!kDocumentKinds.count(kind))
-    throw ApiError(400, "body.kind",
-                   fmt::format("must be warband, wizard or collection, got \"{}\"", kind));
+  check_kind(ruleset, kind, "body.kind");
   const std::string name = checked_name(body_string(body, "name"), "body.name");
   const std::string text = body_string(body, "text");
   check_toml(text);
@@ -151,86 +195,6 @@ nlohmann::json update_document(Store& store, const httplib::Request& request) {
 }
 
 // Running an operation.
-
-// A folder of its own for one request, removed with everything in it when the request ends.
-class PrivateDir {
- public:
-  PrivateDir() {
-    std::string pattern = (fs::temp_directory_path() / "warband-build-XXXXXX").string();
-    if (mkdtemp(pattern.data()) == nullptr)
-      throw std::runtime_error("cannot create a temporary folder under " +
-                               fs::temp_directory_path().string());
-    path_ = pattern;
-  }
-  ~PrivateDir() {
-    std::error_code ignored;
-    fs::remove_all(path_, ignored);
-  }
-  PrivateDir(const PrivateDir&) = delete;
-  PrivateDir& operator=(const PrivateDir&) = delete;
-  std::string file(const std::string& name) const { return (path_ / name).string(); }
-  std::string path() const { return path_.string(); }
-
- private:
-  fs::path path_;
-};
-
-void write_text(const std::string& path, const std::string& text) {
-  std::ofstream out(path, std::ios::binary);
-  out << text;
-  if (!out) throw std::runtime_error("cannot write " + path);
-}
-
-std::optional<std::string> read_text(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return std::nullopt;
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-// Paths in the private folder are meaningless to the client: each reads as what it stands for.
-class PathNames {
- public:
-  explicit PathNames(const PrivateDir& dir) : dir_(dir.path()) {}
-  void add(std::string path, std::string name) {
-    names_.emplace_back(std::move(path), std::move(name));
-  }
-  std::string clean(std::string text) const {
-    for (const auto& [path, name] : names_)
-      replace_all(text, path, name);
-    replace_all(text, dir_ + "/", "");
-    replace_all(text, dir_, ".");
-    return text;
-  }
-  nlohmann::json clean(const nlohmann::json& json) const {
-    if (json.is_string()) return clean(json.get<std::string>());
-    if (json.is_array() || json.is_object()) {
-      nlohmann::json copy = json;
-      for (auto& value : copy)
-        value = clean(value);
-      return copy;
-    }
-    return json;
-  }
-
- private:
-  static void replace_all(std::string& text, const std::string& from, const std::string& to) {
-    for (std::size_t at = text.find(from); at != std::string::npos;
-         at = text.find(from, at + to.size()))
-      text.replace(at, from.size(), to);
-  }
-
-  std::string dir_;
-  std::vector<std::pair<std::string, std::string>> names_;
-};
-
-// The kind of document an operation creates when it runs with no document.
-std::string created_kind(const std::string& operation) {
-  if (operation.find("collection") != std::string::npos) return "collection";
-  if (operation.find("wizard") != std::string::npos) return "wizard";
-  return "warband";
-}
 
 // The file's own top-level `name` (cut to a document name's length), or "" when it has none.
 std::string name_in_text(const std::string& text) {
@@ -265,70 +229,91 @@ std::string value_text(const nlohmann::json& value, const std::string& where) {
                  fmt::format("must be a string or a number, got {}", value.type_name()));
 }
 
-// body.args as the operation's BuildArgs; "in" (an uploaded file's text) is written to `dir`.
-BuildArgs read_args(const BuildOperation& operation, const nlohmann::json& body,
-                    const PrivateDir& dir, PathNames& names) {
-  BuildArgs args;
+// Where a request gives an option: body.document, body.<option> (another document's id), or
+// body.args.<option>.
+std::string option_field(const BuildOption& option) {
+  if (option.takes == BuildTakes::kDocument) return "body.document";
+  if (option.takes == BuildTakes::kOtherDocument) return "body." + option.name;
+  return "body.args." + option.name;
+}
+
+// body.args into the input: values and flags as the operation's BuildArgs, texts (an uploaded
+// file's) as its texts.
+void read_args(const BuildOperation& operation, const nlohmann::json& body, BuildInput& input) {
   const auto found = body.find("args");
-  if (found == body.end() || found->is_null()) return args;
+  if (found == body.end() || found->is_null()) return;
   if (!found->is_object())
     throw ApiError(400, "body.args",
                    fmt::format("must be an object of options, got {}", found->type_name()));
   for (const auto& [name, value] : found->items()) {
     const std::string where = "body.args." + name;
     const BuildOption* option = find_option(operation, name);
-    if (option == nullptr || kServerSideOptions.count(name)) {
+    if (option == nullptr || !served(*option)) {
       std::vector<std::string> known;
       for (const BuildOption& declared : operation.options)
-        if (!kServerSideOptions.count(declared.name) && declared.name != "file" &&
-            declared.name != "collection")
+        if (served(declared) && option_field(declared) == "body.args." + declared.name)
           known.push_back(declared.name);
       throw ApiError(
           400, where,
           fmt::format("is not an option of {} here; its options: {}", operation.name,
                       known.empty() ? "none" : fmt::format("{}", fmt::join(known, ", "))));
     }
-    if (name == "file" || name == "collection")
+    if (option->takes == BuildTakes::kDocument || option->takes == BuildTakes::kOtherDocument)
       throw ApiError(400, where,
-                     fmt::format("is given as body.{} (a document's id)",
-                                 name == "file" ? "document" : "collection"));
+                     fmt::format("is given as {} (a document's id)", option_field(*option)));
     if (value.is_null() || (value.is_boolean() && !value.get<bool>())) continue;
-    if (option->flag) {
+    if (option->flag()) {
       if (!value.is_boolean())
         throw ApiError(400, where, fmt::format("is a flag: true or false, got {}", value.dump()));
-      args[name] = "true";
-    } else if (name == "in") {
+      input.args[name] = "true";
+    } else if (option->takes == BuildTakes::kText) {
       if (!value.is_string())
         throw ApiError(400, where, "must be the text of the file to import (a string)");
-      const std::string path = dir.file("import");
-      write_text(path, value.get<std::string>());
-      names.add(path, "args.in");
-      args[name] = path;
+      input.texts[name] = {"args." + name, value.get<std::string>()};
     } else if (value.is_array()) {
       if (!option->repeatable) throw ApiError(400, where, "takes one value, not a list");
       std::string joined;
       for (std::size_t i = 0; i < value.size(); ++i)
         joined += (i == 0 ? "" : "\n") + value_text(value[i], fmt::format("{}[{}]", where, i));
-      args[name] = joined;
+      input.args[name] = joined;
     } else {
-      args[name] = value_text(value, where);
+      input.args[name] = value_text(value, where);
     }
   }
-  return args;
 }
 
-// The operation's InputErrors name CLI options ("--unit") and files; here those are fields of
-// the body and documents.
-ApiError body_error(const InputError& error, const BuildOperation& operation,
-                    const PathNames& names) {
-  std::string where = names.clean(error.where());
-  if (where.rfind("--", 0) == 0 && find_option(operation, where.substr(2)) != nullptr) {
-    const std::string option = where.substr(2);
-    where = option == "file"         ? "body.document"
-            : option == "collection" ? "body.collection"
-                                     : "body.args." + option;
-  }
-  return ApiError(400, where, names.clean(error.problem()));
+// The other documents the operation reads (body.collection: an id), as texts. A field naming
+// another document an operation of this ruleset reads, given to one that reads none, is refused.
+void read_other_documents(Store& store, const Ruleset& ruleset, const BuildOperation& operation,
+                          const nlohmann::json& body, BuildInput& input) {
+  for (const BuildOperation& any : ruleset.builder->operations)
+    for (const BuildOption& option : any.options) {
+      if (option.takes != BuildTakes::kOtherDocument) continue;
+      const std::string where = "body." + option.name;
+      const std::optional<std::string> id = optional_string(body, option.name);
+      if (!id) continue;
+      const BuildOption* own = find_option(operation, option.name);
+      if (own == nullptr || own->takes != BuildTakes::kOtherDocument)
+        throw ApiError(400, where,
+                       fmt::format("{} takes no {}; leave it out", operation.name, option.name));
+      if (input.texts.count(option.name)) continue;  // declared by several operations
+      const DocumentRow row = require_document(store, *id, where);
+      if (row.kind != own->kind || row.ruleset != ruleset.name)
+        throw ApiError(400, where,
+                       fmt::format("is a {} {} document, not a {} {}", row.ruleset, row.kind,
+                                   ruleset.name, own->kind));
+      input.texts[option.name] = {fmt::format("{} {}", row.kind, row.id), row.text};
+    }
+}
+
+// The operation's InputErrors name CLI options ("--unit") and documents; here the options are
+// fields of the body.
+ApiError body_error(const InputError& error, const BuildOperation& operation) {
+  std::string where = error.where();
+  if (where.rfind("--", 0) == 0)
+    if (const BuildOption* option = find_option(operation, where.substr(2)))
+      where = option_field(*option);
+  return ApiError(400, where, error.problem());
 }
 
 nlohmann::json run_build(ServerContext& context, const httplib::Request& request) {
@@ -336,21 +321,21 @@ nlohmann::json run_build(ServerContext& context, const httplib::Request& request
   const BuildOperation& operation = find_operation(ruleset, request.matches[2]);
   const nlohmann::json body = parse_body(request);
   const std::optional<std::string> document_id = optional_string(body, "document");
-  const std::optional<std::string> collection_id = optional_string(body, "collection");
   const std::optional<std::int64_t> revision =
       optional_int(body, "revision", 1, std::numeric_limits<std::int64_t>::max());
-  const bool takes_file = find_option(operation, "file") != nullptr;
+  const bool takes_document = document_option(operation) != nullptr;
 
   std::optional<DocumentRow> document;
   if (document_id) {
-    if (!takes_file)
+    if (!takes_document)
       throw ApiError(
           400, "body.document",
           fmt::format("{} works on no document; leave body.document out", operation.name));
     document = require_document(context.store, *document_id, "body.document");
-    if (document->ruleset != ruleset.name)
+    if (document->ruleset != ruleset.name || document->kind != operation.kind)
       throw ApiError(400, "body.document",
-                     fmt::format("is a {} document, not {}", document->ruleset, ruleset.name));
+                     fmt::format("is a {} {} document, not a {} {}", document->ruleset,
+                                 document->kind, ruleset.name, operation.kind));
     if (revision && *revision != document->revision)
       throw ApiError(409, "body.revision",
                      fmt::format("is {}, but the document is at revision {}: it was saved since "
@@ -359,83 +344,52 @@ nlohmann::json run_build(ServerContext& context, const httplib::Request& request
   } else if (revision) {
     throw ApiError(400, "body.revision", "is a document's revision; give body.document too");
   }
-
-  PrivateDir dir;
-  PathNames names(dir);
-  BuildArgs args = read_args(operation, body, dir, names);
-
-  const std::string kind =
-      document ? document->kind
-               : optional_string(body, "kind").value_or(created_kind(operation.name));
-  if (!kDocumentKinds.count(kind))
+  // The kind a new document gets is the operation's; body.kind, when given, must agree.
+  if (const std::optional<std::string> kind = optional_string(body, "kind");
+      kind && !document && *kind != operation.kind) {
+    check_kind(ruleset.name, *kind, "body.kind");
     throw ApiError(400, "body.kind",
-                   fmt::format("must be warband, wizard or collection, got \"{}\"", kind));
-  const std::string file = dir.file(kind == "wizard" ? "document.wizard.toml" : "document.toml");
-  names.add(file, document ? fmt::format("document {}", document->id) : "document");
-  if (document) {
-    write_text(file, document->text);
-    args["file"] = file;
+                   fmt::format("{} works on a {} document, not a {}", operation.name,
+                               operation.kind.empty() ? "no" : operation.kind, *kind));
   }
-  if (collection_id) {
-    if (find_option(operation, "collection") == nullptr)
-      throw ApiError(400, "body.collection",
-                     fmt::format("{} takes no collection; leave it out", operation.name));
-    const DocumentRow collection =
-        require_document(context.store, *collection_id, "body.collection");
-    if (collection.kind != "collection" || collection.ruleset != ruleset.name)
-      throw ApiError(400, "body.collection",
-                     fmt::format("is a {} {} document, not a {} collection", collection.ruleset,
-                                 collection.kind, ruleset.name));
-    const std::string path = dir.file("collection.toml");
-    write_text(path, collection.text);
-    names.add(path, fmt::format("collection {}", collection.id));
-    args["collection"] = path;
-  }
+
+  BuildInput input;
+  read_args(operation, body, input);
+  read_other_documents(context.store, ruleset, operation, body, input);
+  if (document)
+    input.documents.push_back({fmt::format("document {}", document->id), document->text});
+  else if (operation.creates)
+    input.documents.push_back({"document", std::nullopt});
   // The server's content, when it was given one (else the operations use the built-in one).
-  if (!context.content_dir.empty()) {
-    if (find_option(operation, "content")) args["content"] = context.content_dir;
-    const std::string parameters =
-        (fs::path(context.content_dir) / ruleset.name / "parameters.toml").string();
-    if (find_option(operation, "parameters") && fs::exists(parameters))
-      args["parameters"] = parameters;
-  }
+  input.content_root = context.content_dir;
 
-  BuildResult result;
+  BuildOutput output;
   try {
-    try {
-      result = operation.run(args);
-    } catch (const InputError& error) {
-      // Without a document the operation runs without --file (`points` prices the catalog); one
-      // that needs --file creates it (`new`, `import`): it runs again on a fresh file.
-      if (!takes_file || document || error.where() != "--file") throw;
-      args["file"] = file;
-      result = operation.run(args);
-    }
+    output = operation.run(input);
   } catch (const InputError& error) {
-    throw body_error(error, operation, names);
+    throw body_error(error, operation);
   }
 
-  nlohmann::json saved = nullptr;
-  if (takes_file) {
-    const std::optional<std::string> text = read_text(file);
-    if (document && text && *text != document->text) {
-      const std::optional<DocumentRow> updated = context.store.update_document(
-          document->id, *text, renamed(document->text, *text), document->revision);
-      if (!updated)
-        throw ApiError(409, "body.revision",
-                       "the document was saved or deleted while the operation ran; reload it "
-                       "and try again");
-      document = updated;
-    } else if (!document && text) {
-      document =
-          context.store.create_document(ruleset.name, kind, created_name(args, *text, kind), *text);
-    }
-    if (document)
-      saved = {{"id", document->id}, {"revision", document->revision}, {"text", document->text}};
+  const std::optional<std::string> text =
+      output.documents.empty() ? std::nullopt : output.documents.front();
+  if (document && text && *text != document->text) {
+    const std::optional<DocumentRow> updated = context.store.update_document(
+        document->id, *text, renamed(document->text, *text), document->revision);
+    if (!updated)
+      throw ApiError(409, "body.revision",
+                     "the document was saved or deleted while the operation ran; reload it "
+                     "and try again");
+    document = updated;
+  } else if (!document && text) {
+    document = context.store.create_document(
+        ruleset.name, operation.kind, created_name(input.args, *text, operation.kind), *text);
   }
-  return {{"text", names.clean(result.text)},
-          {"json", names.clean(result.json)},
-          {"exit_code", result.exit_code},
+  nlohmann::json saved = nullptr;
+  if (takes_document && document)
+    saved = {{"id", document->id}, {"revision", document->revision}, {"text", document->text}};
+  return {{"text", output.text},
+          {"json", output.json},
+          {"exit_code", output.exit_code},
           {"document", std::move(saved)}};
 }
 
@@ -453,10 +407,7 @@ void add_build_routes(httplib::Server& server, ServerContext& context) {
 
   server.Get("/api/documents", json_endpoint([&context](const httplib::Request& request) {
                const std::string kind = request.get_param_value("kind");
-               if (!kind.empty() && !kDocumentKinds.count(kind))
-                 throw ApiError(
-                     400, "query.kind",
-                     fmt::format("must be warband, wizard or collection, got \"{}\"", kind));
+               if (!kind.empty()) check_kind("", kind, "query.kind");
                nlohmann::json rows = nlohmann::json::array();
                for (const DocumentRow& row :
                     context.store.list_documents(request.get_param_value("ruleset"), kind))

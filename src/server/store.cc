@@ -56,6 +56,28 @@ CREATE TABLE jobs (
   updated TEXT NOT NULL
 );
 )sql",
+    // 1 -> 2: a document's kind is any the rulesets' builders declare (core/builder.h), checked
+    // by the server against them, not a fixed list here. SQLite cannot drop a CHECK: the table is
+    // copied without it, keeping the ids and the id counter (AUTOINCREMENT never reuses an id).
+    R"sql(
+CREATE TABLE documents_new (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  ruleset TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  name TEXT NOT NULL,
+  text TEXT NOT NULL,
+  revision INTEGER NOT NULL DEFAULT 1,
+  created TEXT NOT NULL,
+  updated TEXT NOT NULL
+);
+INSERT INTO documents_new (id, ruleset, kind, name, text, revision, created, updated)
+  SELECT id, ruleset, kind, name, text, revision, created, updated FROM documents;
+DELETE FROM sqlite_sequence WHERE name = 'documents_new';
+UPDATE sqlite_sequence SET name = 'documents_new' WHERE name = 'documents';
+DROP TABLE documents;
+ALTER TABLE documents_new RENAME TO documents;
+CREATE INDEX documents_by_ruleset_kind ON documents (ruleset, kind);
+)sql",
 };
 static_assert(std::size(kMigrations) == Store::kSchemaVersion);
 
@@ -220,8 +242,12 @@ Store::Store(const std::string& path) : path_(path) {
     for (int step = version; step < kSchemaVersion; ++step) {
       Transaction transaction(db_, path_);
       // Re-read inside the write lock: another process may have migrated meanwhile.
-      Statement current(db_, path_, "PRAGMA user_version");
-      const int now = current.step() ? static_cast<int>(current.integer(0)) : 0;
+      int now = 0;
+      {
+        // Finalized before the step runs: an open statement would lock a table it drops.
+        Statement current(db_, path_, "PRAGMA user_version");
+        now = current.step() ? static_cast<int>(current.integer(0)) : 0;
+      }
       if (now > step) continue;
       execute(db_, path_, kMigrations[step]);
       execute(db_, path_, fmt::format("PRAGMA user_version={}", step + 1));

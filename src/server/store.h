@@ -20,7 +20,7 @@ namespace warband::server {
 struct DocumentRow {
   std::string id;
   std::string ruleset;
-  std::string kind;  // "warband", "wizard", "collection"
+  std::string kind;  // a kind its ruleset's builder declares: "warband", "wizard", "collection"
   std::string name;
   std::string text;  // the file's exact text (empty in listings)
   std::int64_t revision = 0;
@@ -55,7 +55,7 @@ struct JobRow {
 
 class Store {
  public:
-  static constexpr int kSchemaVersion = 1;
+  static constexpr int kSchemaVersion = 2;
 
   // Opens (creating it and its folder if needed) and migrates the database at `path`; throws
   // InputError("--db", ...) saying what is wrong if it cannot (unreadable, not a database, a

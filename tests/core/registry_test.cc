@@ -57,7 +57,7 @@ TEST(Registry, RefusesMalformedDeclarations) {
   EXPECT_THROW(registry.add(with_odds("a", {{"seed", "no"}})), InvariantError);
   EXPECT_THROW(registry.add(with_odds("b", {{"dice", "1"}, {"dice", "2"}})), InvariantError);
   const BuildOperation operation{.name = "new",
-                                 .run = [](const BuildArgs&) { return BuildResult{}; }};
+                                 .run = [](const BuildInput&) { return BuildOutput{}; }};
   BuildOperation with_json = operation;
   with_json.options = {{"json", "mine"}};
   EXPECT_THROW(

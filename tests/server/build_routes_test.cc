@@ -318,3 +318,73 @@ TEST_F(BuildRoutes, BadRequestsSayWhereAndWhat) {
 
 }  // namespace
 }  // namespace warband::server
+
+namespace warband::server {
+namespace {
+
+// Each ruleset declares its document kinds and what each option takes (core/builder.h): the
+// server lists them, checks documents against them and names a created document's kind by them.
+TEST(BuildRoutesDeclared, DocumentKindsComeFromTheRulesets) {
+  testing::TestServer server;
+  testing::Client& client = server.client();
+  const Reply reply = client.get("/api/build");
+  ASSERT_EQ(reply.status, 200) << reply.body;
+  std::map<std::string, nlohmann::json> by_ruleset;
+  for (const nlohmann::json& entry : reply.json)
+    by_ruleset[entry["ruleset"]] = entry;
+  std::vector<std::string> kinds;
+  for (const nlohmann::json& document : by_ruleset["atomspast"]["documents"])
+    kinds.push_back(document["kind"]);
+  EXPECT_EQ(kinds, (std::vector<std::string>{"warband", "collection"}));
+  ASSERT_EQ(by_ruleset["spellweavers"]["documents"].size(), 1u);
+  EXPECT_EQ(by_ruleset["spellweavers"]["documents"][0]["kind"], "wizard");
+  EXPECT_EQ(by_ruleset["spellweavers"]["documents"][0]["created_by"], "wizard-new");
+  std::map<std::string, nlohmann::json> operations;
+  for (const nlohmann::json& operation : by_ruleset["atomspast"]["operations"])
+    operations[operation["name"]] = operation;
+  EXPECT_EQ(operations["new"]["kind"], "warband");
+  EXPECT_EQ(operations["new"]["creates"], true);
+  EXPECT_EQ(operations["collection-add"]["kind"], "collection");
+  EXPECT_TRUE(operations["weapons"]["kind"].is_null());
+  for (const nlohmann::json& option : operations["validate"]["options"])
+    if (option["name"] == "collection") EXPECT_EQ(option["kind"], "collection");
+  for (const nlohmann::json& option : operations["import"]["options"])
+    if (option["name"] == "in") EXPECT_EQ(option["takes"], "text");
+
+  // A kind another ruleset declares is not this one's.
+  const Reply wrong =
+      client.post("/api/documents",
+                  {{"ruleset", "atomspast"}, {"kind", "wizard"}, {"name", "W"}, {"text", ""}});
+  expect_error(wrong, 400, "body.kind");
+  // The created document's kind is the operation's declaration, not a guess from its name.
+  const Reply shelf = client.post("/api/build/atomspast/collection-add",
+                                  {{"args", {{"miniature", "Plastic orc"}, {"count", 4}}}});
+  ASSERT_EQ(shelf.status, 200) << shelf.body;
+  const std::string id = shelf.json["document"]["id"];
+  EXPECT_EQ(client.get("/api/documents/" + id).json["kind"], "collection");
+  expect_error(client.post("/api/build/atomspast/collection-add",
+                           {{"kind", "warband"}, {"args", {{"miniature", "Orc"}}}}),
+               400, "body.kind");
+  // A collection document where a warband is expected.
+  expect_error(client.post("/api/build/atomspast/show", {{"document", id}}), 400, "body.document");
+
+  // Spellweavers: a spell file's text is uploaded like an import.
+  const Reply wizard = client.post("/api/build/spellweavers/wizard-new",
+                                   {{"args", {{"name", "Ember"}, {"talent", "tetra-master"}}}});
+  ASSERT_EQ(wizard.status, 200) << wizard.body;
+  const Reply added =
+      client.post("/api/build/spellweavers/wizard-add-spell",
+                  {{"document", wizard.json["document"]["id"]},
+                   {"args", {{"name", "Boom"}, {"spell-file", "effects = [\"damage:2\"]\n"}}}});
+  ASSERT_EQ(added.status, 200) << added.body;
+  EXPECT_NE(added.json["document"]["text"].get<std::string>().find("Boom"), std::string::npos);
+  const Reply bad = client.post("/api/build/spellweavers/wizard-add-spell",
+                                {{"document", wizard.json["document"]["id"]},
+                                 {"args", {{"name", "Bad"}, {"spell-file", "effects = ["}}}});
+  EXPECT_EQ(bad.status, 400) << bad.body;
+  EXPECT_EQ(bad.json["error"]["where"].get<std::string>().rfind("args.spell-file:1", 0), 0u)
+      << bad.body;
+}
+
+}  // namespace
+}  // namespace warband::server

@@ -124,14 +124,15 @@ TEST(Store, DeletesDocuments) {
   EXPECT_FALSE(store.find_document("1; DROP TABLE documents"));
 }
 
-TEST(Store, RejectsADocumentKindTheSchemaDoesNotKnowAndSavesNothing) {
+// Since schema 2 the kinds are the rulesets' builders' to declare and the server's to check
+// (build_routes_test.cc refuses "spaceship" with 400 body.kind): the store keeps any kind.
+TEST(Store, KeepsTheKindItIsGiven) {
   TempDir dir;
   Store store(dir.file("warband.db"));
-  EXPECT_ANY_THROW(store.create_document("atomspast", "spaceship", "X", ""));
-  EXPECT_TRUE(store.list_documents("", "").empty());
-  // The failed transaction was rolled back: the next write works.
+  EXPECT_EQ(store.create_document("agame", "deck", "X", "").kind, "deck");
   EXPECT_NO_THROW(store.create_document("atomspast", "warband", "Orcs", ""));
-  EXPECT_EQ(store.list_documents("", "").size(), 1u);
+  EXPECT_EQ(store.list_documents("", "deck").size(), 1u);
+  EXPECT_EQ(store.list_documents("", "").size(), 2u);
 }
 
 TEST(Store, GamesRoundTripWithRevisions) {
@@ -211,6 +212,47 @@ TEST(Store, MigratesAnOlderSchema) {
   Store store(path);
   EXPECT_EQ(store.schema_version(), Store::kSchemaVersion);
   EXPECT_NO_THROW(store.create_document("atomspast", "warband", "Orcs", ""));
+  EXPECT_EQ(store.integrity_check(), "ok");
+}
+
+// Version 1 listed the document kinds in a CHECK; version 2 leaves them to the rulesets' builders
+// (core/builder.h). The documents and the id counter survive the step.
+TEST(Store, MigratesDocumentsToKindsTheBuildersDeclare) {
+  TempDir dir;
+  const std::string path = dir.file("v1.db");
+  std::string kept;
+  std::string deleted;
+  {
+    Store store(path);
+    kept = store.create_document("atomspast", "warband", "Orcs", "name = \"Orcs\"\n").id;
+    deleted = store.create_document("atomspast", "collection", "Shelf", "").id;
+    ASSERT_TRUE(store.delete_document(deleted));
+  }
+  // Back to version 1 as it shipped: the CHECK on kind.
+  run_sql(path,
+          "CREATE TABLE documents_v1 (id INTEGER PRIMARY KEY AUTOINCREMENT, ruleset TEXT NOT NULL, "
+          "kind TEXT NOT NULL CHECK (kind IN ('warband', 'wizard', 'collection')), name TEXT NOT "
+          "NULL, text TEXT NOT NULL, revision INTEGER NOT NULL DEFAULT 1, created TEXT NOT NULL, "
+          "updated TEXT NOT NULL);"
+          "INSERT INTO documents_v1 SELECT * FROM documents;"
+          "DELETE FROM sqlite_sequence WHERE name = 'documents_v1';"
+          "UPDATE sqlite_sequence SET name = 'documents_v1' WHERE name = 'documents';"
+          "DROP TABLE documents; ALTER TABLE documents_v1 RENAME TO documents;"
+          "CREATE INDEX documents_by_ruleset_kind ON documents (ruleset, kind);"
+          "PRAGMA user_version = 1;");
+  ASSERT_EQ(pragma(path, "user_version"), "1");
+
+  Store store(path);
+  EXPECT_EQ(store.schema_version(), Store::kSchemaVersion);
+  const std::optional<DocumentRow> found = store.find_document(kept);
+  ASSERT_TRUE(found.has_value());
+  EXPECT_EQ(found->kind, "warband");
+  EXPECT_EQ(found->text, "name = \"Orcs\"\n");
+  // A kind the old CHECK refused, and an id never used before (not the deleted one's).
+  const DocumentRow deck = store.create_document("agame", "deck", "Deck", "");
+  EXPECT_EQ(deck.kind, "deck");
+  EXPECT_GT(std::stoll(deck.id), std::stoll(deleted));
+  EXPECT_EQ(store.list_documents("", "").size(), 2u);
   EXPECT_EQ(store.integrity_check(), "ok");
 }
 

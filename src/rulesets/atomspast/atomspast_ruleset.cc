@@ -31,9 +31,11 @@ const RulesetRegistrar registrar(Ruleset{
             .summary = "AtomsPast warbands: units, custom profiles, the Kon, the Spell Deck, "
                        "points, collections",
             .documents = {{"warband", "Warband",
-                           "A warband list: units, the Kon and its spell, the Spell Deck"},
+                           "A warband list: its units, custom profiles, Kon and Spell Deck",
+                           ".toml", "new"},
                           {"collection", "Collection",
-                           "The miniatures you own, to check lists against"}},
+                           "The miniatures a player owns, by name and base", ".collection.toml",
+                           "collection-add"}},
             .operations = all_build_operations(),
         },
     .balance = balance_hooks(),

@@ -26,7 +26,6 @@ std::string upper(std::string_view text) {
   return out;
 }
 
-
 }  // namespace
 
 int card_value(Card card) {

@@ -41,14 +41,34 @@ bool flag(const BuildArgs& args, const char* name) {
   return value && *value != "false";
 }
 
-Parameters parameters_of(const BuildArgs& args) {
-  const std::string* path = given(args, "parameters");
-  return path ? load_parameters(*path) : content_parameters();
+// --parameters, else the content root's spellweavers/parameters.toml when it has one, else the
+// built-in one. Parameters are the program's data, not the user's document: read here.
+Parameters parameters_of(const BuildInput& input) {
+  if (const std::string* path = given(input.args, "parameters")) return load_parameters(*path);
+  if (!input.content_root.empty()) {
+    const std::string path = input.content_root + "/spellweavers/parameters.toml";
+    std::error_code error;
+    if (std::filesystem::exists(path, error)) return load_parameters(path);
+  }
+  return content_parameters();
 }
 
 // A function, not a global: the registrar calls build_operations() during static initialisation.
 BuildOption parameters_option() {
-  return {"parameters", "a parameters file (default: content/spellweavers/parameters.toml)"};
+  return {"parameters", "a parameters file (default: content/spellweavers/parameters.toml)",
+          BuildTakes::kContent};
+}
+
+// The wizard document of --file; InputError("--file", ...) when none was given.
+const BuildDocument& wizard_document(const BuildInput& input) {
+  if (input.documents.empty())
+    throw InputError("--file", "is required, e.g. --file ember.wizard.toml");
+  return input.documents.front();
+}
+
+Wizard wizard_of(const BuildDocument& document) {
+  if (!document.text) throw InputError(document.name, "file not found (or not a file)");
+  return parse_wizard_toml(*document.text, document.name);
 }
 
 const char* const kSpellOptionNames[] = {"effect",  "area",    "shape", "range",
@@ -60,14 +80,15 @@ std::vector<BuildOption> spell_options() {
        "an effect, repeatable: damage:X, healing:X, shift:X, status:poison|slow|stun|regenerate|"
        "protection|dispel, terrain:burning|rough|dark|fortified|wall, "
        "conjure:grizzly-bear|annoying-imps",
-       false, true},
+       BuildTakes::kValue, true},
       {"area", "single (default), small, medium, large, nuke, line, tetramino (Tetra Master)"},
       {"shape", "the area's squares from an origin, e.g. \"0,0;1,0;0,1;1,1\" (Single: 0,0)"},
       {"range", "close, medium (default), far, snipe"},
       {"element", "the element (default: pure magical energy)"},
-      {"special", "snapcast or adaptable, repeatable", false, true},
+      {"special", "snapcast or adaptable, repeatable", BuildTakes::kValue, true},
       {"name", "the spell's name"},
-      {"spell-file", "read the spell from a TOML spell file instead of the options above"},
+      {"spell-file", "read the spell from a TOML spell file instead of the options above",
+       BuildTakes::kText},
   };
 }
 
@@ -101,9 +122,10 @@ std::string tenths_text(int tenths) {
   return thousandths_text(100LL * tenths);
 }
 
-BuildResult spell_power_operation(const BuildArgs& args) {
-  const Parameters parameters = parameters_of(args);
-  const Spell spell = spell_from_args(args);
+BuildOutput spell_power_operation(const BuildInput& input) {
+  const BuildArgs& args = input.args;
+  const Parameters parameters = parameters_of(input);
+  const Spell spell = spell_from_input(input);
   const std::optional<TalentChoice> talent = talent_of(args);
   const TalentChoice* talent_pointer = talent ? &*talent : nullptr;
   int chosen = 1;
@@ -115,7 +137,7 @@ BuildResult spell_power_operation(const BuildArgs& args) {
   }
   const PowerBreakdown breakdown = spell_power(spell);
 
-  BuildResult result;
+  BuildOutput result;
   nlohmann::json& json = result.json;
   json["spell"] = spell_to_json(spell);
   if (talent) {
@@ -212,9 +234,9 @@ std::string problems_text(const std::vector<std::string>& problems) {
   return text;
 }
 
-BuildResult wizard_summary(const Wizard& wizard, const Parameters& parameters,
+BuildOutput wizard_summary(const Wizard& wizard, const Parameters& parameters,
                            std::string heading) {
-  BuildResult result;
+  BuildOutput result;
   result.json = wizard_to_json(wizard, parameters);
   const std::vector<std::string> problems = wizard_problems(wizard, parameters);
   result.text = std::move(heading) + problems_text(problems);
@@ -222,27 +244,31 @@ BuildResult wizard_summary(const Wizard& wizard, const Parameters& parameters,
   return result;
 }
 
-BuildResult wizard_new_operation(const BuildArgs& args) {
-  const Parameters parameters = parameters_of(args);
-  const std::string& path = required(args, "file", "ember.wizard.toml");
+BuildOutput wizard_new_operation(const BuildInput& input) {
+  const BuildArgs& args = input.args;
+  const Parameters parameters = parameters_of(input);
+  const BuildDocument& document = wizard_document(input);
+  const std::string& path = document.name;
   Wizard wizard;
   wizard.name = required(args, "name", "\"Ember the Red\"");
   wizard.talent.talent = parse_talent(required(args, "talent", "tetra-master"), "--talent");
   if (const std::string* element = given(args, "element")) wizard.talent.element = *element;
-  std::error_code error;
-  if (std::filesystem::exists(path, error) && !flag(args, "force"))
+  if (document.text && !flag(args, "force"))
     throw InputError(path, "already exists; give --force to replace it");
-  write_file_atomically(path, wizard_to_toml(wizard));
-  return wizard_summary(
+  BuildOutput output = wizard_summary(
       wizard, parameters,
       fmt::format("Wrote {}: {}, {}.\n", path, wizard.name, talent_name(wizard.talent.talent)));
+  output.save(0, wizard_to_toml(wizard));
+  return output;
 }
 
-BuildResult wizard_add_spell_operation(const BuildArgs& args) {
-  const Parameters parameters = parameters_of(args);
-  const std::string& path = required(args, "file", "ember.wizard.toml");
-  Wizard wizard = load_wizard_file(path);
-  const Spell spell = spell_from_args(args);
+BuildOutput wizard_add_spell_operation(const BuildInput& input) {
+  const BuildArgs& args = input.args;
+  const Parameters parameters = parameters_of(input);
+  const BuildDocument& document = wizard_document(input);
+  const std::string& path = document.name;
+  Wizard wizard = wizard_of(document);
+  const Spell spell = spell_from_input(input);
   if (spell.name.empty())
     throw InputError("--name", "the spell needs a name, e.g. --name Fireball");
   bool replaced = false;
@@ -256,21 +282,24 @@ BuildResult wizard_add_spell_operation(const BuildArgs& args) {
       replaced = true;
     }
   if (!replaced) wizard.spells.push_back(spell);
-  write_file_atomically(path, wizard_to_toml(wizard));
   const CastCost one = cast_cost(spell, &wizard.talent, 1, parameters);
   const CastCost two = cast_cost(spell, &wizard.talent, 2, parameters);
-  return wizard_summary(
+  BuildOutput output = wizard_summary(
       wizard, parameters,
       fmt::format("{} '{}' in {}: power {}, MP {} with 1 action, {} with 2.\n",
                   replaced ? "Replaced" : "Added", spell.name, path, spell_power(spell).power,
                   one.allowed ? std::to_string(one.mp_cost) : "(not allowed)", two.mp_cost));
+  output.save(0, wizard_to_toml(wizard));
+  return output;
 }
 
-BuildResult wizard_remove_spell_operation(const BuildArgs& args) {
-  const Parameters parameters = parameters_of(args);
-  const std::string& path = required(args, "file", "ember.wizard.toml");
+BuildOutput wizard_remove_spell_operation(const BuildInput& input) {
+  const BuildArgs& args = input.args;
+  const Parameters parameters = parameters_of(input);
+  const BuildDocument& document = wizard_document(input);
+  const std::string& path = document.name;
   const std::string& name = required(args, "name", "Fireball");
-  Wizard wizard = load_wizard_file(path);
+  Wizard wizard = wizard_of(document);
   const auto before = wizard.spells.size();
   std::erase_if(wizard.spells, [&](const Spell& spell) { return spell.name == name; });
   if (wizard.spells.size() == before) {
@@ -280,30 +309,32 @@ BuildResult wizard_remove_spell_operation(const BuildArgs& args) {
     throw InputError("--name", fmt::format("{} has no spell named '{}'; its spells: {}",
                                            wizard.name, name, fmt::join(names, ", ")));
   }
-  write_file_atomically(path, wizard_to_toml(wizard));
-  return wizard_summary(wizard, parameters, fmt::format("Removed '{}' from {}.\n", name, path));
+  BuildOutput output =
+      wizard_summary(wizard, parameters, fmt::format("Removed '{}' from {}.\n", name, path));
+  output.save(0, wizard_to_toml(wizard));
+  return output;
 }
 
-BuildResult wizard_validate_operation(const BuildArgs& args) {
-  const Parameters parameters = parameters_of(args);
-  const std::string& path = required(args, "file", "ember.wizard.toml");
-  const Wizard wizard = load_wizard_file(path);
-  return wizard_summary(wizard, parameters, fmt::format("{} ({}): ", wizard.name, path));
+BuildOutput wizard_validate_operation(const BuildInput& input) {
+  const Parameters parameters = parameters_of(input);
+  const BuildDocument& document = wizard_document(input);
+  const Wizard wizard = wizard_of(document);
+  return wizard_summary(wizard, parameters, fmt::format("{} ({}): ", wizard.name, document.name));
 }
 
-BuildResult wizard_export_operation(const BuildArgs& args) {
-  const Parameters parameters = parameters_of(args);
-  const std::string& path = required(args, "file", "ember.wizard.toml");
-  const Wizard wizard = load_wizard_file(path);
+BuildOutput wizard_export_operation(const BuildInput& input) {
+  const BuildArgs& args = input.args;
+  const Parameters parameters = parameters_of(input);
+  const Wizard wizard = wizard_of(wizard_document(input));
   const std::string format = given(args, "format") ? *given(args, "format") : "markdown";
   if (format != "markdown" && format != "json")
     throw InputError("--format", fmt::format("must be markdown or json, got '{}'", format));
-  BuildResult result;
+  BuildOutput result;
   result.json = wizard_to_json(wizard, parameters);
   const std::string exported =
       format == "json" ? result.json.dump(2) + "\n" : wizard_to_markdown(wizard, parameters);
   if (const std::string* out = given(args, "out")) {
-    write_file_atomically(*out, exported);
+    result.output = exported;
     result.text = fmt::format("Wrote {} ({}).\n", *out, format);
   } else {
     result.text = exported;
@@ -311,28 +342,35 @@ BuildResult wizard_export_operation(const BuildArgs& args) {
   return result;
 }
 
-BuildResult wizard_import_operation(const BuildArgs& args) {
-  const Parameters parameters = parameters_of(args);
-  const std::string& from = required(args, "in", "ember.json");
-  const std::string& path = required(args, "file", "ember.wizard.toml");
-  const Wizard wizard = wizard_from_json(read_json_file(from), from);
-  std::error_code error;
-  if (std::filesystem::exists(path, error) && !flag(args, "force"))
+BuildOutput wizard_import_operation(const BuildInput& input) {
+  const Parameters parameters = parameters_of(input);
+  const auto exported = input.texts.find("in");
+  if (exported == input.texts.end()) throw InputError("--in", "is required, e.g. --in ember.json");
+  const std::string& from = exported->second.name;
+  const BuildDocument& document = wizard_document(input);
+  const std::string& path = document.name;
+  const Wizard wizard =
+      wizard_from_json(parse_json(exported->second.text.value_or(""), from), from);
+  if (document.text && !flag(input.args, "force"))
     throw InputError(path, "already exists; give --force to replace it");
-  write_file_atomically(path, wizard_to_toml(wizard));
-  return wizard_summary(wizard, parameters, fmt::format("Imported {} into {}: ", from, path));
+  BuildOutput output =
+      wizard_summary(wizard, parameters, fmt::format("Imported {} into {}: ", from, path));
+  output.save(0, wizard_to_toml(wizard));
+  return output;
 }
 
 }  // namespace
 
-Spell spell_from_args(const BuildArgs& args) {
-  if (const std::string* file = given(args, "spell-file")) {
+Spell spell_from_input(const BuildInput& input) {
+  const BuildArgs& args = input.args;
+  if (const auto file = input.texts.find("spell-file"); file != input.texts.end()) {
     for (const char* name : kSpellOptionNames)
       if (given(args, name) && std::string_view(name) != "name")
         throw InputError(fmt::format("--{}", name),
                          "give the spell by --spell-file or by its "
                          "options, not both");
-    Spell spell = load_spell_file(*file);
+    const std::string& source = file->second.name;
+    Spell spell = spell_from_toml(parse_toml_text(file->second.text.value_or(""), source), source);
     if (const std::string* name = given(args, "name")) spell.name = *name;
     return spell;
   }
@@ -353,8 +391,13 @@ Spell spell_from_args(const BuildArgs& args) {
   return spell;
 }
 
+std::vector<DocumentKind> document_kinds() {
+  return {{"wizard", "Wizard", "A wizard: a name, a talent and a spell list", ".wizard.toml",
+           "wizard-new"}};
+}
+
 std::vector<BuildOperation> build_operations() {
-  const BuildOption file{"file", "the wizard file (*.wizard.toml)"};
+  const BuildOption file{"file", "the wizard file (*.wizard.toml)", BuildTakes::kDocument};
   std::vector<BuildOption> power_options = spell_options();
   power_options.push_back({"talent", "a wizard talent, for its MP discount: " +
                                          fmt::format("{}", fmt::join(all_talent_keys(), ", "))});
@@ -364,7 +407,7 @@ std::vector<BuildOperation> build_operations() {
 
   std::vector<BuildOption> add_options = spell_options();
   add_options.insert(add_options.begin(), file);
-  add_options.push_back({"replace", "replace a spell of the same name", true});
+  add_options.push_back({"replace", "replace a spell of the same name", BuildTakes::kFlag});
   add_options.push_back(parameters_option());
 
   return {
@@ -376,33 +419,40 @@ std::vector<BuildOperation> build_operations() {
         {"name", "the wizard's name"},
         {"talent", fmt::format("one of: {}", fmt::join(all_talent_keys(), ", "))},
         {"element", "Element Incarnate's element (not pure magical energy)"},
-        {"force", "replace an existing file", true},
+        {"force", "replace an existing file", BuildTakes::kFlag},
         parameters_option()},
-       wizard_new_operation},
+       wizard_new_operation,
+       "wizard",
+       true},
       {"wizard-add-spell", "add a spell to a wizard's list (by options or --spell-file)",
-       add_options, wizard_add_spell_operation},
+       add_options, wizard_add_spell_operation, "wizard"},
       {"wizard-remove-spell",
        "remove a spell from a wizard's list, by name",
        {file, {"name", "the spell's name"}, parameters_option()},
-       wizard_remove_spell_operation},
+       wizard_remove_spell_operation,
+       "wizard"},
       {"wizard-validate",
        "list every problem with a wizard (exit 1 when there is one)",
        {file, parameters_option()},
-       wizard_validate_operation},
+       wizard_validate_operation,
+       "wizard"},
       {"wizard-export",
        "a wizard as Markdown (default) or JSON",
        {file,
         {"format", "markdown (default) or json"},
-        {"out", "write to this file instead of printing"},
+        {"out", "write to this file instead of printing", BuildTakes::kOutput},
         parameters_option()},
-       wizard_export_operation},
+       wizard_export_operation,
+       "wizard"},
       {"wizard-import",
        "a wizard file from an exported JSON wizard",
-       {{"in", "the JSON file (from wizard-export --format json)"},
+       {{"in", "the JSON file (from wizard-export --format json)", BuildTakes::kText},
         file,
-        {"force", "replace an existing file", true},
+        {"force", "replace an existing file", BuildTakes::kFlag},
         parameters_option()},
-       wizard_import_operation},
+       wizard_import_operation,
+       "wizard",
+       true},
   };
 }
 

@@ -13,8 +13,11 @@ namespace warband::spellweavers {
 
 std::vector<BuildOperation> build_operations();
 
+// Spellweavers' document kinds: the wizard.
+std::vector<DocumentKind> document_kinds();
+
 // A spell from the spell options (--effect, --area, --shape, --range, --element, --special,
-// --name) or from --spell-file. Throws InputError naming the option.
-Spell spell_from_args(const BuildArgs& args);
+// --name) or from the text of --spell-file. Throws InputError naming the option.
+Spell spell_from_input(const BuildInput& input);
 
 }  // namespace warband::spellweavers

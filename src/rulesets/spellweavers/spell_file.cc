@@ -92,24 +92,6 @@ Spell load_spell_file(const std::string& path) {
   return spell_from_toml(parse_toml_file(path), path);
 }
 
-toml::table spell_to_toml(const Spell& spell) {
-  toml::table table;
-  table.insert("name", spell.name);
-  toml::array effects;
-  for (const Effect& effect : spell.effects)
-    effects.push_back(effect_key(effect));
-  table.insert("effects", std::move(effects));
-  table.insert("area", area_key(spell.area));
-  if (!spell.shape.empty()) table.insert("shape", shape_text(spell.shape));
-  table.insert("range", range_key(spell.range));
-  table.insert("element", spell.element);
-  toml::array specials;
-  for (const std::string& key : special_keys(spell))
-    specials.push_back(key);
-  if (!specials.empty()) table.insert("specials", std::move(specials));
-  return table;
-}
-
 nlohmann::json spell_to_json(const Spell& spell) {
   nlohmann::json json;
   json["name"] = spell.name;

@@ -25,7 +25,6 @@ namespace warband::spellweavers {
 
 Spell spell_from_toml(const toml::table& table, const std::string& path);
 Spell load_spell_file(const std::string& path);  // a whole file holding one spell's fields
-toml::table spell_to_toml(const Spell& spell);
 
 nlohmann::json spell_to_json(const Spell& spell);  // the fields only, as above
 Spell spell_from_json(const nlohmann::json& json, const std::string& where);

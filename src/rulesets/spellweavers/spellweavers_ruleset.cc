@@ -16,7 +16,7 @@ const RulesetRegistrar registrar(Ruleset{
         BuilderHooks{
             .summary = "Spellweavers (seed 002): the spell creator (power, MP cost) and wizards "
                        "(talent, spell list)",
-            .documents = {{"wizard", "Wizard", "A wizard: talent and spell list"}},
+            .documents = document_kinds(),
             .operations = build_operations(),
         },
     .hints = {.odds_example = {{"damage-dice", "3"}}},

@@ -13,8 +13,6 @@
 // Bad files throw InputError naming the file and line (TOML) or the field (JSON).
 #pragma once
 
-#include "core/file_io.h"  // write_file_atomically for wizard files
-
 #include <nlohmann/json.hpp>
 #include <string>
 

@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "core/build_files.h"
 #include "core/error.h"
 #include "rulesets/spellweavers/build_operations.h"
 #include "rulesets/spellweavers/parameters.h"
@@ -400,10 +401,10 @@ TEST(SpellweaversSpell, SpellPowerOperation) {
     throw std::runtime_error("no operation " + name);
   };
   const BuildOperation& power = find("spell-power");
-  BuildResult result = power.run({{"effect", "status:poison"},
-                                  {"area", "small"},
-                                  {"shape", "0,0;1,0;0,1;1,1"},
-                                  {"range", "close"}});
+  BuildResult result = run_on_files(power, {{"effect", "status:poison"},
+                                            {"area", "small"},
+                                            {"shape", "0,0;1,0;0,1;1,1"},
+                                            {"range", "close"}});
   EXPECT_EQ(result.json["power"], 7);
   EXPECT_EQ(result.json["breakdown"]["exact"], "7.28");
   EXPECT_EQ(result.json["costs"][1]["mp_cost"], 2);
@@ -411,32 +412,33 @@ TEST(SpellweaversSpell, SpellPowerOperation) {
   EXPECT_EQ(result.exit_code, 0);
   EXPECT_NE(result.text.find("Power 7"), std::string::npos) << result.text;
 
-  result = power.run({{"effect", "damage:3\nterrain:burning"},
-                      {"area", "medium"},
-                      {"shape", "0,0;1,0"},
-                      {"range", "far"},
-                      {"special", "adaptable\nsnapcast"},
-                      {"talent", "big-guns"},
-                      {"actions", "2"}});
+  result = run_on_files(power, {{"effect", "damage:3\nterrain:burning"},
+                                {"area", "medium"},
+                                {"shape", "0,0;1,0"},
+                                {"range", "far"},
+                                {"special", "adaptable\nsnapcast"},
+                                {"talent", "big-guns"},
+                                {"actions", "2"}});
   // 25 x 2.5 x 1.5 = 93.75; x 1.3 = 121.875; + 3 = 124.875 -> 125; 2 actions 115, Big Guns 105.
   EXPECT_EQ(result.json["power"], 125);
   EXPECT_EQ(result.json["mp_cost"], 105);
   EXPECT_EQ(result.json["costs"][1]["allowed"], false);
   EXPECT_EQ(result.exit_code, 0);  // cast with 2 actions, as asked
-  EXPECT_EQ(power.run({{"effect", "damage:6"}, {"actions", "1"}}).exit_code, 1);  // 30: 2 only
-  EXPECT_THROW(power.run({{"area", "small"}}), InputError);                       // no effect
-  EXPECT_THROW(power.run({{"effect", "damage:1"}, {"actions", "3"}}), InputError);
+  EXPECT_EQ(run_on_files(power, {{"effect", "damage:6"}, {"actions", "1"}}).exit_code,
+            1);                                                        // 30: 2 only
+  EXPECT_THROW(run_on_files(power, {{"area", "small"}}), InputError);  // no effect
+  EXPECT_THROW(run_on_files(power, {{"effect", "damage:1"}, {"actions", "3"}}), InputError);
   // One number changed in a parameters file re-prices the spell: 15 - 1 x 3 = 12.
   const std::string parameters =
       write_temp("sw_parameters.toml", "[parameters]\nmp_per_action = 3\ntwo_action_power = 15\n");
-  result = power.run({{"effect", "damage:3"}, {"parameters", parameters}});
+  result = run_on_files(power, {{"effect", "damage:3"}, {"parameters", parameters}});
   EXPECT_EQ(result.json["costs"][1]["allowed"], false);  // 15 is now the two-action line
   EXPECT_EQ(result.json["costs"][2]["mp_cost"], 9);
   // A spell problem is reported, not thrown: exit code 1.
-  result = power.run({{"effect", "damage:1"},
-                      {"area", "tetramino"},
-                      {"talent", "navy-seal"},
-                      {"shape", "0,0;1,0;2,0;3,0"}});
+  result = run_on_files(power, {{"effect", "damage:1"},
+                                {"area", "tetramino"},
+                                {"talent", "navy-seal"},
+                                {"shape", "0,0;1,0;2,0;3,0"}});
   EXPECT_EQ(result.exit_code, 1);
   EXPECT_FALSE(result.json["problems"].empty());
 }

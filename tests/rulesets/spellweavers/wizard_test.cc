@@ -9,6 +9,7 @@
 #include <random>
 #include <sstream>
 
+#include "core/build_files.h"
 #include "core/error.h"
 #include "core/registry.h"
 #include "rulesets/spellweavers/build_operations.h"
@@ -288,48 +289,83 @@ TEST(SpellweaversWizard, OperationsAreRegistered) {
 TEST(SpellweaversWizard, OperationsOnWizardFiles) {
   const std::string path = (temp_dir() / "ops.wizard.toml").string();
   std::filesystem::remove(path);
-  BuildResult result =
-      operation("wizard-new").run({{"file", path}, {"name", "Ops"}, {"talent", "tetra-master"}});
+  BuildResult result = run_on_files(operation("wizard-new"),
+                                    {{"file", path}, {"name", "Ops"}, {"talent", "tetra-master"}});
   EXPECT_EQ(result.exit_code, 0);
-  EXPECT_THROW(
-      operation("wizard-new").run({{"file", path}, {"name", "Ops"}, {"talent", "big-guns"}}),
-      InputError);  // exists: needs --force
-  result = operation("wizard-add-spell")
-               .run({{"file", path},
-                     {"name", "Tee"},
-                     {"effect", "damage:3"},
-                     {"area", "tetramino"},
-                     {"shape", "0,0;1,0;2,0;1,1"}});
+  EXPECT_THROW(run_on_files(operation("wizard-new"),
+                            {{"file", path}, {"name", "Ops"}, {"talent", "big-guns"}}),
+               InputError);  // exists: needs --force
+  result = run_on_files(operation("wizard-add-spell"), {{"file", path},
+                                                        {"name", "Tee"},
+                                                        {"effect", "damage:3"},
+                                                        {"area", "tetramino"},
+                                                        {"shape", "0,0;1,0;2,0;1,1"}});
   EXPECT_EQ(result.exit_code, 0) << result.text;
   EXPECT_FALSE(std::filesystem::exists(path + ".tmp"));
-  EXPECT_THROW(
-      operation("wizard-add-spell").run({{"file", path}, {"name", "Tee"}, {"effect", "shift:1"}}),
-      InputError);  // same name without --replace
-  result = operation("wizard-add-spell")
-               .run({{"file", path},
-                     {"name", "Diag"},
-                     {"effect", "damage:1"},
-                     {"area", "tetramino"},
-                     {"shape", "0,0;1,1;2,2;3,3"}});
+  EXPECT_THROW(run_on_files(operation("wizard-add-spell"),
+                            {{"file", path}, {"name", "Tee"}, {"effect", "shift:1"}}),
+               InputError);  // same name without --replace
+  result = run_on_files(operation("wizard-add-spell"), {{"file", path},
+                                                        {"name", "Diag"},
+                                                        {"effect", "damage:1"},
+                                                        {"area", "tetramino"},
+                                                        {"shape", "0,0;1,1;2,2;3,3"}});
   EXPECT_EQ(result.exit_code, 1);  // written, but not legal
   EXPECT_NE(result.text.find("not joined side to side"), std::string::npos) << result.text;
-  result = operation("wizard-validate").run({{"file", path}});
+  result = run_on_files(operation("wizard-validate"), {{"file", path}});
   EXPECT_EQ(result.exit_code, 1);
   EXPECT_EQ(result.json["problems"].size(), 1u);
-  result = operation("wizard-remove-spell").run({{"file", path}, {"name", "Diag"}});
+  result = run_on_files(operation("wizard-remove-spell"), {{"file", path}, {"name", "Diag"}});
   EXPECT_EQ(result.exit_code, 0);
-  EXPECT_EQ(operation("wizard-validate").run({{"file", path}}).exit_code, 0);
+  EXPECT_EQ(run_on_files(operation("wizard-validate"), {{"file", path}}).exit_code, 0);
 
   const std::string json_path = (temp_dir() / "ops.json").string();
-  operation("wizard-export").run({{"file", path}, {"format", "json"}, {"out", json_path}});
+  run_on_files(operation("wizard-export"),
+               {{"file", path}, {"format", "json"}, {"out", json_path}});
   const std::string copy = (temp_dir() / "copy.wizard.toml").string();
   std::filesystem::remove(copy);
-  operation("wizard-import").run({{"in", json_path}, {"file", copy}});
+  run_on_files(operation("wizard-import"), {{"in", json_path}, {"file", copy}});
   EXPECT_EQ(load_wizard_file(copy), load_wizard_file(path));
   EXPECT_EQ(read(copy), read(path));
-  result = operation("wizard-export").run({{"file", path}});
+  result = run_on_files(operation("wizard-export"), {{"file", path}});
   EXPECT_NE(result.text.find("| Tee |"), std::string::npos) << result.text;
-  EXPECT_THROW(operation("wizard-export").run({{"file", path}, {"format", "pdf"}}), InputError);
+  EXPECT_THROW(run_on_files(operation("wizard-export"), {{"file", path}, {"format", "pdf"}}),
+               InputError);
+}
+
+// The operations are pure: a wizard document's text in, its new text out, and no file anywhere.
+TEST(SpellweaversWizard, OperationsOnTextsWriteNoFile) {
+  const std::filesystem::path missing = temp_dir() / "pure.wizard.toml";
+  std::filesystem::remove(missing);
+  BuildInput input;
+  input.documents = {{missing.string(), std::nullopt}};
+  input.args = {{"name", "Pure"}, {"talent", "tetra-master"}};
+  const BuildOutput made = operation("wizard-new").run(input);
+  ASSERT_EQ(made.documents.size(), 1u);
+  ASSERT_TRUE(made.documents[0].has_value());
+  EXPECT_EQ(parse_wizard_toml(*made.documents[0], "made").name, "Pure");
+
+  input.documents = {{"document 3", made.documents[0]}};
+  input.args = {{"name", "Tee"}, {"effect", "damage:3"}};
+  const BuildOutput added = operation("wizard-add-spell").run(input);
+  ASSERT_TRUE(added.documents.at(0).has_value());
+  EXPECT_EQ(parse_wizard_toml(*added.documents[0], "added").spells.size(), 1u);
+  EXPECT_NE(added.text.find("in document 3"), std::string::npos) << added.text;
+
+  // A spell file's text, as the server takes an upload.
+  input.documents = {{"document 3", added.documents[0]}};
+  input.args = {{"name", "Boom"}};
+  input.texts["spell-file"] = {"boom.spell.toml", "effects = [\"damage:2\"]\n"};
+  const BuildOutput boom = operation("wizard-add-spell").run(input);
+  EXPECT_EQ(parse_wizard_toml(*boom.documents.at(0), "boom").spells.size(), 2u);
+
+  input.texts.clear();
+  input.args = {{"format", "json"}, {"out", "pure.json"}};
+  const BuildOutput exported = operation("wizard-export").run(input);
+  ASSERT_TRUE(exported.output.has_value());
+  EXPECT_TRUE(exported.documents.empty() || !exported.documents[0]);
+  EXPECT_FALSE(std::filesystem::exists(missing));
+  EXPECT_FALSE(std::filesystem::exists("pure.json"));
 }
 
 }  // namespace

@@ -87,30 +87,32 @@ AttackProfile attack_arg(const BuildArgs& args, const std::string& name) {
 }
 
 BuildOption content_option() {
-  return {"content", "Read AtomsPast content from DIR (default: the built-in content)"};
+  return {"content", "Read AtomsPast content from DIR (default: the built-in content)",
+          BuildTakes::kContent};
 }
 
 BuildOption file_option(const std::string& help) {
-  return {"file", help};
+  return {"file", help, BuildTakes::kDocument};
 }
 
-Content content_arg(const BuildArgs& args) {
-  return load_builder_content(optional_arg(args, "content"));
+Content content_arg(const BuildInput& input) {
+  if (has_arg(input.args, "content")) return load_builder_content(input.args.at("content"));
+  // The server's content root holds a folder per ruleset.
+  return load_builder_content(input.content_root.empty() ? "" : input.content_root + "/atomspast");
 }
 
-WarbandDef load_list(const std::string& path, const Content& content) {
-  return load_warband_file(path, content);
+const BuildDocument& document_arg(const BuildInput& input, const std::string& expected) {
+  if (input.documents.empty()) throw InputError("--file", "missing: give " + expected);
+  return input.documents.front();
 }
 
-void save_list(const std::string& path, const WarbandDef& warband, const Content& content) {
-  write_file_atomically(path, warband_toml(warband, content));
+WarbandDef load_list(const BuildDocument& document, const Content& content) {
+  if (!document.text) throw InputError(document.name, "file not found (or not a file)");
+  return parse_warband_text(*document.text, document.name, content);
 }
 
-int deck_copies(const WarbandDef& warband, const std::string& spell) {
-  int copies = 0;
-  for (const auto& [id, count] : warband.deck)
-    if (id == spell) copies += count;
-  return copies;
+std::string list_text(const WarbandDef& warband, const Content& content) {
+  return warband_toml(warband, content);
 }
 
 }  // namespace warband::atomspast::builder

@@ -1,5 +1,5 @@
 // What the AtomsPast builder operations share: reading their options, loading the content and the
-// warband file they work on, and saving it.
+// warband document they work on, and its new text.
 #pragma once
 
 #include <string>
@@ -26,15 +26,14 @@ AttackProfile attack_arg(const BuildArgs& args, const std::string& name);
 BuildOption content_option();
 BuildOption file_option(const std::string& help = "The warband file (TOML)");
 
-// The content of --content DIR (or the built-in one).
-Content content_arg(const BuildArgs& args);
+// The content of --content DIR, else of the input's content root, else the built-in one.
+Content content_arg(const BuildInput& input);
 
-// The warband file of --file, loaded against the content.
-WarbandDef load_list(const std::string& path, const Content& content);
-// Writes it atomically, stamped with the content version and its points now.
-void save_list(const std::string& path, const WarbandDef& warband, const Content& content);
-
-// The number of copies of a spell in the deck (0 when absent).
-int deck_copies(const WarbandDef& warband, const std::string& spell);
+// The document of --file; InputError("--file", "missing: give " + expected) when none was given.
+const BuildDocument& document_arg(const BuildInput& input, const std::string& expected);
+// A warband document's text, loaded against the content; its name names it in errors.
+WarbandDef load_list(const BuildDocument& document, const Content& content);
+// The list's new text, stamped with the content version and its points now.
+std::string list_text(const WarbandDef& warband, const Content& content);
 
 }  // namespace warband::atomspast::builder

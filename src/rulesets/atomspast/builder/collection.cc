@@ -4,7 +4,6 @@
 
 #include <toml++/toml.h>
 #include <algorithm>
-#include <filesystem>
 #include <map>
 
 #include "core/error.h"
@@ -36,11 +35,9 @@ std::string base_words(grid::Footprint base) {
   return fmt::format("{}x{}", base.w, base.h);
 }
 
-Collection load_collection(const std::string& path, bool missing_is_empty) {
+Collection parse_collection(const std::string& text, const std::string& path) {
   Collection collection;
-  std::error_code ec;
-  if (missing_is_empty && !std::filesystem::exists(path, ec)) return collection;
-  const toml::table root = parse_toml_file(path);
+  const toml::table root = parse_toml_text(text, path);
   for (auto&& [key, node] : root)
     if (key.str() != "miniature")
       throw InputError(

@@ -1,4 +1,4 @@
-// The miniatures a player owns (a collection file), and what a warband needs of them. Seed 000:
+// The miniatures a player owns (a collection document), and what a warband needs of them. Seed 000:
 // "In the Builder you construct a Warband based on miniatures you own".
 #pragma once
 
@@ -20,8 +20,8 @@ struct Collection {
   std::vector<Miniature> miniatures;
 };
 
-// A missing file is an empty collection (the first `collection-add` creates it).
-Collection load_collection(const std::string& path, bool missing_is_empty);
+// A collection document's text; `source` names it in errors (a file, a document).
+Collection parse_collection(const std::string& text, const std::string& source);
 std::string collection_toml(const Collection& collection);
 
 // "1x2": a base as written; throws InputError(where, ...) when it is not WxH with 1..4.

@@ -1,9 +1,9 @@
-// The builder operations that edit a warband file: new, add (catalog or custom profile), remove,
-// set, set-kon, deck. Each loads the file, changes it, saves it atomically and shows the list.
+// The builder operations that edit a warband document: new, add (catalog or custom profile),
+// remove, set, set-kon, deck. Each reads the document's text, changes the list, gives its new
+// text and shows the list.
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <filesystem>
 
 #include "core/builder.h"
 #include "core/error.h"
@@ -16,26 +16,27 @@
 namespace warband::atomspast::builder {
 namespace {
 
-BuildResult saved(const std::string& path, const WarbandDef& warband, const Content& content,
+BuildOutput saved(const BuildDocument& document, const WarbandDef& warband, const Content& content,
                   const std::string& what) {
-  save_list(path, warband, content);
-  BuildResult result = list_view(warband, content, what + " Saved " + path + ".");
-  result.json["file"] = path;
-  return result;
+  BuildOutput output{list_view(warband, content, what + " Saved " + document.name + ".")};
+  output.json["file"] = document.name;
+  output.save(0, list_text(warband, content));
+  return output;
 }
 
-BuildResult run_new(const BuildArgs& args) {
-  const std::string path = required_arg(args, "file", "the warband file to create");
-  const Content content = content_arg(args);
-  std::error_code ec;
-  if (std::filesystem::exists(path, ec) && !has_arg(args, "force"))
-    throw InputError(path, "already exists: choose another file, or give --force to replace it");
+BuildOutput run_new(const BuildInput& input) {
+  const BuildArgs& args = input.args;
+  const BuildDocument& document = document_arg(input, "the warband file to create");
+  const Content content = content_arg(input);
+  if (document.text && !has_arg(args, "force"))
+    throw InputError(document.name,
+                     "already exists: choose another file, or give --force to replace it");
   WarbandDef warband;
   warband.name = required_arg(args, "name", "the warband's name, such as \"Tom's Orcs\"");
   warband.id = id_from_name(warband.name);
   warband.faction = optional_arg(args, "faction");
   warband.points_limit = int_arg(args, "points-limit", 1, 1000000, content.parameters.points_limit);
-  return saved(path, warband, content, fmt::format("New warband '{}'.", warband.name));
+  return saved(document, warband, content, fmt::format("New warband '{}'.", warband.name));
 }
 // The seed's "Rules of Thumb for Model Base/Grid Sizes": Infantry 1 space, Cavalry 2 length-wise,
 // Large 2 or 4 (we suggest 4: 2x2), Huge 4 or 6 (we suggest 6: 2x3). --base overrides.
@@ -98,10 +99,11 @@ UnitProfile custom_profile(const BuildArgs& args, const WarbandDef& warband,
   return unit;
 }
 
-BuildResult run_add(const BuildArgs& args) {
-  const std::string path = required_arg(args, "file", "the warband file");
-  const Content content = content_arg(args);
-  WarbandDef warband = load_list(path, content);
+BuildOutput run_add(const BuildInput& input) {
+  const BuildArgs& args = input.args;
+  const BuildDocument& document = document_arg(input, "the warband file");
+  const Content content = content_arg(input);
+  WarbandDef warband = load_list(document, content);
   const int count = int_arg(args, "count", 1, 100, 1);
   std::string id;
   if (has_arg(args, "custom")) {
@@ -134,14 +136,15 @@ BuildResult run_add(const BuildArgs& args) {
     }
   if (!listed) warband.units.push_back({id, count, -1});
   const UnitProfile* unit = find_profile(warband, content, id);
-  return saved(path, warband, content,
+  return saved(document, warband, content,
                fmt::format("Added {} x {} ({} points each).", count, unit->name, unit->points));
 }
 
-BuildResult run_remove(const BuildArgs& args) {
-  const std::string path = required_arg(args, "file", "the warband file");
-  const Content content = content_arg(args);
-  WarbandDef warband = load_list(path, content);
+BuildOutput run_remove(const BuildInput& input) {
+  const BuildArgs& args = input.args;
+  const BuildDocument& document = document_arg(input, "the warband file");
+  const Content content = content_arg(input);
+  WarbandDef warband = load_list(document, content);
   const std::string id = required_arg(args, "unit", "the id of a unit of the warband");
   const auto entry = std::find_if(warband.units.begin(), warband.units.end(),
                                   [&](const WarbandUnit& u) { return u.profile == id; });
@@ -151,26 +154,28 @@ BuildResult run_remove(const BuildArgs& args) {
   const int removed = std::min(count, entry->count);
   entry->count -= removed;
   if (entry->count <= 0) warband.units.erase(entry);
-  return saved(path, warband, content, fmt::format("Removed {} x {}.", removed, id));
+  return saved(document, warband, content, fmt::format("Removed {} x {}.", removed, id));
 }
 
 // The list's own fields. Its id stays: games and collections that name the list still find it.
-BuildResult run_set(const BuildArgs& args) {
-  const std::string path = required_arg(args, "file", "the warband file");
-  const Content content = content_arg(args);
-  WarbandDef warband = load_list(path, content);
+BuildOutput run_set(const BuildInput& input) {
+  const BuildArgs& args = input.args;
+  const BuildDocument& document = document_arg(input, "the warband file");
+  const Content content = content_arg(input);
+  WarbandDef warband = load_list(document, content);
   if (!has_arg(args, "name") && !has_arg(args, "points-limit") && !has_arg(args, "faction"))
     throw InputError("--name", "give at least one of --name, --points-limit, --faction");
   if (has_arg(args, "name")) warband.name = required_arg(args, "name", "the warband's new name");
   warband.points_limit = int_arg(args, "points-limit", 1, 1000000, warband.points_limit);
   if (has_arg(args, "faction")) warband.faction = optional_arg(args, "faction");
-  return saved(path, warband, content, "Warband set.");
+  return saved(document, warband, content, "Warband set.");
 }
 
-BuildResult run_set_kon(const BuildArgs& args) {
-  const std::string path = required_arg(args, "file", "the warband file");
-  const Content content = content_arg(args);
-  WarbandDef warband = load_list(path, content);
+BuildOutput run_set_kon(const BuildInput& input) {
+  const BuildArgs& args = input.args;
+  const BuildDocument& document = document_arg(input, "the warband file");
+  const Content content = content_arg(input);
+  WarbandDef warband = load_list(document, content);
   if (!has_arg(args, "unit") && !has_arg(args, "spell") && !has_arg(args, "power-level"))
     throw InputError("--unit", "give at least one of --unit, --spell, --power-level");
   if (has_arg(args, "unit")) {
@@ -188,20 +193,21 @@ BuildResult run_set_kon(const BuildArgs& args) {
   // validate_warband says whether the level suits the spell; here only a sane number.
   warband.kon_power_level =
       int_arg(args, "power-level", 1, content.parameters.max_power_level, warband.kon_power_level);
-  return saved(path, warband, content, "Kon set.");
+  return saved(document, warband, content, "Kon set.");
 }
 
-BuildResult run_deck(const BuildArgs& args) {
-  const std::string path = required_arg(args, "file", "the warband file");
-  const Content content = content_arg(args);
-  WarbandDef warband = load_list(path, content);
+BuildOutput run_deck(const BuildInput& input) {
+  const BuildArgs& args = input.args;
+  const BuildDocument& document = document_arg(input, "the warband file");
+  const Content content = content_arg(input);
+  WarbandDef warband = load_list(document, content);
   const std::string id = required_arg(args, "spell", "a spell id such as grafted_strike");
   const SpellCard* spell = content.find_spell(id);
   if (!spell) throw InputError("--spell", fmt::format("unknown spell '{}'", id));
   const int count = required_int_arg(args, "count", 0, content.parameters.deck_size);
   std::erase_if(warband.deck, [&](const auto& entry) { return entry.first == id; });
   if (count > 0) warband.deck.emplace_back(id, count);
-  return saved(path, warband, content,
+  return saved(document, warband, content,
                fmt::format("{}: {} cop{} (Knowledge {}).", spell->name, count,
                            count == 1 ? "y" : "ies", spell->knowledge));
 }
@@ -216,9 +222,11 @@ std::vector<BuildOperation> edit_operations() {
         {"name", "The warband's name"},
         {"points-limit", "Points limit (default 1500)"},
         {"faction", "Faction (default none)"},
-        {"force", "Replace FILE if it exists", true},
+        {"force", "Replace FILE if it exists", BuildTakes::kFlag},
         content_option()},
-       run_new},
+       run_new,
+       "warband",
+       true},
       {"add",
        "Add units: a catalog unit (--unit) or a custom profile (--custom NAME and its stats)",
        {file_option(),
@@ -229,7 +237,7 @@ std::vector<BuildOperation> edit_operations() {
         {"weapon",
          "Custom: a weapon id it carries (give --weapon twice for a melee and a ranged one; "
          "`weapons` lists them); instead of --melee/--ranged",
-         false, true},
+         BuildTakes::kValue, true},
         {"melee", "Custom: melee SKILL/DICE/RANGE, such as 3/4/1 (when no --weapon)"},
         {"ranged", "Custom: ranged SKILL/DICE/RANGE (default 0/0/0: none)"},
         {"wounds", "Custom: wounds"},
@@ -241,14 +249,16 @@ std::vector<BuildOperation> edit_operations() {
         {"keywords", "Custom: keywords, comma-separated (Infantry,Orc)"},
         {"text", "Custom: the unit card's text"},
         content_option()},
-       run_add},
+       run_add,
+       "warband"},
       {"remove",
        "Remove units",
        {file_option(),
         {"unit", "The unit id"},
         {"count", "How many (default 1)"},
         content_option()},
-       run_remove},
+       run_remove,
+       "warband"},
       {"set",
        "Change the warband's name, points limit or faction",
        {file_option(),
@@ -256,7 +266,8 @@ std::vector<BuildOperation> edit_operations() {
         {"points-limit", "The new points limit"},
         {"faction", "The new faction (empty: none)"},
         content_option()},
-       run_set},
+       run_set,
+       "warband"},
       {"set-kon",
        "Choose the Kon, its spell and the spell's Power Level",
        {file_option(),
@@ -264,11 +275,13 @@ std::vector<BuildOperation> edit_operations() {
         {"spell", "The Kon Spell's id (a spell of the deck)"},
         {"power-level", "The Kon Spell's Power Level (1 to 10)"},
         content_option()},
-       run_set_kon},
+       run_set_kon,
+       "warband"},
       {"deck",
        "Set how many copies of a spell the Spell Deck holds (0 removes it)",
        {file_option(), {"spell", "The spell id"}, {"count", "Copies"}, content_option()},
-       run_deck},
+       run_deck,
+       "warband"},
   };
 }
 

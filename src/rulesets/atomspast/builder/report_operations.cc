@@ -1,10 +1,9 @@
 // The builder operations that read lists and report: validate (with a collection), show, points
 // (the formula's breakdown), the spell and rules-term catalogs, collection-add / collection-show,
-// export, import and reprice.
+// export, import and reprice. Those that change a document give its new text.
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <filesystem>
 
 #include "core/builder.h"
 #include "core/error.h"
@@ -20,19 +19,20 @@
 namespace warband::atomspast::builder {
 namespace {
 
-BuildResult run_validate(const BuildArgs& args) {
-  const std::string path = required_arg(args, "file", "the warband file");
-  const Content content = content_arg(args);
-  const WarbandDef warband = load_list(path, content);
+BuildOutput run_validate(const BuildInput& input) {
+  const BuildDocument& document = document_arg(input, "the warband file");
+  const std::string& path = document.name;
+  const Content content = content_arg(input);
+  const WarbandDef warband = load_list(document, content);
   const Content priced = content_with_custom_units(warband, content);
   std::vector<std::string> problems = validate_warband(warband, priced);
-  if (has_arg(args, "collection")) {
+  if (const auto given = input.texts.find("collection"); given != input.texts.end()) {
     const Collection collection =
-        load_collection(required_arg(args, "collection", "a collection file"), false);
+        parse_collection(given->second.text.value_or(""), given->second.name);
     for (std::string& problem : collection_shortfall(warband, content, collection))
       problems.push_back(std::move(problem));
   }
-  BuildResult result;
+  BuildOutput result;
   const int points = warband_points(warband, priced);
   if (problems.empty()) {
     result.text =
@@ -61,10 +61,10 @@ BuildResult run_validate(const BuildArgs& args) {
   return result;
 }
 
-BuildResult run_show(const BuildArgs& args) {
-  const std::string path = required_arg(args, "file", "the warband file");
-  const Content content = content_arg(args);
-  return list_view(load_list(path, content), content);
+BuildOutput run_show(const BuildInput& input) {
+  const BuildDocument& document = document_arg(input, "the warband file");
+  const Content content = content_arg(input);
+  return {list_view(load_list(document, content), content)};
 }
 
 std::string number(double value) {
@@ -104,18 +104,18 @@ BuildResult breakdown_result(const UnitProfile& unit, const Content& content) {
   return result;
 }
 
-BuildResult run_points(const BuildArgs& args) {
-  const Content content = content_arg(args);
+BuildOutput run_points(const BuildInput& input) {
+  const BuildArgs& args = input.args;
+  const Content content = content_arg(input);
   WarbandDef warband;
-  if (has_arg(args, "file"))
-    warband = load_list(required_arg(args, "file", "a warband file"), content);
+  if (!input.documents.empty()) warband = load_list(input.documents.front(), content);
   if (has_arg(args, "unit")) {
     const std::string id = required_arg(args, "unit", "a unit id");
     const UnitProfile* unit = find_profile(warband, content, id);
     if (!unit) throw InputError("--unit", fmt::format("unknown unit '{}'", id));
-    return breakdown_result(*unit, content);
+    return {breakdown_result(*unit, content)};
   }
-  BuildResult result;
+  BuildOutput result;
   result.json = nlohmann::json::array();
   std::vector<const UnitProfile*> units;
   for (const UnitProfile& unit : content.units)
@@ -130,9 +130,9 @@ BuildResult run_points(const BuildArgs& args) {
   return result;
 }
 
-BuildResult run_weapons(const BuildArgs& args) {
-  const Content content = content_arg(args);
-  BuildResult result;
+BuildOutput run_weapons(const BuildInput& input) {
+  const Content content = content_arg(input);
+  BuildOutput result;
   result.json = nlohmann::json::array();
   for (const Weapon& weapon : content.weapons) {
     std::vector<std::string> carriers;
@@ -158,9 +158,9 @@ BuildResult run_weapons(const BuildArgs& args) {
 }
 
 // The spell cards a Spell Deck may hold: the browser's deck editor lists them from here.
-BuildResult run_spells(const BuildArgs& args) {
-  const Content content = content_arg(args);
-  BuildResult result;
+BuildOutput run_spells(const BuildInput& input) {
+  const Content content = content_arg(input);
+  BuildOutput result;
   result.json = nlohmann::json::array();
   for (const SpellCard& spell : content.spells) {
     result.text += fmt::format("  {:<22} {:<24} AcTi {:>2}  Knowledge {}\n", spell.id, spell.name,
@@ -178,8 +178,8 @@ BuildResult run_spells(const BuildArgs& args) {
 }
 
 // The rules terms a list uses, with their anchors in the rules (what the exports print).
-BuildResult run_terms(const BuildArgs&) {
-  BuildResult result;
+BuildOutput run_terms(const BuildInput&) {
+  BuildOutput result;
   result.json = nlohmann::json::array();
   for (const RulesTerm& term : builder_rules_terms()) {
     result.text += fmt::format("{} ({}): {}\n", term.title, term.anchor, term.definition);
@@ -204,9 +204,12 @@ BuildResult collection_view(const Collection& collection, const std::string& hea
   return result;
 }
 
-BuildResult run_collection_add(const BuildArgs& args) {
-  const std::string path = required_arg(args, "file", "the collection file");
-  Collection collection = load_collection(path, true);
+// A collection that does not exist yet is empty: the first `collection-add` creates it.
+BuildOutput run_collection_add(const BuildInput& input) {
+  const BuildArgs& args = input.args;
+  const BuildDocument& document = document_arg(input, "the collection file");
+  const std::string& path = document.name;
+  Collection collection = document.text ? parse_collection(*document.text, path) : Collection{};
   const std::string name = required_arg(args, "miniature", "the miniature's name");
   const grid::Footprint base = parse_base_text(optional_arg(args, "base", "1x1"), "--base");
   const int count = int_arg(args, "count", 0, 100000, 1);
@@ -220,20 +223,25 @@ BuildResult run_collection_add(const BuildArgs& args) {
       found = true;
     }
   if (!found) collection.miniatures.push_back({name, base, count});
-  write_file_atomically(path, collection_toml(collection));
-  return collection_view(collection, fmt::format("Added {} x {}. Saved {}.", count, name, path));
+  BuildOutput output{
+      collection_view(collection, fmt::format("Added {} x {}. Saved {}.", count, name, path))};
+  output.save(0, collection_toml(collection));
+  return output;
 }
 
-BuildResult run_collection_show(const BuildArgs& args) {
-  const std::string path = required_arg(args, "file", "the collection file");
-  return collection_view(load_collection(path, false), path + ":");
+BuildOutput run_collection_show(const BuildInput& input) {
+  const BuildDocument& document = document_arg(input, "the collection file");
+  if (!document.text) throw InputError(document.name, "file not found (or not a file)");
+  return {collection_view(parse_collection(*document.text, document.name), document.name + ":")};
 }
 
-BuildResult run_export(const BuildArgs& args) {
-  const std::string path = required_arg(args, "file", "the warband file");
+BuildOutput run_export(const BuildInput& input) {
+  const BuildArgs& args = input.args;
+  const BuildDocument& document = document_arg(input, "the warband file");
+  const std::string& path = document.name;
   const std::string format = optional_arg(args, "format", "markdown");
-  const Content content = content_arg(args);
-  const WarbandDef warband = load_list(path, content);
+  const Content content = content_arg(input);
+  const WarbandDef warband = load_list(document, content);
   std::string text;
   if (format == "markdown" || format == "md") {
     text = warband_markdown(warband, content);
@@ -252,10 +260,10 @@ BuildResult run_export(const BuildArgs& args) {
     throw InputError("--format",
                      fmt::format("expected markdown, html, json or toml, got '{}'", format));
   }
-  BuildResult result;
+  BuildOutput result;
   if (has_arg(args, "out")) {
     const std::string out = required_arg(args, "out", "the file to write");
-    write_file_atomically(out, text);
+    result.output = text;
     result.text = fmt::format("Exported {} as {} to {}.\n", warband.name, format, out);
     result.json = {{"file", path}, {"format", format}, {"out", out}};
   } else {
@@ -330,41 +338,45 @@ Repricing reprice(const std::string& source, const WarbandDef& warband, const Co
   return report;
 }
 
-BuildResult run_reprice(const BuildArgs& args) {
-  const std::vector<std::string> paths = list_arg(args, "file");
-  if (paths.empty()) throw InputError("--file", "missing: give one or more saved warband files");
-  const Content content = content_arg(args);
-  BuildResult result;
+BuildOutput run_reprice(const BuildInput& input) {
+  if (input.documents.empty())
+    throw InputError("--file", "missing: give one or more saved warband files");
+  const Content content = content_arg(input);
+  BuildOutput result;
   result.json = nlohmann::json::array();
-  for (const std::string& path : paths) {
-    const WarbandDef warband = load_list(path, content);
-    const Repricing report = reprice(path, warband, content);
+  for (std::size_t i = 0; i < input.documents.size(); ++i) {
+    const BuildDocument& document = input.documents[i];
+    const WarbandDef warband = load_list(document, content);
+    const Repricing report = reprice(document.name, warband, content);
     result.text += report.text;
     result.json.push_back(report.json);
     if (!report.legal) result.exit_code = 1;
-    if (has_arg(args, "write")) {
-      save_list(path, warband, content);
+    if (has_arg(input.args, "write")) {
+      result.save(i, list_text(warband, content));
       result.text += "  saved with the new points\n";
     }
   }
   return result;
 }
 
-BuildResult run_import(const BuildArgs& args) {
-  const std::string path = required_arg(args, "file", "the warband file to write");
-  const std::string in = required_arg(args, "in", "the exported list to read (JSON or TOML)");
-  const Content content = content_arg(args);
-  const std::string text = read_text_file(in);
+BuildOutput run_import(const BuildInput& input) {
+  const BuildDocument& document = document_arg(input, "the warband file to write");
+  const std::string& path = document.name;
+  const auto exported = input.texts.find("in");
+  if (exported == input.texts.end())
+    throw InputError("--in", "missing: give the exported list to read (JSON or TOML)");
+  const std::string& in = exported->second.name;
+  const Content content = content_arg(input);
+  const std::string text = exported->second.text.value_or("");
   const std::size_t first = text.find_first_not_of(" \t\r\n");
   const bool json = first != std::string::npos && text[first] == '{';
   const WarbandDef warband =
       json ? parse_warband_json(text, in, content) : parse_warband_toml(text, in, content);
-  std::error_code ec;
-  if (std::filesystem::exists(path, ec) && !has_arg(args, "force"))
+  if (document.text && !has_arg(input.args, "force"))
     throw InputError(path, "already exists: choose another file, or give --force to replace it");
   const Repricing report = reprice(in, warband, content);
-  save_list(path, warband, content);
-  BuildResult result;
+  BuildOutput result;
+  result.save(0, list_text(warband, content));
   result.text = fmt::format("Imported {} from {} into {}.\n", warband.name, in, path) + report.text;
   result.json = report.json;
   result.json["written"] = path;
@@ -379,19 +391,23 @@ std::vector<BuildOperation> report_operations() {
       {"validate",
        "Check a warband: every problem at once (exit code 1 when not legal)",
        {file_option(),
-        {"collection", "Also check it against the miniatures of this collection file"},
+        {"collection", "Also check it against the miniatures of this collection file",
+         BuildTakes::kOtherDocument, false, "collection"},
         content_option()},
-       run_validate},
+       run_validate,
+       "warband"},
       {"show",
        "Show the list: points per unit and in all, the Kon, the deck, legality",
        {file_option(), content_option()},
-       run_show},
+       run_show,
+       "warband"},
       {"points",
        "Unit points from the formula in points.toml; --unit shows the breakdown",
        {{"unit", "A unit id: show how its points are made"},
         file_option("A warband file, for its custom profiles"),
         content_option()},
-       run_points},
+       run_points,
+       "warband"},
       {"weapons",
        "The weapons catalog: each weapon's attack, points weight and the units carrying it",
        {content_option()},
@@ -410,31 +426,39 @@ std::vector<BuildOperation> report_operations() {
         {"miniature", "The miniature's name, such as \"Plastic orc\""},
         {"base", "Its base, WxH grid spaces (default 1x1)"},
         {"count", "How many (default 1)"}},
-       run_collection_add},
+       run_collection_add,
+       "collection",
+       true},
       {"collection-show",
        "List a collection file",
        {file_option("The collection file")},
-       run_collection_show},
+       run_collection_show,
+       "collection"},
       {"export",
        "Export the list: markdown (default), html (print-ready), json or toml (importable)",
        {file_option(),
         {"format", "markdown, html, json or toml"},
-        {"out", "Write to this file instead of printing"},
+        {"out", "Write to this file instead of printing", BuildTakes::kOutput},
         content_option()},
-       run_export},
+       run_export,
+       "warband"},
       {"import",
        "Import an exported JSON or TOML list into a warband file, saying what changed since",
        {file_option("The warband file to write"),
-        {"in", "The exported list (JSON or TOML)"},
-        {"force", "Replace FILE if it exists", true},
+        {"in", "The exported list (JSON or TOML)", BuildTakes::kText},
+        {"force", "Replace FILE if it exists", BuildTakes::kFlag},
         content_option()},
-       run_import},
+       run_import,
+       "warband",
+       true},
       {"reprice",
        "What the current content does to saved lists: old and new points, now invalid",
-       {{"file", "A saved warband file (give --file several times for several lists)", false, true},
-        {"write", "Save each list with its new points and content version", true},
+       {{"file", "A saved warband file (give --file several times for several lists)",
+         BuildTakes::kDocument, true},
+        {"write", "Save each list with its new points and content version", BuildTakes::kFlag},
         content_option()},
-       run_reprice},
+       run_reprice,
+       "warband"},
   };
 }
 

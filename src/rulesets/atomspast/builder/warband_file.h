@@ -5,7 +5,6 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-#include "core/file_io.h"  // read_text_file, write_file_atomically for list files
 #include "rulesets/atomspast/content.h"
 
 namespace warband::atomspast::builder {
