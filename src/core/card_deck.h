@@ -1,6 +1,5 @@
-// Cards drawn without replacement from a deck: Conflict's luck deck, "Players flip two cards from
-// the modified deck" (seed 003), and AtomsPast's spell decks (seed 000, "shuffles his deck and
-// draws 5 Spell Cards"). A deck is how many copies of each kind of card are left (copies of one
+// Cards drawn without replacement from a deck: a luck deck two cards are flipped from, a spell deck
+// a hand is drawn from. A deck is how many copies of each kind of card are left (copies of one
 // kind are alike, and the order is hidden, so counts are all a State needs); drawing is one chance
 // node per card, each card left equally likely. Flat values with no heap, and the exact
 // distributions of what a draw holds (hypergeometric counts, totals of card values) computed once

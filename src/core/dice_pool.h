@@ -1,6 +1,5 @@
-// A pool of dice rolled one chance node per die: the shape of Spellweavers' "Deal Xd6 damage"
-// (seed 002) and of each of A Game's attack, dodge and save rolls (seed 004, steps 6, 11, 16:
-// dice compared to an N+ target, "These are **hits**"). The pool is a flat value a State can
+// A pool of dice rolled one chance node per die: a damage roll's total ("Deal Xd6 damage"), or
+// successes against an N+ target (an attack's hits, a defender's dodges and saves). The pool is a flat value a State can
 // embed; its exact distributions (the total, the successes) are computed by convolution here,
 // once, for every ruleset's odds code.
 #pragma once

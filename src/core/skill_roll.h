@@ -1,11 +1,10 @@
-// A skill roll [S/D] (seed 000, "Dice Rolling in AtomsPast"): "The Dice value is how many dice
-// will be used for the roll", and "any dice value that is equal to or less than the Skill value is
-// counted ... Dice that are rolled but are greater than the Skill value add one to the total
-// result." One chance node per six-sided die.
+// A skill roll [S/D]: D six-sided dice; each die showing S or less counts its value, each die above
+// S counts one, and the result is the total. One chance node per die. (The ruleset that plays it
+// quotes the rule where it starts one.)
 //
 // SkillRoll is a flat aggregate (a State embeds it and writes it to JSON field by field); its
-// fields keep the names and widths AtomsPast's saved states use, so that a state's JSON and hash
-// do not change.
+// field names and widths are part of the saved states of the games that embed it, so changing
+// them changes those states' JSON and hashes.
 #pragma once
 
 #include <array>
