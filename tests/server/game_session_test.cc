@@ -1,6 +1,7 @@
 // GameSession without HTTP: the per-length random streams (a restart, an undo or a request cut
 // short never changes a die), human actions, undo, and what each seat may see. Most games are the
-// toy dice race (tests/support/toy_game.h), whose dealt cards are private to their holder.
+// toy dice race (tests/test_rulesets/toy/toy_game.h), whose dealt cards are private to their
+// holder.
 #include "server/game_session.h"
 
 #include <gtest/gtest.h>
