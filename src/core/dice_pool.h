@@ -1,7 +1,7 @@
 // A pool of dice rolled one chance node per die: a damage roll's total ("Deal Xd6 damage"), or
-// successes against an N+ target (an attack's hits, a defender's dodges and saves). The pool is a flat value a State can
-// embed; its exact distributions (the total, the successes) are computed by convolution here,
-// once, for every ruleset's odds code.
+// successes against an N+ target (an attack's hits, a defender's dodges and saves). The pool is a
+// flat value a State can embed; its exact distributions (the total, the successes) are computed by
+// convolution here, once, for every ruleset's odds code.
 #pragma once
 
 #include <cstdint>
