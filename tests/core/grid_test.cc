@@ -11,19 +11,20 @@
 #include <vector>
 
 #include "core/rng.h"
+#include "tests/support/grid_cells.h"
 
 namespace warband::grid {
 namespace {
+
+using testing::C;
+using testing::cells_set;
+using testing::unit_at;
 
 // Heights add half their difference to range and a footprint spans at most 1 of height: the
 // settings these tests exercise the height rules with.
 constexpr Geometry kHills{Neighbourhood::kFour, Distance::kManhattan, 2, 1};
 // A wall: neither crossed nor seen through.
 constexpr std::uint8_t kWall = kBlocksMove | kBlocksSight;
-
-Cell C(int x, int y) {
-  return Cell{static_cast<std::int8_t>(x), static_cast<std::int8_t>(y)};
-}
 
 Cell named(const std::string& name) {
   Cell c;
@@ -41,20 +42,6 @@ std::vector<std::pair<int, int>> trace(Cell a, Cell b, int side) {
 }
 
 using Path = std::vector<std::pair<int, int>>;
-
-FootprintCells unit_at(std::initializer_list<Cell> cells) {
-  FootprintCells f;
-  for (Cell c : cells)
-    f.cells[f.count++] = c;
-  return f;
-}
-
-CellSet cells_set(std::initializer_list<Cell> cells) {
-  CellSet s;
-  for (Cell c : cells)
-    s.set(cell_index(c));
-  return s;
-}
 
 int cost_at(const Reach& r, Cell anchor, bool rotated = false) {
   return r.cost[placement_index(Placement{anchor, rotated})];

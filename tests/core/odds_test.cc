@@ -5,20 +5,12 @@
 
 #include "core/error.h"
 #include "core/registry.h"
+#include "tests/support/input_error.h"
 
 namespace warband {
 namespace {
 
-// The message of the InputError `call` throws, or "" if it throws none.
-template <typename Call>
-std::string input_error(Call call) {
-  try {
-    call();
-  } catch (const InputError& error) {
-    return error.what();
-  }
-  return "";
-}
+using testing::input_error;
 
 TEST(OddsHelpers, WholeNumbersAreParsedStrictly) {
   const OddsArgs args = {

@@ -7,20 +7,12 @@
 #include <algorithm>
 
 #include "core/error.h"
+#include "tests/support/input_error.h"
 
 namespace warband {
 namespace {
 
-// The message of the InputError `call` throws, or "" if it throws none.
-template <typename Call>
-std::string input_error(Call call) {
-  try {
-    call();
-  } catch (const InputError& error) {
-    return error.what();
-  }
-  return "";
-}
+using testing::input_error;
 
 OddsQuery query_with(std::vector<OddsOption> options = {}) {
   return {.summary = "test", .options = std::move(options), .compute = [](const OddsArgs&) {

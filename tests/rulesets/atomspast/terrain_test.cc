@@ -4,33 +4,19 @@
 
 #include <gtest/gtest.h>
 
-#include <initializer_list>
+#include "tests/support/grid_cells.h"
 
 namespace warband::atomspast {
 namespace {
+
+using testing::C;
+using testing::cells_set;
+using testing::unit_at;
 
 using grid::Board;
 using grid::Cell;
 using grid::CellSet;
 using grid::FootprintCells;
-
-Cell C(int x, int y) {
-  return Cell{static_cast<std::int8_t>(x), static_cast<std::int8_t>(y)};
-}
-
-FootprintCells unit_at(std::initializer_list<Cell> cells) {
-  FootprintCells f;
-  for (Cell c : cells)
-    f.cells[f.count++] = c;
-  return f;
-}
-
-CellSet cells_set(std::initializer_list<Cell> cells) {
-  CellSet s;
-  for (Cell c : cells)
-    s.set(cell_index(c));
-  return s;
-}
 
 // Replaces the space's terrain kinds (its height stays).
 void put(grid::Space& space, std::uint8_t flags) {
