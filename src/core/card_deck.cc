@@ -147,29 +147,70 @@ std::uint64_t hands_where(const CardDeck& deck, int draws,
 Distribution drawn_total(const CardDeck& deck, int draws,
                          const std::function<int(CardKind)>& value) {
   WB_CHECK(draws >= 0 && draws <= deck.size());
-  const std::vector<CardKind> kinds = deck.kinds();
-  if (draws == 0 || kinds.empty()) return Distribution::point(0);
-  int lowest = value(kinds.front()), highest = lowest;
-  for (CardKind kind : kinds) {
-    lowest = std::min(lowest, value(kind));
-    highest = std::max(highest, value(kind));
+  // The kinds left and their values, asked once each.
+  std::array<CardKind, kMaxCardKinds> kinds{};
+  std::array<int, kMaxCardKinds> values{};
+  int kind_count = 0;
+  for (CardKind kind = 0; kind < kMaxCardKinds; ++kind) {
+    if (!deck.has(kind)) continue;
+    kinds[kind_count] = kind;
+    values[kind_count] = value(kind);
+    ++kind_count;
   }
+  if (draws == 0 || kind_count == 0) return Distribution::point(0);
+  const int lowest = *std::min_element(values.begin(), values.begin() + kind_count);
+  const int highest = *std::max_element(values.begin(), values.begin() + kind_count);
   // ways[j][s]: hands of j cards from the kinds so far whose values, each less `lowest`, sum to s.
   // Kept as counts while they fit in 64 bits, and as doubles throughout; flat rows of `width`.
+  // The tables of the rules' small draws live on the stack (the odds of an attack ask for several
+  // per query); a big hand falls back to the heap.
   const int widest = draws * (highest - lowest);
   const std::size_t width = static_cast<std::size_t>(widest) + 1;
-  std::vector<std::uint64_t> ways((draws + 1) * width, 0);
-  std::vector<double> weights((draws + 1) * width, 0.0);
+  if (draws <= 2) {
+    // A flip of one or two cards: the pairs of kinds are fewer than the table's cells, and the
+    // counts always fit (at most C(size, 2) hands).
+    std::vector<std::uint64_t> totals(width, 0);
+    for (int a = 0; a < kind_count; ++a) {
+      const std::uint64_t copies_a = deck.count(kinds[a]);
+      if (draws == 1) {
+        totals[values[a] - lowest] += copies_a;
+        continue;
+      }
+      totals[2 * (values[a] - lowest)] += copies_a * (copies_a - 1) / 2;
+      for (int b = a + 1; b < kind_count; ++b)
+        totals[values[a] + values[b] - 2 * lowest] += copies_a * deck.count(kinds[b]);
+    }
+    return Distribution::from_ways(draws * lowest, totals);
+  }
+  const std::size_t cells = static_cast<std::size_t>(draws + 1) * width;
+  constexpr std::size_t kStackCells = 512;
+  std::array<std::uint64_t, kStackCells> small_ways;
+  std::array<double, kStackCells> small_weights;
+  std::vector<std::uint64_t> big_ways;
+  std::vector<double> big_weights;
+  std::span<std::uint64_t> ways;
+  std::span<double> weights;
+  if (cells <= kStackCells) {
+    ways = std::span(small_ways.data(), cells);
+    weights = std::span(small_weights.data(), cells);
+  } else {
+    big_ways.resize(cells);
+    big_weights.resize(cells);
+    ways = big_ways;
+    weights = big_weights;
+  }
+  std::fill(ways.begin(), ways.end(), 0);
+  std::fill(weights.begin(), weights.end(), 0.0);
   const auto at = [width](int j, int s) { return static_cast<std::size_t>(j) * width + s; };
   ways[0] = 1;
   weights[0] = 1.0;
   bool fits = true;
   // C(copies, m) for m = 0..draws, as counts (0 when too large) and doubles, once per kind.
-  std::vector<std::uint64_t> choose(draws + 1);
-  std::vector<double> choose_weight(draws + 1);
-  for (CardKind kind : kinds) {
-    const int step = value(kind) - lowest;
-    const int copies = deck.count(kind);
+  std::array<std::uint64_t, kMaxCardCopies + 1> choose{};
+  std::array<double, kMaxCardCopies + 1> choose_weight{};
+  for (int k = 0; k < kind_count; ++k) {
+    const int step = values[k] - lowest;
+    const int copies = deck.count(kinds[k]);
     const int most = std::min(copies, draws);
     bool choose_fits = true;
     for (int m = 1; m <= most; ++m) {
@@ -194,9 +235,9 @@ Distribution drawn_total(const CardDeck& deck, int draws,
     }
   }
   const int min_value = draws * lowest;
-  const auto last_row = [&](const auto& table) {
-    using Value = typename std::decay_t<decltype(table)>::value_type;
-    return std::vector<Value>(table.begin() + at(draws, 0), table.end());
+  const auto last_row = [&](auto table) {
+    using Value = typename decltype(table)::value_type;
+    return std::vector<std::remove_cv_t<Value>>(table.begin() + at(draws, 0), table.end());
   };
   if (fits) return Distribution::from_ways(min_value, last_row(ways));
   return Distribution::from_probabilities(min_value, last_row(weights));
