@@ -2,7 +2,6 @@
 // balance, rules); --json describes each as the server's GET /api/rulesets does.
 #include <CLI/CLI.hpp>
 #include <ostream>
-#include <set>
 
 #include "cli/command.h"
 #include "core/docs.h"
@@ -29,12 +28,7 @@ class RulesetsCommand final : public Command {
   }
 
   int run(Io& io) override {
-    std::set<std::string, std::less<>> with_rules;
-    for (const Doc& doc : embedded_docs())
-      if (doc.kind == "rules") with_rules.emplace(doc.ruleset);
-    nlohmann::json list = nlohmann::json::array();
-    for (const Ruleset* ruleset : Registry::instance().all())
-      list.push_back(ruleset_json(*ruleset, with_rules.count(ruleset->name) > 0));
+    const nlohmann::json list = rulesets_json(embedded_docs());
     if (json_) {
       io.out << list.dump(2) << "\n";
       return kExitOk;

@@ -1,5 +1,7 @@
 #include "core/ruleset_json.h"
 
+#include <algorithm>
+
 namespace warband {
 
 nlohmann::json ruleset_json(const Ruleset& ruleset, bool has_rules) {
@@ -30,6 +32,17 @@ nlohmann::json ruleset_json(const Ruleset& ruleset, bool has_rules) {
                               ? nlohmann::json(nullptr)
                               : nlohmann::json(ruleset.hints.default_map)},
           {"documents", std::move(documents)}};
+}
+
+nlohmann::json rulesets_json(const std::vector<Doc>& docs) {
+  nlohmann::json list = nlohmann::json::array();
+  for (const Ruleset* ruleset : Registry::instance().all()) {
+    const bool has_rules = std::any_of(docs.begin(), docs.end(), [&](const Doc& doc) {
+      return doc.kind == "rules" && doc.ruleset == ruleset->name;
+    });
+    list.push_back(ruleset_json(*ruleset, has_rules));
+  }
+  return list;
 }
 
 }  // namespace warband

@@ -4,6 +4,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <vector>
+
+#include "core/docs.h"
 #include "core/registry.h"
 
 namespace warband {
@@ -12,5 +15,9 @@ namespace warband {
 //  "table_kind", "odds_example", "default_map", "documents"}. `has_rules`: the build embeds its
 // rules text (core/docs.h).
 nlohmann::json ruleset_json(const Ruleset& ruleset, bool has_rules);
+
+// Every registered ruleset in registration order, as ruleset_json, "rules" true for those `docs`
+// (the build's embedded_docs()) hold a rules text of.
+nlohmann::json rulesets_json(const std::vector<Doc>& docs);
 
 }  // namespace warband

@@ -1,8 +1,6 @@
 // GET /api/health and GET /api/rulesets: what this server is and which rulesets it offers.
 #include <httplib.h>
 
-#include <set>
-
 #include "core/docs.h"
 #include "core/registry.h"
 #include "core/ruleset_json.h"
@@ -14,19 +12,15 @@ namespace {
 
 // Every registered ruleset (core/ruleset_json.h), with the maps and warbands a new game may use.
 nlohmann::json rulesets_json(const std::string& content_dir) {
-  std::set<std::string, std::less<>> with_rules;
-  for (const Doc& doc : embedded_docs())
-    if (doc.kind == "rules") with_rules.emplace(doc.ruleset);
-
-  nlohmann::json list = nlohmann::json::array();
-  for (const Ruleset* ruleset : Registry::instance().all()) {
-    nlohmann::json entry = ruleset_json(*ruleset, with_rules.count(ruleset->name) > 0);
-    if (ruleset->playable() && ruleset->setup_choices) {
-      const nlohmann::json choices = ruleset->setup_choices(content_dir);
-      entry["maps"] = choices.value("maps", nlohmann::json::array());
-      entry["warbands"] = choices.value("warbands", nlohmann::json::array());
-    }
-    list.push_back(std::move(entry));
+  nlohmann::json list = rulesets_json(embedded_docs());  // in the registry's order
+  const auto& rulesets = Registry::instance().all();
+  for (std::size_t i = 0; i < rulesets.size(); ++i) {
+    const Ruleset* ruleset = rulesets[i];
+    nlohmann::json& entry = list[i];
+    if (!ruleset->playable() || !ruleset->setup_choices) continue;
+    const nlohmann::json choices = ruleset->setup_choices(content_dir);
+    entry["maps"] = choices.value("maps", nlohmann::json::array());
+    entry["warbands"] = choices.value("warbands", nlohmann::json::array());
   }
   return list;
 }

@@ -127,11 +127,7 @@ void apply_one(const std::string& path, const nlohmann::json& value, Content& co
     try {
       apply_parameter_overrides(nlohmann::json{{parts.field, value}}, content.parameters);
     } catch (const InputError& error) {
-      std::vector<std::string> names;
-      for (const auto& field : parameter_fields())
-        names.emplace_back(field.name);
-      throw InputError("--set " + path,
-                       fmt::format("{}; parameters: {}", error.problem(), fmt::join(names, ", ")));
+      throw InputError("--set " + path, error.problem());  // the problem lists what is allowed
     }
     return;
   }

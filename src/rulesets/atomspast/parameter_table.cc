@@ -89,23 +89,14 @@ std::vector<ParameterSpec> parameter_specs() {
 }
 
 void apply_parameter_overrides(const nlohmann::json& overrides, Parameters& parameters) {
-  if (!overrides.is_object())
-    throw InputError("setup.parameters", "expected an object of parameter names and values");
+  // The one check every ruleset's parameters get (core/parameter_spec.h), then the values.
+  check_parameters(parameter_specs(), nlohmann::json{{"parameters", overrides}});
   for (const auto& [name, value] : overrides.items()) {
     const ParameterField* field = find_parameter(name);
-    const std::string where = "setup.parameters." + name;
-    if (!field) throw InputError(where, "no such AtomsPast parameter");
-    if (field->bool_field) {
-      if (!value.is_boolean()) throw InputError(where, "expected true or false");
+    if (field->bool_field)
       parameters.*(field->bool_field) = value.get<bool>();
-      continue;
-    }
-    if (!value.is_number_integer()) throw InputError(where, "expected a whole number");
-    const auto number = value.get<long long>();
-    if (number < field->min || number > field->max)
-      throw InputError(where,
-                       fmt::format("expected {} to {}, got {}", field->min, field->max, number));
-    parameters.*(field->int_field) = static_cast<int>(number);
+    else
+      parameters.*(field->int_field) = value.get<int>();
   }
 }
 
