@@ -22,7 +22,6 @@ enum class DicePool { kAttackAndWild, kAttack, kDefense };
 
 const char* attack_kind_name(AttackKind kind);       // "melee"
 const char* resistance_name(Resistance resistance);  // "armor"
-const char* target_kind_name(TargetKind kind);       // "single"
 
 struct Attack {
   std::string name;   // "Vicious Stab"

@@ -61,18 +61,6 @@ const char* resistance_name(Resistance resistance) {
   return "?";
 }
 
-const char* target_kind_name(TargetKind kind) {
-  switch (kind) {
-    case TargetKind::kSingle:
-      return "single";
-    case TargetKind::kArea:
-      return "area";
-    case TargetKind::kWide:
-      return "wide";
-  }
-  return "?";
-}
-
 int Model::defense_against(AttackKind kind) const {
   // "ranged defense is used instead of melee defense"; magic attacks meet the Magic defense.
   switch (kind) {
