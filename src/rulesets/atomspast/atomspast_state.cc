@@ -9,13 +9,6 @@
 namespace warband::atomspast {
 namespace {
 
-int deck_total(const PlayerState& player) {
-  int total = 0;
-  for (int count : player.deck)
-    total += count;
-  return total;
-}
-
 bool is_roll_step(Step step) {
   return step == Step::kChannelRoll || step == Step::kCastRoll || step == Step::kDangerRoll ||
          step == Step::kAttackRoll || step == Step::kDamageRoll;
@@ -34,7 +27,7 @@ AtomsPastState::AtomsPastState(std::shared_ptr<const AtomsPastGame> game) : game
     auto& player = data_.players[side];
     const auto& deck = game_->starting_deck(side);
     for (std::size_t spell = 0; spell < deck.size(); ++spell)
-      player.deck[spell] = static_cast<std::uint8_t>(deck[spell]);
+      player.deck.add(static_cast<CardKind>(spell), deck[spell]);
     // "The AcTi for his Spell would then start at five" (the Power Level).
     player.kon_spell_acti = static_cast<std::int8_t>(game_->kon_power_level(side));
   }
@@ -119,11 +112,12 @@ std::vector<ChanceOutcome> AtomsPastState::chance_outcomes() const {
     outcomes.push_back({encode(ActionKind::kFirstPlayer, 0), 0.5});
     outcomes.push_back({encode(ActionKind::kFirstPlayer, 1), 0.5});
   } else if (data_.step == Step::kDraw) {
-    const auto& player = data_.players[data_.active];
-    const double total = deck_total(player);
-    for (int spell = 0; spell < kMaxGameSpells; ++spell)
-      if (player.deck[spell] > 0)
-        outcomes.push_back({encode(ActionKind::kDrawCard, spell), player.deck[spell] / total});
+    // "shuffles his deck and draws": each spell left, as likely as its copies in the deck.
+    std::array<ChanceOutcome, kMaxCardKinds> cards;
+    const int count = data_.players[data_.active].deck.chance_outcomes_into(cards);
+    for (int i = 0; i < count; ++i)
+      outcomes.push_back(
+          {encode(ActionKind::kDrawCard, static_cast<int>(cards[i].action)), cards[i].probability});
   } else {
     // A die of the roll under way: core's faces and probabilities, wrapped in the action code.
     std::array<ChanceOutcome, kSkillDieFaces> faces;
@@ -292,7 +286,7 @@ void AtomsPastState::advance() {
     if (d.phase == Phase::kGameOver) return;
     if (d.step == Step::kDraw) {
       const auto& player = d.players[d.active];
-      if (d.draws_left > 0 && deck_total(player) > 0 && player.hand_size < kMaxHand) return;
+      if (d.draws_left > 0 && player.deck.size() > 0 && player.hand_size < kMaxHand) return;
       d.draws_left = 0;  // an empty deck simply stops drawing (ruling)
       d.step = Step::kPhase;
       if (d.spell.active) run_spell_effects();
@@ -666,7 +660,7 @@ void AtomsPastState::check_consistency() const {
   }
   for (int side = 0; side < 2; ++side)
     for (int spell = spells; spell < kMaxGameSpells; ++spell)
-      WB_CHECK(d.players[side].deck[spell] == 0 && d.players[side].discard[spell] == 0);
+      WB_CHECK(!d.players[side].deck.has(spell) && d.players[side].discard[spell] == 0);
   for (int side = 0; side < 2; ++side) {
     const auto& player = d.players[side];
     WB_CHECK(player.hand_size >= 0 && player.hand_size <= kMaxHand);

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "core/card_deck.h"
 #include "core/game.h"
 #include "core/grid.h"
 #include "core/skill_roll.h"
@@ -82,7 +83,7 @@ struct ZoneCard {
 };
 
 struct PlayerState {
-  std::array<std::uint8_t, kMaxGameSpells> deck{};  // counts: the order is hidden and random
+  CardDeck deck;  // spell counts (core/card_deck.h): the order is hidden and random
   std::array<std::uint8_t, kMaxGameSpells> discard{};
   std::array<std::int8_t, kMaxHand> hand{};
   std::int8_t hand_size = 0;

@@ -10,9 +10,9 @@ namespace warband::atomspast {
 
 void AtomsPastState::draw_card(int spell) {
   auto& player = data_.players[data_.active];
-  WB_CHECK(spell >= 0 && spell < kMaxGameSpells && player.deck[spell] > 0);
+  WB_CHECK(spell >= 0 && spell < kMaxGameSpells && player.deck.has(spell));
   WB_CHECK(player.hand_size < kMaxHand);
-  --player.deck[spell];
+  player.deck.remove(spell);
   player.hand[player.hand_size++] = static_cast<std::int8_t>(spell);
   --data_.draws_left;
 }

@@ -149,8 +149,8 @@ std::unique_ptr<State> AtomsPastState::determinize(int player, Rng& rng) const {
   std::array<int, kMaxGameSpells> pool{};
   int pool_size = 0;
   for (int spell = 0; spell < kMaxGameSpells; ++spell) {
-    pool[spell] = other.deck[spell];
-    pool_size += other.deck[spell];
+    pool[spell] = other.deck.count(spell);
+    pool_size += other.deck.count(spell);
   }
   for (int i = 0; i < other.hand_size; ++i) {
     ++pool[other.hand[i]];
@@ -166,8 +166,9 @@ std::unique_ptr<State> AtomsPastState::determinize(int player, Rng& rng) const {
     --pool[spell];
     --pool_size;
   }
+  other.deck = CardDeck();
   for (int spell = 0; spell < kMaxGameSpells; ++spell)
-    other.deck[spell] = static_cast<std::uint8_t>(pool[spell]);
+    other.deck.add(spell, pool[spell]);
   return copy;
 }
 

@@ -15,8 +15,35 @@ namespace warband::atomspast {
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(UnitState, placement, acti, wounds, max_wounds, alive, deployed,
                                    stat_changes)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ZoneCard, spell, acti, boost)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(PlayerState, deck, discard, hand, hand_size, zone, zone_size,
-                                   kon_spell_acti, points_destroyed)
+// The deck is written as its count of each spell (as saves have always held it).
+void to_json(nlohmann::json& json, const PlayerState& player) {
+  std::array<int, kMaxGameSpells> deck{};
+  for (int spell = 0; spell < kMaxGameSpells; ++spell)
+    deck[spell] = player.deck.count(spell);
+  json = {{"deck", deck},
+          {"discard", player.discard},
+          {"hand", player.hand},
+          {"hand_size", player.hand_size},
+          {"zone", player.zone},
+          {"zone_size", player.zone_size},
+          {"kon_spell_acti", player.kon_spell_acti},
+          {"points_destroyed", player.points_destroyed}};
+}
+
+void from_json(const nlohmann::json& json, PlayerState& player) {
+  std::array<std::uint8_t, kMaxGameSpells> deck{};
+  json.at("deck").get_to(deck);
+  player.deck = CardDeck();
+  for (int spell = 0; spell < kMaxGameSpells; ++spell)
+    player.deck.add(spell, deck[spell]);
+  json.at("discard").get_to(player.discard);
+  json.at("hand").get_to(player.hand);
+  json.at("hand_size").get_to(player.hand_size);
+  json.at("zone").get_to(player.zone);
+  json.at("zone_size").get_to(player.zone_size);
+  json.at("kon_spell_acti").get_to(player.kon_spell_acti);
+  json.at("points_destroyed").get_to(player.points_destroyed);
+}
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(LastingEffect, owner, spell, effect, unit, x, turns_left, amount,
                                    repeats)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(SpellContext, active, from_kon, repeating, spell, x, targets,
@@ -76,10 +103,7 @@ nlohmann::json AtomsPastState::view(int player) const {
   nlohmann::json json = to_json();
   for (int side = 0; side < 2; ++side) {
     auto& pile = json["players"][side];
-    int deck_cards = 0;
-    for (int count : data_.players[side].deck)
-      deck_cards += count;
-    pile["deck"] = deck_cards;
+    pile["deck"] = data_.players[side].deck.size();
     if (side != player) pile["hand"] = nullptr;
   }
   return json;

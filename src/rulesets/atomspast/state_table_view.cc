@@ -460,11 +460,10 @@ nlohmann::json AtomsPastState::table_view(int viewer) const {
   nlohmann::json players = nlohmann::json::array();
   for (int side = 0; side < 2; ++side) {
     const PlayerState& player = d.players[side];
-    int deck = 0, discard = 0;
-    for (int spell = 0; spell < kMaxGameSpells; ++spell) {
-      deck += player.deck[spell];
+    const int deck = player.deck.size();
+    int discard = 0;
+    for (int spell = 0; spell < kMaxGameSpells; ++spell)
       discard += player.discard[spell];
-    }
     nlohmann::json hand = nullptr;
     if (viewer == -1 || viewer == side) {
       hand = nlohmann::json::array();

@@ -115,11 +115,10 @@ std::string AtomsPastState::to_string() const {
 
   for (int side = 0; side < 2; ++side) {
     const auto& player = d.players[side];
-    int deck = 0, discard = 0;
-    for (int i = 0; i < kMaxGameSpells; ++i) {
-      deck += player.deck[i];
+    const int deck = player.deck.size();
+    int discard = 0;
+    for (int i = 0; i < kMaxGameSpells; ++i)
       discard += player.discard[i];
-    }
     out += fmt::format(
         "\n{} — {} · Kon Spell {} at Power Level {} (AcTi {}) · deck {} · discard {}"
         " · enemy points destroyed {}\n",
