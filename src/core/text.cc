@@ -54,7 +54,7 @@ std::string closest_match(std::string_view name, const std::vector<std::string_v
 
 std::string did_you_mean(std::string_view name, const std::vector<std::string_view>& candidates) {
   const std::string match = closest_match(name, candidates);
-  return match.empty() ? "" : fmt::format(" Did you mean '{}'?", match);
+  return match.empty() ? "" : fmt::format(". Did you mean '{}'?", match);
 }
 
 }  // namespace warband

@@ -23,7 +23,8 @@ std::size_t edit_distance(std::string_view a, std::string_view b);
 // does not suggest "id"); "" when none is. Ties go to the earlier candidate.
 std::string closest_match(std::string_view name, const std::vector<std::string_view>& candidates);
 
-// " Did you mean 'move'?" after a message about `name`, or "" when no candidate is near.
+// ". Did you mean 'move'?" to end a message about `name` (one without a full stop of its own), or
+// "" when no candidate is near.
 std::string did_you_mean(std::string_view name, const std::vector<std::string_view>& candidates);
 
 }  // namespace warband

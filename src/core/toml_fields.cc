@@ -63,7 +63,7 @@ void TomlFields::check_keys(const std::vector<std::string_view>& allowed) const 
   for (auto&& [key, node] : table_) {
     if (std::find(allowed.begin(), allowed.end(), key.str()) != allowed.end()) continue;
     fail_at_key(key, node,
-                fmt::format("unknown key '{}' (expected one of: {}).{}", key.str(),
+                fmt::format("unknown key '{}' (expected one of: {}){}", key.str(),
                             fmt::join(allowed, ", "), did_you_mean(key.str(), allowed)));
   }
 }
@@ -150,9 +150,8 @@ std::size_t TomlFields::as_choice(const toml::node& node, std::string_view key,
   const std::string text = as_string(node, key, words);
   const auto found = std::find(choices.begin(), choices.end(), text);
   if (found != choices.end()) return static_cast<std::size_t>(found - choices.begin());
-  const std::string hint = did_you_mean(text, choices);
   fail(node, fmt::format("'{}' must be {}, got {}{}", key, words, describe_toml_value(node),
-                         hint.empty() ? "" : "." + hint));
+                         did_you_mean(text, choices)));
 }
 
 const toml::table& TomlFields::table(std::string_view key, std::string_view expected) const {

@@ -115,7 +115,7 @@ nlohmann::json web_setup(const std::string& ruleset, const nlohmann::json& setup
                        "the server reads content from its own --content folder only");
     if (std::find(kSetupFields.begin(), kSetupFields.end(), key) == kSetupFields.end())
       throw InputError(where + "." + key,
-                       fmt::format("unknown setup field; known: {}.{}",
+                       fmt::format("unknown setup field; known: {}{}",
                                    fmt::join(kSetupFields, ", "), did_you_mean(key, kSetupFields)));
     resolved[key] =
         key == "warbands" ? web_warbands(ruleset, value, where + ".warbands", documents) : value;

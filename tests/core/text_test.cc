@@ -33,7 +33,7 @@ TEST(Text, ClosestMatchIsATypoOrNothing) {
   // Two edits would rewrite all of "id": no hint for "x".
   EXPECT_EQ(closest_match("x", {"id"}), "");
   EXPECT_EQ(closest_match("anything", {}), "");
-  EXPECT_EQ(did_you_mean("spels", {"name", "spells"}), " Did you mean 'spells'?");
+  EXPECT_EQ(did_you_mean("spels", {"name", "spells"}), ". Did you mean 'spells'?");
   EXPECT_EQ(did_you_mean("hat", {"name", "talent"}), "");
 }
 

@@ -49,7 +49,7 @@ TEST_F(TomlFieldsTest, UnknownKeyWithHint) {
                   {"id", "name", "move", "mvoe", "wounds", "skill", "kind", "keywords", "melee"});
             }),
             "units.toml:11: unit 'grunt': unknown key 'flavour' (expected one of: id, name, move, "
-            "mvoe, wounds, skill, kind, keywords, melee).");
+            "mvoe, wounds, skill, kind, keywords, melee)");
   EXPECT_NO_THROW(fields_.check_keys(
       {"id", "name", "move", "mvoe", "wounds", "skill", "kind", "keywords", "melee", "flavour"}));
 }

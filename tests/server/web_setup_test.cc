@@ -20,7 +20,7 @@ TEST(WebSetup, UnknownFieldListsTheKnownOnesWithAHint) {
             "content_overrides. Did you mean 'map'?");
   EXPECT_EQ(setup_error({{"colour", "red"}}),
             "body.setup.colour: unknown setup field; known: warbands, map, parameters, "
-            "content_overrides.");
+            "content_overrides");
   EXPECT_EQ(web_setup("any", {{"map", "ruins"}}, "body.setup", none, "")["map"], "ruins");
 }
 

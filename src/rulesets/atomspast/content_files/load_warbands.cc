@@ -11,15 +11,6 @@
 #include "rulesets/atomspast/content_files/content_files.h"
 
 namespace warband::atomspast::content_files {
-namespace {
-
-// ". Did you mean 'x'?" after "no ... has this id", or "".
-std::string hint(const std::string& id, const std::vector<std::string_view>& ids) {
-  const std::string match = closest_match(id, ids);
-  return match.empty() ? "" : fmt::format(". Did you mean '{}'?", match);
-}
-
-}  // namespace
 
 WarbandDef load_warband_table(const std::string& path, const toml::table& root,
                               const std::vector<UnitProfile>& units,
@@ -34,14 +25,16 @@ WarbandDef load_warband_table(const std::string& path, const toml::table& root,
     for (const UnitProfile& unit : custom_units)
       ids.push_back(unit.id);
     if (std::find(ids.begin(), ids.end(), id) != ids.end()) return "";
-    return fmt::format("unknown unit '{}': no unit profile has this id{}", id, hint(id, ids));
+    return fmt::format("unknown unit '{}': no unit profile has this id{}", id,
+                       did_you_mean(id, ids));
   };
   auto unknown_spell = [&](const std::string& id) -> std::string {
     std::vector<std::string_view> ids;
     for (const SpellCard& spell : spells)
       ids.push_back(spell.id);
     if (std::find(ids.begin(), ids.end(), id) != ids.end()) return "";
-    return fmt::format("unknown spell '{}': no spell card has this id{}", id, hint(id, ids));
+    return fmt::format("unknown spell '{}': no spell card has this id{}", id,
+                       did_you_mean(id, ids));
   };
 
   TomlFields f(path, root, "warband");
