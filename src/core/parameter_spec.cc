@@ -6,6 +6,7 @@
 
 #include "core/error.h"
 #include "core/json_input.h"
+#include "core/text.h"
 
 namespace warband {
 namespace {
@@ -97,7 +98,13 @@ void check_parameters(const std::vector<ParameterSpec>& specs, const nlohmann::j
     const ParameterSpec* spec = nullptr;
     for (const ParameterSpec& candidate : specs)
       if (candidate.name == name) spec = &candidate;
-    if (spec == nullptr) throw InputError(where, "unknown parameter; " + known_list(specs));
+    if (spec == nullptr) {
+      std::vector<std::string_view> names;
+      for (const ParameterSpec& candidate : specs)
+        names.push_back(candidate.name);
+      throw InputError(where, fmt::format("unknown parameter; {}{}", known_list(specs),
+                                          did_you_mean(name, names)));
+    }
     check_value(*spec, value, where);
   }
 }

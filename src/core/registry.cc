@@ -4,9 +4,15 @@
 #include <cstdlib>
 
 #include "core/error.h"
+#include "core/text.h"
 
 namespace warband {
 namespace {
+
+// ". Did you mean 'NAME'?" for a near miss of a registered ruleset's name, or "".
+std::string name_hint(std::string_view name, const std::vector<std::string>& known) {
+  return did_you_mean(name, std::vector<std::string_view>(known.begin(), known.end()));
+}
 
 // "odds" in "no odds for ruleset 'x'; rulesets with odds: ..."
 struct CapabilityWords {
@@ -128,8 +134,9 @@ void Registry::add(Ruleset ruleset) {
 const Ruleset& Registry::find(std::string_view name) const {
   for (const Ruleset& ruleset : rulesets_)
     if (ruleset.name == name) return ruleset;
-  throw InputError(
-      "", fmt::format("unknown ruleset '{}'; known rulesets: {}", name, fmt::join(names(), ", ")));
+  const std::vector<std::string> known = names();
+  throw InputError("", fmt::format("unknown ruleset '{}'; known rulesets: {}{}", name,
+                                   fmt::join(known, ", "), name_hint(name, known)));
 }
 
 const Ruleset& Registry::find(std::string_view name, Capability capability) const {
@@ -141,8 +148,9 @@ const Ruleset& Registry::find(std::string_view name, Capability capability) cons
                                   [&](const Ruleset& ruleset) { return ruleset.name == name; });
   throw InputError(
       "",
-      fmt::format("{} '{}'; {}: {}", exists ? text.missing : "unknown ruleset", name, text.having,
-                  known.empty() ? "none" : fmt::format("{}", fmt::join(known, ", "))));
+      fmt::format("{} '{}'; {}: {}{}", exists ? text.missing : "unknown ruleset", name, text.having,
+                  known.empty() ? "none" : fmt::format("{}", fmt::join(known, ", ")),
+                  exists ? "" : name_hint(name, known)));
 }
 
 std::vector<std::string> Registry::names() const {

@@ -3,20 +3,20 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <array>
 #include <cctype>
 #include <sstream>
 
 #include "core/error.h"
 #include "core/json_input.h"
+#include "core/text.h"
 #include "core/toml_input.h"
 #include "server/api.h"
 
 namespace warband::server {
 namespace {
 
-constexpr std::array<const char*, 4> kSetupFields = {"warbands", "map", "parameters",
-                                                     "content_overrides"};
+const std::vector<std::string_view> kSetupFields = {"warbands", "map", "parameters",
+                                                    "content_overrides"};
 
 nlohmann::json toml_node_to_json(const toml::node& node) {
   if (const auto* table = node.as_table()) {
@@ -114,8 +114,9 @@ nlohmann::json web_setup(const std::string& ruleset, const nlohmann::json& setup
       throw InputError(where + ".content_dir",
                        "the server reads content from its own --content folder only");
     if (std::find(kSetupFields.begin(), kSetupFields.end(), key) == kSetupFields.end())
-      throw InputError(where + "." + key, fmt::format("unknown setup field; known: {}",
-                                                      fmt::join(kSetupFields, ", ")));
+      throw InputError(where + "." + key,
+                       fmt::format("unknown setup field; known: {}{}",
+                                   fmt::join(kSetupFields, ", "), did_you_mean(key, kSetupFields)));
     resolved[key] =
         key == "warbands" ? web_warbands(ruleset, value, where + ".warbands", documents) : value;
   }

@@ -36,6 +36,11 @@ TEST(Registry, FindsByNameAndListsTheOthers) {
             "unknown ruleset 'x'; known rulesets: alpha, zeta");
   EXPECT_EQ(input_error([&] { registry.find("x", Capability::kOdds); }),
             "unknown ruleset 'x'; rulesets with odds: zeta");
+  // A near miss of a name gets a hint.
+  EXPECT_EQ(input_error([&] { registry.find("alhpa"); }),
+            "unknown ruleset 'alhpa'; known rulesets: alpha, zeta. Did you mean 'alpha'?");
+  EXPECT_EQ(input_error([&] { registry.find("zeat", Capability::kOdds); }),
+            "unknown ruleset 'zeat'; rulesets with odds: zeta. Did you mean 'zeta'?");
   // A ruleset without the capability is listed as the others are not.
   EXPECT_EQ(input_error([&] { registry.find("alpha", Capability::kOdds); }),
             "no odds for ruleset 'alpha'; rulesets with odds: zeta");
@@ -90,7 +95,8 @@ TEST(ParameterSpec, ChecksNamesTypesAndRanges) {
               check_parameters(specs, {{"parameters", {{"turn", 3}}}});
             }),
             "setup.parameters.turn: unknown parameter; known: turns (int 1 to 200, default 20), "
-            "fog (bool, default false), scale (number 0.5 to 2, default 1)");
+            "fog (bool, default false), scale (number 0.5 to 2, default 1). Did you mean "
+            "'turns'?");
   EXPECT_EQ(input_error([&] {
               check_parameters(specs, {{"parameters", {{"turns", 0}}}});
             }),

@@ -12,6 +12,7 @@
 
 #include "core/error.h"
 #include "core/registry.h"
+#include "core/toml_fields.h"
 #include "core/toml_input.h"
 
 namespace warband::spellweavers {
@@ -46,42 +47,23 @@ const Field kFields[] = {
     {"minimum_mp_cost", &Parameters::minimum_mp_cost, 0, 10000},
 };
 
-std::string known_fields() {
-  std::vector<std::string> names;
-  for (const Field& field : kFields)
-    names.emplace_back(field.name);
-  return fmt::format("{}", fmt::join(names, ", "));
-}
-
 }  // namespace
 
 Parameters load_parameters(const std::string& path) {
   const toml::table root = parse_toml_file(path);
-  for (const auto& [key, node] : root)
-    if (key.str() != "parameters")
-      throw InputError(toml_where(path, node.source()),
-                       fmt::format("unknown table '{}': expected only [parameters]", key.str()));
-  const toml::table* table = root["parameters"].as_table();
-  if (!table) throw InputError(path, "expected a [parameters] table");
+  const TomlFields top(path, root);
+  top.check_keys({"parameters"});
+  const TomlFields f(path, top.table("parameters", "a [parameters] table"), "parameters");
+  std::vector<std::string_view> keys;
+  for (const Field& field : kFields)
+    keys.push_back(field.name);
+  f.check_keys(keys);
 
+  // Every field is optional; a missing one keeps the seed's value (parameters.h).
   Parameters parameters;
-  for (const auto& [key, node] : *table) {
-    const Field* field = nullptr;
-    for (const Field& candidate : kFields)
-      if (key.str() == candidate.name) field = &candidate;
-    if (!field)
-      throw InputError(toml_where(path, node.source()),
-                       fmt::format("unknown parameter '{}'; known: {}", key.str(), known_fields()));
-    const auto value = node.value<std::int64_t>();
-    if (!node.is_integer() || !value)
-      throw InputError(toml_where(path, node.source()),
-                       fmt::format("'{}' must be a whole number", field->name));
-    if (*value < field->min || *value > field->max)
-      throw InputError(toml_where(path, node.source()),
-                       fmt::format("'{}' must be from {} to {}, got {}", field->name, field->min,
-                                   field->max, *value));
-    parameters.*(field->value) = static_cast<int>(*value);
-  }
+  for (const Field& field : kFields)
+    parameters.*(field.value) =
+        f.integer_or(field.name, parameters.*(field.value), field.min, field.max);
   for (const char* remove :
        {"poison_remove", "slow_remove", "stun_remove", "regenerate_remove", "protection_remove"})
     for (const Field& field : kFields)

@@ -6,32 +6,16 @@
 #include <string_view>
 
 #include "core/error.h"
+#include "core/toml_fields.h"
 
 namespace warband::spellweavers {
 namespace {
 
-constexpr std::string_view kSpellFields[] = {"name",  "effects", "area",    "shape",
-                                             "range", "element", "specials"};
+constexpr std::string_view kEffectsWords = "a list of effects such as [\"damage:3\"]";
+constexpr std::string_view kSpecialsWords = "a list of specials such as [\"snapcast\"]";
 
-std::string toml_string(const toml::node& node, const std::string& path, std::string_view key) {
-  const auto value = node.value<std::string>();
-  if (!node.is_string() || !value)
-    throw InputError(toml_where(path, node.source()), fmt::format("'{}' must be a string", key));
-  return *value;
-}
-
-std::vector<std::pair<std::string, std::string>> toml_strings(const toml::node& node,
-                                                              const std::string& path,
-                                                              std::string_view key) {
-  const toml::array* array = node.as_array();
-  if (!array)
-    throw InputError(toml_where(path, node.source()),
-                     fmt::format("'{}' must be a list of strings, e.g. [\"damage:3\"]", key));
-  std::vector<std::pair<std::string, std::string>> items;  // value, where
-  for (const toml::node& item : *array)
-    items.emplace_back(toml_string(item, path, key), toml_where(path, item.source()));
-  return items;
-}
+const std::vector<std::string_view> kSpellFields = {"name",  "effects", "area",    "shape",
+                                                    "range", "element", "specials"};
 
 std::string json_string(const nlohmann::json& json, const std::string& where) {
   if (!json.is_string()) throw InputError(where, "must be a string");
@@ -57,34 +41,26 @@ void add_special(Spell& spell, std::string_view key, const std::string& where) {
 }
 
 Spell spell_from_toml(const toml::table& table, const std::string& path) {
+  TomlFields f(path, table, "spell");
   Spell spell;
-  for (const auto& [key, node] : table) {
-    const std::string where = toml_where(path, node.source());
-    const std::string_view name = key.str();
-    if (name == "name") {
-      spell.name = toml_string(node, path, name);
-    } else if (name == "effects") {
-      for (const auto& [text, item_where] : toml_strings(node, path, name))
-        spell.effects.push_back(parse_effect(text, item_where));
-    } else if (name == "area") {
-      spell.area = parse_area(toml_string(node, path, name), where);
-    } else if (name == "shape") {
-      spell.shape = parse_shape(toml_string(node, path, name), where);
-    } else if (name == "range") {
-      spell.range = parse_range(toml_string(node, path, name), where);
-    } else if (name == "element") {
-      spell.element = toml_string(node, path, name);
-    } else if (name == "specials") {
-      for (const auto& [text, item_where] : toml_strings(node, path, name))
-        add_special(spell, text, item_where);
-    } else {
-      throw InputError(where, fmt::format("unknown spell field '{}'; known: {}", name,
-                                          fmt::join(kSpellFields, ", ")));
-    }
-  }
-  if (!table.contains("effects"))
-    throw InputError(toml_where(path, table.source()),
-                     "a spell needs 'effects', e.g. effects = [\"damage:3\"]");
+  // The name first, so that every later message names the spell.
+  spell.name = f.string_or("name", "");
+  if (!spell.name.empty()) f.set_context(fmt::format("spell '{}'", spell.name));
+  f.check_keys(kSpellFields);
+  for (const toml::node& item : f.array("effects", kEffectsWords))
+    spell.effects.push_back(
+        parse_effect(f.item_string(item, "effects", kEffectsWords), f.where(item)));
+  // Each choice in the words the CLI takes; their parsers say what is allowed.
+  if (const toml::node* area = f.find("area"))
+    spell.area = parse_area(f.as_string(*area, "area"), f.where(*area));
+  if (const toml::node* shape = f.find("shape"))
+    spell.shape = parse_shape(f.as_string(*shape, "shape"), f.where(*shape));
+  if (const toml::node* range = f.find("range"))
+    spell.range = parse_range(f.as_string(*range, "range"), f.where(*range));
+  spell.element = f.string_or("element", spell.element);
+  if (const toml::array* specials = f.array_or_null("specials", kSpecialsWords))
+    for (const toml::node& item : *specials)
+      add_special(spell, f.item_string(item, "specials", kSpecialsWords), f.where(item));
   return spell;
 }
 

@@ -4,12 +4,12 @@
 
 #include <toml++/toml.h>
 
-#include <cstdio>
-#include <filesystem>
-#include <fstream>
 #include <sstream>
 
 #include "core/error.h"
+#include "core/file_io.h"
+#include "core/toml_fields.h"
+#include "core/toml_input.h"
 #include "rulesets/spellweavers/spell_file.h"
 
 namespace warband::spellweavers {
@@ -26,51 +26,22 @@ std::string cost_cell(const CastCost& cost) {
 
 Wizard parse_wizard_toml(std::string_view text, const std::string& path) {
   const toml::table root = parse_toml_text(text, path);
+  const TomlFields f(path, root, "wizard");
+  f.check_keys({"name", "talent", "element", "spells"});
   Wizard wizard;
-  bool has_talent = false;
-  for (const auto& [key, node] : root) {
-    const std::string where = toml_where(path, node.source());
-    const std::string_view name = key.str();
-    const auto text_of = [&]() {
-      const auto value = node.value<std::string>();
-      if (!node.is_string() || !value)
-        throw InputError(where, fmt::format("'{}' must be a string", name));
-      return *value;
-    };
-    if (name == "name") {
-      wizard.name = text_of();
-    } else if (name == "talent") {
-      wizard.talent.talent = parse_talent(text_of(), where);
-      has_talent = true;
-    } else if (name == "element") {
-      wizard.talent.element = text_of();
-    } else if (name == "spells") {
-      const toml::array* spells = node.as_array();
-      if (!spells || !spells->is_array_of_tables())
-        throw InputError(where, "'spells' must be [[spells]] tables");
-      for (const toml::node& spell : *spells)
-        wizard.spells.push_back(spell_from_toml(*spell.as_table(), path));
-    } else {
-      throw InputError(where, fmt::format("unknown wizard field '{}'; known: name, talent, "
-                                          "element, [[spells]]",
-                                          name));
-    }
-  }
-  if (!has_talent)
-    throw InputError(path, fmt::format("a wizard needs a 'talent', one of: {}",
-                                       fmt::join(all_talent_keys(), ", ")));
+  wizard.name = f.string_or("name", "");
+  const toml::node& talent =
+      f.require("talent", fmt::format("a talent, one of: {}", fmt::join(all_talent_keys(), ", ")));
+  wizard.talent.talent = parse_talent(
+      f.as_string(talent, "talent", "a talent such as \"navy-seal\""), f.where(talent));
+  wizard.talent.element = f.string_or("element", "");
+  for (const toml::table* spell : f.tables_of("spells", "[[spells]] tables"))
+    wizard.spells.push_back(spell_from_toml(*spell, path));
   return wizard;
 }
 
 Wizard load_wizard_file(const std::string& path) {
-  std::error_code error;
-  if (!std::filesystem::is_regular_file(path, error))
-    throw InputError(path, "file not found (or not a file)");
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream text;
-  text << in.rdbuf();
-  if (!in) throw InputError(path, "could not be read");
-  return parse_wizard_toml(text.str(), path);
+  return parse_wizard_toml(read_text_file(path), path);
 }
 
 std::string wizard_to_toml(const Wizard& wizard) {

@@ -367,10 +367,15 @@ TEST_F(AGameBadContent, ErrorsNameTheFileAndLine) {
   EXPECT_TRUE(contains(e, "unknown key 'chanse'")) << e;
   e = profiles_error(std::string(kGoodModel) +
                      "[[model.attack]]\nname = \"Poke\"\nkind = \"psychic\"\n");
-  EXPECT_TRUE(
-      contains(e, path("profiles.toml") +
-                      ":19: attack 'Poke' of 'Test': 'kind' must be one of melee, ranged, magic"))
+  EXPECT_TRUE(contains(e, path("profiles.toml") +
+                              ":19: attack 'Poke' of 'Test': 'kind' must be \"melee\", "
+                              "\"ranged\" or \"magic\", got \"psychic\""))
       << e;
+  e = profiles_error(good + "chanse = 3\n");
+  EXPECT_TRUE(contains(e, "Did you mean 'chance'?")) << e;
+  e = profiles_error(std::string(kGoodModel) +
+                     "[[model.attack]]\nname = \"Poke\"\nkind = \"meele\"\n");
+  EXPECT_TRUE(contains(e, "got \"meele\". Did you mean 'melee'?")) << e;
   e = profiles_error(good + good);
   EXPECT_TRUE(contains(e, "model 'Test' is listed twice")) << e;
   e = profiles_error("[[model]\nname = 1\n");

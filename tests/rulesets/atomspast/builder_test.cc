@@ -182,6 +182,38 @@ TEST(AtomsPastBuilder, CollectionShortfallPerBaseSize) {
   EXPECT_TRUE(collection_shortfall(orcs, shipped(), collection).empty());
 }
 
+TEST(AtomsPastBuilder, CollectionFilesReadBackAndSayWhereTheyAreWrong) {
+  Collection collection;
+  collection.miniatures.push_back({"Plastic \"orc\"", {1, 2}, 4});
+  const Collection read = parse_collection(collection_toml(collection), "mine.toml");
+  ASSERT_EQ(read.miniatures.size(), 1u);
+  EXPECT_EQ(read.miniatures[0].name, "Plastic \"orc\"");
+  EXPECT_EQ(read.miniatures[0].base.h, 2);
+  EXPECT_EQ(read.miniatures[0].count, 4);
+  const auto error = [](const std::string& text) {
+    try {
+      parse_collection(text, "mine.toml");
+    } catch (const InputError& e) {
+      return std::string(e.what());
+    }
+    return std::string();
+  };
+  EXPECT_EQ(error("[[miniature]]\nname = \"Orc\"\nbase = \"1x1\"\ncuont = 2\n"),
+            "mine.toml:4: miniature #1: unknown key 'cuont' (expected one of: name, base, "
+            "count). Did you mean 'count'?");
+  EXPECT_EQ(error("[[miniature]]\nname = \"Orc\"\nbase = \"5x1\"\ncount = 2\n"),
+            "mine.toml:3: miniature #1: 'base' must be WxH in grid spaces, each 1 to 4 (such as "
+            "1x1, 1x2, 2x2), got \"5x1\"");
+  EXPECT_EQ(error("[[miniature]]\nname = \"Orc\"\nbase = \"1x1\"\ncount = -1\n"),
+            "mine.toml:4: miniature #1: 'count' must be a whole number from 0 to 100000, got -1");
+  EXPECT_EQ(error("[[miniature]]\nname = \"Orc\"\nbase = \"1x1\"\n"),
+            "mine.toml:1: miniature #1: 'count' is missing: expected a whole number from 0 to "
+            "100000");
+  EXPECT_EQ(error("minatures = 3\n"),
+            "mine.toml:1: unknown key 'minatures' (expected one of: miniature). Did you mean "
+            "'miniature'?");
+}
+
 TEST(AtomsPastBuilder, PointsFormulaPricesAHandComputedCustomProfile) {
   // points.toml: base -170; move 12, melee skill 18, dice 12, range 12, wounds 15, base area -20.
   // -170 + 4*12 + 3*18 + 4*12 + 1*12 + 8*15 + 0 (shield) + 1*(-20) = 92; no priced keyword.

@@ -735,6 +735,30 @@ TEST(AtomspastContentErrors, WarbandNamesUnknownUnit) {
              "zap = 3\n");          // 11
   const std::string error = temp.load_error();
   EXPECT_TRUE(contains(error, "w.toml:8: warband 'w': [[units]]: unknown unit 'gruntt'")) << error;
+  EXPECT_TRUE(contains(error, "no unit profile has this id. Did you mean 'grunt'?")) << error;
+}
+
+TEST(AtomspastContentErrors, WarbandDeckNamesUnknownSpell) {
+  TempContent temp;
+  temp.write("warbands/w.toml",
+             "id = \"w\"\n"    // 1
+             "name = \"W\"\n"  // 2
+             "[deck]\n"        // 3
+             "zap = 3\n"       // 4
+             "zapp = 1\n");    // 5
+  EXPECT_TRUE(contains(temp.load_error(),
+                       "w.toml:5: warband 'w': [deck]: unknown spell 'zapp': no spell card has "
+                       "this id. Did you mean 'zap'?"))
+      << temp.load_error();
+}
+
+TEST(AtomspastContentErrors, NearMissOfAChoiceGetsAHint) {
+  TempContent temp;
+  temp.write("maps/m.toml", "deployment = \"west-eats\"\n" + map_text());
+  EXPECT_TRUE(contains(temp.load_error(),
+                       "m.toml:1: map 'm': 'deployment' must be \"north-south\" or "
+                       "\"west-east\", got \"west-eats\". Did you mean 'west-east'?"))
+      << temp.load_error();
 }
 
 TEST(AtomspastContentErrors, TwoKonsCannotBeWritten) {

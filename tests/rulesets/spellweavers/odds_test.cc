@@ -235,12 +235,13 @@ TEST(SpellweaversOddsParameters, ContentFileHoldsTheDefaults) {
 }
 
 TEST(SpellweaversOddsParameters, BadFilesSayWhereAndWhat) {
-  expect_load_error("[parameters]\nwizard_hp = 3\n", ":2", "unknown parameter 'wizard_hp'");
+  expect_load_error("[parameters]\nwizard_hp = 3\n", ":2", "parameters: unknown key 'wizard_hp'");
+  expect_load_error("[parameters]\ndie_face = 6\n", ":2", "Did you mean 'die_faces'?");
   expect_load_error("[parameters]\n\ndie_faces = \"six\"\n", ":3", "must be a whole number");
   expect_load_error("[parameters]\ndefend_reduction = 2.5\n", ":2", "must be a whole number");
   expect_load_error("[parameters]\nslow_remove = 0\n", ":2", "from 1 to 100, got 0");
   expect_load_error("[parameters]\nslow_remove = 7\n", "", "above die_faces");
-  expect_load_error("[rules]\nx = 1\n", ":1", "unknown table 'rules'");
+  expect_load_error("[rules]\nx = 1\n", ":1", "unknown key 'rules' (expected one of: parameters)");
   expect_load_error("[parameters\n", ":1", "not valid TOML");
   EXPECT_THROW(load_parameters(::testing::TempDir() + "no_such_file.toml"), InputError);
 }

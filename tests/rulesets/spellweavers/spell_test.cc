@@ -382,7 +382,11 @@ TEST(SpellweaversSpell, SpellFiles) {
   expect_error_at(bad_effect, bad_effect + ":4", "unknown status condition");
   const std::string bad_field =
       write_temp("sw_bad_field.spell.toml", "effects = [\"damage:1\"]\ncolour = \"red\"\n");
-  expect_error_at(bad_field, bad_field + ":2", "unknown spell field 'colour'");
+  expect_error_at(bad_field, bad_field + ":2", "spell: unknown key 'colour'");
+  const std::string typo = write_temp(
+      "sw_typo.spell.toml", "name = \"Y\"\neffects = [\"damage:1\"]\nelemnt = \"fire\"\n");
+  expect_error_at(typo, typo + ":3", "spell 'Y': unknown key 'elemnt'");
+  expect_error_at(typo, typo + ":3", "Did you mean 'element'?");
   const std::string bad_toml = write_temp("sw_bad_toml.spell.toml", "effects = [\"damage:1\"\n");
   try {
     load_spell_file(bad_toml);

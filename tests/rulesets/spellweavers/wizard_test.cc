@@ -222,8 +222,12 @@ TEST(SpellweaversWizard, BadWizardFilesSayFileAndLine) {
     }
   };
   expect_error_at("name = \"A\"\ntalent = \"lucky\"\n", 2, "unknown talent 'lucky'");
-  expect_error_at("name = \"A\"\ntalent = \"navy-seal\"\nhat = 3\n", 3, "unknown wizard field");
-  expect_error_at("name = \"A\"\n", 0, "needs a 'talent'");
+  expect_error_at("name = \"A\"\ntalent = \"navy-seal\"\nhat = 3\n", 3,
+                  "wizard: unknown key 'hat'");
+  expect_error_at("name = \"A\"\ntalent = \"navy-seal\"\nspels = []\n", 3,
+                  "Did you mean 'spells'?");
+  // A missing key is reported at the table that lacks it: line 1 for the file's top level.
+  expect_error_at("name = \"A\"\n", 1, "'talent' is missing: expected a talent, one of: ");
   expect_error_at(
       "name = \"A\"\ntalent = \"navy-seal\"\n\n[[spells]]\nname = \"B\"\n"
       "effects = [\"damage:3\"]\narea = \"enormous\"\n",
@@ -232,10 +236,11 @@ TEST(SpellweaversWizard, BadWizardFilesSayFileAndLine) {
       "name = \"A\"\ntalent = \"navy-seal\"\n\n[[spells]]\nname = \"B\"\n"
       "effects = [\"damage:3\"]\nshape = \"0,0;x\"\n",
       7, "not a square");
-  expect_error_at("name = 3\ntalent = \"navy-seal\"\n", 1, "must be a string");
+  expect_error_at("name = 3\ntalent = \"navy-seal\"\n", 1,
+                  "'name' must be some text in quotes, got 3");
   // A spell without effects: the line of its [[spells]] header.
   expect_error_at("name = \"A\"\ntalent = \"navy-seal\"\n[[spells]]\nname = \"B\"\n", 3,
-                  "needs 'effects'");
+                  "spell 'B': 'effects' is missing");
   const std::string broken = write_temp("broken.wizard.toml", "name = \"A\ntalent = 1\n");
   try {
     load_wizard_file(broken);

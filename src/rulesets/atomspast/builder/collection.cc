@@ -3,10 +3,13 @@
 #include <fmt/format.h>
 
 #include <toml++/toml.h>
+
 #include <algorithm>
 #include <map>
+#include <optional>
 
 #include "core/error.h"
+#include "core/toml_fields.h"
 #include "core/toml_input.h"
 #include "rulesets/atomspast/builder/warband_file.h"
 
@@ -18,17 +21,23 @@ std::pair<int, int> base_key(grid::Footprint base) {
   return {std::min(base.w, base.h), std::max(base.w, base.h)};
 }
 
+constexpr std::string_view kBaseRule = "WxH in grid spaces, each 1 to 4 (such as 1x1, 1x2, 2x2)";
+
+// "1x2" (or "1X2") as a base, or nothing when it is not WxH with W and H from 1 to 4.
+std::optional<grid::Footprint> base_from_text(std::string_view text) {
+  const bool ok = text.size() == 3 && (text[1] == 'x' || text[1] == 'X') && text[0] >= '1' &&
+                  text[0] <= '4' && text[2] >= '1' && text[2] <= '4';
+  if (!ok) return std::nullopt;
+  return grid::Footprint{static_cast<std::uint8_t>(text[0] - '0'),
+                         static_cast<std::uint8_t>(text[2] - '0')};
+}
+
 }  // namespace
 
 grid::Footprint parse_base_text(const std::string& text, const std::string& where) {
-  const bool ok = text.size() == 3 && (text[1] == 'x' || text[1] == 'X') && text[0] >= '1' &&
-                  text[0] <= '4' && text[2] >= '1' && text[2] <= '4';
-  if (!ok)
-    throw InputError(where, fmt::format("a base is WxH in grid spaces, each 1 to 4 (such as 1x1, "
-                                        "1x2, 2x2), got '{}'",
-                                        text));
-  return grid::Footprint{static_cast<std::uint8_t>(text[0] - '0'),
-                         static_cast<std::uint8_t>(text[2] - '0')};
+  const std::optional<grid::Footprint> base = base_from_text(text);
+  if (!base) throw InputError(where, fmt::format("a base is {}, got '{}'", kBaseRule, text));
+  return *base;
 }
 
 std::string base_words(grid::Footprint base) {
@@ -36,37 +45,24 @@ std::string base_words(grid::Footprint base) {
 }
 
 Collection parse_collection(const std::string& text, const std::string& path) {
-  Collection collection;
   const toml::table root = parse_toml_text(text, path);
-  for (auto&& [key, node] : root)
-    if (key.str() != "miniature")
-      throw InputError(
-          toml_where(path, node.source()),
-          fmt::format("unknown key '{}': a collection holds [[miniature]] entries", key.str()));
-  const toml::node* list = root.get("miniature");
-  if (!list) return collection;
-  const toml::array* items = list->as_array();
-  if (!items)
-    throw InputError(toml_where(path, list->source()), "'miniature' must be [[miniature]]");
-  for (const toml::node& item : *items) {
-    const toml::table* table = item.as_table();
-    const std::string at = toml_where(path, item.source());
-    if (!table) throw InputError(at, "each [[miniature]] must be a table");
-    for (auto&& [key, value] : *table)
-      if (key.str() != "name" && key.str() != "base" && key.str() != "count")
-        throw InputError(toml_where(path, value.source()),
-                         fmt::format("unknown key '{}' (expected name, base, count)", key.str()));
+  const TomlFields top(path, root);
+  top.check_keys({"miniature"});
+  Collection collection;
+  const std::vector<const toml::table*> tables = top.tables_of("miniature", "[[miniature]]");
+  for (std::size_t i = 0; i < tables.size(); ++i) {
+    const TomlFields f(path, *tables[i], fmt::format("miniature #{}", i + 1));
+    f.check_keys({"name", "base", "count"});
     Miniature miniature;
-    const auto name = (*table)["name"].value<std::string>();
-    const auto base = (*table)["base"].value<std::string>();
-    const auto count = (*table)["count"].value<std::int64_t>();
-    if (!name || name->empty()) throw InputError(at, "'name' is missing: the miniature's name");
-    if (!base) throw InputError(at, "'base' is missing: \"WxH\" such as \"1x1\"");
-    if (!count || *count < 0 || *count > 100000)
-      throw InputError(at, "'count' must be a whole number from 0 to 100000");
-    miniature.name = *name;
-    miniature.base = parse_base_text(*base, at);
-    miniature.count = static_cast<int>(*count);
+    miniature.name = f.string("name", "the miniature's name");
+    if (miniature.name.empty()) f.fail(*f.find("name"), "'name' must not be empty");
+    const toml::node& base = f.require("base", "\"WxH\" such as \"1x1\"");
+    const std::optional<grid::Footprint> footprint =
+        base_from_text(f.as_string(base, "base", "\"WxH\" such as \"1x1\""));
+    if (!footprint)
+      f.fail(base, fmt::format("'base' must be {}, got {}", kBaseRule, describe_toml_value(base)));
+    miniature.base = *footprint;
+    miniature.count = f.integer("count", 0, 100000);
     collection.miniatures.push_back(std::move(miniature));
   }
   return collection;
