@@ -75,8 +75,9 @@ std::optional<std::int64_t> query_int(const httplib::Request& request, const std
   const char* end = text.data() + text.size();
   const auto [ptr, error] = std::from_chars(text.data(), end, number);
   if (text.empty() || error != std::errc() || ptr != end || number < min || number > max)
-    throw ApiError(400, where,
-                   fmt::format("must be a whole number from {} to {}, got \"{}\"", min, max, text));
+    throw ApiError(
+        400, where,
+        fmt::format("expected a whole number from {} to {}, got \"{}\"", min, max, text));
   return number;
 }
 
