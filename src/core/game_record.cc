@@ -1,10 +1,9 @@
 #include "core/game_record.h"
 
 #include <algorithm>
-#include <charconv>
-#include <limits>
 
 #include "core/error.h"
+#include "core/json_fields.h"
 #include "core/json_input.h"
 #include "core/registry.h"
 
@@ -39,40 +38,6 @@ std::string why_illegal(const State& state, Action action) {
   if (std::binary_search(legal.begin(), legal.end(), action)) return "";
   return fmt::format("player {} is to move and the legal actions are {}", state.current_player(),
                      list_actions(legal));
-}
-
-const nlohmann::json& require_field(const nlohmann::json& log, const char* field) {
-  const auto found = log.find(field);
-  if (found == log.end()) throw InputError(field, "missing");
-  return *found;
-}
-
-std::string require_string(const nlohmann::json& log, const char* field) {
-  const auto& value = require_field(log, field);
-  if (!value.is_string())
-    throw InputError(field, "expected a string, got " + json_type_name(value));
-  return value.get<std::string>();
-}
-
-Action read_action(const nlohmann::json& value, std::size_t index) {
-  const std::string where = fmt::format("actions[{}]", index);
-  if (value.is_number_unsigned()) {
-    const auto number = value.get<std::uint64_t>();
-    if (number > static_cast<std::uint64_t>(std::numeric_limits<Action>::max()))
-      throw InputError(where, fmt::format("{} is out of range for an action", number));
-    return static_cast<Action>(number);
-  }
-  if (value.is_number_integer()) return value.get<Action>();
-  throw InputError(where, "expected an integer, got " + json_type_name(value));
-}
-
-std::uint64_t parse_hash(const std::string& text) {
-  std::uint64_t hash = 0;
-  const char* end = text.data() + text.size();
-  const auto [stop, error] = std::from_chars(text.data(), end, hash, 16);
-  if (text.size() != 16 || error != std::errc() || stop != end)
-    throw InputError("final_hash", fmt::format("expected 16 hex digits, got \"{}\"", text));
-  return hash;
 }
 
 }  // namespace
@@ -120,36 +85,25 @@ nlohmann::json GameRecord::to_json() const {
 GameRecord GameRecord::replay(const nlohmann::json& log) {
   if (!log.is_object())
     throw InputError("log", "expected a JSON object, got " + json_type_name(log));
-  if (const std::string format = require_string(log, "format"); format != kLogFormat)
+  const JsonFields fields(log, "");
+  if (const std::string format = fields.string("format"); format != kLogFormat)
     throw InputError("format", fmt::format("expected \"{}\", got \"{}\"", kLogFormat, format));
-  const auto& version = require_field(log, "version");
-  if (!version.is_number_integer())
-    throw InputError("version", "expected an integer, got " + json_type_name(version));
-  if (version != kLogVersion)
+  if (const std::int64_t version = fields.integer("version"); version != kLogVersion)
     throw InputError("version", fmt::format("this build reads version {}, the log is version {}",
-                                            kLogVersion, version.dump()));
-  const std::string ruleset = require_string(log, "ruleset");
-  const auto& setup = require_field(log, "setup");
-  if (!setup.is_object())
-    throw InputError("setup", "expected an object, got " + json_type_name(setup));
-  const auto& actions = require_field(log, "actions");
-  if (!actions.is_array())
-    throw InputError("actions", "expected an array, got " + json_type_name(actions));
-  std::optional<std::uint64_t> seed;
-  if (const auto found = log.find("seed"); found != log.end()) {
-    if (!found->is_number_unsigned())
-      throw InputError("seed", "expected a non-negative integer, got " + json_type_name(*found));
-    seed = found->get<std::uint64_t>();
-  }
+                                            kLogVersion, version));
+  const std::string ruleset = fields.string("ruleset");
+  const JsonFields setup = fields.object("setup");
+  const JsonItems actions = fields.array("actions");
+  const std::optional<std::uint64_t> seed = fields.optional_seed("seed");
   std::optional<std::uint64_t> final_hash;
-  if (log.contains("final_hash")) final_hash = parse_hash(require_string(log, "final_hash"));
-  if (const auto found = log.find("result"); found != log.end() && !found->is_object())
-    throw InputError("result", "expected an object, got " + json_type_name(*found));
+  if (fields.has("final_hash")) final_hash = fields.hex_hash("final_hash");
+  const std::optional<JsonFields> result = fields.optional_object("result");
+  const std::optional<bool> terminal = result ? result->optional_boolean("terminal") : std::nullopt;
 
-  GameRecord record(ruleset, make_game(ruleset, setup));
+  GameRecord record(ruleset, make_game(ruleset, setup.json()));
   record.seed = seed;
   for (std::size_t i = 0; i < actions.size(); ++i)
-    record.apply_checked(read_action(actions[i], i));
+    record.apply_checked(actions.integer(i));
 
   const std::uint64_t replayed_hash = record.state().hash();
   if (final_hash && *final_hash != replayed_hash)
@@ -157,16 +111,11 @@ GameRecord GameRecord::replay(const nlohmann::json& log) {
                      fmt::format("log replays to hash {} but records {}: edited or from another "
                                  "version",
                                  hash_to_hex(replayed_hash), hash_to_hex(*final_hash)));
-  if (const auto found = log.find("result"); found != log.end() && found->contains("terminal")) {
-    const auto& terminal = (*found)["terminal"];
-    if (!terminal.is_boolean())
-      throw InputError("result.terminal", "expected a boolean, got " + json_type_name(terminal));
-    if (terminal.get<bool>() != record.state().is_terminal())
-      throw InputError("result.terminal",
-                       fmt::format("the log says the game {} but it replays to a game that {}",
-                                   terminal.get<bool>() ? "ended" : "was unfinished",
-                                   record.state().is_terminal() ? "ended" : "is unfinished"));
-  }
+  if (terminal && *terminal != record.state().is_terminal())
+    throw InputError("result.terminal",
+                     fmt::format("the log says the game {} but it replays to a game that {}",
+                                 *terminal ? "ended" : "was unfinished",
+                                 record.state().is_terminal() ? "ended" : "is unfinished"));
   return record;
 }
 

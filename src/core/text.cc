@@ -43,6 +43,9 @@ std::string closest_match(std::string_view name, const std::vector<std::string_v
   std::string_view best;
   std::size_t best_distance = kMostEdits + 1;
   for (std::string_view candidate : candidates) {
+    // Lengths further apart than the edits allowed cannot match (and a long name costs nothing).
+    const std::size_t longer = std::max(name.size(), candidate.size());
+    if (longer - std::min(name.size(), candidate.size()) > kMostEdits) continue;
     const std::size_t distance = edit_distance(name, candidate);
     if (distance < best_distance && distance < candidate.size()) {
       best = candidate;

@@ -4,10 +4,9 @@
 #include <httplib.h>
 
 #include <charconv>
-#include <cmath>
-#include <limits>
 
 #include "core/error.h"
+#include "core/json_input.h"
 
 namespace warband::server {
 
@@ -57,103 +56,14 @@ std::function<void(const httplib::Request&, httplib::Response&)> json_endpoint(
 }
 
 nlohmann::json parse_body(const httplib::Request& request) {
-  if (request.body.empty()) throw ApiError(400, "body", "is empty; expected a JSON object");
-  nlohmann::json body;
-  try {
-    body = nlohmann::json::parse(request.body);
-  } catch (const nlohmann::json::parse_error& error) {
-    // nlohmann's message names the byte and what it expected; drop its "[json.exception...]" tag.
-    std::string message = error.what();
-    if (const auto tag_end = message.find("] "); tag_end != std::string::npos)
-      message = message.substr(tag_end + 2);
-    throw ApiError(400, "body", "is not valid JSON: " + message);
-  }
-  if (!body.is_object())
-    throw ApiError(400, "body", fmt::format("must be a JSON object, got {}", body.type_name()));
+  if (request.body.empty()) throw InputError("body", "is empty; expected a JSON object");
+  nlohmann::json body = parse_json(request.body, "body");
+  body_fields(body);  // an object, or the error says what it is
   return body;
 }
 
-namespace {
-
-std::string where_of(const std::string& field) {
-  return "body." + field;
-}
-
-// The value at `field`, or nullptr when it is absent or null (an absent optional field).
-const nlohmann::json* field_value(const nlohmann::json& body, const std::string& field) {
-  if (!body.is_object()) return nullptr;
-  const auto found = body.find(field);
-  if (found == body.end() || found->is_null()) return nullptr;
-  return &*found;
-}
-
-std::string describe(const nlohmann::json& value) {
-  std::string text = value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-  if (text.size() > 40) text = text.substr(0, 37) + "...";
-  return fmt::format("{} {}", value.type_name(), text);
-}
-
-std::int64_t checked_int(const nlohmann::json& value, const std::string& where, std::int64_t min,
-                         std::int64_t max) {
-  std::int64_t number = 0;
-  bool whole = false;
-  if (value.is_number_unsigned()) {
-    const std::uint64_t positive = value.get<std::uint64_t>();
-    if (max < 0 || positive > static_cast<std::uint64_t>(max))
-      throw ApiError(
-          400, where,
-          fmt::format("must be a whole number from {} to {}, got {}", min, max, describe(value)));
-    number = static_cast<std::int64_t>(positive);
-    whole = true;
-  } else if (value.is_number_integer()) {
-    number = value.get<std::int64_t>();
-    whole = true;
-  } else if (value.is_number_float()) {
-    const double real = value.get<double>();
-    // 3.0 is a whole number (JavaScript has no other kind). The range is checked before the
-    // cast: casting a double beyond int64 is undefined.
-    if (real >= -9.0e15 && real <= 9.0e15 && real == std::trunc(real)) {
-      number = static_cast<std::int64_t>(real);
-      whole = true;
-    }
-  }
-  if (!whole || number < min || number > max)
-    throw ApiError(
-        400, where,
-        fmt::format("must be a whole number from {} to {}, got {}", min, max, describe(value)));
-  return number;
-}
-
-}  // namespace
-
-std::string body_string(const nlohmann::json& body, const std::string& field) {
-  const std::optional<std::string> value = optional_string(body, field);
-  if (!value) throw ApiError(400, where_of(field), "is required (a string)");
-  return *value;
-}
-
-std::optional<std::string> optional_string(const nlohmann::json& body, const std::string& field) {
-  const nlohmann::json* value = field_value(body, field);
-  if (value == nullptr) return std::nullopt;
-  if (!value->is_string())
-    throw ApiError(400, where_of(field), fmt::format("must be a string, got {}", describe(*value)));
-  return value->get<std::string>();
-}
-
-std::int64_t body_int(const nlohmann::json& body, const std::string& field, std::int64_t min,
-                      std::int64_t max) {
-  const std::optional<std::int64_t> value = optional_int(body, field, min, max);
-  if (!value)
-    throw ApiError(400, where_of(field),
-                   fmt::format("is required (a whole number from {} to {})", min, max));
-  return *value;
-}
-
-std::optional<std::int64_t> optional_int(const nlohmann::json& body, const std::string& field,
-                                         std::int64_t min, std::int64_t max) {
-  const nlohmann::json* value = field_value(body, field);
-  if (value == nullptr) return std::nullopt;
-  return checked_int(*value, where_of(field), min, max);
+JsonFields body_fields(const nlohmann::json& body) {
+  return JsonFields(body, "body", JsonNull::kIsAbsent);
 }
 
 std::optional<std::int64_t> query_int(const httplib::Request& request, const std::string& name,
@@ -165,8 +75,9 @@ std::optional<std::int64_t> query_int(const httplib::Request& request, const std
   const char* end = text.data() + text.size();
   const auto [ptr, error] = std::from_chars(text.data(), end, number);
   if (text.empty() || error != std::errc() || ptr != end || number < min || number > max)
-    throw ApiError(400, where,
-                   fmt::format("must be a whole number from {} to {}, got \"{}\"", min, max, text));
+    throw ApiError(
+        400, where,
+        fmt::format("expected a whole number from {} to {}, got \"{}\"", min, max, text));
   return number;
 }
 

@@ -1,4 +1,4 @@
-// What every group of HTTP routes shares: JSON errors, body parsing and field readers, and the
+// What every group of HTTP routes shares: JSON errors, body parsing, query readers, and the
 // server's context. Each group registers itself with one function (add_*_routes) so that routes
 // live in files by topic and the server file only lists them.
 #pragma once
@@ -11,6 +11,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "core/json_fields.h"
 #include "core/registry.h"
 
 namespace httplib {
@@ -53,17 +54,12 @@ using JsonHandler = std::function<nlohmann::json(const httplib::Request&)>;
 // Wraps a JsonHandler into an httplib handler that answers errors as JSON.
 std::function<void(const httplib::Request&, httplib::Response&)> json_endpoint(JsonHandler handler);
 
-// The request body as a JSON object; ApiError 400 at "body" naming the parse error otherwise.
+// The request body: a JSON object; InputError (400) at "body" naming the parse error otherwise.
 nlohmann::json parse_body(const httplib::Request& request);
+// The body's fields, named "body.FIELD" in errors (InputError, 400). Null counts as absent: a
+// browser form sends null for a field left empty.
+JsonFields body_fields(const nlohmann::json& body);
 
-// Field readers: ApiError 400 at "body.FIELD" when a field is missing (required) or of the wrong
-// type or range. `field` may be a path like "args.skill" only for messages.
-std::string body_string(const nlohmann::json& body, const std::string& field);
-std::optional<std::string> optional_string(const nlohmann::json& body, const std::string& field);
-std::int64_t body_int(const nlohmann::json& body, const std::string& field, std::int64_t min,
-                      std::int64_t max);
-std::optional<std::int64_t> optional_int(const nlohmann::json& body, const std::string& field,
-                                         std::int64_t min, std::int64_t max);
 // A query parameter (?step=3) as a whole number in [min, max]; ApiError 400 at "query.NAME".
 std::optional<std::int64_t> query_int(const httplib::Request& request, const std::string& name,
                                       std::int64_t min, std::int64_t max);

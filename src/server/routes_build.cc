@@ -160,26 +160,27 @@ std::string checked_name(const std::string& name, const std::string& where) {
 }
 
 nlohmann::json create_document(Store& store, const httplib::Request& request) {
-  const nlohmann::json body = parse_body(request);
-  const std::string ruleset = body_string(body, "ruleset");
+  const nlohmann::json json = parse_body(request);
+  const JsonFields body = body_fields(json);
+  const std::string ruleset = body.string("ruleset");
   require_ruleset(ruleset, Capability::kBuilder, 400, "body.ruleset");
-  const std::string kind = body_string(body, "kind");
+  const std::string kind = body.string("kind");
   check_kind(ruleset, kind, "body.kind");
-  const std::string name = checked_name(body_string(body, "name"), "body.name");
-  const std::string text = body_string(body, "text");
+  const std::string name = checked_name(body.string("name"), "body.name");
+  const std::string text = body.string("text");
   check_toml(text);
   return document_json(store.create_document(ruleset, kind, name, text), true);
 }
 
 nlohmann::json update_document(Store& store, const httplib::Request& request) {
   const std::string id = request.matches[1];
-  const nlohmann::json body = parse_body(request);
-  const std::string text = body_string(body, "text");
+  const nlohmann::json json = parse_body(request);
+  const JsonFields body = body_fields(json);
+  const std::string text = body.string("text");
   // No name (or null) keeps the document's name.
-  const std::optional<std::string> new_name = optional_string(body, "name");
+  const std::optional<std::string> new_name = body.optional_string("name");
   const std::string name = new_name ? checked_name(*new_name, "body.name") : "";
-  const std::int64_t revision =
-      body_int(body, "revision", 1, std::numeric_limits<std::int64_t>::max());
+  const std::int64_t revision = body.integer("revision", 1);
   check_toml(text);
   const DocumentRow current = require_document(store, id, "path");
   if (current.revision != revision)
@@ -239,14 +240,11 @@ std::string option_field(const BuildOption& option) {
 
 // body.args into the input: values and flags as the operation's BuildArgs, texts (an uploaded
 // file's) as its texts.
-void read_args(const BuildOperation& operation, const nlohmann::json& body, BuildInput& input) {
-  const auto found = body.find("args");
-  if (found == body.end() || found->is_null()) return;
-  if (!found->is_object())
-    throw ApiError(400, "body.args",
-                   fmt::format("must be an object of options, got {}", found->type_name()));
-  for (const auto& [name, value] : found->items()) {
-    const std::string where = "body.args." + name;
+void read_args(const BuildOperation& operation, const JsonFields& body, BuildInput& input) {
+  const std::optional<JsonFields> given = body.optional_object("args");
+  if (!given) return;
+  for (const auto& [name, value] : given->json().items()) {
+    const std::string where = given->where_of(name);
     const BuildOption* option = find_option(operation, name);
     if (option == nullptr || !served(*option)) {
       std::vector<std::string> known;
@@ -285,12 +283,12 @@ void read_args(const BuildOperation& operation, const nlohmann::json& body, Buil
 // The other documents the operation reads (body.collection: an id), as texts. A field naming
 // another document an operation of this ruleset reads, given to one that reads none, is refused.
 void read_other_documents(Store& store, const Ruleset& ruleset, const BuildOperation& operation,
-                          const nlohmann::json& body, BuildInput& input) {
+                          const JsonFields& body, BuildInput& input) {
   for (const BuildOperation& any : ruleset.builder->operations)
     for (const BuildOption& option : any.options) {
       if (option.takes != BuildTakes::kOtherDocument) continue;
       const std::string where = "body." + option.name;
-      const std::optional<std::string> id = optional_string(body, option.name);
+      const std::optional<std::string> id = body.optional_string(option.name);
       if (!id) continue;
       const BuildOption* own = find_option(operation, option.name);
       if (own == nullptr || own->takes != BuildTakes::kOtherDocument)
@@ -319,10 +317,10 @@ ApiError body_error(const InputError& error, const BuildOperation& operation) {
 nlohmann::json run_build(ServerContext& context, const httplib::Request& request) {
   const Ruleset& ruleset = require_ruleset(request.matches[1], Capability::kBuilder, 404, "path");
   const BuildOperation& operation = find_operation(ruleset, request.matches[2]);
-  const nlohmann::json body = parse_body(request);
-  const std::optional<std::string> document_id = optional_string(body, "document");
-  const std::optional<std::int64_t> revision =
-      optional_int(body, "revision", 1, std::numeric_limits<std::int64_t>::max());
+  const nlohmann::json json = parse_body(request);
+  const JsonFields body = body_fields(json);
+  const std::optional<std::string> document_id = body.optional_string("document");
+  const std::optional<std::int64_t> revision = body.optional_integer("revision", 1);
   const bool takes_document = document_option(operation) != nullptr;
 
   std::optional<DocumentRow> document;
@@ -345,7 +343,7 @@ nlohmann::json run_build(ServerContext& context, const httplib::Request& request
     throw ApiError(400, "body.revision", "is a document's revision; give body.document too");
   }
   // The kind a new document gets is the operation's; body.kind, when given, must agree.
-  if (const std::optional<std::string> kind = optional_string(body, "kind");
+  if (const std::optional<std::string> kind = body.optional_string("kind");
       kind && !document && *kind != operation.kind) {
     check_kind(ruleset.name, *kind, "body.kind");
     throw ApiError(400, "body.kind",

@@ -30,10 +30,10 @@ constexpr const char* kImportedPlayer = "imported";
 constexpr std::int64_t kMaxSweepIndex = 1'000'000'000;
 constexpr std::int64_t kMaxAction = std::numeric_limits<std::int64_t>::max();
 
-// The ruleset named at `where`: 404 if this build has none by that name.
-std::string known_ruleset(const nlohmann::json& body, const std::string& field) {
-  const std::string ruleset = body_string(body, field);
-  require_ruleset(ruleset, Capability::kGame, 404, "body." + field);
+// The ruleset the body names: 404 if this build has none by that name.
+std::string known_ruleset(const JsonFields& body) {
+  const std::string ruleset = body.string("ruleset");
+  require_ruleset(ruleset, Capability::kGame, 404, body.where_of("ruleset"));
   return ruleset;
 }
 
@@ -53,19 +53,20 @@ std::shared_ptr<const Game> build_game(const std::string& ruleset, const nlohman
   }
 }
 
-std::vector<std::string> read_players(const nlohmann::json& body, const std::string& field,
+std::vector<std::string> read_players(const JsonFields& body, const std::string& field,
                                       bool allow_human, std::vector<std::string> fallback) {
-  if (!body.contains(field)) return fallback;
-  const nlohmann::json& given = body[field];
-  if (!given.is_array() || given.size() != 2)
-    throw InputError("body." + field, "expected two players, Red's then Blue's");
+  const nlohmann::json* given = body.find(field);
+  if (given == nullptr) return fallback;
+  if (!given->is_array() || given->size() != 2)
+    throw InputError(body.where_of(field), "expected two players, Red's then Blue's");
+  const JsonItems seats(*given, body.where_of(field));
   std::vector<std::string> players;
-  for (std::size_t seat = 0; seat < given.size(); ++seat) {
-    const std::string where = fmt::format("body.{}[{}]", field, seat);
-    if (!given[seat].is_string())
+  for (std::size_t seat = 0; seat < seats.size(); ++seat) {
+    const std::string where = seats.where_of(seat);
+    if (!seats[seat].is_string())
       throw InputError(where,
                        allow_human ? "expected \"human\" or a bot spec" : "expected a bot spec");
-    const std::string player = given[seat].get<std::string>();
+    const std::string player = seats[seat].get<std::string>();
     check_web_player(player, where, allow_human);
     players.push_back(player);
   }
@@ -121,13 +122,14 @@ void refuse_replay(const GameRow& row) {
 }
 
 nlohmann::json create_game(ServerContext& context, const httplib::Request& request) {
-  const nlohmann::json body = parse_body(request);
-  const std::string ruleset = known_ruleset(body, "ruleset");
+  const nlohmann::json json = parse_body(request);
+  const JsonFields body = body_fields(json);
+  const std::string ruleset = known_ruleset(body);
   const nlohmann::json setup =
-      web_setup(ruleset, body.value("setup", nlohmann::json()), "body.setup",
+      web_setup(ruleset, json.value("setup", nlohmann::json()), "body.setup",
                 store_documents(context.store), context.content_dir);
   const std::vector<std::string> players = read_players(body, "players", true, {"human", "greedy"});
-  const std::optional<std::int64_t> seed = optional_int(body, "seed", 0, kMaxSeed);
+  const std::optional<std::int64_t> seed = body.optional_integer("seed", 0, kMaxSeed);
   GameSession session(ruleset, build_game(ruleset, setup), players,
                       seed ? static_cast<std::uint64_t>(*seed) : fresh_seed());
   session.advance();
@@ -168,9 +170,10 @@ nlohmann::json get_game(ServerContext& context, const httplib::Request& request,
 
 nlohmann::json post_action(ServerContext& context, const httplib::Request& request,
                            const std::string& id) {
-  const nlohmann::json body = parse_body(request);
-  const Action action = body_int(body, "action", 0, kMaxAction);
-  const std::int64_t length = body_int(body, "length", 0, kMaxAction);
+  const nlohmann::json json = parse_body(request);
+  const JsonFields body = body_fields(json);
+  const Action action = body.integer("action", 0, kMaxAction);
+  const std::int64_t length = body.integer("length", 0, kMaxAction);
   const GameRow row = find_row(context.store, id);
   refuse_replay(row);
   GameSession session = session_of(row);
@@ -181,8 +184,8 @@ nlohmann::json post_action(ServerContext& context, const httplib::Request& reque
 
 nlohmann::json post_undo(ServerContext& context, const httplib::Request& request,
                          const std::string& id) {
-  const nlohmann::json body = parse_body(request);
-  const std::int64_t length = body_int(body, "length", 0, kMaxAction);
+  const nlohmann::json json = parse_body(request);
+  const std::int64_t length = body_fields(json).integer("length", 0, kMaxAction);
   const GameRow row = find_row(context.store, id);
   refuse_replay(row);
   GameSession session = session_of(row);
@@ -208,11 +211,12 @@ nlohmann::json get_replay(ServerContext& context, const httplib::Request& reques
 }
 
 nlohmann::json replay_sim(ServerContext& context, const httplib::Request& request) {
-  const nlohmann::json body = parse_body(request);
+  const nlohmann::json json = parse_body(request);
+  const JsonFields body = body_fields(json);
   sim::SweepSettings settings;
-  settings.ruleset = known_ruleset(body, "ruleset");
-  settings.seed = static_cast<std::uint64_t>(body_int(body, "seed", 0, kMaxSeed));
-  const std::int64_t index = body_int(body, "index", 0, kMaxSweepIndex);
+  settings.ruleset = known_ruleset(body);
+  settings.seed = static_cast<std::uint64_t>(body.integer("seed", 0, kMaxSeed));
+  const std::int64_t index = body.integer("index", 0, kMaxSweepIndex);
   const std::vector<std::string> bots = read_players(body, "bots", false, {"random", "random"});
   for (std::size_t seat = 0; seat < bots.size(); ++seat) {
     if (bots::BotSpec::parse(bots[seat], "").options.count("ms"))
@@ -221,7 +225,7 @@ nlohmann::json replay_sim(ServerContext& context, const httplib::Request& reques
                        "iterations= to replay a sweep's game");
     settings.bots[seat] = bots[seat];
   }
-  settings.setup = web_setup(settings.ruleset, body.value("setup", nlohmann::json()), "body.setup",
+  settings.setup = web_setup(settings.ruleset, json.value("setup", nlohmann::json()), "body.setup",
                              store_documents(context.store), context.content_dir);
   build_game(settings.ruleset, settings.setup);  // a bad setup is the body's error
   // The sweep `warband sim` plays, cut to this one game: its seed is the sweep's game seed.
@@ -238,22 +242,24 @@ nlohmann::json replay_sim(ServerContext& context, const httplib::Request& reques
 }
 
 nlohmann::json import_replay(ServerContext& context, const httplib::Request& request) {
-  const nlohmann::json body = parse_body(request);
-  if (!body.contains("log")) throw InputError("body.log", "missing: the log to import");
-  const nlohmann::json& log = body["log"];
+  const nlohmann::json json = parse_body(request);
+  const JsonFields log_fields = body_fields(json).object("log");
+  const nlohmann::json& log = log_fields.json();
   // The log's setup must not reach the disk any more than a new game's may (CLI logs can name
   // warband files or a --content folder): it is checked as a request's setup is.
-  if (log.is_object() && log.contains("setup") && log["setup"].is_object() &&
-      log.contains("ruleset") && log["ruleset"].is_string()) {
-    nlohmann::json setup = log["setup"];
+  const nlohmann::json* given_setup = log_fields.find("setup");
+  const nlohmann::json* ruleset = log_fields.find("ruleset");
+  if (given_setup != nullptr && given_setup->is_object() && ruleset != nullptr &&
+      ruleset->is_string()) {
+    nlohmann::json setup = *given_setup;
     if (setup.contains("content_dir")) {
       if (context.content_dir.empty() || setup["content_dir"] != context.content_dir)
         throw InputError("body.log.setup.content_dir",
                          "the server reads content from its own --content folder only");
       setup.erase("content_dir");
     }
-    web_setup(log["ruleset"].get<std::string>(), setup, "body.log.setup",
-              store_documents(context.store), "");
+    web_setup(ruleset->get<std::string>(), setup, "body.log.setup", store_documents(context.store),
+              "");
   }
   GameRecord checked = [&] {
     try {

@@ -38,16 +38,16 @@ std::string command_line(const balance::BalanceSettings& settings, const nlohman
   return line;
 }
 
-std::vector<BalanceOverride> read_overrides(const nlohmann::json& body) {
+std::vector<BalanceOverride> read_overrides(const JsonFields& body) {
   std::vector<BalanceOverride> overrides;
-  if (!body.contains("set")) return overrides;
-  const nlohmann::json& given = body["set"];
-  if (!given.is_object())
-    throw InputError("body.set",
+  const nlohmann::json* given = body.find("set");
+  if (given == nullptr) return overrides;
+  if (!given->is_object())
+    throw InputError(body.where_of("set"),
                      "expected an object of PATH: VALUE (\"units.orc_warrior.wounds\": "
                      "3), got " +
-                         json_type_name(given));
-  for (const auto& [path, value] : given.items()) {
+                         json_type_name(*given));
+  for (const auto& [path, value] : given->items()) {
     if (value.is_string())
       overrides.emplace_back(path, value.get<std::string>());
     else if (value.is_number())
@@ -59,25 +59,27 @@ std::vector<BalanceOverride> read_overrides(const nlohmann::json& body) {
 }
 
 nlohmann::json start_balance(ServerContext& context, const httplib::Request& request) {
-  const nlohmann::json body = parse_body(request);
+  const nlohmann::json json = parse_body(request);
+  const JsonFields body = body_fields(json);
   balance::BalanceSettings settings;
-  settings.ruleset = body_string(body, "ruleset");
+  settings.ruleset = body.string("ruleset");
   require_ruleset(settings.ruleset, Capability::kBalance, 404, "body.ruleset");
-  settings.games = body_int(body, "games", 1, kMaxGames);
-  settings.bot = optional_string(body, "bot").value_or("random");
+  settings.games = body.integer("games", 1, kMaxGames);
+  settings.bot = body.optional_string("bot").value_or("random");
   check_web_player(settings.bot, "body.bot", false);
-  settings.seed = static_cast<std::uint64_t>(optional_int(body, "seed", 0, kMaxSeed).value_or(1));
-  settings.points = static_cast<int>(optional_int(body, "points", 0, kMaxPoints).value_or(0));
+  settings.seed =
+      static_cast<std::uint64_t>(body.optional_integer("seed", 0, kMaxSeed).value_or(1));
+  settings.points = static_cast<int>(body.optional_integer("points", 0, kMaxPoints).value_or(0));
   settings.threads =
-      static_cast<int>(optional_int(body, "threads", 1, max_threads()).value_or(max_threads()));
+      static_cast<int>(body.optional_integer("threads", 1, max_threads()).value_or(max_threads()));
   settings.overrides = read_overrides(body);
   settings.base_setup =
-      web_setup(settings.ruleset, body.value("setup", nlohmann::json()), "body.setup",
+      web_setup(settings.ruleset, json.value("setup", nlohmann::json()), "body.setup",
                 store_documents(context.store), context.content_dir);
   if (settings.base_setup.contains("warbands")) settings.random_warbands = false;
   try {
     const std::string id =
-        context.jobs->start_balance(settings, body, command_line(settings, settings.base_setup));
+        context.jobs->start_balance(settings, json, command_line(settings, settings.base_setup));
     return {{"job", id}};
   } catch (const InputError& error) {
     throw InputError(error.where().empty() ? "body" : "body (" + error.where() + ")",

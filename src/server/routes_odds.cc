@@ -3,7 +3,6 @@
 #include <httplib.h>
 
 #include <algorithm>
-#include <limits>
 
 #include "core/error.h"
 #include "core/odds.h"
@@ -36,15 +35,12 @@ const OddsQuery& find_query(const std::string& ruleset) {
 
 // body.args as the query's OddsArgs: strings, numbers and booleans, as the CLI's options would
 // give them. A flag is given by `true`; `false` (or null) leaves an option out.
-OddsArgs read_args(const std::string& ruleset, const OddsQuery& query, const nlohmann::json& body) {
+OddsArgs read_args(const std::string& ruleset, const OddsQuery& query, const JsonFields& body) {
   OddsArgs args;
-  const auto found = body.find("args");
-  if (found == body.end() || found->is_null()) return args;
-  if (!found->is_object())
-    throw ApiError(400, "body.args",
-                   fmt::format("must be an object of options, got {}", found->type_name()));
-  for (const auto& [name, value] : found->items()) {
-    const std::string where = "body.args." + name;
+  const std::optional<JsonFields> given = body.optional_object("args");
+  if (!given) return args;
+  for (const auto& [name, value] : given->json().items()) {
+    const std::string where = given->where_of(name);
     const auto option = std::find_if(query.options.begin(), query.options.end(),
                                      [&](const OddsOption& known) { return known.name == name; });
     if (option == query.options.end()) {
@@ -84,11 +80,13 @@ std::string body_where(const OddsQuery& query, const std::string& where) {
 
 nlohmann::json compute(const httplib::Request& request) {
   const OddsQuery& query = find_query(request.matches[1]);
-  const nlohmann::json body = parse_body(request);
+  const nlohmann::json json = parse_body(request);
+  const JsonFields body = body_fields(json);
   const OddsArgs args = read_args(request.matches[1], query, body);
-  const auto samples = static_cast<int>(optional_int(body, "samples", 0, kMaxSamples).value_or(0));
+  const auto samples =
+      static_cast<int>(body.optional_integer("samples", 0, kMaxSamples).value_or(0));
   const auto seed = static_cast<std::uint64_t>(
-      optional_int(body, "seed", 0, std::numeric_limits<std::int64_t>::max()).value_or(1));
+      body.optional_integer("seed", 0, JsonFields::kMaxInteger).value_or(1));
   try {
     const OddsReport report = run_odds_query(request.matches[1], query, args, samples, seed);
     nlohmann::json answer = nlohmann::json::parse(odds_json(report).dump());

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "core/error.h"
+#include "core/json_fields.h"
 #include "core/json_input.h"
 #include "core/text.h"
 #include "core/toml_input.h"
@@ -14,9 +15,6 @@
 
 namespace warband::server {
 namespace {
-
-const std::vector<std::string_view> kSetupFields = {"warbands", "map", "parameters",
-                                                    "content_overrides"};
 
 nlohmann::json toml_node_to_json(const toml::node& node) {
   if (const auto* table = node.as_table()) {
@@ -67,10 +65,11 @@ nlohmann::json web_warbands(const std::string& ruleset, const nlohmann::json& wa
                             const std::string& where, const DocumentLookup& documents) {
   if (!warbands.is_array())
     throw InputError(where, "expected a list of warbands, got " + json_type_name(warbands));
+  const JsonItems items(warbands, where);
   nlohmann::json resolved = nlohmann::json::array();
-  for (std::size_t i = 0; i < warbands.size(); ++i) {
-    const std::string at = fmt::format("{}[{}]", where, i);
-    const nlohmann::json& warband = warbands[i];
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    const std::string at = items.where_of(i);
+    const nlohmann::json& warband = items[i];
     if (warband.is_string()) {
       if (!is_content_id(warband.get<std::string>()))
         throw InputError(at, fmt::format("'{}' is not a warband id (letters, digits, '_', '-'); "
@@ -106,20 +105,16 @@ nlohmann::json web_setup(const std::string& ruleset, const nlohmann::json& setup
                          const std::string& content_dir) {
   if (setup.is_null())
     return web_setup(ruleset, nlohmann::json::object(), where, documents, content_dir);
-  if (!setup.is_object())
-    throw InputError(where, "expected an object, got " + json_type_name(setup));
+  const JsonFields fields(setup, where);
+  if (fields.has("content_dir"))
+    throw InputError(fields.where_of("content_dir"),
+                     "the server reads content from its own --content folder only");
+  fields.check_keys({"warbands", "map", "parameters", "content_overrides"});
   nlohmann::json resolved = nlohmann::json::object();
-  for (const auto& [key, value] : setup.items()) {
-    if (key == "content_dir")
-      throw InputError(where + ".content_dir",
-                       "the server reads content from its own --content folder only");
-    if (std::find(kSetupFields.begin(), kSetupFields.end(), key) == kSetupFields.end())
-      throw InputError(where + "." + key,
-                       fmt::format("unknown setup field; known: {}{}",
-                                   fmt::join(kSetupFields, ", "), did_you_mean(key, kSetupFields)));
-    resolved[key] =
-        key == "warbands" ? web_warbands(ruleset, value, where + ".warbands", documents) : value;
-  }
+  for (const auto& [key, value] : setup.items())
+    resolved[key] = key == "warbands"
+                        ? web_warbands(ruleset, value, fields.where_of("warbands"), documents)
+                        : value;
   if (resolved.contains("map") &&
       (!resolved["map"].is_string() || !is_content_id(resolved["map"].get<std::string>())))
     throw InputError(where + ".map", "expected a map id (letters, digits, '_', '-')");

@@ -3,11 +3,12 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
+#include <iterator>
 
 #include "core/error.h"
 #include "core/game_record.h"
+#include "core/json_fields.h"
 #include "core/json_input.h"
 
 namespace warband::sim {
@@ -93,6 +94,15 @@ Ranges normalise(Ranges ranges, const std::string& where) {
   return joined;
 }
 
+// Whether sorted, disjoint `ranges` hold game `index` (a binary search: a summary may have
+// many rows and many ranges).
+bool covers(const Ranges& ranges, std::int64_t index) {
+  const auto after =
+      std::upper_bound(ranges.begin(), ranges.end(), index,
+                       [](std::int64_t value, const auto& range) { return value < range.first; });
+  return after != ranges.begin() && index < std::prev(after)->second;
+}
+
 std::int64_t covered_count(const Ranges& ranges) {
   std::int64_t count = 0;
   for (const auto& [first, end] : ranges)
@@ -129,100 +139,42 @@ double per(std::int64_t amount, std::int64_t count) {
   return count == 0 ? 0.0 : static_cast<double>(amount) / static_cast<double>(count);
 }
 
-// --- Reading: each helper names the field it rejects.
+// --- Reading: JsonFields names the field it rejects.
 
-const json& member(const json& object, const std::string& key, const std::string& where) {
-  if (!object.is_object())
-    throw InputError(where, "expected an object, got " + json_type_name(object));
-  const auto found = object.find(key);
-  if (found == object.end()) throw InputError(where + "." + key, "missing");
-  return *found;
-}
-
-std::int64_t read_integer(const json& object, const std::string& key, const std::string& where,
-                          std::int64_t min = 0) {
-  const json& value = member(object, key, where);
-  if (!value.is_number_integer() ||
-      (value.is_number_unsigned() && value.get<std::uint64_t>() > INT64_MAX))
-    throw InputError(where + "." + key, "expected a whole number, got " + json_type_name(value));
-  const auto number = value.get<std::int64_t>();
-  if (number < min)
-    throw InputError(where + "." + key, fmt::format("expected at least {}, got {}", min, number));
-  return number;
-}
-
-std::uint64_t read_unsigned(const json& object, const std::string& key, const std::string& where) {
-  const json& value = member(object, key, where);
-  if (!value.is_number_unsigned() && !(value.is_number_integer() && value.get<std::int64_t>() >= 0))
-    throw InputError(where + "." + key,
-                     "expected a whole number from 0 to 2^64-1, got " + json_type_name(value));
-  return value.get<std::uint64_t>();
-}
-
-std::string read_string(const json& object, const std::string& key, const std::string& where) {
-  const json& value = member(object, key, where);
-  if (!value.is_string())
-    throw InputError(where + "." + key, "expected a string, got " + json_type_name(value));
-  return value.get<std::string>();
-}
-
-const json& read_array(const json& object, const std::string& key, const std::string& where) {
-  const json& value = member(object, key, where);
-  if (!value.is_array())
-    throw InputError(where + "." + key, "expected an array, got " + json_type_name(value));
-  return value;
-}
-
-std::uint64_t read_hash(const json& object, const std::string& key, const std::string& where) {
-  const std::string text = read_string(object, key, where);
-  std::uint64_t hash = 0;
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), hash, 16);
-  if (text.size() != 16 || error != std::errc() || end != text.data() + text.size())
-    throw InputError(where + "." + key, fmt::format("expected 16 hex digits, got \"{}\"", text));
-  return hash;
-}
-
-SweepIdentity read_sweep(const json& object, const std::string& where) {
+SweepIdentity read_sweep(const JsonFields& fields) {
   SweepIdentity sweep;
-  sweep.ruleset = read_string(object, "ruleset", where);
-  sweep.setup = member(object, "setup", where);
-  if (!sweep.setup.is_object())
-    throw InputError(where + ".setup", "expected an object, got " + json_type_name(sweep.setup));
-  const json& bots = read_array(object, "bots", where);
+  sweep.ruleset = fields.string("ruleset");
+  sweep.setup = fields.object("setup").json();
+  const JsonItems bots = fields.array("bots");
   if (bots.size() != 2 || !bots[0].is_string() || !bots[1].is_string())
-    throw InputError(where + ".bots", "expected two bot specs, Red's then Blue's");
+    throw InputError(bots.where(), "expected two bot specs, Red's then Blue's");
   sweep.bots = {bots[0].get<std::string>(), bots[1].get<std::string>()};
-  sweep.seed = read_unsigned(object, "seed", where);
-  sweep.games = read_integer(object, "games", where, 1);
+  sweep.seed = fields.seed("seed");
+  sweep.games = fields.integer("games", 1);
   return sweep;
 }
 
-GameRow read_row(const json& object, const std::string& where) {
+GameRow read_row(const JsonFields& fields) {
   GameRow row;
-  row.index = read_integer(object, "index", where);
-  row.seed = read_unsigned(object, "seed", where);
-  const json& winner = member(object, "winner", where);
+  row.index = fields.integer("index", 0);
+  row.seed = fields.seed("seed");
+  const json& winner = fields.value("winner");
   if (winner.is_null()) {
     row.finished = false;
   } else if (winner == "red" || winner == "blue" || winner == "draw") {
     row.winner = winner == "red" ? 0 : winner == "blue" ? 1 : -1;
   } else {
-    throw InputError(where + ".winner", "expected \"red\", \"blue\", \"draw\" or null");
+    throw InputError(fields.where_of("winner"), "expected \"red\", \"blue\", \"draw\" or null");
   }
-  const std::int64_t applies = read_integer(object, "applies", where);
-  const std::int64_t decisions = read_integer(object, "decisions", where);
-  if (applies > INT32_MAX) throw InputError(where + ".applies", "too large for one game");
-  if (decisions > applies) throw InputError(where, "more decisions than applies");
-  row.applies = static_cast<int>(applies);
-  row.decisions = static_cast<int>(decisions);
-  row.final_hash = read_hash(object, "final_hash", where);
+  row.applies = static_cast<int>(fields.integer("applies", 0, INT32_MAX));
+  row.decisions = static_cast<int>(fields.integer("decisions", 0, INT32_MAX));
+  if (row.decisions > row.applies) throw InputError(fields.where(), "more decisions than applies");
+  row.final_hash = fields.hex_hash("final_hash");
   return row;
 }
 
-std::pair<UnitKey, UnitTotals> read_unit(const json& object, const std::string& where) {
-  UnitKey key{read_string(object, "name", where), 0};
-  key.second = static_cast<int>(read_integer(object, "side", where));
-  if (key.second > 1) throw InputError(where + ".side", "expected 0 (Red) or 1 (Blue)");
+std::pair<UnitKey, UnitTotals> read_unit(const JsonFields& fields) {
+  const UnitKey key{fields.string("name"), static_cast<int>(fields.integer("side", 0, 1))};
   UnitTotals totals;
   for (auto [name, field] :
        std::initializer_list<std::pair<const char*, std::int64_t UnitTotals::*>>{
@@ -235,9 +187,9 @@ std::pair<UnitKey, UnitTotals> read_unit(const json& object, const std::string& 
            {"points", &UnitTotals::points},
            {"points_lost", &UnitTotals::points_lost},
            {"side_wins", &UnitTotals::side_wins}})
-    totals.*field = read_integer(object, name, where);
+    totals.*field = fields.integer(name, 0);
   if (totals.survived > totals.appearances || totals.side_wins > totals.appearances)
-    throw InputError(where, "more survivals or side wins than appearances");
+    throw InputError(fields.where(), "more survivals or side wins than appearances");
   return {key, totals};
 }
 
@@ -415,59 +367,54 @@ json Summary::to_json() const {
 Summary Summary::from_json(const json& document, const std::string& where) {
   if (!document.is_object())
     throw InputError(where, "a sim summary must be a JSON object, not " + json_type_name(document));
-  if (read_string(document, "format", where) != "warband-sim")
-    throw InputError(where + ".format",
+  const JsonFields fields(document, where);
+  if (fields.string("format") != "warband-sim")
+    throw InputError(fields.where_of("format"),
                      "expected \"warband-sim\" (a `warband sim --json` summary)");
-  if (read_integer(document, "version", where) != 1)
-    throw InputError(where + ".version", "only version 1 is known");
+  if (fields.integer("version") != 1)
+    throw InputError(fields.where_of("version"), "only version 1 is known");
   Summary summary;
-  summary.sweep_ = read_sweep(member(document, "sweep", where), where + ".sweep");
+  summary.sweep_ = read_sweep(fields.object("sweep"));
 
-  const std::string covered_where = where + ".covered";
+  const JsonItems covered = fields.array("covered");
   Ranges ranges;
-  for (const json& range : read_array(document, "covered", where)) {
-    if (!range.is_array() || range.size() != 2 || !range[0].is_number_integer() ||
-        !range[1].is_number_integer())
-      throw InputError(covered_where, "expected [first, end] pairs of game numbers");
-    const auto first = range[0].get<std::int64_t>(), end = range[1].get<std::int64_t>();
-    if (first < 0 || end < first || end > summary.sweep_.games)
-      throw InputError(covered_where, fmt::format("[{}, {}] is not a range of the sweep's {} games",
-                                                  first, end, summary.sweep_.games));
+  for (std::size_t i = 0; i < covered.size(); ++i) {
+    const JsonItems range = covered.array(i);
+    if (range.size() != 2)
+      throw InputError(range.where(), "expected a [first, end] pair of game numbers");
+    const std::int64_t first = range.integer(0, 0, summary.sweep_.games);
+    const std::int64_t end = range.integer(1, first, summary.sweep_.games);
     ranges.push_back({first, end});
   }
-  summary.covered_ = normalise(std::move(ranges), covered_where);
+  summary.covered_ = normalise(std::move(ranges), covered.where());
 
-  const json& rows = read_array(document, "rows", where);
+  const JsonItems rows = fields.array("rows");
   for (std::size_t i = 0; i < rows.size(); ++i) {
-    const std::string row_where = fmt::format("{}.rows[{}]", where, i);
-    const GameRow row = read_row(rows[i], row_where);
-    const bool inside = std::any_of(
-        summary.covered_.begin(), summary.covered_.end(),
-        [&](const auto& range) { return range.first <= row.index && row.index < range.second; });
-    if (!inside)
+    const JsonFields row_fields = rows.object(i);
+    const GameRow row = read_row(row_fields);
+    const std::string& row_where = row_fields.where();
+    if (!covers(summary.covered_, row.index))
       throw InputError(row_where, fmt::format("game {} is not in the covered games", row.index));
     if (!summary.rows_.emplace(row.index, row).second)
       throw InputError(row_where, fmt::format("game {} is listed twice", row.index));
   }
   if (static_cast<std::int64_t>(summary.rows_.size()) != covered_count(summary.covered_))
-    throw InputError(where + ".rows",
+    throw InputError(rows.where(),
                      fmt::format("{} games listed but {} covered", summary.rows_.size(),
                                  covered_count(summary.covered_)));
 
-  const json& units = read_array(document, "units", where);
+  const JsonItems units = fields.array("units");
   for (std::size_t i = 0; i < units.size(); ++i) {
-    const std::string unit_where = fmt::format("{}.units[{}]", where, i);
-    auto [key, totals] = read_unit(units[i], unit_where);
+    auto [key, totals] = read_unit(units.object(i));
     if (!summary.units_.emplace(key, totals).second)
-      throw InputError(unit_where,
+      throw InputError(units.where_of(i),
                        fmt::format("unit '{}' of side {} is listed twice", key.first, key.second));
   }
 
   // The stored totals must be the ones its rows add up to: a hand-edited total is caught here.
-  if (document.contains("totals")) {
-    const json expected = summary.to_json().at("totals");
-    if (document.at("totals") != expected)
-      throw InputError(where + ".totals", "do not add up from its rows");
+  if (const json* totals = fields.find("totals")) {
+    if (*totals != summary.to_json().at("totals"))
+      throw InputError(fields.where_of("totals"), "do not add up from its rows");
   }
   return summary;
 }

@@ -110,7 +110,7 @@ TEST(Cli, ReplayOfAGarbledLogFails) {
   std::ofstream(path) << R"({"format": "warband-log", "version": 1, "actions": [1, 2]})";
   const Ran incomplete = run_warband({"replay", path});
   EXPECT_EQ(incomplete.code, 2);
-  EXPECT_EQ(incomplete.err, "error: " + path + ": ruleset: missing\n");
+  EXPECT_EQ(incomplete.err, "error: " + path + ": ruleset: missing; expected a string\n");
   std::filesystem::remove(path);
 }
 

@@ -16,10 +16,10 @@ TEST(WebSetup, UnknownFieldListsTheKnownOnesWithAHint) {
     return input_error([&] { web_setup("any", setup, "body.setup", none, ""); });
   };
   EXPECT_EQ(setup_error({{"mpa", "ruins"}}),
-            "body.setup.mpa: unknown setup field; known: warbands, map, parameters, "
+            "body.setup.mpa: unknown field; known: warbands, map, parameters, "
             "content_overrides. Did you mean 'map'?");
   EXPECT_EQ(setup_error({{"colour", "red"}}),
-            "body.setup.colour: unknown setup field; known: warbands, map, parameters, "
+            "body.setup.colour: unknown field; known: warbands, map, parameters, "
             "content_overrides");
   EXPECT_EQ(web_setup("any", {{"map", "ruins"}}, "body.setup", none, "")["map"], "ruins");
 }

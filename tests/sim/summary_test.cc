@@ -143,14 +143,16 @@ TEST(Summary, MalformedJsonIsAnInputErrorNamingTheField) {
   EXPECT_EQ(problem(edited), "s.json.rows: 2 games listed but 3 covered");
   edited = good;
   edited["sweep"].erase("seed");
-  EXPECT_EQ(problem(edited), "s.json.sweep.seed: missing");
+  EXPECT_EQ(problem(edited),
+            "s.json.sweep.seed: missing; expected a seed (a whole number from 0 to 2^64-1)");
   edited = good;
   edited["rows"][0]["final_hash"] = "xyz";
   EXPECT_NE(problem(edited).find("s.json.rows[0].final_hash: expected 16 hex digits"),
             std::string::npos);
   edited = good;
   edited["units"][0]["kills"] = -1;
-  EXPECT_NE(problem(edited).find("kills: expected at least 0"), std::string::npos);
+  EXPECT_EQ(problem(edited),
+            "s.json.units[0].kills: expected a whole number of at least 0, got -1");
 }
 
 TEST(Summary, TextAndCsvShowTheFigures) {

@@ -8,6 +8,7 @@
 
 #include "core/error.h"
 #include "core/file_io.h"
+#include "core/json_fields.h"
 #include "core/toml_fields.h"
 #include "core/toml_input.h"
 #include "rulesets/spellweavers/spell_file.h"
@@ -104,26 +105,19 @@ nlohmann::json wizard_to_json(const Wizard& wizard, const Parameters& parameters
 
 Wizard wizard_from_json(const nlohmann::json& json, const std::string& where) {
   if (!json.is_object()) throw InputError(where, "a wizard must be a JSON object");
-  if (json.contains("format") && json["format"] != kFormat)
-    throw InputError(where + ".format", fmt::format("expected \"{}\"", kFormat));
-  if (json.contains("version") && json["version"] != kFormatVersion)
-    throw InputError(where + ".version",
+  const JsonFields fields(json, where);
+  if (const nlohmann::json* format = fields.find("format"); format && *format != kFormat)
+    throw InputError(fields.where_of("format"), fmt::format("expected \"{}\"", kFormat));
+  if (const nlohmann::json* version = fields.find("version"); version && *version != kFormatVersion)
+    throw InputError(fields.where_of("version"),
                      fmt::format("this build reads version {}", kFormatVersion));
-  const auto text = [&](const char* key) -> std::string {
-    if (!json.contains(key)) throw InputError(where, fmt::format("missing '{}'", key));
-    if (!json[key].is_string()) throw InputError(where + "." + key, "must be a string");
-    return json[key].get<std::string>();
-  };
   Wizard wizard;
-  wizard.name = text("name");
-  wizard.talent.talent = parse_talent(text("talent"), where + ".talent");
-  if (json.contains("element")) wizard.talent.element = text("element");
-  if (json.contains("spells")) {
-    const nlohmann::json& spells = json["spells"];
-    if (!spells.is_array()) throw InputError(where + ".spells", "must be a list");
-    for (size_t i = 0; i < spells.size(); ++i)
-      wizard.spells.push_back(spell_from_json(spells[i], fmt::format("{}.spells[{}]", where, i)));
-  }
+  wizard.name = fields.string("name");
+  wizard.talent.talent = parse_talent(fields.string("talent"), fields.where_of("talent"));
+  wizard.talent.element = fields.optional_string("element").value_or("");
+  if (const std::optional<JsonItems> spells = fields.optional_array("spells"))
+    for (std::size_t i = 0; i < spells->size(); ++i)
+      wizard.spells.push_back(spell_from_json((*spells)[i], spells->where_of(i)));
   return wizard;
 }
 
