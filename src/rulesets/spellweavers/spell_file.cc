@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "core/error.h"
+#include "core/json_fields.h"
 #include "core/toml_fields.h"
 
 namespace warband::spellweavers {
@@ -16,11 +17,6 @@ constexpr std::string_view kSpecialsWords = "a list of specials such as [\"snapc
 
 const std::vector<std::string_view> kSpellFields = {"name",  "effects", "area",    "shape",
                                                     "range", "element", "specials"};
-
-std::string json_string(const nlohmann::json& json, const std::string& where) {
-  if (!json.is_string()) throw InputError(where, "must be a string");
-  return json.get<std::string>();
-}
 
 }  // namespace
 
@@ -83,36 +79,25 @@ nlohmann::json spell_to_json(const Spell& spell) {
 }
 
 Spell spell_from_json(const nlohmann::json& json, const std::string& where) {
-  if (!json.is_object()) throw InputError(where, "a spell must be an object");
+  const JsonFields f(json, where);
+  // "power" and "mp_cost" are computed, written for readers only.
+  f.check_keys(
+      {"name", "effects", "area", "shape", "range", "element", "specials", "power", "mp_cost"});
   Spell spell;
-  for (const auto& [key, value] : json.items()) {
-    const std::string field = where + "." + key;
-    if (key == "name") {
-      spell.name = json_string(value, field);
-    } else if (key == "effects" || key == "specials") {
-      if (!value.is_array()) throw InputError(field, "must be a list of strings");
-      for (size_t i = 0; i < value.size(); ++i) {
-        const std::string item_where = fmt::format("{}[{}]", field, i);
-        const std::string text = json_string(value[i], item_where);
-        if (key == "effects")
-          spell.effects.push_back(parse_effect(text, item_where));
-        else
-          add_special(spell, text, item_where);
-      }
-    } else if (key == "area") {
-      spell.area = parse_area(json_string(value, field), field);
-    } else if (key == "shape") {
-      const std::string text = json_string(value, field);
-      if (!text.empty()) spell.shape = parse_shape(text, field);
-    } else if (key == "range") {
-      spell.range = parse_range(json_string(value, field), field);
-    } else if (key == "element") {
-      spell.element = json_string(value, field);
-    } else if (key != "power" && key != "mp_cost") {  // computed, written for readers only
-      throw InputError(
-          field, fmt::format("unknown spell field; known: {}", fmt::join(kSpellFields, ", ")));
-    }
-  }
+  spell.name = f.optional_string("name").value_or("");
+  if (const auto effects = f.optional_array("effects"))
+    for (std::size_t i = 0; i < effects->size(); ++i)
+      spell.effects.push_back(parse_effect(effects->string(i), effects->where_of(i)));
+  if (const auto specials = f.optional_array("specials"))
+    for (std::size_t i = 0; i < specials->size(); ++i)
+      add_special(spell, specials->string(i), specials->where_of(i));
+  if (const auto area = f.optional_string("area"))
+    spell.area = parse_area(*area, f.where_of("area"));
+  if (const auto shape = f.optional_string("shape"); shape && !shape->empty())
+    spell.shape = parse_shape(*shape, f.where_of("shape"));
+  if (const auto range = f.optional_string("range"))
+    spell.range = parse_range(*range, f.where_of("range"));
+  spell.element = f.optional_string("element").value_or(spell.element);
   return spell;
 }
 
