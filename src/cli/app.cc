@@ -1,20 +1,36 @@
 #include "cli/app.h"
 
+#include <unistd.h>
+
 #include <CLI/CLI.hpp>
 #include <iostream>
 
 #include "cli/command.h"
+#include "cli/terminal_stream.h"
 #include "core/error.h"
 
 namespace warband::cli {
 
 int run(int argc, char** argv) {
   std::vector<std::string> args(argv, argv + argc);
-  return run(args, std::cin, std::cout, std::cerr);
+  return run(args, std::cin, std::cout, std::cerr,
+             ::isatty(STDERR_FILENO) == 1 ? &std::cerr : nullptr);
 }
 
-int run(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
-        std::ostream& err) {
+namespace {
+
+// "where: what" in full: what() is a C string, which a NUL inside an id would cut short.
+std::string full_message(const InputError& error) {
+  return error.where().empty() ? error.problem() : error.where() + ": " + error.problem();
+}
+
+}  // namespace
+
+int run(const std::vector<std::string>& args, std::istream& in, std::ostream& raw_out,
+        std::ostream& raw_err, std::ostream* progress) {
+  // The one choke point for the terminal: names, ids and messages from files and saves are
+  // printed through these, control characters escaped.
+  TerminalStream out(raw_out), err(raw_err);
   CLI::App app{
       "Warband: play, replay, build, simulate and know the odds of miniature skirmish wargames.",
       "warband"};
@@ -42,14 +58,14 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
     return app.exit(error, out, err) == 0 ? kExitOk : kExitBadInput;
   }
 
-  Io io{in, out, err};
+  Io io{in, out, err, progress};
   for (auto& [subcommand, command] : commands) {
     if (!subcommand->parsed()) continue;
     try {
       return command->run(io);
     } catch (const InputError& error) {
       out.flush();
-      err << "error: " << error.what() << "\n";
+      err << "error: " << full_message(error) << "\n";
       return kExitBadInput;
     } catch (const std::exception& error) {
       out.flush();

@@ -10,7 +10,9 @@ namespace warband::cli {
 int run(int argc, char** argv);
 
 // The same with explicit streams; args[0] is the program name. Tests call this in-process.
+// Everything printed to `out` and `err` has its control characters escaped (terminal_stream.h);
+// `progress`, when given, is where a progress bar may draw (Io::progress).
 int run(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
-        std::ostream& err);
+        std::ostream& err, std::ostream* progress = nullptr);
 
 }  // namespace warband::cli

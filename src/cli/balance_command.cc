@@ -203,11 +203,14 @@ class BalanceCommand final : public Command {
       const fs::path stem = path.parent_path() / path.stem();
       const std::string value_svg = stem.string() + "_value.svg";
       const std::string cost_svg = stem.string() + "_cost.svg";
-      write_file_atomically(value_svg, balance::value_plot_svg(run.analysis), "plot");
-      write_file_atomically(cost_svg, balance::cost_plot_svg(run.analysis), "plot");
       links.value_plot_file = fs::path(value_svg).filename().string();
       links.cost_plot_file = fs::path(cost_svg).filename().string();
-      write_file_atomically(report_path_, balance::report_markdown(run, links), "report");
+      // The report and its plots together: all three or none.
+      FileSaveBatch saves;
+      saves.stage(value_svg, balance::value_plot_svg(run.analysis), "plot");
+      saves.stage(cost_svg, balance::cost_plot_svg(run.analysis), "plot");
+      saves.stage(report_path_, balance::report_markdown(run, links), "report");
+      saves.commit();
     } else {
       throw InputError("--report",
                        fmt::format("'{}': expected a FILE.md or FILE.html", report_path_));

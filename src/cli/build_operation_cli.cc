@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <cctype>
 #include <ostream>
 
@@ -46,6 +47,13 @@ OperationCli declare_operation(CLI::App& subcommand, const BuildOperation& opera
           subcommand.add_option(flag, option.help)->type_name(value_name(option, document)));
     }
   }
+  const auto declares = [&](auto&& matches) {
+    return std::any_of(operation.options.begin(), operation.options.end(), matches);
+  };
+  if (declares([](const BuildOption& option) { return option.takes == BuildTakes::kOutput; }) &&
+      !declares([](const BuildOption& option) { return option.name == "force"; }))
+    cli.force_output =
+        subcommand.add_flag("--force")->description("Replace the output file if it exists");
   subcommand.add_flag("--json", json, "Print the result as JSON");
   return cli;
 }
@@ -65,13 +73,20 @@ int run_operation(const OperationCli& cli, bool json, Io& io) {
     const std::vector<std::string>& values = option->results();
     args[declared.name] = fmt::format("{}", fmt::join(values, "\n"));
   }
+  if (cli.force_output != nullptr && cli.force_output->count() > 0 && cli.force_output->as<bool>())
+    args["force"] = "true";
   // The operation is pure: the files its options name are read and written here.
-  const BuildResult result = run_on_files(operation, args);
+  std::vector<std::string> notes;
+  const BuildResult result = run_on_files(operation, args, &notes);
   if (json) {
     io.out << result.json.dump(2) << "\n";
+    for (const std::string& note : notes)
+      io.err << "note: " << note << "\n";
   } else {
     io.out << result.text;
     if (!result.text.empty() && result.text.back() != '\n') io.out << "\n";
+    for (const std::string& note : notes)
+      io.out << "Note: " << note << "\n";
   }
   return result.exit_code;
 }

@@ -21,6 +21,9 @@ struct OperationCli {
   const BuildOperation* operation = nullptr;
   CLI::App* subcommand = nullptr;
   std::vector<CLI::Option*> options;  // parallel to operation->options
+  // --force, which lets an export replace an existing --out file: added to an operation with an
+  // output option that declares no "force" of its own; nullptr otherwise.
+  CLI::Option* force_output = nullptr;
 };
 
 // Declares the operation's options (and --json, filling `json`) on `subcommand`. `document` is the
@@ -29,7 +32,8 @@ OperationCli declare_operation(CLI::App& subcommand, const BuildOperation& opera
                                const DocumentKind* document = nullptr);
 
 // Runs the operation on the files the options given name (core/build_files.h); prints its text,
-// or its JSON when `json`.
+// or its JSON when `json`, and the notes about the files saved (comments not kept): after the
+// text, or on the error stream with --json so that the output stays JSON.
 // Returns the operation's exit code.
 int run_operation(const OperationCli& cli, bool json, Io& io);
 

@@ -20,6 +20,9 @@ struct Io {
   std::istream& in;
   std::ostream& out;
   std::ostream& err;
+  // Standard error itself, unescaped, when it is a terminal: where a progress bar draws (its
+  // redraws are control sequences that `err` would escape). Null otherwise, and in tests.
+  std::ostream* progress = nullptr;
 };
 
 // A subcommand: it declares its options on its CLI11 subcommand (which fills its fields while

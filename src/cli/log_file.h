@@ -1,5 +1,6 @@
-// Saving a game's log (or a chart) so that a crash or a full disk never leaves a half-written file:
-// the JSON goes to PATH.tmp, is flushed to disk, and is then renamed over PATH.
+// Saving a game's log so that a crash or a full disk never leaves a half-written file: the JSON is
+// saved by core's one writer (file_io.h: an exclusive temporary file, flushed, renamed over PATH;
+// a device or a FIFO written through).
 #pragma once
 
 #include <string>

@@ -1,10 +1,9 @@
 #include "cli/progress_bar.h"
 
 #include <fmt/format.h>
-#include <unistd.h>
 
 #include <cmath>
-#include <iostream>
+#include <ostream>
 
 namespace warband::cli {
 
@@ -42,10 +41,6 @@ void ProgressBar::update(std::int64_t done, std::int64_t total) {
 void ProgressBar::finish() {
   if (drawn_) out_ << "\r\x1b[K" << std::flush;
   drawn_ = false;
-}
-
-bool is_terminal_stderr(const std::ostream& stream) {
-  return &stream == &std::cerr && ::isatty(STDERR_FILENO) == 1;
 }
 
 }  // namespace warband::cli

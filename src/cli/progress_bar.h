@@ -1,5 +1,5 @@
 // A one-line progress bar for long runs: "  1234/10000 games  321.5 games/s  0:27 left", redrawn
-// in place at most ten times a second. Only for terminals: callers decide (see is_terminal).
+// in place at most ten times a second. Only for terminals: the app says where (Io::progress).
 #pragma once
 
 #include <chrono>
@@ -26,8 +26,5 @@ class ProgressBar {
 
 // The line the bar draws (no carriage return), for tests.
 std::string progress_line(std::int64_t done, std::int64_t total, double seconds);
-
-// Whether `stream` is std::cerr and standard error is a terminal.
-bool is_terminal_stderr(const std::ostream& stream);
 
 }  // namespace warband::cli

@@ -5,7 +5,6 @@
 #include <iostream>
 
 #include "cli/command.h"
-#include "cli/progress_bar.h"
 #include "cli/sim_options.h"
 #include "core/error.h"
 #include "core/json_input.h"
@@ -32,8 +31,8 @@ class SimCommand final : public Command {
   int run(Io& io) override {
     if (merge_->parsed()) return merge(io);
     const Shard shard = options_.shard.empty() ? Shard{} : Shard::parse(options_.shard);
-    const bool progress = !options_.no_progress && is_terminal_stderr(io.err);
-    const sim::Summary summary = run_sim(options_, shard, progress ? &io.err : nullptr);
+    const sim::Summary summary =
+        run_sim(options_, shard, options_.no_progress ? nullptr : io.progress);
     options_.output.report(summary, io.out);
     return kExitOk;
   }

@@ -1,7 +1,11 @@
 // A builder operation (builder.h) on files: what `warband build` does around the pure operation.
-// It reads the files its options name, runs it, then writes each document it changed or created
-// atomically (file_io.h) and the export to its output file.
+// It reads the files its options name, runs it, then saves every document it changed or created
+// and the export to its output file, all together (file_io.h's FileSaveBatch): when any of them
+// cannot be saved, none is changed.
 #pragma once
+
+#include <string>
+#include <vector>
 
 #include "core/builder.h"
 
@@ -11,6 +15,15 @@ namespace warband {
 // another document, a text or an output (several paths joined with '\n' for a repeatable one).
 // A missing file is an InputError naming it, except the document of an operation that creates
 // one. Returns the operation's report.
-BuildResult run_on_files(const BuildOperation& operation, const BuildArgs& args);
+//
+// The output file (the kOutput option, an export) is never one of the files the operation reads,
+// and an existing file there is replaced only when args has "force" (the CLI's --force); a
+// device, a FIFO or /dev/stdout is written through (file_io.h).
+//
+// A builder writes a document anew from its data, so comments a user wrote in it are not kept:
+// `notes`, when given, gets one line per document that lost some ("orcs.toml: 2 comments were
+// not kept ...").
+BuildResult run_on_files(const BuildOperation& operation, const BuildArgs& args,
+                         std::vector<std::string>* notes = nullptr);
 
 }  // namespace warband

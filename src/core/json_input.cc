@@ -1,12 +1,7 @@
 #include "core/json_input.h"
 
-#include <cerrno>
-#include <cstring>
-#include <filesystem>
-#include <fstream>
-#include <sstream>
-
 #include "core/error.h"
+#include "core/file_io.h"
 
 namespace warband {
 
@@ -24,15 +19,7 @@ nlohmann::json parse_json(std::string_view text, const std::string& where) {
 }
 
 nlohmann::json read_json_file(const std::string& path) {
-  std::error_code ignored;
-  if (std::filesystem::is_directory(path, ignored))
-    throw InputError(path, "is a directory, not a file");
-  std::ifstream file(path, std::ios::binary);
-  if (!file) throw InputError(path, fmt::format("cannot open: {}", std::strerror(errno)));
-  std::ostringstream text;
-  text << file.rdbuf();
-  if (file.bad()) throw InputError(path, "cannot read the file");
-  return parse_json(text.str(), path);
+  return parse_json(read_text_file(path), path);
 }
 
 std::string json_type_name(const nlohmann::json& value) {

@@ -11,7 +11,8 @@ namespace warband {
 // Parses `text`; throws InputError(where, "not valid JSON: ...") if it is not one JSON document.
 nlohmann::json parse_json(std::string_view text, const std::string& where);
 
-// Reads and parses a whole file; throws InputError(path, ...) if it cannot be read or parsed.
+// Reads (read_text_file: a regular file, size-capped) and parses a whole file; throws
+// InputError(path, ...) if it cannot be read or parsed.
 nlohmann::json read_json_file(const std::string& path);
 
 // A JSON value's type in words, for messages: "a string", "an array", "null".

@@ -60,4 +60,94 @@ std::string did_you_mean(std::string_view name, const std::vector<std::string_vi
   return match.empty() ? "" : fmt::format(". Did you mean '{}'?", match);
 }
 
+namespace {
+
+void append_escaped_byte(unsigned char byte, std::string& out) {
+  out += fmt::format("\\x{:02x}", byte);
+}
+
+// How many bytes a UTF-8 character starting with `lead` has; 0 when no character starts so.
+std::size_t utf8_length(unsigned char lead) {
+  if (lead >= 0xC2 && lead <= 0xDF) return 2;
+  if (lead >= 0xE0 && lead <= 0xEF) return 3;
+  if (lead >= 0xF0 && lead <= 0xF4) return 4;
+  return 0;
+}
+
+// Whether `byte` may follow `lead` as the character's second byte (no overlong forms, no
+// surrogates, nothing past U+10FFFF); later bytes are any continuation byte.
+bool valid_second_byte(unsigned char lead, unsigned char byte) {
+  if (lead == 0xE0) return byte >= 0xA0 && byte <= 0xBF;
+  if (lead == 0xED) return byte >= 0x80 && byte <= 0x9F;
+  if (lead == 0xF0) return byte >= 0x90 && byte <= 0xBF;
+  if (lead == 0xF4) return byte >= 0x80 && byte <= 0x8F;
+  return byte >= 0x80 && byte <= 0xBF;
+}
+
+}  // namespace
+
+void ControlCharacterEscaper::feed(std::string_view piece, std::string& out) {
+  std::string joined;
+  if (!pending_.empty()) {
+    joined = std::move(pending_) + std::string(piece);
+    pending_.clear();
+    piece = joined;
+  }
+  std::size_t at = 0;
+  while (at < piece.size()) {
+    const auto byte = static_cast<unsigned char>(piece[at]);
+    if (byte < 0x80) {
+      const bool shown = byte == '\n' || byte == '\t' || (byte >= 0x20 && byte != 0x7F);
+      if (shown)
+        out += static_cast<char>(byte);
+      else
+        append_escaped_byte(byte, out);
+      ++at;
+      continue;
+    }
+    const std::size_t length = utf8_length(byte);
+    std::size_t valid = length == 0 ? 0 : 1;  // bytes of the character seen valid so far
+    while (valid > 0 && valid < length && at + valid < piece.size()) {
+      const auto next = static_cast<unsigned char>(piece[at + valid]);
+      const bool continues =
+          valid == 1 ? valid_second_byte(byte, next) : next >= 0x80 && next <= 0xBF;
+      if (!continues) break;
+      ++valid;
+    }
+    if (valid > 0 && valid < length && at + valid == piece.size()) {
+      pending_ = std::string(piece.substr(at));  // may still be finished by the next piece
+      return;
+    }
+    if (valid == 0 || valid < length) {
+      append_escaped_byte(byte, out);  // not UTF-8: the byte alone, then go on with the next
+      ++at;
+      continue;
+    }
+    // U+0080..U+009F, the C1 controls (CSI is U+009B), are 0xC2 0x80..0x9F.
+    const bool c1_control = byte == 0xC2 && static_cast<unsigned char>(piece[at + 1]) <= 0x9F;
+    for (std::size_t i = 0; i < length; ++i) {
+      if (c1_control)
+        append_escaped_byte(static_cast<unsigned char>(piece[at + i]), out);
+      else
+        out += piece[at + i];
+    }
+    at += length;
+  }
+}
+
+void ControlCharacterEscaper::finish(std::string& out) {
+  for (const char byte : pending_)
+    append_escaped_byte(static_cast<unsigned char>(byte), out);
+  pending_.clear();
+}
+
+std::string escape_control_characters(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  ControlCharacterEscaper escaper;
+  escaper.feed(text, out);
+  escaper.finish(out);
+  return out;
+}
+
 }  // namespace warband

@@ -27,4 +27,27 @@ std::string closest_match(std::string_view name, const std::vector<std::string_v
 // "" when no candidate is near.
 std::string did_you_mean(std::string_view name, const std::vector<std::string_view>& candidates);
 
+// Text from files, saves and requests made safe to print on a terminal: its control characters
+// are shown as "\x1b"-style escapes, one per byte, so that a name cannot clear the screen, set
+// the window title or hide what follows it, and a NUL does not end the text. Escaped: C0 controls
+// (ESC, BEL, NUL, CR, ...) but line feed and tab, DEL, the C1 controls U+0080..U+009F (both bytes
+// of their UTF-8), and every byte that is not part of valid UTF-8. Everything else, accents and
+// symbols included, passes as it is. A backslash is not escaped: the result is for reading, not
+// for reading back.
+std::string escape_control_characters(std::string_view text);
+
+// The same for text that arrives in pieces (a stream): a UTF-8 character split between two
+// pieces is judged whole.
+class ControlCharacterEscaper {
+ public:
+  // Appends the escaped form of `piece` to `out`; an unfinished character at its end waits for
+  // the next piece.
+  void feed(std::string_view piece, std::string& out);
+  // Appends what still waits (a character never finished: escaped) to `out`.
+  void finish(std::string& out);
+
+ private:
+  std::string pending_;
+};
+
 }  // namespace warband

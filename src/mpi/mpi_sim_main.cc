@@ -11,6 +11,7 @@
 
 #include "cli/command.h"
 #include "cli/sim_options.h"
+#include "cli/terminal_stream.h"
 #include "core/error.h"
 #include "core/json_input.h"
 #include "sim/summary.h"
@@ -73,10 +74,15 @@ int run(int argc, char** argv, int rank, int size) {
       summaries.push_back(warband::sim::Summary::from_json(
           warband::parse_json(texts[i], names.back()), names.back()));
     }
-    options.output.report(warband::sim::merge_summaries(summaries, names), std::cout);
+    warband::cli::TerminalStream out(std::cout);  // names from files, control characters escaped
+    options.output.report(warband::sim::merge_summaries(summaries, names), out);
     return kExitOk;
   } catch (const warband::InputError& error) {
-    if (rank == 0) std::cerr << "error: " << error.what() << "\n";
+    warband::cli::TerminalStream err(std::cerr);
+    if (rank == 0)
+      err << "error: "
+          << (error.where().empty() ? error.problem() : error.where() + ": " + error.problem())
+          << "\n";
     return kExitBadInput;
   } catch (const std::exception& error) {
     // A rank failed mid-run: the others may wait in the gather, so end the whole job.

@@ -115,8 +115,7 @@ TEST(App, HumanPlaysFromStdin) {
 TEST(App, BadSetupsAreInputErrors) {
   const Ran missing = warband({"play", "toy", "--setup", "/nonexistent/setup.json"});
   EXPECT_EQ(missing.code, kExitBadInput);
-  EXPECT_EQ(missing.err,
-            "error: /nonexistent/setup.json: cannot open: No such file or directory\n");
+  EXPECT_EQ(missing.err, "error: /nonexistent/setup.json: file not found\n");
 
   const std::string setup = temp_path("array_setup.json");
   write_file(setup, "[1, 2]");

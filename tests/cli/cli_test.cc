@@ -97,7 +97,7 @@ TEST(Cli, CommandHelpListsItsOptions) {
 TEST(Cli, ReplayOfAMissingFileFailsCleanly) {
   const Ran ran = run_warband({"replay", "missing.json"});
   EXPECT_EQ(ran.code, 2);
-  EXPECT_EQ(ran.err, "error: missing.json: cannot open: No such file or directory\n");
+  EXPECT_EQ(ran.err, "error: missing.json: file not found\n");
 }
 
 TEST(Cli, ReplayOfAGarbledLogFails) {

@@ -268,8 +268,7 @@ TEST(JsonInput, MissingFileSaysSo) {
     read_json_file("/nonexistent/dir/log.json");
     FAIL() << "a missing file was read";
   } catch (const InputError& error) {
-    EXPECT_EQ(std::string(error.what()),
-              "/nonexistent/dir/log.json: cannot open: No such file or directory");
+    EXPECT_EQ(std::string(error.what()), "/nonexistent/dir/log.json: file not found");
   }
 }
 

@@ -37,5 +37,46 @@ TEST(Text, ClosestMatchIsATypoOrNothing) {
   EXPECT_EQ(did_you_mean("hat", {"name", "talent"}), "");
 }
 
+// Defect 12 of issue 14: text from files reached the terminal unfiltered.
+TEST(TerminalText, ControlCharactersAreEscapedOneBytePerEscape) {
+  // The window title and clear-screen sequences a hostile name may carry.
+  EXPECT_EQ(escape_control_characters("\x1b]0;pwned\x07Orcs"), "\\x1b]0;pwned\\x07Orcs");
+  EXPECT_EQ(escape_control_characters("\x1b[2J\x1b[H"), "\\x1b[2J\\x1b[H");
+  EXPECT_EQ(escape_control_characters(std::string("a\0b", 3)), "a\\x00b");  // not cut short
+  EXPECT_EQ(escape_control_characters("over\rwrite\b\x7f"), "over\\x0dwrite\\x08\\x7f");
+  // Line feeds and tabs lay text out: they stay.
+  EXPECT_EQ(escape_control_characters("a\tb\nc\n"), "a\tb\nc\n");
+}
+
+TEST(TerminalText, UnicodePassesButC1ControlsAndBrokenUtf8DoNot) {
+  EXPECT_EQ(escape_control_characters("C4→F6 Crème ✓ 🐉"), "C4→F6 Crème ✓ 🐉");
+  // U+009B is CSI on terminals that take C1 controls: both bytes of its UTF-8 are escaped.
+  EXPECT_EQ(escape_control_characters("\xc2\x9b"
+                                      "2J"),
+            "\\xc2\\x9b2J");
+  EXPECT_EQ(escape_control_characters("\xc2\xa0"), "\xc2\xa0");  // U+00A0 is no control
+  // A lone continuation byte, a Latin-1 byte, an overlong form, a surrogate, a truncated end.
+  EXPECT_EQ(escape_control_characters("\x9b"), "\\x9b");
+  EXPECT_EQ(escape_control_characters("Cr\xe8me"), "Cr\\xe8me");
+  EXPECT_EQ(escape_control_characters("\xc0\x9b"), "\\xc0\\x9b");
+  EXPECT_EQ(escape_control_characters("\xed\xa0\x80"), "\\xed\\xa0\\x80");
+  EXPECT_EQ(escape_control_characters("ok\xe2\x86"), "ok\\xe2\\x86");
+}
+
+TEST(TerminalText, AStreamJudgesACharacterSplitBetweenPiecesWhole) {
+  ControlCharacterEscaper escaper;
+  std::string out;
+  escaper.feed("C4\xe2", out);
+  EXPECT_EQ(out, "C4");  // the arrow's first byte waits
+  escaper.feed(
+      "\x86\x92"
+      "F6\xc2",
+      out);
+  escaper.feed("\x9b", out);
+  escaper.feed("\xf0\x9f", out);
+  escaper.finish(out);  // never finished: escaped
+  EXPECT_EQ(out, "C4→F6\\xc2\\x9b\\xf0\\x9f");
+}
+
 }  // namespace
 }  // namespace warband

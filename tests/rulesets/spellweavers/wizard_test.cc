@@ -325,6 +325,7 @@ TEST(SpellweaversWizard, OperationsOnWizardFiles) {
   EXPECT_EQ(run_on_files(operation("wizard-validate"), {{"file", path}}).exit_code, 0);
 
   const std::string json_path = (temp_dir() / "ops.json").string();
+  std::filesystem::remove(json_path);  // an export replaces no file without --force
   run_on_files(operation("wizard-export"),
                {{"file", path}, {"format", "json"}, {"out", json_path}});
   const std::string copy = (temp_dir() / "copy.wizard.toml").string();
