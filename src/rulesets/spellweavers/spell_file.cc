@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "core/error.h"
+#include "core/input_limits.h"
 #include "core/toml_fields.h"
 
 namespace warband::spellweavers {
@@ -47,7 +48,9 @@ Spell spell_from_toml(const toml::table& table, const std::string& path) {
   spell.name = f.string_or("name", "");
   if (!spell.name.empty()) f.set_context(fmt::format("spell '{}'", spell.name));
   f.check_keys(kSpellFields);
-  for (const toml::node& item : f.array("effects", kEffectsWords))
+  const toml::array& effects = f.array("effects", kEffectsWords);
+  check_list_size(effects.size(), kMaxSpellEffects, f.where(effects), "effects");
+  for (const toml::node& item : effects)
     spell.effects.push_back(
         parse_effect(f.item_string(item, "effects", kEffectsWords), f.where(item)));
   // Each choice in the words the CLI takes; their parsers say what is allowed.
@@ -58,9 +61,11 @@ Spell spell_from_toml(const toml::table& table, const std::string& path) {
   if (const toml::node* range = f.find("range"))
     spell.range = parse_range(f.as_string(*range, "range"), f.where(*range));
   spell.element = f.string_or("element", spell.element);
-  if (const toml::array* specials = f.array_or_null("specials", kSpecialsWords))
+  if (const toml::array* specials = f.array_or_null("specials", kSpecialsWords)) {
+    check_list_size(specials->size(), kMaxSpellSpecials, f.where(*specials), "specials");
     for (const toml::node& item : *specials)
       add_special(spell, f.item_string(item, "specials", kSpecialsWords), f.where(item));
+  }
   return spell;
 }
 
@@ -91,6 +96,8 @@ Spell spell_from_json(const nlohmann::json& json, const std::string& where) {
       spell.name = json_string(value, field);
     } else if (key == "effects" || key == "specials") {
       if (!value.is_array()) throw InputError(field, "must be a list of strings");
+      check_list_size(value.size(), key == "effects" ? kMaxSpellEffects : kMaxSpellSpecials, field,
+                      key);
       for (size_t i = 0; i < value.size(); ++i) {
         const std::string item_where = fmt::format("{}[{}]", field, i);
         const std::string text = json_string(value[i], item_where);
