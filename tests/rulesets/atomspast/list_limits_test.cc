@@ -82,7 +82,7 @@ TEST(AtomsPastLimits, AddRefusesACustomProfileBeyondTheLimit) {
   BuildInput input;
   input.documents = {{"w.toml", text}};
   input.args = {
-      {"custom", "One More"}, {"move", "3"}, {"melee", "3/2"}, {"wounds", "6"}, {"base", "1x1"}};
+      {"custom", "One More"}, {"move", "3"}, {"melee", "3/2/1"}, {"wounds", "6"}, {"base", "1x1"}};
   const std::string error = input_error([&] { add->run(input); });
   EXPECT_NE(error.find("as many as a warband file may hold"), std::string::npos) << error;
 }
