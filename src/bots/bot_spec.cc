@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cmath>
 
 #include "bots/bot.h"
 #include "core/error.h"
@@ -44,6 +45,9 @@ double BotSpec::number(const std::string& option, double fallback, double min, d
   const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), parsed);
   if (error != std::errc() || end != value.data() + value.size())
     throw InputError(where, fmt::format("bot option {}={} is not a number", option, value));
+  // from_chars reads "nan" and "inf", which pass no range check a comparison makes.
+  if (!std::isfinite(parsed))
+    throw InputError(where, fmt::format("bot option {}={} is not a finite number", option, value));
   if (parsed < min || parsed > max)
     throw InputError(
         where, fmt::format("bot option {}={} is out of range [{}, {}]", option, value, min, max));

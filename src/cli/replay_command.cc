@@ -65,9 +65,12 @@ class ReplayCommand final : public Command {
       io.out << summary.dump(2) << "\n";
       return kExitOk;
     }
-    io.out << fmt::format("Replayed {} ({}): {} actions, {}\n", name, record.ruleset(),
+    // A log that stops before the game ends is information, not an error (exit 0): a saved game
+    // in play is one. What it records of its end was checked by the replay.
+    io.out << fmt::format("Replayed {} ({}): {} actions, {}{}\n", name, record.ruleset(),
                           record.actions().size(),
-                          sim_path_.empty() ? "all legal" : "ending on the recorded hash");
+                          sim_path_.empty() ? "all legal" : "ending on the recorded hash",
+                          state.is_terminal() ? "" : "; the game is not over");
     io.out << fmt::format("Result: {}\n", result_text(state));
     if (record.seed) io.out << fmt::format("Seed: {}\n", *record.seed);
     io.out << fmt::format("Final hash: {}\n", final_hash);

@@ -1,6 +1,7 @@
 #include "core/game_record.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "core/error.h"
 #include "core/json_fields.h"
@@ -38,6 +39,15 @@ std::string why_illegal(const State& state, Action action) {
   if (std::binary_search(legal.begin(), legal.end(), action)) return "";
   return fmt::format("player {} is to move and the legal actions are {}", state.current_player(),
                      list_actions(legal));
+}
+
+// Returns as a log records them (JSON numbers, written from doubles) against a replay's.
+bool same_returns(const std::vector<double>& recorded, const std::vector<double>& replayed) {
+  constexpr double kTolerance = 1e-9;
+  if (recorded.size() != replayed.size()) return false;
+  for (std::size_t i = 0; i < recorded.size(); ++i)
+    if (!(std::fabs(recorded[i] - replayed[i]) <= kTolerance)) return false;
+  return true;
 }
 
 }  // namespace
@@ -99,9 +109,21 @@ GameRecord GameRecord::replay(const nlohmann::json& log) {
   if (fields.has("final_hash")) final_hash = fields.hex_hash("final_hash");
   const std::optional<JsonFields> result = fields.optional_object("result");
   const std::optional<bool> terminal = result ? result->optional_boolean("terminal") : std::nullopt;
+  std::optional<std::vector<double>> returns;
+  if (const std::optional<JsonItems> given =
+          result ? result->optional_array("returns") : std::nullopt) {
+    returns.emplace();
+    for (std::size_t i = 0; i < given->size(); ++i)
+      returns->push_back(given->number(i));
+  }
 
   GameRecord record(ruleset, make_game(ruleset, setup.json()));
   record.seed = seed;
+  // No game is longer than its ruleset says: a longer log is refused before any is replayed.
+  if (const int longest = record.game().info().max_game_length;
+      longest > 0 && actions.size() > static_cast<std::size_t>(longest))
+    throw InputError("actions", fmt::format("the log has {} actions; a game of {} has at most {}",
+                                            actions.size(), ruleset, longest));
   for (std::size_t i = 0; i < actions.size(); ++i)
     record.apply_checked(actions.integer(i));
 
@@ -116,6 +138,16 @@ GameRecord GameRecord::replay(const nlohmann::json& log) {
                      fmt::format("the log says the game {} but it replays to a game that {}",
                                  *terminal ? "ended" : "was unfinished",
                                  record.state().is_terminal() ? "ended" : "is unfinished"));
+  if (returns) {
+    const State& state = record.state();
+    const std::vector<double> replayed =
+        state.is_terminal() ? state.returns() : std::vector<double>{};
+    if (!same_returns(*returns, replayed))
+      throw InputError("result.returns",
+                       fmt::format("the log records [{}] but it replays to [{}]{}",
+                                   fmt::join(*returns, ", "), fmt::join(replayed, ", "),
+                                   state.is_terminal() ? "" : " (the game is not over)"));
+  }
   return record;
 }
 

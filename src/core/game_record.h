@@ -6,7 +6,10 @@
 // "seed", "final_hash" and "result" are optional on reading; "returns" is [] for an unfinished
 // game. Replaying rebuilds the Game from the setup and re-applies each action, checking that each
 // is legal where it is applied; a log that does not replay is rejected with InputError. Actions
-// are numbered from 0, as in the "actions" array: "action #17" is actions[17].
+// are numbered from 0, as in the "actions" array: "action #17" is actions[17]. What a log
+// records of its end is checked when present: "final_hash", "result.terminal" and
+// "result.returns" (so a log naming the wrong winner is refused). A log with none of them that
+// stops before the game ends replays to an unfinished state: the caller says so.
 #pragma once
 
 #include <cstdint>

@@ -92,6 +92,17 @@ std::uint64_t read_seed(const json& value, const std::string& where) {
                                       std::numeric_limits<std::uint64_t>::max(), got(value)));
 }
 
+// A finite number. Parsed text has no NaN or infinity (parse_json refuses 1e999), but JSON built
+// from other input (a TOML file's nan or inf) can.
+double read_number(const json& value, const std::string& where) {
+  if (!value.is_number())
+    throw InputError(where, "expected a number, got " + json_type_name(value));
+  const double number = value.get<double>();
+  if (!std::isfinite(number))
+    throw InputError(where, fmt::format("expected a finite number, got {}", number));
+  return number;
+}
+
 std::string read_string(const json& value, const std::string& where) {
   if (!value.is_string())
     throw InputError(where, "expected a string, got " + json_type_name(value));
@@ -189,9 +200,7 @@ double JsonFields::number(std::string_view key) const {
 std::optional<double> JsonFields::optional_number(std::string_view key) const {
   const nlohmann::json* found = find(key);
   if (found == nullptr) return std::nullopt;
-  if (!found->is_number())
-    throw InputError(where_of(key), "expected a number, got " + json_type_name(*found));
-  return found->get<double>();
+  return read_number(*found, where_of(key));
 }
 
 JsonFields JsonFields::object(std::string_view key) const {
@@ -274,6 +283,11 @@ std::int64_t JsonItems::integer(std::size_t index, std::int64_t min, std::int64_
     if (number >= min && number <= max) return number;
   }
   return read_whole_number(item, where_of(index), min, max);
+}
+
+double JsonItems::number(std::size_t index) const {
+  WB_CHECK(index < size());
+  return read_number((*array_)[index], where_of(index));
 }
 
 JsonFields JsonItems::object(std::size_t index) const {

@@ -58,6 +58,7 @@ class JsonFields {
 
   bool boolean(std::string_view key) const;
   std::optional<bool> optional_boolean(std::string_view key) const;
+  // A finite number: NaN and the infinities are refused.
   double number(std::string_view key) const;
   std::optional<double> optional_number(std::string_view key) const;
 
@@ -103,6 +104,7 @@ class JsonItems {
   std::string string(std::size_t index) const;
   std::int64_t integer(std::size_t index, std::int64_t min = JsonFields::kMinInteger,
                        std::int64_t max = JsonFields::kMaxInteger) const;
+  double number(std::size_t index) const;  // finite, as JsonFields::number
   JsonFields object(std::size_t index) const;
   JsonItems array(std::size_t index) const;
 

@@ -9,7 +9,10 @@
 namespace warband {
 
 // Parses `text`; throws InputError(where, "not valid JSON: ...") if it is not one JSON document.
-nlohmann::json parse_json(std::string_view text, const std::string& where);
+// A number beyond a double (1e999) is InputError at the field it is in, `where` and the field's
+// path joined by `separator`: "body.samples", or with ": " for a file, "game.json: actions[3]".
+nlohmann::json parse_json(std::string_view text, const std::string& where,
+                          std::string_view separator = ".");
 
 // Reads (read_text_file: a regular file, size-capped) and parses a whole file; throws
 // InputError(path, ...) if it cannot be read or parsed.

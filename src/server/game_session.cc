@@ -16,8 +16,25 @@ namespace {
 constexpr double kMaxBotMilliseconds = 10000;
 constexpr double kMaxBotIterations = 100000;
 
+// Why the seat's player is no bot this build makes ("" if it is one, or human): a game stored
+// before a spec was refused (mcts:c=nan, issue 14) must still open, replay and be deleted.
+std::string unmakeable_bot(const std::string& player, int seat) {
+  if (player == "human") return "";
+  try {
+    bots::make_bot(player, fmt::format("players[{}]", seat));
+  } catch (const InputError& error) {
+    return fmt::format(
+        "{} is not a bot this build plays ({}): the game cannot go on; its replay "
+        "and log still open, and it can be deleted",
+        seat_name(seat), error.what());
+  }
+  return "";
+}
+
 std::unique_ptr<bots::Bot> make_seat_bot(const std::string& player, int seat) {
   if (player == "human") return nullptr;
+  if (const std::string why = unmakeable_bot(player, seat); !why.empty())
+    throw ApiError(409, fmt::format("players[{}]", seat), why);
   return bots::make_bot(player, fmt::format("players[{}]", seat));
 }
 
@@ -94,6 +111,13 @@ void GameSession::apply(Action action) {
   if (!entry.is_object()) entry = {{"text", state().action_to_string(action)}};
   applied_.push_back({player, std::move(entry)});
   record_->apply(action);
+}
+
+std::string GameSession::blocked() const {
+  for (std::size_t seat = 0; seat < players_.size(); ++seat)
+    if (std::string why = unmakeable_bot(players_[seat], static_cast<int>(seat)); !why.empty())
+      return why;
+  return "";
 }
 
 bool GameSession::pending() const {

@@ -71,6 +71,9 @@ class GameSession {
                                                                kMaxTimePerRequest);
   // Chance or a bot is to move: advance() stopped at its limit and the next one goes on.
   bool pending() const;
+  // Why the game cannot be moved on ("" if it can): a seat's bot spec that this build refuses
+  // (stored before the refusal). advance() and act() then answer 409 with it.
+  std::string blocked() const;
 
   // A human's decision. `length` is the record length the client saw: 409 if it is stale or no
   // human is to move, 400 (at "body.action") if the action is not legal here. Then advance().

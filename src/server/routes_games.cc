@@ -156,7 +156,9 @@ nlohmann::json get_game(ServerContext& context, const httplib::Request& request,
                         const std::string& id) {
   GameRow row = find_row(context.store, id);
   GameSession session = session_of(row);
-  if (row.kind == kGameKind && session.pending() && session.advance() > 0) {
+  // A game whose bot this build refuses still opens, saying why it does not go on.
+  const std::string blocked = row.kind == kGameKind ? session.blocked() : "";
+  if (row.kind == kGameKind && blocked.empty() && session.pending() && session.advance() > 0) {
     GameRow advanced = row_of(session, row.kind);
     advanced.id = id;
     if (!context.store.update_game(advanced, row.revision)) {
@@ -165,7 +167,12 @@ nlohmann::json get_game(ServerContext& context, const httplib::Request& request,
       session = session_of(row);
     }
   }
-  return session.view(id, row.kind, viewer_of(request, row, session));
+  nlohmann::json view = session.view(id, row.kind, viewer_of(request, row, session));
+  if (!blocked.empty()) {
+    view["blocked"] = blocked;
+    view["pending"] = false;  // no GET will move it on: a client must not poll
+  }
+  return view;
 }
 
 nlohmann::json post_action(ServerContext& context, const httplib::Request& request,

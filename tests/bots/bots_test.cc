@@ -47,6 +47,19 @@ TEST(BotSpecs, BadOptionsAreInputErrorsNamingTheOption) {
   EXPECT_EQ(input_error("mcts:ms=5"), "") << "a good spec";
 }
 
+// Defect 6 of issue 14: "nan" passed the range check (every comparison with NaN is false) and
+// failed an internal check when the bot searched.
+TEST(BotSpecs, NanAndInfinitiesAreNotNumbers) {
+  for (const char* spec : {"mcts:c=nan", "mcts:c=NaN", "mcts:c=-nan", "mcts:c=inf",
+                           "mcts:c=infinity", "mcts:widen=inf", "mcts:iterations=nan",
+                           "greedy:depth=nan", "greedy:nodes=inf", "mcts:c=1e999"}) {
+    const std::string error = input_error(spec);
+    EXPECT_NE(error.find("--red"), std::string::npos) << spec << ": " << error;
+    EXPECT_NE(error.find("not a"), std::string::npos) << spec << ": " << error;
+  }
+  EXPECT_NE(input_error("mcts:c=inf").find("not a finite number"), std::string::npos);
+}
+
 // Passes the inner bot's choices on, failing the test on any that is not legal.
 class CheckedBot : public Bot {
  public:

@@ -173,6 +173,56 @@ TEST(GameRecord, ResultThatDisagreesIsRejected) {
       << replay_error(log);
 }
 
+// Defect 11 of issue 14: a log naming the wrong winner replayed with exit 0.
+TEST(GameRecord, ReturnsThatNameTheWrongWinnerAreRejected) {
+  const GameRecord record = play_toy(9);
+  json log = record.to_json();
+  std::vector<double> swapped = record.state().returns();
+  ASSERT_EQ(swapped.size(), 2u);
+  ASSERT_NE(swapped[0], swapped[1]) << "seed 9 is a win, not a draw";
+  std::swap(swapped[0], swapped[1]);
+  log["result"]["returns"] = swapped;
+  log.erase("final_hash");
+  EXPECT_EQ(replay_error(log),
+            fmt::format("result.returns: the log records [{}] but it replays to [{}]",
+                        fmt::join(swapped, ", "), fmt::join(record.state().returns(), ", ")));
+  log["result"]["returns"] = json::array({1});
+  EXPECT_TRUE(replay_error(log).starts_with("result.returns: the log records [1]"));
+  log["result"]["returns"] = json::array({1, "won"});
+  EXPECT_EQ(replay_error(log), "result.returns[1]: expected a number, got a string");
+  log["result"]["returns"] = record.state().returns();
+  EXPECT_EQ(replay_error(log), "");
+}
+
+// A truncated log that still records the end it no longer reaches is refused, whichever record
+// of the end is left.
+TEST(GameRecord, ATruncatedLogThatRecordsAnEndIsRejected) {
+  json log = play_toy(9).to_json();
+  log["actions"].erase(log["actions"].size() - 1);
+  log.erase("final_hash");
+  EXPECT_TRUE(replay_error(log).starts_with("result.terminal: the log says the game ended"))
+      << replay_error(log);
+  log["result"].erase("terminal");
+  EXPECT_TRUE(replay_error(log).starts_with("result.returns: the log records"))
+      << replay_error(log);
+  EXPECT_TRUE(replay_error(log).ends_with("(the game is not over)")) << replay_error(log);
+  // With no record of its end left, it replays to an unfinished game (the CLI says so).
+  log.erase("result");
+  EXPECT_EQ(replay_error(log), "");
+  EXPECT_FALSE(GameRecord::replay(log).state().is_terminal());
+}
+
+// Bounded lists (defect 2): no game is longer than its ruleset's max_game_length, so a longer log
+// is refused at once, before millions of actions are replayed.
+TEST(GameRecord, ALogLongerThanAnyGameIsRejectedAtOnce) {
+  json log = play_toy(9).to_json();
+  const int longest = make_game("toy", json::object())->info().max_game_length;
+  log["actions"] = std::vector<int>(static_cast<std::size_t>(longest) + 1, 0);
+  EXPECT_EQ(replay_error(log), fmt::format("actions: the log has {} actions; a game of toy has at "
+                                           "most {}",
+                                           longest + 1, longest));
+}
+
 struct MalformedCase {
   const char* name;
   json edit;  // merged into a valid log with merge_patch: null deletes a field

@@ -131,3 +131,23 @@ TEST(TomlValues, DescribedAsWritten) {
 
 }  // namespace
 }  // namespace warband
+
+namespace warband {
+namespace {
+
+// Issue 14, defects 6 and 7: TOML writes nan and inf as floats and 1e999 overflows; none of them
+// is a whole number, and none crashes a reader.
+TEST(TomlFieldsNumbers, NanInfinityAndHugeNumbersAreRefused) {
+  for (const char* value :
+       {"nan", "+nan", "-nan", "inf", "-inf", "1e999", "99999999999999999999"}) {
+    const std::string text = std::string("count = ") + value + "\n";
+    const std::string error = input_error([&] {
+      const toml::table root = parse_toml_text(text, "n.toml");
+      TomlFields("n.toml", root).integer("count", 0, 100);
+    });
+    EXPECT_TRUE(error.starts_with("n.toml:1: ")) << value << ": " << error;
+  }
+}
+
+}  // namespace
+}  // namespace warband

@@ -3,6 +3,7 @@
 // C++. Every number seed 000 leaves open is a named field of Parameters (parameters.toml).
 #pragma once
 
+#include <cstddef>
 #include <map>
 #include <string>
 #include <vector>
@@ -54,6 +55,13 @@ struct AttackProfile {
   int range = 0;
   bool present() const { return dice > 0 && range > 0; }
 };
+
+// Bounds on the lists a content file or a player's warband can make long (issue 14): a longer
+// list is refused when read. Each is far above what a real profile or list holds (a unit carries
+// at most one melee and one ranged weapon; content's units have a handful of keywords).
+inline constexpr std::size_t kMaxUnitWeapons = 16;
+inline constexpr std::size_t kMaxUnitKeywords = 32;
+inline constexpr std::size_t kMaxCustomUnits = 64;  // a warband's [[custom]] profiles
 
 struct UnitProfile {
   std::string id;    // "orc_warrior"

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "core/error.h"
+#include "core/input_limits.h"
 #include "core/json_input.h"
 #include "rulesets/spellweavers/parameters.h"
 #include "rulesets/spellweavers/spell_file.h"
@@ -281,7 +282,13 @@ BuildOutput wizard_add_spell_operation(const BuildInput& input) {
       existing = spell;
       replaced = true;
     }
-  if (!replaced) wizard.spells.push_back(spell);
+  if (!replaced) {
+    // The file must read back: kMaxWizardSpells is as many as a wizard file may hold.
+    if (wizard.spells.size() >= kMaxWizardSpells)
+      throw InputError(path, fmt::format("has {} spells, as many as a wizard file may hold",
+                                         wizard.spells.size()));
+    wizard.spells.push_back(spell);
+  }
   const CastCost one = cast_cost(spell, &wizard.talent, 1, parameters);
   const CastCost two = cast_cost(spell, &wizard.talent, 2, parameters);
   BuildOutput output = wizard_summary(
@@ -376,18 +383,24 @@ Spell spell_from_input(const BuildInput& input) {
   }
   Spell spell;
   if (const std::string* name = given(args, "name")) spell.name = *name;
-  if (const std::string* effects = given(args, "effect"))
-    for (const std::string& effect : lines_of(*effects))
+  if (const std::string* effects = given(args, "effect")) {
+    const std::vector<std::string> lines = lines_of(*effects);
+    check_list_size(lines.size(), kMaxSpellEffects, "--effect", "effects");
+    for (const std::string& effect : lines)
       spell.effects.push_back(parse_effect(effect, "--effect"));
+  }
   if (spell.effects.empty())
     throw InputError("--effect", "a spell needs at least one effect, e.g. --effect damage:3");
   if (const std::string* area = given(args, "area")) spell.area = parse_area(*area, "--area");
   if (const std::string* shape = given(args, "shape")) spell.shape = parse_shape(*shape, "--shape");
   if (const std::string* range = given(args, "range")) spell.range = parse_range(*range, "--range");
   if (const std::string* element = given(args, "element")) spell.element = *element;
-  if (const std::string* specials = given(args, "special"))
-    for (const std::string& special : lines_of(*specials))
+  if (const std::string* specials = given(args, "special")) {
+    const std::vector<std::string> lines = lines_of(*specials);
+    check_list_size(lines.size(), kMaxSpellSpecials, "--special", "specials");
+    for (const std::string& special : lines)
       add_special(spell, special, "--special");
+  }
   return spell;
 }
 

@@ -14,6 +14,7 @@
 #include "core/registry.h"
 #include "core/toml_fields.h"
 #include "core/toml_input.h"
+#include "rulesets/spellweavers/wizard.h"
 
 namespace warband::spellweavers {
 namespace {
@@ -39,7 +40,7 @@ const Field kFields[] = {
     {"protection_remove", &Parameters::protection_remove, 1, 100},
     {"wizard_max_hp", &Parameters::wizard_max_hp, 1, 10000},
     {"wizard_max_mp", &Parameters::wizard_max_mp, 1, 10000},
-    {"wizard_max_spells", &Parameters::wizard_max_spells, 1, 1000},
+    {"wizard_max_spells", &Parameters::wizard_max_spells, 1, static_cast<int>(kMaxWizardSpells)},
     {"two_action_power", &Parameters::two_action_power, 1, 10000},
     {"mp_per_action", &Parameters::mp_per_action, 0, 10000},
     {"snapcast_power_below", &Parameters::snapcast_power_below, 0, 10000},

@@ -6,6 +6,7 @@
 #include <cctype>
 #include <charconv>
 #include <cstdlib>
+#include <map>
 #include <optional>
 #include <set>
 #include <utility>
@@ -263,6 +264,9 @@ std::vector<Square> parse_shape(std::string_view text, const std::string& where)
       throw InputError(where, fmt::format("shape '{}': square {},{} is more than {} squares from "
                                           "the origin",
                                           text, *x, *y, kMaxCoordinate));
+    if (shape.size() == kMaxShapeSquares)
+      throw InputError(where,
+                       fmt::format("shape: more than the {} squares allowed", kMaxShapeSquares));
     shape.push_back({*x, *y});
     start = end + 1;
   }
@@ -477,23 +481,31 @@ std::vector<std::string> spell_problems(const Spell& spell, const TalentChoice* 
   // The same effect twice is one bigger effect (Damage 2 + Damage 3 is Damage 5); one Terrain
   // ("A square can only have one terrain condition") and one Conjure ("only a single conjuration
   // on the battlefield at a time"). Ruling "One of each effect".
+  // Each repeated kind is reported once, with every effect of it (not once per pair): the report
+  // grows with the spell, not with its square.
   int terrains = 0, conjures = 0;
-  for (size_t i = 0; i < spell.effects.size(); ++i) {
-    const Effect& effect = spell.effects[i];
+  std::map<EffectKind, std::vector<std::string>> amounts;  // Damage, Healing, Shift: their names
+  std::map<StatusCondition, int> statuses;
+  for (const Effect& effect : spell.effects) {
     terrains += effect.kind == EffectKind::kTerrain;
     conjures += effect.kind == EffectKind::kConjure;
-    for (size_t j = 0; j < i; ++j) {
-      const Effect& earlier = spell.effects[j];
-      const bool same_amount_kind =
-          earlier.kind == effect.kind &&
-          (effect.kind == EffectKind::kDamage || effect.kind == EffectKind::kHealing ||
-           effect.kind == EffectKind::kShift);
-      if (same_amount_kind)
-        problems.push_back(fmt::format("it has {} and {}: make them one effect",
-                                       effect_name(earlier), effect_name(effect)));
-      else if (earlier == effect && effect.kind == EffectKind::kStatus)
-        problems.push_back(fmt::format("it has {} twice", effect_name(effect)));
-    }
+    if (effect.kind == EffectKind::kDamage || effect.kind == EffectKind::kHealing ||
+        effect.kind == EffectKind::kShift)
+      amounts[effect.kind].push_back(effect_name(effect));
+    if (effect.kind == EffectKind::kStatus) ++statuses[effect.status];
+  }
+  for (const auto& [kind, names] : amounts)
+    if (names.size() > 1)
+      problems.push_back(fmt::format("it has {} and {}: make them one effect",
+                                     fmt::join(names.begin(), names.end() - 1, ", "),
+                                     names.back()));
+  for (const auto& [status, count] : statuses) {
+    Effect effect;
+    effect.kind = EffectKind::kStatus;
+    effect.status = status;
+    if (count == 2) problems.push_back(fmt::format("it has {} twice", effect_name(effect)));
+    if (count > 2)
+      problems.push_back(fmt::format("it has {} {} times", effect_name(effect), count));
   }
   if (terrains > 1)
     problems.push_back(
@@ -518,9 +530,9 @@ std::vector<std::string> spell_problems(const Spell& spell, const TalentChoice* 
   if (squares > 0 && static_cast<int>(spell.shape.size()) > squares)
     problems.push_back(fmt::format("its {} area has {} squares in its shape; at most {}", area,
                                    spell.shape.size(), squares));
-  std::set<std::pair<int, int>> seen;
+  std::map<std::pair<int, int>, int> seen;  // each square: how often the shape has it
   for (const Square& square : spell.shape)
-    if (!seen.insert({square.x, square.y}).second)
+    if (++seen[{square.x, square.y}] == 2)
       problems.push_back(fmt::format("its shape has square {},{} twice", square.x, square.y));
   if (spell.area == AreaClass::kTetramino) {
     // "Squares affected: 4" and "they have to be tetris blocks".

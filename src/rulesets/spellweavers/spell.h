@@ -8,6 +8,7 @@
 // below minimum_mp_cost.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -60,6 +61,14 @@ struct TalentChoice {
 };
 
 inline constexpr std::string_view kPureMagic = "pure magical energy";  // the default element
+
+// Input bounds (issue 14): a longer list is refused when it is read (check_list_size), so no
+// file or request makes the work or the problem report grow with it. Each is well above what a
+// valid spell has (11 distinct effects are possible, 2 specials, and the largest shape, Large,
+// has 16 squares), so a spell a few over is still read and its problems listed.
+inline constexpr std::size_t kMaxSpellEffects = 24;
+inline constexpr std::size_t kMaxSpellSpecials = 8;
+inline constexpr std::size_t kMaxShapeSquares = 64;
 
 struct Spell {
   std::string name;

@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "core/error.h"
+#include "core/input_limits.h"
 #include "core/json_fields.h"
 #include "core/toml_fields.h"
 
@@ -43,7 +44,9 @@ Spell spell_from_toml(const toml::table& table, const std::string& path) {
   spell.name = f.string_or("name", "");
   if (!spell.name.empty()) f.set_context(fmt::format("spell '{}'", spell.name));
   f.check_keys(kSpellFields);
-  for (const toml::node& item : f.array("effects", kEffectsWords))
+  const toml::array& effects = f.array("effects", kEffectsWords);
+  check_list_size(effects.size(), kMaxSpellEffects, f.where(effects), "effects");
+  for (const toml::node& item : effects)
     spell.effects.push_back(
         parse_effect(f.item_string(item, "effects", kEffectsWords), f.where(item)));
   // Each choice in the words the CLI takes; their parsers say what is allowed.
@@ -54,9 +57,11 @@ Spell spell_from_toml(const toml::table& table, const std::string& path) {
   if (const toml::node* range = f.find("range"))
     spell.range = parse_range(f.as_string(*range, "range"), f.where(*range));
   spell.element = f.string_or("element", spell.element);
-  if (const toml::array* specials = f.array_or_null("specials", kSpecialsWords))
+  if (const toml::array* specials = f.array_or_null("specials", kSpecialsWords)) {
+    check_list_size(specials->size(), kMaxSpellSpecials, f.where(*specials), "specials");
     for (const toml::node& item : *specials)
       add_special(spell, f.item_string(item, "specials", kSpecialsWords), f.where(item));
+  }
   return spell;
 }
 
@@ -85,12 +90,16 @@ Spell spell_from_json(const nlohmann::json& json, const std::string& where) {
       {"name", "effects", "area", "shape", "range", "element", "specials", "power", "mp_cost"});
   Spell spell;
   spell.name = f.optional_string("name").value_or("");
-  if (const auto effects = f.optional_array("effects"))
+  if (const auto effects = f.optional_array("effects")) {
+    check_list_size(effects->size(), kMaxSpellEffects, effects->where(), "effects");
     for (std::size_t i = 0; i < effects->size(); ++i)
       spell.effects.push_back(parse_effect(effects->string(i), effects->where_of(i)));
-  if (const auto specials = f.optional_array("specials"))
+  }
+  if (const auto specials = f.optional_array("specials")) {
+    check_list_size(specials->size(), kMaxSpellSpecials, specials->where(), "specials");
     for (std::size_t i = 0; i < specials->size(); ++i)
       add_special(spell, specials->string(i), specials->where_of(i));
+  }
   if (const auto area = f.optional_string("area"))
     spell.area = parse_area(*area, f.where_of("area"));
   if (const auto shape = f.optional_string("shape"); shape && !shape->empty())

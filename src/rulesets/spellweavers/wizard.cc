@@ -2,7 +2,7 @@
 
 #include <fmt/format.h>
 
-#include <set>
+#include <map>
 
 namespace warband::spellweavers {
 
@@ -24,13 +24,14 @@ std::vector<std::string> wizard_problems(const Wizard& wizard, const Parameters&
   if (count > parameters.wizard_max_spells)
     problems.push_back(fmt::format("The spell list has {} spells; it can contain up to {}.", count,
                                    parameters.wizard_max_spells));
-  std::set<std::string> names;
+  std::map<std::string, int> names;  // each name: how many spells have it
   for (size_t i = 0; i < wizard.spells.size(); ++i) {
     const Spell& spell = wizard.spells[i];
     const std::string label =
         spell.name.empty() ? fmt::format("Spell {}", i + 1) : fmt::format("Spell '{}'", spell.name);
     if (spell.name.empty()) problems.push_back(label + " has no name.");
-    if (!spell.name.empty() && !names.insert(spell.name).second)
+    // Once per name, however many share it.
+    if (!spell.name.empty() && ++names[spell.name] == 2)
       problems.push_back(fmt::format("Two spells are named '{}'.", spell.name));
     for (const std::string& problem : spell_problems(spell, &wizard.talent))
       problems.push_back(fmt::format("{}: {}.", label, problem));

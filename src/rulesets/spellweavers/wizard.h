@@ -3,6 +3,7 @@
 // Validation lists every problem at once, each in a player's words.
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -10,6 +11,10 @@
 #include "rulesets/spellweavers/spell.h"
 
 namespace warband::spellweavers {
+
+// A wizard file or request with more spells is refused when read (issue 14): the most the
+// wizard_max_spells parameter may be, so every list a parameter allows is read and checked.
+inline constexpr std::size_t kMaxWizardSpells = 1000;
 
 struct Wizard {
   std::string name;

@@ -8,6 +8,7 @@
 
 #include "core/error.h"
 #include "core/file_io.h"
+#include "core/input_limits.h"
 #include "core/json_fields.h"
 #include "core/toml_fields.h"
 #include "core/toml_input.h"
@@ -36,7 +37,10 @@ Wizard parse_wizard_toml(std::string_view text, const std::string& path) {
   wizard.talent.talent = parse_talent(
       f.as_string(talent, "talent", "a talent such as \"navy-seal\""), f.where(talent));
   wizard.talent.element = f.string_or("element", "");
-  for (const toml::table* spell : f.tables_of("spells", "[[spells]] tables"))
+  const std::vector<const toml::table*> spells = f.tables_of("spells", "[[spells]] tables");
+  if (!spells.empty())
+    check_list_size(spells.size(), kMaxWizardSpells, f.where(*f.find("spells")), "spells");
+  for (const toml::table* spell : spells)
     wizard.spells.push_back(spell_from_toml(*spell, path));
   return wizard;
 }
@@ -115,9 +119,11 @@ Wizard wizard_from_json(const nlohmann::json& json, const std::string& where) {
   wizard.name = fields.string("name");
   wizard.talent.talent = parse_talent(fields.string("talent"), fields.where_of("talent"));
   wizard.talent.element = fields.optional_string("element").value_or("");
-  if (const std::optional<JsonItems> spells = fields.optional_array("spells"))
+  if (const std::optional<JsonItems> spells = fields.optional_array("spells")) {
+    check_list_size(spells->size(), kMaxWizardSpells, spells->where(), "spells");
     for (std::size_t i = 0; i < spells->size(); ++i)
       wizard.spells.push_back(spell_from_json((*spells)[i], spells->where_of(i)));
+  }
   return wizard;
 }
 

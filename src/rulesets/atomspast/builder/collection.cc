@@ -9,6 +9,7 @@
 #include <optional>
 
 #include "core/error.h"
+#include "core/input_limits.h"
 #include "core/toml_fields.h"
 #include "core/toml_input.h"
 #include "rulesets/atomspast/builder/warband_file.h"
@@ -50,6 +51,9 @@ Collection parse_collection(const std::string& text, const std::string& path) {
   top.check_keys({"miniature"});
   Collection collection;
   const std::vector<const toml::table*> tables = top.tables_of("miniature", "[[miniature]]");
+  if (!tables.empty())
+    check_list_size(tables.size(), kMaxMiniatures, top.where(*top.find("miniature")),
+                    "[[miniature]] entries");
   for (std::size_t i = 0; i < tables.size(); ++i) {
     const TomlFields f(path, *tables[i], fmt::format("miniature #{}", i + 1));
     f.check_keys({"name", "base", "count"});
@@ -62,7 +66,7 @@ Collection parse_collection(const std::string& text, const std::string& path) {
     if (!footprint)
       f.fail(base, fmt::format("'base' must be {}, got {}", kBaseRule, describe_toml_value(base)));
     miniature.base = *footprint;
-    miniature.count = f.integer("count", 0, 100000);
+    miniature.count = f.integer("count", 0, kMaxMiniatureCount);
     collection.miniatures.push_back(std::move(miniature));
   }
   return collection;

@@ -2,6 +2,7 @@
 // "In the Builder you construct a Warband based on miniatures you own".
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -9,6 +10,11 @@
 #include "rulesets/atomspast/content.h"
 
 namespace warband::atomspast::builder {
+
+// A collection file with more entries is refused when read (issue 14); with counts of at most
+// kMaxMiniatureCount each, a base's total stays well inside an int.
+inline constexpr std::size_t kMaxMiniatures = 1000;
+inline constexpr int kMaxMiniatureCount = 100000;
 
 struct Miniature {
   std::string name;  // "Plastic orc"

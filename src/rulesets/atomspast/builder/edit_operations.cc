@@ -7,6 +7,7 @@
 
 #include "core/builder.h"
 #include "core/error.h"
+#include "core/input_limits.h"
 #include "rulesets/atomspast/atomspast_ruleset.h"
 #include "rulesets/atomspast/builder/build_args.h"
 #include "rulesets/atomspast/builder/collection.h"
@@ -64,6 +65,7 @@ UnitProfile custom_profile(const BuildArgs& args, const WarbandDef& warband,
   unit.faction = warband.faction.empty() ? "Custom" : warband.faction;
   unit.move = required_int_arg(args, "move", 0, 20);
   unit.weapons = list_arg(args, "weapon");
+  check_list_size(unit.weapons.size(), kMaxUnitWeapons, "--weapon", "weapons");
   if (!unit.weapons.empty()) {
     // Its attacks come from its weapons (ruling "Weapons"): not also from --melee/--ranged.
     for (const char* inline_attack : {"melee", "ranged"})
@@ -94,6 +96,7 @@ UnitProfile custom_profile(const BuildArgs& args, const WarbandDef& warband,
     if (!word.empty()) unit.keywords.push_back(word);
     start = comma + 1;
   }
+  check_list_size(unit.keywords.size(), kMaxUnitKeywords, "--keywords", "keywords");
   unit.text = optional_arg(args, "text");
   unit.points = price_unit(unit, content.points).points;
   return unit;
@@ -116,6 +119,11 @@ BuildOutput run_add(const BuildInput& input) {
         std::find_if(warband.custom_units.begin(), warband.custom_units.end(), same);
     if (existing != warband.custom_units.end())
       *existing = unit;  // the same name again: the profile as now given
+    else if (warband.custom_units.size() >= kMaxCustomUnits)
+      // The file must read back: a list holds at most kMaxCustomUnits profiles.
+      throw InputError("--custom", fmt::format("the list has {} custom profiles, as many as a "
+                                               "warband file may hold",
+                                               warband.custom_units.size()));
     else
       warband.custom_units.push_back(unit);
   } else {

@@ -212,16 +212,19 @@ BuildOutput run_collection_add(const BuildInput& input) {
   Collection collection = document.text ? parse_collection(*document.text, path) : Collection{};
   const std::string name = required_arg(args, "miniature", "the miniature's name");
   const grid::Footprint base = parse_base_text(optional_arg(args, "base", "1x1"), "--base");
-  const int count = int_arg(args, "count", 0, 100000, 1);
+  const int count = int_arg(args, "count", 0, kMaxMiniatureCount, 1);
   bool found = false;
   for (Miniature& miniature : collection.miniatures)
     if (miniature.name == name) {
       if (miniature.base.w != base.w || miniature.base.h != base.h)
         throw InputError("--base", fmt::format("'{}' is already in the collection on a {} base",
                                                name, base_words(miniature.base)));
-      miniature.count += count;
+      miniature.count = std::min(kMaxMiniatureCount, miniature.count + count);  // reads back
       found = true;
     }
+  if (!found && collection.miniatures.size() >= kMaxMiniatures)
+    throw InputError(path, fmt::format("has {} miniatures, as many as a collection file may hold",
+                                       collection.miniatures.size()));
   if (!found) collection.miniatures.push_back({name, base, count});
   BuildOutput output{
       collection_view(collection, fmt::format("Added {} x {}. Saved {}.", count, name, path))};

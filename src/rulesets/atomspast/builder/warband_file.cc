@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "core/error.h"
+#include "core/json_input.h"
 #include "core/registry.h"
 #include "rulesets/atomspast/builder/content_cache.h"
 #include "rulesets/atomspast/builder/unit_cards.h"
@@ -263,13 +264,8 @@ WarbandDef parse_warband_toml(const std::string& text, const std::string& source
 
 WarbandDef parse_warband_json(const std::string& text, const std::string& source,
                               const Content& content) {
-  nlohmann::json doc;
-  try {
-    doc = nlohmann::json::parse(text);
-  } catch (const nlohmann::json::parse_error& error) {
-    throw InputError(fmt::format("{}:byte {}", source, error.byte),
-                     "not valid JSON: " + std::string(error.what()));
-  }
+  // parse_json names the field of a number beyond a double (1e999), which nlohmann only throws.
+  nlohmann::json doc = parse_json(text, source, ": ");
   // An export wraps the warband with what was derived from it; a bare document works too.
   if (doc.is_object() && doc.contains("warband")) doc = doc["warband"];
   if (!doc.is_object()) throw InputError(source, "expected a JSON object: the warband");

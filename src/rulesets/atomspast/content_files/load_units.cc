@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <map>
 
+#include "core/input_limits.h"
 #include "core/toml_fields.h"
 #include "core/toml_input.h"
 #include "rulesets/atomspast/content_files/content_files.h"
@@ -63,6 +64,7 @@ UnitProfile load_unit(TomlFields& f, bool allow_points, std::string_view default
         f.fail(*node,
                "give either 'weapons' or inline 'melee'/'ranged' attacks, not both: the "
                "unit's attacks come from its weapons");
+    check_list_size(carried->size(), kMaxUnitWeapons, f.where(*carried), "weapons");
     for (const toml::node& weapon : *carried)
       unit.weapons.push_back(f.item_string(weapon, "weapons", kWeaponIds));
     if (unit.weapons.empty())
@@ -76,6 +78,8 @@ UnitProfile load_unit(TomlFields& f, bool allow_points, std::string_view default
   unit.wounds = f.integer("wounds", 1, 200);
   unit.shield = f.integer_or("shield", 0, 0, 20);
   unit.base = parse_base(f);
+  if (const toml::node* keywords = f.find("keywords"); keywords && keywords->is_array())
+    check_list_size(keywords->as_array()->size(), kMaxUnitKeywords, f.where(*keywords), "keywords");
   unit.keywords =
       f.strings_or_empty("keywords", "a list of words in quotes such as [\"Infantry\", \"Orc\"]");
   unit.points = allow_points ? f.integer_or("points", -1, 0, 100000) : -1;

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <map>
 
+#include "core/input_limits.h"
 #include "core/text.h"
 #include "core/toml_fields.h"
 #include "rulesets/atomspast/content_files/content_files.h"
@@ -50,7 +51,11 @@ WarbandDef load_warband_table(const std::string& path, const toml::table& root,
   warband.saved_points = f.integer_or("points", -1, 0, 100000000);
 
   // Custom profiles first: the Kon and the units may refer to them.
-  for (const toml::table* table : f.tables_of("custom", "[[custom]]")) {
+  const std::vector<const toml::table*> customs = f.tables_of("custom", "[[custom]]");
+  if (!customs.empty())
+    check_list_size(customs.size(), kMaxCustomUnits, f.where(*f.find("custom")),
+                    "[[custom]] unit profiles");
+  for (const toml::table* table : customs) {
     TomlFields entry(path, *table, fmt::format("warband '{}': [[custom]]", warband.id));
     UnitProfile unit =
         load_unit(entry, false, warband.faction.empty() ? "Custom" : warband.faction, weapons);

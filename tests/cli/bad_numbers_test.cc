@@ -1,0 +1,120 @@
+// Issue 14 on the command line: numbers beyond a double in `replay`, `play --setup` and `build
+// import` are exit 2 naming the field (they were exit 3); a bot spec with NaN is exit 2; and a
+// log's recorded result is checked, while a log that stops before the game ends says so.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "cli/command.h"
+#include "core/json_input.h"
+#include "tests/support/in_process_cli.h"
+#include "tests/test_rulesets/toy/toy_game.h"
+
+namespace warband::cli {
+namespace {
+
+using nlohmann::json;
+
+std::string temp_path(const std::string& name) {
+  return ::testing::TempDir() + "bad_numbers_test_" + name;
+}
+
+void write_file(const std::string& path, const std::string& text) {
+  std::ofstream(path) << text;
+}
+
+// A finished toy game's log, written by `warband play`.
+json played_log(const std::string& path) {
+  const Ran played = warband({"play", "toy", "--red=bot", "--seed=6", "--quiet", "--log", path});
+  EXPECT_EQ(played.code, kExitOk) << played.err;
+  return read_json_file(path);
+}
+
+TEST(BadNumbersCli, ReplayOfALogWithAHugeNumberNamesTheField) {
+  const std::string log = temp_path("huge.json");
+  played_log(log);
+  write_file(log, R"({"format": "warband-log", "version": 1, "ruleset": "toy", "setup": {},
+                      "actions": [0, 1e999]})");
+  const Ran ran = warband({"replay", log});
+  EXPECT_EQ(ran.code, kExitBadInput);
+  EXPECT_EQ(ran.err, "error: " + log +
+                         ": actions[1]: the number 1e999 is too large (beyond "
+                         "±1.7e308)\n");
+  std::filesystem::remove(log);
+}
+
+TEST(BadNumbersCli, PlaySetupWithAHugeNumberNamesTheField) {
+  const std::string setup = temp_path("setup.json");
+  write_file(setup, R"({"parameters": {"target": 1e400}})");
+  const Ran ran = warband({"play", "toy", "--red=bot", "--quiet", "--setup", setup});
+  EXPECT_EQ(ran.code, kExitBadInput);
+  EXPECT_EQ(ran.err, "error: " + setup +
+                         ": parameters.target: the number 1e400 is too large "
+                         "(beyond ±1.7e308)\n");
+  std::filesystem::remove(setup);
+}
+
+TEST(BadNumbersCli, BuildImportWithAHugeNumberNamesTheField) {
+  const std::string exported = temp_path("export.json");
+  const std::string list = temp_path("imported.toml");
+  std::filesystem::remove(list);
+  write_file(exported, R"({"warband": {"name": "Big", "points": 1e999, "units": []}})");
+  const Ran ran = warband({"build", "atomspast", "import", "--file", list, "--in", exported});
+  EXPECT_EQ(ran.code, kExitBadInput) << ran.out << ran.err;
+  EXPECT_NE(ran.err.find(exported + ": warband.points: the number 1e999 is too large"),
+            std::string::npos)
+      << ran.err;
+  EXPECT_FALSE(std::filesystem::exists(list));
+  std::filesystem::remove(exported);
+}
+
+TEST(BadNumbersCli, ABotSpecWithNanIsBadInput) {
+  for (const char* spec : {"mcts:c=nan", "mcts:c=inf", "greedy:depth=nan"}) {
+    const Ran ran = warband({"play", "toy", "--red", spec, "--blue", "bot", "--quiet"});
+    EXPECT_EQ(ran.code, kExitBadInput) << spec << ": " << ran.err;
+    EXPECT_NE(ran.err.find("not a finite number"), std::string::npos) << ran.err;
+  }
+}
+
+// Defect 11: a log naming the wrong winner replayed with exit 0.
+TEST(BadNumbersCli, ReplayRefusesALogNamingTheWrongWinner) {
+  const std::string log = temp_path("winner.json");
+  json edited = played_log(log);
+  ASSERT_EQ(edited["result"]["returns"].size(), 2u);
+  ASSERT_NE(edited["result"]["returns"][0], edited["result"]["returns"][1]) << "not a draw";
+  std::swap(edited["result"]["returns"][0], edited["result"]["returns"][1]);
+  write_file(log, edited.dump());
+  const Ran ran = warband({"replay", log});
+  EXPECT_EQ(ran.code, kExitBadInput);
+  EXPECT_TRUE(ran.err.starts_with("error: " + log + ": result.returns: the log records "))
+      << ran.err;
+  std::filesystem::remove(log);
+}
+
+// Defect 11: a truncated log with its final hash removed replayed with exit 0 and no word that it
+// ended early. Still recording its end, it is refused; recording none, it is read and says so.
+TEST(BadNumbersCli, ReplayOfATruncatedLogSaysTheGameIsNotOver) {
+  const std::string log = temp_path("truncated.json");
+  json edited = played_log(log);
+  edited["actions"].erase(edited["actions"].size() - 1);
+  edited.erase("final_hash");
+  write_file(log, edited.dump());
+  const Ran claimed = warband({"replay", log});
+  EXPECT_EQ(claimed.code, kExitBadInput);
+  EXPECT_TRUE(claimed.err.starts_with("error: " + log + ": result.terminal: ")) << claimed.err;
+
+  edited.erase("result");
+  write_file(log, edited.dump());
+  const Ran unclaimed = warband({"replay", log});
+  EXPECT_EQ(unclaimed.code, kExitOk) << unclaimed.err;
+  EXPECT_NE(unclaimed.out.find(fmt::format("{} actions, all legal; the game is not over",
+                                           edited["actions"].size())),
+            std::string::npos)
+      << unclaimed.out;
+  EXPECT_NE(unclaimed.out.find("Result: Unfinished"), std::string::npos) << unclaimed.out;
+  std::filesystem::remove(log);
+}
+
+}  // namespace
+}  // namespace warband::cli
