@@ -71,9 +71,8 @@ bool is_json_type(const std::string& content_type) {
 void reject(httplib::Response& response, int status, const std::string& where,
             const std::string& what) {
   response.status = status;
+  // The body (if any) is not read: the error handler closes the connection after the answer.
   response.set_content(error_json(status, where, what).dump(), "application/json");
-  // The body (if any) was not read: the connection cannot carry another request.
-  response.set_header("Connection", "close");
 }
 
 ConnectionLimits limits_of(const ServerOptions& options) {
@@ -139,8 +138,10 @@ HttpServer::HttpServer(ServerOptions options)
   // the same JSON shape as ours; answers that already have a body are left alone.
   server.set_error_handler(
       [max_body](const httplib::Request& request, httplib::Response& response) {
-        // What is left of a refused request (an unread body...) must not be read as the next.
+        // What is left of a refused request (an unread body...) must not be read as the next:
+        // the connection closes after the answer, and the answer says so.
         ConnectionGuard::close_after_answer();
+        response.set_header("Connection", "close");
         if (!response.body.empty()) return;
         std::string where = "path";
         std::string what;
@@ -151,7 +152,6 @@ HttpServer::HttpServer(ServerOptions options)
           case 413:
             where = "body";
             what = fmt::format("is larger than the limit of {} bytes (--max-body)", max_body);
-            response.set_header("Connection", "close");
             break;
           default:
             where = "request";

@@ -172,7 +172,25 @@ TEST(ConnectionGuard, KeepAliveCarriesRequestsUntilAnErrorAnswer) {
   const std::string answer = raw.read_until_closed(20s);
   EXPECT_EQ(raw_answers(answer), 3) << answer;
   EXPECT_NE(answer.find("HTTP/1.1 404"), std::string::npos) << answer;
+  EXPECT_NE(answer.find("Connection: close"), std::string::npos) << answer;
   EXPECT_TRUE(raw.closed_by_server());
+}
+
+// A kept-alive client is told that an error answer ends the connection, and reconnects (the load
+// test's client read a closed connection after a 409 before the answer said so).
+TEST(ConnectionGuard, AKeptAliveClientGoesOnAfterAnErrorAnswer) {
+  TestServer server;
+  httplib::Client client("127.0.0.1", server.port());
+  client.set_keep_alive(true);
+  for (int i = 0; i < 3; ++i) {
+    const httplib::Result missing = client.Get("/api/nothing");
+    ASSERT_TRUE(missing) << "request " << i;
+    EXPECT_EQ(missing->status, 404);
+    EXPECT_EQ(missing->get_header_value("Connection"), "close");
+    const httplib::Result health = client.Get("/api/health");
+    ASSERT_TRUE(health) << "request " << i;
+    EXPECT_EQ(health->status, 200);
+  }
 }
 
 // A body trickled in slower than its deadline is cut off.
