@@ -6,7 +6,10 @@
 # the check must still find every confirmed save; the server must then start again on that
 # database.
 # Usage: scripts/load_test.sh [--kill] [--keep] [warband_load options: --clients 8 --seconds 20
-#        --scenario mixed|build|play|health --max-requests N --bot B --json ...]
+#        --scenario mixed|build|play|health --max-requests N --bot B --json
+#        --slow-clients N --slow-interval S ...]
+# The slow-header scenario (issue 14): `scripts/load_test.sh --scenario health --slow-clients 8`
+# measures /api/health's latency while eight clients trickle a header line every 2 s.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 load="${WARBAND_LOAD_BINARY:-build/release/warband_load}"

@@ -35,7 +35,7 @@ sim::SweepSettings sweep_from(const BalanceSettings& settings, const Resolved& r
   sweep.first = 0;
   sweep.end = settings.games;
   sweep.threads = std::max(1, settings.threads);
-  sweep.cancel = settings.cancel;
+  sweep.budget = settings.budget;
   if (settings.random_warbands) {
     const BalanceHooks* hooks = &find_balance(settings.ruleset);
     const nlohmann::json base = resolved.setup;

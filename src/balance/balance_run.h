@@ -28,9 +28,9 @@ struct BalanceSettings {
   int points = 0;   // the random warbands' limit; 0: the ruleset's standard game
   int spread = -1;  // how far below it a side's budget may be drawn; -1: a tenth of the limit
   bool random_warbands = true;  // false: base_setup's own warbands every game
-  // Set to true from another thread to stop the run between games (run_balance then throws
-  // sim::SweepCancelled).
-  std::shared_ptr<const std::atomic<bool>> cancel;
+  // The run's limit: cancelled from another thread, or out of time, the run stops within a game's
+  // bot decision (run_balance then throws sim::SweepCancelled).
+  std::shared_ptr<const Budget> budget;
 };
 
 // The run's sweep: game i is played on the setup drawn from mix_seed(game seed, 2), so that

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "core/budget.h"
 #include "core/game.h"
 #include "core/rng.h"
 
@@ -38,7 +39,13 @@ class Bot {
   // A legal action for state.current_player() at a decision node. Every random choice comes
   // from `rng`, so a bot with an iteration budget plays the same game for the same seed (a bot
   // with a time budget does not).
-  virtual Action choose(const State& state, Rng& rng) = 0;
+  //
+  // `budget` caps the search whatever the bot's own options say: when it runs out (or is
+  // cancelled) a search bot stops and plays the best action it has valued so far, or the first
+  // legal action if it has valued none. A caller that needs the unbounded bot's exact choice
+  // (a replayed sweep game) checks budget.exhausted() afterwards and discards the game.
+  virtual Action choose(const State& state, Rng& rng, const Budget& budget) = 0;
+  Action choose(const State& state, Rng& rng) { return choose(state, rng, Budget::unlimited()); }
   // The spec this bot was made from.
   virtual const std::string& spec() const = 0;
 };

@@ -2,7 +2,9 @@
 // of the acting player after it, with chance outcomes weighted by their exact probabilities and
 // the same player's following decisions (where the unit goes, what it attacks) maximised, up to
 // `depth` decisions in a row. A tree bigger than `nodes` per action samples chance outcomes
-// instead of expanding them all. Ties are broken with the rng. See docs/sim.md ("Bots").
+// instead of expanding them all. Ties are broken with the rng. Out of time (Bot::choose's budget)
+// it picks among the actions it valued in full, or plays the first legal action if none. See
+// docs/sim.md ("Bots").
 #pragma once
 
 #include <vector>
@@ -19,16 +21,20 @@ struct GreedyOptions {
 class GreedyBot : public Bot {
  public:
   GreedyBot(std::string spec, GreedyOptions options) : spec_(std::move(spec)), options_(options) {}
-  Action choose(const State& state, Rng& rng) override;
+  using Bot::choose;
+  Action choose(const State& state, Rng& rng, const Budget& budget) override;
   const std::string& spec() const override { return spec_; }
 
-  // The value of each legal action of `state` for its player, in legal_actions() order.
-  std::vector<double> action_values(const State& state, Rng& rng) const;
+  // The value of each legal action of `state` for its player, in legal_actions() order. When
+  // `budget` runs out the list stops at the last action valued in full (possibly empty).
+  std::vector<double> action_values(const State& state, Rng& rng,
+                                    const Budget& budget = Budget::unlimited()) const;
 
  private:
   // Expected value for `player` of `state`, looking `depth` more decisions of `player` ahead,
-  // within `budget` states.
-  double value(const State& state, int player, int depth, double budget, Rng& rng) const;
+  // within `nodes` states; meaningless (and cut short) once `budget` is exhausted.
+  double value(const State& state, int player, int depth, double nodes, Rng& rng,
+               const Budget& budget) const;
 
   std::string spec_;
   GreedyOptions options_;

@@ -8,7 +8,7 @@
 
 namespace warband::bots {
 
-Action MctsBot::choose(const State& state, Rng& rng) {
+Action MctsBot::choose(const State& state, Rng& rng, const Budget& budget) {
   const int player = state.current_player();
   const std::vector<Action> legal = state.legal_actions();
   if (legal.size() == 1) return legal.front();
@@ -17,6 +17,9 @@ Action MctsBot::choose(const State& state, Rng& rng) {
   const auto start = std::chrono::steady_clock::now();
   std::int64_t done = 0;
   for (;; ++done) {
+    // The caller's budget, like ms=, is read every few iterations: a clock read costs more than a
+    // short rollout.
+    if ((done & 7) == 0 && budget.exhausted()) break;
     if (options_.milliseconds > 0) {
       // Check the clock every few iterations: it costs more than a short rollout.
       if ((done & 7) == 0 && std::chrono::steady_clock::now() - start >=
@@ -29,6 +32,7 @@ Action MctsBot::choose(const State& state, Rng& rng) {
     iterate(*determinised, rng);
   }
   last_iterations_ = done;
+  if (done == 0) return legal.front();  // out of budget before the first iteration
   // The most visited root action (legal here by construction: the root's own actions do not
   // depend on what is hidden from its player); ties to the better mean value.
   const Edge* best = nullptr;

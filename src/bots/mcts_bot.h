@@ -28,7 +28,8 @@ struct MctsOptions {
 class MctsBot : public Bot {
  public:
   MctsBot(std::string spec, MctsOptions options) : spec_(std::move(spec)), options_(options) {}
-  Action choose(const State& state, Rng& rng) override;
+  using Bot::choose;
+  Action choose(const State& state, Rng& rng, const Budget& budget) override;
   const std::string& spec() const override { return spec_; }
 
   // How many iterations the last choose() ran.

@@ -2,7 +2,7 @@
 
 namespace warband::bots {
 
-Action RandomBot::choose(const State& state, Rng& rng) {
+Action RandomBot::choose(const State& state, Rng& rng, const Budget&) {
   return rng.pick(state.legal_actions());
 }
 

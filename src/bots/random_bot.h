@@ -8,7 +8,8 @@ namespace warband::bots {
 class RandomBot : public Bot {
  public:
   explicit RandomBot(std::string spec) : spec_(std::move(spec)) {}
-  Action choose(const State& state, Rng& rng) override;
+  using Bot::choose;
+  Action choose(const State& state, Rng& rng, const Budget& budget) override;
   const std::string& spec() const override { return spec_; }
 
  private:

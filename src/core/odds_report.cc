@@ -1,5 +1,6 @@
 #include "core/odds_report.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "core/error.h"
@@ -23,7 +24,7 @@ void check_total(const OddsReport& report) {
 }  // namespace
 
 OddsReport run_odds_query(const std::string& ruleset, const OddsQuery& query, const OddsArgs& args,
-                          int samples, std::uint64_t seed) {
+                          int samples, std::uint64_t seed, const Budget& budget) {
   if (samples > 0 && !query.sample)
     throw InputError("--samples",
                      fmt::format("the odds for '{}' have no Monte Carlo sampler", ruleset));
@@ -31,8 +32,18 @@ OddsReport run_odds_query(const std::string& ruleset, const OddsQuery& query, co
   check_total(report);
   if (samples > 0) {
     Rng rng(seed);
-    const std::vector<int> values = query.sample(args, rng, samples);
-    WB_CHECK_EQ(values.size(), static_cast<std::size_t>(samples));
+    std::vector<int> values;
+    values.reserve(static_cast<std::size_t>(samples));
+    // In slices, so that a large request stops when its budget does; a sampler draws from `rng`
+    // alone, so the slices give the values one call would (OddsQuery::sample).
+    for (int done = 0; done < samples;) {
+      check_budget(budget, "sampling");
+      const int slice = std::min(kSampleSlice, samples - done);
+      const std::vector<int> part = query.sample(args, rng, slice);
+      WB_CHECK_EQ(part.size(), static_cast<std::size_t>(slice));
+      values.insert(values.end(), part.begin(), part.end());
+      done += slice;
+    }
     report.monte_carlo = MonteCarlo{samples, seed, empirical(values)};
   }
   return report;

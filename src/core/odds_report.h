@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 
+#include "core/budget.h"
 #include "core/distribution.h"
 #include "core/odds.h"
 
@@ -28,9 +29,14 @@ struct OddsReport {
 
 // Computes `query` (ruleset `ruleset`'s) for `args` and, when `samples` > 0, samples it that many
 // times with an Rng seeded with `seed`. InputError("--samples", ...) when the query has no sampler;
-// a query whose probabilities do not add up to 1 is a broken invariant (InvariantError).
+// a query whose probabilities do not add up to 1 is a broken invariant (InvariantError). Sampling
+// asks the sampler for kSampleSlice samples at a time and checks `budget` between slices:
+// BudgetExhausted when it runs out. A sampler must draw from its rng alone and keep nothing
+// between calls, so that sample(n) then sample(m) gives what sample(n + m) would.
+inline constexpr int kSampleSlice = 1024;
 OddsReport run_odds_query(const std::string& ruleset, const OddsQuery& query, const OddsArgs& args,
-                          int samples, std::uint64_t seed);
+                          int samples, std::uint64_t seed,
+                          const Budget& budget = Budget::unlimited());
 
 // The title, a table (value, probability, at least, at most, fraction when exact, sampled with
 // Monte Carlo) with a bar per row, the mean and standard deviation, then the figures. With more

@@ -7,6 +7,7 @@
 
 #include "core/error.h"
 #include "core/json_input.h"
+#include "server/connection_guard.h"
 
 namespace warband::server {
 
@@ -53,6 +54,21 @@ std::function<void(const httplib::Request&, httplib::Response&)> json_endpoint(
           answer_error(response, 500, "", "internal error: an unknown exception");
         }
       };
+}
+
+std::function<void(const httplib::Request&, httplib::Response&)> json_endpoint(
+    BudgetedJsonHandler handler) {
+  return json_endpoint([handler = std::move(handler)](const httplib::Request& request) {
+    WorkScope work;  // a work slot and the request's budget (503 when no slot comes free)
+    try {
+      return handler(request, work.budget());
+    } catch (const BudgetExhausted& error) {
+      throw ApiError(503, "request",
+                     fmt::format("stopped: {}; ask for less work (fewer samples, a smaller bot "
+                                 "search)",
+                                 error.what()));
+    }
+  });
 }
 
 nlohmann::json parse_body(const httplib::Request& request) {

@@ -3,6 +3,7 @@
 // live in files by topic and the server file only lists them.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -11,6 +12,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "core/budget.h"
 #include "core/json_fields.h"
 #include "core/registry.h"
 
@@ -47,12 +49,21 @@ struct ServerContext {
   std::string content_dir;  // "" = the built-in content
   // Runs balance jobs in the background; made by add_job_routes, stopped with the server.
   std::shared_ptr<JobRunner> jobs;
+  // How long one balance job may run.
+  std::chrono::milliseconds job_budget = std::chrono::hours(2);
 };
 
 // A JSON endpoint: returns the body of a 200 answer, or throws (ApiError, InputError...).
 using JsonHandler = std::function<nlohmann::json(const httplib::Request&)>;
 // Wraps a JsonHandler into an httplib handler that answers errors as JSON.
 std::function<void(const httplib::Request&, httplib::Response&)> json_endpoint(JsonHandler handler);
+
+// An endpoint that searches or samples (bots, odds): it runs in one of the server's work slots
+// and within the request's Budget (connection_guard.h: cancelled when the client hangs up or the
+// server stops). Work that cannot answer in part throws BudgetExhausted: answered 503 saying so.
+using BudgetedJsonHandler = std::function<nlohmann::json(const httplib::Request&, Budget&)>;
+std::function<void(const httplib::Request&, httplib::Response&)> json_endpoint(
+    BudgetedJsonHandler handler);
 
 // The request body: a JSON object; InputError (400) at "body" naming the parse error otherwise.
 nlohmann::json parse_body(const httplib::Request& request);

@@ -126,20 +126,21 @@ bool GameSession::pending() const {
   return length() < record_->game().info().max_game_length;
 }
 
-int GameSession::advance(int max_applies, std::chrono::steady_clock::time_point deadline) {
+int GameSession::advance(int max_applies, std::chrono::steady_clock::time_point deadline,
+                         const Budget& budget) {
   std::vector<std::unique_ptr<bots::Bot>> bots;
   for (std::size_t seat = 0; seat < players_.size(); ++seat)
     bots.push_back(make_seat_bot(players_[seat], static_cast<int>(seat)));
   int applies = 0;
   while (pending() && applies < max_applies &&
-         (applies == 0 || std::chrono::steady_clock::now() < deadline)) {
+         (applies == 0 || (std::chrono::steady_clock::now() < deadline && !budget.exhausted()))) {
     Action action = 0;
     if (state().is_chance()) {
       Rng rng(chance_seed(seed_, length()));
       action = rng.sample(state().chance_outcomes());
     } else {
       Rng rng(bot_seed(seed_, length()));
-      action = bots[state().current_player()]->choose(state(), rng);
+      action = bots[state().current_player()]->choose(state(), rng, budget);
     }
     apply(action);
     ++applies;
@@ -147,7 +148,7 @@ int GameSession::advance(int max_applies, std::chrono::steady_clock::time_point 
   return applies;
 }
 
-void GameSession::act(Action action, std::int64_t length_seen) {
+void GameSession::act(Action action, std::int64_t length_seen, const Budget& budget) {
   if (length_seen != length())
     throw ApiError(
         409, "body.length",
@@ -164,7 +165,7 @@ void GameSession::act(Action action, std::int64_t length_seen) {
                                                 "actions: see the view's \"legal\")",
                                                 action, seat_name(player), legal.size()));
   apply(action);
-  advance();
+  advance(budget);
 }
 
 std::int64_t GameSession::undoable_index() const {

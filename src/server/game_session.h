@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "core/budget.h"
 #include "core/game.h"
 #include "core/game_record.h"
 #include "core/rng.h"
@@ -65,10 +66,17 @@ class GameSession {
   std::string winner() const;
 
   // Plays chance outcomes and bot decisions until a human must decide or the game ends, at most
-  // `max_applies` of them and until `deadline`; returns how many it played.
+  // `max_applies` of them, until `deadline` and while `budget` lasts (the request's: the bots
+  // search within it, and one out of time plays the best action it found); returns how many it
+  // played.
   int advance(int max_applies = kMaxAppliesPerRequest,
               std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::now() +
-                                                               kMaxTimePerRequest);
+                                                               kMaxTimePerRequest,
+              const Budget& budget = Budget::unlimited());
+  int advance(const Budget& budget) {
+    return advance(kMaxAppliesPerRequest, std::chrono::steady_clock::now() + kMaxTimePerRequest,
+                   budget);
+  }
   // Chance or a bot is to move: advance() stopped at its limit and the next one goes on.
   bool pending() const;
   // Why the game cannot be moved on ("" if it can): a seat's bot spec that this build refuses
@@ -76,8 +84,9 @@ class GameSession {
   std::string blocked() const;
 
   // A human's decision. `length` is the record length the client saw: 409 if it is stale or no
-  // human is to move, 400 (at "body.action") if the action is not legal here. Then advance().
-  void act(Action action, std::int64_t length);
+  // human is to move, 400 (at "body.action") if the action is not legal here. Then advance()
+  // within `budget`.
+  void act(Action action, std::int64_t length, const Budget& budget = Budget::unlimited());
   // Takes back the last human decision and the bot moves after it: 409 if `length` is stale, if
   // no human has decided, or if a chance outcome came after that decision.
   void undo(std::int64_t length);

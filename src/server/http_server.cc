@@ -7,14 +7,18 @@
 #include <algorithm>
 #include <cctype>
 #include <chrono>
+#include <optional>
 
 #include "core/error.h"
 #include "core/text.h"
 #include "server/job_runner.h"
+#include "server/request_framing.h"
 #include "server/store.h"
 
 namespace warband::server {
 namespace {
+
+constexpr int kListenBacklog = 128;
 
 // Every route group, in order. Groups own disjoint paths; the assets come last because they
 // answer every GET outside /api/.
@@ -67,9 +71,14 @@ bool is_json_type(const std::string& content_type) {
 void reject(httplib::Response& response, int status, const std::string& where,
             const std::string& what) {
   response.status = status;
+  // The body (if any) is not read: the error handler closes the connection after the answer.
   response.set_content(error_json(status, where, what).dump(), "application/json");
-  // The body (if any) was not read: the connection cannot carry another request.
-  response.set_header("Connection", "close");
+}
+
+ConnectionLimits limits_of(const ServerOptions& options) {
+  ConnectionLimits limits = options.limits;
+  limits.work_slots = std::max(1, options.threads);
+  return limits;
 }
 
 }  // namespace
@@ -77,11 +86,11 @@ void reject(httplib::Response& response, int status, const std::string& where,
 HttpServer::HttpServer(ServerOptions options)
     : options_(std::move(options)),
       store_(std::make_unique<Store>(options_.db_path)),
-      server_(std::make_unique<httplib::Server>()),
-      context_(std::make_unique<ServerContext>(ServerContext{*store_, options_.content_dir, {}})) {
+      lock_(std::make_unique<ServerLock>(store_->path())),
+      server_(std::make_unique<GuardedServer>(limits_of(options_))),
+      context_(std::make_unique<ServerContext>(
+          ServerContext{*store_, options_.content_dir, {}, options_.job_budget})) {
   httplib::Server& server = *server_;
-  const int threads = std::max(1, options_.threads);
-  server.new_task_queue = [threads] { return new httplib::ThreadPool(threads); };
   server.set_tcp_nodelay(true);
   // The library's default is SO_REUSEPORT, which lets a second server bind a port already in use
   // and share its connections; SO_REUSEADDR alone allows a quick restart and refuses that.
@@ -95,8 +104,18 @@ HttpServer::HttpServer(ServerOptions options)
                               {"Referrer-Policy", "no-referrer"}});
 
   const bool loopback = is_loopback_host(options_.host);
+  const std::size_t max_body = options_.max_body;
   server.set_pre_routing_handler(
-      [loopback](const httplib::Request& request, httplib::Response& response) {
+      [loopback, max_body](const httplib::Request& request, httplib::Response& response) {
+        // The body's framing first (request_framing.h): refused here, a body is never read, and
+        // the connection closes after the answer (one request per connection).
+        if (const std::optional<FramingError> error = check_framing(request, max_body)) {
+          reject(response, error->status, error->where, error->what);
+          return httplib::Server::HandlerResponse::Handled;
+        }
+        // The library hands this handler the request it will read the body of: not a const one.
+        mark_bodyless(const_cast<httplib::Request&>(request));
+        ConnectionGuard::headers_read(content_length(request));
         if (loopback && !host_allowed(request)) {
           reject(response, 403, "header.Host",
                  fmt::format("\"{}\" is not this server's name; a server on loopback answers "
@@ -117,9 +136,12 @@ HttpServer::HttpServer(ServerOptions options)
 
   // Errors the library answers itself (no route, a body over the cap, an unreadable request) get
   // the same JSON shape as ours; answers that already have a body are left alone.
-  const std::size_t max_body = options_.max_body;
   server.set_error_handler(
       [max_body](const httplib::Request& request, httplib::Response& response) {
+        // What is left of a refused request (an unread body...) must not be read as the next:
+        // the connection closes after the answer, and the answer says so.
+        ConnectionGuard::close_after_answer();
+        response.set_header("Connection", "close");
         if (!response.body.empty()) return;
         std::string where = "path";
         std::string what;
@@ -130,7 +152,6 @@ HttpServer::HttpServer(ServerOptions options)
           case 413:
             where = "body";
             what = fmt::format("is larger than the limit of {} bytes (--max-body)", max_body);
-            response.set_header("Connection", "close");
             break;
           default:
             where = "request";
@@ -182,6 +203,7 @@ int HttpServer::bind() {
 }
 
 void HttpServer::listen() {
+  server_->widen_backlog(kListenBacklog);
   server_->listen_after_bind();
 }
 
@@ -194,10 +216,13 @@ int HttpServer::start() {
 }
 
 void HttpServer::stop() {
-  if (server_) server_->stop();
-  if (background_.joinable()) background_.join();
+  if (server_) {
+    server_->stop();          // no new connections
+    server_->guard().stop();  // open ones shut down, their budgets cancelled
+  }
   // A running balance job is cancelled and waited for: nothing writes to the store after this.
   if (context_ && context_->jobs) context_->jobs->stop();
+  if (background_.joinable()) background_.join();
 }
 
 }  // namespace warband::server

@@ -2,12 +2,15 @@
 // applies what every request shares (the Host check, JSON-only bodies, the body cap, JSON 404s).
 #pragma once
 
+#include <chrono>
 #include <cstddef>
 #include <memory>
 #include <string>
 #include <thread>
 
 #include "server/api.h"
+#include "server/connection_guard.h"
+#include "server/server_lock.h"
 
 namespace warband::server {
 
@@ -16,13 +19,18 @@ struct ServerOptions {
   int port = 8080;  // 0 picks a free port
   std::string db_path;
   std::size_t max_body = 1024 * 1024;
-  int threads = 8;
+  int threads = 8;          // requests searching or sampling at once (ConnectionLimits::work_slots)
   std::string content_dir;  // "" = the built-in content
+  // Connections, deadlines and the request budget (connection_guard.h); work_slots is `threads`.
+  ConnectionLimits limits;
+  // How long a balance job may run before it is stopped (and marked failed).
+  std::chrono::milliseconds job_budget = std::chrono::hours(2);
 };
 
 class HttpServer {
  public:
-  // Opens the database (InputError("--db", ...) if it cannot) and registers the routes.
+  // Opens the database (InputError("--db", ...) if it cannot, or if another server has it:
+  // server_lock.h) and registers the routes.
   explicit HttpServer(ServerOptions options);
   ~HttpServer();
   HttpServer(const HttpServer&) = delete;
@@ -35,8 +43,9 @@ class HttpServer {
   void listen();
   // For tests: bind() then listen() on a background thread; returns the port once accepting.
   int start();
-  // Stops listening, finishes running requests and background jobs. Safe from any thread,
-  // including a signal-watching one; idempotent.
+  // Stops listening, shuts open connections down, cancels running requests' budgets and the
+  // running job, and waits for them (a second or so: searches and samplers poll their budgets).
+  // Safe from any thread, including a signal-watching one; idempotent.
   void stop();
 
   int port() const { return port_; }
@@ -46,7 +55,8 @@ class HttpServer {
  private:
   ServerOptions options_;
   std::unique_ptr<Store> store_;
-  std::unique_ptr<httplib::Server> server_;
+  std::unique_ptr<ServerLock> lock_;
+  std::unique_ptr<GuardedServer> server_;
   std::unique_ptr<ServerContext> context_;
   std::thread background_;
   int port_ = -1;

@@ -33,10 +33,15 @@ class ProgressWrites {
 
 }  // namespace
 
-JobRunner::JobRunner(Store& store) : store_(store) {
-  for (const JobRow& job : store_.list_jobs())
-    if (job.state == "running")
+JobRunner::JobRunner(Store& store, std::chrono::milliseconds job_budget)
+    : store_(store), job_budget_(job_budget) {
+  for (const JobRow& job : store_.list_jobs()) {
+    if (job.state != "running") continue;
+    if (job.cancel_requested)
+      store_.finish_job(job.id, "cancelled", "", nullptr);
+    else
       store_.finish_job(job.id, "failed", "the server stopped during the run", nullptr);
+  }
 }
 
 JobRunner::~JobRunner() {
@@ -56,8 +61,8 @@ std::string JobRunner::start_balance(balance::BalanceSettings settings,
                                running_id_, running_id_));
   if (worker_.joinable()) worker_.join();  // the last job's thread, already done
   const std::string id = store_.create_job("balance", request, settings.games);
-  cancel_ = std::make_shared<std::atomic<bool>>(false);
-  settings.cancel = cancel_;
+  budget_ = std::make_shared<Budget>(job_budget_);
+  settings.budget = budget_;
   running_id_ = id;
   worker_ = std::thread([this, id, settings, command] { run_balance_job(id, settings, command); });
   return id;
@@ -79,7 +84,15 @@ void JobRunner::run_balance_job(const std::string& id, const balance::BalanceSet
               {"html", balance::report_html(run, links)},
               {"json", balance::report_json(run, links)}};
   } catch (const sim::SweepCancelled&) {
-    state = "cancelled";
+    if (settings.budget->cancelled()) {
+      state = "cancelled";
+    } else {
+      state = "failed";
+      error = fmt::format(
+          "the run went past the time limit of a balance job ({:g} s); ask for "
+          "fewer games or a quicker bot",
+          settings.budget->seconds_given());
+    }
   } catch (const std::exception& failure) {
     state = "failed";
     error = failure.what();
@@ -97,7 +110,9 @@ void JobRunner::run_balance_job(const std::string& id, const balance::BalanceSet
 bool JobRunner::cancel(const std::string& id) {
   std::lock_guard lock(mutex_);
   if (id.empty() || id != running_id_) return false;
-  *cancel_ = true;
+  // Recorded first: if the server stops before the run does, the job still ends "cancelled".
+  store_.request_job_cancel(id);
+  budget_->cancel();
   return true;
 }
 
@@ -111,7 +126,7 @@ void JobRunner::stop() {
   {
     std::lock_guard lock(mutex_);
     stopped_ = true;
-    if (cancel_) *cancel_ = true;
+    if (budget_) budget_->cancel();
     worker = std::move(worker_);
   }
   if (worker.joinable()) worker.join();

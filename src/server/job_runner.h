@@ -1,9 +1,12 @@
 // Balance runs in the background, one at a time: the run's thread writes its progress (games done
 // of total) to the Store as it goes and its report ({markdown, html, json}) when it ends, so any
-// request, or the server after a restart, reads a job from the database alone.
+// request, or the server after a restart, reads a job from the database alone. Each run has a
+// Budget: cancelling the job cancels it, and the bots and the sweep poll it, so a cancelled job
+// stops within a bot decision (not at the end of its game) and frees the runner for the next.
+// A run out of time stops the same way and is marked failed.
 #pragma once
 
-#include <atomic>
+#include <chrono>
 #include <memory>
 #include <mutex>
 #include <nlohmann/json.hpp>
@@ -11,6 +14,7 @@
 #include <thread>
 
 #include "balance/balance_run.h"
+#include "core/budget.h"
 
 namespace warband::server {
 
@@ -18,8 +22,10 @@ class Store;
 
 class JobRunner {
  public:
-  // Jobs a previous server left "running" (it stopped or was killed mid-run) are marked failed.
-  explicit JobRunner(Store& store);
+  // Jobs a previous server left "running" (it stopped or was killed mid-run) are marked failed,
+  // or cancelled when their cancel had been asked for. The caller holds the database alone
+  // (ServerLock): no other server is running them.
+  JobRunner(Store& store, std::chrono::milliseconds job_budget);
   ~JobRunner();  // stop()
   JobRunner(const JobRunner&) = delete;
   JobRunner& operator=(const JobRunner&) = delete;
@@ -29,7 +35,7 @@ class JobRunner {
   // job; `command` is the CLI line that plays the same run, for the report.
   std::string start_balance(balance::BalanceSettings settings, const nlohmann::json& request,
                             const std::string& command);
-  // Asks job `id` to stop between games; false if it is not the running job.
+  // Asks job `id` to stop (recorded in the database at once); false if it is not the running job.
   bool cancel(const std::string& id);
   // The running job's id, or "".
   std::string running();
@@ -41,10 +47,11 @@ class JobRunner {
                        const std::string& command);
 
   Store& store_;
+  std::chrono::milliseconds job_budget_;
   std::mutex mutex_;  // guards everything below
   std::thread worker_;
-  std::string running_id_;  // "" when idle
-  std::shared_ptr<std::atomic<bool>> cancel_;
+  std::string running_id_;          // "" when idle
+  std::shared_ptr<Budget> budget_;  // the running job's
   bool stopped_ = false;
 };
 

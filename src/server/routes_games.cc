@@ -121,7 +121,8 @@ void refuse_replay(const GameRow& row) {
                                row.id));
 }
 
-nlohmann::json create_game(ServerContext& context, const httplib::Request& request) {
+nlohmann::json create_game(ServerContext& context, const httplib::Request& request,
+                           const Budget& budget) {
   const nlohmann::json json = parse_body(request);
   const JsonFields body = body_fields(json);
   const std::string ruleset = known_ruleset(body);
@@ -132,7 +133,7 @@ nlohmann::json create_game(ServerContext& context, const httplib::Request& reque
   const std::optional<std::int64_t> seed = body.optional_integer("seed", 0, kMaxSeed);
   GameSession session(ruleset, build_game(ruleset, setup), players,
                       seed ? static_cast<std::uint64_t>(*seed) : fresh_seed());
-  session.advance();
+  session.advance(budget);
   const std::string id = context.store.create_game(row_of(session, kGameKind));
   return session.view(id, kGameKind, session.default_seat());
 }
@@ -153,12 +154,13 @@ nlohmann::json list_games(ServerContext& context) {
 
 // A game goes on where the last request stopped (bots and chance past the per-request limit).
 nlohmann::json get_game(ServerContext& context, const httplib::Request& request,
-                        const std::string& id) {
+                        const std::string& id, const Budget& budget) {
   GameRow row = find_row(context.store, id);
   GameSession session = session_of(row);
   // A game whose bot this build refuses still opens, saying why it does not go on.
   const std::string blocked = row.kind == kGameKind ? session.blocked() : "";
-  if (row.kind == kGameKind && blocked.empty() && session.pending() && session.advance() > 0) {
+  if (row.kind == kGameKind && blocked.empty() && session.pending() &&
+      session.advance(budget) > 0) {
     GameRow advanced = row_of(session, row.kind);
     advanced.id = id;
     if (!context.store.update_game(advanced, row.revision)) {
@@ -176,7 +178,7 @@ nlohmann::json get_game(ServerContext& context, const httplib::Request& request,
 }
 
 nlohmann::json post_action(ServerContext& context, const httplib::Request& request,
-                           const std::string& id) {
+                           const std::string& id, const Budget& budget) {
   const nlohmann::json json = parse_body(request);
   const JsonFields body = body_fields(json);
   const Action action = body.integer("action", 0, kMaxAction);
@@ -184,7 +186,7 @@ nlohmann::json post_action(ServerContext& context, const httplib::Request& reque
   const GameRow row = find_row(context.store, id);
   refuse_replay(row);
   GameSession session = session_of(row);
-  session.act(action, length);
+  session.act(action, length, budget);
   save(context.store, row, session);
   return session.view(id, row.kind, viewer_of(request, row, session));
 }
@@ -217,7 +219,7 @@ nlohmann::json get_replay(ServerContext& context, const httplib::Request& reques
   return session.replay_view(id, step, viewer);
 }
 
-nlohmann::json replay_sim(ServerContext& context, const httplib::Request& request) {
+nlohmann::json replay_sim(ServerContext& context, const httplib::Request& request, Budget& budget) {
   const nlohmann::json json = parse_body(request);
   const JsonFields body = body_fields(json);
   sim::SweepSettings settings;
@@ -241,8 +243,12 @@ nlohmann::json replay_sim(ServerContext& context, const httplib::Request& reques
                                  .bots = settings.bots,
                                  .seed = settings.seed,
                                  .games = index + 1};
+  // The request's budget, shared with the sweep without owning it (it outlives the call).
+  sim::SweepSettings played = sweep.settings(index, index + 1, 1);
+  played.budget = std::shared_ptr<const Budget>(&budget, [](const Budget*) {});
   std::unique_ptr<GameRecord> record;
-  sim::play_sweep_game(sweep.settings(index, index + 1, 1), index, &record);
+  // Out of budget the game is not the sweep's (a bot played short of its search): BudgetExhausted.
+  sim::play_sweep_game(played, index, &record);
   GameSession session = GameSession::from_log(record->to_json(), bots, *record->seed);
   const std::string id = context.store.create_game(row_of(session, kReplayKind));
   return {{"id", id}, {"length", session.length()}};
@@ -286,13 +292,15 @@ nlohmann::json import_replay(ServerContext& context, const httplib::Request& req
 
 void add_game_routes(httplib::Server& server, ServerContext& context) {
   ServerContext* shared = &context;
-  server.Post("/api/games", json_endpoint([shared](const httplib::Request& request) {
-                return create_game(*shared, request);
+  server.Post("/api/games",
+              json_endpoint([shared](const httplib::Request& request, Budget& budget) {
+                return create_game(*shared, request, budget);
               }));
   server.Get("/api/games",
              json_endpoint([shared](const httplib::Request&) { return list_games(*shared); }));
-  server.Get(R"(/api/games/([^/]+))", json_endpoint([shared](const httplib::Request& request) {
-               return get_game(*shared, request, request.matches[1]);
+  server.Get(R"(/api/games/([^/]+))",
+             json_endpoint([shared](const httplib::Request& request, Budget& budget) {
+               return get_game(*shared, request, request.matches[1], budget);
              }));
   server.Delete(R"(/api/games/([^/]+))", json_endpoint([shared](const httplib::Request& request) {
                   const std::string id = request.matches[1];
@@ -301,8 +309,8 @@ void add_game_routes(httplib::Server& server, ServerContext& context) {
                   return nlohmann::json{{"deleted", id}};
                 }));
   server.Post(R"(/api/games/([^/]+)/actions)",
-              json_endpoint([shared](const httplib::Request& request) {
-                return post_action(*shared, request, request.matches[1]);
+              json_endpoint([shared](const httplib::Request& request, Budget& budget) {
+                return post_action(*shared, request, request.matches[1], budget);
               }));
   server.Post(R"(/api/games/([^/]+)/undo)",
               json_endpoint([shared](const httplib::Request& request) {
@@ -315,8 +323,9 @@ void add_game_routes(httplib::Server& server, ServerContext& context) {
              json_endpoint([shared](const httplib::Request& request) {
                return get_replay(*shared, request, request.matches[1]);
              }));
-  server.Post("/api/replays/sim", json_endpoint([shared](const httplib::Request& request) {
-                return replay_sim(*shared, request);
+  server.Post("/api/replays/sim",
+              json_endpoint([shared](const httplib::Request& request, Budget& budget) {
+                return replay_sim(*shared, request, budget);
               }));
   server.Post("/api/replays/import", json_endpoint([shared](const httplib::Request& request) {
                 return import_replay(*shared, request);

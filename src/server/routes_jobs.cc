@@ -102,7 +102,7 @@ nlohmann::json job_json(const JobRow& job) {
 }  // namespace
 
 void add_job_routes(httplib::Server& server, ServerContext& context) {
-  context.jobs = std::make_shared<JobRunner>(context.store);
+  context.jobs = std::make_shared<JobRunner>(context.store, context.job_budget);
   ServerContext* shared = &context;
   server.Post("/api/balance", json_endpoint([shared](const httplib::Request& request) {
                 return start_balance(*shared, request);

@@ -78,7 +78,7 @@ std::string body_where(const OddsQuery& query, const std::string& where) {
   return where;
 }
 
-nlohmann::json compute(const httplib::Request& request) {
+nlohmann::json compute(const httplib::Request& request, Budget& budget) {
   const OddsQuery& query = find_query(request.matches[1]);
   const nlohmann::json json = parse_body(request);
   const JsonFields body = body_fields(json);
@@ -88,7 +88,8 @@ nlohmann::json compute(const httplib::Request& request) {
   const auto seed = static_cast<std::uint64_t>(
       body.optional_integer("seed", 0, JsonFields::kMaxInteger).value_or(1));
   try {
-    const OddsReport report = run_odds_query(request.matches[1], query, args, samples, seed);
+    const OddsReport report =
+        run_odds_query(request.matches[1], query, args, samples, seed, budget);
     nlohmann::json answer = nlohmann::json::parse(odds_json(report).dump());
     answer["svg"] = odds_svg(report);
     return answer;
@@ -104,7 +105,7 @@ void add_odds_routes(httplib::Server& server, ServerContext&) {
   server.Get("/api/odds", [list](const httplib::Request&, httplib::Response& response) {
     response.set_content(*list, "application/json");
   });
-  server.Post(R"(/api/odds/([^/]+))", json_endpoint(compute));
+  server.Post(R"(/api/odds/([^/]+))", json_endpoint(BudgetedJsonHandler(compute)));
 }
 
 }  // namespace warband::server

@@ -78,6 +78,11 @@ DROP TABLE documents;
 ALTER TABLE documents_new RENAME TO documents;
 CREATE INDEX documents_by_ruleset_kind ON documents (ruleset, kind);
 )sql",
+    // 2 -> 3: a job's cancel is recorded when it is asked for, so that a job whose server stopped
+    // before the run did ends "cancelled", not "failed".
+    R"sql(
+ALTER TABLE jobs ADD COLUMN cancel_requested INTEGER NOT NULL DEFAULT 0;
+)sql",
 };
 static_assert(std::size(kMigrations) == Store::kSchemaVersion);
 
@@ -502,6 +507,7 @@ JobRow read_job(const Statement& statement, bool with_report) {
   row.report = with_report && !statement.is_null(7) ? parse_stored_json(statement.text(7))
                                                     : nlohmann::json();
   row.created = statement.text(8);
+  row.cancel_requested = statement.integer(9) != 0;
   return row;
 }
 
@@ -551,13 +557,25 @@ void Store::finish_job(const std::string& id, const std::string& state, const st
   transaction.commit();
 }
 
+void Store::request_job_cancel(const std::string& id) {
+  const std::optional<std::int64_t> key = parse_id(id);
+  if (!key) return;
+  std::lock_guard lock(mutex_);
+  Transaction transaction(db_, path_);
+  Statement update(
+      db_, path_,
+      fmt::format("UPDATE jobs SET cancel_requested = 1, updated = {} WHERE id = ?", kNow));
+  update.bind(1, *key).run();
+  transaction.commit();
+}
+
 std::optional<JobRow> Store::find_job(const std::string& id) {
   const std::optional<std::int64_t> key = parse_id(id);
   if (!key) return std::nullopt;
   std::lock_guard lock(mutex_);
   Statement statement(db_, path_,
-                      "SELECT id, kind, state, settings, done, total, error, report, created "
-                      "FROM jobs WHERE id = ?");
+                      "SELECT id, kind, state, settings, done, total, error, report, created, "
+                      "cancel_requested FROM jobs WHERE id = ?");
   statement.bind(1, *key);
   if (!statement.step()) return std::nullopt;
   return read_job(statement, true);
@@ -566,8 +584,8 @@ std::optional<JobRow> Store::find_job(const std::string& id) {
 std::vector<JobRow> Store::list_jobs() {
   std::lock_guard lock(mutex_);
   Statement statement(db_, path_,
-                      "SELECT id, kind, state, settings, done, total, error, NULL, created "
-                      "FROM jobs ORDER BY id DESC");
+                      "SELECT id, kind, state, settings, done, total, error, NULL, created, "
+                      "cancel_requested FROM jobs ORDER BY id DESC");
   std::vector<JobRow> rows;
   while (statement.step())
     rows.push_back(read_job(statement, false));

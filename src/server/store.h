@@ -51,11 +51,12 @@ struct JobRow {
   std::string error;
   nlohmann::json report;  // null until done
   std::string created;
+  bool cancel_requested = false;  // DELETE /api/jobs/ID asked it to stop
 };
 
 class Store {
  public:
-  static constexpr int kSchemaVersion = 2;
+  static constexpr int kSchemaVersion = 3;
 
   // Opens (creating it and its folder if needed) and migrates the database at `path`; throws
   // InputError("--db", ...) saying what is wrong if it cannot (unreadable, not a database, a
@@ -97,6 +98,8 @@ class Store {
   void update_job_progress(const std::string& id, std::int64_t done);
   void finish_job(const std::string& id, const std::string& state, const std::string& error,
                   const nlohmann::json& report);
+  // Records that the job was asked to stop (its state stays "running" until the run stops).
+  void request_job_cancel(const std::string& id);
   std::optional<JobRow> find_job(const std::string& id);
   std::vector<JobRow> list_jobs();  // newest first; reports left null
 

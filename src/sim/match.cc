@@ -27,7 +27,7 @@ void credit(const std::vector<UnitStatus>& before, const std::vector<UnitStatus>
 }  // namespace
 
 GameResult play_match(const std::shared_ptr<const Game>& game, std::uint64_t seed, bots::Bot& red,
-                      bots::Bot& blue, GameRecord* record) {
+                      bots::Bot& blue, GameRecord* record, const Budget& budget) {
   GameResult result;
   result.seed = seed;
   Rng chance_rng(mix_seed(seed, 0));
@@ -51,7 +51,8 @@ GameResult play_match(const std::shared_ptr<const Game>& game, std::uint64_t see
       action = chance_rng.sample(state().chance_outcomes());
     } else {
       bots::Bot& bot = state().current_player() == 0 ? red : blue;
-      action = bot.choose(state(), bot_rng);
+      action = bot.choose(state(), bot_rng, budget);
+      check_budget(budget, "the game");
       ++result.decisions;
     }
     const int acting = statuses.empty() ? -1 : state().acting_unit();

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "bots/bot.h"
+#include "core/budget.h"
 #include "core/game.h"
 #include "core/game_record.h"
 
@@ -41,8 +42,11 @@ struct GameResult {
 };
 
 // Plays one game of `game` from `seed` between `red` and `blue`. When `record` is not null the
-// whole game is kept in it (for logs and replays); it must be a fresh record of `game`.
+// whole game is kept in it (for logs and replays); it must be a fresh record of `game`. The bots
+// search within `budget`; a game in which it ran out is not the game the seed gives (a bot played
+// short of its search) and is thrown away: BudgetExhausted.
 GameResult play_match(const std::shared_ptr<const Game>& game, std::uint64_t seed, bots::Bot& red,
-                      bots::Bot& blue, GameRecord* record = nullptr);
+                      bots::Bot& blue, GameRecord* record = nullptr,
+                      const Budget& budget = Budget::unlimited());
 
 }  // namespace warband::sim

@@ -33,8 +33,8 @@ struct Players {
 
 GameResult play_one(const SweepSettings& settings, const std::shared_ptr<const Game>& game,
                     Players& players, std::int64_t index, GameRecord* record) {
-  GameResult result =
-      play_match(game, game_seed(settings.seed, index), *players.red, *players.blue, record);
+  GameResult result = play_match(game, game_seed(settings.seed, index), *players.red, *players.blue,
+                                 record, settings.budget ? *settings.budget : Budget::unlimited());
   result.index = index;
   return result;
 }
@@ -65,7 +65,7 @@ std::vector<GameResult> run_sweep(const SweepSettings& settings, const SweepProg
   std::atomic<std::int64_t> done{0};
   std::mutex mutex;  // guards `failure` and serialises `progress`
   std::exception_ptr failure;
-  const auto cancelled = [&] { return settings.cancel && settings.cancel->load(); };
+  const auto cancelled = [&] { return settings.budget && settings.budget->exhausted(); };
   const auto work = [&] {
     try {
       Players players(settings);
@@ -94,7 +94,13 @@ std::vector<GameResult> run_sweep(const SweepSettings& settings, const SweepProg
   work();
   for (std::thread& worker : workers)
     worker.join();
-  if (failure) std::rethrow_exception(failure);
+  if (failure) {
+    try {
+      std::rethrow_exception(failure);
+    } catch (const BudgetExhausted&) {
+      throw SweepCancelled();  // a game stopped half way by the budget
+    }
+  }
   if (done < total) throw SweepCancelled();
   return results;
 }

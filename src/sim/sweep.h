@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "core/budget.h"
 #include "core/game.h"
 #include "sim/match.h"
 
@@ -30,12 +31,13 @@ struct SweepSettings {
   // When set, game i is played on make_game(ruleset, setup_for_game(i)) (balance draws random
   // warbands this way); it must be a pure function of i.
   std::function<nlohmann::json(std::int64_t index)> setup_for_game;
-  // When set and true, the sweep stops between games and run_sweep throws SweepCancelled (the
-  // server's DELETE /api/jobs/ID sets it from another thread).
-  std::shared_ptr<const std::atomic<bool>> cancel;
+  // When set, the bots search within it and the sweep stops when it runs out or is cancelled
+  // (the server's DELETE /api/jobs/ID cancels it from another thread): the game in play is
+  // dropped and run_sweep throws SweepCancelled, play_sweep_game BudgetExhausted.
+  std::shared_ptr<const Budget> budget;
 };
 
-// run_sweep was stopped through SweepSettings::cancel before every game was played.
+// run_sweep was stopped through SweepSettings::budget before every game was played.
 class SweepCancelled : public std::runtime_error {
  public:
   SweepCancelled() : std::runtime_error("the sweep was cancelled") {}

@@ -182,13 +182,13 @@ TEST(BalanceAtomsPast, AGameReplaysAsTheRunPlayedIt) {
 
 TEST(BalanceAtomsPast, ARunStopsWhenCancelled) {
   BalanceSettings settings = random_run(500);
-  auto cancel = std::make_shared<std::atomic<bool>>(false);
-  settings.cancel = cancel;
+  auto budget = std::make_shared<Budget>();
+  settings.budget = budget;
   std::int64_t last_done = 0;
   EXPECT_THROW(run_balance(settings,
                            [&](std::int64_t done, std::int64_t) {
                              last_done = done;
-                             if (done == 5) *cancel = true;
+                             if (done == 5) budget->cancel();
                            }),
                sim::SweepCancelled);
   EXPECT_LT(last_done, 10);

@@ -160,5 +160,40 @@ TEST(JobRoutes, BadBalanceBodiesSayWhatIsWrong) {
   EXPECT_TRUE(client.get("/api/jobs").json.empty());  // no bad body started a job
 }
 
+// Issue 14: a cancelled balance job stayed "running" for 70 s (its bots searched on to the end of
+// their game) and blocked every other job. The bots poll the job's budget: it stops within a
+// decision and the runner takes the next job.
+TEST(JobRoutes, ACancelledJobWithSearchBotsStopsAndFreesTheRunner) {
+  TestServer server;
+  Client& client = server.client();
+  nlohmann::json body = small_run(50);
+  body["bot"] = "greedy:depth=8,nodes=10000000";
+  const Reply started = client.post("/api/balance", body);
+  ASSERT_EQ(started.status, 200) << started.body;
+  const std::string id = started.json["job"];
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  ASSERT_EQ(client.del("/api/jobs/" + id).status, 200);
+  const auto start = std::chrono::steady_clock::now();
+  EXPECT_EQ(finished(client, id)["state"], "cancelled");
+  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(60));
+  const Reply next = client.post("/api/balance", small_run(2));
+  ASSERT_EQ(next.status, 200) << next.body;
+  EXPECT_EQ(finished(client, next.json["job"])["state"], "done");
+}
+
+// A job has a time limit too: past it the run stops and the job fails, saying why.
+TEST(JobRoutes, AJobPastItsTimeLimitFails) {
+  TestServer server(
+      [](ServerOptions& options) { options.job_budget = std::chrono::milliseconds(300); });
+  Client& client = server.client();
+  nlohmann::json body = small_run(50);
+  body["bot"] = "greedy:depth=8,nodes=10000000";
+  const Reply started = client.post("/api/balance", body);
+  ASSERT_EQ(started.status, 200) << started.body;
+  const nlohmann::json job = finished(client, started.json["job"]);
+  EXPECT_EQ(job["state"], "failed") << job.dump();
+  EXPECT_NE(job["error"].get<std::string>().find("time limit"), std::string::npos) << job.dump();
+}
+
 }  // namespace
 }  // namespace warband::server

@@ -239,6 +239,7 @@ TEST(Store, MigratesDocumentsToKindsTheBuildersDeclare) {
           "UPDATE sqlite_sequence SET name = 'documents_v1' WHERE name = 'documents';"
           "DROP TABLE documents; ALTER TABLE documents_v1 RENAME TO documents;"
           "CREATE INDEX documents_by_ruleset_kind ON documents (ruleset, kind);"
+          "ALTER TABLE jobs DROP COLUMN cancel_requested;"  // version 3's
           "PRAGMA user_version = 1;");
   ASSERT_EQ(pragma(path, "user_version"), "1");
 
@@ -253,6 +254,10 @@ TEST(Store, MigratesDocumentsToKindsTheBuildersDeclare) {
   EXPECT_EQ(deck.kind, "deck");
   EXPECT_GT(std::stoll(deck.id), std::stoll(deleted));
   EXPECT_EQ(store.list_documents("", "").size(), 2u);
+  // Version 3's column is back, and a job's cancel is recorded in it.
+  const std::string job = store.create_job("balance", {{"games", 1}}, 1);
+  store.request_job_cancel(job);
+  EXPECT_TRUE(store.find_job(job)->cancel_requested);
   EXPECT_EQ(store.integrity_check(), "ok");
 }
 

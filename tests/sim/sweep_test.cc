@@ -2,6 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
+#include <thread>
+
 #include "core/error.h"
 
 namespace warband::sim {
@@ -88,26 +91,55 @@ TEST(Sweep, BadBotIsOneClearError) {
 TEST(Sweep, ACancelledSweepStopsBetweenGames) {
   SweepSettings settings = small_sweep(2);
   settings.end = 200;
-  auto cancel = std::make_shared<std::atomic<bool>>(false);
-  settings.cancel = cancel;
+  auto budget = std::make_shared<Budget>();
+  settings.budget = budget;
   std::int64_t last_done = 0;
   EXPECT_THROW(run_sweep(settings,
                          [&](std::int64_t done, std::int64_t) {
                            last_done = done;
-                           if (done == 3) *cancel = true;
+                           if (done == 3) budget->cancel();
                          }),
                SweepCancelled);
-  // Each worker finishes the game it is playing, then takes no other (of the 200).
+  // Each worker drops or finishes the game it is playing, then takes no other (of the 200).
   EXPECT_GE(last_done, 3);
   EXPECT_LE(last_done, 6);
 }
 
 TEST(Sweep, ASweepCancelledBeforeItStartsPlaysNothing) {
   SweepSettings settings = small_sweep(1);
-  settings.cancel = std::make_shared<std::atomic<bool>>(true);
+  auto budget = std::make_shared<Budget>();
+  budget->cancel();
+  settings.budget = budget;
   int calls = 0;
   EXPECT_THROW(run_sweep(settings, [&](std::int64_t, std::int64_t) { ++calls; }), SweepCancelled);
   EXPECT_EQ(calls, 0);
+}
+
+// Issue 14: a cancelled balance job with search bots went on for 70 s (a game's bot decision is
+// long); the bots poll the budget, so the sweep stops inside the game. Generous bound: it stopped.
+TEST(Sweep, ACancelledSweepStopsInsideABotsSearch) {
+  SweepSettings settings = small_sweep(1);
+  settings.bots = {"greedy:depth=8,nodes=10000000", "mcts:rollout=full,iterations=100000000"};
+  auto budget = std::make_shared<Budget>();
+  settings.budget = budget;
+  std::thread canceller([&] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    budget->cancel();
+  });
+  const auto start = std::chrono::steady_clock::now();
+  EXPECT_THROW(run_sweep(settings), SweepCancelled);
+  canceller.join();
+  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(30));
+}
+
+// A sweep game played alone (the server's /api/replays/sim) is not cut short into another game:
+// out of budget it is BudgetExhausted.
+TEST(Sweep, AGameAloneOutOfBudgetIsThrownAway) {
+  SweepSettings settings = small_sweep(1);
+  settings.bots = {"greedy:depth=8,nodes=10000000", "greedy:depth=8,nodes=10000000"};
+  settings.budget = std::make_shared<Budget>(std::chrono::milliseconds(100));
+  std::unique_ptr<GameRecord> record;
+  EXPECT_THROW(play_sweep_game(settings, 0, &record), BudgetExhausted);
 }
 
 }  // namespace

@@ -76,6 +76,13 @@ LoadOptions parse_load_options(const std::vector<std::string>& args) {
                  "Moves a client plays in one game before starting another (default 40)")
       ->check(CLI::Range(1, 100000));
   app.add_option("--seed", options.seed, "Seed of the clients' choices (default 1)");
+  app.add_option("--slow-clients", options.slow_clients,
+                 "Beside the load, this many clients that send a header line every "
+                 "--slow-interval seconds and never finish (default 0)")
+      ->check(CLI::Range(0, 256));
+  app.add_option("--slow-interval", options.slow_interval,
+                 "Seconds between a slow client's header lines (default 2)")
+      ->check(CLI::Range(0.01, 60.0));
   app.add_option("--db", options.db,
                  "At the end, check this database (read-only): integrity and every confirmed save")
       ->type_name("PATH");

@@ -22,6 +22,8 @@ struct LoadOptions {
   Scenario scenario = Scenario::kMixed;
   std::string bot = "random";  // the bot the games are played against
   int moves_per_game = 40;     // then the client starts a new game
+  int slow_clients = 0;        // beside the load: clients trickling headers (slow_clients.h)
+  double slow_interval = 2;    // seconds between their header lines
   std::uint64_t seed = 1;      // clients draw warbands, units and moves from mix_seed(seed, i)
   std::string db;              // check this database at the end (read-only)
   std::string ledger_out;      // write every confirmed save here (JSON)

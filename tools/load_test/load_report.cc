@@ -12,30 +12,32 @@ nlohmann::json LoadReport::to_json() const {
   nlohmann::json by_route = nlohmann::json::object();
   for (const auto& [route, summary] : routes)
     by_route[route] = summary.to_json();
-  nlohmann::json json = {{"ok", ok()},
-                         {"scenario", scenario},
-                         {"clients", clients},
-                         {"bot", bot},
-                         {"seconds", seconds},
-                         {"requests", requests},
-                         {"requests_per_second", requests_per_second},
-                         {"latency", overall.to_json()},
-                         {"routes", by_route},
-                         {"errors", errors},
-                         {"error_count", error_count},
-                         {"problem_count", problem_count},
-                         {"examples", examples},
-                         {"documents_created", documents_created},
-                         {"games_created", games_created},
-                         {"moves", moves},
-                         {"games_finished", games_finished},
-                         {"clients_disconnected", clients_disconnected},
-                         {"confirmed",
-                          {{"document_saves", ledger.document_saves()},
-                           {"documents", ledger.documents().size()},
-                           {"game_saves", ledger.game_saves()},
-                           {"games", ledger.games().size()}}},
-                         {"db", db ? db->to_json() : nlohmann::json()}};
+  nlohmann::json json = {
+      {"ok", ok()},
+      {"scenario", scenario},
+      {"clients", clients},
+      {"bot", bot},
+      {"seconds", seconds},
+      {"requests", requests},
+      {"requests_per_second", requests_per_second},
+      {"latency", overall.to_json()},
+      {"routes", by_route},
+      {"errors", errors},
+      {"error_count", error_count},
+      {"problem_count", problem_count},
+      {"examples", examples},
+      {"documents_created", documents_created},
+      {"games_created", games_created},
+      {"moves", moves},
+      {"games_finished", games_finished},
+      {"clients_disconnected", clients_disconnected},
+      {"confirmed",
+       {{"document_saves", ledger.document_saves()},
+        {"documents", ledger.documents().size()},
+        {"game_saves", ledger.game_saves()},
+        {"games", ledger.games().size()}}},
+      {"db", db ? db->to_json() : nlohmann::json()},
+      {"slow_clients", slow_clients ? slow_clients->to_json() : nlohmann::json()}};
   return json;
 }
 
@@ -69,6 +71,7 @@ std::string LoadReport::text() const {
       "Confirmed saves: {} document saves ({} documents), {} game saves ({} games).\n",
       documents_created, games_created, games_finished, moves, ledger.document_saves(),
       ledger.documents().size(), ledger.game_saves(), ledger.games().size());
+  if (slow_clients) out += slow_clients->text();
   if (clients_disconnected > 0)
     out += fmt::format("{} clients ended on a failed connection.\n", clients_disconnected);
   out += fmt::format("Errors: {}", error_count == 0 ? "none" : std::to_string(error_count));

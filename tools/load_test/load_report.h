@@ -15,6 +15,7 @@
 #include "ledger.h"
 #include "load_client.h"
 #include "load_options.h"
+#include "slow_clients.h"
 
 namespace warband::load {
 
@@ -38,6 +39,7 @@ struct LoadReport {
   std::int64_t clients_disconnected = 0;
   Ledger ledger;
   std::optional<DbCheck> db;
+  std::optional<SlowClientFigures> slow_clients;  // --slow-clients
 
   // No error, no wrong answer, at least one request answered, and the database (if checked)
   // sound with every confirmed save.

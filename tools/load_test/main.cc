@@ -5,6 +5,7 @@
 
 #include <chrono>
 #include <iostream>
+#include <optional>
 #include <thread>
 
 #include "core/error.h"
@@ -14,6 +15,7 @@
 #include "load_client.h"
 #include "load_options.h"
 #include "load_report.h"
+#include "slow_clients.h"
 
 namespace warband::load {
 namespace {
@@ -43,6 +45,10 @@ int run_load(const LoadOptions& options) {
                                std::chrono::duration<double>(options.seconds)),
                    options.max_requests);
   std::vector<ClientResult> results(static_cast<std::size_t>(options.clients));
+  std::optional<SlowClients> slow;
+  if (options.slow_clients > 0)
+    slow.emplace(options.host, options.port, options.slow_clients,
+                 std::chrono::milliseconds(static_cast<int>(options.slow_interval * 1000)));
   {
     std::vector<std::jthread> threads;
     for (int index = 0; index < options.clients; ++index)
@@ -53,6 +59,7 @@ int run_load(const LoadOptions& options) {
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   LoadReport report = make_report(options, std::move(results), seconds);
+  if (slow) report.slow_clients = slow->stop();
   if (!options.ledger_out.empty())
     write_file_atomically(options.ledger_out, report.ledger.to_json().dump() + "\n", "ledger");
   if (!options.db.empty()) report.db = check_database(options.db, report.ledger);
