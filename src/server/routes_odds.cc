@@ -45,8 +45,10 @@ OddsArgs read_args(const std::string& ruleset, const OddsQuery& query, const nlo
                    fmt::format("must be an object of options, got {}", found->type_name()));
   for (const auto& [name, value] : found->items()) {
     const std::string where = "body.args." + name;
-    const auto option = std::find_if(query.options.begin(), query.options.end(),
-                                     [&](const OddsOption& known) { return known.name == name; });
+    const auto option =
+        std::find_if(query.options.begin(), query.options.end(),
+                     // By another name: clang 14 cannot capture a structured binding.
+                     [&key = name](const OddsOption& known) { return known.name == key; });
     if (option == query.options.end()) {
       std::vector<std::string> names;
       for (const OddsOption& known : query.options)
