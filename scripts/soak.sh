@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The soak run: the conformance suite (tests/support/conformance.h) on N random games of every
-# playable ruleset registered, spread over each one's maps, under AddressSanitizer + UBSan (the
-# asan preset's test binary, tests/core/soak_test.cc). A new game is soaked by being registered.
+# playable ruleset `warband` registers, spread over each one's maps, under AddressSanitizer + UBSan
+# (the asan preset's test binary, tests/core/soak_test.cc). A new game is soaked by being
+# registered.
 #
 # Usage: scripts/soak.sh [--games N] [--seed S] [--no-build]
 #   --games N  games per ruleset (default 200; 10000 for a long soak)
