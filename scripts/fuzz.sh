@@ -47,7 +47,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 findings=build/asan/fuzz-findings
 failed=()
-printf '%-24s %12s %8s %8s %8s  %s\n' target executions exec/s cov ft result
+printf '%-24s %12s %8s %8s %8s %6s  %s\n' target executions exec/s cov ft new result
 for target in "${targets[@]}"; do
   exe="$bin/fuzz_$target"
   [[ -x "$exe" ]] || { echo "fuzz.sh: no target $target ($exe)" >&2; exit 2; }
@@ -60,12 +60,13 @@ for target in "${targets[@]}"; do
   log="$findings/$target/last_run.log"
   result=ok
   "$exe" "${options[@]}" "$work/$target" >"$log" 2>&1 || result="FAILED (see $log)"
-  runs=$(grep -o 'stat::number_of_executed_units: [0-9]*' "$log" | awk '{print $2}' | tail -1)
-  rate=$(grep -o 'stat::average_exec_per_sec: [0-9]*' "$log" | awk '{print $2}' | tail -1)
+  runs=$(awk '/^stat::number_of_executed_units:/ {print $2}' "$log" | tail -1)
+  rate=$(awk '/^stat::average_exec_per_sec:/ {print $2}' "$log" | tail -1)
+  new=$(awk '/^stat::new_units_added:/ {print $2}' "$log" | tail -1)
   cov=$(grep -o ' cov: [0-9]*' "$log" | awk '{print $2}' | tail -1)
   ft=$(grep -o ' ft: [0-9]*' "$log" | awk '{print $2}' | tail -1)
-  printf '%-24s %12s %8s %8s %8s  %s\n' "$target" "${runs:-?}" "${rate:-?}" "${cov:-?}" \
-    "${ft:-?}" "$result"
+  printf '%-24s %12s %8s %8s %8s %6s  %s\n' "$target" "${runs:-?}" "${rate:-?}" "${cov:-?}" \
+    "${ft:-?}" "${new:-?}" "$result"
   [[ "$result" == ok ]] || failed+=("$target")
   if ((keep)) && [[ "$result" == ok ]]; then
     mkdir -p "$seeds"
