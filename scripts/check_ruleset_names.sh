@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Fails when a source file outside a ruleset's own folders names a ruleset: a ruleset is exactly
-# its folders (src/rulesets/NAME, content/NAME, docs/rules|rulings|content, tests/...), and
+# its folders (src/rulesets/NAME, content/NAME, docs/rules|rulings|content, tests/..., its fuzz
+# targets in fuzz/rulesets/NAME), and
 # everything else reaches it through the registry (src/core/registry.h). The names are the folders
 # of src/rulesets/ and tests/test_rulesets/, so a new ruleset is checked by being added.
 #
@@ -18,7 +19,7 @@ if ((${#names[@]} == 0)); then
 fi
 pattern="\\b($(IFS='|'; echo "${names[*]}"))\\b"
 
-allowed='^(src/rulesets/|content/|docs/rules/|docs/rulings/|docs/content/|tests/|web/components/boards/|bench/|tools/load_test/)'
+allowed='^(src/rulesets/|content/|fuzz/rulesets/|docs/rules/|docs/rulings/|docs/content/|tests/|web/components/boards/|bench/|tools/load_test/)'
 mapfile -t files < <(git ls-files --cached --others --exclude-standard -- \
   '*.cc' '*.h' '*.js' '*.mjs' '*.html' '*.css' '*.cmake' 'CMakeLists.txt' '*.sh' |
   grep -Ev "$allowed" | grep -v '^scripts/check_ruleset_names.sh$')

@@ -9,6 +9,7 @@ packages=(
   nlohmann-json3-dev libtomlplusplus-dev libfmt-dev libcli11-dev
   libgtest-dev libgmock-dev libbenchmark-dev
   clang-format hyperfine
+  clang libclang-rt-14-dev
   openmpi-bin libopenmpi-dev
   libcpp-httplib-dev libsqlite3-dev libcmark-dev
   sqlite3 curl chromium nodejs

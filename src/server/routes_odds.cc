@@ -41,8 +41,10 @@ OddsArgs read_args(const std::string& ruleset, const OddsQuery& query, const Jso
   if (!given) return args;
   for (const auto& [name, value] : given->json().items()) {
     const std::string where = given->where_of(name);
-    const auto option = std::find_if(query.options.begin(), query.options.end(),
-                                     [&](const OddsOption& known) { return known.name == name; });
+    const auto option =
+        std::find_if(query.options.begin(), query.options.end(),
+                     // By another name: clang 14 cannot capture a structured binding.
+                     [&key = name](const OddsOption& known) { return known.name == key; });
     if (option == query.options.end()) {
       std::vector<std::string> names;
       for (const OddsOption& known : query.options)

@@ -160,12 +160,14 @@ TEST(AtomsPastOdds, ChannelsBeforeTheCastMatchFullEnumeration) {
     setup.acti = acti;
     setup.channels = 1;
     setup.zone = zone;
-    const auto counts = enumerate_rolls(8, [&](const std::vector<int>& f) {
-      const int channel = seed_total({f[0], f[1], f[2], f[3]}, 3);
-      const int downticks = channel / zone + (channel % zone > 0 ? 1 : 0);
-      const int x = seed_total({f[4], f[5], f[6], f[7]}, 3) + downticks - acti;
-      return x >= 0 ? x : kCastFails;
-    });
+    // The bindings captured by copy: clang 14 cannot capture a structured binding.
+    const auto counts =
+        enumerate_rolls(8, [&, acti = acti, zone = zone](const std::vector<int>& f) {
+          const int channel = seed_total({f[0], f[1], f[2], f[3]}, 3);
+          const int downticks = channel / zone + (channel % zone > 0 ? 1 : 0);
+          const int x = seed_total({f[4], f[5], f[6], f[7]}, 3) + downticks - acti;
+          return x >= 0 ? x : kCastFails;
+        });
     expect_matches_counts(cast_x(setup), counts, 8);
   }
 }
