@@ -23,14 +23,9 @@ constexpr std::size_t kQuoted = 40;
 // 2^53 exactly, and casting a larger one is not worth the edge cases.
 constexpr double kLargestWholeDouble = 9.0e15;
 
-std::string shortened(std::string text) {
-  if (text.size() > kQuoted) text = text.substr(0, kQuoted - 3) + "...";
-  return text;
-}
-
 // The value as JSON text, cut short; bad UTF-8 in it is replaced rather than thrown on.
 std::string quoted(const json& value) {
-  return shortened(value.dump(-1, ' ', false, json::error_handler_t::replace));
+  return shortened(value.dump(-1, ' ', false, json::error_handler_t::replace), kQuoted);
 }
 
 // What a reader got: a number by its value (its range or fraction is the problem), anything
@@ -241,7 +236,7 @@ std::uint64_t JsonFields::hex_hash(std::string_view key) const {
 void JsonFields::check_keys(std::initializer_list<std::string_view> allowed) const {
   for (const auto& [key, value] : object_->items()) {
     if (std::find(allowed.begin(), allowed.end(), key) != allowed.end()) continue;
-    throw InputError(where_of(shortened(key)),
+    throw InputError(where_of(shortened(key, kQuoted)),
                      fmt::format("unknown field; known: {}{}", fmt::join(allowed, ", "),
                                  did_you_mean(key, std::vector<std::string_view>(allowed))));
   }

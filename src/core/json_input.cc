@@ -4,6 +4,7 @@
 
 #include "core/error.h"
 #include "core/file_io.h"
+#include "core/text.h"
 
 namespace warband {
 namespace {
@@ -77,11 +78,6 @@ class ValuePathFinder final : public nlohmann::json_sax<nlohmann::json> {
   std::string failed_at_;
 };
 
-std::string shortened_token(std::string token) {
-  if (token.size() > kQuotedToken) token = token.substr(0, kQuotedToken - 3) + "...";
-  return token;
-}
-
 // nlohmann's message without its "[json.exception.parse_error.101] " id, which means nothing to a
 // user.
 std::string reason_of(const nlohmann::json::exception& error) {
@@ -115,9 +111,10 @@ nlohmann::json parse_json(std::string_view text, const std::string& where,
                   where.empty() || (path.starts_with('[') && separator == ".") ? "" : separator,
                   path),
         fmt::format("the number {} is too large (beyond ±1.7e308)",
-                    shortened_token(quote == std::string::npos
-                                        ? token
-                                        : token.substr(quote + 1, token.size() - quote - 2))));
+                    shortened(quote == std::string::npos
+                                  ? token
+                                  : token.substr(quote + 1, token.size() - quote - 2),
+                              kQuotedToken)));
   } catch (const nlohmann::json::exception& error) {
     throw InputError(where, "not valid JSON: " + reason_of(error));
   }

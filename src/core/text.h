@@ -14,6 +14,10 @@ std::string_view trim(std::string_view text);
 // `text` with ASCII letters made lower case.
 std::string lower(std::string_view text);
 
+// `text` cut to at most `most` characters (most >= 3) for quoting in a message, its last three
+// "..." when cut: input quoted in an error may be huge.
+std::string shortened(std::string_view text, std::size_t most);
+
 // Levenshtein distance: the fewest one-character insertions, deletions and substitutions that
 // turn `a` into `b`.
 std::size_t edit_distance(std::string_view a, std::string_view b);

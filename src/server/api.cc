@@ -82,6 +82,13 @@ JsonFields body_fields(const nlohmann::json& body) {
   return JsonFields(body, "body", JsonNull::kIsAbsent);
 }
 
+std::string arg_text(const nlohmann::json& value, const std::string& where) {
+  if (value.is_string()) return value.get<std::string>();
+  if (value.is_number()) return value.dump();
+  throw ApiError(400, where,
+                 fmt::format("must be a string or a number, got {}", value.type_name()));
+}
+
 std::optional<std::int64_t> query_int(const httplib::Request& request, const std::string& name,
                                       std::int64_t min, std::int64_t max) {
   if (!request.has_param(name.c_str())) return std::nullopt;

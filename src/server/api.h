@@ -70,6 +70,9 @@ nlohmann::json parse_body(const httplib::Request& request);
 // The body's fields, named "body.FIELD" in errors (InputError, 400). Null counts as absent: a
 // browser form sends null for a field left empty.
 JsonFields body_fields(const nlohmann::json& body);
+// One value of body.args as the CLI's option would give it: a string as it is, a number as
+// written; anything else is ApiError 400 at `where`.
+std::string arg_text(const nlohmann::json& value, const std::string& where);
 
 // A query parameter (?step=3) as a whole number in [min, max]; ApiError 400 at "query.NAME".
 std::optional<std::int64_t> query_int(const httplib::Request& request, const std::string& name,

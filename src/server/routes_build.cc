@@ -223,13 +223,6 @@ std::string renamed(const std::string& before, const std::string& after) {
   return !name.empty() && name != name_in_text(before) ? name : "";
 }
 
-std::string value_text(const nlohmann::json& value, const std::string& where) {
-  if (value.is_string()) return value.get<std::string>();
-  if (value.is_number()) return value.dump();
-  throw ApiError(400, where,
-                 fmt::format("must be a string or a number, got {}", value.type_name()));
-}
-
 // Where a request gives an option: body.document, body.<option> (another document's id), or
 // body.args.<option>.
 std::string option_field(const BuildOption& option) {
@@ -272,10 +265,10 @@ void read_args(const BuildOperation& operation, const JsonFields& body, BuildInp
       if (!option->repeatable) throw ApiError(400, where, "takes one value, not a list");
       std::string joined;
       for (std::size_t i = 0; i < value.size(); ++i)
-        joined += (i == 0 ? "" : "\n") + value_text(value[i], fmt::format("{}[{}]", where, i));
+        joined += (i == 0 ? "" : "\n") + arg_text(value[i], fmt::format("{}[{}]", where, i));
       input.args[name] = joined;
     } else {
-      input.args[name] = value_text(value, where);
+      input.args[name] = arg_text(value, where);
     }
   }
 }

@@ -58,13 +58,8 @@ OddsArgs read_args(const std::string& ruleset, const OddsQuery& query, const Jso
       if (!value.is_boolean())
         throw ApiError(400, where, fmt::format("is a flag: true or false, got {}", value.dump()));
       args[name] = "true";
-    } else if (value.is_string()) {
-      args[name] = value.get<std::string>();
-    } else if (value.is_number()) {
-      args[name] = value.dump();
     } else {
-      throw ApiError(400, where,
-                     fmt::format("must be a string or a number, got {}", value.type_name()));
+      args[name] = arg_text(value, where);
     }
   }
   return args;
