@@ -6,6 +6,8 @@
 #  - game_log and sim_summary: logs and sweep summaries of every playable ruleset, written by
 #    `warband play` and `warband sim` (a full game, the same cut short, a shard of a sweep);
 #  - state_json: states of those games (the fuzz_state_json binary writes them, when built);
+#  - toml_comments: every .toml file under content/, as it is;
+#  - http_request: each of fuzz/seeds/http_body/ as the whole request http_body_fuzz sends;
 #  - every target: fuzz/seeds/<target>/, inputs made by hand (JSON twins, HTTP requests).
 # Then fuzz/make_dicts.py writes each target's dictionary, fuzz/dict/<target>.dict, from its seeds.
 # Usage: fuzz/gather_corpus.sh [WARBAND_BINARY] (default build/release/warband).
@@ -41,6 +43,17 @@ for folder in content/*/; do
       for file in "$sub"*; do seed "${ruleset}_$kind" <"$file"; done
     fi
   done
+done
+
+while IFS= read -r file; do seed toml_comments <"$file"; done < <(find content -name '*.toml' | sort)
+
+for file in fuzz/seeds/http_body/*; do
+  python3 - "$file" <<'PY' | seed http_request
+import sys
+line, _, body = open(sys.argv[1], "rb").read().partition(b"\n")
+sys.stdout.buffer.write(line + b" HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+                        + b"Content-Length: %d\r\n\r\n" % len(body) + body)
+PY
 done
 
 for seeds in fuzz/seeds/*/; do

@@ -5,8 +5,12 @@ import json, os, re, sys
 root = sys.argv[1]
 corpus = os.path.join(root, "fuzz/corpus")
 out = os.path.join(root, "fuzz/dict")
-def esc(s):
-    return s.replace("\\", "\\\\").replace('"', '\\"')
+def esc(s):  # libFuzzer's dictionary syntax: \\, \" and \xAB for other bytes
+    out = ""
+    for b in s.encode("utf-8"):
+        c = chr(b)
+        out += "\\" + c if c in '\\"' else c if 32 <= b < 127 else "\\x%02X" % b
+    return out
 def words_toml(text, acc):
     for m in re.finditer(r'^\s*([A-Za-z_][\w-]*)\s*=', text, re.M):
         acc.add(m.group(1)); acc.add(m.group(1) + " = ")
@@ -27,7 +31,17 @@ for target in sorted(os.listdir(corpus)):
     for name in os.listdir(os.path.join(corpus, target)):
         text = open(os.path.join(corpus, target, name), encoding="utf-8", errors="replace").read()
         body = text
-        if target.endswith("_content") or target == "http_body":
+        if target == "toml_comments":  # the scanner's syntax, not any format's words
+            acc.update(["#", '"', "'", '"""', "'''", "\\", '\\"', "\n", "\r\n", " = ", "[t]", "[[t]]"])
+            continue
+        if target == "http_request":
+            head, _, body = text.replace("\r\n", "\n").partition("\n\n")
+            lines = head.split("\n")
+            acc.update(lines[0].split(" "))
+            for line in lines[1:]:
+                acc.add(line); acc.add(line.partition(":")[0] + ": ")
+            acc.update(["\r\n", "\r\n\r\n", "chunked", "gzip", "identity", "0\r\n\r\n"])
+        elif target.endswith("_content") or target == "http_body":
             first, _, body = text.partition("\n")
             acc.add(first)
             if target == "http_body": acc.update(first.split(" "))

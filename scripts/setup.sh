@@ -12,7 +12,7 @@ packages=(
   clang libclang-rt-14-dev
   openmpi-bin libopenmpi-dev
   libcpp-httplib-dev libsqlite3-dev libcmark-dev
-  sqlite3 curl chromium nodejs
+  sqlite3 curl chromium nodejs time
 )
 
 missing=()

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The soak run: the conformance suite (tests/support/conformance.h) on N random games of every
 # playable ruleset `warband` registers, spread over each one's maps, under AddressSanitizer + UBSan
-# (the fuzz preset's test binary, tests/core/soak_test.cc). A new game is soaked by being
+# (the asan preset's test binary, tests/core/soak_test.cc). A new game is soaked by being
 # registered.
 #
 # Usage: scripts/soak.sh [--games N] [--seed S] [--no-build]
@@ -25,10 +25,10 @@ done
 [[ "$games" =~ ^[1-9][0-9]*$ ]] || { echo "soak.sh: --games must be a positive number" >&2; exit 2; }
 
 if ((build)); then
-  [[ -f build/fuzz/build.ninja ]] || cmake --preset fuzz >/dev/null
-  cmake --build --preset fuzz --target warband_tests
+  [[ -f build/asan/build.ninja ]] || cmake --preset asan >/dev/null
+  cmake --build --preset asan --target warband_tests
 fi
 start=$(date +%s)
 WARBAND_SOAK_GAMES="$games" WARBAND_SOAK_SEED="$seed" \
-  build/fuzz/warband_tests --gtest_filter='Soak.*' --gtest_brief=1
+  build/asan/warband_tests --gtest_filter='Soak.*' --gtest_brief=1
 echo "soak.sh: $games games per ruleset in $(($(date +%s) - start)) s"

@@ -1,28 +1,37 @@
 #!/usr/bin/env bash
 # Sets up and runs every check: formatting, the test suite (release), the load test and the browser
-# tests against the release server, and the test suite again under AddressSanitizer +
-# UndefinedBehaviorSanitizer (less three seeded statistical checks, already run in release: the
-# asan test preset in CMakePresets.json).
+# tests against the release server, then the clang sanitizer build (AddressSanitizer +
+# UndefinedBehaviorSanitizer): the test suite again (less three seeded statistical checks, already
+# run in release: the asan test preset in CMakePresets.json) and every fuzz target for a short
+# while on its corpus (docs/fuzzing.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Each step says when it starts (seconds since the start), so a slow CI run shows where it went.
+step() { echo "== [${SECONDS} s] $*"; }
+
 scripts/setup.sh
 
-echo "== clang-format"
+step "clang-format"
 scripts/check_format.sh
 
-echo "== a ruleset is its own folders"
+step "a ruleset is its own folders"
 scripts/check_ruleset_names.sh
 
-echo "== release build and tests"
+step "release build and tests"
 scripts/build.sh release
 ctest --preset release
 
-echo "== load test (release server, 4 clients, 20 s)"
+step "load test (release server, 4 clients, 20 s)"
 scripts/load_test.sh --clients 4 --seconds 20
 
-echo "== browser tests (release server, Chromium)"
+step "browser tests (release server, Chromium)"
 scripts/e2e.sh
 
-echo "== sanitizer build and tests"
+step "sanitizer build (clang, ASan + UBSan) and tests"
 scripts/build.sh asan
 WARBAND_CONFORMANCE_GAMES=100 ctest --preset asan
+
+step "fuzz targets (10 s each on its corpus, two at once)"
+scripts/fuzz.sh --no-build --seconds 10 --jobs 2
+
+step "all checks passed"

@@ -17,15 +17,6 @@ int run(int argc, char** argv) {
              ::isatty(STDERR_FILENO) == 1 ? &std::cerr : nullptr);
 }
 
-namespace {
-
-// "where: what" in full: what() is a C string, which a NUL inside an id would cut short.
-std::string full_message(const InputError& error) {
-  return error.where().empty() ? error.problem() : error.where() + ": " + error.problem();
-}
-
-}  // namespace
-
 int run(const std::vector<std::string>& args, std::istream& in, std::ostream& raw_out,
         std::ostream& raw_err, std::ostream* progress) {
   // The one choke point for the terminal: names, ids and messages from files and saves are
@@ -65,7 +56,7 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ra
       return command->run(io);
     } catch (const InputError& error) {
       out.flush();
-      err << "error: " << full_message(error) << "\n";
+      err << "error: " << error.message() << "\n";
       return kExitBadInput;
     } catch (const std::exception& error) {
       out.flush();

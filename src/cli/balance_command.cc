@@ -12,6 +12,7 @@
 #include "cli/log_file.h"
 #include "core/error.h"
 #include "core/file_io.h"
+#include "core/input_limits.h"
 
 namespace warband::cli {
 namespace {
@@ -41,6 +42,7 @@ std::string content_root(const std::string& dir, const std::string& ruleset,
 }
 
 std::vector<BalanceOverride> parse_sets(const std::vector<std::string>& sets) {
+  check_list_size(sets.size(), kMaxBalanceOverrides, "--set", "overrides");
   std::vector<BalanceOverride> overrides;
   for (const std::string& set : sets) {
     const auto equals = set.find('=');

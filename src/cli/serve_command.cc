@@ -49,6 +49,10 @@ class BlockedStopSignals {
   sigset_t previous_;
 };
 
+int whole_seconds(std::chrono::milliseconds duration) {
+  return static_cast<int>(std::chrono::duration_cast<std::chrono::seconds>(duration).count());
+}
+
 class ServeCommand final : public Command {
  public:
   explicit ServeCommand(CLI::App& app) {
@@ -73,10 +77,36 @@ class ServeCommand final : public Command {
     app.add_option("--content", options_.content_dir,
                    "Read the rulesets' content from DIR (default: the built-in content)")
         ->type_name("DIR");
+    // The guards against slow or greedy clients (connection_guard.h), in whole seconds.
+    app.add_option("--connections", options_.limits.connections,
+                   "Connections served at once; more wait to be accepted (default 64)")
+        ->check(CLI::Range(1, 4096))
+        ->type_name("N");
+    app.add_option("--per-address", options_.limits.per_address,
+                   "Connections one client address may hold open (default 32)")
+        ->check(CLI::Range(1, 4096))
+        ->type_name("N");
+    app.add_option("--header-deadline", header_deadline_seconds_,
+                   "Seconds a client has to send a request's line and headers (default 5)")
+        ->check(CLI::Range(1, 600))
+        ->type_name("SECONDS");
+    app.add_option("--request-budget", request_budget_seconds_,
+                   "Seconds one request may search or sample before it is stopped with 503 "
+                   "(default 10)")
+        ->check(CLI::Range(1, 3600))
+        ->type_name("SECONDS");
+    app.add_option("--job-budget", job_budget_seconds_,
+                   "Seconds a balance job may run before it is stopped and marked failed "
+                   "(default 7200)")
+        ->check(CLI::Range(1, 7 * 24 * 3600))
+        ->type_name("SECONDS");
   }
 
   int run(Io& io) override {
     if (options_.db_path.empty()) options_.db_path = default_db_path();
+    options_.limits.header_deadline = std::chrono::seconds(header_deadline_seconds_);
+    options_.limits.request_budget = std::chrono::seconds(request_budget_seconds_);
+    options_.job_budget = std::chrono::seconds(job_budget_seconds_);
     const BlockedStopSignals blocked;
     server::HttpServer server(options_);
     const int port = server.bind();
@@ -108,6 +138,9 @@ class ServeCommand final : public Command {
 
  private:
   server::ServerOptions options_;
+  int header_deadline_seconds_ = whole_seconds(options_.limits.header_deadline);
+  int request_budget_seconds_ = whole_seconds(options_.limits.request_budget);
+  int job_budget_seconds_ = whole_seconds(options_.job_budget);
 };
 
 }  // namespace

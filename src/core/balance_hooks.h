@@ -3,6 +3,7 @@
 // declarations alone, so the apps and the balance library never include a ruleset.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <nlohmann/json.hpp>
@@ -21,6 +22,9 @@ struct BalanceUnit {
 
 // A what-if override as the user wrote it: `--set units.orc_warrior.wounds=14`.
 using BalanceOverride = std::pair<std::string, std::string>;
+// A run's what-if list is read from a command line or a request body: every override is applied
+// to every game's setup, so their number is bounded where they are read (check_list_size).
+inline constexpr std::size_t kMaxBalanceOverrides = 64;
 
 struct BalanceHooks {
   // The units of the setup's content (its folder and overrides), in catalog order.

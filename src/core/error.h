@@ -19,6 +19,8 @@ class InputError : public std::runtime_error {
         what_(std::move(what)) {}
   const std::string& where() const { return where_; }
   const std::string& problem() const { return what_; }
+  // "where: what" whole: what() is a C string and stops at the first NUL an echoed input holds.
+  std::string message() const { return where_.empty() ? what_ : where_ + ": " + what_; }
 
  private:
   std::string where_;

@@ -21,16 +21,17 @@ nlohmann::json error_json(int status, const std::string& where, const std::strin
   return {{"error", {{"status", status}, {"where", where}, {"what", what}}}};
 }
 
+std::string json_text(const nlohmann::json& value) {
+  return value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
 namespace {
 
 void answer_error(httplib::Response& response, int status, const std::string& where,
                   const std::string& what) {
   response.status = status;
-  // Replace: a handler may have thrown after starting an answer. dump's replace mode keeps bad
-  // UTF-8 in a message (an echoed argument) from throwing again.
-  response.set_content(error_json(status, where, what)
-                           .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace),
-                       "application/json");
+  // Replace: a handler may have thrown after starting an answer.
+  response.set_content(json_text(error_json(status, where, what)), "application/json");
 }
 
 }  // namespace
@@ -42,8 +43,7 @@ std::function<void(const httplib::Request&, httplib::Response&)> json_endpoint(
         try {
           const nlohmann::json body = handler(request);
           response.status = 200;
-          response.set_content(body.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace),
-                               "application/json");
+          response.set_content(json_text(body), "application/json");
         } catch (const ApiError& error) {
           answer_error(response, error.status(), error.where(), error.what_text());
         } catch (const InputError& error) {

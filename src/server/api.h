@@ -43,6 +43,9 @@ class ApiError : public std::runtime_error {
 };
 
 nlohmann::json error_json(int status, const std::string& where, const std::string& what);
+// An answer's text: compact JSON, invalid UTF-8 (an echoed path or argument) replaced, so that
+// writing an answer never throws.
+std::string json_text(const nlohmann::json& value);
 
 struct ServerContext {
   Store& store;

@@ -26,7 +26,7 @@ std::string unmakeable_bot(const std::string& player, int seat) {
     return fmt::format(
         "{} is not a bot this build plays ({}): the game cannot go on; its replay "
         "and log still open, and it can be deleted",
-        seat_name(seat), error.what());
+        seat_name(seat), error.message());
   }
   return "";
 }
@@ -88,8 +88,9 @@ GameSession GameSession::from_log(const nlohmann::json& log, std::vector<std::st
       session.apply(action);
     return session;
   } catch (const InputError& error) {
-    throw ApiError(409, "log",
-                   fmt::format("the saved game does not replay with this build: {}", error.what()));
+    throw ApiError(
+        409, "log",
+        fmt::format("the saved game does not replay with this build: {}", error.message()));
   }
 }
 

@@ -1,5 +1,5 @@
 // `warband serve`'s server: owns the HTTP server and the storage, registers every route group, and
-// applies what every request shares (the Host check, JSON-only bodies, the body cap, JSON 404s).
+// applies what every request shares (request_handling.h).
 #pragma once
 
 #include <chrono>

@@ -93,6 +93,9 @@ void JobRunner::run_balance_job(const std::string& id, const balance::BalanceSet
           "fewer games or a quicker bot",
           settings.budget->seconds_given());
     }
+  } catch (const InputError& failure) {
+    state = "failed";
+    error = failure.message();
   } catch (const std::exception& failure) {
     state = "failed";
     error = failure.what();

@@ -23,10 +23,9 @@ void add_asset_routes(httplib::Server& server) {
     const Asset* asset = api ? nullptr : find_asset(request.path);
     if (asset == nullptr) {
       response.status = 404;
-      response.set_content(error_json(404, "path",
-                                      api ? "nothing is at GET " + request.path
-                                          : "no such file in the app: " + request.path)
-                               .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace),
+      response.set_content(json_text(error_json(404, "path",
+                                                api ? "nothing is at GET " + request.path
+                                                    : "no such file in the app: " + request.path)),
                            "application/json");
       return;
     }

@@ -10,6 +10,7 @@
 #include "balance/balance_run.h"
 #include "core/balance_hooks.h"
 #include "core/error.h"
+#include "core/input_limits.h"
 #include "core/json_input.h"
 #include "server/api.h"
 #include "server/game_session.h"
@@ -47,6 +48,7 @@ std::vector<BalanceOverride> read_overrides(const JsonFields& body) {
                      "expected an object of PATH: VALUE (\"units.orc_warrior.wounds\": "
                      "3), got " +
                          json_type_name(*given));
+  check_list_size(given->size(), kMaxBalanceOverrides, body.where_of("set"), "overrides");
   for (const auto& [path, value] : given->items()) {
     if (value.is_string())
       overrides.emplace_back(path, value.get<std::string>());

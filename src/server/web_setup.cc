@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <sstream>
 
 #include "core/error.h"
@@ -16,22 +17,28 @@
 namespace warband::server {
 namespace {
 
-nlohmann::json toml_node_to_json(const toml::node& node) {
+nlohmann::json toml_node_to_json(const toml::node& node, const std::string& where) {
   if (const auto* table = node.as_table()) {
     nlohmann::json object = nlohmann::json::object();
     for (const auto& [key, value] : *table)
-      object[std::string(key.str())] = toml_node_to_json(value);
+      object[std::string(key.str())] = toml_node_to_json(value, where);
     return object;
   }
   if (const auto* array = node.as_array()) {
     nlohmann::json list = nlohmann::json::array();
     for (const auto& item : *array)
-      list.push_back(toml_node_to_json(item));
+      list.push_back(toml_node_to_json(item, where));
     return list;
   }
   if (const auto* text = node.as_string()) return text->get();
   if (const auto* integer = node.as_integer()) return integer->get();
-  if (const auto* number = node.as_floating_point()) return number->get();
+  if (const auto* number = node.as_floating_point()) {
+    // JSON has no nan or inf: nlohmann would write null, and the game would read another value.
+    if (!std::isfinite(number->get()))
+      throw InputError(toml_where(where, node.source()),
+                       "expected a finite number, got " + std::to_string(number->get()));
+    return number->get();
+  }
   if (const auto* flag = node.as_boolean()) return flag->get();
   // Dates and times: a warband file has none; keep their TOML text rather than fail.
   std::ostringstream text;
@@ -97,7 +104,7 @@ DocumentLookup store_documents(Store& store) {
 }
 
 nlohmann::json toml_text_to_json(const std::string& text, const std::string& where) {
-  return toml_node_to_json(parse_toml_text(text, where));
+  return toml_node_to_json(parse_toml_text(text, where), where);
 }
 
 nlohmann::json web_setup(const std::string& ruleset, const nlohmann::json& setup,

@@ -116,5 +116,15 @@ TEST(BadNumbersCli, ReplayOfATruncatedLogSaysTheGameIsNotOver) {
   std::filesystem::remove(log);
 }
 
+// Every what-if is applied to every game's setup: a run takes at most kMaxBalanceOverrides.
+TEST(BadNumbersCli, BalanceRefusesMoreWhatIfsThanARunTakes) {
+  std::vector<std::string> args = {"balance", "atomspast", "--games=1"};
+  for (int i = 0; i <= 64; ++i)
+    args.push_back("--set=units.orc_warrior.wounds=" + std::to_string(i + 1));
+  const Ran ran = warband(args);
+  EXPECT_EQ(ran.code, kExitBadInput);
+  EXPECT_EQ(ran.err, "error: --set: 65 overrides, more than the 64 allowed\n");
+}
+
 }  // namespace
 }  // namespace warband::cli

@@ -125,6 +125,25 @@ TEST(RequestFraming, ChunkedAndCompressedBodiesAreRefusedUnread) {
   EXPECT_EQ(raw_status(answer), 415) << answer;
   EXPECT_NE(answer.find("header.Content-Encoding"), std::string::npos) << answer;
 
+  // A coding that is not UTF-8 is echoed in the refusal, replaced: it once made the answer
+  // throw, and a 500.
+  RawConnection odd(server.port());
+  odd.send(post_head("/api/documents", "Content-Encoding: \xff\xfe\r\nContent-Length: 4\r\n") +
+           "abcd");
+  answer = odd.read_until_closed(10s);
+  EXPECT_EQ(raw_status(answer), 415) << answer;
+
+  // "Expect: 100-continue" gets the refusal at once, not a "100 Continue" inviting a body that
+  // would be refused unread (found by fuzz_http_request). A body that will be read is invited.
+  RawConnection expecting(server.port());
+  expecting.send(
+      post_head("/api/documents", "Expect: 100-continue\r\nTransfer-Encoding: chunked\r\n"));
+  answer = expecting.read_until_closed(10s);
+  EXPECT_TRUE(answer.starts_with("HTTP/1.1 411 ")) << answer;
+  RawConnection invited(server.port());
+  invited.send(post_head("/api/odds/atomspast", "Expect: 100-continue\r\nContent-Length: 2\r\n"));
+  EXPECT_TRUE(invited.read_until_closed(500ms).starts_with("HTTP/1.1 100 Continue\r\n\r\n"));
+
   // Nothing was stored.
   EXPECT_EQ(server.client().get("/api/documents").json.size(), 0u);
 }

@@ -149,6 +149,10 @@ TEST(JobRoutes, BadBalanceBodiesSayWhatIsWrong) {
   body["set"] = {{"units.dragon_of_nowhere.wounds", 3}};
   EXPECT_EQ(where(body).substr(0, 8), "400 body");
   body = small_run(10);
+  for (int i = 0; i <= 64; ++i)  // one more what-if than a run takes (kMaxBalanceOverrides)
+    body["set"]["units.orc_warrior.wounds" + std::string(i, ' ')] = 3;
+  EXPECT_EQ(where(body), "400 body.set");
+  body = small_run(10);
   body["setup"] = {{"content_dir", "/"}};
   EXPECT_EQ(where(body), "400 body.setup.content_dir");
   body = small_run(10);

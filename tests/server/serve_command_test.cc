@@ -150,6 +150,12 @@ TEST(ServeCommand, BadArgumentsAndDatabasesAreExit2WithAMessage) {
   EXPECT_EQ(ran.code, cli::kExitBadInput);
   ran = cli::warband({"serve", "--threads", "0", "--db", dir.file("a.db")});
   EXPECT_EQ(ran.code, cli::kExitBadInput);
+  for (const char* option : {"--request-budget", "--job-budget", "--header-deadline",
+                             "--connections", "--per-address"}) {
+    ran = cli::warband({"serve", option, "0", "--db", dir.file("a.db")});
+    EXPECT_EQ(ran.code, cli::kExitBadInput) << option;
+    EXPECT_NE(ran.err.find(option), std::string::npos) << ran.err;
+  }
   ran = cli::warband({"serve", "--host", "203.0.113.1", "--port", "0", "--db", dir.file("a.db")});
   EXPECT_EQ(ran.code, cli::kExitBadInput);
   EXPECT_NE(ran.err.find("error: --host: "), std::string::npos) << ran.err;
@@ -189,6 +195,34 @@ TEST(ServeCommand, SigtermStopsDespiteSlowClientsAndLongSearches) {
   EXPECT_EQ(serve.stop_with(SIGTERM), 0);
   EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(30));
   search.join();
+}
+
+// The guards' limits are the operator's to set: a one-second request budget stops a deep search
+// with 503, and one connection per address turns a second away.
+TEST(ServeCommand, RequestBudgetAndConnectionsPerAddressAreOptions) {
+  TempDir dir;
+  RunningBinary serve({"serve", "--port", "0", "--db", dir.file("warband.db"), "--request-budget",
+                       "1", "--per-address", "1"});
+  const int port = port_of(serve.read_line());
+  ASSERT_GT(port, 0);
+  {
+    Client client(port);
+    const auto start = std::chrono::steady_clock::now();
+    const testing::Reply searched =
+        client.post("/api/replays/sim",
+                    {{"ruleset", "atomspast"},
+                     {"seed", 5},
+                     {"index", 0},
+                     {"bots", {"greedy:depth=8,nodes=10000000", "greedy:depth=8,nodes=10000000"}},
+                     {"setup", {{"map", "training_ground"}}}});
+    EXPECT_EQ(searched.status, 503) << searched.body;
+    EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(8));
+  }
+  testing::RawConnection held(port);
+  held.send("GET /api/health HTTP/1.1\r\nHost: localhost\r\n");  // headers not finished
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  EXPECT_EQ(Client(port).get("/api/health").status, 503);
+  EXPECT_EQ(serve.stop_with(SIGTERM), 0);
 }
 
 TEST(ServeCommand, ASecondServerOnTheSameDatabaseIsExit2) {

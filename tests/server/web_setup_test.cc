@@ -24,5 +24,15 @@ TEST(WebSetup, UnknownFieldListsTheKnownOnesWithAHint) {
   EXPECT_EQ(web_setup("any", {{"map", "ruins"}}, "body.setup", none, "")["map"], "ruins");
 }
 
+// JSON has no nan or inf: a saved warband's TOML float that is one must be refused, not turned
+// into null on the way to the game.
+TEST(WebSetup, TomlDocumentWithANonFiniteNumberIsRefusedWithItsLine) {
+  EXPECT_EQ(input_error([] { toml_text_to_json("name = 'x'\nodds = nan\n", "document 'a'"); }),
+            "document 'a':2: expected a finite number, got nan");
+  EXPECT_EQ(input_error([] { toml_text_to_json("[t]\nodds = -inf\n", "document 'a'"); }),
+            "document 'a':2: expected a finite number, got -inf");
+  EXPECT_EQ(toml_text_to_json("odds = 0.5\n", "document 'a'")["odds"], 0.5);
+}
+
 }  // namespace
 }  // namespace warband::server
