@@ -11,7 +11,8 @@
 #   --cpu-seconds N  run each target until it has had N seconds of CPU (on a busy machine, or at
 #                    nice 19 beside other work, that takes longer than N seconds)
 #   --jobs J         run J targets at once (default 1; one core each)
-#   --timeout S      an input running longer than S seconds is a hang (default 10)
+#   --timeout S      an input running longer than S seconds is a hang (default 30: past the
+#                    server's 10 s request budget, at the sanitizers' speed)
 #   --keep           merge the inputs that found new coverage back into fuzz/corpus/<target>/
 #                    (libFuzzer's -merge=1: only those that add coverage)
 #   TARGET           game_log, http_body... (default: every target built; fuzz_NAME works too)
@@ -21,7 +22,7 @@ cd "$(dirname "$0")/.."
 seconds=60
 cpu_seconds=0
 jobs=1
-timeout=10
+timeout=30
 keep=0
 build=1
 targets=()
@@ -33,7 +34,7 @@ while (($#)); do
     --keep) keep=1; shift ;;
     --no-build) build=0; shift ;;
     --jobs) jobs="$2"; shift 2 ;;
-    -h | --help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "fuzz.sh: unknown option $1" >&2; exit 2 ;;
     *) targets+=("${1#fuzz_}"); shift ;;
   esac

@@ -80,4 +80,8 @@ int status_of(const std::string& answer) {
   }
 }
 
+bool is_budget_refusal(const std::string& answer) {
+  return status_of(answer) == 503 && answer.find(R"("where":"request")") != std::string::npos;
+}
+
 }  // namespace warband::fuzz

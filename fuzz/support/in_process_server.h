@@ -22,4 +22,8 @@ std::string serve_in_process(const std::string& request);
 // answer ("HTTP/1.1 100 Continue"), or -1.
 int status_of(const std::string& answer);
 
+// Whether an answer is the 503 of a request stopped by its budget (where: "request"): the bound
+// every searching or sampling request has (10 s), not a defect.
+bool is_budget_refusal(const std::string& answer);
+
 }  // namespace warband::fuzz
