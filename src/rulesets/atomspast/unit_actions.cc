@@ -60,17 +60,21 @@ bool AtomsPastState::is_engaged(int unit) const {
 }
 
 bool AtomsPastState::is_outnumbered(int unit) const {
-  // "within two or more Enemy Units Melee Range, and those Enemy Units are not in Melee Range of
-  // other friendly Units".
+  // "A Unit that is within two or more Enemy Units Melee Range, and those Enemy Units are not in
+  // Melee Range of other friendly Units": the unit is within each enemy's Melee Range, and no
+  // other friend of the unit has that enemy within its own Melee Range (the same reading of "in
+  // X's Melee Range" both times; it differs with reach weapons).
   int count = 0;
   for (int enemy = 0; enemy < data_.num_units; ++enemy) {
     if (!on_board(enemy) || side_of(enemy) == side_of(unit) || !in_melee_range(enemy, unit))
       continue;
-    bool busy_elsewhere = false;
-    for (int friend_unit = 0; friend_unit < data_.num_units && !busy_elsewhere; ++friend_unit)
-      busy_elsewhere = friend_unit != unit && on_board(friend_unit) &&
-                       side_of(friend_unit) == side_of(unit) && in_melee_range(enemy, friend_unit);
-    if (!busy_elsewhere) ++count;
+    bool within_a_friends_reach = false;
+    for (int friend_unit = 0; friend_unit < data_.num_units && !within_a_friends_reach;
+         ++friend_unit)
+      within_a_friends_reach = friend_unit != unit && on_board(friend_unit) &&
+                               side_of(friend_unit) == side_of(unit) &&
+                               in_melee_range(friend_unit, enemy);
+    if (!within_a_friends_reach) ++count;
   }
   return count >= 2;
 }

@@ -361,6 +361,48 @@ TEST(AtomsPastSeedExamples, FlankedAndOutnumberedTargetsAreEasierToHit) {
   EXPECT_EQ(lone->data().roll.dice, dice);
 }
 
+// Outnumbered with reach: "those Enemy Units are not in Melee Range of other friendly Units". Red
+// warriors stand west and east of Blue's Footmen; a second Blue unit stands two spaces east of
+// the eastern warrior. With a Range 2 weapon it has that warrior in its Melee Range: the warrior
+// no longer counts, and the Footmen are not Outnumbered. With Range 1, and the warrior given
+// Range 2 instead, the warrior reaches the Blue unit but is not in its Melee Range: it counts.
+TEST(AtomsPastSeedExamples, OutnumberedCountsEnemiesNoFriendHasInItsMeleeRange) {
+  auto game = sample_game(testing::open_ground_setup());
+  const int warrior = find_unit(*game, 0, "orc_warrior");
+  const int other = warrior + 1;
+  const int footmen = find_unit(*game, 1, "footmen");
+  const int red_kon = game->kon_unit(0), blue_kon = game->kon_unit(1);
+  int ally = -1;  // a second Blue unit, not the Kon
+  for (int unit = 0; unit < static_cast<int>(game->roster().size()) && ally < 0; ++unit)
+    if (game->roster()[unit].side == 1 && unit != footmen && unit != blue_kon) ally = unit;
+  ASSERT_GE(ally, 0);
+  const auto attack_skill = [&](int ally_reach, int warrior_reach) {
+    auto state = first_turn(game);
+    clear_board_except(*state, {warrior, other, footmen, ally, red_kon, blue_kon});
+    place(*state, red_kon, 0, 0);
+    place(*state, blue_kon, 27, 17);
+    place(*state, footmen, 10, 8);
+    place(*state, warrior, 9, 8);
+    place(*state, other, 11, 8);
+    place(*state, ally, 13, 8);
+    for (int unit : {warrior, other, ally})
+      set_stat(*state, unit, Stat::kMeleeDice, 3);
+    set_stat(*state, warrior, Stat::kMeleeRange, 1);
+    set_stat(*state, other, Stat::kMeleeRange, warrior_reach);
+    set_stat(*state, ally, Stat::kMeleeRange, ally_reach);
+    auto& data = state->mutable_data();
+    data.units[footmen].max_wounds = data.units[footmen].wounds = 60;
+    state->check_consistency();
+    to_battlefield(*state);
+    state->apply(encode(ActionKind::kMeleeAttack, warrior));
+    state->apply(encode(ActionKind::kAttackTarget, footmen, 0));
+    return state->data().roll.skill - state->stat(warrior, Stat::kMeleeSkill);
+  };
+  EXPECT_EQ(attack_skill(1, 1), 1);  // nobody's reach touches the eastern warrior: Outnumbered
+  EXPECT_EQ(attack_skill(2, 1), 0);  // the Blue unit's pike reaches it: not Outnumbered
+  EXPECT_EQ(attack_skill(1, 2), 1);  // its own pike reaches the Blue unit: still Outnumbered
+}
+
 // Higher Ground: "If your Unit is on Higher Ground than target enemy Unit, your Unit gets a +1S
 // modifier to it's attack rolls". Found on Broken Hills: two open neighbours one level apart.
 TEST(AtomsPastSeedExamples, HigherGroundAddsOneSkill) {
