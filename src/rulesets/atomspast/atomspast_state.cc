@@ -304,8 +304,9 @@ void AtomsPastState::advance() {
           finish_cast_roll();
           break;
         case Step::kDangerRoll:
-          // "Unit's moving through Dangerous Terrain take S6 DX damage."
-          if (!deal_damage(d.action.actor, d.roll.total, true))
+          // "Unit's moving through Dangerous Terrain take S6 DX damage." Shield blocks it as it
+          // blocks spell damage: shield_blocks_spell_damage (ruling "Shield").
+          if (!deal_damage(d.action.actor, d.roll.total, params.shield_blocks_spell_damage))
             after_move();
           else
             finish_unit_action();

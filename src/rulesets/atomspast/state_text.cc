@@ -202,7 +202,7 @@ std::string AtomsPastState::action_to_string(Action action) const {
         const int unit = d.step == Step::kAttackRoll   ? d.action.target
                          : d.step == Step::kDangerRoll ? d.action.actor
                                                        : d.spell.pending_unit;
-        const bool shield = d.step != Step::kDamageRoll || params.shield_blocks_spell_damage;
+        const bool shield = d.step == Step::kAttackRoll || params.shield_blocks_spell_damage;
         const int blocked = shield ? stat(unit, Stat::kShield) : 0;
         const int damage = std::max(0, total - blocked);
         text += fmt::format("; {} takes {} damage{}", unit_name(*game_, unit), damage,

@@ -403,6 +403,52 @@ TEST(AtomsPastSeedExamples, OutnumberedCountsEnemiesNoFriendHasInItsMeleeRange) 
   EXPECT_EQ(attack_skill(1, 2), 1);  // its own pike reaches the Blue unit: still Outnumbered
 }
 
+// "Unit's moving through Dangerous Terrain take S6 DX damage", and a Shield blocks it when
+// shield_blocks_spell_damage says so (ruling "Shield"): a Shield 2 warrior steps from open ground
+// onto Broken Hills' lava seep (F13, Dangerous 2) and rolls 6, 6 = 12.
+TEST(AtomsPastSeedExamples, ShieldBlocksDangerousTerrainOnlyWhenTheParameterSaysSo) {
+  const auto damage_taken = [](bool shield_blocks) {
+    auto game = sample_game(
+        {{"map", "broken_hills"}, {"parameters", {{"shield_blocks_spell_damage", shield_blocks}}}});
+    const auto& board = game->board();
+    const grid::Cell seep{5, 12};
+    EXPECT_EQ(dangerous(board.at(seep)), 2);
+    grid::Cell from{};  // an open neighbour at the seep's height
+    bool found = false;
+    for (const grid::Cell c :
+         {grid::Cell{4, 12}, grid::Cell{6, 12}, grid::Cell{5, 11}, grid::Cell{5, 13}})
+      if (!found && board.contains(c) && board.at(c).terrain == 0 && dangerous(board.at(c)) == 0 &&
+          board.at(c).height == board.at(seep).height) {
+        from = c;
+        found = true;
+      }
+    EXPECT_TRUE(found);
+    auto state = first_turn(game);
+    const int warrior = find_unit(*game, 0, "orc_warrior");
+    const int red_kon = game->kon_unit(0), blue_kon = game->kon_unit(1);
+    clear_board_except(*state, {warrior, red_kon, blue_kon});
+    place(*state, red_kon, 0, 0);
+    place(*state, blue_kon, 27, 17);
+    place(*state, warrior, from.x, from.y);
+    set_stat(*state, warrior, Stat::kMove, 1);
+    set_stat(*state, warrior, Stat::kShield, 2);
+    auto& data = state->mutable_data();
+    data.units[warrior].max_wounds = data.units[warrior].wounds = 30;
+    state->check_consistency();
+    to_battlefield(*state);
+    state->apply(encode(ActionKind::kMove, warrior));
+    const Action onto_seep =
+        encode(ActionKind::kDestination, grid::placement_index(grid::Placement{seep, false}), 2);
+    EXPECT_TRUE(has_action(*state, onto_seep));
+    state->apply(onto_seep);
+    EXPECT_EQ(state->data().step, Step::kDangerRoll);
+    roll_dice(*state, {6, 6});
+    return 30 - state->data().units[warrior].wounds;
+  };
+  EXPECT_EQ(damage_taken(true), 12 - 2);
+  EXPECT_EQ(damage_taken(false), 12);
+}
+
 // Higher Ground: "If your Unit is on Higher Ground than target enemy Unit, your Unit gets a +1S
 // modifier to it's attack rolls". Found on Broken Hills: two open neighbours one level apart.
 TEST(AtomsPastSeedExamples, HigherGroundAddsOneSkill) {
