@@ -306,7 +306,7 @@ void AtomsPastState::advance() {
         case Step::kDangerRoll:
           // "Unit's moving through Dangerous Terrain take S6 DX damage." Shield blocks it as it
           // blocks spell damage: shield_blocks_spell_damage (ruling "Shield").
-          if (!deal_damage(d.action.actor, d.roll.total, params.shield_blocks_spell_damage))
+          if (!deal_damage(d.action.actor, d.roll.total, params.shield_blocks_spell_damage, -1))
             after_move();
           else
             finish_unit_action();
@@ -317,7 +317,7 @@ void AtomsPastState::advance() {
         case Step::kDamageRoll: {
           const int unit = d.spell.pending_unit;
           d.spell.pending_unit = -1;
-          deal_damage(unit, d.roll.total, params.shield_blocks_spell_damage);
+          deal_damage(unit, d.roll.total, params.shield_blocks_spell_damage, d.active);
           if (d.phase != Phase::kGameOver) run_spell_effects();
           break;
         }
@@ -457,7 +457,8 @@ void AtomsPastState::end_game(int winner) {
 }
 
 void AtomsPastState::end_game_by_turn_limit() {
-  // Ruling: after the turn limit the side that destroyed more enemy points wins.
+  // A project addition (ruling "The game"): after the turn limit the side that destroyed more
+  // of the opponent's points wins.
   const int red = data_.players[0].points_destroyed;
   const int blue = data_.players[1].points_destroyed;
   end_game(red > blue ? 0 : blue > red ? 1 : -1);
@@ -586,7 +587,7 @@ grid::CellSet AtomsPastState::occupied_by_side(int side, int except) const {
   return set;
 }
 
-bool AtomsPastState::deal_damage(int unit, int amount, bool shield_applies) {
+bool AtomsPastState::deal_damage(int unit, int amount, bool shield_applies, int by_side) {
   if (!on_board(unit)) return false;
   // The Footmen's "Shield that blocks two damage": subtracted from each damage roll.
   if (shield_applies) amount -= stat(unit, Stat::kShield);
@@ -594,16 +595,19 @@ bool AtomsPastState::deal_damage(int unit, int amount, bool shield_applies) {
   auto& state = data_.units[unit];
   state.wounds = static_cast<std::int8_t>(std::max(0, state.wounds - amount));
   if (state.wounds > 0) return false;
-  destroy_unit(unit);
+  destroy_unit(unit, by_side);
   return true;
 }
 
-void AtomsPastState::destroy_unit(int unit) {
+void AtomsPastState::destroy_unit(int unit, int by_side) {
   data_.units[unit].alive = false;
   data_.units[unit].acti = 0;
   const int enemy = 1 - side_of(unit);
-  data_.players[enemy].points_destroyed = static_cast<std::int16_t>(
-      data_.players[enemy].points_destroyed + game_->roster()[unit].profile->points);
+  // The turn limit's score counts what the opponent destroyed: a unit lost to its own side's
+  // spell or to the Dangerous Terrain it walked into is credited to nobody.
+  if (by_side == enemy)
+    data_.players[enemy].points_destroyed = static_cast<std::int16_t>(
+        data_.players[enemy].points_destroyed + game_->roster()[unit].profile->points);
   if (data_.spell.active)
     for (int slot = 0; slot < kMaxSlots; ++slot)
       if (data_.spell.targets[slot] == unit) data_.spell.destroyed_slots |= 1u << slot;

@@ -296,8 +296,10 @@ class AtomsPastState : public State {
   // Damage (shared by attacks, spells and Dangerous Terrain).
   void start_roll(int skill, int dice, Step step);
   // Deals damage after the Shield; returns true if the unit was destroyed.
-  bool deal_damage(int unit, int amount, bool shield_applies);
-  void destroy_unit(int unit);
+  // `by_side`: the side whose attack or spell dealt it (the active one), or -1 for a unit's own
+  // harm (Dangerous Terrain on its Move). Only the opponent's kills count for the turn limit.
+  bool deal_damage(int unit, int amount, bool shield_applies, int by_side);
+  void destroy_unit(int unit, int by_side);
 
   std::shared_ptr<const AtomsPastGame> game_;
   StateData data_;

@@ -209,7 +209,7 @@ void AtomsPastState::run_spell_effects() {
           state.wounds =
               static_cast<std::int8_t>(std::clamp(state.wounds + amount, 0, int{state.max_wounds}));
           if (state.wounds == 0) {
-            destroy_unit(unit);
+            destroy_unit(unit, data_.active);  // spells act on their caster's turn
             continue;
           }
         }

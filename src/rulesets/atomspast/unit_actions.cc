@@ -362,7 +362,7 @@ void AtomsPastState::start_attack(int target, int partner) {
 }
 
 void AtomsPastState::finish_attack_roll() {
-  deal_damage(data_.action.target, data_.roll.total, true);
+  deal_damage(data_.action.target, data_.roll.total, true, side_of(data_.action.actor));
   if (data_.phase == Phase::kGameOver) return;
   finish_unit_action();
 }

@@ -449,6 +449,61 @@ TEST(AtomsPastSeedExamples, ShieldBlocksDangerousTerrainOnlyWhenTheParameterSays
   EXPECT_EQ(damage_taken(false), 12);
 }
 
+// The turn limit is the project's (ruling "The game"), and it scores only what the opponent
+// destroyed: a warrior that dies on the lava seep it walked onto is credited to nobody, while
+// one destroyed by an enemy attack is credited to the enemy.
+TEST(AtomsPastSeedExamples, UnitsLostToTheirOwnMoveScoreNothingForTheOpponent) {
+  auto game = sample_game({{"map", "broken_hills"}});
+  const int warrior = find_unit(*game, 0, "orc_warrior");
+  const int footmen = find_unit(*game, 1, "footmen");
+  const int red_kon = game->kon_unit(0), blue_kon = game->kon_unit(1);
+  const int warrior_points = game->roster()[warrior].profile->points;
+  ASSERT_GT(warrior_points, 0);
+  const grid::Cell seep{5, 12};
+  ASSERT_EQ(dangerous(game->board().at(seep)), 2);
+
+  auto walked = first_turn(game);
+  clear_board_except(*walked, {warrior, red_kon, blue_kon});
+  place(*walked, red_kon, 0, 0);
+  place(*walked, blue_kon, 27, 17);
+  place(*walked, warrior, 4, 12);
+  set_stat(*walked, warrior, Stat::kShield, 0);
+  walked->mutable_data().units[warrior].wounds = 1;
+  walked->check_consistency();
+  to_battlefield(*walked);
+  walked->apply(encode(ActionKind::kMove, warrior));
+  const Action onto_seep =
+      encode(ActionKind::kDestination, grid::placement_index(grid::Placement{seep, false}), 2);
+  ASSERT_TRUE(has_action(*walked, onto_seep));
+  walked->apply(onto_seep);
+  roll_dice(*walked, {6, 6});
+  EXPECT_FALSE(walked->data().units[warrior].alive);
+  EXPECT_EQ(walked->data().players[1].points_destroyed, 0);
+
+  auto attacked = first_turn(game);
+  clear_board_except(*attacked, {warrior, footmen, red_kon, blue_kon});
+  place(*attacked, red_kon, 0, 0);
+  place(*attacked, blue_kon, 27, 17);
+  place(*attacked, footmen, 10, 1);
+  place(*attacked, warrior, 11, 1);
+  set_stat(*attacked, footmen, Stat::kMeleeRange, 1);
+  set_stat(*attacked, footmen, Stat::kMeleeDice, 3);
+  set_stat(*attacked, warrior, Stat::kShield, 0);
+  attacked->mutable_data().units[warrior].wounds = 1;
+  attacked->check_consistency();
+  // Blue attacks on Blue's turn: Red passes its first turn.
+  while (attacked->data().active == 0 && !attacked->is_terminal())
+    attacked->apply(encode(ActionKind::kDone));
+  while (attacked->data().phase != Phase::kBattlefield)
+    attacked->apply(encode(ActionKind::kDone));
+  ASSERT_TRUE(has_action(*attacked, encode(ActionKind::kMeleeAttack, footmen)));
+  attacked->apply(encode(ActionKind::kMeleeAttack, footmen));
+  attacked->apply(encode(ActionKind::kAttackTarget, warrior, 0));
+  roll_dice(*attacked, {1, 1, 1});
+  EXPECT_FALSE(attacked->data().units[warrior].alive);
+  EXPECT_EQ(attacked->data().players[1].points_destroyed, warrior_points);
+}
+
 // Higher Ground: "If your Unit is on Higher Ground than target enemy Unit, your Unit gets a +1S
 // modifier to it's attack rolls". Found on Broken Hills: two open neighbours one level apart.
 TEST(AtomsPastSeedExamples, HigherGroundAddsOneSkill) {
