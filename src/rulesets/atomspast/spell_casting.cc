@@ -5,6 +5,7 @@
 
 #include "core/error.h"
 #include "rulesets/atomspast/atomspast_state.h"
+#include "rulesets/atomspast/half_ranges.h"
 
 namespace warband::atomspast {
 
@@ -132,8 +133,7 @@ void AtomsPastState::target_candidates(int caster, int spell, int slot,
     if (taken) continue;
     if (near >= 0) {
       cells_of(unit, cells);
-      if (2 * grid::range_between(game_->board(), near_cells, cells) > target.within_halves)
-        continue;
+      if (!within_range_halves(game_->board(), near_cells, cells, target.within_halves)) continue;
     }
     out.push_back(unit);
   }

@@ -6,6 +6,7 @@
 
 #include "core/error.h"
 #include "rulesets/atomspast/atomspast_state.h"
+#include "rulesets/atomspast/half_ranges.h"
 
 namespace warband::atomspast {
 namespace {
@@ -155,7 +156,7 @@ void AtomsPastState::combined_partners(int attacker, int target, AttackKind kind
         is_kon(partner) || data_.units[partner].acti != 0)
       continue;
     cells_of(partner, p);
-    if (2 * grid::range_between(game_->board(), a, p) > game_->parameters().combined_range_halves)
+    if (!within_range_halves(game_->board(), a, p, game_->parameters().combined_range_halves))
       continue;
     if (attack_possible(partner, target, kind, nullptr)) out.push_back(partner);
   }

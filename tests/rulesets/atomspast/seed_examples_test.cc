@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "rulesets/atomspast/atomspast_state.h"
+#include "rulesets/atomspast/half_ranges.h"
 #include "tests/rulesets/atomspast/atomspast_fixture.h"
 
 namespace warband::atomspast {
@@ -318,6 +319,40 @@ TEST(AtomsPastSeedExamples, CombinedAttackOfTwoGoblinArchers) {
   EXPECT_EQ(state->data().units[footmen].wounds, 60 - (1 + 2 + 3 + 4 - 2));  // Shield 2
   EXPECT_EQ(state->data().units[first].acti, 4);
   EXPECT_EQ(state->data().units[second].acti, 4);
+}
+
+// "Units that have no AcTi and are within Range 1.5 of each other can choose to perform a Combined
+// Attack": Range 1.5 counts a diagonal step as 1.5 (ruling "Ranges written with .5"), so an archer
+// diagonal to the first is a partner, and one two spaces straight on is not.
+TEST(AtomsPastSeedExamples, RangeOnePointFiveReachesTheDiagonalNeighbours) {
+  auto game = sample_game(testing::open_ground_setup());
+  const int first = find_unit(*game, 0, "goblin_archer");
+  const int second = first + 1;
+  const int footmen = find_unit(*game, 1, "footmen");
+  ASSERT_EQ(game->roster()[second].profile->id, "goblin_archer");
+  const int red_kon = game->kon_unit(0), blue_kon = game->kon_unit(1);
+  const auto may_combine = [&](int second_x, int second_y) {
+    auto state = first_turn(game);
+    clear_board_except(*state, {first, second, footmen, red_kon, blue_kon});
+    place(*state, red_kon, 0, 0);
+    place(*state, blue_kon, 27, 17);
+    place(*state, first, 10, 4);
+    place(*state, second, second_x, second_y);
+    place(*state, footmen, 10, 9);  // within both archers' Range 7
+    to_battlefield(*state);
+    state->apply(encode(ActionKind::kRangedAttack, first));
+    return has_action(*state, encode(ActionKind::kAttackTarget, footmen, second + 1));
+  };
+  EXPECT_TRUE(may_combine(11, 4));   // straight on: 1
+  EXPECT_TRUE(may_combine(11, 5));   // diagonal: 1.5
+  EXPECT_TRUE(may_combine(9, 3));    // diagonal: 1.5
+  EXPECT_FALSE(may_combine(12, 4));  // two straight on: 2
+  EXPECT_FALSE(may_combine(12, 5));  // a knight's move: 2.5
+
+  const grid::Board& board = game->board();
+  EXPECT_EQ(diagonal_range_halves(board, {10, 4}, {11, 5}), 3);
+  EXPECT_EQ(diagonal_range_halves(board, {10, 4}, {12, 5}), 5);
+  EXPECT_EQ(diagonal_range_halves(board, {10, 4}, {13, 7}), 9);
 }
 
 // Flanking: "Enemy Units directly to each side of it ... +1MD"; Outnumbered: "within two or more

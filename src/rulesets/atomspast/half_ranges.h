@@ -1,0 +1,22 @@
+// Ranges written with .5 ("within Range 1.5": Combined Attacks, Bone Explosion, Vampiric Graft),
+// kept in half spaces. Ruling "Ranges written with .5": a whole Range is the board's range (the
+// shortest orthogonal path, heights added); a Range with .5 counts a step to a diagonal
+// neighbour as 1.5 and a straight step as 1, so Range 1.5 reaches the eight neighbours and Range
+// 2.5 the spaces a knight's move away as well.
+#pragma once
+
+#include "core/grid.h"
+
+namespace warband::atomspast {
+
+// The range from a to b in half spaces, a diagonal step counting 3 and a straight one 2, plus
+// the height the board adds to a range (2 per whole space).
+int diagonal_range_halves(const grid::Board& board, grid::Cell a, grid::Cell b);
+
+// Whether footprints `a` and `b` are within `halves` (a Range times 2) of each other, their
+// nearest spaces measured: by the board's range when `halves` is even, by diagonal_range_halves
+// when it is odd.
+bool within_range_halves(const grid::Board& board, const grid::FootprintCells& a,
+                         const grid::FootprintCells& b, int halves);
+
+}  // namespace warband::atomspast
