@@ -194,7 +194,7 @@ struct Orientation {
   std::array<int, kMaxDirections> fresh_count{};
 };
 
-// A quarter turn about one corner space; everything relative to the old anchor.
+// A quarter turn about one of the footprint's spaces; everything relative to the old anchor.
 struct Pivot {
   int shift_x = 0;  // new anchor - old anchor
   int shift_y = 0;
@@ -208,8 +208,8 @@ struct Pivot {
   // Bounding box of the old and new placements (inclusive), which the turn sweeps.
   int box_x0 = 0, box_y0 = 0, box_x1 = 0, box_y1 = 0;
 };
-// 4 corners x 2 directions.
-constexpr int kMaxPivots = 8;
+// Every space of the footprint x 2 directions.
+constexpr int kMaxPivots = 2 * kMaxFootprintCells;
 
 struct MoveTables {
   std::array<Orientation, 2> orientation;
@@ -237,16 +237,16 @@ void build_orientation(Dims d, Orientation& o) {
   }
 }
 
-// Pivots of the orientation with dimensions d (the turned footprint has d.h x d.w).
+// Pivots of the orientation with dimensions d (the turned footprint has d.h x d.w): a quarter
+// turn either way about any of its spaces, so that a 1x3 unit may turn about its centre (each
+// end travels 2) as well as about an end (the far end travels 4). Two turns may land on the same
+// spaces with the parts swapped (a 1x3 unit about its centre, either way): both are kept, since
+// each part's climb, and so the cost, can differ.
 int build_pivots(Dims d, Distance kind, std::array<Pivot, kMaxPivots>& pivots) {
   int count = 0;
-  std::array<std::pair<int, int>, 4> corners = {
-      {{0, 0}, {d.w - 1, 0}, {0, d.h - 1}, {d.w - 1, d.h - 1}}};
-  for (int ci = 0; ci < 4; ++ci) {
-    // A 1 x n footprint has only two distinct corner spaces.
-    if (std::find(corners.begin(), corners.begin() + ci, corners[ci]) != corners.begin() + ci)
-      continue;
-    const auto [pivot_x, pivot_y] = corners[ci];
+  for (int pivot_index = 0; pivot_index < d.w * d.h; ++pivot_index) {
+    const int pivot_x = pivot_index % d.w;
+    const int pivot_y = pivot_index / d.w;
     for (int turn = 0; turn < 2; ++turn) {
       Pivot& p = pivots[count++];
       // Clockwise on the map (rows grow south): east -> south, (u, v) -> (-v, u);

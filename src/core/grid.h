@@ -204,7 +204,7 @@ bool can_stand(const Board& board, Footprint f, Placement p, const CellSet& occu
 //  - Every placement the unit passes through must satisfy can_stand() against `blocked`.
 //  - A diagonal step needs only its target placement free: it may pass between two blocked
 //    spaces that touch at a corner.
-//  - Pivots turn the footprint a quarter either way about any of its corner spaces. All spaces
+//  - Pivots turn the footprint a quarter either way about any of its spaces. All spaces
 //    of the bounding box of the old and new placements must be free of kBlocksMove and `blocked`.
 //    A part's cost is max(displacement, |height difference|), the pivot's the most over the
 //    parts, plus the move_cost of every space newly covered (the step rules, generalised).

@@ -494,52 +494,66 @@ TEST(GridMove, LongUnitNeedsARampToClimb) {
   EXPECT_EQ(cost_at(reach, C(6, 6)), kUnreachable);  // (6,6) is 0, (6,7) is 2
 }
 
-TEST(GridMove, SeedDragonPivotCostsItsWholeMove) {
+// The seed's dragon: "to pivot 90 degrees would take this Unit's entire Move of 4 because that
+// is how far the tail section would have to move": a quarter turn about an end costs 4. About its
+// centre, each end travels 2 (issue 15: "the Wyvern pivoting on its centre should cost 2").
+TEST(GridMove, SeedDragonPivotCostsItsWholeMoveAboutAnEndAndHalfAboutItsCentre) {
   Board board(28, 18, kHills);
-  const Footprint dragon{1, 3};
+  const Footprint dragon{1, 3};  // upright: (10,5), (10,6), (10,7)
   Reach reach;
-  // Move 4: a quarter turn about either end costs 4, the tail's travel.
   compute_reach(board, move_query(dragon, C(10, 5), 4), reach);
-  std::vector<std::pair<int, int>> turned;
-  for (int i = kMaxCells; i < kMaxPlacements; ++i) {
-    if (reach.cost[i] == kUnreachable) continue;
-    EXPECT_EQ(reach.cost[i], 4);
-    turned.emplace_back(placement_at(i).anchor.x, placement_at(i).anchor.y);
-  }
   // About (10,5): (8..10,5) or (10..12,5); about (10,7): (8..10,7) or (10..12,7).
-  EXPECT_EQ(turned, (Path{{8, 5}, {10, 5}, {8, 7}, {10, 7}}));
-  // So it cannot pivot and then step.
+  for (const Cell end_turn : {C(8, 5), C(10, 5), C(8, 7), C(10, 7)})
+    EXPECT_EQ(cost_at(reach, end_turn, true), 4);
+  // About (10,6): (9..11,6), then one step more with the Move left.
+  EXPECT_EQ(cost_at(reach, C(9, 6), true), 2);
+  EXPECT_EQ(cost_at(reach, C(9, 5), true), 3);
+  EXPECT_EQ(cost_at(reach, C(8, 6), true), 3);
+  // An end turn leaves nothing to step with, and the centre turn reaches only two steps on.
   EXPECT_EQ(cost_at(reach, C(11, 5), true), kUnreachable);
   EXPECT_EQ(cost_at(reach, C(10, 4), true), kUnreachable);
   // With Move 5 it can.
   compute_reach(board, move_query(dragon, C(10, 5), 5), reach);
   EXPECT_EQ(cost_at(reach, C(11, 5), true), 5);
   EXPECT_EQ(cost_at(reach, C(10, 4), true), 5);
-  // With Move 3 it cannot pivot at all.
-  compute_reach(board, move_query(dragon, C(10, 5), 3), reach);
+  // With Move 1 it cannot turn at all; with Move 2 only about its centre.
+  compute_reach(board, move_query(dragon, C(10, 5), 1), reach);
   for (int i = kMaxCells; i < kMaxPlacements; ++i)
     EXPECT_EQ(reach.cost[i], kUnreachable) << i;
-  EXPECT_EQ(cost_at(reach, C(10, 8)), 3);  // stepping still works
-}
-
-TEST(GridMove, PivotSweepsItsBoundingBox) {
-  Board board(28, 18, kHills);
-  board.at(C(9, 6)).flags = kWall;  // inside the box of both westward turns
-  const Footprint dragon{1, 3};
-  Reach reach;
-  compute_reach(board, move_query(dragon, C(10, 5), 4), reach);
+  EXPECT_EQ(cost_at(reach, C(10, 6)), 1);  // stepping still works
+  compute_reach(board, move_query(dragon, C(10, 5), 2), reach);
   std::vector<std::pair<int, int>> turned;
   for (int i = kMaxCells; i < kMaxPlacements; ++i)
     if (reach.cost[i] != kUnreachable)
       turned.emplace_back(placement_at(i).anchor.x, placement_at(i).anchor.y);
-  EXPECT_EQ(turned, (Path{{10, 5}, {10, 7}}));
-  // An enemy in the eastern box stops the eastward turns too.
-  MoveQuery q = move_query(dragon, C(10, 5), 4);
+  EXPECT_EQ(turned, (Path{{9, 6}}));
+}
+
+TEST(GridMove, PivotSweepsItsBoundingBox) {
+  Board board(28, 18, kHills);
+  board.at(C(9, 6)).flags = kWall;  // inside the box of both westward end turns, and the centre's
+  const Footprint dragon{1, 3};
+  Reach reach;
+  compute_reach(board, move_query(dragon, C(10, 5), 2), reach);
+  for (int i = kMaxCells; i < kMaxPlacements; ++i)
+    EXPECT_EQ(reach.cost[i], kUnreachable) << i;  // the centre turn's box holds the wall
+  compute_reach(board, move_query(dragon, C(10, 5), 4), reach);
+  EXPECT_EQ(cost_at(reach, C(10, 5), true), 4);  // eastward end turns stay open
+  EXPECT_EQ(cost_at(reach, C(10, 7), true), 4);
+  EXPECT_EQ(cost_at(reach, C(8, 5), true), kUnreachable);
+  EXPECT_EQ(cost_at(reach, C(8, 7), true), kUnreachable);
+  // With Move 2 the centre turn is the only one: an enemy in its box (9..11, 5..7) stops it, one
+  // beside the box does not.
+  board.at(C(9, 6)).flags = 0;
+  MoveQuery q = move_query(dragon, C(10, 5), 2);
+  q.blocked = cells_set({C(11, 7)});
+  q.occupied = q.blocked;
+  compute_reach(board, q, reach);
+  EXPECT_EQ(cost_at(reach, C(9, 6), true), kUnreachable);
   q.blocked = cells_set({C(12, 6)});
   q.occupied = q.blocked;
   compute_reach(board, q, reach);
-  for (int i = kMaxCells; i < kMaxPlacements; ++i)
-    EXPECT_EQ(reach.cost[i], kUnreachable) << i;
+  EXPECT_EQ(cost_at(reach, C(9, 6), true), 2);
 }
 
 TEST(GridMove, CavalryPivotAndTurnedSteps) {
@@ -670,8 +684,10 @@ ReferenceReach reference_reach(const Board& board, const MoveQuery& q) {
         x0 = std::min<int>(x0, c.x), y0 = std::min<int>(y0, c.y);
         x1 = std::max<int>(x1, c.x), y1 = std::max<int>(y1, c.y);
       }
-      std::set<std::pair<int, int>> corners = {{x0, y0}, {x1, y0}, {x0, y1}, {x1, y1}};
-      for (const auto& [px, py] : corners) {
+      std::set<std::pair<int, int>> pivots;  // a quarter turn about any space it covers
+      for (Cell c : old)
+        pivots.insert({c.x, c.y});
+      for (const auto& [px, py] : pivots) {
         for (int turn = 0; turn < 2; ++turn) {
           std::vector<Cell> moved;
           int nx0 = 99, ny0 = 99;
