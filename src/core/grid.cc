@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <bitset>
 #include <cstdlib>
 
 #include "core/error.h"
@@ -331,8 +332,9 @@ static_assert(kMaxPlacements % 64 == 0);
 // The search proper. kSingleSpace is the 1x1 footprint (most models): it never turns, has no
 // height spread to check and newly covers exactly the space it steps onto, so it gets a lean
 // loop of its own. kDirections is the neighbourhood (4 or 8), fixed so the loops unroll.
+// `max_hazard`: paths that newly cover a space of more hazard are not taken (255: any).
 template <bool kSingleSpace, int kDirections>
-void search_reach(const Board& board, const MoveQuery& query, Reach& out) {
+void search_reach(const Board& board, const MoveQuery& query, int max_hazard, Reach& out) {
   const Footprint footprint = query.footprint;
   const bool turns = !kSingleSpace && !footprint.square();
   Placement start = query.start;
@@ -375,6 +377,7 @@ void search_reach(const Board& board, const MoveQuery& query, Reach& out) {
 
   // Offers `cost` / `hazard` for placement `node`, keeping the lexicographically smaller.
   const auto relax = [&](int node, int cost, int hazard) {
+    if (hazard > max_hazard) return;
     const int known = out.cost[node];
     if (cost < known) {
       if (known != Reach::kUnreachable) queue.remove(known, node);
@@ -474,7 +477,7 @@ void search_reach(const Board& board, const MoveQuery& query, Reach& out) {
         if (total <= budget) relax(node + shift, total, hazard);
       }
 
-      // Quarter turns about a corner space: the farthest part's travel is the cost.
+      // Quarter turns about one of its spaces: the farthest part's travel is the cost.
       if (cost + pivot_travel > budget) continue;
       for (int pi = 0; pi < tables.pivot_count[rotation]; ++pi) {
         const Pivot& p = tables.pivots[rotation][pi];
@@ -521,18 +524,47 @@ void search_reach(const Board& board, const MoveQuery& query, Reach& out) {
   }
 }
 
-}  // namespace
-
-void compute_reach(const Board& board, const MoveQuery& query, Reach& out) {
+void search_reach_within(const Board& board, const MoveQuery& query, int max_hazard, Reach& out) {
   out.cost.fill(Reach::kUnreachable);
   out.hazard.fill(0);
   out.destinations.clear();
   out.destinations.reserve(kMaxPlacements);
   const bool eight = board.geometry().neighbourhood == Neighbourhood::kEight;
   if (query.footprint.area() == 1)
-    eight ? search_reach<true, 8>(board, query, out) : search_reach<true, 4>(board, query, out);
+    eight ? search_reach<true, 8>(board, query, max_hazard, out)
+          : search_reach<true, 4>(board, query, max_hazard, out);
   else
-    eight ? search_reach<false, 8>(board, query, out) : search_reach<false, 4>(board, query, out);
+    eight ? search_reach<false, 8>(board, query, max_hazard, out)
+          : search_reach<false, 4>(board, query, max_hazard, out);
+}
+
+}  // namespace
+
+void compute_reach(const Board& board, const MoveQuery& query, Reach& out) {
+  search_reach_within(board, query, 255, out);
+  if (query.first_destination_only) return;
+  // The cheapest path to a destination may cross a hazard that a longer path within the budget
+  // avoids; the player chooses the path, so each destination is offered with the least hazard
+  // any path within the budget meets (AtomsPast: never forced through Dangerous Terrain). One
+  // more search per hazard level below the worst met, each forbidding the spaces above it.
+  int worst = 0;
+  for (int node : out.destinations)
+    worst = std::max<int>(worst, out.hazard[node]);
+  if (worst == 0) return;
+  std::bitset<256> levels;
+  levels.set(0);
+  for (int index = 0; index < kMaxCells; ++index)
+    levels.set(board.at_index(index).hazard);
+  thread_local Reach safer;
+  for (int level = 0; level < worst; ++level) {
+    if (!levels.test(level)) continue;
+    search_reach_within(board, query, level, safer);
+    for (int node : safer.destinations) {
+      if (safer.hazard[node] >= out.hazard[node]) continue;
+      out.hazard[node] = safer.hazard[node];
+      out.cost[node] = safer.cost[node];
+    }
+  }
 }
 
 bool has_adjacent_destination(const Board& board, const MoveQuery& query) {

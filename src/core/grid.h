@@ -224,16 +224,20 @@ struct MoveQuery {
 };
 
 struct Reach {
-  // For every placement index: the cheapest cost to get there (kUnreachable if none within the
-  // budget) and, among the cheapest paths, the least hazard (highest Space::hazard covered).
+  // For every placement index: the least hazard (highest Space::hazard newly covered) of any path
+  // there within the budget, and the cheapest cost among those paths (kUnreachable if none). A
+  // longer path that avoids a hazard wins over a cheaper one through it: the mover picks the path.
+  // (The start and placements no destination needs keep the cheapest search's values.)
   static constexpr std::uint8_t kUnreachable = 255;
   std::array<std::uint8_t, kMaxPlacements> cost;
   std::array<std::uint8_t, kMaxPlacements> hazard;
   // The placements where the unit may end its Move (start excluded), ascending by index.
   std::vector<int> destinations;
 };
-// Dijkstra over placements by (cost, hazard). Allocates nothing once `out.destinations` has
-// grown (reuse one Reach). A square footprint's start is taken unrotated.
+// Dijkstra over placements by (cost, hazard), then once more for each hazard level below the
+// worst a destination met, forbidding the spaces above it. Allocates nothing once
+// `out.destinations` (and the thread's scratch Reach) have grown (reuse one Reach). A square
+// footprint's start is taken unrotated.
 void compute_reach(const Board& board, const MoveQuery& query, Reach& out);
 
 // Whether one step to a neighbour is already a legal end of the Move within the

@@ -484,6 +484,35 @@ TEST(AtomsPastSeedExamples, ShieldBlocksDangerousTerrainOnlyWhenTheParameterSays
   EXPECT_EQ(damage_taken(false), 12);
 }
 
+// Paths through Dangerous Terrain (ruling "Difficult and Dangerous terrain"): the player chooses
+// the path, so a destination that a safe detour within the Move reaches is never offered through
+// the danger. On Broken Hills the lava seep (F13-G14, Dangerous 2) lies between F12 and F15:
+// straight through costs 3, round it 5 or more.
+TEST(AtomsPastSeedExamples, AMoveWithRoomForADetourIsNotForcedThroughDanger) {
+  auto game = sample_game({{"map", "broken_hills"}});
+  const int warrior = find_unit(*game, 0, "orc_warrior");
+  const int red_kon = game->kon_unit(0), blue_kon = game->kon_unit(1);
+  const int beyond = grid::placement_index(grid::Placement{grid::Cell{5, 14}, false});
+  const auto offered_danger = [&](int move) {
+    auto state = first_turn(game);
+    clear_board_except(*state, {warrior, red_kon, blue_kon});
+    place(*state, red_kon, 0, 0);
+    place(*state, blue_kon, 27, 17);
+    place(*state, warrior, 5, 11);
+    set_stat(*state, warrior, Stat::kMove, move);
+    state->check_consistency();
+    to_battlefield(*state);
+    state->apply(encode(ActionKind::kMove, warrior));
+    for (Action action : state->legal_actions())
+      if (kind_of(action) == ActionKind::kDestination && arg_a(action) == beyond)
+        return arg_b(action);
+    return -1;  // not offered
+  };
+  EXPECT_EQ(offered_danger(2), -1);  // out of reach
+  EXPECT_EQ(offered_danger(3), 2);   // only straight through the seep
+  EXPECT_EQ(offered_danger(7), 0);   // round it, safe
+}
+
 // The turn limit is the project's (ruling "The game"), and it scores only what the opponent
 // destroyed: a warrior that dies on the lava seep it walked onto is credited to nobody, while
 // one destroyed by an enemy attack is credited to the enemy.
