@@ -144,18 +144,23 @@ bool fits(const Board& board, Dims d, int anchor_x, int anchor_y) {
 bool can_stand(const Board& board, Footprint f, Placement p, const CellSet& occupied) {
   const Dims d = placed_dims(f, p.rotated);
   if (!fits(board, d, p.anchor.x, p.anchor.y)) return false;
-  int lowest = 255;
-  int highest = 0;
+  const int spread = board.geometry().max_height_spread;
+  const int anchor = cell_index(p.anchor);
   for (int dy = 0; dy < d.h; ++dy) {
     for (int dx = 0; dx < d.w; ++dx) {
-      const int index = cell_index(p.anchor) + dy * kMaxWidth + dx;
+      const int index = anchor + dy * kMaxWidth + dx;
       const Space& space = board.at_index(index);
       if ((space.flags & kBlocksMove) || occupied[index]) return false;
-      lowest = std::min<int>(lowest, space.height);
-      highest = std::max<int>(highest, space.height);
+      // Each covered space against its covered neighbours east and south (so every
+      // neighbouring pair once): a base may lie along a slope, step by step.
+      if (dx + 1 < d.w && std::abs(space.height - board.at_index(index + 1).height) > spread)
+        return false;
+      if (dy + 1 < d.h &&
+          std::abs(space.height - board.at_index(index + kMaxWidth).height) > spread)
+        return false;
     }
   }
-  return highest - lowest <= board.geometry().max_height_spread;
+  return true;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -443,6 +448,22 @@ void search_reach(const Board& board, const MoveQuery& query, int max_hazard, Re
       for (int k = 0; k < o.parts; ++k)
         part_height[k] = space(anchor + o.part[k]).height;
 
+      // Whether orientation `o` placed at `at` lies along the ground: neighbouring covered
+      // spaces at most max_spread apart in height (can_stand's rule, without the checks of
+      // walls and units that the caller makes).
+      const auto on_slope = [&](int at, const Orientation& placed) {
+        const int w = placed.dims.w;
+        for (int k = 0; k < placed.parts; ++k) {
+          const int here = space(at + placed.part[k]).height;
+          if (k % w + 1 < w && std::abs(here - space(at + placed.part[k + 1]).height) > max_spread)
+            return false;
+          if (k + w < placed.parts &&
+              std::abs(here - space(at + placed.part[k + w]).height) > max_spread)
+            return false;
+        }
+        return true;
+      };
+
       // Steps to a neighbouring placement.
       for (int dir = 0; dir < kDirections; ++dir) {
         if (!fits(board, o.dims, anchor_x + kStepX[dir], anchor_y + kStepY[dir])) continue;
@@ -464,15 +485,12 @@ void search_reach(const Board& board, const MoveQuery& query, int max_hazard, Re
         if (!open) continue;
         // Every part is bound by the Move, so the step costs what its worst part pays.
         int climb = step_cost(dir);
-        int lowest = 255, highest = 0;
         for (int k = 0; k < o.parts; ++k) {
           const int from_height = part_height[k];
           const int to_height = space(anchor + o.part[k] + shift).height;
           climb = std::max(climb, std::abs(to_height - from_height));
-          lowest = std::min(lowest, to_height);
-          highest = std::max(highest, to_height);
         }
-        if (highest - lowest > max_spread) continue;
+        if (!on_slope(anchor + shift, o)) continue;
         const int total = cost + climb + extra;
         if (total <= budget) relax(node + shift, total, hazard);
       }
@@ -486,16 +504,14 @@ void search_reach(const Board& board, const MoveQuery& query, int max_hazard, Re
         const int target = (rotated ? 0 : kMaxCells) + anchor + offset_of(p.shift_x, p.shift_y);
         if (out.cost[target] < cost + pivot_travel) continue;  // cannot improve
         int climb = 0;
-        int lowest = 255, highest = 0;
         for (int k = 0; k < o.parts; ++k) {
           const int from_height = part_height[k];
           const int to_height = space(anchor + p.lands[k]).height;
           climb =
               std::max({climb, static_cast<int>(p.travel[k]), std::abs(to_height - from_height)});
-          lowest = std::min(lowest, to_height);
-          highest = std::max(highest, to_height);
         }
-        if (highest - lowest > max_spread || cost + climb > budget) continue;
+        if (cost + climb > budget || !on_slope(anchor + offset_of(p.shift_x, p.shift_y), turned))
+          continue;
         // The turn sweeps its bounding box: nothing there may block movement.
         bool open = true;
         for (int y = p.box_y0; open && y <= p.box_y1; ++y)

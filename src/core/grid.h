@@ -70,7 +70,8 @@ struct Geometry {
   Distance distance = Distance::kManhattan;
   // Range adds |height difference| / range_height_divisor, rounded down; 0: heights never add.
   std::uint8_t range_height_divisor = 0;
-  // The most two spaces under one footprint may differ in height.
+  // The most two neighbouring spaces (east-west or north-south) under one footprint may differ
+  // in height: a long base may lie along a slope.
   std::uint8_t max_height_spread = 255;
 };
 
@@ -187,7 +188,7 @@ inline Placement placement_at(int index) {
 }
 
 // Whether a unit may stand there: on the board, no kBlocksMove space, none of `occupied`, and no
-// two covered spaces further apart in height than the board's max_height_spread.
+// two neighbouring covered spaces further apart in height than the board's max_height_spread.
 bool can_stand(const Board& board, Footprint f, Placement p, const CellSet& occupied);
 
 // Movement. A Move is a series of steps: a step to a neighbour (the board's neighbourhood), or a

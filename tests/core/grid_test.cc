@@ -284,6 +284,33 @@ TEST(GridStand, SeedFourSpaceUnitOnUnevenGround) {
   // Top left 0: a difference of 2, refused.
   board.at(C(4, 4)).height = 0;
   EXPECT_FALSE(can_stand(board, monster, p, CellSet{}));
+  // "each grid spaces Higher Ground value can't be more than 1 difference than those around
+  // it ... then it could cascade down": a slope 0, 1 / 1, 2 stands (its corners are 2 apart,
+  // but no two neighbours are).
+  board.at(C(4, 4)).height = 0;
+  board.at(C(5, 4)).height = 1;
+  board.at(C(4, 5)).height = 1;
+  board.at(C(5, 5)).height = 2;
+  EXPECT_TRUE(can_stand(board, monster, p, CellSet{}));
+}
+
+// A 1x3 base along a slope of 1, 2, 3 stands and moves along it; a step of 2 under it does not.
+TEST(GridStand, ALongBaseLiesAlongASlope) {
+  Board board(28, 18, kHills);
+  const Footprint wyvern{1, 3};
+  for (int x = 0; x < 28; ++x)
+    for (int y = 0; y < 18; ++y)
+      board.at(C(x, y)).height = static_cast<std::uint8_t>(x < 8 ? 0 : std::min(x - 7, 5));
+  EXPECT_TRUE(can_stand(board, wyvern, {C(8, 4), true}, CellSet{}));  // 1, 2, 3
+  EXPECT_TRUE(can_stand(board, wyvern, {C(6, 4), true}, CellSet{}));  // 0, 0, 1
+  board.at(C(9, 4)).height = 3;
+  EXPECT_FALSE(can_stand(board, wyvern, {C(8, 4), true}, CellSet{}));  // 1, 3, 3
+  board.at(C(9, 4)).height = 2;
+  // Up the slope, one step at a time: each step climbs 1.
+  Reach reach;
+  compute_reach(board, move_query(wyvern, C(6, 4), 3, true), reach);
+  EXPECT_EQ(cost_at(reach, C(8, 4), true), 2);
+  EXPECT_EQ(cost_at(reach, C(9, 4), true), 3);
 }
 
 TEST(GridStand, BoardWallsAndOccupied) {

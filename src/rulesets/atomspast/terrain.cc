@@ -13,7 +13,8 @@ grid::Geometry board_geometry() {
   // Seed, Ranges and Higher Ground: "half the difference in Higher Ground, rounded down".
   geometry.range_height_divisor = 2;
   // Seed, Terrain Examples: a multi-space base may only stand where "each grid spaces Higher
-  // Ground value can't be more than 1 difference".
+  // Ground value can't be more than 1 difference than those around it" (ruling: its neighbours
+  // under the base).
   geometry.max_height_spread = 1;
   return geometry;
 }

@@ -484,6 +484,22 @@ TEST(AtomsPastSeedExamples, ShieldBlocksDangerousTerrainOnlyWhenTheParameterSays
   EXPECT_EQ(damage_taken(false), 12);
 }
 
+// "each grid spaces Higher Ground value can't be more than 1 difference than those around it ...
+// then it could cascade down, like for models on a hill" (ruling "Multi-space units"): on Broken
+// Hills' tor, row 9 climbs 1, 2, 3, 4 from I9, and a 1x3 base lies along it (the whole-base
+// reading refused it); across the mesa's cliff (6 to 0 between Z9 and AA9) it does not.
+TEST(AtomsPastSeedExamples, ALongBaseLiesAlongTheTorsSlope) {
+  auto game = sample_game({{"map", "broken_hills"}});
+  const grid::Board& board = game->board();
+  ASSERT_EQ(board.at({8, 8}).height, 1);
+  ASSERT_EQ(board.at({9, 8}).height, 2);
+  ASSERT_EQ(board.at({10, 8}).height, 3);
+  const grid::Footprint wyvern{1, 3};
+  EXPECT_TRUE(grid::can_stand(board, wyvern, {{8, 8}, true}, {}));    // 1, 2, 3
+  EXPECT_TRUE(grid::can_stand(board, wyvern, {{9, 8}, true}, {}));    // 2, 3, 4
+  EXPECT_FALSE(grid::can_stand(board, wyvern, {{24, 8}, true}, {}));  // 6, 6, 0
+}
+
 // Paths through Dangerous Terrain (ruling "Difficult and Dangerous terrain"): the player chooses
 // the path, so a destination that a safe detour within the Move reaches is never offered through
 // the danger. On Broken Hills the lava seep (F13-G14, Dangerous 2) lies between F12 and F15:
