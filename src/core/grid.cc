@@ -561,8 +561,8 @@ void compute_reach(const Board& board, const MoveQuery& query, Reach& out) {
   if (query.first_destination_only) return;
   // The cheapest path to a destination may cross a hazard that a longer path within the budget
   // avoids; the player chooses the path, so each destination is offered with the least hazard
-  // any path within the budget meets (AtomsPast: never forced through Dangerous Terrain). One
-  // more search per hazard level below the worst met, each forbidding the spaces above it.
+  // any path within the budget meets (a unit is never forced through a hazard it could go round).
+  // One more search per hazard level below the worst met, each forbidding the spaces above it.
   int worst = 0;
   for (int node : out.destinations)
     worst = std::max<int>(worst, out.hazard[node]);
