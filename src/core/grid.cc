@@ -349,6 +349,7 @@ void search_reach(const Board& board, const MoveQuery& query, int max_hazard, Re
   const Geometry& geometry = board.geometry();
   const int diagonal_cost = diagonal_step(geometry);
   const int max_spread = geometry.max_height_spread;
+  const int scale = std::clamp(query.move_cost_scale, 0, 254);
   // What step `dir` costs before heights and terrain: its distance.
   const auto step_cost = [diagonal_cost](int dir) { return dir < 4 ? 1 : diagonal_cost; };
 
@@ -380,22 +381,45 @@ void search_reach(const Board& board, const MoveQuery& query, int max_hazard, Re
   // order at the end, which lists the destinations without sorting.
   std::array<std::uint64_t, kMaxPlacements / 64> settled{};
 
-  // Offers `cost` / `hazard` for placement `node`, keeping the lexicographically smaller.
-  const auto relax = [&](int node, int cost, int hazard) {
+  // Offers `cost` / `hazard` / `paid` for placement `node`, keeping the lexicographically
+  // smaller. Every step costs at least 1, so a placement's values are final when its bucket is
+  // reached.
+  const auto relax = [&](int node, int cost, int hazard, int paid) {
     if (hazard > max_hazard) return;
     const int known = out.cost[node];
     if (cost < known) {
       if (known != Reach::kUnreachable) queue.remove(known, node);
       out.cost[node] = static_cast<std::uint8_t>(cost);
-      out.hazard[node] = static_cast<std::uint8_t>(std::min(hazard, 255));
-      queue.push(cost, node);
-    } else if (cost == known && hazard < out.hazard[node]) {
       out.hazard[node] = static_cast<std::uint8_t>(hazard);
+      out.paid[node] = static_cast<std::uint8_t>(paid);
+      queue.push(cost, node);
+    } else if (cost == known && (hazard < out.hazard[node] ||
+                                 (hazard == out.hazard[node] && paid < out.paid[node]))) {
+      out.hazard[node] = static_cast<std::uint8_t>(hazard);
+      out.paid[node] = static_cast<std::uint8_t>(paid);
     }
   };
 
-  // Whether the unit may end there: kBlocksMove, `blocked` and heights were checked on the way;
-  // only friends (`occupied`) remain to check.
+  // Whether orientation `o` placed at `at` lies along the ground: neighbouring covered spaces at
+  // most max_spread apart in height (can_stand's rule, without the checks of walls and units).
+  const auto on_slope = [&](int at, const Orientation& placed) {
+    const int w = placed.dims.w;
+    for (int k = 0; k < placed.parts; ++k) {
+      const int here = space(at + placed.part[k]).height;
+      if (k % w + 1 < w && std::abs(here - space(at + placed.part[k + 1]).height) > max_spread)
+        return false;
+      if (k + w < placed.parts &&
+          std::abs(here - space(at + placed.part[k + w]).height) > max_spread)
+        return false;
+    }
+    return true;
+  };
+
+  // Whether the unit may end there: kBlocksMove and `blocked` were checked on the way; friends
+  // (`occupied`) and, for a base of several spaces, the lie of the ground remain. Seed 000: a
+  // unit "can't move through different height terrain or terrain they can't stand on, unless
+  // they have enough movement to get completely through it": it may hang over a ledge between
+  // steps, never at the end.
   const CellSet& occupied = query.occupied;
   const auto free_to_end = [&](int node) {
     if constexpr (kSingleSpace) {
@@ -406,7 +430,7 @@ void search_reach(const Board& board, const MoveQuery& query, int max_hazard, Re
       const Orientation& o = tables.orientation[rotated ? 1 : 0];
       for (int k = 0; k < o.parts; ++k)
         if (occupied[anchor + o.part[k]]) return false;
-      return true;
+      return on_slope(anchor, o);
     }
   };
 
@@ -422,6 +446,7 @@ void search_reach(const Board& board, const MoveQuery& query, int max_hazard, Re
       const int anchor_x = anchor & (kMaxWidth - 1);
       const int anchor_y = anchor >> 5;
       const int hazard_so_far = out.hazard[node];
+      const int paid_so_far = out.paid[node];
 
       if constexpr (kSingleSpace) {
         const int from_height = space(anchor).height;
@@ -434,9 +459,11 @@ void search_reach(const Board& board, const MoveQuery& query, int max_hazard, Re
           if (out.cost[target] <= cost) continue;
           const Space& to = space(target);
           if ((to.flags & kBlocksMove) || blocked[target]) continue;
+          const int extra = to.move_cost * scale;
           const int total =
-              cost + std::max(step_cost(dir), std::abs(to.height - from_height)) + to.move_cost;
-          if (total <= budget) relax(target, total, std::max<int>(hazard_so_far, to.hazard));
+              cost + std::max(step_cost(dir), std::abs(to.height - from_height)) + extra;
+          if (total <= budget)
+            relax(target, total, std::max<int>(hazard_so_far, to.hazard), paid_so_far + extra);
         }
         continue;
       }
@@ -447,22 +474,6 @@ void search_reach(const Board& board, const MoveQuery& query, int max_hazard, Re
       std::array<std::uint8_t, kMaxFootprintCells> part_height;
       for (int k = 0; k < o.parts; ++k)
         part_height[k] = space(anchor + o.part[k]).height;
-
-      // Whether orientation `o` placed at `at` lies along the ground: neighbouring covered
-      // spaces at most max_spread apart in height (can_stand's rule, without the checks of
-      // walls and units that the caller makes).
-      const auto on_slope = [&](int at, const Orientation& placed) {
-        const int w = placed.dims.w;
-        for (int k = 0; k < placed.parts; ++k) {
-          const int here = space(at + placed.part[k]).height;
-          if (k % w + 1 < w && std::abs(here - space(at + placed.part[k + 1]).height) > max_spread)
-            return false;
-          if (k + w < placed.parts &&
-              std::abs(here - space(at + placed.part[k + w]).height) > max_spread)
-            return false;
-        }
-        return true;
-      };
 
       // Steps to a neighbouring placement.
       for (int dir = 0; dir < kDirections; ++dir) {
@@ -479,7 +490,7 @@ void search_reach(const Board& board, const MoveQuery& query, int max_hazard, Re
             break;
           }
           // Each space counts when newly covered, so a long unit pays it once.
-          extra += space(index).move_cost;
+          extra += space(index).move_cost * scale;
           hazard = std::max<int>(hazard, space(index).hazard);
         }
         if (!open) continue;
@@ -490,9 +501,8 @@ void search_reach(const Board& board, const MoveQuery& query, int max_hazard, Re
           const int to_height = space(anchor + o.part[k] + shift).height;
           climb = std::max(climb, std::abs(to_height - from_height));
         }
-        if (!on_slope(anchor + shift, o)) continue;
         const int total = cost + climb + extra;
-        if (total <= budget) relax(node + shift, total, hazard);
+        if (total <= budget) relax(node + shift, total, hazard, paid_so_far + extra);
       }
 
       // Quarter turns about one of its spaces: the farthest part's travel is the cost.
@@ -510,8 +520,7 @@ void search_reach(const Board& board, const MoveQuery& query, int max_hazard, Re
           climb =
               std::max({climb, static_cast<int>(p.travel[k]), std::abs(to_height - from_height)});
         }
-        if (cost + climb > budget || !on_slope(anchor + offset_of(p.shift_x, p.shift_y), turned))
-          continue;
+        if (cost + climb > budget) continue;
         // The turn sweeps its bounding box: nothing there may block movement.
         bool open = true;
         for (int y = p.box_y0; open && y <= p.box_y1; ++y)
@@ -522,11 +531,11 @@ void search_reach(const Board& board, const MoveQuery& query, int max_hazard, Re
         int hazard = hazard_so_far;
         for (int k = 0; k < p.fresh_count; ++k) {
           const int index = anchor + p.fresh[k];
-          extra += space(index).move_cost;
+          extra += space(index).move_cost * scale;
           hazard = std::max<int>(hazard, space(index).hazard);
         }
         const int total = cost + climb + extra;
-        if (total <= budget) relax(target, total, hazard);
+        if (total <= budget) relax(target, total, hazard, paid_so_far + extra);
       }
     }
   }
@@ -543,6 +552,7 @@ void search_reach(const Board& board, const MoveQuery& query, int max_hazard, Re
 void search_reach_within(const Board& board, const MoveQuery& query, int max_hazard, Reach& out) {
   out.cost.fill(Reach::kUnreachable);
   out.hazard.fill(0);
+  out.paid.fill(0);
   out.destinations.clear();
   out.destinations.reserve(kMaxPlacements);
   const bool eight = board.geometry().neighbourhood == Neighbourhood::kEight;
@@ -567,6 +577,8 @@ void compute_reach(const Board& board, const MoveQuery& query, Reach& out) {
   for (int node : out.destinations)
     worst = std::max<int>(worst, out.hazard[node]);
   if (worst == 0) return;
+  // The levels the board holds (a scan of its 768 bytes, only when a hazard was met: small beside
+  // a search).
   std::bitset<256> levels;
   levels.set(0);
   for (int index = 0; index < kMaxCells; ++index)
@@ -579,6 +591,7 @@ void compute_reach(const Board& board, const MoveQuery& query, Reach& out) {
       if (safer.hazard[node] >= out.hazard[node]) continue;
       out.hazard[node] = safer.hazard[node];
       out.cost[node] = safer.cost[node];
+      out.paid[node] = safer.paid[node];
     }
   }
 }
@@ -600,7 +613,8 @@ bool has_adjacent_destination(const Board& board, const MoveQuery& query) {
       cost = std::max(cost, std::max(step, climb));
     }
     for (int k = 0; k < to.count; ++k)
-      if (!detail::contains_cell(from, to.cells[k])) cost += board.at(to.cells[k]).move_cost;
+      if (!detail::contains_cell(from, to.cells[k]))
+        cost += board.at(to.cells[k]).move_cost * query.move_cost_scale;
     if (cost <= query.budget) return true;
   }
   return false;

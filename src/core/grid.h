@@ -192,17 +192,20 @@ inline Placement placement_at(int index) {
 bool can_stand(const Board& board, Footprint f, Placement p, const CellSet& occupied);
 
 // Movement. A Move is a series of steps: a step to a neighbour (the board's neighbourhood), or a
-// quarter turn pivoting on one end space (non-square footprints only). Each part of the unit is
-// bound by the Move: a step costs, over the parts of the unit, the most any one part pays, where
-// a part pays the step's distance (the board's distance: 1 orthogonally, 1 or 2 diagonally) or,
-// when it climbs or descends, the height difference if that is more; a pivot costs the farthest
-// part's displacement likewise. Each space newly covered by a step adds its move_cost. `hazard`
-// is the highest Space::hazard newly covered along the way.
+// quarter turn pivoting about one of its spaces (non-square footprints only). Each part of the
+// unit is bound by the Move: a step costs, over the parts of the unit, the most any one part
+// pays, where a part pays the step's distance (the board's distance: 1 orthogonally, 1 or 2
+// diagonally) or, when it climbs or descends, the height difference if that is more; a pivot
+// costs the farthest part's displacement likewise. Each space newly covered by a step adds its
+// move_cost times the query's move_cost_scale. `hazard` is the highest Space::hazard newly
+// covered along the way.
 // Between steps the unit may overlap `occupied` spaces (friends) but never `blocked` (enemies;
 // kBlocksMove spaces are always blocked); it must end where can_stand() holds against `occupied`.
 //
 // Details (implemented in grid.cc):
-//  - Every placement the unit passes through must satisfy can_stand() against `blocked`.
+//  - The placements the unit passes through must be on the board and clear of kBlocksMove and
+//    `blocked`, but need not lie along the ground: a long base may hang over a ledge on its way
+//    (its parts pay each climb), as long as the Move ends where the whole base can stand.
 //  - A diagonal step needs only its target placement free: it may pass between two blocked
 //    spaces that touch at a corner.
 //  - Pivots turn the footprint a quarter either way about any of its spaces. All spaces
@@ -216,7 +219,10 @@ bool can_stand(const Board& board, Footprint f, Placement p, const CellSet& occu
 struct MoveQuery {
   Footprint footprint;
   Placement start;
-  int budget = 0;    // Move available; clamped to [0, 254] (costs are stored in a byte)
+  int budget = 0;  // Move available; clamped to [0, 254] (costs are stored in a byte)
+  // How many times each space's move_cost counts: a ruleset whose terrain takes points off a
+  // stat that the budget multiplies (a Run of twice the Move) scales the loss alike.
+  int move_cost_scale = 1;
   CellSet blocked;   // spaces the unit may not enter at all
   CellSet occupied;  // spaces the unit may pass but not end on (includes `blocked`)
   // Stop at the first (cheapest) destination found: for "can it move at all?". The Reach then
@@ -232,13 +238,16 @@ struct Reach {
   static constexpr std::uint8_t kUnreachable = 255;
   std::array<std::uint8_t, kMaxPlacements> cost;
   std::array<std::uint8_t, kMaxPlacements> hazard;
+  // The move_cost (scaled) paid on that path: what the terrain took, for rulesets where the loss
+  // outlasts the Move. Among paths of equal cost and hazard, the one that paid least.
+  std::array<std::uint8_t, kMaxPlacements> paid;
   // The placements where the unit may end its Move (start excluded), ascending by index.
   std::vector<int> destinations;
 };
-// Dijkstra over placements by (cost, hazard), then once more for each hazard level below the
-// worst a destination met, forbidding the spaces above it. Allocates nothing once
-// `out.destinations` (and the thread's scratch Reach) have grown (reuse one Reach). A square
-// footprint's start is taken unrotated.
+// Dijkstra over placements by (cost, hazard, paid), then once more for each hazard level below
+// the worst a destination met (among the levels the board holds), forbidding the spaces above it.
+// Allocates nothing once `out.destinations` (and the thread's scratch Reach) have grown (reuse
+// one Reach). A square footprint's start is taken unrotated.
 void compute_reach(const Board& board, const MoveQuery& query, Reach& out);
 
 // Whether one step to a neighbour is already a legal end of the Move within the

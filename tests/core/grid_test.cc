@@ -509,29 +509,44 @@ TEST(GridMove, ClimbingCostsTheHeightDifference) {
   EXPECT_EQ(cost_at(reach, C(6, 4)), 4);  // coming down costs the same
 }
 
-TEST(GridMove, LongUnitNeedsARampToClimb) {
+// Seed 000: "Units can't move through different height terrain or terrain they can't stand on,
+// unless they have enough movement to get completely through it. No horse knight models with the
+// butt on Ground 0 and the head on Ground 4 on a successful charge." A long base may hang over a
+// ledge between steps (each part pays its climb) but never ends there.
+TEST(GridMove, LongUnitClimbsALedgeWhenItsMoveTakesItCompletelyThrough) {
   Board board(28, 18, kHills);
   // Rows 7 and below are Higher Ground 2; row 6 is flat.
   for (int y = 7; y < 18; ++y)
     for (int x = 0; x < 28; ++x)
       board.at(C(x, y)).height = 2;
   const Footprint cavalry{1, 2};
+  const auto ends_at = [](const Reach& reach, Cell anchor, bool rotated = false) {
+    return std::binary_search(reach.destinations.begin(), reach.destinations.end(),
+                              placement_index(Placement{anchor, rotated}));
+  };
   Reach reach;
   compute_reach(board, move_query(cavalry, C(5, 4), 10), reach);
-  // Never may the head stand 2 above the tail, so it cannot climb lengthwise; it must turn
-  // sideways (2), step to row 6 (1), climb 2 with both parts (2) and turn back (2).
-  EXPECT_EQ(cost_at(reach, C(5, 6)), kUnreachable);
+  // Lengthwise: a step (1), the head climbs 2 while the tail is still below (2), the tail
+  // climbs 2 (2). Half-way it hangs over the ledge: passed, never a place to stop.
   EXPECT_EQ(cost_at(reach, C(5, 5)), 1);
-  EXPECT_EQ(cost_at(reach, C(5, 7)), 7);
-  EXPECT_EQ(cost_at(reach, C(5, 7), true), 5);
+  EXPECT_EQ(cost_at(reach, C(5, 6)), 3);
+  EXPECT_FALSE(ends_at(reach, C(5, 6)));
+  EXPECT_EQ(cost_at(reach, C(5, 7)), 5);
+  EXPECT_TRUE(ends_at(reach, C(5, 7)));
+  EXPECT_EQ(cost_at(reach, C(5, 7), true), 5);  // or turned sideways on the top: also 5
+  // With Move 4 it cannot get completely through: it may not stop half-way up.
+  compute_reach(board, move_query(cavalry, C(5, 4), 4), reach);
+  EXPECT_EQ(cost_at(reach, C(5, 7)), kUnreachable);
+  EXPECT_FALSE(ends_at(reach, C(5, 6)));
+  EXPECT_TRUE(ends_at(reach, C(5, 5)));
   // A ramp at (5,6) of height 1: each part rises 1 per step.
   board.at(C(5, 6)).height = 1;
   compute_reach(board, move_query(cavalry, C(5, 4), 10), reach);
   EXPECT_EQ(cost_at(reach, C(5, 5)), 1);
   EXPECT_EQ(cost_at(reach, C(5, 6)), 2);
+  EXPECT_TRUE(ends_at(reach, C(5, 6)));
   EXPECT_EQ(cost_at(reach, C(5, 7)), 3);
-  EXPECT_EQ(cost_at(reach, C(6, 7)), 4);
-  EXPECT_EQ(cost_at(reach, C(6, 6)), kUnreachable);  // (6,6) is 0, (6,7) is 2
+  EXPECT_FALSE(ends_at(reach, C(6, 6)));  // (6,6) is 0, (6,7) is 2
 }
 
 // The seed's dragon: "to pivot 90 degrees would take this Unit's entire Move of 4 because that
@@ -665,7 +680,7 @@ TEST(GridMove, DestinationsAreSortedAndAllowedToStand) {
 // An independent, slow reference for compute_reach: Dijkstra with a priority queue over
 // placements, stepping and turning by geometry on covered_cells() rather than tables.
 struct ReferenceReach {
-  std::vector<int> cost, hazard, destinations;
+  std::vector<int> cost, hazard, paid, destinations;
 };
 
 // `max_hazard`: moves that newly cover a space of more hazard are not taken.
@@ -683,30 +698,41 @@ ReferenceReach reference_reach(const Board& board, const MoveQuery& q, int max_h
   // Moving part k from old[k] to moved[k]: the worst part's max(travel, climb), then terrain
   // of the spaces newly covered.
   const auto move_cost = [&](const std::vector<Cell>& old, const std::vector<Cell>& moved,
-                             int& cost, int& danger) {
+                             int& cost, int& danger, int& terrain) {
     cost = 0;
     danger = 0;
+    terrain = 0;
     for (std::size_t k = 0; k < old.size(); ++k)
       cost = std::max({cost, distance(board.geometry().distance, old[k], moved[k]),
                        std::abs(height_of(moved[k]) - height_of(old[k]))});
     for (Cell c : moved) {
       if (covers(old, c)) continue;
-      cost += board.at(c).move_cost;
+      terrain += board.at(c).move_cost * q.move_cost_scale;
       danger = std::max<int>(danger, board.at(c).hazard);
     }
+    cost += terrain;
+  };
+  // On the way a placement needs only to be on the board, clear of Walls and enemies: a long
+  // base may hang over a ledge between steps (it must stand where it ends).
+  const auto passable = [&](Placement p) {
+    for (Cell c : cells_of(p))
+      if (!board.contains(c) || (board.at(c).flags & kBlocksMove) || q.blocked[cell_index(c)])
+        return false;
+    return true;
   };
   ReferenceReach r;
   r.cost.assign(kMaxPlacements, Reach::kUnreachable);
   r.hazard.assign(kMaxPlacements, 0);
-  using Entry = std::tuple<int, int, int>;  // cost, danger, placement
+  r.paid.assign(kMaxPlacements, 0);
+  using Entry = std::tuple<int, int, int, int>;  // cost, danger, terrain paid, placement
   std::priority_queue<Entry, std::vector<Entry>, std::greater<>> queue;
   const int start = placement_index(q.start);
   r.cost[start] = 0;
-  queue.emplace(0, 0, start);
+  queue.emplace(0, 0, 0, start);
   while (!queue.empty()) {
-    const auto [cost, danger, node] = queue.top();
+    const auto [cost, danger, paid, node] = queue.top();
     queue.pop();
-    if (cost != r.cost[node] || danger != r.hazard[node]) continue;
+    if (cost != r.cost[node] || danger != r.hazard[node] || paid != r.paid[node]) continue;
     const Placement at = placement_at(node);
     const std::vector<Cell> old = cells_of(at);
     std::vector<std::pair<Placement, std::vector<Cell>>> moves;  // placement, where parts land
@@ -751,22 +777,24 @@ ReferenceReach reference_reach(const Board& board, const MoveQuery& q, int max_h
       }
     }
     for (const auto& [np, moved] : moves) {
-      if (!can_stand(board, f, np, q.blocked)) continue;
+      if (!passable(np)) continue;
       std::vector<Cell> sorted_moved = moved, sorted_cells = cells_of(np);
       const auto by_index = [](Cell a, Cell b) { return cell_index(a) < cell_index(b); };
       std::sort(sorted_moved.begin(), sorted_moved.end(), by_index);
       std::sort(sorted_cells.begin(), sorted_cells.end(), by_index);
       EXPECT_EQ(sorted_moved, sorted_cells);
-      int step_cost, step_danger;
-      move_cost(old, moved, step_cost, step_danger);
+      int step_cost, step_danger, step_terrain;
+      move_cost(old, moved, step_cost, step_danger, step_terrain);
       const int nc = cost + std::max(1, step_cost);
       const int nd = std::max(danger, step_danger);  // the highest X entered
+      const int np_paid = paid + step_terrain;
       const int ni = placement_index(np);
       if (nc > std::min(q.budget, 254) || nd > max_hazard) continue;
-      if (std::pair{nc, nd} < std::pair{r.cost[ni], r.hazard[ni]}) {
+      if (std::tuple{nc, nd, np_paid} < std::tuple{r.cost[ni], r.hazard[ni], r.paid[ni]}) {
         r.cost[ni] = nc;
         r.hazard[ni] = nd;
-        queue.emplace(nc, nd, ni);
+        r.paid[ni] = np_paid;
+        queue.emplace(nc, nd, np_paid, ni);
       }
     }
   }
@@ -787,6 +815,7 @@ ReferenceReach reference_least_hazard(const Board& board, const MoveQuery& q) {
       if (safer.hazard[i] >= r.hazard[i]) continue;
       r.hazard[i] = safer.hazard[i];
       r.cost[i] = safer.cost[i];
+      r.paid[i] = safer.paid[i];
     }
   }
   return r;
@@ -826,6 +855,7 @@ void compare_with_reference(Geometry geometry, int& compared) {
                           static_cast<int>(rng.below(board.height() - 3))),
                         !q.footprint.square() && rng.below(2) == 1};
     q.budget = static_cast<int>(rng.below(11));
+    q.move_cost_scale = 1 + static_cast<int>(rng.below(2));
     for (int i = 0; i < 4; ++i)
       q.blocked.set(cell_index(C(static_cast<int>(rng.below(board.width())),
                                  static_cast<int>(rng.below(board.height())))));
@@ -844,6 +874,9 @@ void compare_with_reference(Geometry geometry, int& compared) {
     for (int i = 0; i < kMaxPlacements; ++i) {
       ASSERT_EQ(reach.cost[i], expected.cost[i]) << "trial " << trial << " placement " << i;
       ASSERT_EQ(reach.hazard[i], expected.hazard[i]) << "trial " << trial << " placement " << i;
+      if (reach.cost[i] != Reach::kUnreachable) {
+        ASSERT_EQ(reach.paid[i], expected.paid[i]) << "trial " << trial << " placement " << i;
+      }
     }
     ASSERT_EQ(reach.destinations, expected.destinations) << "trial " << trial;
     // Stopping at the first destination finds one exactly when there is one, and the cheapest.

@@ -29,7 +29,7 @@ enum class ActionKind : std::uint8_t {
   kMeleeAttack,       // a = unit
   kRangedAttack,      // a = unit
   kCharge,            // a = unit, b = target unit
-  kDestination,       // a = placement index
+  kDestination,       // a = placement index, b = what the path costs (encode_destination)
   kAttackTarget,      // a = target unit, b = partner unit + 1 for a Combined Attack (0: none)
   kSpellTarget,       // a = unit
 };
@@ -46,6 +46,18 @@ inline int arg_a(Action action) {
 }
 inline int arg_b(Action action) {
   return static_cast<int>(action & 0xffff);
+}
+
+// A destination carries what its path costs beyond the placement, so that applying it needs no
+// second search: the Dangerous X met (low byte) and the Move lost to Difficult Terrain (high).
+inline Action encode_destination(int placement, int danger, int move_lost) {
+  return encode(ActionKind::kDestination, placement, (danger & 0xff) | (move_lost & 0xff) << 8);
+}
+inline int destination_danger(Action action) {
+  return arg_b(action) & 0xff;
+}
+inline int destination_move_lost(Action action) {
+  return arg_b(action) >> 8;
 }
 
 }  // namespace warband::atomspast

@@ -258,7 +258,7 @@ void AtomsPastState::apply_decision(Action action) {
       break;
     }
     case ActionKind::kDestination:
-      move_unit_to(a, b);
+      move_unit_to(a, destination_danger(action), destination_move_lost(action));
       break;
     case ActionKind::kAttackTarget:
       start_attack(a, b - 1);
@@ -401,6 +401,9 @@ void AtomsPastState::advance() {
 
 void AtomsPastState::begin_turn(int player) {
   data_.active = static_cast<std::int8_t>(player);
+  // Difficult Terrain's loss lasts "for turn": every unit has its whole Move again.
+  for (int unit = 0; unit < data_.num_units; ++unit)
+    data_.units[unit].move_lost = 0;
   data_.phase = Phase::kSpellPhase;
   data_.places_used = data_.channels_used = data_.casts_used = 0;
   // "Draw step: ... they continue to draw cards until they have five cards in hand."
@@ -556,7 +559,9 @@ int AtomsPastState::stat(int unit, Stat which) const {
     case Stat::kWounds:
       return data_.units[unit].max_wounds;
   }
-  return std::max(0, base + data_.units[unit].stat_changes[static_cast<int>(which)]);
+  int change = data_.units[unit].stat_changes[static_cast<int>(which)];
+  if (which == Stat::kMove) change -= data_.units[unit].move_lost;  // Difficult Terrain, this turn
+  return std::max(0, base + change);
 }
 
 void AtomsPastState::cells_of(int unit, grid::FootprintCells& out) const {
@@ -684,7 +689,7 @@ void AtomsPastState::check_consistency() const {
   grid::FootprintCells cells;
   for (int unit = 0; unit < d.num_units; ++unit) {
     const auto& state = d.units[unit];
-    WB_CHECK(state.acti >= 0);
+    WB_CHECK(state.acti >= 0 && state.move_lost >= 0);
     WB_CHECK(state.wounds <= state.max_wounds);
     if (!on_board(unit)) continue;
     WB_CHECK(state.wounds > 0);

@@ -70,6 +70,8 @@ struct UnitState {
   std::int8_t max_wounds = 0;
   bool alive = true;
   bool deployed = false;
+  // "a cumulative -1 to their Move stat for turn": Move lost to Difficult Terrain this turn.
+  std::int8_t move_lost = 0;
   // Alterations to the profile's stats (permanent and lasting ones alike), by Stat.
   std::array<std::int8_t, kStatCount> stat_changes{};
   friend bool operator==(const UnitState&, const UnitState&) = default;
@@ -261,12 +263,13 @@ class AtomsPastState : public State {
   // Unit actions (unit_actions.cc).
   bool charge_target_in_sight(int unit, int target) const;
   bool is_engaged(int unit) const;
-  void compute_move_reach(int unit, int budget, grid::Reach& out) const;
-  bool has_move_destination(int unit, int budget) const;
+  // `scale`: what a point of Move lost to Difficult Terrain costs this move (2 for a Run).
+  void compute_move_reach(int unit, int budget, int scale, grid::Reach& out) const;
+  bool has_move_destination(int unit, int budget, int scale) const;
   void destination_actions(std::vector<Action>& out) const;
   void attack_target_actions(std::vector<Action>& out) const;
   void start_unit_action(UnitActionKind kind, int unit, int target);
-  void move_unit_to(int placement_index, int danger);
+  void move_unit_to(int placement_index, int danger, int move_lost);
   void after_move();
   void start_attack(int target, int partner);
   void finish_attack_roll();
@@ -277,7 +280,7 @@ class AtomsPastState : public State {
   bool charge_destination_ok(int unit, int placement_index,
                              const grid::FootprintCells& target_cells,
                              const grid::CellSet& blockers) const;
-  grid::MoveQuery move_query(int unit, int budget) const;
+  grid::MoveQuery move_query(int unit, int budget, int scale) const;
   AttackKind current_attack_kind() const;
   bool any_attack_target(int attacker, AttackKind kind) const;
   void combined_partners(int attacker, int target, AttackKind kind, std::vector<int>& out) const;

@@ -272,7 +272,7 @@ void AtomsPastState::run_spell_effects() {
         return;
       }
       case EffectKind::kMove:
-        if (amount <= 0 || !has_move_destination(unit, amount)) continue;
+        if (amount <= 0 || !has_move_destination(unit, amount, 1)) continue;
         data_.action = ActionContext{};
         data_.action.kind = UnitActionKind::kFreeMove;
         data_.action.actor = static_cast<std::int8_t>(unit);

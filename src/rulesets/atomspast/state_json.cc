@@ -13,7 +13,7 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Placement, anchor, rotated)
 namespace warband::atomspast {
 
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(UnitState, placement, acti, wounds, max_wounds, alive, deployed,
-                                   stat_changes)
+                                   move_lost, stat_changes)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ZoneCard, spell, acti, boost)
 // The deck is written as its count of each spell (as saves have always held it).
 void to_json(nlohmann::json& json, const PlayerState& player) {

@@ -339,7 +339,7 @@ void AtomsPastState::add_unit_options(int unit, const std::vector<Action>& legal
         case ActionKind::kMove: {
           // The destinations of this Move, by the search its destination step runs.
           grid::Reach move_reach;
-          compute_move_reach(unit, stat(unit, Stat::kMove), move_reach);
+          compute_move_reach(unit, stat(unit, Stat::kMove), 1, move_reach);
           for (int placement : move_reach.destinations)
             add_placement(placement);
           break;
@@ -366,10 +366,21 @@ void AtomsPastState::add_unit_options(int unit, const std::vector<Action>& legal
     if (targets.test(target)) target_list.push_back(target);
   out["targets"] = std::move(target_list);
 
-  // Sight: every space a line from the unit reaches, other units blocking as they do for attacks.
+  // Sight: every space a line from the unit reaches, other units blocking as they do for attacks:
+  // a space under another unit is seen when a line reaches it past everything but that unit (an
+  // attack's line is never blocked by its target's own spaces).
   grid::FootprintCells own, space;
   cells_of(unit, own);
   const grid::CellSet blockers = occupied(unit);
+  std::array<std::int8_t, grid::kMaxCells> standing_on;
+  standing_on.fill(-1);
+  for (int other = 0; other < d.num_units; ++other) {
+    if (other == unit || !on_board(other)) continue;
+    grid::FootprintCells cells;
+    cells_of(other, cells);
+    for (int i = 0; i < cells.count; ++i)
+      standing_on[grid::cell_index(cells.cells[i])] = static_cast<std::int8_t>(other);
+  }
   grid::CellSet seen;
   space.count = 1;
   for (int y = 0; y < board.height(); ++y)
@@ -379,7 +390,10 @@ void AtomsPastState::add_unit_options(int unit, const std::vector<Action>& legal
       bool own_space = false;
       for (int i = 0; i < own.count; ++i)
         own_space |= own.cells[i] == space.cells[0];
-      if (!own_space && grid::sight_between(board, own, space, blockers).clear) seen.set(index);
+      if (own_space) continue;
+      const int other = standing_on[index];
+      const grid::CellSet& in_the_way = other < 0 ? blockers : occupied(unit, other);
+      if (grid::sight_between(board, own, space, in_the_way).clear) seen.set(index);
     }
   out["sight"] = cell_set_json(seen);
 }
@@ -617,7 +631,8 @@ nlohmann::json AtomsPastState::action_view(Action action) const {
     case ActionKind::kDestination:
       unit = d.action.actor;
       if (unit >= 0 && a < grid::kMaxPlacements) cells = footprint_at(unit, a);
-      view["danger"] = b;
+      view["danger"] = destination_danger(action);
+      view["move_lost"] = destination_move_lost(action);
       break;
     case ActionKind::kAttackTarget:
       unit = d.action.actor;

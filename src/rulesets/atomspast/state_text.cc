@@ -265,10 +265,14 @@ std::string AtomsPastState::action_to_string(Action action) const {
                          params.charge_acti);
     case ActionKind::kDestination: {
       const int unit = d.action.actor;
-      return fmt::format("{} moves {} → {}{}", unit_name(*game_, unit),
-                         placement_name(footprint(unit), d.units[unit].placement),
-                         placement_name(footprint(unit), grid::placement_at(a)),
-                         b > 0 ? fmt::format(" through Dangerous Terrain {}", b) : "");
+      const int danger = destination_danger(action);
+      const int move_lost = destination_move_lost(action);
+      return fmt::format(
+          "{} moves {} → {}{}{}", unit_name(*game_, unit),
+          placement_name(footprint(unit), d.units[unit].placement),
+          placement_name(footprint(unit), grid::placement_at(a)),
+          danger > 0 ? fmt::format(" through Dangerous Terrain {}", danger) : "",
+          move_lost > 0 ? fmt::format(" (Difficult Terrain: Move -{} this turn)", move_lost) : "");
     }
     case ActionKind::kAttackTarget: {
       const int attacker = d.action.actor;

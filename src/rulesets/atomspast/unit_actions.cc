@@ -19,22 +19,25 @@ grid::Reach& scratch_reach() {
 
 }  // namespace
 
-void AtomsPastState::compute_move_reach(int unit, int budget, grid::Reach& out) const {
-  grid::compute_reach(game_->board(), move_query(unit, budget), out);
+void AtomsPastState::compute_move_reach(int unit, int budget, int scale, grid::Reach& out) const {
+  grid::compute_reach(game_->board(), move_query(unit, budget, scale), out);
 }
 
-grid::MoveQuery AtomsPastState::move_query(int unit, int budget) const {
+grid::MoveQuery AtomsPastState::move_query(int unit, int budget, int scale) const {
   grid::MoveQuery query;
   query.footprint = footprint(unit);
   query.start = data_.units[unit].placement;
   query.budget = budget;
+  // Difficult Terrain takes 1 from the Move stat per space; a Run, "twice it's Move Stat", loses
+  // twice that from what it has left (ruling "Difficult and Dangerous terrain").
+  query.move_cost_scale = scale;
   query.blocked = occupied_by_side(1 - side_of(unit));  // friends may be passed, enemies not
   query.occupied = occupied(unit);
   return query;
 }
 
-bool AtomsPastState::has_move_destination(int unit, int budget) const {
-  grid::MoveQuery query = move_query(unit, budget);
+bool AtomsPastState::has_move_destination(int unit, int budget, int scale) const {
+  grid::MoveQuery query = move_query(unit, budget, scale);
   if (grid::has_adjacent_destination(game_->board(), query)) return true;
   query.first_destination_only = true;
   auto& reach = scratch_reach();
@@ -193,10 +196,10 @@ void AtomsPastState::unit_actions_into(int unit, std::vector<Action>& out) const
   auto& reach = scratch_reach();
   if (move > 0) {
     // Anywhere a Move reaches, a Run reaches too; the wider Run search only when Move has none.
-    if (has_move_destination(unit, move)) {
+    if (has_move_destination(unit, move, 1)) {
       out.push_back(encode(ActionKind::kMove, unit));
       out.push_back(encode(ActionKind::kRun, unit));
-    } else if (has_move_destination(unit, 2 * move)) {
+    } else if (has_move_destination(unit, 2 * move, 2)) {
       out.push_back(encode(ActionKind::kRun, unit));
     }
   }
@@ -210,7 +213,7 @@ void AtomsPastState::unit_actions_into(int unit, std::vector<Action>& out) const
     if (!charge_target_in_sight(unit, target)) continue;
     if (!searched) {
       if (is_engaged(unit)) return;
-      compute_move_reach(unit, move + game_->parameters().charge_move_bonus, reach);
+      compute_move_reach(unit, move + game_->parameters().charge_move_bonus, 1, reach);
       searched = true;
     }
     grid::FootprintCells target_cells;
@@ -268,7 +271,8 @@ void AtomsPastState::destination_actions(std::vector<Action>& out) const {
   const auto& action = data_.action;
   if (action.optional) out.push_back(encode(ActionKind::kDecline));
   auto& reach = scratch_reach();
-  compute_move_reach(action.actor, action.budget, reach);
+  const int scale = action.kind == UnitActionKind::kRun ? 2 : 1;
+  compute_move_reach(action.actor, action.budget, scale, reach);
   const bool charge = action.kind == UnitActionKind::kCharge;
   grid::FootprintCells target_cells;
   grid::CellSet blockers;
@@ -278,8 +282,9 @@ void AtomsPastState::destination_actions(std::vector<Action>& out) const {
   }
   for (int placement : reach.destinations) {
     if (charge && !charge_destination_ok(action.actor, placement, target_cells, blockers)) continue;
-    // The danger rides along in the action so that applying it needs no second search.
-    out.push_back(encode(ActionKind::kDestination, placement, reach.hazard[placement]));
+    // The danger and the Move lost ride along in the action: applying it needs no second search.
+    out.push_back(
+        encode_destination(placement, reach.hazard[placement], reach.paid[placement] / scale));
   }
 }
 
@@ -301,9 +306,11 @@ void AtomsPastState::attack_target_actions(std::vector<Action>& out) const {
   }
 }
 
-void AtomsPastState::move_unit_to(int placement_index, int danger) {
+void AtomsPastState::move_unit_to(int placement_index, int danger, int move_lost) {
   WB_CHECK(placement_index >= 0 && placement_index < grid::kMaxPlacements);
-  data_.units[data_.action.actor].placement = grid::placement_at(placement_index);
+  auto& unit = data_.units[data_.action.actor];
+  unit.placement = grid::placement_at(placement_index);
+  unit.move_lost = static_cast<std::int8_t>(std::min(unit.move_lost + move_lost, 100));
   data_.danger = static_cast<std::int8_t>(danger);
   if (danger > 0) {
     // Dangerous Terrain: one [S6/DX] roll for the Action, X the highest entered (ruling).

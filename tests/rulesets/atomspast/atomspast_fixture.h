@@ -40,6 +40,17 @@ using atomspast::find_unit;
 using atomspast::place;
 using atomspast::set_stat;
 
+// Clears the board but `units` and the two Kons, which stand out of the way in the far corners
+// (Red's at A1, Blue's at AB18): the usual start of a hand-made position.
+inline void keep_only(AtomsPastState& state, std::vector<int> units) {
+  const AtomsPastGame& game = state.atomspast();
+  units.push_back(game.kon_unit(0));
+  units.push_back(game.kon_unit(1));
+  clear_board_except(state, units);
+  place(state, game.kon_unit(0), 0, 0);
+  place(state, game.kon_unit(1), 27, 17);
+}
+
 // A map id whose terrain is all open and flat in the region used by hand-built scenarios.
 inline nlohmann::json open_ground_setup() {
   return {{"map", "training_ground"}};

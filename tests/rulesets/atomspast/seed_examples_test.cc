@@ -1,6 +1,9 @@
 // Seed 000's worked examples, replayed through the engine with forced dice.
 #include <gtest/gtest.h>
 
+#include <map>
+#include <string>
+
 #include "rulesets/atomspast/atomspast_state.h"
 #include "rulesets/atomspast/half_ranges.h"
 #include "tests/rulesets/atomspast/atomspast_fixture.h"
@@ -12,6 +15,7 @@ using testing::clear_board_except;
 using testing::find_unit;
 using testing::first_turn;
 using testing::has_action;
+using testing::keep_only;
 using testing::place;
 using testing::roll_dice;
 using testing::sample_game;
@@ -47,10 +51,7 @@ TEST(AtomsPastSeedExamples, MeleeAttackRollsSkillDiceAndTheShieldBlocks) {
   const int footmen = find_unit(*game, 1, "footmen");
   ASSERT_GE(warrior, 0);
   ASSERT_GE(footmen, 0);
-  const int red_kon = game->kon_unit(0), blue_kon = game->kon_unit(1);
-  clear_board_except(*state, {warrior, footmen, red_kon, blue_kon});
-  place(*state, red_kon, 0, 0);
-  place(*state, blue_kon, 27, 17);
+  keep_only(*state, {warrior, footmen});
   place(*state, warrior, 10, 8);
   place(*state, footmen, 11, 8);
   set_stat(*state, warrior, Stat::kMeleeSkill, 3);
@@ -164,10 +165,7 @@ TEST(AtomsPastSeedExamples, KonSpellCastsAtTwicePowerLevel) {
 
   const int warrior = find_unit(*game, 0, "orc_warrior");
   const int footmen = find_unit(*game, 1, "footmen");
-  const int red_kon = game->kon_unit(0), blue_kon = game->kon_unit(1);
-  clear_board_except(*state, {warrior, footmen, red_kon, blue_kon});
-  place(*state, red_kon, 0, 0);
-  place(*state, blue_kon, 27, 17);
+  keep_only(*state, {warrior, footmen});
   place(*state, warrior, 10, 8);
   place(*state, footmen, 11, 8);
   auto& data = state->mutable_data();
@@ -245,10 +243,7 @@ TEST(AtomsPastSeedExamples, ChargeMovesOneFurtherAndAddsOneDie) {
   auto state = first_turn(game);
   const int warrior = find_unit(*game, 0, "orc_warrior");
   const int footmen = find_unit(*game, 1, "footmen");
-  const int red_kon = game->kon_unit(0), blue_kon = game->kon_unit(1);
-  clear_board_except(*state, {warrior, footmen, red_kon, blue_kon});
-  place(*state, red_kon, 0, 0);
-  place(*state, blue_kon, 27, 17);
+  keep_only(*state, {warrior, footmen});
   set_stat(*state, warrior, Stat::kMove, 3);
   set_stat(*state, warrior, Stat::kMeleeRange, 1);
   place(*state, warrior, 5, 8);
@@ -273,9 +268,7 @@ TEST(AtomsPastSeedExamples, ChargeMovesOneFurtherAndAddsOneDie) {
 
   // Engaged units cannot charge.
   auto engaged = first_turn(game);
-  clear_board_except(*engaged, {warrior, footmen, red_kon, blue_kon});
-  place(*engaged, red_kon, 0, 0);
-  place(*engaged, blue_kon, 27, 17);
+  keep_only(*engaged, {warrior, footmen});
   place(*engaged, warrior, 5, 8);
   place(*engaged, footmen, 6, 8);
   to_battlefield(*engaged);
@@ -297,10 +290,7 @@ TEST(AtomsPastSeedExamples, CombinedAttackOfTwoGoblinArchers) {
   ASSERT_EQ(archer.ranged.skill, 3);
   ASSERT_EQ(archer.ranged.dice, 3);
   ASSERT_EQ(archer.ranged.range, 7);
-  const int red_kon = game->kon_unit(0), blue_kon = game->kon_unit(1);
-  clear_board_except(*state, {first, second, footmen, red_kon, blue_kon});
-  place(*state, red_kon, 0, 0);
-  place(*state, blue_kon, 27, 17);
+  keep_only(*state, {first, second, footmen});
   place(*state, first, 10, 4);
   place(*state, second, 11, 4);    // Range 1 of each other (within 1.5)
   place(*state, footmen, 10, 10);  // Range 6 from the first, 7 from the second
@@ -330,12 +320,9 @@ TEST(AtomsPastSeedExamples, RangeOnePointFiveReachesTheDiagonalNeighbours) {
   const int second = first + 1;
   const int footmen = find_unit(*game, 1, "footmen");
   ASSERT_EQ(game->roster()[second].profile->id, "goblin_archer");
-  const int red_kon = game->kon_unit(0), blue_kon = game->kon_unit(1);
   const auto may_combine = [&](int second_x, int second_y) {
     auto state = first_turn(game);
-    clear_board_except(*state, {first, second, footmen, red_kon, blue_kon});
-    place(*state, red_kon, 0, 0);
-    place(*state, blue_kon, 27, 17);
+    keep_only(*state, {first, second, footmen});
     place(*state, first, 10, 4);
     place(*state, second, second_x, second_y);
     place(*state, footmen, 10, 9);  // within both archers' Range 7
@@ -365,10 +352,7 @@ TEST(AtomsPastSeedExamples, FlankedAndOutnumberedTargetsAreEasierToHit) {
   const int other = warrior + 1;
   const int footmen = find_unit(*game, 1, "footmen");
   ASSERT_EQ(game->roster()[other].profile->id, "orc_warrior");
-  const int red_kon = game->kon_unit(0), blue_kon = game->kon_unit(1);
-  clear_board_except(*state, {warrior, other, footmen, red_kon, blue_kon});
-  place(*state, red_kon, 0, 0);
-  place(*state, blue_kon, 27, 17);
+  keep_only(*state, {warrior, other, footmen});
   place(*state, footmen, 10, 8);
   place(*state, warrior, 9, 8);  // west
   place(*state, other, 11, 8);   // east: flanked, and two enemies busy with nobody else
@@ -384,9 +368,7 @@ TEST(AtomsPastSeedExamples, FlankedAndOutnumberedTargetsAreEasierToHit) {
 
   // One attacker north of it alone: neither.
   auto lone = first_turn(game);
-  clear_board_except(*lone, {warrior, footmen, red_kon, blue_kon});
-  place(*lone, red_kon, 0, 0);
-  place(*lone, blue_kon, 27, 17);
+  keep_only(*lone, {warrior, footmen});
   place(*lone, footmen, 10, 8);
   place(*lone, warrior, 10, 7);
   to_battlefield(*lone);
@@ -406,16 +388,14 @@ TEST(AtomsPastSeedExamples, OutnumberedCountsEnemiesNoFriendHasInItsMeleeRange) 
   const int warrior = find_unit(*game, 0, "orc_warrior");
   const int other = warrior + 1;
   const int footmen = find_unit(*game, 1, "footmen");
-  const int red_kon = game->kon_unit(0), blue_kon = game->kon_unit(1);
+  const int blue_kon = game->kon_unit(1);
   int ally = -1;  // a second Blue unit, not the Kon
   for (int unit = 0; unit < static_cast<int>(game->roster().size()) && ally < 0; ++unit)
     if (game->roster()[unit].side == 1 && unit != footmen && unit != blue_kon) ally = unit;
   ASSERT_GE(ally, 0);
   const auto attack_skill = [&](int ally_reach, int warrior_reach) {
     auto state = first_turn(game);
-    clear_board_except(*state, {warrior, other, footmen, ally, red_kon, blue_kon});
-    place(*state, red_kon, 0, 0);
-    place(*state, blue_kon, 27, 17);
+    keep_only(*state, {warrior, other, footmen, ally});
     place(*state, footmen, 10, 8);
     place(*state, warrior, 9, 8);
     place(*state, other, 11, 8);
@@ -460,10 +440,7 @@ TEST(AtomsPastSeedExamples, ShieldBlocksDangerousTerrainOnlyWhenTheParameterSays
     EXPECT_TRUE(found);
     auto state = first_turn(game);
     const int warrior = find_unit(*game, 0, "orc_warrior");
-    const int red_kon = game->kon_unit(0), blue_kon = game->kon_unit(1);
-    clear_board_except(*state, {warrior, red_kon, blue_kon});
-    place(*state, red_kon, 0, 0);
-    place(*state, blue_kon, 27, 17);
+    keep_only(*state, {warrior});
     place(*state, warrior, from.x, from.y);
     set_stat(*state, warrior, Stat::kMove, 1);
     set_stat(*state, warrior, Stat::kShield, 2);
@@ -507,13 +484,10 @@ TEST(AtomsPastSeedExamples, ALongBaseLiesAlongTheTorsSlope) {
 TEST(AtomsPastSeedExamples, AMoveWithRoomForADetourIsNotForcedThroughDanger) {
   auto game = sample_game({{"map", "broken_hills"}});
   const int warrior = find_unit(*game, 0, "orc_warrior");
-  const int red_kon = game->kon_unit(0), blue_kon = game->kon_unit(1);
   const int beyond = grid::placement_index(grid::Placement{grid::Cell{5, 14}, false});
   const auto offered_danger = [&](int move) {
     auto state = first_turn(game);
-    clear_board_except(*state, {warrior, red_kon, blue_kon});
-    place(*state, red_kon, 0, 0);
-    place(*state, blue_kon, 27, 17);
+    keep_only(*state, {warrior});
     place(*state, warrior, 5, 11);
     set_stat(*state, warrior, Stat::kMove, move);
     state->check_consistency();
@@ -536,16 +510,13 @@ TEST(AtomsPastSeedExamples, UnitsLostToTheirOwnMoveScoreNothingForTheOpponent) {
   auto game = sample_game({{"map", "broken_hills"}});
   const int warrior = find_unit(*game, 0, "orc_warrior");
   const int footmen = find_unit(*game, 1, "footmen");
-  const int red_kon = game->kon_unit(0), blue_kon = game->kon_unit(1);
   const int warrior_points = game->roster()[warrior].profile->points;
   ASSERT_GT(warrior_points, 0);
   const grid::Cell seep{5, 12};
   ASSERT_EQ(dangerous(game->board().at(seep)), 2);
 
   auto walked = first_turn(game);
-  clear_board_except(*walked, {warrior, red_kon, blue_kon});
-  place(*walked, red_kon, 0, 0);
-  place(*walked, blue_kon, 27, 17);
+  keep_only(*walked, {warrior});
   place(*walked, warrior, 4, 12);
   set_stat(*walked, warrior, Stat::kShield, 0);
   walked->mutable_data().units[warrior].wounds = 1;
@@ -561,9 +532,7 @@ TEST(AtomsPastSeedExamples, UnitsLostToTheirOwnMoveScoreNothingForTheOpponent) {
   EXPECT_EQ(walked->data().players[1].points_destroyed, 0);
 
   auto attacked = first_turn(game);
-  clear_board_except(*attacked, {warrior, footmen, red_kon, blue_kon});
-  place(*attacked, red_kon, 0, 0);
-  place(*attacked, blue_kon, 27, 17);
+  keep_only(*attacked, {warrior, footmen});
   place(*attacked, footmen, 10, 1);
   place(*attacked, warrior, 11, 1);
   set_stat(*attacked, footmen, Stat::kMeleeRange, 1);
@@ -617,6 +586,110 @@ TEST(AtomsPastSeedExamples, HigherGroundAddsOneSkill) {
   state->apply(encode(ActionKind::kMeleeAttack, warrior));
   state->apply(encode(ActionKind::kAttackTarget, footmen, 0));
   EXPECT_EQ(state->data().roll.skill, skill + 1);
+}
+
+// The destinations a Move (or Run) of `unit` offers now, as placement index -> the action.
+std::map<int, Action> offered_destinations(const AtomsPastState& state) {
+  std::map<int, Action> out;
+  for (Action action : state.legal_actions())
+    if (kind_of(action) == ActionKind::kDestination) out[arg_a(action)] = action;
+  return out;
+}
+
+int placement_at(int x, int y, bool rotated = false) {
+  return grid::placement_index(grid::Placement{
+      grid::Cell{static_cast<std::int8_t>(x), static_cast<std::int8_t>(y)}, rotated});
+}
+
+// Multi-space units and ledges (ruling "Multi-space units"), seed 000: "Units can't move through
+// different height terrain or terrain they can't stand on, unless they have enough movement to
+// get completely through it. No horse knight models with the butt on Ground 0 and the head on
+// Ground 4 on a successful charge." On Broken Hills the mesa's north edge (T5 to T6) is a ledge
+// of 2. Tom's Orc Boar Rider Kon (1x2, lengthwise north-south) climbs it lengthwise for 1 + 2 + 2
+// = 5 (turning sideways first would cost 7 or more): with Move 5 it gets completely up; with its
+// own Move 4 it cannot, and it never stops half-way with its head on 2 and its tail on 0.
+TEST(AtomsPastSeedExamples, CavalryClimbsALedgeLengthwiseWhenItsMoveTakesItCompletelyUp) {
+  auto game = sample_game({{"map", "broken_hills"}});
+  const int kon = game->kon_unit(0);
+  ASSERT_EQ(game->roster()[kon].profile->id, "orc_boar_rider");
+  ASSERT_EQ(game->board().at(grid::Cell{19, 4}).height, 0);
+  ASSERT_EQ(game->board().at(grid::Cell{19, 5}).height, 2);
+  const auto destinations_with_move = [&](int move) {
+    auto state = first_turn(game);
+    keep_only(*state, {});
+    place(*state, kon, 19, 2);  // T3-T4
+    set_stat(*state, kon, Stat::kMove, move);
+    state->check_consistency();
+    state->apply(encode(ActionKind::kDone));  // to the Kon Phase: the Kon acts there
+    EXPECT_EQ(state->data().phase, Phase::kKonPhase);
+    state->apply(encode(ActionKind::kMove, kon));
+    return offered_destinations(*state);
+  };
+  const int on_top = placement_at(19, 5);    // T6-T7, both on Higher Ground 2
+  const int half_way = placement_at(19, 4);  // T5 (0) and T6 (2)
+  const auto with_five = destinations_with_move(5);
+  EXPECT_TRUE(with_five.count(on_top));
+  EXPECT_FALSE(with_five.count(half_way));
+  const auto with_four = destinations_with_move(4);
+  EXPECT_FALSE(with_four.count(on_top));
+  EXPECT_FALSE(with_four.count(half_way));
+  EXPECT_TRUE(with_four.count(placement_at(19, 3)));  // T4-T5, still below the ledge
+}
+
+// Difficult Terrain (ruling "Difficult and Dangerous terrain"), seed 000: "Unit's moving through a
+// Difficult Terrain grid space get a cumulative -1 to their Move stat for turn". On Broken Hills
+// the wood B9-E9 is Difficult. A Run moves "twice it's Move Stat", so each wood space takes 2
+// from it: from A9 with Move 4 a Run (8) reaches C9 (1 + 2, then 1 + 2) but not D9 (9); a Move
+// (4) reaches C9 too (1 + 1, then 1 + 1). The loss lasts the turn: after two wood spaces the
+// warrior's Move is 2 until Blue's turn begins.
+TEST(AtomsPastSeedExamples, DifficultTerrainTakesFromTheMoveStatForTheTurn) {
+  auto game = sample_game({{"map", "broken_hills"}});
+  const int warrior = find_unit(*game, 0, "orc_warrior");
+  ASSERT_GE(warrior, 0);
+  const int b9 = placement_at(1, 8), c9 = placement_at(2, 8), d9 = placement_at(3, 8);
+  const auto ready_in_the_battlefield_phase = [&]() {
+    auto state = first_turn(game);
+    keep_only(*state, {warrior});
+    place(*state, warrior, 0, 8);  // A9
+    set_stat(*state, warrior, Stat::kMove, 4);
+    state->check_consistency();
+    to_battlefield(*state);
+    return state;
+  };
+
+  auto moving = ready_in_the_battlefield_phase();
+  moving->apply(encode(ActionKind::kMove, warrior));
+  const auto move = offered_destinations(*moving);
+  ASSERT_TRUE(move.count(c9));
+  EXPECT_EQ(destination_move_lost(move.at(b9)), 1);
+  EXPECT_EQ(destination_move_lost(move.at(c9)), 2);
+  EXPECT_FALSE(move.count(d9));
+
+  auto running = ready_in_the_battlefield_phase();
+  running->apply(encode(ActionKind::kRun, warrior));
+  const auto run = offered_destinations(*running);
+  ASSERT_TRUE(run.count(c9));
+  EXPECT_FALSE(run.count(d9));                      // 3 + 3 + 3: a Run loses 2 per wood space
+  EXPECT_EQ(destination_move_lost(run.at(c9)), 2);  // the Move stat loses 1 per space
+  EXPECT_NE(running->action_to_string(run.at(c9)).find("Move -2 this turn"), std::string::npos);
+  running->apply(run.at(c9));
+  EXPECT_EQ(running->stat(warrior, Stat::kMove), 2);
+
+  // Ready again this turn (as a spell's free action would make it), it has Move 2 left: back to
+  // B9 (wood, 2) but not out to A9 (3).
+  running->mutable_data().units[warrior].acti = 0;
+  running->check_consistency();
+  running->apply(encode(ActionKind::kMove, warrior));
+  const auto again = offered_destinations(*running);
+  EXPECT_TRUE(again.count(b9));
+  EXPECT_FALSE(again.count(placement_at(0, 8)));
+  running->apply(again.at(b9));
+  EXPECT_EQ(running->stat(warrior, Stat::kMove), 1);
+
+  // "for turn": Blue's turn gives every unit its whole Move again.
+  running->apply(encode(ActionKind::kDone));
+  EXPECT_EQ(running->data().active, 1);
+  EXPECT_EQ(running->stat(warrior, Stat::kMove), 4);
 }
 
 }  // namespace
