@@ -366,10 +366,20 @@ void AtomsPastState::add_unit_options(int unit, const std::vector<Action>& legal
     if (targets.test(target)) target_list.push_back(target);
   out["targets"] = std::move(target_list);
 
-  // Sight: every space a line from the unit reaches, other units blocking as they do for attacks.
-  grid::FootprintCells own, space;
+  // Sight: every space a line from the unit reaches, other units blocking as they do for attacks:
+  // a unit standing on the space does not block the line to it through its other spaces (an
+  // attack or Charge at it leaves it out of the blockers too).
+  grid::FootprintCells own, space, cells;
   cells_of(unit, own);
   const grid::CellSet blockers = occupied(unit);
+  std::array<std::int8_t, grid::kMaxCells> standing;
+  standing.fill(-1);
+  for (int other = 0; other < d.num_units; ++other) {
+    if (other == unit || !on_board(other)) continue;
+    cells_of(other, cells);
+    for (int i = 0; i < cells.count; ++i)
+      standing[grid::cell_index(cells.cells[i])] = static_cast<std::int8_t>(other);
+  }
   grid::CellSet seen;
   space.count = 1;
   for (int y = 0; y < board.height(); ++y)
@@ -379,7 +389,11 @@ void AtomsPastState::add_unit_options(int unit, const std::vector<Action>& legal
       bool own_space = false;
       for (int i = 0; i < own.count; ++i)
         own_space |= own.cells[i] == space.cells[0];
-      if (!own_space && grid::sight_between(board, own, space, blockers).clear) seen.set(index);
+      if (own_space) continue;
+      const int other = standing[index];
+      const bool multi = other >= 0 && footprint(other).w * footprint(other).h > 1;
+      if (grid::sight_between(board, own, space, multi ? occupied(unit, other) : blockers).clear)
+        seen.set(index);
     }
   out["sight"] = cell_set_json(seen);
 }
