@@ -220,7 +220,7 @@ TEST(SimCommand, PlayTakesBotSpecs) {
        {std::pair{"bot", "bot"}, {"random", "random"}, {"bot", "random"}}) {
     const Ran ran = with(red, blue);
     ASSERT_EQ(ran.code, kExitOk) << ran.err;
-    EXPECT_EQ(parse_json(ran.out, "stdout").at("final_hash"), "078d3f78673432bc") << red << blue;
+    EXPECT_EQ(parse_json(ran.out, "stdout").at("final_hash"), "d5415f7d31e94fc9") << red << blue;
   }
   const Ran bad = with("random:depth=3", "bot");
   EXPECT_EQ(bad.code, kExitBadInput);

@@ -35,6 +35,10 @@ const char* phase_id(Phase phase) {
       return "battlefield";
     case Phase::kEffects:
       return "effects";
+    case Phase::kSpellEffects:
+      return "spell_effects";
+    case Phase::kKonEffects:
+      return "kon_effects";
     case Phase::kGameOver:
       return "game_over";
   }
@@ -85,6 +89,8 @@ const char* action_kind_id(ActionKind kind) {
       return "attack_target";
     case ActionKind::kSpellTarget:
       return "spell_target";
+    case ActionKind::kDeployUnit:
+      return "deploy_unit";
   }
   return nullptr;
 }
@@ -287,6 +293,8 @@ std::string AtomsPastState::decision_prompt() const {
       }
     case Step::kAttackTarget:
       return fmt::format("{}: choose what {} attacks{}", who, actor, decline);
+    case Step::kDeployPlace:
+      return fmt::format("{}: choose where {} deploys", who, unit_name(*game_, d.deploy_next));
     default:
       break;
   }
@@ -294,9 +302,12 @@ std::string AtomsPastState::decision_prompt() const {
     case Phase::kSetupPlace:
       return fmt::format("{}: place a spell in the Casting Zone ({} of {} placed), or stop", who,
                          d.setup_placed, params.setup_places);
-    case Phase::kDeploy:
-      return fmt::format("{}: choose where {} deploys", who,
-                         game_->roster()[d.deploy_next].profile->name);
+    case Phase::kDeploy: {
+      int left = 0;
+      for (int unit = 0; unit < d.num_units; ++unit)
+        left += side_of(unit) == d.active && !d.units[unit].deployed && d.units[unit].alive;
+      return fmt::format("{}: choose which unit deploys next ({} to deploy)", who, left);
+    }
     case Phase::kSpellPhase:
       return fmt::format("{}: Spell Phase: place, channel or cast a spell, or end the phase", who);
     case Phase::kKonPhase:
@@ -304,7 +315,10 @@ std::string AtomsPastState::decision_prompt() const {
     case Phase::kBattlefield:
       return fmt::format("{}: choose a unit to activate, or end the Battlefield Phase", who);
     default:
-      return fmt::format("{}: Additional Effects", who);
+      return fmt::format("{}: {} Phase: Additional Effects", who,
+                         d.phase == Phase::kSpellEffects ? "Spell"
+                         : d.phase == Phase::kKonEffects ? "Kon"
+                                                         : "Battlefield");
   }
 }
 
@@ -617,6 +631,9 @@ nlohmann::json AtomsPastState::action_view(Action action) const {
     case ActionKind::kDeploy:
       unit = a;
       if (a < d.num_units && b < grid::kMaxPlacements) cells = footprint_at(a, b);
+      break;
+    case ActionKind::kDeployUnit:
+      unit = a;
       break;
     case ActionKind::kMove:
     case ActionKind::kRun:
