@@ -220,7 +220,7 @@ TEST(SimCommand, PlayTakesBotSpecs) {
        {std::pair{"bot", "bot"}, {"random", "random"}, {"bot", "random"}}) {
     const Ran ran = with(red, blue);
     ASSERT_EQ(ran.code, kExitOk) << ran.err;
-    EXPECT_EQ(parse_json(ran.out, "stdout").at("final_hash"), "47ed2d9ea74193db") << red << blue;
+    EXPECT_EQ(parse_json(ran.out, "stdout").at("final_hash"), "97e14409ae5b23f6") << red << blue;
   }
   const Ran bad = with("random:depth=3", "bot");
   EXPECT_EQ(bad.code, kExitBadInput);

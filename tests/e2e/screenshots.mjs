@@ -40,6 +40,7 @@ const browser = await openBrowser();
     const south = (a) => Math.max(...a.cells.map((c) => c[1]));
     const destinations = legal.filter((a) => a.kind === 'destination').sort((a, b) => south(b) - south(a));
     const pick = legal.find((a) => a.kind === 'place_spell') ?? legal.find((a) => a.kind === 'deploy') ??
+                 legal.find((a) => a.kind === 'deploy_unit') ??
                  legal.find((a) => a.kind === 'attack_target') ?? legal.find((a) => a.kind === 'melee_attack') ??
                  destinations[0] ?? legal.find((a) => a.kind === 'move') ??
                  legal.find((a) => a.kind === 'done') ?? legal[0];

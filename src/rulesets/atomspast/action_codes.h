@@ -1,5 +1,6 @@
 // How AtomsPast packs its decisions and chance outcomes into one Action (an int64): the kind in
-// bits 32..39, then two 16-bit arguments. Kinds are numbered in the order legal actions list.
+// bits 32..39, then two 16-bit arguments. Kinds are numbered in the order legal actions list
+// (kinds added later come last, so that the codes of saved games stay the same).
 #pragma once
 
 #include <cstdint>
@@ -23,7 +24,7 @@ enum class ActionKind : std::uint8_t {
   kKonDowntickUnit,   // Kon Action: Downtick the Kon's Unit AcTi
   kKonDowntickSpell,  // Kon Action: Downtick the Kon Spell's AcTi
   kKonCast,           // Kon Action: cast the Kon Spell
-  kDeploy,            // a = unit, b = placement index
+  kDeploy,            // a = unit (the one chosen by kDeployUnit), b = placement index
   kMove,              // a = unit
   kRun,               // a = unit
   kMeleeAttack,       // a = unit
@@ -32,6 +33,7 @@ enum class ActionKind : std::uint8_t {
   kDestination,       // a = placement index, b = what the path costs (encode_destination)
   kAttackTarget,      // a = target unit, b = partner unit + 1 for a Combined Attack (0: none)
   kSpellTarget,       // a = unit
+  kDeployUnit,        // a = the unit to deploy next (then kDeploy says where)
 };
 
 inline Action encode(ActionKind kind, int a = 0, int b = 0) {

@@ -144,7 +144,8 @@ AtomsPastGame::AtomsPastGame(const nlohmann::json& setup) : setup_(setup) {
   }
   map_ = finalized_map(*content_, *map);
 
-  // The roster: each side's Kon first (so it always finds room to deploy), then its other units.
+  // The roster: each side's Kon first, then its other units (the order the units are listed in;
+  // each player deploys them in the order they choose).
   for (int side = 0; side < 2; ++side) {
     const WarbandDef& warband = warbands_[side];
     std::vector<const UnitProfile*> units;

@@ -74,6 +74,9 @@ void AtomsPastState::legal_actions_into(std::vector<Action>& out) const {
     case Step::kAttackTarget:
       attack_target_actions(out);
       break;
+    case Step::kDeployPlace:
+      deploy_actions(out);
+      break;
     default:
       switch (data_.phase) {
         case Phase::kSetupPlace: {
@@ -84,7 +87,7 @@ void AtomsPastState::legal_actions_into(std::vector<Action>& out) const {
           break;
         }
         case Phase::kDeploy:
-          deploy_actions(out);
+          deploy_unit_actions(out);
           break;
         case Phase::kSpellPhase:
           spell_phase_actions(out);
@@ -188,7 +191,7 @@ void AtomsPastState::apply_decision(Action action) {
       if (data_.phase == Phase::kSetupPlace) {
         data_.setup_placed = static_cast<std::int8_t>(game_->parameters().setup_places);
       } else if (data_.phase == Phase::kSpellPhase) {
-        begin_kon_phase();
+        end_spell_phase();
       } else if (data_.phase == Phase::kKonPhase) {
         data_.kon_action_taken = 1;  // the Kon waits
       } else if (data_.phase == Phase::kBattlefield) {
@@ -234,11 +237,15 @@ void AtomsPastState::apply_decision(Action action) {
       data_.kon_action_taken = 1;
       start_kon_cast();
       break;
+    case ActionKind::kDeployUnit:
+      data_.deploy_next = static_cast<std::int8_t>(a);
+      data_.step = Step::kDeployPlace;
+      break;
     case ActionKind::kDeploy: {
       auto& unit = data_.units[a];
       unit.placement = grid::placement_at(b);
       unit.deployed = true;
-      ++data_.deploy_next;
+      data_.step = Step::kPhase;
       break;
     }
     case ActionKind::kMove:
@@ -351,19 +358,19 @@ void AtomsPastState::advance() {
         continue;
       }
       case Phase::kDeploy: {
-        while (d.deploy_next < d.num_units &&
-               (side_of(d.deploy_next) != d.active || d.units[d.deploy_next].deployed))
-          ++d.deploy_next;
-        if (d.deploy_next < d.num_units) {
-          std::vector<Action> placements;
-          deploy_actions(placements);
-          if (!placements.empty()) return;
-          ++d.deploy_next;  // no room left in the zone: the unit stays off the board (ruling)
-          continue;
+        // The player picks which unit deploys next (ruling "Set-up"); a unit with no room left in
+        // the zone is not offered and stays off the board. With one unit left the choice is made.
+        std::vector<Action> units;
+        deploy_unit_actions(units);
+        if (units.size() > 1) return;
+        if (units.size() == 1) {
+          d.deploy_next = static_cast<std::int8_t>(arg_a(units.front()));
+          d.step = Step::kDeployPlace;
+          return;
         }
+        d.deploy_next = 0;
         if (d.active == d.first_player) {
           d.active = static_cast<std::int8_t>(1 - d.active);
-          d.deploy_next = 0;
         } else {
           d.round = 1;
           begin_turn(d.first_player);
@@ -374,24 +381,23 @@ void AtomsPastState::advance() {
         return;
       case Phase::kKonPhase:
         if (d.kon_action_taken && !d.spell.active && d.action.kind == UnitActionKind::kNone) {
-          begin_battlefield_phase();
+          // "Additional Effects. Resolve any additional effects"
+          d.phase = Phase::kKonEffects;
+          d.effects_next = 0;
           continue;
         }
         return;
       case Phase::kBattlefield:
         return;
-      case Phase::kEffects: {
-        // Additional Effects: the active player's repeating effects, in the order they were made.
-        while (d.effects_next < d.num_lasting &&
-               !(d.lasting[d.effects_next].repeats && d.lasting[d.effects_next].owner == d.active))
-          ++d.effects_next;
-        if (d.effects_next < d.num_lasting) {
-          start_repeating_effect(d.effects_next);
-          continue;
-        }
-        finish_turn();
+      case Phase::kSpellEffects:
+        if (resolve_additional_effects(EffectPhase::kSpell)) begin_kon_phase();
         continue;
-      }
+      case Phase::kKonEffects:
+        if (resolve_additional_effects(EffectPhase::kKon)) begin_battlefield_phase();
+        continue;
+      case Phase::kEffects:
+        if (resolve_additional_effects(EffectPhase::kBattlefield)) finish_turn();
+        continue;
       case Phase::kGameOver:
         return;
     }
@@ -410,6 +416,32 @@ void AtomsPastState::begin_turn(int player) {
   const int missing = game_->parameters().hand_size - data_.players[player].hand_size;
   data_.draws_left = static_cast<std::int8_t>(std::max(0, missing));
   data_.step = data_.draws_left > 0 ? Step::kDraw : Step::kPhase;
+}
+
+bool AtomsPastState::resolve_additional_effects(EffectPhase phase) {
+  // The active player's repeating effects due at this phase's Additional Effects step, in the
+  // order they were made (ruling "Additional Effects"); one at a time, since one may need a
+  // decision or dice. "This step is ignored if there are no effects."
+  auto& d = data_;
+  auto due = [&](const LastingEffect& lasting) {
+    return lasting.repeats && lasting.owner == d.active &&
+           game_->spell(lasting.spell).effects[lasting.effect].phase == phase;
+  };
+  while (d.effects_next < d.num_lasting && !due(d.lasting[d.effects_next]))
+    ++d.effects_next;
+  if (d.effects_next < d.num_lasting) {
+    start_repeating_effect(d.effects_next);
+    return false;
+  }
+  d.effects_next = 0;
+  return true;
+}
+
+void AtomsPastState::end_spell_phase() {
+  // "The Spell Phase consists of a Draw step, an Actions step, and an Additional Effects step".
+  data_.phase = Phase::kSpellEffects;
+  data_.step = Step::kPhase;
+  data_.effects_next = 0;
 }
 
 void AtomsPastState::begin_kon_phase() {
@@ -505,11 +537,13 @@ void AtomsPastState::battlefield_actions(std::vector<Action>& out) const {
       unit_actions_into(unit, out);
 }
 
-void AtomsPastState::deploy_actions(std::vector<Action>& out) const {
-  const int unit = data_.deploy_next;
-  const grid::Footprint base = footprint(unit);
-  const grid::CellSet taken = occupied();
-  const DeployZone zone = game_->deploy_zone(data_.active);
+namespace {
+
+// Calls `fn(placement)` for each placement of a unit of base `base` standing in `zone` on spaces
+// not in `taken`, until it returns false; returns false if it was stopped.
+template <typename Fn>
+bool for_each_zone_placement(const grid::Board& board, const DeployZone& zone, grid::Footprint base,
+                             const grid::CellSet& taken, Fn&& fn) {
   // Every space the unit covers must be inside the zone, so its anchor lies in the zone rectangle
   // shrunk by the footprint.
   for (int rotated = 0; rotated < (base.square() ? 1 : 2); ++rotated) {
@@ -519,10 +553,70 @@ void AtomsPastState::deploy_actions(std::vector<Action>& out) const {
       for (int x = zone.x0; x + width - 1 <= zone.x1; ++x) {
         const grid::Placement placement{{static_cast<std::int8_t>(x), static_cast<std::int8_t>(y)},
                                         rotated == 1};
-        if (grid::can_stand(game_->board(), base, placement, taken))
-          out.push_back(encode(ActionKind::kDeploy, unit, grid::placement_index(placement)));
+        if (grid::can_stand(board, base, placement, taken) && !fn(placement)) return false;
       }
   }
+  return true;
+}
+
+}  // namespace
+
+template <typename Fn>
+void AtomsPastState::for_each_deploy_placement(int unit, Fn&& fn) const {
+  const grid::CellSet taken = occupied();
+  const DeployZone zone = game_->deploy_zone(side_of(unit));
+  const grid::Footprint base = footprint(unit);
+  const int kon = game_->kon_unit(side_of(unit));
+  if (unit == kon || on_board(kon) || !data_.units[kon].alive) {
+    for_each_zone_placement(game_->board(), zone, base, taken, fn);
+    return;
+  }
+  // The Kon is still to deploy: a placement is offered only if the Kon still finds room after it
+  // ("Tom deploys all of his Units"; the Kon must stand for the game to go on). The Kon's own
+  // placements are listed once; a placement leaves room if one of them covers none of its spaces.
+  std::vector<grid::FootprintCells> kon_places;
+  for_each_zone_placement(game_->board(), zone, footprint(kon), taken,
+                          [&](const grid::Placement& placement) {
+                            grid::FootprintCells cells;
+                            grid::covered_cells(footprint(kon), placement, cells);
+                            kon_places.push_back(cells);
+                            return true;
+                          });
+  grid::FootprintCells cells;
+  for_each_zone_placement(game_->board(), zone, base, taken, [&](const grid::Placement& placement) {
+    grid::covered_cells(base, placement, cells);
+    grid::CellSet mine;
+    for (int i = 0; i < cells.count; ++i)
+      mine.set(grid::cell_index(cells.cells[i]));
+    const bool room = std::any_of(kon_places.begin(), kon_places.end(), [&](const auto& kon_cells) {
+      for (int i = 0; i < kon_cells.count; ++i)
+        if (mine.test(grid::cell_index(kon_cells.cells[i]))) return false;
+      return true;
+    });
+    return !room || fn(placement);
+  });
+}
+
+void AtomsPastState::deploy_unit_actions(std::vector<Action>& out) const {
+  // "Tom deploys all of his Units up to Range 3 from his board edge": in the order he chooses.
+  for (int unit = 0; unit < data_.num_units; ++unit) {
+    if (side_of(unit) != data_.active || data_.units[unit].deployed || !data_.units[unit].alive)
+      continue;
+    bool any = false;
+    for_each_deploy_placement(unit, [&](const grid::Placement&) {
+      any = true;
+      return false;
+    });
+    if (any) out.push_back(encode(ActionKind::kDeployUnit, unit));
+  }
+}
+
+void AtomsPastState::deploy_actions(std::vector<Action>& out) const {
+  const int unit = data_.deploy_next;
+  for_each_deploy_placement(unit, [&](const grid::Placement& placement) {
+    out.push_back(encode(ActionKind::kDeploy, unit, grid::placement_index(placement)));
+    return true;
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -627,7 +721,7 @@ void AtomsPastState::check_consistency() const {
   WB_CHECK(d.num_units == static_cast<int>(game_->roster().size()));
   WB_CHECK(d.num_lasting >= 0 && d.num_lasting <= kMaxLasting);
   // Enumerations and indices first: a save read from disk must not send us out of bounds.
-  WB_CHECK(d.phase <= Phase::kGameOver && d.step <= Step::kDamageRoll);
+  WB_CHECK(d.phase <= Phase::kKonEffects && d.step <= Step::kDeployPlace);
   WB_CHECK(d.action.kind <= UnitActionKind::kFreeRangedAttack);
   WB_CHECK((d.active == 0 || d.active == 1) && (d.first_player == 0 || d.first_player == 1));
   WB_CHECK(d.winner >= -1 && d.winner <= 1);
@@ -655,6 +749,9 @@ void AtomsPastState::check_consistency() const {
     WB_CHECK(unit_or_none(d.spell.pending_unit));
   }
   if (d.step == Step::kSpellTarget) WB_CHECK(d.spell.active);
+  if (d.step == Step::kDeployPlace)
+    WB_CHECK(d.phase == Phase::kDeploy && d.deploy_next < d.num_units &&
+             side_of(d.deploy_next) == d.active && !d.units[d.deploy_next].deployed);
   if (d.step == Step::kDamageRoll) WB_CHECK(d.spell.active && d.spell.pending_unit >= 0);
   if (d.step == Step::kCastRoll)
     WB_CHECK(d.cast_slot >= 0 && d.cast_slot < d.players[d.active].zone_size);

@@ -28,12 +28,15 @@ inline constexpr int kMaxRollFaces = kSkillRollShownFaces;
 enum class Phase : std::uint8_t {
   kDiceOff,      // chance: who goes first
   kSetupPlace,   // each player draws five and places up to `setup_places` spells
-  kDeploy,       // the dice-off winner deploys every unit, then the other player
+  kDeploy,       // the dice-off winner deploys every unit, in the order they choose, then the other
   kSpellPhase,   // draw to five, then Place / Channel / Cast
   kKonPhase,     // Downtick the Kon's AcTi's, then one Kon Action
   kBattlefield,  // Downtick, then units act one at a time
   kEffects,      // the Battlefield Phase's Additional Effects step
   kGameOver,
+  // Numbered after kGameOver so that saves keep their phase numbers.
+  kSpellEffects,  // the Spell Phase's Additional Effects step
+  kKonEffects,    // the Kon Phase's Additional Effects step
 };
 
 // What the current step is waiting for, inside a phase.
@@ -49,6 +52,7 @@ enum class Step : std::uint8_t {
   kAttackTarget,  // decision: what the attacking unit attacks
   kAttackRoll,    // chance: attack dice
   kDamageRoll,    // chance: a spell's damage dice
+  kDeployPlace,   // decision: where the unit chosen to deploy next (`deploy_next`) goes
 };
 
 enum class UnitActionKind : std::uint8_t {
@@ -157,7 +161,7 @@ struct StateData {
   std::int8_t draws_left = 0;
   std::int8_t extra_downticks_left = 0;
   std::uint16_t extra_given = 0;  // bit per zone slot that already took a remaining Downtick
-  std::int8_t deploy_next = 0;    // the next unit to deploy
+  std::int8_t deploy_next = 0;    // the unit being deployed (at Step::kDeployPlace)
   std::int8_t effects_next = 0;   // next lasting effect to resolve at Additional Effects
   std::int8_t cast_slot = -1;     // the zone slot being cast
   std::int8_t danger = 0;         // Dangerous X total of the move just made
@@ -226,7 +230,11 @@ class AtomsPastState : public State {
   void begin_turn(int player);
   void begin_kon_phase();
   void begin_battlefield_phase();
+  void end_spell_phase();
   void end_battlefield_phase();
+  // The Additional Effects step of the current phase: resolves the active player's repeating
+  // effects due in this phase; returns true when none is left.
+  bool resolve_additional_effects(EffectPhase phase);
   void finish_turn();
   void end_game(int winner);
   void end_game_by_turn_limit();
@@ -235,7 +243,13 @@ class AtomsPastState : public State {
   void spell_phase_actions(std::vector<Action>& out) const;
   void kon_phase_actions(std::vector<Action>& out) const;
   void battlefield_actions(std::vector<Action>& out) const;
+  // Deployment: which unit deploys next (the player's choice), then where.
+  void deploy_unit_actions(std::vector<Action>& out) const;
   void deploy_actions(std::vector<Action>& out) const;
+  // Calls `fn(placement)` for each legal placement of `unit` in its side's zone, until it returns
+  // false: the spaces are free and standable, and while the side's Kon waits, room is left for it.
+  template <typename Fn>
+  void for_each_deploy_placement(int unit, Fn&& fn) const;
   void apply_decision(Action action);
   void apply_chance(Action action);
 

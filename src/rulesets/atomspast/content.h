@@ -126,6 +126,11 @@ enum class EffectKind {
 
 enum class AttackKind { kMelee, kRanged };
 
+// The phase whose Additional Effects step a repeating effect resolves at (seed 000: the Spell,
+// Kon and Battlefield Phases each end with one). Content: `phase = "spell" | "kon" |
+// "battlefield"`.
+enum class EffectPhase { kSpell, kKon, kBattlefield };
+
 // A weapon of the catalog (weapons.toml): the attack a unit carrying it performs. Seed 000: "you
 // will see what Attacks they can perform based on their Weapons and Keywords".
 struct Weapon {
@@ -151,8 +156,10 @@ struct Effect {
   std::string when;
   int turns = 0;  // kAlter: lasts this many of the caster's turns (0 = permanent)
   // > 0: instead of resolving now, repeats at the Additional Effects step of the caster's next
-  // `every_turn` Battlefield Phases, against the same target (e.g. a lingering curse).
+  // `every_turn` phases of kind `phase` (Battlefield unless the content says otherwise), against
+  // the same target (e.g. a lingering curse).
   Amount every_turn;
+  EffectPhase phase = EffectPhase::kBattlefield;
 };
 
 struct SpellCard {

@@ -57,6 +57,9 @@ void add_spell(Fnv1a& hash, const SpellCard& spell) {
     for (const Amount* amount : {&effect.amount, &effect.skill, &effect.dice, &effect.every_turn})
       add_amount(hash, *amount);
     hash.add(effect.when);
+    // Added only when set, so that the versions of content written before it stay the same.
+    if (effect.phase != EffectPhase::kBattlefield)
+      hash.add(std::string(effect.phase == EffectPhase::kSpell ? "phase spell" : "phase kon"));
   }
 }
 

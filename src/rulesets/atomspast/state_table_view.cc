@@ -35,6 +35,10 @@ const char* phase_id(Phase phase) {
       return "battlefield";
     case Phase::kEffects:
       return "effects";
+    case Phase::kSpellEffects:
+      return "spell_effects";
+    case Phase::kKonEffects:
+      return "kon_effects";
     case Phase::kGameOver:
       return "game_over";
   }
@@ -85,6 +89,8 @@ const char* action_kind_id(ActionKind kind) {
       return "attack_target";
     case ActionKind::kSpellTarget:
       return "spell_target";
+    case ActionKind::kDeployUnit:
+      return "deploy_unit";
   }
   return nullptr;
 }
@@ -287,6 +293,8 @@ std::string AtomsPastState::decision_prompt() const {
       }
     case Step::kAttackTarget:
       return fmt::format("{}: choose what {} attacks{}", who, actor, decline);
+    case Step::kDeployPlace:
+      return fmt::format("{}: choose where {} deploys", who, unit_name(*game_, d.deploy_next));
     default:
       break;
   }
@@ -294,9 +302,12 @@ std::string AtomsPastState::decision_prompt() const {
     case Phase::kSetupPlace:
       return fmt::format("{}: place a spell in the Casting Zone ({} of {} placed), or stop", who,
                          d.setup_placed, params.setup_places);
-    case Phase::kDeploy:
-      return fmt::format("{}: choose where {} deploys", who,
-                         game_->roster()[d.deploy_next].profile->name);
+    case Phase::kDeploy: {
+      int left = 0;
+      for (int unit = 0; unit < d.num_units; ++unit)
+        left += side_of(unit) == d.active && !d.units[unit].deployed && d.units[unit].alive;
+      return fmt::format("{}: choose which unit deploys next ({} to deploy)", who, left);
+    }
     case Phase::kSpellPhase:
       return fmt::format("{}: Spell Phase: place, channel or cast a spell, or end the phase", who);
     case Phase::kKonPhase:
@@ -304,7 +315,10 @@ std::string AtomsPastState::decision_prompt() const {
     case Phase::kBattlefield:
       return fmt::format("{}: choose a unit to activate, or end the Battlefield Phase", who);
     default:
-      return fmt::format("{}: Additional Effects", who);
+      return fmt::format("{}: {} Phase: Additional Effects", who,
+                         d.phase == Phase::kSpellEffects ? "Spell"
+                         : d.phase == Phase::kKonEffects ? "Kon"
+                                                         : "Battlefield");
   }
 }
 
@@ -367,19 +381,18 @@ void AtomsPastState::add_unit_options(int unit, const std::vector<Action>& legal
   out["targets"] = std::move(target_list);
 
   // Sight: every space a line from the unit reaches, other units blocking as they do for attacks:
-  // a space under another unit is seen when a line reaches it past everything but that unit (an
-  // attack's line is never blocked by its target's own spaces).
-  grid::FootprintCells own, space;
+  // a unit standing on the space does not block the line to it through its other spaces (an
+  // attack or Charge at it leaves it out of the blockers too).
+  grid::FootprintCells own, space, cells;
   cells_of(unit, own);
   const grid::CellSet blockers = occupied(unit);
-  std::array<std::int8_t, grid::kMaxCells> standing_on;
-  standing_on.fill(-1);
+  std::array<std::int8_t, grid::kMaxCells> standing;
+  standing.fill(-1);
   for (int other = 0; other < d.num_units; ++other) {
     if (other == unit || !on_board(other)) continue;
-    grid::FootprintCells cells;
     cells_of(other, cells);
     for (int i = 0; i < cells.count; ++i)
-      standing_on[grid::cell_index(cells.cells[i])] = static_cast<std::int8_t>(other);
+      standing[grid::cell_index(cells.cells[i])] = static_cast<std::int8_t>(other);
   }
   grid::CellSet seen;
   space.count = 1;
@@ -391,9 +404,10 @@ void AtomsPastState::add_unit_options(int unit, const std::vector<Action>& legal
       for (int i = 0; i < own.count; ++i)
         own_space |= own.cells[i] == space.cells[0];
       if (own_space) continue;
-      const int other = standing_on[index];
-      const grid::CellSet& in_the_way = other < 0 ? blockers : occupied(unit, other);
-      if (grid::sight_between(board, own, space, in_the_way).clear) seen.set(index);
+      const int other = standing[index];
+      const bool multi = other >= 0 && footprint(other).w * footprint(other).h > 1;
+      if (grid::sight_between(board, own, space, multi ? occupied(unit, other) : blockers).clear)
+        seen.set(index);
     }
   out["sight"] = cell_set_json(seen);
 }
@@ -617,6 +631,9 @@ nlohmann::json AtomsPastState::action_view(Action action) const {
     case ActionKind::kDeploy:
       unit = a;
       if (a < d.num_units && b < grid::kMaxPlacements) cells = footprint_at(a, b);
+      break;
+    case ActionKind::kDeployUnit:
+      unit = a;
       break;
     case ActionKind::kMove:
     case ActionKind::kRun:

@@ -25,7 +25,11 @@ const char* phase_name(Phase phase) {
     case Phase::kBattlefield:
       return "Battlefield Phase";
     case Phase::kEffects:
-      return "Additional Effects";
+      return "Battlefield Phase: Additional Effects";
+    case Phase::kSpellEffects:
+      return "Spell Phase: Additional Effects";
+    case Phase::kKonEffects:
+      return "Kon Phase: Additional Effects";
     case Phase::kGameOver:
       return "Game over";
   }
@@ -252,6 +256,10 @@ std::string AtomsPastState::action_to_string(Action action) const {
     case ActionKind::kDeploy:
       return fmt::format("deploys {} at {}", unit_name(*game_, a),
                          placement_name(footprint(a), grid::placement_at(b)));
+    case ActionKind::kDeployUnit: {
+      const grid::Footprint base = footprint(a);
+      return fmt::format("deploys {} next (base {}x{})", unit_name(*game_, a), base.w, base.h);
+    }
     case ActionKind::kMove:
       return fmt::format("{}: Move (AcTi {})", unit_name(*game_, a), params.move_acti);
     case ActionKind::kRun:

@@ -687,6 +687,49 @@ TEST(AtomspastContentErrors, FieldOfAnotherEffectKind) {
   EXPECT_TRUE(contains(error, "'stat' does not apply to a 'damage' effect")) << error;
 }
 
+// `phase` says at which phase's Additional Effects step a repeating effect resolves (ruling
+// "Additional Effects"); Battlefield when not written.
+TEST(AtomspastContentErrors, RepeatingEffectPhase) {
+  TempContent temp;
+  std::string spells = TempContent::kSpells;
+  const std::string damage = "dice = \"X\" }";
+  spells.replace(spells.find(damage), damage.size(),
+                 "dice = \"X\", every_turn = 2 },\n"
+                 "  { kind = \"heal\", target = \"victim\", amount = 1, every_turn = 1, "
+                 "phase = \"spell\" },\n"
+                 "  { kind = \"heal\", target = \"victim\", amount = 1, every_turn = 1, "
+                 "phase = \"kon\" },\n"
+                 "  { kind = \"heal\", target = \"victim\", amount = 1, every_turn = 1, "
+                 "phase = \"battlefield\" }");
+  temp.write("spells.toml", spells);
+  const Content content = load_content(temp.dir());
+  const SpellCard& spell = content.spells[0];
+  ASSERT_EQ(spell.effects.size(), 4u);
+  EXPECT_EQ(spell.effects[0].phase, EffectPhase::kBattlefield);
+  EXPECT_EQ(spell.effects[1].phase, EffectPhase::kSpell);
+  EXPECT_EQ(spell.effects[2].phase, EffectPhase::kKon);
+  EXPECT_EQ(spell.effects[3].phase, EffectPhase::kBattlefield);
+}
+
+TEST(AtomspastContentErrors, BadRepeatingEffectPhase) {
+  TempContent temp;
+  std::string spells = TempContent::kSpells;
+  spells.replace(spells.find("dice = \"X\""), 10,
+                 "dice = \"X\", every_turn = 2, phase = \"kon_phase\"");
+  temp.write("spells.toml", spells);
+  std::string error = temp.load_error();
+  EXPECT_TRUE(contains(error, "spells.toml:9:")) << error;
+  EXPECT_TRUE(contains(error, "'phase' must be \"spell\", \"kon\" or \"battlefield\"")) << error;
+
+  // Without every_turn the effect resolves at once: a phase would mean nothing.
+  spells = TempContent::kSpells;
+  spells.replace(spells.find("dice = \"X\""), 10, "dice = \"X\", phase = \"spell\"");
+  temp.write("spells.toml", spells);
+  error = temp.load_error();
+  EXPECT_TRUE(contains(error, "spells.toml:9:")) << error;
+  EXPECT_TRUE(contains(error, "'phase' needs 'every_turn'")) << error;
+}
+
 TEST(AtomspastContentErrors, MapRowOfTheWrongLength) {
   TempContent temp;
   temp.write("maps/m.toml", map_text(5, std::string(27, '.')));

@@ -403,6 +403,7 @@ TEST(AtomsPastActionView, EveryLegalActionAndOutcomeIsDescribed) {
       {ActionKind::kDestination, "destination"},
       {ActionKind::kAttackTarget, "attack_target"},
       {ActionKind::kSpellTarget, "spell_target"},
+      {ActionKind::kDeployUnit, "deploy_unit"},
   };
   std::set<std::string> seen;
   for (std::uint64_t seed = 21; seed <= 28; ++seed)
@@ -445,9 +446,9 @@ TEST(AtomsPastActionView, EveryLegalActionAndOutcomeIsDescribed) {
       }
     });
   // Random games pass through nearly every kind; these they always do.
-  for (const char* kind :
-       {"first_player", "draw_card", "die", "done", "place_spell", "channel", "cast", "deploy",
-        "move", "run", "destination", "attack_target", "kon_downtick_unit", "kon_downtick_spell"})
+  for (const char* kind : {"first_player", "draw_card", "die", "done", "place_spell", "channel",
+                           "cast", "deploy_unit", "deploy", "move", "run", "destination",
+                           "attack_target", "kon_downtick_unit", "kon_downtick_spell"})
     EXPECT_TRUE(seen.count(kind)) << kind;
 }
 

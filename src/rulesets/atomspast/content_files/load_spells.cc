@@ -41,7 +41,7 @@ Amount amount_field(const TomlFields& f, std::string_view key, bool required,
   return node ? parse_amount(f, *node, key) : fallback;
 }
 
-// Effect fields each kind takes, beyond kind / when / every_turn.
+// Effect fields each kind takes, beyond kind / when / every_turn / phase.
 struct EffectShape {
   std::string_view kind;
   EffectKind value;
@@ -136,7 +136,7 @@ Effect load_effect(const std::string& path, const toml::table& table, const std:
   Effect effect;
   // First every key any effect takes; then, once the kind is known, the ones this kind takes.
   f.check_keys({"kind", "target", "stat", "amount", "turns", "attack", "skill", "dice", "optional",
-                "when", "every_turn"});
+                "when", "every_turn", "phase"});
   std::vector<std::string_view> kinds;
   for (const EffectShape& candidate : effect_shapes())
     kinds.push_back(candidate.kind);
@@ -149,14 +149,14 @@ Effect load_effect(const std::string& path, const toml::table& table, const std:
   auto takes = [&](std::string_view key) {
     return std::find(shape->fields.begin(), shape->fields.end(), key) != shape->fields.end();
   };
-  std::string allowed = "kind, when, every_turn";
+  std::string allowed = "kind, when, every_turn, phase";
   if (shape->target) allowed += ", target";
   for (std::string_view key : shape->fields)
     allowed += fmt::format(", {}", key);
   for (auto&& [key, node] : table) {
     const std::string name(key.str());
     const bool known = name == "kind" || name == "when" || name == "every_turn" ||
-                       (name == "target" && shape->target) || takes(name);
+                       name == "phase" || (name == "target" && shape->target) || takes(name);
     const bool other_kind = name == "target" || name == "stat" || name == "amount" ||
                             name == "turns" || name == "attack" || name == "skill" ||
                             name == "dice" || name == "optional";
@@ -225,7 +225,17 @@ Effect load_effect(const std::string& path, const toml::table& table, const std:
   if (const toml::node* every = f.find("every_turn")) {
     effect.every_turn = parse_amount(f, *every, "every_turn");
     if (effect.every_turn.constant < 0 || effect.every_turn.x_num < 0)
-      f.fail(*every, "'every_turn' must not be negative: it counts Battlefield Phases");
+      f.fail(*every, "'every_turn' must not be negative: it counts the caster's phases");
+  }
+  // Which phase's Additional Effects step a repeating effect resolves at (ruling "Additional
+  // Effects"): the Battlefield Phase's unless it says otherwise.
+  if (const toml::node* phase = f.find("phase")) {
+    if (!f.find("every_turn"))
+      f.fail(*phase,
+             "'phase' needs 'every_turn': it says at which phase's Additional Effects step "
+             "a repeating effect resolves");
+    static const std::vector<std::string_view> phases = {"spell", "kon", "battlefield"};
+    effect.phase = static_cast<EffectPhase>(f.as_choice(*phase, "phase", phases));
   }
   return effect;
 }
