@@ -266,7 +266,9 @@ struct Sight {
 };
 // A line judge scores what a line's spaces are worth to the target (the ruleset's cover and the
 // like): `Score` is default-constructible and ordered by <, lower being better for the attacker;
-// cross(c, space, score) is called for every space a clear line crosses, in order.
+// cross(c, space, score) is called for every space a clear line crosses, in order. A judge may
+// also have ends(a, space_a, b, space_b, score), called first with the line's two end spaces (what
+// the ends themselves are worth, their heights say).
 template <typename Score>
 struct JudgedSight : Sight {
   Score score{};
@@ -338,10 +340,29 @@ inline bool contains_cell(const FootprintCells& unit, Cell c) {
 
 }  // namespace detail
 
+// One line, from a (one of `from`'s spaces) to b (one of `to`'s) on `side`: whether it is clear
+// (terrain from the finalize() table; `blockers` as below), and if so its score. Inline: the
+// judge is on the hot path.
+template <typename Judge>
+bool judge_line(const Board& board, const FootprintCells& from, const FootprintCells& to, Cell a,
+                Cell b, int side, const CellSet& blockers, const Judge& judge,
+                typename Judge::Score& score) {
+  score = typename Judge::Score{};
+  if (!board.terrain_clear(a, b, side)) return false;
+  if constexpr (requires { judge.ends(a, board.at(a), b, board.at(b), score); })
+    judge.ends(a, board.at(a), b, board.at(b), score);
+  return detail::walk_line(a, b, side, [&](Cell c) {
+    if (blockers[cell_index(c)] && !detail::contains_cell(from, c) && !detail::contains_cell(to, c))
+      return false;
+    judge.cross(c, board.at(c), score);
+    return true;
+  });
+}
+
 // `blockers`: spaces holding units other than the two (units block sight; the two units' own
 // spaces never block). Terrain is read from the finalize() table. Lines between every pair of
-// spaces are tried, on both sides when the line passes a corner. Inline: the judge's cross() is
-// on the hot path.
+// spaces are tried, on both sides when the line passes a corner; the first best one found wins
+// (pairs in the order of `from`'s spaces, then `to`'s; side 0 before side 1).
 template <typename Judge>
 JudgedSight<typename Judge::Score> judged_sight_between(const Board& board,
                                                         const FootprintCells& from,
@@ -358,16 +379,8 @@ JudgedSight<typename Judge::Score> judged_sight_between(const Board& board,
       if (best.clear && line_range > best.range) continue;
       const int sides = passes_corner(a, b) ? 2 : 1;
       for (int side = 0; side < sides; ++side) {
-        if (!board.terrain_clear(a, b, side)) continue;
         Score score{};
-        const bool clear = detail::walk_line(a, b, side, [&](Cell c) {
-          if (blockers[cell_index(c)] && !detail::contains_cell(from, c) &&
-              !detail::contains_cell(to, c))
-            return false;
-          judge.cross(c, board.at(c), score);
-          return true;
-        });
-        if (!clear) continue;
+        if (!judge_line(board, from, to, a, b, side, blockers, judge, score)) continue;
         const bool better = !best.clear || line_range < best.range ||
                             (line_range == best.range && score < best.score);
         if (better) {

@@ -1101,6 +1101,48 @@ TEST(GridSight, MultiSpaceUnitsUseTheBestClearPair) {
   EXPECT_EQ(s.range, 7);
 }
 
+// A judge with ends(): what a line's two end spaces are worth (here, shooting from a height) joins
+// the score its crossed spaces make; judge_line judges one line, clear or not.
+struct HeightJudge {
+  struct Score {
+    int value = 0;
+    friend auto operator<=>(Score, Score) = default;
+  };
+  void ends(Cell, const Space& from, Cell, const Space& to, Score& score) const {
+    if (from.height > to.height) score.value -= 1;
+  }
+  void cross(Cell, const Space& space, Score& score) const { score.value += space.move_cost; }
+};
+
+TEST(GridSight, AJudgeMayScoreTheEndsOfALine) {
+  Board board(12, 12, kHills);
+  board.at(C(0, 1)).height = 1;  // the shooter's lower space is the second one
+  board.finalize();
+  const FootprintCells shooter = unit_at({C(0, 0), C(0, 1)});
+  const FootprintCells target = unit_at({C(3, 0), C(3, 1)});
+  // Two lines at Range 3; only the one from (0,1) starts higher than it ends.
+  const auto s = judged_sight_between(board, shooter, target, CellSet{}, HeightJudge{});
+  ASSERT_TRUE(s.clear);
+  EXPECT_EQ(s.from, C(0, 1));
+  EXPECT_EQ(s.to, C(3, 1));
+  EXPECT_EQ(s.score.value, -1);
+  // The same line judged alone, then blocked by a unit standing on it.
+  HeightJudge::Score score;
+  EXPECT_TRUE(
+      judge_line(board, shooter, target, C(0, 1), C(3, 1), 0, CellSet{}, HeightJudge{}, score));
+  EXPECT_EQ(score.value, -1);
+  EXPECT_FALSE(judge_line(board, shooter, target, C(0, 1), C(3, 1), 0, cells_set({C(2, 1)}),
+                          HeightJudge{}, score));
+  // A diagonal's sides are judged apart: (0,1) -> (2,3) crosses (1,1) on side 0, (0,2) on side 1.
+  board.at(C(1, 1)).move_cost = 2;
+  EXPECT_TRUE(judge_line(board, unit_at({C(0, 1)}), unit_at({C(2, 3)}), C(0, 1), C(2, 3), 0,
+                         CellSet{}, HeightJudge{}, score));
+  EXPECT_EQ(score.value, 2 - 1);
+  EXPECT_TRUE(judge_line(board, unit_at({C(0, 1)}), unit_at({C(2, 3)}), C(0, 1), C(2, 3), 1,
+                         CellSet{}, HeightJudge{}, score));
+  EXPECT_EQ(score.value, -1);
+}
+
 TEST(GridSight, WallsBlockSight) {
   Board board(12, 12, kHills);
   for (int y = 0; y < 12; ++y)

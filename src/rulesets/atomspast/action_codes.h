@@ -34,6 +34,7 @@ enum class ActionKind : std::uint8_t {
   kAttackTarget,      // a = target unit, b = partner unit + 1 for a Combined Attack (0: none)
   kSpellTarget,       // a = unit
   kDeployUnit,        // a = the unit to deploy next (then kDeploy says where)
+  kAttackLine,        // a = the attacker's space, b = 2 x the target's space + side (cell_index)
 };
 
 inline Action encode(ActionKind kind, int a = 0, int b = 0) {

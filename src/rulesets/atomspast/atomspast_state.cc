@@ -77,6 +77,9 @@ void AtomsPastState::legal_actions_into(std::vector<Action>& out) const {
     case Step::kDeployPlace:
       deploy_actions(out);
       break;
+    case Step::kAttackLine:
+      attack_line_actions(out);
+      break;
     default:
       switch (data_.phase) {
         case Phase::kSetupPlace: {
@@ -270,6 +273,12 @@ void AtomsPastState::apply_decision(Action action) {
     case ActionKind::kAttackTarget:
       start_attack(a, b - 1);
       break;
+    case ActionKind::kAttackLine: {
+      Sight sight;
+      WB_CHECK(data_.step == Step::kAttackLine && attack_line_of(action, sight));
+      start_attack_roll(sight);
+      break;
+    }
     case ActionKind::kSpellTarget:
       data_.spell.targets[data_.spell.targets_chosen++] = static_cast<std::int8_t>(a);
       if (data_.spell.targets_chosen ==
@@ -721,7 +730,7 @@ void AtomsPastState::check_consistency() const {
   WB_CHECK(d.num_units == static_cast<int>(game_->roster().size()));
   WB_CHECK(d.num_lasting >= 0 && d.num_lasting <= kMaxLasting);
   // Enumerations and indices first: a save read from disk must not send us out of bounds.
-  WB_CHECK(d.phase <= Phase::kKonEffects && d.step <= Step::kDeployPlace);
+  WB_CHECK(d.phase <= Phase::kKonEffects && d.step <= Step::kAttackLine);
   WB_CHECK(d.action.kind <= UnitActionKind::kFreeRangedAttack);
   WB_CHECK((d.active == 0 || d.active == 1) && (d.first_player == 0 || d.first_player == 1));
   WB_CHECK(d.winner >= -1 && d.winner <= 1);
@@ -733,9 +742,9 @@ void AtomsPastState::check_consistency() const {
            unit_or_none(d.action.partner));
   if (d.action.kind != UnitActionKind::kNone) WB_CHECK(d.action.actor >= 0);
   if (d.step == Step::kDestination || d.step == Step::kAttackTarget ||
-      d.step == Step::kDangerRoll || d.step == Step::kAttackRoll)
+      d.step == Step::kDangerRoll || d.step == Step::kAttackRoll || d.step == Step::kAttackLine)
     WB_CHECK(d.action.kind != UnitActionKind::kNone && d.action.actor >= 0);
-  if (d.step == Step::kAttackRoll) WB_CHECK(d.action.target >= 0);
+  if (d.step == Step::kAttackRoll || d.step == Step::kAttackLine) WB_CHECK(d.action.target >= 0);
   if (d.spell.active) {
     WB_CHECK(d.spell.spell >= 0 && d.spell.spell < spells);
     const auto& card = game_->spell(d.spell.spell);
@@ -799,6 +808,12 @@ void AtomsPastState::check_consistency() const {
       WB_CHECK(!seen.test(index));
       seen.set(index);
     }
+  }
+  if (d.step == Step::kAttackLine) {
+    // An attack whose target is chosen: its lines are the choices, so it must still be possible.
+    WB_CHECK(d.action.kind != UnitActionKind::kMove && d.action.kind != UnitActionKind::kRun &&
+             d.action.kind != UnitActionKind::kFreeMove && on_board(d.action.actor));
+    WB_CHECK(attack_possible(d.action.actor, d.action.target, current_attack_kind(), nullptr));
   }
   if (d.phase == Phase::kGameOver) return;
   // Both Kons stand until the game is over (once deployment is done).

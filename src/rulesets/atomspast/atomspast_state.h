@@ -53,6 +53,7 @@ enum class Step : std::uint8_t {
   kAttackRoll,    // chance: attack dice
   kDamageRoll,    // chance: a spell's damage dice
   kDeployPlace,   // decision: where the unit chosen to deploy next (`deploy_next`) goes
+  kAttackLine,    // decision: which side of a corner the attack's line of sight is drawn on
 };
 
 enum class UnitActionKind : std::uint8_t {
@@ -289,8 +290,20 @@ class AtomsPastState : public State {
   void finish_attack_roll();
   void finish_unit_action();
   void pay_acti(int unit, int cost);
-  // Whether `attacker` may attack `target` now (weapon, line of sight, range); fills the line.
+  // Whether `attacker` may attack `target` now (weapon, line of sight, range); fills the best
+  // line (the shortest Range, then the least Skill lost).
   bool attack_possible(int attacker, int target, AttackKind kind, Sight* sight_out) const;
+  // What the line's terrain and heights cost an attack of this kind (the parameters).
+  LineWeights line_weights(AttackKind kind) const;
+  // The lines the attacking player may choose between (seed, Line of Sight: "the Player in
+  // control of the Attacking Unit chooses one side"): the best line, then, when it passes a
+  // corner and its other side is clear too and costs the attack a different Skill, that side.
+  // Returns how many (0 when the attack is not possible, else 1 or 2).
+  int attack_lines(int attacker, int target, AttackKind kind, std::array<Sight, 2>& out) const;
+  void attack_line_actions(std::vector<Action>& out) const;
+  void start_attack_roll(const Sight& sight);
+  // The line a kAttackLine action names, judged (false when it is not one of attack_lines).
+  bool attack_line_of(Action action, Sight& out) const;
   bool charge_destination_ok(int unit, int placement_index,
                              const grid::FootprintCells& target_cells,
                              const grid::CellSet& blockers) const;
@@ -324,6 +337,10 @@ class AtomsPastState : public State {
 
 // "R2 Orc Warrior", "B1 Elf Riflemen (Kon)".
 std::string unit_name(const AtomsPastGame& game, int unit);
+// Where the line from a to b on `side` passes its corners, against its other side: "north",
+// "south", "west" or "east" for a line more across than down or more down than across,
+// "north-east" and the like for a perfect diagonal. `corners` (when given): how many it passes.
+std::string corner_side_name(grid::Cell a, grid::Cell b, int side, int* corners = nullptr);
 
 // [S/D]: what one die of face `face` adds to a roll at skill `skill` is core's skill_die_value
 // (core/skill_roll.h).

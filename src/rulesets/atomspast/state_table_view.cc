@@ -91,6 +91,8 @@ const char* action_kind_id(ActionKind kind) {
       return "spell_target";
     case ActionKind::kDeployUnit:
       return "deploy_unit";
+    case ActionKind::kAttackLine:
+      return "attack_line";
   }
   return nullptr;
 }
@@ -295,6 +297,11 @@ std::string AtomsPastState::decision_prompt() const {
       return fmt::format("{}: choose what {} attacks{}", who, actor, decline);
     case Step::kDeployPlace:
       return fmt::format("{}: choose where {} deploys", who, unit_name(*game_, d.deploy_next));
+    case Step::kAttackLine:
+      return fmt::format(
+          "{}: the line from {} to {} passes exactly through a corner: choose the side it is "
+          "drawn on",
+          who, actor, game_->roster()[d.action.target].profile->name);
     default:
       break;
   }
@@ -337,14 +344,16 @@ void AtomsPastState::add_unit_options(int unit, const std::vector<Action>& legal
     for (int i = 0; i < cells.count; ++i)
       reach.set(grid::cell_index(cells.cells[i]));
   };
-  if (d.step == Step::kDestination || d.step == Step::kAttackTarget) {
+  if (d.step == Step::kDestination || d.step == Step::kAttackTarget ||
+      d.step == Step::kAttackLine) {
     // Inside an action: only its actor has options, and they are the legal choices themselves.
     if (unit == d.action.actor) {
       for (Action action : legal) {
         if (kind_of(action) == ActionKind::kDestination) add_placement(arg_a(action));
         if (kind_of(action) == ActionKind::kAttackTarget) targets.set(arg_a(action));
       }
-      if (d.action.kind == UnitActionKind::kCharge) targets.set(d.action.target);
+      if (d.action.kind == UnitActionKind::kCharge || d.step == Step::kAttackLine)
+        targets.set(d.action.target);
     }
   } else {
     for (Action action : legal) {
@@ -660,6 +669,30 @@ nlohmann::json AtomsPastState::action_view(Action action) const {
       target = a;
       if (d.spell.active) view["spell"] = game_->spell(d.spell.spell).name;
       break;
+    case ActionKind::kAttackLine: {
+      unit = d.action.actor;
+      target = d.action.target;
+      view["partner"] = d.action.partner;
+      Sight sight;
+      if (attack_line_of(action, sight)) {
+        // The line drawn: its two end spaces, the spaces it crosses, and what they are worth.
+        grid::LineTrace trace;
+        grid::trace_line(sight.from, sight.to, sight.side, trace);
+        nlohmann::json crossed = nlohmann::json::array();
+        for (int i = 0; i < trace.count; ++i)
+          crossed.push_back(cell_json(trace.cells[i]));
+        view["line"] = {{"from", cell_json(sight.from)},
+                        {"to", cell_json(sight.to)},
+                        {"crosses", std::move(crossed)},
+                        {"side", corner_side_name(sight.from, sight.to, sight.side)},
+                        {"obscuring", sight.obscuring},
+                        {"cover", sight.cover == 2   ? nlohmann::json("heavy")
+                                  : sight.cover == 1 ? nlohmann::json("light")
+                                                     : nullptr},
+                        {"higher_ground", sight.higher_ground}};
+      }
+      break;
+    }
     default:
       break;
   }

@@ -1,6 +1,9 @@
 // AtomsPast in words: the board drawn in text, and every action and die described.
 #include <fmt/format.h>
 
+#include <array>
+#include <cstdlib>
+
 #include "rulesets/atomspast/atomspast_state.h"
 
 namespace warband::atomspast {
@@ -68,6 +71,29 @@ std::string dice_list(const RollContext& roll, int extra_face) {
 }
 
 }  // namespace
+
+std::string corner_side_name(grid::Cell a, grid::Cell b, int side, int* corners) {
+  grid::LineTrace mine, other;
+  grid::trace_line(a, b, side, mine);
+  grid::trace_line(a, b, 1 - side, other);
+  std::string name;
+  int count = 0;
+  for (int i = 0; i < mine.count; ++i) {
+    if (mine.cells[i] == other.cells[i]) continue;
+    ++count;
+    if (!name.empty()) continue;
+    // The space this side takes beside the corner lies one column and one row off the other
+    // side's: name where, in the words the line's slope makes sense of.
+    const char* north_south = mine.cells[i].y < other.cells[i].y ? "north" : "south";
+    const char* west_east = mine.cells[i].x > other.cells[i].x ? "east" : "west";
+    const int span_x = std::abs(b.x - a.x), span_y = std::abs(b.y - a.y);
+    name = span_x > span_y   ? north_south
+           : span_y > span_x ? west_east
+                             : fmt::format("{}-{}", north_south, west_east);
+  }
+  if (corners) *corners = count;
+  return name;
+}
 
 std::string unit_name(const AtomsPastGame& game, int unit) {
   const RosterEntry& entry = game.roster()[unit];
@@ -291,10 +317,49 @@ std::string AtomsPastState::action_to_string(Action action) const {
       int skill = 0, dice = 0;
       attack_modifiers(attacker, a, kind, partner, sight, skill, dice);
       const bool melee = kind == AttackKind::kMelee;
-      return fmt::format(
+      std::string text = fmt::format(
           "{} {}attacks {} [{}S {}/{}D {}] at Range {}", unit_name(*game_, attacker),
           partner >= 0 ? fmt::format("and {} combine: ", unit_name(*game_, partner)) : "",
           unit_name(*game_, a), melee ? "M" : "R", skill, melee ? "M" : "R", dice, sight.range);
+      std::array<Sight, 2> lines;
+      if (attack_lines(attacker, a, kind, lines) > 1) {
+        attack_modifiers(attacker, a, kind, partner, lines[1], skill, dice);
+        text += fmt::format(" (its line passes a corner: [{}S {}/{}D {}] on its other side,",
+                            melee ? "M" : "R", skill, melee ? "M" : "R", dice);
+        text += " the side chosen next)";
+      }
+      return text;
+    }
+    case ActionKind::kAttackLine: {
+      Sight sight;
+      if (!attack_line_of(action, sight)) return "line of sight (not possible here)";
+      const int attacker = d.action.actor;
+      const AttackKind kind = current_attack_kind();
+      const bool melee = kind == AttackKind::kMelee;
+      int skill = 0, dice = 0;
+      attack_modifiers(attacker, d.action.target, kind, d.action.partner, sight, skill, dice);
+      int corners = 0;
+      const std::string side = corner_side_name(sight.from, sight.to, sight.side, &corners);
+      std::string terms;
+      const auto add = [&](const std::string& term) {
+        terms += (terms.empty() ? "" : ", ") + term;
+      };
+      if (!melee && sight.obscuring > 0)
+        add(fmt::format("{} Obscuring space{} -{} RS", sight.obscuring,
+                        sight.obscuring == 1 ? "" : "s",
+                        params.obscuring_penalty * sight.obscuring));
+      if (sight.cover == 1)
+        add(fmt::format("light cover -{} {}S", params.light_cover_penalty, melee ? "M" : "R"));
+      if (sight.cover == 2)
+        add(fmt::format("heavy cover -{} {}S", params.heavy_cover_penalty, melee ? "M" : "R"));
+      if (sight.higher_ground)
+        add(fmt::format("Higher Ground +{} {}S", params.higher_ground_skill_bonus,
+                        melee ? "M" : "R"));
+      if (terms.empty()) terms = melee ? "no cover" : "no Obscuring space or cover";
+      return fmt::format(
+          "{} draws the line to {} on the {} side of the corner{}: {} → [{}S {}/{}D {}]",
+          unit_name(*game_, attacker), unit_name(*game_, d.action.target), side,
+          corners == 1 ? "" : "s", terms, melee ? "M" : "R", skill, melee ? "M" : "R", dice);
     }
     case ActionKind::kSpellTarget: {
       const auto& slot = game_->spell(d.spell.spell).targets[d.spell.targets_chosen];

@@ -44,29 +44,65 @@ bool within_one_of(const grid::FootprintCells& unit, grid::Cell c) {
   return false;
 }
 
-// Scores a line by its Obscuring spaces, then the heaviest cover it crosses next to the target.
+// Scores a line by the Skill its modifiers cost the attack (LineModifiers).
 struct ModifierJudge {
   using Score = LineModifiers;
   const grid::FootprintCells& target;
+  const LineWeights& weights;
+  int cover_weight(int level) const {
+    return level == 2 ? weights.heavy_cover : level == 1 ? weights.light_cover : 0;
+  }
+  void ends(grid::Cell, const grid::Space& from, grid::Cell, const grid::Space& to,
+            Score& score) const {
+    // Seed, Terrain: "If your Unit is on Higher Ground than target enemy Unit, your Unit gets a
+    // +1S modifier" (ruling: the heights of the line's two end spaces).
+    if (from.height > to.height) {
+      score.higher_ground = true;
+      score.penalty -= weights.higher_ground;
+    }
+  }
   void cross(grid::Cell c, const grid::Space& space, Score& score) const {
     // Seed, Terrain: Obscuring is "-1 to their RS per space".
-    score.obscuring += (space.terrain & kObscuring) ? 1 : 0;
+    if (space.terrain & kObscuring) {
+      ++score.obscuring;
+      score.penalty += weights.obscuring;
+    }
     // Seed, Terrain: Cover counts for "a target Unit within Range 1" of it.
     const int level = (space.terrain & kHeavyCover) ? 2 : (space.terrain & kLightCover) ? 1 : 0;
-    if (level > score.cover && within_one_of(target, c)) score.cover = level;
+    if (level > score.cover && within_one_of(target, c)) {
+      score.penalty += cover_weight(level) - cover_weight(score.cover);
+      score.cover = level;
+    }
   }
 };
 
 }  // namespace
 
 Sight line_of_sight(const grid::Board& board, const grid::FootprintCells& from,
-                    const grid::FootprintCells& to, const grid::CellSet& blockers) {
-  const auto judged = grid::judged_sight_between(board, from, to, blockers, ModifierJudge{to});
+                    const grid::FootprintCells& to, const grid::CellSet& blockers,
+                    const LineWeights& weights) {
+  const auto judged =
+      grid::judged_sight_between(board, from, to, blockers, ModifierJudge{to, weights});
   Sight sight;
   static_cast<grid::Sight&>(sight) = judged;
-  sight.obscuring = judged.score.obscuring;
-  sight.cover = judged.score.cover;
+  static_cast<LineModifiers&>(sight) = judged.score;
   return sight;
+}
+
+bool judge_sight_line(const grid::Board& board, const grid::FootprintCells& from,
+                      const grid::FootprintCells& to, grid::Cell a, grid::Cell b, int side,
+                      const grid::CellSet& blockers, const LineWeights& weights, Sight& out) {
+  LineModifiers score;
+  out = Sight{};
+  if (!grid::judge_line(board, from, to, a, b, side, blockers, ModifierJudge{to, weights}, score))
+    return false;
+  out.clear = true;
+  out.from = a;
+  out.to = b;
+  out.side = side;
+  out.range = grid::range(board, a, b);
+  static_cast<LineModifiers&>(out) = score;
+  return true;
 }
 
 }  // namespace warband::atomspast

@@ -32,20 +32,39 @@ inline int dangerous(const grid::Space& space) {
   return space.hazard;
 }
 
-// What the best line of sight's terrain is worth: the attacker gets the shortest Range, then the
-// fewest Obscuring spaces, then the least cover.
+// What a line's modifiers cost an attack's Skill (the parameters' values). Obscuring counts for
+// ranged attacks only ("Unit's making Ranged Attacks through ... Obscuring Terrain"): 0 for melee.
+struct LineWeights {
+  int obscuring = 1;      // per Obscuring space crossed
+  int light_cover = 1;    // Light Cover next to the target
+  int heavy_cover = 2;    // Heavy Cover next to the target
+  int higher_ground = 1;  // gained when the line's start is higher than its end
+};
+
+// What a line of sight is worth to the attack. Lines compare by the Skill they cost the attack
+// (`penalty`, lower is better for the attacker), then by fewer Obscuring spaces, then by less
+// cover: a fixed order that only breaks ties between lines the attack cannot tell apart.
 struct LineModifiers {
-  int obscuring = 0;  // Obscuring spaces crossed
-  int cover = 0;      // 0 none, 1 light, 2 heavy: cover crossed within Range 1 of the target
+  int penalty = 0;             // Skill lost: Obscuring + cover - Higher Ground, by the weights
+  int obscuring = 0;           // Obscuring spaces crossed
+  int cover = 0;               // 0 none, 1 light, 2 heavy: crossed within Range 1 of the target
+  bool higher_ground = false;  // the attacker's end of the line is higher than the target's
   friend auto operator<=>(const LineModifiers&, const LineModifiers&) = default;
 };
-struct Sight : grid::Sight {
-  int obscuring = 0;
-  int cover = 0;
-};
-// Line of sight and range between two units, with the modifiers of the best clear line.
-// `blockers` as for grid::judged_sight_between.
+// A line of sight (its two end spaces, side and Range) with its modifiers.
+struct Sight : grid::Sight, LineModifiers {};
+
+// Line of sight and range between two units, with the modifiers of the best clear line: the
+// shortest Range, then the least `penalty` (either side of a corner). `blockers` as for
+// grid::judged_sight_between.
 Sight line_of_sight(const grid::Board& board, const grid::FootprintCells& from,
-                    const grid::FootprintCells& to, const grid::CellSet& blockers);
+                    const grid::FootprintCells& to, const grid::CellSet& blockers,
+                    const LineWeights& weights = {});
+
+// The one line from `a` (a space of `from`) to `b` (a space of `to`) on `side`: false when it is
+// not clear; else `out` holds it and its modifiers.
+bool judge_sight_line(const grid::Board& board, const grid::FootprintCells& from,
+                      const grid::FootprintCells& to, grid::Cell a, grid::Cell b, int side,
+                      const grid::CellSet& blockers, const LineWeights& weights, Sight& out);
 
 }  // namespace warband::atomspast

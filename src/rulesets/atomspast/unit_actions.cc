@@ -135,10 +135,39 @@ bool AtomsPastState::attack_possible(int attacker, int target, AttackKind kind,
   cells_of(target, b);
   // "Target Unit is within Line of Sight" and "within Range of the weapon".
   if (grid::range_between(game_->board(), a, b) > range) return false;
-  const Sight sight = line_of_sight(game_->board(), a, b, occupied(attacker, target));
+  const Sight sight =
+      line_of_sight(game_->board(), a, b, occupied(attacker, target), line_weights(kind));
   if (!sight.clear || sight.range > range) return false;
   if (sight_out) *sight_out = sight;
   return true;
+}
+
+LineWeights AtomsPastState::line_weights(AttackKind kind) const {
+  const auto& params = game_->parameters();
+  LineWeights weights;
+  // Obscuring: "Unit's making Ranged Attacks through grid spaces that have Obscuring Terrain".
+  weights.obscuring = kind == AttackKind::kRanged ? params.obscuring_penalty : 0;
+  weights.light_cover = params.light_cover_penalty;
+  weights.heavy_cover = params.heavy_cover_penalty;
+  weights.higher_ground = params.higher_ground_skill_bonus;
+  return weights;
+}
+
+int AtomsPastState::attack_lines(int attacker, int target, AttackKind kind,
+                                 std::array<Sight, 2>& out) const {
+  // "Perfectly diagonal LoS: the Player in control of the Attacking Unit chooses one side of the
+  // grid spaces to affect LoS. This is the choice for the entire drawn LoS" (ruling "Corners and
+  // diagonal lines"): the best line's pair of spaces, either side of its corners.
+  if (!attack_possible(attacker, target, kind, &out[0])) return 0;
+  if (!grid::passes_corner(out[0].from, out[0].to)) return 1;
+  grid::FootprintCells a, b;
+  cells_of(attacker, a);
+  cells_of(target, b);
+  if (!judge_sight_line(game_->board(), a, b, out[0].from, out[0].to, 1 - out[0].side,
+                        occupied(attacker, target), line_weights(kind), out[1]))
+    return 1;
+  // Sides that cost the attack the same Skill are the same attack: no choice to make.
+  return out[1].penalty == out[0].penalty ? 1 : 2;
 }
 
 bool AtomsPastState::any_attack_target(int attacker, AttackKind kind) const {
@@ -336,10 +365,9 @@ void AtomsPastState::attack_modifiers(int attacker, int target, AttackKind kind,
   const bool melee = kind == AttackKind::kMelee;
   skill = stat(attacker, melee ? Stat::kMeleeSkill : Stat::kRangedSkill) + data_.action.skill_bonus;
   dice = stat(attacker, melee ? Stat::kMeleeDice : Stat::kRangedDice) + data_.action.dice_bonus;
-  const auto& board = game_->board();
-  // Higher Ground: "+1S modifier to it's attack rolls against the target Unit".
-  if (board.at(sight.from).height > board.at(sight.to).height)
-    skill += params.higher_ground_skill_bonus;
+  // Higher Ground: "+1S modifier to it's attack rolls against the target Unit" (the line's end
+  // spaces, ruling "Cover and Higher Ground").
+  if (sight.higher_ground) skill += params.higher_ground_skill_bonus;
   // Cover: Light -1S, Heavy -2S (the heaviest crossed next to the target, once).
   if (sight.cover == 1) skill -= params.light_cover_penalty;
   if (sight.cover == 2) skill -= params.heavy_cover_penalty;
@@ -358,15 +386,48 @@ void AtomsPastState::attack_modifiers(int attacker, int target, AttackKind kind,
 }
 
 void AtomsPastState::start_attack(int target, int partner) {
-  const AttackKind kind = current_attack_kind();
-  Sight sight;
-  const bool possible = attack_possible(data_.action.actor, target, kind, &sight);
-  WB_CHECK(possible);
+  std::array<Sight, 2> lines;
+  const int count = attack_lines(data_.action.actor, target, current_attack_kind(), lines);
+  WB_CHECK(count > 0);
   data_.action.target = static_cast<std::int8_t>(target);
   data_.action.partner = static_cast<std::int8_t>(partner);
+  if (count > 1) {
+    data_.step = Step::kAttackLine;  // the attacking player chooses the side of the corner
+    return;
+  }
+  start_attack_roll(lines[0]);
+}
+
+void AtomsPastState::start_attack_roll(const Sight& sight) {
   int skill = 0, dice = 0;
-  attack_modifiers(data_.action.actor, target, kind, partner, sight, skill, dice);
+  attack_modifiers(data_.action.actor, data_.action.target, current_attack_kind(),
+                   data_.action.partner, sight, skill, dice);
   start_roll(skill, dice, Step::kAttackRoll);
+}
+
+void AtomsPastState::attack_line_actions(std::vector<Action>& out) const {
+  std::array<Sight, 2> lines;
+  const int count =
+      attack_lines(data_.action.actor, data_.action.target, current_attack_kind(), lines);
+  for (int i = 0; i < count; ++i)
+    out.push_back(encode(ActionKind::kAttackLine, grid::cell_index(lines[i].from),
+                         2 * grid::cell_index(lines[i].to) + lines[i].side));
+}
+
+bool AtomsPastState::attack_line_of(Action action, Sight& out) const {
+  if (kind_of(action) != ActionKind::kAttackLine || data_.action.actor < 0 ||
+      data_.action.target < 0)
+    return false;
+  std::array<Sight, 2> lines;
+  const int count =
+      attack_lines(data_.action.actor, data_.action.target, current_attack_kind(), lines);
+  for (int i = 0; i < count; ++i)
+    if (arg_a(action) == grid::cell_index(lines[i].from) &&
+        arg_b(action) == 2 * grid::cell_index(lines[i].to) + lines[i].side) {
+      out = lines[i];
+      return true;
+    }
+  return false;
 }
 
 void AtomsPastState::finish_attack_roll() {

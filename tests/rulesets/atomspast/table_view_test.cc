@@ -404,6 +404,7 @@ TEST(AtomsPastActionView, EveryLegalActionAndOutcomeIsDescribed) {
       {ActionKind::kAttackTarget, "attack_target"},
       {ActionKind::kSpellTarget, "spell_target"},
       {ActionKind::kDeployUnit, "deploy_unit"},
+      {ActionKind::kAttackLine, "attack_line"},
   };
   std::set<std::string> seen;
   for (std::uint64_t seed = 21; seed <= 28; ++seed)
@@ -439,6 +440,12 @@ TEST(AtomsPastActionView, EveryLegalActionAndOutcomeIsDescribed) {
         }
         if (kind == ActionKind::kAttackTarget || kind == ActionKind::kSpellTarget) {
           EXPECT_EQ(target, arg_a(action));
+        }
+        if (kind == ActionKind::kAttackLine) {
+          EXPECT_EQ(unit, state.data().action.actor);
+          EXPECT_EQ(target, state.data().action.target);
+          EXPECT_EQ(view["line"]["from"], nlohmann::json::array({arg_a(action) % grid::kMaxWidth,
+                                                                 arg_a(action) / grid::kMaxWidth}));
         }
         // A drawn card is the drawing side's secret; everything else is public.
         EXPECT_EQ(view["private_to"], kind == ActionKind::kDrawCard ? state.data().active : -1);

@@ -96,6 +96,37 @@ TEST(AtomsPastTerrain, PrefersFewerObscuringThenLessCover) {
   EXPECT_EQ(s.cover, 1);
 }
 
+// Lines compare by the Skill they cost the attack: one Obscuring space (-1) beats heavy cover (-2),
+// whatever the count of Obscuring spaces (issue 15: the side is the attacker's; this is the line
+// the attacker is given, and the better side offered first).
+TEST(AtomsPastTerrain, PrefersTheLeastSkillLost) {
+  Board board(12, 12, board_geometry());
+  put(board.at(C(4, 3)), kObscuring);   // on side 0 only
+  put(board.at(C(4, 5)), kHeavyCover);  // on side 1 only, next to the target
+  board.finalize();
+  const FootprintCells shooter = unit_at({C(3, 3)});
+  const FootprintCells target = unit_at({C(5, 5)});
+  Sight s = line_of_sight(board, shooter, target, CellSet{});
+  ASSERT_TRUE(s.clear);
+  EXPECT_EQ(s.side, 0);
+  EXPECT_EQ(s.obscuring, 1);
+  EXPECT_EQ(s.cover, 0);
+  EXPECT_EQ(s.penalty, 1);
+  // Obscuring dearer than heavy cover (obscuring_penalty 3): the other side.
+  LineWeights dear;
+  dear.obscuring = 3;
+  s = line_of_sight(board, shooter, target, CellSet{}, dear);
+  EXPECT_EQ(s.side, 1);
+  EXPECT_EQ(s.cover, 2);
+  EXPECT_EQ(s.penalty, 2);
+  // Each side judged on its own.
+  Sight other;
+  ASSERT_TRUE(judge_sight_line(board, shooter, target, C(3, 3), C(5, 5), 1, CellSet{},
+                               LineWeights{}, other));
+  EXPECT_EQ(other.penalty, 2);
+  EXPECT_EQ(other.range, 4);
+}
+
 TEST(AtomsPastTerrain, CoverCountsOnlyNextToTheTarget) {
   Board board(12, 12, board_geometry());
   put(board.at(C(3, 5)), kHeavyCover | kObscuring);  // 3 spaces from the target
