@@ -14,11 +14,12 @@ namespace warband::cli {
 int run(int argc, char** argv) {
   std::vector<std::string> args(argv, argv + argc);
   return run(args, std::cin, std::cout, std::cerr,
-             ::isatty(STDERR_FILENO) == 1 ? &std::cerr : nullptr);
+             ::isatty(STDERR_FILENO) == 1 ? &std::cerr : nullptr,
+             ::isatty(STDOUT_FILENO) == 1 ? &std::cout : nullptr);
 }
 
 int run(const std::vector<std::string>& args, std::istream& in, std::ostream& raw_out,
-        std::ostream& raw_err, std::ostream* progress) {
+        std::ostream& raw_err, std::ostream* progress, std::ostream* screen) {
   // The one choke point for the terminal: names, ids and messages from files and saves are
   // printed through these, control characters escaped.
   TerminalStream out(raw_out), err(raw_err);
@@ -49,7 +50,7 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ra
     return app.exit(error, out, err) == 0 ? kExitOk : kExitBadInput;
   }
 
-  Io io{in, out, err, progress};
+  Io io{in, out, err, progress, screen};
   for (auto& [subcommand, command] : commands) {
     if (!subcommand->parsed()) continue;
     try {

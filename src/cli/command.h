@@ -23,6 +23,9 @@ struct Io {
   // Standard error itself, unescaped, when it is a terminal: where a progress bar draws (its
   // redraws are control sequences that `err` would escape). Null otherwise, and in tests.
   std::ostream* progress = nullptr;
+  // Standard output itself, unescaped, when it is a terminal: what a hot-seat game clears between
+  // the players (PlaySettings::screen). Null otherwise, and in tests.
+  std::ostream* screen = nullptr;
 };
 
 // A subcommand: it declares its options on its CLI11 subcommand (which fills its fields while

@@ -20,8 +20,10 @@ std::string player_name(int player) {
   }
 }
 
-std::string action_line(const State& state, Action action) {
-  return fmt::format("{}: {}", player_name(state.current_player()), state.action_to_string(action));
+std::string action_line(const State& state, Action action, int viewer) {
+  return fmt::format("{}: {}", player_name(state.current_player()),
+                     viewer == kSeesEverything ? state.action_to_string(action)
+                                               : state.action_to_string_for(viewer, action));
 }
 
 std::optional<int> winner(const std::vector<double>& returns) {

@@ -14,8 +14,9 @@ namespace warband::cli {
 // "Red" for player 0, "Blue" for 1, "Player N" beyond, "chance" for the chance player.
 std::string player_name(int player);
 
-// One line for `action` applied to `state` (the state before it): who, then what.
-std::string action_line(const State& state, Action action);
+// One line for `action` applied to `state` (the state before it): who, then what, as `viewer`
+// may read it (State::action_to_string_for): "chance: Blue draws a card" for Red.
+std::string action_line(const State& state, Action action, int viewer = kSeesEverything);
 
 // The player with the highest return, if exactly one has it; nullopt for a draw.
 std::optional<int> winner(const std::vector<double>& returns);

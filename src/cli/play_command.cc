@@ -43,6 +43,7 @@ class PlayCommand final : public Command {
     settings.seed = seed_option_->count() > 0 ? seed_ : fresh_seed();
     settings.narration = json_ ? Narration::kJson : quiet_ ? Narration::kQuiet : Narration::kFull;
     settings.log_path = log_path_;
+    settings.screen = io.screen;
     PlayLoop loop(ruleset_, game, settings, io.in, io.out, io.err);
     return exit_code(loop.run());
   }

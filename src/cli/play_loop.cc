@@ -15,6 +15,17 @@
 
 namespace warband::cli {
 
+namespace {
+
+// The player an action or chance outcome is private to (State::action_view's "private_to"), or -1.
+int private_to(const State& state, Action action) {
+  const nlohmann::json view = state.action_view(action);
+  const auto owner = view.find("private_to");
+  return owner != view.end() && owner->is_number_integer() ? owner->get<int>() : -1;
+}
+
+}  // namespace
+
 int exit_code(PlayEnd end) {
   switch (end) {
     case PlayEnd::kFinished:
@@ -47,6 +58,11 @@ PlayLoop::PlayLoop(std::string ruleset, std::shared_ptr<const Game> game, PlaySe
     bots_.push_back(player == "human" ? nullptr
                                       : bots::make_bot(bot_spec(player), player_name(seat)));
   }
+  std::vector<int> humans;
+  for (int seat = 0; seat < record_.game().info().num_players; ++seat)
+    if (is_human(seat)) humans.push_back(seat);
+  hot_seat_ = humans.size() > 1;
+  viewer_ = humans.empty() ? kSeesEverything : hot_seat_ ? kSeesPublic : humans.front();
 }
 
 bool PlayLoop::is_human(int player) const {
@@ -59,10 +75,46 @@ void PlayLoop::narrate(const std::string& line) {
 
 void PlayLoop::show_board() {
   if (board_shown_at_ == record_.actions().size()) return;  // nothing changed since
-  out_ << "\n" << record_.state().to_string();
-  if (!record_.state().to_string().ends_with('\n')) out_ << "\n";
+  const State& state = record_.state();
+  const std::string board =
+      viewer_ == kSeesEverything ? state.to_string() : state.to_string_for(viewer_);
+  out_ << "\n" << board;
+  if (!board.ends_with('\n')) out_ << "\n";
   out_ << "\n";
   board_shown_at_ = record_.actions().size();
+}
+
+bool PlayLoop::pass_device(int player, PlayEnd& end) {
+  if (settings_.screen) {
+    // Home, clear the screen and its scrollback: the last player's hand goes with them.
+    out_.flush();
+    *settings_.screen << "\x1b[H\x1b[2J\x1b[3J" << std::flush;
+  }
+  out_ << fmt::format("\nPass the device to {}: press Enter when only {} can see the screen.\n",
+                      player_name(player), player_name(player));
+  out_ << player_name(player) << ", press Enter> " << std::flush;
+  std::string line;
+  if (!std::getline(in_, line)) {
+    report_input_closed(player);
+    end = PlayEnd::kInputClosed;
+    return false;
+  }
+  if (interpret_human_input(line, {}).kind == HumanInput::Kind::kQuit) {
+    out_ << fmt::format("{} quits after {} actions.\n", player_name(player),
+                        record_.actions().size());
+    end = PlayEnd::kQuit;
+    return false;
+  }
+  viewer_ = player;
+  board_shown_at_ = SIZE_MAX;  // the board again, from the new side
+  return true;
+}
+
+void PlayLoop::report_input_closed(int player) {
+  out_ << "\n";
+  out_.flush();
+  err_ << fmt::format("Input ended while {} was to move; the game stops after {} actions.\n",
+                      player_name(player), record_.actions().size());
 }
 
 PlayEnd PlayLoop::run() {
@@ -91,11 +143,21 @@ PlayEnd PlayLoop::run() {
     }
     if (state.is_chance()) {
       const Action outcome = chance_rng_.sample(state.chance_outcomes());
-      narrate(action_line(state, outcome));
+      // Hot seat: a card dealt to a human is read by that human, the device passed first.
+      const int owner = hot_seat_ ? private_to(state, outcome) : -1;
+      if (is_human(owner) && owner != viewer_) {
+        PlayEnd end = PlayEnd::kFinished;
+        if (!pass_device(owner, end)) return finish(end);
+      }
+      narrate(action_line(state, outcome, viewer_));
       record_.apply(outcome);
       continue;
     }
     const int player = state.current_player();
+    if (hot_seat_ && is_human(player) && player != viewer_) {
+      PlayEnd end = PlayEnd::kFinished;
+      if (!pass_device(player, end)) return finish(end);
+    }
     const bool turn_changed = last_player_ >= 0 && player != last_player_;
     if (is_human(player) || (turn_changed && settings_.narration == Narration::kFull)) show_board();
     Action action = 0;
@@ -106,7 +168,7 @@ PlayEnd PlayLoop::run() {
       WB_CHECK(static_cast<std::size_t>(player) < bots_.size());
       action = bots_[player]->choose(state, bot_rng_);
     }
-    narrate(action_line(state, action));
+    narrate(action_line(state, action, viewer_));
     record_.apply(action);
     last_player_ = player;
   }
@@ -119,7 +181,7 @@ bool PlayLoop::ask_human(int player, Action& chosen, PlayEnd& end) {
   const std::vector<Action> legal = state.legal_actions();
   std::vector<std::string> descriptions;
   for (Action action : legal)
-    descriptions.push_back(state.action_to_string(action));
+    descriptions.push_back(state.action_to_string_for(player, action));
   const auto list_actions = [&] {
     out_ << player_name(player) << " to move:\n";
     for (std::size_t i = 0; i < descriptions.size(); ++i)
@@ -130,10 +192,7 @@ bool PlayLoop::ask_human(int player, Action& chosen, PlayEnd& end) {
     out_ << player_name(player) << "> " << std::flush;
     std::string line;
     if (!std::getline(in_, line)) {
-      out_ << "\n";
-      out_.flush();
-      err_ << fmt::format("Input ended while {} was to move; the game stops after {} actions.\n",
-                          player_name(player), record_.actions().size());
+      report_input_closed(player);
       end = PlayEnd::kInputClosed;
       return false;
     }

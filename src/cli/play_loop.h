@@ -32,7 +32,21 @@ struct PlaySettings {
   std::uint64_t seed = 0;
   Narration narration = Narration::kFull;
   std::string log_path;  // empty: no log
+  // Standard output itself, unescaped, when it is a terminal (Io::screen): a hot-seat game clears
+  // it before the device passes, so that the next player does not read the last one's hand.
+  // Null (a pipe, a file, a test): nothing is cleared.
+  std::ostream* screen = nullptr;
 };
+
+// What the terminal shows is what one viewer may see (State::to_string_for and
+// action_to_string_for):
+//   - one human: that human's view all game long, so a bot's hand and draws are never named;
+//   - two humans (hot seat): the view of the human who holds the device. A "pass the device"
+//     screen (after clearing a terminal) comes before each decision of the other human and before
+//     each card dealt to them (State::action_view's "private_to"), so each reads their own draws;
+//     before the first pass, no one's hidden part is shown;
+//   - no human: everything, as a replay shows it (the spectator of a bots' game sees all).
+// The log is the full record whoever plays.
 
 enum class PlayEnd {
   kFinished,     // the game reached a terminal state
@@ -60,6 +74,10 @@ class PlayLoop {
   bool is_human(int player) const;
   void narrate(const std::string& line);
   void show_board();
+  // Hot seat: clears the screen, asks for the device to be passed to `player` and waits for
+  // Enter; then the terminal shows `player`'s view. False if they quit or input ended.
+  bool pass_device(int player, PlayEnd& end);
+  void report_input_closed(int player);
   // Asks the human to move until they choose an action; false if they quit or input ended.
   bool ask_human(int player, Action& chosen, PlayEnd& end);
   void print_summary();
@@ -74,6 +92,8 @@ class PlayLoop {
   Rng bot_rng_;
   std::vector<std::unique_ptr<bots::Bot>> bots_;  // by seat; null for a human
   int last_player_ = kTerminalPlayer;             // who made the last decision
+  int viewer_ = kSeesEverything;                  // whose view the terminal shows
+  bool hot_seat_ = false;                         // two humans share the terminal
   std::size_t board_shown_at_ = SIZE_MAX;         // record length when the board was last printed
 };
 

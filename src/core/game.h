@@ -30,6 +30,11 @@ using Action = std::int64_t;
 inline constexpr int kChancePlayer = -1;
 inline constexpr int kTerminalPlayer = -2;
 
+// Who reads what a state shows (table_view, to_string_for, action_to_string_for): a player (0,
+// 1), or one of these.
+inline constexpr int kSeesEverything = -1;  // a replay, the spectator of a bots' game
+inline constexpr int kSeesPublic = -3;      // anyone at the table: nothing any player hides
+
 struct ChanceOutcome {
   Action action;
   double probability;
@@ -83,8 +88,20 @@ class State {
 
   // An action, or a chance outcome, in words: "Orc Warrior moves C4→F6", "Channel die: 5".
   virtual std::string action_to_string(Action action) const = 0;
-  // A human-readable picture of the state (the terminal UI draws this).
+  // A human-readable picture of the state, everything shown (a replay, a bots' game).
   virtual std::string to_string() const = 0;
+
+  // What `viewer` may see of the state in words (OpenSpiel's ObservationString): the terminal
+  // draws this for a human, so it must leave out whatever view(viewer) hides (the other side's
+  // hand, a deck's order). kSeesEverything: to_string(). The default is the text of
+  // table_view(viewer) when its kind is "text", else to_string(), which only games without
+  // hidden information may rely on: a game with hidden parts overrides it.
+  virtual std::string to_string_for(int viewer) const;
+  // An action or chance outcome in words as `viewer` may read it. The default is
+  // action_to_string(action), or "(hidden)" when action_view(action) says it is private to
+  // another player ("private_to", as the browser's log hides it); a ruleset may name what is
+  // public of it instead ("Blue draws a card").
+  virtual std::string action_to_string_for(int viewer, Action action) const;
 
   // A 64-bit digest of to_json(); equal states have equal hashes on every machine.
   std::uint64_t hash() const;
@@ -107,7 +124,8 @@ class State {
   virtual int acting_unit() const { return -1; }
 
   // For graphical front ends (the browser's board), the table as data, with what `viewer` may not
-  // see left out (viewer -1: everything, for replays). The shape is the ruleset's, documented in
+  // see left out (kSeesEverything, -1: everything, for replays; kSeesPublic: no player's hidden
+  // part). The shape is the ruleset's, documented in
   // docs/api.md ("Table views"); the default is {"kind": "text", "text": to_string()}, which only
   // games without hidden information may rely on.
   virtual nlohmann::json table_view(int viewer) const;

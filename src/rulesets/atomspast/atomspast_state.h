@@ -191,6 +191,10 @@ class AtomsPastState : public State {
   nlohmann::json view(int player) const override;
   std::string action_to_string(Action action) const override;
   std::string to_string() const override;
+  // A side sees its own hand and the other's as a count, and the other side's draws unnamed
+  // (state_text.cc); kSeesPublic sees no hand.
+  std::string to_string_for(int viewer) const override;
+  std::string action_to_string_for(int viewer, Action action) const override;
   // The table as data for graphical front ends (state_table_view.cc, docs/api.md "Table views").
   nlohmann::json table_view(int viewer) const override;
   nlohmann::json action_view(Action action) const override;
@@ -317,6 +321,9 @@ class AtomsPastState : public State {
   bool is_flanked(int unit) const;
   bool in_melee_range(int attacker, int target) const;
   int range_lower_bound(int a, int b) const;
+
+  // The board in words as `viewer` sees it (to_string and to_string_for; state_text.cc).
+  std::string text_for(int viewer) const;
 
   // The table view's parts (state_table_view.cc).
   std::string decision_prompt() const;

@@ -101,6 +101,16 @@ std::string unit_name(const AtomsPastGame& game, int unit) {
 }
 
 std::string AtomsPastState::to_string() const {
+  return text_for(kSeesEverything);
+}
+
+std::string AtomsPastState::to_string_for(int viewer) const {
+  return text_for(viewer);
+}
+
+// Everything (kSeesEverything) shows the hand of the side to act, as the terminal always did for
+// a bots' game; a side sees its own hand, whoever acts; no one else's hand is named.
+std::string AtomsPastState::text_for(int viewer) const {
   const auto& board = game_->board();
   const auto& d = data_;
   std::string out;
@@ -163,7 +173,9 @@ std::string AtomsPastState::to_string() const {
                          card.boost ? fmt::format(" Boost {}", card.boost) : "");
     }
     out += "\n  Hand:";
-    const bool show_hand = side == d.active && d.phase != Phase::kGameOver;
+    const bool show_hand = viewer == kSeesEverything
+                               ? side == d.active && d.phase != Phase::kGameOver
+                               : side == viewer;
     if (!show_hand) {
       out += fmt::format(" {} cards (hidden)", player.hand_size);
     } else {
@@ -194,6 +206,15 @@ std::string AtomsPastState::to_string() const {
     out +=
         d.winner < 0 ? "\nThe game is a draw.\n" : fmt::format("\n{} wins.\n", side_name(d.winner));
   return out;
+}
+
+std::string AtomsPastState::action_to_string_for(int viewer, Action action) const {
+  // A card drawn goes into the drawing side's hand: only that side reads its name (the same
+  // rule as action_view's "private_to").
+  if (kind_of(action) == ActionKind::kDrawCard && viewer != kSeesEverything &&
+      viewer != data_.active)
+    return fmt::format("{} draws a card", side_name(data_.active));
+  return action_to_string(action);
 }
 
 std::string AtomsPastState::action_to_string(Action action) const {

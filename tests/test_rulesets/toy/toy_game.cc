@@ -126,7 +126,7 @@ class ToyState final : public State {
 
  private:
   bool dealing() const { return card_[0] == 0 || card_[1] == 0; }
-  // The table as `viewer` sees it (-1: everything).
+  // The table as `viewer` sees it (kSeesEverything: everything; kSeesPublic: no unplayed card).
   std::string table_text(int viewer) const;
   bool must_bank() const;
   void end_turn();
@@ -255,7 +255,7 @@ std::string ToyState::table_text(int viewer) const {
   std::string text = fmt::format("Dice race to {}, turn {} of {}\n", parameters.target,
                                  std::min(turn_ + 1, parameters.max_turns), parameters.max_turns);
   for (int player = 0; player < 2; ++player) {
-    const bool hidden = viewer >= 0 && viewer != player && !card_played_[player];
+    const bool hidden = viewer != kSeesEverything && viewer != player && !card_played_[player];
     text += fmt::format("  {:<4} {:>3}  card {}{}\n", player_name(player), score_[player],
                         card_[player] == 0 ? std::string("-")
                         : hidden           ? std::string("?")
