@@ -252,9 +252,12 @@ TEST(PlayLoopHiddenInformation, HotSeatClearsATerminalBeforeEachPass) {
     if (who.empty()) continue;
     const std::string other = who == "Red" ? "Blue" : "Red";
     for (const std::string& line : lines_of(text)) {
-      if (line.starts_with("  " + who + " ")) EXPECT_EQ(line.find("card ?"), std::string::npos);
-      if (line.starts_with("  " + other + " ") && line.find("(played)") == std::string::npos)
+      if (line.starts_with("  " + who + " ")) {
+        EXPECT_EQ(line.find("card ?"), std::string::npos) << line;
+      }
+      if (line.starts_with("  " + other + " ") && line.find("(played)") == std::string::npos) {
         EXPECT_NE(line.find("card ?"), std::string::npos) << line;
+      }
     }
   }
 }

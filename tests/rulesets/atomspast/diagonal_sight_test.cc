@@ -3,11 +3,13 @@
 // not on a space by space basis." Hand-made positions on a test map of open ground with a few
 // spaces of terrain (ruling "Corners and diagonal lines").
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <string>
+#include <system_error>
 #include <vector>
 
 #include "core/registry.h"
@@ -41,10 +43,22 @@ std::vector<std::string> map_rows() {
   return rows;
 }
 
-// A content folder: the shipped one plus the test map "diagonal_sight".
+// A folder removed when the test program ends.
+struct ScratchFolder {
+  fs::path path;
+  ~ScratchFolder() {
+    std::error_code ignored;
+    fs::remove_all(path, ignored);
+  }
+};
+
+// A content folder: the shipped one plus the test map "diagonal_sight". One per process: ctest
+// runs this file's tests as parallel processes, which must not rewrite each other's copy.
 std::string content_root() {
+  static const ScratchFolder folder{fs::temp_directory_path() /
+                                    ("warband_diagonal_sight_" + std::to_string(::getpid()))};
   static const std::string root = [] {
-    const fs::path dir = fs::temp_directory_path() / "warband_diagonal_sight_test";
+    const fs::path& dir = folder.path;
     fs::remove_all(dir);
     fs::create_directories(dir);
     fs::copy(fs::path(default_content_dir()) / "atomspast", dir / "atomspast",
