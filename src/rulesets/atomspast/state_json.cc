@@ -111,7 +111,9 @@ nlohmann::json AtomsPastState::view(int player) const {
 
 void AtomsPastState::load_json(const nlohmann::json& json) {
   if (!json.is_object()) throw InputError("state", "expected a JSON object");
-  if (json.value("format", "") != kFormat)
+  // Not json.value("format", ""): it throws nlohmann's type_error for a format that is no string.
+  const auto format = json.find("format");
+  if (format == json.end() || !format->is_string() || *format != kFormat)
     throw InputError("state.format", std::string("expected \"") + kFormat + "\"");
   StateData d;
   try {
