@@ -40,6 +40,15 @@ using atomspast::find_unit;
 using atomspast::place;
 using atomspast::set_stat;
 
+// Moves a state from Red's Spell Phase to Red's Battlefield Phase (the Kon waits).
+inline void to_battlefield(AtomsPastState& state) {
+  ASSERT_EQ(state.data().phase, Phase::kSpellPhase);
+  state.apply(encode(ActionKind::kDone));
+  ASSERT_EQ(state.data().phase, Phase::kKonPhase);
+  state.apply(encode(ActionKind::kDone));
+  ASSERT_EQ(state.data().phase, Phase::kBattlefield);
+}
+
 // Clears the board but `units` and the two Kons, which stand out of the way in the far corners
 // (Red's at A1, Blue's at AB18): the usual start of a hand-made position.
 inline void keep_only(AtomsPastState& state, std::vector<int> units) {

@@ -29,6 +29,7 @@ using testing::place;
 using testing::roll_dice;
 using testing::sample_game;
 using testing::set_stat;
+using testing::to_battlefield;
 
 // The map, 28x18 open ground but for (x, y from the north-west corner, as grid::Cell):
 //   (5,7) heavy cover and (4,8) Obscuring: the two sides of the diagonal (3,6) -> (5,8);
@@ -84,15 +85,6 @@ std::string content_root() {
 
 std::shared_ptr<const AtomsPastGame> diagonal_game() {
   return sample_game({{"content_dir", content_root()}, {"map", "diagonal_sight"}});
-}
-
-// Moves a state from Red's Spell Phase to Red's Battlefield Phase (the Kon waits).
-void to_battlefield(AtomsPastState& state) {
-  ASSERT_EQ(state.data().phase, Phase::kSpellPhase);
-  state.apply(encode(ActionKind::kDone));
-  ASSERT_EQ(state.data().phase, Phase::kKonPhase);
-  state.apply(encode(ActionKind::kDone));
-  ASSERT_EQ(state.data().phase, Phase::kBattlefield);
 }
 
 struct Position {

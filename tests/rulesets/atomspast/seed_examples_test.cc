@@ -20,6 +20,7 @@ using testing::place;
 using testing::roll_dice;
 using testing::sample_game;
 using testing::set_stat;
+using testing::to_battlefield;
 
 // "Example roll with total values for MS 3/MD 4: dice values: 1, 3, 2, 6 = 7 (1 + 3 + 2 + 1) ...
 // If this dice roll had been done by an extremely powerful MS 6 Unit ... (12)."
@@ -32,15 +33,6 @@ TEST(AtomsPastSeedExamples, SkillRollCountsFacesUpToTheSkill) {
   }
   EXPECT_EQ(at_skill_3, 7);
   EXPECT_EQ(at_skill_6, 12);
-}
-
-// Moves a state from Red's Spell Phase to Red's Battlefield Phase (the Kon waits).
-void to_battlefield(AtomsPastState& state) {
-  ASSERT_EQ(state.data().phase, Phase::kSpellPhase);
-  state.apply(encode(ActionKind::kDone));
-  ASSERT_EQ(state.data().phase, Phase::kKonPhase);
-  state.apply(encode(ActionKind::kDone));
-  ASSERT_EQ(state.data().phase, Phase::kBattlefield);
 }
 
 // A Red unit with [MS 3/MD 4] attacks Blue's Footmen, whose Shield blocks two damage.
