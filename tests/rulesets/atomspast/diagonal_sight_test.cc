@@ -3,10 +3,8 @@
 // not on a space by space basis." Hand-made positions on a test map of open ground with a few
 // spaces of terrain (ruling "Corners and diagonal lines").
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <algorithm>
-#include <filesystem>
 #include <fstream>
 #include <string>
 #include <system_error>
@@ -18,8 +16,6 @@
 
 namespace warband::atomspast {
 namespace {
-
-namespace fs = std::filesystem;
 
 using testing::clear_board_except;
 using testing::find_unit;
@@ -44,27 +40,11 @@ std::vector<std::string> map_rows() {
   return rows;
 }
 
-// A folder removed when the test program ends.
-struct ScratchFolder {
-  fs::path path;
-  ~ScratchFolder() {
-    std::error_code ignored;
-    fs::remove_all(path, ignored);
-  }
-};
-
-// A content folder: the shipped one plus the test map "diagonal_sight". One per process: ctest
-// runs this file's tests as parallel processes, which must not rewrite each other's copy.
+// A content folder: the shipped one plus the test map "diagonal_sight", made once per process.
 std::string content_root() {
-  static const ScratchFolder folder{fs::temp_directory_path() /
-                                    ("warband_diagonal_sight_" + std::to_string(::getpid()))};
+  static const testing::ContentCopy copy("diagonal_sight");
   static const std::string root = [] {
-    const fs::path& dir = folder.path;
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-    fs::copy(fs::path(default_content_dir()) / "atomspast", dir / "atomspast",
-             fs::copy_options::recursive);
-    std::ofstream map(dir / "atomspast" / "maps" / "diagonal_sight.toml");
+    std::ofstream map(copy.atomspast() / "maps" / "diagonal_sight.toml");
     map << "id = \"diagonal_sight\"\nname = \"Diagonal Sight\"\n"
         << "description = \"Test map: corners with different terrain on either side.\"\n"
         << "deployment = \"north-south\"\nterrain = [\n";
@@ -78,7 +58,7 @@ std::string content_root() {
     }
     map << "]\n\n[legend]\n\".\" = []\n\"B\" = [\"heavy_cover\"]\n\"h\" = [\"light_cover\"]\n"
         << "\"o\" = [\"obscuring\"]\n";
-    return dir.string();
+    return copy.root().string();
   }();
   return root;
 }

@@ -5,7 +5,6 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
-#include <unistd.h>
 #include <filesystem>
 #include <fstream>
 #include <set>
@@ -186,12 +185,7 @@ TEST(AtomsPastPreTurn, APlacementThatLeavesTheKonNoRoomIsNotOffered) {
 class PhaseEffectsContent {
  public:
   PhaseEffectsContent() {
-    root_ = fs::temp_directory_path() / ("warband_pre_turn_" + std::to_string(::getpid()));
-    fs::remove_all(root_);
-    fs::create_directories(root_);
-    fs::copy(fs::path(default_content_dir()) / "atomspast", root_ / "atomspast",
-             fs::copy_options::recursive);
-    const fs::path spells = root_ / "atomspast" / "spells.toml";
+    const fs::path spells = copy_.atomspast() / "spells.toml";
     std::stringstream text;
     text << std::ifstream(spells).rdbuf();
     std::string toml = text.str();
@@ -200,13 +194,9 @@ class PhaseEffectsContent {
                  "dice = \"1+X/2\", every_turn = 3, phase = \"kon\" }");
     std::ofstream(spells, std::ios::binary) << toml;
   }
-  ~PhaseEffectsContent() {
-    std::error_code ec;
-    fs::remove_all(root_, ec);
-  }
   nlohmann::json setup() const {
     nlohmann::json setup = testing::open_ground_setup();
-    setup["content_dir"] = root_.string();
+    setup["content_dir"] = copy_.root().string();
     return setup;
   }
 
@@ -217,7 +207,7 @@ class PhaseEffectsContent {
     ASSERT_EQ(text.find(from, at + 1), std::string::npos) << from;
     text.replace(at, from.size(), to);
   }
-  fs::path root_;
+  testing::ContentCopy copy_{"pre_turn"};
 };
 
 LastingEffect repeating(int owner, int spell, int unit, int turns) {
