@@ -69,7 +69,8 @@ PointsBreakdown price_unit(const UnitProfile& unit, const PointsFormula& formula
   // No unit costs less than the floor: a unit priced below it pays the difference.
   if (const long floor = points_floor(unit, formula); points < floor) {
     const double raised = static_cast<double>(floor - points);
-    result.terms.push_back({"floor", 1, raised, raised});
+    // value: the floor itself; contribution: what it added to the price.
+    result.terms.push_back({"floor", static_cast<double>(floor), 1, raised});
     points = floor;
   }
   result.points = static_cast<int>(std::min(points, 1000000L));

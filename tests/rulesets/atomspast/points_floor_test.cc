@@ -41,7 +41,21 @@ TEST(AtomsPastPointsFloor, APebbleCostsTheShippedFloor) {
   EXPECT_EQ(breakdown.points, 40);
   ASSERT_FALSE(breakdown.terms.empty());
   EXPECT_EQ(breakdown.terms.back().name, "floor");
-  EXPECT_DOUBLE_EQ(breakdown.terms.back().contribution, 40);
+  EXPECT_DOUBLE_EQ(breakdown.terms.back().value, 40);         // the floor
+  EXPECT_DOUBLE_EQ(breakdown.terms.back().contribution, 40);  // what it added to 0
+}
+
+TEST(AtomsPastPointsFloor, TheFloorTermSaysWhatItAdded) {
+  // Move 4 more than the Pebble: -121 + 36 = -85; 6 more wounds: -85 + 90 = 5 points, 35 short.
+  UnitProfile unit = pebble();
+  unit.move = 4;
+  unit.wounds = 7;
+  const PointsBreakdown breakdown = price_unit(unit, shipped().points);
+  EXPECT_DOUBLE_EQ(breakdown.formula, 5);
+  EXPECT_EQ(breakdown.points, 40);
+  EXPECT_EQ(breakdown.terms.back().name, "floor");
+  EXPECT_DOUBLE_EQ(breakdown.terms.back().value, 40);
+  EXPECT_DOUBLE_EQ(breakdown.terms.back().contribution, 35);
 }
 
 TEST(AtomsPastPointsFloor, ALargerBaseRaisesTheFloorPerSpace) {

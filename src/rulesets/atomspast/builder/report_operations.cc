@@ -85,9 +85,11 @@ BuildResult breakdown_result(const UnitProfile& unit, const Content& content) {
     out += "  no points.toml in the content: the unit's own points\n";
   }
   for (const PointsTerm& term : breakdown.terms) {
-    if (term.name == "base" || term.name == "adjust" || term.name == "override" ||
-        term.name == "floor" || term.name.rfind("keyword ", 0) == 0 ||
-        term.name.rfind("weapon ", 0) == 0)
+    if (term.name == "floor")
+      out += fmt::format("  {:<22} {:>10}   (no unit costs less than {}: points.toml [floor])\n",
+                         term.name, "+" + number(term.contribution), number(term.value));
+    else if (term.name == "base" || term.name == "adjust" || term.name == "override" ||
+             term.name.rfind("keyword ", 0) == 0 || term.name.rfind("weapon ", 0) == 0)
       out += fmt::format("  {:<22} {:>10}\n", term.name, number(term.contribution));
     else
       out += fmt::format("  {:<22} {:>10}   = {} x {}\n", term.name, number(term.contribution),
