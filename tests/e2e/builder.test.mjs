@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { openBrowser, openPage } from './support.mjs';
+import { openBrowser, openPage, apiPost } from './support.mjs';
 
 let browser;
 before(async () => { browser = await openBrowser(); });
@@ -139,6 +139,16 @@ test('a sample warband is a starting point: "Start from Tom\'s Orcs" opens a leg
   assert.match(await page.locator('#points').innerText(), /^1500 \/ 1500 points$/);
   assert.match(await problems(page).innerText(), /Legal: ready to play/);
   assert.match(await page.locator('#deck-cards').innerText(), /50 cards/);
+
+  // The list of warbands marks each one legal or not.
+  const id = page.url().match(/#\/build\/(\w+)/)[1];
+  await apiPost('/api/build/atomspast/new', { args: { name: 'E2E Not Yet' } });
+  await page.goto(new URL('/#/build', page.url()).href);
+  const row = (href) => page.locator('table.documents tr', { has: page.locator(`a[href="${href}"]`) });
+  await row(`#/build/${id}`).locator('.legality').waitFor();
+  assert.equal(await row(`#/build/${id}`).locator('.legality').innerText(), 'legal');
+  const unfinished = page.locator('table.documents tr', { hasText: 'E2E Not Yet' }).first().locator('.legality');
+  assert.match(await unfinished.innerText(), /^illegal: \d+ problems$/);
   await done();
 });
 

@@ -156,6 +156,8 @@ test('an illegal saved warband is marked in the menu, and starting with it says 
   const option = page.locator(`select[name=red-warband] option[value="document:${id}"]`);
   await option.waitFor({ state: 'attached' });
   assert.match(await option.innerText(), /^E2E Unfinished \(illegal: \d+ problems\)$/);
+  // The built-in lists are legal: no mark.
+  assert.doesNotMatch(await page.locator('select[name=red-warband] option[value=toms_orcs]').innerText(), /illegal/);
   await page.selectOption('select[name=red-warband]', `document:${id}`);
   await page.click('form.new-game button[type=submit]');
   const why = page.locator('#illegal-warbands');

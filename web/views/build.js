@@ -8,6 +8,7 @@ import { h, append, replace, download, field } from '../lib/dom.js';
 import { fileName } from '../lib/format.js';
 import { navigate, rulesHref } from '../lib/navigate.js';
 import { chooseRuleset, loadRulesets, withDocumentKind } from '../lib/rulesets.js';
+import { checkDocuments } from '../lib/document_checks.js';
 import { documentTable } from '../components/document_table.js';
 import { loadSamples, sampleStarters } from '../components/sample_documents.js';
 
@@ -42,6 +43,7 @@ async function renderList(root, query) {
   const [warbands, collections, samples, catalog] = await Promise.all([
     api.get(documentsPath(rulesetName, 'warband')), api.get(documentsPath(rulesetName, 'collection')),
     loadSamples(rulesetName, 'warband'), operation('points', { args: {} }).then((r) => r.json).catch(() => [])]);
+  const checks = await checkDocuments(rulesetName, 'warband', warbands);
   const open = (doc) => navigate(`/build/${doc.id}`);
   const starters = sampleStarters({
     ruleset: rulesetName, kind: 'warband', samples, title: 'Start from a sample warband', open,
@@ -103,7 +105,7 @@ async function renderList(root, query) {
     h('p', { class: 'muted' }, `${ruleset.title ?? rulesetName} warband lists, saved on this server as the same TOML files `,
       h('code', {}, `warband build ${rulesetName}`), ' writes: export one to use it with the command line, import one made there.'),
     warbands.length
-      ? documentTable(warbands, (doc) => `#/build/${doc.id}`, again)
+      ? documentTable(warbands, (doc) => `#/build/${doc.id}`, again, checks)
       : h('p', { class: 'empty' }, 'No warbands yet: start from a sample, create one below or import a file.'),
     starters,
     h('div', { class: 'two-columns' }, create,

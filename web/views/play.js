@@ -48,10 +48,23 @@ async function renderLobby(root, query) {
   const hasWarbands = builtIn.length > 0 || documents.length > 0;
   const warbandSelect = (name, index) => h('select', { name },
     builtIn.length ? h('optgroup', { label: 'Built-in' }, builtIn.map((w, i) =>
-      h('option', { value: choiceId(w), selected: i === index }, choiceName(w, true)))) : null,
+      h('option', { value: choiceId(w), selected: i === index, class: w.legal === false ? 'illegal' : null },
+        `${choiceName(w, true)}${legalityLabel(w.legal === false ? w : null)}`))) : null,
     documents.length ? h('optgroup', { label: 'Your warbands' }, documents.map((doc) =>
       h('option', { value: `document:${doc.id}`, class: checks.get(doc.id)?.legal === false ? 'illegal' : null },
         `${doc.name}${legalityLabel(checks.get(doc.id))}`))) : null);
+  // The chosen warband when it is illegal: {seat, name, problems, href} (where to fix it).
+  const illegalChoice = (value, seat) => {
+    if (value.startsWith('document:')) {
+      const doc = documents.find((d) => d.id === value.slice('document:'.length));
+      const check = checks.get(doc?.id);
+      return doc && check?.legal === false ? { seat, name: doc.name, problems: check.problems, href: `#/build/${doc.id}`, fix: `Fix “${doc.name}” in the builder` } : null;
+    }
+    const builtin = builtIn.find((w) => choiceId(w) === value);
+    return builtin?.legal === false
+      ? { seat, name: choiceName(builtin), problems: builtin.problems ?? [], href: `#/build?ruleset=${encodeURIComponent(ruleset.name)}`, fix: 'Start a copy of it in the builder' }
+      : null;
+  };
   const warbands = [warbandSelect('red-warband', 0), warbandSelect('blue-warband', Math.min(1, builtIn.length - 1))];
   const playerSelect = (name, value) => h('select', { name }, PLAYER_KINDS.map(([v, label]) => h('option', { value: v, selected: v === value }, label)));
   const players = [playerSelect('red-player', 'human'), playerSelect('blue-player', 'greedy')];
@@ -62,10 +75,9 @@ async function renderLobby(root, query) {
   const form = h('form', { class: 'panel new-game', dataset: { ruleset: ruleset.name }, onsubmit: async (event) => {
     event.preventDefault();
     // An illegal list is not played: say what to fix, and where.
-    const chosen = warbands.map((select, seat) => ({ seat, id: select.value.startsWith('document:') ? select.value.slice('document:'.length) : null }))
-      .filter(({ id }) => id && checks.get(id)?.legal === false);
+    const chosen = warbands.map((select, seat) => illegalChoice(select.value, seat)).filter(Boolean);
     if (chosen.length) {
-      showIllegal(illegal, chosen.map(({ seat, id }) => ({ seat, doc: documents.find((d) => d.id === id), check: checks.get(id) })));
+      showIllegal(illegal, chosen);
       return;
     }
     illegal.classList.add('hidden');
@@ -98,12 +110,12 @@ async function renderLobby(root, query) {
   return undefined;
 }
 
-// Why the game cannot start: each illegal warband chosen, its problems, and a link to fix it.
+// Why the game cannot start: each illegal warband chosen, its problems, and where to fix it.
 function showIllegal(box, sides) {
-  replace(box, sides.map(({ seat, doc, check }) => h('div', { class: 'illegal-warband', dataset: { document: doc.id } },
-    h('strong', {}, `${seat === 0 ? 'Red' : 'Blue'}'s warband “${doc.name}” is not legal yet, so it cannot be played. Fix ${check.problems.length === 1 ? 'this' : 'these'}:`),
-    h('ul', {}, check.problems.map((problem) => h('li', { class: 'problem' }, problem))),
-    h('a', { class: 'button small', href: `#/build/${doc.id}` }, `Fix “${doc.name}” in the builder`))));
+  replace(box, sides.map(({ seat, name, problems, href, fix }) => h('div', { class: 'illegal-warband' },
+    h('strong', {}, `${seat === 0 ? 'Red' : 'Blue'}'s warband “${name}” is not legal yet, so it cannot be played. Fix ${problems.length === 1 ? 'this' : 'these'}:`),
+    h('ul', {}, problems.map((problem) => h('li', { class: 'problem' }, problem))),
+    h('a', { class: 'button small', href }, fix))));
   box.classList.remove('hidden');
   box.scrollIntoView({ block: 'nearest' });
 }
