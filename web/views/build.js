@@ -222,11 +222,12 @@ function term(state, title, label = title) {
   return h('a', { class: 'term', href: rulesHref(state.ruleset, found.anchor), title: found.definition }, label);
 }
 
-// The list's own fields: name, points limit, faction (the `set` operation; only what changed).
-function settingsForm(list, edit) {
+// The list's own fields: name, points limit, faction (the `set` operation; only what changed);
+// `factions`: the catalog's, offered as the faction's choices.
+function settingsForm(list, edit, factions) {
   const name = h('input', { type: 'text', name: 'name', value: list.name, required: true, maxlength: 200 });
   const limit = h('input', { type: 'number', name: 'points-limit', min: 1, max: 1000000, value: list.points_limit, required: true });
-  const faction = h('input', { type: 'text', name: 'faction', value: list.faction ?? '', maxlength: 200 });
+  const faction = h('input', { type: 'text', name: 'faction', value: list.faction ?? '', maxlength: 200, list: 'list-factions' });
   return h('details', { class: 'custom no-print', id: 'warband-settings' }, h('summary', {}, 'Name, points limit, faction…'),
     h('form', { onsubmit: async (event) => {
       event.preventDefault();
@@ -237,6 +238,7 @@ function settingsForm(list, edit) {
       if (Object.keys(args).length) await edit('set', args);
     } },
     h('div', { class: 'row' }, field('Name', name), field('Points limit', limit), field('Faction', faction)),
+    h('datalist', { id: 'list-factions' }, factions.map((f) => h('option', { value: f }))),
     h('button', { type: 'submit' }, 'Save')));
 }
 
@@ -259,7 +261,7 @@ function drawSummary(box, state, { collections, setCollection, edit }) {
         h('button', { onclick: () => printView(state) }, 'Print view'),
         h('button', { onclick: () => download(fileName(list.name), state.text, 'application/toml') }, 'Export file'),
         h('label', { class: 'inline-field' }, 'Check against ', collection))),
-    settingsForm(list, edit));
+    settingsForm(list, edit, [...new Set(state.units.map((unit) => unit.faction).filter(Boolean))]));
 }
 
 // Legal or not, every problem, and the warnings (legal, but worth a look: a unit of another
