@@ -170,8 +170,10 @@ test('a template: a new list of a faction starts with its Kon in the list and ch
 test('the Spell Deck: fill the rest, counts edited in place, copy from another list; the problems stay in view', async () => {
   const { page, done } = await openPage(browser, '/build');
   await newList(page, 'E2E Deck Source');
+  assert.equal(await page.locator('#deck-fill').innerText(), 'Fill the rest (50 to go)');
   await page.click('#deck-fill');
   await page.waitForFunction(() => /\(50 cards\)/.test(document.querySelector('#deck-cards')?.innerText ?? ''));
+  assert.ok(await page.locator('#deck-fill').isDisabled(), 'a full deck has nothing to fill');
   assert.doesNotMatch(await problems(page).innerText(), /Spell Deck has/);
 
   // One fewer, one more, in place: the row's count follows, the filter typed before is kept.

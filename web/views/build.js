@@ -432,8 +432,9 @@ function drawDeck(box, state, edit) {
     h('tbody', {}, rows)));
   replace(box, h('div', { class: 'deck-head' }, h('h2', {}, term(state, 'Spell Deck'), h('span', { id: 'deck-cards' }, ` (${cards} cards)`)), filter),
     h('div', { class: 'row deck-tools no-print' },
-      h('button', { type: 'button', id: 'deck-fill', title: 'Adds one copy of a spell at a time, never past its Knowledge: the spells already in the deck first (up to their Knowledge), then the others in catalog order',
-        onclick: () => edit('deck-fill', {}) }, 'Fill the rest'),
+      h('button', { type: 'button', id: 'deck-fill', disabled: cards >= (state.list.deck_size ?? Infinity), title: 'Adds one copy of a spell at a time, never past its Knowledge: the spells already in the deck first (up to their Knowledge), then the others in catalog order',
+        onclick: () => edit('deck-fill', {}) },
+        state.list.deck_size && cards < state.list.deck_size ? `Fill the rest (${state.list.deck_size - cards} to go)` : 'Fill the rest'),
       state.otherWarbands.length
         ? h('span', { class: 'inline-field' }, 'Copy from', source,
             h('button', { type: 'button', id: 'deck-copy', onclick: () => source.value && edit('deck-copy', {}, { from: source.value }) }, 'Copy deck'))

@@ -64,6 +64,8 @@ TEST(AtomsPastDeckFill, AnEmptyDeckGetsOneOfEachSpellBeforeAnySecond) {
   const BuildOutput filled = run("deck-fill", {}, new_list());
   const std::map<std::string, int> deck = deck_of(*filled.documents.front());
   ASSERT_EQ(total(deck), 50);
+  EXPECT_EQ(filled.json["deck_cards"], 50);
+  EXPECT_EQ(filled.json["deck_size"], 50);
   ASSERT_EQ(shipped().spells.size(), 41u);
   // 41 spells once, then 9 second copies: the first nine of spells.toml (each allows 2 or more).
   for (std::size_t i = 0; i < shipped().spells.size(); ++i) {
