@@ -1,7 +1,8 @@
 // The builder over HTTP: GET /api/build (the document kinds and operations the rulesets declare,
-// core/builder.h), the documents (the texts of the CLI's files, kept in the database), and
-// POST /api/build/{ruleset}/{operation}, which runs an operation as `warband build` does, on the
-// documents' texts, and saves the text it gives back. Operations are pure: no files here.
+// core/builder.h), GET /api/build/{ruleset}/samples (the documents it ships), the documents (the
+// texts of the CLI's files, kept in the database), and POST /api/build/{ruleset}/{operation}, which
+// runs an operation as `warband build` does, on the documents' texts, and saves the text it gives
+// back. Operations are pure: no files here.
 #include <fmt/format.h>
 #include <httplib.h>
 
@@ -12,6 +13,7 @@
 #include "core/registry.h"
 #include "core/toml_input.h"
 #include "server/api.h"
+#include "server/build_samples.h"
 #include "server/store.h"
 
 namespace warband::server {
@@ -391,6 +393,13 @@ void add_build_routes(httplib::Server& server, ServerContext& context) {
   server.Get("/api/build", [list](const httplib::Request&, httplib::Response& response) {
     response.set_content(*list, "application/json");
   });
+  // The documents the ruleset ships (content/<ruleset>/<kind>s/), to start a new one from.
+  server.Get(R"(/api/build/([^/]+)/samples)",
+             json_endpoint([&context](const httplib::Request& request) {
+               const Ruleset& ruleset =
+                   require_ruleset(request.matches[1], Capability::kBuilder, 404, "path");
+               return build_samples(ruleset.name, *ruleset.builder, context.content_dir);
+             }));
   server.Post(R"(/api/build/([^/]+)/([^/]+))",
               json_endpoint([&context](const httplib::Request& request) {
                 return run_build(context, request);

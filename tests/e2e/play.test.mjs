@@ -147,3 +147,27 @@ test('hot-seat: the device passes between the sides, each hand hidden from the o
   assert.deepEqual(await hands(), { [first]: true, [other]: false });
   await done();
 });
+
+test('an illegal saved warband is marked in the menu, and starting with it says what to fix', async () => {
+  const made = await apiPost('/api/build/atomspast/new', { args: { name: 'E2E Unfinished' } });
+  const id = made.document.id;
+  const { page, done } = await openPage(browser, '/play?ruleset=atomspast');
+  await page.waitForSelector('form.new-game');
+  const option = page.locator(`select[name=red-warband] option[value="document:${id}"]`);
+  await option.waitFor({ state: 'attached' });
+  assert.match(await option.innerText(), /^E2E Unfinished \(illegal: \d+ problems\)$/);
+  // The built-in lists are legal: no mark.
+  assert.doesNotMatch(await page.locator('select[name=red-warband] option[value=toms_orcs]').innerText(), /illegal/);
+  await page.selectOption('select[name=red-warband]', `document:${id}`);
+  await page.click('form.new-game button[type=submit]');
+  const why = page.locator('#illegal-warbands');
+  await why.waitFor();
+  assert.match(await why.innerText(), /Red's warband “E2E Unfinished” is not legal yet/);
+  assert.ok(await why.locator('li.problem').count() > 0);
+  assert.equal(await why.locator('a').getAttribute('href'), `#/build/${id}`);
+  assert.match(page.url(), /#\/play(\?|$)/, 'no game was started');
+  await why.locator('a').click();
+  await page.waitForURL(new RegExp(`#/build/${id}$`));
+  await page.waitForSelector('#problems li.problem');
+  await done();
+});

@@ -5,6 +5,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "core/registry.h"
 #include "tests/support/in_process_cli.h"
 #include "tests/support/test_server.h"
 
@@ -384,6 +385,100 @@ TEST(BuildRoutesDeclared, DocumentKindsComeFromTheRulesets) {
   EXPECT_EQ(bad.status, 400) << bad.body;
   EXPECT_EQ(bad.json["error"]["where"].get<std::string>().rfind("args.spell-file:1", 0), 0u)
       << bad.body;
+}
+
+}  // namespace
+}  // namespace warband::server
+
+namespace warband::server {
+namespace {
+
+// GET /api/build/{ruleset}/samples: the files of content/<ruleset>/<kind>s/, to start from.
+TEST_F(BuildRoutes, ServesTheShippedSamplesToStartFrom) {
+  testing::Client& client = server_.client();
+  Reply samples = client.get("/api/build/atomspast/samples");
+  ASSERT_EQ(samples.status, 200) << samples.body;
+  std::map<std::string, nlohmann::json> by_id;
+  for (const nlohmann::json& sample : samples.json)
+    by_id[sample["id"]] = sample;
+  ASSERT_TRUE(by_id.count("toms_orcs")) << samples.body;
+  ASSERT_TRUE(by_id.count("jerrys_elves")) << samples.body;
+  EXPECT_EQ(by_id["toms_orcs"]["kind"], "warband");
+  EXPECT_EQ(by_id["toms_orcs"]["name"], "Tom's Orcs");
+  EXPECT_EQ(by_id["toms_orcs"]["text"],
+            read_file(default_content_dir() + "/atomspast/warbands/toms_orcs.toml"));
+
+  // Saved as a document, the sample is a legal list the builder edits.
+  const Reply created = client.post("/api/documents", {{"ruleset", "atomspast"},
+                                                       {"kind", "warband"},
+                                                       {"name", by_id["toms_orcs"]["name"]},
+                                                       {"text", by_id["toms_orcs"]["text"]}});
+  ASSERT_EQ(created.status, 200) << created.body;
+  const Reply checked = build("validate", {{"document", created.json["id"]}});
+  ASSERT_EQ(checked.status, 200) << checked.body;
+  EXPECT_EQ(checked.json["json"]["legal"], true) << checked.body;
+  EXPECT_EQ(checked.json["json"]["points"], 1500);
+
+  // Generic over rulesets: Spellweavers ships wizards; a ruleset without a builder is a 404.
+  samples = client.get("/api/build/spellweavers/samples");
+  ASSERT_EQ(samples.status, 200) << samples.body;
+  ASSERT_FALSE(samples.json.empty());
+  for (const nlohmann::json& sample : samples.json)
+    EXPECT_EQ(sample["kind"], "wizard");
+  expect_error(client.get("/api/build/conflict/samples"), 404, "path");
+  expect_error(client.get("/api/build/chess/samples"), 404, "path");
+}
+
+TEST(BuildSamples, ComeFromTheServersContentFolder) {
+  testing::TempDir content;
+  fs::create_directories(content.path() / "atomspast" / "warbands");
+  std::ofstream(content.path() / "atomspast" / "warbands" / "b_list.toml") << "name = \"Bee\"\n";
+  std::ofstream(content.path() / "atomspast" / "warbands" / "a_list.toml") << "id = \"a\"\n";
+  std::ofstream(content.path() / "atomspast" / "warbands" / "notes.txt") << "not a list\n";
+  testing::TestServer server(
+      [&](ServerOptions& options) { options.content_dir = content.path().string(); });
+  const Reply samples = server.client().get("/api/build/atomspast/samples");
+  ASSERT_EQ(samples.status, 200) << samples.body;
+  ASSERT_EQ(samples.json.size(), 2u) << samples.body;
+  // Sorted by file; a file without its own name is called by its file name.
+  EXPECT_EQ(samples.json[0]["id"], "a_list");
+  EXPECT_EQ(samples.json[0]["name"], "a_list");
+  EXPECT_EQ(samples.json[1]["name"], "Bee");
+  EXPECT_EQ(samples.json[1]["text"], "name = \"Bee\"\n");
+  // No wizards folder there: none.
+  EXPECT_TRUE(server.client().get("/api/build/spellweavers/samples").json.empty());
+}
+
+// deck-fill and deck-copy over HTTP: copy takes the other list as body.from (a document id).
+TEST_F(BuildRoutes, FillsAndCopiesASpellDeck) {
+  testing::Client& client = server_.client();
+  const std::string orcs =
+      client
+          .post("/api/documents",
+                {{"ruleset", "atomspast"},
+                 {"kind", "warband"},
+                 {"name", "Tom's Orcs"},
+                 {"text", read_file(default_content_dir() + "/atomspast/warbands/toms_orcs.toml")}})
+          .json["id"];
+  Reply made = build("new", {{"args", {{"name", "Mine"}}}});
+  ASSERT_EQ(made.status, 200) << made.body;
+  const std::string mine = made.json["document"]["id"];
+
+  Reply filled = build("deck-fill", {{"document", mine}, {"revision", 1}});
+  ASSERT_EQ(filled.status, 200) << filled.body;
+  EXPECT_EQ(filled.json["json"]["deck_cards"], 50) << filled.body;
+  EXPECT_EQ(filled.json["document"]["revision"], 2);
+  // A full deck has nothing to fill.
+  expect_error(build("deck-fill", {{"document", mine}}), 400, "body.document");
+
+  Reply copied = build("deck-copy", {{"document", mine}, {"from", orcs}});
+  ASSERT_EQ(copied.status, 200) << copied.body;
+  EXPECT_EQ(copied.json["json"]["deck_cards"], 50);
+  EXPECT_EQ(copied.json["json"]["kon"]["spell"], "grafted_strike");  // none before: copied too
+  const std::string text = copied.json["document"]["text"];
+  EXPECT_NE(text.find("sinew_lash = 4"), std::string::npos) << text;
+  expect_error(build("deck-copy", {{"document", mine}}), 400, "body.from");
+  expect_error(build("deck-copy", {{"document", mine}, {"from", "nope"}}), 404, "body.from");
 }
 
 }  // namespace

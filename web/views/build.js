@@ -8,7 +8,9 @@ import { h, append, replace, download, field } from '../lib/dom.js';
 import { fileName } from '../lib/format.js';
 import { navigate, rulesHref } from '../lib/navigate.js';
 import { chooseRuleset, loadRulesets, withDocumentKind } from '../lib/rulesets.js';
+import { checkDocuments } from '../lib/document_checks.js';
 import { documentTable } from '../components/document_table.js';
+import { loadSamples, sampleStarters } from '../components/sample_documents.js';
 
 // The builder operations of one ruleset: operation(name, body) posts to its endpoint.
 function builderOf(ruleset) {
@@ -38,20 +40,45 @@ async function renderList(root, query) {
   }
   const rulesetName = ruleset.name;
   const operation = builderOf(rulesetName);
-  const [warbands, collections] = await Promise.all([
-    api.get(documentsPath(rulesetName, 'warband')), api.get(documentsPath(rulesetName, 'collection'))]);
+  const [warbands, collections, samples, catalog] = await Promise.all([
+    api.get(documentsPath(rulesetName, 'warband')), api.get(documentsPath(rulesetName, 'collection')),
+    loadSamples(rulesetName, 'warband'), operation('points', { args: {} }).then((r) => r.json).catch(() => [])]);
+  const checks = await checkDocuments(rulesetName, 'warband', warbands);
+  const open = (doc) => navigate(`/build/${doc.id}`);
+  const starters = sampleStarters({
+    ruleset: rulesetName, kind: 'warband', samples, title: 'Start from a sample warband', open,
+    note: 'A ready-made, legal list to copy and change: your copy is saved with your warbands.' });
+
+  // A template: a new list of a faction, with its Kon already in the list and chosen.
+  const factions = [...new Set(catalog.map((unit) => unit.faction).filter(Boolean))];
   const name = h('input', { type: 'text', name: 'name', required: true, placeholder: "Tom's Orcs" });
   const limit = h('input', { type: 'number', name: 'points-limit', min: 1, value: 1500 });
-  const faction = h('input', { type: 'text', name: 'faction', placeholder: 'none' });
+  const faction = h('input', { type: 'text', name: 'faction', placeholder: 'none', list: 'factions', oninput: () => fillKons() });
+  const kon = h('select', { name: 'kon', 'aria-label': 'Start with this Kon' });
+  const fillKons = () => {
+    const wanted = faction.value.trim();
+    const choices = catalog.filter((unit) => !wanted || !factions.includes(wanted) || unit.faction === wanted);
+    replace(kon, h('option', { value: '' }, 'none yet'),
+      choices.map((unit) => h('option', { value: unit.unit }, `${unit.name} — ${unit.points} pts`)));
+  };
+  fillKons();
   const create = h('form', { class: 'panel', id: 'new-warband', onsubmit: async (event) => {
     event.preventDefault();
     const args = { name: name.value.trim(), 'points-limit': limit.value };
     if (faction.value.trim()) args.faction = faction.value.trim();
     const result = await attempt(() => operation('new', { args }));
-    if (result?.document) navigate(`/build/${result.document.id}`);
+    if (!result?.document) return;
+    if (kon.value) {
+      const added = await attempt(() => operation('add', { document: result.document.id, revision: result.document.revision, args: { unit: kon.value } }));
+      if (added?.document)
+        await attempt(() => operation('set-kon', { document: result.document.id, revision: added.document.revision, args: { unit: kon.value } }));
+    }
+    open(result.document);
   } }, h('h2', {}, 'New warband'),
     h('div', { class: 'row' }, field('Name', name), field('Points limit', limit), field('Faction', faction),
-      h('button', { class: 'primary', type: 'submit' }, 'Create')));
+      field('Kon', kon, 'added to the list as its Kon'),
+      h('button', { class: 'primary', type: 'submit' }, 'Create')),
+    h('datalist', { id: 'factions' }, factions.map((f) => h('option', { value: f }))));
 
   const upload = h('input', { type: 'file', accept: '.toml,text/plain', onchange: async () => {
     const file = upload.files[0];
@@ -78,8 +105,9 @@ async function renderList(root, query) {
     h('p', { class: 'muted' }, `${ruleset.title ?? rulesetName} warband lists, saved on this server as the same TOML files `,
       h('code', {}, `warband build ${rulesetName}`), ' writes: export one to use it with the command line, import one made there.'),
     warbands.length
-      ? documentTable(warbands, (doc) => `#/build/${doc.id}`, again)
-      : h('p', { class: 'empty' }, 'No warbands yet: create one below or import a file.'),
+      ? documentTable(warbands, (doc) => `#/build/${doc.id}`, again, checks)
+      : h('p', { class: 'empty' }, 'No warbands yet: start from a sample, create one below or import a file.'),
+    starters,
     h('div', { class: 'two-columns' }, create,
       h('div', { class: 'panel' }, h('h2', {}, 'Import a file'),
         h('p', { class: 'muted small' }, 'A warband file from the command line (TOML).'), upload)),
@@ -96,11 +124,12 @@ async function renderEditor(root, id) {
   const doc = await api.get(`/api/documents/${id}`);
   const rulesetName = doc.ruleset;
   const operation = builderOf(rulesetName);
-  const [spells, terms, weapons, collections] = await Promise.all([
+  const [spells, terms, weapons, collections, warbands] = await Promise.all([
     operation('spells', { args: {} }),
     operation('terms', { args: {} }),
     operation('weapons', { args: {} }),
-    api.get(documentsPath(rulesetName, 'collection'))]);
+    api.get(documentsPath(rulesetName, 'collection')),
+    api.get(documentsPath(rulesetName, 'warband'))]);
   const state = {
     ruleset: rulesetName, operation,
     id, revision: doc.revision, name: doc.name, text: doc.text,
@@ -109,27 +138,33 @@ async function renderEditor(root, id) {
     selected: null,   // the unit whose profile is open
     units: [], spells: spells.json, weapons: weapons.json,
     terms: terms.json, collection: '',
+    otherWarbands: warbands.filter((w) => w.id !== id),  // to copy a Spell Deck from
+    factionOnly: true,  // the unit picker shows the list's faction only
+    deckView: { filter: '', inDeckOnly: false, scroll: 0 },  // kept across redraws
   };
 
   const crumbName = h('span', {}, doc.name);
   const status = h('p', { class: 'status muted', id: 'build-status' });
   const summary = h('section', { class: 'summary panel', id: 'summary' });
+  // The problems stay in view while the list below is edited (position: sticky).
+  const banner = h('div', { class: 'problems-banner', id: 'problems-banner' });
   const unitsBox = h('section', { class: 'panel', id: 'units' });
   const profileBox = h('section', { class: 'panel', id: 'profile' });
   const konBox = h('section', { class: 'panel', id: 'kon' });
   const deckBox = h('section', { class: 'panel', id: 'deck' });
   append(root,
     h('p', { class: 'crumbs no-print' }, h('a', { href: `#/build?ruleset=${encodeURIComponent(doc.ruleset)}` }, 'Warbands'), ' / ', crumbName),
-    summary, status,
+    summary, banner, status,
     h('div', { class: 'editor' },
       h('div', { class: 'editor-main' }, unitsBox, deckBox),
       h('div', { class: 'editor-side' }, konBox, profileBox)));
 
-  // Runs one builder operation on this document and redraws from what it answers.
-  async function edit(op, args) {
+  // Runs one builder operation on this document and redraws from what it answers. `more`: other
+  // fields of the body (another document's id: deck-copy's `from`).
+  async function edit(op, args, more = {}) {
     status.textContent = '…';
     try {
-      const result = await operation(op, { document: id, revision: state.revision, args });
+      const result = await operation(op, { ...more, document: id, revision: state.revision, args });
       if (result.document) {
         state.revision = result.document.revision;
         state.text = result.document.text;
@@ -168,8 +203,9 @@ async function renderEditor(root, id) {
 
   function draw() {
     drawSummary(summary, state, { collections, edit, setCollection: async (value) => { state.collection = value; await refresh(); } });
+    drawBanner(banner, state.list);
     crumbName.textContent = state.list.name;
-    drawUnits(unitsBox, state, { edit, select: (unit) => { state.selected = unit; draw(); } });
+    drawUnits(unitsBox, state, { edit, select: (unit) => { state.selected = unit; draw(); }, redraw: draw });
     drawKon(konBox, state, edit);
     drawDeck(deckBox, state, edit);
     drawProfile(profileBox, state, id);
@@ -186,11 +222,12 @@ function term(state, title, label = title) {
   return h('a', { class: 'term', href: rulesHref(state.ruleset, found.anchor), title: found.definition }, label);
 }
 
-// The list's own fields: name, points limit, faction (the `set` operation; only what changed).
-function settingsForm(list, edit) {
+// The list's own fields: name, points limit, faction (the `set` operation; only what changed);
+// `factions`: the catalog's, offered as the faction's choices.
+function settingsForm(list, edit, factions) {
   const name = h('input', { type: 'text', name: 'name', value: list.name, required: true, maxlength: 200 });
   const limit = h('input', { type: 'number', name: 'points-limit', min: 1, max: 1000000, value: list.points_limit, required: true });
-  const faction = h('input', { type: 'text', name: 'faction', value: list.faction ?? '', maxlength: 200 });
+  const faction = h('input', { type: 'text', name: 'faction', value: list.faction ?? '', maxlength: 200, list: 'list-factions' });
   return h('details', { class: 'custom no-print', id: 'warband-settings' }, h('summary', {}, 'Name, points limit, faction…'),
     h('form', { onsubmit: async (event) => {
       event.preventDefault();
@@ -201,6 +238,7 @@ function settingsForm(list, edit) {
       if (Object.keys(args).length) await edit('set', args);
     } },
     h('div', { class: 'row' }, field('Name', name), field('Points limit', limit), field('Faction', faction)),
+    h('datalist', { id: 'list-factions' }, factions.map((f) => h('option', { value: f }))),
     h('button', { type: 'submit' }, 'Save')));
 }
 
@@ -223,20 +261,55 @@ function drawSummary(box, state, { collections, setCollection, edit }) {
         h('button', { onclick: () => printView(state) }, 'Print view'),
         h('button', { onclick: () => download(fileName(list.name), state.text, 'application/toml') }, 'Export file'),
         h('label', { class: 'inline-field' }, 'Check against ', collection))),
+    settingsForm(list, edit, [...new Set(state.units.map((unit) => unit.faction).filter(Boolean))]));
+}
+
+// Legal or not, every problem, and the warnings (legal, but worth a look: a unit of another
+// faction). Kept in view while editing: the problems banner is sticky.
+function drawBanner(box, list) {
+  const warnings = list.warnings ?? [];
+  replace(box,
     list.legal
       ? h('p', { class: 'legal ok', id: 'problems' }, '✔ Legal: ready to play.')
       : h('div', { class: 'legal bad', id: 'problems' },
           h('strong', {}, `Not legal yet (${list.problems.length} problem${list.problems.length === 1 ? '' : 's'}):`),
           h('ul', {}, list.problems.map((problem) => h('li', { class: 'problem' }, problem)))),
-    settingsForm(list, edit));
+    warnings.length
+      ? h('div', { class: 'legal warn', id: 'warnings' },
+          h('strong', {}, `${warnings.length} warning${warnings.length === 1 ? '' : 's'} (the list stays legal):`),
+          h('ul', {}, warnings.map((warning) => h('li', { class: 'warning' }, warning))))
+      : null);
 }
 
-function drawUnits(box, state, { edit, select }) {
+// The unit picker: the list's own faction (and its custom profiles) first; the other factions'
+// units in their own groups, or hidden while "only FACTION" is ticked (as Army Forge and New
+// Recruit filter by faction). Adding one anyway is allowed: the builder then warns.
+function unitPicker(state, customIds, redraw) {
+  const own = state.list.faction ?? '';
+  const inFaction = (unit) => !own || customIds.has(unit.unit) || !unit.faction || unit.faction === own;
+  const option = (unit) => h('option', { value: unit.unit },
+    `${unit.name} — ${unit.points} pts${customIds.has(unit.unit) ? ' (custom)' : ''}${inFaction(unit) ? '' : ` (${unit.faction})`}`);
+  const others = state.units.filter((unit) => !inFaction(unit));
+  const groups = new Map();
+  for (const unit of others) groups.set(unit.faction, [...(groups.get(unit.faction) ?? []), unit]);
+  const filtering = own && state.factionOnly;
+  const select = h('select', { name: 'unit', 'aria-label': 'Unit to add' },
+    own ? h('optgroup', { label: own }, state.units.filter(inFaction).map(option)) : state.units.map(option),
+    filtering ? null : [...groups].map(([faction, units]) => h('optgroup', { label: `${faction} (another faction)` }, units.map(option))));
+  const only = own && others.length
+    ? h('label', { class: 'check-inline small' }, h('input', { type: 'checkbox', name: 'faction-only', checked: state.factionOnly,
+        onchange: (event) => { state.factionOnly = event.target.checked; redraw(); } }), ` only ${own}`)
+    : null;
+  return { select, only, inFaction };
+}
+
+function drawUnits(box, state, { edit, select, redraw }) {
   const list = state.list;
   const kon = state.exported?.warband?.kon?.unit ?? '';
   const customIds = new Set((state.exported?.warband?.custom ?? []).map((c) => c.id));
-  const unitSelect = h('select', { name: 'unit', 'aria-label': 'Unit to add' },
-    state.units.map((unit) => h('option', { value: unit.unit }, `${unit.name} — ${unit.points} pts${customIds.has(unit.unit) ? ' (custom)' : ''}`)));
+  const picker = unitPicker(state, customIds, redraw);
+  const unitSelect = picker.select;
+  const factionOf = new Map(state.units.map((unit) => [unit.unit, unit]));
   const count = h('input', { type: 'number', min: 1, max: 100, value: 1, name: 'count', 'aria-label': 'How many' });
   replace(box, h('h2', {}, 'Units'),
     list.units.length
@@ -247,7 +320,9 @@ function drawUnits(box, state, { edit, select }) {
             class: `clickable ${state.selected === unit.unit ? 'selected' : ''}`, dataset: { unit: unit.unit },
             onclick: (event) => { if (!event.target.closest('button')) select(unit.unit); } },
             h('td', {}, unit.name, unit.unit === kon ? h('span', { class: 'tag kon' }, 'Kon') : null,
-              customIds.has(unit.unit) ? h('span', { class: 'tag' }, 'custom') : null),
+              customIds.has(unit.unit) ? h('span', { class: 'tag' }, 'custom') : null,
+              factionOf.has(unit.unit) && !picker.inFaction(factionOf.get(unit.unit))
+                ? h('span', { class: 'tag warn', title: 'outside the list\'s faction: allowed, see the warning' }, factionOf.get(unit.unit).faction) : null),
             h('td', { class: 'num' },
               h('button', { class: 'small', title: 'One fewer', 'aria-label': `Remove one ${unit.name}`, onclick: () => edit('remove', { unit: unit.unit, count: 1 }) }, '−'),
               h('span', { class: 'count' }, ` ${unit.count} `),
@@ -258,7 +333,7 @@ function drawUnits(box, state, { edit, select }) {
           h('tfoot', {}, h('tr', {}, h('td', {}, 'Total'), h('td', {}), h('td', {}), h('td', { class: 'num' }, h('strong', {}, list.points)), h('td', {}))))
       : h('p', { class: 'empty' }, 'No units yet.'),
     h('form', { class: 'row add-unit', onsubmit: (event) => { event.preventDefault(); edit('add', { unit: unitSelect.value, count: count.value }); } },
-      field('Add a unit', unitSelect), field('Count', count), h('button', { class: 'primary', type: 'submit' }, 'Add')),
+      field('Add a unit', unitSelect), field('Count', count), h('button', { class: 'primary', type: 'submit' }, 'Add'), picker.only),
     customForm(state, edit));
 }
 
@@ -316,27 +391,57 @@ function spellName(state, id) {
   return state.spells.find((s) => s.spell === id)?.name ?? id;
 }
 
+// The Spell Deck: every spell with its copies, edited in place (− / a number / +); "Fill the rest"
+// (the builder's deck-fill: a round-robin spread within each card's Knowledge) and "Copy from"
+// another list (deck-copy). The filter, the "in the deck only" toggle and the scroll position
+// survive the redraw after each edit.
 function drawDeck(box, state, edit) {
   const deck = state.exported?.warband?.deck ?? {};
-  const filter = h('input', { type: 'search', placeholder: 'Filter spells…', 'aria-label': 'Filter spells' });
+  const view = state.deckView;
+  const setCopies = (spell, count) => edit('deck', { spell: spell.spell, count: Math.max(0, Math.min(spell.knowledge, count)) });
+  const filter = h('input', { type: 'search', placeholder: 'Filter spells…', 'aria-label': 'Filter spells', value: view.filter });
+  const inDeckOnly = h('input', { type: 'checkbox', name: 'in-deck-only', checked: view.inDeckOnly });
   const rows = state.spells.map((spell) => {
     const copies = deck[spell.spell] ?? 0;
-    const input = h('input', { type: 'number', min: 0, max: 50, value: copies, 'aria-label': `${spell.name} copies`,
+    const input = h('input', { type: 'number', min: 0, max: spell.knowledge, value: copies, 'aria-label': `${spell.name} copies`,
       onchange: () => edit('deck', { spell: spell.spell, count: input.value }) });
-    return h('tr', { class: copies ? 'in-deck' : '', dataset: { spell: spell.spell, search: `${spell.name} ${spell.text}`.toLowerCase() } },
+    return h('tr', { class: copies ? 'in-deck' : '', dataset: { spell: spell.spell, copies, search: `${spell.name} ${spell.text}`.toLowerCase() } },
       h('td', {}, h('strong', {}, spell.name), h('div', { class: 'muted small' }, spell.text)),
-      h('td', { class: 'num' }, spell.acti), h('td', { class: 'num' }, spell.knowledge), h('td', { class: 'num' }, input));
+      h('td', { class: 'num' }, spell.acti), h('td', { class: 'num' }, spell.knowledge),
+      h('td', { class: 'num copies' },
+        h('button', { type: 'button', class: 'small', 'aria-label': `One fewer ${spell.name}`, disabled: copies === 0, onclick: () => setCopies(spell, copies - 1) }, '−'),
+        input,
+        h('button', { type: 'button', class: 'small', 'aria-label': `One more ${spell.name}`, disabled: copies >= spell.knowledge, onclick: () => setCopies(spell, copies + 1) }, '+')));
   });
-  filter.addEventListener('input', () => {
+  const applyFilter = () => {
+    view.filter = filter.value;
+    view.inDeckOnly = inDeckOnly.checked;
     const words = filter.value.toLowerCase();
-    for (const row of rows) row.classList.toggle('hidden', !!words && !row.dataset.search.includes(words));
-  });
+    for (const row of rows)
+      row.classList.toggle('hidden', (!!words && !row.dataset.search.includes(words)) || (view.inDeckOnly && row.dataset.copies === '0'));
+  };
+  filter.addEventListener('input', applyFilter);
+  inDeckOnly.addEventListener('change', applyFilter);
+  applyFilter();
   const cards = Object.values(deck).reduce((a, b) => a + b, 0);
-  replace(box, h('div', { class: 'deck-head' }, h('h2', {}, term(state, 'Spell Deck'), ` (${cards} cards)`), filter),
-    h('div', { class: 'deck-scroll' }, h('table', { class: 'data deck' },
-      h('thead', {}, h('tr', {}, h('th', {}, 'Spell'), h('th', { class: 'num' }, term(state, 'AcTi')),
-        h('th', { class: 'num' }, term(state, 'Knowledge')), h('th', { class: 'num' }, 'Copies'))),
-      h('tbody', {}, rows))));
+  const source = h('select', { name: 'deck-from', 'aria-label': 'Copy the Spell Deck of' },
+    state.otherWarbands.map((w) => h('option', { value: w.id }, w.name)));
+  const scroller = h('div', { class: 'deck-scroll', onscroll: () => { view.scroll = scroller.scrollTop; } }, h('table', { class: 'data deck' },
+    h('thead', {}, h('tr', {}, h('th', {}, 'Spell'), h('th', { class: 'num' }, term(state, 'AcTi')),
+      h('th', { class: 'num' }, term(state, 'Knowledge')), h('th', { class: 'num' }, 'Copies'))),
+    h('tbody', {}, rows)));
+  replace(box, h('div', { class: 'deck-head' }, h('h2', {}, term(state, 'Spell Deck'), h('span', { id: 'deck-cards' }, ` (${cards} cards)`)), filter),
+    h('div', { class: 'row deck-tools no-print' },
+      h('button', { type: 'button', id: 'deck-fill', disabled: cards >= (state.list.deck_size ?? Infinity), title: 'Adds one copy of a spell at a time, never past its Knowledge: the spells already in the deck first (up to their Knowledge), then the others in catalog order',
+        onclick: () => edit('deck-fill', {}) },
+        state.list.deck_size && cards < state.list.deck_size ? `Fill the rest (${state.list.deck_size - cards} to go)` : 'Fill the rest'),
+      state.otherWarbands.length
+        ? h('span', { class: 'inline-field' }, 'Copy from', source,
+            h('button', { type: 'button', id: 'deck-copy', onclick: () => source.value && edit('deck-copy', {}, { from: source.value }) }, 'Copy deck'))
+        : null,
+      h('label', { class: 'check-inline small' }, inDeckOnly, ' in the deck only')),
+    scroller);
+  scroller.scrollTop = view.scroll;
 }
 
 async function drawProfile(box, state, id) {

@@ -1,10 +1,11 @@
 // Play: a new game (hot-seat or against a bot), the saved games to resume, and one game
 // (components/game_screen.js: the board of its table's kind, or the generic one).
 import { api, attempt, showError } from '../lib/api.js';
-import { h, append, field } from '../lib/dom.js';
+import { h, append, field, replace } from '../lib/dom.js';
 import { navigate } from '../lib/navigate.js';
 import { choiceId, choiceName, formatTime, winnerText } from '../lib/format.js';
 import { byOffers, chooseRuleset, hasDocumentKind, loadRulesets, rulesetTitle } from '../lib/rulesets.js';
+import { checkDocuments, legalityLabel } from '../lib/document_checks.js';
 import { renderGame } from '../components/game_screen.js';
 import { parameterFields } from '../components/parameter_fields.js';
 
@@ -30,6 +31,8 @@ async function renderLobby(root, query) {
   const documents = hasDocumentKind(ruleset, 'warband')
     ? await api.get(`/api/documents?ruleset=${encodeURIComponent(ruleset.name)}&kind=warband`).catch(() => [])
     : [];
+  // Each saved warband's legality, as its builder checks it: an illegal one is marked in the menu.
+  const checks = await checkDocuments(ruleset.name, 'warband', documents);
   const pick = playable.length > 1
     ? h('p', { class: 'tabs' }, playable.map((r) =>
         h('a', { href: `#/play?ruleset=${encodeURIComponent(r.name)}`, class: r === ruleset ? 'active' : '', dataset: { ruleset: r.name } }, r.title ?? r.name)))
@@ -45,24 +48,46 @@ async function renderLobby(root, query) {
   const hasWarbands = builtIn.length > 0 || documents.length > 0;
   const warbandSelect = (name, index) => h('select', { name },
     builtIn.length ? h('optgroup', { label: 'Built-in' }, builtIn.map((w, i) =>
-      h('option', { value: choiceId(w), selected: i === index }, choiceName(w, true)))) : null,
+      h('option', { value: choiceId(w), selected: i === index, class: w.legal === false ? 'illegal' : null },
+        `${choiceName(w, true)}${legalityLabel(w.legal === false ? w : null)}`))) : null,
     documents.length ? h('optgroup', { label: 'Your warbands' }, documents.map((doc) =>
-      h('option', { value: `document:${doc.id}` }, doc.name))) : null);
+      h('option', { value: `document:${doc.id}`, class: checks.get(doc.id)?.legal === false ? 'illegal' : null },
+        `${doc.name}${legalityLabel(checks.get(doc.id))}`))) : null);
+  // The chosen warband when it is illegal: {seat, name, problems, href} (where to fix it).
+  const illegalChoice = (value, seat) => {
+    if (value.startsWith('document:')) {
+      const doc = documents.find((d) => d.id === value.slice('document:'.length));
+      const check = checks.get(doc?.id);
+      return doc && check?.legal === false ? { seat, name: doc.name, problems: check.problems, href: `#/build/${doc.id}`, fix: `Fix “${doc.name}” in the builder` } : null;
+    }
+    const builtin = builtIn.find((w) => choiceId(w) === value);
+    return builtin?.legal === false
+      ? { seat, name: choiceName(builtin), problems: builtin.problems ?? [], href: `#/build?ruleset=${encodeURIComponent(ruleset.name)}`, fix: 'Start a copy of it in the builder' }
+      : null;
+  };
   const warbands = [warbandSelect('red-warband', 0), warbandSelect('blue-warband', Math.min(1, builtIn.length - 1))];
   const playerSelect = (name, value) => h('select', { name }, PLAYER_KINDS.map(([v, label]) => h('option', { value: v, selected: v === value }, label)));
   const players = [playerSelect('red-player', 'human'), playerSelect('blue-player', 'greedy')];
   const seed = h('input', { type: 'number', name: 'seed', min: 0, placeholder: 'random' });
   const parameters = parameterFields(ruleset.parameters);
   const start = h('button', { class: 'primary', type: 'submit' }, 'Start the game');
+  const illegal = h('div', { class: 'legal bad hidden', id: 'illegal-warbands', role: 'alert' });
   const form = h('form', { class: 'panel new-game', dataset: { ruleset: ruleset.name }, onsubmit: async (event) => {
     event.preventDefault();
+    // An illegal list is not played: say what to fix, and where.
+    const chosen = warbands.map((select, seat) => illegalChoice(select.value, seat)).filter(Boolean);
+    if (chosen.length) {
+      showIllegal(illegal, chosen);
+      return;
+    }
+    illegal.classList.add('hidden');
     start.disabled = true;
     const setup = {};
     if (maps.length) setup.map = map.value;
     if (hasWarbands) setup.warbands = warbands.map((select) => select.value.startsWith('document:')
       ? { document: select.value.slice('document:'.length) } : select.value);
-    const chosen = parameters.values();
-    if (Object.keys(chosen).length) setup.parameters = chosen;
+    const values = parameters.values();
+    if (Object.keys(values).length) setup.parameters = values;
     const body = { ruleset: ruleset.name, setup, players: players.map((select) => select.value) };
     if (seed.value !== '') body.seed = Number(seed.value);
     const view = await attempt(() => api.post('/api/games', body));
@@ -77,12 +102,22 @@ async function renderLobby(root, query) {
         hasWarbands ? field('Warband', warbands[seat]) : null, field('Played by', players[seat])))),
     parameters.element,
     h('p', { class: 'muted small' }, 'Two humans: hot-seat on this device, what each side may not see hidden from the other. A human against a bot: the bot moves at once.'),
-    start);
+    illegal, start);
   const saved = games.filter((g) => g.kind !== 'replay');
   append(root, pick, h('div', { class: 'two-columns' }, form,
     h('section', { class: 'panel' }, h('h2', {}, 'Saved games'),
       saved.length ? gamesTable(saved, rulesets, root, query) : h('p', { class: 'empty' }, 'No games yet.'))));
   return undefined;
+}
+
+// Why the game cannot start: each illegal warband chosen, its problems, and where to fix it.
+function showIllegal(box, sides) {
+  replace(box, sides.map(({ seat, name, problems, href, fix }) => h('div', { class: 'illegal-warband' },
+    h('strong', {}, `${seat === 0 ? 'Red' : 'Blue'}'s warband “${name}” is not legal yet, so it cannot be played. Fix ${problems.length === 1 ? 'this' : 'these'}:`),
+    h('ul', {}, problems.map((problem) => h('li', { class: 'problem' }, problem))),
+    h('a', { class: 'button small', href }, fix))));
+  box.classList.remove('hidden');
+  box.scrollIntoView({ block: 'nearest' });
 }
 
 function describeResult(game) {

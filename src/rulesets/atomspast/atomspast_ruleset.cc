@@ -10,6 +10,8 @@ namespace {
 
 std::vector<BuildOperation> all_build_operations() {
   std::vector<BuildOperation> operations = builder::edit_operations();
+  for (BuildOperation& operation : builder::deck_operations())
+    operations.push_back(std::move(operation));
   for (BuildOperation& operation : builder::report_operations())
     operations.push_back(std::move(operation));
   return operations;

@@ -16,6 +16,7 @@ BalanceHooks balance_hooks();  // balance_hooks.cc
 namespace builder {
 std::vector<BuildOperation> edit_operations();    // edit_operations.cc
 std::vector<BuildOperation> report_operations();  // report_operations.cc
+std::vector<BuildOperation> deck_operations();    // deck_operations.cc
 }  // namespace builder
 
 }  // namespace warband::atomspast

@@ -248,6 +248,9 @@ const char* attack_kind_name(AttackKind kind);
 // words a player understands; empty when the warband is legal.
 std::vector<std::string> validate_warband(const WarbandDef& warband, const Content& content);
 int warband_points(const WarbandDef& warband, const Content& content);
+// What is legal but worth a look (ruling "Warband faction"): a catalog unit of another faction
+// than the list's. One sentence each; none makes the list illegal.
+std::vector<std::string> warband_warnings(const WarbandDef& warband, const Content& content);
 
 // A short hash of what changes play, prices or validates a list (units' stats, weapons and points,
 // weapons' numbers, spells' numbers and effects, the points formula, the deck and points rules),

@@ -110,6 +110,9 @@ std::string content_version(const Content& content) {
     hash.add("adjust " + id);
     hash.add(static_cast<long long>(adjust));
   }
+  hash.add("floor");
+  hash.add(static_cast<long long>(formula.floor_unit));
+  hash.add(static_cast<long long>(formula.floor_per_base_space));
   for (const auto& [id, points] : formula.override_points) {
     hash.add("override " + id);
     hash.add(static_cast<long long>(points));

@@ -1,5 +1,6 @@
 #include "rulesets/atomspast/points_formula.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "rulesets/atomspast/content.h"
@@ -18,6 +19,10 @@ double priced_stat(const UnitProfile& unit, const std::string& stat) {
   if (stat == "shield") return unit.shield;
   if (stat == "base_area") return unit.base.area();
   return 0;
+}
+
+int points_floor(const UnitProfile& unit, const PointsFormula& formula) {
+  return std::max(formula.floor_unit, formula.floor_per_base_space * unit.base.area());
 }
 
 PointsBreakdown price_unit(const UnitProfile& unit, const PointsFormula& formula) {
@@ -60,6 +65,13 @@ PointsBreakdown price_unit(const UnitProfile& unit, const PointsFormula& formula
     result.terms.push_back(
         {"adjust", 1, static_cast<double>(adjust->second), static_cast<double>(adjust->second)});
     points = std::max(0L, points + adjust->second);
+  }
+  // No unit costs less than the floor: a unit priced below it pays the difference.
+  if (const long floor = points_floor(unit, formula); points < floor) {
+    const double raised = static_cast<double>(floor - points);
+    // value: the floor itself; contribution: what it added to the price.
+    result.terms.push_back({"floor", static_cast<double>(floor), 1, raised});
+    points = floor;
   }
   result.points = static_cast<int>(std::min(points, 1000000L));
   return result;

@@ -27,7 +27,14 @@ struct PointsFormula {
   std::map<std::string, double> weapon_weights;   // weapon id -> points for carrying it
   std::map<std::string, int> adjust;              // unit id -> points added after rounding
   std::map<std::string, int> override_points;     // unit id -> fixed points, formula ignored
+  // The least a unit costs ([floor] in points.toml; ruling "Points floor"): `unit` for any unit,
+  // `per_base_space` times the grid spaces its model's base covers. The larger wins.
+  int floor_unit = 0;
+  int floor_per_base_space = 0;
 };
+
+// The least a unit of this profile may cost under the formula's floor.
+int points_floor(const UnitProfile& unit, const PointsFormula& formula);
 
 struct PointsTerm {
   std::string name;  // "base", "move", "keyword Flying", "weapon cleaver", "adjust", "override"
@@ -46,8 +53,9 @@ struct PointsBreakdown {
 // The value of a priced stat of a unit ("base_area" = width x height).
 double priced_stat(const UnitProfile& unit, const std::string& stat);
 
-// Prices a unit: round(formula), never below 0, plus its adjustment; or its override. Every weapon
-// the unit carries gets a term (weight 0 when points.toml lists none for it).
+// Prices a unit: round(formula) plus its adjustment, never below the floor; or its override
+// (points.toml refuses one below the floor). Every weapon the unit carries gets a term (weight 0
+// when points.toml lists none for it); a "floor" term says what the floor added.
 PointsBreakdown price_unit(const UnitProfile& unit, const PointsFormula& formula);
 
 }  // namespace warband::atomspast

@@ -18,12 +18,17 @@ nlohmann::json setup_choices(const std::string& content_dir) {
                     {"width", map.board.width()},
                     {"height", map.board.height()}});
   nlohmann::json warbands = nlohmann::json::array();
-  for (const WarbandDef& warband : content->warbands)
+  for (const WarbandDef& warband : content->warbands) {
+    // A content folder's list may be illegal (an edited points.toml): the menu marks it.
+    const std::vector<std::string> problems = validate_warband(warband, *content);
     warbands.push_back({{"id", warband.id},
                         {"name", warband.name},
                         {"faction", warband.faction},
                         {"points", warband_points(warband, *content)},
-                        {"points_limit", warband.points_limit}});
+                        {"points_limit", warband.points_limit},
+                        {"legal", problems.empty()},
+                        {"problems", problems}});
+  }
   return {{"maps", maps}, {"warbands", warbands}};
 }
 

@@ -4,6 +4,7 @@
 // Kon's Spell can be any Spell in your deck".
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <map>
 #include <string>
 #include <vector>
@@ -120,6 +121,23 @@ std::vector<std::string> validate_warband(const WarbandDef& warband, const Conte
     }
   }
   return problems;
+}
+
+std::vector<std::string> warband_warnings(const WarbandDef& warband, const Content& content) {
+  std::vector<std::string> warnings;
+  if (warband.faction.empty()) return warnings;
+  for (const WarbandUnit& entry : warband.units) {
+    // A custom profile is the player's own miniature: it takes the list's faction, whatever it is.
+    const bool custom = std::any_of(warband.custom_units.begin(), warband.custom_units.end(),
+                                    [&](const UnitProfile& u) { return u.id == entry.profile; });
+    const UnitProfile* unit = content.find_unit(entry.profile);
+    if (custom || !unit || unit->faction.empty() || unit->faction == warband.faction) continue;
+    warnings.push_back(fmt::format(
+        "{} is {}, not {}: allowed (the seed sets no faction restriction), but outside the "
+        "list's faction.",
+        unit->name, unit->faction, warband.faction));
+  }
+  return warnings;
 }
 
 }  // namespace warband::atomspast

@@ -17,14 +17,6 @@
 namespace warband::atomspast::builder {
 namespace {
 
-BuildOutput saved(const BuildDocument& document, const WarbandDef& warband, const Content& content,
-                  const std::string& what) {
-  BuildOutput output{list_view(warband, content, what + " Saved " + document.name + ".")};
-  output.json["file"] = document.name;
-  output.save(0, list_text(warband, content));
-  return output;
-}
-
 BuildOutput run_new(const BuildInput& input) {
   const BuildArgs& args = input.args;
   const BuildDocument& document = document_arg(input, "the warband file to create");
@@ -37,7 +29,7 @@ BuildOutput run_new(const BuildInput& input) {
   warband.id = id_from_name(warband.name);
   warband.faction = optional_arg(args, "faction");
   warband.points_limit = int_arg(args, "points-limit", 1, 1000000, content.parameters.points_limit);
-  return saved(document, warband, content, fmt::format("New warband '{}'.", warband.name));
+  return saved_list(document, warband, content, fmt::format("New warband '{}'.", warband.name));
 }
 // The seed's "Rules of Thumb for Model Base/Grid Sizes": Infantry 1 space, Cavalry 2 length-wise,
 // Large 2 or 4 (we suggest 4: 2x2), Huge 4 or 6 (we suggest 6: 2x3). --base overrides.
@@ -144,8 +136,9 @@ BuildOutput run_add(const BuildInput& input) {
     }
   if (!listed) warband.units.push_back({id, count, -1});
   const UnitProfile* unit = find_profile(warband, content, id);
-  return saved(document, warband, content,
-               fmt::format("Added {} x {} ({} points each).", count, unit->name, unit->points));
+  return saved_list(
+      document, warband, content,
+      fmt::format("Added {} x {} ({} points each).", count, unit->name, unit->points));
 }
 
 BuildOutput run_remove(const BuildInput& input) {
@@ -162,7 +155,7 @@ BuildOutput run_remove(const BuildInput& input) {
   const int removed = std::min(count, entry->count);
   entry->count -= removed;
   if (entry->count <= 0) warband.units.erase(entry);
-  return saved(document, warband, content, fmt::format("Removed {} x {}.", removed, id));
+  return saved_list(document, warband, content, fmt::format("Removed {} x {}.", removed, id));
 }
 
 // The list's own fields. Its id stays: games and collections that name the list still find it.
@@ -176,7 +169,7 @@ BuildOutput run_set(const BuildInput& input) {
   if (has_arg(args, "name")) warband.name = required_arg(args, "name", "the warband's new name");
   warband.points_limit = int_arg(args, "points-limit", 1, 1000000, warband.points_limit);
   if (has_arg(args, "faction")) warband.faction = optional_arg(args, "faction");
-  return saved(document, warband, content, "Warband set.");
+  return saved_list(document, warband, content, "Warband set.");
 }
 
 BuildOutput run_set_kon(const BuildInput& input) {
@@ -201,7 +194,7 @@ BuildOutput run_set_kon(const BuildInput& input) {
   // validate_warband says whether the level suits the spell; here only a sane number.
   warband.kon_power_level =
       int_arg(args, "power-level", 1, content.parameters.max_power_level, warband.kon_power_level);
-  return saved(document, warband, content, "Kon set.");
+  return saved_list(document, warband, content, "Kon set.");
 }
 
 BuildOutput run_deck(const BuildInput& input) {
@@ -215,9 +208,9 @@ BuildOutput run_deck(const BuildInput& input) {
   const int count = required_int_arg(args, "count", 0, content.parameters.deck_size);
   std::erase_if(warband.deck, [&](const auto& entry) { return entry.first == id; });
   if (count > 0) warband.deck.emplace_back(id, count);
-  return saved(document, warband, content,
-               fmt::format("{}: {} cop{} (Knowledge {}).", spell->name, count,
-                           count == 1 ? "y" : "ies", spell->knowledge));
+  return saved_list(document, warband, content,
+                    fmt::format("{}: {} cop{} (Knowledge {}).", spell->name, count,
+                                count == 1 ? "y" : "ies", spell->knowledge));
 }
 
 }  // namespace

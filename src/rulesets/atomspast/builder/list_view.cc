@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "rulesets/atomspast/builder/build_args.h"
 #include "rulesets/atomspast/builder/export_text.h"
 #include "rulesets/atomspast/builder/warband_file.h"
 
@@ -12,6 +13,7 @@ BuildResult list_view(const WarbandDef& warband, const Content& content,
   const Content priced = content_with_custom_units(warband, content);
   const int points = warband_points(warband, priced);
   const std::vector<std::string> problems = validate_warband(warband, priced);
+  const std::vector<std::string> warnings = warband_warnings(warband, priced);
   BuildResult result;
   std::string& out = result.text;
   if (!headline.empty()) out += headline + "\n";
@@ -56,6 +58,8 @@ BuildResult list_view(const WarbandDef& warband, const Content& content,
     for (const std::string& problem : problems)
       out += "  - " + problem + "\n";
   }
+  for (const std::string& warning : warnings)
+    out += "Warning: " + warning + "\n";
   result.json = {{"name", warband.name},
                  {"faction", warband.faction},
                  {"points", points},
@@ -66,10 +70,20 @@ BuildResult list_view(const WarbandDef& warband, const Content& content,
                    {"spell", warband.kon_spell},
                    {"power_level", warband.kon_power_level}}},
                  {"deck_cards", cards},
+                 {"deck_size", content.parameters.deck_size},
                  {"legal", problems.empty()},
                  {"problems", problems},
+                 {"warnings", warnings},
                  {"content_version", content_version(content)}};
   return result;
+}
+
+BuildOutput saved_list(const BuildDocument& document, const WarbandDef& warband,
+                       const Content& content, const std::string& what) {
+  BuildOutput output{list_view(warband, content, what + " Saved " + document.name + ".")};
+  output.json["file"] = document.name;
+  output.save(0, list_text(warband, content));
+  return output;
 }
 
 }  // namespace warband::atomspast::builder

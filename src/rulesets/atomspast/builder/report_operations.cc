@@ -44,6 +44,9 @@ BuildOutput run_validate(const BuildInput& input) {
       result.text += "  - " + problem + "\n";
     result.exit_code = 1;
   }
+  const std::vector<std::string> warnings = warband_warnings(warband, priced);
+  for (const std::string& warning : warnings)
+    result.text += "Warning: " + warning + "\n";
   const std::string version = content_version(content);
   const bool stale = !warband.content_version.empty() && warband.content_version != version;
   if (stale)
@@ -55,6 +58,7 @@ BuildOutput run_validate(const BuildInput& input) {
                  {"name", warband.name},
                  {"legal", problems.empty()},
                  {"problems", problems},
+                 {"warnings", warnings},
                  {"points", points},
                  {"points_limit", warband.points_limit},
                  {"content_changed", stale}};
@@ -81,8 +85,11 @@ BuildResult breakdown_result(const UnitProfile& unit, const Content& content) {
     out += "  no points.toml in the content: the unit's own points\n";
   }
   for (const PointsTerm& term : breakdown.terms) {
-    if (term.name == "base" || term.name == "adjust" || term.name == "override" ||
-        term.name.rfind("keyword ", 0) == 0 || term.name.rfind("weapon ", 0) == 0)
+    if (term.name == "floor")
+      out += fmt::format("  {:<22} {:>10}   (no unit costs less than {}: points.toml [floor])\n",
+                         term.name, "+" + number(term.contribution), number(term.value));
+    else if (term.name == "base" || term.name == "adjust" || term.name == "override" ||
+             term.name.rfind("keyword ", 0) == 0 || term.name.rfind("weapon ", 0) == 0)
       out += fmt::format("  {:<22} {:>10}\n", term.name, number(term.contribution));
     else
       out += fmt::format("  {:<22} {:>10}   = {} x {}\n", term.name, number(term.contribution),
@@ -124,7 +131,10 @@ BuildOutput run_points(const BuildInput& input) {
     units.push_back(&unit);
   for (const UnitProfile* unit : units) {
     result.text += fmt::format("  {:<20} {:<22} {:>5}\n", unit->id, unit->name, unit->points);
-    result.json.push_back({{"unit", unit->id}, {"name", unit->name}, {"points", unit->points}});
+    result.json.push_back({{"unit", unit->id},
+                           {"name", unit->name},
+                           {"faction", unit->faction},
+                           {"points", unit->points}});
   }
   result.text += "`points --unit ID` shows how a unit's points are made.\n";
   return result;

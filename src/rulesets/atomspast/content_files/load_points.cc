@@ -27,11 +27,18 @@ PointsFormula load_points(const std::string& path, const std::vector<UnitProfile
                           const std::vector<Weapon>& weapons) {
   const toml::table root = parse_toml_file(path);
   const TomlFields f(path, root, "points");
-  f.check_keys({"base", "stats", "keywords", "weapons", "units"});
+  f.check_keys({"base", "floor", "stats", "keywords", "weapons", "units"});
   PointsFormula formula;
   formula.present = true;
   if (const toml::node* base = f.find("base")) formula.base = as_number(f, *base, "base");
 
+  if (f.has("floor")) {
+    const TomlFields floor(path, f.table("floor", "a [floor] table: unit = N, per_base_space = N"),
+                           "[floor]");
+    floor.check_keys({"unit", "per_base_space"});
+    formula.floor_unit = floor.integer_or("unit", 0, 0, 100000);
+    formula.floor_per_base_space = floor.integer_or("per_base_space", 0, 0, 10000);
+  }
   if (f.has("stats")) {
     const TomlFields stats(path, f.table("stats", "a [stats] table of stat = points per 1"),
                            "[stats]");
@@ -74,7 +81,18 @@ PointsFormula load_points(const std::string& path, const std::vector<UnitProfile
         unit.fail(node, "unknown unit: no unit profile in units.toml has this id");
       unit.check_keys({"adjust", "override"});
       if (unit.has("adjust")) formula.adjust[id] = unit.integer("adjust", -100000, 100000);
-      if (unit.has("override")) formula.override_points[id] = unit.integer("override", 0, 100000);
+      if (unit.has("override")) {
+        const int points = unit.integer("override", 0, 100000);
+        // An override is a price by hand, but not a way under the floor (ruling "Points floor").
+        const UnitProfile& profile = *std::find_if(
+            units.begin(), units.end(), [&](const UnitProfile& u) { return u.id == id; });
+        if (const int least = points_floor(profile, formula); points < least)
+          unit.fail(*unit.find("override"),
+                    fmt::format("'override' is {}, below the [floor] of {} points for this unit; "
+                                "raise it or lower the floor",
+                                points, least));
+        formula.override_points[id] = points;
+      }
     }
   }
   return formula;

@@ -72,11 +72,15 @@ WarbandDef load_warband_table(const std::string& path, const toml::table& root,
     kon.check_keys({"unit", "spell", "power_level"});
     const toml::node& unit = kon.require("unit", "a unit id");
     warband.kon_profile = kon.as_string(unit, "unit", "a unit id");
-    if (const std::string problem = unknown_unit(warband.kon_profile); !problem.empty())
+    // "" is a Kon not chosen yet (a list being built): validate_warband says so in a player's
+    // words.
+    if (const std::string problem = unknown_unit(warband.kon_profile);
+        !warband.kon_profile.empty() && !problem.empty())
       kon.fail(unit, problem);
     const toml::node& spell = kon.require("spell", "a spell id");
     warband.kon_spell = kon.as_string(spell, "spell", "a spell id");
-    if (const std::string problem = unknown_spell(warband.kon_spell); !problem.empty())
+    if (const std::string problem = unknown_spell(warband.kon_spell);
+        !warband.kon_spell.empty() && !problem.empty())
       kon.fail(spell, problem);
     // The rules range (1..max_power_level, X >= 0) is checked by validate_warband, in words a
     // player can act on; here only a sane number.
