@@ -3,9 +3,7 @@
 #pragma once
 
 #include <gtest/gtest.h>
-#include <unistd.h>
 
-#include <filesystem>
 #include <memory>
 #include <string>
 #include <vector>
@@ -66,34 +64,5 @@ inline void keep_only(AtomsPastState& state, std::vector<int> units) {
 inline nlohmann::json open_ground_setup() {
   return {{"map", "training_ground"}};
 }
-
-// A copy of the shipped AtomsPast content in a folder of its own, removed when the copy goes, for
-// tests that add a map or edit a spell. The folder is named by `name` and this process's id:
-// ctest runs a file's tests as parallel processes, which must not rewrite each other's copy.
-class ContentCopy {
- public:
-  explicit ContentCopy(const std::string& name)
-      : root_(std::filesystem::temp_directory_path() /
-              ("warband_" + name + "_" + std::to_string(::getpid()))) {
-    std::filesystem::remove_all(root_);
-    std::filesystem::create_directories(root_);
-    std::filesystem::copy(std::filesystem::path(default_content_dir()) / "atomspast",
-                          root_ / "atomspast", std::filesystem::copy_options::recursive);
-  }
-  ~ContentCopy() {
-    std::error_code ignored;
-    std::filesystem::remove_all(root_, ignored);
-  }
-  ContentCopy(const ContentCopy&) = delete;
-  ContentCopy& operator=(const ContentCopy&) = delete;
-
-  // The folder to give as a setup's "content_dir".
-  const std::filesystem::path& root() const { return root_; }
-  // The copy's content/atomspast/, where its files are edited.
-  std::filesystem::path atomspast() const { return root_ / "atomspast"; }
-
- private:
-  std::filesystem::path root_;
-};
 
 }  // namespace warband::atomspast::testing

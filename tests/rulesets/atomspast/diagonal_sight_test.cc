@@ -7,12 +7,12 @@
 #include <algorithm>
 #include <fstream>
 #include <string>
-#include <system_error>
 #include <vector>
 
 #include "core/registry.h"
 #include "rulesets/atomspast/atomspast_state.h"
 #include "tests/rulesets/atomspast/atomspast_fixture.h"
+#include "tests/rulesets/atomspast/content_copy.h"
 
 namespace warband::atomspast {
 namespace {
@@ -42,9 +42,9 @@ std::vector<std::string> map_rows() {
 
 // A content folder: the shipped one plus the test map "diagonal_sight", made once per process.
 std::string content_root() {
-  static const testing::ContentCopy copy("diagonal_sight");
+  static const testing::ContentCopy copy;
   static const std::string root = [] {
-    std::ofstream map(copy.atomspast() / "maps" / "diagonal_sight.toml");
+    std::ofstream map(copy.dir() / "maps" / "diagonal_sight.toml");
     map << "id = \"diagonal_sight\"\nname = \"Diagonal Sight\"\n"
         << "description = \"Test map: corners with different terrain on either side.\"\n"
         << "deployment = \"north-south\"\nterrain = [\n";

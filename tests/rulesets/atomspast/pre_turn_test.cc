@@ -5,19 +5,15 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
-#include <filesystem>
-#include <fstream>
 #include <set>
-#include <sstream>
 
 #include "core/registry.h"
 #include "rulesets/atomspast/atomspast_state.h"
 #include "tests/rulesets/atomspast/atomspast_fixture.h"
+#include "tests/rulesets/atomspast/content_copy.h"
 
 namespace warband::atomspast {
 namespace {
-
-namespace fs = std::filesystem;
 
 using testing::clear_board_except;
 using testing::find_unit;
@@ -185,14 +181,10 @@ TEST(AtomsPastPreTurn, APlacementThatLeavesTheKonNoRoomIsNotOffered) {
 class PhaseEffectsContent {
  public:
   PhaseEffectsContent() {
-    const fs::path spells = copy_.atomspast() / "spells.toml";
-    std::stringstream text;
-    text << std::ifstream(spells).rdbuf();
-    std::string toml = text.str();
-    replace_once(toml, "every_turn = \"2+X/3\" }", "every_turn = \"2+X/3\", phase = \"spell\" }");
-    replace_once(toml, "dice = \"1+X/2\", every_turn = 3 }",
-                 "dice = \"1+X/2\", every_turn = 3, phase = \"kon\" }");
-    std::ofstream(spells, std::ios::binary) << toml;
+    copy_.replace("spells.toml", "every_turn = \"2+X/3\" }",
+                  "every_turn = \"2+X/3\", phase = \"spell\" }");
+    copy_.replace("spells.toml", "dice = \"1+X/2\", every_turn = 3 }",
+                  "dice = \"1+X/2\", every_turn = 3, phase = \"kon\" }");
   }
   nlohmann::json setup() const {
     nlohmann::json setup = testing::open_ground_setup();
@@ -201,13 +193,7 @@ class PhaseEffectsContent {
   }
 
  private:
-  static void replace_once(std::string& text, const std::string& from, const std::string& to) {
-    const std::size_t at = text.find(from);
-    ASSERT_NE(at, std::string::npos) << from;
-    ASSERT_EQ(text.find(from, at + 1), std::string::npos) << from;
-    text.replace(at, from.size(), to);
-  }
-  testing::ContentCopy copy_{"pre_turn"};
+  testing::ContentCopy copy_;
 };
 
 LastingEffect repeating(int owner, int spell, int unit, int turns) {
