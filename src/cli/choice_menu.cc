@@ -275,14 +275,18 @@ MenuAnswer ChoiceMenu::answer(std::string_view line) {
 const std::vector<ChoiceMenu::Path>& ChoiceMenu::paths_ahead() {
   if (paths_built_) return paths_;
   paths_built_ = true;
-  const auto names_of = [&](const Option& option, std::vector<std::string>& names) {
+  const auto names_of = [&](const Option& option, Path& path) {
     for (const int unit : {option.unit, option.target})
-      if (!unit_label(unit).empty()) names.push_back(lower(unit_label(unit)));
-    if (!option.square.empty()) names.push_back(lower(option.square));
+      if (!unit_label(unit).empty()) path.names.push_back(lower(unit_label(unit)));
+    if (!option.square.empty()) {
+      path.names.push_back(lower(option.square));
+      path.squares.push_back(option.square);
+    }
   };
   for (const Option& option : options_) {
-    Path path{{option.action}, {}, lower(option.text), option.text, option.unit};
-    names_of(option, path.names);
+    Path path{{option.action},    {},          {},         lower(option.text),
+              lower(option.text), option.text, option.unit};
+    names_of(option, path);
     paths_.push_back(path);
     // One decision ahead, when this action leads to another of the same player's.
     std::unique_ptr<State> next = state_.clone();
@@ -294,7 +298,7 @@ const std::vector<ChoiceMenu::Path>& ChoiceMenu::paths_ahead() {
                         int_field(view, "unit"), int_field(view, "target"), first_square(view)};
       Path longer = path;
       longer.actions.push_back(action);
-      names_of(step, longer.names);
+      names_of(step, longer);
       longer.text += " / " + lower(step.text);
       longer.shown += ", then " + step.text;
       paths_.push_back(std::move(longer));
@@ -326,7 +330,9 @@ MenuAnswer ChoiceMenu::match_words(std::string_view line) {
       offered.insert(options_[i].action);
   }
   std::vector<const Path*> found;
-  const auto find_paths = [&] {
+  // A word names the first action ("move" is the Move, not the Run whose next step "moves"),
+  // else any of the path's.
+  const auto find_paths = [&](bool first_only) {
     for (const std::size_t length : {1u, 2u}) {
       for (const Path& path : paths_ahead()) {
         if (path.actions.size() != length || !offered.contains(path.actions.front())) continue;
@@ -334,18 +340,20 @@ MenuAnswer ChoiceMenu::match_words(std::string_view line) {
           return std::find(path.names.begin(), path.names.end(), name) != path.names.end();
         });
         const bool worded = std::all_of(words.begin(), words.end(), [&](const std::string& word) {
-          return starts_a_word(path.text, word);
+          return starts_a_word(first_only ? path.first : path.text, word);
         });
         if (named && worded) found.push_back(&path);
       }
       if (!found.empty()) return;
     }
   };
-  find_paths();
+  find_paths(true);
+  if (found.empty()) find_paths(false);
   if (found.empty() && nested()) {
     for (const Option& option : options_)
       offered.insert(option.action);
-    find_paths();
+    find_paths(true);
+    if (found.empty()) find_paths(false);
   }
   const std::string typed(trim(line));
   if (found.size() == 1) return chosen(found.front()->actions);
@@ -363,15 +371,11 @@ MenuAnswer ChoiceMenu::match_words(std::string_view line) {
     bool acts = false;
     for (const Path& path : paths_ahead()) {
       if (!offered.contains(path.actions.front())) continue;
-      if (std::find(path.names.begin(), path.names.end(), unit_name) == path.names.end()) continue;
+      if (lower(unit_label(path.unit)) != unit_name) continue;
       acts = true;
-      const std::string& last = path.names.back();
-      grid::Cell cell;
-      if (grid::parse_cell_name(last, cell) && last != unit_name) {
-        const std::string upper = upper_case(last);
-        if (std::find(reachable.begin(), reachable.end(), upper) == reachable.end())
-          reachable.push_back(upper);
-      }
+      for (const std::string& reached : path.squares)
+        if (std::find(reachable.begin(), reachable.end(), reached) == reachable.end())
+          reachable.push_back(reached);
     }
     const std::string unit_upper = upper_case(unit_name);
     if (!acts) return invalid(fmt::format("No legal action names {} now.", unit_upper));
@@ -382,7 +386,7 @@ MenuAnswer ChoiceMenu::match_words(std::string_view line) {
     return invalid(fmt::format(
         "No legal move takes {} to {}; {} can reach {}{}.", unit_upper, square_upper, unit_upper,
         fmt::join(reachable.begin(), reachable.begin() + static_cast<std::ptrdiff_t>(listed), " "),
-        reachable.size() > listed ? " …" : ""));
+        reachable.size() > listed ? fmt::format(" and {} more", reachable.size() - listed) : ""));
   }
   // Several: the one unit's group if that is what they share, else the candidates to choose from.
   const bool one_unit = std::all_of(found.begin(), found.end(), [&](const Path* path) {

@@ -69,9 +69,11 @@ class ChoiceMenu {
   // A path of one or two actions and the words that name it.
   struct Path {
     std::vector<Action> actions;
-    std::vector<std::string> names;  // unit labels and squares, lower case
-    std::string text;                // the texts joined, lower case
-    std::string shown;               // for a person: "R3 Orc Warrior: Move (AcTi 2), then ..."
+    std::vector<std::string> names;    // unit labels and squares, lower case
+    std::vector<std::string> squares;  // the squares alone, as the board names them
+    std::string first;                 // the first action's text, lower case
+    std::string text;                  // the texts joined, lower case
+    std::string shown;                 // for a person: "R3 Orc Warrior: Move (AcTi 2), then ..."
     int unit = -1;
   };
 

@@ -204,25 +204,21 @@ void PlayLoop::apply(Action action, int mover) {
 }
 
 bool PlayLoop::take_back(int player) {
-  std::size_t keep = movers_.size();
-  if (keep == 0 || movers_.back() != player) return false;
-  const std::string taken = [&] {
-    // The words of the decision taken back, read in the state it was made in.
-    GameRecord before(record_.ruleset(), game_);
-    for (std::size_t i = 0; i + 1 < keep; ++i)
-      before.apply(record_.actions()[i]);
-    return before.state().action_to_string_for(player, record_.actions()[keep - 1]);
-  }();
-  --keep;
+  if (movers_.empty() || movers_.back() != player) return false;
+  // The record again without its last action; nothing random happened since, so the dice and
+  // bots go on as they would have.
+  const std::size_t keep = movers_.size() - 1;
+  const Action taken = record_.actions().back();
   GameRecord shorter(record_.ruleset(), game_);
   shorter.seed = record_.seed;
   for (std::size_t i = 0; i < keep; ++i)
     shorter.apply(record_.actions()[i]);
+  const std::string words = shorter.state().action_to_string_for(player, taken);
   record_ = std::move(shorter);
   movers_.resize(keep);
   pending_.clear();
   board_shown_at_ = SIZE_MAX;
-  out_ << fit_lines(fmt::format("{} takes back: {}", player_name(player), taken), settings_.columns)
+  out_ << fit_lines(fmt::format("{} takes back: {}", player_name(player), words), settings_.columns)
        << "\n";
   return true;
 }

@@ -24,12 +24,12 @@ TEST(GridText, NarrowAndWideSpaces) {
 }
 
 TEST(GridText, ColumnsPastZWrittenDownwardsWhenNarrow) {
-  const std::string text = board_text(28, 1, {.space_columns = 2}, open_ground,
-                                      [](Cell) { return std::string(); });
+  const std::string text =
+      board_text(28, 1, {.space_columns = 2}, open_ground, [](Cell) { return std::string(); });
   EXPECT_TRUE(text.starts_with("    A B C")) << text;
   const std::string first = text.substr(0, text.find('\n'));
-  const std::string second = text.substr(first.size() + 1, text.find('\n', first.size() + 1) -
-                                                               first.size() - 1);
+  const std::string second =
+      text.substr(first.size() + 1, text.find('\n', first.size() + 1) - first.size() - 1);
   EXPECT_TRUE(first.ends_with("Y Z A A")) << first;
   EXPECT_EQ(second, std::string(4 + 26 * 2, ' ') + "A B");
   EXPECT_EQ(first.size(), 4u + 27 * 2 + 1);
