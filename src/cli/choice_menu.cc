@@ -332,19 +332,27 @@ MenuAnswer ChoiceMenu::match_words(std::string_view line) {
   std::vector<const Path*> found;
   // A word names the first action ("move" is the Move, not the Run whose next step "moves"),
   // else any of the path's.
+  // A two-step path counts only when its first action alone does not already match, and with one
+  // name typed only when no single action matches: "R3 to B8" may be a Charge of unit B8 or a
+  // Move to square B8, and both are offered; "R3" is R3's own actions, not also the moves of
+  // other units to square R3.
   const auto find_paths = [&](bool first_only) {
+    std::set<Action> matched_alone;
     for (const std::size_t length : {1u, 2u}) {
+      if (length == 2 && !found.empty() && names.size() < 2) return;
       for (const Path& path : paths_ahead()) {
         if (path.actions.size() != length || !offered.contains(path.actions.front())) continue;
+        if (length > 1 && matched_alone.contains(path.actions.front())) continue;
         const bool named = std::all_of(names.begin(), names.end(), [&](const std::string& name) {
           return std::find(path.names.begin(), path.names.end(), name) != path.names.end();
         });
         const bool worded = std::all_of(words.begin(), words.end(), [&](const std::string& word) {
           return starts_a_word(first_only ? path.first : path.text, word);
         });
-        if (named && worded) found.push_back(&path);
+        if (!named || !worded) continue;
+        found.push_back(&path);
+        if (length == 1) matched_alone.insert(path.actions.front());
       }
-      if (!found.empty()) return;
     }
   };
   find_paths(true);
@@ -392,7 +400,7 @@ MenuAnswer ChoiceMenu::match_words(std::string_view line) {
   const bool one_unit = std::all_of(found.begin(), found.end(), [&](const Path* path) {
     return path->unit >= 0 && path->unit == found.front()->unit;
   });
-  if (one_unit && found.front()->actions.size() == 1 && !nested())
+  if (one_unit && found.front()->actions.size() == 1)
     for (const Item& item : top_)
       for (const std::size_t i : item.group)
         if (options_[i].unit == found.front()->unit) return open_item(item);
