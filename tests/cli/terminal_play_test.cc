@@ -254,6 +254,21 @@ TEST(TerminalPlay, ALongListIsChosenInTwoStepsWithBack) {
   EXPECT_EQ(back.text, top);
   EXPECT_FALSE(menu.nested());
   EXPECT_EQ(menu.answer("back").kind, MenuAnswer::Kind::kBack);
+  // A unit's label opens its choices too, typed inside a group.
+  std::string group_line;
+  {
+    std::istringstream lines(top);
+    for (std::string line; std::getline(lines, line);)
+      if (group_line.empty() && line.find(" choices)") != std::string::npos) group_line = line;
+  }
+  const std::size_t name_at = group_line.find(". ") + 2;
+  const std::string unit = group_line.substr(name_at, group_line.find(' ', name_at) - name_at);
+  ASSERT_EQ(menu.answer(std::to_string(group)).kind, MenuAnswer::Kind::kListed);
+  const MenuAnswer by_name = menu.answer(lower(unit));
+  ASSERT_EQ(by_name.kind, MenuAnswer::Kind::kListed) << unit << ": " << by_name.text;
+  EXPECT_NE(by_name.text.find(unit + " "), std::string::npos) << by_name.text;
+  EXPECT_TRUE(menu.nested());
+  ASSERT_EQ(menu.answer("back").kind, MenuAnswer::Kind::kListed);
   // An action's whole text still chooses it from the top.
   const Action last = state->legal_actions().back();
   const MenuAnswer typed = menu.answer(state->action_to_string_for(0, last));
