@@ -439,9 +439,11 @@ std::string AtomsPastState::end_reason() const {
         action.partner >= 0 ? fmt::format(" with {}", unit_name(*game_, action.partner)) : "",
         d.roll.skill, d.roll.dice, d.roll.total);
   }
+  // A spell resolves in its caster's turn (the side credited with its damage).
   if (d.spell.active && d.spell.spell >= 0)
-    return fmt::format("{} destroyed by {}{}, X = {}", kon, game_->spell(d.spell.spell).name,
-                       d.spell.from_kon ? " (Kon Spell)" : "", d.spell.x);
+    return fmt::format("{} destroyed by {}'s {}{}, X = {}", kon, side_name(d.active),
+                       d.spell.from_kon ? "Kon Spell " : "", game_->spell(d.spell.spell).name,
+                       d.spell.x);
   if (d.danger > 0)
     return fmt::format("{} destroyed by Dangerous Terrain {}, [S{}/D{}] = {}", kon, d.danger,
                        d.roll.skill, d.roll.dice, d.roll.total);
