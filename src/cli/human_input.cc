@@ -50,6 +50,7 @@ HumanInput interpret_human_input(std::string_view line,
   if (typed == "board") return {HumanInput::Kind::kBoard, 0, ""};
   if (typed == "help") return {HumanInput::Kind::kHelp, 0, ""};
   if (typed == "quit") return {HumanInput::Kind::kQuit, 0, ""};
+  if (typed == "back") return {HumanInput::Kind::kBack, 0, ""};
 
   std::vector<std::size_t> exact;
   std::vector<std::size_t> prefixed;

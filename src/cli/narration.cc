@@ -36,7 +36,9 @@ std::optional<int> winner(const std::vector<double>& returns) {
 std::string result_text(const State& state) {
   if (!state.is_terminal()) return "Unfinished";
   const std::optional<int> player = winner(state.returns());
-  return player ? player_name(*player) + " wins" : "Draw";
+  const std::string result = player ? player_name(*player) + " wins" : "Draw";
+  const std::string reason = state.end_reason();
+  return reason.empty() ? result : result + ": " + reason;
 }
 
 nlohmann::json winner_json(const State& state) {

@@ -21,7 +21,8 @@ std::string action_line(const State& state, Action action, int viewer = kSeesEve
 // The player with the highest return, if exactly one has it; nullopt for a draw.
 std::optional<int> winner(const std::vector<double>& returns);
 
-// "Red wins", "Blue wins", "Draw", or "Unfinished" for a game that is not over.
+// "Red wins", "Blue wins", "Draw", or "Unfinished" for a game that is not over; then the
+// ruleset's State::end_reason(), if any: "Blue wins: R1 Orc Boar Rider (Kon) destroyed by ..."
 std::string result_text(const State& state);
 
 // The same for JSON summaries: "red", "blue", "draw", or null while unfinished.

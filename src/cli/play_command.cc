@@ -32,6 +32,9 @@ class PlayCommand final : public Command {
     app.add_option("--log", log_path_, "Write the game's log (JSON) to FILE, to replay later")
         ->type_name("FILE");
     setup_options_.add_to(app);
+    app.add_flag("--wide", wide_,
+                 "Draw the board roomier, for a terminal wider than 80 columns (the default fits "
+                 "80)");
     auto* quiet = app.add_flag("--quiet", quiet_, "Print only the result summary");
     app.add_flag("--json", json_, "Print only a JSON summary of the result")->excludes(quiet);
   }
@@ -43,6 +46,7 @@ class PlayCommand final : public Command {
     settings.seed = seed_option_->count() > 0 ? seed_ : fresh_seed();
     settings.narration = json_ ? Narration::kJson : quiet_ ? Narration::kQuiet : Narration::kFull;
     settings.log_path = log_path_;
+    settings.columns = wide_ ? 0 : 80;
     settings.screen = io.screen;
     PlayLoop loop(ruleset_, game, settings, io.in, io.out, io.err);
     return exit_code(loop.run());
@@ -56,6 +60,7 @@ class PlayCommand final : public Command {
   CLI::Option* seed_option_ = nullptr;
   std::string log_path_;
   SetupOptions setup_options_;
+  bool wide_ = false;
   bool quiet_ = false;
   bool json_ = false;
 };

@@ -6,12 +6,15 @@
 #include <istream>
 #include <ostream>
 
+#include "cli/choice_menu.h"
 #include "cli/command.h"
 #include "cli/human_input.h"
 #include "cli/log_file.h"
 #include "cli/narration.h"
 #include "cli/setup_options.h"
 #include "core/error.h"
+#include "core/registry.h"
+#include "core/text.h"
 
 namespace warband::cli {
 
@@ -42,6 +45,7 @@ int exit_code(PlayEnd end) {
 PlayLoop::PlayLoop(std::string ruleset, std::shared_ptr<const Game> game, PlaySettings settings,
                    std::istream& in, std::ostream& out, std::ostream& err)
     : settings_(std::move(settings)),
+      game_(game),
       record_(std::move(ruleset), std::move(game)),
       in_(in),
       out_(out),
@@ -70,14 +74,13 @@ bool PlayLoop::is_human(int player) const {
 }
 
 void PlayLoop::narrate(const std::string& line) {
-  if (settings_.narration == Narration::kFull) out_ << line << "\n";
+  if (settings_.narration == Narration::kFull) out_ << fit_lines(line, settings_.columns) << "\n";
 }
 
 void PlayLoop::show_board() {
   if (board_shown_at_ == record_.actions().size()) return;  // nothing changed since
   const State& state = record_.state();
-  const std::string board =
-      viewer_ == kSeesEverything ? state.to_string() : state.to_string_for(viewer_);
+  const std::string board = state.to_string_fitting(viewer_, settings_.columns);
   out_ << "\n" << board;
   if (!board.ends_with('\n')) out_ << "\n";
   out_ << "\n";
@@ -126,8 +129,11 @@ PlayEnd PlayLoop::run() {
                            static_cast<std::size_t>(player) < settings_.players.size()
                                ? settings_.players[player]
                                : "random");
-    out_ << fmt::format("{} ({}). {}. Seed {} (--seed {} replays these dice).\n", info.title,
-                        record_.ruleset(), seats, settings_.seed, settings_.seed);
+    out_ << fit_lines(
+                fmt::format("{} ({}). {}. Seed {} (--seed {} replays these dice).", info.title,
+                            record_.ruleset(), seats, settings_.seed, settings_.seed),
+                settings_.columns)
+         << "\n";
     show_board();
   }
   const auto max_length = static_cast<std::size_t>(info.max_game_length);
@@ -150,7 +156,7 @@ PlayEnd PlayLoop::run() {
         if (!pass_device(owner, end)) return finish(end);
       }
       narrate(action_line(state, outcome, viewer_));
-      record_.apply(outcome);
+      apply(outcome, kChancePlayer);
       continue;
     }
     const int player = state.current_player();
@@ -158,71 +164,124 @@ PlayEnd PlayLoop::run() {
       PlayEnd end = PlayEnd::kFinished;
       if (!pass_device(player, end)) return finish(end);
     }
+    // The rest of a typed path goes on at once, while it stays legal.
+    bool typed_ahead = false;
+    if (is_human(player) && !pending_.empty()) {
+      const std::vector<Action> legal = state.legal_actions();
+      typed_ahead = std::binary_search(legal.begin(), legal.end(), pending_.front());
+      if (!typed_ahead) pending_.clear();
+    }
     const bool turn_changed = last_player_ >= 0 && player != last_player_;
-    if (is_human(player) || (turn_changed && settings_.narration == Narration::kFull)) show_board();
+    if (!typed_ahead &&
+        (is_human(player) || (turn_changed && settings_.narration == Narration::kFull)))
+      show_board();
     Action action = 0;
     if (is_human(player)) {
-      PlayEnd end = PlayEnd::kFinished;
-      if (!ask_human(player, action, end)) return finish(end);
+      if (typed_ahead) {
+        action = pending_.front();
+        pending_.erase(pending_.begin());
+      } else {
+        PlayEnd end = PlayEnd::kFinished;
+        const Asked asked = ask_human(player, action, end);
+        if (asked == Asked::kStopped) return finish(end);
+        if (asked == Asked::kTakeBack) continue;
+      }
     } else {
       WB_CHECK(static_cast<std::size_t>(player) < bots_.size());
       action = bots_[player]->choose(state, bot_rng_);
     }
     narrate(action_line(state, action, viewer_));
-    record_.apply(action);
+    apply(action, player);
     last_player_ = player;
   }
   if (settings_.narration == Narration::kFull) show_board();
   return finish(PlayEnd::kFinished);
 }
 
-bool PlayLoop::ask_human(int player, Action& chosen, PlayEnd& end) {
+void PlayLoop::apply(Action action, int mover) {
+  record_.apply(action);
+  movers_.push_back(mover);
+}
+
+bool PlayLoop::take_back(int player) {
+  if (movers_.empty() || movers_.back() != player) return false;
+  // The record again without its last action; nothing random happened since, so the dice and
+  // bots go on as they would have.
+  const std::size_t keep = movers_.size() - 1;
+  const Action taken = record_.actions().back();
+  GameRecord shorter(record_.ruleset(), game_);
+  shorter.seed = record_.seed;
+  for (std::size_t i = 0; i < keep; ++i)
+    shorter.apply(record_.actions()[i]);
+  const std::string words = shorter.state().action_to_string_for(player, taken);
+  record_ = std::move(shorter);
+  movers_.resize(keep);
+  pending_.clear();
+  board_shown_at_ = SIZE_MAX;
+  out_ << fit_lines(fmt::format("{} takes back: {}", player_name(player), words), settings_.columns)
+       << "\n";
+  return true;
+}
+
+PlayLoop::Asked PlayLoop::ask_human(int player, Action& chosen, PlayEnd& end) {
   const State& state = record_.state();
-  const std::vector<Action> legal = state.legal_actions();
-  std::vector<std::string> descriptions;
-  for (Action action : legal)
-    descriptions.push_back(state.action_to_string_for(player, action));
-  const auto list_actions = [&] {
-    out_ << player_name(player) << " to move:\n";
-    for (std::size_t i = 0; i < descriptions.size(); ++i)
-      out_ << fmt::format("  {:>2}. {}\n", i + 1, descriptions[i]);
-  };
-  list_actions();
+  ChoiceMenu menu(state, player);
+  out_ << fit_lines(menu.listing(), settings_.columns);
   for (;;) {
     out_ << player_name(player) << "> " << std::flush;
     std::string line;
     if (!std::getline(in_, line)) {
       report_input_closed(player);
       end = PlayEnd::kInputClosed;
-      return false;
+      return Asked::kStopped;
     }
-    const HumanInput input = interpret_human_input(line, descriptions);
-    switch (input.kind) {
-      case HumanInput::Kind::kAction:
-        chosen = legal[input.action_index];
-        return true;
-      case HumanInput::Kind::kBoard:
+    MenuAnswer answer = menu.answer(line);
+    switch (answer.kind) {
+      case MenuAnswer::Kind::kChosen:
+        chosen = answer.actions.front();
+        pending_.assign(answer.actions.begin() + 1, answer.actions.end());
+        return Asked::kChosen;
+      case MenuAnswer::Kind::kListed:
+        out_ << fit_lines(answer.text, settings_.columns);
+        break;
+      case MenuAnswer::Kind::kBack:
+        if (take_back(player)) return Asked::kTakeBack;
+        out_ << "Nothing to take back: dice were rolled, a card drawn or the other side\n"
+                "moved since your last choice.\n";
+        break;
+      case MenuAnswer::Kind::kBoard:
         board_shown_at_ = SIZE_MAX;
         show_board();
-        list_actions();
+        out_ << fit_lines(menu.listing(), settings_.columns);
         break;
-      case HumanInput::Kind::kHelp:
-        out_ << fmt::format(
-            "Type an action's number (1 to {}) or its description, or enough of its start to\n"
-            "tell it apart (case does not matter). 'board' shows the board again; 'quit' ends\n"
-            "the game{}.\n",
-            descriptions.size(), settings_.log_path.empty() ? "" : " and saves the log");
+      case MenuAnswer::Kind::kHelp:
+        print_help(menu);
         break;
-      case HumanInput::Kind::kQuit:
+      case MenuAnswer::Kind::kQuit:
         out_ << fmt::format("{} quits after {} actions.\n", player_name(player),
                             record_.actions().size());
         end = PlayEnd::kQuit;
-        return false;
-      case HumanInput::Kind::kInvalid:
-        out_ << input.problem << "\n";
+        return Asked::kStopped;
+      case MenuAnswer::Kind::kInvalid:
+        out_ << fit_lines(answer.text, settings_.columns) << "\n";
         break;
     }
   }
+}
+
+void PlayLoop::print_help(const ChoiceMenu& menu) {
+  out_ << fmt::format(
+      "Type a number from the list (1 to {}), an action's text or enough of its start\n"
+      "to tell it apart (case does not matter), or units and squares by name:\n"
+      "'R3 to F7', 'R3 run to F7', 'deploy R1 at B8', 'R3' (its choices). 'back'\n"
+      "leaves a half-made choice, or takes back your last decision while nothing has\n"
+      "been rolled or drawn since. 'board' shows the board again; 'quit' ends the\n"
+      "game{}.\n",
+      menu.listed(), settings_.log_path.empty() ? "" : " and saves the log");
+  const Ruleset* ruleset = nullptr;
+  for (const Ruleset* entry : Registry::instance().all())
+    if (entry->name == record_.ruleset()) ruleset = entry;
+  if (ruleset && !ruleset->hints.play_help.empty()) out_ << "\n" << ruleset->hints.play_help;
 }
 
 void PlayLoop::print_summary() {
@@ -241,7 +300,8 @@ void PlayLoop::print_summary() {
     out_ << summary.dump(2) << "\n";
     return;
   }
-  out_ << fmt::format("Result: {}\nActions: {}\nSeed: {}\nFinal hash: {}\n", result_text(state),
+  out_ << fmt::format("{}\nActions: {}\nSeed: {}\nFinal hash: {}\n",
+                      fit_lines("Result: " + result_text(state), settings_.columns),
                       record_.actions().size(), settings_.seed, final_hash);
 }
 

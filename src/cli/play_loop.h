@@ -16,6 +16,8 @@
 
 namespace warband::cli {
 
+class ChoiceMenu;
+
 enum class Narration {
   kFull,   // the board, every action and chance outcome, the result
   kQuiet,  // only the result summary
@@ -32,6 +34,9 @@ struct PlaySettings {
   std::uint64_t seed = 0;
   Narration narration = Narration::kFull;
   std::string log_path;  // empty: no log
+  // The terminal's width the board is drawn to (State::to_string_fitting); 0: the ruleset's
+  // roomiest layout (`--wide`).
+  int columns = 80;
   // Standard output itself, unescaped, when it is a terminal (Io::screen): a hot-seat game clears
   // it before the device passes, so that the next player does not read the last one's hand.
   // Null (a pipe, a file, a test): nothing is cleared.
@@ -78,12 +83,21 @@ class PlayLoop {
   // Enter; then the terminal shows `player`'s view. False if they quit or input ended.
   bool pass_device(int player, PlayEnd& end);
   void report_input_closed(int player);
-  // Asks the human to move until they choose an action; false if they quit or input ended.
-  bool ask_human(int player, Action& chosen, PlayEnd& end);
+  enum class Asked { kChosen, kTakeBack, kStopped };
+  // Asks the human to move until they choose an action (kChosen, `chosen` set), take back their
+  // last choice (kTakeBack), quit or input ends (kStopped, `end` set).
+  Asked ask_human(int player, Action& chosen, PlayEnd& end);
+  // The human's own last decisions, back to the last thing rolled or drawn, can be taken back:
+  // nothing has been revealed since. True if one was.
+  bool take_back(int player);
+  void apply(Action action, int mover);
+  void print_help(const ChoiceMenu& menu);
   void print_summary();
   PlayEnd finish(PlayEnd end);
 
   PlaySettings settings_;
+  std::shared_ptr<const Game>
+      game_;  // the record's, kept to rebuild it when a choice is taken back
   GameRecord record_;
   std::istream& in_;
   std::ostream& out_;
@@ -95,6 +109,10 @@ class PlayLoop {
   int viewer_ = kSeesEverything;                  // whose view the terminal shows
   bool hot_seat_ = false;                         // two humans share the terminal
   std::size_t board_shown_at_ = SIZE_MAX;         // record length when the board was last printed
+  std::vector<int> movers_;  // who made each action of the record (kChancePlayer for chance)
+  // The rest of a typed path ("R3 to F7": the Move, then where), applied at the same player's
+  // next decisions while it stays legal.
+  std::vector<Action> pending_;
 };
 
 }  // namespace warband::cli

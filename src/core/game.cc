@@ -32,6 +32,10 @@ std::string State::to_string_for(int viewer) const {
   return to_string();
 }
 
+std::string State::to_string_fitting(int viewer, int /*columns*/) const {
+  return to_string_for(viewer);
+}
+
 std::string State::action_to_string_for(int viewer, Action action) const {
   if (viewer == kSeesEverything) return action_to_string(action);
   const nlohmann::json view = action_view(action);

@@ -78,6 +78,10 @@ class State {
 
   // Terminal nodes: +1 for the winner, -1 for the loser, 0 each for a draw.
   virtual std::vector<double> returns() const = 0;
+  // Terminal nodes: why the game ended, one sentence for a result line ("R1 Orc Boar Rider (Kon)
+  // destroyed by B5 Elf Archer's Ranged Attack, 4 damage"). Empty while the game is not over, and
+  // by default (returns() alone says who won). It names only what every side has seen.
+  virtual std::string end_reason() const { return ""; }
 
   virtual std::unique_ptr<State> clone() const = 0;
 
@@ -97,6 +101,9 @@ class State {
   // table_view(viewer) when its kind is "text", else to_string(), which only games without
   // hidden information may rely on: a game with hidden parts overrides it.
   virtual std::string to_string_for(int viewer) const;
+  // to_string_for(viewer) laid out for a terminal `columns` wide where the ruleset can (a
+  // narrower board, long lines wrapped); 0: its roomiest layout. The default ignores `columns`.
+  virtual std::string to_string_fitting(int viewer, int columns) const;
   // An action or chance outcome in words as `viewer` may read it. The default is
   // action_to_string(action), or "(hidden)" when action_view(action) says it is private to
   // another player ("private_to", as the browser's log hides it); a ruleset may name what is

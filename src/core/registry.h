@@ -38,6 +38,9 @@ struct FrontEndHints {
   OddsArgs odds_example;
   // The map a new game starts on unless one is chosen ("" when the ruleset has no maps).
   std::string default_map;
+  // What the terminal's `help` says of the game during play, a few lines a topic, with the
+  // `warband rules` sections to read further ("" when there is nothing to add).
+  std::string play_help;
 };
 
 struct Ruleset {

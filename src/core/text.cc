@@ -27,6 +27,65 @@ std::string shortened(std::string_view text, std::size_t most) {
   return std::string(text.substr(0, most - 3)) + "...";
 }
 
+std::size_t display_columns(std::string_view text) {
+  // Every byte but a UTF-8 continuation byte (10xxxxxx) starts a character.
+  return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) {
+    return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  }));
+}
+
+std::string wrap_parts(const std::vector<std::string>& parts, std::string_view separator,
+                       int columns, std::string_view indent) {
+  std::string out;
+  std::size_t line_columns = 0;
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    const std::size_t width = display_columns(parts[i]);
+    if (i == 0) {
+      out = parts[i];
+      line_columns = width;
+      continue;
+    }
+    const std::size_t joined = line_columns + display_columns(separator) + width;
+    if (columns > 0 && joined > static_cast<std::size_t>(columns)) {
+      out += "\n";
+      out += indent;
+      out += parts[i];
+      line_columns = display_columns(indent) + width;
+    } else {
+      out += separator;
+      out += parts[i];
+      line_columns = joined;
+    }
+  }
+  return out;
+}
+
+std::string fit_lines(std::string_view text, int columns) {
+  if (columns <= 0) return std::string(text);
+  std::string out;
+  while (!text.empty()) {
+    const std::size_t end = text.find('\n');
+    const std::string_view line = text.substr(0, end);
+    text = end == std::string_view::npos ? std::string_view() : text.substr(end + 1);
+    if (display_columns(line) <= static_cast<std::size_t>(columns)) {
+      out += line;
+    } else {
+      const std::size_t indent = line.find_first_not_of(' ');
+      std::vector<std::string> words;
+      std::size_t at = indent == std::string_view::npos ? line.size() : indent;
+      while (at < line.size()) {
+        const std::size_t space = std::min(line.find(' ', at), line.size());
+        if (space > at) words.emplace_back(line.substr(at, space - at));
+        at = space + 1;
+      }
+      if (!words.empty()) words.front().insert(0, line.substr(0, indent));
+      out += wrap_parts(words, " ", columns, std::string(indent + 4, ' '));
+    }
+    if (end != std::string_view::npos) out += '\n';
+  }
+  return out;
+}
+
 std::size_t edit_distance(std::string_view a, std::string_view b) {
   std::vector<std::size_t> row(b.size() + 1);
   for (std::size_t j = 0; j <= b.size(); ++j)

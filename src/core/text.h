@@ -18,6 +18,20 @@ std::string lower(std::string_view text);
 // "..." when cut: input quoted in an error may be huge.
 std::string shortened(std::string_view text, std::size_t most);
 
+// How many columns `text` takes on a terminal: its UTF-8 characters ("—" is one), each counted
+// one column wide.
+std::size_t display_columns(std::string_view text);
+
+// `parts` joined by `separator` into lines of at most `columns` columns (display_columns), a
+// line broken only between parts; every line after the first starts with `indent`. A part longer
+// than a line gets a line of its own. columns <= 0: one line.
+std::string wrap_parts(const std::vector<std::string>& parts, std::string_view separator,
+                       int columns, std::string_view indent);
+
+// `text` with each line longer than `columns` broken between words, its continuation lines
+// indented four more than the line's own indent. columns <= 0: `text` as it is.
+std::string fit_lines(std::string_view text, int columns);
+
 // Levenshtein distance: the fewest one-character insertions, deletions and substitutions that
 // turn `a` into `b`.
 std::size_t edit_distance(std::string_view a, std::string_view b);

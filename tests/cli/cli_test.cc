@@ -137,8 +137,9 @@ TEST(CliAtomsPast, BotGameFinishesAndItsLogReplaysToTheSameHash) {
   const Ran played = run_warband({"play", "atomspast", "--red", "bot", "--blue", "bot", "--seed",
                                   "42", "--map", "broken_hills", "--log", log});
   ASSERT_EQ(played.code, 0) << played.err;
-  // The board, every roll with its dice, and the result.
-  EXPECT_NE(played.out.find("    A  B  C  D"), std::string::npos);
+  // The board (two characters a space, to fit 80 columns), every roll with its dice, and the
+  // result.
+  EXPECT_NE(played.out.find("    A B C D"), std::string::npos);
   EXPECT_NE(played.out.find("Channel [S3/D4] die 4 of 4"), std::string::npos);
   EXPECT_NE(played.out.find("Final hash: 97e14409ae5b23f6"), std::string::npos) << played.out;
 

@@ -63,13 +63,23 @@ std::vector<std::string> lines_of(const std::string& text) {
 }
 
 // Every "  Hand: ..." line of `side`'s part of the boards in `text` (AtomsPast's board in words:
-// "Blue — warband ...", "  Casting Zone: ...", "  Hand: ...").
+// "Blue — warband ...", "  Casting Zone: ...", "  Hand: ...", a long line continued on lines
+// indented four), its continuation lines joined to it.
 std::vector<std::string> hand_lines(const std::string& text, const std::string& side) {
   std::vector<std::string> hands;
   const std::vector<std::string> lines = lines_of(text);
-  for (std::size_t i = 0; i + 2 < lines.size(); ++i)
-    if (lines[i].starts_with(side + " — ") && lines[i + 2].starts_with("  Hand:"))
-      hands.push_back(lines[i + 2]);
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    if (!lines[i].starts_with(side + " — ")) continue;
+    std::size_t hand = i + 1;
+    while (hand < lines.size() && hand < i + 6 && !lines[hand].starts_with("  Hand:"))
+      ++hand;
+    if (hand >= lines.size() || !lines[hand].starts_with("  Hand:")) continue;
+    std::string joined = lines[hand];
+    for (std::size_t next = hand + 1; next < lines.size() && lines[next].starts_with("    ");
+         ++next)
+      joined.append(" ").append(lines[next], 4);
+    hands.push_back(joined);
+  }
   return hands;
 }
 

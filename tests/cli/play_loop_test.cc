@@ -184,8 +184,8 @@ TEST(PlayLoop, QuitEndsTheGameAndSavesTheLog) {
   const Played played = play(settings, "help\nboard\nquit\n");
   EXPECT_EQ(played.end, PlayEnd::kQuit);
   EXPECT_EQ(exit_code(played.end), kExitOk);
-  EXPECT_NE(played.out.find("Type an action's number (1 to 2)"), std::string::npos);
-  EXPECT_NE(played.out.find("the game and saves the log"), std::string::npos);
+  EXPECT_NE(played.out.find("Type a number from the list (1 to 2)"), std::string::npos);
+  EXPECT_NE(played.out.find("game and saves the log"), std::string::npos);
   EXPECT_EQ(count(played.out, "Red to move:"), 2);  // listed again after 'board'
   EXPECT_NE(played.out.find("Red quits after 2 actions.\n"), std::string::npos);
   EXPECT_NE(played.out.find("Log written to " + settings.log_path), std::string::npos);

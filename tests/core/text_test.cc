@@ -12,6 +12,26 @@ TEST(Text, TrimAndLower) {
   EXPECT_EQ(lower("Orc Warrior 2"), "orc warrior 2");
 }
 
+TEST(Text, DisplayColumnsCountCharactersNotBytes) {
+  EXPECT_EQ(display_columns("abc"), 3u);
+  EXPECT_EQ(display_columns("Red — Orcs · C4→F6"), 18u);
+  EXPECT_EQ(display_columns(""), 0u);
+}
+
+TEST(Text, WrapPartsBreaksBetweenPartsOnly) {
+  EXPECT_EQ(wrap_parts({"aaa", "bbb", "ccc"}, " · ", 10, "  "), "aaa · bbb\n  ccc");
+  EXPECT_EQ(wrap_parts({"aaa", "bbb", "ccc"}, " · ", 0, "  "), "aaa · bbb · ccc");
+  // A part longer than a line gets its own line.
+  EXPECT_EQ(wrap_parts({"a", "bbbbbbbbbbbb", "c"}, " ", 5, ""), "a\nbbbbbbbbbbbb\nc");
+}
+
+TEST(Text, FitLinesWrapsOnlyTheLongLines) {
+  EXPECT_EQ(fit_lines("short\n  one two three four\nend", 12),
+            "short\n  one two\n      three\n      four\nend");
+  EXPECT_EQ(fit_lines("one two three", 0), "one two three");
+  EXPECT_EQ(fit_lines("ends with a newline\n", 10), "ends with\n    a\n    newline\n");
+}
+
 TEST(Text, EditDistanceCountedByHand) {
   EXPECT_EQ(edit_distance("", ""), 0u);
   EXPECT_EQ(edit_distance("move", "move"), 0u);

@@ -8,6 +8,23 @@
 namespace warband::atomspast {
 namespace {
 
+// The terminal's `help` during a game: the three ideas a newcomer meets first.
+constexpr const char* kPlayHelp =
+    "AcTi (Activation Timer): what an action costs. A unit or card with AcTi above\n"
+    "  0 waits; each Downtick takes 1 off (units at the start of the Battlefield\n"
+    "  Phase, the Kon in the Kon Phase, spells when you Channel). At AcTi 0 it may\n"
+    "  act, and acting sets a new AcTi.\n"
+    "  More: warband rules atomspast activation timers\n"
+    "[S/D] rolls: roll D dice; a die showing S or less counts its face, a higher\n"
+    "  one counts 1: [S3/D4] rolling 1, 3, 2, 6 makes 1 + 3 + 2 + 1 = 7. Attacks,\n"
+    "  Casts, Channels and Dangerous Terrain all roll this way.\n"
+    "  More: warband rules atomspast dice\n"
+    "Phases: each turn is the Spell Phase (place spells in your Casting Zone,\n"
+    "  Channel to Downtick them, Cast those at AcTi 0), the Kon Phase (your Kon's\n"
+    "  action), then the Battlefield Phase (each unit at AcTi 0 may Move, Run,\n"
+    "  Charge or Attack). Destroy the enemy Kon to win.\n"
+    "  More: warband rules atomspast game phases; all: warband rules atomspast\n";
+
 std::vector<BuildOperation> all_build_operations() {
   std::vector<BuildOperation> operations = builder::edit_operations();
   for (BuildOperation& operation : builder::deck_operations())
@@ -43,7 +60,8 @@ const RulesetRegistrar registrar(Ruleset{
     .balance = balance_hooks(),
     .hints = {.table_kind = "grid",
               .odds_example = {{"skill", "3"}, {"dice", "4"}},
-              .default_map = "broken_hills"},
+              .default_map = "broken_hills",
+              .play_help = kPlayHelp},
 });
 
 }  // namespace

@@ -194,7 +194,10 @@ class AtomsPastState : public State {
   // A side sees its own hand and the other's as a count, and the other side's draws unnamed
   // (state_text.cc); kSeesPublic sees no hand.
   std::string to_string_for(int viewer) const override;
+  std::string to_string_fitting(int viewer, int columns) const override;
   std::string action_to_string_for(int viewer, Action action) const override;
+  // Whose Kon fell and to what, or the turn limit's score (state_text.cc).
+  std::string end_reason() const override;
   // The table as data for graphical front ends (state_table_view.cc, docs/api.md "Table views").
   nlohmann::json table_view(int viewer) const override;
   nlohmann::json action_view(Action action) const override;
@@ -322,8 +325,9 @@ class AtomsPastState : public State {
   bool in_melee_range(int attacker, int target) const;
   int range_lower_bound(int a, int b) const;
 
-  // The board in words as `viewer` sees it (to_string and to_string_for; state_text.cc).
-  std::string text_for(int viewer) const;
+  // The board in words as `viewer` sees it (to_string and to_string_for; state_text.cc), laid
+  // out to `columns` (0: the roomy layout).
+  std::string text_for(int viewer, int columns = 0) const;
 
   // The table view's parts (state_table_view.cc).
   std::string decision_prompt() const;

@@ -4,6 +4,8 @@
 #include <array>
 #include <cstdlib>
 
+#include "core/grid_text.h"
+#include "core/text.h"
 #include "rulesets/atomspast/atomspast_state.h"
 
 namespace warband::atomspast {
@@ -108,14 +110,25 @@ std::string AtomsPastState::to_string_for(int viewer) const {
   return text_for(viewer);
 }
 
+std::string AtomsPastState::to_string_fitting(int viewer, int columns) const {
+  return text_for(viewer, columns);
+}
+
 // Everything (kSeesEverything) shows the hand of the side to act, as the terminal always did for
-// a bots' game; a side sees its own hand, whoever acts; no one else's hand is named.
-std::string AtomsPastState::text_for(int viewer) const {
+// a bots' game; a side sees its own hand, whoever acts; no one else's hand is named. `columns`
+// > 0 fits the text to that width: spaces two characters wide when three do not fit, and long
+// lines wrapped; 0 is the roomy layout, one line per unit.
+std::string AtomsPastState::text_for(int viewer, int columns) const {
   const auto& board = game_->board();
   const auto& d = data_;
-  std::string out;
-  out += fmt::format("AtomsPast · {} · round {} · {} to act · {}\n", game_->map().name, d.round,
-                     side_name(d.active), phase_name(d.phase));
+  const bool fitted = columns > 0;
+  const auto wrap = [&](const std::vector<std::string>& parts, std::string_view separator,
+                        std::string_view indent) {
+    return wrap_parts(parts, separator, columns, indent) + "\n";
+  };
+  std::string out = wrap({"AtomsPast", game_->map().name, fmt::format("round {}", d.round),
+                          fmt::format("{} to act", side_name(d.active)), phase_name(d.phase)},
+                         " · ", "    ");
   // Which unit stands on each space.
   std::array<int, grid::kMaxCells> unit_at;
   unit_at.fill(-1);
@@ -126,32 +139,24 @@ std::string AtomsPastState::text_for(int viewer) const {
     for (int i = 0; i < cells.count; ++i)
       unit_at[grid::cell_index(cells.cells[i])] = unit;
   }
-  out += "    ";
-  for (int x = 0; x < board.width(); ++x) {
-    std::string name = grid::cell_name({static_cast<std::int8_t>(x), 0});
-    name.pop_back();  // drop the row number "1"
-    out += fmt::format("{:<3}", name);
-  }
-  out += "\n";
-  for (int y = 0; y < board.height(); ++y) {
-    out += fmt::format("{:>3} ", y + 1);
-    for (int x = 0; x < board.width(); ++x) {
-      const grid::Cell cell{static_cast<std::int8_t>(x), static_cast<std::int8_t>(y)};
-      const int unit = unit_at[grid::cell_index(cell)];
-      if (unit >= 0) {
-        out += fmt::format("{:<3}", game_->roster()[unit].label);
-      } else {
+  grid::BoardTextStyle style;
+  style.space_columns = !fitted || 4 + 3 * board.width() <= columns ? 3 : 2;
+  out += grid::board_text(
+      board.width(), board.height(), style,
+      [&](grid::Cell cell) {
         const grid::Space& space = board.at(cell);
-        out += terrain_symbol(space);
-        out += space.height > 0 ? static_cast<char>('0' + std::min<int>(space.height, 9)) : ' ';
-        out += ' ';
-      }
-    }
-    out += "\n";
-  }
-  out +=
-      "    terrain: . open  ^ difficult  ~ obscuring  % both  h light cover  H heavy cover"
-      "  ! dangerous  X blocks sight  # wall; a digit is Higher Ground\n";
+        std::string text(1, terrain_symbol(space));
+        if (space.height > 0) text += static_cast<char>('0' + std::min<int>(space.height, 9));
+        return text;
+      },
+      [&](grid::Cell cell) {
+        const int unit = unit_at[grid::cell_index(cell)];
+        return unit >= 0 ? std::string(game_->roster()[unit].label) : std::string();
+      });
+  out += wrap(
+      {"    terrain: . open", "^ difficult", "~ obscuring", "% both", "h light cover",
+       "H heavy cover", "! dangerous", "X blocks sight", "# wall;", "a digit is Higher Ground"},
+      "  ", "    ");
 
   for (int side = 0; side < 2; ++side) {
     const auto& player = d.players[side];
@@ -159,30 +164,34 @@ std::string AtomsPastState::text_for(int viewer) const {
     int discard = 0;
     for (int i = 0; i < kMaxGameSpells; ++i)
       discard += player.discard[i];
-    out += fmt::format(
-        "\n{} — {} · Kon Spell {} at Power Level {} (AcTi {}) · deck {} · discard {}"
-        " · enemy points destroyed {}\n",
-        side_name(side), game_->warband(side).name, game_->spell(game_->kon_spell(side)).name,
-        game_->kon_power_level(side), player.kon_spell_acti, deck, discard,
-        player.points_destroyed);
-    out += "  Casting Zone:";
-    if (player.zone_size == 0) out += " empty";
+    out += "\n";
+    out += wrap({fmt::format("{} — {}", side_name(side), game_->warband(side).name),
+                 fmt::format("Kon Spell {} at Power Level {} (AcTi {})",
+                             game_->spell(game_->kon_spell(side)).name,
+                             game_->kon_power_level(side), player.kon_spell_acti),
+                 fmt::format("deck {}", deck), fmt::format("discard {}", discard),
+                 fmt::format("enemy points destroyed {}", player.points_destroyed)},
+                " · ", "    ");
+    std::vector<std::string> zone = {"  Casting Zone:"};
+    if (player.zone_size == 0) zone.push_back("empty");
     for (int i = 0; i < player.zone_size; ++i) {
       const ZoneCard& card = player.zone[i];
-      out += fmt::format(" [{} AcTi {}{}]", game_->spell(card.spell).name, card.acti,
-                         card.boost ? fmt::format(" Boost {}", card.boost) : "");
+      zone.push_back(fmt::format("[{} AcTi {}{}]", game_->spell(card.spell).name, card.acti,
+                                 card.boost ? fmt::format(" Boost {}", card.boost) : ""));
     }
-    out += "\n  Hand:";
+    out += wrap(zone, " ", "    ");
+    std::vector<std::string> hand = {"  Hand:"};
     const bool show_hand = viewer == kSeesEverything
                                ? side == d.active && d.phase != Phase::kGameOver
                                : side == viewer;
     if (!show_hand) {
-      out += fmt::format(" {} cards (hidden)", player.hand_size);
+      hand.push_back(fmt::format("{} cards (hidden)", player.hand_size));
     } else {
       for (int i = 0; i < player.hand_size; ++i)
-        out += fmt::format("{} {}", i ? "," : "", game_->spell(player.hand[i]).name);
+        hand.push_back(fmt::format("{}{}", game_->spell(player.hand[i]).name,
+                                   i + 1 < player.hand_size ? "," : ""));
     }
-    out += "\n";
+    out += wrap(hand, " ", "    ");
     for (int unit = 0; unit < d.num_units; ++unit) {
       if (side_of(unit) != side) continue;
       const auto& state = d.units[unit];
@@ -190,16 +199,20 @@ std::string AtomsPastState::text_for(int viewer) const {
       std::string where = !state.alive      ? "destroyed"
                           : !state.deployed ? "not deployed"
                                             : placement_name(profile.base, state.placement);
-      out += fmt::format("  {:<28} {:<9} W {}/{}  AcTi {}  Mv {}  M {}/{}/{}",
-                         unit_name(*game_, unit), where, state.wounds, state.max_wounds, state.acti,
-                         stat(unit, Stat::kMove), stat(unit, Stat::kMeleeSkill),
-                         stat(unit, Stat::kMeleeDice), stat(unit, Stat::kMeleeRange));
+      std::vector<std::string> parts = {
+          fitted ? fmt::format("  {}", unit_name(*game_, unit))
+                 : fmt::format("  {:<28} {:<9}", unit_name(*game_, unit), where),
+          fmt::format("W {}/{}", state.wounds, state.max_wounds),
+          fmt::format("AcTi {}", state.acti), fmt::format("Mv {}", stat(unit, Stat::kMove)),
+          fmt::format("M {}/{}/{}", stat(unit, Stat::kMeleeSkill), stat(unit, Stat::kMeleeDice),
+                      stat(unit, Stat::kMeleeRange))};
+      if (fitted) parts.insert(parts.begin() + 1, where);
       if (stat(unit, Stat::kRangedDice) > 0)
-        out += fmt::format("  R {}/{}/{}", stat(unit, Stat::kRangedSkill),
-                           stat(unit, Stat::kRangedDice), stat(unit, Stat::kRangedRange));
+        parts.push_back(fmt::format("R {}/{}/{}", stat(unit, Stat::kRangedSkill),
+                                    stat(unit, Stat::kRangedDice), stat(unit, Stat::kRangedRange)));
       if (stat(unit, Stat::kShield) > 0)
-        out += fmt::format("  Shield {}", stat(unit, Stat::kShield));
-      out += "\n";
+        parts.push_back(fmt::format("Shield {}", stat(unit, Stat::kShield)));
+      out += wrap(parts, "  ", "      ");
     }
   }
   if (d.phase == Phase::kGameOver)
@@ -389,6 +402,52 @@ std::string AtomsPastState::action_to_string(Action action) const {
     }
   }
   return fmt::format("action {}", action);
+}
+
+}  // namespace warband::atomspast
+
+namespace warband::atomspast {
+
+// Read from the terminal state itself: the blow that ends the game leaves its action (an attack),
+// its spell (spell damage) or its Dangerous Terrain total in place, since nothing resolves after.
+std::string AtomsPastState::end_reason() const {
+  const auto& d = data_;
+  if (d.phase != Phase::kGameOver) return "";
+  const int fallen = d.winner >= 0 ? game_->kon_unit(1 - d.winner) : -1;
+  if (fallen < 0 || d.units[fallen].alive) {
+    const int red = d.players[0].points_destroyed, blue = d.players[1].points_destroyed;
+    return fmt::format(
+        "no Kon fell in {} rounds (the turn limit); enemy points destroyed: Red {}, Blue {}",
+        game_->parameters().turn_limit, red, blue);
+  }
+  const std::string kon = unit_name(*game_, fallen);
+  const auto& action = d.action;
+  const bool attacked =
+      action.target == fallen &&
+      (action.kind == UnitActionKind::kMeleeAttack ||
+       action.kind == UnitActionKind::kRangedAttack || action.kind == UnitActionKind::kCharge ||
+       action.kind == UnitActionKind::kFreeMeleeAttack ||
+       action.kind == UnitActionKind::kFreeRangedAttack);
+  if (attacked && action.actor >= 0) {
+    const char* kind = action.kind == UnitActionKind::kCharge ? "Charge"
+                       : action.kind == UnitActionKind::kRangedAttack ||
+                               action.kind == UnitActionKind::kFreeRangedAttack
+                           ? "Ranged Attack"
+                           : "Melee Attack";
+    return fmt::format(
+        "{} destroyed by {}'s {}{}, [S{}/D{}] = {}", kon, unit_name(*game_, action.actor), kind,
+        action.partner >= 0 ? fmt::format(" with {}", unit_name(*game_, action.partner)) : "",
+        d.roll.skill, d.roll.dice, d.roll.total);
+  }
+  // A spell resolves in its caster's turn (the side credited with its damage).
+  if (d.spell.active && d.spell.spell >= 0)
+    return fmt::format("{} destroyed by {}'s {}{}, X = {}", kon, side_name(d.active),
+                       d.spell.from_kon ? "Kon Spell " : "", game_->spell(d.spell.spell).name,
+                       d.spell.x);
+  if (d.danger > 0)
+    return fmt::format("{} destroyed by Dangerous Terrain {}, [S{}/D{}] = {}", kon, d.danger,
+                       d.roll.skill, d.roll.dice, d.roll.total);
+  return kon + " destroyed";
 }
 
 }  // namespace warband::atomspast
