@@ -86,7 +86,7 @@ async function renderLobby(root, query) {
 }
 
 function describeResult(game) {
-  return game.terminal ? `finished: ${winnerText(game.winner)}` : `move ${game.length}`;
+  return game.terminal ? `finished: ${winnerText(game.winner)}` : `in play (${game.length} actions logged)`;
 }
 
 function gamesTable(games, rulesets, root, query) {
