@@ -322,6 +322,14 @@ void expect_view_is_sound(const AtomsPastState& state, int viewer) {
   EXPECT_EQ(nlohmann::json::parse(view.dump()), view);
   const int width = view["width"], height = view["height"];
   const auto& d = state.data();
+  // The phase in words for people (no id), and two turns to a round.
+  const std::string phase = view["phase_name"];
+  EXPECT_FALSE(phase.empty());
+  EXPECT_EQ(phase.find('_'), std::string::npos) << phase;
+  if (d.round > 0 && d.phase != Phase::kGameOver) {
+    const int turn = view["turn"];
+    EXPECT_TRUE(turn == 2 * d.round - 1 || turn == 2 * d.round) << turn << " in round " << d.round;
+  }
   for (const auto& unit : view["units"]) {
     const int index = unit["index"];
     EXPECT_EQ(unit["cells"].empty(), !state.on_board(index));
