@@ -42,6 +42,21 @@ void check_web_player(const std::string& player, const std::string& where, bool 
 // "Red" for seat 0, "Blue" for 1, "chance" for the chance player.
 std::string seat_name(int player);
 
+// Why a finished game ended, in the ruleset's words (State::end_reason, issue 16), or null while
+// it goes on or when the State has no reason to give. Written as a template so that it builds
+// with and without State::end_reason (the branch that adds it lands apart): once every State has
+// it, this is `now.end_reason()`.
+template <typename AnyState>
+nlohmann::json end_reason_of(const AnyState& now) {
+  if constexpr (requires { now.end_reason(); }) {
+    if (!now.is_terminal()) return nullptr;
+    const std::string reason = now.end_reason();
+    return reason.empty() ? nlohmann::json() : nlohmann::json(reason);
+  } else {
+    return nullptr;
+  }
+}
+
 class GameSession {
  public:
   // A new game: nothing applied yet. `players` are checked by advance() when a bot is to move

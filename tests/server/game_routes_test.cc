@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "core/game.h"
+#include "server/game_session.h"
 #include "tests/support/test_server.h"
 
 namespace warband::server {
@@ -443,6 +444,31 @@ TEST(GameRoutes, DeletesAGame) {
   ASSERT_EQ(deleted.status, 200);
   EXPECT_EQ(deleted.json, nlohmann::json({{"deleted", id}}));
   EXPECT_EQ(server.client().get("/api/games/" + id).status, 404);
+}
+
+// The game view's end_reason is the State's own words, once the game is over, and null otherwise
+// (or from a State that gives none).
+struct FinishedWithReason {
+  bool terminal = true;
+  std::string reason;
+  bool is_terminal() const { return terminal; }
+  std::string end_reason() const { return reason; }
+};
+struct FinishedWithoutReason {
+  bool is_terminal() const { return true; }
+};
+
+TEST(GameView, TheEndReasonIsTheStatesOwnOnceTheGameIsOver) {
+  const std::string reason = "Blue won: R1 Orc Boar Rider (Kon) destroyed by B5 Static Mine, X = 6";
+  EXPECT_EQ(end_reason_of(FinishedWithReason{true, reason}), nlohmann::json(reason));
+  EXPECT_TRUE(end_reason_of(FinishedWithReason{false, reason}).is_null());
+  EXPECT_TRUE(end_reason_of(FinishedWithReason{true, ""}).is_null());
+  EXPECT_TRUE(end_reason_of(FinishedWithoutReason{}).is_null());
+  // Every game view carries the field.
+  TestServer server;
+  const nlohmann::json view = new_game(server.client(), kAtomsPastGame);
+  ASSERT_TRUE(view.contains("end_reason"));
+  EXPECT_TRUE(view["end_reason"].is_null()) << "no reason while the game goes on";
 }
 
 }  // namespace
