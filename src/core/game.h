@@ -79,7 +79,7 @@ class State {
   // Terminal nodes: +1 for the winner, -1 for the loser, 0 each for a draw.
   virtual std::vector<double> returns() const = 0;
   // Terminal nodes: why the game ended, one sentence for a result line ("R1 Orc Boar Rider (Kon)
-  // destroyed by B5 Elf Archer's Ranged Attack, 4 damage"). Empty while the game is not over, and
+  // destroyed by Blue's Static Mine, X = 8"). Empty while the game is not over, and
   // by default (returns() alone says who won). It names only what every side has seen.
   virtual std::string end_reason() const { return ""; }
 

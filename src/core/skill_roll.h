@@ -11,6 +11,8 @@
 #include <cstdint>
 #include <nlohmann/json.hpp>
 #include <span>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/distribution.h"
@@ -53,6 +55,18 @@ struct SkillRoll {
 };
 
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(SkillRoll, skill, dice, rolled, total, faces)
+
+// ---- in words (one notation for logs, terminals and dice boxes alike) ----
+
+// "[S4/D4]": a roll of 4 dice at Skill 4.
+std::string skill_roll_notation(int skill, int dice);
+// How the dice rolled so far make the total: "6, 6, 5 count 1 each (above Skill 4), 3 counts 3
+// → 6". Dice past the shown faces are summed as "N more dice"; a roll still going ends with how
+// many dice are left. Empty before the first die.
+std::string explain_skill_roll(const SkillRoll& roll);
+// The roll labelled with its purpose: "Attack [S4/D4]: 6, 6, 5 count 1 each (above Skill 4), 3
+// counts 3 → 6".
+std::string describe_skill_roll(std::string_view purpose, const SkillRoll& roll);
 
 // ---- exact distributions ----
 

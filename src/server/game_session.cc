@@ -239,6 +239,7 @@ nlohmann::json GameSession::view(const std::string& id, const std::string& kind,
       legal.push_back(std::move(item));
     }
   const std::string won = winner();
+  const std::string end_reason = now.end_reason();
   return {{"id", id},
           {"ruleset", ruleset()},
           {"kind", kind},
@@ -249,6 +250,7 @@ nlohmann::json GameSession::view(const std::string& id, const std::string& kind,
           {"terminal", now.is_terminal()},
           {"returns", now.is_terminal() ? now.returns() : std::vector<double>{}},
           {"winner", won.empty() ? nlohmann::json() : nlohmann::json(won)},
+          {"end_reason", end_reason.empty() ? nlohmann::json() : nlohmann::json(end_reason)},
           {"pending", pending()},
           {"seat", seat},
           {"can_undo", can_undo()},

@@ -140,7 +140,10 @@ TEST(CliAtomsPast, BotGameFinishesAndItsLogReplaysToTheSameHash) {
   // The board (two characters a space, to fit 80 columns), every roll with its dice, and the
   // result.
   EXPECT_NE(played.out.find("    A B C D"), std::string::npos);
-  EXPECT_NE(played.out.find("Channel [S3/D4] die 4 of 4"), std::string::npos);
+  EXPECT_NE(played.out.find("Channel [S3/D4] die 3 of 4"), std::string::npos);
+  // The last die explains the roll: which dice counted 1 and the total.
+  EXPECT_NE(played.out.find("Channel [S3/D4]: "), std::string::npos);
+  EXPECT_NE(played.out.find("(above Skill 3)"), std::string::npos);
   EXPECT_NE(played.out.find("Final hash: 97e14409ae5b23f6"), std::string::npos) << played.out;
 
   const Ran replayed = run_warband({"replay", log, "--json"});

@@ -2,9 +2,11 @@
 // enumeration done here, seeded Monte Carlo through the machine, and the JSON a State saves.
 #include "core/skill_roll.h"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <array>
+#include <initializer_list>
 #include <map>
 #include <type_traits>
 
@@ -50,6 +52,42 @@ TEST(SkillRoll, KeepsTheFirstFacesAndCountsEveryDie) {
   EXPECT_TRUE(roll.done());
   EXPECT_EQ(roll.total, 20 * 21);  // 120 dice, 20 of each face
   EXPECT_EQ(roll.faces[kSkillRollShownFaces - 1], 1 + (kSkillRollShownFaces - 1) % 6);
+}
+
+SkillRoll rolled(int skill, int dice, std::initializer_list<int> faces) {
+  SkillRoll roll = SkillRoll::start(skill, dice);
+  for (int face : faces)
+    roll.apply(face);
+  return roll;
+}
+
+TEST(SkillRollInWords, TheNotationIsSkillThenDice) {
+  EXPECT_EQ(skill_roll_notation(4, 3), "[S4/D3]");
+}
+
+TEST(SkillRollInWords, ExplainsWhichDiceCountOne) {
+  // The example: three 6s and a 5 at Skill 4 all count 1.
+  EXPECT_EQ(describe_skill_roll("Attack", rolled(4, 4, {6, 6, 6, 5})),
+            "Attack [S4/D4]: 6, 6, 6, 5 count 1 each (above Skill 4) → 4");
+  // The seed's example: 1, 3, 2, 6 at Skill 3 = 7 (1 + 3 + 2 + 1).
+  EXPECT_EQ(explain_skill_roll(rolled(3, 4, {1, 3, 2, 6})),
+            "6 counts 1 (above Skill 3), 1, 3, 2 count as rolled → 7");
+  EXPECT_EQ(explain_skill_roll(rolled(4, 2, {2, 5})), "5 counts 1 (above Skill 4), 2 counts 2 → 3");
+}
+
+TEST(SkillRollInWords, ARollStillGoingSaysHowManyDiceAreLeft) {
+  EXPECT_EQ(describe_skill_roll("Channel", SkillRoll::start(3, 4)), "Channel [S3/D4]");
+  EXPECT_EQ(describe_skill_roll("Channel", rolled(3, 4, {3})),
+            "Channel [S3/D4]: 3 counts 3 → 3 so far, 3 of 4 dice to roll");
+}
+
+TEST(SkillRollInWords, DicePastTheShownFacesAreSummed) {
+  SkillRoll roll = SkillRoll::start(6, kSkillRollShownFaces + 2);
+  for (int i = 0; i < kSkillRollShownFaces + 2; ++i)
+    roll.apply(2);
+  const std::string text = explain_skill_roll(roll);
+  EXPECT_NE(text.find(", 2 more dice count 4 → "), std::string::npos) << text;
+  EXPECT_TRUE(text.ends_with(fmt::format("→ {}", 2 * (kSkillRollShownFaces + 2)))) << text;
 }
 
 TEST(SkillRoll, JsonKeepsTheSavedFieldNames) {

@@ -23,6 +23,13 @@ test('step through a saved game', async () => {
   await page.waitForFunction(() => document.querySelector('#game-state')?.dataset.step === '1');
   assert.equal(await page.locator('ol.log li').count(), 1);
 
+  // A step that moved a unit marks it, with the line of its move.
+  const move = game.log.find((entry) => entry.kind === 'destination');
+  await page.locator('#replay-step').fill(String(move.index + 1));
+  await page.waitForFunction((n) => document.querySelector('#game-state')?.dataset.step === String(n), move.index + 1);
+  assert.equal(await page.locator(`svg.board .unit.moved[data-unit="${move.unit}"]`).count(), 1);
+  assert.equal(await page.locator(`svg.board .move-path[data-unit="${move.unit}"]`).count(), 1);
+
   // The slider to the end: the last position, every entry of the log.
   await page.locator('#replay-step').fill(String(game.length));
   await page.waitForFunction((n) => document.querySelector('#game-state')?.dataset.step === String(n), game.length);

@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "core/game.h"
+#include "server/game_session.h"
 #include "tests/support/test_server.h"
 
 namespace warband::server {
@@ -203,6 +204,12 @@ TEST(GameRoutes, TheLogReplaysWithTheCommandLineToTheSameEnd) {
                                       .json);
   ASSERT_TRUE(view["terminal"].get<bool>());
   EXPECT_EQ(view["seat"], -1);
+  // Why it ended, in AtomsPast's words: a Kon destroyed, or the turn limit reached.
+  ASSERT_TRUE(view["end_reason"].is_string()) << view["end_reason"];
+  const std::string reason = view["end_reason"];
+  EXPECT_TRUE(reason.find("(Kon) destroyed by") != std::string::npos ||
+              reason.find("(the turn limit)") != std::string::npos)
+      << reason;
   const Reply log = server.client().get("/api/games/" + view["id"].get<std::string>() + "/log");
   ASSERT_EQ(log.status, 200);
   EXPECT_EQ(log.json["format"], "warband-log");
@@ -443,6 +450,15 @@ TEST(GameRoutes, DeletesAGame) {
   ASSERT_EQ(deleted.status, 200);
   EXPECT_EQ(deleted.json, nlohmann::json({{"deleted", id}}));
   EXPECT_EQ(server.client().get("/api/games/" + id).status, 404);
+}
+
+// The game view's end_reason is null while the game goes on (and the State's own words once it is
+// over: TheLogReplaysWithTheCommandLineToTheSameEnd).
+TEST(GameView, TheEndReasonIsTheStatesOwnOnceTheGameIsOver) {
+  TestServer server;
+  const nlohmann::json view = new_game(server.client(), kAtomsPastGame);
+  ASSERT_TRUE(view.contains("end_reason"));
+  EXPECT_TRUE(view["end_reason"].is_null()) << "no reason while the game goes on";
 }
 
 }  // namespace

@@ -32,7 +32,12 @@ test('the generic board says whose turn it is', () => {
   assert.equal(genericBoard.summary(null, { current_player: -2, terminal: true }), null);
 });
 
-test('the grid board sums up its table: map, round, phase', () => {
-  assert.equal(gridBoard.summary({ kind: 'grid', map: { name: 'Hills' }, round: 2, phase: 'battlefield' }),
-               'Hills · round 2 · battlefield phase');
+test('the grid board sums up its table: map, round and turn as the rules count them, phase in words', () => {
+  assert.equal(gridBoard.summary({ kind: 'grid', map: { name: 'Hills' }, round: 2, turn: 3, phase: 'battlefield', phase_name: 'Battlefield Phase' }),
+               'Hills · round 2, turn 3 · Battlefield Phase');
+  assert.equal(gridBoard.summary({ kind: 'grid', map: { name: 'Hills' }, round: 0, turn: 0, phase: 'dice_off', phase_name: 'Dice-off' }),
+               'Hills · set-up · Dice-off');
+  // A table from a server without phase names still reads as words, never as an id.
+  assert.equal(gridBoard.summary({ kind: 'grid', map: { name: 'Hills' }, round: 1, phase: 'spell_effects' }),
+               'Hills · round 1 · Spell Effects Phase');
 });

@@ -2,12 +2,15 @@
 // kind (components/boards/, else the generic board), the legal actions and the log. The server says
 // what is legal (view.legal) and applies what is chosen; bots and dice run on the server, so a
 // reload resumes the game exactly where it was. Two humans play hot-seat: a change of seat hides
-// the screen until the other player takes the device.
+// the screen until the other player takes the device. What the other side did since the player's
+// last decision is marked on the board, and can be stepped through (components/turn_steps.js).
 import { api, attempt, showError } from '../lib/api.js';
 import { h, append, replace } from '../lib/dom.js';
 import { sideName, winnerText } from '../lib/format.js';
+import { endReason, opponentRun } from '../lib/turns.js';
 import { boardFor } from './boards/index.js';
-import { logSection } from './game_log.js';
+import { logSection, markLogEntry } from './game_log.js';
+import { turnStepsBar } from './turn_steps.js';
 
 export async function renderGame(root, id) {
   let view = await api.get(`/api/games/${id}`);
@@ -16,12 +19,20 @@ export async function renderGame(root, id) {
   let shownSeat = null;  // the seat whose eyes are on the screen (hot-seat)
   let busy = false;
   let poll = null;
+  // The other side's actions since this seat's last decision, with the table before them
+  // ({start, end, side, entries, before}), and the one being stepped through (an index) or null.
+  let recent = null;
+  let stepping = null;
+  // Replay frames (the game as it stood after N actions) for the step-through; an undo rewrites
+  // the history after it, so it empties them.
+  const frames = new Map();
 
   const header = h('div', { class: 'game-head' });
+  const stepsBox = h('div', { class: 'steps-box' });
   const boardBox = h('div', { class: 'board-box' });
   const side = h('div', { class: 'game-side' });
   const logBox = h('div', { class: 'log-box' });
-  const screen = h('div', { class: 'game' }, h('div', { class: 'game-main' }, header, boardBox, logBox), side);
+  const screen = h('div', { class: 'game' }, h('div', { class: 'game-main' }, header, stepsBox, boardBox, logBox), side);
   append(root, screen);
 
   // The board follows the table's kind, which a game keeps from start to end.
@@ -49,12 +60,50 @@ export async function renderGame(root, id) {
     const previous = await attempt(() => api.post(`/api/games/${id}/undo`, { length: view.length }));
     if (previous) {
       board.reset();
+      frames.clear();
       await show(previous);
     }
   }
 
+  async function frameAt(step) {
+    const key = `${step}:${view.seat}`;
+    if (!frames.has(key))
+      frames.set(key, await api.get(`/api/games/${id}/replay?step=${step}${view.seat >= 0 ? `&seat=${view.seat}` : ''}`));
+    return frames.get(key);
+  }
+
+  // What the other side did since this seat's last decision, and the table before it (fetched once
+  // per run: a bot's long turn grows the run, not its start).
+  async function findRecent() {
+    const run = opponentRun(view.log, view.seat);
+    if (!run) return null;
+    if (recent && recent.start === run.start && recent.seat === view.seat) return { ...recent, ...run };
+    const before = await attempt(() => frameAt(run.start));
+    return { ...run, seat: view.seat, before: before?.table ?? null };
+  }
+
+  async function stepTo(index) {
+    const entry = recent?.entries[index];
+    if (!entry) return;
+    const [before, after] = await Promise.all([attempt(() => frameAt(entry.index)), attempt(() => frameAt(entry.index + 1))]);
+    if (!after || !root.isConnected) return;
+    stepping = index;
+    board.reset();
+    renderer.frame(after, { board: boardBox, side }, { entries: [entry], before: before?.table ?? null });
+    drawSteps();
+    markLogEntry(logBox, entry.index);
+  }
+
+  function drawSteps() {
+    replace(stepsBox, view.pending ? null : turnStepsBar(recent, {
+      stepping, onStep: stepTo, onSkip: () => { stepping = null; draw(); } }));
+  }
+
   async function show(next) {
+    if (next.length < (view?.length ?? 0)) frames.clear();
     view = next;
+    stepping = null;
+    recent = await findRecent();
     clearTimeout(poll);
     // A long run of bot moves goes on at the next GET: ask again until it is done.
     if (view.pending) poll = setTimeout(async () => {
@@ -70,14 +119,14 @@ export async function renderGame(root, id) {
   }
 
   function passScreen(seat) {
-    replace(header); replace(boardBox); replace(side); replace(logBox);
+    replace(header); replace(stepsBox); replace(boardBox); replace(side); replace(logBox);
     append(boardBox, h('div', { class: 'pass-device', id: 'pass-device' },
       h('h2', {}, `Pass the device to ${sideName(seat)}`),
       h('p', {}, `${sideName(seat)} plays next; what the other side may not see stays hidden.`),
       h('button', { class: `primary ${seat === 0 ? 'red' : 'blue'}`, onclick: async () => {
         shownSeat = seat;
         const fresh = await attempt(() => api.get(`/api/games/${id}?seat=${seat}`));
-        if (fresh) { view = fresh; draw(); }
+        if (fresh) await show(fresh);
       } }, `I am ${sideName(seat)}: show my side`)));
   }
 
@@ -87,8 +136,8 @@ export async function renderGame(root, id) {
     replace(header,
       h('div', {},
         h('h1', {}, `Game #${view.id}`, h('span', { class: 'muted' }, ` · ${view.players.map((p, i) => `${sideName(i)}: ${p}`).join(', ')}`)),
-        h('p', { class: 'game-state', id: 'game-state', dataset: { round: table?.round ?? '', length: view.length } },
-          [summary, `move ${view.length}`].filter(Boolean).join(' · '))),
+        h('p', { class: 'game-state', id: 'game-state', dataset: { round: table?.round ?? '', turn: table?.turn ?? '', length: view.length } },
+          summary ?? (view.terminal ? 'Game over' : ''))),
       h('div', { class: 'actions-bar' },
         view.can_undo ? h('button', { id: 'undo', onclick: undo, title: 'Take back your last decision (no die was rolled since)' }, '↶ Undo') : null,
         h('a', { class: 'button', href: `/api/games/${id}/log`, download: `game-${id}.json` }, 'Save log'),
@@ -97,15 +146,18 @@ export async function renderGame(root, id) {
 
     if (view.terminal) {
       const winner = view.winner;
+      const reason = endReason(view);
       append(header, h('div', { class: `result ${String(winner).toLowerCase()}`, id: 'result' },
-        `The game is over: ${winnerText(winner)}.`));
+        `The game is over: ${winnerText(winner)}.`),
+        reason ? h('p', { class: 'end-reason', id: 'end-reason' }, reason) : null);
     } else if (view.pending) {
       append(header, h('p', { class: 'prompt pending', id: 'prompt' }, 'The bot is thinking…'));
     } else if (table?.prompt) {
       append(header, h('p', { class: 'prompt', id: 'prompt' }, table.prompt));
     }
-    board.draw(view, { board: boardBox, side });
+    board.draw(view, { board: boardBox, side }, recent);
     logSection(logBox, view.log);
+    drawSteps();
   }
 
   if (hotSeat && !view.terminal && humans.includes(view.current_player)) passScreen(view.current_player);

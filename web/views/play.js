@@ -121,7 +121,7 @@ function showIllegal(box, sides) {
 }
 
 function describeResult(game) {
-  return game.terminal ? `finished: ${winnerText(game.winner)}` : `move ${game.length}`;
+  return game.terminal ? `finished: ${winnerText(game.winner)}` : `in play (${game.length} actions logged)`;
 }
 
 function gamesTable(games, rulesets, root, query) {

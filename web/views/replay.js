@@ -147,7 +147,8 @@ async function renderReplay(root, id, query) {
       h('p', { class: 'game-state', id: 'game-state', dataset: { step: frame.step } },
         [renderer.summary(table, frame), over].filter(Boolean).join(' · ')),
       lastEntry ? h('p', { class: 'prompt' }, h('span', { class: 'who' }, lastEntry.player), ' ', lastEntry.text) : null);
-    renderer.frame(frame, { board: boardBox, side });
+    // The step's own action marked on the board (the unit it moved, its target).
+    renderer.frame(frame, { board: boardBox, side }, lastEntry ? { entries: [lastEntry], before: null } : null);
     logSection(logBox, entries);
   }
 

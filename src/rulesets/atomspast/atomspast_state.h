@@ -346,6 +346,14 @@ class AtomsPastState : public State {
   StateData data_;
 };
 
+// The phase in words, as the rules name it: "Spell Phase", "Kon Phase: Additional Effects".
+const char* phase_name(Phase phase);
+// What the roll of `step` is for ("Attack", "Channel"), or nullptr when `step` rolls no dice.
+const char* roll_purpose(Step step);
+// The turn being played, counted as the rules count turns (each player's turn is one: Red's
+// first turn is 1, Blue's that follows is 2), or 0 before the first turn begins.
+int turn_number(const StateData& data);
+
 // "R2 Orc Warrior", "B1 Elf Riflemen (Kon)".
 std::string unit_name(const AtomsPastGame& game, int unit);
 // Where the line from a to b on `side` passes its corners, against its other side: "north",

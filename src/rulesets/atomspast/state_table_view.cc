@@ -97,23 +97,6 @@ const char* action_kind_id(ActionKind kind) {
   return nullptr;
 }
 
-const char* roll_purpose(Step step) {
-  switch (step) {
-    case Step::kChannelRoll:
-      return "Channel";
-    case Step::kCastRoll:
-      return "Cast";
-    case Step::kDangerRoll:
-      return "Dangerous Terrain";
-    case Step::kAttackRoll:
-      return "Attack";
-    case Step::kDamageRoll:
-      return "Spell damage";
-    default:
-      return nullptr;
-  }
-}
-
 nlohmann::json cell_json(grid::Cell cell) {
   return nlohmann::json::array({cell.x, cell.y});
 }
@@ -441,7 +424,9 @@ nlohmann::json AtomsPastState::table_view(int viewer) const {
   }
   view["deploy_zones"] = std::move(zones);
   view["phase"] = phase_id(d.phase);
+  view["phase_name"] = phase_name(d.phase);
   view["round"] = d.round;
+  view["turn"] = turn_number(d);
   view["active"] = d.active;
   view["winner"] = d.phase == Phase::kGameOver && d.winner >= 0 ? nlohmann::json(d.winner)
                                                                 : nlohmann::json(nullptr);
@@ -576,7 +561,11 @@ nlohmann::json AtomsPastState::table_view(int viewer) const {
                     {"total", d.roll.total},
                     {"faces", 6},
                     {"in_progress", purpose != nullptr},
-                    {"purpose", purpose ? nlohmann::json(purpose) : nlohmann::json(nullptr)}};
+                    {"purpose", purpose ? nlohmann::json(purpose) : nlohmann::json(nullptr)},
+                    {"notation", skill_roll_notation(d.roll.skill, d.roll.dice)},
+                    // The words the log gives the roll (state_text.cc), without its purpose
+                    // once it is over (the step that knew it has moved on).
+                    {"explanation", describe_skill_roll(purpose ? purpose : "", d.roll)}};
   } else {
     view["roll"] = nullptr;
   }
@@ -657,6 +646,12 @@ nlohmann::json AtomsPastState::action_view(Action action) const {
     case ActionKind::kDestination:
       unit = d.action.actor;
       if (unit >= 0 && a < grid::kMaxPlacements) cells = footprint_at(unit, a);
+      // Where the move starts, so that a front end can draw it from there to `cells`.
+      if (unit >= 0 && on_board(unit)) {
+        grid::FootprintCells from;
+        cells_of(unit, from);
+        view["from"] = cells_json(from);
+      }
       view["danger"] = destination_danger(action);
       view["move_lost"] = destination_move_lost(action);
       break;

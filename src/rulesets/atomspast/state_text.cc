@@ -15,6 +15,30 @@ const char* side_name(int side) {
   return side == 0 ? "Red" : "Blue";
 }
 
+// One character for a space's terrain (the legend under the board says which).
+char terrain_symbol(const grid::Space& space) {
+  if (space.terrain & kWall) return '#';
+  if (space.terrain & kBlocksSight) return 'X';
+  if (dangerous(space) > 0) return '!';
+  if (space.terrain & kHeavyCover) return 'H';
+  if (space.terrain & kLightCover) return 'h';
+  const bool difficult = space.terrain & kDifficult;
+  const bool obscuring = space.terrain & kObscuring;
+  if (difficult && obscuring) return '%';
+  if (difficult) return '^';
+  if (obscuring) return '~';
+  return '.';
+}
+
+std::string placement_name(grid::Footprint base, grid::Placement placement) {
+  grid::FootprintCells cells;
+  grid::covered_cells(base, placement, cells);
+  if (cells.count == 1) return grid::cell_name(cells.cells[0]);
+  return grid::cell_name(cells.cells[0]) + "-" + grid::cell_name(cells.cells[cells.count - 1]);
+}
+
+}  // namespace
+
 const char* phase_name(Phase phase) {
   switch (phase) {
     case Phase::kDiceOff:
@@ -41,38 +65,27 @@ const char* phase_name(Phase phase) {
   return "?";
 }
 
-// One character for a space's terrain (the legend under the board says which).
-char terrain_symbol(const grid::Space& space) {
-  if (space.terrain & kWall) return '#';
-  if (space.terrain & kBlocksSight) return 'X';
-  if (dangerous(space) > 0) return '!';
-  if (space.terrain & kHeavyCover) return 'H';
-  if (space.terrain & kLightCover) return 'h';
-  const bool difficult = space.terrain & kDifficult;
-  const bool obscuring = space.terrain & kObscuring;
-  if (difficult && obscuring) return '%';
-  if (difficult) return '^';
-  if (obscuring) return '~';
-  return '.';
+const char* roll_purpose(Step step) {
+  switch (step) {
+    case Step::kChannelRoll:
+      return "Channel";
+    case Step::kCastRoll:
+      return "Cast";
+    case Step::kDangerRoll:
+      return "Dangerous Terrain";
+    case Step::kAttackRoll:
+      return "Attack";
+    case Step::kDamageRoll:
+      return "Spell damage";
+    default:
+      return nullptr;
+  }
 }
 
-std::string placement_name(grid::Footprint base, grid::Placement placement) {
-  grid::FootprintCells cells;
-  grid::covered_cells(base, placement, cells);
-  if (cells.count == 1) return grid::cell_name(cells.cells[0]);
-  return grid::cell_name(cells.cells[0]) + "-" + grid::cell_name(cells.cells[cells.count - 1]);
+int turn_number(const StateData& data) {
+  if (data.round <= 0) return 0;
+  return 2 * (data.round - 1) + (data.active == data.first_player ? 1 : 2);
 }
-
-std::string dice_list(const RollContext& roll, int extra_face) {
-  std::string text;
-  const int shown = std::min<int>(roll.rolled, kMaxRollFaces);
-  for (int i = 0; i < shown; ++i)
-    text += fmt::format("{}{}", i ? "," : "", roll.faces[i]);
-  if (extra_face > 0) text += fmt::format("{}{}", shown ? "," : "", extra_face);
-  return text;
-}
-
-}  // namespace
 
 std::string corner_side_name(grid::Cell a, grid::Cell b, int side, int* corners) {
   grid::LineTrace mine, other;
@@ -126,9 +139,12 @@ std::string AtomsPastState::text_for(int viewer, int columns) const {
                         std::string_view indent) {
     return wrap_parts(parts, separator, columns, indent) + "\n";
   };
-  std::string out = wrap({"AtomsPast", game_->map().name, fmt::format("round {}", d.round),
-                          fmt::format("{} to act", side_name(d.active)), phase_name(d.phase)},
-                         " · ", "    ");
+  // Rounds and turns as the rules count them: each player's turn is one, two to a round.
+  const std::string when = d.round > 0 && d.phase != Phase::kGameOver
+                               ? fmt::format("round {} · turn {} ({} to act)", d.round,
+                                             turn_number(d), side_name(d.active))
+                               : fmt::format("{} to act", side_name(d.active));
+  std::string out = wrap({"AtomsPast", game_->map().name, when, phase_name(d.phase)}, " · ", "    ");
   // Which unit stands on each space.
   std::array<int, grid::kMaxCells> unit_at;
   unit_at.fill(-1);
@@ -242,18 +258,19 @@ std::string AtomsPastState::action_to_string(Action action) const {
       return fmt::format("{} draws {}", side_name(d.active), game_->spell(a).name);
     case ActionKind::kDie: {
       const auto& roll = d.roll;
-      const int value = skill_die_value(a, roll.skill);
-      const char* purpose = d.step == Step::kChannelRoll  ? "Channel"
-                            : d.step == Step::kCastRoll   ? "Cast"
-                            : d.step == Step::kDangerRoll ? "Dangerous Terrain"
-                            : d.step == Step::kAttackRoll ? "Attack"
-                                                          : "Spell damage";
-      std::string text =
-          fmt::format("{} [S{}/D{}] die {} of {}: {}{}", purpose, roll.skill, roll.dice,
-                      roll.rolled + 1, roll.dice, a, value != a ? " (counts 1)" : "");
-      if (roll.rolled + 1 < roll.dice) return text;
-      const int total = roll.total + value;
-      text += fmt::format(" → {} = {}", dice_list(roll, a), total);
+      const char* purpose = roll_purpose(d.step);
+      if (!purpose) purpose = "Roll";
+      // Each die as it lands, then the whole roll explained on its last die.
+      if (roll.done() || a < 1 || a > kSkillDieFaces) return fmt::format("{} die: {}", purpose, a);
+      if (roll.rolled + 1 < roll.dice)
+        return fmt::format(
+            "{} {} die {} of {}: {}{}", purpose, skill_roll_notation(roll.skill, roll.dice),
+            roll.rolled + 1, roll.dice, a,
+            a > roll.skill ? fmt::format(" (above Skill {}: counts 1)", roll.skill) : "");
+      RollContext after = roll;
+      after.apply(a);
+      const int total = after.total;
+      std::string text = describe_skill_roll(purpose, after);
       if (d.step == Step::kCastRoll) {
         const ZoneCard& card = d.players[d.active].zone[d.cast_slot];
         const int result = total + card.boost - card.acti;
@@ -352,14 +369,15 @@ std::string AtomsPastState::action_to_string(Action action) const {
       attack_modifiers(attacker, a, kind, partner, sight, skill, dice);
       const bool melee = kind == AttackKind::kMelee;
       std::string text = fmt::format(
-          "{} {}attacks {} [{}S {}/{}D {}] at Range {}", unit_name(*game_, attacker),
+          "{} {}attacks {}: {} {} at Range {}", unit_name(*game_, attacker),
           partner >= 0 ? fmt::format("and {} combine: ", unit_name(*game_, partner)) : "",
-          unit_name(*game_, a), melee ? "M" : "R", skill, melee ? "M" : "R", dice, sight.range);
+          unit_name(*game_, a), melee ? "Melee" : "Ranged", skill_roll_notation(skill, dice),
+          sight.range);
       std::array<Sight, 2> lines;
       if (attack_lines(attacker, a, kind, lines) > 1) {
         attack_modifiers(attacker, a, kind, partner, lines[1], skill, dice);
-        text += fmt::format(" (its line passes a corner: [{}S {}/{}D {}] on its other side,",
-                            melee ? "M" : "R", skill, melee ? "M" : "R", dice);
+        text += fmt::format(" (its line passes a corner: {} on its other side,",
+                            skill_roll_notation(skill, dice));
         text += " the side chosen next)";
       }
       return text;
@@ -390,10 +408,10 @@ std::string AtomsPastState::action_to_string(Action action) const {
         add(fmt::format("Higher Ground +{} {}S", params.higher_ground_skill_bonus,
                         melee ? "M" : "R"));
       if (terms.empty()) terms = melee ? "no cover" : "no Obscuring space or cover";
-      return fmt::format(
-          "{} draws the line to {} on the {} side of the corner{}: {} → [{}S {}/{}D {}]",
-          unit_name(*game_, attacker), unit_name(*game_, d.action.target), side,
-          corners == 1 ? "" : "s", terms, melee ? "M" : "R", skill, melee ? "M" : "R", dice);
+      return fmt::format("{} draws the line to {} on the {} side of the corner{}: {} → {} {}",
+                         unit_name(*game_, attacker), unit_name(*game_, d.action.target), side,
+                         corners == 1 ? "" : "s", terms, melee ? "Melee" : "Ranged",
+                         skill_roll_notation(skill, dice));
     }
     case ActionKind::kSpellTarget: {
       const auto& slot = game_->spell(d.spell.spell).targets[d.spell.targets_chosen];

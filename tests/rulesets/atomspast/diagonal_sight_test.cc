@@ -122,9 +122,9 @@ TEST(AtomsPastDiagonalSight, TheAttackingPlayerChoosesTheSideOfTheCorners) {
   const Action target = encode(ActionKind::kAttackTarget, p.footmen, 0);
   ASSERT_TRUE(has_action(state, target));
   // The target's description gives the best side's roll and says a side is chosen next.
-  EXPECT_TRUE(contains(state.action_to_string(target), "[RS 2/RD 3] at Range 4"))
+  EXPECT_TRUE(contains(state.action_to_string(target), "Ranged [S2/D3] at Range 4"))
       << state.action_to_string(target);
-  EXPECT_TRUE(contains(state.action_to_string(target), "[RS 1/RD 3] on its other side"))
+  EXPECT_TRUE(contains(state.action_to_string(target), "[S1/D3] on its other side"))
       << state.action_to_string(target);
   state.apply(target);
 
@@ -136,10 +136,10 @@ TEST(AtomsPastDiagonalSight, TheAttackingPlayerChoosesTheSideOfTheCorners) {
   EXPECT_EQ(state.legal_actions(), (std::vector<Action>{north_east, south_west}));
   EXPECT_EQ(state.action_to_string(north_east),
             unit_name(*p.game, p.archer) + " draws the line to " + unit_name(*p.game, p.footmen) +
-                " on the north-east side of the corners: heavy cover -2 RS → [RS 1/RD 3]");
+                " on the north-east side of the corners: heavy cover -2 RS → Ranged [S1/D3]");
   EXPECT_TRUE(contains(state.action_to_string(south_west),
                        "on the south-west side of the corners: 1 Obscuring space -1 RS → "
-                       "[RS 2/RD 3]"))
+                       "Ranged [S2/D3]"))
       << state.action_to_string(south_west);
 
   // The table view asks for the side, and each option shows its line.

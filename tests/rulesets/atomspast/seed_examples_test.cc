@@ -60,14 +60,17 @@ TEST(AtomsPastSeedExamples, MeleeAttackRollsSkillDiceAndTheShieldBlocks) {
   ASSERT_EQ(state->data().step, Step::kAttackTarget);
   const Action attack = encode(ActionKind::kAttackTarget, footmen, 0);
   ASSERT_TRUE(has_action(*state, attack));
-  EXPECT_NE(state->action_to_string(attack).find("[MS 3/MD 4]"), std::string::npos)
+  EXPECT_NE(state->action_to_string(attack).find("Melee [S3/D4]"), std::string::npos)
       << state->action_to_string(attack);
   state->apply(attack);
   EXPECT_EQ(state->data().roll.skill, 3);
   EXPECT_EQ(state->data().roll.dice, 4);
   roll_dice(*state, {1, 3, 2});
   const std::string last_die = state->action_to_string(encode(ActionKind::kDie, 6));
-  EXPECT_NE(last_die.find("1,3,2,6 = 7"), std::string::npos) << last_die;
+  EXPECT_NE(last_die.find("Attack [S3/D4]: 6 counts 1 (above Skill 3), 1, 3, 2 count as rolled "
+                          "→ 7"),
+            std::string::npos)
+      << last_die;
   EXPECT_NE(last_die.find("5 damage (Shield blocks 2)"), std::string::npos) << last_die;
   roll_dice(*state, {6});
   EXPECT_EQ(state->data().units[footmen].wounds, 10 - 5);
@@ -115,7 +118,7 @@ TEST(AtomsPastSeedExamples, DowntickAtZeroBoostsAndBoostAddsToTheCast) {
   state->apply(encode(ActionKind::kCast, 0));
   roll_dice(*state, {1, 1, 1});
   const std::string last = state->action_to_string(encode(ActionKind::kDie, 2));
-  EXPECT_NE(last.find("= 5; + Boost 3 − AcTi 0 = 8"), std::string::npos) << last;
+  EXPECT_NE(last.find("→ 5; + Boost 3 − AcTi 0 = 8"), std::string::npos) << last;
   roll_dice(*state, {2});
   EXPECT_EQ(state->data().spell.x, 8);
   EXPECT_EQ(state->data().players[0].zone_size, 0);
@@ -292,7 +295,7 @@ TEST(AtomsPastSeedExamples, CombinedAttackOfTwoGoblinArchers) {
   state->apply(encode(ActionKind::kRangedAttack, first));
   const Action combined = encode(ActionKind::kAttackTarget, footmen, second + 1);
   ASSERT_TRUE(has_action(*state, combined));
-  EXPECT_NE(state->action_to_string(combined).find("[RS 4/RD 4]"), std::string::npos)
+  EXPECT_NE(state->action_to_string(combined).find("Ranged [S4/D4]"), std::string::npos)
       << state->action_to_string(combined);
   state->apply(combined);
   EXPECT_EQ(state->data().roll.skill, 4);

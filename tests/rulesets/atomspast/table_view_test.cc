@@ -216,6 +216,103 @@ TEST(AtomsPastTableView, PromptsSayWhatToDecide) {
   EXPECT_FALSE(blue["units"][warrior].contains("reach"));
 }
 
+// Phases in words and turns counted as the rules count them, in the table view and the
+// terminal's header alike.
+TEST(AtomsPastTableView, PhasesInWordsAndTurnsCountedAsTheRulesDo) {
+  const auto game = sample_game(open_ground_setup());
+  auto fresh = new_state(game);
+  EXPECT_EQ(fresh->table_view(0)["phase_name"], "Dice-off");
+  EXPECT_EQ(fresh->table_view(0)["turn"], 0);
+
+  auto state = first_turn(game);
+  nlohmann::json view = state->table_view(0);
+  EXPECT_EQ(view["phase_name"], "Spell Phase");
+  EXPECT_EQ(view["round"], 1);
+  EXPECT_EQ(view["turn"], 1);
+  EXPECT_NE(state->to_string().find("round 1 · turn 1 (Red to act) · Spell Phase\n"),
+            std::string::npos)
+      << state->to_string();
+  state->apply(encode(ActionKind::kDone));
+  EXPECT_EQ(state->table_view(0)["phase_name"], "Kon Phase");
+  state->apply(encode(ActionKind::kDone));
+  EXPECT_EQ(state->table_view(0)["phase_name"], "Battlefield Phase");
+  // Red ends its turn: Blue's is the second turn of the first round, however many actions and
+  // draws it took to get there.
+  state->apply(encode(ActionKind::kDone));
+  while (state->is_chance() || state->data().active == 0)
+    state->apply(state->is_chance() ? state->chance_outcomes().front().action
+                                    : state->legal_actions().front());
+  view = state->table_view(1);
+  EXPECT_EQ(view["active"], 1);
+  EXPECT_EQ(view["round"], 1);
+  EXPECT_EQ(view["turn"], 2);
+  const std::string text = state->to_string();
+  EXPECT_NE(text.find("round 1 · turn 2 (Blue to act)"), std::string::npos) << text;
+  EXPECT_EQ(text.find("spell_phase"), std::string::npos);
+}
+
+// The dice box (the table view's roll) and the log (the die's action text) explain a roll in the
+// same words: which dice count 1, what the others count, the total.
+TEST(AtomsPastTableView, TheDiceBoxAndTheLogExplainARollAlike) {
+  const auto game = sample_game(open_ground_setup());
+  auto state = first_turn(game);
+  const int warrior = find_unit(*game, 0, "orc_warrior");
+  const int footmen = find_unit(*game, 1, "footmen");
+  keep_only(*state, {warrior, footmen});
+  place(*state, warrior, 10, 8);
+  place(*state, footmen, 11, 8);
+  set_stat(*state, warrior, Stat::kMeleeSkill, 4);
+  set_stat(*state, warrior, Stat::kMeleeDice, 4);
+  set_stat(*state, warrior, Stat::kMeleeRange, 1);
+  set_stat(*state, footmen, Stat::kShield, 0);
+  auto& data = state->mutable_data();
+  data.units[footmen].max_wounds = data.units[footmen].wounds = 10;
+  to_battlefield(*state);
+  state->apply(encode(ActionKind::kMeleeAttack, warrior));
+  state->apply(encode(ActionKind::kAttackTarget, footmen, 0));
+  ASSERT_TRUE(state->is_chance());
+
+  EXPECT_EQ(state->table_view(0)["roll"]["explanation"], "Attack [S4/D4]");
+  EXPECT_EQ(state->table_view(0)["roll"]["notation"], "[S4/D4]");
+  // A die above the Skill says so as it lands.
+  EXPECT_EQ(state->action_to_string(encode(ActionKind::kDie, 6)),
+            "Attack [S4/D4] die 1 of 4: 6 (above Skill 4: counts 1)");
+  roll_dice(*state, {6, 6, 3});
+  EXPECT_EQ(state->table_view(0)["roll"]["explanation"],
+            "Attack [S4/D4]: 6, 6 count 1 each (above Skill 4), 3 counts 3 → 5 so far, 1 of 4 "
+            "dice to roll");
+  const Action last = encode(ActionKind::kDie, 5);
+  const std::string logged = state->action_to_string(last);
+  EXPECT_EQ(logged, "Attack [S4/D4]: 6, 6, 5 count 1 each (above Skill 4), 3 counts 3 → 6; " +
+                        unit_name(*game, footmen) + " takes 6 damage");
+  EXPECT_EQ(state->action_view(last)["text"], logged);
+  roll_dice(*state, {5});
+  // Once over, the box keeps the roll's words (its purpose is the log's last die).
+  const nlohmann::json roll = state->table_view(1)["roll"];
+  EXPECT_FALSE(roll["in_progress"]);
+  EXPECT_EQ(roll["explanation"], "[S4/D4]: 6, 6, 5 count 1 each (above Skill 4), 3 counts 3 → 6");
+  EXPECT_NE(logged.find(roll["explanation"].get<std::string>()), std::string::npos);
+}
+
+// A move's action view says where it starts, for a front end to draw the move.
+TEST(AtomsPastActionView, AMoveSaysWhereItStarts) {
+  const auto game = sample_game(open_ground_setup());
+  auto state = first_turn(game);
+  const int warrior = find_unit(*game, 0, "orc_warrior");
+  keep_only(*state, {warrior});
+  place(*state, warrior, 10, 8);
+  to_battlefield(*state);
+  state->apply(encode(ActionKind::kMove, warrior));
+  Action move = -1;
+  for (Action action : state->legal_actions())
+    if (kind_of(action) == ActionKind::kDestination) move = action;
+  ASSERT_GE(move, 0);
+  const nlohmann::json view = state->action_view(move);
+  EXPECT_EQ(view["from"], nlohmann::json::parse("[[10, 8]]"));
+  EXPECT_EQ(view["unit"], warrior);
+  EXPECT_NE(view["cells"], view["from"]);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Games played by seeded bots.
 
@@ -225,6 +322,14 @@ void expect_view_is_sound(const AtomsPastState& state, int viewer) {
   EXPECT_EQ(nlohmann::json::parse(view.dump()), view);
   const int width = view["width"], height = view["height"];
   const auto& d = state.data();
+  // The phase in words for people (no id), and two turns to a round.
+  const std::string phase = view["phase_name"];
+  EXPECT_FALSE(phase.empty());
+  EXPECT_EQ(phase.find('_'), std::string::npos) << phase;
+  if (d.round > 0 && d.phase != Phase::kGameOver) {
+    const int turn = view["turn"];
+    EXPECT_TRUE(turn == 2 * d.round - 1 || turn == 2 * d.round) << turn << " in round " << d.round;
+  }
   for (const auto& unit : view["units"]) {
     const int index = unit["index"];
     EXPECT_EQ(unit["cells"].empty(), !state.on_board(index));

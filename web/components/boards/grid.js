@@ -5,6 +5,11 @@
 import { h, s, replace } from '../../lib/dom.js';
 import { actionsPanel } from '../action_buttons.js';
 import { playerPanels, rollView, spellView } from '../table_panels.js';
+import { pretty } from '../../lib/format.js';
+import { lastRollText } from '../../lib/turns.js';
+import { boardKey } from './grid_key.js';
+import { turnMarks } from './grid_marks.js';
+import { terrainDefs, terrainShapes } from './grid_terrain.js';
 
 export const CELL = 32;
 const MARGIN = 20;  // room for the column letters and row numbers
@@ -36,35 +41,9 @@ export function unitLabels(units) {
   return labels;
 }
 
-// How a terrain symbol looks, from what the legend says it is (its flags).
-function terrainLook(entry) {
-  if (!entry) return { fill: '#e9e4d4' };
-  if (entry.blocks_move) return { fill: '#5b5852' };
-  if (entry.dangerous) return { fill: '#e39a62' };
-  if (entry.blocks_sight) return { fill: '#a08e74' };
-  if (entry.difficult) return { fill: '#a9c48b' };
-  if (entry.obscuring) return { fill: '#c2d6a4' };
-  if (entry.cover === 'heavy') return { fill: '#d3c19e' };
-  if (entry.cover === 'light') return { fill: '#dde3b8' };
-  return { fill: '#e9e4d4' };
-}
-
-function coverKind(entry) {
-  return entry?.cover ?? null;
-}
-
-function defs() {
-  return s('defs', {},
-    s('pattern', { id: 'cover-light', width: 6, height: 6, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' },
-      s('line', { x1: 0, y1: 0, x2: 0, y2: 6, stroke: '#6b7f3a', 'stroke-width': 1, opacity: 0.55 })),
-    s('pattern', { id: 'cover-heavy', width: 5, height: 5, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' },
-      s('line', { x1: 0, y1: 0, x2: 0, y2: 5, stroke: '#6a4a22', 'stroke-width': 1.6, opacity: 0.7 })),
-    s('pattern', { id: 'obscuring', width: 8, height: 8, patternUnits: 'userSpaceOnUse' },
-      s('circle', { cx: 4, cy: 4, r: 1.6, fill: '#4f6d33', opacity: 0.55 })));
-}
-
 // The board. options: selected (unit index), highlight {reach, sight, targets}, cellActions
-// [{cells, onclick, title}], onUnit(unit), labels (Map index → label).
+// [{cells, onclick, title}], onUnit(unit), labels (Map index → label), marks (what the other side
+// just did: grid_marks.js).
 export function drawBoard(table, options = {}) {
   const { width, height } = table;
   const labels = options.labels ?? unitLabels(table.units);
@@ -72,7 +51,7 @@ export function drawBoard(table, options = {}) {
     class: 'board', viewBox: `0 0 ${MARGIN + width * CELL + 2} ${MARGIN + height * CELL + 2}`,
     width: MARGIN + width * CELL + 2, height: MARGIN + height * CELL + 2, role: 'img',
     'aria-label': `${table.map?.name ?? 'Board'}: ${width} by ${height} spaces` });
-  svg.append(defs());
+  svg.append(terrainDefs());
   const at = (x, y) => ({ x: MARGIN + x * CELL, y: MARGIN + y * CELL });
 
   // Coordinates.
@@ -88,20 +67,12 @@ export function drawBoard(table, options = {}) {
     for (let x = 0; x < width; ++x) {
       const symbol = row[x] ?? '.';
       const entry = table.legend?.[symbol];
-      const look = terrainLook(entry);
       const { x: px, y: py } = at(x, y);
       const level = table.heights?.[y]?.[x] ?? 0;
       const title = [cellName([x, y]), entry?.name && !/^open/.test(entry.name) ? entry.name : null,
                      level ? `Higher Ground ${level}` : null].filter(Boolean).join(' · ');
       const cell = s('g', { class: 'cell', 'data-x': x, 'data-y': y },
-        s('title', {}, title),
-        s('rect', { x: px, y: py, width: CELL, height: CELL, fill: look.fill, stroke: '#cfc8b4', 'stroke-width': 0.5 }));
-      if (level > 0)
-        cell.append(s('rect', { x: px, y: py, width: CELL, height: CELL, fill: '#7a4f1d', opacity: Math.min(0.45, 0.07 * level) }),
-                    s('text', { class: 'height', x: px + 3, y: py + 11 }, level));
-      const cover = coverKind(entry);
-      if (cover) cell.append(s('rect', { x: px, y: py, width: CELL, height: CELL, fill: `url(#cover-${cover === 'heavy' ? 'heavy' : 'light'})` }));
-      if (entry?.obscuring) cell.append(s('rect', { x: px, y: py, width: CELL, height: CELL, fill: 'url(#obscuring)' }));
+        s('title', {}, title), terrainShapes(entry, level, px, py, CELL));
       terrain.append(cell);
     }
   }
@@ -116,12 +87,40 @@ export function drawBoard(table, options = {}) {
   }
 
   // What the selected unit could do: sight, reach.
-  const marks = s('g', { class: 'marks' });
+  const selectionMarks = s('g', { class: 'marks' });
   for (const [x, y] of options.highlight?.sight ?? [])
-    marks.append(s('rect', { class: 'sight', x: at(x, y).x, y: at(x, y).y, width: CELL, height: CELL }));
+    selectionMarks.append(s('rect', { class: 'sight', x: at(x, y).x, y: at(x, y).y, width: CELL, height: CELL }));
   for (const [x, y] of options.highlight?.reach ?? [])
-    marks.append(s('rect', { class: 'reach', x: at(x, y).x + 3, y: at(x, y).y + 3, width: CELL - 6, height: CELL - 6, rx: 4 }));
-  svg.append(marks);
+    selectionMarks.append(s('rect', { class: 'reach', x: at(x, y).x + 3, y: at(x, y).y + 3, width: CELL - 6, height: CELL - 6, rx: 4 }));
+  svg.append(selectionMarks);
+
+  // What the other side just did: wrecks where units were destroyed, and the line of each move
+  // from where it started (a ghost outline) to where it ended.
+  const marks = options.marks;
+  if (marks) {
+    const layer = s('g', { class: 'turn-marks' });
+    const box = (cells) => {
+      const xs = cells.map((c) => c[0]); const ys = cells.map((c) => c[1]);
+      const x0 = Math.min(...xs); const y0 = Math.min(...ys);
+      return { ...at(x0, y0), w: (Math.max(...xs) - x0 + 1) * CELL, h: (Math.max(...ys) - y0 + 1) * CELL };
+    };
+    for (const wreck of marks.wrecks) {
+      const b = box(wreck.cells);
+      layer.append(s('g', { class: `wreck ${wreck.side === 0 ? 'red' : 'blue'}`, 'data-unit': wreck.unit },
+        s('title', {}, `${wreck.label} ${wreck.name}: destroyed`),
+        s('rect', { x: b.x + 3, y: b.y + 3, width: b.w - 6, height: b.h - 6, rx: 6 }),
+        s('path', { d: `M ${b.x + 8} ${b.y + 8} L ${b.x + b.w - 8} ${b.y + b.h - 8} M ${b.x + b.w - 8} ${b.y + 8} L ${b.x + 8} ${b.y + b.h - 8}` })));
+    }
+    for (const move of marks.moves) {
+      const to = box(move.to);
+      if (!move.from?.length) continue;
+      const from = box(move.from);
+      layer.append(s('g', { class: 'move-path', 'data-unit': move.unit },
+        s('rect', { class: 'ghost', x: from.x + 3, y: from.y + 3, width: from.w - 6, height: from.h - 6, rx: 6 }),
+        s('line', { x1: from.x + from.w / 2, y1: from.y + from.h / 2, x2: to.x + to.w / 2, y2: to.y + to.h / 2, 'marker-end': 'url(#move-arrow)' })));
+    }
+    svg.append(layer);
+  }
 
   // Units.
   const targets = new Set(options.highlight?.targets ?? []);
@@ -135,12 +134,15 @@ export function drawBoard(table, options = {}) {
     const { x: px, y: py } = at(x0, y0);
     const selected = options.selected === unit.index;
     const classes = ['unit', unit.side === 0 ? 'red' : 'blue', unit.kon ? 'kon' : '', selected ? 'selected' : '',
-                     targets.has(unit.index) ? 'target' : ''].filter(Boolean).join(' ');
+                     targets.has(unit.index) ? 'target' : '', marks?.moved.has(unit.index) ? 'moved' : '',
+                     marks?.target === unit.index ? 'last-target' : ''].filter(Boolean).join(' ');
     const token = s('g', { class: classes, 'data-unit': unit.index, tabindex: 0,
       onclick: (event) => { event.stopPropagation(); options.onUnit?.(unit); } },
       s('title', {}, `${labels.get(unit.index)} ${unit.name}${unit.kon ? ' (Kon)' : ''} · AcTi ${unit.acti} · wounds ${unit.wounds}/${unit.max_wounds}`),
       s('rect', { class: 'token', x: px + 2, y: py + 2, width: w * CELL - 4, height: hgt * CELL - 4, rx: w * hgt === 1 ? 13 : 8 }),
       s('text', { class: 'label', x: px + (w * CELL) / 2, y: py + (hgt * CELL) / 2 + 4, 'text-anchor': 'middle' }, labels.get(unit.index)));
+    if (marks?.target === unit.index)
+      token.append(s('circle', { class: 'reticle', cx: px + (w * CELL) / 2, cy: py + (hgt * CELL) / 2, r: Math.max(w, hgt) * CELL / 2 + 1 }));
     // AcTi: the activation timer, in a badge.
     token.append(s('circle', { class: 'acti-badge', cx: px + w * CELL - 5, cy: py + 5, r: 7 }),
                  s('text', { class: 'acti', x: px + w * CELL - 5, y: py + 8.5, 'text-anchor': 'middle' }, unit.acti));
@@ -206,7 +208,7 @@ function playBoard({ act }) {
   let boxes = null;
 
   function redraw() {
-    if (view) draw(view, boxes);
+    if (view) draw(view, boxes, recent);
   }
 
   function highlightCells(cells) {
@@ -216,9 +218,12 @@ function playBoard({ act }) {
     marker?.classList.add('hover');
   }
 
-  function draw(nextView, nextBoxes) {
+  let recent = null;
+
+  function draw(nextView, nextBoxes, nextRecent = null) {
     view = nextView;
     boxes = nextBoxes;
+    recent = nextRecent;
     const table = view.table;
     const labels = unitLabels(table.units);
     // The unit clicked, else the one whose action is being resolved (where it moves, whom it attacks).
@@ -235,7 +240,7 @@ function playBoard({ act }) {
       byAnchor.get(key).push(action);
     }
     const board = drawBoard(table, {
-      labels, selected: focus,
+      labels, selected: focus, marks: recent ? turnMarks(recent.entries, recent.before, table) : null,
       highlight: unit ? { reach: unit.reach, sight: unit.sight, targets: unit.targets } : null,
       cellActions: [...byAnchor.values()].map((actions) => ({
         cells: actions[0].cells,
@@ -258,15 +263,13 @@ function playBoard({ act }) {
       },
     });
     board.addEventListener('click', () => { if (selected !== null) { selected = null; redraw(); } });
-    replace(boxes.board, board, h('div', { class: 'legend-line small muted' },
-      h('span', { class: 'swatch reach' }), ' where it can move ', h('span', { class: 'swatch sight' }), ' what it sees ',
-      h('span', { class: 'swatch target' }), ' what it can attack · numbers in a corner: Higher Ground · badge: AcTi'));
+    replace(boxes.board, boardFrame(board), boardKey(table));
 
     let shown = legal;
     if (anchorFilter) shown = anchorFilter;
     else if (selected !== null && legal.some((a) => a.unit === selected)) shown = legal.filter((a) => a.unit === selected || a.unit < 0);
     replace(boxes.side,
-      rollView(table.roll),
+      rollView(table.roll, lastRollText(view.log)),
       spellView(table, labels),
       actionsPanel(view, {
         actions: shown, act, onHover: highlightCells,
@@ -282,18 +285,28 @@ function playBoard({ act }) {
   };
 }
 
+// The board in a frame of its own, which scrolls when the board is wider than the screen.
+function boardFrame(board) {
+  return h('div', { class: 'board-frame', id: 'board-frame' }, board);
+}
+
 export const gridBoard = {
   kind: 'grid',
 
+  // Rounds and turns as the rules count them, and the phase in words.
   summary(table) {
-    return `${table.map?.name ?? ''} · round ${table.round} · ${table.phase} phase`;
+    const when = table.turn > 0 ? `round ${table.round}, turn ${table.turn}` : table.round > 0 ? `round ${table.round}` : 'set-up';
+    const phase = table.phase_name ?? `${pretty(table.phase ?? '')} Phase`;
+    return [table.map?.name, when, phase].filter(Boolean).join(' · ');
   },
 
   play: playBoard,
 
-  frame(frame, { board, side }) {
+  // A replay step; `recent` ({entries, before}) marks what those entries did on the board.
+  frame(frame, { board, side }, recent = null) {
     const table = frame.table;
-    replace(board, drawBoard(table));
-    replace(side, rollView(table.roll), spellView(table, unitLabels(table.units)), playerPanels(table));
+    replace(board, boardFrame(drawBoard(table, { marks: recent ? turnMarks(recent.entries, recent.before, table) : null })),
+            boardKey(table));
+    replace(side, rollView(table.roll, lastRollText(frame.log)), spellView(table, unitLabels(table.units)), playerPanels(table));
   },
 };

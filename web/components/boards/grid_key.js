@@ -1,0 +1,41 @@
+// The grid board's key, always shown with it: every kind of terrain on this map as the board draws
+// it (grid_terrain.js), Higher Ground, cover, the deployment zones, the units and the marks the
+// board lays over them. Everything comes from the table view (its legend and heights).
+import { h, s } from '../../lib/dom.js';
+import { terrainShapes } from './grid_terrain.js';
+
+const SIZE = 18;
+
+function swatch(...shapes) {
+  return s('svg', { class: 'key-swatch', width: SIZE, height: SIZE, viewBox: `0 0 ${SIZE} ${SIZE}`, 'aria-hidden': 'true' }, shapes);
+}
+
+function item(picture, text, kind) {
+  return h('li', { dataset: { key: kind } }, picture, h('span', {}, text));
+}
+
+const capitalised = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export function boardKey(table) {
+  const terrain = Object.values(table.legend ?? {}).map((entry) =>
+    item(swatch(terrainShapes(entry, 0, 0, 0, SIZE)), capitalised(entry.name), 'terrain'));
+  const highest = Math.max(0, ...(table.heights ?? []).flat());
+  const zones = (table.deploy_zones ?? []).map((_, side) => item(
+    swatch(s('rect', { class: `deploy-zone ${side === 0 ? 'red' : 'blue'}`, x: 1.5, y: 1.5, width: SIZE - 3, height: SIZE - 3 })),
+    `${side === 0 ? 'Red' : 'Blue'}'s deployment zone (drawn while deploying)`, 'zone'));
+  const mark = (cls, text, kind) => item(h('span', { class: `swatch ${cls}` }), text, kind);
+  return h('section', { class: 'board-key', id: 'board-key', 'aria-label': 'Board key' },
+    h('h3', {}, 'Key'),
+    h('ul', { class: 'key-terrain' }, terrain,
+      highest > 0 ? item(swatch(terrainShapes(null, 2, 0, 0, SIZE)), `Higher Ground: the number is its height (up to ${highest} here)`, 'height') : null,
+      zones),
+    h('ul', { class: 'key-marks' },
+      item(swatch(s('rect', { class: 'key-token red', x: 1, y: 1, width: SIZE - 2, height: SIZE - 2, rx: 6 })),
+           'A unit: its label; the badge is its AcTi, the bar its wounds left; a gold rim is the Kon', 'unit'),
+      mark('reach', 'Where the unit clicked can move', 'reach'),
+      mark('sight', 'What it sees', 'sight'),
+      mark('target', 'What it can attack', 'target'),
+      mark('moved', 'Moved by the other side since your last move, with the line of its move', 'moved'),
+      mark('last-target', 'The target of its last attack', 'last-target'),
+      mark('wreck', 'Destroyed since your last move (a wreck, for a turn)', 'wreck')));
+}
