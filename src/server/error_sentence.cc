@@ -1,0 +1,98 @@
+#include "server/error_sentence.h"
+
+#include <fmt/format.h>
+
+#include <cctype>
+#include <string_view>
+
+namespace warband::server {
+namespace {
+
+std::string capitalized(std::string text) {
+  if (!text.empty()) text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
+  return text;
+}
+
+std::string with_period(std::string text) {
+  while (!text.empty() && text.back() == ' ')
+    text.pop_back();
+  if (!text.empty() && text.back() != '.' && text.back() != '?' && text.back() != '!') text += '.';
+  return text;
+}
+
+// "count" → "count", "cast-skill" / "cast_skill" → "cast skill".
+std::string words_of(std::string_view name) {
+  std::string words(name);
+  for (char& c : words)
+    if (c == '-' || c == '_') c = ' ';
+  return words;
+}
+
+// The value a problem says was given: "-3", "\"abc\"", or a type ("a string").
+std::string you_gave(const std::string& got) {
+  const bool typed = !got.empty() && (got[0] == '"' || got[0] == '\'' || got[0] == '-' ||
+                                      std::isdigit(static_cast<unsigned char>(got[0])) != 0);
+  return typed ? fmt::format("you typed {}", got) : fmt::format("you gave {}", got);
+}
+
+bool starts_with(std::string_view text, std::string_view prefix) {
+  return text.substr(0, prefix.size()) == prefix;
+}
+
+// Splits "expected X, got Y" (or "must be X, got Y") at its last ", got ".
+bool split_got(std::string_view what, std::string_view lead, std::string& expected,
+               std::string& got) {
+  if (!starts_with(what, lead)) return false;
+  const std::size_t at = what.rfind(", got ");
+  if (at == std::string_view::npos || at < lead.size()) return false;
+  expected = std::string(what.substr(lead.size(), at - lead.size()));
+  got = std::string(what.substr(at + 6));
+  return true;
+}
+
+}  // namespace
+
+std::string field_label(const std::string& where) {
+  if (where.empty() || where == "path" || where == "request") return "";
+  if (where == "body") return "The request";
+  if (starts_with(where, "header.")) return fmt::format("The {} header", where.substr(7));
+  std::string_view last = where;
+  if (const std::size_t dot = last.rfind('.'); dot != std::string_view::npos)
+    last = last.substr(dot + 1);
+  while (starts_with(last, "-"))
+    last.remove_prefix(1);
+  // "warbands[1]" → "Warbands #2": people count from one.
+  std::string index;
+  if (const std::size_t open = last.find('['); open != std::string_view::npos) {
+    const std::string_view digits = last.substr(open + 1, last.find(']', open) - open - 1);
+    int number = 0;
+    for (const char c : digits)
+      number = std::isdigit(static_cast<unsigned char>(c)) != 0 ? number * 10 + (c - '0') : -1;
+    if (number >= 0 && !digits.empty()) index = fmt::format(" #{}", number + 1);
+    last = last.substr(0, open);
+  }
+  return capitalized(words_of(last)) + index;
+}
+
+std::string error_sentence(const std::string& where, const std::string& what) {
+  const std::string label = field_label(where);
+  if (label.empty()) return with_period(capitalized(what));
+  std::string expected;
+  std::string got;
+  if (split_got(what, "expected ", expected, got) || split_got(what, "must be ", expected, got))
+    return fmt::format("{} must be {} ({}).", label, expected, you_gave(got));
+  if (what == "missing") return fmt::format("{} is missing.", label);
+  if (starts_with(what, "missing; expected "))
+    return fmt::format("{} is missing: give {}.", label, what.substr(18));
+  if (starts_with(what, "missing: "))
+    return fmt::format("{} is missing: {}", label, with_period(what.substr(9)));
+  if (starts_with(what, "unknown field; known: "))
+    return with_period(
+        fmt::format("{} is not a field this accepts (it knows {})", label, what.substr(22)));
+  if (starts_with(what, "is ") || starts_with(what, "must ") || starts_with(what, "has ") ||
+      starts_with(what, "names ") || starts_with(what, "goes "))
+    return with_period(fmt::format("{} {}", label, what));
+  return with_period(fmt::format("{}: {}", label, what));
+}
+
+}  // namespace warband::server
