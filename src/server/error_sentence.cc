@@ -29,9 +29,13 @@ std::string words_of(std::string_view name) {
 }
 
 // The value a problem says was given: "-3", "\"abc\"", or a type ("a string").
-std::string you_gave(const std::string& got) {
-  const bool typed = !got.empty() && (got[0] == '"' || got[0] == '\'' || got[0] == '-' ||
-                                      std::isdigit(static_cast<unsigned char>(got[0])) != 0);
+std::string you_gave(std::string got) {
+  // The CLI's readers quote what was typed ('-3'): the sentence shows it as typed.
+  const bool quoted = got.size() >= 2 && got.front() == '\'' && got.back() == '\'';
+  if (quoted) got = got.substr(1, got.size() - 2);
+  const bool typed =
+      quoted || (!got.empty() && (got[0] == '"' || got[0] == '-' ||
+                                  std::isdigit(static_cast<unsigned char>(got[0])) != 0));
   return typed ? fmt::format("you typed {}", got) : fmt::format("you gave {}", got);
 }
 

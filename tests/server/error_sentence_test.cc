@@ -22,6 +22,9 @@ TEST(ErrorSentence, ARangeProblemSaysWhatWasTyped) {
             "Count must be a whole number from 0 to 50 (you typed -3).");
   EXPECT_EQ(error_sentence("body.args.skill", "must be a whole number from 1 to 6, got 0"),
             "Skill must be a whole number from 1 to 6 (you typed 0).");
+  // The builder's readers quote what was typed.
+  EXPECT_EQ(error_sentence("body.args.count", "must be a whole number from 0 to 50, got '-3'"),
+            "Count must be a whole number from 0 to 50 (you typed -3).");
   EXPECT_EQ(error_sentence("body.seed", "expected a whole number, got a string"),
             "Seed must be a whole number (you gave a string).");
 }
