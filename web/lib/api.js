@@ -54,7 +54,8 @@ export const api = {
 };
 
 // Shows an error as a banner at the top of the page: the sentence a person reads (the field it is
-// about kept in data-field), until closed, the next page, or the next successful change.
+// about kept in data-field), until closed, the next page, or the next successful change. `err` is
+// an ApiError, another Error, or a sentence (a string).
 // `after` adds what the page did about it ("reloaded").
 export function showError(err, after = '') {
   const box = document.getElementById('messages');
@@ -65,7 +66,8 @@ export function showError(err, after = '') {
                    h('span', { class: 'what' }, text),
                    h('button', { class: 'close', title: 'Dismiss', onclick: () => banner.remove() }, '×'));
   box.append(banner);
-  if (!(err instanceof ApiError)) console.error(err);
+  // A string is a problem with the input the page found itself; anything else unexpected is logged.
+  if (!(err instanceof ApiError) && typeof err !== 'string') console.error(err);
 }
 
 // Removes the error banners (not other messages): called after a change succeeded.

@@ -37,10 +37,10 @@ async function renderStart(root) {
   const form = h('form', { class: 'panel', id: 'balance-form', onsubmit: async (event) => {
     event.preventDefault();
     const parsed = parseWhatIfs(whatIfs.value);
-    if (parsed.error) { showError(new Error(parsed.error)); return; }
+    if (parsed.error) { showError(parsed.error); return; }
     const compare = form.querySelector('input[name=mode]:checked')?.value === 'compare';
     if (compare && !Object.keys(parsed.set).length) {
-      showError(new Error('Comparing needs at least one what-if: write a line such as units.orc_warrior.wounds=3.'));
+      showError('Comparing needs at least one what-if: write a line such as units.orc_warrior.wounds=3.');
       return;
     }
     const body = { ruleset: ruleset.value, games: Number(games.value), bot: bot.value, seed: Number(seed.value),
