@@ -56,26 +56,44 @@ bool split_got(std::string_view what, std::string_view lead, std::string& expect
 
 }  // namespace
 
+// One component of a path in words: "cast-skill" → "cast skill", "warbands[1]" → "warbands #2"
+// (people count from one).
+std::string component_words(std::string_view name) {
+  std::string index;
+  if (const std::size_t open = name.find('['); open != std::string_view::npos) {
+    const std::string_view digits = name.substr(open + 1, name.find(']', open) - open - 1);
+    bool whole = !digits.empty();
+    int number = 0;
+    for (const char c : digits) {
+      whole = whole && std::isdigit(static_cast<unsigned char>(c)) != 0;
+      if (whole) number = number * 10 + (c - '0');
+    }
+    if (whole) index = fmt::format(" #{}", number + 1);
+    name = name.substr(0, open);
+  }
+  return words_of(name) + index;
+}
+
 std::string field_label(const std::string& where) {
   if (where.empty() || where == "path" || where == "request") return "";
   if (where == "body") return "The request";
   if (starts_with(where, "header.")) return fmt::format("The {} header", where.substr(7));
-  std::string_view last = where;
-  if (const std::size_t dot = last.rfind('.'); dot != std::string_view::npos)
-    last = last.substr(dot + 1);
-  while (starts_with(last, "-"))
-    last.remove_prefix(1);
-  // "warbands[1]" → "Warbands #2": people count from one.
-  std::string index;
-  if (const std::size_t open = last.find('['); open != std::string_view::npos) {
-    const std::string_view digits = last.substr(open + 1, last.find(']', open) - open - 1);
-    int number = 0;
-    for (const char c : digits)
-      number = std::isdigit(static_cast<unsigned char>(c)) != 0 ? number * 10 + (c - '0') : -1;
-    if (number >= 0 && !digits.empty()) index = fmt::format(" #{}", number + 1);
-    last = last.substr(0, open);
+  std::string_view rest = where;
+  while (starts_with(rest, "-"))
+    rest.remove_prefix(1);
+  std::string_view last = rest;
+  std::string_view parent;
+  if (const std::size_t dot = rest.rfind('.'); dot != std::string_view::npos) {
+    last = rest.substr(dot + 1);
+    parent = rest.substr(0, dot);
+    if (const std::size_t before = parent.rfind('.'); before != std::string_view::npos)
+      parent = parent.substr(before + 1);
   }
-  return capitalized(words_of(last)) + index;
+  // The object a field is in says which one is meant ("Format of the log"), unless it is only
+  // the request's envelope.
+  const bool envelope = parent.empty() || parent == "body" || parent == "args" || parent == "query";
+  const std::string label = capitalized(component_words(last));
+  return envelope ? label : fmt::format("{} of the {}", label, component_words(parent));
 }
 
 std::string error_sentence(const std::string& where, const std::string& what) {

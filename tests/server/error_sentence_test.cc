@@ -9,7 +9,10 @@ namespace {
 TEST(ErrorSentence, NamesTheFieldByItsLastWord) {
   EXPECT_EQ(field_label("body.args.count"), "Count");
   EXPECT_EQ(field_label("body.args.cast-skill"), "Cast skill");
-  EXPECT_EQ(field_label("body.setup.warbands[1]"), "Warbands #2");
+  // The object a field is in names it, unless it is the request's envelope (body, args, query).
+  EXPECT_EQ(field_label("body.setup.warbands[1]"), "Warbands #2 of the setup");
+  EXPECT_EQ(field_label("body.log.format"), "Format of the log");
+  EXPECT_EQ(field_label("body.set.units.orc_warrior.wounds"), "Wounds of the orc warrior");
   EXPECT_EQ(field_label("--skill"), "Skill");
   EXPECT_EQ(field_label("query.step"), "Step");
   EXPECT_EQ(field_label("body"), "The request");
