@@ -62,6 +62,23 @@ test('the odds form asks one question at a time, with units picked from the cont
   await done();
 });
 
+test('an option two questions share keeps its value from one to the other', async () => {
+  const { page, done } = await openPage(browser, '/odds/spellweavers');
+  await page.waitForSelector('.chart svg');
+  assert.ok(await page.locator('input[value="a-damage-roll"]').isChecked());
+  await page.check('#odds-defend');
+  await page.waitForFunction(() => /Defend/i.test(document.querySelector('.odds-result .status strong')?.textContent ?? ''));
+  // Poison over turns: the same Defend box, still ticked; the condition picker is a list.
+  await page.check('input[value="poison-or-regenerate-over-turns"]');
+  assert.ok(await page.locator('#odds-defend').isChecked());
+  assert.equal(await page.locator('#odds-damage-dice').count(), 0);
+  await page.check('#odds-poison');
+  await page.waitForFunction(() => /Poison/.test(document.querySelector('.odds-result .status strong')?.textContent ?? ''));
+  await page.check('input[value="when-a-condition-is-removed"]');
+  assert.deepEqual(await page.locator('#odds-condition option').allInnerTexts(), ['none', 'Poison', 'Slow', 'Stun', 'Regenerate', 'Protection']);
+  await done([/status of 400/]);
+});
+
 test('a link reproduces a query, and two queries compare side by side', async () => {
   const first = await openPage(browser, '/odds/atomspast');
   await first.page.waitForSelector('.chart svg');

@@ -85,6 +85,25 @@ TEST(OddsRoutes, GroupsOptionsByQuestionAndOffersUnitsToPick) {
   EXPECT_TRUE(spell_offered);
 }
 
+// Every ruleset's questions ask only options its query declares.
+TEST(OddsRoutes, EveryQuestionAsksDeclaredOptions) {
+  TestServer server;
+  const Reply reply = server.client().get("/api/odds");
+  ASSERT_EQ(reply.status, 200) << reply.body;
+  std::map<std::string, std::size_t> questions;
+  for (const nlohmann::json& entry : reply.json) {
+    std::set<std::string> names;
+    for (const nlohmann::json& option : entry["options"])
+      names.insert(option["name"]);
+    for (const nlohmann::json& question : entry["questions"])
+      for (const std::string name : question["options"])
+        EXPECT_TRUE(names.count(name)) << entry["ruleset"] << ": " << name;
+    questions[entry["ruleset"]] = entry["questions"].size();
+  }
+  EXPECT_EQ(questions["atomspast"], 3u);
+  EXPECT_EQ(questions["spellweavers"], 4u);
+}
+
 TEST(OddsRoutes, ASpellPickedByNameIsCastAgainstItsCardsAcTi) {
   TestServer server;
   Reply by_spell = server.client().post("/api/odds/atomspast",

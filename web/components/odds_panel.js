@@ -55,30 +55,29 @@ export function oddsPanel({ ruleset, query, start, idPrefix = 'odds-', label = '
                      onchange: () => { current = i; showQuestion(); } }),
         ` ${q.title}`))));
   }
-  const optionBoxes = questions.map((q) => {
-    const box = h('div', { class: 'question-options', dataset: { question: questionSlug(q.title) } });
-    let picks = 0;
-    for (const name of q.options) {
-      const option = byName.get(name);
-      if (!option) continue;
-      const id = `${idPrefix}${name}`;
-      const value = start.args?.[name];
-      let input;
-      if (option.flag) {
-        input = h('input', { type: 'checkbox', id, name, checked: String(value) === 'true' });
-        append(box, h('label', { class: 'field check', title: option.help }, input, h('span', {}, name), h('small', { class: 'field-help' }, option.help)));
-      } else if (option.choices) {
-        input = choicePicker(option, id, value, REQUIRED_PICKS.has(name), picks++);
-        append(box, field(name, input, option.help));
-      } else {
-        input = h('input', { type: 'text', id, name, value: value ?? '', autocomplete: 'off', inputmode: 'numeric' });
-        append(box, field(name, input, option.help));
-      }
-      inputs.set(name, input);
+  // One field per option, shown in the box of the question asked: a question may share an
+  // option with another (the reductions of a damage roll and of Poison), which keeps its value.
+  const fields = new Map();
+  let picks = 0;
+  for (const option of query.options) {
+    const { name } = option;
+    const id = `${idPrefix}${name}`;
+    const value = start.args?.[name];
+    let input;
+    if (option.flag) {
+      input = h('input', { type: 'checkbox', id, name, checked: String(value) === 'true' });
+      fields.set(name, h('label', { class: 'field check', title: option.help }, input, h('span', {}, name), h('small', { class: 'field-help' }, option.help)));
+    } else if (option.choices) {
+      input = choicePicker(option, id, value, REQUIRED_PICKS.has(name), REQUIRED_PICKS.has(name) ? picks++ : 0);
+      fields.set(name, field(name, input, option.help));
+    } else {
+      input = h('input', { type: 'text', id, name, value: value ?? '', autocomplete: 'off' });
+      fields.set(name, field(name, input, option.help));
     }
-    append(form, box);
-    return box;
-  });
+    inputs.set(name, input);
+  }
+  const optionsBox = h('div', { class: 'question-options' });
+  append(form, optionsBox);
 
   const samples = h('input', { type: 'number', min: 0, max: 1000000, step: 1000, value: start.samples ?? 0, name: 'samples', id: `${idPrefix}samples` });
   const seed = h('input', { type: 'number', min: 0, value: start.seed ?? 1, name: 'seed', id: `${idPrefix}seed` });
@@ -105,8 +104,13 @@ export function oddsPanel({ ruleset, query, start, idPrefix = 'odds-', label = '
              samples: Number(samples.value) || 0, seed: seed.value === '' ? 1 : Number(seed.value) || 0 };
   }
 
+  function placeFields() {
+    optionsBox.dataset.question = questionSlug(questions[current].title);
+    replace(optionsBox, questions[current].options.map((name) => fields.get(name)));
+  }
+
   function showQuestion() {
-    optionBoxes.forEach((box, i) => { box.hidden = i !== current; });
+    placeFields();
     update();
   }
 
@@ -130,7 +134,7 @@ export function oddsPanel({ ruleset, query, start, idPrefix = 'odds-', label = '
   }, 300);
   form.addEventListener('input', update);
   form.addEventListener('change', update);
-  optionBoxes.forEach((box, i) => { box.hidden = i !== current; });
+  placeFields();
   update();
   return { node, state, cancel: update.cancel };
 }
