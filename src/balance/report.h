@@ -31,6 +31,9 @@ nlohmann::json report_json(const BalanceRun& run, const ReportLinks& links);
 // OLD and NEW content versions, unit by unit.
 std::string compare_markdown(const BalanceRun& old_run, const BalanceRun& new_run,
                              const std::string& old_name, const std::string& new_name);
+// The same as a whole HTML page (a table, as report_html's).
+std::string compare_html(const BalanceRun& old_run, const BalanceRun& new_run,
+                         const std::string& old_name, const std::string& new_name);
 nlohmann::json compare_json(const BalanceRun& old_run, const BalanceRun& new_run,
                             const std::string& old_name, const std::string& new_name);
 

@@ -2,9 +2,11 @@
 // NEW, so a designer sees what a change did.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <map>
 
 #include "balance/report.h"
+#include "core/markup.h"
 
 namespace warband::balance {
 namespace {
@@ -59,6 +61,64 @@ std::string compare_markdown(const BalanceRun& old_run, const BalanceRun& new_ru
                       cell(old_unit), cell(new_unit));
   }
   return md;
+}
+
+std::string compare_html(const BalanceRun& old_run, const BalanceRun& new_run,
+                         const std::string& old_name, const std::string& new_name) {
+  // The Markdown's own lines, each kind as its element: "# " a heading, "- " an item, "|" a row
+  // of the table (the first its header, the "|---" line left out), anything else a paragraph.
+  const std::string md = compare_markdown(old_run, new_run, old_name, new_name);
+  std::string html =
+      "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>Balance comparison</title>"
+      "<style>body{font-family:sans-serif;margin:2em}table{border-collapse:collapse}"
+      "td,th{border:1px solid #ccc;padding:3px 6px;text-align:right}td:first-child{text-align:"
+      "left}</style></head><body>\n";
+  bool in_list = false, in_table = false, header = true;
+  std::size_t start = 0;
+  while (start < md.size()) {
+    const std::size_t end = std::min(md.find('\n', start), md.size());
+    const std::string line = md.substr(start, end - start);
+    start = end + 1;
+    if (in_list && !line.starts_with("- ")) {
+      html += "</ul>\n";
+      in_list = false;
+    }
+    if (in_table && !line.starts_with("|")) {
+      html += "</table>\n";
+      in_table = false;
+    }
+    if (line.empty() || line.starts_with("|---")) continue;
+    if (line.starts_with("# ")) {
+      html += "<h1>" + escape_markup(line.substr(2)) + "</h1>\n";
+    } else if (line.starts_with("- ")) {
+      if (!in_list) html += "<ul>\n";
+      in_list = true;
+      html += "<li>" + escape_markup(line.substr(2)) + "</li>\n";
+    } else if (line.starts_with("|")) {
+      if (!in_table) html += "<table>\n";
+      in_table = true;
+      const char* cell = header ? "th" : "td";
+      html += "<tr>";
+      std::size_t from = 1;
+      while (from < line.size()) {
+        const std::size_t bar = std::min(line.find('|', from), line.size());
+        std::string text = line.substr(from, bar - from);
+        while (!text.empty() && text.front() == ' ')
+          text.erase(0, 1);
+        while (!text.empty() && text.back() == ' ')
+          text.pop_back();
+        if (bar < line.size()) html += fmt::format("<{0}>{1}</{0}>", cell, escape_markup(text));
+        from = bar + 1;
+      }
+      html += "</tr>\n";
+      header = false;
+    } else {
+      html += "<p>" + escape_markup(line) + "</p>\n";
+    }
+  }
+  if (in_list) html += "</ul>\n";
+  if (in_table) html += "</table>\n";
+  return html + "</body></html>\n";
 }
 
 nlohmann::json compare_json(const BalanceRun& old_run, const BalanceRun& new_run,

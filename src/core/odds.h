@@ -23,10 +23,26 @@ namespace warband {
 inline constexpr std::array<std::string_view, 5> kReservedOddsOptions = {"json", "svg", "samples",
                                                                          "seed", "help"};
 
+// A value an option may be picked from (a unit of the content): the browser's forms offer these
+// instead of free text.
+struct OddsChoice {
+  std::string value;  // what the option is given: "orc_warrior"
+  std::string label;  // what a person reads: "Orc Warrior"
+};
+
 struct OddsOption {
   std::string name;   // "skill": given as --skill on the command line
   std::string help;   // one line for --help, saying the default if there is one
   bool flag = false;  // a yes/no switch (--defend): value "true" when given
+  // The values to pick from, when the option takes one of a known list (null: any text).
+  std::function<std::vector<OddsChoice>()> choices = nullptr;
+};
+
+// One question a query answers ("An attack between two units"), and the options that ask it:
+// the browser groups its form by these, so a person sees only the options of one question.
+struct OddsQuestion {
+  std::string title;                 // "An attack between two units"
+  std::vector<std::string> options;  // the names of the options it takes
 };
 
 // The options given (only those), by name. Which options are given selects what a query computes
@@ -50,6 +66,8 @@ struct OddsQuery {
   // Plays the same mechanic `samples` times through the ruleset's chance nodes, sampling each
   // outcome with `rng`, and returns the value of each run (what `exact` is the distribution of).
   std::function<std::vector<int>(const OddsArgs&, Rng& rng, int samples)> sample;
+  // The questions, in the order a form offers them (empty: one question, every option).
+  std::vector<OddsQuestion> questions = {};
 };
 
 // Helpers for queries reading their arguments. odds_int: a whole number in [min, max], or

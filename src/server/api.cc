@@ -8,17 +8,25 @@
 #include "core/error.h"
 #include "core/json_input.h"
 #include "server/connection_guard.h"
+#include "server/error_sentence.h"
 
 namespace warband::server {
 
-ApiError::ApiError(int status, std::string where, std::string what)
+ApiError::ApiError(int status, std::string where, std::string what, std::string sentence)
     : std::runtime_error(where.empty() ? what : where + ": " + what),
       status_(status),
       where_(std::move(where)),
-      what_(std::move(what)) {}
+      what_(std::move(what)),
+      sentence_(std::move(sentence)) {}
 
-nlohmann::json error_json(int status, const std::string& where, const std::string& what) {
-  return {{"error", {{"status", status}, {"where", where}, {"what", what}}}};
+nlohmann::json error_json(int status, const std::string& where, const std::string& what,
+                          const std::string& sentence) {
+  return {{"error",
+           {{"status", status},
+            {"where", where},
+            {"what", what},
+            {"field", where},
+            {"message", sentence.empty() ? error_sentence(where, what) : sentence}}}};
 }
 
 std::string json_text(const nlohmann::json& value) {
@@ -28,32 +36,32 @@ std::string json_text(const nlohmann::json& value) {
 namespace {
 
 void answer_error(httplib::Response& response, int status, const std::string& where,
-                  const std::string& what) {
+                  const std::string& what, const std::string& sentence = "") {
   response.status = status;
   // Replace: a handler may have thrown after starting an answer.
-  response.set_content(json_text(error_json(status, where, what)), "application/json");
+  response.set_content(json_text(error_json(status, where, what, sentence)), "application/json");
 }
 
 }  // namespace
 
 std::function<void(const httplib::Request&, httplib::Response&)> json_endpoint(
     JsonHandler handler) {
-  return
-      [handler = std::move(handler)](const httplib::Request& request, httplib::Response& response) {
-        try {
-          const nlohmann::json body = handler(request);
-          response.status = 200;
-          response.set_content(json_text(body), "application/json");
-        } catch (const ApiError& error) {
-          answer_error(response, error.status(), error.where(), error.what_text());
-        } catch (const InputError& error) {
-          answer_error(response, 400, error.where(), error.problem());
-        } catch (const std::exception& error) {
-          answer_error(response, 500, "", std::string("internal error: ") + error.what());
-        } catch (...) {
-          answer_error(response, 500, "", "internal error: an unknown exception");
-        }
-      };
+  return [handler = std::move(handler)](const httplib::Request& request,
+                                        httplib::Response& response) {
+    try {
+      const nlohmann::json body = handler(request);
+      response.status = 200;
+      response.set_content(json_text(body), "application/json");
+    } catch (const ApiError& error) {
+      answer_error(response, error.status(), error.where(), error.what_text(), error.sentence());
+    } catch (const InputError& error) {
+      answer_error(response, 400, error.where(), error.problem());
+    } catch (const std::exception& error) {
+      answer_error(response, 500, "", std::string("internal error: ") + error.what());
+    } catch (...) {
+      answer_error(response, 500, "", "internal error: an unknown exception");
+    }
+  };
 }
 
 std::function<void(const httplib::Request&, httplib::Response&)> json_endpoint(

@@ -27,22 +27,29 @@ namespace warband::server {
 class Store;
 class JobRunner;
 
-// An error answered as {"error": {"status", "where", "what"}}. InputError escaping a handler is
-// answered 400 with its where/what; any other exception 500.
+// An error answered as {"error": {"status", "where", "what", "field", "message"}}: `where` (also
+// given as `field`) is the precise path of the input at fault and `what` the terse problem, for
+// tools and tests; `message` is the sentence a person reads (error_sentence.h), unless the thrower
+// gives its own. InputError escaping a handler is answered 400 with its where/what; any other
+// exception 500.
 class ApiError : public std::runtime_error {
  public:
-  ApiError(int status, std::string where, std::string what);
+  ApiError(int status, std::string where, std::string what, std::string sentence = "");
   int status() const { return status_; }
   const std::string& where() const { return where_; }
   const std::string& what_text() const { return what_; }
+  const std::string& sentence() const { return sentence_; }
 
  private:
   int status_;
   std::string where_;
   std::string what_;
+  std::string sentence_;
 };
 
-nlohmann::json error_json(int status, const std::string& where, const std::string& what);
+// `sentence` "" is made from where and what (error_sentence).
+nlohmann::json error_json(int status, const std::string& where, const std::string& what,
+                          const std::string& sentence = "");
 // An answer's text: compact JSON, invalid UTF-8 (an echoed path or argument) replaced, so that
 // writing an answer never throws.
 std::string json_text(const nlohmann::json& value);

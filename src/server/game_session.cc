@@ -11,6 +11,11 @@
 #include "server/api.h"
 
 namespace warband::server {
+
+namespace {
+// What a person reads when another tab, player or bot moved first.
+constexpr const char* kMovedOn = "The game has moved on since this page loaded.";
+}  // namespace
 namespace {
 
 constexpr double kMaxBotMilliseconds = 10000;
@@ -153,7 +158,8 @@ void GameSession::act(Action action, std::int64_t length_seen, const Budget& bud
   if (length_seen != length())
     throw ApiError(
         409, "body.length",
-        fmt::format("the game has moved on: it is at length {}, not {}", length(), length_seen));
+        fmt::format("the game has moved on: it is at length {}, not {}", length(), length_seen),
+        kMovedOn);
   const int player = state().current_player();
   if (!is_human(player))
     throw ApiError(409, "body.action",
@@ -186,7 +192,8 @@ void GameSession::undo(std::int64_t length_seen) {
   if (length_seen != length())
     throw ApiError(
         409, "body.length",
-        fmt::format("the game has moved on: it is at length {}, not {}", length(), length_seen));
+        fmt::format("the game has moved on: it is at length {}, not {}", length(), length_seen),
+        kMovedOn);
   const std::int64_t index = undoable_index();
   if (index < 0)
     throw ApiError(409, "body",

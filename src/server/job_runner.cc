@@ -49,7 +49,8 @@ JobRunner::~JobRunner() {
 }
 
 std::string JobRunner::start_balance(balance::BalanceSettings settings,
-                                     const nlohmann::json& request, const std::string& command) {
+                                     const nlohmann::json& request, const std::string& command,
+                                     bool compare) {
   // Bad settings (an unknown unit in an override...) are the request's error, not the job's.
   balance::sweep_for(settings);
   std::lock_guard lock(mutex_);
@@ -60,29 +61,54 @@ std::string JobRunner::start_balance(balance::BalanceSettings settings,
                                "/api/jobs/{} cancels it)",
                                running_id_, running_id_));
   if (worker_.joinable()) worker_.join();  // the last job's thread, already done
-  const std::string id = store_.create_job("balance", request, settings.games);
+  const std::string id =
+      store_.create_job("balance", request, compare ? 2 * settings.games : settings.games);
   budget_ = std::make_shared<Budget>(job_budget_);
   settings.budget = budget_;
   running_id_ = id;
-  worker_ = std::thread([this, id, settings, command] { run_balance_job(id, settings, command); });
+  worker_ = std::thread(
+      [this, id, settings, command, compare] { run_balance_job(id, settings, command, compare); });
   return id;
 }
 
 void JobRunner::run_balance_job(const std::string& id, const balance::BalanceSettings& settings,
-                                const std::string& command) {
+                                const std::string& command, bool compare) {
   std::string state = "done";
   std::string error;
   nlohmann::json report;
   try {
     ProgressWrites writes;
-    const balance::BalanceRun run =
-        balance::run_balance(settings, [&](std::int64_t done, std::int64_t total) {
-          if (writes.due(done, total)) store_.update_job_progress(id, done);
-        });
-    const balance::ReportLinks links{.command = command};
-    report = {{"markdown", balance::report_markdown(run, links)},
-              {"html", balance::report_html(run, links)},
-              {"json", balance::report_json(run, links)}};
+    if (compare) {
+      // The baseline first (progress 0..games), then the what-if (games..2 games).
+      balance::BalanceSettings baseline = settings;
+      baseline.overrides.clear();
+      const std::int64_t games = settings.games;
+      const balance::BalanceRun old_run =
+          balance::run_balance(baseline, [&](std::int64_t done, std::int64_t) {
+            if (writes.due(done, 2 * games)) store_.update_job_progress(id, done);
+          });
+      const balance::BalanceRun new_run =
+          balance::run_balance(settings, [&](std::int64_t done, std::int64_t) {
+            if (writes.due(games + done, 2 * games)) store_.update_job_progress(id, games + done);
+          });
+      std::string what_if;
+      for (const auto& [path, value] : settings.overrides)
+        what_if += fmt::format("{}{}={}", what_if.empty() ? "" : ", ", path, value);
+      const std::string markdown =
+          balance::compare_markdown(old_run, new_run, "as the content is", what_if);
+      report = {{"markdown", markdown},
+                {"html", balance::compare_html(old_run, new_run, "as the content is", what_if)},
+                {"json", balance::compare_json(old_run, new_run, "as the content is", what_if)}};
+    } else {
+      const balance::BalanceRun run =
+          balance::run_balance(settings, [&](std::int64_t done, std::int64_t total) {
+            if (writes.due(done, total)) store_.update_job_progress(id, done);
+          });
+      const balance::ReportLinks links{.command = command};
+      report = {{"markdown", balance::report_markdown(run, links)},
+                {"html", balance::report_html(run, links)},
+                {"json", balance::report_json(run, links)}};
+    }
   } catch (const sim::SweepCancelled&) {
     if (settings.budget->cancelled()) {
       state = "cancelled";

@@ -32,9 +32,11 @@ class JobRunner {
 
   // Starts a balance run and returns its job id; ApiError 409 while another job runs, InputError
   // for settings the run would refuse. `request` (what the client asked for) is stored with the
-  // job; `command` is the CLI line that plays the same run, for the report.
+  // job; `command` is the CLI line that plays the same run, for the report. `compare`: the same
+  // games are played without the settings' what-ifs, then with them, and the report is the
+  // comparison (`warband balance --compare`), unit by unit.
   std::string start_balance(balance::BalanceSettings settings, const nlohmann::json& request,
-                            const std::string& command);
+                            const std::string& command, bool compare = false);
   // Asks job `id` to stop (recorded in the database at once); false if it is not the running job.
   bool cancel(const std::string& id);
   // The running job's id, or "".
@@ -44,7 +46,7 @@ class JobRunner {
 
  private:
   void run_balance_job(const std::string& id, const balance::BalanceSettings& settings,
-                       const std::string& command);
+                       const std::string& command, bool compare);
 
   Store& store_;
   std::chrono::milliseconds job_budget_;

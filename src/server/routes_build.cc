@@ -19,6 +19,11 @@
 namespace warband::server {
 namespace {
 
+// What a person reads when the document changed under their edit (another tab saved first).
+constexpr const char* kSavedElsewhere =
+    "This document was saved elsewhere since this page loaded: reload it and make your change "
+    "again.";
+
 constexpr std::size_t kMaxNameLength = 200;
 
 // Options that name something on the machine running the operation (the content, an output
@@ -189,11 +194,13 @@ nlohmann::json update_document(Store& store, const httplib::Request& request) {
     throw ApiError(409, "body.revision",
                    fmt::format("is {}, but the document is at revision {}: it was saved since "
                                "you read it; reload it and apply your change again",
-                               revision, current.revision));
+                               revision, current.revision),
+                   kSavedElsewhere);
   const std::optional<DocumentRow> saved = store.update_document(id, text, name, revision);
   if (!saved)
     throw ApiError(409, "body.revision",
-                   fmt::format("is {}, but the document was saved or deleted meanwhile", revision));
+                   fmt::format("is {}, but the document was saved or deleted meanwhile", revision),
+                   kSavedElsewhere);
   return document_json(*saved, true);
 }
 
@@ -333,7 +340,8 @@ nlohmann::json run_build(ServerContext& context, const httplib::Request& request
       throw ApiError(409, "body.revision",
                      fmt::format("is {}, but the document is at revision {}: it was saved since "
                                  "you read it",
-                                 *revision, document->revision));
+                                 *revision, document->revision),
+                     kSavedElsewhere);
   } else if (revision) {
     throw ApiError(400, "body.revision", "is a document's revision; give body.document too");
   }

@@ -33,6 +33,7 @@ std::string command_line(const balance::BalanceSettings& settings, const nlohman
   std::string line = fmt::format("warband balance {} --games {} --seed {} --bot {}",
                                  settings.ruleset, settings.games, settings.seed, settings.bot);
   if (settings.points > 0) line += fmt::format(" --points {}", settings.points);
+  if (settings.spread >= 0) line += fmt::format(" --spread {}", settings.spread);
   if (setup.contains("map")) line += " --map " + setup["map"].get<std::string>();
   for (const auto& [path, value] : settings.overrides)
     line += fmt::format(" --set {}={}", path, value);
@@ -60,8 +61,9 @@ std::vector<BalanceOverride> read_overrides(const JsonFields& body) {
   return overrides;
 }
 
-nlohmann::json start_balance(ServerContext& context, const httplib::Request& request) {
-  const nlohmann::json json = parse_body(request);
+// The run a request asks for (POST /api/balance's body, or a job's stored request when one of its
+// games is replayed).
+balance::BalanceSettings settings_of(ServerContext& context, const nlohmann::json& json) {
   const JsonFields body = body_fields(json);
   balance::BalanceSettings settings;
   settings.ruleset = body.string("ruleset");
@@ -72,6 +74,7 @@ nlohmann::json start_balance(ServerContext& context, const httplib::Request& req
   settings.seed =
       static_cast<std::uint64_t>(body.optional_integer("seed", 0, kMaxSeed).value_or(1));
   settings.points = static_cast<int>(body.optional_integer("points", 0, kMaxPoints).value_or(0));
+  settings.spread = static_cast<int>(body.optional_integer("spread", 0, kMaxPoints).value_or(-1));
   settings.threads =
       static_cast<int>(body.optional_integer("threads", 1, max_threads()).value_or(max_threads()));
   settings.overrides = read_overrides(body);
@@ -79,14 +82,54 @@ nlohmann::json start_balance(ServerContext& context, const httplib::Request& req
       web_setup(settings.ruleset, json.value("setup", nlohmann::json()), "body.setup",
                 store_documents(context.store), context.content_dir);
   if (settings.base_setup.contains("warbands")) settings.random_warbands = false;
+  return settings;
+}
+
+nlohmann::json start_balance(ServerContext& context, const httplib::Request& request) {
+  const nlohmann::json json = parse_body(request);
+  const JsonFields body = body_fields(json);
+  const balance::BalanceSettings settings = settings_of(context, json);
+  // Compare: the same games without the what-ifs, then with them, unit by unit.
+  const bool compare = body.optional_boolean("compare").value_or(false);
+  if (compare && settings.overrides.empty())
+    throw InputError("body.compare",
+                     "must come with what-ifs to compare against (set), or be left out");
   try {
-    const std::string id =
-        context.jobs->start_balance(settings, json, command_line(settings, settings.base_setup));
+    const std::string id = context.jobs->start_balance(
+        settings, json, command_line(settings, settings.base_setup), compare);
     return {{"job", id}};
   } catch (const InputError& error) {
     throw InputError(error.where().empty() ? "body" : "body (" + error.where() + ")",
                      error.problem());
   }
+}
+
+// Game `index` of a finished job, played again as the run played it and stored as a replay: the
+// report's best and worst games open in the replay viewer.
+nlohmann::json replay_job_game(ServerContext& context, const httplib::Request& request) {
+  const std::string id = request.matches[1];
+  const std::optional<JobRow> job = context.store.find_job(id);
+  if (!job) throw ApiError(404, "path", fmt::format("no job with id '{}'", id));
+  const nlohmann::json json = parse_body(request);
+  const JsonFields body = body_fields(json);
+  balance::BalanceSettings settings = settings_of(context, job->settings);
+  const std::int64_t index = body.integer("index", 0, settings.games - 1);
+  // A compared job's games are the what-if's with `what_if`, the baseline's without.
+  if (job->settings.value("compare", false) && !body.optional_boolean("what_if").value_or(true))
+    settings.overrides.clear();
+  const std::unique_ptr<GameRecord> record = balance::replay_balance_game(settings, index);
+  GameSession session =
+      GameSession::from_log(record->to_json(), {settings.bot, settings.bot}, *record->seed);
+  GameRow row;
+  row.ruleset = session.ruleset();
+  row.kind = "replay";
+  row.players = session.players();
+  row.seed = session.seed();
+  row.log = session.log();
+  row.length = session.length();
+  row.terminal = session.state().is_terminal();
+  row.winner = session.winner();
+  return {{"id", context.store.create_game(row)}, {"length", session.length()}};
 }
 
 nlohmann::json job_json(const JobRow& job) {
@@ -108,6 +151,10 @@ void add_job_routes(httplib::Server& server, ServerContext& context) {
   ServerContext* shared = &context;
   server.Post("/api/balance", json_endpoint([shared](const httplib::Request& request) {
                 return start_balance(*shared, request);
+              }));
+  server.Post(R"(/api/jobs/([^/]+)/replay)",
+              json_endpoint([shared](const httplib::Request& request) {
+                return replay_job_game(*shared, request);
               }));
   server.Get("/api/jobs", json_endpoint([shared](const httplib::Request&) {
                nlohmann::json jobs = nlohmann::json::array();

@@ -19,12 +19,23 @@ nlohmann::json odds_list() {
   for (const std::string& ruleset : Registry::instance().names(Capability::kOdds)) {
     const OddsQuery& query = find_odds(ruleset);
     nlohmann::json options = nlohmann::json::array();
-    for (const OddsOption& option : query.options)
-      options.push_back({{"name", option.name}, {"help", option.help}, {"flag", option.flag}});
+    for (const OddsOption& option : query.options) {
+      nlohmann::json entry = {{"name", option.name}, {"help", option.help}, {"flag", option.flag}};
+      if (option.choices) {
+        entry["choices"] = nlohmann::json::array();
+        for (const OddsChoice& choice : option.choices())
+          entry["choices"].push_back({{"value", choice.value}, {"label", choice.label}});
+      }
+      options.push_back(std::move(entry));
+    }
+    nlohmann::json questions = nlohmann::json::array();
+    for (const OddsQuestion& question : query.questions)
+      questions.push_back({{"title", question.title}, {"options", question.options}});
     list.push_back({{"ruleset", ruleset},
                     {"summary", query.summary},
                     {"sampler", static_cast<bool>(query.sample)},
-                    {"options", std::move(options)}});
+                    {"options", std::move(options)},
+                    {"questions", std::move(questions)}});
   }
   return list;
 }

@@ -1,4 +1,6 @@
-// Balance in the browser: a run started from the form, its progress followed, its report shown.
+// Balance in the browser: a run started from the form, its progress followed, its report shown
+// with a plain verdict and each unit's best and worst game as a replay; what-ifs and the
+// comparison as forms.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { openBrowser, openPage } from './support.mjs';
@@ -7,10 +9,17 @@ let browser;
 before(async () => { browser = await openBrowser(); });
 after(async () => { await browser?.close(); });
 
-test('a balance run shows its progress, then its report', async () => {
+test('a balance run shows its progress, then its report, its verdict and replays', async () => {
   const { page, done } = await openPage(browser, '/balance');
   await page.waitForSelector('#balance-form');
+  // The defaults: a bot that plays to win, budgets spread so that points matter.
+  assert.equal(await page.locator('#balance-form select[name=bot]').inputValue(), 'greedy');
+  assert.equal(await page.locator('#balance-form input[name=games]').inputValue(), '100');
+  assert.equal(await page.locator('#balance-form input[name=spread]').inputValue(), '250');
+
+  // A quick run for the test: random bots, few games.
   await page.fill('#balance-form input[name=games]', '40');
+  await page.selectOption('#balance-form select[name=bot]', 'random');
   await page.fill('#balance-form input[name=threads]', '1');
   await page.click('#balance-form button[type=submit]');
   await page.waitForURL(/#\/balance\/\w+/);
@@ -21,9 +30,52 @@ test('a balance run shows its progress, then its report', async () => {
   const report = await page.frameLocator('#report iframe').locator('body').innerText();
   assert.match(report, /Balance report: atomspast/);
   assert.match(report, /40 games of atomspast/);
+
+  // 40 random games settle nothing, and the page says so, and why.
+  assert.match(await page.locator('#verdict h2').innerText(), /^Nothing is solid yet/);
+  const reasons = await page.locator('#verdict .reasons').innerText();
+  assert.match(reasons, /Random bots barely reward points/);
+  assert.match(reasons, /More games narrow every interval/);
+
+  // A unit's best game opens as a replay of that game.
+  await page.click('#verdict summary');
+  const best = page.locator('#verdict a.replay-link').first();
+  assert.match(await best.innerText(), /^best: game \d+$/);
+  await best.click();
+  await page.waitForURL(/#\/replay\/\w+/);
+  await page.waitForSelector('#replay-counter');
+  assert.match(await page.locator('#replay-counter').innerText(), /^step \d+ of \d+$/);
+
   // The run is listed with the others.
-  await page.click('text=Balance');
+  await page.goto(new URL('/#/balance', page.url()).href);
   await page.waitForSelector('#balance-form');
   assert.match(await page.locator('main').innerText(), /done/);
+  await done();
+});
+
+test('what-ifs are a form, and compare plays the same games without and with them', async () => {
+  const { page, done } = await openPage(browser, '/balance');
+  await page.waitForSelector('#balance-form');
+  await page.fill('#balance-form input[name=games]', '8');
+  await page.selectOption('#balance-form select[name=bot]', 'random');
+  await page.fill('#balance-form input[name=threads]', '1');
+
+  // A line that is no PATH=VALUE: a sentence about it, nothing started.
+  await page.fill('#balance-form textarea[name=set]', 'wounds 3');
+  await page.click('#balance-form button[type=submit]');
+  await page.waitForSelector('#messages .banner.error');
+  assert.match(await page.locator('#messages .banner.error').innerText(), /^What-if line 1 must be PATH=VALUE/);
+  assert.match(page.url(), /#\/balance$/);
+
+  await page.fill('#balance-form textarea[name=set]', 'units.orc_warrior.wounds=3');
+  await page.check('#balance-form input[name=mode][value=compare]');
+  await page.click('#balance-form button[type=submit]');
+  await page.waitForURL(/#\/balance\/\w+/);
+  await page.waitForSelector('#report iframe', { timeout: 120000 });
+  assert.match(await page.locator('.progress-line').innerText(), /16 of 16 games · done/);
+  const report = await page.frameLocator('#report iframe').locator('body').innerText();
+  assert.match(report, /Balance comparison: atomspast/);
+  assert.match(report, /units\.orc_warrior\.wounds=3/);
+  assert.ok(await page.frameLocator('#report iframe').locator('table tr').count() > 2, 'a unit table');
   await done();
 });

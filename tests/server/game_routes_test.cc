@@ -113,6 +113,7 @@ TEST(GameRoutes, StaleIllegalAndMalformedMovesAreRefused) {
   Reply reply = client.post(path, {{"action", legal}, {"length", length - 1}});
   EXPECT_EQ(reply.status, 409) << reply.body;
   EXPECT_EQ(reply.json["error"]["where"], "body.length");
+  EXPECT_EQ(reply.json["error"]["message"], "The game has moved on since this page loaded.");
   reply = client.post(path, {{"action", std::int64_t{1} << 50}, {"length", length}});
   EXPECT_EQ(reply.status, 400) << reply.body;
   EXPECT_EQ(reply.json["error"]["where"], "body.action");

@@ -66,6 +66,62 @@ TEST(JobRoutes, ABalanceRunReportsItsProgressAndItsReport) {
   EXPECT_EQ(client.del("/api/jobs/" + id).status, 409);
 }
 
+TEST(JobRoutes, ASpreadIsPassedOnAndAGameOfTheRunReplays) {
+  TestServer server;
+  Client& client = server.client();
+  nlohmann::json request = small_run(6);
+  request["spread"] = 150;
+  const Reply started = client.post("/api/balance", request);
+  ASSERT_EQ(started.status, 200) << started.body;
+  const std::string id = started.json["job"];
+  const nlohmann::json job = finished(client, id);
+  ASSERT_EQ(job["state"], "done") << job.dump();
+  EXPECT_EQ(job["report"]["json"]["spread"], 150);
+  EXPECT_NE(job["report"]["markdown"].get<std::string>().find("--spread 150"), std::string::npos);
+
+  // A unit's best game opens as a replay: the same game the run played, to its end.
+  std::int64_t index = -1;
+  for (const nlohmann::json& unit : job["report"]["json"]["units"])
+    if (unit["best_game"].is_object()) index = unit["best_game"]["index"];
+  ASSERT_GE(index, 0) << job.dump();
+  const Reply replay = client.post("/api/jobs/" + id + "/replay", {{"index", index}});
+  ASSERT_EQ(replay.status, 200) << replay.body;
+  const Reply frame = client.get("/api/games/" + replay.json["id"].get<std::string>() + "/replay");
+  ASSERT_EQ(frame.status, 200) << frame.body;
+  EXPECT_TRUE(frame.json["terminal"].get<bool>()) << frame.body;
+  EXPECT_EQ(frame.json["length"], replay.json["length"]);
+
+  const Reply past = client.post("/api/jobs/" + id + "/replay", {{"index", 6}});
+  EXPECT_EQ(past.status, 400) << past.body;
+  EXPECT_EQ(past.json["error"]["message"],
+            "Index must be a whole number from 0 to 5 (you typed 6).");
+  EXPECT_EQ(client.post("/api/jobs/nope/replay", {{"index", 0}}).status, 404);
+}
+
+TEST(JobRoutes, CompareRunsTheSameGamesWithoutAndWithTheWhatIfs) {
+  TestServer server;
+  Client& client = server.client();
+  nlohmann::json request = small_run(4);
+  request["compare"] = true;
+  const Reply refused = client.post("/api/balance", request);
+  EXPECT_EQ(refused.status, 400) << refused.body;
+  EXPECT_EQ(refused.json["error"]["field"], "body.compare");
+
+  request["set"] = {{"units.orc_warrior.wounds", 3}};
+  const Reply started = client.post("/api/balance", request);
+  ASSERT_EQ(started.status, 200) << started.body;
+  const nlohmann::json job = finished(client, started.json["job"]);
+  ASSERT_EQ(job["state"], "done") << job.dump();
+  EXPECT_EQ(job["total"], 8);  // the games twice
+  EXPECT_EQ(job["done"], 8);
+  const std::string markdown = job["report"]["markdown"];
+  EXPECT_NE(markdown.find("# Balance comparison: atomspast"), std::string::npos) << markdown;
+  EXPECT_NE(markdown.find("units.orc_warrior.wounds=3"), std::string::npos) << markdown;
+  EXPECT_NE(job["report"]["html"].get<std::string>().find("<table>"), std::string::npos);
+  EXPECT_EQ(job["report"]["json"]["new"]["report"]["overrides"].size(), 1u);
+  EXPECT_EQ(job["report"]["json"]["old"]["report"]["overrides"].size(), 0u);
+}
+
 TEST(JobRoutes, OneRunAtATimeAndARunCanBeCancelled) {
   TestServer server;
   Client& client = server.client();

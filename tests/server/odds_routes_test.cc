@@ -2,7 +2,10 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <set>
 #include <sstream>
+#include <string>
+#include <vector>
 
 #include "tests/support/in_process_cli.h"
 #include "tests/support/test_server.h"
@@ -43,6 +46,80 @@ TEST(OddsRoutes, ListsEveryQueryWithItsOptions) {
   for (const nlohmann::json& option : options)
     if (option["name"] == "charge") charge_is_flag = option["flag"];
   EXPECT_TRUE(charge_is_flag);
+}
+
+TEST(OddsRoutes, GroupsOptionsByQuestionAndOffersUnitsToPick) {
+  TestServer server;
+  const Reply reply = server.client().get("/api/odds");
+  ASSERT_EQ(reply.status, 200) << reply.body;
+  nlohmann::json atomspast;
+  for (const nlohmann::json& entry : reply.json)
+    if (entry["ruleset"] == "atomspast") atomspast = entry;
+  std::set<std::string> option_names;
+  nlohmann::json attacker;
+  for (const nlohmann::json& option : atomspast["options"]) {
+    option_names.insert(option["name"]);
+    if (option["name"] == "attacker") attacker = option;
+  }
+  std::vector<std::string> titles;
+  std::set<std::string> grouped;
+  for (const nlohmann::json& question : atomspast["questions"]) {
+    titles.push_back(question["title"]);
+    for (const std::string name : question["options"]) {
+      EXPECT_TRUE(option_names.count(name)) << name << " is not an option";
+      grouped.insert(name);
+    }
+  }
+  EXPECT_EQ(titles, (std::vector<std::string>{"A roll", "An attack between two units", "A Cast"}));
+  EXPECT_EQ(grouped, option_names);  // every option belongs to a question
+  // The attacker is picked from the content's units: the Orc Warrior among them, by id and name.
+  bool orc_warrior = false;
+  for (const nlohmann::json& choice : attacker["choices"])
+    orc_warrior |= choice["value"] == "orc_warrior" && choice["label"] == "Orc Warrior";
+  EXPECT_TRUE(orc_warrior) << attacker.dump();
+  bool spell_offered = false;
+  for (const nlohmann::json& option : atomspast["options"])
+    if (option["name"] == "spell")
+      for (const nlohmann::json& choice : option["choices"])
+        spell_offered |= choice["value"] == "grafted_strike";
+  EXPECT_TRUE(spell_offered);
+}
+
+// Every ruleset's questions ask only options its query declares.
+TEST(OddsRoutes, EveryQuestionAsksDeclaredOptions) {
+  TestServer server;
+  const Reply reply = server.client().get("/api/odds");
+  ASSERT_EQ(reply.status, 200) << reply.body;
+  std::map<std::string, std::size_t> questions;
+  for (const nlohmann::json& entry : reply.json) {
+    std::set<std::string> names;
+    for (const nlohmann::json& option : entry["options"])
+      names.insert(option["name"]);
+    for (const nlohmann::json& question : entry["questions"])
+      for (const std::string name : question["options"])
+        EXPECT_TRUE(names.count(name)) << entry["ruleset"] << ": " << name;
+    questions[entry["ruleset"]] = entry["questions"].size();
+  }
+  EXPECT_EQ(questions["atomspast"], 3u);
+  EXPECT_EQ(questions["spellweavers"], 4u);
+}
+
+TEST(OddsRoutes, ASpellPickedByNameIsCastAgainstItsCardsAcTi) {
+  TestServer server;
+  Reply by_spell = server.client().post("/api/odds/atomspast",
+                                        {{"args", {{"spell", "grafted_strike"}, {"channels", 1}}}});
+  ASSERT_EQ(by_spell.status, 200) << by_spell.body;
+  // Grafted Strike's card has AcTi 6 (content/atomspast/spells.toml).
+  Reply by_acti =
+      server.client().post("/api/odds/atomspast", {{"args", {{"acti", 6}, {"channels", 1}}}});
+  ASSERT_EQ(by_acti.status, 200) << by_acti.body;
+  EXPECT_EQ(by_spell.json["outcomes"], by_acti.json["outcomes"]);
+  EXPECT_EQ(by_spell.json["title"], "Grafted Strike: " + by_acti.json["title"].get<std::string>());
+
+  const Reply unknown =
+      server.client().post("/api/odds/atomspast", {{"args", {{"spell", "Fireballz"}}}});
+  EXPECT_EQ(unknown.status, 400) << unknown.body;
+  EXPECT_EQ(unknown.json["error"]["field"], "body.args.spell");
 }
 
 TEST(OddsRoutes, AnswersWhatTheCliPrintsPlusTheChart) {
@@ -101,6 +178,11 @@ TEST(OddsRoutes, BadInputNamesTheField) {
   expect_error(zero, 400, "body.args.skill");
   EXPECT_NE(zero.json["error"]["what"].get<std::string>().find("got 0"), std::string::npos)
       << zero.body;
+  // A person reads a sentence about their input; the path stays in `field` for tools.
+  EXPECT_EQ(zero.json["error"]["message"],
+            "Skill must be a whole number from 1 to 6 (you typed 0).")
+      << zero.body;
+  EXPECT_EQ(zero.json["error"]["field"], "body.args.skill") << zero.body;
   expect_error(post({{"args", {{"skill", "three"}, {"dice", 4}}}}), 400, "body.args.skill");
   expect_error(post({{"args", {{"skill", 2.5}, {"dice", 4}}}}), 400, "body.args.skill");
   expect_error(post({{"args", {{"skill", {1, 2}}, {"dice", 4}}}}), 400, "body.args.skill");

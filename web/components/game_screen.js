@@ -48,7 +48,8 @@ export async function renderGame(root, id) {
       board.reset();
       await show(next);
     } catch (err) {
-      showError(err);
+      // A stale move (409): say so, and show the game as it is now.
+      showError(err, err.status === 409 ? 'reloaded' : '');
       if (err.status === 409) await show(await api.get(`/api/games/${id}`));
     } finally {
       busy = false;

@@ -1,12 +1,15 @@
 // The JSON API (docs/api.md) over fetch. Every error the server answers is
-// {"error": {"status", "where", "what"}}; it is thrown as an ApiError and shown by showError.
+// {"error": {"status", "where", "what", "field", "message"}}; it is thrown as an ApiError (its
+// message: the server's sentence about the input) and shown by showError. An error banner is
+// cleared by the next request that changes something and succeeds: it is stale by then.
 import { h } from './dom.js';
 
 export class ApiError extends Error {
-  constructor(status, where, what) {
-    super(where ? `${where}: ${what}` : what);
+  constructor(status, where, what, sentence) {
+    super(sentence || (where ? `${where}: ${what}` : what));
     this.status = status;
-    this.where = where;
+    this.where = where;  // the precise field ("body.args.count"), for tools and tests
+    this.field = where;
     this.what = what;
   }
 }
@@ -21,7 +24,8 @@ async function request(method, path, body) {
   try {
     response = await fetch(path, options);
   } catch (err) {
-    throw new ApiError(0, path, `the server cannot be reached (${err.message}); is warband serve running?`);
+    throw new ApiError(0, path, `the server cannot be reached (${err.message})`,
+                       'The server cannot be reached: is warband serve (scripts/run.sh) still running?');
   }
   const text = await response.text();
   let data = null;
@@ -29,14 +33,16 @@ async function request(method, path, body) {
     try {
       data = JSON.parse(text);
     } catch {
-      throw new ApiError(response.status, path, `the answer is not JSON: ${text.slice(0, 200)}`);
+      throw new ApiError(response.status, path, `the answer is not JSON: ${text.slice(0, 200)}`,
+                         `The server answered something unexpected (HTTP ${response.status}).`);
     }
   }
   if (!response.ok) {
     const error = data?.error ?? {};
-    throw new ApiError(error.status ?? response.status, error.where ?? path,
-                       error.what ?? response.statusText);
+    throw new ApiError(error.status ?? response.status, error.field ?? error.where ?? path,
+                       error.what ?? response.statusText, error.message);
   }
+  if (method !== 'GET') clearErrors();
   return data;
 }
 
@@ -47,18 +53,26 @@ export const api = {
   del: (path) => request('DELETE', path),
 };
 
-// Shows an error as a banner at the top of the page (where, what), until closed or the next page.
-export function showError(err) {
+// Shows an error as a banner at the top of the page: the sentence a person reads (the field it is
+// about kept in data-field), until closed, the next page, or the next successful change. `err` is
+// an ApiError, another Error, or a sentence (a string).
+// `after` adds what the page did about it ("reloaded").
+export function showError(err, after = '') {
   const box = document.getElementById('messages');
   if (!box) return;
-  const where = err instanceof ApiError ? err.where : '';
-  const what = err instanceof ApiError ? err.what : String(err?.message ?? err);
-  const banner = h('div', { class: 'banner error', role: 'alert' },
-                   where ? h('code', { class: 'where' }, where) : null,
-                   h('span', { class: 'what' }, what),
+  const sentence = String(err?.message ?? err);
+  const text = after ? `${sentence.replace(/\.$/, '')}: ${after}` : sentence;
+  const banner = h('div', { class: 'banner error', role: 'alert', dataset: err instanceof ApiError ? { field: err.field ?? '' } : {} },
+                   h('span', { class: 'what' }, text),
                    h('button', { class: 'close', title: 'Dismiss', onclick: () => banner.remove() }, '×'));
   box.append(banner);
-  if (!(err instanceof ApiError)) console.error(err);
+  // A string is a problem with the input the page found itself; anything else unexpected is logged.
+  if (!(err instanceof ApiError) && typeof err !== 'string') console.error(err);
+}
+
+// Removes the error banners (not other messages): called after a change succeeded.
+export function clearErrors() {
+  for (const banner of document.querySelectorAll('#messages .banner.error')) banner.remove();
 }
 
 export function clearMessages() {

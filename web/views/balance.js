@@ -1,11 +1,20 @@
 // Balance: start a simulation job (`warband balance` on the server), watch its progress, read the
 // report with its plots. Jobs are kept with their reports, so earlier ones stay readable.
+// The form's defaults give a readable answer in about a minute on a two-core machine (a bot that
+// plays to win, budgets spread wide enough that points decide games); what-ifs (`--set`) and the
+// comparison of the content with and without them are part of the form. A finished run says
+// plainly what is solid, or why nothing is, and opens each unit's best and worst game as a replay.
 import { api, attempt, showError } from '../lib/api.js';
 import { h, append, replace, field } from '../lib/dom.js';
 import { navigate } from '../lib/navigate.js';
 import { loadRulesets } from '../lib/rulesets.js';
+import { balanceVerdict, gamesToReplay, parseWhatIfs } from '../lib/balance_verdict.js';
+
+// Measured on the project's 2-core machine (docs/sim.md, "Balance from the browser").
+const BALANCE_DEFAULTS = { games: 100, bot: 'greedy', points: 500, spread: 250, threads: 2 };
 
 export async function render(root, params) {
+  if (params[0] && params[1] === 'game') return openGame(root, params[0], Number(params[2]));
   if (params[0]) return renderJob(root, params[0]);
   return renderStart(root);
 }
@@ -13,36 +22,82 @@ export async function render(root, params) {
 async function renderStart(root) {
   const [rulesets, jobs] = await Promise.all([loadRulesets(), api.get('/api/jobs')]);
   const playable = rulesets.filter((r) => r.balance ?? r.playable);
+  const d = BALANCE_DEFAULTS;
   const ruleset = h('select', { name: 'ruleset' }, playable.map((r) => h('option', { value: r.name }, r.title ?? r.name)));
-  const games = h('input', { type: 'number', name: 'games', min: 1, max: 20000, value: 200 });
-  const bot = h('select', { name: 'bot' }, ['random', 'greedy'].map((b) => h('option', { value: b }, b)));
+  const games = h('input', { type: 'number', name: 'games', min: 1, max: 20000, value: d.games });
+  const bot = h('select', { name: 'bot' }, ['greedy', 'random'].map((b) => h('option', { value: b, selected: b === d.bot }, b)));
   const seed = h('input', { type: 'number', name: 'seed', min: 0, value: 1 });
-  const points = h('input', { type: 'number', name: 'points', min: 1, value: 500 });
-  const threads = h('input', { type: 'number', name: 'threads', min: 1, max: 64, value: 2 });
+  const points = h('input', { type: 'number', name: 'points', min: 1, value: d.points });
+  const spread = h('input', { type: 'number', name: 'spread', min: 0, value: d.spread });
+  const threads = h('input', { type: 'number', name: 'threads', min: 1, max: 64, value: d.threads });
+  const whatIfs = h('textarea', { name: 'set', rows: 3, placeholder: 'units.orc_warrior.wounds=3\nspells.fireball.acti=4', spellcheck: false });
+  const mode = (value, label, checked) => h('label', { class: 'check-inline' },
+    h('input', { type: 'radio', name: 'mode', value, checked }), ` ${label}`);
   const startButton = h('button', { class: 'primary', type: 'submit' }, 'Start');
+  const form = h('form', { class: 'panel', id: 'balance-form', onsubmit: async (event) => {
+    event.preventDefault();
+    const parsed = parseWhatIfs(whatIfs.value);
+    if (parsed.error) { showError(parsed.error); return; }
+    const compare = form.querySelector('input[name=mode]:checked')?.value === 'compare';
+    if (compare && !Object.keys(parsed.set).length) {
+      showError('Comparing needs at least one what-if: write a line such as units.orc_warrior.wounds=3.');
+      return;
+    }
+    const body = { ruleset: ruleset.value, games: Number(games.value), bot: bot.value, seed: Number(seed.value),
+      points: Number(points.value), spread: Number(spread.value), threads: Number(threads.value) };
+    if (Object.keys(parsed.set).length) body.set = parsed.set;
+    if (compare) body.compare = true;
+    startButton.disabled = true;
+    const started = await attempt(() => api.post('/api/balance', body));
+    startButton.disabled = false;
+    if (started) navigate(`/balance/${started.job}`);
+  } }, h('h2', {}, 'New run'),
+    h('div', { class: 'row top' }, field('Ruleset', ruleset), field('Games', games, '1 to 20,000'), field('Bot', bot, 'greedy plays to win; random barely rewards points')),
+    h('div', { class: 'row' }, field('Points a side', points), field('Budget spread', spread, 'how far below the points a side\'s budget may be drawn'),
+      field('Seed', seed), field('Threads', threads)),
+    field('What-ifs (one PATH=VALUE a line)', whatIfs, 'units.ID.STAT (points, move, melee_skill, melee_dice, wounds, shield…), spells.ID.acti|knowledge, parameters.NAME'),
+    h('p', { class: 'modes' }, mode('run', 'One run (with the what-ifs, if any)', true), ' ',
+      mode('compare', 'Compare: the content as it is against the what-ifs, the same games', false)),
+    h('p', { class: 'muted small' }, `The defaults (${d.games} games, ${d.bot} bots, ${d.points} points spread by ${d.spread}) take about a minute on two cores.`),
+    h('p', {}, startButton));
   append(root, h('h1', {}, 'Balance'),
     h('p', { class: 'lead' }, 'Bots play many games between random warbands; a fit says what each unit and spell is worth ' +
       'against its points, and which costs it would suggest.'),
-    h('div', { class: 'two-columns' },
-      h('form', { class: 'panel', id: 'balance-form', onsubmit: async (event) => {
-        event.preventDefault();
-        startButton.disabled = true;
-        const started = await attempt(() => api.post('/api/balance', {
-          ruleset: ruleset.value, games: Number(games.value), bot: bot.value, seed: Number(seed.value),
-          points: Number(points.value), threads: Number(threads.value) }));
-        startButton.disabled = false;
-        if (started) navigate(`/balance/${started.job}`);
-      } }, h('h2', {}, 'New run'),
-        h('div', { class: 'row top' }, field('Ruleset', ruleset), field('Games', games, '1 to 20,000'), field('Bot', bot)),
-        h('div', { class: 'row' }, field('Seed', seed), field('Points a side', points), field('Threads', threads)),
-        h('p', {}, startButton)),
+    h('div', { class: 'two-columns' }, form,
       h('section', { class: 'panel' }, h('h2', {}, 'Runs'),
         jobs.length ? h('table', { class: 'data' },
           h('thead', {}, h('tr', {}, h('th', {}, 'Job'), h('th', {}, 'State'), h('th', { class: 'num' }, 'Games'))),
           h('tbody', {}, jobs.map((job) => h('tr', {},
-            h('td', {}, h('a', { href: `#/balance/${job.id}` }, `#${job.id}`)), h('td', {}, job.state),
+            h('td', {}, h('a', { href: `#/balance/${job.id}` }, `#${job.id}`), job.settings?.compare ? ' (compare)' : ''), h('td', {}, job.state),
             h('td', { class: 'num' }, `${job.done} / ${job.total}`)))))
           : h('p', { class: 'empty' }, 'No runs yet.'))));
+}
+
+// A unit's best or worst game: played again on the server as a replay, then opened.
+async function openGame(root, id, index) {
+  append(root, h('p', { class: 'crumbs' }, h('a', { href: '#/balance' }, 'Balance'), ' / ', h('a', { href: `#/balance/${id}` }, `run #${id}`)),
+    h('p', { class: 'status muted' }, `Playing game ${index} of run #${id} again…`));
+  const made = await attempt(() => api.post(`/api/jobs/${id}/replay`, { index }));
+  if (made) navigate(`/replay/${made.id}`);
+}
+
+function gameLink(id, game, label) {
+  if (!game) return '—';
+  return h('a', { href: `#/balance/${id}/game/${game.index}`, class: 'replay-link' }, `${label}: game ${game.index}`);
+}
+
+function verdictSection(id, job) {
+  const report = job.report.json;
+  if (job.settings?.compare) return null;  // a comparison has two runs: its table says it
+  const verdict = balanceVerdict(report, job.settings?.bot);
+  const games = gamesToReplay(report);
+  return h('section', { class: 'panel verdict', id: 'verdict' },
+    h('h2', {}, verdict.headline),
+    verdict.solid.length ? h('ul', {}, verdict.solid.map((u) => h('li', {}, `${u.name}: ${u.points} points now, about ${u.suggested} suggested`))) : null,
+    verdict.reasons.length ? h('ul', { class: 'reasons' }, verdict.reasons.map((r) => h('li', {}, r))) : null,
+    games.length ? h('details', { class: 'replays' }, h('summary', {}, 'Each unit\'s best and worst game, as replays'),
+      h('table', { class: 'data' }, h('thead', {}, h('tr', {}, h('th', {}, 'Unit'), h('th', {}, 'Best'), h('th', {}, 'Worst'))),
+        h('tbody', {}, games.map((g) => h('tr', {}, h('td', {}, g.name), h('td', {}, gameLink(id, g.best, 'best')), h('td', {}, gameLink(id, g.worst, 'worst'))))))) : null);
 }
 
 async function renderJob(root, id) {
@@ -76,7 +131,7 @@ async function renderJob(root, id) {
       frame.addEventListener('load', () => {
         frame.style.height = `${frame.contentDocument.documentElement.scrollHeight + 20}px`;
       });
-      replace(report, frame);
+      replace(report, verdictSection(id, job), frame);
     } else if (job.error) {
       replace(report, h('p', { class: 'error-text' }, job.error));
     } else {

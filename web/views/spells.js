@@ -114,7 +114,7 @@ export async function render(root, params, query) {
       const answer = await operation('spell-power', { args: query });
       if (mine === ticket) showPower(answer.json);
     } catch (err) {
-      if (mine === ticket) replace(result, h('h2', {}, 'Power'), h('p', { class: 'error-text' }, err.where ? h('code', {}, err.where) : null, ' ', err.what ?? err.message));
+      if (mine === ticket) replace(result, h('h2', {}, 'Power'), h('p', { class: 'error-text', dataset: { field: err.field ?? '' } }, err.message));
     }
   }, 200);
   form.addEventListener('input', update);

@@ -36,7 +36,8 @@ constexpr int kMaxBoost = 100;
 constexpr int kMaxChannels = 20;
 
 const char* const kRollOptions[] = {"skill", "dice", "shield", "wounds"};
-const char* const kCastOptions[] = {"acti", "boost", "cast-skill", "cast-dice", "channels", "zone"};
+const char* const kCastOptions[] = {"spell",     "acti",     "boost", "cast-skill",
+                                    "cast-dice", "channels", "zone"};
 
 const char* first_given(const OddsArgs& args, const auto& names) {
   for (const char* name : names)
@@ -95,9 +96,9 @@ Quantity quantity_of(const OddsArgs& args) {
     return odds_given(args, "shield") || odds_given(args, "wounds") ? Quantity::kDamage
                                                                     : Quantity::kRollTotal;
   }
-  if (!odds_given(args, "acti"))
+  if (!odds_given(args, "acti") && !odds_given(args, "spell"))
     throw InputError(fmt::format("--{}", cast),
-                     goes_with(cast, "--acti A (the spell's remaining AcTi)"));
+                     goes_with(cast, "--acti A (the spell's remaining AcTi) or --spell NAME"));
   if (odds_given(args, "zone") && !odds_given(args, "channels"))
     throw InputError("--zone", goes_with("zone", "--channels C (the Channels the zone shares)"));
   return Quantity::kCast;
@@ -116,9 +117,14 @@ RollArgs roll_args(const OddsArgs& args) {
   return roll;
 }
 
+// The content's spell by id or name (defined with the units' lookup below).
+const SpellCard& spell_named(const std::string& name);
+
 CastSetup cast_args(const OddsArgs& args, const Parameters& parameters) {
   CastSetup setup;
-  setup.acti = odds_int(args, "acti", 0, kMaxAcTi);
+  // A spell by name starts at its card's AcTi; --acti gives the AcTi left (after Downticks).
+  setup.acti = odds_given(args, "acti") ? odds_int(args, "acti", 0, kMaxAcTi)
+                                        : spell_named(odds_string(args, "spell")).acti;
   setup.boost = odds_int(args, "boost", 0, kMaxBoost, 0);
   setup.cast_skill = odds_int(args, "cast-skill", 1, 6, parameters.cast_skill);
   setup.cast_dice = odds_int(args, "cast-dice", 0, 40, parameters.cast_dice);
@@ -206,6 +212,24 @@ const UnitProfile& unit_named(const Content& content, const std::string& option,
     known.push_back(unit.name);
   throw InputError("--" + option,
                    fmt::format("unknown unit '{}'; units: {}", name, fmt::join(known, ", ")));
+}
+
+const SpellCard& spell_named(const std::string& name) {
+  for (const SpellCard& spell : content_game()->content().spells)
+    if (folded(spell.id) == folded(name) || folded(spell.name) == folded(name)) return spell;
+  std::vector<std::string> known;
+  for (const SpellCard& spell : content_game()->content().spells)
+    known.push_back(spell.name);
+  throw InputError("--spell",
+                   fmt::format("unknown spell '{}'; spells: {}", name, fmt::join(known, ", ")));
+}
+
+// The content's spells, for the Cast's picker.
+std::vector<OddsChoice> spell_choices() {
+  std::vector<OddsChoice> choices;
+  for (const SpellCard& spell : content_game()->content().spells)
+    choices.push_back({spell.id, fmt::format("{} (AcTi {})", spell.name, spell.acti)});
+  return choices;
 }
 
 struct UnitAttack {
@@ -310,7 +334,10 @@ OddsResult compute(const OddsArgs& args) {
     case Quantity::kCast:
       break;
   }
-  return cast_odds(cast_args(args, content_game()->parameters()));
+  OddsResult result = cast_odds(cast_args(args, content_game()->parameters()));
+  if (odds_given(args, "spell"))
+    result.title = spell_named(odds_string(args, "spell")).name + ": " + result.title;
+  return result;
 }
 
 std::vector<int> sample(const OddsArgs& args, Rng& rng, int samples) {
@@ -355,6 +382,18 @@ std::vector<int> sample(const OddsArgs& args, Rng& rng, int samples) {
   return values;
 }
 
+// The content's units, for the attack's pickers.
+std::vector<OddsChoice> unit_choices() {
+  std::vector<OddsChoice> choices;
+  for (const auto& unit : content_game()->content().units)
+    choices.push_back({unit.id, unit.name});
+  return choices;
+}
+
+std::vector<OddsChoice> cover_choices() {
+  return {{"light", "Light Cover (-1 S)"}, {"heavy", "Heavy Cover (-2 S)"}};
+}
+
 }  // namespace
 
 OddsQuery odds_query() {
@@ -367,24 +406,36 @@ OddsQuery odds_query() {
           {"shield", "the target's Shield: the outcome is the damage after it (default 0)"},
           {"wounds", "the target's wounds: adds P(destroyed) (with --skill/--dice)"},
           {"acti", "a Cast against this remaining AcTi, 0 to 100: the outcome is X, -1 = fails"},
+          {"spell", "a Cast of this spell (id or name, from spells.toml): its card's AcTi", false,
+           spell_choices},
           {"boost", "the spell's Boost (with --acti; default 0)"},
           {"cast-skill", "the Cast roll's skill (with --acti; default cast_skill, 3)"},
           {"cast-dice", "the Cast roll's dice (with --acti; default cast_dice, 4)"},
           {"channels", "Channel actions before the Cast, 0 to 20 (with --acti; default 0)"},
           {"zone", "spells in the Casting Zone sharing each Channel, 1 to 10 (default 1)"},
-          {"attacker", "an attack by name: the attacking unit (id or name, from units.toml)"},
-          {"target", "the unit attacked (with --attacker): its Shield and wounds"},
+          {"attacker", "an attack by name: the attacking unit (id or name, from units.toml)", false,
+           unit_choices},
+          {"target", "the unit attacked (with --attacker): its Shield and wounds", false,
+           unit_choices},
           {"ranged", "the attacker's ranged attack (default: melee)", true},
           {"charge", "a Charge: +1 MD (melee)", true},
           {"flanked", "the target is Flanked: +1 MD (melee)", true},
           {"outnumbered", "the target is Outnumbered: +1 MS (melee)", true},
           {"higher-ground", "the attacker stands higher: +1 S", true},
-          {"cover", "light or heavy: the target's Cover (-1 S / -2 S)"},
+          {"cover", "light or heavy: the target's Cover (-1 S / -2 S)", false, cover_choices},
           {"obscuring", "Obscuring spaces the line crosses: -1 RS each (ranged)"},
-          {"combined-with", "a Combined Attack with this unit: +1 S, + half its dice"},
+          {"combined-with", "a Combined Attack with this unit: +1 S, + half its dice", false,
+           unit_choices},
       },
       compute,
       sample,
+      {
+          {"A roll", {"skill", "dice", "shield", "wounds"}},
+          {"An attack between two units",
+           {"attacker", "target", "ranged", "charge", "flanked", "outnumbered", "higher-ground",
+            "cover", "obscuring", "combined-with"}},
+          {"A Cast", {"spell", "acti", "boost", "cast-skill", "cast-dice", "channels", "zone"}},
+      },
   };
 }
 

@@ -272,6 +272,7 @@ BuildOutput wizard_add_spell_operation(const BuildInput& input) {
   const Spell spell = spell_from_input(input);
   if (spell.name.empty())
     throw InputError("--name", "the spell needs a name, e.g. --name Fireball");
+  check_castable(spell, wizard, parameters);  // refused, not written with a problem
   bool replaced = false;
   for (Spell& existing : wizard.spells)
     if (existing.name == spell.name) {

@@ -220,6 +220,15 @@ std::vector<int> sample(const OddsArgs& args, Rng& rng, int samples) {
   return values;
 }
 
+// The status conditions with a removal roll (STATUS CONDITIONS), for the form's picker.
+std::vector<OddsChoice> condition_choices() {
+  return {{"poison", "Poison"},
+          {"slow", "Slow"},
+          {"stun", "Stun"},
+          {"regenerate", "Regenerate"},
+          {"protection", "Protection"}};
+}
+
 }  // namespace
 
 OddsQuery odds_query() {
@@ -234,7 +243,8 @@ OddsQuery odds_query() {
            true},
           {"hp", "the target's HP, for P(knocks out) (with --damage-dice; default wizard_max_hp)"},
           {"healing-dice", "X of an Xd6 healing roll, 1 to 200: the outcome is the HP restored"},
-          {"condition", "poison, slow, stun, regenerate or protection: the turn it is removed on"},
+          {"condition", "poison, slow, stun, regenerate or protection: the turn it is removed on",
+           false, condition_choices},
           {"turns",
            "how many of the combatant's turn ends to follow, 0 to 500 (needed with "
            "--condition; default 200 with --poison/--regenerate)"},
@@ -243,6 +253,13 @@ OddsQuery odds_query() {
       },
       compute,
       sample,
+      {
+          {"A damage roll", {"damage-dice", "defend", "protection", "fortified", "hp"}},
+          {"A healing roll", {"healing-dice"}},
+          {"When a condition is removed", {"condition", "turns"}},
+          {"Poison or Regenerate over turns",
+           {"poison", "regenerate", "turns", "defend", "protection", "fortified"}},
+      },
   };
 }
 

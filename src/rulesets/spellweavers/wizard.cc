@@ -4,6 +4,8 @@
 
 #include <map>
 
+#include "core/error.h"
+
 namespace warband::spellweavers {
 
 std::vector<std::string> wizard_problems(const Wizard& wizard, const Parameters& parameters) {
@@ -43,6 +45,27 @@ std::vector<std::string> wizard_problems(const Wizard& wizard, const Parameters&
                       label, cheapest, spell_power(spell).power, parameters.wizard_max_mp));
   }
   return problems;
+}
+
+void check_castable(const Spell& spell, const Wizard& wizard, const Parameters& parameters) {
+  // "Tetramino - [...] Squares affected: 4. Special - The affected squares must be orthogonally
+  // adjacent to each other": any other shape is no Tetramino, and no cast could place it.
+  if (spell.area == AreaClass::kTetramino &&
+      (spell.shape.size() != 4 || !orthogonally_connected(spell.shape)))
+    throw InputError("--shape",
+                     fmt::format("must be exactly 4 squares of a Tetramino, each sharing a side "
+                                 "with another (a tetris block, e.g. 0,0;1,0;2,0;1,1), got {}",
+                                 spell.shape.empty() ? "no squares" : shape_text(spell.shape)));
+  // "To cast a spell, spend its MP cost from your wizard's MP": with every action count it may
+  // be cast with, the spell costs more than the wizard ever has.
+  const int cheapest = cheapest_mp_cost(spell, &wizard.talent, parameters);
+  if (cheapest > parameters.wizard_max_mp)
+    throw InputError(
+        "--effect",
+        fmt::format("is too strong for this wizard: '{}' has power {}, so even its cheapest "
+                    "cast costs {} MP, more than {}'s max MP of {}; it could never be cast",
+                    spell.name, spell_power(spell).power, cheapest, wizard.name,
+                    parameters.wizard_max_mp));
 }
 
 const Spell* find_spell(const Wizard& wizard, const std::string& name) {

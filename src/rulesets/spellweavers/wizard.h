@@ -26,6 +26,12 @@ struct Wizard {
 // Every problem, empty when the wizard is legal.
 std::vector<std::string> wizard_problems(const Wizard& wizard, const Parameters& parameters);
 
+// Throws InputError when the wizard refuses to take `spell` into its list because it could never
+// be cast (ruling "A wizard refuses what it could never cast"): its cheapest legal cast costs more
+// than the wizard's max MP ("--effect"), or its Tetramino is not exactly four squares joined side
+// to side ("--shape"). Other problems (a missing element...) are listed by wizard_problems.
+void check_castable(const Spell& spell, const Wizard& wizard, const Parameters& parameters);
+
 // The spell named `name` (case-sensitive), or null.
 const Spell* find_spell(const Wizard& wizard, const std::string& name);
 

@@ -310,17 +310,23 @@ TEST(SpellweaversWizard, OperationsOnWizardFiles) {
   EXPECT_THROW(run_on_files(operation("wizard-add-spell"),
                             {{"file", path}, {"name", "Tee"}, {"effect", "shift:1"}}),
                InputError);  // same name without --replace
-  result = run_on_files(operation("wizard-add-spell"), {{"file", path},
-                                                        {"name", "Diag"},
-                                                        {"effect", "damage:1"},
-                                                        {"area", "tetramino"},
-                                                        {"shape", "0,0;1,1;2,2;3,3"}});
+  // A Tetramino that is no tetris block is refused (nothing written), see
+  // WizardRefusesWhatItCouldNeverCast; a spell with another problem is written and listed.
+  EXPECT_THROW(run_on_files(operation("wizard-add-spell"), {{"file", path},
+                                                            {"name", "Diag"},
+                                                            {"effect", "damage:1"},
+                                                            {"area", "tetramino"},
+                                                            {"shape", "0,0;1,1;2,2;3,3"}}),
+               InputError);
+  result =
+      run_on_files(operation("wizard-add-spell"),
+                   {{"file", path}, {"name", "Plain"}, {"effect", "damage:1"}, {"element", ""}});
   EXPECT_EQ(result.exit_code, 1);  // written, but not legal
-  EXPECT_NE(result.text.find("not joined side to side"), std::string::npos) << result.text;
+  EXPECT_NE(result.text.find("element is empty"), std::string::npos) << result.text;
   result = run_on_files(operation("wizard-validate"), {{"file", path}});
   EXPECT_EQ(result.exit_code, 1);
   EXPECT_EQ(result.json["problems"].size(), 1u);
-  result = run_on_files(operation("wizard-remove-spell"), {{"file", path}, {"name", "Diag"}});
+  result = run_on_files(operation("wizard-remove-spell"), {{"file", path}, {"name", "Plain"}});
   EXPECT_EQ(result.exit_code, 0);
   EXPECT_EQ(run_on_files(operation("wizard-validate"), {{"file", path}}).exit_code, 0);
 
@@ -340,6 +346,73 @@ TEST(SpellweaversWizard, OperationsOnWizardFiles) {
 }
 
 // The operations are pure: a wizard document's text in, its new text out, and no file anywhere.
+// Seed 002, WIZARD TALENTS: "Tetra Master - When creating spells, you gain a new option for area
+// class, Tetramino - AreaMod: x1. Squares affected: 4. Special - The affected squares must be
+// orthogonally adjacent to each other (that is, they must share a side with at least one other
+// affected square (that is, they have to be tetris blocks))." A Tetra Master takes a T, refuses
+// three squares, five, or four that only touch at corners.
+TEST(SpellweaversWizard, TetraminoNeedsExactlyItsFourConnectedSquares) {
+  Wizard wizard;
+  wizard.name = "Tetra";
+  wizard.talent = {Talent::kTetraMaster, ""};
+  const auto with_shape = [](const std::string& shape) {
+    return spell_named("Block", {"damage:2"}, AreaClass::kTetramino, shape);
+  };
+  EXPECT_NO_THROW(check_castable(with_shape("0,0;1,0;2,0;1,1"), wizard, kDefaults));  // T
+  EXPECT_NO_THROW(check_castable(with_shape("0,0;0,1;0,2;0,3"), wizard, kDefaults));  // I
+  for (const char* bad :
+       {"0,0;1,0;2,0", "0,0;1,0;2,0;3,0;4,0", "0,0;1,1;2,2;3,3", "0,0;1,0;3,0;4,0"}) {
+    try {
+      check_castable(with_shape(bad), wizard, kDefaults);
+      ADD_FAILURE() << bad << " was taken";
+    } catch (const InputError& error) {
+      EXPECT_EQ(error.where(), "--shape") << bad;
+      EXPECT_NE(error.problem().find(std::string("got ") + bad), std::string::npos)
+          << error.problem();
+    }
+  }
+  EXPECT_THROW(
+      check_castable(spell_named("None", {"damage:2"}, AreaClass::kTetramino), wizard, kDefaults),
+      InputError);
+}
+
+// Seed 002, CASTING SPELLS: "To cast a spell, spend its MP cost from your wizard's MP", and
+// "If a spell's power is [NUMBER] or more, then you MUST use 2 actions to cast it" (the cheapest
+// cast a spell has is with the most actions it may use). A Nuke of Damage 3 (power 75) costs 65 MP
+// even with 2 actions: past the wizard's 60 max MP, it is refused; Damage 2 on a Nuke (power 50,
+// 40 MP with 2 actions) is taken.
+TEST(SpellweaversWizard, WizardRefusesWhatItCouldNeverCast) {
+  Wizard wizard = legal_wizard();
+  const Spell nova = spell_named("Nova", {"damage:3"}, AreaClass::kNuke);
+  ASSERT_EQ(spell_power(nova).power, 75);
+  try {
+    check_castable(nova, wizard, kDefaults);
+    ADD_FAILURE() << "Nova was taken";
+  } catch (const InputError& error) {
+    EXPECT_EQ(error.where(), "--effect");
+    EXPECT_NE(error.problem().find("costs 65 MP, more than Morgana's max MP of 60"),
+              std::string::npos)
+        << error.problem();
+  }
+  EXPECT_NO_THROW(
+      check_castable(spell_named("Glow", {"damage:2"}, AreaClass::kNuke), wizard, kDefaults));
+  // A talent that pays for it makes it castable: Nuclear Option, 25 less.
+  wizard.talent = {Talent::kNuclearOption, ""};
+  EXPECT_NO_THROW(check_castable(nova, wizard, kDefaults));
+
+  // Through the operation: refused, the file unchanged.
+  const std::string path = (temp_dir() / "refuse.wizard.toml").string();
+  std::filesystem::remove(path);
+  run_on_files(operation("wizard-new"),
+               {{"file", path}, {"name", "Ada"}, {"talent", "tetra-master"}});
+  const std::string before = read(path);
+  EXPECT_THROW(
+      run_on_files(operation("wizard-add-spell"),
+                   {{"file", path}, {"name", "Nova"}, {"effect", "damage:3"}, {"area", "nuke"}}),
+      InputError);
+  EXPECT_EQ(read(path), before);
+}
+
 TEST(SpellweaversWizard, OperationsOnTextsWriteNoFile) {
   const std::filesystem::path missing = temp_dir() / "pure.wizard.toml";
   std::filesystem::remove(missing);

@@ -1,0 +1,120 @@
+#include "server/error_sentence.h"
+
+#include <fmt/format.h>
+
+#include <cctype>
+#include <string_view>
+
+namespace warband::server {
+namespace {
+
+std::string capitalized(std::string text) {
+  if (!text.empty()) text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
+  return text;
+}
+
+std::string with_period(std::string text) {
+  while (!text.empty() && text.back() == ' ')
+    text.pop_back();
+  if (!text.empty() && text.back() != '.' && text.back() != '?' && text.back() != '!') text += '.';
+  return text;
+}
+
+// "count" → "count", "cast-skill" / "cast_skill" → "cast skill".
+std::string words_of(std::string_view name) {
+  std::string words(name);
+  for (char& c : words)
+    if (c == '-' || c == '_') c = ' ';
+  return words;
+}
+
+// The value a problem says was given: "-3", "\"abc\"", or a type ("a string").
+std::string you_gave(std::string got) {
+  // The CLI's readers quote what was typed ('-3'): the sentence shows it as typed.
+  const bool quoted = got.size() >= 2 && got.front() == '\'' && got.back() == '\'';
+  if (quoted) got = got.substr(1, got.size() - 2);
+  const bool typed =
+      quoted || (!got.empty() && (got[0] == '"' || got[0] == '-' ||
+                                  std::isdigit(static_cast<unsigned char>(got[0])) != 0));
+  return typed ? fmt::format("you typed {}", got) : fmt::format("you gave {}", got);
+}
+
+bool starts_with(std::string_view text, std::string_view prefix) {
+  return text.substr(0, prefix.size()) == prefix;
+}
+
+// Splits "expected X, got Y" (or "must be X, got Y") at its last ", got ".
+bool split_got(std::string_view what, std::string_view lead, std::string& expected,
+               std::string& got) {
+  if (!starts_with(what, lead)) return false;
+  const std::size_t at = what.rfind(", got ");
+  if (at == std::string_view::npos || at < lead.size()) return false;
+  expected = std::string(what.substr(lead.size(), at - lead.size()));
+  got = std::string(what.substr(at + 6));
+  return true;
+}
+
+}  // namespace
+
+// One component of a path in words: "cast-skill" → "cast skill", "warbands[1]" → "warbands #2"
+// (people count from one).
+std::string component_words(std::string_view name) {
+  std::string index;
+  if (const std::size_t open = name.find('['); open != std::string_view::npos) {
+    const std::string_view digits = name.substr(open + 1, name.find(']', open) - open - 1);
+    bool whole = !digits.empty();
+    int number = 0;
+    for (const char c : digits) {
+      whole = whole && std::isdigit(static_cast<unsigned char>(c)) != 0;
+      if (whole) number = number * 10 + (c - '0');
+    }
+    if (whole) index = fmt::format(" #{}", number + 1);
+    name = name.substr(0, open);
+  }
+  return words_of(name) + index;
+}
+
+std::string field_label(const std::string& where) {
+  if (where.empty() || where == "path" || where == "request") return "";
+  if (where == "body") return "The request";
+  if (starts_with(where, "header.")) return fmt::format("The {} header", where.substr(7));
+  std::string_view rest = where;
+  while (starts_with(rest, "-"))
+    rest.remove_prefix(1);
+  std::string_view last = rest;
+  std::string_view parent;
+  if (const std::size_t dot = rest.rfind('.'); dot != std::string_view::npos) {
+    last = rest.substr(dot + 1);
+    parent = rest.substr(0, dot);
+    if (const std::size_t before = parent.rfind('.'); before != std::string_view::npos)
+      parent = parent.substr(before + 1);
+  }
+  // The object a field is in says which one is meant ("Format of the log"), unless it is only
+  // the request's envelope.
+  const bool envelope = parent.empty() || parent == "body" || parent == "args" || parent == "query";
+  const std::string label = capitalized(component_words(last));
+  return envelope ? label : fmt::format("{} of the {}", label, component_words(parent));
+}
+
+std::string error_sentence(const std::string& where, const std::string& what) {
+  const std::string label = field_label(where);
+  if (label.empty()) return with_period(capitalized(what));
+  std::string expected;
+  std::string got;
+  if (split_got(what, "expected ", expected, got) || split_got(what, "must be ", expected, got))
+    return fmt::format("{} must be {} ({}).", label, expected, you_gave(got));
+  if (what == "missing") return fmt::format("{} is missing.", label);
+  if (starts_with(what, "missing; expected "))
+    return fmt::format("{} is missing: give {}.", label, what.substr(18));
+  if (starts_with(what, "missing: "))
+    return fmt::format("{} is missing: {}", label, with_period(what.substr(9)));
+  if (starts_with(what, "unknown field; known: "))
+    return with_period(
+        fmt::format("{} is not a field this accepts (it knows {})", label, what.substr(22)));
+  if (starts_with(what, "is ") || starts_with(what, "must ") || starts_with(what, "has ") ||
+      starts_with(what, "names ") || starts_with(what, "goes "))
+    return with_period(fmt::format("{} {}", label, what));
+  return with_period(fmt::format("{}: {}", label, what));
+}
+
+}  // namespace warband::server

@@ -1,0 +1,52 @@
+// The sentence a person reads for an API error: about their input, never an internal path.
+#include "server/error_sentence.h"
+
+#include <gtest/gtest.h>
+
+namespace warband::server {
+namespace {
+
+TEST(ErrorSentence, NamesTheFieldByItsLastWord) {
+  EXPECT_EQ(field_label("body.args.count"), "Count");
+  EXPECT_EQ(field_label("body.args.cast-skill"), "Cast skill");
+  // The object a field is in names it, unless it is the request's envelope (body, args, query).
+  EXPECT_EQ(field_label("body.setup.warbands[1]"), "Warbands #2 of the setup");
+  EXPECT_EQ(field_label("body.log.format"), "Format of the log");
+  EXPECT_EQ(field_label("body.set.units.orc_warrior.wounds"), "Wounds of the orc warrior");
+  EXPECT_EQ(field_label("--skill"), "Skill");
+  EXPECT_EQ(field_label("query.step"), "Step");
+  EXPECT_EQ(field_label("body"), "The request");
+  EXPECT_EQ(field_label("header.Host"), "The Host header");
+  EXPECT_EQ(field_label("path"), "");
+}
+
+TEST(ErrorSentence, ARangeProblemSaysWhatWasTyped) {
+  EXPECT_EQ(error_sentence("body.args.count", "expected a whole number from 0 to 50, got -3"),
+            "Count must be a whole number from 0 to 50 (you typed -3).");
+  EXPECT_EQ(error_sentence("body.args.skill", "must be a whole number from 1 to 6, got 0"),
+            "Skill must be a whole number from 1 to 6 (you typed 0).");
+  // The builder's readers quote what was typed.
+  EXPECT_EQ(error_sentence("body.args.count", "must be a whole number from 0 to 50, got '-3'"),
+            "Count must be a whole number from 0 to 50 (you typed -3).");
+  EXPECT_EQ(error_sentence("body.seed", "expected a whole number, got a string"),
+            "Seed must be a whole number (you gave a string).");
+}
+
+TEST(ErrorSentence, MissingAndUnknownFieldsReadAsSentences) {
+  EXPECT_EQ(error_sentence("body.games", "missing; expected a whole number from 1 to 20000"),
+            "Games is missing: give a whole number from 1 to 20000.");
+  EXPECT_EQ(error_sentence("body.ruleset", "missing"), "Ruleset is missing.");
+  EXPECT_EQ(error_sentence("body.colour", "unknown field; known: name, text"),
+            "Colour is not a field this accepts (it knows name, text).");
+  EXPECT_EQ(error_sentence("body", "is empty; expected a JSON object"),
+            "The request is empty; expected a JSON object.");
+}
+
+TEST(ErrorSentence, NoFieldMeansJustTheProblem) {
+  EXPECT_EQ(error_sentence("path", "no game with id '7'"), "No game with id '7'.");
+  EXPECT_EQ(error_sentence("body.args.zone", "--zone goes with --channels C"),
+            "Zone: --zone goes with --channels C.");
+}
+
+}  // namespace
+}  // namespace warband::server

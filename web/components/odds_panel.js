@@ -1,0 +1,156 @@
+// One odds query as a form beside its chart and table: the question first (a roll, an attack
+// between two units, a Cast: the query's `questions` from GET /api/odds), then only that
+// question's options, picked from lists where the server offers `choices` (the content's units).
+// The result follows the values as they change (debounced); the chart stays in view (sticky).
+import { api } from '../lib/api.js';
+import { h, append, replace, debounce, field } from '../lib/dom.js';
+import { percent } from '../lib/format.js';
+import { questionSlug } from '../lib/odds_link.js';
+
+// The query's questions; a query without any has one holding every option.
+function questionsOf(query) {
+  if (query.questions?.length) return query.questions;
+  return [{ title: '', options: query.options.map((o) => o.name) }];
+}
+
+// The question an example or a link asks: the one named, else the first holding a given option.
+function startingQuestion(questions, start) {
+  const named = questions.findIndex((q) => questionSlug(q.title) === start.question);
+  if (named >= 0) return named;
+  const given = Object.keys(start.args ?? {});
+  const holding = questions.findIndex((q) => q.options.some((name) => given.includes(name)));
+  return Math.max(holding, 0);
+}
+
+// A picker for an option with choices; a value given by name ("Orc Warrior") selects its id.
+// Optional pickers start with "none"; a required one (a unit of an attack) picks a unit at once.
+function choicePicker(option, id, value, required, fallbackIndex) {
+  const select = h('select', { id, name: option.name },
+    required ? null : h('option', { value: '' }, 'none'),
+    option.choices.map((c) => h('option', { value: c.value }, c.label)));
+  const wanted = String(value ?? '').toLowerCase();
+  const match = option.choices.find((c) => c.value.toLowerCase() === wanted || c.label.toLowerCase() === wanted);
+  if (match) select.value = match.value;
+  else if (required && option.choices.length) select.value = option.choices[Math.min(fallbackIndex, option.choices.length - 1)].value;
+  else select.value = '';
+  return select;
+}
+
+// Options a question cannot do without, picked at once so the first chart is an answer.
+const REQUIRED_PICKS = new Set(['attacker', 'target']);
+
+// Builds the panel. `start`: {question, args, samples, seed}; `onChange(state)` after each
+// change (the page keeps its address in step). `label` names the panel when two are compared.
+export function oddsPanel({ ruleset, query, start, idPrefix = 'odds-', label = '', onChange = () => {} }) {
+  const questions = questionsOf(query);
+  let current = startingQuestion(questions, start);
+  const byName = new Map(query.options.map((o) => [o.name, o]));
+  const inputs = new Map();
+  const form = h('form', { class: 'odds-form', onsubmit: (event) => event.preventDefault() });
+
+  if (questions.length > 1) {
+    append(form, h('fieldset', { class: 'questions' }, h('legend', {}, 'What do you want to know?'),
+      questions.map((q, i) => h('label', { class: 'question' },
+        h('input', { type: 'radio', name: `${idPrefix}question`, value: questionSlug(q.title), checked: i === current,
+                     onchange: () => { current = i; showQuestion(); } }),
+        ` ${q.title}`))));
+  }
+  // One field per option, shown in the box of the question asked: a question may share an
+  // option with another (the reductions of a damage roll and of Poison), which keeps its value.
+  const fields = new Map();
+  let picks = 0;
+  for (const option of query.options) {
+    const { name } = option;
+    const id = `${idPrefix}${name}`;
+    const value = start.args?.[name];
+    let input;
+    if (option.flag) {
+      input = h('input', { type: 'checkbox', id, name, checked: String(value) === 'true' });
+      fields.set(name, h('label', { class: 'field check', title: option.help }, input, h('span', {}, name), h('small', { class: 'field-help' }, option.help)));
+    } else if (option.choices) {
+      input = choicePicker(option, id, value, REQUIRED_PICKS.has(name), REQUIRED_PICKS.has(name) ? picks++ : 0);
+      fields.set(name, field(name, input, option.help));
+    } else {
+      input = h('input', { type: 'text', id, name, value: value ?? '', autocomplete: 'off' });
+      fields.set(name, field(name, input, option.help));
+    }
+    inputs.set(name, input);
+  }
+  const optionsBox = h('div', { class: 'question-options' });
+  append(form, optionsBox);
+
+  const samples = h('input', { type: 'number', min: 0, max: 1000000, step: 1000, value: start.samples ?? 0, name: 'samples', id: `${idPrefix}samples` });
+  const seed = h('input', { type: 'number', min: 0, value: start.seed ?? 1, name: 'seed', id: `${idPrefix}seed` });
+  if (query.sampler !== false)
+    append(form, h('fieldset', { class: 'inline' }, h('legend', {}, 'Monte Carlo check'),
+      field('samples', samples, 'plays the mechanic this many times (0: exact odds only)'), field('seed', seed)));
+
+  const status = h('p', { class: 'status muted', 'aria-live': 'polite' });
+  const chart = h('div', { class: 'chart' });
+  const table = h('div', { class: 'odds-table' });
+  const node = h('section', { class: 'odds-panel' }, label ? h('h2', {}, label) : null,
+    h('div', { class: 'odds-layout' }, form, h('div', { class: 'odds-result' }, status, chart, table)));
+
+  // What the form asks now: the shown question's options only.
+  function state() {
+    const args = {};
+    for (const name of questions[current].options) {
+      const input = inputs.get(name);
+      if (!input) continue;
+      if (input.type === 'checkbox') { if (input.checked) args[name] = true; }
+      else if (input.value.trim() !== '') args[name] = input.value.trim();
+    }
+    return { question: questions.length > 1 ? questionSlug(questions[current].title) : '', args,
+             samples: Number(samples.value) || 0, seed: seed.value === '' ? 1 : Number(seed.value) || 0 };
+  }
+
+  function placeFields() {
+    optionsBox.dataset.question = questionSlug(questions[current].title);
+    replace(optionsBox, questions[current].options.map((name) => fields.get(name)));
+  }
+
+  function showQuestion() {
+    placeFields();
+    update();
+  }
+
+  let latest = 0;
+  const update = debounce(async () => {
+    const asked = state();
+    onChange(asked);
+    const ticket = ++latest;
+    status.textContent = 'Computing…';
+    try {
+      const result = await api.post(`/api/odds/${encodeURIComponent(ruleset)}`, {
+        args: asked.args, samples: asked.samples, seed: asked.seed });
+      if (ticket !== latest) return;
+      showResult(result, status, chart, table);
+    } catch (err) {
+      if (ticket !== latest) return;
+      // The server's sentence about the input; the field it names is kept for tools.
+      replace(status, h('span', { class: 'error-text', dataset: { field: err.field ?? '' } }, err.message));
+      status.classList.remove('muted');
+    }
+  }, 300);
+  form.addEventListener('input', update);
+  form.addEventListener('change', update);
+  placeFields();
+  update();
+  return { node, state, cancel: update.cancel };
+}
+
+function showResult(result, status, chart, table) {
+  status.classList.add('muted');
+  replace(status, h('strong', {}, result.title), ` · mean ${result.mean.toFixed(3)} · sd ${result.stdev.toFixed(3)}`,
+    Object.entries(result.figures ?? {}).map(([name, value]) =>
+      ` · ${name} ${typeof value === 'number' && !Number.isInteger(value) ? value.toFixed(4) : value}`));
+  chart.innerHTML = result.svg;  // the server's own SVG chart
+  const sampled = new Map((result.monte_carlo?.outcomes ?? []).map((o) => [o.value, o.probability]));
+  replace(table, h('table', { class: 'data' },
+    h('thead', {}, h('tr', {}, h('th', {}, result.outcome_label ?? 'value'), h('th', { class: 'num' }, 'P'), h('th', { class: 'num' }, 'P(≥)'),
+      h('th', { class: 'num' }, 'P(≤)'), h('th', { class: 'num' }, 'exact'), result.monte_carlo ? h('th', { class: 'num' }, 'sampled') : null)),
+    h('tbody', {}, result.outcomes.map((o) => h('tr', {},
+      h('td', {}, o.value), h('td', { class: 'num' }, percent(o.probability)), h('td', { class: 'num' }, percent(o.at_least)),
+      h('td', { class: 'num' }, percent(o.at_most)), h('td', { class: 'num' }, o.fraction ?? ''),
+      result.monte_carlo ? h('td', { class: 'num' }, sampled.has(o.value) ? percent(sampled.get(o.value)) : '') : null)))));
+}

@@ -1,0 +1,54 @@
+// What a balance report (its JSON, docs/api.md "Balance") means, in plain words: which units have a
+// solid suggested cost, or, when none has, why not and what to change. Pure (no DOM), tested in
+// tests/web/balance_verdict.test.mjs.
+
+// {solid: [{name, points, suggested}], headline, reasons: [sentence]}.
+export function balanceVerdict(report, bot = report?.bot) {
+  const units = report?.units ?? [];
+  const estimable = units.filter((u) => u.estimable);
+  const solid = estimable.filter((u) => u.solid).map((u) => ({
+    name: u.name, points: u.points, suggested: Math.round(u.suggested_points?.value ?? u.points) }));
+  const reasons = [];
+  if (!estimable.length) {
+    reasons.push('The two sides had the same forces in every game, so no unit\'s value can be told apart: leave the warbands random.');
+  } else if (!solid.length) {
+    if (!report.rate_per_point?.identified)
+      reasons.push(`Points did not predict who won in these ${report.games} games (the average rate is not clearly above 0), so no cost can be suggested from them.`);
+    else
+      reasons.push(`Points do predict wins, but every suggested cost is still uncertain by more than ±15% after ${report.games} games.`);
+    if (bot === 'random')
+      reasons.push('Random bots barely reward points: choose greedy, which plays to win.');
+    if ((report.spread ?? 0) < (report.points ?? 0) / 4)
+      reasons.push(`The sides' budgets differed by at most ${report.spread} of ${report.points} points: a wider spread makes points matter more.`);
+    reasons.push('More games narrow every interval (about four times the games halve it).');
+  }
+  if (report?.unfinished)
+    reasons.push(`${report.unfinished} game${report.unfinished === 1 ? '' : 's'} reached no result and count as draws.`);
+  const headline = solid.length
+    ? `${solid.length} of ${units.length} units have a solid suggested cost.`
+    : 'Nothing is solid yet: no unit\'s suggested cost can be trusted from this run.';
+  return { solid, headline, reasons };
+}
+
+// Each unit's best and worst game (index in the run), for replay links: [{name, best, worst}].
+export function gamesToReplay(report) {
+  return (report?.units ?? [])
+    .filter((u) => u.best_game || u.worst_game)
+    .map((u) => ({ name: u.name, best: u.best_game ?? null, worst: u.worst_game ?? null }));
+}
+
+// "units.orc_warrior.wounds=3" lines as the API's `set`: {set} or {error: sentence}.
+export function parseWhatIfs(text) {
+  const set = {};
+  const lines = String(text ?? '').split('\n');
+  for (let i = 0; i < lines.length; ++i) {
+    const line = lines[i].trim();
+    if (!line || line.startsWith('#')) continue;
+    const at = line.indexOf('=');
+    if (at <= 0 || at === line.length - 1)
+      return { error: `What-if line ${i + 1} must be PATH=VALUE, such as units.orc_warrior.wounds=3 (you typed "${line}").` };
+    const value = line.slice(at + 1).trim();
+    set[line.slice(0, at).trim()] = /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
+  }
+  return { set };
+}
