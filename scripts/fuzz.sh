@@ -97,9 +97,16 @@ fuzz_target() {
   ft=$(grep -o ' ft: [0-9]*' "$log" | awk '{print $2}' | tail -1)
   if ((keep)) && [[ "$result" == ok ]]; then
     mkdir -p "$seeds"
-    local merge=(-merge=1 -timeout="$timeout" -rss_limit_mb=2048)
+    # An input that crashes here is a finding too (or content changed under the running target):
+    # its artifact goes with the others, never into the working folder.
+    local merge=(-merge=1 -timeout="$timeout" -rss_limit_mb=2048
+      -artifact_prefix="$findings/$target/merge-")
     [[ -f "fuzz/dict/$target.dict" ]] && merge+=(-dict="fuzz/dict/$target.dict")
-    "$exe" "${merge[@]}" "$seeds" "$work/$target" >/dev/null 2>&1 || true
+    rm -f "$findings/$target"/merge-*
+    "$exe" "${merge[@]}" "$seeds" "$work/$target" >"$findings/$target/merge.log" 2>&1 || true
+    if compgen -G "$findings/$target/merge-*" >/dev/null; then
+      result="FAILED (inputs crashed while merging: $findings/$target/merge-*)"
+    fi
   fi
   printf '%-24s %6s %12s %8s %8s %8s %6s  %s\n' "$target" "${cpu:-?}" "${runs:-?}" "${rate:-?}" \
     "${cov:-?}" "${ft:-?}" "${new:-?}" "$result" >"$work/$target.row"
