@@ -22,6 +22,16 @@ test('the start page lists the rulesets the server has', async () => {
   await done();
 });
 
+test('a newcomer is told what to click first, and it starts a game against the bot', async () => {
+  const { page, done } = await openPage(browser, '/');
+  await page.waitForSelector('.first-steps');
+  assert.match(await page.locator('.first-steps').innerText(), /First time here\? Play AtomsPast against the bot/);
+  await page.click('.first-steps a');
+  await page.waitForSelector('text=Start the game');
+  assert.match(page.url(), /#\/play\?ruleset=atomspast$/);
+  await done();
+});
+
 test('an unknown page says so, and the navigation marks where you are', async () => {
   const { page, done } = await openPage(browser, '/nowhere');
   await page.waitForSelector('main h1');

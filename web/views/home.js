@@ -11,8 +11,22 @@ export async function render(root) {
     h('p', { class: 'lead' },
       'Build warbands, play on a drawn board against a friend or a bot, know the odds of every roll, ' +
       'and read the rules they come from.'),
+    firstSteps(byOffers(rulesets).find((ruleset) => ruleset.playable)),
     h('div', { class: 'cards' }, byOffers(rulesets).map((ruleset) => rulesetCard(ruleset))),
     h('p', { class: 'muted small' }, `Warband ${health.version} · database ${health.db}`));
+}
+
+// What a newcomer clicks first: a game against the bot with the ruleset's sample lists, then the
+// builder and the odds of the same ruleset.
+function firstSteps(ruleset) {
+  if (!ruleset) return null;
+  const name = encodeURIComponent(ruleset.name);
+  const title = ruleset.title ?? ruleset.name;
+  return h('p', { class: 'first-steps' },
+    h('strong', {}, 'First time here? '),
+    h('a', { href: `#/play?ruleset=${name}` }, `Play ${title} against the bot`),
+    ': the sample warbands and a map are chosen for you, press "Start the game". Then start a list ' +
+    'of your own from a sample in Build, and ask Odds what a roll, an attack or a Cast will do.');
 }
 
 function rulesetCard(ruleset) {
