@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Takes the README's screenshots of the browser app (docs/screenshots/builder.png, board.png) with
+# Takes the README's screenshots of the browser app (docs/screenshots/builder.png, board.png, phone.png) with
 # Debian's Chromium driven by Playwright, against the built server with a fresh database.
 set -euo pipefail
 cd "$(dirname "$0")/.."

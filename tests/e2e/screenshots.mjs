@@ -1,5 +1,5 @@
-// Takes the README's screenshots: the builder with a warband being edited, and the board of a game
-// against the bot with a unit selected. Run by scripts/screenshots.sh; argument: the folder.
+// Takes the README's screenshots: the builder with a warband being edited, the board of a game
+// against the bot with a unit selected, and that game on a 390 px phone. Run by scripts/screenshots.sh; argument: the folder.
 import { readFile } from 'node:fs/promises';
 import { openBrowser, openPage, apiPost, apiGet } from './support.mjs';
 
@@ -34,7 +34,8 @@ const browser = await openBrowser();
     }
     const table = view.table;
     const engaged = table.units.some((u) => u.side === 0 && u.targets?.length && u.reach?.length > 1);
-    if (table.round >= 3 && table.phase === 'battlefield' && engaged) break;
+    // Into the battle: a unit of Red's in reach of a target, or Red's third battle turn at the latest.
+    if (table.phase === 'battlefield' && table.round >= 2 && (engaged || table.round >= 3)) break;
     const legal = view.legal;
     // Red marches south, towards Blue: the southernmost destination, attacks when it can.
     const south = (a) => Math.max(...a.cells.map((c) => c[1]));
@@ -53,6 +54,11 @@ const browser = await openBrowser();
   if (reach) await page.locator(`svg.board .unit[data-unit="${reach.index}"]`).click();
   await page.screenshot({ path: `${folder}/board.png`, fullPage: false });
   await done();
+  // The same game on a phone, 390 px wide: the board in its frame, the panels under it.
+  const phone = await openPage(browser, `/play/${game.id}`, { viewport: { width: 390, height: 844 } });
+  await phone.page.waitForSelector('svg.board');
+  await phone.page.screenshot({ path: `${folder}/phone.png`, fullPage: false });
+  await phone.done();
 }
 
 await browser.close();
