@@ -1,5 +1,5 @@
-// The sample documents a ruleset ships (content/<ruleset>/<kind>s/*.toml: AtomsPast's warbands,
-// Spellweavers' wizards), for the builder's "Start from ..." (GET /api/build/{ruleset}/samples).
+// The sample documents a ruleset ships (content/<ruleset>/<kind>s/*.toml: a wargame's warbands, a
+// wizard game's wizards), for the builder's "Start from ..." (GET /api/build/{ruleset}/samples).
 // Generic: a ruleset gets samples by putting files in the folder named after a document kind
 // its builder declares.
 #pragma once

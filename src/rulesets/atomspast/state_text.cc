@@ -144,7 +144,8 @@ std::string AtomsPastState::text_for(int viewer, int columns) const {
                                ? fmt::format("round {} · turn {} ({} to act)", d.round,
                                              turn_number(d), side_name(d.active))
                                : fmt::format("{} to act", side_name(d.active));
-  std::string out = wrap({"AtomsPast", game_->map().name, when, phase_name(d.phase)}, " · ", "    ");
+  std::string out =
+      wrap({"AtomsPast", game_->map().name, when, phase_name(d.phase)}, " · ", "    ");
   // Which unit stands on each space.
   std::array<int, grid::kMaxCells> unit_at;
   unit_at.fill(-1);
