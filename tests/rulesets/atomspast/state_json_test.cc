@@ -44,6 +44,14 @@ TEST(AtomsPastStateJson, AMalformedSaveIsRefusedWithWhere) {
   nlohmann::json wrong_type = first_turn(game)->to_json();
   wrong_type["round"] = "first";
   EXPECT_EQ(refusal(*game, wrong_type), "state");
+  // A number with a fraction, or too large for an integer (read as a double), is refused where it
+  // is: cast to the state's small integers it was undefined (found by the state_json fuzz target).
+  nlohmann::json huge = first_turn(game)->to_json();
+  huge["setup_placed"] = nlohmann::json::parse("666666666666666666666666666666666666666666662");
+  EXPECT_EQ(refusal(*game, huge), "state.setup_placed");
+  nlohmann::json fraction = first_turn(game)->to_json();
+  fraction["players"][1]["hand_size"] = 2.5;
+  EXPECT_EQ(refusal(*game, fraction), "state.players[1].hand_size");
 }
 
 }  // namespace
