@@ -283,4 +283,17 @@ nlohmann::json GameSession::replay_view(const std::string& id, std::int64_t step
           {"log", log_entries(step, viewer)}};
 }
 
+GameRow row_of(const GameSession& session, const std::string& kind) {
+  GameRow row;
+  row.ruleset = session.ruleset();
+  row.kind = kind;
+  row.players = session.players();
+  row.seed = session.seed();
+  row.log = session.log();
+  row.length = session.length();
+  row.terminal = session.state().is_terminal();
+  row.winner = session.winner();
+  return row;
+}
+
 }  // namespace warband::server

@@ -21,6 +21,7 @@
 #include "core/game.h"
 #include "core/game_record.h"
 #include "core/rng.h"
+#include "server/store.h"
 
 namespace warband::server {
 
@@ -118,5 +119,8 @@ class GameSession {
   std::unique_ptr<GameRecord> record_;
   std::vector<Applied> applied_;  // one per action of the record
 };
+
+// The row a game is stored as: its session's log and result, under `kind` ("game", "replay").
+GameRow row_of(const GameSession& session, const std::string& kind);
 
 }  // namespace warband::server

@@ -73,19 +73,6 @@ std::vector<std::string> read_players(const JsonFields& body, const std::string&
   return players;
 }
 
-GameRow row_of(const GameSession& session, const std::string& kind) {
-  GameRow row;
-  row.ruleset = session.ruleset();
-  row.kind = kind;
-  row.players = session.players();
-  row.seed = session.seed();
-  row.log = session.log();
-  row.length = session.length();
-  row.terminal = session.state().is_terminal();
-  row.winner = session.winner();
-  return row;
-}
-
 GameRow find_row(Store& store, const std::string& id) {
   std::optional<GameRow> row = store.find_game(id);
   if (!row) throw ApiError(404, "path", fmt::format("no game with id '{}'", id));

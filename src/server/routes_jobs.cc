@@ -120,16 +120,8 @@ nlohmann::json replay_job_game(ServerContext& context, const httplib::Request& r
   const std::unique_ptr<GameRecord> record = balance::replay_balance_game(settings, index);
   GameSession session =
       GameSession::from_log(record->to_json(), {settings.bot, settings.bot}, *record->seed);
-  GameRow row;
-  row.ruleset = session.ruleset();
-  row.kind = "replay";
-  row.players = session.players();
-  row.seed = session.seed();
-  row.log = session.log();
-  row.length = session.length();
-  row.terminal = session.state().is_terminal();
-  row.winner = session.winner();
-  return {{"id", context.store.create_game(row)}, {"length", session.length()}};
+  return {{"id", context.store.create_game(row_of(session, "replay"))},
+          {"length", session.length()}};
 }
 
 nlohmann::json job_json(const JobRow& job) {
