@@ -13,38 +13,19 @@
 #include "cli/narration.h"
 #include "cli/play_loop.h"
 #include "core/registry.h"
+#include "tests/support/play_loop_run.h"
 
 namespace warband::cli {
 namespace {
 
 using nlohmann::json;
 
-struct Played {
-  PlayEnd end;
-  std::string out;
-  std::string err;
-  std::string screen;  // what went to PlaySettings::screen (the terminal's clears)
-  GameRecord record;
-};
-
 Played play(const std::string& ruleset, std::vector<std::string> players, std::uint64_t seed,
             const std::string& input, bool terminal = false) {
   PlaySettings settings;
   settings.players = std::move(players);
   settings.seed = seed;
-  std::istringstream in(input);
-  std::ostringstream out, err, screen;
-  if (terminal) settings.screen = &screen;
-  PlayLoop loop(ruleset, make_game(ruleset, json::object()), settings, in, out, err);
-  const PlayEnd end = loop.run();
-  return {end, out.str(), err.str(), screen.str(), GameRecord::replay(loop.record().to_json())};
-}
-
-std::string lines_of_one(int count) {
-  std::string input;
-  for (int i = 0; i < count; ++i)
-    input += "1\n";
-  return input;
+  return play_loop(ruleset, std::move(settings), input, json::object(), terminal);
 }
 
 int count(const std::string& text, const std::string& part) {
@@ -52,14 +33,6 @@ int count(const std::string& text, const std::string& part) {
   for (auto at = text.find(part); at != std::string::npos; at = text.find(part, at + 1))
     ++found;
   return found;
-}
-
-std::vector<std::string> lines_of(const std::string& text) {
-  std::vector<std::string> lines;
-  std::istringstream stream(text);
-  for (std::string line; std::getline(stream, line);)
-    lines.push_back(line);
-  return lines;
 }
 
 // Every "  Hand: ..." line of `side`'s part of the boards in `text` (AtomsPast's board in words:
@@ -122,7 +95,7 @@ Cards cards_of(const GameRecord& record) {
 }
 
 TEST(PlayLoopHiddenInformation, AgainstABotNoCardOfTheBotsIsEverNamed) {
-  const Played played = play("atomspast", {"human", "bot"}, 3, lines_of_one(4000));
+  const Played played = play("atomspast", {"human", "bot"}, 3, repeated_lines("1", 4000));
   ASSERT_EQ(played.end, PlayEnd::kFinished) << played.err;
   ASSERT_TRUE(played.record.state().is_terminal());
   const Cards cards = cards_of(played.record);
@@ -168,7 +141,7 @@ TEST(PlayLoopHiddenInformation, AgainstABotNoCardOfTheBotsIsEverNamed) {
 }
 
 TEST(PlayLoopHiddenInformation, HumanAsBlueSeesBluesSide) {
-  const Played played = play("atomspast", {"bot", "human"}, 4, lines_of_one(4000));
+  const Played played = play("atomspast", {"bot", "human"}, 4, repeated_lines("1", 4000));
   ASSERT_EQ(played.end, PlayEnd::kFinished) << played.err;
   EXPECT_GT(count(played.out, "chance: Red draws a card\n"), 0);
   EXPECT_EQ(count(played.out, "chance: Blue draws a card\n"), 0);
@@ -197,7 +170,7 @@ std::vector<std::pair<std::string, std::string>> passes_of(const std::string& ou
 
 TEST(PlayLoopHiddenInformation, HotSeatPassesTheDeviceAndShowsOnlyTheNewSidesHand) {
   // "1" for every prompt, the pass screens' included.
-  const Played played = play("atomspast", {"human", "human"}, 3, lines_of_one(300));
+  const Played played = play("atomspast", {"human", "human"}, 3, repeated_lines("1", 300));
   const auto parts = passes_of(played.out);
   ASSERT_GE(parts.size(), 5u) << played.out;
 
@@ -243,7 +216,7 @@ TEST(PlayLoopHiddenInformation, HotSeatPassesTheDeviceAndShowsOnlyTheNewSidesHan
 TEST(PlayLoopHiddenInformation, HotSeatClearsATerminalBeforeEachPass) {
   // The toy game deals each player a card only its holder may read (through the game
   // interface's defaults: the table view's text, the action view's "private_to").
-  const Played played = play("toy", {"human", "human"}, 5, lines_of_one(400), true);
+  const Played played = play("toy", {"human", "human"}, 5, repeated_lines("1", 400), true);
   const int passes = count(played.out, "Pass the device to ");
   ASSERT_GE(passes, 3) << played.out;
   EXPECT_EQ(count(played.screen, "\x1b[2J"), passes);

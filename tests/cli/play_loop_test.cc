@@ -10,6 +10,7 @@
 #include "cli/command.h"
 #include "core/json_input.h"
 #include "core/registry.h"
+#include "tests/support/play_loop_run.h"
 #include "tests/test_rulesets/toy/toy_game.h"
 
 namespace warband::cli {
@@ -17,22 +18,9 @@ namespace {
 
 using nlohmann::json;
 
-struct Played {
-  PlayEnd end;
-  std::string out;
-  std::string err;
-  GameRecord record;
-};
-
 Played play(PlaySettings settings, const std::string& input = "",
             const json& setup = json::object()) {
-  std::istringstream in(input);
-  std::ostringstream out;
-  std::ostringstream err;
-  PlayLoop loop("toy", make_game("toy", setup), std::move(settings), in, out, err);
-  const PlayEnd end = loop.run();
-  // GameRecord is move-only: take a copy through its own log.
-  return {end, out.str(), err.str(), GameRecord::replay(loop.record().to_json())};
+  return play_loop("toy", std::move(settings), input, setup);
 }
 
 PlaySettings bots(std::uint64_t seed, Narration narration = Narration::kFull) {
@@ -47,14 +35,6 @@ PlaySettings red_human(std::uint64_t seed) {
   PlaySettings settings = bots(seed);
   settings.players[0] = "human";
   return settings;
-}
-
-std::vector<std::string> lines_of(const std::string& text) {
-  std::vector<std::string> lines;
-  std::istringstream stream(text);
-  for (std::string line; std::getline(stream, line);)
-    lines.push_back(line);
-  return lines;
 }
 
 int count(const std::string& text, const std::string& part) {

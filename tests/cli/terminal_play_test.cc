@@ -17,17 +17,12 @@
 #include "core/registry.h"
 #include "core/rng.h"
 #include "core/text.h"
+#include "tests/support/play_loop_run.h"
 
 namespace warband::cli {
 namespace {
 
 using nlohmann::json;
-
-struct Played {
-  PlayEnd end;
-  std::string out;
-  std::string err;
-};
 
 Played play(std::vector<std::string> players, std::uint64_t seed, const std::string& input,
             const json& setup = json::object(), int columns = 80) {
@@ -35,18 +30,7 @@ Played play(std::vector<std::string> players, std::uint64_t seed, const std::str
   settings.players = std::move(players);
   settings.seed = seed;
   settings.columns = columns;
-  std::istringstream in(input);
-  std::ostringstream out, err;
-  PlayLoop loop("atomspast", make_game("atomspast", setup), settings, in, out, err);
-  const PlayEnd end = loop.run();
-  return {end, out.str(), err.str()};
-}
-
-std::string repeated(const std::string& line, int count) {
-  std::string input;
-  for (int i = 0; i < count; ++i)
-    input += line + "\n";
-  return input;
+  return play_loop("atomspast", std::move(settings), input, setup);
 }
 
 // The lines of `text` wider than `columns` (in characters: "—" is one).
@@ -77,7 +61,7 @@ TEST(TerminalPlay, EveryLineFitsEightyColumnsOnEveryMap) {
   ASSERT_GE(maps.size(), 4u);
   for (const std::string& map : maps) {
     // A human who always types 1 (into both steps of a grouped choice), against a bot, to the end.
-    const Played played = play({"human", "bot"}, 11, repeated("1", 6000), {{"map", map}});
+    const Played played = play({"human", "bot"}, 11, repeated_lines("1", 6000), {{"map", map}});
     ASSERT_EQ(played.end, PlayEnd::kFinished) << map << played.err;
     EXPECT_NE(played.out.find("Result: "), std::string::npos) << map;
     EXPECT_EQ(too_wide(played.out, 80), std::vector<std::string>{}) << map;
