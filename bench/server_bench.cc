@@ -5,6 +5,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "core/registry.h"
 #include "tests/support/test_server.h"
 
 namespace {
@@ -24,7 +25,7 @@ TestServer& shared_server() {
 
 // The built-in Tom's Orcs: a full legal warband, as a file saved by `warband build`.
 std::string sample_warband_text() {
-  std::ifstream in(std::string(WARBAND_CONTENT_DIR) + "/atomspast/warbands/toms_orcs.toml");
+  std::ifstream in(warband::default_content_dir() + "/atomspast/warbands/toms_orcs.toml");
   std::ostringstream text;
   text << in.rdbuf();
   return text.str();

@@ -11,6 +11,7 @@
 
 #include "cli/app.h"
 #include "cli/command.h"
+#include "core/registry.h"
 #include "tests/support/in_process_cli.h"
 
 namespace warband::cli {
@@ -43,7 +44,8 @@ class BuildCommand : public ::testing::Test {
   void TearDown() override { fs::remove_all(dir_); }
   std::string path(const std::string& name) const { return (dir_ / name).string(); }
   static std::string sample(const std::string& id) {
-    return (fs::path(WARBAND_CONTENT_DIR) / "atomspast" / "warbands" / (id + ".toml")).string();
+    return (fs::path(warband::default_content_dir()) / "atomspast" / "warbands" / (id + ".toml"))
+        .string();
   }
 
   fs::path dir_;

@@ -16,6 +16,7 @@
 
 #include "cli/command.h"
 #include "core/file_io.h"
+#include "core/registry.h"
 #include "tests/support/in_process_cli.h"
 
 namespace warband::cli {
@@ -46,7 +47,8 @@ class CliFiles : public ::testing::Test {
   void TearDown() override { fs::remove_all(dir_); }
   std::string path(const std::string& name) const { return (dir_ / name).string(); }
   static std::string sample(const std::string& id) {
-    return (fs::path(WARBAND_CONTENT_DIR) / "atomspast" / "warbands" / (id + ".toml")).string();
+    return (fs::path(warband::default_content_dir()) / "atomspast" / "warbands" / (id + ".toml"))
+        .string();
   }
   // A copy of a sample list to edit.
   std::string list(const std::string& id) const {

@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "core/game.h"
+#include "core/registry.h"
 #include "server/game_session.h"
 #include "tests/support/test_server.h"
 
@@ -376,7 +377,7 @@ TEST(GameRoutes, AtomsPastHidesTheOtherSidesHandAndDraws) {
 TEST(GameRoutes, ASavedWarbandPlaysAndItsLogReplaysWithoutTheDatabase) {
   TestServer server;
   const std::string text =
-      read_file(std::string(WARBAND_CONTENT_DIR) + "/atomspast/warbands/toms_orcs.toml");
+      read_file(warband::default_content_dir() + "/atomspast/warbands/toms_orcs.toml");
   const DocumentRow document = server.store().create_document("atomspast", "warband", "Mine", text);
   const Reply created = server.client().post(
       "/api/games",

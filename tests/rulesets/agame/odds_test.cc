@@ -24,7 +24,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-const std::string kContentDir = std::string(WARBAND_CONTENT_DIR) + "/agame";
+const std::string kContentDir = warband::default_content_dir() + "/agame";
 
 bool contains(const std::string& text, const std::string& part) {
   return text.find(part) != std::string::npos;

@@ -296,8 +296,8 @@ std::string without_version(std::string text) {
 
 TEST(AtomsPastBuilder, GoldenMarkdownOfTheSampleWarbands) {
   for (const char* id : {"toms_orcs", "jerrys_elves"}) {
-    const fs::path golden = fs::path(WARBAND_CONTENT_DIR).parent_path() / "tests" / "golden" /
-                            (std::string("atomspast_") + id + ".md");
+    const fs::path golden = fs::path(warband::default_content_dir()).parent_path() / "tests" /
+                            "golden" / (std::string("atomspast_") + id + ".md");
     const std::string markdown = without_version(warband_markdown(sample(id), shipped()));
     if (std::getenv("WARBAND_UPDATE_GOLDEN")) {
       std::ofstream(golden) << markdown;

@@ -12,6 +12,7 @@
 
 #include "core/error.h"
 #include "core/grid.h"
+#include "core/registry.h"
 #include "rulesets/atomspast/content.h"
 #include "rulesets/atomspast/terrain.h"
 
@@ -20,7 +21,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-const std::string kContentDir = std::string(WARBAND_CONTENT_DIR) + "/atomspast";
+const std::string kContentDir = warband::default_content_dir() + "/atomspast";
 
 const Content& shipped() {
   static const Content content = load_content(kContentDir);
