@@ -174,6 +174,18 @@ std::string AtomsPastState::text_for(int viewer, int columns) const {
       {"    terrain: . open", "^ difficult", "~ obscuring", "% both", "h light cover",
        "H heavy cover", "! dangerous", "X blocks sight", "# wall;", "a digit is Higher Ground"},
       "  ", "    ");
+  // The deployment zones, always in the key: where a newcomer may put units is not drawn.
+  std::vector<std::string> zones = {"    deployment:"};
+  for (int side = 0; side < 2; ++side) {
+    const DeployZone zone = game_->deploy_zone(side);
+    zones.push_back(fmt::format("{} {}-{}{}", side_name(side),
+                                grid::cell_name(grid::Cell{static_cast<std::int8_t>(zone.x0),
+                                                           static_cast<std::int8_t>(zone.y0)}),
+                                grid::cell_name(grid::Cell{static_cast<std::int8_t>(zone.x1),
+                                                           static_cast<std::int8_t>(zone.y1)}),
+                                side == 0 ? "," : ""));
+  }
+  out += wrap(zones, " ", "    ");
 
   for (int side = 0; side < 2; ++side) {
     const auto& player = d.players[side];

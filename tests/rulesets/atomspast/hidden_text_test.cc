@@ -86,5 +86,19 @@ TEST(AtomsPastHiddenText, ADrawIsNamedToTheDrawingSideAlone) {
   EXPECT_EQ(draws_seen, 4);
 }
 
+// Issue 16: the key under the board names where each side deploys, in square names, whoever
+// reads it: the rows (or columns) nearest each side's edge, deploy_depth = 3 deep.
+TEST(AtomsPastHiddenText, TheKeyNamesEachSidesDeploymentZone) {
+  for (const auto& [map, zones] :
+       {std::pair{"ruined_keep", "deployment: Red A1-AB3, Blue A16-AB18"},
+        std::pair{"ashen_valley", "deployment: Red A1-C18, Blue Z1-AB18"}}) {
+    const auto state = new_state(sample_game({{"map", map}}));
+    for (const int viewer : {0, 1, kSeesPublic})
+      EXPECT_NE(state->to_string_for(viewer).find(zones), std::string::npos)
+          << map << ", viewer " << viewer << ":\n"
+          << state->to_string_for(viewer);
+  }
+}
+
 }  // namespace
 }  // namespace warband::atomspast::testing
