@@ -4,6 +4,7 @@
 #include <bit>
 #include <bitset>
 #include <cstdlib>
+#include <memory>
 
 #include "core/error.h"
 
@@ -331,6 +332,9 @@ class BucketQueue {
   std::array<std::int16_t, kMaxPlacements> prev_;
 };
 
+// For each placement, the one its best path steps from (-1: the start, or not reached).
+using RouteSteps = std::array<std::int16_t, kMaxPlacements>;
+
 static_assert(kMaxWidth == 32, "anchors are split into x and y with shifts");
 static_assert(kMaxPlacements % 64 == 0);
 
@@ -338,8 +342,11 @@ static_assert(kMaxPlacements % 64 == 0);
 // height spread to check and newly covers exactly the space it steps onto, so it gets a lean
 // loop of its own. kDirections is the neighbourhood (4 or 8), fixed so the loops unroll.
 // `max_hazard`: paths that newly cover a space of more hazard are not taken (255: any).
-template <bool kSingleSpace, int kDirections>
-void search_reach(const Board& board, const MoveQuery& query, int max_hazard, Reach& out) {
+// kTrackRoute records, in `previous`, the placement each one's best path comes from (route_to);
+// the movement search proper leaves it out.
+template <bool kSingleSpace, int kDirections, bool kTrackRoute = false>
+void search_reach(const Board& board, const MoveQuery& query, int max_hazard, Reach& out,
+                  RouteSteps* previous = nullptr) {
   const Footprint footprint = query.footprint;
   const bool turns = !kSingleSpace && !footprint.square();
   Placement start = query.start;
@@ -384,6 +391,7 @@ void search_reach(const Board& board, const MoveQuery& query, int max_hazard, Re
   // Offers `cost` / `hazard` / `paid` for placement `node`, keeping the lexicographically
   // smaller. Every step costs at least 1, so a placement's values are final when its bucket is
   // reached.
+  int expanding = start_index;  // the placement whose steps are being offered
   const auto relax = [&](int node, int cost, int hazard, int paid) {
     if (hazard > max_hazard) return;
     const int known = out.cost[node];
@@ -397,7 +405,10 @@ void search_reach(const Board& board, const MoveQuery& query, int max_hazard, Re
                                  (hazard == out.hazard[node] && paid < out.paid[node]))) {
       out.hazard[node] = static_cast<std::uint8_t>(hazard);
       out.paid[node] = static_cast<std::uint8_t>(paid);
+    } else {
+      return;
     }
+    if constexpr (kTrackRoute) (*previous)[node] = static_cast<std::int16_t>(expanding);
   };
 
   // Whether orientation `o` placed at `at` lies along the ground: neighbouring covered spaces at
@@ -437,6 +448,7 @@ void search_reach(const Board& board, const MoveQuery& query, int max_hazard, Re
   for (int cost = 0; cost <= budget; ++cost) {
     for (int node = queue.pop(cost); node != BucketQueue::kNone; node = queue.pop(cost)) {
       settled[node >> 6] |= std::uint64_t{1} << (node & 63);
+      expanding = node;
       if (query.first_destination_only && node != start_index && free_to_end(node)) {
         out.destinations.push_back(node);
         return;
@@ -549,12 +561,16 @@ void search_reach(const Board& board, const MoveQuery& query, int max_hazard, Re
   }
 }
 
-void search_reach_within(const Board& board, const MoveQuery& query, int max_hazard, Reach& out) {
+void clear_reach(Reach& out) {
   out.cost.fill(Reach::kUnreachable);
   out.hazard.fill(0);
   out.paid.fill(0);
   out.destinations.clear();
   out.destinations.reserve(kMaxPlacements);
+}
+
+void search_reach_within(const Board& board, const MoveQuery& query, int max_hazard, Reach& out) {
+  clear_reach(out);
   const bool eight = board.geometry().neighbourhood == Neighbourhood::kEight;
   if (query.footprint.area() == 1)
     eight ? search_reach<true, 8>(board, query, max_hazard, out)
@@ -594,6 +610,38 @@ void compute_reach(const Board& board, const MoveQuery& query, Reach& out) {
       out.paid[node] = safer.paid[node];
     }
   }
+}
+
+void route_to(const Board& board, const MoveQuery& query, int destination,
+              std::vector<Placement>& out) {
+  out.clear();
+  if (destination < 0 || destination >= kMaxPlacements) return;
+  MoveQuery full = query;
+  full.first_destination_only = false;
+  auto reach = std::make_unique<Reach>();
+  compute_reach(board, full, *reach);
+  if (reach->cost[destination] == Reach::kUnreachable ||
+      std::find(reach->destinations.begin(), reach->destinations.end(), destination) ==
+          reach->destinations.end())
+    return;
+  // The search limited to the destination's own (least) hazard finds the path compute_reach
+  // offered it: the cheapest among those meeting no more hazard, then the one that paid least.
+  const int hazard = reach->hazard[destination];
+  auto previous = std::make_unique<RouteSteps>();
+  previous->fill(-1);
+  clear_reach(*reach);
+  const bool eight = board.geometry().neighbourhood == Neighbourhood::kEight;
+  if (query.footprint.area() == 1)
+    eight ? search_reach<true, 8, true>(board, full, hazard, *reach, previous.get())
+          : search_reach<true, 4, true>(board, full, hazard, *reach, previous.get());
+  else
+    eight ? search_reach<false, 8, true>(board, full, hazard, *reach, previous.get())
+          : search_reach<false, 4, true>(board, full, hazard, *reach, previous.get());
+  for (int node = destination; node >= 0; node = (*previous)[node]) {
+    out.push_back(placement_at(node));
+    WB_CHECK(out.size() <= static_cast<std::size_t>(kMaxPlacements));
+  }
+  std::reverse(out.begin(), out.end());
 }
 
 bool has_adjacent_destination(const Board& board, const MoveQuery& query) {

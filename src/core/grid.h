@@ -250,6 +250,14 @@ struct Reach {
 // one Reach). A square footprint's start is taken unrotated.
 void compute_reach(const Board& board, const MoveQuery& query, Reach& out);
 
+// The path a Move takes to `destination` (a placement index among compute_reach's destinations
+// for the same query): the placements from the start to it, both included, each a step or a
+// pivot from the one before, along the path compute_reach offered (its least hazard, then its
+// cost, then what it paid). Empty when it is not a destination. For drawing a move: a search of
+// its own, not for the hot path.
+void route_to(const Board& board, const MoveQuery& query, int destination,
+              std::vector<Placement>& out);
+
 // Whether one step to a neighbour is already a legal end of the Move within the
 // budget. Cheap (no search): when true, compute_reach would find destinations too, so callers
 // that only ask "can this unit move at all?" skip the search.

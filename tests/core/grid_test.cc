@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <queue>
 #include <set>
+#include <string>
 #include <tuple>
 #include <utility>
 #include <vector>
@@ -429,6 +430,69 @@ TEST(GridMove, DangerousCountsOncePerSpaceForALongUnit) {
   compute_reach(board, move_query(Footprint{1, 1}, C(5, 3), 6), reach);
   EXPECT_EQ(danger_at(reach, C(5, 7)), 1);
   EXPECT_EQ(cost_at(reach, C(5, 7)), 6);
+}
+
+// route_to: the path a move's mark is drawn along (issue 16), the one compute_reach priced.
+std::vector<std::string> route_names(const Board& board, const MoveQuery& query, Cell to) {
+  std::vector<Placement> route;
+  route_to(board, query, placement_index(Placement{to, false}), route);
+  std::vector<std::string> names;
+  for (const Placement& p : route)
+    names.push_back(cell_name(p.anchor) + (p.rotated ? "'" : ""));
+  return names;
+}
+
+TEST(GridRoute, GoesRoundAWallTheWayItWasPriced) {
+  Board board(28, 18, kHills);
+  for (int y = 0; y <= 6; ++y)
+    board.at(C(6, y)).flags = kWall;  // column G, rows 1-7
+  // (5,5) F6 -> (7,5) H6 costs 6, only round the wall's foot.
+  EXPECT_EQ(route_names(board, move_query(Footprint{1, 1}, C(5, 5), 6), C(7, 5)),
+            (std::vector<std::string>{"F6", "F7", "F8", "G8", "H8", "H7", "H6"}));
+  // Not a destination (beyond the Move, or the start itself): no route.
+  EXPECT_TRUE(route_names(board, move_query(Footprint{1, 1}, C(5, 5), 5), C(7, 5)).empty());
+  EXPECT_TRUE(route_names(board, move_query(Footprint{1, 1}, C(5, 5), 6), C(5, 5)).empty());
+}
+
+TEST(GridRoute, TakesTheSaferDetourTheReachOffered) {
+  Board board(28, 18, kHills);
+  board.at(C(5, 5)).hazard = 2;  // F6
+  // Move 5: only straight through the danger reaches (5,7); Move 6: round it, safe.
+  EXPECT_EQ(route_names(board, move_query(Footprint{1, 1}, C(5, 3), 5), C(5, 7)),
+            (std::vector<std::string>{"F4", "F5", "F6", "F7", "F8"}));
+  const auto safe = route_names(board, move_query(Footprint{1, 1}, C(5, 3), 6), C(5, 7));
+  ASSERT_EQ(safe.size(), 7u);
+  EXPECT_EQ(std::count(safe.begin(), safe.end(), "F6"), 0);
+  EXPECT_EQ(safe.front(), "F4");
+  EXPECT_EQ(safe.back(), "F8");
+}
+
+TEST(GridRoute, EveryStepIsANeighbourAndTheCostsAddUp) {
+  // Eight-way, diagonals costing 1, difficult ground on the way: each route's steps pay exactly
+  // the destination's cost.
+  Board board(16, 16, Geometry{Neighbourhood::kEight, Distance::kChebyshev});
+  for (int y = 3; y < 12; ++y)
+    board.at(C(7, y)).move_cost = 1;
+  board.at(C(4, 9)).flags = kWall;
+  const MoveQuery query = move_query(Footprint{1, 1}, C(3, 7), 6);
+  Reach reach;
+  compute_reach(board, query, reach);
+  ASSERT_FALSE(reach.destinations.empty());
+  for (int destination : reach.destinations) {
+    std::vector<Placement> route;
+    route_to(board, query, destination, route);
+    ASSERT_GE(route.size(), 2u);
+    EXPECT_EQ(route.front(), query.start);
+    EXPECT_EQ(placement_index(route.back()), destination);
+    int cost = 0;
+    for (std::size_t i = 1; i < route.size(); ++i) {
+      const Cell a = route[i - 1].anchor, b = route[i].anchor;
+      ASSERT_EQ(chebyshev(a, b), 1) << cell_name(a) << " to " << cell_name(b);
+      ASSERT_FALSE(board.at(b).flags & kBlocksMove);
+      cost += 1 + board.at(b).move_cost;
+    }
+    EXPECT_EQ(cost, reach.cost[destination]) << cell_name(placement_at(destination).anchor);
+  }
 }
 
 // Seed, Terrain: "if a Unit moved through two grid spaces of Dangerous Terrain 2, that Unit would

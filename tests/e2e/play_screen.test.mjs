@@ -86,7 +86,7 @@ test('after the bot\'s turn its moves are marked, and its actions can be stepped
   const mover = moves[moves.length - 1].unit;
   if (view.table.units[mover].alive)
     assert.equal(await page.locator(`svg.board .unit.moved[data-unit="${mover}"]`).count(), 1);
-  assert.ok(await page.locator('svg.board .move-path line').count() >= 1, 'the line of a move');
+  assert.ok(await page.locator('svg.board .move-path polyline').count() >= 1, 'the route of a move');
   const target = [...run.entries].reverse().find((e) => e.kind === 'attack_target');
   if (target && view.table.units[target.target].alive)
     assert.equal(await page.locator(`svg.board .unit.last-target[data-unit="${target.target}"]`).count(), 1);
@@ -108,6 +108,13 @@ test('after the bot\'s turn its moves are marked, and its actions can be stepped
   const moved = run.entries[moveStep].unit;
   assert.equal(await page.locator(`svg.board .unit.moved[data-unit="${moved}"]`).count(), 1);
   assert.equal(await page.locator(`svg.board .move-path[data-unit="${moved}"]`).count(), 1);
+  // Drawn along its route, one point per placement from where it stood to where it stopped.
+  const route = run.entries[moveStep].path;
+  assert.ok(route.length >= 2, 'a move has a route');
+  assert.deepEqual(route[0], run.entries[moveStep].from);
+  assert.deepEqual(route[route.length - 1], run.entries[moveStep].cells);
+  const points = await page.locator(`svg.board .move-path[data-unit="${moved}"] polyline`).getAttribute('points');
+  assert.equal(points.trim().split(/\s+/).length, route.length);
   const at = run.entries[moveStep].cells[0];
   const token = await page.locator(`svg.board .unit[data-unit="${moved}"] rect.token`).first();
   const cell = await page.locator(`svg.board .cell[data-x="${at[0]}"][data-y="${at[1]}"] rect`).first().boundingBox();

@@ -23,7 +23,7 @@ test('step through a saved game', async () => {
   await page.waitForFunction(() => document.querySelector('#game-state')?.dataset.step === '1');
   assert.equal(await page.locator('ol.log li').count(), 1);
 
-  // A step that moved a unit marks it, with the line of its move.
+  // A step that moved a unit marks it, with the route of its move.
   const move = game.log.find((entry) => entry.kind === 'destination');
   await page.locator('#replay-step').fill(String(move.index + 1));
   await page.waitForFunction((n) => document.querySelector('#game-state')?.dataset.step === String(n), move.index + 1);

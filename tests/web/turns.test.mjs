@@ -12,7 +12,7 @@ const LOG = [
   entry(1, 'chance', 'die', { text: 'Attack [S4/D4]: 6 counts 1 (above Skill 4) → 1' }),
   entry(2, 'chance', 'draw_card', { hidden: true, text: '(hidden)' }),
   entry(3, 'Blue', 'move', { unit: 5 }),
-  entry(4, 'Blue', 'destination', { unit: 5, from: [[3, 3]], cells: [[4, 5]] }),
+  entry(4, 'Blue', 'destination', { unit: 5, from: [[3, 3]], path: [[[3, 3]], [[4, 4]], [[4, 5]]], cells: [[4, 5]] }),
   entry(5, 'Blue', 'attack_target', { unit: 5, target: 1 }),
   entry(6, 'chance', 'die', { target: 1, text: 'Attack [S3/D2]: 2, 1 count as rolled → 3' }),
 ];
@@ -44,7 +44,7 @@ test('a game over says why: the server\'s reason, else the winner and the last a
   assert.equal(endReason({ log: [] }), null);
 });
 
-test('the marks: moves with where they started, the last attack\'s target, wrecks where units stood', () => {
+test('the marks: moves with where they started and their route, the last attack\'s target, wrecks where units stood', () => {
   const before = { units: [
     { index: 1, side: 0, label: 'R2', name: 'Orc', alive: true, cells: [[4, 6]] },
     { index: 5, side: 1, label: 'B3', name: 'Elf', alive: true, cells: [[3, 3]] }] };
@@ -52,7 +52,7 @@ test('the marks: moves with where they started, the last attack\'s target, wreck
     { index: 1, side: 0, label: 'R2', name: 'Orc', alive: false, cells: [] },
     { index: 5, side: 1, label: 'B3', name: 'Elf', alive: true, cells: [[4, 5]] }] };
   const marks = turnMarks(opponentRun(LOG, 0).entries, before, now);
-  assert.deepEqual(marks.moves, [{ unit: 5, from: [[3, 3]], to: [[4, 5]] }]);
+  assert.deepEqual(marks.moves, [{ unit: 5, from: [[3, 3]], to: [[4, 5]], path: [[[3, 3]], [[4, 4]], [[4, 5]]] }]);
   assert.deepEqual([...marks.moved], [5]);
   assert.equal(marks.target, 1);
   assert.deepEqual(marks.wrecks, [{ unit: 1, side: 0, label: 'R2', name: 'Orc', cells: [[4, 6]] }]);

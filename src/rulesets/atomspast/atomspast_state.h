@@ -289,6 +289,9 @@ class AtomsPastState : public State {
   void compute_move_reach(int unit, int budget, int scale, grid::Reach& out) const;
   bool has_move_destination(int unit, int budget, int scale) const;
   void destination_actions(std::vector<Action>& out) const;
+  // The placements the mover passes through to a kDestination action's placement, the start
+  // and the destination included (for drawing the move; a search of its own).
+  std::vector<grid::Placement> destination_route(Action action) const;
   void attack_target_actions(std::vector<Action>& out) const;
   void start_unit_action(UnitActionKind kind, int unit, int target);
   void move_unit_to(int placement_index, int danger, int move_lost);

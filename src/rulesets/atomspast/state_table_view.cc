@@ -651,6 +651,11 @@ nlohmann::json AtomsPastState::action_view(Action action) const {
         grid::FootprintCells from;
         cells_of(unit, from);
         view["from"] = cells_json(from);
+        // The way it goes, placement by placement, so the mark follows the route round walls.
+        nlohmann::json path = nlohmann::json::array();
+        for (const grid::Placement& step : destination_route(action))
+          path.push_back(footprint_at(unit, grid::placement_index(step)));
+        view["path"] = std::move(path);
       }
       view["danger"] = destination_danger(action);
       view["move_lost"] = destination_move_lost(action);

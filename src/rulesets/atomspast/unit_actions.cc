@@ -317,6 +317,16 @@ void AtomsPastState::destination_actions(std::vector<Action>& out) const {
   }
 }
 
+std::vector<grid::Placement> AtomsPastState::destination_route(Action action) const {
+  const auto& pending = data_.action;
+  std::vector<grid::Placement> route;
+  if (pending.actor < 0 || !on_board(pending.actor)) return route;
+  const int scale = pending.kind == UnitActionKind::kRun ? 2 : 1;
+  grid::route_to(game_->board(), move_query(pending.actor, pending.budget, scale), arg_a(action),
+                 route);
+  return route;
+}
+
 void AtomsPastState::attack_target_actions(std::vector<Action>& out) const {
   const auto& action = data_.action;
   const AttackKind kind = current_attack_kind();

@@ -3,6 +3,7 @@
 // stand for, hands hidden from the other side, every action described.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <functional>
 #include <set>
 #include <utility>
@@ -294,8 +295,8 @@ TEST(AtomsPastTableView, TheDiceBoxAndTheLogExplainARollAlike) {
   EXPECT_NE(logged.find(roll["explanation"].get<std::string>()), std::string::npos);
 }
 
-// A move's action view says where it starts, for a front end to draw the move.
-TEST(AtomsPastActionView, AMoveSaysWhereItStarts) {
+// A move's action view says where it starts and the way it goes, for a front end to draw it.
+TEST(AtomsPastActionView, AMoveSaysWhereItStartsAndItsRoute) {
   const auto game = sample_game(open_ground_setup());
   auto state = first_turn(game);
   const int warrior = find_unit(*game, 0, "orc_warrior");
@@ -311,6 +312,26 @@ TEST(AtomsPastActionView, AMoveSaysWhereItStarts) {
   EXPECT_EQ(view["from"], nlohmann::json::parse("[[10, 8]]"));
   EXPECT_EQ(view["unit"], warrior);
   EXPECT_NE(view["cells"], view["from"]);
+  // And the way it goes: for every destination, orthogonal steps from `from` to `cells`, no more
+  // of them than the warrior's Move on open ground.
+  const int move_stat = state->data().action.budget;
+  ASSERT_GT(move_stat, 0);
+  int destinations = 0;
+  for (Action action : state->legal_actions()) {
+    if (kind_of(action) != ActionKind::kDestination) continue;
+    ++destinations;
+    const nlohmann::json route = state->action_view(action)["path"];
+    ASSERT_GE(route.size(), 2u);
+    EXPECT_EQ(route.front(), nlohmann::json::parse("[[10, 8]]"));
+    EXPECT_EQ(route.back(), state->action_view(action)["cells"]);
+    EXPECT_LE(static_cast<int>(route.size()) - 1, move_stat);
+    for (std::size_t i = 1; i < route.size(); ++i) {
+      const int dx = route[i][0][0].get<int>() - route[i - 1][0][0].get<int>();
+      const int dy = route[i][0][1].get<int>() - route[i - 1][0][1].get<int>();
+      EXPECT_EQ(std::abs(dx) + std::abs(dy), 1) << route.dump();
+    }
+  }
+  EXPECT_GT(destinations, 4);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -115,9 +115,12 @@ export function drawBoard(table, options = {}) {
       const to = box(move.to);
       if (!move.from?.length) continue;
       const from = box(move.from);
+      // Along the route it took (round walls and friends), or straight when none was given.
+      const stops = (move.path?.length >= 2 ? move.path : [move.from, move.to]).map(box);
+      const points = stops.map((b) => `${b.x + b.w / 2},${b.y + b.h / 2}`).join(' ');
       layer.append(s('g', { class: 'move-path', 'data-unit': move.unit },
         s('rect', { class: 'ghost', x: from.x + 3, y: from.y + 3, width: from.w - 6, height: from.h - 6, rx: 6 }),
-        s('line', { x1: from.x + from.w / 2, y1: from.y + from.h / 2, x2: to.x + to.w / 2, y2: to.y + to.h / 2, 'marker-end': 'url(#move-arrow)' })));
+        s('polyline', { points, 'marker-end': 'url(#move-arrow)' })));
     }
     svg.append(layer);
   }

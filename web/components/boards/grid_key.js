@@ -35,7 +35,7 @@ export function boardKey(table) {
       mark('reach', 'Where the unit clicked can move', 'reach'),
       mark('sight', 'What it sees', 'sight'),
       mark('target', 'What it can attack', 'target'),
-      mark('moved', 'Moved by the other side since your last move, with the line of its move', 'moved'),
+      mark('moved', 'Moved by the other side since your last move, with the route it took', 'moved'),
       mark('last-target', 'The target of its last attack', 'last-target'),
       mark('wreck', 'Destroyed since your last move (a wreck, for a turn)', 'wreck')));
 }

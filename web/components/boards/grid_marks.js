@@ -1,7 +1,7 @@
 // What the other side just did, as marks for the grid board (components/boards/grid.js): the units
-// it moved with the line of each move, the last attack's target, and the units destroyed meanwhile
+// it moved with the route of each move, the last attack's target, and the units destroyed meanwhile
 // as wrecks where they stood. Read from the grid action views of the log entries ("unit",
-// "target", "from", "cells"; docs/api.md) and the tables before and after them. Pure (no DOM).
+// "target", "from", "path", "cells"; docs/api.md) and the tables before and after them. Pure (no DOM).
 
 // entries: log entries (in order); before, now: grid table views (before may be null).
 export function turnMarks(entries, before, now) {
@@ -11,7 +11,7 @@ export function turnMarks(entries, before, now) {
   for (const entry of entries ?? []) {
     if (entry.hidden) continue;
     if ((entry.kind === 'destination' || entry.kind === 'deploy') && entry.unit >= 0 && entry.cells?.length) {
-      moves.push({ unit: entry.unit, from: entry.from ?? null, to: entry.cells });
+      moves.push({ unit: entry.unit, from: entry.from ?? null, to: entry.cells, path: entry.path ?? null });
       moved.add(entry.unit);
     }
     if ((entry.kind === 'attack_target' || entry.kind === 'charge' || entry.kind === 'attack_line') && entry.target >= 0)
