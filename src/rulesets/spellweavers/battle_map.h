@@ -26,6 +26,7 @@
 #include <vector>
 
 #include "core/grid.h"
+#include "rulesets/spellweavers/parameters.h"
 #include "rulesets/spellweavers/spell.h"
 
 namespace warband::spellweavers {
@@ -34,9 +35,7 @@ namespace warband::spellweavers {
 // kMaxHeight; the shipped maps (and any map without a reason to differ) are 16 x 16.
 inline constexpr int kDefaultMapWidth = 16;
 inline constexpr int kDefaultMapHeight = 16;
-// The most wizards a side may field (parameter wizards_per_side's ceiling): every map has at
-// least this many start squares per side.
-inline constexpr int kMaxWizardsPerSide = 4;
+// Every map has at least kMaxWizardsPerSide (parameters.h) start squares a side.
 
 struct BattleMap {
   std::string id;    // the file name without .toml: "walls_and_pillars"
