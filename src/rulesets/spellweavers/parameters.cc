@@ -46,7 +46,15 @@ const Field kFields[] = {
     {"snapcast_power_below", &Parameters::snapcast_power_below, 0, 10000},
     {"big_guns_power", &Parameters::big_guns_power, 0, 10000},
     {"minimum_mp_cost", &Parameters::minimum_mp_cost, 0, 10000},
+    {"mp_recovery_per_turn", &Parameters::mp_recovery_per_turn, 0, 10000},
+    {"wizards_per_side", &Parameters::wizards_per_side, 1, kMaxWizardsPerSide},
+    {"turn_limit", &Parameters::turn_limit, 0, 1000},
 };
+
+// The choices' keys, in enum order.
+const std::vector<std::string_view> kTurnOrderKeys = {"player-phase", "initiative"};
+const std::vector<std::string_view> kTiebreakKeys = {"hp-left", "draw"};
+const std::vector<std::string_view> kShiftChooserKeys = {"caster", "owner"};
 
 }  // namespace
 
@@ -58,6 +66,9 @@ Parameters load_parameters(const std::string& path) {
   std::vector<std::string_view> keys;
   for (const Field& field : kFields)
     keys.push_back(field.name);
+  for (const char* key :
+       {"healing_above_max_hp", "turn_limit_tiebreak", "turn_order", "shift_chooser"})
+    keys.push_back(key);
   f.check_keys(keys);
 
   // Every field is optional; a missing one keeps the seed's value (parameters.h).
@@ -65,6 +76,15 @@ Parameters load_parameters(const std::string& path) {
   for (const Field& field : kFields)
     parameters.*(field.value) =
         f.integer_or(field.name, parameters.*(field.value), field.min, field.max);
+  parameters.healing_above_max_hp =
+      f.boolean_or("healing_above_max_hp", parameters.healing_above_max_hp);
+  parameters.turn_limit_tiebreak = static_cast<TurnLimitTiebreak>(
+      f.choice_or("turn_limit_tiebreak", kTiebreakKeys,
+                  static_cast<std::size_t>(parameters.turn_limit_tiebreak)));
+  parameters.turn_order = static_cast<TurnOrder>(
+      f.choice_or("turn_order", kTurnOrderKeys, static_cast<std::size_t>(parameters.turn_order)));
+  parameters.shift_chooser = static_cast<ShiftChooser>(f.choice_or(
+      "shift_chooser", kShiftChooserKeys, static_cast<std::size_t>(parameters.shift_chooser)));
   for (const char* remove :
        {"poison_remove", "slow_remove", "stun_remove", "regenerate_remove", "protection_remove"})
     for (const Field& field : kFields)
@@ -75,6 +95,16 @@ Parameters load_parameters(const std::string& path) {
                                      "could never be removed",
                                      remove, parameters.*(field.value), parameters.die_faces));
   return parameters;
+}
+
+std::string turn_order_key(TurnOrder order) {
+  return std::string(kTurnOrderKeys[static_cast<std::size_t>(order)]);
+}
+std::string turn_limit_tiebreak_key(TurnLimitTiebreak tiebreak) {
+  return std::string(kTiebreakKeys[static_cast<std::size_t>(tiebreak)]);
+}
+std::string shift_chooser_key(ShiftChooser chooser) {
+  return std::string(kShiftChooserKeys[static_cast<std::size_t>(chooser)]);
 }
 
 const Parameters& content_parameters() {
