@@ -23,11 +23,21 @@ namespace warband {
 inline constexpr std::array<std::string_view, 5> kReservedOddsOptions = {"json", "svg", "samples",
                                                                          "seed", "help"};
 
+// The options given (only those), by name. Which options are given selects what a query computes
+// (a card game's query may print its whole table when given none, and an attack's damage when given
+// `--attack A --defense D`). Parsing and range checks are the query's: a bad value throws
+// InputError("--skill", "must be a whole number from 1 to 6, got 0").
+using OddsArgs = std::map<std::string, std::string>;
+
 // A value an option may be picked from (a unit of the content): the browser's forms offer these
 // instead of free text.
 struct OddsChoice {
   std::string value;  // what the option is given: "orc_warrior"
   std::string label;  // what a person reads: "Orc Warrior"
+  // Offered only while another option holds a value (an attack of the picked attacker:
+  // {"attacker", "Vampire Swordfighter"}); empty: always offered.
+  std::string only_with_option = "";
+  std::string only_with_value = "";
 };
 
 struct OddsOption {
@@ -36,6 +46,11 @@ struct OddsOption {
   bool flag = false;  // a yes/no switch (--defend): value "true" when given
   // The values to pick from, when the option takes one of a known list (null: any text).
   std::function<std::vector<OddsChoice>()> choices = nullptr;
+  // A picker that always holds a choice (the units of an attack): the form offers no "none".
+  bool required = false;
+  // What a person calls it, in the form and in error sentences ("Attack Strength"); empty: the
+  // name's words.
+  std::string label = "";
 };
 
 // One question a query answers ("An attack between two units"), and the options that ask it:
@@ -43,13 +58,10 @@ struct OddsOption {
 struct OddsQuestion {
   std::string title;                 // "An attack between two units"
   std::vector<std::string> options;  // the names of the options it takes
+  // What a form fills in when this question is picked with all its options empty, so it answers
+  // at once: {{"attacker", "orc_warrior"}, {"target", "footmen"}}. Each must compute.
+  OddsArgs example = {};
 };
-
-// The options given (only those), by name. Which options are given selects what a query computes
-// (a card game's query may print its whole table when given none, and an attack's damage when given
-// `--attack A --defense D`). Parsing and range checks are the query's: a bad value throws
-// InputError("--skill", "must be a whole number from 1 to 6, got 0").
-using OddsArgs = std::map<std::string, std::string>;
 
 struct OddsResult {
   std::string title;          // "[S3/D4] skill roll: the total"

@@ -97,7 +97,11 @@ std::string field_label(const std::string& where) {
 }
 
 std::string error_sentence(const std::string& where, const std::string& what) {
-  const std::string label = field_label(where);
+  return labelled_sentence(field_label(where), what);
+}
+
+std::string labelled_sentence(const std::string& given_label, const std::string& what) {
+  const std::string label = capitalized(given_label);
   if (label.empty()) return with_period(capitalized(what));
   std::string expected;
   std::string got;

@@ -14,5 +14,7 @@ std::string field_label(const std::string& where);
 
 // The problem `what` at `where` as one sentence about the person's input, ending with a period.
 std::string error_sentence(const std::string& where, const std::string& what);
+// The same about a field a person knows by `label` ("Attack Strength"; "": no field).
+std::string labelled_sentence(const std::string& label, const std::string& what);
 
 }  // namespace warband::server

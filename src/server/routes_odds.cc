@@ -8,6 +8,7 @@
 #include "core/odds.h"
 #include "core/odds_report.h"
 #include "server/api.h"
+#include "server/error_sentence.h"
 
 namespace warband::server {
 namespace {
@@ -20,17 +21,28 @@ nlohmann::json odds_list() {
     const OddsQuery& query = find_odds(ruleset);
     nlohmann::json options = nlohmann::json::array();
     for (const OddsOption& option : query.options) {
-      nlohmann::json entry = {{"name", option.name}, {"help", option.help}, {"flag", option.flag}};
+      nlohmann::json entry = {{"name", option.name},
+                              {"help", option.help},
+                              {"flag", option.flag},
+                              {"label", option.label.empty() ? option.name : option.label}};
       if (option.choices) {
         entry["choices"] = nlohmann::json::array();
-        for (const OddsChoice& choice : option.choices())
-          entry["choices"].push_back({{"value", choice.value}, {"label", choice.label}});
+        for (const OddsChoice& choice : option.choices()) {
+          nlohmann::json item = {{"value", choice.value}, {"label", choice.label}};
+          if (!choice.only_with_option.empty())
+            item["only_with"] = {{"option", choice.only_with_option},
+                                 {"value", choice.only_with_value}};
+          entry["choices"].push_back(std::move(item));
+        }
+        entry["required"] = option.required;
       }
       options.push_back(std::move(entry));
     }
     nlohmann::json questions = nlohmann::json::array();
     for (const OddsQuestion& question : query.questions)
-      questions.push_back({{"title", question.title}, {"options", question.options}});
+      questions.push_back({{"title", question.title},
+                           {"options", question.options},
+                           {"example", question.example}});
     list.push_back({{"ruleset", ruleset},
                     {"summary", query.summary},
                     {"sampler", static_cast<bool>(query.sample)},
@@ -102,7 +114,15 @@ nlohmann::json compute(const httplib::Request& request, Budget& budget) {
     answer["svg"] = odds_svg(report);
     return answer;
   } catch (const InputError& error) {
-    throw ApiError(400, body_where(query, error.where()), error.problem());
+    // An option with a label is named by it ("Attack Strength must be ...").
+    const std::string where = body_where(query, error.where());
+    const auto option =
+        std::find_if(query.options.begin(), query.options.end(),
+                     [&](const OddsOption& known) { return "body.args." + known.name == where; });
+    const std::string sentence = option != query.options.end() && !option->label.empty()
+                                     ? labelled_sentence(option->label, error.problem())
+                                     : "";
+    throw ApiError(400, where, error.problem(), sentence);
   }
 }
 

@@ -48,5 +48,15 @@ TEST(ErrorSentence, NoFieldMeansJustTheProblem) {
             "Zone: --zone goes with --channels C.");
 }
 
+TEST(ErrorSentence, ALabelNamesTheFieldAsAPersonKnowsIt) {
+  EXPECT_EQ(labelled_sentence("Attack Strength", "must be a whole number from 1 to 6, got 9"),
+            "Attack Strength must be a whole number from 1 to 6 (you typed 9).");
+  EXPECT_EQ(labelled_sentence("the list of cards gone", "names card 'AS' twice"),
+            "The list of cards gone names card 'AS' twice.");
+  EXPECT_EQ(labelled_sentence("Resistance", "is missing: an attack needs it"),
+            "Resistance is missing: an attack needs it.");
+  EXPECT_EQ(labelled_sentence("", "no game with id '7'"), "No game with id '7'.");
+}
+
 }  // namespace
 }  // namespace warband::server

@@ -102,6 +102,71 @@ TEST(OddsRoutes, EveryQuestionAsksDeclaredOptions) {
   }
   EXPECT_EQ(questions["atomspast"], 3u);
   EXPECT_EQ(questions["spellweavers"], 4u);
+  EXPECT_EQ(questions["conflict"], 2u);
+  EXPECT_EQ(questions["agame"], 2u);
+}
+
+// A question's example is what a form starts on: it gives only the question's options and
+// computes; a choice offered only with another option names a declared option and value.
+TEST(OddsRoutes, EveryQuestionsExampleComputesAndChoicesDependOnDeclaredOptions) {
+  TestServer server;
+  const Reply reply = server.client().get("/api/odds");
+  ASSERT_EQ(reply.status, 200) << reply.body;
+  int examples = 0;
+  for (const nlohmann::json& entry : reply.json) {
+    const std::string ruleset = entry["ruleset"];
+    std::map<std::string, std::set<std::string>> values;
+    for (const nlohmann::json& option : entry["options"]) {
+      EXPECT_FALSE(option["label"].get<std::string>().empty()) << ruleset;
+      for (const nlohmann::json& choice : option.value("choices", nlohmann::json::array()))
+        values[option["name"]].insert(choice["value"].get<std::string>());
+    }
+    for (const nlohmann::json& option : entry["options"])
+      for (const nlohmann::json& choice : option.value("choices", nlohmann::json::array()))
+        if (choice.contains("only_with"))
+          EXPECT_TRUE(values[choice["only_with"]["option"]].count(choice["only_with"]["value"]))
+              << ruleset << ": " << choice.dump();
+    for (const nlohmann::json& question : entry["questions"]) {
+      const nlohmann::json& example = question["example"];
+      if (example.empty()) continue;
+      ++examples;
+      const std::set<std::string> asked(question["options"].begin(), question["options"].end());
+      for (const auto& [name, value] : example.items())
+        EXPECT_TRUE(asked.count(name)) << ruleset << " " << question["title"] << ": " << name;
+      const Reply answer = server.client().post("/api/odds/" + ruleset, {{"args", example}});
+      EXPECT_EQ(answer.status, 200) << ruleset << " " << question["title"] << ": " << answer.body;
+    }
+  }
+  EXPECT_GE(examples, 4);  // conflict's two and agame's two at least
+}
+
+// An option a ruleset labels is named by its label in the sentence a person reads.
+TEST(OddsRoutes, LabelledOptionsNameTheirErrorsInWords) {
+  TestServer server;
+  const auto message_of = [&](const std::string& ruleset, const nlohmann::json& args,
+                              const std::string& field) {
+    const Reply reply = server.client().post("/api/odds/" + ruleset, {{"args", args}});
+    EXPECT_EQ(reply.status, 400) << reply.body;
+    EXPECT_EQ(reply.json["error"]["field"], field) << reply.body;
+    return reply.json["error"]["message"].get<std::string>();
+  };
+  EXPECT_EQ(message_of("conflict", {{"attack", "x"}, {"defense", 1}}, "body.args.attack"),
+            "Attack Strength must be a whole number from -1000 to 1000 (you typed x).");
+  EXPECT_EQ(message_of("conflict", {{"attack", 3}}, "body.args.defense"),
+            "Resistance is missing: an attack needs both the attacker's Attack Strength and the "
+            "defender's Resistance.");
+  EXPECT_EQ(message_of("conflict", {{"gone", "AS,ZZ"}}, "body.args.gone"),
+            "The list of cards gone names an unknown card 'ZZ'; the cards are A, 2, 3, J of "
+            "S/H/D/C, RJ, BJ.");
+  EXPECT_EQ(message_of("agame",
+                       {{"attacker", "Orc"}, {"attack", "Bite"}, {"defender", "Dwarven Defender"}},
+                       "body.args.attacker"),
+            "Attacker names 'Orc', which is not a model; the models are 'Vampire Swordfighter', "
+            "'Great Ram of Shamborga', 'Dwarven Defender', 'Wizard from the Halls of Dolion'.");
+  EXPECT_EQ(
+      message_of("agame", {{"attack-dice", 3}, {"chance", 11}, {"resistance", 5}, {"damage", 1}},
+                 "body.args.chance"),
+      "Chance of success must be a whole number from 1 to 10 (you typed 11).");
 }
 
 TEST(OddsRoutes, ASpellPickedByNameIsCastAgainstItsCardsAcTi) {

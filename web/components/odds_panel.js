@@ -6,6 +6,7 @@ import { api } from '../lib/api.js';
 import { h, append, replace, debounce, field } from '../lib/dom.js';
 import { percent } from '../lib/format.js';
 import { questionSlug } from '../lib/odds_link.js';
+import { offeredChoices, pickedValue, startsOnExample } from '../lib/odds_choices.js';
 
 // The query's questions; a query without any has one holding every option.
 function questionsOf(query) {
@@ -13,31 +14,24 @@ function questionsOf(query) {
   return [{ title: '', options: query.options.map((o) => o.name) }];
 }
 
-// The question an example or a link asks: the one named, else the first holding a given option.
+// The question an example or a link asks: the one named, else the one holding most of the given
+// options (questions may share one: the dodge dice of a roll and of an attack by name).
 function startingQuestion(questions, start) {
   const named = questions.findIndex((q) => questionSlug(q.title) === start.question);
   if (named >= 0) return named;
   const given = Object.keys(start.args ?? {});
-  const holding = questions.findIndex((q) => q.options.some((name) => given.includes(name)));
-  return Math.max(holding, 0);
+  const held = questions.map((q) => q.options.filter((name) => given.includes(name)).length);
+  return held.indexOf(Math.max(0, ...held));
 }
 
-// A picker for an option with choices; a value given by name ("Orc Warrior") selects its id.
-// Optional pickers start with "none"; a required one (a unit of an attack) picks a unit at once.
-function choicePicker(option, id, value, required, fallbackIndex) {
-  const select = h('select', { id, name: option.name },
-    required ? null : h('option', { value: '' }, 'none'),
-    option.choices.map((c) => h('option', { value: c.value }, c.label)));
-  const wanted = String(value ?? '').toLowerCase();
-  const match = option.choices.find((c) => c.value.toLowerCase() === wanted || c.label.toLowerCase() === wanted);
-  if (match) select.value = match.value;
-  else if (required && option.choices.length) select.value = option.choices[Math.min(fallbackIndex, option.choices.length - 1)].value;
-  else select.value = '';
-  return select;
+// Fills a picker with the choices offered now and picks `wanted` among them (lib/odds_choices.js):
+// a value given by name ("Orc Warrior") selects its id. Optional pickers offer "none"; a required
+// one (a unit of an attack) always holds a choice.
+function fillPicker(select, option, offered, wanted, fallbackIndex) {
+  replace(select, option.required ? null : h('option', { value: '' }, 'none'),
+    offered.map((c) => h('option', { value: c.value }, c.label)));
+  select.value = pickedValue(offered, wanted, option.required, fallbackIndex);
 }
-
-// Options a question cannot do without, picked at once so the first chart is an answer.
-const REQUIRED_PICKS = new Set(['attacker', 'target']);
 
 // Builds the panel. `start`: {question, args, samples, seed}; `onChange(state)` after each
 // change (the page keeps its address in step). `label` names the panel when two are compared.
@@ -58,23 +52,59 @@ export function oddsPanel({ ruleset, query, start, idPrefix = 'odds-', label = '
   // One field per option, shown in the box of the question asked: a question may share an
   // option with another (the reductions of a damage roll and of Poison), which keeps its value.
   const fields = new Map();
+  const pickers = [];
   let picks = 0;
   for (const option of query.options) {
     const { name } = option;
+    const shownAs = option.label ?? name;
     const id = `${idPrefix}${name}`;
     const value = start.args?.[name];
     let input;
     if (option.flag) {
       input = h('input', { type: 'checkbox', id, name, checked: String(value) === 'true' });
-      fields.set(name, h('label', { class: 'field check', title: option.help }, input, h('span', {}, name), h('small', { class: 'field-help' }, option.help)));
+      fields.set(name, h('label', { class: 'field check', title: option.help }, input, h('span', {}, shownAs), h('small', { class: 'field-help' }, option.help)));
     } else if (option.choices) {
-      input = choicePicker(option, id, value, REQUIRED_PICKS.has(name), REQUIRED_PICKS.has(name) ? picks++ : 0);
-      fields.set(name, field(name, input, option.help));
+      input = h('select', { id, name });
+      // Required pickers without a value take different choices (an attack's two units differ).
+      const dependent = option.choices.some((c) => c.only_with);
+      pickers.push({ option, select: input, dependent, fallback: option.required && !dependent ? picks++ : 0 });
+      fields.set(name, field(shownAs, input, option.help));
     } else {
       input = h('input', { type: 'text', id, name, value: value ?? '', autocomplete: 'off' });
-      fields.set(name, field(name, input, option.help));
+      fields.set(name, field(shownAs, input, option.help));
     }
     inputs.set(name, input);
+  }
+  const valueOf = (name) => inputs.get(name)?.value;
+  // Each picker offers the choices its other options allow (an attack of the picked attacker),
+  // keeping its value while offered: `wanted` names the values to pick instead.
+  function fillPickers(wanted, dependentOnly) {
+    const independent = dependentOnly ? [] : pickers.filter((p) => !p.dependent);
+    for (const p of [...independent, ...pickers.filter((p) => p.dependent)]) {
+      const name = p.option.name;
+      const keep = name in wanted ? wanted[name] : p.select.value;
+      fillPicker(p.select, p.option, offeredChoices(p.option.choices, valueOf), keep, p.fallback);
+    }
+  }
+  fillPickers(start.args ?? {}, false);
+  for (const p of pickers) {
+    if (p.dependent) continue;
+    p.select.addEventListener('change', () => fillPickers({}, true));
+  }
+
+  // A question picked with none of its options given starts on its example, so it answers at once.
+  const onExample = new Set(questions.map((q, i) => (startsOnExample(q, start.args) ? i : -1)).filter((i) => i >= 0));
+  function useExample(question) {
+    const example = question.example;
+    for (const name of question.options) {
+      const input = inputs.get(name);
+      if (!input || input.tagName === 'SELECT') continue;
+      if (input.type === 'checkbox') input.checked = String(example[name]) === 'true';
+      else input.value = example[name] ?? '';
+    }
+    const wanted = {};
+    for (const name of question.options) if (inputs.get(name)?.tagName === 'SELECT') wanted[name] = example[name] ?? '';
+    fillPickers(wanted, false);
   }
   const optionsBox = h('div', { class: 'question-options' });
   append(form, optionsBox);
@@ -105,6 +135,7 @@ export function oddsPanel({ ruleset, query, start, idPrefix = 'odds-', label = '
   }
 
   function placeFields() {
+    if (onExample.delete(current)) useExample(questions[current]);
     optionsBox.dataset.question = questionSlug(questions[current].title);
     replace(optionsBox, questions[current].options.map((name) => fields.get(name)));
   }

@@ -54,7 +54,8 @@ int targets_from(const OddsArgs& args, bool wide, const char* not_wide) {
 
 ResolvedAttack from_numbers(const OddsArgs& args) {
   reject(args, {"attack", "defender", "dice"},
-         "only applies to an attack by name: give --attacker, --attack and --defender");
+         "goes with an attack by name: give the attacker (--attacker), their attack (--attack) "
+         "and the defender (--defender)");
   ResolvedAttack out;
   AttackRoll& roll = out.roll;
   roll.faces = faces_from(args);
@@ -72,7 +73,7 @@ ResolvedAttack from_numbers(const OddsArgs& args) {
   roll.vulnerable = odds_flag(args, "vulnerable");
   roll.resistant = odds_flag(args, "resistant");
   out.targets = targets_from(args, odds_flag(args, "wide"),
-                             "only a Wide attack hits several models: add --wide");
+                             "goes with a Wide attack only (it hits several models): add --wide");
   out.title = fmt::format(
       "A Game attack: {}d{} at {}+ (accuracy {:+d}, power {:+d}, damage {}) against {}, "
       "resistance {}+{}{}{}: the wounds",
@@ -89,13 +90,13 @@ ResolvedAttack from_profiles(const OddsArgs& args) {
   reject(args,
          {"attack-dice", "chance", "accuracy", "defense", "power", "resistance", "damage",
           "vulnerable", "resistant", "wide"},
-         "comes from the profiles when the attack is given by name (--attacker, --attack)");
+         "is taken from the profiles when the attack is given by name (--attacker, --attack)");
   if (!odds_given(args, "attack"))
-    throw InputError("--attack", "name the attack of --attacker to use, e.g. \"Vicious Stab\"");
+    throw InputError("--attack",
+                     "is missing: name the attacker's attack to use, e.g. \"Vicious Stab\"");
   if (!odds_given(args, "defender"))
     throw InputError("--defender",
-                     "name the model being attacked, e.g. \"Great Ram of "
-                     "Shamborga\"");
+                     "is missing: name the model attacked, e.g. \"Great Ram of Shamborga\"");
   const Content content = load_content(content_dir());
   const Model& attacker = content.find_model(odds_string(args, "attacker"), "--attacker");
   const Attack& attack = attacker.find_attack(odds_string(args, "attack"), "--attack");
@@ -103,8 +104,8 @@ ResolvedAttack from_profiles(const OddsArgs& args) {
 
   const int fewest = attacker.fewest_dice(attack), most = attacker.most_dice(attack);
   if (most < fewest || most == 0)
-    throw InputError("--attack", fmt::format("{} cannot make {}: it needs {} dice and has {} to "
-                                             "give",
+    throw InputError("--attack", fmt::format("is one {} cannot make: {} needs {} dice and it has "
+                                             "{} to give",
                                              attacker.name, attack.name, std::max(fewest, 1),
                                              attacker.dice_available(attack)));
   const int dodge_most = defender.dodge_dice_available();
@@ -127,8 +128,8 @@ ResolvedAttack from_profiles(const OddsArgs& args) {
   roll.vulnerable = has_damage_type(attack.keywords, defender.vulnerable_to);
   roll.resistant = has_damage_type(attack.keywords, defender.resistant_to);
   out.targets = targets_from(args, attack.hits_many(),
-                             "only a Wide or Area attack hits several models; this attack has "
-                             "a single target");
+                             "goes with a Wide or Area attack only (they hit several models); "
+                             "this attack has a single target");
   if (out.targets == 1) out.defender_wounds = defender.wounds;
   out.title = fmt::format(
       "A Game: {}'s {} ({} at {}+, accuracy {:+d}, power {:+d}, damage {}) against {} ({} to "
@@ -196,32 +197,100 @@ std::vector<int> sample(const OddsArgs& args, Rng& rng, int samples) {
   return values;
 }
 
+// The models of content/agame/profiles.toml, for the attacker's and defender's pickers.
+std::vector<OddsChoice> model_choices() {
+  std::vector<OddsChoice> choices;
+  for (const Model& model : load_content(content_dir()).models)
+    choices.push_back({model.name, model.name});
+  return choices;
+}
+
+// Every model's attacks, each offered while its model is the attacker.
+std::vector<OddsChoice> attack_choices() {
+  std::vector<OddsChoice> choices;
+  for (const Model& model : load_content(content_dir()).models)
+    for (const Attack& attack : model.attacks)
+      choices.push_back(
+          {attack.name,
+           fmt::format("{} ({}, {}+ against {})", attack.name, attack_kind_name(attack.kind),
+                       attack.chance, resistance_name(attack.versus)),
+           "attacker", model.name});
+  return choices;
+}
+
 }  // namespace
 
 OddsQuery odds_query() {
+  const auto number = [](const char* name, const char* help, const char* label) {
+    return OddsOption{.name = name, .help = help, .label = label};
+  };
+  const auto flag = [](const char* name, const char* help, const char* label) {
+    return OddsOption{.name = name, .help = help, .flag = true, .label = label};
+  };
   return {
       "A Game: the wounds of an attack, hits, dodges, saves and damage (seed 004)",
       {
-          {"attack-dice", "dice the attacker rolls (attack and wild dice)"},
-          {"chance", "the attack's chance of success: N for N+"},
-          {"accuracy", "raises the defender's dodge target (default 0)"},
-          {"defense", "the defender's Melee/Ranged/Magic Defense: N for N+"},
-          {"dodge-dice", "dice the defender rolls to dodge (default 0; by name: all they have)"},
-          {"power", "raises the defender's save target (default 0)"},
-          {"resistance", "the defender's resistance the attack is against (Armor...): N for N+"},
-          {"damage", "wounds per unsaved hit"},
-          {"faces", "sides on each die (default: parameters.toml, 10)"},
-          {"vulnerable", "the defender is vulnerable to the attack's type: +1 wound", true},
-          {"resistant", "the defender is resistant to the attack's type: -1 wound (min 0)", true},
-          {"wide", "a Wide attack: each model is attacked with all the dice", true},
-          {"targets", "with a Wide attack: the models attacked; the outcome is their total (1)"},
-          {"attacker", "by name from content/agame/profiles.toml: the attacking model"},
-          {"attack", "by name: the attacker's attack, e.g. \"Vicious Stab\""},
-          {"dice", "by name: dice rolled for the attack (default: the most allowed)"},
-          {"defender", "by name: the model attacked, e.g. \"Great Ram of Shamborga\""},
+          number("attack-dice", "dice the attacker rolls (attack and wild dice)", "Attack dice"),
+          number("chance", "the attack's chance of success: N for N+", "Chance of success"),
+          number("accuracy", "raises the defender's dodge target (default 0)", "Accuracy"),
+          number("defense", "the defender's Melee/Ranged/Magic Defense: N for N+", "Defense"),
+          number("dodge-dice",
+                 "dice the defender rolls to dodge (default 0; by name: all they have)",
+                 "Dodge dice"),
+          number("power", "raises the defender's save target (default 0)", "Power"),
+          number("resistance",
+                 "the defender's resistance the attack is against (Armor...): N for N+",
+                 "Resistance"),
+          number("damage", "wounds per unsaved hit", "Damage"),
+          number("faces", "sides on each die (default: parameters.toml, 10)", "Die faces"),
+          flag("vulnerable", "the defender is vulnerable to the attack's type: +1 wound",
+               "Vulnerable"),
+          flag("resistant", "the defender is resistant to the attack's type: -1 wound (min 0)",
+               "Resistant"),
+          flag("wide", "a Wide attack: each model is attacked with all the dice", "Wide attack"),
+          number("targets",
+                 "with a Wide attack: the models attacked; the outcome is their total (1)",
+                 "Models attacked"),
+          {.name = "attacker",
+           .help = "by name from content/agame/profiles.toml: the attacking model",
+           .choices = model_choices,
+           .required = true,
+           .label = "Attacker"},
+          {.name = "attack",
+           .help = "by name: the attacker's attack, e.g. \"Vicious Stab\"",
+           .choices = attack_choices,
+           .required = true,
+           .label = "Attack"},
+          number("dice", "by name: dice rolled for the attack (default: the most allowed)",
+                 "Dice rolled"),
+          {.name = "defender",
+           .help = "by name: the model attacked, e.g. \"Great Ram of Shamborga\"",
+           .choices = model_choices,
+           .required = true,
+           .label = "Defender"},
       },
       compute,
       sample,
+      {
+          // The seed's worked example: 3 dice at 4+, accuracy +1, power +2, against the Ram's
+          // Melee Defense 6+ with 3 dodge dice and Armor 5+.
+          {"A dice-pool roll",
+           {"attack-dice", "chance", "accuracy", "dodge-dice", "defense", "power", "resistance",
+            "damage", "vulnerable", "resistant", "wide", "targets", "faces"},
+           {{"attack-dice", "3"},
+            {"chance", "4"},
+            {"accuracy", "1"},
+            {"dodge-dice", "3"},
+            {"defense", "6"},
+            {"power", "2"},
+            {"resistance", "5"},
+            {"damage", "1"}}},
+          {"An attack between two profiles",
+           {"attacker", "attack", "defender", "dice", "dodge-dice", "targets", "faces"},
+           {{"attacker", "Vampire Swordfighter"},
+            {"attack", "Vicious Stab"},
+            {"defender", "Great Ram of Shamborga"}}},
+      },
   };
 }
 

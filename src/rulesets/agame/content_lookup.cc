@@ -118,16 +118,16 @@ const Attack& Model::find_attack(const std::string& attack_name, const std::stri
   const std::string key = name_key(attack_name);
   for (const Attack& attack : attacks)
     if (name_key(attack.name) == key) return attack;
-  throw InputError(where, fmt::format("'{}' has no attack '{}'; its attacks: {}", name, attack_name,
-                                      known_names(attacks)));
+  throw InputError(where, fmt::format("names '{}', which is not one of {}'s attacks ({})",
+                                      attack_name, name, known_names(attacks)));
 }
 
 const Model& Content::find_model(const std::string& model_name, const std::string& where) const {
   const std::string key = name_key(model_name);
   for (const Model& model : models)
     if (name_key(model.name) == key) return model;
-  throw InputError(
-      where, fmt::format("unknown model '{}'; the models are {}", model_name, known_names(models)));
+  throw InputError(where, fmt::format("names '{}', which is not a model; the models are {}",
+                                      model_name, known_names(models)));
 }
 
 bool has_damage_type(const std::vector<std::string>& keywords,

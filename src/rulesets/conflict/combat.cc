@@ -54,4 +54,24 @@ Distribution attack_damage_distribution(const AttackSetup& setup) {
   return attack.plus(negated_defense).map([](int margin) { return attack_damage(margin, 0); });
 }
 
+SuitEffectOdds suit_effect_odds(const AttackSetup& setup, Suit target_suit) {
+  // Each of the attacker's pairs is equally likely; it hits when the defender's total stays
+  // below its own.
+  const Distribution defense = two_card_total(setup.defender_deck);
+  const std::vector<Card> cards = setup.attacker_deck.cards();
+  const double pairs = static_cast<double>(cards.size() * (cards.size() - 1) / 2);
+  SuitEffectOdds odds;
+  for (std::size_t i = 0; i < cards.size(); ++i) {
+    for (std::size_t j = i + 1; j < cards.size(); ++j) {
+      const int matches = counts_as(cards[i], target_suit) + counts_as(cards[j], target_suit);
+      if (matches == 0) continue;
+      const int attack = card_value(cards[i]) + card_value(cards[j]) + setup.attack;
+      const double hit = defense.at_most(attack - setup.defense - 1) / pairs;
+      odds.match_suit += hit;
+      if (matches == 2) odds.both_suits += hit;
+    }
+  }
+  return odds;
+}
+
 }  // namespace warband::conflict

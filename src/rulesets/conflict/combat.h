@@ -47,4 +47,14 @@ class AttackFlip {
 // The exact distribution of the damage dealt (exact ways out of C(n,2) x C(m,2)).
 Distribution attack_damage_distribution(const AttackSetup& setup);
 
+// How often an attack's effects trigger on the target's suit (seed 003, "Effects ... Match Suit:
+// Effect triggers if either attack card matches target's suit; Both Suits: ... if both attack
+// cards match"): the chance of a hit whose attack cards match it, the Red Joker matching any suit
+// and the Black Joker none (docs/rulings/conflict.md, "Suit effects").
+struct SuitEffectOdds {
+  double match_suit = 0;  // P(hit and at least one attack card matches)
+  double both_suits = 0;  // P(hit and both attack cards match)
+};
+SuitEffectOdds suit_effect_odds(const AttackSetup& setup, Suit target_suit);
+
 }  // namespace warband::conflict

@@ -17,7 +17,7 @@ constexpr char kRankLetters[4] = {'A', '2', '3', 'J'};
 constexpr char kSuitLetters[kSuitCount] = {'S', 'H', 'D', 'C'};
 constexpr const char* kSuitSymbols[kSuitCount] = {"♠", "♥", "♦", "♣"};
 
-constexpr const char* kCardNamesHelp = "cards are A, 2, 3, J of S/H/D/C, RJ, BJ";
+constexpr const char* kCardNamesHelp = "the cards are A, 2, 3, J of S/H/D/C, RJ, BJ";
 
 std::string upper(std::string_view text) {
   std::string out;
@@ -60,8 +60,8 @@ Card parse_card(std::string_view text, const std::string& where) {
   const std::string name = upper(trim(text));
   for (Card card = 0; card < kDeckSize; ++card)
     if (card_name(card) == name) return card;
-  throw InputError(where,
-                   fmt::format("unknown card '{}'; {}", std::string(trim(text)), kCardNamesHelp));
+  throw InputError(where, fmt::format("names an unknown card '{}'; {}", std::string(trim(text)),
+                                      kCardNamesHelp));
 }
 
 Suit parse_suit(std::string_view text, const std::string& where) {
@@ -73,9 +73,10 @@ Suit parse_suit(std::string_view text, const std::string& where) {
         name == word.substr(0, word.size() - 1) || name == kSuitSymbols[s])
       return static_cast<Suit>(s);
   }
-  throw InputError(where, fmt::format("unknown suit '{}'; suits are S, H, D, C (spades, hearts, "
-                                      "diamonds, clubs)",
-                                      std::string(trim(text))));
+  throw InputError(where,
+                   fmt::format("is '{}', not a suit; the suits are S, H, D, C (spades, hearts, "
+                               "diamonds, clubs)",
+                               std::string(trim(text))));
 }
 
 LuckDeck LuckDeck::full() {
@@ -90,18 +91,18 @@ LuckDeck LuckDeck::without_cards(std::string_view gone, const std::string& where
     const std::size_t comma = std::min(gone.find(',', start), gone.size());
     const std::string_view item = gone.substr(start, comma - start);
     if (trim(item).empty())
-      throw InputError(where, fmt::format("empty card name in '{}'; give cards separated by "
-                                          "commas, e.g. AS,2H,RJ",
+      throw InputError(where, fmt::format("has an empty card name in '{}'; give cards separated "
+                                          "by commas, e.g. AS,2H,RJ",
                                           std::string(gone)));
     const Card card = parse_card(item, where);
     if (!deck.has(card))
-      throw InputError(where, fmt::format("card '{}' is listed twice", card_name(card)));
+      throw InputError(where, fmt::format("names card '{}' twice", card_name(card)));
     deck = deck.without(card);
     start = comma + 1;
   }
   if (deck.size() < 2)
-    throw InputError(
-        where, fmt::format("only {} card(s) left in the deck; a flip needs two", deck.size()));
+    throw InputError(where, fmt::format("leaves {} card{} in the deck; a flip needs two",
+                                        deck.size(), deck.size() == 1 ? "" : "s"));
   return deck;
 }
 

@@ -4,10 +4,12 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -286,13 +288,15 @@ TEST(AGameContent, ShippedProfilesMatchTheSeed) {
 
 TEST(AGameContent, UnknownNamesListTheKnownOnes) {
   const std::string model = error_of([] { shipped().find_model("Goblin", "--attacker"); });
-  EXPECT_TRUE(contains(model, "--attacker: unknown model 'Goblin'")) << model;
+  EXPECT_TRUE(contains(model, "--attacker: names 'Goblin', which is not a model")) << model;
   EXPECT_TRUE(contains(model, "'Vampire Swordfighter'")) << model;
   EXPECT_TRUE(contains(model, "'Dwarven Defender'")) << model;
   const std::string attack = error_of([] {
     shipped().find_model("Dwarven Defender", "x").find_attack("Vicious Stab", "--attack");
   });
-  EXPECT_TRUE(contains(attack, "'Dwarven Defender' has no attack 'Vicious Stab'")) << attack;
+  EXPECT_TRUE(
+      contains(attack, "names 'Vicious Stab', which is not one of Dwarven Defender's attacks"))
+      << attack;
   EXPECT_TRUE(contains(attack, "'Axe Hack', 'Far Mountain Strike'")) << attack;
 }
 
@@ -505,13 +509,13 @@ TEST(AGameOdds, RejectsBadArguments) {
   };
   EXPECT_EQ(error_of([&] { query().compute(named); }), "(no error)");
   EXPECT_TRUE(contains(named_with("attacker", "Orc"),
-                       "unknown model 'Orc'; the models are "
+                       "names 'Orc', which is not a model; the models are "
                        "'Vampire Swordfighter'"));
-  EXPECT_TRUE(contains(named_with("attack", "Bite"), "its attacks: 'Vicious Stab', 'Wide Swing'"));
+  EXPECT_TRUE(contains(named_with("attack", "Bite"), "attacks ('Vicious Stab', 'Wide Swing'"));
   EXPECT_TRUE(contains(named_with("dice", "3"), "--dice"));
   EXPECT_TRUE(contains(named_with("dodge-dice", "2"), "--dodge-dice"));
   EXPECT_TRUE(contains(named_with("chance", "5"), "--chance"));
-  EXPECT_TRUE(contains(named_with("targets", "2"), "--targets: only a Wide or Area attack"));
+  EXPECT_TRUE(contains(named_with("targets", "2"), "--targets: goes with a Wide or Area attack"));
   EXPECT_TRUE(contains(error_of([] {
                          query().compute({{"attacker", "Vampire Swordfighter"}});
                        }),
@@ -522,7 +526,87 @@ TEST(AGameOdds, RejectsBadArguments) {
                                           {"attack", "Fireball"},
                                           {"defender", "Dwarven Defender"}});
                        }),
-                       "its attacks: none"));
+                       "attacks (none)"));
+}
+
+// ---------------------------------------------------------------- the form: questions and pickers
+
+const OddsOption& option_named(const std::string& name) {
+  for (const OddsOption& option : query().options)
+    if (option.name == name) return option;
+  throw std::runtime_error("no option " + name);
+}
+
+TEST(AGameOddsForm, TwoQuestionsCoverEveryOptionAndTheirExamplesCompute) {
+  ASSERT_EQ(query().questions.size(), 2u);
+  EXPECT_EQ(query().questions[0].title, "A dice-pool roll");
+  EXPECT_EQ(query().questions[1].title, "An attack between two profiles");
+  std::set<std::string> asked;
+  for (const OddsQuestion& question : query().questions) {
+    for (const std::string& name : question.options) {
+      EXPECT_NO_THROW(option_named(name)) << name;
+      asked.insert(name);
+    }
+    for (const auto& [name, value] : question.example)
+      EXPECT_TRUE(std::count(question.options.begin(), question.options.end(), name)) << name;
+  }
+  for (const OddsOption& option : query().options)
+    EXPECT_TRUE(asked.count(option.name)) << option.name << " is in no question";
+
+  // The roll's example is the seed's worked example: 3 dice at 4+ against the Ram's 6+ and 5+.
+  const OddsResult roll = query().compute(query().questions[0].example);
+  AttackRoll seed;
+  seed.attack_dice = 3;
+  seed.chance = 4;
+  seed.accuracy = 1;
+  seed.dodge_dice = 3;
+  seed.defense = 6;
+  seed.power = 2;
+  seed.resistance = 5;
+  seed.damage = 1;
+  const Distribution expected = attack_wounds(seed);
+  for (int wounds = 0; wounds <= 3; ++wounds)
+    EXPECT_DOUBLE_EQ(roll.exact.probability(wounds), expected.probability(wounds)) << wounds;
+  const OddsResult named = query().compute(query().questions[1].example);
+  EXPECT_TRUE(contains(named.title, "Vampire Swordfighter's Vicious Stab")) << named.title;
+  EXPECT_TRUE(contains(named.title, "against Great Ram of Shamborga")) << named.title;
+}
+
+TEST(AGameOddsForm, PickersOfferTheProfilesAndEachAttackerItsOwnAttacks) {
+  for (const char* name : {"attacker", "defender", "attack"}) {
+    ASSERT_TRUE(option_named(name).choices) << name;
+    EXPECT_TRUE(option_named(name).required) << name;
+  }
+  std::vector<std::string> models;
+  for (const OddsChoice& choice : option_named("attacker").choices())
+    models.push_back(choice.value);
+  EXPECT_EQ(models,
+            (std::vector<std::string>{"Vampire Swordfighter", "Great Ram of Shamborga",
+                                      "Dwarven Defender", "Wizard from the Halls of Dolion"}));
+  std::map<std::string, std::vector<std::string>> offered;
+  for (const OddsChoice& choice : option_named("attack").choices()) {
+    EXPECT_EQ(choice.only_with_option, "attacker");
+    offered[choice.only_with_value].push_back(choice.value);
+  }
+  for (const Model& model : shipped().models) {
+    std::vector<std::string> attacks;
+    for (const Attack& attack : model.attacks)
+      attacks.push_back(attack.name);
+    EXPECT_EQ(offered[model.name], attacks) << model.name;
+  }
+  EXPECT_TRUE(offered["Wizard from the Halls of Dolion"].empty());
+  // Every attack offered computes against every model it can be made against.
+  int computed = 0;
+  for (const OddsChoice& choice : option_named("attack").choices())
+    for (const std::string& defender : models) {
+      const OddsArgs args = {
+          {"attacker", choice.only_with_value}, {"attack", choice.value}, {"defender", defender}};
+      const std::string error = error_of([&] { query().compute(args); });
+      EXPECT_TRUE(error == "(no error)" || contains(error, "cannot make"))
+          << choice.only_with_value << " " << choice.value << " vs " << defender << ": " << error;
+      computed += error == "(no error)";
+    }
+  EXPECT_GT(computed, 20);
 }
 
 // ---------------------------------------------------------------- Monte Carlo twins

@@ -3,7 +3,9 @@
 // query and its Monte Carlo twin through the flip machines.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -96,9 +98,9 @@ TEST(ConflictDeck, CardNamesReadBackCaseInsensitive) {
 
 TEST(ConflictDeck, BadCardListsAreInputErrors) {
   EXPECT_EQ(error_of([] { LuckDeck::without_cards("AS,ZZ", "--gone"); }),
-            "--gone: unknown card 'ZZ'; cards are A, 2, 3, J of S/H/D/C, RJ, BJ");
+            "--gone: names an unknown card 'ZZ'; the cards are A, 2, 3, J of S/H/D/C, RJ, BJ");
   EXPECT_TRUE(contains(error_of([] { LuckDeck::without_cards("AS,as", "--gone"); }),
-                       "card 'AS' is listed twice"));
+                       "names card 'AS' twice"));
   EXPECT_TRUE(
       contains(error_of([] { LuckDeck::without_cards("AS,,2H", "--gone"); }), "empty card name"));
   const std::string all_but_one = "AS,AH,AD,AC,2S,2H,2D,2C,3S,3H,3D,3C,JS,JH,JD,JC,RJ";
@@ -308,7 +310,7 @@ TEST(ConflictOdds, QueryRejectsBadArguments) {
   EXPECT_EQ(error_of([] {
               query().compute({{"gone", "ZZ"}});
             }),
-            "--gone: unknown card 'ZZ'; cards are A, 2, 3, J of S/H/D/C, RJ, BJ");
+            "--gone: names an unknown card 'ZZ'; the cards are A, 2, 3, J of S/H/D/C, RJ, BJ");
   EXPECT_TRUE(contains(error_of([] { query().compute({{"attack", "3"}}); }), "--defense"));
   EXPECT_TRUE(contains(error_of([] { query().compute({{"defense", "3"}}); }), "--attack"));
   EXPECT_TRUE(contains(error_of([] {
@@ -323,16 +325,147 @@ TEST(ConflictOdds, QueryRejectsBadArguments) {
       contains(error_of([] {
                  query().compute({{"attack", "1"}, {"defense", "1"}, {"defender-gone", "AS,as"}});
                }),
-               "--defender-gone: card 'AS' is listed twice"));
+               "--defender-gone: names card 'AS' twice"));
   EXPECT_TRUE(contains(error_of([] {
                          query().compute({{"suit", "H"}, {"second-suit", "hearts"}});
                        }),
                        "--second-suit"));
-  EXPECT_TRUE(contains(error_of([] { query().compute({{"suit", "X"}}); }), "unknown suit 'X'"));
+  EXPECT_TRUE(contains(error_of([] { query().compute({{"suit", "X"}}); }), "is 'X', not a suit"));
   EXPECT_TRUE(contains(error_of([] {
                          query().compute({{"attack", "1"}, {"defense", "1"}, {"suit", "S"}});
                        }),
                        "--suit"));
+}
+
+// ---------------------------------------------------------------- the form: questions and pickers
+
+const OddsOption& option_named(const std::string& name) {
+  for (const OddsOption& option : query().options)
+    if (option.name == name) return option;
+  throw std::runtime_error("no option " + name);
+}
+
+const OddsQuestion& question_titled(const std::string& title) {
+  for (const OddsQuestion& question : query().questions)
+    if (question.title == title) return question;
+  throw std::runtime_error("no question " + title);
+}
+
+TEST(ConflictOddsForm, TwoQuestionsCoverEveryOptionAndTheirExamplesCompute) {
+  ASSERT_EQ(query().questions.size(), 2u);
+  std::set<std::string> asked;
+  for (const OddsQuestion& question : query().questions) {
+    for (const std::string& name : question.options) {
+      EXPECT_NO_THROW(option_named(name)) << name;
+      asked.insert(name);
+    }
+    for (const auto& [name, value] : question.example)
+      EXPECT_TRUE(std::count(question.options.begin(), question.options.end(), name)) << name;
+  }
+  for (const OddsOption& option : query().options)
+    EXPECT_TRUE(asked.count(option.name)) << option.name << " is in no question";
+
+  // The draw's example is the seed's table and its Heart/Spade events.
+  const OddsResult draw = query().compute(question_titled("A luck-deck draw").example);
+  EXPECT_EQ(draw.exact.denominator(), 153u);
+  EXPECT_TRUE(contains(draw.figures[1].first, "P(one ♥ and one ♠), 24 of 153"))
+      << draw.figures[1].first;
+  // The attack's: Attack Strength 3 against Resistance 2, full decks.
+  const OddsResult attack =
+      query().compute(question_titled("An attack between two characters").example);
+  EXPECT_EQ(attack.outcome_label, "damage");
+  EXPECT_DOUBLE_EQ(attack.exact.at_least(1), attack_damage_distribution({3, 2}).at_least(1));
+}
+
+TEST(ConflictOddsForm, SuitPickersOfferTheFourSuits) {
+  for (const char* name : {"suit", "second-suit", "target-suit"}) {
+    const OddsOption& option = option_named(name);
+    ASSERT_TRUE(option.choices) << name;
+    std::set<Suit> suits;
+    for (const OddsChoice& choice : option.choices())
+      suits.insert(parse_suit(choice.value, name));
+    EXPECT_EQ(suits.size(), 4u) << name;
+  }
+  EXPECT_TRUE(option_named("suit").required);
+  EXPECT_FALSE(option_named("target-suit").required);  // "none": no suit effects asked
+}
+
+// Every bonus of the ruling "Combat" moves the total it belongs to by its amount: the same odds
+// as the total given as a number.
+TEST(ConflictOddsForm, EveryPickedBonusAddsToItsTotal) {
+  const OddsArgs base = {{"attack", "3"}, {"defense", "2"}};
+  const auto same_as = [&](const std::string& name, const std::string& value, int attack,
+                           int defense) {
+    OddsArgs args = base;
+    args[name] = value;
+    const OddsResult picked = query().compute(args);
+    const Distribution plain = attack_damage_distribution({attack, defense});
+    for (int damage = 0; damage <= 20; ++damage)
+      EXPECT_EQ(picked.exact.ways(damage), plain.ways(damage)) << name << "=" << value;
+    return picked.title;
+  };
+  EXPECT_TRUE(contains(same_as("charge", "true", 4, 2), "Charge +1"));
+  EXPECT_TRUE(contains(same_as("focused", "true", 5, 2), "Focused Attack +2"));
+  same_as("aid", "true", 4, 2);
+  same_as("flanking", "true", 4, 2);
+  same_as("high-ground", "true", 4, 2);
+  same_as("prone-target", "true", 4, 2);
+  same_as("ran", "true", 3, 3);
+  // The pickers' own values: each choice they offer.
+  for (const OddsChoice& choice : option_named("weak").choices())
+    same_as("weak", choice.value, 3 - std::stoi(choice.value), 2);
+  for (const OddsChoice& choice : option_named("hindered").choices())
+    same_as("hindered", choice.value, 3, 2 - std::stoi(choice.value));
+  for (const OddsChoice& choice : option_named("reduced-resistance").choices())
+    same_as("reduced-resistance", choice.value, 3, 2 - std::stoi(choice.value));
+  EXPECT_TRUE(contains(same_as("cover", "partial", 3, 3), "Partial Cover +1"));
+  EXPECT_TRUE(contains(same_as("cover", "full", 3, 4), "Full Cover +2"));
+  EXPECT_EQ(option_named("weak").choices().size(), 3u);  // "stack up to 3 times"
+  EXPECT_TRUE(contains(error_of([] {
+                         query().compute({{"attack", "3"}, {"defense", "2"}, {"weak", "4"}});
+                       }),
+                       "--weak: must be a whole number from 0 to 3"));
+  EXPECT_TRUE(contains(error_of([] {
+                         query().compute({{"charge", "true"}});
+                       }),
+                       "--charge: goes with an attack"));
+}
+
+// Match Suit and Both Suits, counted over every pair of both flips.
+TEST(ConflictOddsForm, SuitEffectsAgainstEnumeration) {
+  struct Case {
+    int attack, defense;
+    std::string gone, defender_gone;
+    Suit suit;
+  };
+  for (const Case& c : std::vector<Case>{{3, 2, "", "", Suit::kHearts},
+                                         {1, 4, "RJ", "", Suit::kClubs},
+                                         {5, 0, "AS,2S", "BJ", Suit::kSpades}}) {
+    const AttackSetup setup{c.attack, c.defense, LuckDeck::without_cards(c.gone, "x"),
+                            LuckDeck::without_cards(c.defender_gone, "x")};
+    const auto a = setup.attacker_deck.cards(), d = setup.defender_deck.cards();
+    double total = 0, match = 0, both = 0;
+    for (std::size_t i = 0; i < a.size(); ++i)
+      for (std::size_t j = i + 1; j < a.size(); ++j)
+        for (std::size_t k = 0; k < d.size(); ++k)
+          for (std::size_t l = k + 1; l < d.size(); ++l) {
+            ++total;
+            const bool hit = card_value(a[i]) + card_value(a[j]) + c.attack >
+                             card_value(d[k]) + card_value(d[l]) + c.defense;
+            const int matches = counts_as(a[i], c.suit) + counts_as(a[j], c.suit);
+            match += hit && matches >= 1;
+            both += hit && matches == 2;
+          }
+    const SuitEffectOdds odds = suit_effect_odds(setup, c.suit);
+    EXPECT_NEAR(odds.match_suit, match / total, 1e-12);
+    EXPECT_NEAR(odds.both_suits, both / total, 1e-12);
+  }
+  OddsArgs args = {{"attack", "3"}, {"defense", "2"}, {"target-suit", "H"}};
+  const OddsResult result = query().compute(args);
+  ASSERT_EQ(result.figures.size(), 4u);
+  EXPECT_TRUE(contains(result.figures[2].first, "Match Suit")) << result.figures[2].first;
+  EXPECT_DOUBLE_EQ(result.figures[2].second, suit_effect_odds({3, 2}, Suit::kHearts).match_suit);
+  EXPECT_DOUBLE_EQ(result.figures[3].second, suit_effect_odds({3, 2}, Suit::kHearts).both_suits);
 }
 
 // ---------------------------------------------------------------- Monte Carlo twins
@@ -346,6 +479,7 @@ TEST(ConflictOdds, ExactMatchesMonteCarloThroughTheMachines) {
       {{"attack", "0"}, {"defense", "0"}},
       {{"attack", "4"}, {"defense", "2"}, {"gone", "BJ"}},
       {{"attack", "2"}, {"defense", "3"}, {"gone", "JS,JH"}, {"defender-gone", "RJ,AS"}},
+      {{"attack", "2"}, {"defense", "3"}, {"charge", "true"}, {"cover", "full"}, {"weak", "1"}},
   };
   std::uint64_t seed = 11;
   for (const OddsArgs& args : cases) {
