@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <limits>
 #include <vector>
@@ -106,9 +107,52 @@ void rotate_shape(const Spell& spell, int orientation, RotatedShape& out) {
   }
 }
 
+// An affected set row by row, for telling sets apart quickly: each row the set touches, north to
+// south, as (row << 32) | its columns as bits. Boards have at most 24 rows of 32 columns.
+struct RowSet {
+  std::array<std::uint64_t, grid::kMaxHeight> rows{};
+  int count = 0;  // rows touched
+  void add_row(int y, std::uint32_t columns) {
+    rows[count++] = (static_cast<std::uint64_t>(y) << 32) | columns;
+  }
+};
+
+// The squares a cast reaches, as one bit row per board row.
+using ReachRows = std::array<std::uint32_t, grid::kMaxHeight>;
+
+ReachRows reach_rows(const Board& board, const CellSet& reach) {
+  ReachRows rows{};
+  for (int y = 0; y < board.height(); ++y)
+    for (int x = 0; x < board.width(); ++x)
+      if (reach[grid::cell_index(cell_of(x, y))]) rows[y] |= std::uint32_t{1} << x;
+  return rows;
+}
+
+// Gathers squares one by one (a Line's, a shape too wide for RowShape's bit rows), then gives
+// them as a RowSet.
+class SquareCollector {
+ public:
+  explicit SquareCollector(const Board& board, const ReachRows& reach)
+      : board_(board), reach_(reach) {}
+  void clear() { rows_.fill(0); }
+  void add(int x, int y) {
+    if (on_board(board_, x, y)) rows_[y] |= reach_[y] & (std::uint32_t{1} << x);
+  }
+  void collect(RowSet& out) const {
+    out.count = 0;
+    for (int y = 0; y < board_.height(); ++y)
+      if (rows_[y] != 0) out.add_row(y, rows_[y]);
+  }
+
+ private:
+  const Board& board_;
+  const ReachRows& reach_;
+  ReachRows rows_{};
+};
+
 // The distinct affected sets seen so far in one distinct_placements call: an open-addressing
-// table of each set's sorted square indices, kept in the thread's scratch so nothing is
-// allocated once it has grown. Entries from earlier calls are told apart by a generation stamp.
+// table of the sets' RowSet rows, kept in the thread's scratch so nothing is allocated once it
+// has grown. Entries from earlier calls are told apart by a generation stamp.
 class DistinctSets {
  public:
   void begin() {
@@ -117,27 +161,30 @@ class DistinctSets {
       std::fill(slots_.begin(), slots_.end(), Slot{});
       generation_ = 1;
     }
-    squares_.clear();
+    rows_.clear();
     size_ = 0;
   }
-  // Records the set (sorted, distinct indices); false when it was recorded already.
-  bool insert(const std::int16_t* sorted, int count) {
-    std::uint64_t hash = 0x9E3779B97F4A7C15ull ^ static_cast<std::uint64_t>(count);
-    for (int i = 0; i < count; ++i)
-      hash = (hash ^ static_cast<std::uint16_t>(sorted[i])) * 0xBF58476D1CE4E5B9ull;
-    hash ^= hash >> 31;
+  // Records the set; false when it was recorded already.
+  bool insert(const RowSet& set) {
+    const std::uint64_t* first = set.rows.data();
+    const std::uint64_t* last = first + set.count;
+    std::uint64_t hash = 0x9E3779B97F4A7C15ull ^ static_cast<std::uint64_t>(set.count);
+    for (const std::uint64_t* row = first; row != last; ++row) {
+      hash = (hash ^ *row) * 0xBF58476D1CE4E5B9ull;
+      hash ^= hash >> 29;
+    }
     const std::size_t mask = slots_.size() - 1;
     for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
       Slot& slot = slots_[i];
       if (slot.generation != generation_) {
-        slot = Slot{generation_, static_cast<std::uint32_t>(squares_.size()),
-                    static_cast<std::uint32_t>(count), hash};
-        squares_.insert(squares_.end(), sorted, sorted + count);
+        slot = Slot{generation_, static_cast<std::uint32_t>(rows_.size()),
+                    static_cast<std::uint32_t>(set.count), hash};
+        rows_.insert(rows_.end(), first, last);
         if (2 * ++size_ > slots_.size()) grow();
         return true;
       }
-      if (slot.hash == hash && slot.count == static_cast<std::uint32_t>(count) &&
-          std::equal(sorted, sorted + count, squares_.begin() + slot.offset))
+      if (slot.hash == hash && slot.count == static_cast<std::uint32_t>(set.count) &&
+          same_rows(first, last, rows_.data() + slot.offset))
         return false;
     }
   }
@@ -149,6 +196,12 @@ class DistinctSets {
     std::uint32_t count = 0;
     std::uint64_t hash = 0;
   };
+  static bool same_rows(const std::uint64_t* first, const std::uint64_t* last,
+                        const std::uint64_t* other) {
+    for (; first != last; ++first, ++other)
+      if (*first != *other) return false;
+    return true;
+  }
   // Doubles the table, keeping this call's entries (the earlier calls' are dropped).
   void grow() {
     std::vector<Slot> old(2 * slots_.size());
@@ -163,82 +216,143 @@ class DistinctSets {
     }
   }
   std::vector<Slot> slots_;
-  std::vector<std::int16_t> squares_;
+  std::vector<std::uint64_t> rows_;
   std::size_t size_ = 0;
   std::uint32_t generation_ = 0;
 };
 
-// A small sorted set of square indices: one candidate placement's affected squares.
-struct SortedSquares {
-  std::array<std::int16_t, grid::kMaxCells> indices{};
-  int count = 0;
-  void add(int index) {
-    int i = count;
-    while (i > 0 && indices[i - 1] > index)
-      --i;
-    if (i > 0 && indices[i - 1] == index) return;
-    std::copy_backward(indices.begin() + i, indices.begin() + count, indices.begin() + count + 1);
-    indices[i] = static_cast<std::int16_t>(index);
-    ++count;
-  }
+// One orientation of a shape as bit rows: each row it covers (offset from the origin, north to
+// south) and its columns as bits counted from min_x. Only shapes under 32 columns wide take this
+// form (`narrow`); wider ones are gathered square by square.
+struct RowShape {
+  RotatedShape squares;
+  std::array<int, kMaxShapeSquares> dy{};
+  std::array<std::uint64_t, kMaxShapeSquares> columns{};
+  int rows = 0;
+  bool narrow = false;
+  // Whether a placement in this orientation whose every square is reached is the first of the
+  // placements giving that same set (see first_of_full_sets).
+  bool first_when_full = true;
 };
 
-// The box of squares `reach` holds (empty: min > max).
-struct Box {
-  int min_x = grid::kMaxWidth, max_x = -1, min_y = grid::kMaxHeight, max_y = -1;
-};
-Box bounding_box(const Board& board, const CellSet& reach) {
-  Box box;
-  for (int y = 0; y < board.height(); ++y)
-    for (int x = 0; x < board.width(); ++x)
-      if (reach[grid::cell_index(cell_of(x, y))]) {
-        box.min_x = std::min(box.min_x, x);
-        box.max_x = std::max(box.max_x, x);
-        box.min_y = std::min(box.min_y, y);
-        box.max_y = std::max(box.max_y, y);
-      }
-  return box;
+void make_row_shape(const Spell& spell, int orientation, RowShape& out) {
+  rotate_shape(spell, orientation, out.squares);
+  const RotatedShape& s = out.squares;
+  out.narrow = s.max_x - s.min_x < 32;
+  std::array<Square, kMaxShapeSquares> sorted;
+  std::copy(s.squares.begin(), s.squares.begin() + s.count, sorted.begin());
+  std::sort(sorted.begin(), sorted.begin() + s.count,
+            [](Square a, Square b) { return a.y != b.y ? a.y < b.y : a.x < b.x; });
+  out.rows = 0;
+  if (!out.narrow) return;
+  for (int i = 0; i < s.count; ++i) {
+    if (out.rows == 0 || out.dy[out.rows - 1] != sorted[i].y) {
+      out.dy[out.rows] = sorted[i].y;
+      out.columns[out.rows] = 0;
+      ++out.rows;
+    }
+    out.columns[out.rows - 1] |= std::uint64_t{1} << (sorted[i].x - s.min_x);
+  }
 }
 
-bool in_reach(const Board& board, const CellSet& reach, int x, int y) {
-  return on_board(board, x, y) && reach[grid::cell_index(cell_of(x, y))];
+// A placement whose squares are all reached affects exactly the turned shape, so it gives the
+// same set as another only when the two orientations are the same shape shifted (a symmetric
+// shape): orientation k = orientation o moved by d, and (a, o) gives what (a - d, k) gives. Which
+// of those comes first in the order (row, column, orientation) does not depend on a.
+void first_of_full_sets(std::array<RowShape, kAreaOrientations>& shapes) {
+  for (int o = 0; o < kAreaOrientations; ++o) {
+    shapes[o].first_when_full = true;
+    for (int k = 0; k < kAreaOrientations; ++k) {
+      if (k == o) continue;
+      const RowShape& a = shapes[o];
+      const RowShape& b = shapes[k];
+      if (!a.narrow || !b.narrow || a.rows != b.rows) continue;
+      const int dx = b.squares.min_x - a.squares.min_x;
+      const int dy = b.squares.min_y - a.squares.min_y;
+      bool same = true;
+      for (int r = 0; r < a.rows && same; ++r)
+        same = b.dy[r] - a.dy[r] == dy && b.columns[r] == a.columns[r];
+      if (!same) continue;
+      // (a - d, k) precedes (a, o) when -d comes first: a lower row, or the same row and a
+      // lower column, or the same anchor and a lower orientation.
+      const bool earlier = -dy != 0 ? -dy < 0 : (-dx != 0 ? -dx < 0 : k < o);
+      if (earlier) shapes[o].first_when_full = false;
+    }
+  }
 }
 
 void shape_placements(const Board& board, const Spell& spell, const CellSet& reach,
                       std::vector<AreaPlacement>& out) {
-  const Box box = bounding_box(board, reach);
-  if (box.max_x < 0) return;
-  std::array<RotatedShape, kAreaOrientations> shapes;
-  for (int o = 0; o < kAreaOrientations; ++o)
-    rotate_shape(spell, o, shapes[o]);
-  // Anchors that put some square of some orientation inside the box.
-  int from_x = kCoordinateMax, to_x = kCoordinateMin, from_y = kCoordinateMax,
-      to_y = kCoordinateMin;
-  for (const RotatedShape& shape : shapes) {
-    from_x = std::min(from_x, box.min_x - shape.max_x);
-    to_x = std::max(to_x, box.max_x - shape.min_x);
-    from_y = std::min(from_y, box.min_y - shape.max_y);
-    to_y = std::max(to_y, box.max_y - shape.min_y);
+  const ReachRows reached = reach_rows(board, reach);
+  int min_x = kCoordinateMax, max_x = kCoordinateMin, min_y = kCoordinateMax,
+      max_y = kCoordinateMin;
+  for (int y = 0; y < board.height(); ++y) {
+    if (reached[y] == 0) continue;
+    min_y = std::min(min_y, y);
+    max_y = y;
+    min_x = std::min(min_x, std::countr_zero(reached[y]));
+    max_x = std::max(max_x, 31 - std::countl_zero(reached[y]));
   }
-  from_x = std::max(from_x, kCoordinateMin);
-  from_y = std::max(from_y, kCoordinateMin);
-  to_x = std::min(to_x, kCoordinateMax);
-  to_y = std::min(to_y, kCoordinateMax);
+  if (max_y < 0) return;
+  std::array<RowShape, kAreaOrientations> shapes;
+  for (int o = 0; o < kAreaOrientations; ++o)
+    make_row_shape(spell, o, shapes[o]);
+  first_of_full_sets(shapes);
+  // Each orientation's anchors that put one of its squares in the box of reached squares.
+  struct AnchorBox {
+    int from_x, to_x, from_y, to_y;
+  };
+  std::array<AnchorBox, kAreaOrientations> anchors;
+  AnchorBox all{kCoordinateMax, kCoordinateMin, kCoordinateMax, kCoordinateMin};
+  for (int o = 0; o < kAreaOrientations; ++o) {
+    const RotatedShape& s = shapes[o].squares;
+    anchors[o] = {
+        std::max(kCoordinateMin, min_x - s.max_x), std::min(kCoordinateMax, max_x - s.min_x),
+        std::max(kCoordinateMin, min_y - s.max_y), std::min(kCoordinateMax, max_y - s.min_y)};
+    all.from_x = std::min(all.from_x, anchors[o].from_x);
+    all.to_x = std::max(all.to_x, anchors[o].to_x);
+    all.from_y = std::min(all.from_y, anchors[o].from_y);
+    all.to_y = std::max(all.to_y, anchors[o].to_y);
+  }
 
   thread_local DistinctSets seen;
   seen.begin();
-  SortedSquares hit;
-  for (int y = from_y; y <= to_y; ++y) {
-    for (int x = from_x; x <= to_x; ++x) {
+  RowSet hit;
+  SquareCollector wide(board, reached);
+  const int width = board.width();
+  const int height = board.height();
+  for (int y = all.from_y; y <= all.to_y; ++y) {
+    for (int x = all.from_x; x <= all.to_x; ++x) {
       for (int o = 0; o < kAreaOrientations; ++o) {
-        const RotatedShape& shape = shapes[o];
+        const AnchorBox& box = anchors[o];
+        if (x < box.from_x || x > box.to_x || y < box.from_y || y > box.to_y) continue;
+        const RowShape& shape = shapes[o];
         hit.count = 0;
-        for (int i = 0; i < shape.count; ++i) {
-          const int sx = x + shape.squares[i].x;
-          const int sy = y + shape.squares[i].y;
-          if (in_reach(board, reach, sx, sy)) hit.add(grid::cell_index(cell_of(sx, sy)));
+        // Full: every square of the placed shape reached, so the set is the shape itself.
+        bool full = false;
+        if (shape.narrow) {
+          const RotatedShape& s = shape.squares;
+          full =
+              x + s.min_x >= 0 && x + s.max_x < width && y + s.min_y >= 0 && y + s.max_y < height;
+          // Columns x + min_x onwards; the shift stays within -31..31 inside the anchor box.
+          const int shift = x + s.min_x;
+          for (int r = 0; r < shape.rows; ++r) {
+            const int row = y + shape.dy[r];
+            if (row < 0 || row >= height) continue;
+            const std::uint32_t placed = static_cast<std::uint32_t>(
+                shift >= 0 ? shape.columns[r] << shift : shape.columns[r] >> -shift);
+            const std::uint32_t columns = reached[row] & placed;
+            full = full && columns == placed;
+            if (columns != 0) hit.add_row(row, columns);
+          }
+        } else {
+          wide.clear();
+          for (int i = 0; i < shape.squares.count; ++i)
+            wide.add(x + shape.squares.squares[i].x, y + shape.squares.squares[i].y);
+          wide.collect(hit);
         }
-        if (hit.count > 0 && seen.insert(hit.indices.data(), hit.count))
+        if (hit.count == 0) continue;
+        if (full ? shape.first_when_full : seen.insert(hit))
           out.push_back(AreaPlacement{cell_of(x, y), static_cast<std::uint8_t>(o)});
       }
     }
@@ -248,19 +362,19 @@ void shape_placements(const Board& board, const Spell& spell, const CellSet& rea
 void line_placements(const Board& board, Cell caster, int range, const CellSet& reach,
                      std::vector<AreaPlacement>& out) {
   const int radius = line_radius(board, caster, range);
+  const ReachRows reached = reach_rows(board, reach);
   thread_local DistinctSets seen;
   seen.begin();
-  SortedSquares hit;
+  RowSet hit;
+  SquareCollector squares(board, reached);
   const auto consider = [&](int x, int y) {
     if (x < kCoordinateMin || x > kCoordinateMax || y < kCoordinateMin || y > kCoordinateMax)
       return;
     const Cell end = cell_of(x, y);
-    hit.count = 0;
-    for_each_line_square(caster, end, [&](Cell c) {
-      if (in_reach(board, reach, c.x, c.y)) hit.add(grid::cell_index(c));
-    });
-    if (hit.count > 0 && seen.insert(hit.indices.data(), hit.count))
-      out.push_back(AreaPlacement{end, 0});
+    squares.clear();
+    for_each_line_square(caster, end, [&squares](Cell c) { squares.add(c.x, c.y); });
+    squares.collect(hit);
+    if (hit.count > 0 && seen.insert(hit)) out.push_back(AreaPlacement{end, 0});
   };
   // The ring row by row: its top and bottom rows whole, the rows between at both ends.
   for (int y = caster.y - radius; y <= caster.y + radius; ++y) {

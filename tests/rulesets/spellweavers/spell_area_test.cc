@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cstdlib>
 #include <set>
 #include <string>
 #include <vector>
@@ -294,8 +296,11 @@ std::vector<AreaPlacement> brute_force(const Board& board, Cell caster, const Sp
         if (grid::chebyshev(caster, C(x, y)) == range) consider({C(x, y), 0});
     return kept;
   }
-  for (int y = -12; y < board.height() + 12; ++y)
-    for (int x = -12; x < board.width() + 12; ++x)
+  int pad = 1;  // far enough out that every square of the shape can reach every square
+  for (const Square& s : spell.shape)
+    pad = std::max({pad, std::abs(s.x) + 1, std::abs(s.y) + 1});
+  for (int y = -pad; y < board.height() + pad; ++y)
+    for (int x = -pad; x < board.width() + pad; ++x)
       for (int o = 0; o < kAreaOrientations; ++o)
         consider({C(x, y), static_cast<std::uint8_t>(o)});
   return kept;
@@ -313,6 +318,11 @@ TEST(SpellweaversSpellArea, DistinctPlacementsAreEveryDistinctSetOnceInOrder) {
       spell_of(AreaClass::kTetramino, RangeClass::kMedium, "0,0;1,0;2,0;1,1"),
       spell_of(AreaClass::kMedium, RangeClass::kFar, "0,0;1,0;2,0;3,0;0,1;0,2;-1,-1;5,5"),
       spell_of(AreaClass::kLarge, RangeClass::kMedium, kLargeSquare),
+      spell_of(AreaClass::kTetramino, RangeClass::kFar, "0,0;1,0;1,1;2,1"),  // S: turns onto itself
+      spell_of(AreaClass::kTetramino, RangeClass::kMedium, "0,0;0,1;0,2;0,3"),  // I
+      spell_of(AreaClass::kSmall, RangeClass::kSnipe, "0,0;1,0;0,1;-1,-1"),
+      // Wider than the bit rows the fast path uses: gathered square by square.
+      spell_of(AreaClass::kSmall, RangeClass::kSnipe, "0,0;33,1;-2,0"),
       spell_of(AreaClass::kLine, RangeClass::kClose),
       spell_of(AreaClass::kLine, RangeClass::kMedium),
   };
