@@ -120,12 +120,53 @@ struct RowSet {
 // The squares a cast reaches, as one bit row per board row.
 using ReachRows = std::array<std::uint32_t, grid::kMaxHeight>;
 
-ReachRows reach_rows(const Board& board, const CellSet& reach) {
-  ReachRows rows{};
-  for (int y = 0; y < board.height(); ++y)
-    for (int x = 0; x < board.width(); ++x)
-      if (reach[grid::cell_index(cell_of(x, y))]) rows[y] |= std::uint32_t{1} << x;
-  return rows;
+// The squares the caster reaches (reaches() for each), row by row. Only the range's box is
+// looked at, and a line is walked for `blockers` only when one lies in the box between its ends.
+void reach_rows_of(const Board& board, Cell caster, int range, const CellSet& blockers,
+                   ReachRows& rows) {
+  WB_CHECK(board.contains(caster));
+  rows.fill(0);
+  const auto open = [&board](int x, int y) {
+    return (board.at(cell_of(x, y)).flags & grid::kBlocksSight) == 0;
+  };
+  if (blockers[grid::cell_index(caster)]) {  // in the Dark: its own square only
+    if (open(caster.x, caster.y)) rows[caster.y] = std::uint32_t{1} << caster.x;
+    return;
+  }
+  const int reach = range < 0 ? grid::kMaxWidth : range;
+  const int from_x = std::max(0, caster.x - reach);
+  const int to_x = std::min(board.width() - 1, caster.x + reach);
+  const int from_y = std::max(0, caster.y - reach);
+  const int to_y = std::min(board.height() - 1, caster.y + reach);
+  ReachRows blocking{};
+  for (int y = from_y; y <= to_y; ++y)
+    for (int x = from_x; x <= to_x; ++x)
+      if (blockers[grid::cell_index(cell_of(x, y))]) blocking[y] |= std::uint32_t{1} << x;
+  for (int y = from_y; y <= to_y; ++y) {
+    for (int x = from_x; x <= to_x; ++x) {
+      if (!open(x, y)) continue;
+      const Cell target = cell_of(x, y);
+      bool seen = target == caster;
+      if (!seen) {
+        // Columns from the nearer to the farther x, both included.
+        const int low_x = std::min<int>(caster.x, x);
+        const int high_x = std::max<int>(caster.x, x);
+        const std::uint32_t columns =
+            static_cast<std::uint32_t>((std::uint64_t{2} << high_x) - (std::uint64_t{1} << low_x));
+        bool walk = false;
+        for (int r = std::min<int>(caster.y, y); r <= std::max<int>(caster.y, y) && !walk; ++r)
+          walk = (blocking[r] & columns) != 0;
+        const int sides = grid::passes_corner(caster, target) ? 2 : 1;
+        for (int side = 0; side < sides && !seen; ++side) {
+          if (!board.terrain_clear(caster, target, side)) continue;
+          seen = !walk || grid::detail::walk_line(caster, target, side, [&blockers](Cell c) {
+            return !blockers[grid::cell_index(c)];
+          });
+        }
+      }
+      if (seen) rows[y] |= std::uint32_t{1} << x;
+    }
+  }
 }
 
 // Gathers squares one by one (a Line's, a shape too wide for RowShape's bit rows), then gives
@@ -230,9 +271,9 @@ struct RowShape {
   std::array<std::uint64_t, kMaxShapeSquares> columns{};
   int rows = 0;
   bool narrow = false;
-  // Whether a placement in this orientation whose every square is reached is the first of the
-  // placements giving that same set (see first_of_full_sets).
-  bool first_when_full = true;
+  // Whether every placement in this orientation repeats one of another orientation that comes
+  // first (see mark_repeated_turns): such an orientation is not tried at all.
+  bool repeats_earlier = false;
 };
 
 void make_row_shape(const Spell& spell, int orientation, RowShape& out) {
@@ -255,13 +296,13 @@ void make_row_shape(const Spell& spell, int orientation, RowShape& out) {
   }
 }
 
-// A placement whose squares are all reached affects exactly the turned shape, so it gives the
-// same set as another only when the two orientations are the same shape shifted (a symmetric
-// shape): orientation k = orientation o moved by d, and (a, o) gives what (a - d, k) gives. Which
-// of those comes first in the order (row, column, orientation) does not depend on a.
-void first_of_full_sets(std::array<RowShape, kAreaOrientations>& shapes) {
+// When a shape turned k is the shape turned o moved by d (a symmetric shape), the placement (a, o)
+// covers exactly the squares (a - d, k) covers, so the two give the same set whatever is reached.
+// Which of the two comes first in the order (row, column, orientation) depends on d alone, not on
+// a: every placement of the later orientation repeats one of the earlier.
+void mark_repeated_turns(std::array<RowShape, kAreaOrientations>& shapes) {
   for (int o = 0; o < kAreaOrientations; ++o) {
-    shapes[o].first_when_full = true;
+    shapes[o].repeats_earlier = false;
     for (int k = 0; k < kAreaOrientations; ++k) {
       if (k == o) continue;
       const RowShape& a = shapes[o];
@@ -276,14 +317,13 @@ void first_of_full_sets(std::array<RowShape, kAreaOrientations>& shapes) {
       // (a - d, k) precedes (a, o) when -d comes first: a lower row, or the same row and a
       // lower column, or the same anchor and a lower orientation.
       const bool earlier = -dy != 0 ? -dy < 0 : (-dx != 0 ? -dx < 0 : k < o);
-      if (earlier) shapes[o].first_when_full = false;
+      if (earlier) shapes[o].repeats_earlier = true;
     }
   }
 }
 
-void shape_placements(const Board& board, const Spell& spell, const CellSet& reach,
+void shape_placements(const Board& board, const Spell& spell, const ReachRows& reached,
                       std::vector<AreaPlacement>& out) {
-  const ReachRows reached = reach_rows(board, reach);
   int min_x = kCoordinateMax, max_x = kCoordinateMin, min_y = kCoordinateMax,
       max_y = kCoordinateMin;
   for (int y = 0; y < board.height(); ++y) {
@@ -297,7 +337,7 @@ void shape_placements(const Board& board, const Spell& spell, const CellSet& rea
   std::array<RowShape, kAreaOrientations> shapes;
   for (int o = 0; o < kAreaOrientations; ++o)
     make_row_shape(spell, o, shapes[o]);
-  first_of_full_sets(shapes);
+  mark_repeated_turns(shapes);
   // Each orientation's anchors that put one of its squares in the box of reached squares.
   struct AnchorBox {
     int from_x, to_x, from_y, to_y;
@@ -327,8 +367,11 @@ void shape_placements(const Board& board, const Spell& spell, const CellSet& rea
         const AnchorBox& box = anchors[o];
         if (x < box.from_x || x > box.to_x || y < box.from_y || y > box.to_y) continue;
         const RowShape& shape = shapes[o];
+        if (shape.repeats_earlier) continue;
         hit.count = 0;
-        // Full: every square of the placed shape reached, so the set is the shape itself.
+        // Full: every square of the placed shape reached, so the set is the shape itself, which
+        // no other placement tried gives (a partial set is smaller; a turn that repeats this
+        // one is skipped).
         bool full = false;
         if (shape.narrow) {
           const RotatedShape& s = shape.squares;
@@ -352,17 +395,16 @@ void shape_placements(const Board& board, const Spell& spell, const CellSet& rea
           wide.collect(hit);
         }
         if (hit.count == 0) continue;
-        if (full ? shape.first_when_full : seen.insert(hit))
+        if (full || seen.insert(hit))
           out.push_back(AreaPlacement{cell_of(x, y), static_cast<std::uint8_t>(o)});
       }
     }
   }
 }
 
-void line_placements(const Board& board, Cell caster, int range, const CellSet& reach,
+void line_placements(const Board& board, Cell caster, int range, const ReachRows& reached,
                      std::vector<AreaPlacement>& out) {
   const int radius = line_radius(board, caster, range);
-  const ReachRows reached = reach_rows(board, reach);
   thread_local DistinctSets seen;
   seen.begin();
   RowSet hit;
@@ -405,12 +447,12 @@ Square rotated(Square square, int orientation) {
 
 void squares_in_reach(const Board& board, Cell caster, int range, const CellSet& sight_blockers,
                       CellSet& out) {
-  WB_CHECK(board.contains(caster));
+  ReachRows rows;
+  reach_rows_of(board, caster, range, sight_blockers, rows);
   out.reset();
   for (int y = 0; y < board.height(); ++y)
-    for (int x = 0; x < board.width(); ++x)
-      if (reaches(board, caster, range, sight_blockers, x, y))
-        out.set(grid::cell_index(cell_of(x, y)));
+    for (std::uint32_t columns = rows[y]; columns != 0; columns &= columns - 1)
+      out.set(grid::cell_index(cell_of(std::countr_zero(columns), y)));
 }
 
 void affected_squares(const Board& board, Cell caster, const Spell& spell, AreaPlacement placement,
@@ -444,17 +486,21 @@ void distinct_placements(const Board& board, Cell caster, const Spell& spell,
                          const CellSet& sight_blockers, std::vector<AreaPlacement>& out) {
   out.clear();
   const int range = range_squares(spell.range);
-  CellSet reach;
-  squares_in_reach(board, caster, range, sight_blockers, reach);
+  ReachRows reached;
+  reach_rows_of(board, caster, range, sight_blockers, reached);
   switch (spell.area) {
     case AreaClass::kNuke:
-      if (reach.any()) out.push_back(AreaPlacement{caster, 0});
+      for (std::uint32_t columns : reached)
+        if (columns != 0) {
+          out.push_back(AreaPlacement{caster, 0});
+          break;
+        }
       return;
     case AreaClass::kLine:
-      line_placements(board, caster, range, reach, out);
+      line_placements(board, caster, range, reached, out);
       return;
     default:
-      shape_placements(board, spell, reach, out);
+      shape_placements(board, spell, reached, out);
       return;
   }
 }
