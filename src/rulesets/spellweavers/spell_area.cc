@@ -5,6 +5,7 @@
 #include <bit>
 #include <cstdint>
 #include <limits>
+#include <optional>
 #include <vector>
 
 #include "core/error.h"
@@ -503,6 +504,22 @@ void distinct_placements(const Board& board, Cell caster, const Spell& spell,
       shape_placements(board, spell, reached, out);
       return;
   }
+}
+
+std::optional<AreaPlacement> offered_placement(const Board& board, Cell caster, const Spell& spell,
+                                               AreaPlacement placement,
+                                               const CellSet& sight_blockers) {
+  CellSet wanted;
+  affected_squares(board, caster, spell, placement, sight_blockers, wanted);
+  if (wanted.none()) return std::nullopt;
+  thread_local std::vector<AreaPlacement> offered;
+  distinct_placements(board, caster, spell, sight_blockers, offered);
+  CellSet squares;
+  for (const AreaPlacement& candidate : offered) {
+    affected_squares(board, caster, spell, candidate, sight_blockers, squares);
+    if (squares == wanted) return candidate;
+  }
+  return std::nullopt;
 }
 
 }  // namespace warband::spellweavers

@@ -22,6 +22,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "core/grid.h"
@@ -56,6 +57,14 @@ void affected_squares(const grid::Board& board, grid::Cell caster, const Spell& 
 // cleared first. Allocation-free once `out` (and the thread's scratch) have grown.
 void distinct_placements(const grid::Board& board, grid::Cell caster, const Spell& spell,
                          const grid::CellSet& sight_blockers, std::vector<AreaPlacement>& out);
+
+// The placement distinct_placements offers for the squares `placement` affects: a player may
+// name any square and turn, while the legal actions hold one placement per set. Nullopt when it
+// affects nothing, or for a Line whose end is not on the ring (no offered Line affects those
+// squares). Not for hot paths: it lists the offered placements.
+std::optional<AreaPlacement> offered_placement(const grid::Board& board, grid::Cell caster,
+                                               const Spell& spell, AreaPlacement placement,
+                                               const grid::CellSet& sight_blockers);
 
 // The squares the caster sees within `range` squares (-1: any distance): what any area's squares
 // are cut to. `out` is cleared first.

@@ -337,6 +337,23 @@ TEST(SpellweaversSpellArea, DistinctPlacementsAreEveryDistinctSetOnceInOrder) {
   }
 }
 
+TEST(SpellweaversSpellArea, OfferedPlacementIsTheOneListedForTheSameSquares) {
+  const Board board = open_board(10, 10);
+  const Spell small = spell_of(AreaClass::kSmall, RangeClass::kClose, kSmallSquare);
+  // Turned twice on C3 the square covers B2, C2, B3, C3: offered as B2 unturned.
+  EXPECT_EQ(offered_placement(board, named("E5"), small, {named("C3"), 2}, CellSet{}),
+            (AreaPlacement{named("B2"), 0}));
+  EXPECT_EQ(offered_placement(board, named("E5"), small, {named("B2"), 0}, CellSet{}),
+            (AreaPlacement{named("B2"), 0}));
+  EXPECT_EQ(offered_placement(board, named("E5"), small, {named("J10"), 0}, CellSet{}),
+            std::nullopt);  // out of range
+  const Spell line = spell_of(AreaClass::kLine, RangeClass::kClose);
+  EXPECT_EQ(offered_placement(board, named("E5"), line, {named("G5"), 0}, CellSet{}),
+            (AreaPlacement{named("G5"), 0}));
+  EXPECT_EQ(offered_placement(board, named("E5"), line, {named("F5"), 0}, CellSet{}),
+            std::nullopt);  // short of the ring
+}
+
 TEST(SpellweaversSpellArea, DistinctPlacementsReuseTheirOutput) {
   const Board board = open_board(10, 10);
   const Spell small = spell_of(AreaClass::kSmall, RangeClass::kClose, kSmallSquare);
