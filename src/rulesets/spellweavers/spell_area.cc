@@ -6,7 +6,10 @@
 #include <cstdint>
 #include <limits>
 #include <optional>
+#include <string>
 #include <vector>
+
+#include <fmt/format.h>
 
 #include "core/error.h"
 
@@ -520,6 +523,64 @@ std::optional<AreaPlacement> offered_placement(const Board& board, Cell caster, 
     if (squares == wanted) return candidate;
   }
   return std::nullopt;
+}
+
+std::string nothing_affected_reason(const Board& board, Cell caster, const Spell& spell,
+                                    AreaPlacement placement, const CellSet& sight_blockers) {
+  CellSet affected;
+  affected_squares(board, caster, spell, placement, sight_blockers, affected);
+  if (affected.any()) return "";
+  if (spell.area == AreaClass::kLine && placement.anchor == caster)
+    return "nothing would be affected: a Line is drawn to a square at the edge of its range, not "
+           "to the caster's own square";
+  if (sight_blockers[grid::cell_index(caster)])
+    return "nothing would be affected: the caster stands in the Dark and sees only its own square";
+  // The area's squares before the cut, each once, in the order of the reasons below.
+  std::vector<Cell> squares;
+  if (spell.area == AreaClass::kLine) {
+    for_each_line_square(caster, placement.anchor, [&squares](Cell c) { squares.push_back(c); });
+  } else if (spell.area == AreaClass::kNuke) {
+    for (int y = 0; y < board.height(); ++y)
+      for (int x = 0; x < board.width(); ++x)
+        squares.push_back(cell_of(x, y));
+  } else {
+    RotatedShape shape;
+    rotate_shape(spell, placement.orientation, shape);
+    for (int i = 0; i < shape.count; ++i)
+      squares.push_back(cell_of(placement.anchor.x + shape.squares[i].x,
+                                placement.anchor.y + shape.squares[i].y));
+  }
+  const auto before = [](Cell a, Cell b) { return a.y != b.y ? a.y < b.y : a.x < b.x; };
+  std::sort(squares.begin(), squares.end(), before);
+  squares.erase(std::unique(squares.begin(), squares.end()), squares.end());
+  const int range = range_squares(spell.range);
+  int off_board = 0, stone = 0, beyond = 0, hidden = 0;
+  for (Cell c : squares) {
+    if (!board.contains(c))
+      ++off_board;
+    else if (board.at(c).flags & grid::kBlocksSight)
+      ++stone;
+    else if (!in_range(caster, c, range))
+      ++beyond;
+    else
+      ++hidden;
+  }
+  const auto count = [](int n, const char* one, const char* many) {
+    return fmt::format("{} {}", n, n == 1 ? one : many);
+  };
+  std::vector<std::string> parts;
+  if (off_board > 0) parts.push_back(count(off_board, "is off the board", "are off the board"));
+  if (stone > 0) parts.push_back(count(stone, "is solid stone", "are solid stone"));
+  if (beyond > 0)
+    parts.push_back(fmt::format("{} beyond {} range ({} squares)", count(beyond, "is", "are"),
+                                range_name(spell.range), range));
+  if (hidden > 0)
+    parts.push_back(count(hidden, "is out of the caster's sight", "are out of the caster's sight"));
+  std::string listed;
+  for (std::size_t i = 0; i < parts.size(); ++i)
+    listed += (i == 0 ? "" : i + 1 == parts.size() ? " and " : ", ") + parts[i];
+  return fmt::format("nothing would be affected: of the area's {}, {}",
+                     count(static_cast<int>(squares.size()), "square", "squares"), listed);
 }
 
 }  // namespace warband::spellweavers

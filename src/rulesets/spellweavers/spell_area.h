@@ -23,6 +23,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "core/grid.h"
@@ -65,6 +66,13 @@ void distinct_placements(const grid::Board& board, grid::Cell caster, const Spel
 std::optional<AreaPlacement> offered_placement(const grid::Board& board, grid::Cell caster,
                                                const Spell& spell, AreaPlacement placement,
                                                const grid::CellSet& sight_blockers);
+
+// Why a placement affects no square, in a player's words, for refusing it ("" when it affects
+// some): how many of the area's squares are off the board, permanent stone, beyond the range and
+// out of the caster's sight, e.g. "nothing would be affected: of the area's 4 squares, 2 are off
+// the board and 2 are beyond Medium range (5 squares)".
+std::string nothing_affected_reason(const grid::Board& board, grid::Cell caster, const Spell& spell,
+                                    AreaPlacement placement, const grid::CellSet& sight_blockers);
 
 // The squares the caster sees within `range` squares (-1: any distance): what any area's squares
 // are cut to. `out` is cleared first.

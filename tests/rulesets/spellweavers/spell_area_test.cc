@@ -354,6 +354,27 @@ TEST(SpellweaversSpellArea, OfferedPlacementIsTheOneListedForTheSameSquares) {
             std::nullopt);  // short of the ring
 }
 
+TEST(SpellweaversSpellArea, NothingAffectedSaysWhy) {
+  const Board board = open_board(10, 10);
+  const Spell small = spell_of(AreaClass::kSmall, RangeClass::kClose, kSmallSquare);
+  EXPECT_EQ(nothing_affected_reason(board, named("E5"), small, {named("D4"), 0}, CellSet{}), "");
+  EXPECT_EQ(nothing_affected_reason(board, named("E5"), small, {named("J10"), 0}, CellSet{}),
+            "nothing would be affected: of the area's 4 squares, 3 are off the board and 1 is "
+            "beyond Close range (2 squares)");
+  const Spell single = spell_of(AreaClass::kSingle, RangeClass::kMedium);
+  EXPECT_EQ(nothing_affected_reason(board, named("A1"), single, {named("D1"), 0},
+                                    testing::cells_set({named("C1")})),
+            "nothing would be affected: of the area's 1 square, 1 is out of the caster's sight");
+  EXPECT_EQ(nothing_affected_reason(board, named("D4"), single, {named("E4"), 0},
+                                    testing::cells_set({named("D4")})),
+            "nothing would be affected: the caster stands in the Dark and sees only its own "
+            "square");
+  const Spell line = spell_of(AreaClass::kLine, RangeClass::kClose);
+  EXPECT_EQ(nothing_affected_reason(board, named("D4"), line, {named("D4"), 0}, CellSet{}),
+            "nothing would be affected: a Line is drawn to a square at the edge of its range, not "
+            "to the caster's own square");
+}
+
 TEST(SpellweaversSpellArea, DistinctPlacementsReuseTheirOutput) {
   const Board board = open_board(10, 10);
   const Spell small = spell_of(AreaClass::kSmall, RangeClass::kClose, kSmallSquare);
