@@ -213,33 +213,38 @@ class DistinctSets {
   bool insert(const RowSet& set) {
     const std::uint64_t* first = set.rows.data();
     const std::uint64_t* last = first + set.count;
-    std::uint64_t hash = 0x9E3779B97F4A7C15ull ^ static_cast<std::uint64_t>(set.count);
+    // Each row carries its row number, so the rows are mixed independently and summed (no chain
+    // of multiplies); a collision only costs a comparison.
+    std::uint64_t sum = static_cast<std::uint64_t>(set.count);
+    std::uint64_t other = 0;
     for (const std::uint64_t* row = first; row != last; ++row) {
-      hash = (hash ^ *row) * 0xBF58476D1CE4E5B9ull;
-      hash ^= hash >> 29;
+      sum += *row * 0x9E3779B97F4A7C15ull;
+      other ^= *row * 0xC2B2AE3D27D4EB4Full;
     }
+    std::uint64_t hash = (sum ^ (other >> 29)) * 0xBF58476D1CE4E5B9ull;
+    hash ^= hash >> 32;
     const std::size_t mask = slots_.size() - 1;
     for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
       Slot& slot = slots_[i];
       if (slot.generation != generation_) {
-        slot = Slot{generation_, static_cast<std::uint32_t>(rows_.size()),
-                    static_cast<std::uint32_t>(set.count), hash};
+        slot = Slot{hash, generation_, static_cast<std::uint32_t>(rows_.size())};
+        rows_.push_back(static_cast<std::uint64_t>(set.count));
         rows_.insert(rows_.end(), first, last);
         if (2 * ++size_ > slots_.size()) grow();
         return true;
       }
-      if (slot.hash == hash && slot.count == static_cast<std::uint32_t>(set.count) &&
-          same_rows(first, last, rows_.data() + slot.offset))
+      if (slot.hash == hash && rows_[slot.offset] == static_cast<std::uint64_t>(set.count) &&
+          same_rows(first, last, rows_.data() + slot.offset + 1))
         return false;
     }
   }
 
  private:
+  // 16 bytes, so more of the table stays in cache; the set's row count leads its rows.
   struct Slot {
-    std::uint32_t generation = 0;
-    std::uint32_t offset = 0;
-    std::uint32_t count = 0;
     std::uint64_t hash = 0;
+    std::uint32_t generation = 0;
+    std::uint32_t offset = 0;  // into rows_
   };
   static bool same_rows(const std::uint64_t* first, const std::uint64_t* last,
                         const std::uint64_t* other) {
