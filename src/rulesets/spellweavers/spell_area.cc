@@ -4,6 +4,7 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <cstdlib>
 #include <limits>
 #include <optional>
 #include <string>
@@ -528,6 +529,22 @@ std::optional<AreaPlacement> offered_placement(const Board& board, Cell caster, 
     if (squares == wanted) return candidate;
   }
   return std::nullopt;
+}
+
+std::optional<Cell> line_end_toward(const Board& board, Cell caster, const Spell& spell,
+                                    Cell toward) {
+  const int dx = toward.x - caster.x;
+  const int dy = toward.y - caster.y;
+  const int longer = std::max(std::abs(dx), std::abs(dy));
+  if (longer == 0) return std::nullopt;
+  const int radius = line_radius(board, caster, range_squares(spell.range));
+  // round(d * radius / longer), halves away from zero
+  const auto scaled = [&](int d) {
+    const int twice = 2 * std::abs(d) * radius / longer;
+    const int magnitude = (twice + 1) / 2;
+    return d < 0 ? -magnitude : magnitude;
+  };
+  return cell_of(caster.x + scaled(dx), caster.y + scaled(dy));
 }
 
 std::string nothing_affected_reason(const Board& board, Cell caster, const Spell& spell,

@@ -67,6 +67,12 @@ std::optional<AreaPlacement> offered_placement(const grid::Board& board, grid::C
                                                const Spell& spell, AreaPlacement placement,
                                                const grid::CellSet& sight_blockers);
 
+// A Line's end square on its ring in the direction of `toward` (a square the player points at,
+// near or far): the caster-to-`toward` step scaled so its longer side reaches the ring, each side
+// rounded half away from zero. Nullopt when `toward` is the caster's own square.
+std::optional<grid::Cell> line_end_toward(const grid::Board& board, grid::Cell caster,
+                                          const Spell& spell, grid::Cell toward);
+
 // Why a placement affects no square, in a player's words, for refusing it ("" when it affects
 // some): how many of the area's squares are off the board, permanent stone, beyond the range and
 // out of the caster's sight, e.g. "nothing would be affected: of the area's 4 squares, 2 are off

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -354,6 +355,24 @@ TEST(SpellweaversSpellArea, OfferedPlacementIsTheOneListedForTheSameSquares) {
             std::nullopt);  // short of the ring
 }
 
+TEST(SpellweaversSpellArea, LineEndTowardAPointedSquareIsOnTheRing) {
+  const Board board = open_board(10, 10);
+  const Spell close = spell_of(AreaClass::kLine, RangeClass::kClose);
+  const auto end = [&](const Spell& spell, const char* caster, const char* toward) {
+    const std::optional<Cell> cell = line_end_toward(board, named(caster), spell, named(toward));
+    return cell ? grid::cell_name(*cell) : std::string("none");
+  };
+  EXPECT_EQ(end(close, "E5", "F5"), "G5");
+  EXPECT_EQ(end(close, "E5", "F6"), "G7");
+  EXPECT_EQ(end(close, "E5", "H6"), "G6");  // 3 east, 1 south: 2 east, 2/3 rounds to 1 south
+  EXPECT_EQ(end(close, "E5", "B4"), "C4");  // 3 west, 1 north
+  EXPECT_EQ(end(close, "E5", "D7"), "D7");  // already on the ring
+  EXPECT_EQ(end(close, "E5", "E5"), "none");
+  const Spell snipe = spell_of(AreaClass::kLine, RangeClass::kSnipe);
+  EXPECT_EQ(end(snipe, "A1", "B2"), "J10");  // the board's far corner, 9 away
+  EXPECT_EQ(end(snipe, "A1", "C2"), "J6");   // 9 east, 4.5 rounds to 5 south
+}
+
 TEST(SpellweaversSpellArea, NothingAffectedSaysWhy) {
   const Board board = open_board(10, 10);
   const Spell small = spell_of(AreaClass::kSmall, RangeClass::kClose, kSmallSquare);
@@ -381,8 +400,10 @@ TEST(SpellweaversSpellArea, DistinctPlacementsReuseTheirOutput) {
   std::vector<AreaPlacement> placements{{C(9, 9), 3}};
   distinct_placements(board, named("E5"), small, CellSet{}, placements);
   EXPECT_EQ(placements.size(), 36u);  // cleared first
+  const AreaPlacement* storage = placements.data();
   distinct_placements(board, named("E5"), small, CellSet{}, placements);
   EXPECT_EQ(placements.size(), 36u);
+  EXPECT_EQ(placements.data(), storage);  // grown once, not again
 }
 
 }  // namespace
