@@ -1,6 +1,7 @@
 // Spellweavers' spell areas on the grid (seed 002, "CASTING SPELLS", "AREA", "RANGE"): which
-// squares a cast affects, and every placement of a spell's area worth offering. Pure and
-// allocation-free: the legal actions of a cast are built from these on every decision.
+// squares a cast affects, and every placement of a spell's area worth offering. Pure;
+// affected_squares and distinct_placements allocate nothing (once grown): the legal actions of a
+// cast are built from them on every decision. The helpers for players' input below may allocate.
 //
 // The rulings (docs/rulings/spellweavers.md, "Spell areas on the grid"):
 //  - A shape is turned a quarter at a time about its origin square (0,0); a mirror image is not a
@@ -11,7 +12,8 @@
 //  - Sight runs centre to centre and is clear when, on either side at corners, the line crosses
 //    no board space with grid::kBlocksSight and no `sight_blockers` square (Wall, Dark); the two
 //    end squares never block. A caster standing in a `sight_blockers` square (Dark) sees only its
-//    own square.
+//    own square. A combatant standing in a Dark square is not seen by another caster: its square
+//    is affected (a terrain condition lands), but the engine applies no effect on combatants to it.
 //  - The caster's own square is affected when the area covers it (a heal on yourself), except by
 //    a Line ("excluding yours").
 //  - Line: from the caster's centre to the centre of an end square at exactly the spell's range
