@@ -45,6 +45,26 @@ struct AreaPlacement {
 // A mirror image is not a rotation (ruling "Spell areas on the grid"): four quarter turns.
 inline constexpr int kAreaOrientations = 4;
 
+// Placements as numbers, for action encodings: anchors lie at most kAnchorMargin squares beyond
+// the largest board (a shape hanging over the edge, a Line's end off the board), and
+// distinct_placements offers none farther out (only a shape with a square more than 50 from its
+// origin could want one). Codes ascend in distinct_placements' order: anchor row, column, then
+// orientation. The margin is the most that keeps kAreaPlacementCodes within 16 bits.
+inline constexpr int kAnchorMargin = 50;
+inline constexpr int kAnchorColumns = grid::kMaxWidth + 2 * kAnchorMargin;  // x from -50 to 81
+inline constexpr int kAnchorRows = grid::kMaxHeight + 2 * kAnchorMargin;    // y from -50 to 73
+inline constexpr int kAreaPlacementCodes = kAnchorColumns * kAnchorRows * kAreaOrientations;
+static_assert(kAreaPlacementCodes <= 1 << 16);
+inline bool has_placement_code(AreaPlacement p) {
+  return p.anchor.x >= -kAnchorMargin && p.anchor.x < kAnchorColumns - kAnchorMargin &&
+         p.anchor.y >= -kAnchorMargin && p.anchor.y < kAnchorRows - kAnchorMargin &&
+         p.orientation < kAreaOrientations;
+}
+// In [0, kAreaPlacementCodes); the placement must have one (has_placement_code).
+int placement_code(AreaPlacement p);
+// The placement of a code in [0, kAreaPlacementCodes).
+AreaPlacement placement_from_code(int code);
+
 // The squares a cast affects: the area's squares that are on the board, within the spell's range
 // of the caster and in the caster's line of sight (sight blocked by board spaces with
 // grid::kBlocksSight and by `sight_blockers`, e.g. Wall and Dark squares). `out` is cleared

@@ -436,6 +436,37 @@ TEST(SpellweaversSpellArea, DistinctPlacementsMatchTryingEveryPlacementOnRandomB
   }
 }
 
+TEST(SpellweaversSpellArea, PlacementCodesFitSixteenBitsAndKeepTheOrder) {
+  EXPECT_LE(kAreaPlacementCodes, 1 << 16);
+  EXPECT_EQ(placement_code({C(-50, -50), 0}), 0);
+  EXPECT_EQ(placement_code({C(81, 73), 3}), kAreaPlacementCodes - 1);
+  EXPECT_EQ(placement_from_code(kAreaPlacementCodes - 1), (AreaPlacement{C(81, 73), 3}));
+  EXPECT_EQ(placement_from_code(placement_code({C(-1, 2), 1})), (AreaPlacement{C(-1, 2), 1}));
+  EXPECT_FALSE(has_placement_code({C(-51, 0), 0}));
+  EXPECT_FALSE(has_placement_code({C(0, 74), 0}));
+  EXPECT_FALSE(has_placement_code({C(0, 0), 4}));
+  // Every placement offered on the largest board has a code, ascending in the offered order:
+  // a Snipe Line from a corner (ends 31 beyond it) and shapes hanging over every edge.
+  const Board board = open_board(grid::kMaxWidth, grid::kMaxHeight);
+  const Spell spells[] = {spell_of(AreaClass::kLine, RangeClass::kSnipe),
+                          spell_of(AreaClass::kSmall, RangeClass::kSnipe, "0,0;3,0;0,3;3,3"),
+                          spell_of(AreaClass::kMedium, RangeClass::kSnipe, "0,0;-6,0;0,6")};
+  for (const char* caster : {"A1", "AF24", "P12"}) {
+    for (const Spell& spell : spells) {
+      std::vector<AreaPlacement> placements;
+      distinct_placements(board, named(caster), spell, CellSet{}, placements);
+      ASSERT_FALSE(placements.empty());
+      int previous = -1;
+      for (const AreaPlacement& p : placements) {
+        ASSERT_TRUE(has_placement_code(p)) << grid::cell_name(p.anchor);
+        EXPECT_GT(placement_code(p), previous);
+        previous = placement_code(p);
+        EXPECT_EQ(placement_from_code(previous), p);
+      }
+    }
+  }
+}
+
 TEST(SpellweaversSpellArea, DistinctPlacementsReuseTheirOutput) {
   const Board board = open_board(10, 10);
   const Spell small = spell_of(AreaClass::kSmall, RangeClass::kClose, kSmallSquare);
