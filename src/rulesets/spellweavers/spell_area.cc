@@ -441,6 +441,26 @@ void line_placements(const Board& board, Cell caster, int range, const ReachRows
   }
 }
 
+void placements_from_reach(const Board& board, Cell caster, const Spell& spell,
+                           const ReachRows& reached, std::vector<AreaPlacement>& out) {
+  out.clear();
+  switch (spell.area) {
+    case AreaClass::kNuke:
+      for (std::uint32_t columns : reached)
+        if (columns != 0) {
+          out.push_back(AreaPlacement{caster, 0});
+          break;
+        }
+      return;
+    case AreaClass::kLine:
+      line_placements(board, caster, range_squares(spell.range), reached, out);
+      return;
+    default:
+      shape_placements(board, spell, reached, out);
+      return;
+  }
+}
+
 }  // namespace
 
 int placement_code(AreaPlacement p) {
@@ -510,25 +530,34 @@ void affected_squares(const Board& board, Cell caster, const Spell& spell, AreaP
 
 void distinct_placements(const Board& board, Cell caster, const Spell& spell,
                          const CellSet& sight_blockers, std::vector<AreaPlacement>& out) {
-  out.clear();
-  const int range = range_squares(spell.range);
   ReachRows reached;
-  reach_rows_of(board, caster, range, sight_blockers, reached);
-  switch (spell.area) {
-    case AreaClass::kNuke:
-      for (std::uint32_t columns : reached)
-        if (columns != 0) {
-          out.push_back(AreaPlacement{caster, 0});
-          break;
-        }
-      return;
-    case AreaClass::kLine:
-      line_placements(board, caster, range, reached, out);
-      return;
-    default:
-      shape_placements(board, spell, reached, out);
-      return;
+  reach_rows_of(board, caster, range_squares(spell.range), sight_blockers, reached);
+  placements_from_reach(board, caster, spell, reached, out);
+}
+
+void caster_sight(const Board& board, Cell caster, const CellSet& sight_blockers,
+                  CasterSight& out) {
+  out.caster = caster;
+  reach_rows_of(board, caster, -1, sight_blockers, out.rows);
+}
+
+void distinct_placements(const Board& board, const CasterSight& sight, const Spell& spell,
+                         std::vector<AreaPlacement>& out) {
+  const int range = range_squares(spell.range);
+  if (range < 0) {
+    placements_from_reach(board, sight.caster, spell, sight.rows, out);
+    return;
   }
+  // The range's box: rows caster.y - range .. + range, columns likewise.
+  const int from_x = std::max(0, sight.caster.x - range);
+  const int to_x = std::min(grid::kMaxWidth - 1, sight.caster.x + range);
+  const std::uint32_t columns =
+      static_cast<std::uint32_t>((std::uint64_t{2} << to_x) - (std::uint64_t{1} << from_x));
+  ReachRows reached{};
+  for (int y = std::max(0, sight.caster.y - range);
+       y <= std::min(grid::kMaxHeight - 1, sight.caster.y + range); ++y)
+    reached[y] = sight.rows[y] & columns;
+  placements_from_reach(board, sight.caster, spell, reached, out);
 }
 
 std::optional<AreaPlacement> offered_placement(const Board& board, Cell caster, const Spell& spell,

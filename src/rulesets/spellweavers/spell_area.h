@@ -23,6 +23,7 @@
 //  - Nuke: every square of the board, within range and in sight like any area.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -80,6 +81,19 @@ void affected_squares(const grid::Board& board, grid::Cell caster, const Spell& 
 // cleared first. Allocation-free once `out` (and the thread's scratch) have grown.
 void distinct_placements(const grid::Board& board, grid::Cell caster, const Spell& spell,
                          const grid::CellSet& sight_blockers, std::vector<AreaPlacement>& out);
+
+// What a caster sees at any distance, row by row (bit x of rows[y]: square (x, y) is seen and not
+// stone). Computed once per decision and shared by all the caster's spells, each cutting it to
+// its range: what distinct_placements would otherwise work out again for every spell.
+struct CasterSight {
+  grid::Cell caster;
+  std::array<std::uint32_t, grid::kMaxHeight> rows{};
+};
+void caster_sight(const grid::Board& board, grid::Cell caster, const grid::CellSet& sight_blockers,
+                  CasterSight& out);
+// distinct_placements from a caster_sight of the same board and sight blockers: the same list.
+void distinct_placements(const grid::Board& board, const CasterSight& sight, const Spell& spell,
+                         std::vector<AreaPlacement>& out);
 
 // The placement distinct_placements offers for the squares `placement` affects: a player may
 // name any square and turn, while the legal actions hold one placement per set. Nullopt when it

@@ -433,6 +433,12 @@ TEST(SpellweaversSpellArea, DistinctPlacementsMatchTryingEveryPlacementOnRandomB
     EXPECT_EQ(placements, brute_force(board, caster, spell, blockers))
         << "round " << round << ": " << area_key(spell.area) << " " << shape_text(spell.shape)
         << " from " << grid::cell_name(caster) << ", " << range_key(range);
+    // The same from a sight computed once for the caster.
+    CasterSight sight;
+    caster_sight(board, caster, blockers, sight);
+    std::vector<AreaPlacement> from_sight;
+    distinct_placements(board, sight, spell, from_sight);
+    EXPECT_EQ(from_sight, placements) << "round " << round;
   }
 }
 
