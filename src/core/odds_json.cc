@@ -29,6 +29,11 @@ nlohmann::ordered_json odds_json(const OddsReport& report) {
   for (const auto& [name, value] : result.figures)
     figures[name] = value;
   json["figures"] = std::move(figures);
+  // A reader that sorts an object's keys (the server's own JSON does) still has the order.
+  nlohmann::ordered_json figure_order = nlohmann::ordered_json::array();
+  for (const auto& figure : result.figures)
+    figure_order.push_back(figure.first);
+  json["figure_order"] = std::move(figure_order);
   if (report.monte_carlo) {
     const MonteCarlo& monte_carlo = *report.monte_carlo;
     nlohmann::ordered_json sampled = nlohmann::ordered_json::array();

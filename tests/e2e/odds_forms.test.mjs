@@ -43,6 +43,7 @@ test('Conflict: a draw and an attack picked from lists, compared, and reopened f
   assert.equal(await page.locator('#odds-defense').inputValue(), '2');
   status = await statusOf(page, 0, /Conflict attack/);
   assert.match(status, /P\(hit\) 0\.5597/);
+  assert.ok(status.indexOf('P(hit)') < status.indexOf('E[damage]'), 'the figures in the ruleset\'s order');
   // Full Cover from the picker: Resistance 2 + 2, so 3 against 4: 7738 of 23409.
   assert.deepEqual(await page.locator('#odds-cover option').allInnerTexts(), ['none', 'Partial Cover (+1)', 'Full Cover (+2)']);
   await page.selectOption('#odds-cover', { label: 'Full Cover (+2)' });

@@ -206,6 +206,22 @@ TEST(OddsRoutes, AnswersWhatTheCliPrintsPlusTheChart) {
   EXPECT_EQ(answer["monte_carlo"]["samples"], 2000);
 }
 
+// The figures as the ruleset orders them (a JSON object's keys arrive sorted): Conflict's chance
+// of a hit first, then the mean damage, then the suit effects, as the CLI prints them.
+TEST(OddsRoutes, FiguresComeWithTheirReadingOrder) {
+  TestServer server;
+  const Reply reply = server.client().post(
+      "/api/odds/conflict", {{"args", {{"attack", 3}, {"defense", 2}, {"target-suit", "hearts"}}}});
+  ASSERT_EQ(reply.status, 200) << reply.body;
+  const nlohmann::json& order = reply.json["figure_order"];
+  ASSERT_EQ(order.size(), 4u) << reply.body;
+  EXPECT_EQ(order[0], "P(hit)");
+  EXPECT_EQ(order[1], "E[damage]");
+  EXPECT_EQ(order[2].get<std::string>().rfind("P(hit with a card matching", 0), 0u);
+  for (const auto& name : order)
+    EXPECT_TRUE(reply.json["figures"].contains(name.get<std::string>())) << name;
+}
+
 TEST(OddsRoutes, FlagsAreBooleans) {
   TestServer server;
   const nlohmann::json attack = {{"attacker", "Orc Warrior"}, {"target", "Footmen"}};

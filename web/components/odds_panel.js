@@ -173,7 +173,7 @@ export function oddsPanel({ ruleset, query, start, idPrefix = 'odds-', label = '
 function showResult(result, status, chart, table) {
   status.classList.add('muted');
   replace(status, h('strong', {}, result.title), ` · mean ${result.mean.toFixed(3)} · sd ${result.stdev.toFixed(3)}`,
-    Object.entries(result.figures ?? {}).map(([name, value]) =>
+    (result.figure_order ?? Object.keys(result.figures ?? {})).map((name) => [name, result.figures[name]]).map(([name, value]) =>
       ` · ${name} ${typeof value === 'number' && !Number.isInteger(value) ? value.toFixed(4) : value}`));
   chart.innerHTML = result.svg;  // the server's own SVG chart
   const sampled = new Map((result.monte_carlo?.outcomes ?? []).map((o) => [o.value, o.probability]));
