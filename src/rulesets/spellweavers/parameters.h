@@ -3,7 +3,11 @@
 // [NUMBER]s it leaves open get a default documented in docs/rulings/spellweavers.md.
 #pragma once
 
+#include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
+
+#include "core/parameter_spec.h"
 
 namespace warband::spellweavers {
 
@@ -29,7 +33,23 @@ struct Parameters {
   int snapcast_power_below = 15;  // Snapcast: "total power ... is less than [NUMBER]"
   int big_guns_power = 30;        // Big Guns: "a spell with power [NUMBER] or greater"
   int minimum_mp_cost = 0;        // silent in the seed: a cost never pays MP back (ruling)
+
+  // --- The engine's numbers (branch sw-engine; rulings in docs/rulings/spellweavers.md, "The
+  // game"). Kept together so that the content branch's parameters merge beside them.
+  // "Turn order can be determined by initiative roll or player phase/enemy phase": 0 player
+  // phase (Red's wizards, then Blue's), 1 an initiative roll (a die per wizard at the start).
+  int turn_order = 0;
+  int mp_recovery = 5;        // MP a wizard regains at the start of each of its turns (seed silent)
+  int round_limit = 30;       // rounds before the game is scored on the wizards' HP left
+  int move_squares = 3;       // "You can move up to 3 squares when you use an action to move"
+  int actions_per_turn = 2;   // "Each combatant gets 2 actions per turn"
+  int staff_strike_dice = 2;  // "Staff Strike", which deals 2d6 damage"
 };
+
+// The parameters a game's setup may override (Ruleset::parameters), one per field above.
+std::vector<ParameterSpec> parameter_specs();
+// Checks `overrides` against parameter_specs() and writes them into `parameters`.
+void apply_parameter_overrides(const nlohmann::json& overrides, Parameters& parameters);
 
 // Reads a parameters file: a [parameters] table whose fields are all optional (a missing one
 // keeps its default). Throws InputError with "file:line" and the problem.
