@@ -6,6 +6,7 @@
 #include <cstdint>
 
 #include "core/game.h"
+#include "core/grid.h"
 
 namespace warband::spellweavers {
 
@@ -19,7 +20,7 @@ enum class ActionKind : std::uint8_t {
   kMove,          // a = the destination's cell index, b = Burning squares the path enters
   kStrike,        // a = the target combatant (Staff Strike, Maul or Jab)
   kDefend,        // "you take 4 less damage from all sources ... until your next turn"
-  kCast,          // a = spell | actions << 8, b = anchor cell index | orientation << 12
+  kCast,          // a = spell | actions << 8 | orientation << 10, b = the anchor (encode_cast)
   kShift,         // a = the cell the shifted combatant is moved to
 };
 
@@ -37,20 +38,24 @@ inline int arg_b(Action action) {
   return static_cast<int>(action & 0xffff);
 }
 
-// A cast: which of the wizard's spells, with how many actions, placed where.
+// A cast: which of the wizard's spells, with how many actions, placed where. The anchor (the
+// square under the shape's origin) may lie off the board when part of the shape is on it, so it
+// is packed as x + 128 and y + 128, a byte each.
 struct CastChoice {
   int spell = 0;
   int actions = 1;
-  int anchor = 0;  // grid::cell_index of the placement's anchor
+  grid::Cell anchor;
   int orientation = 0;
 };
 inline Action encode_cast(const CastChoice& cast) {
-  return encode(ActionKind::kCast, cast.spell | cast.actions << 8,
-                cast.anchor | cast.orientation << 12);
+  return encode(ActionKind::kCast, cast.spell | cast.actions << 8 | cast.orientation << 10,
+                (cast.anchor.x + 128) | (cast.anchor.y + 128) << 8);
 }
 inline CastChoice decode_cast(Action action) {
-  return CastChoice{arg_a(action) & 0xff, arg_a(action) >> 8, arg_b(action) & 0xfff,
-                    arg_b(action) >> 12};
+  return CastChoice{arg_a(action) & 0xff, (arg_a(action) >> 8) & 0x3,
+                    grid::Cell{static_cast<std::int8_t>((arg_b(action) & 0xff) - 128),
+                               static_cast<std::int8_t>((arg_b(action) >> 8) - 128)},
+                    arg_a(action) >> 10};
 }
 
 }  // namespace warband::spellweavers

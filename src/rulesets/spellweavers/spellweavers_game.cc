@@ -7,6 +7,8 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <map>
+#include <mutex>
 
 #include "core/error.h"
 #include "core/registry.h"
@@ -94,31 +96,46 @@ GameSpell game_spell(const Spell& spell, const TalentChoice& talent, const Param
   return out;
 }
 
+// Red's and Blue's wizards when the setup names none: the content's first `per_side` ids, then
+// the next ones (wrapping round a short list).
+nlohmann::json default_sides(const std::string& root, int per_side) {
+  const std::vector<std::string> ids = content_wizard_ids(root);
+  if (ids.empty()) throw InputError(wizards_dir(root), "the content has no wizards");
+  nlohmann::json sides = nlohmann::json::array();
+  for (int side = 0; side < 2; ++side) {
+    nlohmann::json wizards = nlohmann::json::array();
+    for (int i = 0; i < per_side; ++i)
+      wizards.push_back(ids[(side * per_side + i) % ids.size()]);
+    sides.push_back(wizards);
+  }
+  return sides;
+}
+
 }  // namespace
 
-GameMap practice_field() {
-  GameMap map;
-  map.id = "practice_field";
-  map.name = "Practice Field";
-  map.description = "An open 12 x 10 field with two stone pillars in the middle.";
-  map.board = grid::Board(12, 10, {grid::Neighbourhood::kEight, grid::Distance::kChebyshev});
-  for (const grid::Cell pillar : {grid::Cell{5, 4}, grid::Cell{6, 5}})
-    map.board.at(pillar).flags = grid::kBlocksMove | grid::kBlocksSight;
-  map.board.finalize();
-  map.deployment[0] = {{5, 1}, {3, 1}, {7, 1}, {1, 1}};
-  map.deployment[1] = {{6, 8}, {8, 8}, {4, 8}, {10, 8}};
-  return map;
+int SpellweaversGame::round_limit() const {
+  // turn_limit 0 ("no limit") still ends a battle after kNoLimitRounds, so that every game ends.
+  return parameters_.turn_limit > 0 ? parameters_.turn_limit : kNoLimitRounds;
+}
+
+const std::vector<BattleMap>& content_maps(const std::string& content_dir) {
+  static std::mutex mutex;
+  static std::map<std::string, std::vector<BattleMap>> cache;
+  std::lock_guard lock(mutex);
+  auto found = cache.find(content_dir);
+  if (found == cache.end()) found = cache.emplace(content_dir, load_battle_maps(content_dir)).first;
+  return found->second;
 }
 
 nlohmann::json setup_choices(const std::string& content_dir) {
   const std::string root = content_dir.empty() ? default_content_dir() : content_dir;
-  const GameMap field = practice_field();
   nlohmann::json maps = nlohmann::json::array();
-  maps.push_back({{"id", field.id},
-                  {"name", field.name},
-                  {"description", field.description},
-                  {"width", field.board.width()},
-                  {"height", field.board.height()}});
+  for (const BattleMap& map : content_maps(root))
+    maps.push_back({{"id", map.id},
+                    {"name", map.name},
+                    {"description", map.description},
+                    {"width", map.board.width()},
+                    {"height", map.board.height()}});
   nlohmann::json warbands = nlohmann::json::array();
   const Parameters& parameters = content_parameters();
   for (const std::string& id : content_wizard_ids(root)) {
@@ -126,6 +143,7 @@ nlohmann::json setup_choices(const std::string& content_dir) {
     const std::vector<std::string> problems = wizard_problems(wizard, parameters);
     warbands.push_back({{"id", id},
                         {"name", wizard.name},
+                        {"description", wizard.description},
                         {"talent", talent_name(wizard.talent.talent)},
                         {"spells", wizard.spells.size()},
                         {"legal", problems.empty()},
@@ -152,17 +170,28 @@ SpellweaversGame::SpellweaversGame(const nlohmann::json& setup) : setup_(setup) 
                                    "could never be removed",
                                    remove, parameters_.die_faces));
 
-  // The map.
-  map_ = practice_field();
+  // The map: the content's, by id (the default map when none is named).
+  const std::vector<BattleMap>& maps = content_maps(root);
+  if (maps.empty()) throw InputError(root + "/spellweavers/maps", "the content has no maps");
+  std::string map_id = kDefaultMap;
   if (setup_.contains("map")) {
     if (!setup_["map"].is_string()) throw InputError("setup.map", "expected a string");
-    if (setup_["map"] != map_.id)
-      throw InputError("setup.map", fmt::format("unknown map '{}'; known maps: {}",
-                                                setup_["map"].get<std::string>(), map_.id));
+    map_id = setup_["map"].get<std::string>();
   }
+  const auto map =
+      std::find_if(maps.begin(), maps.end(), [&](const BattleMap& m) { return m.id == map_id; });
+  if (map == maps.end()) {
+    std::vector<std::string> known;
+    for (const BattleMap& m : maps)
+      known.push_back(m.id);
+    throw InputError("setup.map", fmt::format("unknown map '{}'; known maps: {}", map_id,
+                                              fmt::join(known, ", ")));
+  }
+  map_ = *map;
 
-  // The wizards: Red's, then Blue's.
-  nlohmann::json given = nlohmann::json::array({"ember_the_red", "quadrata"});
+  // The wizards: Red's, then Blue's. Without a setup's, the content's first wizards_per_side
+  // wizards (by id) for Red and the next ones for Blue.
+  nlohmann::json given = default_sides(root, parameters_.wizards_per_side);
   if (setup_.contains("warbands")) {
     given = setup_["warbands"];
     if (!given.is_array() || given.size() != 2)
@@ -173,6 +202,9 @@ SpellweaversGame::SpellweaversGame(const nlohmann::json& setup) : setup_(setup) 
   for (int side = 0; side < 2; ++side) {
     const std::string where = fmt::format("setup.warbands[{}]", side);
     const std::vector<Wizard> wizards = read_side(given[side], root, where);
+    if (static_cast<int>(wizards.size()) > kMaxWizardsPerSide)
+      throw InputError(where, fmt::format("{} wizards; a side fields at most {}", wizards.size(),
+                                          kMaxWizardsPerSide));
     if (wizards.size() > map_.deployment[side].size())
       throw InputError(where, fmt::format("{} wizards, but the map '{}' has {} start squares for "
                                           "this side",
@@ -206,7 +238,7 @@ SpellweaversGame::SpellweaversGame(const nlohmann::json& setup) : setup_(setup) 
   // A generous bound: every combatant's turn of each round, each with its rolls and a spell's
   // removal rolls on every combatant.
   constexpr int kAppliesPerTurn = 400;
-  info_.max_game_length = kMaxWizards + parameters_.round_limit * kMaxCombatants * kAppliesPerTurn;
+  info_.max_game_length = kMaxWizards + round_limit() * kMaxCombatants * kAppliesPerTurn;
 }
 
 std::unique_ptr<State> SpellweaversGame::new_initial_state() const {

@@ -12,36 +12,28 @@
 
 #include "core/game.h"
 #include "core/grid.h"
+#include "rulesets/spellweavers/battle_map.h"
 #include "rulesets/spellweavers/parameters.h"
 #include "rulesets/spellweavers/spell.h"
 #include "rulesets/spellweavers/wizard.h"
 
 namespace warband::spellweavers {
 
-inline constexpr int kMaxWizards = 8;  // both sides together
+inline constexpr int kMaxWizards = 2 * kMaxWizardsPerSide;  // both sides together
 // The most entities one conjuration brings (Annoying Imps: "Quantity: 3").
 inline constexpr int kConjurationSlots = 3;
 // Wizards first, then each wizard's conjuration slots: every combatant keeps its index all game.
 inline constexpr int kMaxCombatants = kMaxWizards + kMaxWizards * kConjurationSlots;
 inline constexpr int kMaxSpellsPerWizard = 32;
 
+// The map a game is played on unless the setup names one.
+inline constexpr const char* kDefaultMap = "open_field";
+// What turn_limit = 0 ("no limit") means for the engine: a bound no real battle reaches.
+inline constexpr int kNoLimitRounds = 200;
+
 inline int conjuration_slot(int wizard, int k) {
   return kMaxWizards + wizard * kConjurationSlots + k;
 }
-
-// The battlefield of one combat: the board (Chebyshev distance, eight-way moves), the terrain
-// conditions already on it, and each side's start squares.
-struct GameMap {
-  std::string id;
-  std::string name;
-  std::string description;
-  grid::Board board;
-  std::vector<std::pair<grid::Cell, TerrainCondition>> conditions;
-  std::array<std::vector<grid::Cell>, 2> deployment;
-};
-
-// The open practice field used until the content's maps are read: 12 x 10, two stone pillars.
-GameMap practice_field();
 
 // One spell of a wizard as the engine casts it: the spell and what each action count costs.
 struct GameSpell {
@@ -60,6 +52,8 @@ struct GameWizard {
 
 // What a new-game form may offer (Ruleset::setup_choices): {"maps": [...], "warbands": [...]},
 // the warbands being the content's wizards, one each.
+// The content's maps (load_battle_maps), read once per content folder.
+const std::vector<BattleMap>& content_maps(const std::string& content_dir);
 nlohmann::json setup_choices(const std::string& content_dir);
 
 class SpellweaversGame : public Game, public std::enable_shared_from_this<SpellweaversGame> {
@@ -73,8 +67,10 @@ class SpellweaversGame : public Game, public std::enable_shared_from_this<Spellw
   const nlohmann::json& setup() const override { return setup_; }
 
   const Parameters& parameters() const { return parameters_; }
-  const GameMap& map() const { return map_; }
+  const BattleMap& map() const { return map_; }
   const grid::Board& board() const { return map_.board; }
+  // The rounds after which the battle ends (turn_limit, or kNoLimitRounds for "no limit").
+  int round_limit() const;
   int num_wizards() const { return static_cast<int>(wizards_.size()); }
   const GameWizard& wizard(int index) const { return wizards_[index]; }
 
@@ -82,7 +78,7 @@ class SpellweaversGame : public Game, public std::enable_shared_from_this<Spellw
   nlohmann::json setup_;
   GameInfo info_;
   Parameters parameters_;
-  GameMap map_;
+  BattleMap map_;
   std::vector<GameWizard> wizards_;
 };
 

@@ -37,7 +37,7 @@ const RulesetRegistrar registrar(Ruleset{
         },
     .hints = {.table_kind = "grid",
               .odds_example = {{"damage-dice", "3"}},
-              .default_map = "practice_field",
+              .default_map = kDefaultMap,
               .play_help = kPlayHelp},
 });
 

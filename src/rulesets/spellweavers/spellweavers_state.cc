@@ -73,7 +73,7 @@ SpellweaversState::SpellweaversState(std::shared_ptr<const SpellweaversGame> gam
   for (const auto& [cell, condition] : g.map().conditions)
     data_.terrain[grid::cell_index(cell)] =
         static_cast<std::uint8_t>(1 + static_cast<int>(condition));
-  if (parameters.turn_order == 1) {
+  if (parameters.turn_order == TurnOrder::kInitiative) {
     // "Turn order can be determined by initiative roll": a die for each wizard, in roster order.
     data_.phase = Phase::kInitiative;
     data_.step = Step::kInitiative;
@@ -424,6 +424,10 @@ void SpellweaversState::apply_chance(Action action) {
         case RollPurpose::kSpellHealing:
           continue_cast();
           return;
+        case RollPurpose::kBurningOnShift:
+          deal_damage(target, reduced_damage(target, value));
+          continue_cast();
+          return;
         case RollPurpose::kNone:
           break;
       }
@@ -470,7 +474,7 @@ bool SpellweaversState::begin_turn(int combatant) {
   me.defending = false;  // "until your next turn"
   if (me.kind == CombatantKind::kWizard)
     me.mp = static_cast<std::int16_t>(
-        std::min(parameters.wizard_max_mp, me.mp + parameters.mp_recovery));
+        std::min(parameters.wizard_max_mp, me.mp + parameters.mp_recovery_per_turn));
   bool any = false;
   if (terrain_at(me.cell, any) == TerrainCondition::kBurning && any) {
     // "When a combatant ... starts their turn in this square, they take 1d6 damage."
@@ -541,7 +545,7 @@ void SpellweaversState::next_combatant() {
       if (present(conjuration_slot(owner, k))) next = conjuration_slot(owner, k);
     while (next < 0) {
       if (++data_.order_pos >= data_.num_wizards) {
-        if (data_.round >= game_->parameters().round_limit) {
+        if (data_.round >= game_->round_limit()) {
           end_game_by_round_limit();
           return;
         }
@@ -569,8 +573,12 @@ void SpellweaversState::deal_damage(int target, int damage) {
 void SpellweaversState::heal(int target, int amount) {
   if (!present(target)) return;
   Combatant& combatant = data_.combatants[target];
-  // Ruling "Healing above max HP": healing stops at the combatant's max HP.
-  combatant.hp = static_cast<std::int16_t>(std::min(max_hp(target), combatant.hp + amount));
+  // Ruling "Healing and max HP": healing stops at the combatant's max HP unless the parameter
+  // lets it go above.
+  const int healed = combatant.hp + amount;
+  combatant.hp = static_cast<std::int16_t>(game_->parameters().healing_above_max_hp
+                                               ? std::min(healed, 10000)
+                                               : std::min(max_hp(target), healed));
 }
 
 // Ruling "Knocked out": a knocked-out combatant leaves the field; a wizard's conjuration goes with
@@ -597,8 +605,13 @@ void SpellweaversState::end_game(int winner) {
   data_.step = Step::kDecision;
 }
 
-// Ruling "Round limit": after `round_limit` rounds the side whose wizards have more HP left wins.
+// Ruling "Victory": after `turn_limit` rounds the side whose wizards have more HP left wins
+// ("hp-left"), or the battle is a draw ("draw").
 void SpellweaversState::end_game_by_round_limit() {
+  if (game_->parameters().turn_limit_tiebreak == TurnLimitTiebreak::kDraw) {
+    end_game(-1);
+    return;
+  }
   std::array<int, 2> hp{};
   for (int w = 0; w < data_.num_wizards; ++w)
     if (present(w)) hp[game_->wizard(w).side] += data_.combatants[w].hp;
@@ -645,7 +658,8 @@ void SpellweaversState::check_consistency() const {
     const int index = grid::cell_index(combatant.cell);
     if (seen[index]) throw InvariantError(fmt::format("two combatants share square {}", index));
     seen.set(index);
-    if (combatant.hp <= 0 || combatant.hp > max_hp(c))
+    const int hp_ceiling = game_->parameters().healing_above_max_hp ? 10000 : max_hp(c);
+    if (combatant.hp <= 0 || combatant.hp > hp_ceiling)
       throw InvariantError(fmt::format("combatant {} has {} HP", c, combatant.hp));
     if (combatant.mp < 0 || combatant.mp > game_->parameters().wizard_max_mp)
       throw InvariantError(fmt::format("combatant {} has {} MP", c, combatant.mp));

@@ -61,6 +61,7 @@ enum class RollPurpose : std::uint8_t {
   kBurningOnMove,   // the same for each Burning square the actor's move entered
   kSpellDamage,     // the spell's Damage, rolled once for every affected combatant
   kSpellHealing,
+  kBurningOnShift,  // Burning, on the combatant a Shift put there
 };
 
 // Why a removal roll is made: when the condition is applied, or at the end of the turn (then
@@ -85,6 +86,8 @@ struct CastInProgress {
   std::int8_t orientation = 0;
   std::int8_t next_effect = 0;
   std::int8_t next_combatant = 0;  // the scan over combatants for the current effect
+  bool rolled = false;             // the current effect's dice are rolled (pending.last_total)
+  std::uint32_t shifted = 0;       // a bit per combatant the current Shift has placed
   grid::Cell anchor;
   grid::CellSet affected;
   friend bool operator==(const CastInProgress&, const CastInProgress&) = default;
@@ -196,6 +199,8 @@ class SpellweaversState : public State {
   // A cast's squares and choices in an action_view (the spell's affected squares as "cells").
   void add_cast_view(const CastChoice& cast, nlohmann::json& view) const;
   void apply_shift(int cell_index);
+  int shift_distance() const;
+  void conjure(Conjuration conjuration);
 
   std::shared_ptr<const SpellweaversGame> game_;
   StateData data_;

@@ -90,6 +90,8 @@ nlohmann::json SpellweaversState::to_json() const {
         {"orientation", d.cast.orientation},
         {"next_effect", d.cast.next_effect},
         {"next_combatant", d.cast.next_combatant},
+        {"rolled", d.cast.rolled},
+        {"shifted", d.cast.shifted},
         {"anchor", cell_json(d.cast.anchor)},
         {"affected", affected}}},
   };
@@ -155,7 +157,7 @@ void SpellweaversState::load_json(const nlohmann::json& json) {
   const JsonFields p = f.object("pending");
   p.check_keys({"purpose", "dice", "target", "condition", "when", "last_total"});
   d.pending.purpose = static_cast<RollPurpose>(
-      whole(p, "purpose", 0, static_cast<int>(RollPurpose::kSpellHealing)));
+      whole(p, "purpose", 0, static_cast<int>(RollPurpose::kBurningOnShift)));
   d.pending.dice = static_cast<std::int8_t>(whole(p, "dice", 0, 100));
   d.pending.target = static_cast<std::int8_t>(whole(p, "target", -1, kMaxCombatants - 1));
   d.pending.condition = static_cast<StatusCondition>(
@@ -165,14 +167,22 @@ void SpellweaversState::load_json(const nlohmann::json& json) {
   d.pending.last_total = static_cast<std::int16_t>(whole(p, "last_total", 0, 10000));
   const JsonFields c = f.object("cast");
   c.check_keys({"caster", "spell", "actions", "orientation", "next_effect", "next_combatant",
-                "anchor", "affected"});
+                "rolled", "shifted", "anchor", "affected"});
   d.cast.caster = static_cast<std::int8_t>(whole(c, "caster", -1, kMaxWizards - 1));
   d.cast.spell = static_cast<std::int8_t>(whole(c, "spell", -1, kMaxSpellsPerWizard - 1));
   d.cast.actions = static_cast<std::int8_t>(whole(c, "actions", 0, 2));
   d.cast.orientation = static_cast<std::int8_t>(whole(c, "orientation", 0, 7));
   d.cast.next_effect = static_cast<std::int8_t>(whole(c, "next_effect", 0, 100));
   d.cast.next_combatant = static_cast<std::int8_t>(whole(c, "next_combatant", 0, kMaxCombatants));
-  d.cast.anchor = read_cell(c, "anchor");
+  d.cast.rolled = c.boolean("rolled");
+  d.cast.shifted = static_cast<std::uint32_t>(c.integer("shifted", 0, 0xffffffffLL));
+  {
+    // A shape's origin may lie off the board (part of the shape on it).
+    const JsonItems pair = c.array("anchor");
+    if (pair.size() != 2) throw InputError(pair.where(), "expected [x, y]");
+    d.cast.anchor = grid::Cell{static_cast<std::int8_t>(pair.integer(0, -128, 127)),
+                               static_cast<std::int8_t>(pair.integer(1, -128, 127))};
+  }
   const JsonItems affected = c.array("affected");
   for (std::size_t i = 0; i < affected.size(); ++i)
     d.cast.affected.set(static_cast<std::size_t>(affected.integer(i, 0, grid::kMaxCells - 1)));

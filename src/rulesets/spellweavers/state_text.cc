@@ -149,6 +149,7 @@ std::string SpellweaversState::action_to_string(Action action) const {
       switch (d.pending.purpose) {
         case RollPurpose::kStrike:
         case RollPurpose::kBurningOnMove:
+        case RollPurpose::kBurningOnShift:
         case RollPurpose::kBurningAtStart: {
           const char* what =
               d.pending.purpose == RollPurpose::kStrike

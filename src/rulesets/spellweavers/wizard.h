@@ -18,6 +18,7 @@ inline constexpr std::size_t kMaxWizardSpells = 1000;
 
 struct Wizard {
   std::string name;
+  std::string description;  // optional: one line a player reads when choosing the wizard
   TalentChoice talent;
   std::vector<Spell> spells;
   bool operator==(const Wizard&) const = default;

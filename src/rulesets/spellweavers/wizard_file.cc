@@ -29,9 +29,10 @@ std::string cost_cell(const CastCost& cost) {
 Wizard parse_wizard_toml(std::string_view text, const std::string& path) {
   const toml::table root = parse_toml_text(text, path);
   const TomlFields f(path, root, "wizard");
-  f.check_keys({"name", "talent", "element", "spells"});
+  f.check_keys({"name", "description", "talent", "element", "spells"});
   Wizard wizard;
   wizard.name = f.string_or("name", "");
+  wizard.description = f.string_or("description", "");
   const toml::node& talent =
       f.require("talent", fmt::format("a talent, one of: {}", fmt::join(all_talent_keys(), ", ")));
   wizard.talent.talent = parse_talent(
@@ -60,8 +61,10 @@ std::string wizard_to_toml(const Wizard& wizard) {
   std::string out =
       "# A Spellweavers wizard (seed 002). `warband build spellweavers wizard-validate "
       "--file FILE` checks it.\n";
-  out += fmt::format("name = {}\ntalent = {}\n", quoted(wizard.name),
-                     quoted(talent_key(wizard.talent.talent)));
+  out += fmt::format("name = {}\n", quoted(wizard.name));
+  if (!wizard.description.empty())
+    out += fmt::format("description = {}\n", quoted(wizard.description));
+  out += fmt::format("talent = {}\n", quoted(talent_key(wizard.talent.talent)));
   if (!wizard.talent.element.empty())
     out += fmt::format("element = {}\n", quoted(wizard.talent.element));
   for (const Spell& spell : wizard.spells) {
@@ -87,6 +90,7 @@ nlohmann::json wizard_to_json(const Wizard& wizard, const Parameters& parameters
   json["format"] = kFormat;
   json["version"] = kFormatVersion;
   json["name"] = wizard.name;
+  if (!wizard.description.empty()) json["description"] = wizard.description;
   json["talent"] = talent_key(wizard.talent.talent);
   if (!wizard.talent.element.empty()) json["element"] = wizard.talent.element;
   json["max_hp"] = parameters.wizard_max_hp;
@@ -117,6 +121,7 @@ Wizard wizard_from_json(const nlohmann::json& json, const std::string& where) {
                      fmt::format("this build reads version {}", kFormatVersion));
   Wizard wizard;
   wizard.name = fields.string("name");
+  wizard.description = fields.optional_string("description").value_or("");
   wizard.talent.talent = parse_talent(fields.string("talent"), fields.where_of("talent"));
   wizard.talent.element = fields.optional_string("element").value_or("");
   if (const std::optional<JsonItems> spells = fields.optional_array("spells")) {
@@ -129,6 +134,7 @@ Wizard wizard_from_json(const nlohmann::json& json, const std::string& where) {
 
 std::string wizard_to_markdown(const Wizard& wizard, const Parameters& parameters) {
   std::string out = fmt::format("# {}\n\n", wizard.name.empty() ? "(unnamed wizard)" : wizard.name);
+  if (!wizard.description.empty()) out += fmt::format("*{}*\n\n", wizard.description);
   out += fmt::format("- **Talent**: {}{}\n", talent_name(wizard.talent.talent),
                      wizard.talent.element.empty() ? "" : " (" + wizard.talent.element + ")");
   out += fmt::format(

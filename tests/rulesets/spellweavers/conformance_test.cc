@@ -31,7 +31,7 @@ TEST(SpellweaversConformance, TwoWizardsASideWithInitiative) {
       {{"warbands", nlohmann::json::array({nlohmann::json::array({"ember_the_red", "quadrata"}),
                                            "quadrata,ember_the_red"})},
        {"parameters", {{"turn_order", 1}}}},
-      conformance_games() / 2, /*seed=*/7);
+      std::max(1, conformance_games() / 5), /*seed=*/7);
 }
 
 // Plays game `seed` to the end with uniformly random decisions, as `warband play --red bot
@@ -51,8 +51,8 @@ GameRecord random_game(std::uint64_t seed, const nlohmann::json& setup) {
 TEST(SpellweaversPinned, FixedSeedGameEndsInThePinnedState) {
   const GameRecord record = random_game(42, nlohmann::json::object());
   EXPECT_TRUE(record.state().is_terminal());
-  EXPECT_EQ(hash_to_hex(record.state().hash()), "82ce7313e07d9362");
-  EXPECT_EQ(record.actions().size(), 118u);
+  EXPECT_EQ(hash_to_hex(record.state().hash()), "7f71bb3a2b7febe8");
+  EXPECT_EQ(record.actions().size(), 68u);
 }
 
 }  // namespace
