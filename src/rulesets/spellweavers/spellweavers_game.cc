@@ -226,8 +226,17 @@ SpellweaversGame::SpellweaversGame(const nlohmann::json& setup) : setup_(setup) 
       entry.wizard = wizard;
       entry.side = side;
       entry.label = fmt::format("{}{}", side == 0 ? 'R' : 'B', i + 1);
-      for (const Spell& spell : wizard.spells)
+      for (const Spell& spell : wizard.spells) {
         entry.spells.push_back(game_spell(spell, wizard.talent, parameters_));
+        const GameSpell& added = entry.spells.back();
+        int cheapest = -1;
+        for (const int cost : added.mp_cost)
+          if (cost >= 0 && (cheapest < 0 || cost < cheapest)) cheapest = cost;
+        if (added.damage_dice == 0 || cheapest < 0) continue;
+        const int range =
+            range_squares(spell.range) < 0 ? kUnlimitedRange : range_squares(spell.range);
+        if (range > entry.attack.range) entry.attack = AttackReach{range, cheapest};
+      }
       wizards_.push_back(std::move(entry));
     }
   }

@@ -43,11 +43,20 @@ struct GameSpell {
   int healing_dice = 0;                    // X of Healing
 };
 
+// What the bots read of a wizard's spells (state_heuristics.cc): its farthest damage spell and the
+// least MP one costs (-1 range when it has none; Snipe counts as kUnlimitedRange).
+inline constexpr int kUnlimitedRange = 1000;
+struct AttackReach {
+  int range = -1;
+  int min_mp = 0;
+};
+
 struct GameWizard {
   Wizard wizard;
   int side = 0;
   std::string label;  // "R1", "B2": shown on the board
   std::vector<GameSpell> spells;
+  AttackReach attack;
 };
 
 // What a new-game form may offer (Ruleset::setup_choices): {"maps": [...], "warbands": [...]},

@@ -46,6 +46,26 @@ std::vector<double> SpellweaversState::evaluate() const {
         nearest = std::min(nearest, grid::chebyshev(combatant.cell, data_.combatants[w].cell));
     if (nearest < 1000) score[side] += 0.02 * std::max(0, 8 - nearest) / 8.0;
   }
+  // Initiative: the combatant to act with actions left can hit first. A wizard with an enemy
+  // wizard within its farthest damage spell's range (and the MP for it), or anyone beside an
+  // enemy to strike, is worth more to its side while it is the one to move: one ply of greedy
+  // search then walks into range and casts in the same turn.
+  if (data_.phase == Phase::kPlay && data_.step == Step::kDecision && data_.actions_left > 0) {
+    const int actor = data_.actor;
+    const Combatant& me = data_.combatants[actor];
+    const int side = side_of(actor);
+    const AttackReach& attack = game_->wizard(owner_of(actor)).attack;
+    bool in_range = false, adjacent = false;
+    for (int c = 0; c < kMaxCombatants; ++c) {
+      if (!present(c) || side_of(c) == side) continue;
+      const int distance = grid::chebyshev(me.cell, data_.combatants[c].cell);
+      adjacent = adjacent || distance == 1;
+      in_range = in_range || (c < kMaxWizards && actor < kMaxWizards && !data_.cast_this_turn &&
+                              distance <= attack.range && me.mp >= attack.min_mp);
+    }
+    if (in_range) score[side] += 0.15;
+    if (adjacent) score[side] += 0.08;
+  }
   const double per_side = std::max(1, std::max(wizards[0], wizards[1]) + 1);
   const double value = std::tanh((score[0] - score[1]) / per_side);
   return {value, -value};
