@@ -331,6 +331,7 @@ void SpellweaversState::add_cast_view(const CastChoice& choice, nlohmann::json& 
   view["affected"] = squares;
   view["anchor"] = nlohmann::json::array({anchor.x, anchor.y});
   view["spell"] = spell.spell.name;
+  view["group"] = combatant_name(caster) + " casts " + spell.spell.name;
   view["spell_index"] = choice.spell;
   view["actions"] = choice.actions;
   view["mp_cost"] = spell.mp_cost[choice.actions];

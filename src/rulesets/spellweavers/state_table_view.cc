@@ -200,6 +200,10 @@ nlohmann::json SpellweaversState::action_view(Action action) const {
   switch (kind_of(action)) {
     case ActionKind::kMove:
     case ActionKind::kShift:
+      // The terminal lists a move, a spell and a Shift as one entry each, then the squares.
+      view["group"] = kind_of(action) == ActionKind::kMove
+                          ? combatant_name(d.actor) + " moves"
+                          : "Shift " + combatant_name(d.pending.target);
       view["cells"].push_back(cell_json(grid::cell_at(arg_a(action))));
       if (kind_of(action) == ActionKind::kShift) view["target"] = d.pending.target;
       break;
