@@ -12,6 +12,7 @@
 #include "core/dice_pool.h"
 #include "core/error.h"
 #include "rulesets/spellweavers/dice.h"
+#include "rulesets/spellweavers/spell_area.h"
 
 namespace warband::spellweavers {
 namespace {
@@ -602,6 +603,7 @@ void SpellweaversState::check_victory() {
 void SpellweaversState::end_game(int winner) {
   data_.phase = Phase::kGameOver;
   data_.winner = static_cast<std::int8_t>(winner);
+  data_.cast = CastInProgress{};  // a spell that ended the battle resolves no further
   data_.step = Step::kDecision;
 }
 
@@ -688,6 +690,51 @@ void SpellweaversState::check_consistency() const {
     throw InvariantError("initiative roll for no wizard");
   if (data_.step == Step::kRoll && (data_.pending.dice <= 0 || data_.pending.dice > 100))
     throw InvariantError("a roll of no dice");
+  // The turn order is a permutation of the wizards (once initiative is rolled).
+  std::uint32_t seen_wizards = 0;
+  for (int w = 0; data_.phase != Phase::kInitiative && w < data_.num_wizards; ++w) {
+    const int wizard = data_.order[w];
+    if (wizard < 0 || wizard >= data_.num_wizards || (seen_wizards >> wizard & 1u))
+      throw InvariantError("the turn order is not one turn for each wizard");
+    seen_wizards |= 1u << wizard;
+  }
+  // A spell being resolved names a spell of its caster, and only a spell's steps wait on it.
+  const CastInProgress& cast = data_.cast;
+  const bool casting = cast.caster >= 0;
+  if (casting) {
+    if (cast.caster >= data_.num_wizards || data_.phase != Phase::kPlay)
+      throw InvariantError("a spell cast by no wizard");
+    const auto& spells = game_->wizard(cast.caster).spells;
+    if (cast.spell < 0 || cast.spell >= static_cast<int>(spells.size()))
+      throw InvariantError("a spell the caster does not know");
+    const int effects = static_cast<int>(spells[cast.spell].spell.effects.size());
+    if (cast.next_effect < 0 || cast.next_effect >= effects)
+      throw InvariantError("a spell's next effect out of range");
+    if (cast.actions < 0 || cast.actions > 2 || cast.orientation < 0 ||
+        cast.orientation >= kAreaOrientations)
+      throw InvariantError("a spell's actions or orientation out of range");
+    if (cast.next_combatant < 0 || cast.next_combatant > kMaxCombatants)
+      throw InvariantError("a spell's next combatant out of range");
+  }
+  const RollPurpose purpose = data_.pending.purpose;
+  const bool spell_step =
+      data_.step == Step::kShift ||
+      (data_.step == Step::kRoll &&
+       (purpose == RollPurpose::kSpellDamage || purpose == RollPurpose::kSpellHealing ||
+        purpose == RollPurpose::kBurningOnShift)) ||
+      (data_.step == Step::kRemovalRoll && data_.pending.when == RemovalWhen::kApplied);
+  if (data_.phase == Phase::kPlay && spell_step != casting)
+    throw InvariantError(casting ? "a spell being resolved outside its steps"
+                                 : "a spell's step with no spell being resolved");
+  if (data_.step == Step::kRoll && purpose == RollPurpose::kNone)
+    throw InvariantError("a roll for nothing");
+  if ((data_.step == Step::kShift || data_.step == Step::kRemovalRoll) &&
+      (data_.pending.target < 0 || !present(data_.pending.target)))
+    throw InvariantError("a Shift or removal roll for a combatant not on the field");
+  if (data_.step == Step::kRemovalRoll && data_.pending.condition == StatusCondition::kDispel)
+    throw InvariantError("a removal roll for Dispel");
+  if (data_.phase == Phase::kGameOver && data_.winner < -1)
+    throw InvariantError("a winner out of range");
   if ((data_.step == Step::kRemovalRoll || data_.step == Step::kRoll) &&
       (data_.pending.target < 0 || data_.pending.target >= kMaxCombatants))
     throw InvariantError("a roll for no combatant");

@@ -235,5 +235,67 @@ TEST(SpellweaversCasting, ImpsAppearAroundTheSquareAndReplaceTheBear) {
   EXPECT_EQ(state->data().combatants[conjuration_slot(0, 0)].cell, at(8, 8));
 }
 
+void put(SpellweaversState& state, grid::Cell cell, TerrainCondition condition) {
+  state.mutable_data().terrain[grid::cell_index(cell)] =
+      static_cast<std::uint8_t>(1 + static_cast<int>(condition));
+}
+
+// "Burning - When a combatant enters this square or starts their turn in this square, they take
+// 1d6 damage."
+TEST(SpellweaversTerrain, BurningBurnsOnEnteringAndAtTurnStart) {
+  auto state = duel();
+  put(*state, at(4, 5), TerrainCondition::kBurning);
+  const Action into_fire = encode(ActionKind::kMove, grid::cell_index(at(4, 5)), 1);
+  ASSERT_TRUE(has_action(*state, into_fire));
+  // Around the fire costs nothing: the move's action counts 0 Burning squares.
+  EXPECT_TRUE(has_action(*state, encode(ActionKind::kMove, grid::cell_index(at(4, 6)), 0)));
+  state->apply(into_fire);
+  ASSERT_TRUE(state->is_chance());
+  EXPECT_EQ(state->chance_outcomes().size(), 6u);
+  state->apply(encode(ActionKind::kRollTotal, 4));
+  EXPECT_EQ(state->data().combatants[0].hp, 30 - 4);
+  state->apply(encode(ActionKind::kEndTurn));
+  state->apply(encode(ActionKind::kEndTurn));  // Blue; Red starts its turn in the fire
+  ASSERT_TRUE(state->is_chance());
+  state->apply(encode(ActionKind::kRollTotal, 2));
+  EXPECT_EQ(state->data().combatants[0].hp, 30 - 6);
+  EXPECT_EQ(state->current_player(), 0);
+}
+
+// "Rough - Moving into or out of this square ends that combatant's movement."
+TEST(SpellweaversTerrain, RoughEndsAMoveEnteringOrLeaving) {
+  auto state = duel();
+  put(*state, at(4, 5), TerrainCondition::kRough);
+  put(*state, at(3, 5), TerrainCondition::kRough);
+  put(*state, at(5, 5), TerrainCondition::kRough);
+  EXPECT_TRUE(has_action(*state, encode(ActionKind::kMove, grid::cell_index(at(4, 5)), 0)));
+  // E7 lies two squares south: the ways through row 6 all enter Rough, which ends the move.
+  EXPECT_FALSE(has_action(*state, encode(ActionKind::kMove, grid::cell_index(at(4, 6)), 0)));
+  state->apply(encode(ActionKind::kMove, grid::cell_index(at(4, 5)), 0));
+  // Leaving Rough: one square only.
+  EXPECT_TRUE(has_action(*state, encode(ActionKind::kMove, grid::cell_index(at(4, 6)), 0)));
+  EXPECT_FALSE(has_action(*state, encode(ActionKind::kMove, grid::cell_index(at(4, 2)), 0)));
+}
+
+// "Dark - Combatants cannot see across this square and do not have line-of-sight through it."
+TEST(SpellweaversTerrain, DarkBlocksASpellsSight) {
+  auto state = duel();
+  ASSERT_TRUE(has_action(*state, cast(*state, "Bolt", at(4, 7))));
+  put(*state, at(4, 5), TerrainCondition::kDark);
+  put(*state, at(3, 5), TerrainCondition::kDark);
+  put(*state, at(5, 5), TerrainCondition::kDark);
+  EXPECT_FALSE(has_action(*state, cast(*state, "Bolt", at(4, 7))));
+}
+
+// "Fortified - When a combatant on this square takes damage, reduce that damage by 4 (but not to
+// less than 1)."
+TEST(SpellweaversTerrain, FortifiedReducesDamage) {
+  auto state = duel();
+  put(*state, at(4, 7), TerrainCondition::kFortified);
+  state->apply(cast(*state, "Bolt", at(4, 7)));
+  state->apply(encode(ActionKind::kRollTotal, 9));
+  EXPECT_EQ(state->data().combatants[1].hp, 30 - 5);
+}
+
 }  // namespace
 }  // namespace warband::spellweavers
