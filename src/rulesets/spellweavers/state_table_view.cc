@@ -153,11 +153,19 @@ nlohmann::json SpellweaversState::table_view(int /*viewer*/) const {
     nlohmann::json wizards = nlohmann::json::array();
     for (int w = 0; w < d.num_wizards; ++w)
       if (game_->wizard(w).side == side) wizards.push_back(game_->wizard(w).wizard.name);
-    players.push_back({{"side", side}, {"name", side == 0 ? "Red" : "Blue"}, {"wizards", wizards}});
+    // No hand and no Casting Zone in Spellweavers: empty, so that the shared panels show none.
+    players.push_back({{"side", side},
+                       {"name", side == 0 ? "Red" : "Blue"},
+                       {"wizards", wizards},
+                       {"hand", nlohmann::json::array()},
+                       {"hand_size", 0},
+                       {"zone", nlohmann::json::array()}});
   }
   std::string prompt;
   if (d.phase == Phase::kGameOver)
-    prompt = end_reason();
+    prompt = (d.winner < 0 ? std::string("A draw: ")
+                           : std::string(d.winner == 0 ? "Red" : "Blue") + " wins: ") +
+             end_reason();
   else if (d.phase == Phase::kInitiative)
     prompt = "rolling initiative";
   else

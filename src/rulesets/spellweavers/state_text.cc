@@ -80,7 +80,9 @@ std::string SpellweaversState::to_string() const {
   const grid::Board& board = game_->board();
   std::string out = fmt::format("Spellweavers on {}", game_->map().name);
   if (d.phase == Phase::kGameOver)
-    out += ": " + end_reason() + "\n";
+    out += fmt::format(": {}, {}\n",
+                       d.winner < 0 ? "a draw" : std::string(side_name(d.winner)) + " wins",
+                       end_reason());
   else if (d.phase == Phase::kInitiative)
     out += ": rolling initiative\n";
   else
@@ -129,9 +131,11 @@ std::string SpellweaversState::end_reason() const {
     return standing[0] ? fmt::format("round {} ended with equal HP on both sides", data_.round)
                        : "every wizard knocked out at once";
   if (!standing[1 - data_.winner])
-    return fmt::format("{} wins: every {} wizard knocked out", side_name(data_.winner),
-                       side_name(1 - data_.winner));
-  return fmt::format("{} wins on HP left after round {}", side_name(data_.winner), data_.round);
+    return fmt::format("every {} wizard knocked out", side_name(1 - data_.winner));
+  std::array<int, 2> hp{};
+  for (int w = 0; w < data_.num_wizards; ++w)
+    if (present(w)) hp[game_->wizard(w).side] += data_.combatants[w].hp;
+  return fmt::format("more HP left after round {} (Red {}, Blue {})", data_.round, hp[0], hp[1]);
 }
 
 std::string SpellweaversState::action_to_string(Action action) const {

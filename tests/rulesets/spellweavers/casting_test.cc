@@ -64,11 +64,46 @@ area = "single"
 range = "medium"
 )";
 
+const char* kSupportSpells = R"(
+[[spells]]
+name = "Mend"
+effects = ["healing:2"]
+area = "single"
+range = "medium"
+
+[[spells]]
+name = "Cleanse"
+effects = ["status:dispel"]
+area = "single"
+range = "medium"
+
+[[spells]]
+name = "Push"
+effects = ["shift:2"]
+area = "single"
+range = "medium"
+
+[[spells]]
+name = "Flick"
+effects = ["damage:2"]
+area = "single"
+range = "medium"
+specials = ["snapcast"]
+
+[[spells]]
+name = "Mire"
+effects = ["status:slow"]
+area = "single"
+range = "medium"
+)";
+
 // Red casts from E5, Blue stands at E8; Open Field with no terrain conditions.
-std::unique_ptr<SpellweaversState> duel() {
+std::unique_ptr<SpellweaversState> duel(const char* spells = kSpells) {
   const nlohmann::json setup = {
       {"map", "open_field"},
-      {"warbands", nlohmann::json::array({wizard_file("Caster", kSpells), "quadrata"})}};
+      {"warbands",
+       nlohmann::json::array(
+           {wizard_file(spells == kSpells ? "Caster" : "Helper", spells), "quadrata"})}};
   auto game = std::static_pointer_cast<const SpellweaversGame>(make_game("spellweavers", setup));
   std::unique_ptr<SpellweaversState> state(
       static_cast<SpellweaversState*>(game->new_initial_state().release()));
@@ -295,6 +330,71 @@ TEST(SpellweaversTerrain, FortifiedReducesDamage) {
   state->apply(cast(*state, "Bolt", at(4, 7)));
   state->apply(encode(ActionKind::kRollTotal, 9));
   EXPECT_EQ(state->data().combatants[1].hp, 30 - 5);
+}
+
+// "Healing - Restore Xd6 HP to each affected combatant"; ruling: never above max HP.
+TEST(SpellweaversCasting, HealingRestoresUpToMaxHp) {
+  auto state = duel(kSupportSpells);
+  state->mutable_data().combatants[0].hp = 20;
+  state->apply(cast(*state, "Mend", at(4, 4)));  // on itself
+  ASSERT_TRUE(state->is_chance());
+  EXPECT_EQ(state->chance_outcomes().size(), 11u);
+  state->apply(encode(ActionKind::kRollTotal, 12));
+  EXPECT_EQ(state->data().combatants[0].hp, 30);
+}
+
+// "Dispel - Remove: N/A. Effect: Remove all status conditions from the affected combatant." At
+// once: no roll.
+TEST(SpellweaversCasting, DispelRemovesEveryConditionAtOnce) {
+  auto state = duel(kSupportSpells);
+  state->mutable_data().combatants[1].conditions =
+      condition_bit(StatusCondition::kPoison) | condition_bit(StatusCondition::kProtection);
+  state->apply(cast(*state, "Cleanse", at(4, 7)));
+  EXPECT_FALSE(state->is_chance());
+  EXPECT_EQ(state->data().combatants[1].conditions, 0);
+}
+
+// "Shift - Move each affected combatant to a square up to X spaces away." Ruling: the caster
+// chooses, among the free squares within X (or staying).
+TEST(SpellweaversCasting, ShiftLetsTheCasterPlaceTheCombatant) {
+  auto state = duel(kSupportSpells);
+  state->apply(cast(*state, "Push", at(4, 7)));
+  ASSERT_EQ(state->current_player(), 0);  // Red places Blue's wizard
+  const std::vector<Action> legal = state->legal_actions();
+  EXPECT_EQ(legal.size(), 25u);  // the 5 x 5 squares around E8, staying put included
+  EXPECT_TRUE(has_action(*state, encode(ActionKind::kShift, grid::cell_index(at(4, 9)))));
+  EXPECT_FALSE(has_action(*state, encode(ActionKind::kShift, grid::cell_index(at(4, 10)))));
+  state->apply(encode(ActionKind::kShift, grid::cell_index(at(6, 9))));
+  EXPECT_EQ(state->data().combatants[1].cell, at(6, 9));
+  EXPECT_EQ(state->current_player(), 0);
+  EXPECT_EQ(state->data().actions_left, 1);
+}
+
+// Snapcast: "you may cast this spell without using an action" (Flick: power 13 < 15).
+TEST(SpellweaversCasting, SnapcastCastsWithNoActionAndKeepsTheTurnOpen) {
+  auto state = duel(kSupportSpells);
+  state->apply(encode(ActionKind::kDefend));
+  state->apply(encode(ActionKind::kMove, grid::cell_index(at(4, 5)), 0));
+  // No action left, but a Snapcast spell can still be cast: the turn waits.
+  ASSERT_EQ(state->data().actor, 0);
+  ASSERT_EQ(state->data().actions_left, 0);
+  const Action flick = cast(*state, "Flick", at(4, 7), 0);
+  ASSERT_TRUE(has_action(*state, flick));
+  state->apply(flick);
+  state->apply(encode(ActionKind::kRollTotal, 7));
+  EXPECT_EQ(state->data().combatants[1].hp, 30 - 7);
+  EXPECT_EQ(state->data().actor, 1);  // one spell a turn: now the turn ends
+}
+
+// "Slow - When the affected combatant uses an action to move, they can move only 1 square."
+TEST(SpellweaversCasting, SlowLimitsAMoveToOneSquare) {
+  auto state = duel(kSupportSpells);
+  state->apply(cast(*state, "Mire", at(4, 7)));
+  state->apply(encode(ActionKind::kRemovalDie, 1));  // stays
+  state->apply(encode(ActionKind::kEndTurn));
+  ASSERT_EQ(state->data().actor, 1);
+  EXPECT_TRUE(has_action(*state, encode(ActionKind::kMove, grid::cell_index(at(4, 8)), 0)));
+  EXPECT_FALSE(has_action(*state, encode(ActionKind::kMove, grid::cell_index(at(4, 9)), 0)));
 }
 
 }  // namespace
