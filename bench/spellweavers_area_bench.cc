@@ -101,4 +101,37 @@ void BM_SpellweaversDistinctPlacementsLine(benchmark::State& state) {
 }
 BENCHMARK(BM_SpellweaversDistinctPlacementsLine)->Arg(1)->Arg(2)->Arg(3);
 
+// A wizard's six spells, as the legal actions of one decision list them: every spell's distinct
+// placements, each working out the caster's sight (Arg 0) or sharing one CasterSight (Arg 1).
+void BM_SpellweaversSixSpellsPlacements(benchmark::State& state) {
+  const grid::Board board = sample_board();
+  const CellSet walls = sample_walls();
+  const Spell spells[] = {
+      spell_of(AreaClass::kSingle, RangeClass::kMedium, ""),
+      spell_of(AreaClass::kSmall, RangeClass::kClose, "0,0;1,0;0,1;1,1"),
+      spell_of(AreaClass::kMedium, RangeClass::kMedium, "0,0;1,0;2,0;3,0;0,1;1,1;2,1;3,1"),
+      spell_of(AreaClass::kLarge, RangeClass::kFar, kLargeSquare),
+      spell_of(AreaClass::kLine, RangeClass::kFar, ""),
+      spell_of(AreaClass::kNuke, RangeClass::kClose, ""),
+  };
+  const bool shared = state.range(0) == 1;
+  std::vector<AreaPlacement> out;
+  std::size_t total = 0;
+  for (auto _ : state) {
+    total = 0;
+    CasterSight sight;
+    if (shared) caster_sight(board, kCaster, walls, sight);
+    for (const Spell& spell : spells) {
+      if (shared)
+        distinct_placements(board, sight, spell, out);
+      else
+        distinct_placements(board, kCaster, spell, walls, out);
+      total += out.size();
+    }
+    benchmark::DoNotOptimize(total);
+  }
+  state.counters["placements"] = static_cast<double>(total);
+}
+BENCHMARK(BM_SpellweaversSixSpellsPlacements)->Arg(0)->Arg(1);
+
 }  // namespace

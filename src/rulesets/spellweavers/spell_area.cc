@@ -21,10 +21,14 @@ using grid::Board;
 using grid::Cell;
 using grid::CellSet;
 
-// Off-board squares (a shape hanging over the edge, a Line's end beyond it) are still named by a
-// Cell, whose coordinates are bytes: anything further out is never affected anyway.
-constexpr int kCoordinateMin = std::numeric_limits<std::int8_t>::min();
-constexpr int kCoordinateMax = std::numeric_limits<std::int8_t>::max();
+// The anchors distinct_placements may offer: those with a placement code.
+constexpr int kAnchorMinX = -kAnchorMargin;
+constexpr int kAnchorMaxX = kAnchorColumns - kAnchorMargin - 1;
+constexpr int kAnchorMinY = -kAnchorMargin;
+constexpr int kAnchorMaxY = kAnchorRows - kAnchorMargin - 1;
+// Starting values for minima and maxima.
+constexpr int kLow = std::numeric_limits<int>::min();
+constexpr int kHigh = std::numeric_limits<int>::max();
 
 Cell cell_of(int x, int y) {
   return Cell{static_cast<std::int8_t>(x), static_cast<std::int8_t>(y)};
@@ -334,8 +338,7 @@ void mark_repeated_turns(std::array<RowShape, kAreaOrientations>& shapes) {
 
 void shape_placements(const Board& board, const Spell& spell, const ReachRows& reached,
                       std::vector<AreaPlacement>& out) {
-  int min_x = kCoordinateMax, max_x = kCoordinateMin, min_y = kCoordinateMax,
-      max_y = kCoordinateMin;
+  int min_x = kHigh, max_x = kLow, min_y = kHigh, max_y = kLow;
   for (int y = 0; y < board.height(); ++y) {
     if (reached[y] == 0) continue;
     min_y = std::min(min_y, y);
@@ -353,12 +356,11 @@ void shape_placements(const Board& board, const Spell& spell, const ReachRows& r
     int from_x, to_x, from_y, to_y;
   };
   std::array<AnchorBox, kAreaOrientations> anchors;
-  AnchorBox all{kCoordinateMax, kCoordinateMin, kCoordinateMax, kCoordinateMin};
+  AnchorBox all{kHigh, kLow, kHigh, kLow};
   for (int o = 0; o < kAreaOrientations; ++o) {
     const RotatedShape& s = shapes[o].squares;
-    anchors[o] = {
-        std::max(kCoordinateMin, min_x - s.max_x), std::min(kCoordinateMax, max_x - s.min_x),
-        std::max(kCoordinateMin, min_y - s.max_y), std::min(kCoordinateMax, max_y - s.min_y)};
+    anchors[o] = {std::max(kAnchorMinX, min_x - s.max_x), std::min(kAnchorMaxX, max_x - s.min_x),
+                  std::max(kAnchorMinY, min_y - s.max_y), std::min(kAnchorMaxY, max_y - s.min_y)};
     all.from_x = std::min(all.from_x, anchors[o].from_x);
     all.to_x = std::max(all.to_x, anchors[o].to_x);
     all.from_y = std::min(all.from_y, anchors[o].from_y);
@@ -420,8 +422,7 @@ void line_placements(const Board& board, Cell caster, int range, const ReachRows
   RowSet hit;
   SquareCollector squares(board, reached);
   const auto consider = [&](int x, int y) {
-    if (x < kCoordinateMin || x > kCoordinateMax || y < kCoordinateMin || y > kCoordinateMax)
-      return;
+    if (x < kAnchorMinX || x > kAnchorMaxX || y < kAnchorMinY || y > kAnchorMaxY) return;
     const Cell end = cell_of(x, y);
     squares.clear();
     for_each_line_square(caster, end, [&squares](Cell c) { squares.add(c.x, c.y); });
@@ -440,7 +441,42 @@ void line_placements(const Board& board, Cell caster, int range, const ReachRows
   }
 }
 
+void placements_from_reach(const Board& board, Cell caster, const Spell& spell,
+                           const ReachRows& reached, std::vector<AreaPlacement>& out) {
+  out.clear();
+  switch (spell.area) {
+    case AreaClass::kNuke:
+      for (std::uint32_t columns : reached)
+        if (columns != 0) {
+          out.push_back(AreaPlacement{caster, 0});
+          break;
+        }
+      return;
+    case AreaClass::kLine:
+      line_placements(board, caster, range_squares(spell.range), reached, out);
+      return;
+    default:
+      shape_placements(board, spell, reached, out);
+      return;
+  }
+}
+
 }  // namespace
+
+int placement_code(AreaPlacement p) {
+  WB_CHECK(has_placement_code(p));
+  return ((p.anchor.y + kAnchorMargin) * kAnchorColumns + p.anchor.x + kAnchorMargin) *
+             kAreaOrientations +
+         p.orientation;
+}
+
+AreaPlacement placement_from_code(int code) {
+  WB_CHECK(code >= 0 && code < kAreaPlacementCodes);
+  const int anchor = code / kAreaOrientations;
+  return AreaPlacement{
+      cell_of(anchor % kAnchorColumns - kAnchorMargin, anchor / kAnchorColumns - kAnchorMargin),
+      static_cast<std::uint8_t>(code % kAreaOrientations)};
+}
 
 Square rotated(Square square, int orientation) {
   switch (orientation & 3) {
@@ -494,25 +530,34 @@ void affected_squares(const Board& board, Cell caster, const Spell& spell, AreaP
 
 void distinct_placements(const Board& board, Cell caster, const Spell& spell,
                          const CellSet& sight_blockers, std::vector<AreaPlacement>& out) {
-  out.clear();
-  const int range = range_squares(spell.range);
   ReachRows reached;
-  reach_rows_of(board, caster, range, sight_blockers, reached);
-  switch (spell.area) {
-    case AreaClass::kNuke:
-      for (std::uint32_t columns : reached)
-        if (columns != 0) {
-          out.push_back(AreaPlacement{caster, 0});
-          break;
-        }
-      return;
-    case AreaClass::kLine:
-      line_placements(board, caster, range, reached, out);
-      return;
-    default:
-      shape_placements(board, spell, reached, out);
-      return;
+  reach_rows_of(board, caster, range_squares(spell.range), sight_blockers, reached);
+  placements_from_reach(board, caster, spell, reached, out);
+}
+
+void caster_sight(const Board& board, Cell caster, const CellSet& sight_blockers,
+                  CasterSight& out) {
+  out.caster = caster;
+  reach_rows_of(board, caster, -1, sight_blockers, out.rows);
+}
+
+void distinct_placements(const Board& board, const CasterSight& sight, const Spell& spell,
+                         std::vector<AreaPlacement>& out) {
+  const int range = range_squares(spell.range);
+  if (range < 0) {
+    placements_from_reach(board, sight.caster, spell, sight.rows, out);
+    return;
   }
+  // The range's box: rows caster.y - range .. + range, columns likewise.
+  const int from_x = std::max(0, sight.caster.x - range);
+  const int to_x = std::min(grid::kMaxWidth - 1, sight.caster.x + range);
+  const std::uint32_t columns =
+      static_cast<std::uint32_t>((std::uint64_t{2} << to_x) - (std::uint64_t{1} << from_x));
+  ReachRows reached{};
+  for (int y = std::max(0, sight.caster.y - range);
+       y <= std::min(grid::kMaxHeight - 1, sight.caster.y + range); ++y)
+    reached[y] = sight.rows[y] & columns;
+  placements_from_reach(board, sight.caster, spell, reached, out);
 }
 
 std::optional<AreaPlacement> offered_placement(const Board& board, Cell caster, const Spell& spell,

@@ -1,6 +1,7 @@
 // Spellweavers' spell areas on the grid (seed 002, "CASTING SPELLS", "AREA", "RANGE"): which
-// squares a cast affects, and every placement of a spell's area worth offering. Pure and
-// allocation-free: the legal actions of a cast are built from these on every decision.
+// squares a cast affects, and every placement of a spell's area worth offering. Pure;
+// affected_squares and distinct_placements allocate nothing (once grown): the legal actions of a
+// cast are built from them on every decision. The helpers for players' input below may allocate.
 //
 // The rulings (docs/rulings/spellweavers.md, "Spell areas on the grid"):
 //  - A shape is turned a quarter at a time about its origin square (0,0); a mirror image is not a
@@ -11,7 +12,8 @@
 //  - Sight runs centre to centre and is clear when, on either side at corners, the line crosses
 //    no board space with grid::kBlocksSight and no `sight_blockers` square (Wall, Dark); the two
 //    end squares never block. A caster standing in a `sight_blockers` square (Dark) sees only its
-//    own square.
+//    own square. A combatant standing in a Dark square is not seen by another caster: its square
+//    is affected (a terrain condition lands), but the engine applies no effect on combatants to it.
 //  - The caster's own square is affected when the area covers it (a heal on yourself), except by
 //    a Line ("excluding yours").
 //  - Line: from the caster's centre to the centre of an end square at exactly the spell's range
@@ -21,6 +23,7 @@
 //  - Nuke: every square of the board, within range and in sight like any area.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -43,6 +46,26 @@ struct AreaPlacement {
 // A mirror image is not a rotation (ruling "Spell areas on the grid"): four quarter turns.
 inline constexpr int kAreaOrientations = 4;
 
+// Placements as numbers, for action encodings: anchors lie at most kAnchorMargin squares beyond
+// the largest board (a shape hanging over the edge, a Line's end off the board), and
+// distinct_placements offers none farther out (only a shape with a square more than 50 from its
+// origin could want one). Codes ascend in distinct_placements' order: anchor row, column, then
+// orientation. The margin is the most that keeps kAreaPlacementCodes within 16 bits.
+inline constexpr int kAnchorMargin = 50;
+inline constexpr int kAnchorColumns = grid::kMaxWidth + 2 * kAnchorMargin;  // x from -50 to 81
+inline constexpr int kAnchorRows = grid::kMaxHeight + 2 * kAnchorMargin;    // y from -50 to 73
+inline constexpr int kAreaPlacementCodes = kAnchorColumns * kAnchorRows * kAreaOrientations;
+static_assert(kAreaPlacementCodes <= 1 << 16);
+inline bool has_placement_code(AreaPlacement p) {
+  return p.anchor.x >= -kAnchorMargin && p.anchor.x < kAnchorColumns - kAnchorMargin &&
+         p.anchor.y >= -kAnchorMargin && p.anchor.y < kAnchorRows - kAnchorMargin &&
+         p.orientation < kAreaOrientations;
+}
+// In [0, kAreaPlacementCodes); the placement must have one (has_placement_code).
+int placement_code(AreaPlacement p);
+// The placement of a code in [0, kAreaPlacementCodes).
+AreaPlacement placement_from_code(int code);
+
 // The squares a cast affects: the area's squares that are on the board, within the spell's range
 // of the caster and in the caster's line of sight (sight blocked by board spaces with
 // grid::kBlocksSight and by `sight_blockers`, e.g. Wall and Dark squares). `out` is cleared
@@ -58,6 +81,19 @@ void affected_squares(const grid::Board& board, grid::Cell caster, const Spell& 
 // cleared first. Allocation-free once `out` (and the thread's scratch) have grown.
 void distinct_placements(const grid::Board& board, grid::Cell caster, const Spell& spell,
                          const grid::CellSet& sight_blockers, std::vector<AreaPlacement>& out);
+
+// What a caster sees at any distance, row by row (bit x of rows[y]: square (x, y) is seen and not
+// stone). Computed once per decision and shared by all the caster's spells, each cutting it to
+// its range: what distinct_placements would otherwise work out again for every spell.
+struct CasterSight {
+  grid::Cell caster;
+  std::array<std::uint32_t, grid::kMaxHeight> rows{};
+};
+void caster_sight(const grid::Board& board, grid::Cell caster, const grid::CellSet& sight_blockers,
+                  CasterSight& out);
+// distinct_placements from a caster_sight of the same board and sight blockers: the same list.
+void distinct_placements(const grid::Board& board, const CasterSight& sight, const Spell& spell,
+                         std::vector<AreaPlacement>& out);
 
 // The placement distinct_placements offers for the squares `placement` affects: a player may
 // name any square and turn, while the legal actions hold one placement per set. Nullopt when it

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "core/rng.h"
 #include "tests/support/grid_cells.h"
 
 namespace warband::spellweavers {
@@ -291,7 +292,11 @@ std::vector<AreaPlacement> brute_force(const Board& board, Cell caster, const Sp
     kept.push_back(p);
   };
   if (spell.area == AreaClass::kLine) {
-    const int range = range_squares(spell.range);
+    // The ring at the range; Snipe's at the board's farthest square (ruling "Spell areas").
+    int range = range_squares(spell.range);
+    if (range < 0)
+      range = std::max({caster.x + 0, board.width() - 1 - caster.x, caster.y + 0,
+                        board.height() - 1 - caster.y});
     for (int y = -12; y < board.height() + 12; ++y)
       for (int x = -12; x < board.width() + 12; ++x)
         if (grid::chebyshev(caster, C(x, y)) == range) consider({C(x, y), 0});
@@ -326,6 +331,7 @@ TEST(SpellweaversSpellArea, DistinctPlacementsAreEveryDistinctSetOnceInOrder) {
       spell_of(AreaClass::kSmall, RangeClass::kSnipe, "0,0;33,1;-2,0"),
       spell_of(AreaClass::kLine, RangeClass::kClose),
       spell_of(AreaClass::kLine, RangeClass::kMedium),
+      spell_of(AreaClass::kLine, RangeClass::kSnipe),
   };
   for (const char* caster : {"C3", "F5", "K9"}) {
     for (const Spell& spell : spells) {
@@ -392,6 +398,79 @@ TEST(SpellweaversSpellArea, NothingAffectedSaysWhy) {
   EXPECT_EQ(nothing_affected_reason(board, named("D4"), line, {named("D4"), 0}, CellSet{}),
             "nothing would be affected: a Line is drawn to a square at the edge of its range, not "
             "to the caster's own square");
+}
+
+// Random boards, blockers, casters and shapes (a fixed seed): the same check as above, wider.
+TEST(SpellweaversSpellArea, DistinctPlacementsMatchTryingEveryPlacementOnRandomBoards) {
+  Rng rng(17);
+  for (int round = 0; round < 40; ++round) {
+    const int width = 5 + static_cast<int>(rng.below(6));
+    const int height = 5 + static_cast<int>(rng.below(5));
+    Board board(width, height, kSpellweaversGeometry);
+    CellSet blockers;
+    for (int i = 0; i < 6; ++i) {
+      const Cell c = C(static_cast<int>(rng.below(width)), static_cast<int>(rng.below(height)));
+      if (rng.below(2) == 0)
+        board.at(c).flags = kStone;
+      else
+        blockers.set(grid::cell_index(c));
+    }
+    board.finalize();
+    Cell caster;
+    do {
+      caster = C(static_cast<int>(rng.below(width)), static_cast<int>(rng.below(height)));
+    } while (board.at(caster).flags != 0);
+    const RangeClass range = static_cast<RangeClass>(rng.below(4));
+    Spell spell = spell_of(rng.below(5) == 0 ? AreaClass::kLine : AreaClass::kMedium, range);
+    if (spell.area == AreaClass::kMedium) {
+      const int squares = 1 + static_cast<int>(rng.below(8));
+      for (int i = 0; i < squares; ++i)
+        spell.shape.push_back(
+            {static_cast<int>(rng.below(7)) - 3, static_cast<int>(rng.below(7)) - 3});
+    }
+    std::vector<AreaPlacement> placements;
+    distinct_placements(board, caster, spell, blockers, placements);
+    EXPECT_EQ(placements, brute_force(board, caster, spell, blockers))
+        << "round " << round << ": " << area_key(spell.area) << " " << shape_text(spell.shape)
+        << " from " << grid::cell_name(caster) << ", " << range_key(range);
+    // The same from a sight computed once for the caster.
+    CasterSight sight;
+    caster_sight(board, caster, blockers, sight);
+    std::vector<AreaPlacement> from_sight;
+    distinct_placements(board, sight, spell, from_sight);
+    EXPECT_EQ(from_sight, placements) << "round " << round;
+  }
+}
+
+TEST(SpellweaversSpellArea, PlacementCodesFitSixteenBitsAndKeepTheOrder) {
+  EXPECT_LE(kAreaPlacementCodes, 1 << 16);
+  EXPECT_EQ(placement_code({C(-50, -50), 0}), 0);
+  EXPECT_EQ(placement_code({C(81, 73), 3}), kAreaPlacementCodes - 1);
+  EXPECT_EQ(placement_from_code(kAreaPlacementCodes - 1), (AreaPlacement{C(81, 73), 3}));
+  EXPECT_EQ(placement_from_code(placement_code({C(-1, 2), 1})), (AreaPlacement{C(-1, 2), 1}));
+  EXPECT_FALSE(has_placement_code({C(-51, 0), 0}));
+  EXPECT_FALSE(has_placement_code({C(0, 74), 0}));
+  EXPECT_FALSE(has_placement_code({C(0, 0), 4}));
+  // Every placement offered on the largest board has a code, ascending in the offered order:
+  // a Snipe Line from a corner (ends 31 beyond it) and shapes hanging over every edge.
+  const Board board = open_board(grid::kMaxWidth, grid::kMaxHeight);
+  const Spell spells[] = {spell_of(AreaClass::kLine, RangeClass::kSnipe),
+                          spell_of(AreaClass::kSmall, RangeClass::kSnipe, "0,0;3,0;0,3;3,3"),
+                          spell_of(AreaClass::kMedium, RangeClass::kSnipe, "0,0;-6,0;0,6")};
+  for (const char* caster : {"A1", "AF24", "P12"}) {
+    for (const Spell& spell : spells) {
+      std::vector<AreaPlacement> placements;
+      distinct_placements(board, named(caster), spell, CellSet{}, placements);
+      ASSERT_FALSE(placements.empty());
+      int previous = -1;
+      for (const AreaPlacement& p : placements) {
+        ASSERT_TRUE(has_placement_code(p)) << grid::cell_name(p.anchor);
+        EXPECT_GT(placement_code(p), previous);
+        previous = placement_code(p);
+        EXPECT_EQ(placement_from_code(previous), p);
+      }
+    }
+  }
 }
 
 TEST(SpellweaversSpellArea, DistinctPlacementsReuseTheirOutput) {
