@@ -29,7 +29,9 @@ grid::Cell offset(grid::Cell c, int dx, int dy) {
 void SpellweaversState::cast_actions(int caster, std::vector<Action>& out) const {
   const Combatant& wizard = data_.combatants[caster];
   const GameWizard& entry = game_->wizard(caster);
-  const grid::CellSet blockers = sight_blockers();
+  // What the caster sees is worked out once for all its spells.
+  CasterSight sight;
+  bool sight_known = false;
   thread_local std::vector<AreaPlacement> placements;
   for (std::size_t s = 0; s < entry.spells.size(); ++s) {
     const GameSpell& spell = entry.spells[s];
@@ -39,7 +41,11 @@ void SpellweaversState::cast_actions(int caster, std::vector<Action>& out) const
       any = any || (cost >= 0 && cost <= wizard.mp && actions <= data_.actions_left);
     }
     if (!any) continue;
-    distinct_placements(game_->board(), wizard.cell, spell.spell, blockers, placements);
+    if (!sight_known) {
+      caster_sight(game_->board(), wizard.cell, sight_blockers(), sight);
+      sight_known = true;
+    }
+    distinct_placements(game_->board(), sight, spell.spell, placements);
     for (int actions = 0; actions <= 2; ++actions) {
       const int cost = spell.mp_cost[actions];
       if (cost < 0 || cost > wizard.mp || actions > data_.actions_left) continue;
