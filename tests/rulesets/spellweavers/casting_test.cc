@@ -95,6 +95,12 @@ name = "Mire"
 effects = ["status:slow"]
 area = "single"
 range = "medium"
+
+[[spells]]
+name = "Renew"
+effects = ["status:regenerate"]
+area = "single"
+range = "medium"
 )";
 
 // Red casts from E5, Blue stands at E8; Open Field with no terrain conditions.
@@ -395,6 +401,35 @@ TEST(SpellweaversCasting, SlowLimitsAMoveToOneSquare) {
   ASSERT_EQ(state->data().actor, 1);
   EXPECT_TRUE(has_action(*state, encode(ActionKind::kMove, grid::cell_index(at(4, 8)), 0)));
   EXPECT_FALSE(has_action(*state, encode(ActionKind::kMove, grid::cell_index(at(4, 9)), 0)));
+}
+
+// "Regenerate - When the affected combatant rolls to remove this condition at end of turn, they
+// regain HP equal to the roll's result (even on a roll of 6)."
+TEST(SpellweaversCasting, RegenerateHealsItsEndOfTurnRoll) {
+  auto state = duel(kSupportSpells);
+  state->mutable_data().combatants[0].hp = 10;
+  state->apply(cast(*state, "Renew", at(4, 4)));     // on itself
+  state->apply(encode(ActionKind::kRemovalDie, 1));  // stays
+  state->apply(encode(ActionKind::kEndTurn));        // its own turn ends: the end-of-turn roll
+  ASSERT_TRUE(state->is_chance());
+  state->apply(encode(ActionKind::kRemovalDie, 6));  // 6 HP back, and removed
+  EXPECT_EQ(state->data().combatants[0].hp, 16);
+  EXPECT_FALSE(state->data().combatants[0].conditions &
+               condition_bit(StatusCondition::kRegenerate));
+}
+
+// "Annoying Imps - ... Innate Attack "Jab": Deal 1 damage to an adjacent combatant": no roll, and
+// Defend cannot take it below 1.
+TEST(SpellweaversCasting, AnImpsJabDealsOneWithoutARoll) {
+  auto state = duel();
+  state->mutable_data().combatants[1].defending = true;
+  state->apply(cast(*state, "Imps", at(4, 6)));  // beside Blue at E8
+  state->apply(encode(ActionKind::kEndTurn));
+  const int imp = conjuration_slot(0, 0);
+  ASSERT_EQ(state->data().actor, imp);
+  state->apply(encode(ActionKind::kStrike, 1));
+  EXPECT_FALSE(state->is_chance());
+  EXPECT_EQ(state->data().combatants[1].hp, 29);
 }
 
 }  // namespace
