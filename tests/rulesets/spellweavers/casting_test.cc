@@ -19,9 +19,11 @@ grid::Cell at(int x, int y) {
 }
 
 // A wizard file holding `spells` (TOML [[spells]] tables), with the Tetra Master talent (no
-// discount: costs are the builder's plain ones).
+// discount: costs are the builder's plain ones). One file a test: ctest runs tests side by side.
 std::string wizard_file(const std::string& name, const std::string& spells) {
-  const std::string path = ::testing::TempDir() + "/" + name + ".wizard.toml";
+  const std::string path = ::testing::TempDir() + "/" + name + "_" +
+                           ::testing::UnitTest::GetInstance()->current_test_info()->name() +
+                           ".wizard.toml";
   std::ofstream(path) << "name = \"" << name << "\"\ntalent = \"tetra-master\"\n\n" << spells;
   return path;
 }
