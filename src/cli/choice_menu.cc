@@ -102,8 +102,11 @@ MenuAnswer invalid(std::string text) {
 ChoiceMenu::ChoiceMenu(const State& state, int player) : state_(state), player_(player) {
   for (const Action action : state.legal_actions()) {
     const nlohmann::json view = state.action_view(action);
-    options_.push_back({action, state.action_to_string_for(player, action), int_field(view, "unit"),
-                        int_field(view, "target"), first_square(view)});
+    const auto group = view.find("group");
+    options_.push_back(
+        {action, state.action_to_string_for(player, action), int_field(view, "unit"),
+         int_field(view, "target"), first_square(view),
+         group != view.end() && group->is_string() ? group->get<std::string>() : std::string()});
   }
   // Unit labels as the board shows them, where the table view gives them.
   const nlohmann::json table = state.table_view(player);
@@ -128,16 +131,19 @@ void ChoiceMenu::build_top() {
   for (const Option& option : options_)
     flat.push_back({option.text, option.text, {option.action}, {}});
   if (options_.size() <= kFlatListMost) return show(std::move(flat), "", false);
-  // Group by acting unit, in the order the units first appear.
+  // Group by acting unit, or by the action view's "group" where it names one (a spell cast by
+  // the one unit that acts), in the order the groups first appear.
   std::vector<Item> grouped;
-  std::map<int, std::size_t> group_of_unit;
+  std::map<std::string, std::size_t> group_of_unit;
   for (std::size_t i = 0; i < options_.size(); ++i) {
     const Option& option = options_[i];
-    if (option.unit < 0) {
+    if (option.unit < 0 && option.group.empty()) {
       grouped.push_back(flat[i]);
       continue;
     }
-    auto [at, added] = group_of_unit.try_emplace(option.unit, grouped.size());
+    const std::string key =
+        option.group.empty() ? fmt::format("unit {}", option.unit) : "group " + option.group;
+    auto [at, added] = group_of_unit.try_emplace(key, grouped.size());
     if (added) grouped.push_back({});
     grouped[at->second].group.push_back(i);
   }
@@ -155,6 +161,7 @@ void ChoiceMenu::build_top() {
     std::string title = shared_start(texts);
     while (!title.empty() && (title.back() == ' ' || title.back() == ':'))
       title.pop_back();
+    if (title.empty()) title = options_[item.group.front()].group;
     if (title.empty()) title = unit_label(options_[item.group.front()].unit);
     if (title.empty()) title = fmt::format("unit {}", options_[item.group.front()].unit);
     item.label = title;

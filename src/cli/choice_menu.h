@@ -1,8 +1,8 @@
 // What a human chooses from at a decision node, generic over the game interface:
 //   - a short list (at most kFlatListMost actions), or one that does not group: numbered as it is;
-//   - a long one: first what can act (the actions grouped by State::action_view's "unit", shown
-//     as the text the group's actions share: "R3 Orc Warrior"), then what it does; `back` leaves a
-//     half-made choice;
+//   - a long one: first what can act (the actions grouped by State::action_view's "unit", or its
+//     "group" where it names one, shown as the text the group's actions share: "R3 Orc
+//     Warrior"), then what it does; `back` leaves a half-made choice;
 //   - typed words naming units and squares ("R3 to F7", "deploy R1 at B8"): matched against each
 //     action's action_view ("unit", "target", "cells" whose first space names the square; unit
 //     labels from table_view's "units") and its text, looking one decision ahead where an action
@@ -58,6 +58,7 @@ class ChoiceMenu {
     int unit = -1;
     int target = -1;
     std::string square;  // the first space of the action's "cells", named ("F7"), or ""
+    std::string group;   // the action view's "group" ("R1 Ember casts Fireball"), or ""
   };
   // One entry of a shown list: a path of actions, or a group of option indexes.
   struct Item {

@@ -295,4 +295,15 @@ JsonItems JsonItems::array(std::size_t index) const {
   return JsonItems((*array_)[index], where_of(index), null_);
 }
 
+void refuse_fractions(const nlohmann::json& json, const std::string& where) {
+  if (json.is_number_float())
+    throw InputError(where, "expected a whole number, got " + json.dump());
+  if (json.is_object())
+    for (const auto& [key, value] : json.items())
+      refuse_fractions(value, where + "." + key);
+  if (json.is_array())
+    for (std::size_t i = 0; i < json.size(); ++i)
+      refuse_fractions(json[i], where + "[" + std::to_string(i) + "]");
+}
+
 }  // namespace warband

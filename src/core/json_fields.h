@@ -114,4 +114,10 @@ class JsonItems {
   JsonNull null_;
 };
 
+// A saved state holds whole numbers only. nlohmann's get_to converts a number with a fraction, or
+// one too large for an integer (1e95, read as a double), to an integer field by a cast that is
+// undefined when it does not fit: rulesets' state readers refuse such a value first, anywhere in
+// the document, naming where ("state.units[3].hp": "expected a whole number, got 2.5").
+void refuse_fractions(const nlohmann::json& json, const std::string& where);
+
 }  // namespace warband

@@ -133,8 +133,8 @@ TEST(App, BadSetupsAreInputErrors) {
 TEST(App, UnknownRulesetListsTheKnownOnes) {
   const Ran ran = warband({"play", "nosuch"});
   EXPECT_EQ(ran.code, kExitBadInput);
-  EXPECT_TRUE(
-      ran.err.starts_with("error: unknown ruleset 'nosuch'; rulesets with a game: atomspast, toy"))
+  EXPECT_TRUE(ran.err.starts_with(
+      "error: unknown ruleset 'nosuch'; rulesets with a game: atomspast, spellweavers, toy"))
       << ran.err;
   EXPECT_TRUE(ran.out.empty());
 }

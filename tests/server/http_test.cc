@@ -72,7 +72,9 @@ TEST(Http, RulesetsSayWhatEachOffers) {
   EXPECT_FALSE(conflict.contains("maps"));  // only playable rulesets list set-up choices
 
   EXPECT_EQ(by_name["spellweavers"]["builder"], true);
-  EXPECT_EQ(by_name["spellweavers"]["playable"], false);
+  EXPECT_EQ(by_name["spellweavers"]["playable"], true);
+  EXPECT_EQ(by_name["spellweavers"]["table_kind"], "grid");
+  EXPECT_FALSE(by_name["spellweavers"]["maps"].empty()) << by_name["spellweavers"].dump();
 
   // What a front end needs to show each without naming it in its code.
   EXPECT_EQ(atomspast["title"], "AtomsPast");

@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/error.h"
+#include "core/json_fields.h"
 #include "rulesets/atomspast/atomspast_state.h"
 
 namespace warband::grid {
@@ -108,24 +109,6 @@ nlohmann::json AtomsPastState::view(int player) const {
   }
   return json;
 }
-
-namespace {
-
-// A saved state holds whole numbers only (to_json writes no fraction). nlohmann's get_to converts a
-// number with a fraction, or one too large for an integer (1e95, read as a double), to the integer
-// field by a cast that is undefined when it does not fit: such a value is refused first, by where.
-void refuse_fractions(const nlohmann::json& json, const std::string& where) {
-  if (json.is_number_float())
-    throw InputError(where, "expected a whole number, got " + json.dump());
-  if (json.is_object())
-    for (const auto& [key, value] : json.items())
-      refuse_fractions(value, where + "." + key);
-  if (json.is_array())
-    for (std::size_t i = 0; i < json.size(); ++i)
-      refuse_fractions(json[i], where + "[" + std::to_string(i) + "]");
-}
-
-}  // namespace
 
 void AtomsPastState::load_json(const nlohmann::json& json) {
   if (!json.is_object()) throw InputError("state", "expected a JSON object");

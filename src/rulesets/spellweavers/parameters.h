@@ -3,7 +3,11 @@
 // [NUMBER]s it leaves open get a default documented in docs/rulings/spellweavers.md.
 #pragma once
 
+#include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
+
+#include "core/parameter_spec.h"
 
 namespace warband::spellweavers {
 
@@ -58,7 +62,17 @@ struct Parameters {
   TurnLimitTiebreak turn_limit_tiebreak = TurnLimitTiebreak::kHpLeft;
   TurnOrder turn_order = TurnOrder::kPlayerPhase;
   ShiftChooser shift_chooser = ShiftChooser::kCaster;
+  // The engine's seed numbers (branch sw-engine).
+  int move_squares = 3;       // "You can move up to 3 squares when you use an action to move"
+  int actions_per_turn = 2;   // "Each combatant gets 2 actions per turn"
+  int staff_strike_dice = 2;  // "Staff Strike", which deals 2d6 damage"
 };
+
+// The parameters a game's setup may override (Ruleset::parameters): every field above, the
+// choices as the number of their key (turn_order 0 "player-phase", 1 "initiative").
+std::vector<ParameterSpec> parameter_specs();
+// Checks `overrides` against parameter_specs() and writes them into `parameters`.
+void apply_parameter_overrides(const nlohmann::json& overrides, Parameters& parameters);
 
 // The keys the parameters file uses for the choices ("player-phase", "hp-left", "caster").
 std::string turn_order_key(TurnOrder order);

@@ -1,16 +1,32 @@
-// Spellweavers' one registry entry (core/registry.h). No game yet: odds, the spell creator and
-// wizards, and rules.
+// Spellweavers' one registry entry (core/registry.h): the game, its parameters, odds, the spell
+// creator and wizards, and what a front end needs to draw it.
 #include "rulesets/spellweavers/spellweavers_ruleset.h"
+
 #include "core/registry.h"
 #include "rulesets/spellweavers/build_operations.h"
+#include "rulesets/spellweavers/parameters.h"
+#include "rulesets/spellweavers/spellweavers_game.h"
 
 namespace warband::spellweavers {
 namespace {
+
+// The terminal's `help` during a game.
+constexpr const char* kPlayHelp =
+    "Turns: each combatant has 2 actions a turn: move (3 squares, diagonals count\n"
+    "  1), Staff Strike (2d6 to an adjacent enemy), defend (4 less damage until\n"
+    "  your next turn) or cast a spell (one a turn). A wizard's conjurations act\n"
+    "  right after it. Knock out every enemy wizard to win.\n"
+    "  More: warband rules spellweavers combat rules\n";
 
 const RulesetRegistrar registrar(Ruleset{
     .name = "spellweavers",
     .title = "Spellweavers",
     .summary = "Spellweavers: wizards who craft their own spells (seed 002)",
+    .parameters = parameter_specs(),
+    .make_game = [](const nlohmann::json& setup) -> std::shared_ptr<const Game> {
+      return std::make_shared<SpellweaversGame>(setup);
+    },
+    .setup_choices = setup_choices,
     .odds = odds_query(),
     .builder =
         BuilderHooks{
@@ -19,7 +35,10 @@ const RulesetRegistrar registrar(Ruleset{
             .documents = document_kinds(),
             .operations = build_operations(),
         },
-    .hints = {.odds_example = {{"damage-dice", "3"}}},
+    .hints = {.table_kind = "grid",
+              .odds_example = {{"damage-dice", "3"}},
+              .default_map = kDefaultMap,
+              .play_help = kPlayHelp},
 });
 
 }  // namespace

@@ -1,0 +1,59 @@
+// The shared conformance suite on random Spellweavers games, and a fixed-seed game whose final
+// state hash is pinned: a rules change that alters play must update it on purpose.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+
+#include "../../support/conformance.h"
+#include "core/game_record.h"
+#include "core/registry.h"
+#include "core/rng.h"
+
+namespace warband {
+namespace {
+
+// 1000 games by default (four fifths one wizard a side, one fifth two); WARBAND_CONFORMANCE_GAMES
+// lowers it for slow (sanitizer) builds.
+int conformance_games() {
+  const char* override_games = std::getenv("WARBAND_CONFORMANCE_GAMES");
+  return std::max(1, override_games ? std::atoi(override_games) : 1000);
+}
+
+TEST(SpellweaversConformance, RandomGamesKeepTheContract) {
+  run_conformance("spellweavers", nlohmann::json::object(), conformance_games() * 4 / 5,
+                  /*seed=*/2026);
+}
+
+// Two wizards a side, turn order by initiative.
+TEST(SpellweaversConformance, TwoWizardsASideWithInitiative) {
+  run_conformance(
+      "spellweavers",
+      {{"warbands", nlohmann::json::array({nlohmann::json::array({"ember_the_red", "quadrata"}),
+                                           "quadrata,ember_the_red"})},
+       {"parameters", {{"turn_order", 1}}}},
+      std::max(1, conformance_games() / 5), /*seed=*/7);
+}
+
+// Plays game `seed` to the end with uniformly random decisions, as `warband play --red bot
+// --blue bot` does, and returns its record.
+GameRecord random_game(std::uint64_t seed, const nlohmann::json& setup) {
+  GameRecord record("spellweavers", make_game("spellweavers", setup));
+  Rng dice(mix_seed(seed, 0)), bots(mix_seed(seed, 1));
+  while (!record.state().is_terminal()) {
+    const State& state = record.state();
+    record.apply(state.is_chance() ? dice.sample(state.chance_outcomes())
+                                   : bots.pick(state.legal_actions()));
+  }
+  return record;
+}
+
+// The same game as `warband play spellweavers --red bot --blue bot --seed 42`.
+TEST(SpellweaversPinned, FixedSeedGameEndsInThePinnedState) {
+  const GameRecord record = random_game(42, nlohmann::json::object());
+  EXPECT_TRUE(record.state().is_terminal());
+  EXPECT_EQ(hash_to_hex(record.state().hash()), "7f71bb3a2b7febe8");
+  EXPECT_EQ(record.actions().size(), 68u);
+}
+
+}  // namespace
+}  // namespace warband

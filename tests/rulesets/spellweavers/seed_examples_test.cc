@@ -1,0 +1,168 @@
+// Seed 002's rules of combat, each checked through the engine: a rules comment quotes the seed.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <memory>
+
+#include "core/registry.h"
+#include "rulesets/spellweavers/spellweavers_game.h"
+#include "rulesets/spellweavers/spellweavers_state.h"
+
+namespace warband::spellweavers {
+namespace {
+
+grid::Cell at(int x, int y) {
+  return grid::Cell{static_cast<std::int8_t>(x), static_cast<std::int8_t>(y)};
+}
+
+std::unique_ptr<SpellweaversState> new_state(
+    const nlohmann::json& setup = nlohmann::json::object()) {
+  auto game = std::static_pointer_cast<const SpellweaversGame>(make_game("spellweavers", setup));
+  return std::unique_ptr<SpellweaversState>(
+      static_cast<SpellweaversState*>(game->new_initial_state().release()));
+}
+
+bool has_action(const State& state, Action action) {
+  const std::vector<Action> legal = state.legal_actions();
+  return std::find(legal.begin(), legal.end(), action) != legal.end();
+}
+
+// R1 (Red's wizard, to act) at `red`, B1 at `blue`.
+void place_pair(SpellweaversState& state, grid::Cell red, grid::Cell blue) {
+  state.mutable_data().combatants[0].cell = red;
+  state.mutable_data().combatants[1].cell = blue;
+  state.check_consistency();
+}
+
+// "You have the innate attack "Staff Strike", which deals 2d6 damage to an adjacent combatant."
+TEST(SpellweaversSeed, StaffStrikeRolls2d6AsOneChanceNodeOfElevenTotals) {
+  auto state = new_state();
+  place_pair(*state, at(4, 4), at(5, 5));  // diagonal neighbours
+  ASSERT_EQ(state->current_player(), 0);
+  const Action strike = encode(ActionKind::kStrike, 1);
+  ASSERT_TRUE(has_action(*state, strike));
+  state->apply(strike);
+  ASSERT_TRUE(state->is_chance());
+  const std::vector<ChanceOutcome> outcomes = state->chance_outcomes();
+  ASSERT_EQ(outcomes.size(), 11u);
+  for (const ChanceOutcome& outcome : outcomes) {
+    const int total = arg_a(outcome.action);
+    const int ways = 6 - std::abs(total - 7);  // 2: 1 way, 7: 6 ways, 12: 1 way
+    EXPECT_NEAR(outcome.probability, ways / 36.0, 1e-12) << total;
+  }
+  state->apply(encode(ActionKind::kRollTotal, 9));
+  EXPECT_EQ(state->data().combatants[1].hp, 30 - 9);
+  EXPECT_EQ(state->data().actions_left, 1);
+}
+
+TEST(SpellweaversSeed, StaffStrikeNeedsAnAdjacentEnemy) {
+  auto state = new_state();
+  place_pair(*state, at(4, 4), at(6, 4));  // two squares apart
+  EXPECT_FALSE(has_action(*state, encode(ActionKind::kStrike, 1)));
+}
+
+// "When you defend, you take 4 less damage from all sources (but not less than 1) until your
+// next turn."
+TEST(SpellweaversSeed, DefendTakesFourOffEachDamageButNotBelowOne) {
+  auto state = new_state();
+  place_pair(*state, at(4, 4), at(4, 5));
+  state->mutable_data().combatants[1].defending = true;
+  state->apply(encode(ActionKind::kStrike, 1));
+  state->apply(encode(ActionKind::kRollTotal, 10));
+  EXPECT_EQ(state->data().combatants[1].hp, 30 - 6);
+  state->apply(encode(ActionKind::kStrike, 1));
+  state->apply(encode(ActionKind::kRollTotal, 3));
+  EXPECT_EQ(state->data().combatants[1].hp, 30 - 6 - 1);  // 3 - 4 is floored at 1
+}
+
+TEST(SpellweaversSeed, DefendLastsUntilTheDefendersNextTurn) {
+  auto state = new_state();
+  place_pair(*state, at(4, 4), at(4, 6));
+  state->apply(encode(ActionKind::kDefend));
+  EXPECT_TRUE(state->data().combatants[0].defending);
+  EXPECT_FALSE(has_action(*state, encode(ActionKind::kDefend)));  // once is enough
+  state->apply(encode(ActionKind::kEndTurn));                     // Blue's turn
+  EXPECT_EQ(state->data().actor, 1);
+  EXPECT_TRUE(state->data().combatants[0].defending);
+  state->apply(encode(ActionKind::kEndTurn));  // Red's next turn: the defence is over
+  EXPECT_EQ(state->data().actor, 0);
+  EXPECT_FALSE(state->data().combatants[0].defending);
+}
+
+// "Each combatant gets 2 actions per turn."
+TEST(SpellweaversSeed, TwoActionsThenTheTurnPasses) {
+  auto state = new_state();
+  place_pair(*state, at(4, 4), at(4, 8));
+  state->apply(encode(ActionKind::kMove, grid::cell_index(at(4, 5)), 0));
+  EXPECT_EQ(state->data().actor, 0);
+  state->apply(encode(ActionKind::kMove, grid::cell_index(at(4, 6)), 0));
+  EXPECT_EQ(state->data().actor, 1);  // Blue's wizard
+  EXPECT_EQ(state->data().actions_left, 2);
+}
+
+// "The default movement for a wizard is 3 squares, and moving diagonally only counts as 1
+// square."
+TEST(SpellweaversSeed, AMoveGoesThreeSquaresDiagonalsCountingOne) {
+  auto state = new_state();
+  place_pair(*state, at(0, 0), at(11, 9));
+  EXPECT_TRUE(has_action(*state, encode(ActionKind::kMove, grid::cell_index(at(3, 3)), 0)));
+  EXPECT_TRUE(has_action(*state, encode(ActionKind::kMove, grid::cell_index(at(3, 0)), 0)));
+  EXPECT_FALSE(has_action(*state, encode(ActionKind::kMove, grid::cell_index(at(4, 4)), 0)));
+  EXPECT_FALSE(has_action(*state, encode(ActionKind::kMove, grid::cell_index(at(4, 0)), 0)));
+}
+
+void put_wall(SpellweaversState& state, grid::Cell cell) {
+  state.mutable_data().terrain[grid::cell_index(cell)] =
+      1 + static_cast<int>(TerrainCondition::kWall);
+}
+
+int move_count(const State& state) {
+  const std::vector<Action> legal = state.legal_actions();
+  return static_cast<int>(std::count_if(legal.begin(), legal.end(), [](Action action) {
+    return kind_of(action) == ActionKind::kMove;
+  }));
+}
+
+// "Each square can be occupied by only 1 combatant; you cannot move through an enemy's square. You
+// can move through an ally's square, but if you stop there, you are pushed back to the square you
+// came from." Ruling "Moving": the ally's square is never a destination; squares past it are.
+// R1 stands in the corner A1 walled in on the south, with one way out: east, through B1.
+TEST(SpellweaversSeed, AMovePassesAnAllyButNeverEndsOnIt) {
+  auto state = new_state({{"warbands", {{"ember_the_red", "quadrata"}, "quadrata"}}});
+  auto& d = state->mutable_data();
+  d.combatants[0].cell = at(0, 0);
+  d.combatants[1].cell = at(1, 0);  // R2, Red's ally, on the only way out
+  d.combatants[2].cell = at(8, 8);  // B1
+  put_wall(*state, at(0, 1));
+  put_wall(*state, at(1, 1));
+  state->check_consistency();
+  ASSERT_EQ(state->current_player(), 0);
+  EXPECT_FALSE(has_action(*state, encode(ActionKind::kMove, grid::cell_index(at(1, 0)), 0)));
+  EXPECT_TRUE(has_action(*state, encode(ActionKind::kMove, grid::cell_index(at(2, 0)), 0)));
+  EXPECT_TRUE(has_action(*state, encode(ActionKind::kMove, grid::cell_index(at(3, 2)), 0)));
+}
+
+TEST(SpellweaversSeed, AMoveNeverPassesAnEnemy) {
+  auto state = new_state();
+  place_pair(*state, at(0, 0), at(1, 0));  // the enemy on the only way out
+  put_wall(*state, at(0, 1));
+  put_wall(*state, at(1, 1));
+  EXPECT_EQ(move_count(*state), 0);
+}
+
+// "when a combatant runs out of HP, they're knocked out and can't take actions"; victory by
+// default: every wizard of the other side knocked out.
+TEST(SpellweaversSeed, KnockingOutTheLastEnemyWizardWins) {
+  auto state = new_state();
+  place_pair(*state, at(4, 4), at(4, 5));
+  state->mutable_data().combatants[1].hp = 5;
+  state->apply(encode(ActionKind::kStrike, 1));
+  state->apply(encode(ActionKind::kRollTotal, 5));
+  ASSERT_TRUE(state->is_terminal());
+  EXPECT_EQ(state->returns(), (std::vector<double>{1.0, -1.0}));
+  EXPECT_FALSE(state->present(1));
+  EXPECT_EQ(state->end_reason(), "every Blue wizard knocked out");
+}
+
+}  // namespace
+}  // namespace warband::spellweavers
