@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <limits>
 #include <optional>
 #include <set>
@@ -424,6 +425,11 @@ void run_conformance(const std::string& ruleset, const nlohmann::json& setup, in
       << report.games_failed << " of " << games << " games failed; the first:\n"
       << report.first_failure;
   EXPECT_EQ(report.games_run, games);
+}
+
+int conformance_games() {
+  const char* games = std::getenv("WARBAND_CONFORMANCE_GAMES");
+  return std::max(1, games ? std::atoi(games) : 1000);
 }
 
 }  // namespace warband

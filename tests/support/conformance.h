@@ -40,6 +40,10 @@ struct ConformanceReport {
 ConformanceReport check_conformance(const std::string& ruleset, const nlohmann::json& setup,
                                     int games, std::uint64_t seed);
 
+// The random games a ruleset's conformance tests play in all: 1000 by default, or
+// WARBAND_CONFORMANCE_GAMES (lowered for the slow sanitizer build), at least 1.
+int conformance_games();
+
 // check_conformance as a GoogleTest assertion: one non-fatal failure naming the first failing
 // game (seed, game, step, what) and how many games failed.
 void run_conformance(const std::string& ruleset, const nlohmann::json& setup, int games,

@@ -2,8 +2,6 @@
 // game whose final state hash is pinned: a rules change that alters play must update it on purpose.
 #include <gtest/gtest.h>
 
-#include <cstdlib>
-
 #include "../../support/conformance.h"
 #include "core/game_record.h"
 #include "core/registry.h"
@@ -12,11 +10,9 @@
 namespace warband {
 namespace {
 
-// 1000 games in all by default; WARBAND_CONFORMANCE_GAMES lowers it for slow (sanitizer) builds.
+// conformance_games() in all, a quarter on each of the four maps.
 int games_per_map() {
-  const char* override_games = std::getenv("WARBAND_CONFORMANCE_GAMES");
-  const int total = override_games ? std::atoi(override_games) : 1000;
-  return std::max(1, total / 4);
+  return std::max(1, conformance_games() / 4);
 }
 
 class AtomsPastConformance : public ::testing::TestWithParam<const char*> {};

@@ -2,8 +2,6 @@
 // state hash is pinned: a rules change that alters play must update it on purpose.
 #include <gtest/gtest.h>
 
-#include <cstdlib>
-
 #include "../../support/conformance.h"
 #include "core/game_record.h"
 #include "core/registry.h"
@@ -12,13 +10,7 @@
 namespace warband {
 namespace {
 
-// 1000 games by default (four fifths one wizard a side, one fifth two); WARBAND_CONFORMANCE_GAMES
-// lowers it for slow (sanitizer) builds.
-int conformance_games() {
-  const char* override_games = std::getenv("WARBAND_CONFORMANCE_GAMES");
-  return std::max(1, override_games ? std::atoi(override_games) : 1000);
-}
-
+// conformance_games() in all: four fifths one wizard a side, one fifth two.
 TEST(SpellweaversConformance, RandomGamesKeepTheContract) {
   run_conformance("spellweavers", nlohmann::json::object(), conformance_games() * 4 / 5,
                   /*seed=*/2026);
