@@ -30,7 +30,8 @@ function spellName(table, name, extra = '') {
   return h('span', { class: 'spell', dataset: { spell: name } }, button, text);
 }
 
-// The two sides: hands (hidden ones as a count), decks, Casting Zones, Kon Spells.
+// The two sides: a summary line, and where a ruleset has them hands (hidden ones as a count), decks,
+// Casting Zones, Kon Spells.
 export function playerPanels(table, { seat = -1, active = table.active } = {}) {
   return h('div', { class: 'players' }, (table.players ?? []).map((player) => {
     const side = player.side === 0 ? 'red' : 'blue';
@@ -39,17 +40,18 @@ export function playerPanels(table, { seat = -1, active = table.active } = {}) {
         player.warband ? h('span', { class: 'muted warband-name' }, ` · ${player.warband}`) : null,
         player.side === seat ? h('span', { class: 'tag' }, 'you') : null,
         player.side === active ? h('span', { class: 'tag turn' }, 'to move') : null),
-      h('p', { class: 'small' },
-        `Deck ${player.deck} · discard ${player.discard} · destroyed ${player.points_destroyed} pts`),
+      player.summary ? h('p', { class: 'small' }, player.summary) : null,
+      player.deck !== undefined ? h('p', { class: 'small' },
+        `Deck ${player.deck} · discard ${player.discard} · destroyed ${player.points_destroyed} pts`) : null,
       player.kon_spell ? h('p', { class: 'small' }, 'Kon Spell: ', spellName(table, player.kon_spell),
         player.kon_power_level ? ` at Power Level ${player.kon_power_level}` : '',
         player.kon_spell_acti !== undefined && player.kon_spell_acti !== null ? ` · AcTi ${player.kon_spell_acti}` : '') : null,
-      h('div', { class: 'zone' }, h('span', { class: 'small muted' }, 'Casting Zone'),
-        player.zone?.length
+      !player.zone ? null : h('div', { class: 'zone' }, h('span', { class: 'small muted' }, 'Casting Zone'),
+        player.zone.length
           ? h('ul', { class: 'zone-slots' }, player.zone.map((slot) => h('li', {},
               spellName(table, slot.spell), ` AcTi ${slot.acti}`, slot.boost ? ` · Boost ${slot.boost}` : '')))
           : h('span', { class: 'small muted' }, ' empty')),
-      h('div', { class: 'hand' }, h('span', { class: 'small muted' }, 'Hand'),
+      player.hand === undefined && player.hand_size === undefined ? null : h('div', { class: 'hand' }, h('span', { class: 'small muted' }, 'Hand'),
         player.hand
           ? h('ul', { class: 'cards-in-hand' }, player.hand.map((card) => h('li', { class: 'spell-card' }, spellName(table, card))))
           : h('span', { class: 'small muted hidden-hand' }, ` ${player.hand_size} card${player.hand_size === 1 ? '' : 's'} (hidden)`)));

@@ -3,6 +3,7 @@
 // out; and each action as data. Everything here reads the engine's own rules code (movement,
 // line of sight, attacks), so the browser never needs a second copy of the rules.
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <array>
@@ -473,11 +474,29 @@ nlohmann::json AtomsPastState::table_view(int viewer) const {
         {"keywords", entry.profile->keywords},
         {"points", entry.profile->points},
     };
+    // What a board shows of it in words: the badge on its token, the rows of its card.
+    json["badge"] = state.acti;
+    const auto or_dash = [](const nlohmann::json& value) {
+      return value.is_null() ? std::string("—") : value.get<std::string>();
+    };
+    json["stats"] = nlohmann::json::array({
+        {"AcTi", std::to_string(state.acti)},
+        {"Wounds", fmt::format("{} / {}", state.wounds, state.max_wounds)},
+        {"Move", std::to_string(stat(unit, Stat::kMove))},
+        {"Shield", std::to_string(stat(unit, Stat::kShield))},
+        {"Melee", or_dash(json["melee"])},
+        {"Ranged", or_dash(json["ranged"])},
+        {"Keywords", entry.profile->keywords.empty()
+                         ? std::string("—")
+                         : fmt::format("{}", fmt::join(entry.profile->keywords, ", "))},
+    });
     if (show_options && entry.side == d.active && on_board(unit))
       add_unit_options(unit, legal, json);
     units.push_back(std::move(json));
   }
   view["units"] = std::move(units);
+  view["unit_key"] =
+      "A unit: its label; the badge is its AcTi, the bar its wounds left; a gold rim is the Kon";
 
   nlohmann::json players = nlohmann::json::array();
   for (int side = 0; side < 2; ++side) {

@@ -2,8 +2,11 @@
 // their stone and terrain conditions, the combatants as units (HP as wounds), what the combatant
 // to act may reach and strike, and each action as data.
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
 
 #include "rulesets/spellweavers/spellweavers_state.h"
 
@@ -112,7 +115,8 @@ nlohmann::json SpellweaversState::table_view(int /*viewer*/) const {
     const bool here = present(c);
     nlohmann::json unit = {
         {"index", c},
-        {"name", combatant_name(c)},
+        // A wizard's own name beside its label ("R1" "Brother Thorn"); a conjuration's says whose.
+        {"name", c < kMaxWizards ? game_->wizard(owner_of(c)).wizard.name : combatant_name(c)},
         {"label", label_of(c)},
         {"side", side_of(c)},
         {"kind", kind_id(here ? combatant.kind : CombatantKind::kWizard)},
@@ -128,13 +132,19 @@ nlohmann::json SpellweaversState::table_view(int /*viewer*/) const {
         {"max_mp", c < kMaxWizards ? game_->parameters().wizard_max_mp : 0},
         {"defending", combatant.defending},
         {"conditions", conditions_text(combatant.conditions)},
-        {"acti", 0},
         {"move", c < kMaxWizards ? game_->parameters().move_squares : kConjurationMove},
-        {"shield", 0},
-        {"melee", nullptr},
-        {"ranged", nullptr},
-        {"keywords", nlohmann::json::array()},
     };
+    // The rows of its card on a board, in the seed's words.
+    nlohmann::json stats = nlohmann::json::array();
+    stats.push_back(
+        {"HP", fmt::format("{} / {}", unit["hp"].get<int>(), unit["max_wounds"].get<int>())});
+    if (c < kMaxWizards)
+      stats.push_back({"MP", fmt::format("{} / {}", combatant.mp, unit["max_mp"].get<int>())});
+    stats.push_back({"Move", fmt::format("{} squares", unit["move"].get<int>())});
+    stats.push_back({"Conditions", combatant.conditions ? unit["conditions"].get<std::string>()
+                                                        : std::string("none")});
+    if (combatant.defending) stats.push_back({"Defending", "4 less damage until its next turn"});
+    unit["stats"] = std::move(stats);
     if (c == d.actor && !legal.empty()) {
       nlohmann::json reach = nlohmann::json::array(), targets = nlohmann::json::array();
       for (const Action action : legal) {
@@ -153,13 +163,15 @@ nlohmann::json SpellweaversState::table_view(int /*viewer*/) const {
     nlohmann::json wizards = nlohmann::json::array();
     for (int w = 0; w < d.num_wizards; ++w)
       if (game_->wizard(w).side == side) wizards.push_back(game_->wizard(w).wizard.name);
-    // No hand and no Casting Zone in Spellweavers: empty, so that the shared panels show none.
+    // No hand, deck or Casting Zone in Spellweavers: the shared panels show what is given.
+    std::vector<std::string> names;
+    for (const auto& name : wizards)
+      names.push_back(name.get<std::string>());
     players.push_back({{"side", side},
                        {"name", side == 0 ? "Red" : "Blue"},
                        {"wizards", wizards},
-                       {"hand", nlohmann::json::array()},
-                       {"hand_size", 0},
-                       {"zone", nlohmann::json::array()}});
+                       {"summary", fmt::format("{}: {}", names.size() == 1 ? "Wizard" : "Wizards",
+                                               fmt::format("{}", fmt::join(names, ", ")))}});
   }
   std::string prompt;
   if (d.phase == Phase::kGameOver)
@@ -192,6 +204,7 @@ nlohmann::json SpellweaversState::table_view(int /*viewer*/) const {
       {"acting_unit", d.phase == Phase::kPlay ? d.actor : -1},
       {"actions_left", d.actions_left},
       {"units", units},
+      {"unit_key", "A combatant (a wizard or a conjuration): its label; the bar its HP left"},
       {"players", players},
       {"roll", nullptr},
   };

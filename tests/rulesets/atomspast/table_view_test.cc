@@ -3,6 +3,8 @@
 // stand for, hands hidden from the other side, every action described.
 #include <gtest/gtest.h>
 
+#include <fmt/format.h>
+
 #include <cstdlib>
 #include <functional>
 #include <set>
@@ -158,6 +160,17 @@ TEST(AtomsPastTableView, FreshGameShowsTheMapAndTheUndeployedWarbands) {
   const auto& kon = view["units"][game->kon_unit(0)];
   EXPECT_TRUE(kon["kon"]);
   EXPECT_EQ(kon["side"], 0);
+  // Its card's rows in words, and its AcTi as the token's badge.
+  EXPECT_EQ(kon["badge"], kon["acti"]);
+  ASSERT_EQ(kon["stats"].size(), 7u);
+  EXPECT_EQ(kon["stats"][0],
+            nlohmann::json::array({"AcTi", std::to_string(kon["acti"].get<int>())}));
+  EXPECT_EQ(kon["stats"][1],
+            nlohmann::json::array({"Wounds", fmt::format("{} / {}", kon["wounds"].get<int>(),
+                                                         kon["max_wounds"].get<int>())}));
+  EXPECT_EQ(kon["stats"][4][0], "Melee");
+  EXPECT_EQ(kon["stats"][4][1], kon["melee"].is_null() ? "—" : kon["melee"].get<std::string>());
+  EXPECT_NE(view["unit_key"].get<std::string>().find("the badge is its AcTi"), std::string::npos);
   ASSERT_EQ(view["players"].size(), 2u);
   for (int side = 0; side < 2; ++side) {
     const auto& player = view["players"][side];

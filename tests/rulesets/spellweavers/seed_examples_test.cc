@@ -1,6 +1,8 @@
 // Seed 002's rules of combat, each checked through the engine: a rules comment quotes the seed.
 #include <gtest/gtest.h>
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <memory>
 
@@ -162,6 +164,37 @@ TEST(SpellweaversSeed, KnockingOutTheLastEnemyWizardWins) {
   EXPECT_EQ(state->returns(), (std::vector<double>{1.0, -1.0}));
   EXPECT_FALSE(state->present(1));
   EXPECT_EQ(state->end_reason(), "every Blue wizard knocked out");
+}
+
+// What a board shows (the table view's rows in the seed's words, for the shared panels): HP and
+// MP against their maxima, the move, the conditions, Defend while it lasts; each side's wizards in
+// a summary, and no hand, deck or Casting Zone, which Spellweavers does not have.
+TEST(SpellweaversTableView, CardsAndPanelsInTheSeedsWords) {
+  auto state = new_state();
+  place_pair(*state, at(4, 4), at(4, 5));
+  state->apply(encode(ActionKind::kStrike, 1));
+  state->apply(encode(ActionKind::kRollTotal, 10));
+  state->apply(encode(ActionKind::kDefend));
+  const nlohmann::json table = state->table_view(kSeesPublic);
+  const auto row = [&](int unit, const std::string& name) {
+    for (const auto& stat : table["units"][unit]["stats"])
+      if (stat[0] == name) return stat[1].get<std::string>();
+    return std::string("(no row)");
+  };
+  EXPECT_EQ(row(1, "HP"), "20 / 30");
+  EXPECT_EQ(row(0, "HP"), "30 / 30");
+  EXPECT_EQ(row(0, "MP"), fmt::format("{} / 60", state->data().combatants[0].mp));
+  EXPECT_EQ(row(0, "Move"), "3 squares");
+  EXPECT_EQ(row(0, "Conditions"), "none");
+  EXPECT_EQ(row(0, "Defending"), "4 less damage until its next turn");
+  EXPECT_EQ(row(1, "Defending"), "(no row)");
+  EXPECT_FALSE(table["units"][0].contains("badge"));
+  for (const auto& player : table["players"]) {
+    EXPECT_FALSE(player.contains("hand") || player.contains("zone") || player.contains("deck"));
+    EXPECT_EQ(player["summary"],
+              "Wizard: " + state->spellweavers().wizard(player["side"].get<int>()).wizard.name);
+  }
+  EXPECT_NE(table["unit_key"].get<std::string>().find("HP left"), std::string::npos);
 }
 
 }  // namespace

@@ -141,14 +141,15 @@ export function drawBoard(table, options = {}) {
                      marks?.target === unit.index ? 'last-target' : ''].filter(Boolean).join(' ');
     const token = s('g', { class: classes, 'data-unit': unit.index, tabindex: 0,
       onclick: (event) => { event.stopPropagation(); options.onUnit?.(unit); } },
-      s('title', {}, `${labels.get(unit.index)} ${unit.name}${unit.kon ? ' (Kon)' : ''} · AcTi ${unit.acti} · wounds ${unit.wounds}/${unit.max_wounds}`),
+      s('title', {}, [unitRow(unit, labels), ...(unit.stats ?? []).map(([name, value]) => `${name} ${value}`)].join(' · ')),
       s('rect', { class: 'token', x: px + 2, y: py + 2, width: w * CELL - 4, height: hgt * CELL - 4, rx: w * hgt === 1 ? 13 : 8 }),
       s('text', { class: 'label', x: px + (w * CELL) / 2, y: py + (hgt * CELL) / 2 + 4, 'text-anchor': 'middle' }, labels.get(unit.index)));
     if (marks?.target === unit.index)
       token.append(s('circle', { class: 'reticle', cx: px + (w * CELL) / 2, cy: py + (hgt * CELL) / 2, r: Math.max(w, hgt) * CELL / 2 + 1 }));
-    // AcTi: the activation timer, in a badge.
-    token.append(s('circle', { class: 'acti-badge', cx: px + w * CELL - 5, cy: py + 5, r: 7 }),
-                 s('text', { class: 'acti', x: px + w * CELL - 5, y: py + 8.5, 'text-anchor': 'middle' }, unit.acti));
+    // The ruleset's badge (AtomsPast: the activation timer), when it gives one.
+    if (unit.badge !== undefined && unit.badge !== null)
+      token.append(s('circle', { class: 'acti-badge', cx: px + w * CELL - 5, cy: py + 5, r: 7 }),
+                   s('text', { class: 'acti', x: px + w * CELL - 5, y: py + 8.5, 'text-anchor': 'middle' }, unit.badge));
     // Wounds left, as a bar along the bottom.
     const barWidth = w * CELL - 10;
     const left = unit.max_wounds ? Math.max(0, unit.wounds / unit.max_wounds) : 1;
@@ -185,9 +186,8 @@ function unitPanel(unit, labels) {
   return h('section', { class: `unit-card panel ${unit.side === 0 ? 'red' : 'blue'}`, id: 'unit-card' },
     h('h3', {}, unitRow(unit, labels)),
     h('table', { class: 'data compact' }, h('tbody', {},
-      [['AcTi', unit.acti], ['Wounds', `${unit.wounds} / ${unit.max_wounds}`], ['Move', unit.move], ['Shield', unit.shield],
-       ['Melee', unit.melee ?? '—'], ['Ranged', unit.ranged ?? '—'], ['Keywords', (unit.keywords ?? []).join(', ') || '—'],
-       ['At', (unit.cells ?? []).map(cellName).join(' ') || 'not deployed']]
+      // The ruleset's own rows, in its words, then where the unit stands.
+      [...(unit.stats ?? []), ['At', (unit.cells ?? []).map(cellName).join(' ') || 'not deployed']]
         .map(([k, v]) => h('tr', {}, h('th', {}, k), h('td', {}, v))))),
     unit.reach ? h('p', { class: 'small muted' }, `${unit.reach.length} spaces in reach · sees ${unit.sight?.length ?? 0} · ${unit.targets?.length ?? 0} targets`) : null);
 }

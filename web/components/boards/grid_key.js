@@ -31,7 +31,7 @@ export function boardKey(table) {
       zones),
     h('ul', { class: 'key-marks' },
       item(swatch(s('rect', { class: 'key-token red', x: 1, y: 1, width: SIZE - 2, height: SIZE - 2, rx: 6 })),
-           'A unit: its label; the badge is its AcTi, the bar its wounds left; a gold rim is the Kon', 'unit'),
+           table.unit_key ?? 'A unit: its label; the bar its wounds left', 'unit'),
       mark('reach', 'Where the unit clicked can move', 'reach'),
       mark('sight', 'What it sees', 'sight'),
       mark('target', 'What it can attack', 'target'),
