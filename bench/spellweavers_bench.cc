@@ -1,0 +1,77 @@
+// Spellweavers hot paths (issue 17's figures): whole random games of the default setup (one
+// sample wizard a side on Open Field), a state copy, and the legal actions of the wizard to act
+// at its first decision (every move, strike and distinct cast placement).
+#include <benchmark/benchmark.h>
+
+#include "core/registry.h"
+#include "core/rng.h"
+#include "rulesets/spellweavers/spellweavers_state.h"
+
+namespace warband::spellweavers {
+namespace {
+
+std::shared_ptr<const Game> default_game() {
+  static const auto game = make_game("spellweavers", nlohmann::json::object());
+  return game;
+}
+
+void BM_SpellweaversRandomGame(benchmark::State& bench) {
+  const auto game = default_game();
+  Rng rng(2026);
+  std::vector<Action> actions;
+  actions.reserve(4096);
+  long long decisions = 0;
+  for (auto _ : bench) {
+    auto state = game->new_initial_state();
+    while (!state->is_terminal()) {
+      if (state->is_chance()) {
+        state->apply(rng.sample(state->chance_outcomes()));
+      } else {
+        state->legal_actions_into(actions);
+        state->apply(actions[rng.below(actions.size())]);
+        ++decisions;
+      }
+    }
+  }
+  const auto games = static_cast<double>(bench.iterations());
+  bench.counters["games/s"] = benchmark::Counter(games, benchmark::Counter::kIsRate);
+  // Time per decision node counts everything between decisions (chance nodes, applies).
+  bench.counters["decisions/s"] =
+      benchmark::Counter(static_cast<double>(decisions), benchmark::Counter::kIsRate);
+  bench.counters["decisions/game"] = static_cast<double>(decisions) / games;
+}
+BENCHMARK(BM_SpellweaversRandomGame)->Unit(benchmark::kMillisecond);
+
+// The first decision of the game: the wizard to act with all its spells in reach.
+std::unique_ptr<State> first_decision() {
+  Rng rng(7);
+  auto state = default_game()->new_initial_state();
+  while (state->is_chance())
+    state->apply(rng.sample(state->chance_outcomes()));
+  return state;
+}
+
+void BM_SpellweaversStateCopy(benchmark::State& bench) {
+  const auto state = first_decision();
+  const auto& spellweavers = static_cast<const SpellweaversState&>(*state);
+  for (auto _ : bench) {
+    SpellweaversState copy(spellweavers);
+    benchmark::DoNotOptimize(copy);
+  }
+}
+BENCHMARK(BM_SpellweaversStateCopy);
+
+void BM_SpellweaversWizardLegalActions(benchmark::State& bench) {
+  const auto state = first_decision();
+  std::vector<Action> actions;
+  actions.reserve(4096);
+  for (auto _ : bench) {
+    state->legal_actions_into(actions);
+    benchmark::DoNotOptimize(actions.data());
+  }
+  bench.counters["actions"] = static_cast<double>(actions.size());
+}
+BENCHMARK(BM_SpellweaversWizardLegalActions);
+
+}  // namespace
+}  // namespace warband::spellweavers
