@@ -432,4 +432,16 @@ int conformance_games() {
   return std::max(1, games ? std::atoi(games) : 1000);
 }
 
+GameRecord random_bot_game(const std::string& ruleset, const nlohmann::json& setup,
+                           std::uint64_t seed) {
+  GameRecord record(ruleset, make_game(ruleset, setup));
+  Rng dice(mix_seed(seed, 0)), bots(mix_seed(seed, 1));
+  while (!record.state().is_terminal()) {
+    const State& state = record.state();
+    record.apply(state.is_chance() ? dice.sample(state.chance_outcomes())
+                                   : bots.pick(state.legal_actions()));
+  }
+  return record;
+}
+
 }  // namespace warband

@@ -25,6 +25,8 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "core/game_record.h"
+
 namespace warband {
 
 struct ConformanceReport {
@@ -43,6 +45,12 @@ ConformanceReport check_conformance(const std::string& ruleset, const nlohmann::
 // The random games a ruleset's conformance tests play in all: 1000 by default, or
 // WARBAND_CONFORMANCE_GAMES (lowered for the slow sanitizer build), at least 1.
 int conformance_games();
+
+// Plays game `seed` of `ruleset` to the end with uniformly random decisions, as `warband play
+// RULESET --red bot --blue bot --seed SEED` does (dice from Rng(mix_seed(seed, 0)), decisions from
+// Rng(mix_seed(seed, 1))), and returns its record: what a pinned final-state test replays.
+GameRecord random_bot_game(const std::string& ruleset, const nlohmann::json& setup,
+                           std::uint64_t seed);
 
 // check_conformance as a GoogleTest assertion: one non-fatal failure naming the first failing
 // game (seed, game, step, what) and how many games failed.

@@ -2,6 +2,7 @@
 // malformed one is an InputError naming what is wrong.
 #include <nlohmann/json.hpp>
 
+#include "core/checked_load.h"
 #include "core/error.h"
 #include "core/json_fields.h"
 #include "rulesets/atomspast/atomspast_state.h"
@@ -158,14 +159,7 @@ void AtomsPastState::load_json(const nlohmann::json& json) {
   } catch (const nlohmann::json::exception& error) {
     throw InputError("state", std::string("malformed AtomsPast state: ") + error.what());
   }
-  const StateData previous = data_;
-  data_ = d;
-  try {
-    check_consistency();
-  } catch (const InvariantError& error) {
-    data_ = previous;
-    throw InputError("state", std::string("inconsistent AtomsPast state: ") + error.what());
-  }
+  adopt_checked(*this, data_, d, "AtomsPast");
 }
 
 }  // namespace warband::atomspast

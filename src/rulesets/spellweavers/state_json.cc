@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/checked_load.h"
 #include "core/error.h"
 #include "core/json_fields.h"
 #include "rulesets/spellweavers/spellweavers_state.h"
@@ -187,14 +188,7 @@ void SpellweaversState::load_json(const nlohmann::json& json) {
   for (std::size_t i = 0; i < affected.size(); ++i)
     d.cast.affected.set(static_cast<std::size_t>(affected.integer(i, 0, grid::kMaxCells - 1)));
 
-  const StateData previous = data_;
-  data_ = d;
-  try {
-    check_consistency();
-  } catch (const InvariantError& error) {
-    data_ = previous;
-    throw InputError("state", std::string("inconsistent Spellweavers state: ") + error.what());
-  }
+  adopt_checked(*this, data_, d, "Spellweavers");
 }
 
 }  // namespace warband::spellweavers

@@ -4,8 +4,6 @@
 
 #include "../../support/conformance.h"
 #include "core/game_record.h"
-#include "core/registry.h"
-#include "core/rng.h"
 
 namespace warband {
 namespace {
@@ -25,22 +23,9 @@ INSTANTIATE_TEST_SUITE_P(Maps, AtomsPastConformance,
                          ::testing::Values("broken_hills", "ruined_keep", "ashen_valley",
                                            "training_ground"));
 
-// Plays game `seed` to the end with uniformly random decisions, as `warband play --red bot
-// --blue bot` does, and returns its record.
-GameRecord random_game(std::uint64_t seed, const nlohmann::json& setup) {
-  GameRecord record("atomspast", make_game("atomspast", setup));
-  Rng dice(mix_seed(seed, 0)), bots(mix_seed(seed, 1));
-  while (!record.state().is_terminal()) {
-    const State& state = record.state();
-    record.apply(state.is_chance() ? dice.sample(state.chance_outcomes())
-                                   : bots.pick(state.legal_actions()));
-  }
-  return record;
-}
-
 // The same game as `warband play atomspast --red bot --blue bot --seed 42 --map broken_hills`.
 TEST(AtomsPastPinned, FixedSeedGameEndsInThePinnedState) {
-  const GameRecord record = random_game(42, {{"map", "broken_hills"}});
+  const GameRecord record = random_bot_game("atomspast", {{"map", "broken_hills"}}, 42);
   EXPECT_TRUE(record.state().is_terminal());
   EXPECT_EQ(hash_to_hex(record.state().hash()), "97e14409ae5b23f6");
   EXPECT_EQ(record.actions().size(), 885u);

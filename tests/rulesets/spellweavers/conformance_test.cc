@@ -4,8 +4,6 @@
 
 #include "../../support/conformance.h"
 #include "core/game_record.h"
-#include "core/registry.h"
-#include "core/rng.h"
 
 namespace warband {
 namespace {
@@ -26,22 +24,9 @@ TEST(SpellweaversConformance, TwoWizardsASideWithInitiative) {
       std::max(1, conformance_games() / 5), /*seed=*/7);
 }
 
-// Plays game `seed` to the end with uniformly random decisions, as `warband play --red bot
-// --blue bot` does, and returns its record.
-GameRecord random_game(std::uint64_t seed, const nlohmann::json& setup) {
-  GameRecord record("spellweavers", make_game("spellweavers", setup));
-  Rng dice(mix_seed(seed, 0)), bots(mix_seed(seed, 1));
-  while (!record.state().is_terminal()) {
-    const State& state = record.state();
-    record.apply(state.is_chance() ? dice.sample(state.chance_outcomes())
-                                   : bots.pick(state.legal_actions()));
-  }
-  return record;
-}
-
 // The same game as `warband play spellweavers --red bot --blue bot --seed 42`.
 TEST(SpellweaversPinned, FixedSeedGameEndsInThePinnedState) {
-  const GameRecord record = random_game(42, nlohmann::json::object());
+  const GameRecord record = random_bot_game("spellweavers", nlohmann::json::object(), 42);
   EXPECT_TRUE(record.state().is_terminal());
   EXPECT_EQ(hash_to_hex(record.state().hash()), "7f71bb3a2b7febe8");
   EXPECT_EQ(record.actions().size(), 68u);
