@@ -72,5 +72,29 @@ void BM_AtomsPastLegalActionViews(benchmark::State& bench) {
 }
 BENCHMARK(BM_AtomsPastLegalActionViews)->Unit(benchmark::kMicrosecond);
 
+// The mid-game state after its first Move (or Run) is chosen: the step that lists every
+// destination, each of whose action views carries the route drawn on the board.
+void BM_AtomsPastDestinationActionViews(benchmark::State& bench) {
+  auto state = mid_game_state();
+  for (Action action : state->legal_actions())
+    if (kind_of(action) == ActionKind::kMove || kind_of(action) == ActionKind::kRun) {
+      state->apply(action);
+      break;
+    }
+  const std::vector<Action> legal = state->legal_actions();
+  if (legal.empty() || kind_of(legal.back()) != ActionKind::kDestination) {
+    bench.SkipWithError("the mid-game state has no Move to choose");
+    return;
+  }
+  for (auto _ : bench) {
+    nlohmann::json views = nlohmann::json::array();
+    for (Action action : legal)
+      views.push_back(state->action_view(action));
+    benchmark::DoNotOptimize(views);
+  }
+  bench.counters["actions"] = static_cast<double>(legal.size());
+}
+BENCHMARK(BM_AtomsPastDestinationActionViews)->Unit(benchmark::kMicrosecond);
+
 }  // namespace
 }  // namespace warband::atomspast
