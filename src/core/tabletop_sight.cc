@@ -71,10 +71,19 @@ void models_on_wide_line(const Table& table, Point from, Point to, std::int64_t 
   };
   const shapes::Quad quad = {at(from, -px, -py), at(to, -px, -py), at(to, px, py),
                              at(from, px, py)};
+  Box box = box_of(quad[0], quad[2]);
+  for (const Point corner : {quad[1], quad[3]}) {
+    box.low_x = std::min<std::int64_t>(box.low_x, corner.x);
+    box.low_y = std::min<std::int64_t>(box.low_y, corner.y);
+    box.high_x = std::max<std::int64_t>(box.high_x, corner.x);
+    box.high_y = std::max<std::int64_t>(box.high_y, corner.y);
+  }
   std::array<std::int64_t, kMaxModels> along{};
   for (int i = 0; i < table.model_count; ++i) {
     if (ignore >> i & 1) continue;
     const Model& m = table.models[i];
+    const std::int64_t r = (m.diameter + 1) / 2 + width / 2 + 1;  // +1: the rounded corners
+    if (box.misses(m.at.x - r, m.at.y - r, m.at.x + r, m.at.y + r)) continue;
     const bool touches = length == 0
                              ? within_edge(from, 0, m.at, m.diameter, width / 2)
                              : shapes::segment_quad_within(m.at, m.at, quad, m.diameter, false);
