@@ -145,23 +145,50 @@ Point place_outside(Point centre, std::int64_t dx, std::int64_t dy, std::int64_t
   return p;
 }
 
+bool point_less(Point a, Point b) {
+  return a.x != b.x ? a.x < b.x : a.y < b.y;
+}
+
+// The most points that matter one query can offer: 9 per model, 8 per piece, the objectives.
+inline constexpr int kMaxSpecial = 9 * kMaxModels + 8 * kMaxPieces + kMaxObjectives;
+static_assert(kMaxSpecial < kMaxReach);
+
+// Fills a Reach in order without sorting it whole: the points that matter are gathered first and
+// sorted (a few dozen), then merged with the lattice, which comes in (x, y) order already. Room
+// is kept for every point that matters, so only the lattice is ever cut short.
 class Collector {
  public:
   Collector(const Table& table, const Nearby& n, Reach& out) : table_(table), n_(n), out_(out) {}
-  void offer(Point p) {
+  void offer_special(Point p) {
+    if (p == n_.start || special_count_ == kMaxSpecial || !check(table_, n_, p).ok()) return;
+    specials_[special_count_++] = p;
+  }
+  void sort_specials() {
+    std::sort(specials_.begin(), specials_.begin() + special_count_, point_less);
+    special_count_ = static_cast<int>(
+        std::unique(specials_.begin(), specials_.begin() + special_count_) - specials_.begin());
+  }
+  // Whether the lattice has no room left.
+  bool full() const { return out_.count + (special_count_ - next_) >= kMaxReach; }
+  void offer_lattice(Point p) {
     if (p == n_.start || !check(table_, n_, p).ok()) return;
-    if (out_.count == kMaxReach) {
-      out_.truncated = true;
-      return;
-    }
+    while (next_ < special_count_ && point_less(specials_[next_], p))
+      out_.points[out_.count++] = specials_[next_++];
+    if (next_ < special_count_ && specials_[next_] == p) ++next_;
     out_.points[out_.count++] = p;
   }
-  bool full() const { return out_.count == kMaxReach; }
+  void finish() {
+    while (next_ < special_count_)
+      out_.points[out_.count++] = specials_[next_++];
+  }
 
  private:
   const Table& table_;
   const Nearby& n_;
   Reach& out_;
+  std::array<Point, kMaxSpecial> specials_;
+  int special_count_ = 0;
+  int next_ = 0;  // the first special not yet in the list
 };
 
 // Base contact with a disc (a model's base or a round piece): the point nearest the start and
@@ -171,10 +198,11 @@ void offer_contact(Collector& collect, const Nearby& n, Point centre, int diamet
   const auto overlaps = [&](Point p) { return bases_overlap(p, n.diameter, centre, diameter); };
   const std::int64_t dx = std::int64_t{n.start.x} - centre.x;
   const std::int64_t dy = std::int64_t{n.start.y} - centre.y;
-  if (dx != 0 || dy != 0) collect.offer(place_outside(centre, dx, dy, twice_reach, overlaps));
+  if (dx != 0 || dy != 0)
+    collect.offer_special(place_outside(centre, dx, dy, twice_reach, overlaps));
   for (int k = 0; k < 8; ++k) {
     const Direction d = direction(k * kTurn / 8);
-    collect.offer(place_outside(centre, d.x >> 10, d.y >> 10, twice_reach, overlaps));
+    collect.offer_special(place_outside(centre, d.x >> 10, d.y >> 10, twice_reach, overlaps));
   }
 }
 
@@ -199,7 +227,7 @@ void offer_cover(Collector& collect, const Nearby& n, const Piece& piece) {
     for (const std::int64_t t : {along, length2 / 2}) {
       const Point on_side{static_cast<std::int32_t>(c.x + round_div(ex * t, length2)),
                           static_cast<std::int32_t>(c.y + round_div(ey * t, length2))};
-      collect.offer(place_outside(on_side, ey, -ex, n.diameter, overlaps));
+      collect.offer_special(place_outside(on_side, ey, -ex, n.diameter, overlaps));
     }
   }
 }
@@ -208,10 +236,6 @@ void offer_cover(Collector& collect, const Nearby& n, const Piece& piece) {
 std::int64_t lattice_ceil(std::int64_t v, std::int64_t step) {
   const std::int64_t q = v >= 0 ? (v + step - 1) / step : -((-v) / step);
   return q * step;
-}
-
-bool point_less(Point a, Point b) {
-  return a.x != b.x ? a.x < b.x : a.y < b.y;
 }
 
 }  // namespace
@@ -236,7 +260,8 @@ void reach(const Table& table, const MoveQuery& query, Reach& out) {
   for (PieceMask m = query.cover_of; m; m &= m - 1)
     offer_cover(collect, n, table.pieces[std::countr_zero(m)]);
   for (int i = 0; i < query.objective_count && i < kMaxObjectives; ++i)
-    collect.offer(query.objectives[i]);
+    collect.offer_special(query.objectives[i]);
+  collect.sort_specials();
   // The lattice, clipped to the disc of the budget and to where the base fits on the table.
   const std::int64_t step = std::max<std::int64_t>(query.lattice, 1);
   const std::int64_t radius_floor = n.diameter / 2;
@@ -249,12 +274,10 @@ void reach(const Table& table, const MoveQuery& query, Reach& out) {
     const std::int64_t low_y = std::max<std::int64_t>(n.start.y - dy_max, radius_floor);
     const std::int64_t high_y = std::min<std::int64_t>(n.start.y + dy_max, table.depth);
     for (std::int64_t y = lattice_ceil(low_y, step); y <= high_y && !collect.full(); y += step)
-      collect.offer(Point{static_cast<std::int32_t>(x), static_cast<std::int32_t>(y)});
+      collect.offer_lattice(Point{static_cast<std::int32_t>(x), static_cast<std::int32_t>(y)});
     if (collect.full()) out.truncated = true;
   }
-  std::sort(out.points.begin(), out.points.begin() + out.count, point_less);
-  out.count = static_cast<int>(std::unique(out.points.begin(), out.points.begin() + out.count) -
-                               out.points.begin());
+  collect.finish();
 }
 
 int snap(const Reach& reach, Point wanted) {
