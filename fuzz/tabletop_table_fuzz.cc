@@ -29,7 +29,7 @@ void check_table(const Table& table) {
 }
 
 // A 1" model at the first point of a coarse grid where it fits, then its reach.
-void check_reach(Table table) {
+void check_reach(const Table& table) {
   for (int y = 50; y < table.depth; y += 250) {
     for (int x = 50; x < table.width; x += 250) {
       const Point at{x, y};
@@ -38,16 +38,16 @@ void check_reach(Table table) {
       for (int i = 0; i < table.piece_count && clear; ++i)
         clear = !base_overlaps_piece(table.pieces[i], at, kUnitsPerInch);
       if (!clear) continue;
-      table.models[0] = Model{at, kUnitsPerInch, 0, 1};
-      table.model_count = 1;
+      const Model models[] = {Model{at, kUnitsPerInch, 0, 1}};
       MoveQuery query;
       query.budget = 300;
       query.cover_of = table.piece_count > 0 ? 1 : 0;
       static Reach reach_list;
-      reach(table, query, reach_list);
+      reach(table, models, query, reach_list);
       for (int i = 0; i < reach_list.count; ++i) {
         const Point p = reach_list.points[i];
-        if (!check_move(table, query, p).ok()) fuzz::defect("a destination check_move refuses");
+        if (!check_move(table, models, query, p).ok())
+          fuzz::defect("a destination check_move refuses");
         if (i > 0) {
           const Point q = reach_list.points[i - 1];
           if (!(q.x < p.x || (q.x == p.x && q.y < p.y))) fuzz::defect("a reach out of order");

@@ -18,6 +18,7 @@
 #include <array>
 #include <cstdint>
 #include <cstdlib>
+#include <span>
 
 namespace warband::tabletop {
 
@@ -44,7 +45,7 @@ struct Point {
   friend bool operator==(Point, Point) = default;
 };
 
-// The angle a facing turned by `delta` gives, in [0, kTurn).
+// Any angle as the same direction in [0, kTurn).
 constexpr int normalize_angle(int angle) {
   angle %= kTurn;
   return angle < 0 ? angle + kTurn : angle;
@@ -115,9 +116,9 @@ inline bool in_rear_arc(const Model& m, int width, Point p) {
 // it, or its edge reaches over one of the wedge's two edges. Use point_in_arc on other.at for
 // "its centre is in the arc".
 bool base_touches_arc(Point centre, int facing, int width, Point other, int other_diameter);
-// The angle from `from` towards `to` is not computed (it needs an arctangent); facing a point is
-// turn_towards: the facing in [0, kTurn) whose direction is nearest that of to - from (ties to the
-// smaller angle; `from` == `to` keeps `current`).
+// The facing in [0, kTurn) whose direction is nearest that of to - from (a binary search of the
+// direction table with cross products: no arctangent); ties go to the smaller angle, and
+// `from` == `to` keeps `current`.
 int turn_towards(Point from, Point to, int current);
 
 // A position and facing in one code of at most 48 bits, for action encodings: x and y in 18 bits
@@ -189,18 +190,24 @@ bool base_within_piece(const Piece& piece, Point at, int diameter);
 // Whether two footprints share any area (touching edges do not).
 bool pieces_overlap(const Piece& a, const Piece& b);
 
-// A table: its size, its terrain and its models. Flat and fixed-size: copied by value in states.
+// A table: its size and its terrain pieces. Flat and fixed-size. The models stand on it but are
+// passed beside it (Models): a game keeps its table, fixed for the game, in its immutable Game
+// and its models in its flat State, so that copying a state copies no terrain.
 struct Table {
   std::int32_t width = 0;  // along x, units
   std::int32_t depth = 0;  // along y, units
   int piece_count = 0;
-  int model_count = 0;
   std::array<Piece, kMaxPieces> pieces{};
-  std::array<Model, kMaxModels> models{};
   // Whether the whole base lies on the table.
   bool base_on_table(Point at, int diameter) const;
   // Whether the whole footprint lies on the table.
   bool piece_on_table(const Piece& piece) const;
 };
+
+// The models on a table, at most kMaxModels: a query names a model by its index here, and sets of
+// models (ModelMask) and pieces (PieceMask) are bit masks of their indices.
+using Models = std::span<const Model>;
+using ModelMask = std::uint64_t;  // bit i: models[i]
+using PieceMask = std::uint64_t;  // bit i: table.pieces[i]
 
 }  // namespace warband::tabletop

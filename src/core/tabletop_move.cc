@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 
+#include "core/error.h"
 #include "core/tabletop_shapes.h"
 
 namespace warband::tabletop {
@@ -13,6 +14,7 @@ using shapes::round_div;
 
 // The obstacles within a leg's reach of the start, found once per query.
 struct Nearby {
+  Models models;
   Point start;
   int diameter = 0;
   std::int64_t budget = 0;
@@ -27,18 +29,21 @@ bool boxes_meet(std::int64_t a_low_x, std::int64_t a_low_y, std::int64_t a_high_
   return !(b_high.x < a_low_x || b_low.x > a_high_x || b_high.y < a_low_y || b_low.y > a_high_y);
 }
 
-Nearby nearby(const Table& table, const MoveQuery& query) {
-  const Model& mover = table.models[query.model];
+Nearby nearby(const Table& table, Models models, const MoveQuery& query) {
+  WB_CHECK(models.size() <= static_cast<std::size_t>(kMaxModels));
+  WB_CHECK(query.model >= 0 && query.model < static_cast<int>(models.size()));
+  const Model& mover = models[query.model];
   Nearby n;
+  n.models = models;
   n.start = mover.at;
   n.diameter = mover.diameter;
   n.budget = std::max<std::int64_t>(query.budget, 0);
   const std::int64_t margin = n.budget + (mover.diameter + 1) / 2;
   const std::int64_t lx = n.start.x - margin, ly = n.start.y - margin;
   const std::int64_t hx = n.start.x + margin, hy = n.start.y + margin;
-  for (int i = 0; i < table.model_count; ++i) {
+  for (int i = 0; i < static_cast<int>(models.size()); ++i) {
     if (i == query.model) continue;
-    const Model& m = table.models[i];
+    const Model& m = models[i];
     const std::int32_t r = (m.diameter + 1) / 2;
     if (!boxes_meet(lx, ly, hx, hy, Point{m.at.x - r, m.at.y - r}, Point{m.at.x + r, m.at.y + r}))
       continue;
@@ -89,7 +94,7 @@ MoveCheck check(const Table& table, const Nearby& n, Point to) {
   const Box path = swept_box(n.start, to, radius);
   for (ModelMask m = n.end_models; m; m &= m - 1) {
     const int i = std::countr_zero(m);
-    const Model& other = table.models[i];
+    const Model& other = n.models[i];
     if (boxes_miss(end, model_box(other))) continue;
     if (bases_overlap(to, n.diameter, other.at, other.diameter))
       return problem(MoveProblem::kOntoModel, i);
@@ -102,7 +107,7 @@ MoveCheck check(const Table& table, const Nearby& n, Point to) {
   }
   for (ModelMask m = n.path_models; m; m &= m - 1) {
     const int i = std::countr_zero(m);
-    const Model& other = table.models[i];
+    const Model& other = n.models[i];
     if (boxes_miss(path, model_box(other))) continue;
     if (shapes::point_segment_within(other.at, n.start, to,
                                      std::int64_t{n.diameter} + other.diameter, true))
@@ -240,21 +245,21 @@ std::int64_t lattice_ceil(std::int64_t v, std::int64_t step) {
 
 }  // namespace
 
-MoveCheck check_move(const Table& table, const MoveQuery& query, Point to) {
-  return check(table, nearby(table, query), to);
+MoveCheck check_move(const Table& table, Models models, const MoveQuery& query, Point to) {
+  return check(table, nearby(table, models, query), to);
 }
 
 bool Reach::contains(Point p) const {
   return std::binary_search(points.begin(), points.begin() + count, p, point_less);
 }
 
-void reach(const Table& table, const MoveQuery& query, Reach& out) {
+void reach(const Table& table, Models models, const MoveQuery& query, Reach& out) {
   out.count = 0;
   out.truncated = false;
-  const Nearby n = nearby(table, query);
+  const Nearby n = nearby(table, models, query);
   Collector collect(table, n, out);
   for (ModelMask m = query.contact_with; m; m &= m - 1) {
-    const Model& target = table.models[std::countr_zero(m)];
+    const Model& target = models[std::countr_zero(m)];
     offer_contact(collect, n, target.at, target.diameter);
   }
   for (PieceMask m = query.cover_of; m; m &= m - 1)

@@ -27,7 +27,7 @@ inline constexpr int kMaxReach = 4096;
 inline constexpr int kMaxObjectives = 16;
 
 struct MoveQuery {
-  int model = 0;                  // the mover: an index into table.models
+  int model = 0;                  // the mover: an index into the models
   std::int64_t budget = 0;        // the longest leg: how far its centre may travel, units
   std::int64_t lattice = 50;      // destinations every `lattice` units in x and y (half an inch)
   ModelMask passable_models = 0;  // may be passed through (not ended on)
@@ -55,7 +55,7 @@ struct MoveCheck {
   int index = -1;
   bool ok() const { return problem == MoveProblem::kNone; }
 };
-MoveCheck check_move(const Table& table, const MoveQuery& query, Point to);
+MoveCheck check_move(const Table& table, Models models, const MoveQuery& query, Point to);
 
 struct Reach {
   // Destinations sorted by pack_place(point, 0) (x, then y), each once; the start is not one.
@@ -66,7 +66,7 @@ struct Reach {
 };
 // Fills `out` (no allocation). The points that matter come first into the list, so a truncated
 // reach still has them.
-void reach(const Table& table, const MoveQuery& query, Reach& out);
+void reach(const Table& table, Models models, const MoveQuery& query, Reach& out);
 
 // The index of the destination nearest `wanted` (squared distance; ties to the earlier in the
 // list), or -1 when the reach is empty.

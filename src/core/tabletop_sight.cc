@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/error.h"
 #include "core/tabletop_shapes.h"
 
 namespace warband::tabletop {
@@ -34,31 +35,35 @@ bool line_crosses_model(const Model& m, Point a, Point b, const Box& box) {
   return shapes::point_segment_within(m.at, a, b, m.diameter, true);
 }
 
-void trace(const Table& table, Point from, Point to, ModelMask skip, SightLine& line) {
+void trace(const Table& table, Models models, Point from, Point to, ModelMask skip,
+           SightLine& line) {
+  WB_CHECK(models.size() <= static_cast<std::size_t>(kMaxModels));
   line.to = to;
   line.pieces = 0;
   line.models = 0;
   const Box box = box_of(from, to);
   for (int i = 0; i < table.piece_count; ++i)
     if (line_crosses_piece(table.pieces[i], from, to, box)) line.pieces |= PieceMask{1} << i;
-  for (int i = 0; i < table.model_count; ++i)
-    if (!(skip >> i & 1) && line_crosses_model(table.models[i], from, to, box))
+  for (std::size_t i = 0; i < models.size(); ++i)
+    if (!(skip >> i & 1) && line_crosses_model(models[i], from, to, box))
       line.models |= ModelMask{1} << i;
 }
 
 }  // namespace
 
-ModelMask models_in_area(const Table& table, Point centre, std::int64_t radius) {
+ModelMask models_in_area(Models models, Point centre, std::int64_t radius) {
+  WB_CHECK(models.size() <= static_cast<std::size_t>(kMaxModels));
   ModelMask hit = 0;
-  for (int i = 0; i < table.model_count; ++i) {
-    const Model& m = table.models[i];
+  for (std::size_t i = 0; i < models.size(); ++i) {
+    const Model& m = models[i];
     if (within_edge(centre, 0, m.at, m.diameter, radius)) hit |= ModelMask{1} << i;
   }
   return hit;
 }
 
-void models_on_wide_line(const Table& table, Point from, Point to, std::int64_t width,
-                         ModelMask ignore, LineHits& out) {
+void models_on_wide_line(Models models, Point from, Point to, std::int64_t width, ModelMask ignore,
+                         LineHits& out) {
+  WB_CHECK(models.size() <= static_cast<std::size_t>(kMaxModels));
   out.count = 0;
   const std::int64_t vx = std::int64_t{to.x} - from.x;
   const std::int64_t vy = std::int64_t{to.y} - from.y;
@@ -79,9 +84,9 @@ void models_on_wide_line(const Table& table, Point from, Point to, std::int64_t 
     box.high_y = std::max<std::int64_t>(box.high_y, corner.y);
   }
   std::array<std::int64_t, kMaxModels> along{};
-  for (int i = 0; i < table.model_count; ++i) {
+  for (std::size_t i = 0; i < models.size(); ++i) {
     if (ignore >> i & 1) continue;
-    const Model& m = table.models[i];
+    const Model& m = models[i];
     const std::int64_t r = (m.diameter + 1) / 2 + width / 2 + 1;  // +1: the rounded corners
     if (box.misses(m.at.x - r, m.at.y - r, m.at.x + r, m.at.y + r)) continue;
     const bool touches = length == 0
@@ -104,16 +109,16 @@ void models_on_wide_line(const Table& table, Point from, Point to, std::int64_t 
   }
 }
 
-SightLine centre_line(const Table& table, int viewer, int target) {
+SightLine centre_line(const Table& table, Models models, int viewer, int target) {
   SightLine line;
   const ModelMask skip = (ModelMask{1} << viewer) | (ModelMask{1} << target);
-  trace(table, table.models[viewer].at, table.models[target].at, skip, line);
+  trace(table, models, models[viewer].at, models[target].at, skip, line);
   return line;
 }
 
-void sight(const Table& table, int viewer, int target, Sight& out) {
-  const Point from = table.models[viewer].at;
-  const Model& t = table.models[target];
+void sight(const Table& table, Models models, int viewer, int target, Sight& out) {
+  const Point from = models[viewer].at;
+  const Model& t = models[target];
   const ModelMask skip = (ModelMask{1} << viewer) | (ModelMask{1} << target);
   const std::int64_t vx = std::int64_t{t.at.x} - from.x;
   const std::int64_t vy = std::int64_t{t.at.y} - from.y;
@@ -124,7 +129,7 @@ void sight(const Table& table, int viewer, int target, Sight& out) {
     const std::int64_t dx = length == 0 ? 0 : round_div(-vy * k * reach, 4 * length);
     const std::int64_t dy = length == 0 ? 0 : round_div(vx * k * reach, 4 * length);
     const Point to{static_cast<std::int32_t>(t.at.x + dx), static_cast<std::int32_t>(t.at.y + dy)};
-    trace(table, from, to, skip, out.lines[k + 2]);
+    trace(table, models, from, to, skip, out.lines[k + 2]);
   }
 }
 

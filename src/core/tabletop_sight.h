@@ -11,12 +11,9 @@
 
 namespace warband::tabletop {
 
-using ModelMask = std::uint64_t;  // bit i: table.models[i]
-using PieceMask = std::uint64_t;  // bit i: table.pieces[i]
-
 // The models whose base an area of radius `radius` centred on `centre` touches (edge to edge
 // within the radius, touching included; exact).
-ModelMask models_in_area(const Table& table, Point centre, std::int64_t radius);
+ModelMask models_in_area(Models models, Point centre, std::int64_t radius);
 
 // A straight line of a width: the rectangle from `from` to `to`, `width` wide (its corners
 // rounded to the unit; exact on lines along x or y). `models` lists the models whose base it
@@ -26,8 +23,8 @@ struct LineHits {
   std::array<std::uint8_t, kMaxModels> models{};
   int count = 0;
 };
-void models_on_wide_line(const Table& table, Point from, Point to, std::int64_t width,
-                         ModelMask ignore, LineHits& out);
+void models_on_wide_line(Models models, Point from, Point to, std::int64_t width, ModelMask ignore,
+                         LineHits& out);
 
 // What one sight line from the viewer's centre to a point crosses: pieces whose footprint it
 // passes through (a grazing touch of an edge or corner does not count), and models whose base it
@@ -39,7 +36,7 @@ struct SightLine {
 };
 // The centre line alone: what the straight line between two models' centres crosses, the two
 // models excluded. The cheap "is there a line of sight" question.
-SightLine centre_line(const Table& table, int viewer, int target);
+SightLine centre_line(const Table& table, Models models, int viewer, int target);
 
 // How much of a target's base the viewer sees: kSightLines lines from the viewer's centre to
 // points across the target's base, on its diameter square to the centre line: the centre, both
@@ -52,7 +49,7 @@ struct Sight {
   // pieces_at_least(table, target size), the other models) and reads a fraction of kSightLines.
   int clear_lines(PieceMask blocking_pieces, ModelMask blocking_models) const;
 };
-void sight(const Table& table, int viewer, int target, Sight& out);
+void sight(const Table& table, Models models, int viewer, int target, Sight& out);
 
 // The pieces of size >= `size` (e.g. those that hide a model of that size).
 PieceMask pieces_at_least(const Table& table, int size);

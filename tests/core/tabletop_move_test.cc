@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <vector>
 
 namespace warband::tabletop {
 namespace {
@@ -16,12 +17,12 @@ Table empty_table() {
   return table;
 }
 
-int add_model(Table& table, int x, int y, int diameter = 100) {
+int add_model(std::vector<Model>& models, int x, int y, int diameter = 100) {
   Model m;
   m.at = Point{x, y};
   m.diameter = diameter;
-  table.models[table.model_count] = m;
-  return table.model_count++;
+  models.push_back(m);
+  return static_cast<int>(models.size()) - 1;
 }
 
 MoveQuery leg(int model, int budget) {
@@ -33,58 +34,63 @@ MoveQuery leg(int model, int budget) {
 
 TEST(TabletopMove, RefusedThroughABaseUnlessItIsPassable) {
   Table table = empty_table();
-  const int mover = add_model(table, 1000, 1000);
-  const int enemy = add_model(table, 1300, 1000);
+  std::vector<Model> models;
+  const int mover = add_model(models, 1000, 1000);
+  const int enemy = add_model(models, 1300, 1000);
   MoveQuery q = leg(mover, 1000);
-  const MoveCheck through = check_move(table, q, Point{1600, 1000});
+  const MoveCheck through = check_move(table, models, q, Point{1600, 1000});
   EXPECT_EQ(through.problem, MoveProblem::kThroughModel);
   EXPECT_EQ(through.index, enemy);
-  EXPECT_TRUE(check_move(table, q, Point{1200, 1000}).ok());  // into base contact
-  EXPECT_EQ(check_move(table, q, Point{1201, 1000}).problem, MoveProblem::kOntoModel);
+  EXPECT_TRUE(check_move(table, models, q, Point{1200, 1000}).ok());  // into base contact
+  EXPECT_EQ(check_move(table, models, q, Point{1201, 1000}).problem, MoveProblem::kOntoModel);
   // Past its side: 0.95" from its centre is through it, 1.34" is clear.
-  EXPECT_EQ(check_move(table, q, Point{1600, 1200}).problem, MoveProblem::kThroughModel);
-  EXPECT_TRUE(check_move(table, q, Point{1600, 1300}).ok());
+  EXPECT_EQ(check_move(table, models, q, Point{1600, 1200}).problem, MoveProblem::kThroughModel);
+  EXPECT_TRUE(check_move(table, models, q, Point{1600, 1300}).ok());
   // A friend may be passed through, not ended on.
   q.passable_models = ModelMask{1} << enemy;
-  EXPECT_TRUE(check_move(table, q, Point{1600, 1000}).ok());
-  EXPECT_EQ(check_move(table, q, Point{1350, 1000}).problem, MoveProblem::kOntoModel);
+  EXPECT_TRUE(check_move(table, models, q, Point{1600, 1000}).ok());
+  EXPECT_EQ(check_move(table, models, q, Point{1350, 1000}).problem, MoveProblem::kOntoModel);
 }
 
 TEST(TabletopMove, ImpassableTerrainTheTableEdgeAndTheBudget) {
   Table table = empty_table();
-  const int mover = add_model(table, 1000, 1000);
+  std::vector<Model> models;
+  const int mover = add_model(models, 1000, 1000);
   table.pieces[0] = make_rectangle(Point{1000, 1500}, 400, 100, 0, 3, 300, kImpassable);
   table.pieces[1] = make_rectangle(Point{2000, 1500}, 400, 100, 0, 3, 300);
   table.piece_count = 2;
   MoveQuery q = leg(mover, 1000);
-  const MoveCheck wall = check_move(table, q, Point{1000, 1900});
+  const MoveCheck wall = check_move(table, models, q, Point{1000, 1900});
   EXPECT_EQ(wall.problem, MoveProblem::kThroughPiece);
   EXPECT_EQ(wall.index, 0);
-  EXPECT_TRUE(check_move(table, q, Point{1000, 1400}).ok());  // touching the wall
-  EXPECT_EQ(check_move(table, q, Point{1000, 1401}).problem, MoveProblem::kOntoPiece);
+  EXPECT_TRUE(check_move(table, models, q, Point{1000, 1400}).ok());  // touching the wall
+  EXPECT_EQ(check_move(table, models, q, Point{1000, 1401}).problem, MoveProblem::kOntoPiece);
   // Past its end: the wall ends at x = 1200; a base going straight up x = 1250 brushes its
   // corners and passes, one a unit further in does not.
-  table.models[mover].at = Point{1250, 1000};
-  EXPECT_TRUE(check_move(table, q, Point{1250, 1900}).ok());
-  table.models[mover].at = Point{1249, 1000};
-  EXPECT_EQ(check_move(table, q, Point{1249, 1900}).problem, MoveProblem::kThroughPiece);
+  models[mover].at = Point{1250, 1000};
+  EXPECT_TRUE(check_move(table, models, q, Point{1250, 1900}).ok());
+  models[mover].at = Point{1249, 1000};
+  EXPECT_EQ(check_move(table, models, q, Point{1249, 1900}).problem, MoveProblem::kThroughPiece);
   // The other piece is not impassable, unless the query says it blocks.
-  table.models[mover].at = Point{2000, 1000};
-  EXPECT_TRUE(check_move(table, q, Point{2000, 1900}).ok());
+  models[mover].at = Point{2000, 1000};
+  EXPECT_TRUE(check_move(table, models, q, Point{2000, 1900}).ok());
   q.blocking_pieces = PieceMask{1} << 1;
-  EXPECT_EQ(check_move(table, q, Point{2000, 1900}).problem, MoveProblem::kThroughPiece);
-  table.models[mover].at = Point{100, 1000};
-  EXPECT_EQ(check_move(table, q, Point{49, 1000}).problem, MoveProblem::kOffTable);
-  EXPECT_TRUE(check_move(table, q, Point{50, 1000}).ok());
-  EXPECT_EQ(check_move(table, leg(mover, 500), Point{100, 1501}).problem, MoveProblem::kTooFar);
-  EXPECT_TRUE(check_move(table, leg(mover, 500), Point{400, 1400}).ok());  // 3-4-5: exactly 5"
+  EXPECT_EQ(check_move(table, models, q, Point{2000, 1900}).problem, MoveProblem::kThroughPiece);
+  models[mover].at = Point{100, 1000};
+  EXPECT_EQ(check_move(table, models, q, Point{49, 1000}).problem, MoveProblem::kOffTable);
+  EXPECT_TRUE(check_move(table, models, q, Point{50, 1000}).ok());
+  EXPECT_EQ(check_move(table, models, leg(mover, 500), Point{100, 1501}).problem,
+            MoveProblem::kTooFar);
+  EXPECT_TRUE(
+      check_move(table, models, leg(mover, 500), Point{400, 1400}).ok());  // 3-4-5: exactly 5"
 }
 
 TEST(TabletopReach, TheLatticeWithinOneInchCountedByHand) {
   Table table = empty_table();
-  const int mover = add_model(table, 1000, 1000);
+  std::vector<Model> models;
+  const int mover = add_model(models, 1000, 1000);
   Reach r;
-  reach(table, leg(mover, 100), r);
+  reach(table, models, leg(mover, 100), r);
   // Half-inch points within 1": 4 at 1", 4 at 0.5", 4 diagonal at 0.71"; the start is not one.
   EXPECT_EQ(r.count, 12);
   EXPECT_FALSE(r.truncated);
@@ -95,20 +101,21 @@ TEST(TabletopReach, TheLatticeWithinOneInchCountedByHand) {
 
 TEST(TabletopReach, HoldsBaseContactWithATargetOffTheLattice) {
   Table table = empty_table();
-  const int mover = add_model(table, 1000, 1000);
-  const int enemy = add_model(table, 1303, 1017);
+  std::vector<Model> models;
+  const int mover = add_model(models, 1000, 1000);
+  const int enemy = add_model(models, 1303, 1017);
   MoveQuery q = leg(mover, 600);
   q.contact_with = ModelMask{1} << enemy;
   Reach r;
-  reach(table, q, r);
+  reach(table, models, q, r);
   ASSERT_GT(r.count, 0);
   // The contact point nearest the start, and others around the enemy, all legal and in contact.
-  Model probe = table.models[mover];
+  Model probe = models[mover];
   int contacts = 0;
   for (int i = 0; i < r.count; ++i) {
     probe.at = r.points[i];
-    if (in_contact(probe, table.models[enemy])) ++contacts;
-    EXPECT_TRUE(check_move(table, q, r.points[i]).ok());
+    if (in_contact(probe, models[enemy])) ++contacts;
+    EXPECT_TRUE(check_move(table, models, q, r.points[i]).ok());
   }
   // The nearest and three of the eight around it (135, 180 and 225 degrees); the other five are
   // on the enemy's far side, where a straight leg would pass through its base.
@@ -123,7 +130,8 @@ TEST(TabletopReach, HoldsBaseContactWithATargetOffTheLattice) {
 
 TEST(TabletopReach, CoverEdgesAndObjectives) {
   Table table = empty_table();
-  const int mover = add_model(table, 1000, 1000);
+  std::vector<Model> models;
+  const int mover = add_model(models, 1000, 1000);
   const int hedge = 0;
   table.pieces[hedge] = make_rectangle(Point{1513, 1000}, 100, 400, 0, 2, 100, kImpassable);
   table.piece_count = 1;
@@ -133,7 +141,7 @@ TEST(TabletopReach, CoverEdgesAndObjectives) {
   q.objectives[1] = Point{1513, 1000};  // on the hedge: refused
   q.objective_count = 2;
   Reach r;
-  reach(table, q, r);
+  reach(table, models, q, r);
   EXPECT_TRUE(r.contains(Point{1413, 1000}));  // touching the hedge's west side, nearest
   EXPECT_TRUE(r.contains(Point{1413, 1000}));
   EXPECT_TRUE(r.contains(Point{1111, 1234}));
@@ -146,12 +154,13 @@ TEST(TabletopReach, CoverEdgesAndObjectives) {
 
 TEST(TabletopReach, SnapsATypedPointToTheNearestDestination) {
   Table table = empty_table();
-  const int mover = add_model(table, 1000, 1000);
-  const int enemy = add_model(table, 1303, 1017);
+  std::vector<Model> models;
+  const int mover = add_model(models, 1000, 1000);
+  const int enemy = add_model(models, 1303, 1017);
   MoveQuery q = leg(mover, 600);
   q.contact_with = ModelMask{1} << enemy;
   Reach r;
-  reach(table, q, r);
+  reach(table, models, q, r);
   // A click beside the contact point snaps onto it, not onto the lattice point (1200, 1000).
   const int contact = snap(r, Point{1205, 1012});
   ASSERT_GE(contact, 0);
@@ -168,9 +177,10 @@ TEST(TabletopReach, SnapsATypedPointToTheNearestDestination) {
 
 TEST(TabletopReach, TheSameListEveryTimeAndOnEveryMachine) {
   Table table = empty_table();
-  const int mover = add_model(table, 2000, 2000);
-  const int enemy = add_model(table, 2333, 2111, 125);
-  add_model(table, 1800, 2300, 200);
+  std::vector<Model> models;
+  const int mover = add_model(models, 2000, 2000);
+  const int enemy = add_model(models, 2333, 2111, 125);
+  add_model(models, 1800, 2300, 200);
   table.pieces[0] = make_rectangle(Point{2100, 1700}, 300, 80, 300, 2, 100, kImpassable);
   table.pieces[1] = make_circle(Point{1600, 1700}, 250, 3, 200, kImpassable);
   table.piece_count = 2;
@@ -179,8 +189,8 @@ TEST(TabletopReach, TheSameListEveryTimeAndOnEveryMachine) {
   q.cover_of = 0b11;
   Reach a;
   Reach b;
-  reach(table, q, a);
-  reach(table, q, b);
+  reach(table, models, q, a);
+  reach(table, models, q, b);
   ASSERT_EQ(a.count, b.count);
   EXPECT_TRUE(std::equal(a.points.begin(), a.points.begin() + a.count, b.points.begin()));
   // The pinned count and a checksum of the codes: integer geometry gives these on every machine
