@@ -123,6 +123,17 @@ Point point_towards(Point from, int angle, std::int64_t length) {
                static_cast<std::int32_t>(from.y + round_div(length * d.y, kDirectionScale))};
 }
 
+Point point_along(Point from, Point through, std::int64_t length) {
+  const std::int64_t dx = std::int64_t{through.x} - from.x;
+  const std::int64_t dy = std::int64_t{through.y} - from.y;
+  if (dx == 0 && dy == 0) return from;
+  // The vector's length with 8 more bits, so that the offset rounds to the unit.
+  const std::int64_t scaled_length =
+      static_cast<std::int64_t>(isqrt(static_cast<std::uint64_t>(dx * dx + dy * dy) << 16));
+  return Point{static_cast<std::int32_t>(from.x + round_div(dx * length * 256, scaled_length)),
+               static_cast<std::int32_t>(from.y + round_div(dy * length * 256, scaled_length))};
+}
+
 std::uint64_t isqrt(std::uint64_t n) {
   std::uint64_t r = static_cast<std::uint64_t>(std::sqrt(static_cast<double>(n)));
   r = std::min<std::uint64_t>(r, 0xFFFFFFFFu);
@@ -293,6 +304,16 @@ bool Table::base_on_table(Point at, int diameter) const {
 bool Table::piece_on_table(const Piece& piece) const {
   if (piece.shape == Shape::kCircle) return base_on_table(piece.centre, piece.width);
   return piece.low.x >= 0 && piece.low.y >= 0 && piece.high.x <= width && piece.high.y <= depth;
+}
+
+int Table::piece_at(Point p) const {
+  for (int i = 0; i < piece_count; ++i) {
+    const Piece& piece = pieces[i];
+    if (p.x < piece.low.x || p.x > piece.high.x || p.y < piece.low.y || p.y > piece.high.y)
+      continue;
+    if (piece_contains(piece, p)) return i;
+  }
+  return -1;
 }
 
 }  // namespace warband::tabletop

@@ -62,6 +62,11 @@ Direction direction(int angle);
 // away from zero).
 Point point_towards(Point from, int angle, std::int64_t length);
 
+// `length` units from `from` straight towards `through` (or away from it, for a negative length),
+// each coordinate rounded to the nearest unit: a Push directly away, a Throw or a Charge in a
+// straight line. `from` == `through` gives `from`.
+Point point_along(Point from, Point through, std::int64_t length);
+
 // floor(sqrt(n)), exact for every n >= 0 (a floating-point estimate corrected by integer steps).
 std::uint64_t isqrt(std::uint64_t n);
 
@@ -202,6 +207,9 @@ struct Table {
   bool base_on_table(Point at, int diameter) const;
   // Whether the whole footprint lies on the table.
   bool piece_on_table(const Piece& piece) const;
+  // The piece whose footprint holds the point (what a model whose centre is there stands on), or
+  // -1; pieces of a table document do not overlap, so there is at most one (else the first).
+  int piece_at(Point p) const;
 };
 
 // The models on a table, at most kMaxModels: a query names a model by its index here, and sets of

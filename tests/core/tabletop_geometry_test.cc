@@ -126,6 +126,15 @@ TEST(TabletopFacing, DirectionsAndTurningTowardsAPoint) {
   EXPECT_EQ(point_towards(Point{0, 0}, 300, 1000), (Point{866, 500}));  // 30 degrees
 }
 
+TEST(TabletopFacing, PointsAlongALineForPushesAndThrows) {
+  // 3-4-5: 1" from (0, 0) towards (300, 400) is (60, 80); pushed away 2" is (-120, -160).
+  EXPECT_EQ(point_along(Point{0, 0}, Point{300, 400}, 100), (Point{60, 80}));
+  EXPECT_EQ(point_along(Point{0, 0}, Point{300, 400}, -200), (Point{-120, -160}));
+  // 1" along the diagonal: 70.71 each way, rounded to 71.
+  EXPECT_EQ(point_along(Point{1000, 1000}, Point{1500, 1500}, 100), (Point{1071, 1071}));
+  EXPECT_EQ(point_along(Point{5, 5}, Point{5, 5}, 100), (Point{5, 5}));
+}
+
 TEST(TabletopPlaceCode, PackAndUnpackRoundTripInFortyEightBits) {
   const std::vector<Place> places = {{Point{0, 0}, 0},
                                      {Point{4800, 4800}, 3599},
@@ -179,6 +188,19 @@ TEST(TabletopPieces, CirclesAndOverlaps) {
   EXPECT_TRUE(pieces_overlap(make_rectangle(Point{1150, 1150}, 200, 200, 450, 1, 0), a));
   EXPECT_FALSE(pieces_overlap(a, make_circle(Point{1150, 1000}, 100, 1, 0)));
   EXPECT_TRUE(pieces_overlap(a, make_circle(Point{1149, 1000}, 100, 1, 0)));
+}
+
+TEST(TabletopTable, ThePieceAModelStandsOn) {
+  Table table;
+  table.width = 4800;
+  table.depth = 4800;
+  table.pieces[0] = make_rectangle(Point{1000, 1000}, 400, 200, 0, 3, 300);
+  table.pieces[1] = make_circle(Point{3000, 3000}, 400, 2, 100);
+  table.piece_count = 2;
+  EXPECT_EQ(table.piece_at(Point{1200, 1100}), 0);  // its corner
+  EXPECT_EQ(table.piece_at(Point{1201, 1100}), -1);
+  EXPECT_EQ(table.piece_at(Point{3000, 3200}), 1);
+  EXPECT_EQ(table.piece_at(Point{3142, 3142}), -1);  // 2.008" from the centre of a 4" circle
 }
 
 TEST(TabletopTable, BasesAndPiecesOnTheTable) {

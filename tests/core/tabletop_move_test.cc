@@ -175,6 +175,27 @@ TEST(TabletopReach, SnapsATypedPointToTheNearestDestination) {
   EXPECT_EQ(snap(none, Point{0, 0}), -1);
 }
 
+TEST(TabletopReach, AFullListKeepsThePointsThatMatter) {
+  Table table = empty_table();
+  std::vector<Model> models;
+  const int mover = add_model(models, 2400, 2400);
+  const int enemy = add_model(models, 4013, 2417);
+  // A 20" leg on the half-inch lattice: about 5,000 points, more than kMaxReach.
+  MoveQuery q = leg(mover, 2000);
+  q.contact_with = ModelMask{1} << enemy;
+  Reach r;
+  reach(table, models, q, r);
+  EXPECT_TRUE(r.truncated);
+  EXPECT_EQ(r.count, kMaxReach);
+  // The contact point nearest the start is kept though the lattice stopped short of it.
+  EXPECT_TRUE(r.contains(Point{3913, 2416}));
+  EXPECT_FALSE(r.contains(Point{3900, 2400}));
+  q.lattice = 100;  // a wider lattice fits
+  reach(table, models, q, r);
+  EXPECT_FALSE(r.truncated);
+  EXPECT_TRUE(r.contains(Point{3900, 2400}));
+}
+
 TEST(TabletopReach, TheSameListEveryTimeAndOnEveryMachine) {
   Table table = empty_table();
   std::vector<Model> models;
