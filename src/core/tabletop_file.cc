@@ -7,6 +7,7 @@
 
 #include "core/error.h"
 #include "core/file_io.h"
+#include "core/tabletop_text.h"
 #include "core/toml_fields.h"
 #include "core/toml_input.h"
 
@@ -110,16 +111,6 @@ Piece read_piece(const TomlFields& fields, const Table& table) {
 }
 
 }  // namespace
-
-std::string inches_text(std::int64_t units) {
-  const std::string sign = units < 0 ? "-" : "";
-  const std::int64_t a = units < 0 ? -units : units;
-  const std::int64_t whole = a / kUnitsPerInch;
-  const std::int64_t part = a % kUnitsPerInch;
-  if (part == 0) return fmt::format("{}{}", sign, whole);
-  if (part % 10 == 0) return fmt::format("{}{}.{}", sign, whole, part / 10);
-  return fmt::format("{}{}.{:02}", sign, whole, part);
-}
 
 TableDocument parse_table_document(std::string_view text, const std::string& path) {
   const toml::table root = parse_toml_text(text, path);

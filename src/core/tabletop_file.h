@@ -25,7 +25,4 @@ TableDocument read_table_document(const std::string& path);
 // The document as TOML that parse_table_document reads back to an equal document.
 std::string table_document_toml(const TableDocument& document);
 
-// 1250 -> "12.5", 1200 -> "12", 1225 -> "12.25": hundredths of an inch as written in a document.
-std::string inches_text(std::int64_t units);
-
 }  // namespace warband::tabletop
