@@ -31,7 +31,7 @@ inline constexpr int kHalfTurn = kTurn / 2;
 // Two bases are in contact when the gap between their edges is at most this (either way): a base
 // placed "touching" another by hand or by rounding to 1/100 inch still counts.
 inline constexpr int kContactTolerance = 2;  // 0.02 inch
-// The most terrain pieces and models a table holds (bit masks of 64 name sets of them).
+// The most terrain pieces a table holds and models a query takes (64-bit masks name sets of them).
 inline constexpr int kMaxPieces = 64;
 inline constexpr int kMaxModels = 64;
 
@@ -128,7 +128,8 @@ int turn_towards(Point from, Point to, int current);
 
 // A position and facing in one code of at most 48 bits, for action encodings: x and y in 18 bits
 // each (up to 2621.43 inches, well past kMaxTableSide), the facing in 12. Sorting codes sorts by
-// x, then y, then facing.
+// x, then y, then facing. A 63-bit action keeps 15 bits above it for the model and the kind of
+// action: (kind << 54) | (model << 48) | pack_place(...) lists a model's moves in table order.
 inline constexpr int kPointBits = 18;
 inline constexpr int kFacingBits = 12;
 inline constexpr int kPlaceBits = 2 * kPointBits + kFacingBits;  // 48
