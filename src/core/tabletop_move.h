@@ -2,9 +2,9 @@
 // destinations (the legal actions of a continuous board), and the snap of any typed or clicked
 // point to the nearest of them.
 //
-// A path is one straight segment from the model's position. A Move of several legs (Conflict's
-// Strides, each at most a base diameter long; A Game's movement dice, about 3" each) is one reach
-// query per leg, each leg chosen in turn: the ruleset spends its budget leg by leg, so a model
+// A path is one straight segment from the model's position. A Move of several legs (Strides of
+// at most a base diameter each, movement dice of about 3" each) is one reach query per leg, each
+// leg chosen in turn: the ruleset spends its budget leg by leg, so a model
 // goes around an obstacle in two legs, as on a real table, and each query stays a few
 // microseconds with no search. Along its leg the base (its whole width, the swept disc) may not
 // pass through another model's base (except those in `passable_models`, e.g. friends) nor a
