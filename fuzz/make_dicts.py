@@ -34,6 +34,9 @@ for target in sorted(os.listdir(corpus)):
         if target == "toml_comments":  # the scanner's syntax, not any format's words
             acc.update(["#", '"', "'", '"""', "'''", "\\", '\\"', "\n", "\r\n", " = ", "[t]", "[[t]]"])
             continue
+        if target == "tabletop_point":  # a typed point's syntax
+            acc.update(["(", ")", ",", ", ", ".", " ", ".25", "48"])
+            continue
         if target == "http_request":
             head, _, body = text.replace("\r\n", "\n").partition("\n\n")
             lines = head.split("\n")
