@@ -479,8 +479,8 @@ BuildOutput warband_import_operation(const BuildInput& input) {
   const Content content = content_of(input);
   const BuildDocument& from = imported(input, "iron_pact.json");
   const BuildDocument& document = document_of(input, "iron_pact.warband.toml");
-  const Warband warband =
-      warband_from_json(parse_json(from.text.value_or(""), from.name), from.name);
+  const Warband warband = warband_from_json(parse_json(from.text.value_or(""), from.name),
+                                            from.name, characters_folder_of(content.folder));
   if (document.text && !flag(input.args, "force"))
     throw InputError(document.name, "already exists; give --force to replace it");
   BuildOutput output = warband_summary(

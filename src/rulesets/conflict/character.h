@@ -89,6 +89,9 @@ struct Character {
 struct WarbandEntry {
   std::string file;  // "knight_captain.character.toml"; "" when inline
   Character character;
+  // False when the file named could not be read: the reader reports why, and the entry counts
+  // for nothing (no points, no problems of its own) so that the rest is still checked.
+  bool found = true;
   bool operator==(const WarbandEntry&) const = default;
 };
 

@@ -117,7 +117,7 @@ int character_points(const Character& character, const CostFormula& costs) {
 int warband_points(const Warband& warband, const CostFormula& costs) {
   int total = 0;
   for (const WarbandEntry& entry : warband.characters)
-    total += character_points(entry.character, costs);
+    if (entry.found) total += character_points(entry.character, costs);
   return total;
 }
 

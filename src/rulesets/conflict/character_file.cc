@@ -68,6 +68,11 @@ class FieldReader {
     note(key);
     int value = fallback;
     attempt([&] {
+      // Only the type here: the range is the content's, checked with the other problems.
+      const toml::node* node = f_.find(key);
+      if (node && !node->is_integer())
+        f_.fail(*node, fmt::format("'{}' must be a whole number, got {}", key,
+                                   describe_toml_value(*node)));
       value = required ? f_.integer(key, -kMaxFileNumber, kMaxFileNumber)
                        : f_.integer_or(key, fallback, -kMaxFileNumber, kMaxFileNumber);
     });
@@ -179,8 +184,8 @@ void read_character_fields(const toml::table& table, const std::string& path,
   const FieldReader r(f, out, field_prefix);
   Character& character = out.character;
   r.attempt([&] {
-    f.check_keys({"file", "name", "description", "size", "suit", "attack_skill", "defense",
-                  "resistance", "wounds", "extra_strides", "abilities", "attacks"});
+    f.check_keys({"name", "description", "size", "suit", "attack_skill", "defense", "resistance",
+                  "wounds", "extra_strides", "abilities", "attacks"});
   });
   character.name = r.text("name");
   if (!character.name.empty())
@@ -230,11 +235,6 @@ CharacterRead read_character_toml(std::string_view text, const std::string& path
   const toml::table root = parse_toml_text(text, path);
   CharacterRead read;
   read_character_fields(root, path, "", "", read);
-  if (root.contains("file"))
-    read.problems.push_back(
-        fmt::format("{}: 'file' belongs in a warband's [[characters]], not in "
-                    "a character file",
-                    toml_where(path, root.get("file")->source())));
   return read;
 }
 
@@ -249,6 +249,7 @@ std::vector<std::string> all_character_problems(const CharacterRead& read,
 
 Character parse_character_toml(std::string_view text, const std::string& path) {
   CharacterRead read = read_character_toml(text, path);
+  sort_by_line(read.problems);
   if (!read.problems.empty())
     throw InputError(
         path, fmt::format("{} problem{}:\n  {}", read.problems.size(),

@@ -215,7 +215,7 @@ std::vector<std::string> warband_problems(const Warband& warband, const Creation
     if (const auto found = lines.find(fmt::format("characters.{}", i)); found != lines.end())
       own[""] = found->second;  // the entry's own line, for a field with none
     // A file that could not be read is its own problem (the reader's): no more about it here.
-    if (!entry.file.empty() && entry.character == Character{}) continue;
+    if (!entry.found) continue;
     for (std::string& problem : character_problems(entry.character, rules, own, label))
       out.push_back(std::move(problem));
   }

@@ -41,6 +41,7 @@ bool plain_character_file(const std::string& file) {
 // Reads the shipped character `file` names into `entry`, its fields' lines under `prefix`.
 void read_file_entry(const TomlFields& f, const std::string& characters_folder,
                      const std::string& prefix, WarbandRead& out, WarbandEntry& entry) {
+  entry.found = false;  // until the file is read
   const toml::node& node = *f.find("file");
   const std::string where = f.where(node);
   const auto* text = node.as_string();
@@ -72,6 +73,7 @@ void read_file_entry(const TomlFields& f, const std::string& characters_folder,
   try {
     CharacterRead read = read_character_toml(read_text_file(path), path);
     entry.character = std::move(read.character);
+    entry.found = true;
     for (auto& [field, line] : read.lines)
       out.lines[prefix + field] = line;
     for (std::string& problem : read.problems)
@@ -88,6 +90,22 @@ bool is_shipped_character(const std::string& file, const std::string& characters
   return plain_character_file(file) &&
          std::filesystem::is_regular_file(characters_folder + "/" + file, error);
 }
+
+namespace {
+
+// Whether the shipped file `entry` names holds `entry`'s character.
+bool same_as_shipped(const WarbandEntry& entry, const std::string& characters_folder) {
+  if (!is_shipped_character(entry.file, characters_folder)) return false;
+  const std::string path = characters_folder + "/" + entry.file;
+  try {
+    const CharacterRead read = read_character_toml(read_text_file(path), path);
+    return read.problems.empty() && read.character == entry.character;
+  } catch (const InputError&) {
+    return false;
+  }
+}
+
+}  // namespace
 
 std::string characters_folder_of(const std::string& conflict_folder) {
   return conflict_folder + "/characters";
@@ -163,6 +181,7 @@ std::vector<std::string> all_warband_problems(const WarbandRead& read, const Cre
 Warband parse_warband_toml(std::string_view text, const std::string& path,
                            const std::string& characters_folder) {
   WarbandRead read = read_warband_toml(text, path, characters_folder);
+  sort_by_line(read.problems);
   if (!read.problems.empty())
     throw InputError(
         path, fmt::format("{} problem{}:\n  {}", read.problems.size(),
@@ -206,7 +225,8 @@ nlohmann::json warband_to_json(const Warband& warband, const CreationRules& rule
   return json;
 }
 
-Warband warband_from_json(const nlohmann::json& json, const std::string& where) {
+Warband warband_from_json(const nlohmann::json& json, const std::string& where,
+                          const std::string& characters_folder) {
   const JsonFields f(json, where);
   if (const nlohmann::json* format = f.find("format"); format && *format != kFormat)
     throw InputError(f.where_of("format"), fmt::format("expected \"{}\"", kFormat));
@@ -228,6 +248,7 @@ Warband warband_from_json(const nlohmann::json& json, const std::string& where) 
             item.where_of("file"),
             fmt::format("must be a shipped character's file name ending in {}", kCharacterSuffix));
       entry.character = character_from_json(item.value("character"), item.where_of("character"));
+      if (!entry.file.empty() && !same_as_shipped(entry, characters_folder)) entry.file.clear();
       warband.characters.push_back(std::move(entry));
     }
   }

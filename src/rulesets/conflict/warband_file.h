@@ -49,7 +49,10 @@ std::string warband_to_toml(const Warband& warband);
 // The choices (each character whole, with the file it came from) plus, for readers, each
 // character's points and the problems.
 nlohmann::json warband_to_json(const Warband& warband, const CreationRules& rules);
-Warband warband_from_json(const nlohmann::json& json, const std::string& where);
+// Reads the choices back. An entry naming a shipped file keeps the name only when that file holds
+// the same character (it is written inline otherwise), so that the warband's TOML means the same.
+Warband warband_from_json(const nlohmann::json& json, const std::string& where,
+                          const std::string& characters_folder);
 std::string warband_to_markdown(const Warband& warband, const CreationRules& rules);
 
 // Whether `file` is a plain file name ("knight_captain.character.toml", no folder) of a file in
