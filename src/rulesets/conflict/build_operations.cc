@@ -10,6 +10,7 @@
 #include "core/file_io.h"
 #include "core/input_limits.h"
 #include "core/json_input.h"
+#include "core/text.h"
 #include "core/toml_fields.h"
 #include "rulesets/conflict/character_cost.h"
 #include "rulesets/conflict/character_file.h"
@@ -417,8 +418,11 @@ BuildOutput warband_add_operation(const BuildInput& input) {
       for (const auto& file : fs::directory_iterator(folder, error))
         names.push_back(file.path().stem().stem().string());
       std::sort(names.begin(), names.end());
-      throw InputError("--character", fmt::format("no shipped character '{}'; the shipped ones: {}",
-                                                  shipped->substr(0, 60), fmt::join(names, ", ")));
+      const std::vector<std::string_view> candidates(names.begin(), names.end());
+      throw InputError(
+          "--character",
+          fmt::format("no shipped character '{}'; the shipped ones: {}{}", shipped->substr(0, 60),
+                      fmt::join(names, ", "), did_you_mean(*shipped, candidates)));
     }
     const std::string path = folder + "/" + entry.file;
     entry.character = parse_character_toml(read_text_file(path), path);

@@ -443,7 +443,8 @@ TEST(ConflictBuilder, CreatesACharacterAttackByAttackAndAWarbandOfIt) {
     FAIL() << "no error";
   } catch (const InputError& error) {
     EXPECT_EQ(error.where(), "--character");
-    EXPECT_NE(error.problem().find("knight_captain"), std::string::npos) << error.problem();
+    EXPECT_NE(error.problem().find("Did you mean 'knight_captain'?"), std::string::npos)
+        << error.problem();
   }
   warband = run("warband-remove", {{"name", "Pike"}}, {{"pikes.warband.toml", text}});
   EXPECT_EQ(parse_warband_toml(warband.documents.at(0).value(), "pikes",
