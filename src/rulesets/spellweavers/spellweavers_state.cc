@@ -11,6 +11,7 @@
 
 #include "core/dice_pool.h"
 #include "core/error.h"
+#include "core/retired_actions.h"
 #include "rulesets/spellweavers/dice.h"
 #include "rulesets/spellweavers/spell_area.h"
 
@@ -43,6 +44,14 @@ int remove_value(StatusCondition condition, const Parameters& parameters) {
 grid::Cell offset(grid::Cell c, int dx, int dy) {
   return grid::Cell{static_cast<std::int8_t>(c.x + dx), static_cast<std::int8_t>(c.y + dy)};
 }
+
+// The unstaged cast (kCast) is no longer listed: a log holding one predates the staged choice.
+const RetiredActionsRegistrar retired_casts("spellweavers", [](Action action) -> std::string {
+  if (kind_of(action) != ActionKind::kCast) return "";
+  return "it is a Spellweavers cast of the old kind (spell and placement in one action): the log "
+         "was recorded before casts were staged (now a cast is the spell, then where it lands) "
+         "and this build cannot replay it";
+});
 
 }  // namespace
 
@@ -176,7 +185,8 @@ int SpellweaversState::current_player() const {
   switch (data_.step) {
     case Step::kDecision:
     case Step::kShift:
-      return side_of(data_.step == Step::kShift ? data_.cast.caster : data_.actor);
+    case Step::kPlacement:
+      return side_of(data_.step == Step::kDecision ? data_.actor : data_.cast.caster);
     case Step::kRoll:
     case Step::kRemovalRoll:
     case Step::kInitiative:
@@ -196,6 +206,10 @@ void SpellweaversState::legal_actions_into(std::vector<Action>& out) const {
   if (data_.phase != Phase::kPlay) return;
   if (data_.step == Step::kShift) {
     shift_actions(out);
+    return;
+  }
+  if (data_.step == Step::kPlacement) {
+    placement_actions(out);
     return;
   }
   if (data_.step != Step::kDecision) return;
@@ -228,6 +242,7 @@ std::vector<ChanceOutcome> SpellweaversState::chance_outcomes() const {
     }
     case Step::kDecision:
     case Step::kShift:
+    case Step::kPlacement:
       break;
   }
   return out;
@@ -317,7 +332,7 @@ void SpellweaversState::strike_actions(int striker, std::vector<Action>& out) co
 // --- Applying.
 
 void SpellweaversState::apply(Action action) {
-  if (data_.step == Step::kDecision || data_.step == Step::kShift)
+  if (data_.step == Step::kDecision || data_.step == Step::kShift || data_.step == Step::kPlacement)
     apply_decision(action);
   else
     apply_chance(action);
@@ -364,8 +379,11 @@ void SpellweaversState::apply_decision(Action action) {
       me.defending = true;
       after_action();
       return;
-    case ActionKind::kCast:
-      start_cast(decode_cast(action));
+    case ActionKind::kCastSpell:
+      commit_spell(arg_a(action), arg_b(action));
+      return;
+    case ActionKind::kPlacement:
+      start_cast(placement_from_code(arg_a(action)));
       return;
     case ActionKind::kShift:
       apply_shift(arg_a(action));
@@ -716,9 +734,13 @@ void SpellweaversState::check_consistency() const {
     if (cast.next_combatant < 0 || cast.next_combatant > kMaxCombatants)
       throw InvariantError("a spell's next combatant out of range");
   }
+  if (data_.step == Step::kPlacement &&
+      (cast.caster != data_.actor || cast.next_effect != 0 || cast.next_combatant != 0 ||
+       cast.rolled || cast.shifted != 0 || cast.affected.any() || !data_.cast_this_turn))
+    throw InvariantError("a spell waiting for its placement has started resolving");
   const RollPurpose purpose = data_.pending.purpose;
   const bool spell_step =
-      data_.step == Step::kShift ||
+      data_.step == Step::kShift || data_.step == Step::kPlacement ||
       (data_.step == Step::kRoll &&
        (purpose == RollPurpose::kSpellDamage || purpose == RollPurpose::kSpellHealing ||
         purpose == RollPurpose::kBurningOnShift)) ||
