@@ -583,23 +583,27 @@ bool any_placement(const Board& board, Cell caster, const Spell& spell,
     }
     return false;
   }
-  // The caster's own square is reached whenever it is open; a placement covering it has an
-  // anchor with a placement code unless the shape reaches more than kAnchorMargin squares out.
-  if ((board.at(caster).flags & grid::kBlocksSight) == 0) {
-    if (spell.area == AreaClass::kNuke) return true;
-    for (int o = 0; o < kAreaOrientations; ++o) {
-      RotatedShape shape;
-      rotate_shape(spell, o, shape);
-      for (int i = 0; i < shape.count; ++i)
-        if (has_placement_code(
-                AreaPlacement{cell_of(caster.x - shape.squares[i].x, caster.y - shape.squares[i].y),
-                              static_cast<std::uint8_t>(o)}))
-          return true;
-    }
-  }
+  if (covers_caster_square(board, caster, spell)) return true;
   thread_local std::vector<AreaPlacement> placements;
   distinct_placements(board, caster, spell, sight_blockers, placements);
   return !placements.empty();
+}
+
+bool covers_caster_square(const Board& board, Cell caster, const Spell& spell) {
+  // The caster's own square is reached whenever it is open; a placement covering it has an
+  // anchor with a placement code unless the shape reaches more than kAnchorMargin squares out.
+  if (spell.area == AreaClass::kLine || (board.at(caster).flags & grid::kBlocksSight)) return false;
+  if (spell.area == AreaClass::kNuke) return true;
+  for (int o = 0; o < kAreaOrientations; ++o) {
+    RotatedShape shape;
+    rotate_shape(spell, o, shape);
+    for (int i = 0; i < shape.count; ++i)
+      if (has_placement_code(
+              AreaPlacement{cell_of(caster.x - shape.squares[i].x, caster.y - shape.squares[i].y),
+                            static_cast<std::uint8_t>(o)}))
+        return true;
+  }
+  return false;
 }
 
 void area_squares_on_board(const Board& board, Cell caster, const Spell& spell,

@@ -100,6 +100,9 @@ void distinct_placements(const grid::Board& board, const CasterSight& sight, con
 // Line stops at the first ring end whose line reaches a square.
 bool any_placement(const grid::Board& board, grid::Cell caster, const Spell& spell,
                    const grid::CellSet& sight_blockers);
+// any_placement's quick yes, needing no sight: a shape or Nuke with a placement over the caster's
+// own open square. False says nothing (ask any_placement).
+bool covers_caster_square(const grid::Board& board, grid::Cell caster, const Spell& spell);
 
 // The on-board squares a placement's area covers before the range and sight cut (what a preview
 // draws: the affected ones and, greyed, the rest). For a Nuke, the whole board. `out` is cleared

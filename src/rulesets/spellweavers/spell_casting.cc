@@ -40,9 +40,13 @@ void SpellweaversState::cast_actions(int caster, std::vector<Action>& out) const
       const int cost = spell.mp_cost[actions];
       if (cost < 0 || cost > wizard.mp || actions > data_.actions_left) continue;
       if (!checked) {
-        if (!blockers_known) blockers = sight_blockers();
-        blockers_known = true;
-        placeable = any_placement(game_->board(), wizard.cell, spell.spell, blockers);
+        // Sight is worked out only when the quick answer says nothing (a Line).
+        placeable = covers_caster_square(game_->board(), wizard.cell, spell.spell);
+        if (!placeable && !blockers_known) {
+          blockers = sight_blockers();
+          blockers_known = true;
+        }
+        placeable = placeable || any_placement(game_->board(), wizard.cell, spell.spell, blockers);
         checked = true;
       }
       if (placeable) out.push_back(encode(ActionKind::kCastSpell, static_cast<int>(s), actions));
@@ -58,7 +62,8 @@ void SpellweaversState::placement_actions(std::vector<Action>& out) const {
                       placements);
   for (const AreaPlacement& placement : placements)
     out.push_back(encode(ActionKind::kPlacement, placement_code(placement)));
-  std::sort(out.begin(), out.end());
+  // distinct_placements' order is the codes' (row, column, turn): sorted already, as a rule.
+  if (!std::is_sorted(out.begin(), out.end())) std::sort(out.begin(), out.end());
 }
 
 // "you may cast this spell without using an action": a Snapcast spell keeps the turn open.
@@ -68,7 +73,8 @@ bool SpellweaversState::zero_action_cast_possible() const {
   const Combatant& wizard = data_.combatants[caster];
   for (const GameSpell& spell : game_->wizard(caster).spells)
     if (spell.mp_cost[0] >= 0 && spell.mp_cost[0] <= wizard.mp &&
-        any_placement(game_->board(), wizard.cell, spell.spell, sight_blockers()))
+        (covers_caster_square(game_->board(), wizard.cell, spell.spell) ||
+         any_placement(game_->board(), wizard.cell, spell.spell, sight_blockers())))
       return true;
   return false;
 }

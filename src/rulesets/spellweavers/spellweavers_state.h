@@ -28,6 +28,8 @@ inline constexpr int kImpHp = 1;
 inline constexpr int kImpCount = 3;
 inline constexpr int kImpJabDamage = 1;
 inline constexpr int kConjurationMove = 3;
+// The longest move the engine walks (the move_squares parameter's ceiling).
+inline constexpr int kMaxMoveSteps = 20;
 
 // One bit per lasting status condition (Dispel acts at once and is never held).
 inline std::uint8_t condition_bit(StatusCondition condition) {
