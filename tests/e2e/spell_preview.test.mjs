@@ -1,7 +1,9 @@
 // The grid board's placement mode on a Spellweavers game: at the top level the board's marked
 // squares are moves only (a spell is a button); once a spell is picked, the square under the
 // pointer previews the placement there (its affected squares highlighted, the rest greyed), R
-// turns it, the arrow keys move it, Esc takes the spell back, and a click casts it there.
+// turns it, the arrow keys move it, Esc takes the spell back, and a click casts it there; a
+// placement's button pointed at in the list is previewed too. On a touch screen a tap previews and
+// a second tap on the same square casts.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { openBrowser, openPage, apiPost, apiGet } from './support.mjs';
@@ -60,6 +62,13 @@ test('spell preview: hover a square, R turns the shape, a click casts it there',
   const choices = placementsAt(legal, square, board);
   const byCode = (code) => legal.find((a) => String(a.action) === code);
 
+  // A placement's button in the list, pointed at: that placement on the board.
+  const listed = legal[legal.length - 1];
+  await page.locator(`#actions button[data-action="${listed.action}"]`).hover();
+  const fromList = await shown(page);
+  assert.equal(fromList.action, String(listed.action));
+  assert.deepEqual(sorted(fromList.affected), sorted(listed.affected));
+
   // The keyboard: an arrow moves the previewed square.
   const start = (await shown(page)).hovered;
   const step = start[0] + 1 < board.width ? ['ArrowRight', [start[0] + 1, start[1]]] : ['ArrowLeft', [start[0] - 1, start[1]]];
@@ -99,3 +108,30 @@ test('spell preview: hover a square, R turns the shape, a click casts it there',
   await page.waitForFunction((text) => document.querySelector('.log-box')?.innerText.includes(text), secondAction.text);
   await done();
 });
+
+test('spell preview on a touch screen: a tap previews, a second tap on that square casts', async () => {
+  const game = await apiPost('/api/games', { ruleset: 'spellweavers', setup: {}, players: ['human', 'greedy'], seed: 3 });
+  const { page, done } = await openPage(browser, `/play/${game.id}`, { touch: true });
+  await page.waitForSelector('svg.board');
+  await page.locator('#actions button[data-kind=cast]').first().tap();
+  await page.waitForSelector('#placement-bar');
+  const { legal, length, table } = await apiGet(`/api/games/${game.id}`);
+  const board = { width: table.width, height: table.height };
+  // A square with a placement, away from where the preview starts.
+  const start = (await shown(page)).hovered;
+  const square = legal.map((a) => a.anchor)
+    .find(([x, y]) => x >= 0 && y >= 0 && x < board.width && y < board.height && (x !== start[0] || y !== start[1]));
+  const target = page.locator(`svg.board .placement-square[data-x="${square[0]}"][data-y="${square[1]}"]`);
+  await target.tap();
+  const previewed = await shown(page);
+  assert.deepEqual(previewed.hovered, square, 'the first tap moves the preview');
+  const action = legal.find((a) => String(a.action) === previewed.action);
+  assert.ok(placementsAt(legal, square, board).includes(action));
+  assert.equal(Number(await page.locator('#game-state').getAttribute('data-length')), length, 'and casts nothing');
+  await target.tap();
+  await page.waitForFunction((n) => Number(document.querySelector('#game-state')?.dataset.length) > n, length);
+  const after = await apiGet(`/api/games/${game.id}`);
+  assert.equal(after.log.find((e) => e.index === length).text, action.text);
+  await done();
+});
+
