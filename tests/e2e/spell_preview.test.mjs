@@ -3,7 +3,7 @@
 // pointer previews the placement there (its affected squares highlighted, the rest greyed), R
 // turns it, the arrow keys move it, Esc takes the spell back, and a click casts it there; a
 // placement's button pointed at in the list is previewed too. On a touch screen a tap previews and
-// a second tap on the same square casts.
+// a second tap on the same square casts; on a phone the caption comes into view when a spell is picked.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { openBrowser, openPage, apiPost, apiGet } from './support.mjs';
@@ -111,10 +111,17 @@ test('spell preview: hover a square, R turns the shape, a click casts it there',
 
 test('spell preview on a touch screen: a tap previews, a second tap on that square casts', async () => {
   const game = await apiPost('/api/games', { ruleset: 'spellweavers', setup: {}, players: ['human', 'greedy'], seed: 3 });
-  const { page, done } = await openPage(browser, `/play/${game.id}`, { touch: true });
+  const { page, done } = await openPage(browser, `/play/${game.id}`, { touch: true, viewport: { width: 390, height: 844 } });
   await page.waitForSelector('svg.board');
+  // On a phone the spell's button lies under the board: once it is tapped, the caption is scrolled into view.
   await page.locator('#actions button[data-kind=cast]').first().tap();
   await page.waitForSelector('#placement-bar');
+  const bar = await page.locator('#placement-bar').evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    return { top: box.top, bottom: box.bottom, height: window.innerHeight,
+             header: document.querySelector('header.top').getBoundingClientRect().bottom };
+  });
+  assert.ok(bar.top >= bar.header - 1 && bar.bottom <= bar.height, `the caption in view, under the header: ${JSON.stringify(bar)}`);
   const { legal, length, table } = await apiGet(`/api/games/${game.id}`);
   const board = { width: table.width, height: table.height };
   // A square with a placement, away from where the preview starts.

@@ -213,7 +213,8 @@ function playBoard({ act, undo }) {
   let view = null;
   let boxes = null;
   let placement = null;     // the placement mode's controls, while the step is one
-  let placing = { step: null, square: null, rotation: 0 };  // its square and rotation, kept across draws
+  // Its square and rotation, kept across draws of the step, and whether its start was scrolled to.
+  let placing = { step: null, square: null, rotation: 0, seen: false };
   const keyed = new WeakSet();  // the board boxes that pass their keys to the placement mode
 
   function redraw() {
@@ -242,7 +243,7 @@ function playBoard({ act, undo }) {
     placement = null;
     if (isPlacementStep(legal)) {
       const step = `${view.length}:${legal.map((a) => a.action).join(',')}`;
-      if (placing.step !== step) placing = { step, square: null, rotation: 0 };
+      if (placing.step !== step) placing = { step, square: null, rotation: 0, seen: false };
       placement = placementMode({ table, legal, state: placing, act, undo: view.can_undo ? undo : null });
     }
     // Destinations on the board: the actions with a footprint (none while placing: the preview shows them).
@@ -296,13 +297,18 @@ function playBoard({ act, undo }) {
       unit ? unitPanel(unit, labels) : null,
       playerPanels(table, { seat: view.seat }),
       undeployed(table, labels));
-    if (placement) focusForKeys(frame);
+    if (placement) startPlacing(frame);
   }
 
   // While placing, the keys act on the preview (R, the arrows, Enter, Esc). The board's frame takes
   // the focus when nothing else has it (the spell's button just clicked is gone), so they work at
-  // once, without a click (which would cast).
-  function focusForKeys(frame) {
+  // once, without a click (which would cast). At a step's start the caption is scrolled into view:
+  // on a phone the spell's button lies below the board.
+  function startPlacing(frame) {
+    if (!placing.seen) {
+      placing.seen = true;
+      placement.bar.scrollIntoView({ block: 'nearest' });
+    }
     if (!keyed.has(boxes.board)) {
       keyed.add(boxes.board);
       boxes.board.addEventListener('keydown', (event) => placement?.onKey(event));
