@@ -4,6 +4,7 @@
 // turns it, the arrow keys move it, Esc takes the spell back, and a click casts it there; a
 // placement's button pointed at in the list is previewed too. On a touch screen a tap previews and
 // a second tap on the same square casts; on a phone the caption comes into view when a spell is picked.
+// What the other side's spell affected is marked on the board until the player's next decision.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { openBrowser, openPage, apiPost, apiGet } from './support.mjs';
@@ -139,6 +140,24 @@ test('spell preview on a touch screen: a tap previews, a second tap on that squa
   await page.waitForFunction((n) => Number(document.querySelector('#game-state')?.dataset.length) > n, length);
   const after = await apiGet(`/api/games/${game.id}`);
   assert.equal(after.log.find((e) => e.index === length).text, action.text);
+  await done();
+});
+
+test('spell preview: where the bot\'s spell landed is marked on the board, the squares it affected', async () => {
+  let view = await apiPost('/api/games', { ruleset: 'spellweavers', setup: {}, players: ['greedy', 'human'], seed: 3 });
+  while (view.pending || view.current_player !== 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    view = await apiGet(`/api/games/${view.id}`);
+  }
+  const cast = view.log.filter((e) => e.player === 'Red' && Array.isArray(e.anchor));
+  assert.ok(cast.length, 'the bot placed a spell in its first turn (seed 3)');
+  const { page, done } = await openPage(browser, `/play/${view.id}`);
+  await page.waitForSelector('svg.board .turn-marks');
+  const marked = await page.locator('svg.board .turn-marks .cast-area rect')
+    .evaluateAll((rects) => rects.map((r) => [Number(r.dataset.x), Number(r.dataset.y)]));
+  assert.deepEqual(sorted(marked), sorted(cast.flatMap((e) => e.affected)));
+  assert.equal(await page.locator('svg.board .cast-area title').first().textContent(), cast[0].text);
+  assert.equal(await page.locator('#board-key [data-key=cast-area]').count(), 1, 'the key says what the mark is');
   await done();
 });
 

@@ -101,6 +101,11 @@ export function drawBoard(table, options = {}) {
   const marks = options.marks;
   if (marks) {
     const layer = s('g', { class: 'turn-marks' });
+    // The squares its areas affected (a spell placed), under its moves.
+    for (const area of marks.areas ?? []) {
+      layer.append(s('g', { class: 'cast-area', 'data-unit': area.unit }, s('title', {}, area.text),
+        area.cells.map(([x, y]) => s('rect', { 'data-x': x, 'data-y': y, x: at(x, y).x + 2, y: at(x, y).y + 2, width: CELL - 4, height: CELL - 4 }))));
+    }
     const box = (cells) => {
       const xs = cells.map((c) => c[0]); const ys = cells.map((c) => c[1]);
       const x0 = Math.min(...xs); const y0 = Math.min(...ys);
@@ -255,8 +260,9 @@ function playBoard({ act, undo }) {
       if (!byAnchor.has(key)) byAnchor.set(key, []);
       byAnchor.get(key).push(action);
     }
+    const marks = recent ? turnMarks(recent.entries, recent.before, table) : null;
     const board = drawBoard(table, {
-      labels, selected: focus, marks: recent ? turnMarks(recent.entries, recent.before, table) : null,
+      labels, selected: focus, marks,
       overlay: placement?.overlay,
       // While placing, the preview alone: the unit's reach and sight would read as the spell's.
       highlight: unit && !placement ? { reach: unit.reach, sight: unit.sight, targets: unit.targets } : null,
@@ -282,7 +288,7 @@ function playBoard({ act, undo }) {
     });
     board.addEventListener('click', () => { if (selected !== null) { selected = null; redraw(); } });
     const frame = boardFrame(board);
-    replace(boxes.board, placement?.bar, frame, boardKey(table, { placing: !!placement }));
+    replace(boxes.board, placement?.bar, frame, boardKey(table, { placing: !!placement, castAreas: !!marks?.areas.length }));
 
     let shown = legal;
     if (anchorFilter) shown = anchorFilter;
@@ -343,8 +349,8 @@ export const gridBoard = {
   // A replay step; `recent` ({entries, before}) marks what those entries did on the board.
   frame(frame, { board, side }, recent = null) {
     const table = frame.table;
-    replace(board, boardFrame(drawBoard(table, { marks: recent ? turnMarks(recent.entries, recent.before, table) : null })),
-            boardKey(table));
+    const marks = recent ? turnMarks(recent.entries, recent.before, table) : null;
+    replace(board, boardFrame(drawBoard(table, { marks })), boardKey(table, { castAreas: !!marks?.areas.length }));
     replace(side, rollView(table.roll, lastRollText(frame.log)), spellView(table, unitLabels(table.units)), playerPanels(table));
   },
 };
