@@ -110,6 +110,8 @@ void SpellweaversState::start_cast(AreaPlacement placement) {
 // acts in turn on the squares and combatants the area affects).
 
 void SpellweaversState::continue_cast() {
+  // A step of the spell (a Shift into Burning) may have ended the battle: nothing is left to do.
+  if (data_.phase == Phase::kGameOver) return;
   CastInProgress& cast = data_.cast;
   const std::vector<Effect>& effects = game_->wizard(cast.caster).spells[cast.spell].spell.effects;
   const auto affected_combatant = [&](int c) {

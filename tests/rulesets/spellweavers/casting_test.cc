@@ -439,6 +439,21 @@ TEST(SpellweaversCasting, RegenerateHealsItsEndOfTurnRoll) {
                condition_bit(StatusCondition::kRegenerate));
 }
 
+// A Shift into Burning that knocks out the last enemy wizard ends the battle there: the spell
+// resolves no further (it once read the cleared spell and crashed).
+TEST(SpellweaversCasting, AShiftIntoBurningThatEndsTheBattleEndsTheSpell) {
+  auto state = duel(kSupportSpells);
+  put(*state, at(4, 9), TerrainCondition::kBurning);
+  state->mutable_data().combatants[1].hp = 2;
+  ASSERT_TRUE(cast(*state, "Push", at(4, 7)));
+  state->apply(encode(ActionKind::kShift, grid::cell_index(at(4, 9))));
+  ASSERT_TRUE(state->is_chance());
+  state->apply(encode(ActionKind::kRollTotal, 5));
+  EXPECT_TRUE(state->is_terminal());
+  EXPECT_EQ(state->returns(), (std::vector<double>{1.0, -1.0}));
+  state->check_consistency();
+}
+
 // "Annoying Imps - ... Innate Attack "Jab": Deal 1 damage to an adjacent combatant": no roll, and
 // Defend cannot take it below 1.
 TEST(SpellweaversCasting, AnImpsJabDealsOneWithoutARoll) {
