@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Takes the README's screenshots of the browser app (docs/screenshots/builder.png, board.png, phone.png) with
+# Takes the README's screenshots of the browser app (docs/screenshots/builder.png, board.png, phone.png,
+# spell_preview.png; or only those named: scripts/screenshots.sh spell_preview) with
 # Debian's Chromium driven by Playwright, against the built server with a fresh database.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,4 +14,4 @@ trap stop EXIT
 WARBAND_URL=$(scripts/serve_for_test.sh "$dir")
 export WARBAND_URL
 mkdir -p docs/screenshots
-node tests/e2e/screenshots.mjs docs/screenshots
+node tests/e2e/screenshots.mjs docs/screenshots "$@"

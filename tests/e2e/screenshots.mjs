@@ -1,13 +1,17 @@
 // Takes the README's screenshots: the builder with a warband being edited, the board of a game
-// against the bot with a unit selected, and that game on a 390 px phone. Run by scripts/screenshots.sh; argument: the folder.
+// against the bot with a unit selected, that game on a 390 px phone, and a Spellweavers spell's
+// placement previewed. Run by scripts/screenshots.sh; arguments: the folder, then the pictures to
+// take (builder, board, spell_preview; all when none is named).
 import { readFile } from 'node:fs/promises';
 import { openBrowser, openPage, apiPost, apiGet } from './support.mjs';
 
 const folder = process.argv[2] ?? 'docs/screenshots';
+const named = process.argv.slice(3);
+const wanted = (name) => !named.length || named.includes(name);
 const browser = await openBrowser();
 
 // The builder: one of the seed's warbands, uploaded as its CLI file, one unit's profile open.
-{
+if (wanted('builder')) {
   const text = await readFile(new URL('../../content/atomspast/warbands/toms_orcs.toml', import.meta.url), 'utf8');
   const doc = await apiPost('/api/documents', { ruleset: 'atomspast', kind: 'warband', name: "Tom's Orcs", text });
   const { page, done } = await openPage(browser, `/build/${doc.id}`);
@@ -20,7 +24,7 @@ const browser = await openBrowser();
 }
 
 // The board: a game against the greedy bot, played into the battle, a unit selected.
-{
+if (wanted('board')) {
   const game = await apiPost('/api/games', {
     ruleset: 'atomspast', setup: { map: 'broken_hills', warbands: ['toms_orcs', 'jerrys_elves'] },
     players: ['human', 'greedy'], seed: 42 });
@@ -59,6 +63,31 @@ const browser = await openBrowser();
   await phone.page.waitForSelector('svg.board');
   await phone.page.screenshot({ path: `${folder}/phone.png`, fullPage: false });
   await phone.done();
+}
+
+// A Spellweavers spell being placed: Blue's wizard (after the bot's first turn) picks Smoke Screen,
+// and the pointer is on the placement with the most squares hit that also has squares out of sight.
+if (wanted('spell_preview')) {
+  let view = await apiPost('/api/games', { ruleset: 'spellweavers', setup: {}, players: ['greedy', 'human'], seed: 3 });
+  while (view.pending || view.current_player !== 1) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    view = await apiGet(`/api/games/${view.id}`);
+  }
+  const { page, done } = await openPage(browser, `/play/${view.id}`);
+  await page.setViewportSize({ width: 1400, height: 960 });
+  await page.waitForSelector('svg.board');
+  await page.locator('#actions button[data-kind=cast]', { hasText: 'Smoke Screen (1 action' }).click();
+  await page.waitForSelector('#placement-bar');
+  const { legal, table } = await apiGet(`/api/games/${view.id}`);
+  const on = ([x, y]) => x >= 0 && y >= 0 && x < table.width && y < table.height;
+  const shown = legal.filter((a) => on(a.anchor) && a.unaffected.length >= 2)
+    .sort((a, b) => b.affected.length - a.affected.length)[0];
+  await page.locator(`svg.board .placement-square[data-x="${shown.anchor[0]}"][data-y="${shown.anchor[1]}"]`).hover();
+  // R until that very placement is the one shown.
+  for (let i = 0; i < 8 && await page.locator('svg.board .placement-preview').getAttribute('data-action') !== String(shown.action); ++i)
+    await page.keyboard.press('r');
+  await page.screenshot({ path: `${folder}/spell_preview.png`, fullPage: false });
+  await done();
 }
 
 await browser.close();

@@ -14,9 +14,10 @@ export async function openBrowser() {
 }
 
 // A fresh page whose uncaught errors and console errors are collected: `done()` asserts there were none.
-// `viewport`: the window's size (a desktop's by default; { width: 390, height: 844 } for a phone).
-export async function openPage(browser, hash = '', { viewport = { width: 1400, height: 1000 } } = {}) {
-  const context = await browser.newContext({ viewport, acceptDownloads: true });
+// `viewport`: the window's size (a desktop's by default; { width: 390, height: 844 } for a phone);
+// `touch`: a touch screen (locator.tap() then taps as a finger does).
+export async function openPage(browser, hash = '', { viewport = { width: 1400, height: 1000 }, touch = false } = {}) {
+  const context = await browser.newContext({ viewport, acceptDownloads: true, hasTouch: touch });
   const page = await context.newPage();
   page.setDefaultTimeout(15000);
   const errors = [];

@@ -61,3 +61,13 @@ test('the marks: moves with where they started and their route, the last attack\
   const quiet = turnMarks([LOG[1], LOG[2]], null, now);
   assert.equal(hasMarks(quiet), false);
 });
+
+test('the marks: where the other side\'s placed areas landed, the squares each affected', () => {
+  const cast = entry(8, 'Blue', 'placement', { unit: 5, anchor: [-1, 2], affected: [[0, 2], [0, 3]], unaffected: [[0, 4]] });
+  const missed = entry(9, 'Blue', 'placement', { unit: 5, anchor: [7, 7], affected: [], unaffected: [[7, 7]] });
+  const marks = turnMarks([entry(7, 'Blue', 'cast', { unit: 5 }), cast, missed], null, { units: [] });
+  assert.deepEqual(marks.areas, [{ unit: 5, text: cast.text, cells: [[0, 2], [0, 3]] }], 'what it affected, not its whole shape');
+  assert.ok(hasMarks(marks));
+  // Moves and attacks mark no area.
+  assert.deepEqual(turnMarks(opponentRun(LOG, 0).entries, null, { units: [] }).areas, []);
+});

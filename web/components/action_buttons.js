@@ -3,7 +3,7 @@
 import { h } from '../lib/dom.js';
 
 // view: the game view; actions: those to show (default: all legal ones); act(action) plays one;
-// onShowAll() widens a narrowed list; onHover(cells) follows the pointer over a button.
+// onShowAll() widens a narrowed list; onHover(cells, action) follows the pointer over a button.
 export function actionsPanel(view, { actions = view.legal ?? [], act, onShowAll, onHover } = {}) {
   const total = view.legal?.length ?? 0;
   return h('section', { class: 'actions panel', id: 'actions' },
@@ -13,7 +13,7 @@ export function actionsPanel(view, { actions = view.legal ?? [], act, onShowAll,
     h('div', { class: 'action-buttons' }, actions.map((action) => h('button', {
       class: `action kind-${action.kind ?? 'action'}`, dataset: { kind: action.kind ?? '', action: action.action },
       onclick: () => act(action),
-      onmouseenter: onHover ? () => onHover(action.cells) : null,
+      onmouseenter: onHover ? () => onHover(action.cells, action) : null,
       onmouseleave: onHover ? () => onHover([]) : null,
     }, action.text ?? `action ${action.action}`))));
 }

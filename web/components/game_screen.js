@@ -37,7 +37,7 @@ export async function renderGame(root, id) {
 
   // The board follows the table's kind, which a game keeps from start to end.
   const renderer = boardFor(view.table?.kind);
-  const board = renderer.play({ act });
+  const board = renderer.play({ act, undo });
 
   async function act(action) {
     if (busy) return;

@@ -7,8 +7,10 @@ import { actionsPanel } from '../action_buttons.js';
 import { playerPanels, rollView, spellView } from '../table_panels.js';
 import { pretty } from '../../lib/format.js';
 import { lastRollText } from '../../lib/turns.js';
+import { isPlacementStep } from '../../lib/placements.js';
 import { boardKey } from './grid_key.js';
 import { turnMarks } from './grid_marks.js';
+import { placementMode } from './grid_placement.js';
 import { terrainDefs, terrainShapes } from './grid_terrain.js';
 
 export const CELL = 32;
@@ -43,7 +45,7 @@ export function unitLabels(units) {
 
 // The board. options: selected (unit index), highlight {reach, sight, targets}, cellActions
 // [{cells, onclick, title}], onUnit(unit), labels (Map index → label), marks (what the other side
-// just did: grid_marks.js).
+// just did: grid_marks.js), overlay(at, cell) → nodes drawn over everything (a placement's preview).
 export function drawBoard(table, options = {}) {
   const { width, height } = table;
   const labels = options.labels ?? unitLabels(table.units);
@@ -99,6 +101,11 @@ export function drawBoard(table, options = {}) {
   const marks = options.marks;
   if (marks) {
     const layer = s('g', { class: 'turn-marks' });
+    // The squares its areas affected (a spell placed), under its moves.
+    for (const area of marks.areas ?? []) {
+      layer.append(s('g', { class: 'cast-area', 'data-unit': area.unit }, s('title', {}, area.text),
+        area.cells.map(([x, y]) => s('rect', { 'data-x': x, 'data-y': y, x: at(x, y).x + 2, y: at(x, y).y + 2, width: CELL - 4, height: CELL - 4 }))));
+    }
     const box = (cells) => {
       const xs = cells.map((c) => c[0]); const ys = cells.map((c) => c[1]);
       const x0 = Math.min(...xs); const y0 = Math.min(...ys);
@@ -174,6 +181,7 @@ export function drawBoard(table, options = {}) {
     }
     svg.append(layer);
   }
+  if (options.overlay) svg.append(...options.overlay(at, CELL));
   return svg;
 }
 
@@ -203,12 +211,16 @@ function undeployed(table, labels) {
 
 // The board of a live game: a unit clicked shows its reach, sight and targets and narrows the
 // actions to its own; a destination clicked plays the action that ends there (or lists them when
-// several do).
-function playBoard({ act }) {
+// several do). When the legal actions place an area, the board previews them (grid_placement.js).
+function playBoard({ act, undo }) {
   let selected = null;      // the unit clicked
   let anchorFilter = null;  // a destination clicked that several actions share
   let view = null;
   let boxes = null;
+  let placement = null;     // the placement mode's controls, while the step is one
+  // Its square and rotation, kept across draws of the step, and whether its start was scrolled to.
+  let placing = { step: null, square: null, rotation: 0, seen: false };
+  const keyed = new WeakSet();  // the board boxes that pass their keys to the placement mode
 
   function redraw() {
     if (view) draw(view, boxes, recent);
@@ -233,8 +245,14 @@ function playBoard({ act }) {
     const focus = selected ?? (table.acting_unit >= 0 ? table.acting_unit : null);
     const unit = table.units.find((u) => u.index === focus);
     const legal = view.legal ?? [];
-    // Destinations on the board: the actions with a footprint.
-    let cellActions = legal.filter((a) => a.cells?.length);
+    placement = null;
+    if (isPlacementStep(legal)) {
+      const step = `${view.length}:${legal.map((a) => a.action).join(',')}`;
+      if (placing.step !== step) placing = { step, square: null, rotation: 0, seen: false };
+      placement = placementMode({ table, legal, state: placing, act, undo: view.can_undo ? undo : null });
+    }
+    // Destinations on the board: the actions with a footprint (none while placing: the preview shows them).
+    let cellActions = placement ? [] : legal.filter((a) => a.cells?.length);
     if (selected !== null && cellActions.some((a) => a.unit === selected)) cellActions = cellActions.filter((a) => a.unit === selected);
     const byAnchor = new Map();
     for (const action of cellActions) {
@@ -242,9 +260,12 @@ function playBoard({ act }) {
       if (!byAnchor.has(key)) byAnchor.set(key, []);
       byAnchor.get(key).push(action);
     }
+    const marks = recent ? turnMarks(recent.entries, recent.before, table) : null;
     const board = drawBoard(table, {
-      labels, selected: focus, marks: recent ? turnMarks(recent.entries, recent.before, table) : null,
-      highlight: unit ? { reach: unit.reach, sight: unit.sight, targets: unit.targets } : null,
+      labels, selected: focus, marks,
+      overlay: placement?.overlay,
+      // While placing, the preview alone: the unit's reach and sight would read as the spell's.
+      highlight: unit && !placement ? { reach: unit.reach, sight: unit.sight, targets: unit.targets } : null,
       cellActions: [...byAnchor.values()].map((actions) => ({
         cells: actions[0].cells,
         title: actions.map((a) => a.text).join(' / '),
@@ -266,7 +287,8 @@ function playBoard({ act }) {
       },
     });
     board.addEventListener('click', () => { if (selected !== null) { selected = null; redraw(); } });
-    replace(boxes.board, boardFrame(board), boardKey(table));
+    const frame = boardFrame(board);
+    replace(boxes.board, placement?.bar, frame, boardKey(table, { placing: !!placement, castAreas: !!marks?.areas.length }));
 
     let shown = legal;
     if (anchorFilter) shown = anchorFilter;
@@ -275,11 +297,30 @@ function playBoard({ act }) {
       rollView(table.roll, lastRollText(view.log)),
       spellView(table, labels),
       actionsPanel(view, {
-        actions: shown, act, onHover: highlightCells,
+        actions: shown, act,
+        onHover: placement ? (cells, action) => placement?.showAction(action) : highlightCells,
         onShowAll: () => { selected = null; anchorFilter = null; redraw(); } }),
       unit ? unitPanel(unit, labels) : null,
       playerPanels(table, { seat: view.seat }),
       undeployed(table, labels));
+    if (placement) startPlacing(frame);
+  }
+
+  // While placing, the keys act on the preview (R, the arrows, Enter, Esc). The board's frame takes
+  // the focus when nothing else has it (the spell's button just clicked is gone), so they work at
+  // once, without a click (which would cast). At a step's start the caption is scrolled into view:
+  // on a phone the spell's button lies below the board.
+  function startPlacing(frame) {
+    if (!placing.seen) {
+      placing.seen = true;
+      placement.bar.scrollIntoView({ block: 'nearest' });
+    }
+    if (!keyed.has(boxes.board)) {
+      keyed.add(boxes.board);
+      boxes.board.addEventListener('keydown', (event) => placement?.onKey(event));
+    }
+    frame.tabIndex = 0;
+    if (!document.activeElement || document.activeElement === document.body) frame.focus({ preventScroll: true });
   }
 
   return {
@@ -308,8 +349,8 @@ export const gridBoard = {
   // A replay step; `recent` ({entries, before}) marks what those entries did on the board.
   frame(frame, { board, side }, recent = null) {
     const table = frame.table;
-    replace(board, boardFrame(drawBoard(table, { marks: recent ? turnMarks(recent.entries, recent.before, table) : null })),
-            boardKey(table));
+    const marks = recent ? turnMarks(recent.entries, recent.before, table) : null;
+    replace(board, boardFrame(drawBoard(table, { marks })), boardKey(table, { castAreas: !!marks?.areas.length }));
     replace(side, rollView(table.roll, lastRollText(frame.log)), spellView(table, unitLabels(table.units)), playerPanels(table));
   },
 };

@@ -16,7 +16,9 @@ function item(picture, text, kind) {
 
 const capitalised = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
-export function boardKey(table) {
+// placing: true while the legal actions are placements (their preview's marks are added);
+// castAreas: true when the board marks where the other side's areas landed.
+export function boardKey(table, { placing = false, castAreas = false } = {}) {
   const terrain = Object.values(table.legend ?? {}).map((entry) =>
     item(swatch(terrainShapes(entry, 0, 0, 0, SIZE)), capitalised(entry.name), 'terrain'));
   const highest = Math.max(0, ...(table.heights ?? []).flat());
@@ -37,5 +39,8 @@ export function boardKey(table) {
       mark('target', 'What it can attack', 'target'),
       mark('moved', 'Moved by the other side since your last move, with the route it took', 'moved'),
       mark('last-target', 'The target of its last attack', 'last-target'),
-      mark('wreck', 'Destroyed since your last move (a wreck, for a turn)', 'wreck')));
+      mark('wreck', 'Destroyed since your last move (a wreck, for a turn)', 'wreck'),
+      castAreas ? mark('cast-area', 'Where the other side\'s spells landed since your last move', 'cast-area') : null,
+      placing ? mark('affected', 'What the placement pointed at hits (in range and in sight)', 'affected') : null,
+      placing ? mark('unaffected', 'The rest of its shape: out of range or out of sight', 'unaffected') : null));
 }

@@ -1,7 +1,7 @@
 // The board renderers, one per table view kind (docs/api.md, "Table views"). A table of a kind
 // without one is shown by the generic board (its text picture and labelled actions).
 //
-// A renderer has: summary(table, game) → the state line's text; play({act, redraw}) → a board for a
+// A renderer has: summary(table, game) → the state line's text; play({act, undo}) → a board for a
 // live game, {draw(view, {board, side}), reset()}; frame(frame, {board, side}) draws a replay step.
 import { genericBoard } from '../generic_board.js';
 import { gridBoard } from './grid.js';
