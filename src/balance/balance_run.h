@@ -6,10 +6,12 @@
 #include <cstdint>
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "balance/balance_analysis.h"
+#include "balance/formula_analysis.h"
 #include "core/balance_hooks.h"
 #include "core/game_record.h"
 #include "sim/sweep.h"
@@ -45,6 +47,9 @@ struct BalanceRun {
   std::vector<BalanceUnit> catalog;
   std::vector<sim::GameResult> games;
   BalanceAnalysis analysis;
+  // A ruleset priced by a formula (BalanceHooks::formula_terms) with random warbands: each term's
+  // value per point. Its warbands have no unit catalog, so `analysis` has no units then.
+  std::optional<FormulaAnalysis> formula;
 };
 
 BalanceRun run_balance(const BalanceSettings& settings, const sim::SweepProgress& progress = {});

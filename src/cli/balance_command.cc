@@ -85,7 +85,7 @@ class BalanceCommand final : public Command {
                    "A stat keeps the unit's points unless its points are set too")
         ->type_name("PATH=VALUE")
         ->allow_extra_args(false);
-    app.add_option("--report", report_path_,
+    app.add_option("--report,--out", report_path_,
                    "Write the report to FILE.md (plots as FILE_value.svg, FILE_cost.svg beside "
                    "it) or FILE.html (plots inline)")
         ->type_name("FILE");
