@@ -21,7 +21,9 @@ Resolved resolve(const BalanceSettings& settings) {
   resolved.setup = hooks.apply_overrides(settings.base_setup, settings.overrides);
   if (!settings.random_warbands) return resolved;
   resolved.points = settings.points > 0 ? settings.points : hooks.points_limit(resolved.setup);
-  resolved.spread = settings.spread >= 0 ? settings.spread : resolved.points / 10;
+  resolved.spread = settings.spread >= 0   ? settings.spread
+                    : hooks.default_spread ? hooks.default_spread(resolved.points)
+                                           : resolved.points / 10;
   // One draw before any game, so that a limit no side can be drawn at is a clear error at once
   // (not a failure inside the sweep's threads).
   hooks.random_setup(resolved.setup, resolved.points, resolved.spread, settings.seed);

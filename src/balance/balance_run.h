@@ -28,7 +28,7 @@ struct BalanceSettings {
   std::int64_t games = 1000;
   int threads = 1;
   int points = 0;   // the random warbands' limit; 0: the ruleset's standard game
-  int spread = -1;  // how far below it a side's budget may be drawn; -1: a tenth of the limit
+  int spread = -1;  // how far below it a side's budget may be drawn; -1: the ruleset's default
   bool random_warbands = true;  // false: base_setup's own warbands every game
   // The run's limit: cancelled from another thread, or out of time, the run stops within a game's
   // bot decision (run_balance then throws sim::SweepCancelled).

@@ -69,7 +69,8 @@ FamilyFit fit_family(const std::string& family, const std::vector<std::size_t>& 
     term.excess_low = term.excess - excess_half;
     term.excess_high = term.excess + excess_half;
     term.priced = term.excess_high < 0 ? "too high" : term.excess_low > 0 ? "too low" : "fair";
-    if (term.term.suggest == "none" || out.rate <= 0) continue;
+    // A number is suggested only against an average point clearly worth something.
+    if (term.term.suggest == "none" || !out.rate_identified) continue;
     // ratio = b_t / r; its variance by the delta method, g = e_t / r - (b_t / r^2) w.
     const double ratio = term.value / out.rate;
     for (std::size_t j = 0; j < k; ++j)

@@ -24,8 +24,8 @@ struct TermBalance {
   // the formula charges too much for it); "too low": above 0; "fair": the interval holds 0;
   // "unknown": not estimable.
   std::string priced = "unknown";
-  bool has_suggestion =
-      false;  // the term suggests (FormulaTerm::suggest) and its family's rate > 0
+  // The term suggests (FormulaTerm::suggest) and its family's average point is clearly above 0.
+  bool has_suggestion = false;
   double suggested = 0, suggested_low = 0, suggested_high = 0;
 };
 

@@ -21,18 +21,18 @@ std::vector<std::string> verdict(const FormulaAnalysis& formula, const std::stri
   std::vector<std::string> lines;
   const std::string rate = interval(formula.rate * kPer, formula.rate_low * kPer,
                                     formula.rate_high * kPer, "{:.3f} [95% {:.3f}, {:.3f}]");
-  if (!formula.rate_identified) {
+  if (formula.rate_identified)
+    lines.push_back(fmt::format(
+        "Cost predicts wins: 10 more points on a side are worth {} log-odds of winning (sides "
+        "average {:.0f} points).",
+        rate, formula.mean_points));
+  else
     lines.push_back(fmt::format(
         "The bot is too weak for these figures to mean anything: a side with more cost did not "
-        "clearly win more (the average point's value, {} log-odds per 10 points, is not "
-        "clearly above 0). {}More games narrow every interval.",
+        "clearly win more (the average point's value, {} log-odds per 10 points, is not clearly "
+        "above 0), so no number is suggested. {}A wider --spread (sides' totals that differ "
+        "more) and more games help too.",
         rate, bot == "random" ? "Random bots barely reward cost: use --bot greedy. " : ""));
-    return lines;
-  }
-  lines.push_back(fmt::format(
-      "Cost predicts wins: 10 more points on a side are worth {} log-odds of winning (sides "
-      "average {:.0f} points).",
-      rate, formula.mean_points));
   std::vector<std::string> high, low;
   for (const TermBalance& term : formula.terms) {
     if (term.priced != "too high" && term.priced != "too low") continue;
@@ -43,16 +43,17 @@ std::vector<std::string> verdict(const FormulaAnalysis& formula, const std::stri
                                  : term.term.name;
     (term.priced == "too high" ? high : low).push_back(text);
   }
-  lines.push_back(high.empty() ? "Priced too high (a point of it wins less than the average "
-                                 "point): none clearly."
-                               : fmt::format("Priced too high (a point of it wins less than the "
-                                             "average point): {}.",
-                                             fmt::join(high, "; ")));
-  lines.push_back(low.empty() ? "Priced too low (a point of it wins more than the average "
-                                "point): none clearly."
-                              : fmt::format("Priced too low (a point of it wins more than the "
-                                            "average point): {}.",
-                                            fmt::join(low, "; ")));
+  // Without a clear average, a term is still told apart from the others, not priced in wins.
+  const std::string against = formula.rate_identified ? "" : " (against each other only)";
+  const auto list = [](const std::vector<std::string>& names) {
+    return names.empty() ? std::string("none clearly") : fmt::format("{}", fmt::join(names, "; "));
+  };
+  lines.push_back(
+      fmt::format("Priced too high{} (a point of it wins less than the average point): {}.",
+                  against, list(high)));
+  lines.push_back(
+      fmt::format("Priced too low{} (a point of it wins more than the average point): {}.", against,
+                  list(low)));
   return lines;
 }
 

@@ -60,6 +60,9 @@ struct BalanceHooks {
   std::function<nlohmann::json(const nlohmann::json& setup,
                                const std::vector<BalanceOverride>& overrides)>
       apply_overrides;
+  // Optional: how far below `points` a side's budget may be drawn unless the user says
+  // (default: a tenth of the limit). A formula fit needs the totals to differ more.
+  std::function<int(int points)> default_spread;
   // Optional: a ruleset whose warbands are priced by a formula (not a unit catalog) names its
   // terms, and says how many points each term puts into each side of a setup random_setup drew.
   // With both, `warband balance` fits each term's value per point (balance/formula_analysis.h).

@@ -31,7 +31,7 @@ export function balanceVerdict(report, bot = report?.bot) {
   return { solid, headline, reasons };
 }
 
-// A ruleset priced by a formula (Spellweavers' power): which terms are priced off, with the number
+// A ruleset priced by a formula (a spell's power, say): which terms are priced off, with the number
 // that would price each fairly, or why the run says nothing.
 function formulaVerdict(report, bot) {
   const { formula } = report;
@@ -39,7 +39,7 @@ function formulaVerdict(report, bot) {
   if (!formula.rate_per_point?.identified) {
     reasons.push(`The bot is too weak for these figures to mean anything: a side with more cost did not clearly win more in these ${report.games} games.`);
     if (bot === 'random') reasons.push('Random bots barely reward cost: choose greedy, which plays to win.');
-    reasons.push('More games narrow every interval (about four times the games halve it).');
+    reasons.push('A wider budget spread (sides whose totals differ more) and more games narrow every interval (about four times the games halve it).');
     if (report.unfinished)
       reasons.push(`${report.unfinished} game${report.unfinished === 1 ? '' : 's'} reached no result and count as draws.`);
     return { solid: [], headline: 'Nothing to act on yet: cost did not predict who won.', reasons };

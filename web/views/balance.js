@@ -30,7 +30,7 @@ async function renderStart(root) {
   const points = h('input', { type: 'number', name: 'points', min: 1, value: d.points });
   const spread = h('input', { type: 'number', name: 'spread', min: 0, value: d.spread });
   const threads = h('input', { type: 'number', name: 'threads', min: 1, max: 64, value: d.threads });
-  // A ruleset priced by a formula (Spellweavers' power) draws its sides at its own standard
+  // A ruleset priced by a formula (a spell's power, say) draws its sides at its own standard
   // budget: the points fields start empty for it, and the unit-count defaults come back for others.
   const fitBudget = () => {
     const formula = playable.find((r) => r.name === ruleset.value)?.balance_formula;

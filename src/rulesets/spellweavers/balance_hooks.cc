@@ -107,6 +107,7 @@ BalanceHooks balance_hooks() {
       .points_limit = [](const nlohmann::json&) { return kDefaultPowerBudget; },
       .random_setup = random_setup,
       .apply_overrides = apply_overrides,
+      .default_spread = default_power_spread,
       .formula_terms = [](const nlohmann::json&) { return power_terms(); },
       .formula_points = formula_points,
   };

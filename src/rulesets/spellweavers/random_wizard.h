@@ -9,9 +9,14 @@
 
 namespace warband::spellweavers {
 
-// The power budget a random wizard's spell list is drawn at unless the run gives one, and how far
-// below it the list may stop (docs/sim.md, "Balance of a cost formula").
+// The power budget a random wizard's spell list is drawn at unless the run gives one (the sample
+// wizards' lists hold 67 to 217; docs/sim.md, "Balance of a cost formula").
 inline constexpr int kDefaultPowerBudget = 120;
+// Half the budget: the sides' totals must differ enough for the fit to see what a point of power
+// is worth (with a tenth, 2,000 games left it unidentified: docs/sim.md).
+inline int default_power_spread(int budget) {
+  return budget / 2;
+}
 
 // A spell drawn at random for a wizard with `talent`: 1 to 3 distinct effects, an area (Tetramino
 // for a Tetra Master only) with its largest shape, a range, an element, and Snapcast (only where

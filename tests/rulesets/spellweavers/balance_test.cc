@@ -166,7 +166,10 @@ TEST(SpellweaversBalance, AShortRunHasTheFormulaReportsShape) {
   EXPECT_EQ(run.formula->terms.size(), power_terms().size());
   ASSERT_EQ(run.formula->families.size(), 4u);
   EXPECT_EQ(run.formula->families[0].family, "effect");
-  EXPECT_GT(run.formula->mean_points, kDefaultPowerBudget - kDefaultPowerBudget / 10 - 1);
+  // The sides are drawn from half the budget to all of it (default_power_spread).
+  EXPECT_EQ(run.spread, kDefaultPowerBudget / 2);
+  EXPECT_GE(run.formula->mean_points, kDefaultPowerBudget / 2);
+  EXPECT_LE(run.formula->mean_points, kDefaultPowerBudget);
   const nlohmann::json json = balance::report_json(run, {.command = "warband balance"});
   ASSERT_TRUE(json.contains("formula"));
   EXPECT_EQ(json["formula"]["terms"].size(), power_terms().size());
@@ -175,8 +178,12 @@ TEST(SpellweaversBalance, AShortRunHasTheFormulaReportsShape) {
   const std::string md = balance::report_markdown(run, {.command = "warband balance"});
   EXPECT_NE(md.find("## The cost formula"), std::string::npos) << md;
   EXPECT_NE(md.find("AreaMod Medium"), std::string::npos) << md;
-  // Twelve random-bot games cannot show that power wins: the report says so plainly.
+  // Twelve random-bot games cannot show that power wins: the report says so plainly, and
+  // suggests no number.
+  EXPECT_FALSE(run.formula->rate_identified);
   EXPECT_NE(md.find("too weak"), std::string::npos) << md;
+  for (const balance::TermBalance& term : run.formula->terms)
+    EXPECT_FALSE(term.has_suggestion) << term.term.name;
   const std::string html = balance::report_html(run, {.command = "warband balance"});
   EXPECT_NE(html.find("<h2>The cost formula</h2>"), std::string::npos);
   // The run replays game 3 as it played it.
