@@ -21,6 +21,18 @@ void BM_BalanceRandomSetupAndGame(benchmark::State& state) {
 }
 BENCHMARK(BM_BalanceRandomSetupAndGame)->Unit(benchmark::kMicrosecond);
 
+// Two random Spellweavers wizards at the standard power budget, and the game built on them.
+void BM_BalanceSpellweaversRandomSetupAndGame(benchmark::State& state) {
+  const warband::BalanceHooks& hooks = warband::find_balance("spellweavers");
+  const nlohmann::json base = nlohmann::json::object();
+  std::uint64_t seed = 0;
+  for (auto _ : state) {
+    const nlohmann::json setup = hooks.random_setup(base, 120, 12, ++seed);
+    benchmark::DoNotOptimize(warband::make_game("spellweavers", setup));
+  }
+}
+BENCHMARK(BM_BalanceSpellweaversRandomSetupAndGame)->Unit(benchmark::kMicrosecond);
+
 // 10,000 games, 17 units: the fit of a 10,000-game AtomsPast run.
 void BM_BalanceLogisticFit(benchmark::State& state) {
   const int games = static_cast<int>(state.range(0));

@@ -9,16 +9,6 @@
 namespace warband::balance {
 namespace {
 
-// The variance of g . b for the fitted coefficients b (the delta method): g' C g, never below 0.
-double variance_along(const std::vector<double>& gradient,
-                      const std::vector<std::vector<double>>& covariance) {
-  double variance = 0;
-  for (std::size_t a = 0; a < gradient.size(); ++a)
-    for (std::size_t b = 0; b < gradient.size(); ++b)
-      variance += gradient[a] * covariance[a][b] * gradient[b];
-  return std::max(variance, 0.0);
-}
-
 double red_result(const sim::GameResult& game) {
   return game.winner == 0 ? 1.0 : game.winner == 1 ? 0.0 : 0.5;
 }

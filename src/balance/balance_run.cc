@@ -21,7 +21,12 @@ Resolved resolve(const BalanceSettings& settings) {
   resolved.setup = hooks.apply_overrides(settings.base_setup, settings.overrides);
   if (!settings.random_warbands) return resolved;
   resolved.points = settings.points > 0 ? settings.points : hooks.points_limit(resolved.setup);
-  resolved.spread = settings.spread >= 0 ? settings.spread : resolved.points / 10;
+  resolved.spread = settings.spread >= 0   ? settings.spread
+                    : hooks.default_spread ? hooks.default_spread(resolved.points)
+                                           : resolved.points / 10;
+  // One draw before any game, so that a limit no side can be drawn at is a clear error at once
+  // (not a failure inside the sweep's threads).
+  hooks.random_setup(resolved.setup, resolved.points, resolved.spread, settings.seed);
   return resolved;
 }
 
@@ -62,8 +67,20 @@ BalanceRun run_balance(const BalanceSettings& settings, const sim::SweepProgress
   run.points = resolved.points;
   run.spread = resolved.spread;
   run.catalog = find_balance(settings.ruleset).catalog(resolved.setup);
-  run.games = sim::run_sweep(sweep_from(settings, resolved), progress);
+  const sim::SweepSettings sweep = sweep_from(settings, resolved);
+  run.games = sim::run_sweep(sweep, progress);
   run.analysis = analyze(run.catalog, run.games);
+  const BalanceHooks& hooks = find_balance(settings.ruleset);
+  if (settings.random_warbands && hooks.formula_terms && hooks.formula_points) {
+    // Each game's setup again (a pure function of the seed), read for its formula points.
+    std::vector<FormulaPoints> points;
+    std::vector<double> red_results;
+    for (const sim::GameResult& game : run.games) {
+      points.push_back(hooks.formula_points(sweep.setup_for_game(game.index)));
+      red_results.push_back(game.winner == 0 ? 1.0 : game.winner == 1 ? 0.0 : 0.5);
+    }
+    run.formula = analyze_formula(hooks.formula_terms(resolved.setup), points, red_results);
+  }
   return run;
 }
 

@@ -6,10 +6,12 @@
 #include <cstdint>
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "balance/balance_analysis.h"
+#include "balance/formula_analysis.h"
 #include "core/balance_hooks.h"
 #include "core/game_record.h"
 #include "sim/sweep.h"
@@ -26,7 +28,7 @@ struct BalanceSettings {
   std::int64_t games = 1000;
   int threads = 1;
   int points = 0;   // the random warbands' limit; 0: the ruleset's standard game
-  int spread = -1;  // how far below it a side's budget may be drawn; -1: a tenth of the limit
+  int spread = -1;  // how far below it a side's budget may be drawn; -1: the ruleset's default
   bool random_warbands = true;  // false: base_setup's own warbands every game
   // The run's limit: cancelled from another thread, or out of time, the run stops within a game's
   // bot decision (run_balance then throws sim::SweepCancelled).
@@ -45,6 +47,9 @@ struct BalanceRun {
   std::vector<BalanceUnit> catalog;
   std::vector<sim::GameResult> games;
   BalanceAnalysis analysis;
+  // A ruleset priced by a formula (BalanceHooks::formula_terms) with random warbands: each term's
+  // value per point. Its warbands have no unit catalog, so `analysis` has no units then.
+  std::optional<FormulaAnalysis> formula;
 };
 
 BalanceRun run_balance(const BalanceSettings& settings, const sim::SweepProgress& progress = {});

@@ -11,6 +11,15 @@ double LogisticFit::standard_error(int i) const {
   return std::sqrt(std::max(0.0, covariance[i][i]));
 }
 
+double variance_along(const std::vector<double>& gradient,
+                      const std::vector<std::vector<double>>& covariance) {
+  double variance = 0;
+  for (std::size_t a = 0; a < gradient.size(); ++a)
+    for (std::size_t b = 0; b < gradient.size(); ++b)
+      variance += gradient[a] * covariance[a][b] * gradient[b];
+  return std::max(variance, 0.0);
+}
+
 std::vector<std::vector<double>> invert(std::vector<std::vector<double>> matrix) {
   const std::size_t n = matrix.size();
   std::vector<std::vector<double>> inverse(n, std::vector<double>(n, 0.0));

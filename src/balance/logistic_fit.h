@@ -25,6 +25,11 @@ struct LogisticFit {
 LogisticFit fit_logistic(const std::vector<std::vector<double>>& features,
                          const std::vector<double>& outcomes, double ridge);
 
+// The variance of g . b for fitted coefficients b with covariance C (the delta method): g' C g,
+// never below 0.
+double variance_along(const std::vector<double>& gradient,
+                      const std::vector<std::vector<double>>& covariance);
+
 // The inverse of a symmetric positive-definite matrix (Gauss-Jordan with partial pivoting).
 std::vector<std::vector<double>> invert(std::vector<std::vector<double>> matrix);
 

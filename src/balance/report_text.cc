@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "balance/report.h"
+#include "balance/report_formula.h"
 #include "core/markup.h"
 
 namespace warband::balance {
@@ -115,9 +116,12 @@ std::string markdown_table(const std::vector<std::string>& head,
 
 std::string settings_line(const BalanceRun& run) {
   const BalanceSettings& s = run.settings;
-  std::string warbands = s.random_warbands ? fmt::format("random legal warbands of {} to {} points",
-                                                         run.points - run.spread, run.points)
-                                           : "the warbands given, every game";
+  std::string warbands =
+      !s.random_warbands ? "the warbands given, every game"
+      : run.formula ? fmt::format("random legal sides costing {} to {} by the ruleset's formula",
+                                  run.points - run.spread, run.points)
+                    : fmt::format("random legal warbands of {} to {} points",
+                                  run.points - run.spread, run.points);
   std::string overrides;
   for (const auto& [path, value] : s.overrides)
     overrides += fmt::format("{}{}={}", overrides.empty() ? "" : ", ", path, value);
@@ -137,6 +141,7 @@ std::string summary_markdown(const BalanceRun& run) {
   bool any_unit = false;
   for (const UnitBalance& unit : a.units)
     any_unit = any_unit || unit.estimable;
+  if (run.formula) return text;  // priced by a formula: its section says the rest
   if (!any_unit) {
     text +=
         "- The sides' forces did not vary between games, so no unit's value can be fitted: "
@@ -159,6 +164,7 @@ std::string report_markdown(const BalanceRun& run, const ReportLinks& links) {
   std::string md =
       fmt::format("# Balance report: {}\n\n{}\n\n", run.settings.ruleset, settings_line(run));
   md += summary_markdown(run) + "\n";
+  if (run.formula) return md + formula_markdown(*run.formula, run.settings.bot);
   md +=
       "Units, the furthest off their cost first (in standard errors). *Value*: log-odds of "
       "winning per extra unit, per 100 of its points. *Above average*: its value per point "
@@ -206,7 +212,9 @@ std::string report_html(const BalanceRun& run, const ReportLinks& links) {
     html += "<li>" + escape_markup(line) + "</li>\n";
     start = end == std::string::npos ? summary.size() : end + 1;
   }
-  html += "</ul>\n<table><tr>";
+  html += "</ul>\n";
+  if (run.formula) return html + formula_html(*run.formula, run.settings.bot) + "</body></html>\n";
+  html += "<table><tr>";
   for (const auto& h : headers())
     html += "<th>" + escape_markup(h) + "</th>";
   html += "</tr>\n";
@@ -267,6 +275,7 @@ nlohmann::json report_json(const BalanceRun& run, const ReportLinks& links) {
       {"rate_per_point", {{"value", a.rate}, {"se", a.rate_se}, {"identified", a.rate_identified}}},
       {"fit_converged", a.fit_converged},
   };
+  if (run.formula) doc["formula"] = formula_json(*run.formula);
   doc["units"] = nlohmann::json::array();
   const auto ref_json = [](const GameRef& ref) -> nlohmann::json {
     if (!ref.present) return nullptr;

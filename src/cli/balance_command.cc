@@ -70,7 +70,7 @@ class BalanceCommand final : public Command {
                    "The random warbands' points limit (default: the ruleset's standard game)");
     app.add_option("--spread", spread_,
                    "How far below the limit a side's budget may be drawn, so that totals differ "
-                   "(default: a tenth of the limit)");
+                   "(default: a tenth of the limit; Spellweavers half its power budget)");
     app.add_option("--warbands", warbands_,
                    "Play these two warbands every game (Red's, then Blue's) instead of random ones")
         ->expected(2)
@@ -85,7 +85,7 @@ class BalanceCommand final : public Command {
                    "A stat keeps the unit's points unless its points are set too")
         ->type_name("PATH=VALUE")
         ->allow_extra_args(false);
-    app.add_option("--report", report_path_,
+    app.add_option("--report,--out", report_path_,
                    "Write the report to FILE.md (plots as FILE_value.svg, FILE_cost.svg beside "
                    "it) or FILE.html (plots inline)")
         ->type_name("FILE");

@@ -3,6 +3,7 @@
 // declarations alone, so the apps and the balance library never include a ruleset.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -26,6 +27,23 @@ using BalanceOverride = std::pair<std::string, std::string>;
 // to every game's setup, so their number is bounded where they are read (check_list_size).
 inline constexpr std::size_t kMaxBalanceOverrides = 64;
 
+// One term of a ruleset's cost formula (Spellweavers' power formula: an effect's power, an area's
+// AreaMod...), for the formula fit (balance/formula_analysis.h). The terms of one `family` share
+// out each side's total cost between them, so every family is fitted on its own.
+struct FormulaTerm {
+  std::string family;  // "effect", "area", "range", "talent"
+  std::string id;      // "damage", "status:stun", "medium": what the report names it by
+  std::string name;    // "Damage (per die)", "Status: Stun", "Medium area"
+  double current = 0;  // the formula's number now (5 a die, AreaMod 2.5...)
+  // How a suggestion is made from value per point v and the average point's value r:
+  // "scale": current x v / r; "bonus": 1 + (current - 1) x v / r (a x multiplier whose points
+  // are only its bonus); "none": no number to suggest (a talent's discount is not a multiplier).
+  std::string suggest = "scale";
+};
+
+// A side's cost points per formula term (one per FormulaTerm, in order) in one game's setup.
+using FormulaPoints = std::array<std::vector<double>, 2>;
+
 struct BalanceHooks {
   // The units of the setup's content (its folder and overrides), in catalog order.
   std::function<std::vector<BalanceUnit>(const nlohmann::json& setup)> catalog;
@@ -42,6 +60,14 @@ struct BalanceHooks {
   std::function<nlohmann::json(const nlohmann::json& setup,
                                const std::vector<BalanceOverride>& overrides)>
       apply_overrides;
+  // Optional: how far below `points` a side's budget may be drawn unless the user says
+  // (default: a tenth of the limit). A formula fit needs the totals to differ more.
+  std::function<int(int points)> default_spread;
+  // Optional: a ruleset whose warbands are priced by a formula (not a unit catalog) names its
+  // terms, and says how many points each term puts into each side of a setup random_setup drew.
+  // With both, `warband balance` fits each term's value per point (balance/formula_analysis.h).
+  std::function<std::vector<FormulaTerm>(const nlohmann::json& setup)> formula_terms;
+  std::function<FormulaPoints(const nlohmann::json& game_setup)> formula_points;
 };
 
 }  // namespace warband

@@ -32,6 +32,8 @@ nlohmann::json ruleset_json(const Ruleset& ruleset, bool has_rules) {
           {"builder", ruleset.builder.has_value()},
           {"odds", ruleset.odds.has_value()},
           {"balance", ruleset.balance.has_value()},
+          // Priced by a formula (balance_hooks.h): its balance run has its own standard budget.
+          {"balance_formula", ruleset.balance.has_value() && ruleset.balance->formula_terms},
           {"rules", has_rules},
           {"parameters", std::move(parameters)},
           {"table_kind", ruleset.hints.table_kind},

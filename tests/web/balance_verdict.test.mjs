@@ -26,6 +26,27 @@ test('nothing solid says so plainly, and why', () => {
   assert.match(fixed.reasons[0], /same forces in every game/);
 });
 
+const term = (name, fields) => ({ name, current: 2.5, estimable: true, priced: 'fair', ...fields });
+
+test('a formula report names the terms priced off, with the number suggested', () => {
+  const verdict = balanceVerdict({ games: 2000, formula: { rate_per_point: { identified: true }, terms: [
+    term('AreaMod Medium', { priced: 'too low', suggested: { value: 3.14159, low: 2.8, high: 3.5 } }),
+    term('Talent Navy Seal', { priced: 'too high' }),
+    term('AreaMod Large'), term('AreaMod Nuke', { estimable: false, priced: 'unknown' })] } }, 'greedy');
+  assert.equal(verdict.headline, '2 of 3 formula terms are priced off the average point.');
+  assert.equal(verdict.solid[0].text, 'AreaMod Medium: priced too low (2.5 now, about 3.14 suggested, 95% 2.8 to 3.5)');
+  assert.equal(verdict.solid[1].text, 'Talent Navy Seal: priced too high');
+  assert.deepEqual(verdict.reasons, []);
+});
+
+test('a formula report from a bot too weak says so plainly', () => {
+  const verdict = balanceVerdict({ games: 30, formula: { rate_per_point: { identified: false }, terms: [term('AreaMod Medium', { priced: 'too low' })] } }, 'random');
+  assert.match(verdict.headline, /^Nothing to act on yet/);
+  assert.deepEqual(verdict.solid, []);
+  assert.match(verdict.reasons[0], /too weak for these figures to mean anything/);
+  assert.ok(verdict.reasons.some((r) => /choose greedy/.test(r)));
+});
+
 test('best and worst games to replay', () => {
   assert.deepEqual(gamesToReplay({ units: [{ name: 'Troll', best_game: { index: 3 }, worst_game: { index: 9 } }, { name: 'Imp' }] }),
     [{ name: 'Troll', best: { index: 3 }, worst: { index: 9 } }]);

@@ -2,8 +2,9 @@
 // solid suggested cost, or, when none has, why not and what to change. Pure (no DOM), tested in
 // tests/web/balance_verdict.test.mjs.
 
-// {solid: [{name, points, suggested}], headline, reasons: [sentence]}.
+// {solid: [{name, points, suggested, text}], headline, reasons: [sentence]}.
 export function balanceVerdict(report, bot = report?.bot) {
+  if (report?.formula) return formulaVerdict(report, bot);
   const units = report?.units ?? [];
   const estimable = units.filter((u) => u.estimable);
   const solid = estimable.filter((u) => u.solid).map((u) => ({
@@ -27,6 +28,33 @@ export function balanceVerdict(report, bot = report?.bot) {
   const headline = solid.length
     ? `${solid.length} of ${units.length} units have a solid suggested cost.`
     : 'Nothing is solid yet: no unit\'s suggested cost can be trusted from this run.';
+  return { solid, headline, reasons };
+}
+
+// A ruleset priced by a formula (a spell's power, say): which terms are priced off, with the number
+// that would price each fairly, or why the run says nothing.
+function formulaVerdict(report, bot) {
+  const { formula } = report;
+  const reasons = [];
+  if (!formula.rate_per_point?.identified) {
+    reasons.push(`The bot is too weak for these figures to mean anything: a side with more cost did not clearly win more in these ${report.games} games.`);
+    if (bot === 'random') reasons.push('Random bots barely reward cost: choose greedy, which plays to win.');
+    reasons.push('A wider budget spread (sides whose totals differ more) and more games narrow every interval (about four times the games halve it).');
+    if (report.unfinished)
+      reasons.push(`${report.unfinished} game${report.unfinished === 1 ? '' : 's'} reached no result and count as draws.`);
+    return { solid: [], headline: 'Nothing to act on yet: cost did not predict who won.', reasons };
+  }
+  const off = formula.terms.filter((t) => t.priced === 'too high' || t.priced === 'too low');
+  const round = (x) => Math.round(x * 100) / 100;
+  const solid = off.map((t) => ({
+    name: t.name, points: t.current, suggested: t.suggested ? round(t.suggested.value) : null,
+    text: t.suggested
+      ? `${t.name}: priced ${t.priced} (${t.current} now, about ${round(t.suggested.value)} suggested, 95% ${round(t.suggested.low)} to ${round(t.suggested.high)})`
+      : `${t.name}: priced ${t.priced}` }));
+  const estimable = formula.terms.filter((t) => t.estimable).length;
+  const headline = off.length
+    ? `${off.length} of ${estimable} formula terms are priced off the average point.`
+    : `No formula term is clearly priced off the average point (${estimable} terms fitted).`;
   return { solid, headline, reasons };
 }
 

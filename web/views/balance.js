@@ -30,6 +30,16 @@ async function renderStart(root) {
   const points = h('input', { type: 'number', name: 'points', min: 1, value: d.points });
   const spread = h('input', { type: 'number', name: 'spread', min: 0, value: d.spread });
   const threads = h('input', { type: 'number', name: 'threads', min: 1, max: 64, value: d.threads });
+  // A ruleset priced by a formula (a spell's power, say) draws its sides at its own standard
+  // budget: the points fields start empty for it, and the unit-count defaults come back for others.
+  const fitBudget = () => {
+    const formula = playable.find((r) => r.name === ruleset.value)?.balance_formula;
+    points.value = formula ? '' : d.points;
+    spread.value = formula ? '' : d.spread;
+    points.placeholder = spread.placeholder = formula ? 'standard' : '';
+  };
+  ruleset.addEventListener('change', fitBudget);
+  fitBudget();
   const whatIfs = h('textarea', { name: 'set', rows: 3, placeholder: 'units.orc_warrior.wounds=3\nspells.fireball.acti=4', spellcheck: false });
   const mode = (value, label, checked) => h('label', { class: 'check-inline' },
     h('input', { type: 'radio', name: 'mode', value, checked }), ` ${label}`);
@@ -44,7 +54,10 @@ async function renderStart(root) {
       return;
     }
     const body = { ruleset: ruleset.value, games: Number(games.value), bot: bot.value, seed: Number(seed.value),
-      points: Number(points.value), spread: Number(spread.value), threads: Number(threads.value) };
+      threads: Number(threads.value) };
+    // Left empty: the ruleset's standard budget and spread.
+    if (points.value !== '') body.points = Number(points.value);
+    if (spread.value !== '') body.spread = Number(spread.value);
     if (Object.keys(parsed.set).length) body.set = parsed.set;
     if (compare) body.compare = true;
     startButton.disabled = true;
@@ -93,7 +106,7 @@ function verdictSection(id, job) {
   const games = gamesToReplay(report);
   return h('section', { class: 'panel verdict', id: 'verdict' },
     h('h2', {}, verdict.headline),
-    verdict.solid.length ? h('ul', {}, verdict.solid.map((u) => h('li', {}, `${u.name}: ${u.points} points now, about ${u.suggested} suggested`))) : null,
+    verdict.solid.length ? h('ul', {}, verdict.solid.map((u) => h('li', {}, u.text ?? `${u.name}: ${u.points} points now, about ${u.suggested} suggested`))) : null,
     verdict.reasons.length ? h('ul', { class: 'reasons' }, verdict.reasons.map((r) => h('li', {}, r))) : null,
     games.length ? h('details', { class: 'replays' }, h('summary', {}, 'Each unit\'s best and worst game, as replays'),
       h('table', { class: 'data' }, h('thead', {}, h('tr', {}, h('th', {}, 'Unit'), h('th', {}, 'Best'), h('th', {}, 'Worst'))),

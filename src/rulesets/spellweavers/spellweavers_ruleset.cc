@@ -35,6 +35,7 @@ const RulesetRegistrar registrar(Ruleset{
             .documents = document_kinds(),
             .operations = build_operations(),
         },
+    .balance = balance_hooks(),
     .hints = {.table_kind = "grid",
               .odds_example = {{"damage-dice", "3"}},
               .default_map = kDefaultMap,
