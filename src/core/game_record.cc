@@ -7,7 +7,6 @@
 #include "core/json_fields.h"
 #include "core/json_input.h"
 #include "core/registry.h"
-#include "core/retired_actions.h"
 
 namespace warband {
 namespace {
@@ -63,8 +62,10 @@ GameRecord::GameRecord(std::string ruleset, std::shared_ptr<const Game> game)
 void GameRecord::apply_checked(Action action) {
   if (std::string reason = why_illegal(*state_, action); !reason.empty()) {
     // An action of a kind the ruleset no longer lists: say so rather than list today's actions.
-    if (const std::string retired = retired_action_reason(ruleset_, action); !retired.empty())
-      reason = retired;
+    for (const Ruleset* entry : Registry::instance().all())
+      if (entry->name == ruleset_ && entry->retired_action_reason)
+        if (std::string retired = entry->retired_action_reason(action); !retired.empty())
+          reason = std::move(retired);
     throw InputError("", fmt::format("action #{} (value {}) is not legal here: {}", actions_.size(),
                                      action, reason));
   }

@@ -58,6 +58,11 @@ struct Ruleset {
   // {"maps": [{"id", "name"}], "warbands": [{"id", "name", "points"}]}.
   std::function<nlohmann::json(const std::string& content_dir)> setup_choices;
 
+  // Why an action the ruleset once listed and no longer does (a choice split in two) is refused,
+  // in words, or "" when `action` is not one of them: replaying an old log then names the change,
+  // not a bare "not legal here". Unset when nothing was retired.
+  std::function<std::string(Action action)> retired_action_reason;
+
   std::optional<OddsQuery> odds;
   std::optional<BuilderHooks> builder;
   std::optional<BalanceHooks> balance;

@@ -3,6 +3,7 @@
 #include "rulesets/spellweavers/spellweavers_ruleset.h"
 
 #include "core/registry.h"
+#include "rulesets/spellweavers/action_codes.h"
 #include "rulesets/spellweavers/build_operations.h"
 #include "rulesets/spellweavers/parameters.h"
 #include "rulesets/spellweavers/spellweavers_game.h"
@@ -27,6 +28,13 @@ const RulesetRegistrar registrar(Ruleset{
       return std::make_shared<SpellweaversGame>(setup);
     },
     .setup_choices = setup_choices,
+    // The unstaged cast (kCast) is no longer listed: a log holding one predates the staged choice.
+    .retired_action_reason = [](Action action) -> std::string {
+      if (kind_of(action) != ActionKind::kCast) return "";
+      return "it is a Spellweavers cast of the old kind (spell and placement in one action): the "
+             "log was recorded before casts were staged (now a cast is the spell, then where it "
+             "lands) and this build cannot replay it";
+    },
     .odds = odds_query(),
     .builder =
         BuilderHooks{

@@ -13,7 +13,6 @@
 
 #include "core/dice_pool.h"
 #include "core/error.h"
-#include "core/retired_actions.h"
 #include "rulesets/spellweavers/dice.h"
 #include "rulesets/spellweavers/spell_area.h"
 
@@ -46,14 +45,6 @@ int remove_value(StatusCondition condition, const Parameters& parameters) {
 grid::Cell offset(grid::Cell c, int dx, int dy) {
   return grid::Cell{static_cast<std::int8_t>(c.x + dx), static_cast<std::int8_t>(c.y + dy)};
 }
-
-// The unstaged cast (kCast) is no longer listed: a log holding one predates the staged choice.
-const RetiredActionsRegistrar retired_casts("spellweavers", [](Action action) -> std::string {
-  if (kind_of(action) != ActionKind::kCast) return "";
-  return "it is a Spellweavers cast of the old kind (spell and placement in one action): the log "
-         "was recorded before casts were staged (now a cast is the spell, then where it lands) "
-         "and this build cannot replay it";
-});
 
 }  // namespace
 
