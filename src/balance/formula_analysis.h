@@ -1,7 +1,7 @@
-// The formula fit: what each term of a ruleset's cost formula (Spellweavers' effect powers,
-// AreaMod, RangeMod, specials, talents) is worth per point of cost it puts into a side, against the
-// average point, and the number that would price it fairly. The method is in docs/sim.md,
-// "Balance of a cost formula".
+// The formula fit: what each term of a ruleset's cost formula (a spell power formula's effect
+// powers, area and range multipliers, specials, talents) is worth per point of cost it puts into a
+// side, against the average point, and the number that would price it fairly. The method is in
+// docs/sim.md, "Balance of a cost formula".
 #pragma once
 
 #include <string>

@@ -70,7 +70,7 @@ class BalanceCommand final : public Command {
                    "The random warbands' points limit (default: the ruleset's standard game)");
     app.add_option("--spread", spread_,
                    "How far below the limit a side's budget may be drawn, so that totals differ "
-                   "(default: a tenth of the limit; Spellweavers half its power budget)");
+                   "(default: the ruleset's, e.g. a tenth of the limit)");
     app.add_option("--warbands", warbands_,
                    "Play these two warbands every game (Red's, then Blue's) instead of random ones")
         ->expected(2)

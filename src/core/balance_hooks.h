@@ -27,8 +27,8 @@ using BalanceOverride = std::pair<std::string, std::string>;
 // to every game's setup, so their number is bounded where they are read (check_list_size).
 inline constexpr std::size_t kMaxBalanceOverrides = 64;
 
-// One term of a ruleset's cost formula (Spellweavers' power formula: an effect's power, an area's
-// AreaMod...), for the formula fit (balance/formula_analysis.h). The terms of one `family` share
+// One term of a ruleset's cost formula (a spell power formula: an effect's power, an area's
+// multiplier...), for the formula fit (balance/formula_analysis.h). The terms of one `family` share
 // out each side's total cost between them, so every family is fitted on its own.
 struct FormulaTerm {
   std::string family;  // "effect", "area", "range", "talent"
