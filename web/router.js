@@ -9,6 +9,7 @@ export const VIEWS = {
   '': () => import('./views/home.js'),
   build: () => import('./views/build.js'),
   spells: () => import('./views/spells.js'),
+  documents: () => import('./views/documents.js'),
   play: () => import('./views/play.js'),
   replay: () => import('./views/replay.js'),
   odds: () => import('./views/odds.js'),

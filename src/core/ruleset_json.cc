@@ -10,11 +10,19 @@ nlohmann::json ruleset_json(const Ruleset& ruleset, bool has_rules) {
     parameters.push_back(spec.to_json());
   nlohmann::json documents = nlohmann::json::array();
   if (ruleset.builder)
-    for (const DocumentKind& kind : ruleset.builder->documents)
+    for (const DocumentKind& kind : ruleset.builder->documents) {
+      // The operations on documents of the kind, so that a front end opens a kind in a page
+      // that knows them, or in its generic one.
+      nlohmann::json operations = nlohmann::json::array();
+      for (const BuildOperation& operation : ruleset.builder->operations)
+        if (operation.kind == kind.kind) operations.push_back(operation.name);
       documents.push_back({{"kind", kind.kind},
                            {"title", kind.title},
                            {"summary", kind.summary},
-                           {"created_by", kind.created_by}});
+                           {"suffix", kind.suffix},
+                           {"created_by", kind.created_by},
+                           {"operations", std::move(operations)}});
+    }
   nlohmann::json odds_example = nullptr;
   if (ruleset.odds) odds_example = ruleset.hints.odds_example;  // {} is a query with no options
   return {{"name", ruleset.name},

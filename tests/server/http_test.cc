@@ -67,7 +67,14 @@ TEST(Http, RulesetsSayWhatEachOffers) {
 
   const nlohmann::json& conflict = by_name["conflict"];
   EXPECT_EQ(conflict["playable"], false);
-  EXPECT_EQ(conflict["builder"], false);
+  EXPECT_EQ(conflict["builder"], true);  // characters and warbands
+  ASSERT_EQ(conflict["documents"].size(), 2u);
+  EXPECT_EQ(conflict["documents"][0]["kind"], "character");
+  EXPECT_EQ(conflict["documents"][0]["suffix"], ".character.toml");
+  // The operations on each kind, so that the browser opens it in a page that knows them.
+  EXPECT_NE(std::find(conflict["documents"][0]["operations"].begin(),
+                      conflict["documents"][0]["operations"].end(), "character-validate"),
+            conflict["documents"][0]["operations"].end());
   EXPECT_EQ(conflict["odds"], true);
   EXPECT_FALSE(conflict.contains("maps"));  // only playable rulesets list set-up choices
 

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { choiceId, choiceName, fileName, percent, pretty, turnText, winnerFromReturns, winnerText } from '../../web/lib/format.js';
 import { byOffers, chooseRuleset, rulesetTitle, withDocumentKind } from '../../web/lib/rulesets.js';
-import { editorLinks, rulesHref } from '../../web/lib/navigate.js';
+import { dedicatedPage, editorLinks, rulesHref, servedBy } from '../../web/lib/navigate.js';
 
 test('a result in words', () => {
   assert.equal(winnerText('Red'), 'Red won');
@@ -55,6 +55,19 @@ test('editor pages follow the document kinds; links build the ruleset name from 
   assert.deepEqual(editorLinks(RULESETS[1]), [{ href: '#/build?ruleset=big', label: 'Build' }]);
   assert.deepEqual(editorLinks(RULESETS[2]), [{ href: '#/spells?ruleset=mage', label: 'Spell creator' }]);
   assert.deepEqual(editorLinks(RULESETS[0]), []);
+  // A kind no page serves, or one whose page would call operations it lacks, opens in the generic
+  // documents page, labelled by its title.
+  const skirmish = { name: 'skirmish', documents: [
+    { kind: 'character', title: 'Character', operations: ['character-new'] },
+    { kind: 'warband', title: 'Warband', operations: ['warband-new', 'warband-validate'] }] };
+  assert.deepEqual(editorLinks(skirmish), [
+    { href: '#/documents?ruleset=skirmish&kind=character', label: 'Characters' },
+    { href: '#/documents?ruleset=skirmish&kind=warband', label: 'Warbands' }]);
+  assert.equal(servedBy(skirmish, 'warband', 'build'), false);
+  const listMaker = { name: 'lists', documents: [{ kind: 'warband', operations: ['new', 'add', 'validate', 'show'] }] };
+  assert.deepEqual(editorLinks(listMaker), [{ href: '#/build?ruleset=lists', label: 'Build' }]);
+  assert.equal(servedBy(listMaker, 'warband', 'build'), true);
+  assert.equal(dedicatedPage({ kind: 'wizard' }).section, 'spells');  // no operations listed: fits
   assert.equal(rulesHref('big', 'the-turn'), '#/rules/big/the-turn');
   assert.equal(rulesHref('big', '', true), '#/rulings/big');
 });

@@ -6,7 +6,7 @@
 import { api, attempt, showError } from '../lib/api.js';
 import { h, append, replace, download, field } from '../lib/dom.js';
 import { fileName } from '../lib/format.js';
-import { navigate, rulesHref } from '../lib/navigate.js';
+import { navigate, rulesHref, servedBy } from '../lib/navigate.js';
 import { chooseRuleset, loadRulesets, withDocumentKind } from '../lib/rulesets.js';
 import { checkDocuments } from '../lib/document_checks.js';
 import { documentTable } from '../components/document_table.js';
@@ -31,7 +31,8 @@ export async function render(root, params, query) {
 // The documents: warbands and collections, new, import, export, delete.
 
 async function renderList(root, query) {
-  const candidates = withDocumentKind(await loadRulesets(), 'warband');
+  // The rulesets whose warbands this page knows how to edit (others: the generic documents page).
+  const candidates = withDocumentKind(await loadRulesets(), 'warband').filter((r) => servedBy(r, 'warband', 'build'));
   const ruleset = chooseRuleset(candidates, query.get('ruleset'));
   append(root, h('h1', {}, 'Warbands'));
   if (!ruleset) {

@@ -5,7 +5,7 @@
 import { api, attempt, cached, showError } from '../lib/api.js';
 import { h, append, replace, debounce, field, download } from '../lib/dom.js';
 import { fileName } from '../lib/format.js';
-import { rulesHref } from '../lib/navigate.js';
+import { rulesHref, servedBy } from '../lib/navigate.js';
 import { chooseRuleset, loadRulesets, withDocumentKind } from '../lib/rulesets.js';
 
 const EFFECTS = {
@@ -26,7 +26,7 @@ function choicesFromHelp(help) {
 }
 
 export async function render(root, params, query) {
-  const candidates = withDocumentKind(await loadRulesets(), 'wizard');
+  const candidates = withDocumentKind(await loadRulesets(), 'wizard').filter((r) => servedBy(r, 'wizard', 'spells'));
   const ruleset = chooseRuleset(candidates, query.get('ruleset'));
   if (!ruleset) {
     append(root, h('h1', {}, 'Spell creator'), h('p', {}, 'No ruleset of this build makes wizards.'));

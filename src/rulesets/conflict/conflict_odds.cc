@@ -11,8 +11,9 @@
 namespace warband::conflict {
 namespace {
 
-// Attack Skill is 1-6 ("Attack Strength: Base power of the attack (1-6)") plus bonuses; a wide
-// bound keeps the arithmetic safe without refusing a homebrew stat.
+// Attack Skill plus an attack's Strength 1-6 plus bonuses (docs/rulings/conflict.md, "Skill and
+// Strength, Defense and Resistance"); a wide bound keeps the arithmetic safe without refusing a
+// homebrew stat.
 constexpr int kStatLimit = 1000;
 
 // Ways out of pairs, unreduced, as the seed counts them ("75 of 153 pairs").
@@ -245,7 +246,7 @@ OddsQuery odds_query() {
       "Conflict: the two-card flip table and suit events, or an attack's damage (seed 003)",
       {
           {.name = "attack",
-           .help = "the attacker's Attack Strength (Attack Skill, 1 to 6 in the seed) plus any "
+           .help = "the attacker's Attack Skill plus the attack's Strength (1 to 6) plus any "
                    "bonus not given below, added to their flip (with --defense)",
            .label = "Attack Strength"},
           flag("charge", "a Charge: +1 attack bonus", "Charge"),
@@ -258,8 +259,8 @@ OddsQuery odds_query() {
           tokens("weak", "Weak tokens on the attacker: -1 attack strength each (1 to 3)",
                  "Weak tokens", "Weak"),
           {.name = "defense",
-           .help = "the defender's relevant Resistance plus any bonus not given below, added to "
-                   "their flip (with --attack)",
+           .help = "the defender's Defense plus the Resistance the attack's type meets, plus any "
+                   "bonus not given below, added to their flip (with --attack)",
            .label = "Resistance"},
           {.name = "cover",
            .help = "the defender's Cover: partial (+1) or full (+2)",

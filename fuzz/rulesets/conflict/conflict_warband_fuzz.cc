@@ -1,0 +1,43 @@
+// Conflict warbands (warband_file.h): a `*.warband.toml` file naming the shipped characters or
+// holding its own inline, or an exported JSON warband (an input starting with '{'). A warband is
+// refused with InputError, or it reads to one that validates, prices and exports, and whose TOML
+// and JSON each read back to the same warband.
+#include "core/json_input.h"
+#include "fuzz/support/fuzz_support.h"
+#include "rulesets/conflict/character_cost.h"
+#include "rulesets/conflict/warband_file.h"
+
+using namespace warband;
+using namespace warband::conflict;
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const CreationRules& rules = content_creation_rules();
+  const std::string folder = characters_folder_of(content_conflict_folder());
+  const std::string_view text = fuzz::input_text(data, size);
+  const auto warband = fuzz::read_or_refuse([&] {
+    if (fuzz::looks_like_json(text))
+      return warband_from_json(parse_json(text, "pact.json"), "pact.json", folder);
+    const WarbandRead read = read_warband_toml(text, "pact.warband.toml", folder);
+    all_warband_problems(read, rules);
+    return parse_warband_toml(text, "pact.warband.toml", folder);
+  });
+  if (!warband) return 0;
+  const std::string toml = fuzz::must("the warband read", [&] {
+    warband_problems(*warband, rules);
+    warband_points(*warband, rules.costs);
+    warband_to_markdown(*warband, rules);
+    return warband_to_toml(*warband);
+  });
+  const Warband from_toml = fuzz::must("the written TOML read back", [&] {
+    return parse_warband_toml(toml, "written.toml", folder);
+  });
+  if (!(from_toml == *warband))
+    fuzz::require_same(toml, warband_to_toml(from_toml), "a warband (TOML)");
+  const nlohmann::json json = warband_to_json(*warband, rules);
+  const Warband from_json = fuzz::must("the written JSON read back", [&] {
+    return warband_from_json(json, "written.json", folder);
+  });
+  if (!(from_json == *warband))
+    fuzz::require_same(json.dump(), warband_to_json(from_json, rules).dump(), "a warband (JSON)");
+  return 0;
+}
