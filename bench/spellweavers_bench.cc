@@ -1,6 +1,7 @@
 // Spellweavers hot paths (issue 17's figures): whole random games of the default setup (one
 // sample wizard a side on Open Field), a state copy, and the legal actions of the wizard to act
-// at its first decision (every move, strike and distinct cast placement).
+// at its first decision (every move, strike and castable spell), then of its placement step (the
+// distinct placements of the spell with the most of them).
 #include <benchmark/benchmark.h>
 
 #include "core/registry.h"
@@ -72,6 +73,35 @@ void BM_SpellweaversWizardLegalActions(benchmark::State& bench) {
   bench.counters["actions"] = static_cast<double>(actions.size());
 }
 BENCHMARK(BM_SpellweaversWizardLegalActions);
+
+// The placement step of the spell with the most distinct placements at the first decision.
+std::unique_ptr<State> largest_placement_step() {
+  const auto state = first_decision();
+  std::unique_ptr<State> largest;
+  std::size_t most = 0;
+  for (const Action action : state->legal_actions()) {
+    if (kind_of(action) != ActionKind::kCastSpell) continue;
+    auto placing = state->clone();
+    placing->apply(action);
+    if (placing->legal_actions().size() > most) {
+      most = placing->legal_actions().size();
+      largest = std::move(placing);
+    }
+  }
+  return largest;
+}
+
+void BM_SpellweaversPlacementLegalActions(benchmark::State& bench) {
+  const auto state = largest_placement_step();
+  std::vector<Action> actions;
+  actions.reserve(4096);
+  for (auto _ : bench) {
+    state->legal_actions_into(actions);
+    benchmark::DoNotOptimize(actions.data());
+  }
+  bench.counters["actions"] = static_cast<double>(actions.size());
+}
+BENCHMARK(BM_SpellweaversPlacementLegalActions);
 
 }  // namespace
 }  // namespace warband::spellweavers

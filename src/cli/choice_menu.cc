@@ -106,7 +106,8 @@ ChoiceMenu::ChoiceMenu(const State& state, int player) : state_(state), player_(
     options_.push_back(
         {action, state.action_to_string_for(player, action), int_field(view, "unit"),
          int_field(view, "target"), first_square(view),
-         group != view.end() && group->is_string() ? group->get<std::string>() : std::string()});
+         group != view.end() && group->is_string() ? group->get<std::string>() : std::string(),
+         int_field(view, "orientation")});
   }
   // Unit labels as the board shows them, where the table view gives them.
   const nlohmann::json table = state.table_view(player);
@@ -291,8 +292,8 @@ const std::vector<ChoiceMenu::Path>& ChoiceMenu::paths_ahead() {
     }
   };
   for (const Option& option : options_) {
-    Path path{{option.action},    {},          {},         lower(option.text),
-              lower(option.text), option.text, option.unit};
+    Path path{{option.action},    {},          {},          lower(option.text),
+              lower(option.text), option.text, option.unit, option.orientation};
     names_of(option, path);
     paths_.push_back(path);
     // One decision ahead, when this action leads to another of the same player's.
@@ -301,10 +302,16 @@ const std::vector<ChoiceMenu::Path>& ChoiceMenu::paths_ahead() {
     if (next->current_player() != player_) continue;
     for (const Action action : next->legal_actions()) {
       const nlohmann::json view = next->action_view(action);
-      const Option step{action, next->action_to_string_for(player_, action),
-                        int_field(view, "unit"), int_field(view, "target"), first_square(view)};
+      const Option step{action,
+                        next->action_to_string_for(player_, action),
+                        int_field(view, "unit"),
+                        int_field(view, "target"),
+                        first_square(view),
+                        "",
+                        int_field(view, "orientation")};
       Path longer = path;
       longer.actions.push_back(action);
+      longer.orientation = step.orientation;
       names_of(step, longer);
       longer.text += " / " + lower(step.text);
       longer.shown += ", then " + step.text;
@@ -320,15 +327,33 @@ MenuAnswer ChoiceMenu::match_words(std::string_view line) {
   std::set<std::string> labels;
   for (const std::string& label : labels_)
     if (!label.empty()) labels.insert(lower(label));
+  // "r1" right after a square is a quarter turn where some action has one (a spell's area), not
+  // the unit labelled R1.
+  const auto turns = [this] {
+    return std::any_of(paths_ahead().begin(), paths_ahead().end(),
+                       [](const Path& path) { return path.orientation >= 0; });
+  };
+  int rotation = -1;
+  bool after_square = false;
   for (std::string& word : words_of(line)) {
     if (kJoiningWords.contains(word)) continue;
+    if (after_square && word.size() == 2 && word[0] == 'r' && word[1] >= '0' && word[1] <= '3' &&
+        turns()) {
+      rotation = word[1] - '0';
+      after_square = false;
+      continue;
+    }
     grid::Cell cell;
-    if (labels.contains(word) || grid::parse_cell_name(word, cell))
+    const bool label = labels.contains(word);
+    after_square = !label && grid::parse_cell_name(word, cell);
+    if (label || after_square)
       names.push_back(std::move(word));
     else
       words.push_back(std::move(word));
   }
-  if (names.empty()) return invalid("");  // not a typed move: the caller explains
+  // Words alone name actions by their text ("mending light", "defend"); a number or nothing is
+  // the caller's to explain.
+  if (names.empty() && words.empty()) return invalid("");
   // What the list shown now offers first ("move" in a unit's list is that unit's), then all.
   std::set<Action> offered;
   for (const Item& item : level_) {
@@ -356,7 +381,7 @@ MenuAnswer ChoiceMenu::match_words(std::string_view line) {
         const bool worded = std::all_of(words.begin(), words.end(), [&](const std::string& word) {
           return starts_a_word(first_only ? path.first : path.text, word);
         });
-        if (!named || !worded) continue;
+        if (!named || !worded || (rotation >= 0 && path.orientation != rotation)) continue;
         found.push_back(&path);
         if (length == 1) matched_alone.insert(path.actions.front());
       }
@@ -370,8 +395,13 @@ MenuAnswer ChoiceMenu::match_words(std::string_view line) {
     find_paths(true);
     if (found.empty()) find_paths(false);
   }
+  // No rotation typed: the unturned placement where turned ones match too.
+  if (rotation < 0 && std::any_of(found.begin(), found.end(),
+                                  [](const Path* path) { return path->orientation == 0; }))
+    std::erase_if(found, [](const Path* path) { return path->orientation > 0; });
   const std::string typed(trim(line));
   if (found.size() == 1) return chosen(found.front()->actions);
+  if (found.empty() && names.empty()) return invalid("");  // the caller explains
   if (found.empty()) {
     // Say where the named unit could go instead, if a unit and a square were typed.
     std::string unit_name, square;
@@ -403,14 +433,20 @@ MenuAnswer ChoiceMenu::match_words(std::string_view line) {
         fmt::join(reachable.begin(), reachable.begin() + static_cast<std::ptrdiff_t>(listed), " "),
         reachable.size() > listed ? fmt::format(" and {} more", reachable.size() - listed) : ""));
   }
-  // Several: the one unit's group if that is what they share, else the candidates to choose from.
-  const bool one_unit = std::all_of(found.begin(), found.end(), [&](const Path* path) {
-    return path->unit >= 0 && path->unit == found.front()->unit;
-  });
-  if (one_unit && found.front()->actions.size() == 1)
+  // Several: the one entry of the top list that holds them all (a unit's, a spell's) if there is
+  // one, else the candidates to choose from.
+  const bool single_steps = std::all_of(found.begin(), found.end(),
+                                        [](const Path* path) { return path->actions.size() == 1; });
+  const auto holds_all = [&](const Item& item) {
+    return !item.group.empty() && std::all_of(found.begin(), found.end(), [&](const Path* path) {
+      return std::any_of(item.group.begin(), item.group.end(), [&](std::size_t i) {
+        return options_[i].action == path->actions.front();
+      });
+    });
+  };
+  if (single_steps)
     for (const Item& item : top_)
-      for (const std::size_t i : item.group)
-        if (options_[i].unit == found.front()->unit) return open_item(item);
+      if (holds_all(item)) return open_item(item);
   std::vector<Item> candidates;
   for (const Path* path : found)
     candidates.push_back({path->shown, path->shown, path->actions, {}});

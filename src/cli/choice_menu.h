@@ -7,6 +7,9 @@
 //     action's action_view ("unit", "target", "cells" whose first space names the square; unit
 //     labels from table_view's "units") and its text, looking one decision ahead where an action
 //     leads to another of the same player's (a Move, then where to).
+//   - a square may be followed by a rotation, "r0" to "r3", where actions have an "orientation"
+//     ("Fireball G4 r1"); none typed means r0 where both match;
+//   - words alone ("mending light", "defend") match the actions whose text they start words of.
 // An action's full text, or a unique prefix of it, chooses it at any level, as before.
 #pragma once
 
@@ -57,8 +60,9 @@ class ChoiceMenu {
     std::string text;
     int unit = -1;
     int target = -1;
-    std::string square;  // the first space of the action's "cells", named ("F7"), or ""
-    std::string group;   // the action view's "group" ("R1 Ember casts Fireball"), or ""
+    std::string square;    // the first space of the action's "cells", named ("F7"), or ""
+    std::string group;     // the action view's "group" ("R1 Ember casts Fireball"), or ""
+    int orientation = -1;  // the action view's "orientation" (quarter turns of an area), or -1
   };
   // One entry of a shown list: a path of actions, or a group of option indexes.
   struct Item {
@@ -76,6 +80,7 @@ class ChoiceMenu {
     std::string text;                  // the texts joined, lower case
     std::string shown;                 // for a person: "R3 Orc Warrior: Move (AcTi 2), then ..."
     int unit = -1;
+    int orientation = -1;  // the last action's quarter turns, where it has them
   };
 
   void build_top();

@@ -7,6 +7,7 @@
 #include "core/json_fields.h"
 #include "core/json_input.h"
 #include "core/registry.h"
+#include "core/retired_actions.h"
 
 namespace warband {
 namespace {
@@ -60,9 +61,13 @@ GameRecord::GameRecord(std::string ruleset, std::shared_ptr<const Game> game)
     : ruleset_(std::move(ruleset)), game_(std::move(game)), state_(game_->new_initial_state()) {}
 
 void GameRecord::apply_checked(Action action) {
-  if (const std::string reason = why_illegal(*state_, action); !reason.empty())
+  if (std::string reason = why_illegal(*state_, action); !reason.empty()) {
+    // An action of a kind the ruleset no longer lists: say so rather than list today's actions.
+    if (const std::string retired = retired_action_reason(ruleset_, action); !retired.empty())
+      reason = retired;
     throw InputError("", fmt::format("action #{} (value {}) is not legal here: {}", actions_.size(),
                                      action, reason));
+  }
   // Apply to a copy so that even a throwing apply leaves this record as it was.
   std::unique_ptr<State> next = state_->clone();
   next->apply(action);

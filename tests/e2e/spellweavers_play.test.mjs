@@ -1,6 +1,7 @@
 // Spellweavers in the browser through the shared grid board: a game against the bot shows each
 // combatant's card in the seed's words (HP, MP, move, conditions), each side's wizards, and no
-// panel of another game's (no AcTi, deck or Casting Zone); a move clicked on the board is played.
+// panel of another game's (no AcTi, deck or Casting Zone); a move clicked on the board is played;
+// a cast is two buttons, the spell's and then where it lands.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { openBrowser, openPage, apiPost } from './support.mjs';
@@ -9,7 +10,7 @@ let browser;
 before(async () => { browser = await openBrowser(); });
 after(async () => { await browser?.close(); });
 
-test('Spellweavers: a wizard\'s card in the seed\'s words, and a move played from the board', async () => {
+test('Spellweavers: a wizard\'s card in the seed\'s words, a move played from the board, then a cast', async () => {
   const game = await apiPost('/api/games', { ruleset: 'spellweavers', setup: {}, players: ['human', 'greedy'], seed: 3 });
   const red = game.table.units.find((u) => u.side === 0);
   const { page, done } = await openPage(browser, `/play/${game.id}`);
@@ -38,5 +39,25 @@ test('Spellweavers: a wizard\'s card in the seed\'s words, and a move played fro
   if (await page.locator('#actions button:has-text("show all")').count())
     await page.locator('#actions .action-buttons button[data-kind=move]').first().click();
   await page.waitForFunction((n) => Number(document.querySelector('#game-state')?.dataset.length) > n, before);
+
+  // A cast with the action left: the spell's button commits it, then its placements are offered.
+  const length = async () => Number(await page.locator('#game-state').getAttribute('data-length'));
+  const button = async (kind) => {
+    const found = page.locator(`#actions button[data-kind=${kind}]`);
+    if (!(await found.count()) && await page.locator('#actions button:has-text("show all")').count())
+      await page.locator('#actions button:has-text("show all")').click();
+    return found.first();
+  };
+  const moved = await length();
+  const spell = await button('cast');
+  assert.match(await spell.innerText(), /casts .+ \(\d actions?, \d+ MP\)/);
+  await spell.click();
+  await page.waitForFunction((n) => Number(document.querySelector('#game-state')?.dataset.length) > n, moved);
+  const placement = await button('placement');
+  assert.match(await placement.innerText(), /places /);
+  assert.equal(await page.locator('#actions button[data-kind=cast]').count(), 0, 'the spell is committed');
+  const chosen = await length();
+  await placement.click();
+  await page.waitForFunction((n) => Number(document.querySelector('#game-state')?.dataset.length) > n, chosen);
   await done();
 });

@@ -1,10 +1,12 @@
-// How AtomsPast packs its decisions and chance outcomes into one Action (an int64): the kind in
-// bits 32..39, then two 16-bit arguments. Kinds are numbered in the order legal actions list
-// (kinds added later come last, so that the codes of saved games stay the same).
+// How AtomsPast packs its decisions and chance outcomes into one Action: core/action_code.h's
+// packing (the kind in bits 32..39, then two 16-bit arguments) over AtomsPast's kinds. Kinds are
+// numbered in the order legal actions list them (kinds added later come last, so that the codes
+// of saved games stay the same).
 #pragma once
 
 #include <cstdint>
 
+#include "core/action_code.h"
 #include "core/game.h"
 
 namespace warband::atomspast {
@@ -37,18 +39,11 @@ enum class ActionKind : std::uint8_t {
   kAttackLine,        // a = the attacker's space, b = 2 x the target's space + side (cell_index)
 };
 
-inline Action encode(ActionKind kind, int a = 0, int b = 0) {
-  return (static_cast<Action>(kind) << 32) | (static_cast<Action>(a & 0xffff) << 16) |
-         static_cast<Action>(b & 0xffff);
-}
+using action_code::arg_a;
+using action_code::arg_b;
+using action_code::encode;
 inline ActionKind kind_of(Action action) {
-  return static_cast<ActionKind>((action >> 32) & 0xff);
-}
-inline int arg_a(Action action) {
-  return static_cast<int>((action >> 16) & 0xffff);
-}
-inline int arg_b(Action action) {
-  return static_cast<int>(action & 0xffff);
+  return action_code::kind_of<ActionKind>(action);
 }
 
 // A destination carries what its path costs beyond the placement, so that applying it needs no

@@ -1,10 +1,12 @@
-// How Spellweavers packs its decisions and chance outcomes into one Action (an int64): the kind in
-// bits 32..39, then two 16-bit arguments. Kinds are numbered in the order legal actions list them
-// (kinds added later come last, so that the codes of saved games stay the same).
+// How Spellweavers packs its decisions and chance outcomes into one Action: core/action_code.h's
+// packing (the kind in bits 32..39, then two 16-bit arguments) over Spellweavers' kinds. Kinds are
+// numbered in the order legal actions list them (kinds added later come last, so that the codes
+// of saved games stay the same).
 #pragma once
 
 #include <cstdint>
 
+#include "core/action_code.h"
 #include "core/game.h"
 #include "core/grid.h"
 
@@ -20,42 +22,27 @@ enum class ActionKind : std::uint8_t {
   kMove,          // a = the destination's cell index, b = Burning squares the path enters
   kStrike,        // a = the target combatant (Staff Strike, Maul or Jab)
   kDefend,        // "you take 4 less damage from all sources ... until your next turn"
-  kCast,          // a = spell | actions << 8 | orientation << 10, b = the anchor (encode_cast)
+  kCast,          // retired (never listed): the unstaged cast, spell and placement in one; a
+                  // log holding one was recorded before casts were staged (retired_action_reason)
   kShift,         // a = the cell the shifted combatant is moved to
+  kCastSpell,     // a = the spell, b = actions (0-2): the spell is committed, its placement next
+  kPlacement,     // a = placement_code (spell_area.h) of where the committed spell is dropped
 };
 
-inline Action encode(ActionKind kind, int a = 0, int b = 0) {
-  return (static_cast<Action>(kind) << 32) | (static_cast<Action>(a & 0xffff) << 16) |
-         static_cast<Action>(b & 0xffff);
-}
+using action_code::arg_a;
+using action_code::arg_b;
+using action_code::encode;
 inline ActionKind kind_of(Action action) {
-  return static_cast<ActionKind>((action >> 32) & 0xff);
-}
-inline int arg_a(Action action) {
-  return static_cast<int>((action >> 16) & 0xffff);
-}
-inline int arg_b(Action action) {
-  return static_cast<int>(action & 0xffff);
+  return action_code::kind_of<ActionKind>(action);
 }
 
-// A cast: which of the wizard's spells, with how many actions, placed where. The anchor (the
-// square under the shape's origin) may lie off the board when part of the shape is on it, so it
-// is packed as x + 128 and y + 128, a byte each.
+// A cast: which of the wizard's spells, with how many actions, placed where (kCastSpell, then
+// kPlacement). The anchor may lie off the board when part of the shape is on it.
 struct CastChoice {
   int spell = 0;
   int actions = 1;
   grid::Cell anchor;
   int orientation = 0;
 };
-inline Action encode_cast(const CastChoice& cast) {
-  return encode(ActionKind::kCast, cast.spell | cast.actions << 8 | cast.orientation << 10,
-                (cast.anchor.x + 128) | (cast.anchor.y + 128) << 8);
-}
-inline CastChoice decode_cast(Action action) {
-  return CastChoice{arg_a(action) & 0xff, (arg_a(action) >> 8) & 0x3,
-                    grid::Cell{static_cast<std::int8_t>((arg_b(action) & 0xff) - 128),
-                               static_cast<std::int8_t>((arg_b(action) >> 8) - 128)},
-                    arg_a(action) >> 10};
-}
 
 }  // namespace warband::spellweavers

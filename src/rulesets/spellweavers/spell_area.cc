@@ -560,6 +560,77 @@ void distinct_placements(const Board& board, const CasterSight& sight, const Spe
   placements_from_reach(board, sight.caster, spell, reached, out);
 }
 
+bool any_placement(const Board& board, Cell caster, const Spell& spell,
+                   const CellSet& sight_blockers) {
+  WB_CHECK(board.contains(caster));
+  const int range = range_squares(spell.range);
+  if (spell.area == AreaClass::kLine) {
+    // line_placements' ring, in its order; a line counts once one of its squares is reached.
+    const int radius = line_radius(board, caster, range);
+    const auto reached_by = [&](int x, int y) {
+      if (x < kAnchorMinX || x > kAnchorMaxX || y < kAnchorMinY || y > kAnchorMaxY) return false;
+      bool hit = false;
+      for_each_line_square(caster, cell_of(x, y), [&](Cell c) {
+        hit = hit || reaches(board, caster, range, sight_blockers, c.x, c.y);
+      });
+      return hit;
+    };
+    for (int y = caster.y - radius; y <= caster.y + radius; ++y) {
+      const bool whole_row = y == caster.y - radius || y == caster.y + radius;
+      const int step = whole_row || radius == 0 ? 1 : 2 * radius;  // the row's ends alone
+      for (int x = caster.x - radius; x <= caster.x + radius; x += step)
+        if (reached_by(x, y)) return true;
+    }
+    return false;
+  }
+  if (covers_caster_square(board, caster, spell)) return true;
+  thread_local std::vector<AreaPlacement> placements;
+  distinct_placements(board, caster, spell, sight_blockers, placements);
+  return !placements.empty();
+}
+
+bool covers_caster_square(const Board& board, Cell caster, const Spell& spell) {
+  // The caster's own square is reached whenever it is open; a placement covering it has an
+  // anchor with a placement code unless the shape reaches more than kAnchorMargin squares out.
+  if (spell.area == AreaClass::kLine || (board.at(caster).flags & grid::kBlocksSight)) return false;
+  if (spell.area == AreaClass::kNuke) return true;
+  for (int o = 0; o < kAreaOrientations; ++o) {
+    RotatedShape shape;
+    rotate_shape(spell, o, shape);
+    for (int i = 0; i < shape.count; ++i)
+      if (has_placement_code(
+              AreaPlacement{cell_of(caster.x - shape.squares[i].x, caster.y - shape.squares[i].y),
+                            static_cast<std::uint8_t>(o)}))
+        return true;
+  }
+  return false;
+}
+
+void area_squares_on_board(const Board& board, Cell caster, const Spell& spell,
+                           AreaPlacement placement, CellSet& out) {
+  out.reset();
+  const auto take = [&](int x, int y) {
+    if (on_board(board, x, y)) out.set(grid::cell_index(cell_of(x, y)));
+  };
+  switch (spell.area) {
+    case AreaClass::kNuke:
+      for (int y = 0; y < board.height(); ++y)
+        for (int x = 0; x < board.width(); ++x)
+          take(x, y);
+      return;
+    case AreaClass::kLine:
+      for_each_line_square(caster, placement.anchor, [&](Cell c) { take(c.x, c.y); });
+      return;
+    default: {
+      RotatedShape shape;
+      rotate_shape(spell, placement.orientation, shape);
+      for (int i = 0; i < shape.count; ++i)
+        take(placement.anchor.x + shape.squares[i].x, placement.anchor.y + shape.squares[i].y);
+      return;
+    }
+  }
+}
+
 std::optional<AreaPlacement> offered_placement(const Board& board, Cell caster, const Spell& spell,
                                                AreaPlacement placement,
                                                const CellSet& sight_blockers) {

@@ -95,6 +95,21 @@ void caster_sight(const grid::Board& board, grid::Cell caster, const grid::CellS
 void distinct_placements(const grid::Board& board, const CasterSight& sight, const Spell& spell,
                          std::vector<AreaPlacement>& out);
 
+// Whether distinct_placements would offer any placement, without listing them: for a top-level
+// "cast this spell" choice. A shape or Nuke covers the caster's own square (always reached); a
+// Line stops at the first ring end whose line reaches a square.
+bool any_placement(const grid::Board& board, grid::Cell caster, const Spell& spell,
+                   const grid::CellSet& sight_blockers);
+// any_placement's quick yes, needing no sight: a shape or Nuke with a placement over the caster's
+// own open square. False says nothing (ask any_placement).
+bool covers_caster_square(const grid::Board& board, grid::Cell caster, const Spell& spell);
+
+// The on-board squares a placement's area covers before the range and sight cut (what a preview
+// draws: the affected ones and, greyed, the rest). For a Nuke, the whole board. `out` is cleared
+// first.
+void area_squares_on_board(const grid::Board& board, grid::Cell caster, const Spell& spell,
+                           AreaPlacement placement, grid::CellSet& out);
+
 // The placement distinct_placements offers for the squares `placement` affects: a player may
 // name any square and turn, while the legal actions hold one placement per set. Nullopt when it
 // affects nothing, or for a Line whose end is not on the ring (no offered Line affects those

@@ -24,36 +24,46 @@ grid::Cell offset(grid::Cell c, int dx, int dy) {
 }  // namespace
 
 // --- The choices: "You cannot cast more than one spell in a single turn"; a spell takes the
-// actions its power allows (spellweavers_game.cc prices each count with cast_cost).
+// actions its power allows (spellweavers_game.cc prices each count with cast_cost). The spell and
+// its action count are one decision, listed only when some placement affects a square; where it
+// lands is the next (Step::kPlacement), so a decision lists tens of choices, not a thousand.
 
 void SpellweaversState::cast_actions(int caster, std::vector<Action>& out) const {
   const Combatant& wizard = data_.combatants[caster];
   const GameWizard& entry = game_->wizard(caster);
-  // What the caster sees is worked out once for all its spells.
-  CasterSight sight;
-  bool sight_known = false;
-  thread_local std::vector<AreaPlacement> placements;
+  grid::CellSet blockers;
+  bool blockers_known = false;
   for (std::size_t s = 0; s < entry.spells.size(); ++s) {
     const GameSpell& spell = entry.spells[s];
-    bool any = false;
-    for (int actions = 0; actions <= 2; ++actions) {
-      const int cost = spell.mp_cost[actions];
-      any = any || (cost >= 0 && cost <= wizard.mp && actions <= data_.actions_left);
-    }
-    if (!any) continue;
-    if (!sight_known) {
-      caster_sight(game_->board(), wizard.cell, sight_blockers(), sight);
-      sight_known = true;
-    }
-    distinct_placements(game_->board(), sight, spell.spell, placements);
+    bool placeable = false, checked = false;
     for (int actions = 0; actions <= 2; ++actions) {
       const int cost = spell.mp_cost[actions];
       if (cost < 0 || cost > wizard.mp || actions > data_.actions_left) continue;
-      for (const AreaPlacement& placement : placements)
-        out.push_back(encode_cast(
-            CastChoice{static_cast<int>(s), actions, placement.anchor, placement.orientation}));
+      if (!checked) {
+        // Sight is worked out only when the quick answer says nothing (a Line).
+        placeable = covers_caster_square(game_->board(), wizard.cell, spell.spell);
+        if (!placeable && !blockers_known) {
+          blockers = sight_blockers();
+          blockers_known = true;
+        }
+        placeable = placeable || any_placement(game_->board(), wizard.cell, spell.spell, blockers);
+        checked = true;
+      }
+      if (placeable) out.push_back(encode(ActionKind::kCastSpell, static_cast<int>(s), actions));
     }
   }
+}
+
+void SpellweaversState::placement_actions(std::vector<Action>& out) const {
+  const CastInProgress& cast = data_.cast;
+  const Spell& spell = game_->wizard(cast.caster).spells[cast.spell].spell;
+  thread_local std::vector<AreaPlacement> placements;
+  distinct_placements(game_->board(), data_.combatants[cast.caster].cell, spell, sight_blockers(),
+                      placements);
+  for (const AreaPlacement& placement : placements)
+    out.push_back(encode(ActionKind::kPlacement, placement_code(placement)));
+  // distinct_placements' order is the codes' (row, column, turn): sorted already, as a rule.
+  if (!std::is_sorted(out.begin(), out.end())) std::sort(out.begin(), out.end());
 }
 
 // "you may cast this spell without using an action": a Snapcast spell keeps the turn open.
@@ -62,31 +72,37 @@ bool SpellweaversState::zero_action_cast_possible() const {
   if (caster >= kMaxWizards || data_.cast_this_turn) return false;
   const Combatant& wizard = data_.combatants[caster];
   for (const GameSpell& spell : game_->wizard(caster).spells)
-    if (spell.mp_cost[0] >= 0 && spell.mp_cost[0] <= wizard.mp) {
-      thread_local std::vector<AreaPlacement> placements;
-      distinct_placements(game_->board(), wizard.cell, spell.spell, sight_blockers(), placements);
-      if (!placements.empty()) return true;
-    }
+    if (spell.mp_cost[0] >= 0 && spell.mp_cost[0] <= wizard.mp &&
+        (covers_caster_square(game_->board(), wizard.cell, spell.spell) ||
+         any_placement(game_->board(), wizard.cell, spell.spell, sight_blockers())))
+      return true;
   return false;
 }
 
-void SpellweaversState::start_cast(const CastChoice& choice) {
+// The spell is committed and paid for; its placement is the caster's next decision.
+void SpellweaversState::commit_spell(int spell_index, int actions) {
   const int caster = data_.actor;
-  const GameSpell& spell = game_->wizard(caster).spells[choice.spell];
+  const GameSpell& spell = game_->wizard(caster).spells[spell_index];
   Combatant& wizard = data_.combatants[caster];
-  wizard.mp = static_cast<std::int16_t>(wizard.mp - spell.mp_cost[choice.actions]);
-  spend_action(choice.actions);
+  wizard.mp = static_cast<std::int16_t>(wizard.mp - spell.mp_cost[actions]);
+  spend_action(actions);
   data_.cast_this_turn = true;
   CastInProgress& cast = data_.cast;
   cast = CastInProgress{};
   cast.caster = static_cast<std::int8_t>(caster);
-  cast.spell = static_cast<std::int8_t>(choice.spell);
-  cast.actions = static_cast<std::int8_t>(choice.actions);
-  cast.orientation = static_cast<std::int8_t>(choice.orientation);
-  cast.anchor = choice.anchor;
-  affected_squares(game_->board(), wizard.cell, spell.spell,
-                   AreaPlacement{cast.anchor, static_cast<std::uint8_t>(choice.orientation)},
+  cast.spell = static_cast<std::int8_t>(spell_index);
+  cast.actions = static_cast<std::int8_t>(actions);
+  data_.step = Step::kPlacement;
+}
+
+void SpellweaversState::start_cast(AreaPlacement placement) {
+  CastInProgress& cast = data_.cast;
+  const GameSpell& spell = game_->wizard(cast.caster).spells[cast.spell];
+  cast.orientation = static_cast<std::int8_t>(placement.orientation);
+  cast.anchor = placement.anchor;
+  affected_squares(game_->board(), data_.combatants[cast.caster].cell, spell.spell, placement,
                    sight_blockers(), cast.affected);
+  data_.step = Step::kDecision;
   continue_cast();
 }
 
@@ -94,6 +110,8 @@ void SpellweaversState::start_cast(const CastChoice& choice) {
 // acts in turn on the squares and combatants the area affects).
 
 void SpellweaversState::continue_cast() {
+  // A step of the spell (a Shift into Burning) may have ended the battle: nothing is left to do.
+  if (data_.phase == Phase::kGameOver) return;
   CastInProgress& cast = data_.cast;
   const std::vector<Effect>& effects = game_->wizard(cast.caster).spells[cast.spell].spell.effects;
   const auto affected_combatant = [&](int c) {
@@ -287,10 +305,16 @@ void SpellweaversState::apply_shift(int cell_index) {
 
 // --- In words and as data.
 
-std::string SpellweaversState::cast_to_string(const CastChoice& choice) const {
-  const int caster = data_.actor;
-  const GameSpell& spell = game_->wizard(caster).spells[choice.spell];
-  const grid::Cell anchor = choice.anchor;
+std::string SpellweaversState::cast_spell_to_string(int spell_index, int actions) const {
+  const GameSpell& spell = game_->wizard(data_.actor).spells[spell_index];
+  return fmt::format("{} casts {} ({} action{}, {} MP)", combatant_name(data_.actor),
+                     spell.spell.name, actions, actions == 1 ? "" : "s", spell.mp_cost[actions]);
+}
+
+std::string SpellweaversState::placement_to_string(AreaPlacement placement) const {
+  const CastInProgress& cast = data_.cast;
+  const GameSpell& spell = game_->wizard(cast.caster).spells[cast.spell];
+  const grid::Cell anchor = placement.anchor;
   // A square off the board (a Line's end past the edge, a shape's origin beside it) is named
   // by its coordinates.
   const auto square = [&](grid::Cell cell) {
@@ -307,41 +331,56 @@ std::string SpellweaversState::cast_to_string(const CastChoice& choice) const {
       break;
     default:
       where = "at " + square(anchor);
-      if (choice.orientation > 0) where += fmt::format(", turned {}°", 90 * choice.orientation);
+      if (placement.orientation > 0)
+        where += fmt::format(", turned {}°", 90 * placement.orientation);
   }
-  return fmt::format("{} casts {} {} ({} action{}, {} MP)", combatant_name(caster),
-                     spell.spell.name, where, choice.actions, choice.actions == 1 ? "" : "s",
-                     spell.mp_cost[choice.actions]);
+  return fmt::format("{} places {} {}", combatant_name(cast.caster), spell.spell.name, where);
 }
 
-void SpellweaversState::add_cast_view(const CastChoice& choice, nlohmann::json& view) const {
-  const int caster = data_.actor;
-  const GameSpell& spell = game_->wizard(caster).spells[choice.spell];
-  const grid::Cell anchor = choice.anchor;
-  grid::CellSet affected;
-  affected_squares(game_->board(), data_.combatants[caster].cell, spell.spell,
-                   AreaPlacement{anchor, static_cast<std::uint8_t>(choice.orientation)},
-                   sight_blockers(), affected);
-  // The anchor first when it is on the board: the terminal names a cast by its first square
-  // ("Fireball F7"); then every affected square.
+void SpellweaversState::add_cast_spell_view(int spell_index, int actions,
+                                            nlohmann::json& view) const {
+  const GameSpell& spell = game_->wizard(data_.actor).spells[spell_index];
+  view["spell"] = spell.spell.name;
+  // One entry a spell in the terminal (its action counts inside).
+  view["group"] = combatant_name(data_.actor) + " casts " + spell.spell.name;
+  view["spell_index"] = spell_index;
+  view["actions"] = actions;
+  view["mp_cost"] = spell.mp_cost[actions];
+}
+
+void SpellweaversState::add_placement_view(AreaPlacement placement, nlohmann::json& view) const {
+  const CastInProgress& cast = data_.cast;
+  const GameSpell& spell = game_->wizard(cast.caster).spells[cast.spell];
+  const grid::Cell caster = data_.combatants[cast.caster].cell;
+  const grid::Cell anchor = placement.anchor;
+  grid::CellSet affected, area;
+  affected_squares(game_->board(), caster, spell.spell, placement, sight_blockers(), affected);
+  area_squares_on_board(game_->board(), caster, spell.spell, placement, area);
+  // The anchor first when it is on the board: the terminal names a placement by its first square
+  // ("G4"); then every affected square.
   nlohmann::json cells = nlohmann::json::array();
   if (game_->board().contains(anchor)) cells.push_back(nlohmann::json::array({anchor.x, anchor.y}));
-  nlohmann::json squares = nlohmann::json::array();
-  for (int index = 0; index < grid::kMaxCells; ++index)
+  nlohmann::json squares = nlohmann::json::array(), unaffected = nlohmann::json::array();
+  for (int index = 0; index < grid::kMaxCells; ++index) {
+    const grid::Cell cell = grid::cell_at(index);
     if (affected[index]) {
-      const grid::Cell cell = grid::cell_at(index);
       squares.push_back(nlohmann::json::array({cell.x, cell.y}));
       if (!(cell == anchor)) cells.push_back(squares.back());
+    } else if (area[index]) {
+      // On the board but beyond the range, out of sight or stone: greyed in a preview.
+      unaffected.push_back(nlohmann::json::array({cell.x, cell.y}));
     }
+  }
   view["cells"] = cells;
   view["affected"] = squares;
+  view["unaffected"] = unaffected;
   view["anchor"] = nlohmann::json::array({anchor.x, anchor.y});
+  view["orientation"] = placement.orientation;
   view["spell"] = spell.spell.name;
-  view["group"] = combatant_name(caster) + " casts " + spell.spell.name;
-  view["spell_index"] = choice.spell;
-  view["actions"] = choice.actions;
-  view["mp_cost"] = spell.mp_cost[choice.actions];
-  view["orientation"] = choice.orientation;
+  view["group"] = combatant_name(cast.caster) + " places " + spell.spell.name;
+  view["spell_index"] = cast.spell;
+  view["actions"] = cast.actions;
+  view["mp_cost"] = spell.mp_cost[cast.actions];
 }
 
 }  // namespace warband::spellweavers

@@ -6,11 +6,14 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <bit>
+#include <cstring>
 #include <map>
 #include <mutex>
 
 #include "core/dice_pool.h"
 #include "core/error.h"
+#include "core/retired_actions.h"
 #include "rulesets/spellweavers/dice.h"
 #include "rulesets/spellweavers/spell_area.h"
 
@@ -43,6 +46,14 @@ int remove_value(StatusCondition condition, const Parameters& parameters) {
 grid::Cell offset(grid::Cell c, int dx, int dy) {
   return grid::Cell{static_cast<std::int8_t>(c.x + dx), static_cast<std::int8_t>(c.y + dy)};
 }
+
+// The unstaged cast (kCast) is no longer listed: a log holding one predates the staged choice.
+const RetiredActionsRegistrar retired_casts("spellweavers", [](Action action) -> std::string {
+  if (kind_of(action) != ActionKind::kCast) return "";
+  return "it is a Spellweavers cast of the old kind (spell and placement in one action): the log "
+         "was recorded before casts were staged (now a cast is the spell, then where it lands) "
+         "and this build cannot replay it";
+});
 
 }  // namespace
 
@@ -143,17 +154,20 @@ grid::CellSet SpellweaversState::occupied(int except) const {
 }
 
 grid::CellSet SpellweaversState::sight_blockers() const {
+  // Squares off the board hold no condition (check_consistency), so the whole array is read:
+  // eight squares at a time, skipping the words that hold no condition at all.
   grid::CellSet out;
-  const grid::Board& board = game_->board();
-  for (int y = 0; y < board.height(); ++y)
-    for (int x = 0; x < board.width(); ++x) {
-      const int index =
-          grid::cell_index(grid::Cell{static_cast<std::int8_t>(x), static_cast<std::int8_t>(y)});
-      const int code = data_.terrain[index];
-      if (code == 1 + static_cast<int>(TerrainCondition::kWall) ||
-          code == 1 + static_cast<int>(TerrainCondition::kDark))
-        out.set(index);
+  constexpr std::uint8_t kWallCode = 1 + static_cast<int>(TerrainCondition::kWall);
+  constexpr std::uint8_t kDarkCode = 1 + static_cast<int>(TerrainCondition::kDark);
+  for (int index = 0; index < grid::kMaxCells; index += 8) {
+    std::uint64_t word;
+    std::memcpy(&word, data_.terrain.data() + index, sizeof word);
+    if (word == 0) continue;
+    for (int k = 0; k < 8; ++k) {
+      const std::uint8_t code = data_.terrain[index + k];
+      if (code == kWallCode || code == kDarkCode) out.set(index + k);
     }
+  }
   return out;
 }
 
@@ -176,7 +190,8 @@ int SpellweaversState::current_player() const {
   switch (data_.step) {
     case Step::kDecision:
     case Step::kShift:
-      return side_of(data_.step == Step::kShift ? data_.cast.caster : data_.actor);
+    case Step::kPlacement:
+      return side_of(data_.step == Step::kDecision ? data_.actor : data_.cast.caster);
     case Step::kRoll:
     case Step::kRemovalRoll:
     case Step::kInitiative:
@@ -196,6 +211,10 @@ void SpellweaversState::legal_actions_into(std::vector<Action>& out) const {
   if (data_.phase != Phase::kPlay) return;
   if (data_.step == Step::kShift) {
     shift_actions(out);
+    return;
+  }
+  if (data_.step == Step::kPlacement) {
+    placement_actions(out);
     return;
   }
   if (data_.step != Step::kDecision) return;
@@ -228,6 +247,7 @@ std::vector<ChanceOutcome> SpellweaversState::chance_outcomes() const {
     }
     case Step::kDecision:
     case Step::kShift:
+    case Step::kPlacement:
       break;
   }
   return out;
@@ -240,7 +260,8 @@ std::vector<ChanceOutcome> SpellweaversState::chance_outcomes() const {
 // end on; stopping on an ally is the same as stopping on the square before it, which is listed.
 // Rough ("Moving into or out of this square ends that combatant's movement") and Burning ("When a
 // combatant enters this square ... they take 1d6 damage") are not costs, so the search is the
-// ruleset's own, step by step: the fewest Burning squares entered to reach each square.
+// ruleset's own, step by step over bit rows: the fewest Burning squares entered to reach each
+// square.
 
 void SpellweaversState::move_actions(int mover, std::vector<Action>& out) const {
   const grid::Board& board = game_->board();
@@ -257,51 +278,67 @@ void SpellweaversState::move_actions(int mover, std::vector<Action>& out) const 
     anyone.set(index);
     if (side_of(c) != my_side) enemies.set(index);
   }
-  const auto terrain_is = [&](int index, TerrainCondition condition) {
-    return data_.terrain[index] == 1 + static_cast<int>(condition);
+  constexpr std::uint8_t kBurningCode = 1 + static_cast<int>(TerrainCondition::kBurning);
+  constexpr std::uint8_t kRoughCode = 1 + static_cast<int>(TerrainCondition::kRough);
+  constexpr std::uint8_t kWallCode = 1 + static_cast<int>(TerrainCondition::kWall);
+  const grid::Cell start = me.cell;
+  const int start_index = grid::cell_index(start);
+  if (data_.terrain[start_index] == kRoughCode) budget = 1;  // leaving Rough ends the move
+  budget = std::min(budget, kMaxMoveSteps);
+  // The squares `budget` steps may reach, as bit rows (bit x of row 1 + y - from_y), a spare row
+  // above and below so that growing a row reads its neighbours without a bounds check.
+  const int from_x = std::max(0, start.x - budget);
+  const int to_x = std::min(board.width() - 1, start.x + budget);
+  const int from_y = std::max(0, start.y - budget);
+  const int to_y = std::min(board.height() - 1, start.y + budget);
+  const int rows = to_y - from_y + 1;
+  using Rows = std::array<std::uint32_t, grid::kMaxHeight + 2>;
+  Rows open{}, burning{}, leavable{};  // may be entered; Burning; a path may go on from it
+  for (int y = from_y; y <= to_y; ++y)
+    for (int x = from_x; x <= to_x; ++x) {
+      const int index = y * grid::kMaxWidth + x;
+      const std::uint8_t code = data_.terrain[index];
+      if (code == kWallCode || enemies[index] || (board.at_index(index).flags & grid::kBlocksMove))
+        continue;
+      const std::uint32_t bit = std::uint32_t{1} << x;
+      open[y - from_y + 1] |= bit;
+      if (code == kBurningCode) burning[y - from_y + 1] |= bit;
+      // "Moving into ... this square ends that combatant's movement": Rough is left only from
+      // the start.
+      if (code != kRoughCode || index == start_index) leavable[y - from_y + 1] |= bit;
+    }
+  // reached[b]: the squares some path of the steps taken so far reaches entering at most b
+  // Burning squares; a step grows each level into open squares, and into Burning ones from the
+  // level below.
+  std::array<Rows, kMaxMoveSteps + 1> reached;
+  for (int b = 0; b <= budget; ++b) {
+    reached[b].fill(0);
+    reached[b][start.y - from_y + 1] = std::uint32_t{1} << start.x;
+  }
+  const auto grown = [&](const Rows& from, int r) {
+    const std::uint32_t band =
+        (from[r - 1] & leavable[r - 1]) | (from[r] & leavable[r]) | (from[r + 1] & leavable[r + 1]);
+    return band | band << 1 | band >> 1;
   };
-  constexpr std::int8_t kUnreached = 127;
-  std::array<std::int8_t, grid::kMaxCells> burns;
-  burns.fill(kUnreached);
-  std::array<std::int16_t, grid::kMaxCells> reached{};
-  int reached_count = 0;
-  const int start = grid::cell_index(me.cell);
-  burns[start] = 0;
-  reached[reached_count++] = static_cast<std::int16_t>(start);
-  if (terrain_is(start, TerrainCondition::kRough)) budget = 1;  // leaving Rough ends the move
-  std::array<std::pair<std::int16_t, std::int8_t>, 9 * 64> updates;
-  for (int step = 0; step < budget; ++step) {
-    int update_count = 0;
-    for (int i = 0; i < reached_count; ++i) {
-      const int from = reached[i];
-      if (from != start && terrain_is(from, TerrainCondition::kRough)) continue;  // entering ends
-      const grid::Cell at = grid::cell_at(from);
-      for (int dy = -1; dy <= 1; ++dy)
-        for (int dx = -1; dx <= 1; ++dx) {
-          if (dx == 0 && dy == 0) continue;
-          const grid::Cell next = offset(at, dx, dy);
-          if (!board.contains(next)) continue;
-          const int index = grid::cell_index(next);
-          if (board.at_index(index).flags & grid::kBlocksMove) continue;
-          if (enemies[index] || terrain_is(index, TerrainCondition::kWall)) continue;
-          const int cost = burns[from] + (terrain_is(index, TerrainCondition::kBurning) ? 1 : 0);
-          if (cost < burns[index] && update_count < static_cast<int>(updates.size()))
-            updates[update_count++] = {static_cast<std::int16_t>(index),
-                                       static_cast<std::int8_t>(cost)};
-        }
+  for (int step = 0; step < budget; ++step)
+    for (int b = budget; b >= 0; --b) {  // downwards: level b - 1 is still the last step's
+      Rows next = reached[b];
+      for (int r = 1; r <= rows; ++r) {
+        next[r] |= grown(reached[b], r) & open[r] & ~burning[r];
+        if (b > 0) next[r] |= grown(reached[b - 1], r) & burning[r];
+      }
+      reached[b] = next;
     }
-    for (int u = 0; u < update_count; ++u) {
-      const auto [index, cost] = updates[u];
-      if (burns[index] == kUnreached) reached[reached_count++] = index;
-      burns[index] = std::min(burns[index], cost);
+  for (int r = 1; r <= rows; ++r)
+    for (std::uint32_t columns = reached[budget][r]; columns != 0; columns &= columns - 1) {
+      const int x = std::countr_zero(columns);
+      const int index = (from_y + r - 1) * grid::kMaxWidth + x;
+      if (index == start_index || anyone[index]) continue;  // never ends on another combatant
+      int burns = 0;
+      while (!(reached[burns][r] >> x & 1u))
+        ++burns;
+      out.push_back(encode(ActionKind::kMove, index, burns));
     }
-  }
-  std::sort(reached.begin(), reached.begin() + reached_count);
-  for (int i = 0; i < reached_count; ++i) {
-    const int index = reached[i];
-    if (index == start || anyone[index]) continue;  // never ends on another combatant
-    out.push_back(encode(ActionKind::kMove, index, burns[index]));
-  }
 }
 
 // "Staff Strike", which deals 2d6 damage to an adjacent combatant"; the Grizzly Bear's Maul (3d6)
@@ -317,7 +354,7 @@ void SpellweaversState::strike_actions(int striker, std::vector<Action>& out) co
 // --- Applying.
 
 void SpellweaversState::apply(Action action) {
-  if (data_.step == Step::kDecision || data_.step == Step::kShift)
+  if (data_.step == Step::kDecision || data_.step == Step::kShift || data_.step == Step::kPlacement)
     apply_decision(action);
   else
     apply_chance(action);
@@ -364,8 +401,11 @@ void SpellweaversState::apply_decision(Action action) {
       me.defending = true;
       after_action();
       return;
-    case ActionKind::kCast:
-      start_cast(decode_cast(action));
+    case ActionKind::kCastSpell:
+      commit_spell(arg_a(action), arg_b(action));
+      return;
+    case ActionKind::kPlacement:
+      start_cast(placement_from_code(arg_a(action)));
       return;
     case ActionKind::kShift:
       apply_shift(arg_a(action));
@@ -716,9 +756,13 @@ void SpellweaversState::check_consistency() const {
     if (cast.next_combatant < 0 || cast.next_combatant > kMaxCombatants)
       throw InvariantError("a spell's next combatant out of range");
   }
+  if (data_.step == Step::kPlacement &&
+      (cast.caster != data_.actor || cast.next_effect != 0 || cast.next_combatant != 0 ||
+       cast.rolled || cast.shifted != 0 || cast.affected.any() || !data_.cast_this_turn))
+    throw InvariantError("a spell waiting for its placement has started resolving");
   const RollPurpose purpose = data_.pending.purpose;
   const bool spell_step =
-      data_.step == Step::kShift ||
+      data_.step == Step::kShift || data_.step == Step::kPlacement ||
       (data_.step == Step::kRoll &&
        (purpose == RollPurpose::kSpellDamage || purpose == RollPurpose::kSpellHealing ||
         purpose == RollPurpose::kBurningOnShift)) ||

@@ -13,6 +13,7 @@
 #include "core/game.h"
 #include "core/grid.h"
 #include "rulesets/spellweavers/action_codes.h"
+#include "rulesets/spellweavers/spell_area.h"
 #include "rulesets/spellweavers/spellweavers_game.h"
 
 namespace warband::spellweavers {
@@ -27,6 +28,8 @@ inline constexpr int kImpHp = 1;
 inline constexpr int kImpCount = 3;
 inline constexpr int kImpJabDamage = 1;
 inline constexpr int kConjurationMove = 3;
+// The longest move the engine walks (the move_squares parameter's ceiling).
+inline constexpr int kMaxMoveSteps = 20;
 
 // One bit per lasting status condition (Dispel acts at once and is never held).
 inline std::uint8_t condition_bit(StatusCondition condition) {
@@ -52,6 +55,7 @@ enum class Step : std::uint8_t {
   kRemovalRoll,  // chance: a d6 to remove `pending.condition` from `pending.target`
   kInitiative,   // chance: the initiative die of wizard `pending.target`
   kShift,        // decision: where the spell's Shift moves `pending.target`
+  kPlacement,    // decision: where the committed spell `cast.spell` is dropped (paid for already)
 };
 
 enum class RollPurpose : std::uint8_t {
@@ -78,7 +82,8 @@ struct Pending {
   friend bool operator==(const Pending&, const Pending&) = default;
 };
 
-// The spell being resolved: its effects one after another over the affected squares.
+// The spell being placed (Step::kPlacement: caster, spell and actions set, paid for) or resolved:
+// its effects one after another over the affected squares.
 struct CastInProgress {
   std::int8_t caster = -1;  // -1: none
   std::int8_t spell = -1;
@@ -189,15 +194,21 @@ class SpellweaversState : public State {
   void check_victory();
   void end_game(int winner);
   void end_game_by_round_limit();
-  // Spell casting (spell_casting.cc).
+  // Spell casting (spell_casting.cc). A cast is two decisions: the spell and its action count
+  // (kCastSpell, one per castable pair), then where it lands (kPlacement, the spell's distinct
+  // placements).
   void cast_actions(int caster, std::vector<Action>& out) const;
+  void placement_actions(std::vector<Action>& out) const;
   bool zero_action_cast_possible() const;
-  void start_cast(const CastChoice& cast);
+  void commit_spell(int spell, int actions);
+  void start_cast(AreaPlacement placement);
   void continue_cast();
   void shift_actions(std::vector<Action>& out) const;
-  std::string cast_to_string(const CastChoice& cast) const;
-  // A cast's squares and choices in an action_view (the spell's affected squares as "cells").
-  void add_cast_view(const CastChoice& cast, nlohmann::json& view) const;
+  std::string cast_spell_to_string(int spell, int actions) const;
+  std::string placement_to_string(AreaPlacement placement) const;
+  // A cast as data in an action_view: the spell and its cost; a placement's squares.
+  void add_cast_spell_view(int spell, int actions, nlohmann::json& view) const;
+  void add_placement_view(AreaPlacement placement, nlohmann::json& view) const;
   void apply_shift(int cell_index);
   int shift_distance() const;
   void conjure(Conjuration conjuration);

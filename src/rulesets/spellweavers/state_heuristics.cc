@@ -8,6 +8,8 @@
 namespace warband::spellweavers {
 namespace {
 
+constexpr double kMeanDie = 3.5;  // a d6's mean
+
 // What a condition is worth to the combatant holding it, in wizards' HP fractions.
 double condition_value(std::uint8_t conditions) {
   double value = 0;
@@ -65,6 +67,25 @@ std::vector<double> SpellweaversState::evaluate() const {
     }
     if (in_range) score[side] += 0.15;
     if (adjacent) score[side] += 0.08;
+  }
+  // A spell committed and not yet placed (Step::kPlacement) counts for what it is about to do: its
+  // Damage's mean on an enemy within its range, its Healing's on its hurt caster. A search that
+  // stops between the two decisions of a cast then sees the cast, not only the MP paid.
+  if (data_.phase == Phase::kPlay && data_.step == Step::kPlacement) {
+    const int caster = data_.cast.caster;
+    const GameSpell& spell = game_->wizard(caster).spells[data_.cast.spell];
+    const int side = side_of(caster);
+    const int range = range_squares(spell.spell.range);
+    const grid::Cell at = data_.combatants[caster].cell;
+    double best = 0;  // the most HP, as a fraction, one target stands to lose
+    for (int c = 0; c < kMaxCombatants && spell.damage_dice > 0; ++c)
+      if (present(c) && side_of(c) != side &&
+          (range < 0 || grid::chebyshev(at, data_.combatants[c].cell) <= range))
+        best = std::max(best, kMeanDie * spell.damage_dice / max_hp(c));
+    score[side] += best;
+    const int missing = max_hp(caster) - data_.combatants[caster].hp;
+    if (spell.healing_dice > 0 && missing > 0)
+      score[side] += std::min<double>(kMeanDie * spell.healing_dice, missing) / max_hp(caster);
   }
   const double per_side = std::max(1, std::max(wizards[0], wizards[1]) + 1);
   const double value = std::tanh((score[0] - score[1]) / per_side);

@@ -110,7 +110,7 @@ void SpellweaversState::load_json(const nlohmann::json& json) {
                 "combatants", "terrain", "pending", "cast"});
   StateData d;
   d.phase = static_cast<Phase>(whole(f, "phase", 0, static_cast<int>(Phase::kGameOver)));
-  d.step = static_cast<Step>(whole(f, "step", 0, static_cast<int>(Step::kShift)));
+  d.step = static_cast<Step>(whole(f, "step", 0, static_cast<int>(Step::kPlacement)));
   d.round = static_cast<std::int16_t>(whole(f, "round", 0, 1000));
   d.winner = static_cast<std::int8_t>(whole(f, "winner", -1, 1));
   d.num_wizards = static_cast<std::int8_t>(whole(f, "num_wizards", 0, kMaxWizards));

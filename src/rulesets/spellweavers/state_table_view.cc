@@ -60,7 +60,11 @@ const char* action_kind_id(ActionKind kind) {
     case ActionKind::kDefend:
       return "defend";
     case ActionKind::kCast:
+      return "unstaged_cast";
+    case ActionKind::kCastSpell:
       return "cast";
+    case ActionKind::kPlacement:
+      return "placement";
     case ActionKind::kShift:
       return "shift";
   }
@@ -180,6 +184,11 @@ nlohmann::json SpellweaversState::table_view(int /*viewer*/) const {
              end_reason();
   else if (d.phase == Phase::kInitiative)
     prompt = "rolling initiative";
+  else if (d.step == Step::kPlacement)
+    prompt =
+        fmt::format("{}: {} places {}: choose where", side_of(d.cast.caster) == 0 ? "Red" : "Blue",
+                    combatant_name(d.cast.caster),
+                    game_->wizard(d.cast.caster).spells[d.cast.spell].spell.name);
   else
     prompt = fmt::format("{}: {} to act, {} action{} left",
                          d.actor >= 0 && side_of(d.actor) == 0 ? "Red" : "Blue",
@@ -207,6 +216,13 @@ nlohmann::json SpellweaversState::table_view(int /*viewer*/) const {
       {"unit_key", "A combatant (a wizard or a conjuration): its label; the bar its HP left"},
       {"players", players},
       {"roll", nullptr},
+      // The spell whose placement is the decision now (kPlacement), else null.
+      {"placing",
+       d.phase == Phase::kPlay && d.step == Step::kPlacement
+           ? nlohmann::json{{"caster", d.cast.caster},
+                            {"spell", game_->wizard(d.cast.caster).spells[d.cast.spell].spell.name},
+                            {"actions", d.cast.actions}}
+           : nlohmann::json(nullptr)},
   };
 }
 
@@ -231,8 +247,11 @@ nlohmann::json SpellweaversState::action_view(Action action) const {
     case ActionKind::kStrike:
       view["target"] = arg_a(action);
       break;
-    case ActionKind::kCast:
-      add_cast_view(decode_cast(action), view);
+    case ActionKind::kCastSpell:
+      add_cast_spell_view(arg_a(action), arg_b(action), view);
+      break;
+    case ActionKind::kPlacement:
+      add_placement_view(placement_from_code(arg_a(action)), view);
       break;
     case ActionKind::kRollTotal:
     case ActionKind::kRemovalDie:

@@ -85,6 +85,11 @@ std::string SpellweaversState::to_string() const {
                        end_reason());
   else if (d.phase == Phase::kInitiative)
     out += ": rolling initiative\n";
+  else if (d.step == Step::kPlacement)
+    out += fmt::format(", round {}: {} places {} ({} action{} left)\n", d.round,
+                       combatant_name(d.actor),
+                       game_->wizard(d.cast.caster).spells[d.cast.spell].spell.name, d.actions_left,
+                       d.actions_left == 1 ? "" : "s");
   else
     out += fmt::format(", round {}: {} to act ({} action{} left)\n", d.round,
                        combatant_name(d.actor), d.actions_left, d.actions_left == 1 ? "" : "s");
@@ -230,8 +235,12 @@ std::string SpellweaversState::action_to_string(Action action) const {
     case ActionKind::kDefend:
       return fmt::format("{} defends ({} less damage until its next turn)", who(),
                          game_->parameters().defend_reduction);
+    case ActionKind::kCastSpell:
+      return cast_spell_to_string(arg_a(action), arg_b(action));
+    case ActionKind::kPlacement:
+      return placement_to_string(placement_from_code(arg_a(action)));
     case ActionKind::kCast:
-      return cast_to_string(decode_cast(action));
+      break;  // retired: never listed
     case ActionKind::kShift:
       return fmt::format("Shift {} to {}", combatant_name(d.pending.target),
                          grid::cell_name(grid::cell_at(arg_a(action))));

@@ -130,29 +130,51 @@ int spell_index(const SpellweaversState& state, const std::string& name) {
   return -1;
 }
 
-Action cast(const SpellweaversState& state, const std::string& spell, grid::Cell where,
-            int actions = 1) {
-  return encode_cast(CastChoice{spell_index(state, spell), actions, where, 0});
-}
-
 bool has_action(const State& state, Action action) {
   const std::vector<Action> legal = state.legal_actions();
   return std::find(legal.begin(), legal.end(), action) != legal.end();
 }
 
+// The top-level choice: the spell, with `actions` actions.
+Action spell_choice(const SpellweaversState& state, const std::string& spell, int actions = 1) {
+  return encode(ActionKind::kCastSpell, spell_index(state, spell), actions);
+}
+
+// The next decision: where the committed spell lands.
+Action placement(grid::Cell where, int orientation = 0) {
+  return encode(ActionKind::kPlacement,
+                placement_code(AreaPlacement{where, static_cast<std::uint8_t>(orientation)}));
+}
+
+// Casts `spell` at `where` as a player does, the spell then its placement; false (and nothing
+// placed) when either is not offered.
+bool cast(SpellweaversState& state, const std::string& spell, grid::Cell where, int actions = 1) {
+  if (!has_action(state, spell_choice(state, spell, actions))) return false;
+  std::unique_ptr<State> placing = state.clone();
+  placing->apply(spell_choice(state, spell, actions));
+  if (!has_action(*placing, placement(where))) return false;
+  state.apply(spell_choice(state, spell, actions));
+  state.apply(placement(where));
+  return true;
+}
+
+bool can_cast(const SpellweaversState& state, const std::string& spell, grid::Cell where,
+              int actions = 1) {
+  std::unique_ptr<State> copy = state.clone();
+  return cast(static_cast<SpellweaversState&>(*copy), spell, where, actions);
+}
+
 bool any_cast(const State& state) {
   const std::vector<Action> legal = state.legal_actions();
   return std::any_of(legal.begin(), legal.end(),
-                     [](Action a) { return kind_of(a) == ActionKind::kCast; });
+                     [](Action a) { return kind_of(a) == ActionKind::kCastSpell; });
 }
 
 // "To cast a spell, spend its MP cost from your wizard's MP"; "You cannot cast more than one
 // spell in a single turn." Bolt: Damage 3 (power 15) costs 15 - 1 x 5 = 10 MP with 1 action.
 TEST(SpellweaversCasting, ACastPaysMpAndAnActionAndIsTheTurnsOnlySpell) {
   auto state = duel();
-  const Action bolt = cast(*state, "Bolt", at(4, 7));
-  ASSERT_TRUE(has_action(*state, bolt));
-  state->apply(bolt);
+  ASSERT_TRUE(cast(*state, "Bolt", at(4, 7)));
   EXPECT_EQ(state->data().combatants[0].mp, 60 - 10);
   EXPECT_EQ(state->data().actions_left, 1);
   // "Deal Xd6 damage to each affected combatant": 3d6 is one chance node of 16 totals.
@@ -168,7 +190,7 @@ TEST(SpellweaversCasting, ACastPaysMpAndAnActionAndIsTheTurnsOnlySpell) {
 // order to reduce its MP cost": 15 - 2 x 5 = 5 MP, and the turn is over.
 TEST(SpellweaversCasting, TwoActionsCostLessAndEndTheTurn) {
   auto state = duel();
-  state->apply(cast(*state, "Bolt", at(4, 7), 2));
+  ASSERT_TRUE(cast(*state, "Bolt", at(4, 7), 2));
   EXPECT_EQ(state->data().combatants[0].mp, 60 - 5);
   state->apply(encode(ActionKind::kRollTotal, 3));
   EXPECT_EQ(state->data().actor, 1);  // Blue's turn
@@ -179,7 +201,7 @@ TEST(SpellweaversCasting, TwoActionsCostLessAndEndTheTurn) {
 TEST(SpellweaversCasting, ProtectionReducesSpellDamage) {
   auto state = duel();
   state->mutable_data().combatants[1].conditions = condition_bit(StatusCondition::kProtection);
-  state->apply(cast(*state, "Bolt", at(4, 7)));
+  ASSERT_TRUE(cast(*state, "Bolt", at(4, 7)));
   state->apply(encode(ActionKind::kRollTotal, 10));
   EXPECT_EQ(state->data().combatants[1].hp, 30 - 6);
 }
@@ -188,7 +210,7 @@ TEST(SpellweaversCasting, ProtectionReducesSpellDamage) {
 // of their turn, remove this condition without rolling." The roll when applied: 3 keeps it.
 TEST(SpellweaversCasting, StunIsRolledWhenAppliedThenSkipsATurnAndEnds) {
   auto state = duel();
-  state->apply(cast(*state, "Daze", at(4, 7)));
+  ASSERT_TRUE(cast(*state, "Daze", at(4, 7)));
   ASSERT_TRUE(state->is_chance());
   EXPECT_EQ(state->chance_outcomes().size(), 6u);
   state->apply(encode(ActionKind::kRemovalDie, 3));
@@ -202,7 +224,7 @@ TEST(SpellweaversCasting, StunIsRolledWhenAppliedThenSkipsATurnAndEnds) {
 
 TEST(SpellweaversCasting, StunRemovedByItsRollWhenApplied) {
   auto state = duel();
-  state->apply(cast(*state, "Daze", at(4, 7)));
+  ASSERT_TRUE(cast(*state, "Daze", at(4, 7)));
   state->apply(encode(ActionKind::kRemovalDie, 4));  // 4+: removed at once
   EXPECT_FALSE(state->data().combatants[1].conditions & condition_bit(StatusCondition::kStun));
 }
@@ -211,7 +233,7 @@ TEST(SpellweaversCasting, StunRemovedByItsRollWhenApplied) {
 // take damage equal to the roll's result (even on a roll of 6)."
 TEST(SpellweaversCasting, PoisonDealsItsEndOfTurnRoll) {
   auto state = duel();
-  state->apply(cast(*state, "Venom", at(4, 7)));
+  ASSERT_TRUE(cast(*state, "Venom", at(4, 7)));
   state->apply(encode(ActionKind::kRemovalDie, 2));  // stays
   state->apply(encode(ActionKind::kEndTurn));
   ASSERT_EQ(state->data().actor, 1);
@@ -227,14 +249,14 @@ TEST(SpellweaversCasting, PoisonDealsItsEndOfTurnRoll) {
 TEST(SpellweaversCasting, AWallBlocksMovesAndDamageRemovesIt) {
   auto state = duel();
   const int square = grid::cell_index(at(4, 5));
-  state->apply(cast(*state, "Stone", at(4, 5)));
+  ASSERT_TRUE(cast(*state, "Stone", at(4, 5)));
   EXPECT_EQ(state->data().terrain[square], 1 + static_cast<int>(TerrainCondition::kWall));
   EXPECT_FALSE(has_action(*state, encode(ActionKind::kMove, square, 0)));
   // Blue behind the wall is out of sight now: no Bolt at it (next turn), but the wall itself is.
   state->apply(encode(ActionKind::kEndTurn));
   state->apply(encode(ActionKind::kEndTurn));
-  EXPECT_FALSE(has_action(*state, cast(*state, "Bolt", at(4, 7))));
-  state->apply(cast(*state, "Bolt", at(4, 5)));
+  EXPECT_FALSE(can_cast(*state, "Bolt", at(4, 7)));
+  ASSERT_TRUE(cast(*state, "Bolt", at(4, 5)));
   EXPECT_EQ(state->data().terrain[square], 0);  // no combatant there: no roll, the wall falls
 }
 
@@ -244,11 +266,11 @@ TEST(SpellweaversCasting, AWallBlocksMovesAndDamageRemovesIt) {
 TEST(SpellweaversCasting, TheBearActsRightAfterItsSummonerAndMaulsFor3d6) {
   auto state = duel();
   state->mutable_data().combatants[1].cell = at(4, 7);
-  state->apply(cast(*state, "Bear", at(4, 6)));  // Close range: 2 squares
+  // The Bear's power allows no fewer than both actions; Close range: 2 squares.
+  ASSERT_TRUE(cast(*state, "Bear", at(4, 6), 2));
   const int bear = conjuration_slot(0, 0);
   ASSERT_TRUE(state->present(bear));
   EXPECT_EQ(state->data().combatants[bear].hp, 15);
-  state->apply(encode(ActionKind::kEndTurn));
   EXPECT_EQ(state->data().actor, bear);
   const Action maul = encode(ActionKind::kStrike, 1);
   ASSERT_TRUE(has_action(*state, maul));
@@ -263,11 +285,10 @@ TEST(SpellweaversCasting, TheBearActsRightAfterItsSummonerAndMaulsFor3d6) {
 // a single conjuration on the battlefield at a time".
 TEST(SpellweaversCasting, ImpsAppearAroundTheSquareAndReplaceTheBear) {
   auto state = duel();
-  state->apply(cast(*state, "Bear", at(4, 5)));
-  state->apply(encode(ActionKind::kEndTurn));  // Red
-  state->apply(encode(ActionKind::kEndTurn));  // the bear
-  state->apply(encode(ActionKind::kEndTurn));  // Blue
-  state->apply(cast(*state, "Imps", at(8, 8)));
+  ASSERT_TRUE(cast(*state, "Bear", at(4, 5), 2));  // both actions: Red's turn is over
+  state->apply(encode(ActionKind::kEndTurn));      // the bear
+  state->apply(encode(ActionKind::kEndTurn));      // Blue
+  ASSERT_TRUE(cast(*state, "Imps", at(8, 8)));
   for (int k = 0; k < kConjurationSlots; ++k) {
     const int imp = conjuration_slot(0, k);
     ASSERT_TRUE(state->present(imp)) << k;
@@ -323,11 +344,11 @@ TEST(SpellweaversTerrain, RoughEndsAMoveEnteringOrLeaving) {
 // "Dark - Combatants cannot see across this square and do not have line-of-sight through it."
 TEST(SpellweaversTerrain, DarkBlocksASpellsSight) {
   auto state = duel();
-  ASSERT_TRUE(has_action(*state, cast(*state, "Bolt", at(4, 7))));
+  ASSERT_TRUE(can_cast(*state, "Bolt", at(4, 7)));
   put(*state, at(4, 5), TerrainCondition::kDark);
   put(*state, at(3, 5), TerrainCondition::kDark);
   put(*state, at(5, 5), TerrainCondition::kDark);
-  EXPECT_FALSE(has_action(*state, cast(*state, "Bolt", at(4, 7))));
+  EXPECT_FALSE(can_cast(*state, "Bolt", at(4, 7)));
 }
 
 // "Fortified - When a combatant on this square takes damage, reduce that damage by 4 (but not to
@@ -335,7 +356,7 @@ TEST(SpellweaversTerrain, DarkBlocksASpellsSight) {
 TEST(SpellweaversTerrain, FortifiedReducesDamage) {
   auto state = duel();
   put(*state, at(4, 7), TerrainCondition::kFortified);
-  state->apply(cast(*state, "Bolt", at(4, 7)));
+  ASSERT_TRUE(cast(*state, "Bolt", at(4, 7)));
   state->apply(encode(ActionKind::kRollTotal, 9));
   EXPECT_EQ(state->data().combatants[1].hp, 30 - 5);
 }
@@ -344,7 +365,7 @@ TEST(SpellweaversTerrain, FortifiedReducesDamage) {
 TEST(SpellweaversCasting, HealingRestoresUpToMaxHp) {
   auto state = duel(kSupportSpells);
   state->mutable_data().combatants[0].hp = 20;
-  state->apply(cast(*state, "Mend", at(4, 4)));  // on itself
+  ASSERT_TRUE(cast(*state, "Mend", at(4, 4)));  // on itself
   ASSERT_TRUE(state->is_chance());
   EXPECT_EQ(state->chance_outcomes().size(), 11u);
   state->apply(encode(ActionKind::kRollTotal, 12));
@@ -357,7 +378,7 @@ TEST(SpellweaversCasting, DispelRemovesEveryConditionAtOnce) {
   auto state = duel(kSupportSpells);
   state->mutable_data().combatants[1].conditions =
       condition_bit(StatusCondition::kPoison) | condition_bit(StatusCondition::kProtection);
-  state->apply(cast(*state, "Cleanse", at(4, 7)));
+  ASSERT_TRUE(cast(*state, "Cleanse", at(4, 7)));
   EXPECT_FALSE(state->is_chance());
   EXPECT_EQ(state->data().combatants[1].conditions, 0);
 }
@@ -366,7 +387,7 @@ TEST(SpellweaversCasting, DispelRemovesEveryConditionAtOnce) {
 // chooses, among the free squares within X (or staying).
 TEST(SpellweaversCasting, ShiftLetsTheCasterPlaceTheCombatant) {
   auto state = duel(kSupportSpells);
-  state->apply(cast(*state, "Push", at(4, 7)));
+  ASSERT_TRUE(cast(*state, "Push", at(4, 7)));
   ASSERT_EQ(state->current_player(), 0);  // Red places Blue's wizard
   const std::vector<Action> legal = state->legal_actions();
   EXPECT_EQ(legal.size(), 25u);  // the 5 x 5 squares around E8, staying put included
@@ -386,9 +407,7 @@ TEST(SpellweaversCasting, SnapcastCastsWithNoActionAndKeepsTheTurnOpen) {
   // No action left, but a Snapcast spell can still be cast: the turn waits.
   ASSERT_EQ(state->data().actor, 0);
   ASSERT_EQ(state->data().actions_left, 0);
-  const Action flick = cast(*state, "Flick", at(4, 7), 0);
-  ASSERT_TRUE(has_action(*state, flick));
-  state->apply(flick);
+  ASSERT_TRUE(cast(*state, "Flick", at(4, 7), 0));
   state->apply(encode(ActionKind::kRollTotal, 7));
   EXPECT_EQ(state->data().combatants[1].hp, 30 - 7);
   EXPECT_EQ(state->data().actor, 1);  // one spell a turn: now the turn ends
@@ -397,7 +416,7 @@ TEST(SpellweaversCasting, SnapcastCastsWithNoActionAndKeepsTheTurnOpen) {
 // "Slow - When the affected combatant uses an action to move, they can move only 1 square."
 TEST(SpellweaversCasting, SlowLimitsAMoveToOneSquare) {
   auto state = duel(kSupportSpells);
-  state->apply(cast(*state, "Mire", at(4, 7)));
+  ASSERT_TRUE(cast(*state, "Mire", at(4, 7)));
   state->apply(encode(ActionKind::kRemovalDie, 1));  // stays
   state->apply(encode(ActionKind::kEndTurn));
   ASSERT_EQ(state->data().actor, 1);
@@ -410,7 +429,7 @@ TEST(SpellweaversCasting, SlowLimitsAMoveToOneSquare) {
 TEST(SpellweaversCasting, RegenerateHealsItsEndOfTurnRoll) {
   auto state = duel(kSupportSpells);
   state->mutable_data().combatants[0].hp = 10;
-  state->apply(cast(*state, "Renew", at(4, 4)));     // on itself
+  ASSERT_TRUE(cast(*state, "Renew", at(4, 4)));      // on itself
   state->apply(encode(ActionKind::kRemovalDie, 1));  // stays
   state->apply(encode(ActionKind::kEndTurn));        // its own turn ends: the end-of-turn roll
   ASSERT_TRUE(state->is_chance());
@@ -420,12 +439,27 @@ TEST(SpellweaversCasting, RegenerateHealsItsEndOfTurnRoll) {
                condition_bit(StatusCondition::kRegenerate));
 }
 
+// A Shift into Burning that knocks out the last enemy wizard ends the battle there: the spell
+// resolves no further (it once read the cleared spell and crashed).
+TEST(SpellweaversCasting, AShiftIntoBurningThatEndsTheBattleEndsTheSpell) {
+  auto state = duel(kSupportSpells);
+  put(*state, at(4, 9), TerrainCondition::kBurning);
+  state->mutable_data().combatants[1].hp = 2;
+  ASSERT_TRUE(cast(*state, "Push", at(4, 7)));
+  state->apply(encode(ActionKind::kShift, grid::cell_index(at(4, 9))));
+  ASSERT_TRUE(state->is_chance());
+  state->apply(encode(ActionKind::kRollTotal, 5));
+  EXPECT_TRUE(state->is_terminal());
+  EXPECT_EQ(state->returns(), (std::vector<double>{1.0, -1.0}));
+  state->check_consistency();
+}
+
 // "Annoying Imps - ... Innate Attack "Jab": Deal 1 damage to an adjacent combatant": no roll, and
 // Defend cannot take it below 1.
 TEST(SpellweaversCasting, AnImpsJabDealsOneWithoutARoll) {
   auto state = duel();
   state->mutable_data().combatants[1].defending = true;
-  state->apply(cast(*state, "Imps", at(4, 6)));  // beside Blue at E8
+  ASSERT_TRUE(cast(*state, "Imps", at(4, 6)));  // beside Blue at E8
   state->apply(encode(ActionKind::kEndTurn));
   const int imp = conjuration_slot(0, 0);
   ASSERT_EQ(state->data().actor, imp);

@@ -1,5 +1,5 @@
-// Spellweavers in the terminal: a wizard's hundreds of casts listed as one entry a spell (the
-// action view's "group"), then by square.
+// Spellweavers in the terminal: a cast is two choices, the spell (one entry a spell, its action
+// counts inside: the action view's "group") and then where it lands, listed by square.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -18,30 +18,45 @@ std::unique_ptr<State> first_decision() {
   return game->new_initial_state();
 }
 
+// The number of the listed entry whose line holds `text`.
+std::string entry_number(const std::string& listing, const std::string& text) {
+  const std::size_t at = listing.find(text);
+  if (at == std::string::npos) return "";
+  const std::size_t line_start = listing.rfind('\n', at) + 1;
+  std::string number = listing.substr(line_start, listing.find('.', line_start) - line_start);
+  number.erase(0, number.find_first_not_of(' '));
+  return number;
+}
+
 TEST(SpellweaversTerminal, CastsAreListedOneEntryASpell) {
   const auto state = first_decision();
-  ASSERT_GT(state->legal_actions().size(), 1000u);
+  // The spells, not their placements: tens of choices, not a thousand.
+  ASSERT_LT(state->legal_actions().size(), 100u);
   const std::string listing = ChoiceMenu(*state, 0).listing();
   EXPECT_NE(listing.find("R1 Brother Thorn casts Mending Light"), std::string::npos) << listing;
   EXPECT_NE(listing.find("R1 Brother Thorn moves ("), std::string::npos) << listing;
-  // A handful of lines, not one a placement.
   EXPECT_LT(std::count(listing.begin(), listing.end(), '\n'), 12) << listing;
 }
 
-// Inside a spell's entry the casts are listed by square (and rotation, actions).
-TEST(SpellweaversTerminal, ASpellsEntryListsItsSquares) {
+// A spell's entry lists its action counts; choosing one commits the spell, and the next decision
+// lists where it lands, by square.
+TEST(SpellweaversTerminal, ASpellsEntryListsItsCostsThenItsSquares) {
   const auto state = first_decision();
   ChoiceMenu menu(*state, 0);
-  const std::string listing = menu.listing();
-  const std::size_t at = listing.find("casts Mending Light");
-  ASSERT_NE(at, std::string::npos) << listing;
-  // The entry's number: the digits before ". R1 Brother Thorn casts Mending Light".
-  const std::size_t line_start = listing.rfind('\n', at) + 1;
-  const std::string number = listing.substr(line_start, listing.find('.', line_start) - line_start);
+  const std::string number = entry_number(menu.listing(), "casts Mending Light");
+  ASSERT_FALSE(number.empty()) << menu.listing();
   const MenuAnswer opened = menu.answer(number);
   ASSERT_EQ(opened.kind, MenuAnswer::Kind::kListed) << opened.text;
-  EXPECT_NE(opened.text.find("G4 (1 action, "), std::string::npos) << opened.text;
-  EXPECT_NE(opened.text.find("G4 (2 actions, "), std::string::npos) << opened.text;
+  EXPECT_NE(opened.text.find("(1 action, "), std::string::npos) << opened.text;
+  EXPECT_NE(opened.text.find("(2 actions, "), std::string::npos) << opened.text;
+  const MenuAnswer spell = menu.answer(entry_number(opened.text, "(1 action, "));
+  ASSERT_EQ(spell.kind, MenuAnswer::Kind::kChosen) << spell.text;
+  auto placing = state->clone();
+  placing->apply(spell.actions.front());
+  const std::string squares = ChoiceMenu(*placing, 0).listing();
+  EXPECT_NE(squares.find("R1 Brother Thorn places Mending Light at …"), std::string::npos)
+      << squares;
+  EXPECT_NE(squares.find(". G4 "), std::string::npos) << squares;
 }
 
 }  // namespace
