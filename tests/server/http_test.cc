@@ -67,7 +67,7 @@ TEST(Http, RulesetsSayWhatEachOffers) {
 
   const nlohmann::json& conflict = by_name["conflict"];
   EXPECT_EQ(conflict["playable"], true);  // on the inch tabletop
-  EXPECT_EQ(conflict["builder"], true);  // characters and warbands
+  EXPECT_EQ(conflict["builder"], true);   // characters and warbands
   ASSERT_EQ(conflict["documents"].size(), 2u);
   EXPECT_EQ(conflict["documents"][0]["kind"], "character");
   EXPECT_EQ(conflict["documents"][0]["suffix"], ".character.toml");
@@ -94,7 +94,7 @@ TEST(Http, RulesetsSayWhatEachOffers) {
   EXPECT_EQ(atomspast["default_map"], "broken_hills");
   EXPECT_EQ(atomspast["odds_example"], nlohmann::json({{"skill", "3"}, {"dice", "4"}}));
   EXPECT_EQ(conflict["odds_example"], nlohmann::json::object());
-  EXPECT_EQ(conflict["default_map"], nullptr);
+  EXPECT_EQ(conflict["default_map"], "open_ground");
   ASSERT_EQ(atomspast["documents"].size(), 2u);
   EXPECT_EQ(atomspast["documents"][0]["kind"], "warband");
   EXPECT_EQ(atomspast["documents"][1]["kind"], "collection");

@@ -17,6 +17,7 @@
 #include "core/tabletop_text.h"
 #include "core/toml_fields.h"
 #include "core/toml_input.h"
+#include "rulesets/conflict/character_cost.h"
 #include "rulesets/conflict/conflict_state.h"
 #include "rulesets/conflict/warband_file.h"
 
@@ -204,6 +205,7 @@ ConflictGame::ConflictGame(const nlohmann::json& setup) : setup_(setup) {
       model.character = entry.character;
       model.side = side;
       model.label = fmt::format("{}{}", side == 0 ? 'R' : 'B', ++number);
+      model.points = character_points(entry.character, creation_.costs);
       model.diameter = size->base_hundredths;
       model.strides = size->strides + entry.character.extra_strides;
       model.attack_reach = size->attack_reach_hundredths;

@@ -40,6 +40,7 @@ struct GameModel {
   Character character;
   int side = 0;
   std::string label;  // "R1", "B3"
+  int points = 0;     // costs.toml's price
   int diameter = 100;
   int strides = 1;  // the size's plus the character's extra
   int attack_reach = 0;

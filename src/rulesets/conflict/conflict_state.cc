@@ -307,9 +307,10 @@ AttackOdds ConflictState::attack_odds(int attacker, int attack, int target) cons
   const int size = cover_size(target);
   const tabletop::PieceMask hiding = tabletop::pieces_at_least(table, size) & crossed;
   const int largest = tabletop::largest_size(table, crossed & ~hiding);
-  if (hiding != 0 || largest == size - 1)
+  // Size 0 pieces (a river, a road) are flat: they give no cover.
+  if (hiding != 0 || (largest >= 1 && largest == size - 1))
     odds.cover = 2;
-  else if (largest == size - 2)
+  else if (largest >= 1 && largest == size - 2)
     odds.cover = 1;
   if (ts.took_cover) odds.cover = std::min(2, odds.cover + 1);
 
@@ -885,7 +886,7 @@ std::vector<UnitStatus> ConflictState::unit_statuses() const {
     const GameModel& model = game_->model(m);
     out.push_back({.name = model.character.name,
                    .side = model.side,
-                   .points = 0,
+                   .points = model.points,
                    .wounds = data_.models[m].wounds,
                    .max_wounds = model.character.wounds,
                    .alive = !data_.models[m].out});

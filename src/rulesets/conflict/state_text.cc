@@ -100,15 +100,19 @@ std::string ConflictState::to_string() const {
     y = std::clamp(rows - 1 - p.y / (100 * kRowInches), 0, rows - 1);  // far edge (Blue) on top
   };
   // Terrain by its size (a digit, '~' for impassable), then the models by label.
+  // A cell shows a piece any of its sample points falls in, so that a thin wall still shows.
   for (int r = 0; r < rows; ++r)
-    for (int c = 0; c < columns; ++c) {
-      const tabletop::Point p{c * 100 * kColumnInches + 50 * kColumnInches,
-                              (rows - 1 - r) * 100 * kRowInches + 50 * kRowInches};
-      const int piece = table.piece_at(p);
-      if (piece < 0) continue;
-      const tabletop::Piece& pc = table.pieces[piece];
-      map[r][c] = (pc.flags & tabletop::kImpassable) ? '~' : static_cast<char>('0' + pc.size % 10);
-    }
+    for (int c = 0; c < columns; ++c)
+      for (int sample = 0; sample < 8 && map[r][c] == '.'; ++sample) {
+        const tabletop::Point p{
+            c * 100 * kColumnInches + (25 + 50 * (sample % 2)) * kColumnInches,
+            (rows - 1 - r) * 100 * kRowInches + (25 + 50 * (sample / 2)) * kRowInches / 2};
+        const int piece = table.piece_at(p);
+        if (piece < 0) continue;
+        const tabletop::Piece& pc = table.pieces[piece];
+        map[r][c] =
+            (pc.flags & tabletop::kImpassable) ? '~' : static_cast<char>('0' + pc.size % 10);
+      }
   for (int m = 0; m < game_->model_count(); ++m) {
     if (data_.models[m].out) continue;
     int x = 0, y = 0;

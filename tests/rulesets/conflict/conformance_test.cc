@@ -31,5 +31,13 @@ TEST(ConflictConformance, RandomGamesAtTheRiverCrossing) {
                   games_per_table(), /*seed=*/5);
 }
 
+// The same game as `warband play conflict --red bot --blue bot --seed 42`.
+TEST(ConflictPinned, FixedSeedGameEndsInThePinnedState) {
+  const GameRecord record = random_bot_game("conflict", nlohmann::json::object(), 42);
+  EXPECT_TRUE(record.state().is_terminal());
+  EXPECT_EQ(hash_to_hex(record.state().hash()), "44692d18c6e86191");
+  EXPECT_EQ(record.actions().size(), 433u);
+}
+
 }  // namespace
 }  // namespace warband
