@@ -145,7 +145,14 @@ void ConflictState::check_consistency() const {
         d.attack >= static_cast<int>(game_->model(d.active).character.attacks.size()))
       fail("an attack card with no attack");
     if (d.target_pos >= d.target_count) fail("an attack with no target left");
+    for (int i = d.target_pos; i < d.target_count; ++i)
+      if (d.targets[i] == d.active || d.models[d.targets[i]].out)
+        fail("an attack's target left to resolve is the attacker or knocked out");
   }
+  if ((d.stage == Stage::kInitiative || d.stage == Stage::kAttackCards) && d.card_count >= 4)
+    fail("a flip with every card drawn is not resolved");
+  if (d.stage == Stage::kAttackCards && d.target_pos > 0 && d.card_count < 2)
+    fail("a later target of an attack without the attacker's cards");
   if (d.stage == Stage::kChooseModel && unactivated(d.player) == 0)
     fail("the player to choose has no model left to activate");
   const tabletop::Table& table = game_->table();
