@@ -55,6 +55,8 @@ std::string maneuver_name(Maneuver maneuver) {
       return "Shake";
     case Maneuver::kShift:
       return "Shift";
+    case Maneuver::kThrowModel:
+      return "Throw (Model)";
   }
   return "?";
 }
@@ -326,6 +328,13 @@ int ConflictState::push_distance(int attacker, int target) const {
   return std::max(game_->rules().push_minimum, (a - t) * game_->rules().push_per_size);
 }
 
+int ConflictState::throw_range(int thrower, int target) const {
+  const int a = game_->model(thrower).character.size;
+  const int t = game_->model(target).character.size + (data_.models[target].braced ? 1 : 0);
+  if (t > a - 2) return 0;  // "at least two sizes smaller"
+  return (a - t - 1) * tabletop::kUnitsPerInch;
+}
+
 std::string ConflictState::model_name(int model) const {
   return game_->model(model).label + " " + game_->model(model).character.name;
 }
@@ -443,6 +452,16 @@ void ConflictState::maneuvers_into(std::vector<Action>& out) const {
   for (int c = 0; c < kConditionCount; ++c)
     if (s.conditions[c] > 0) add(Maneuver::kShake, c + 1);
   add(Maneuver::kShift);
+  // Throw (Model): an enemy in base contact two sizes smaller; it costs the Attack or the Move.
+  for (int other = 0; other < game_->model_count(); ++other) {
+    if (data_.models[other].out || game_->model(other).side == game_->model(m).side) continue;
+    if (throw_range(m, other) == 0 || !tabletop::in_contact(me, model_geometry(other))) continue;
+    for (int slot : {kMoveSlot, kAttackSlot})
+      if (s.exhaust[slot] == 0)
+        out.push_back(encode_action(
+            ActionKind::kManeuver, m,
+            static_cast<std::uint64_t>(Maneuver::kThrowModel) | (other << 8) | (slot << 16)));
+  }
 }
 
 void ConflictState::attacks_into(std::vector<Action>& out) const {
@@ -691,6 +710,17 @@ void ConflictState::do_maneuver(int model, int payload) {
       data_.leg = LegKind::kShift;
       data_.stage = Stage::kMoving;
       return;
+    case Maneuver::kThrowModel: {
+      // Straight away from the thrower, as a push goes; the target lands prone.
+      const int target = (payload >> 8) & 0xff;
+      const int slot = payload >> 16;
+      s.exhaust[slot] = 1;
+      if (slot == kMoveSlot) data_.strides_left = 0;
+      push(model, target, throw_range(model, target));
+      if (!data_.models[target].out) data_.models[target].prone = true;
+      check_victory();
+      return;
+    }
   }
 }
 

@@ -63,8 +63,9 @@ enum class Maneuver : std::uint8_t {
   kBrace,
   kShake,  // payload: kShake + 16 * (condition + 1)
   kShift,
+  kThrowModel,  // payload: kThrowModel | target << 8 | the ActionSlot it costs << 16
 };
-inline constexpr int kManeuverCount = 8;
+inline constexpr int kManeuverCount = 9;
 std::string maneuver_name(Maneuver maneuver);
 
 // The seed's five temporary conditions, Reduced Resistance once per attack type: EffectKind's
@@ -207,6 +208,9 @@ class ConflictState : public State {
   int climb_cost(int model, int piece) const;
   // Falling (ruling "Falling"): max(1, size categories fallen) + model size / 2.
   static int falling_damage(int height_sizes, int model_size);
+  // Throw (Model): "Range = (Your Size - Target Size - 1) inches", units; 0 when it cannot be
+  // thrown (not two sizes smaller, Brace counting one larger).
+  int throw_range(int thrower, int target) const;
   // Push distance (units) of an attacker's push on a target, 0 when it cannot push it.
   int push_distance(int attacker, int target) const;
   // The model's name with its label: "R2 Knight Captain".

@@ -134,6 +134,10 @@ nlohmann::json ConflictState::action_view(Action action) const {
       view["group"] = model_name(m) + " moves";
       view["point"] = point_json(tabletop::unpack_place(payload).at);
       break;
+    case ActionKind::kManeuver:
+      if ((payload & 0xff) == static_cast<std::uint64_t>(Maneuver::kThrowModel))
+        view["target"] = static_cast<int>((payload >> 8) & 0xff);
+      break;
     case ActionKind::kClimb:
       view["piece"] = static_cast<int>(payload);
       break;

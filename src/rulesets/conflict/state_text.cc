@@ -57,6 +57,12 @@ std::string ConflictState::action_to_string(Action action) const {
             "Reduced Energy", "Reduced Psyche"};
         return fmt::format("{} shakes off {}", model_name(m), kNames[(payload >> 8) - 1]);
       }
+      if (maneuver == Maneuver::kThrowModel) {
+        const int target = static_cast<int>((payload >> 8) & 0xff);
+        return fmt::format("{} throws {} {}\" (costs its {})", model_name(m), model_name(target),
+                           tabletop::inches_text(throw_range(m, target)),
+                           (payload >> 16) == kMoveSlot ? "Move" : "Attack");
+      }
       return fmt::format("{}: {}", model_name(m), maneuver_name(maneuver));
     }
     case ActionKind::kAttack: {

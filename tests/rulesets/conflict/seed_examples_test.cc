@@ -109,6 +109,35 @@ TEST(ConflictSeedExamples, FallingFromSizeThreeDealsThreeDamage) {
   arena.state().check_consistency();
 }
 
+// Throw (Model): "Target model must be at least two sizes smaller and in base-to-base contact.
+// [...] Range = (Your Size - Target Size - 1) inches. The target becomes prone."
+TEST(ConflictSeedExamples, ThrowRangeIsYourSizeLessTargetSizeLessOne) {
+  const std::string giant = character_toml("Giant", 4, 0, 0, 0, 12, melee_attack(1));
+  Arena arena("", giant, kTiny + kSmall);
+  arena.keep_only({0, 1, 2});
+  arena.place(0, 18, 10, 90);
+  arena.place(1, 18, 12, 270);  // the Imp, base to base (1.5" + 0.5" apart)
+  arena.place(2, 30, 30, 270);
+  EXPECT_EQ(arena.state().throw_range(0, 1), 200);  // 4 - 1 - 1 = 2"
+  EXPECT_EQ(arena.state().throw_range(0, 2), 100);  // 4 - 2 - 1 = 1"
+  arena.state().mutable_data().models[2].braced = true;
+  EXPECT_EQ(arena.state().throw_range(0, 2), 0);  // braced: counts as size 3, one smaller
+  arena.activate(0);
+  const Action throw_imp = encode_action(
+      ActionKind::kManeuver, 0,
+      static_cast<std::uint64_t>(Maneuver::kThrowModel) | (1 << 8) | (kAttackSlot << 16));
+  ASSERT_TRUE(arena.legal(throw_imp));
+  EXPECT_EQ(arena.state().action_to_string(throw_imp),
+            "R1 Giant throws B1 Imp 2\" (costs its Attack)");
+  arena.state().apply(throw_imp);
+  const ModelState& imp = arena.state().data().models[1];
+  EXPECT_EQ(imp.at, (tabletop::Point{1800, 1400}));  // 2" straight away from the Giant
+  EXPECT_TRUE(imp.prone);
+  EXPECT_EQ(arena.state().data().models[0].exhaust[kAttackSlot], 1);
+  EXPECT_FALSE(arena.legal(encode_action(ActionKind::kAttack, 0, 1)));  // the Attack is spent
+  arena.state().check_consistency();
+}
+
 // Hand-counted: a Small model (1.25" base, 4 Strides) has 5"; a 2" leg costs 2 Strides, and the
 // rest (2.5") reaches 2" more, not 3".
 TEST(ConflictRules, MoveSpendsAStridePerBaseDiameter) {
