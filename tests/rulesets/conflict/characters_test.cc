@@ -165,13 +165,18 @@ TEST(ConflictCharacterPoints, ARepricedNumberChangesThePrice) {
   EXPECT_EQ(run("character-validate", {}, {knight}, {}, copy.root()).json["points"], 57);
   EXPECT_EQ(run("character-validate", {{"costs", copy.costs().string()}}, {knight}).json["points"],
             57);
-  // And a whole warband with it: 535 shipped, +6 for the Knight Captain, +3 x 1.25 x ... for the
-  // rest; only that it changed and by the Knight Captain's 6 at least is asserted per character.
+  // And a whole warband with it: every Strength costs more, so The Iron Pact, 535 of 550 points,
+  // goes to 598 and over its limit.
   const std::string iron_pact =
       read(content_conflict_folder() + "/warbands/iron_pact.warband.toml");
   const BuildDocument warband{"iron_pact.warband.toml", iron_pact};
   EXPECT_EQ(run("warband-validate", {}, {warband}).json["points"], 535);
-  EXPECT_GT(run("warband-validate", {}, {warband}, {}, copy.root()).json["points"], 535 + 6);
+  const BuildOutput repriced_warband = run("warband-validate", {}, {warband}, {}, copy.root());
+  EXPECT_EQ(repriced_warband.json["points"], 598);
+  EXPECT_EQ(repriced_warband.exit_code, 1);
+  EXPECT_EQ(repriced_warband.json["problems"],
+            nlohmann::json::array({"iron_pact.warband.toml:4: the characters cost 598 points, "
+                                   "over the limit of 550"}));
 }
 
 TEST(ConflictCharacterPoints, AnAbilityWithoutAPriceIsAContentError) {
