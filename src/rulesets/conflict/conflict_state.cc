@@ -57,6 +57,8 @@ std::string maneuver_name(Maneuver maneuver) {
       return "Shift";
     case Maneuver::kThrowModel:
       return "Throw (Model)";
+    case Maneuver::kAid:
+      return "Aid";
   }
   return "?";
 }
@@ -292,6 +294,7 @@ AttackOdds ConflictState::attack_odds(int attacker, int attack, int target) cons
   const int target_height = ts.on_piece >= 0 ? table.pieces[ts.on_piece].size : 0;
   odds.high_ground = attacker_height - target_height >= 2;
   odds.attack += odds.flanking + odds.high_ground + as.focus;
+  if (as.aid_target == target) odds.attack += as.aid_bonus;
   if (ts.prone && tabletop::in_contact(am, tm)) odds.attack += 1;
   if (as.charging && tabletop::within_edge(am, tm, a.attack_reach)) odds.attack += 1;
 
@@ -462,6 +465,22 @@ void ConflictState::maneuvers_into(std::vector<Action>& out) const {
             ActionKind::kManeuver, m,
             static_cast<std::uint64_t>(Maneuver::kThrowModel) | (other << 8) | (slot << 16)));
   }
+  // Aid: a friend within its Influence against an enemy within its Attack Reach.
+  if (left >= 1) {
+    const GameModel& aider = game_->model(m);
+    for (int ally = 0; ally < game_->model_count(); ++ally) {
+      if (ally == m || data_.models[ally].out || game_->model(ally).side != aider.side) continue;
+      if (data_.models[ally].aid_bonus >= kMaxTokens) continue;
+      if (!tabletop::within_edge(me, model_geometry(ally), aider.influence)) continue;
+      for (int enemy = 0; enemy < game_->model_count(); ++enemy) {
+        if (data_.models[enemy].out || game_->model(enemy).side == aider.side) continue;
+        if (!tabletop::within_edge(me, model_geometry(enemy), aider.attack_reach)) continue;
+        out.push_back(encode_action(
+            ActionKind::kManeuver, m,
+            static_cast<std::uint64_t>(Maneuver::kAid) | (ally << 8) | (enemy << 16)));
+      }
+    }
+  }
 }
 
 void ConflictState::attacks_into(std::vector<Action>& out) const {
@@ -626,8 +645,11 @@ void ConflictState::apply(Action action) {
 // ---- flow ----
 
 void ConflictState::start_round() {
-  for (int m = 0; m < game_->model_count(); ++m)
+  for (int m = 0; m < game_->model_count(); ++m) {
     data_.models[m].activated = false;
+    data_.models[m].aid_target = -1;
+    data_.models[m].aid_bonus = 0;
+  }
   data_.stage = Stage::kInitiative;
   data_.card_count = 0;
   data_.cards.fill(-1);
@@ -710,6 +732,17 @@ void ConflictState::do_maneuver(int model, int payload) {
       data_.leg = LegKind::kShift;
       data_.stage = Stage::kMoving;
       return;
+    case Maneuver::kAid: {
+      // Ruling "Aid": +1 a token on the friend's next attack on that enemy, up to 3, until it
+      // attacks or the round ends; aid against another enemy replaces it.
+      ModelState& ally = data_.models[(payload >> 8) & 0xff];
+      const int enemy = payload >> 16;
+      data_.strides_left = static_cast<std::int8_t>(data_.strides_left - 1);
+      if (ally.aid_target != enemy) ally.aid_bonus = 0;
+      ally.aid_target = static_cast<std::int8_t>(enemy);
+      ally.aid_bonus = static_cast<std::uint8_t>(std::min(kMaxTokens, ally.aid_bonus + 1));
+      return;
+    }
     case Maneuver::kThrowModel: {
       // Straight away from the thrower, as a push goes; the target lands prone.
       const int target = (payload >> 8) & 0xff;
@@ -782,6 +815,8 @@ void ConflictState::resolve_target() {
   }
   data_.models[attacker].charging = false;
   data_.models[attacker].focus = 0;
+  data_.models[attacker].aid_target = -1;
+  data_.models[attacker].aid_bonus = 0;
   data_.attack = -1;
   data_.target_count = 0;
   data_.target_pos = 0;

@@ -64,8 +64,9 @@ enum class Maneuver : std::uint8_t {
   kShake,  // payload: kShake + 16 * (condition + 1)
   kShift,
   kThrowModel,  // payload: kThrowModel | target << 8 | the ActionSlot it costs << 16
+  kAid,         // payload: kAid | friend << 8 | enemy << 16
 };
-inline constexpr int kManeuverCount = 9;
+inline constexpr int kManeuverCount = 10;
 std::string maneuver_name(Maneuver maneuver);
 
 // The seed's five temporary conditions, Reduced Resistance once per attack type: EffectKind's
@@ -101,11 +102,13 @@ struct ModelState {
   bool out = false;           // knocked out
   bool activated = false;     // this round
   bool prone = false;
-  bool ran = false;         // Run: +1 Defense until its next activation
-  bool braced = false;      // Brace: one size larger against pushes
-  bool took_cover = false;  // Take Cover: one cover step until it moves or activates
-  bool charging = false;    // Charge: +1 and a push on its first attack
-  std::uint8_t focus = 0;   // Focused Attack: +2 on the next attack
+  bool ran = false;             // Run: +1 Defense until its next activation
+  bool braced = false;          // Brace: one size larger against pushes
+  bool took_cover = false;      // Take Cover: one cover step until it moves or activates
+  bool charging = false;        // Charge: +1 and a push on its first attack
+  std::uint8_t focus = 0;       // Focused Attack: +2 on the next attack
+  std::int8_t aid_target = -1;  // Aid: the enemy its next attack gets aid_bonus against
+  std::uint8_t aid_bonus = 0;
   std::array<std::uint8_t, 3> exhaust{};
   std::array<std::uint8_t, kConditionCount> conditions{};
   friend bool operator==(const ModelState&, const ModelState&) = default;

@@ -14,13 +14,22 @@ namespace {
 constexpr const char* kFormat = "conflict-state";
 
 nlohmann::json model_json(const ModelState& s) {
-  return {{"at", {s.at.x, s.at.y}}, {"facing", s.facing},
-          {"wounds", s.wounds},     {"on_piece", s.on_piece},
-          {"out", s.out},           {"activated", s.activated},
-          {"prone", s.prone},       {"ran", s.ran},
-          {"braced", s.braced},     {"took_cover", s.took_cover},
-          {"charging", s.charging}, {"focus", s.focus},
-          {"exhaust", s.exhaust},   {"conditions", s.conditions}};
+  return {{"at", {s.at.x, s.at.y}},
+          {"facing", s.facing},
+          {"wounds", s.wounds},
+          {"on_piece", s.on_piece},
+          {"out", s.out},
+          {"activated", s.activated},
+          {"prone", s.prone},
+          {"ran", s.ran},
+          {"braced", s.braced},
+          {"took_cover", s.took_cover},
+          {"charging", s.charging},
+          {"focus", s.focus},
+          {"aid_target", s.aid_target},
+          {"aid_bonus", s.aid_bonus},
+          {"exhaust", s.exhaust},
+          {"conditions", s.conditions}};
 }
 
 template <typename Array>
@@ -107,6 +116,8 @@ void ConflictState::load_json(const nlohmann::json& json) {
     s.took_cover = mf.boolean("took_cover");
     s.charging = mf.boolean("charging");
     s.focus = static_cast<std::uint8_t>(mf.integer("focus", 0, 2));
+    s.aid_target = static_cast<std::int8_t>(mf.integer("aid_target", -1, count - 1));
+    s.aid_bonus = static_cast<std::uint8_t>(mf.integer("aid_bonus", 0, kMaxTokens));
     read_small_array(mf, "exhaust", s.exhaust, 0, 2);
     read_small_array(mf, "conditions", s.conditions, 0, kMaxTokens);
   }
@@ -161,6 +172,8 @@ void ConflictState::check_consistency() const {
     const GameModel& model = game_->model(m);
     if (s.out != (s.wounds == 0))
       fail(fmt::format("{}: knocked out and wounds disagree", model.label));
+    if ((s.aid_target >= 0) != (s.aid_bonus > 0))
+      fail(fmt::format("{}: an aid bonus without its enemy, or an enemy without one", model.label));
     if (s.out) continue;
     if (!table.base_on_table(s.at, model.diameter))
       fail(fmt::format("{} is off the table", model.label));

@@ -137,6 +137,8 @@ nlohmann::json ConflictState::action_view(Action action) const {
     case ActionKind::kManeuver:
       if ((payload & 0xff) == static_cast<std::uint64_t>(Maneuver::kThrowModel))
         view["target"] = static_cast<int>((payload >> 8) & 0xff);
+      if ((payload & 0xff) == static_cast<std::uint64_t>(Maneuver::kAid))
+        view["target"] = static_cast<int>(payload >> 16);
       break;
     case ActionKind::kClimb:
       view["piece"] = static_cast<int>(payload);

@@ -63,6 +63,10 @@ std::string ConflictState::action_to_string(Action action) const {
                            tabletop::inches_text(throw_range(m, target)),
                            (payload >> 16) == kMoveSlot ? "Move" : "Attack");
       }
+      if (maneuver == Maneuver::kAid)
+        return fmt::format("{} aids {} against {}", model_name(m),
+                           model_name(static_cast<int>((payload >> 8) & 0xff)),
+                           model_name(static_cast<int>(payload >> 16)));
       return fmt::format("{}: {}", model_name(m), maneuver_name(maneuver));
     }
     case ActionKind::kAttack: {
@@ -146,6 +150,9 @@ std::string ConflictState::to_string() const {
     if (s.braced) tokens += ", braced";
     if (s.took_cover) tokens += ", in cover";
     if (s.focus > 0) tokens += ", focused";
+    if (s.aid_bonus > 0)
+      tokens +=
+          fmt::format(", aided +{} against {}", s.aid_bonus, game_->model(s.aid_target).label);
     if (s.on_piece >= 0) tokens += ", on the " + game_->piece_name(s.on_piece);
     for (int slot = 0; slot < 3; ++slot)
       if (s.exhaust[slot] > 0)

@@ -138,6 +138,26 @@ TEST(ConflictSeedExamples, ThrowRangeIsYourSizeLessTargetSizeLessOne) {
   arena.state().check_consistency();
 }
 
+// Aid: "+1 attack bonus to friendly model within the model's Influence against an enemy model
+// within the model's Attack Reach"; it costs 1 Stride and lasts until that friend attacks.
+TEST(ConflictRules, AidGivesAFriendPlusOneAgainstThatEnemy) {
+  Arena arena("", kSmall + kSmall, kSmall);
+  arena.keep_only({0, 1, 2});
+  arena.place(0, 10, 10, 0);      // the aider
+  arena.place(1, 10, 12.5, 0);    // its friend, 1.25" away edge to edge (Influence 2")
+  arena.place(2, 11.5, 10, 180);  // the enemy, 0.25" from the aider (Attack Reach 1")
+  const int before = arena.state().attack_odds(1, 0, 2).attack;
+  arena.activate(0);
+  const Action aid = encode_action(
+      ActionKind::kManeuver, 0, static_cast<std::uint64_t>(Maneuver::kAid) | (1 << 8) | (2 << 16));
+  ASSERT_TRUE(arena.legal(aid));
+  EXPECT_EQ(arena.state().action_to_string(aid), "R1 Guard aids R2 Guard against B1 Guard");
+  arena.state().apply(aid);
+  EXPECT_EQ(arena.state().data().strides_left, 3);
+  EXPECT_EQ(arena.state().attack_odds(1, 0, 2).attack, before + 1);
+  arena.state().check_consistency();
+}
+
 // Hand-counted: a Small model (1.25" base, 4 Strides) has 5"; a 2" leg costs 2 Strides, and the
 // rest (2.5") reaches 2" more, not 3".
 TEST(ConflictRules, MoveSpendsAStridePerBaseDiameter) {
