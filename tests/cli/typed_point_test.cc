@@ -40,7 +40,7 @@ TEST(TypedPoint, APointListsTheNearestDestinationToConfirm) {
   const MenuAnswer confirmed = menu.answer("1");
   ASSERT_EQ(confirmed.kind, MenuAnswer::Kind::kChosen) << confirmed.text;
   ASSERT_EQ(confirmed.actions.size(), 1u);
-  EXPECT_EQ(tabletop::unpack_place(conflict::payload_of(confirmed.actions[0])).at,
+  EXPECT_EQ(conflict::unpack_point(conflict::payload_of(confirmed.actions[0])),
             (tabletop::Point{1800, 700}));
 }
 

@@ -511,8 +511,7 @@ void ConflictState::legs_into(std::vector<Action>& out) const {
     for (int i = 0; i < reach.count; ++i) {
       const Point to = reach.points[i];
       if (leg_cost(scene, to) < 0) continue;
-      const int facing = tabletop::turn_towards(s.at, to, s.facing);
-      out.push_back(encode_action(ActionKind::kMoveTo, m, tabletop::pack_place(to, facing)));
+      out.push_back(encode_action(ActionKind::kMoveTo, m, pack_point(to)));
     }
   }
   if (data_.leg == LegKind::kMove || data_.leg == LegKind::kRun) {
@@ -602,14 +601,14 @@ void ConflictState::apply(Action action) {
       end_activation();
       return;
     case ActionKind::kMoveTo: {
-      const tabletop::Place place = tabletop::unpack_place(payload);
-      const int cost = leg_cost(scene(), place.at);
+      const tabletop::Point to = unpack_point(payload);
+      const int cost = leg_cost(scene(), to);
       ModelState& s = data_.models[m];
-      if (s.on_piece >= 0 && !tabletop::base_within_piece(game_->table().pieces[s.on_piece],
-                                                          place.at, game_->model(m).diameter))
+      if (s.on_piece >= 0 && !tabletop::base_within_piece(game_->table().pieces[s.on_piece], to,
+                                                          game_->model(m).diameter))
         s.on_piece = -1;
-      s.at = place.at;
-      s.facing = static_cast<std::int16_t>(place.facing);
+      s.facing = static_cast<std::int16_t>(tabletop::turn_towards(s.at, to, s.facing));
+      s.at = to;
       s.took_cover = false;  // "until the model moves"
       if (data_.leg == LegKind::kMove || data_.leg == LegKind::kRun) {
         data_.strides_left = static_cast<std::int8_t>(data_.strides_left - cost);

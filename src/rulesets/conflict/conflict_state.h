@@ -21,9 +21,9 @@
 
 namespace warband::conflict {
 
-// An action: (kind << 54) | (model << 48) | payload (a pack_place, a piece, a maneuver, an
-// attack and target, a card): core/tabletop.h's layout, so sorting lists a model's moves in
-// table order.
+// An action: (kind << 44) | (model << 36) | payload (a point, a piece, a maneuver, an attack and
+// target, a card): at most 48 bits, so that a browser's JSON numbers (exact to 2^53) carry it,
+// and sorting lists a model's moves in table order (x, then y).
 enum class ActionKind : std::uint8_t {
   kCard,           // chance: a card of the luck deck
   kPass,           // seed: "the active player may choose to pass their activation"
@@ -32,13 +32,13 @@ enum class ActionKind : std::uint8_t {
   kManeuver,       // payload: Maneuver (and a condition for Shake)
   kAttack,         // payload: attack index << 8 | target model
   kEndActivation,  // done with this model
-  kMoveTo,         // a leg's destination: payload pack_place
+  kMoveTo,         // a leg's destination: payload pack_point
   kClimb,          // climb onto a piece: payload the piece
   kStandUp,        // a prone model stands (1 Stride)
   kStopMoving,     // end the legs with Strides left
 };
-inline constexpr int kKindShift = 54;
-inline constexpr int kModelShift = 48;
+inline constexpr int kKindShift = 44;
+inline constexpr int kModelShift = 36;
 inline constexpr Action encode_action(ActionKind kind, int model, std::uint64_t payload) {
   return static_cast<Action>((static_cast<std::uint64_t>(kind) << kKindShift) |
                              (static_cast<std::uint64_t>(model) << kModelShift) | payload);
@@ -51,6 +51,17 @@ inline constexpr int model_of(Action action) {
 }
 inline constexpr std::uint64_t payload_of(Action action) {
   return static_cast<std::uint64_t>(action) & ((std::uint64_t{1} << kModelShift) - 1);
+}
+// A destination as a payload: x and y in 18 bits each (core's pack_place without the facing,
+// which follows from the leg).
+inline constexpr std::uint64_t pack_point(tabletop::Point p) {
+  return (static_cast<std::uint64_t>(p.x) << tabletop::kPointBits) |
+         static_cast<std::uint64_t>(p.y);
+}
+inline constexpr tabletop::Point unpack_point(std::uint64_t payload) {
+  constexpr std::uint64_t mask = (std::uint64_t{1} << tabletop::kPointBits) - 1;
+  return {static_cast<std::int32_t>((payload >> tabletop::kPointBits) & mask),
+          static_cast<std::int32_t>(payload & mask)};
 }
 
 // The maneuvers the engine plays (seed "Maneuvers"), in the order they are listed.

@@ -132,7 +132,7 @@ nlohmann::json ConflictState::action_view(Action action) const {
     case ActionKind::kMoveTo:
       // The terminal lists a model's legs as one entry, then the points.
       view["group"] = model_name(m) + " moves";
-      view["point"] = point_json(tabletop::unpack_place(payload).at);
+      view["point"] = point_json(unpack_point(payload));
       break;
     case ActionKind::kManeuver:
       if ((payload & 0xff) == static_cast<std::uint64_t>(Maneuver::kThrowModel))

@@ -79,13 +79,13 @@ std::string ConflictState::action_to_string(Action action) const {
     case ActionKind::kEndActivation:
       return fmt::format("End {}'s activation", model_name(m));
     case ActionKind::kMoveTo: {
-      const tabletop::Place place = tabletop::unpack_place(payload);
+      const tabletop::Point to = unpack_point(payload);
       const char* verb = data_.leg == LegKind::kCharge      ? "charges"
                          : data_.leg == LegKind::kDisengage ? "disengages"
                          : data_.leg == LegKind::kShift     ? "shifts"
                          : data_.leg == LegKind::kRun       ? "runs"
                                                             : "moves";
-      return fmt::format("{} {} to {}", model_name(m), verb, tabletop::point_text(place.at));
+      return fmt::format("{} {} to {}", model_name(m), verb, tabletop::point_text(to));
     }
     case ActionKind::kClimb: {
       const int piece = static_cast<int>(payload);

@@ -104,8 +104,7 @@ class Arena {
   std::vector<tabletop::Point> destinations() const {
     std::vector<tabletop::Point> out;
     for (Action action : state_->legal_actions())
-      if (kind_of(action) == ActionKind::kMoveTo)
-        out.push_back(tabletop::unpack_place(payload_of(action)).at);
+      if (kind_of(action) == ActionKind::kMoveTo) out.push_back(unpack_point(payload_of(action)));
     return out;
   }
   Action move_to(int m, double x, double y) const {
@@ -113,7 +112,7 @@ class Arena {
                              static_cast<std::int32_t>(y * 100 + 0.5)};
     for (Action action : state_->legal_actions())
       if (kind_of(action) == ActionKind::kMoveTo && model_of(action) == m &&
-          tabletop::unpack_place(payload_of(action)).at == to)
+          unpack_point(payload_of(action)) == to)
         return action;
     return -1;
   }

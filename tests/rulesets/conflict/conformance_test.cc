@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "../../support/conformance.h"
+#include "core/game.h"
 #include "core/game_record.h"
 
 namespace warband {
@@ -29,6 +30,16 @@ TEST(ConflictConformance, RandomGamesInTheRuinedTown) {
 TEST(ConflictConformance, RandomGamesAtTheRiverCrossing) {
   run_conformance("conflict", {{"map", "hill_and_river"}, {"parameters", {{"round_limit", 3}}}},
                   games_per_table(), /*seed=*/5);
+}
+
+// A browser's JSON numbers are exact to 2^53: every code of a game, decisions and cards, fits.
+TEST(ConflictConformance, ActionCodesFitABrowsersNumbers) {
+  const GameRecord record = random_bot_game("conflict", {{"map", "hill_and_river"}}, 3);
+  ASSERT_GT(record.actions().size(), 100u);
+  for (const Action action : record.actions()) {
+    EXPECT_GE(action, 0);
+    EXPECT_LT(action, Action{1} << 53);
+  }
 }
 
 // The same game as `warband play conflict --red bot --blue bot --seed 42`.
