@@ -546,6 +546,7 @@ void ConflictState::legal_actions_into(std::vector<Action>& out) const {
         out.push_back(encode_action(ActionKind::kMove, m, 0));
       if (s.exhaust[kManeuverSlot] == 0) maneuvers_into(out);
       if (s.exhaust[kAttackSlot] == 0) attacks_into(out);
+      if (!s.prone) out.push_back(encode_action(ActionKind::kFallProne, m, 0));
       out.push_back(encode_action(ActionKind::kEndActivation, m, 0));
       break;
     }
@@ -637,6 +638,9 @@ void ConflictState::apply(Action action) {
       return;
     case ActionKind::kStopMoving:
       data_.stage = Stage::kActivation;
+      return;
+    case ActionKind::kFallProne:
+      data_.models[m].prone = true;
       return;
   }
 }

@@ -36,6 +36,7 @@ enum class ActionKind : std::uint8_t {
   kClimb,          // climb onto a piece: payload the piece
   kStandUp,        // a prone model stands (1 Stride)
   kStopMoving,     // end the legs with Strides left
+  kFallProne,      // "A model may fall prone at any time" (in its activation)
 };
 inline constexpr int kKindShift = 44;
 inline constexpr int kModelShift = 36;

@@ -41,6 +41,8 @@ std::string action_kind_id(ActionKind kind) {
       return "stand_up";
     case ActionKind::kStopMoving:
       return "stop";
+    case ActionKind::kFallProne:
+      return "fall_prone";
   }
   return "?";
 }

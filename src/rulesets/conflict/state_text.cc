@@ -96,6 +96,8 @@ std::string ConflictState::action_to_string(Action action) const {
       return fmt::format("{} stands up", model_name(m));
     case ActionKind::kStopMoving:
       return fmt::format("{} stops moving", model_name(m));
+    case ActionKind::kFallProne:
+      return fmt::format("{} falls prone", model_name(m));
   }
   return "?";
 }

@@ -267,6 +267,32 @@ TEST(ConflictRules, CoverBySizeAndHiddenTargets) {
   }
 }
 
+// "A model may fall prone at any time"; "A prone model counts as one size category smaller for
+// determining cover": a Small model behind a size 1 wall has Full Cover, prone it is hidden.
+TEST(ConflictRules, FallingProneHidesBehindSmallerTerrain) {
+  const std::string shooter = character_toml(
+      "Archer", 2, 1, 0, 0, 5,
+      "[[characters.attacks]]\nname = \"Bow\"\ntype = \"physical\"\ntarget = \"single\"\nrange "
+      "= 12\nstrength = 2\n");
+  Arena arena(
+      "[[piece]]\nname = \"Wall\"\nshape = \"rectangle\"\nx = 18\ny = 19\nwidth = "
+      "4\ndepth = 0.5\nsize = 1\nheight = 0.5\n",
+      shooter, kSmall);
+  arena.keep_only({0, 1});
+  arena.place(0, 18, 10, 90);
+  arena.place(1, 18, 20, 270);
+  arena.activate(1);
+  const Action drop = encode_action(ActionKind::kFallProne, 1, 0);
+  ASSERT_TRUE(arena.legal(drop));
+  EXPECT_EQ(arena.state().action_to_string(drop), "B1 Guard falls prone");
+  EXPECT_EQ(arena.state().clear_sight(arena.state().scene(), 0, 1), 5);
+  arena.state().apply(drop);
+  EXPECT_TRUE(arena.state().data().models[1].prone);
+  EXPECT_EQ(arena.state().cover_size(1), 1);
+  EXPECT_EQ(arena.state().clear_sight(arena.state().scene(), 0, 1), 0);
+  EXPECT_FALSE(arena.legal(drop));  // already prone
+}
+
 // A save read back is the same state; a broken one names its field.
 TEST(ConflictRules, SavesRoundTripAndNameTheirProblems) {
   Arena arena("", kSmall, kSmall);
