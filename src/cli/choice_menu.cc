@@ -4,12 +4,15 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <map>
 #include <set>
 
 #include "cli/human_input.h"
 #include "cli/narration.h"
 #include "core/grid.h"
+#include "core/tabletop.h"
+#include "core/tabletop_text.h"
 #include "core/text.h"
 
 namespace warband::cli {
@@ -108,6 +111,13 @@ ChoiceMenu::ChoiceMenu(const State& state, int player) : state_(state), player_(
          int_field(view, "target"), first_square(view),
          group != view.end() && group->is_string() ? group->get<std::string>() : std::string(),
          int_field(view, "orientation")});
+    const auto point = view.find("point");
+    if (point != view.end() && point->is_array() && point->size() == 2 && (*point)[0].is_number() &&
+        (*point)[1].is_number()) {
+      options_.back().has_point = true;
+      options_.back().point_x = std::llround((*point)[0].get<double>() * tabletop::kUnitsPerInch);
+      options_.back().point_y = std::llround((*point)[1].get<double>() * tabletop::kUnitsPerInch);
+    }
   }
   // Unit labels as the board shows them, where the table view gives them.
   const nlohmann::json table = state.table_view(player);
@@ -269,6 +279,28 @@ MenuAnswer ChoiceMenu::answer(std::string_view line) {
   if (text.empty() ||
       std::all_of(text.begin(), text.end(), [](unsigned char c) { return std::isdigit(c) != 0; }))
     return invalid(input.problem);
+  // A point typed on a tabletop: the nearest point offered, shown to be confirmed.
+  const tabletop::TypedPoint typed = tabletop::parse_typed_point(text);
+  if (typed.ok()) {
+    const Option* nearest = nullptr;
+    std::int64_t nearest_distance = 0;
+    for (const Option& option : options_) {
+      if (!option.has_point) continue;
+      const std::int64_t dx = option.point_x - typed.point.x;
+      const std::int64_t dy = option.point_y - typed.point.y;
+      if (nearest == nullptr || dx * dx + dy * dy < nearest_distance) {
+        nearest = &option;
+        nearest_distance = dx * dx + dy * dy;
+      }
+    }
+    if (nearest != nullptr) {
+      show({{nearest->text, nearest->text, {nearest->action}, {}}},
+           fmt::format("{} is nearest {} ('back' for the whole list):",
+                       tabletop::point_text(typed.point), nearest->text),
+           true);
+      return {MenuAnswer::Kind::kListed, {}, listing()};
+    }
+  }
   // Any action's full text, or a unique start of it, at any level.
   std::vector<std::string> texts;
   for (const Option& option : options_)

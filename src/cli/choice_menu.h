@@ -9,11 +9,14 @@
 //     leads to another of the same player's (a Move, then where to).
 //   - a square may be followed by a rotation, "r0" to "r3", where actions have an "orientation"
 //     ("Fireball G4 r1"); none typed means r0 where both match;
-//   - words alone ("mending light", "defend") match the actions whose text they start words of.
+//   - words alone ("mending light", "defend") match the actions whose text they start words of;
+//   - a point typed on a tabletop ("12.5 7", "(12.5, 7)") where actions have a "point": the
+//     nearest of them, listed to be confirmed.
 // An action's full text, or a unique prefix of it, chooses it at any level, as before.
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -63,6 +66,10 @@ class ChoiceMenu {
     std::string square;    // the first space of the action's "cells", named ("F7"), or ""
     std::string group;     // the action view's "group" ("R1 Ember casts Fireball"), or ""
     int orientation = -1;  // the action view's "orientation" (quarter turns of an area), or -1
+    // The action view's "point" ([x, y] inches) on a tabletop, in hundredths of an inch.
+    bool has_point = false;
+    std::int64_t point_x = 0;
+    std::int64_t point_y = 0;
   };
   // One entry of a shown list: a path of actions, or a group of option indexes.
   struct Item {

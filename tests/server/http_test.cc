@@ -66,8 +66,8 @@ TEST(Http, RulesetsSayWhatEachOffers) {
   EXPECT_TRUE(toms_orcs) << atomspast["warbands"].dump();
 
   const nlohmann::json& conflict = by_name["conflict"];
-  EXPECT_EQ(conflict["playable"], false);
-  EXPECT_EQ(conflict["builder"], true);  // characters and warbands
+  EXPECT_EQ(conflict["playable"], true);  // on the inch tabletop
+  EXPECT_EQ(conflict["builder"], true);   // characters and warbands
   ASSERT_EQ(conflict["documents"].size(), 2u);
   EXPECT_EQ(conflict["documents"][0]["kind"], "character");
   EXPECT_EQ(conflict["documents"][0]["suffix"], ".character.toml");
@@ -76,7 +76,11 @@ TEST(Http, RulesetsSayWhatEachOffers) {
                       conflict["documents"][0]["operations"].end(), "character-validate"),
             conflict["documents"][0]["operations"].end());
   EXPECT_EQ(conflict["odds"], true);
-  EXPECT_FALSE(conflict.contains("maps"));  // only playable rulesets list set-up choices
+  // Its set-up choices: the three shipped tables and the two shipped warbands.
+  ASSERT_TRUE(conflict["maps"].is_array()) << conflict.dump();
+  EXPECT_EQ(conflict["maps"].size(), 3u);
+  EXPECT_EQ(conflict["warbands"].size(), 2u);
+  EXPECT_EQ(conflict["table_kind"], "tabletop");
 
   EXPECT_EQ(by_name["spellweavers"]["builder"], true);
   EXPECT_EQ(by_name["spellweavers"]["playable"], true);
@@ -90,7 +94,7 @@ TEST(Http, RulesetsSayWhatEachOffers) {
   EXPECT_EQ(atomspast["default_map"], "broken_hills");
   EXPECT_EQ(atomspast["odds_example"], nlohmann::json({{"skill", "3"}, {"dice", "4"}}));
   EXPECT_EQ(conflict["odds_example"], nlohmann::json::object());
-  EXPECT_EQ(conflict["default_map"], nullptr);
+  EXPECT_EQ(conflict["default_map"], "open_ground");
   ASSERT_EQ(atomspast["documents"].size(), 2u);
   EXPECT_EQ(atomspast["documents"][0]["kind"], "warband");
   EXPECT_EQ(atomspast["documents"][1]["kind"], "collection");

@@ -1,17 +1,36 @@
-// Conflict's one registry entry (core/registry.h). No game yet: odds, rules and the character and
-// warband builder.
+// Conflict's one registry entry (core/registry.h): the game on the inch tabletop, its parameter,
+// odds, rules and the character and warband builder.
 #include "rulesets/conflict/conflict_ruleset.h"
 
 #include "core/registry.h"
 #include "rulesets/conflict/build_operations.h"
+#include "rulesets/conflict/conflict_game.h"
 
 namespace warband::conflict {
 namespace {
+
+// The terminal's `help` during a game.
+constexpr const char* kPlayHelp =
+    "Rounds: both sides flip two cards for initiative, then activate one model each\n"
+    "  in turn (pass when the enemy has 2 more to activate). An activation: one Move\n"
+    "  (legs up to its Strides, a base diameter each), one maneuver (Charge, Run,\n"
+    "  Disengage, Take Cover, Focused Attack, Brace, Shake, Shift), one attack.\n"
+    "  Knock out every enemy, or hold the centre with Influence at the round limit.\n"
+    "  More: warband rules conflict\n";
 
 const RulesetRegistrar registrar(Ruleset{
     .name = "conflict",
     .title = "Conflict",
     .summary = "Conflict: an 18-card luck deck, sizes and strides (seed 003)",
+    .parameters = {{.name = "round_limit",
+                    .default_value = 0,
+                    .min = 0,
+                    .max = 20,
+                    .doc = "Rounds before zone control decides (0: content/conflict/game.toml's)"}},
+    .make_game = [](const nlohmann::json& setup) -> std::shared_ptr<const Game> {
+      return std::make_shared<ConflictGame>(setup);
+    },
+    .setup_choices = setup_choices,
     .odds = odds_query(),
     .builder =
         BuilderHooks{
@@ -20,7 +39,10 @@ const RulesetRegistrar registrar(Ruleset{
             .documents = document_kinds(),
             .operations = build_operations(),
         },
-    .hints = {.odds_example = {}},
+    .hints = {.table_kind = "tabletop",
+              .odds_example = {},
+              .default_map = kDefaultTable,
+              .play_help = kPlayHelp},
 });
 
 }  // namespace

@@ -1,0 +1,237 @@
+// Building a Conflict game from a setup: the engine's numbers, the table, both warbands and where
+// each model deploys.
+#include "rulesets/conflict/conflict_game.h"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <optional>
+
+#include "core/error.h"
+#include "core/file_io.h"
+#include "core/registry.h"
+#include "core/tabletop_file.h"
+#include "core/tabletop_text.h"
+#include "core/toml_fields.h"
+#include "core/toml_input.h"
+#include "rulesets/conflict/character_cost.h"
+#include "rulesets/conflict/conflict_state.h"
+#include "rulesets/conflict/warband_file.h"
+
+namespace warband::conflict {
+namespace {
+
+// Inches to the hundredth, from `low` to `high`, as units.
+int read_units(const TomlFields& f, std::string_view key, double low, double high) {
+  const toml::node& node = f.require(key, "a number of inches");
+  std::optional<double> value;
+  if (const auto* i = node.as_integer()) value = static_cast<double>(i->get());
+  if (const auto* d = node.as_floating_point()) value = d->get();
+  const double scaled = value ? *value * tabletop::kUnitsPerInch : 0;
+  if (!value || !std::isfinite(*value) || *value < low || *value > high ||
+      std::abs(scaled - std::round(scaled)) > 1e-6)
+    f.fail(node, fmt::format("'{}' must be inches from {} to {} (at most two decimals), got {}",
+                             key, low, high, describe_toml_value(node)));
+  return static_cast<int>(std::lround(scaled));
+}
+
+std::string content_root(const nlohmann::json& setup) {
+  if (!setup.contains("content_dir")) return default_content_dir();
+  if (!setup["content_dir"].is_string()) throw InputError("setup.content_dir", "expected a string");
+  const std::string root = setup["content_dir"].get<std::string>();
+  return root.empty() ? default_content_dir() : root;
+}
+
+// The ids of the files in `folder` ending in `suffix`, without it, sorted.
+std::vector<std::string> ids_in(const std::string& folder, std::string_view suffix) {
+  std::vector<std::string> ids;
+  std::error_code error;
+  for (const auto& entry : std::filesystem::directory_iterator(folder, error)) {
+    const std::string name = entry.path().filename().string();
+    if (name.ends_with(suffix)) ids.push_back(name.substr(0, name.size() - suffix.size()));
+  }
+  std::sort(ids.begin(), ids.end());
+  return ids;
+}
+
+bool looks_like_path(const std::string& name) {
+  return name.find('/') != std::string::npos || name.ends_with(".toml");
+}
+
+// An id of the content's files, or a path to such a file.
+std::string resolve_file(const nlohmann::json& given, const std::string& folder,
+                         std::string_view suffix, std::string_view what, const std::string& where) {
+  if (!given.is_string()) throw InputError(where, fmt::format("expected a {} id or file", what));
+  const std::string name = given.get<std::string>();
+  if (looks_like_path(name)) return name;
+  const std::vector<std::string> known = ids_in(folder, suffix);
+  if (std::find(known.begin(), known.end(), name) == known.end())
+    throw InputError(where,
+                     fmt::format("unknown {} '{}'; known: {}", what, name, fmt::join(known, ", ")));
+  return folder + "/" + name + std::string(suffix);
+}
+
+// Places a side's models in its zone, in warband order: each on the first free spot of a
+// half-inch lattice, rows from the table edge inwards, spots from the centre line outwards, so
+// that the warband stands in a line facing the enemy (docs/rulings/conflict.md, "Deployment").
+void deploy(std::vector<GameModel>& models, int side, const tabletop::Table& table, int depth,
+            const std::string& where) {
+  constexpr int kStep = 50;
+  for (GameModel& model : models) {
+    if (model.side != side) continue;
+    const int radius = (model.diameter + 1) / 2;
+    bool placed = false;
+    for (int row = radius; row + radius <= depth && !placed; row += kStep) {
+      const int y = side == 0 ? row : table.depth - row;
+      for (int k = 0; !placed && k * kStep <= table.width / 2; ++k) {
+        for (int sign : {-1, 1}) {
+          if (k == 0 && sign == 1) continue;
+          const tabletop::Point at{table.width / 2 + sign * k * kStep, y};
+          if (!table.base_on_table(at, model.diameter)) continue;
+          bool free = true;
+          for (int p = 0; p < table.piece_count && free; ++p)
+            free = !tabletop::base_overlaps_piece(table.pieces[p], at, model.diameter);
+          for (const GameModel& other : models) {
+            if (&other == &model || other.start_facing < 0 || !free) continue;
+            free = !tabletop::bases_overlap(at, model.diameter, other.start, other.diameter);
+          }
+          if (!free) continue;
+          model.start = at;
+          model.start_facing = side == 0 ? tabletop::kTurn / 4 : 3 * tabletop::kTurn / 4;
+          placed = true;
+          break;
+        }
+      }
+    }
+    if (!placed)
+      throw InputError(where,
+                       fmt::format("{} ({}) does not fit in the {}\" deployment zone", model.label,
+                                   model.character.name, tabletop::inches_text(depth)));
+  }
+}
+
+}  // namespace
+
+EngineRules load_engine_rules(const std::string& path) {
+  const toml::table root = parse_toml_file(path);
+  const TomlFields f(path, root);
+  f.check_keys({"round_limit", "deployment_depth", "objective_radius", "move_lattice",
+                "rear_arc_degrees", "climb_reach", "climb_inset", "push_per_size", "push_minimum"});
+  EngineRules rules;
+  rules.round_limit = f.integer("round_limit", 1, 20);
+  rules.deployment_depth = read_units(f, "deployment_depth", 1, 50);
+  rules.objective_radius = read_units(f, "objective_radius", 0, 50);
+  rules.move_lattice = read_units(f, "move_lattice", 0.25, 6);
+  rules.rear_arc = f.integer("rear_arc_degrees", 1, 360) * 10;
+  rules.climb_reach = read_units(f, "climb_reach", 0, 6);
+  rules.climb_inset = read_units(f, "climb_inset", 0, 1);
+  rules.push_per_size = read_units(f, "push_per_size", 0, 12);
+  rules.push_minimum = read_units(f, "push_minimum", 0, 12);
+  return rules;
+}
+
+nlohmann::json setup_choices(const std::string& content_dir) {
+  const std::string root = content_dir.empty() ? default_content_dir() : content_dir;
+  const std::string conflict = root + "/conflict";
+  nlohmann::json maps = nlohmann::json::array();
+  for (const std::string& id : ids_in(conflict + "/tables", ".table.toml")) {
+    const tabletop::TableDocument table =
+        tabletop::read_table_document(conflict + "/tables/" + id + ".table.toml");
+    maps.push_back({{"id", id},
+                    {"name", table.name},
+                    {"width", tabletop::inches_text(table.table.width)},
+                    {"depth", tabletop::inches_text(table.table.depth)}});
+  }
+  nlohmann::json warbands = nlohmann::json::array();
+  for (const std::string& id : ids_in(conflict + "/warbands", ".warband.toml")) {
+    const std::string path = conflict + "/warbands/" + id + ".warband.toml";
+    const Warband warband =
+        parse_warband_toml(read_text_file(path), path, characters_folder_of(conflict));
+    warbands.push_back({{"id", id},
+                        {"name", warband.name},
+                        {"description", warband.description},
+                        {"characters", warband.characters.size()}});
+  }
+  return {{"maps", maps}, {"warbands", warbands}};
+}
+
+ConflictGame::ConflictGame(const nlohmann::json& setup) : setup_(setup) {
+  if (!setup_.is_object()) throw InputError("setup", "expected an object");
+  const std::string root = content_root(setup_);
+  const std::string conflict = root + "/conflict";
+  rules_ = load_engine_rules(conflict + "/game.toml");
+  creation_ = load_creation_rules(conflict);
+  round_limit_ = rules_.round_limit;
+  if (setup_.contains("parameters") && setup_["parameters"].contains("round_limit")) {
+    const int limit = setup_["parameters"]["round_limit"].get<int>();
+    if (limit > 0) round_limit_ = limit;
+  }
+
+  const nlohmann::json table_id = setup_.value("map", nlohmann::json(kDefaultTable));
+  const tabletop::TableDocument document = tabletop::read_table_document(
+      resolve_file(table_id, conflict + "/tables", ".table.toml", "table", "setup.map"));
+  table_ = document.table;
+  table_name_ = document.name;
+  piece_names_ = document.piece_names;
+
+  nlohmann::json sides = nlohmann::json::array({"iron_pact", "wild_hunt"});
+  if (setup_.contains("warbands")) {
+    sides = setup_["warbands"];
+    if (!sides.is_array() || sides.size() != 2)
+      throw InputError("setup.warbands", "expected two warbands, Red's and Blue's");
+  }
+  for (int side = 0; side < 2; ++side) {
+    const std::string where = fmt::format("setup.warbands[{}]", side);
+    const std::string path =
+        resolve_file(sides[side], conflict + "/warbands", ".warband.toml", "warband", where);
+    const Warband warband =
+        parse_warband_toml(read_text_file(path), path, characters_folder_of(conflict));
+    warband_names_[side] = warband.name;
+    if (warband.characters.empty()) throw InputError(path, "a warband needs a character");
+    if (static_cast<int>(warband.characters.size()) > kMaxModelsPerSide)
+      throw InputError(path, fmt::format("at most {} characters play", kMaxModelsPerSide));
+    int number = 0;
+    for (const WarbandEntry& entry : warband.characters) {
+      const SizeCategory* size = creation_.find_size(entry.character.size);
+      if (size == nullptr)
+        throw InputError(path, fmt::format("'{}' has size {}, not in the Size Category table",
+                                           entry.character.name, entry.character.size));
+      if (entry.character.attacks.empty())
+        throw InputError(path, fmt::format("'{}' has no attack", entry.character.name));
+      GameModel model;
+      model.character = entry.character;
+      model.side = side;
+      model.label = fmt::format("{}{}", side == 0 ? 'R' : 'B', ++number);
+      model.points = character_points(entry.character, creation_.costs);
+      model.diameter = size->base_hundredths;
+      model.strides = size->strides + entry.character.extra_strides;
+      model.attack_reach = size->attack_reach_hundredths;
+      model.influence = size->influence_hundredths;
+      model.start_facing = -1;  // not placed yet
+      models_.push_back(std::move(model));
+    }
+  }
+  for (int side = 0; side < 2; ++side)
+    deploy(models_, side, table_, rules_.deployment_depth, "setup.warbands");
+
+  info_.ruleset = "conflict";
+  info_.title = "Conflict";
+  info_.num_players = 2;
+  // Per activation: the activation, each leg costing a Stride (Run doubles them), climbs and
+  // stand-ups, one maneuver, an attack's cards (two, then two a target) and the end; per round
+  // every model once, passes and the initiative cards.
+  int most_strides = 0;
+  for (const GameModel& model : models_)
+    most_strides = std::max(most_strides, model.strides);
+  const int per_activation = 8 + 4 * most_strides + 2 + 2 + 2 * kMaxGameModels;
+  info_.max_game_length = round_limit_ * (model_count() * (per_activation + 1) + 4) + 16;
+}
+
+std::unique_ptr<State> ConflictGame::new_initial_state() const {
+  return std::make_unique<ConflictState>(shared_from_this());
+}
+
+}  // namespace warband::conflict

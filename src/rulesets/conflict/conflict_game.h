@@ -1,0 +1,91 @@
+// The immutable Conflict game (seed 003): two warbands of characters, a table of terrain
+// (content/conflict/tables/*.table.toml) and the engine's numbers (content/conflict/game.toml).
+// Everything fixed for a game lives here; the State (conflict_state.h) holds only what changes.
+#pragma once
+
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "core/tabletop.h"
+#include "rulesets/conflict/character.h"
+#include "rulesets/conflict/creation_rules.h"
+
+namespace warband::conflict {
+
+// warband_characters_max of the proposal: every model of both sides fits a 64-bit model mask.
+inline constexpr int kMaxModelsPerSide = 20;
+inline constexpr int kMaxGameModels = 2 * kMaxModelsPerSide;
+// The table a game is played on unless the setup names one.
+inline constexpr const char* kDefaultTable = "open_ground";
+
+// content/conflict/game.toml: the numbers the seed leaves open for play (docs/rulings/conflict.md).
+struct EngineRules {
+  int round_limit = 6;         // rounds before zone control decides
+  int deployment_depth = 600;  // units: each side's zone from its table edge
+  int objective_radius = 300;  // units: the zone at the table's centre
+  int move_lattice = 100;      // units: destinations offered every this far in x and y
+  int rear_arc = 1800;         // angle units: Flanking's rear arc
+  int climb_reach = 50;        // units: how near a piece's edge a model climbs it from
+  int climb_inset = 5;         // units: how far inside the edge a climber is placed
+  int push_per_size = 50;      // units of Push per size of difference
+  int push_minimum = 100;      // units: "min 1""
+};
+EngineRules load_engine_rules(const std::string& path);
+
+// One model as the game fixes it: its character and what its size gives it.
+struct GameModel {
+  Character character;
+  int side = 0;
+  std::string label;  // "R1", "B3"
+  int points = 0;     // costs.toml's price
+  int diameter = 100;
+  int strides = 1;  // the size's plus the character's extra
+  int attack_reach = 0;
+  int influence = 0;
+  tabletop::Point start;
+  int start_facing = 0;
+};
+
+// What a new-game form may offer: {"maps": the tables, "warbands": the shipped warbands}.
+nlohmann::json setup_choices(const std::string& content_dir);
+
+class ConflictGame : public Game, public std::enable_shared_from_this<ConflictGame> {
+ public:
+  // Throws InputError for unknown content, a bad warband or table, or a side that does not fit
+  // its deployment zone.
+  explicit ConflictGame(const nlohmann::json& setup);
+
+  const GameInfo& info() const override { return info_; }
+  std::unique_ptr<State> new_initial_state() const override;
+  std::unique_ptr<State> state_from_json(const nlohmann::json& json) const override;
+  const nlohmann::json& setup() const override { return setup_; }
+
+  const EngineRules& rules() const { return rules_; }
+  const CreationRules& creation() const { return creation_; }
+  const tabletop::Table& table() const { return table_; }
+  const std::string& table_name() const { return table_name_; }
+  const std::string& piece_name(int piece) const { return piece_names_[piece]; }
+  int model_count() const { return static_cast<int>(models_.size()); }
+  const GameModel& model(int index) const { return models_[index]; }
+  const std::string& warband_name(int side) const { return warband_names_[side]; }
+  int round_limit() const { return round_limit_; }
+  // The zone control objective: the table's centre.
+  tabletop::Point objective() const { return {table_.width / 2, table_.depth / 2}; }
+
+ private:
+  nlohmann::json setup_;
+  GameInfo info_;
+  EngineRules rules_;
+  CreationRules creation_;
+  tabletop::Table table_;
+  std::string table_name_;
+  std::vector<std::string> piece_names_;
+  std::vector<GameModel> models_;
+  std::string warband_names_[2];
+  int round_limit_ = 6;
+};
+
+}  // namespace warband::conflict

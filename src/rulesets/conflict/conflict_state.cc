@@ -1,0 +1,965 @@
+// Conflict's rules of play (seed 003, "Core Mechanics"), as docs/rulings/conflict.md rules them.
+#include "rulesets/conflict/conflict_state.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "core/error.h"
+#include "core/tabletop_sight.h"
+#include "rulesets/conflict/combat.h"
+
+namespace warband::conflict {
+namespace {
+
+using tabletop::Point;
+
+int ceil_div(int a, int b) {
+  return (a + b - 1) / b;
+}
+
+EffectKind condition_effect(int condition) {
+  return static_cast<EffectKind>(condition);
+}
+
+// Whether an effect triggers on a hit with these two attack cards (ruling "Suit effects").
+bool triggers(Trigger trigger, Card first, Card second, Suit suit) {
+  switch (trigger) {
+    case Trigger::kAlways:
+      return true;
+    case Trigger::kMatchSuit:
+      return counts_as(first, suit) || counts_as(second, suit);
+    case Trigger::kBothSuits:
+      return counts_as(first, suit) && counts_as(second, suit);
+  }
+  return false;
+}
+
+}  // namespace
+
+std::string maneuver_name(Maneuver maneuver) {
+  switch (maneuver) {
+    case Maneuver::kCharge:
+      return "Charge";
+    case Maneuver::kRun:
+      return "Run";
+    case Maneuver::kDisengage:
+      return "Disengage";
+    case Maneuver::kTakeCover:
+      return "Take Cover";
+    case Maneuver::kFocusedAttack:
+      return "Focused Attack";
+    case Maneuver::kBrace:
+      return "Brace";
+    case Maneuver::kShake:
+      return "Shake";
+    case Maneuver::kShift:
+      return "Shift";
+    case Maneuver::kThrowModel:
+      return "Throw (Model)";
+    case Maneuver::kAid:
+      return "Aid";
+  }
+  return "?";
+}
+
+ConflictState::ConflictState(std::shared_ptr<const ConflictGame> game) : game_(std::move(game)) {
+  for (int m = 0; m < game_->model_count(); ++m) {
+    const GameModel& model = game_->model(m);
+    ModelState& s = data_.models[m];
+    s.at = model.start;
+    s.facing = static_cast<std::int16_t>(model.start_facing);
+    s.wounds = static_cast<std::int16_t>(model.character.wounds);
+  }
+  start_round();
+}
+
+// ---- queries ----
+
+tabletop::Model ConflictState::model_geometry(int model) const {
+  const GameModel& m = game_->model(model);
+  const ModelState& s = data_.models[model];
+  return tabletop::Model{s.at, m.diameter, s.facing, static_cast<std::uint8_t>(m.character.size)};
+}
+
+Scene ConflictState::scene() const {
+  Scene scene;
+  scene.slot.fill(-1);
+  for (int m = 0; m < game_->model_count(); ++m) {
+    if (data_.models[m].out) continue;
+    scene.index[scene.count] = static_cast<std::int8_t>(m);
+    scene.slot[m] = static_cast<std::int8_t>(scene.count);
+    scene.models[scene.count++] = model_geometry(m);
+  }
+  return scene;
+}
+
+int ConflictState::standing(int side) const {
+  int count = 0;
+  for (int m = 0; m < game_->model_count(); ++m)
+    count += game_->model(m).side == side && !data_.models[m].out;
+  return count;
+}
+
+int ConflictState::unactivated(int side) const {
+  int count = 0;
+  for (int m = 0; m < game_->model_count(); ++m)
+    count += game_->model(m).side == side && !data_.models[m].out && !data_.models[m].activated;
+  return count;
+}
+
+int ConflictState::max_strides(int model) const {
+  return std::max(1, game_->model(model).strides - data_.models[model].conditions[kSlow]);
+}
+
+int ConflictState::cover_size(int model) const {
+  const int size = game_->model(model).character.size;
+  return data_.models[model].prone ? std::max(1, size - 1) : size;
+}
+
+int ConflictState::falling_damage(int height_sizes, int model_size) {
+  return std::max(1, height_sizes) + std::max(0, model_size / 2);
+}
+
+int ConflictState::climb_cost(int model, int piece) const {
+  return ceil_div(game_->table().pieces[piece].size, game_->model(model).character.size);
+}
+
+bool ConflictState::climb_point(int model, int piece, Point& out) const {
+  const tabletop::Piece& p = game_->table().pieces[piece];
+  const GameModel& m = game_->model(model);
+  const ModelState& s = data_.models[model];
+  if ((p.flags & tabletop::kImpassable) || p.size < m.character.size || s.on_piece >= 0)
+    return false;
+  const int reach = game_->rules().climb_reach;
+  if (!tabletop::base_overlaps_piece(p, s.at, m.diameter + 2 * reach)) return false;
+  const int radius = (m.diameter + 1) / 2;
+  const int inset = game_->rules().climb_inset;
+  if (p.shape == tabletop::Shape::kCircle) {
+    const int from_centre = p.width / 2 - radius - inset;
+    if (from_centre < 0) return false;
+    out = s.at == p.centre ? p.centre : tabletop::point_along(p.centre, s.at, from_centre);
+  } else {
+    // The model's position in the rectangle's own axes, pulled inside by the base's radius.
+    const tabletop::Direction u = tabletop::direction(p.rotation);
+    const tabletop::Direction v = tabletop::direction(p.rotation + tabletop::kTurn / 4);
+    const std::int64_t dx = std::int64_t{s.at.x} - p.centre.x;
+    const std::int64_t dy = std::int64_t{s.at.y} - p.centre.y;
+    const std::int64_t half_w = p.width / 2 - radius - inset;
+    const std::int64_t half_d = p.depth / 2 - radius - inset;
+    if (half_w < 0 || half_d < 0) return false;
+    const std::int64_t lx =
+        std::clamp((dx * u.x + dy * u.y) / tabletop::kDirectionScale, -half_w, half_w);
+    const std::int64_t ly =
+        std::clamp((dx * v.x + dy * v.y) / tabletop::kDirectionScale, -half_d, half_d);
+    out = Point{
+        static_cast<std::int32_t>(p.centre.x + (lx * u.x + ly * v.x) / tabletop::kDirectionScale),
+        static_cast<std::int32_t>(p.centre.y + (lx * u.y + ly * v.y) / tabletop::kDirectionScale)};
+  }
+  if (!tabletop::base_within_piece(p, out, m.diameter)) return false;
+  for (int other = 0; other < game_->model_count(); ++other) {
+    if (other == model || data_.models[other].out) continue;
+    if (tabletop::bases_overlap(out, m.diameter, data_.models[other].at,
+                                game_->model(other).diameter))
+      return false;
+  }
+  return true;
+}
+
+tabletop::MoveQuery ConflictState::leg_query(const Scene& scene) const {
+  const int m = data_.active;
+  const GameModel& model = game_->model(m);
+  const ModelState& s = data_.models[m];
+  tabletop::MoveQuery query;
+  query.model = scene.slot[m];
+  query.lattice = game_->rules().move_lattice;
+  const int diameter = model.diameter;
+  switch (data_.leg) {
+    case LegKind::kMove:
+    case LegKind::kRun:
+      query.budget = std::int64_t{s.prone ? data_.strides_left / 2 : data_.strides_left} * diameter;
+      break;
+    case LegKind::kCharge:
+    case LegKind::kDisengage:
+      query.budget = std::int64_t{s.prone ? model.strides / 2 : model.strides} * diameter;
+      break;
+    case LegKind::kShift:
+      query.budget = tabletop::kUnitsPerInch;
+      break;
+  }
+  const tabletop::Table& table = game_->table();
+  for (int i = 0; i < scene.count; ++i) {
+    const int other = scene.index[i];
+    if (other == m) continue;
+    if (game_->model(other).side == model.side)
+      query.passable_models |= tabletop::ModelMask{1} << i;
+    else
+      query.contact_with |= tabletop::ModelMask{1} << i;
+  }
+  // Terrain up to two sizes smaller is stepped over; anything larger blocks, but for the piece
+  // the model stands on (it moves on top of it or climbs down).
+  query.blocking_pieces = tabletop::pieces_at_least(table, model.character.size - 1);
+  if (s.on_piece >= 0) query.blocking_pieces &= ~(tabletop::PieceMask{1} << s.on_piece);
+  query.cover_of = tabletop::pieces_at_least(table, model.character.size - 2) &
+                   ~tabletop::pieces_with(table, tabletop::kImpassable);
+  if (s.on_piece >= 0) query.cover_of &= ~(tabletop::PieceMask{1} << s.on_piece);
+  return query;
+}
+
+int ConflictState::leg_cost(const Scene& scene, Point to) const {
+  const int m = data_.active;
+  const GameModel& model = game_->model(m);
+  const ModelState& s = data_.models[m];
+  const tabletop::Table& table = game_->table();
+  int cost = 0;
+  if (data_.leg == LegKind::kMove || data_.leg == LegKind::kRun) {
+    const int distance = static_cast<int>(tabletop::distance(s.at, to));
+    cost = ceil_div(distance, model.diameter) * (s.prone ? 2 : 1);
+    // Stepping over small terrain costs a Stride (seed: "this costs 1 Stride").
+    tabletop::MoveQuery over = leg_query(scene);
+    over.blocking_pieces = tabletop::pieces_at_least(table, 0) &
+                           ~tabletop::pieces_at_least(table, model.character.size - 1);
+    if (s.on_piece >= 0) over.blocking_pieces &= ~(tabletop::PieceMask{1} << s.on_piece);
+    if (over.blocking_pieces != 0 && !tabletop::check_move(table, scene.span(), over, to).ok())
+      cost += 1;
+  }
+  if (s.on_piece >= 0) {
+    const tabletop::Piece& piece = table.pieces[s.on_piece];
+    if (!tabletop::base_within_piece(piece, to, model.diameter)) {
+      if (tabletop::base_overlaps_piece(piece, to, model.diameter)) return -1;  // half off it
+      if (data_.leg == LegKind::kMove || data_.leg == LegKind::kRun)
+        cost += climb_cost(m, s.on_piece);  // climbing down costs as climbing up
+    }
+  }
+  if (cost > data_.strides_left && (data_.leg == LegKind::kMove || data_.leg == LegKind::kRun))
+    return -1;
+  // Engagement: not further from the closest engaging enemy than where the leg starts.
+  if (data_.leg != LegKind::kDisengage) {
+    const tabletop::Model me = model_geometry(m);
+    int closest = -1;
+    std::int64_t closest_gap = 0;
+    for (int i = 0; i < scene.count; ++i) {
+      const int other = scene.index[i];
+      if (game_->model(other).side == model.side) continue;
+      if (!tabletop::within_edge(scene.models[i], me, game_->model(other).attack_reach)) continue;
+      const std::int64_t gap = tabletop::edge_distance(scene.models[i], me);
+      if (closest < 0 || gap < closest_gap) {
+        closest = i;
+        closest_gap = gap;
+      }
+    }
+    if (closest >= 0 && tabletop::edge_distance(to, model.diameter, scene.models[closest].at,
+                                                scene.models[closest].diameter) > closest_gap)
+      return -1;
+  }
+  return cost;
+}
+
+int ConflictState::clear_sight(const Scene& scene, int viewer, int target) const {
+  const tabletop::Table& table = game_->table();
+  tabletop::Sight sight;
+  tabletop::sight(table, scene.span(), scene.slot[viewer], scene.slot[target], sight);
+  tabletop::PieceMask hiding = tabletop::pieces_at_least(table, cover_size(target));
+  for (int m : {viewer, target})
+    if (data_.models[m].on_piece >= 0)
+      hiding &= ~(tabletop::PieceMask{1} << data_.models[m].on_piece);
+  return sight.clear_lines(hiding, 0);
+}
+
+bool ConflictState::may_attack(int attacker, int attack, int target) const {
+  if (attacker == target || data_.models[target].out || data_.models[attacker].out) return false;
+  if (game_->model(attacker).side == game_->model(target).side) return false;
+  const GameModel& a = game_->model(attacker);
+  const Attack& chosen = a.character.attacks[attack];
+  const std::int64_t range = a.attack_reach + std::int64_t{chosen.range_inches} * 100;
+  if (!tabletop::within_edge(model_geometry(attacker), model_geometry(target), range)) return false;
+  return clear_sight(scene(), attacker, target) > 0;
+}
+
+AttackOdds ConflictState::attack_odds(int attacker, int attack, int target) const {
+  const GameModel& a = game_->model(attacker);
+  const GameModel& t = game_->model(target);
+  const ModelState& as = data_.models[attacker];
+  const ModelState& ts = data_.models[target];
+  const Attack& chosen = a.character.attacks[attack];
+  const tabletop::Table& table = game_->table();
+  const int type = static_cast<int>(chosen.type);
+  AttackOdds odds;
+  odds.attack = a.character.attack_skill + chosen.strength - as.conditions[kWeak];
+  const tabletop::Model am = model_geometry(attacker);
+  const tabletop::Model tm = model_geometry(target);
+  odds.flanking = tabletop::point_in_arc(tm.at, tm.facing + tabletop::kHalfTurn,
+                                         game_->rules().rear_arc, am.at);
+  const int attacker_height = as.on_piece >= 0 ? table.pieces[as.on_piece].size : 0;
+  const int target_height = ts.on_piece >= 0 ? table.pieces[ts.on_piece].size : 0;
+  odds.high_ground = attacker_height - target_height >= 2;
+  odds.attack += odds.flanking + odds.high_ground + as.focus;
+  if (as.aid_target == target) odds.attack += as.aid_bonus;
+  if (ts.prone && tabletop::in_contact(am, tm)) odds.attack += 1;
+  if (as.charging && tabletop::within_edge(am, tm, a.attack_reach)) odds.attack += 1;
+
+  // Cover (ruling "Cover"): the largest piece across the sight lines that does not hide the
+  // target: one size smaller is Full Cover, two smaller Partial; a target partly hidden has Full.
+  const Scene s = scene();
+  tabletop::Sight sight;
+  tabletop::sight(table, s.span(), s.slot[attacker], s.slot[target], sight);
+  tabletop::PieceMask crossed = 0;
+  for (const tabletop::SightLine& line : sight.lines)
+    crossed |= line.pieces;
+  for (int m : {attacker, target})
+    if (data_.models[m].on_piece >= 0)
+      crossed &= ~(tabletop::PieceMask{1} << data_.models[m].on_piece);
+  const int size = cover_size(target);
+  const tabletop::PieceMask hiding = tabletop::pieces_at_least(table, size) & crossed;
+  const int largest = tabletop::largest_size(table, crossed & ~hiding);
+  // Size 0 pieces (a river, a road) are flat: they give no cover.
+  if (hiding != 0 || (largest >= 1 && largest == size - 1))
+    odds.cover = 2;
+  else if (largest >= 1 && largest == size - 2)
+    odds.cover = 1;
+  if (ts.took_cover) odds.cover = std::min(2, odds.cover + 1);
+
+  odds.defense = t.character.defense + t.character.resistance[type] - ts.conditions[kHindered] -
+                 ts.conditions[kReducedPhysical + type] + odds.cover + (ts.ran ? 1 : 0);
+  return odds;
+}
+
+int ConflictState::push_distance(int attacker, int target) const {
+  const int a = game_->model(attacker).character.size;
+  const int t = game_->model(target).character.size + (data_.models[target].braced ? 1 : 0);
+  if (t > a + 1) return 0;  // "Cannot push targets more than one size larger"
+  return std::max(game_->rules().push_minimum, (a - t) * game_->rules().push_per_size);
+}
+
+int ConflictState::throw_range(int thrower, int target) const {
+  const int a = game_->model(thrower).character.size;
+  const int t = game_->model(target).character.size + (data_.models[target].braced ? 1 : 0);
+  if (t > a - 2) return 0;  // "at least two sizes smaller"
+  return (a - t - 1) * tabletop::kUnitsPerInch;
+}
+
+std::string ConflictState::model_name(int model) const {
+  return game_->model(model).label + " " + game_->model(model).character.name;
+}
+
+int attack_targets(const ConflictState& state, int attacker, int attack, int target,
+                   std::array<std::int8_t, kMaxGameModels>& out) {
+  const ConflictGame& game = state.conflict();
+  const Attack& chosen = game.model(attacker).character.attacks[attack];
+  const Scene scene = state.scene();
+  int count = 0;
+  switch (chosen.target) {
+    case TargetType::kSingle:
+      out[count++] = static_cast<std::int8_t>(target);
+      break;
+    case TargetType::kArea: {
+      // Every model the circle around the target touches, friends too, the attacker aside.
+      const tabletop::ModelMask hit =
+          tabletop::models_in_area(scene.span(), scene.models[scene.slot[target]].at,
+                                   std::int64_t{chosen.radius_inches} * tabletop::kUnitsPerInch);
+      out[count++] = static_cast<std::int8_t>(target);
+      for (int i = 0; i < scene.count; ++i) {
+        const int m = scene.index[i];
+        if ((hit >> i & 1) && m != attacker && m != target)
+          out[count++] = static_cast<std::int8_t>(m);
+      }
+      break;
+    }
+    case TargetType::kBreakthrough: {
+      // The 1" wide line from the attacker to the target's far edge, in order along it.
+      const tabletop::Model a = scene.models[scene.slot[attacker]];
+      const tabletop::Model t = scene.models[scene.slot[target]];
+      const Point end =
+          tabletop::point_along(a.at, t.at, tabletop::distance(a.at, t.at) + t.diameter / 2);
+      tabletop::LineHits hits;
+      tabletop::models_on_wide_line(scene.span(), a.at, end, tabletop::kUnitsPerInch,
+                                    tabletop::ModelMask{1} << scene.slot[attacker], hits);
+      for (int i = 0; i < hits.count; ++i)
+        out[count++] = scene.index[hits.models[i]];
+      if (count == 0) out[count++] = static_cast<std::int8_t>(target);
+      break;
+    }
+    case TargetType::kRicochet: {
+      // The target, then each jump to the nearest enemy not yet hit within the jump's reach.
+      out[count++] = static_cast<std::int8_t>(target);
+      const int jump = game.creation().limits.ricochet_jump_inches * tabletop::kUnitsPerInch;
+      int last = target;
+      for (int k = 0; k < chosen.ricochet_jumps; ++k) {
+        int best = -1;
+        std::int64_t best_gap = 0;
+        for (int i = 0; i < scene.count; ++i) {
+          const int m = scene.index[i];
+          if (game.model(m).side == game.model(attacker).side) continue;
+          if (std::find(out.begin(), out.begin() + count, m) != out.begin() + count) continue;
+          const tabletop::Model& lm = scene.models[scene.slot[last]];
+          if (!tabletop::within_edge(lm, scene.models[i], jump)) continue;
+          const std::int64_t gap = tabletop::edge_distance(lm, scene.models[i]);
+          if (best < 0 || gap < best_gap) {
+            best = m;
+            best_gap = gap;
+          }
+        }
+        if (best < 0) break;
+        out[count++] = static_cast<std::int8_t>(best);
+        last = best;
+      }
+      break;
+    }
+  }
+  return count;
+}
+
+// ---- the game interface ----
+
+int ConflictState::current_player() const {
+  switch (data_.stage) {
+    case Stage::kInitiative:
+    case Stage::kAttackCards:
+      return kChancePlayer;
+    case Stage::kOver:
+      return kTerminalPlayer;
+    default:
+      return data_.player;
+  }
+}
+
+std::vector<Action> ConflictState::legal_actions() const {
+  std::vector<Action> out;
+  legal_actions_into(out);
+  return out;
+}
+
+void ConflictState::maneuvers_into(std::vector<Action>& out) const {
+  const int m = data_.active;
+  const ModelState& s = data_.models[m];
+  const int max = max_strides(m);
+  const int half = ceil_div(max, 2);
+  const int left = data_.strides_left;
+  const bool full = left == max && s.exhaust[kMoveSlot] == 0;
+  auto add = [&](Maneuver maneuver, int extra = 0) {
+    out.push_back(encode_action(ActionKind::kManeuver, m,
+                                static_cast<std::uint64_t>(maneuver) | (extra << 8)));
+  };
+  bool engaged = false;
+  const tabletop::Model me = model_geometry(m);
+  for (int other = 0; other < game_->model_count(); ++other)
+    if (!data_.models[other].out && game_->model(other).side != game_->model(m).side &&
+        tabletop::within_edge(model_geometry(other), me, game_->model(other).attack_reach))
+      engaged = true;
+  if (full && !s.prone) add(Maneuver::kCharge);
+  if (full) add(Maneuver::kRun);
+  if (engaged && left >= half) add(Maneuver::kDisengage);
+  if (left >= 1 && !s.took_cover) add(Maneuver::kTakeCover);
+  if (left == max && s.exhaust[kAttackSlot] == 0 && s.focus == 0) add(Maneuver::kFocusedAttack);
+  if (left >= half && !s.braced) add(Maneuver::kBrace);
+  for (int c = 0; c < kConditionCount; ++c)
+    if (s.conditions[c] > 0) add(Maneuver::kShake, c + 1);
+  add(Maneuver::kShift);
+  // Throw (Model): an enemy in base contact two sizes smaller; it costs the Attack or the Move.
+  for (int other = 0; other < game_->model_count(); ++other) {
+    if (data_.models[other].out || game_->model(other).side == game_->model(m).side) continue;
+    if (throw_range(m, other) == 0 || !tabletop::in_contact(me, model_geometry(other))) continue;
+    for (int slot : {kMoveSlot, kAttackSlot})
+      if (s.exhaust[slot] == 0)
+        out.push_back(encode_action(
+            ActionKind::kManeuver, m,
+            static_cast<std::uint64_t>(Maneuver::kThrowModel) | (other << 8) | (slot << 16)));
+  }
+  // Aid: a friend within its Influence against an enemy within its Attack Reach.
+  if (left >= 1) {
+    const GameModel& aider = game_->model(m);
+    for (int ally = 0; ally < game_->model_count(); ++ally) {
+      if (ally == m || data_.models[ally].out || game_->model(ally).side != aider.side) continue;
+      if (data_.models[ally].aid_bonus >= kMaxTokens) continue;
+      if (!tabletop::within_edge(me, model_geometry(ally), aider.influence)) continue;
+      for (int enemy = 0; enemy < game_->model_count(); ++enemy) {
+        if (data_.models[enemy].out || game_->model(enemy).side == aider.side) continue;
+        if (!tabletop::within_edge(me, model_geometry(enemy), aider.attack_reach)) continue;
+        out.push_back(encode_action(
+            ActionKind::kManeuver, m,
+            static_cast<std::uint64_t>(Maneuver::kAid) | (ally << 8) | (enemy << 16)));
+      }
+    }
+  }
+}
+
+void ConflictState::attacks_into(std::vector<Action>& out) const {
+  const int m = data_.active;
+  const GameModel& model = game_->model(m);
+  const Scene scene = this->scene();
+  for (int k = 0; k < static_cast<int>(model.character.attacks.size()); ++k) {
+    const Attack& attack = model.character.attacks[k];
+    const std::int64_t range = model.attack_reach + std::int64_t{attack.range_inches} * 100;
+    for (int i = 0; i < scene.count; ++i) {
+      const int t = scene.index[i];
+      if (game_->model(t).side == model.side) continue;
+      if (!tabletop::within_edge(scene.models[scene.slot[m]], scene.models[i], range)) continue;
+      if (clear_sight(scene, m, t) == 0) continue;
+      out.push_back(encode_action(ActionKind::kAttack, m, static_cast<std::uint64_t>(k << 8 | t)));
+    }
+  }
+}
+
+void ConflictState::legs_into(std::vector<Action>& out) const {
+  const int m = data_.active;
+  const ModelState& s = data_.models[m];
+  const Scene scene = this->scene();
+  const tabletop::MoveQuery query = leg_query(scene);
+  if (query.budget > 0) {
+    static thread_local tabletop::Reach reach;
+    tabletop::reach(game_->table(), scene.span(), query, reach);
+    for (int i = 0; i < reach.count; ++i) {
+      const Point to = reach.points[i];
+      if (leg_cost(scene, to) < 0) continue;
+      out.push_back(encode_action(ActionKind::kMoveTo, m, pack_point(to)));
+    }
+  }
+  if (data_.leg == LegKind::kMove || data_.leg == LegKind::kRun) {
+    if (!s.prone) {
+      Point top;
+      for (int p = 0; p < game_->table().piece_count; ++p)
+        if (climb_cost(m, p) <= data_.strides_left && climb_point(m, p, top))
+          out.push_back(encode_action(ActionKind::kClimb, m, static_cast<std::uint64_t>(p)));
+    } else if (data_.strides_left >= 1) {
+      out.push_back(encode_action(ActionKind::kStandUp, m, 0));
+    }
+  }
+  out.push_back(encode_action(ActionKind::kStopMoving, m, 0));
+}
+
+void ConflictState::legal_actions_into(std::vector<Action>& out) const {
+  out.clear();
+  switch (data_.stage) {
+    case Stage::kChooseModel: {
+      const int me = data_.player;
+      if (unactivated(1 - me) >= unactivated(me) + 2)
+        out.push_back(encode_action(ActionKind::kPass, 0, 0));
+      for (int m = 0; m < game_->model_count(); ++m)
+        if (game_->model(m).side == me && !data_.models[m].out && !data_.models[m].activated)
+          out.push_back(encode_action(ActionKind::kActivate, m, 0));
+      break;
+    }
+    case Stage::kActivation: {
+      const int m = data_.active;
+      const ModelState& s = data_.models[m];
+      if (s.exhaust[kMoveSlot] == 0 && data_.strides_left > 0)
+        out.push_back(encode_action(ActionKind::kMove, m, 0));
+      if (s.exhaust[kManeuverSlot] == 0) maneuvers_into(out);
+      if (s.exhaust[kAttackSlot] == 0) attacks_into(out);
+      if (!s.prone) out.push_back(encode_action(ActionKind::kFallProne, m, 0));
+      out.push_back(encode_action(ActionKind::kEndActivation, m, 0));
+      break;
+    }
+    case Stage::kMoving:
+      legs_into(out);
+      break;
+    default:
+      return;
+  }
+  std::sort(out.begin(), out.end());
+}
+
+std::vector<ChanceOutcome> ConflictState::chance_outcomes() const {
+  std::vector<ChanceOutcome> out;
+  if (data_.stage != Stage::kInitiative && data_.stage != Stage::kAttackCards) return out;
+  // Each flip is two cards from a full deck (ruling "Decks"): the second is one of the other 17.
+  const bool second = data_.card_count % 2 == 1;
+  const int first = second ? data_.cards[data_.card_count - 1] : -1;
+  const double p = 1.0 / (second ? kDeckSize - 1 : kDeckSize);
+  for (Card card = 0; card < kDeckSize; ++card)
+    if (card != first) out.push_back({encode_action(ActionKind::kCard, 0, card), p});
+  return out;
+}
+
+void ConflictState::apply(Action action) {
+  const ActionKind kind = kind_of(action);
+  const int m = model_of(action);
+  const std::uint64_t payload = payload_of(action);
+  switch (kind) {
+    case ActionKind::kCard:
+      data_.cards[data_.card_count++] = static_cast<std::int8_t>(payload);
+      if (data_.stage == Stage::kInitiative && data_.card_count == 4) after_initiative();
+      if (data_.stage == Stage::kAttackCards && data_.card_count == 4) resolve_target();
+      return;
+    case ActionKind::kPass:
+      next_turn();
+      return;
+    case ActionKind::kActivate:
+      activate(m);
+      return;
+    case ActionKind::kMove:
+      data_.models[m].exhaust[kMoveSlot] = 1;
+      data_.leg = LegKind::kMove;
+      data_.stage = Stage::kMoving;
+      return;
+    case ActionKind::kManeuver:
+      do_maneuver(m, static_cast<int>(payload));
+      return;
+    case ActionKind::kAttack:
+      declare_attack(m, static_cast<int>(payload >> 8), static_cast<int>(payload & 0xff));
+      return;
+    case ActionKind::kEndActivation:
+      end_activation();
+      return;
+    case ActionKind::kMoveTo: {
+      const tabletop::Point to = unpack_point(payload);
+      const int cost = leg_cost(scene(), to);
+      ModelState& s = data_.models[m];
+      if (s.on_piece >= 0 && !tabletop::base_within_piece(game_->table().pieces[s.on_piece], to,
+                                                          game_->model(m).diameter))
+        s.on_piece = -1;
+      s.facing = static_cast<std::int16_t>(tabletop::turn_towards(s.at, to, s.facing));
+      s.at = to;
+      s.took_cover = false;  // "until the model moves"
+      if (data_.leg == LegKind::kMove || data_.leg == LegKind::kRun) {
+        data_.strides_left = static_cast<std::int8_t>(data_.strides_left - cost);
+        if (data_.strides_left <= 0) data_.stage = Stage::kActivation;
+      } else {
+        data_.stage = Stage::kActivation;  // a Charge, Disengage or Shift is one leg
+      }
+      return;
+    }
+    case ActionKind::kClimb: {
+      const int piece = static_cast<int>(payload);
+      Point top;
+      climb_point(m, piece, top);
+      ModelState& s = data_.models[m];
+      data_.strides_left = static_cast<std::int8_t>(data_.strides_left - climb_cost(m, piece));
+      s.at = top;
+      s.on_piece = static_cast<std::int8_t>(piece);
+      s.took_cover = false;
+      if (data_.strides_left <= 0) data_.stage = Stage::kActivation;
+      return;
+    }
+    case ActionKind::kStandUp:
+      data_.models[m].prone = false;
+      data_.strides_left = static_cast<std::int8_t>(data_.strides_left - 1);
+      if (data_.strides_left <= 0) data_.stage = Stage::kActivation;
+      return;
+    case ActionKind::kStopMoving:
+      data_.stage = Stage::kActivation;
+      return;
+    case ActionKind::kFallProne:
+      data_.models[m].prone = true;
+      return;
+  }
+}
+
+// ---- flow ----
+
+void ConflictState::start_round() {
+  for (int m = 0; m < game_->model_count(); ++m) {
+    data_.models[m].activated = false;
+    data_.models[m].aid_target = -1;
+    data_.models[m].aid_bonus = 0;
+  }
+  data_.stage = Stage::kInitiative;
+  data_.card_count = 0;
+  data_.cards.fill(-1);
+  data_.active = -1;
+}
+
+void ConflictState::after_initiative() {
+  // Ruling "Initiative": the higher flip goes first; a tie goes to the side that did not have
+  // initiative last round (Red in the first round).
+  const int red = card_value(data_.cards[0]) + card_value(data_.cards[1]);
+  const int blue = card_value(data_.cards[2]) + card_value(data_.cards[3]);
+  if (red != blue)
+    data_.initiative = red > blue ? 0 : 1;
+  else
+    data_.initiative = data_.round == 1 ? 0 : 1 - data_.initiative;
+  data_.player = data_.initiative;
+  data_.card_count = 0;
+  data_.stage = Stage::kChooseModel;
+  if (unactivated(data_.player) == 0) data_.player = static_cast<std::int8_t>(1 - data_.player);
+}
+
+void ConflictState::activate(int model) {
+  ModelState& s = data_.models[model];
+  data_.active = static_cast<std::int8_t>(model);
+  for (std::uint8_t& token : s.exhaust)
+    if (token > 0) --token;
+  // Run, Brace and Take Cover last "until the start of the model's next turn".
+  s.ran = false;
+  s.braced = false;
+  s.took_cover = false;
+  data_.strides_left = static_cast<std::int8_t>(max_strides(model));
+  data_.stage = Stage::kActivation;
+}
+
+void ConflictState::do_maneuver(int model, int payload) {
+  ModelState& s = data_.models[model];
+  const Maneuver maneuver = static_cast<Maneuver>(payload & 0xff);
+  const int max = max_strides(model);
+  const int half = ceil_div(max, 2);
+  s.exhaust[kManeuverSlot] = 1;
+  switch (maneuver) {
+    case Maneuver::kCharge:
+      data_.strides_left = 0;
+      s.charging = true;
+      data_.leg = LegKind::kCharge;
+      data_.stage = Stage::kMoving;
+      return;
+    case Maneuver::kRun:
+      // "Double max Strides. +1 to Defense"; "Cannot attack": it exhausts the Attack.
+      data_.strides_left = static_cast<std::int8_t>(2 * max);
+      s.ran = true;
+      s.exhaust[kAttackSlot] = std::max<std::uint8_t>(s.exhaust[kAttackSlot], 1);
+      s.exhaust[kMoveSlot] = 1;
+      data_.leg = LegKind::kRun;
+      data_.stage = Stage::kMoving;
+      return;
+    case Maneuver::kDisengage:
+      data_.strides_left = static_cast<std::int8_t>(data_.strides_left - half);
+      data_.leg = LegKind::kDisengage;
+      data_.stage = Stage::kMoving;
+      return;
+    case Maneuver::kTakeCover:
+      data_.strides_left = static_cast<std::int8_t>(data_.strides_left - 1);
+      s.took_cover = true;
+      return;
+    case Maneuver::kFocusedAttack:
+      data_.strides_left = 0;
+      s.focus = 2;
+      return;
+    case Maneuver::kBrace:
+      data_.strides_left = static_cast<std::int8_t>(data_.strides_left - half);
+      s.braced = true;
+      return;
+    case Maneuver::kShake: {
+      const int condition = (payload >> 8) - 1;
+      if (s.conditions[condition] > 0) --s.conditions[condition];
+      return;
+    }
+    case Maneuver::kShift:
+      data_.leg = LegKind::kShift;
+      data_.stage = Stage::kMoving;
+      return;
+    case Maneuver::kAid: {
+      // Ruling "Aid": +1 a token on the friend's next attack on that enemy, up to 3, until it
+      // attacks or the round ends; aid against another enemy replaces it.
+      ModelState& ally = data_.models[(payload >> 8) & 0xff];
+      const int enemy = payload >> 16;
+      data_.strides_left = static_cast<std::int8_t>(data_.strides_left - 1);
+      if (ally.aid_target != enemy) ally.aid_bonus = 0;
+      ally.aid_target = static_cast<std::int8_t>(enemy);
+      ally.aid_bonus = static_cast<std::uint8_t>(std::min(kMaxTokens, ally.aid_bonus + 1));
+      return;
+    }
+    case Maneuver::kThrowModel: {
+      // Straight away from the thrower, as a push goes; the target lands prone.
+      const int target = (payload >> 8) & 0xff;
+      const int slot = payload >> 16;
+      s.exhaust[slot] = 1;
+      if (slot == kMoveSlot) data_.strides_left = 0;
+      push(model, target, throw_range(model, target));
+      if (!data_.models[target].out) data_.models[target].prone = true;
+      check_victory();
+      return;
+    }
+  }
+}
+
+void ConflictState::declare_attack(int attacker, int attack, int target) {
+  ModelState& s = data_.models[attacker];
+  s.exhaust[kAttackSlot] = 1;
+  s.facing =
+      static_cast<std::int16_t>(tabletop::turn_towards(s.at, data_.models[target].at, s.facing));
+  data_.attack = static_cast<std::int8_t>(attack);
+  data_.target_count =
+      static_cast<std::int8_t>(attack_targets(*this, attacker, attack, target, data_.targets));
+  data_.target_pos = 0;
+  data_.card_count = 0;
+  data_.cards.fill(-1);
+  data_.stage = Stage::kAttackCards;
+}
+
+void ConflictState::resolve_target() {
+  const int attacker = data_.active;
+  const int target = data_.targets[data_.target_pos];
+  const Attack& attack = game_->model(attacker).character.attacks[data_.attack];
+  const AttackOdds odds = attack_odds(attacker, data_.attack, target);
+  const int damage =
+      attack_damage(card_value(data_.cards[0]) + card_value(data_.cards[1]) + odds.attack,
+                    card_value(data_.cards[2]) + card_value(data_.cards[3]) + odds.defense);
+  data_.last_damage = static_cast<std::int8_t>(damage);
+  const bool charged = data_.models[attacker].charging;
+  if (damage > 0) {
+    apply_damage(target, damage);
+    ModelState& t = data_.models[target];
+    if (!t.out) {
+      const Suit suit = game_->model(target).character.suit;
+      bool pushes = charged;  // Charge: "If that attack deals damage, Push (Momentum)"
+      for (const AttackEffect& effect : attack.effects) {
+        if (!triggers(effect.trigger, data_.cards[0], data_.cards[1], suit)) continue;
+        if (effect.effect == EffectKind::kPush) {
+          pushes = true;
+        } else if (effect.effect == EffectKind::kProne) {
+          t.prone = true;
+        } else {
+          std::uint8_t& tokens = t.conditions[static_cast<int>(effect.effect)];
+          tokens = static_cast<std::uint8_t>(std::min(kMaxTokens, tokens + effect.tokens));
+        }
+      }
+      if (pushes) push(attacker, target, push_distance(attacker, target));
+    }
+  }
+  ++data_.target_pos;
+  // A Ricochet's chain breaks at its first miss (ruling "Ricochet").
+  if (damage == 0 && attack.target == TargetType::kRicochet) data_.target_pos = data_.target_count;
+  while (data_.target_pos < data_.target_count && data_.models[data_.targets[data_.target_pos]].out)
+    ++data_.target_pos;
+  check_victory();
+  if (data_.stage == Stage::kOver) return;
+  if (data_.target_pos < data_.target_count) {
+    data_.card_count = 2;  // the attacker's cards stand; the next target flips its own
+    data_.cards[2] = data_.cards[3] = -1;
+    return;
+  }
+  data_.models[attacker].charging = false;
+  data_.models[attacker].focus = 0;
+  data_.models[attacker].aid_target = -1;
+  data_.models[attacker].aid_bonus = 0;
+  data_.attack = -1;
+  data_.target_count = 0;
+  data_.target_pos = 0;
+  data_.card_count = 0;
+  data_.cards.fill(-1);
+  data_.stage = Stage::kActivation;
+}
+
+void ConflictState::apply_damage(int model, int damage) {
+  ModelState& s = data_.models[model];
+  s.wounds = static_cast<std::int16_t>(std::max(0, s.wounds - damage));
+  if (s.wounds == 0) {
+    s.out = true;
+    s.prone = false;
+    s.on_piece = -1;
+  }
+}
+
+void ConflictState::push(int attacker, int target, int distance) {
+  if (distance <= 0) return;
+  const Scene scene = this->scene();
+  const tabletop::Table& table = game_->table();
+  ModelState& t = data_.models[target];
+  const GameModel& tm = game_->model(target);
+  tabletop::MoveQuery query;
+  query.model = scene.slot[target];
+  query.budget = distance + 1;
+  query.blocking_pieces = tabletop::pieces_at_least(table, tm.character.size - 1);
+  if (t.on_piece >= 0) query.blocking_pieces &= ~(tabletop::PieceMask{1} << t.on_piece);
+  // "directly away", as far as it goes before something stops it.
+  for (int d = distance; d > 0; d -= 5) {
+    const Point to = tabletop::point_along(t.at, data_.models[attacker].at, -d);
+    if (!tabletop::check_move(table, scene.span(), query, to).ok()) continue;
+    t.at = to;
+    t.took_cover = false;
+    if (t.on_piece >= 0 &&
+        !tabletop::base_within_piece(table.pieces[t.on_piece], to, tm.diameter)) {
+      const int height = table.pieces[t.on_piece].size;
+      t.on_piece = -1;
+      t.prone = true;
+      apply_damage(target, falling_damage(height, tm.character.size));
+    }
+    return;
+  }
+}
+
+void ConflictState::end_activation() {
+  const int m = data_.active;
+  ModelState& s = data_.models[m];
+  // Damage Over Time at the end of its activation; conditions last through it (ruling).
+  const int burn = s.conditions[kDamageOverTime];
+  s.conditions.fill(0);
+  s.activated = true;
+  s.charging = false;
+  s.focus = 0;
+  if (burn > 0) apply_damage(m, burn);
+  data_.active = -1;
+  data_.strides_left = 0;
+  check_victory();
+  if (data_.stage == Stage::kOver) return;
+  next_turn();
+}
+
+void ConflictState::next_turn() {
+  const int me = data_.player;
+  data_.stage = Stage::kChooseModel;
+  if (unactivated(1 - me) > 0) {
+    data_.player = static_cast<std::int8_t>(1 - me);
+  } else if (unactivated(me) == 0) {
+    if (data_.round >= game_->round_limit()) {
+      finish_by_zone();
+      return;
+    }
+    ++data_.round;
+    start_round();
+  }
+}
+
+void ConflictState::check_victory() {
+  const int red = standing(0);
+  const int blue = standing(1);
+  if (red > 0 && blue > 0) return;
+  data_.winner = static_cast<std::int8_t>(red > 0 ? 0 : blue > 0 ? 1 : 2);
+  data_.end_reason = static_cast<std::int8_t>(EndReason::kEliminated);
+  data_.stage = Stage::kOver;
+  data_.active = -1;
+}
+
+void ConflictState::finish_by_zone() {
+  // Ruling "Victory": the side with more standing models whose Influence touches the zone wins.
+  int count[2] = {0, 0};
+  const Point zone = game_->objective();
+  for (int m = 0; m < game_->model_count(); ++m) {
+    if (data_.models[m].out) continue;
+    const GameModel& model = game_->model(m);
+    count[model.side] +=
+        tabletop::within_edge(data_.models[m].at, model.diameter + 2 * model.influence, zone,
+                              2 * game_->rules().objective_radius, 0);
+  }
+  data_.winner = static_cast<std::int8_t>(count[0] > count[1] ? 0 : count[1] > count[0] ? 1 : 2);
+  data_.end_reason =
+      static_cast<std::int8_t>(data_.winner == 2 ? EndReason::kZoneTied : EndReason::kZoneControl);
+  data_.stage = Stage::kOver;
+  data_.active = -1;
+}
+
+std::vector<double> ConflictState::returns() const {
+  if (data_.stage != Stage::kOver || data_.winner == 2) return {0.0, 0.0};
+  return data_.winner == 0 ? std::vector<double>{1.0, -1.0} : std::vector<double>{-1.0, 1.0};
+}
+
+std::string ConflictState::end_reason() const {
+  if (data_.stage != Stage::kOver) return "";
+  const std::string winner = data_.winner == 0 ? "Red" : "Blue";
+  switch (static_cast<EndReason>(data_.end_reason)) {
+    case EndReason::kEliminated:
+      return data_.winner == 2 ? "Both warbands are knocked out"
+                               : fmt::format("{} knocks out every enemy model", winner);
+    case EndReason::kZoneControl:
+      return fmt::format("{} controls the centre after round {}", winner, data_.round);
+    case EndReason::kZoneTied:
+      return fmt::format("Neither side controls the centre after round {}", data_.round);
+    case EndReason::kNone:
+      break;
+  }
+  return "";
+}
+
+std::vector<UnitStatus> ConflictState::unit_statuses() const {
+  std::vector<UnitStatus> out;
+  for (int m = 0; m < game_->model_count(); ++m) {
+    const GameModel& model = game_->model(m);
+    out.push_back({.name = model.character.name,
+                   .side = model.side,
+                   .points = model.points,
+                   .wounds = data_.models[m].wounds,
+                   .max_wounds = model.character.wounds,
+                   .alive = !data_.models[m].out});
+  }
+  return out;
+}
+
+}  // namespace warband::conflict

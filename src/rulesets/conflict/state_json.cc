@@ -1,0 +1,196 @@
+// Conflict state <-> JSON (saves, views, hashes), and the state's consistency check. A save read
+// back gives an equal state; a malformed one is an InputError naming the field.
+#include <fmt/format.h>
+
+#include <nlohmann/json.hpp>
+
+#include "core/error.h"
+#include "core/json_fields.h"
+#include "rulesets/conflict/conflict_state.h"
+
+namespace warband::conflict {
+namespace {
+
+constexpr const char* kFormat = "conflict-state";
+
+nlohmann::json model_json(const ModelState& s) {
+  return {{"at", {s.at.x, s.at.y}},
+          {"facing", s.facing},
+          {"wounds", s.wounds},
+          {"on_piece", s.on_piece},
+          {"out", s.out},
+          {"activated", s.activated},
+          {"prone", s.prone},
+          {"ran", s.ran},
+          {"braced", s.braced},
+          {"took_cover", s.took_cover},
+          {"charging", s.charging},
+          {"focus", s.focus},
+          {"aid_target", s.aid_target},
+          {"aid_bonus", s.aid_bonus},
+          {"exhaust", s.exhaust},
+          {"conditions", s.conditions}};
+}
+
+template <typename Array>
+void read_small_array(const JsonFields& f, std::string_view key, Array& out, int lo, int hi) {
+  const JsonItems items = f.array(key);
+  if (items.size() != out.size())
+    throw InputError(items.where(), fmt::format("expected {} numbers", out.size()));
+  for (std::size_t i = 0; i < out.size(); ++i)
+    out[i] = static_cast<typename Array::value_type>(items.integer(i, lo, hi));
+}
+
+}  // namespace
+
+nlohmann::json ConflictState::to_json() const {
+  const StateData& d = data_;
+  nlohmann::json models = nlohmann::json::array();
+  for (int m = 0; m < game_->model_count(); ++m)
+    models.push_back(model_json(d.models[m]));
+  std::vector<int> targets(d.targets.begin(), d.targets.begin() + d.target_count);
+  return {{"format", kFormat},
+          {"stage", static_cast<int>(d.stage)},
+          {"round", d.round},
+          {"player", d.player},
+          {"initiative", d.initiative},
+          {"active", d.active},
+          {"strides_left", d.strides_left},
+          {"leg", static_cast<int>(d.leg)},
+          {"winner", d.winner},
+          {"end_reason", d.end_reason},
+          {"cards", d.cards},
+          {"card_count", d.card_count},
+          {"attack", d.attack},
+          {"targets", targets},
+          {"target_pos", d.target_pos},
+          {"last_damage", d.last_damage},
+          {"models", models}};
+}
+
+void ConflictState::load_json(const nlohmann::json& json) {
+  const JsonFields f(json, "state");
+  if (f.string("format") != kFormat)
+    throw InputError(f.where_of("format"), fmt::format("expected \"{}\"", kFormat));
+  StateData d;
+  const int count = game_->model_count();
+  d.stage = static_cast<Stage>(f.integer("stage", 0, static_cast<int>(Stage::kOver)));
+  d.round = static_cast<std::int8_t>(f.integer("round", 1, game_->round_limit()));
+  d.player = static_cast<std::int8_t>(f.integer("player", 0, 1));
+  d.initiative = static_cast<std::int8_t>(f.integer("initiative", 0, 1));
+  d.active = static_cast<std::int8_t>(f.integer("active", -1, count - 1));
+  d.strides_left = static_cast<std::int8_t>(f.integer("strides_left", 0, 100));
+  d.leg = static_cast<LegKind>(f.integer("leg", 0, static_cast<int>(LegKind::kShift)));
+  d.winner = static_cast<std::int8_t>(f.integer("winner", -1, 2));
+  d.end_reason = static_cast<std::int8_t>(f.integer("end_reason", 0, 3));
+  read_small_array(f, "cards", d.cards, -1, kDeckSize - 1);
+  d.card_count = static_cast<std::int8_t>(f.integer("card_count", 0, 4));
+  d.attack = static_cast<std::int8_t>(f.integer("attack", -1, 63));
+  const JsonItems targets = f.array("targets");
+  if (targets.size() > static_cast<std::size_t>(count))
+    throw InputError(targets.where(), "more targets than models");
+  d.target_count = static_cast<std::int8_t>(targets.size());
+  for (std::size_t i = 0; i < targets.size(); ++i)
+    d.targets[i] = static_cast<std::int8_t>(targets.integer(i, 0, count - 1));
+  d.target_pos = static_cast<std::int8_t>(f.integer("target_pos", 0, d.target_count));
+  d.last_damage = static_cast<std::int8_t>(f.integer("last_damage", -1, 100));
+  const JsonItems models = f.array("models");
+  if (models.size() != static_cast<std::size_t>(count))
+    throw InputError(models.where(), fmt::format("expected {} models", count));
+  const tabletop::Table& table = game_->table();
+  for (int m = 0; m < count; ++m) {
+    const JsonFields mf = models.object(m);
+    ModelState& s = d.models[m];
+    const JsonItems at = mf.array("at");
+    if (at.size() != 2) throw InputError(at.where(), "expected [x, y]");
+    s.at = {static_cast<std::int32_t>(at.integer(0, 0, table.width)),
+            static_cast<std::int32_t>(at.integer(1, 0, table.depth))};
+    s.facing = static_cast<std::int16_t>(mf.integer("facing", 0, tabletop::kTurn - 1));
+    s.wounds = static_cast<std::int16_t>(mf.integer("wounds", 0, game_->model(m).character.wounds));
+    s.on_piece = static_cast<std::int8_t>(mf.integer("on_piece", -1, table.piece_count - 1));
+    s.out = mf.boolean("out");
+    s.activated = mf.boolean("activated");
+    s.prone = mf.boolean("prone");
+    s.ran = mf.boolean("ran");
+    s.braced = mf.boolean("braced");
+    s.took_cover = mf.boolean("took_cover");
+    s.charging = mf.boolean("charging");
+    s.focus = static_cast<std::uint8_t>(mf.integer("focus", 0, 2));
+    s.aid_target = static_cast<std::int8_t>(mf.integer("aid_target", -1, count - 1));
+    s.aid_bonus = static_cast<std::uint8_t>(mf.integer("aid_bonus", 0, kMaxTokens));
+    read_small_array(mf, "exhaust", s.exhaust, 0, 2);
+    read_small_array(mf, "conditions", s.conditions, 0, kMaxTokens);
+  }
+  const StateData kept = data_;
+  data_ = d;
+  try {
+    check_consistency();
+  } catch (const InvariantError& error) {
+    data_ = kept;
+    throw InputError("state", error.what());
+  }
+}
+
+void ConflictState::check_consistency() const {
+  const StateData& d = data_;
+  const int count = game_->model_count();
+  auto fail = [](const std::string& what) { throw InvariantError("conflict state: " + what); };
+  const bool in_activation =
+      d.stage == Stage::kActivation || d.stage == Stage::kMoving || d.stage == Stage::kAttackCards;
+  if (in_activation != (d.active >= 0))
+    fail("an active model outside an activation, or none in one");
+  if (d.active >= 0) {
+    if (d.active >= count || d.models[d.active].out) fail("the active model is not standing");
+    if (d.models[d.active].activated) fail("the active model has already activated");
+    if (game_->model(d.active).side != d.player) fail("the active model is not the player's");
+  }
+  if ((d.stage == Stage::kOver) != (d.winner >= 0)) fail("a winner before the end, or none at it");
+  if (d.stage != Stage::kInitiative && d.stage != Stage::kAttackCards && d.card_count != 0)
+    fail("cards held outside a flip");
+  for (int i = 0; i < d.card_count; ++i)
+    if (d.cards[i] < 0 || d.cards[i] >= kDeckSize) fail("a flip holds no card");
+  for (int i = 1; i < d.card_count; i += 2)
+    if (d.cards[i] == d.cards[i - 1]) fail("a flip drew one card twice");
+  if (d.stage == Stage::kAttackCards) {
+    if (d.attack < 0 ||
+        d.attack >= static_cast<int>(game_->model(d.active).character.attacks.size()))
+      fail("an attack card with no attack");
+    if (d.target_pos >= d.target_count) fail("an attack with no target left");
+    for (int i = d.target_pos; i < d.target_count; ++i)
+      if (d.targets[i] == d.active || d.models[d.targets[i]].out)
+        fail("an attack's target left to resolve is the attacker or knocked out");
+  }
+  if ((d.stage == Stage::kInitiative || d.stage == Stage::kAttackCards) && d.card_count >= 4)
+    fail("a flip with every card drawn is not resolved");
+  if (d.stage == Stage::kAttackCards && d.target_pos > 0 && d.card_count < 2)
+    fail("a later target of an attack without the attacker's cards");
+  if (d.stage == Stage::kChooseModel && unactivated(d.player) == 0)
+    fail("the player to choose has no model left to activate");
+  const tabletop::Table& table = game_->table();
+  for (int m = 0; m < count; ++m) {
+    const ModelState& s = d.models[m];
+    const GameModel& model = game_->model(m);
+    if (s.out != (s.wounds == 0))
+      fail(fmt::format("{}: knocked out and wounds disagree", model.label));
+    if ((s.aid_target >= 0) != (s.aid_bonus > 0))
+      fail(fmt::format("{}: an aid bonus without its enemy, or an enemy without one", model.label));
+    if (s.out) continue;
+    if (!table.base_on_table(s.at, model.diameter))
+      fail(fmt::format("{} is off the table", model.label));
+    if (s.on_piece >= 0 &&
+        !tabletop::base_within_piece(table.pieces[s.on_piece], s.at, model.diameter))
+      fail(fmt::format("{} is not on the piece it stands on", model.label));
+    for (int other = m + 1; other < count; ++other)
+      if (!d.models[other].out && tabletop::bases_overlap(s.at, model.diameter, d.models[other].at,
+                                                          game_->model(other).diameter))
+        fail(fmt::format("{} and {} overlap", model.label, game_->model(other).label));
+  }
+}
+
+std::unique_ptr<State> ConflictGame::state_from_json(const nlohmann::json& json) const {
+  auto state = std::make_unique<ConflictState>(shared_from_this());
+  state->load_json(json);
+  return state;
+}
+
+}  // namespace warband::conflict

@@ -1,0 +1,172 @@
+// Conflict in words: each action ("R2 Knight Captain moves to (12.5, 7)"), and the table as a
+// scaled character map with a roster line per model.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <vector>
+
+#include "core/tabletop_text.h"
+#include "rulesets/conflict/conflict_state.h"
+
+namespace warband::conflict {
+namespace {
+
+// Inches per character across and down the map: a 36" table is 36 columns by 18 rows.
+constexpr int kColumnInches = 1;
+constexpr int kRowInches = 2;
+
+std::string facing_text(int facing) {
+  return fmt::format("{}°", (facing + 5) / 10 % 360);
+}
+
+std::string condition_text(const ModelState& s) {
+  static const char* const kNames[kConditionCount] = {
+      "Slow",           "Weak",          "Hindered", "Damage Over Time", "Reduced Physical",
+      "Reduced Energy", "Reduced Psyche"};
+  std::string out;
+  for (int c = 0; c < kConditionCount; ++c)
+    if (s.conditions[c] > 0) out += fmt::format(", {} {}", kNames[c], s.conditions[c]);
+  return out;
+}
+
+}  // namespace
+
+std::string ConflictState::action_to_string(Action action) const {
+  const int m = model_of(action);
+  const std::uint64_t payload = payload_of(action);
+  switch (kind_of(action)) {
+    case ActionKind::kCard: {
+      const int card = static_cast<int>(payload);
+      if (data_.stage == Stage::kInitiative)
+        return fmt::format("{} initiative card: {}", data_.card_count < 2 ? "Red's" : "Blue's",
+                           card_label(card));
+      return fmt::format("{} card: {}", data_.card_count < 2 ? "Attack" : "Defense",
+                         card_label(card));
+    }
+    case ActionKind::kPass:
+      return "Pass the activation";
+    case ActionKind::kActivate:
+      return fmt::format("Activate {}", model_name(m));
+    case ActionKind::kMove:
+      return fmt::format("{} moves ({} Strides)", model_name(m), data_.strides_left);
+    case ActionKind::kManeuver: {
+      const Maneuver maneuver = static_cast<Maneuver>(payload & 0xff);
+      if (maneuver == Maneuver::kShake) {
+        static const char* const kNames[kConditionCount] = {
+            "Slow",           "Weak",          "Hindered", "Damage Over Time", "Reduced Physical",
+            "Reduced Energy", "Reduced Psyche"};
+        return fmt::format("{} shakes off {}", model_name(m), kNames[(payload >> 8) - 1]);
+      }
+      if (maneuver == Maneuver::kThrowModel) {
+        const int target = static_cast<int>((payload >> 8) & 0xff);
+        return fmt::format("{} throws {} {}\" (costs its {})", model_name(m), model_name(target),
+                           tabletop::inches_text(throw_range(m, target)),
+                           (payload >> 16) == kMoveSlot ? "Move" : "Attack");
+      }
+      if (maneuver == Maneuver::kAid)
+        return fmt::format("{} aids {} against {}", model_name(m),
+                           model_name(static_cast<int>((payload >> 8) & 0xff)),
+                           model_name(static_cast<int>(payload >> 16)));
+      return fmt::format("{}: {}", model_name(m), maneuver_name(maneuver));
+    }
+    case ActionKind::kAttack: {
+      const int attack = static_cast<int>(payload >> 8);
+      const int target = static_cast<int>(payload & 0xff);
+      const AttackOdds odds = attack_odds(m, attack, target);
+      return fmt::format("{} attacks {} with {} ({} against {})", model_name(m), model_name(target),
+                         game_->model(m).character.attacks[attack].name, odds.attack, odds.defense);
+    }
+    case ActionKind::kEndActivation:
+      return fmt::format("End {}'s activation", model_name(m));
+    case ActionKind::kMoveTo: {
+      const tabletop::Point to = unpack_point(payload);
+      const char* verb = data_.leg == LegKind::kCharge      ? "charges"
+                         : data_.leg == LegKind::kDisengage ? "disengages"
+                         : data_.leg == LegKind::kShift     ? "shifts"
+                         : data_.leg == LegKind::kRun       ? "runs"
+                                                            : "moves";
+      return fmt::format("{} {} to {}", model_name(m), verb, tabletop::point_text(to));
+    }
+    case ActionKind::kClimb: {
+      const int piece = static_cast<int>(payload);
+      return fmt::format("{} climbs the {} ({} Strides)", model_name(m), game_->piece_name(piece),
+                         climb_cost(m, piece));
+    }
+    case ActionKind::kStandUp:
+      return fmt::format("{} stands up", model_name(m));
+    case ActionKind::kStopMoving:
+      return fmt::format("{} stops moving", model_name(m));
+    case ActionKind::kFallProne:
+      return fmt::format("{} falls prone", model_name(m));
+  }
+  return "?";
+}
+
+std::string ConflictState::to_string() const {
+  const tabletop::Table& table = game_->table();
+  const int columns = (table.width + 99) / 100 / kColumnInches;
+  const int rows = (table.depth + 99) / 100 / kRowInches;
+  std::vector<std::string> map(rows, std::string(columns, '.'));
+  auto cell = [&](tabletop::Point p, int& x, int& y) {
+    x = std::clamp(p.x / (100 * kColumnInches), 0, columns - 1);
+    y = std::clamp(rows - 1 - p.y / (100 * kRowInches), 0, rows - 1);  // far edge (Blue) on top
+  };
+  // Terrain by its size (a digit, '~' for impassable), then the models by label.
+  // A cell shows a piece any of its sample points falls in, so that a thin wall still shows.
+  for (int r = 0; r < rows; ++r)
+    for (int c = 0; c < columns; ++c)
+      for (int sample = 0; sample < 8 && map[r][c] == '.'; ++sample) {
+        const tabletop::Point p{
+            c * 100 * kColumnInches + (25 + 50 * (sample % 2)) * kColumnInches,
+            (rows - 1 - r) * 100 * kRowInches + (25 + 50 * (sample / 2)) * kRowInches / 2};
+        const int piece = table.piece_at(p);
+        if (piece < 0) continue;
+        const tabletop::Piece& pc = table.pieces[piece];
+        map[r][c] =
+            (pc.flags & tabletop::kImpassable) ? '~' : static_cast<char>('0' + pc.size % 10);
+      }
+  for (int m = 0; m < game_->model_count(); ++m) {
+    if (data_.models[m].out) continue;
+    int x = 0, y = 0;
+    cell(data_.models[m].at, x, y);
+    const std::string& label = game_->model(m).label;
+    for (std::size_t i = 0; i < label.size() && x + static_cast<int>(i) < columns; ++i)
+      map[y][x + i] = label[i];
+  }
+  std::string out = fmt::format(
+      "{}, round {} of {}. Blue's edge on top; 1 column = {}\", 1 row = {}\"\n",
+      game_->table_name(), data_.round, game_->round_limit(), kColumnInches, kRowInches);
+  for (const std::string& row : map)
+    out += "  " + row + "\n";
+  for (int m = 0; m < game_->model_count(); ++m) {
+    const GameModel& model = game_->model(m);
+    const ModelState& s = data_.models[m];
+    if (s.out) {
+      out += fmt::format("{}: knocked out\n", model_name(m));
+      continue;
+    }
+    std::string tokens;
+    if (s.activated) tokens += ", activated";
+    if (s.prone) tokens += ", prone";
+    if (s.ran) tokens += ", ran";
+    if (s.braced) tokens += ", braced";
+    if (s.took_cover) tokens += ", in cover";
+    if (s.focus > 0) tokens += ", focused";
+    if (s.aid_bonus > 0)
+      tokens +=
+          fmt::format(", aided +{} against {}", s.aid_bonus, game_->model(s.aid_target).label);
+    if (s.on_piece >= 0) tokens += ", on the " + game_->piece_name(s.on_piece);
+    for (int slot = 0; slot < 3; ++slot)
+      if (s.exhaust[slot] > 0)
+        tokens += fmt::format(", {} exhausted", slot == kMoveSlot       ? "Move"
+                                                : slot == kManeuverSlot ? "Maneuver"
+                                                                        : "Attack");
+    out += fmt::format("{}: {} facing {}, wounds {}/{}{}{}\n", model_name(m),
+                       tabletop::point_text(s.at), facing_text(s.facing), s.wounds,
+                       model.character.wounds, tokens, condition_text(s));
+  }
+  if (data_.stage == Stage::kOver) out += end_reason() + "\n";
+  return out;
+}
+
+}  // namespace warband::conflict

@@ -1,0 +1,57 @@
+// Points typed in the terminal on a tabletop (issue 18): at a Conflict model's leg, "12.3 7" or
+// "(12.3, 7)" lists the nearest destination offered, to be confirmed; a point where no action
+// has one is not a point answer.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "cli/choice_menu.h"
+#include "core/registry.h"
+#include "rulesets/conflict/conflict_state.h"
+
+namespace warband::cli {
+namespace {
+
+using conflict::ActionKind;
+
+// Red's first model (the Ironclad Golem at (18, 2) on Open ground) about to take a leg.
+std::unique_ptr<State> golem_moving() {
+  auto state = make_game("conflict", {{"map", "open_ground"}})->new_initial_state();
+  while (state->is_chance())
+    state->apply(state->chance_outcomes().front().action);
+  const int player = state->current_player();
+  for (ActionKind kind : {ActionKind::kActivate, ActionKind::kMove})
+    for (const Action action : state->legal_actions())
+      if (conflict::kind_of(action) == kind) {
+        state->apply(action);
+        break;
+      }
+  EXPECT_EQ(state->current_player(), player);
+  return state;
+}
+
+TEST(TypedPoint, APointListsTheNearestDestinationToConfirm) {
+  const auto state = golem_moving();
+  ChoiceMenu menu(*state, state->current_player());
+  const MenuAnswer answer = menu.answer("(18.3, 6.8)");
+  ASSERT_EQ(answer.kind, MenuAnswer::Kind::kListed) << answer.text;
+  EXPECT_NE(answer.text.find("moves to (18, 7)"), std::string::npos) << answer.text;
+  EXPECT_NE(answer.text.find("(18.3, 6.8) is nearest"), std::string::npos) << answer.text;
+  const MenuAnswer confirmed = menu.answer("1");
+  ASSERT_EQ(confirmed.kind, MenuAnswer::Kind::kChosen) << confirmed.text;
+  ASSERT_EQ(confirmed.actions.size(), 1u);
+  EXPECT_EQ(conflict::unpack_point(conflict::payload_of(confirmed.actions[0])),
+            (tabletop::Point{1800, 700}));
+}
+
+// Far off the reach, the nearest point offered is still the answer: it is shown, not applied.
+TEST(TypedPoint, AFarPointSnapsToTheReachsEdge) {
+  const auto state = golem_moving();
+  ChoiceMenu menu(*state, state->current_player());
+  const MenuAnswer answer = menu.answer("18 30");
+  ASSERT_EQ(answer.kind, MenuAnswer::Kind::kListed) << answer.text;
+  EXPECT_NE(answer.text.find("moves to (18, 10)"), std::string::npos) << answer.text;
+}
+
+}  // namespace
+}  // namespace warband::cli
