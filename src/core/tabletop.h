@@ -128,8 +128,9 @@ int turn_towards(Point from, Point to, int current);
 
 // A position and facing in one code of at most 48 bits, for action encodings: x and y in 18 bits
 // each (up to 2621.43 inches, well past kMaxTableSide), the facing in 12. Sorting codes sorts by
-// x, then y, then facing. A 63-bit action keeps 15 bits above it for the model and the kind of
-// action: (kind << 54) | (model << 48) | pack_place(...) lists a model's moves in table order.
+// x, then y, then facing. An action a browser sends back must stay below 2^53 (JSON numbers are
+// doubles there), which leaves 5 bits above a whole place: a game that needs a model and a kind
+// beside it packs the point alone (36 bits) with the facing elsewhere or not at all.
 inline constexpr int kPointBits = 18;
 inline constexpr int kFacingBits = 12;
 inline constexpr int kPlaceBits = 2 * kPointBits + kFacingBits;  // 48
