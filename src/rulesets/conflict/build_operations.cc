@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <sstream>
 
+#include "core/build_args.h"
 #include "core/error.h"
 #include "core/file_io.h"
 #include "core/input_limits.h"
@@ -21,6 +22,11 @@
 namespace warband::conflict {
 namespace {
 
+using build_args::flag;
+using build_args::given;
+using build_args::lines_of;
+using build_args::required;
+
 namespace fs = std::filesystem;
 
 // The content an operation reads: the rules and where the shipped characters are.
@@ -28,32 +34,6 @@ struct Content {
   CreationRules rules;
   std::string folder;  // the Conflict content folder
 };
-
-const std::string* given(const BuildArgs& args, const char* name) {
-  const auto found = args.find(name);
-  return found == args.end() ? nullptr : &found->second;
-}
-
-const std::string& required(const BuildArgs& args, const char* name, const char* example) {
-  const std::string* value = given(args, name);
-  if (!value || value->empty())
-    throw InputError(fmt::format("--{}", name),
-                     fmt::format("is required, e.g. --{} {}", name, example));
-  return *value;
-}
-
-bool flag(const BuildArgs& args, const char* name) {
-  const std::string* value = given(args, name);
-  return value && *value != "false";
-}
-
-std::vector<std::string> lines_of(const std::string& joined) {
-  std::vector<std::string> lines;
-  std::istringstream in(joined);
-  for (std::string line; std::getline(in, line);)
-    lines.push_back(line);
-  return lines;
-}
 
 int whole_number(const std::string& text, const std::string& option) {
   const std::string where = "--" + option;

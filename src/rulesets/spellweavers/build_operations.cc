@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <sstream>
 
+#include "core/build_args.h"
 #include "core/error.h"
 #include "core/input_limits.h"
 #include "core/json_input.h"
@@ -16,31 +17,10 @@
 namespace warband::spellweavers {
 namespace {
 
-std::vector<std::string> lines_of(const std::string& joined) {
-  std::vector<std::string> lines;
-  std::istringstream in(joined);
-  for (std::string line; std::getline(in, line);)
-    lines.push_back(line);
-  return lines;
-}
-
-const std::string* given(const BuildArgs& args, const char* name) {
-  const auto found = args.find(name);
-  return found == args.end() ? nullptr : &found->second;
-}
-
-const std::string& required(const BuildArgs& args, const char* name, const char* example) {
-  const std::string* value = given(args, name);
-  if (!value || value->empty())
-    throw InputError(fmt::format("--{}", name),
-                     fmt::format("is required, e.g. --{} {}", name, example));
-  return *value;
-}
-
-bool flag(const BuildArgs& args, const char* name) {
-  const std::string* value = given(args, name);
-  return value && *value != "false";
-}
+using build_args::flag;
+using build_args::given;
+using build_args::lines_of;
+using build_args::required;
 
 // --parameters, else the content root's spellweavers/parameters.toml when it has one, else the
 // built-in one. Parameters are the program's data, not the user's document: read here.
