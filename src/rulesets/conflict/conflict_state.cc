@@ -18,10 +18,6 @@ int ceil_div(int a, int b) {
   return (a + b - 1) / b;
 }
 
-EffectKind condition_effect(int condition) {
-  return static_cast<EffectKind>(condition);
-}
-
 // Whether an effect triggers on a hit with these two attack cards (ruling "Suit effects").
 bool triggers(Trigger trigger, Card first, Card second, Suit suit) {
   switch (trigger) {
