@@ -66,8 +66,8 @@ void send_now(int sock, const std::string& data) {
 // only; its budget is set under the guard's mutex (the watchdog cancels it on a hang-up).
 class Connection {
  public:
-  Connection(ConnectionGuard& guard, int sock, std::string address)
-      : guard(guard), sock(sock), address(std::move(address)) {}
+  Connection(ConnectionGuard& owner, int socket_fd, std::string peer_address)
+      : guard(owner), sock(socket_fd), address(std::move(peer_address)) {}
   ConnectionGuard& guard;
   const int sock;
   const std::string address;
