@@ -152,7 +152,7 @@ TEST_F(BuildRoutes, DocumentsRejectBadFields) {
   expect_error(with("text", nullptr), 400, "body.text");
   expect_error(with("kind", "spaceship"), 400, "body.kind");
   expect_error(with("ruleset", "chess"), 400, "body.ruleset");
-  expect_error(with("ruleset", "agame"), 400, "body.ruleset");  // odds only: no builder
+  expect_error(with("ruleset", "toy"), 400, "body.ruleset");  // a game, but no builder
   expect_error(with("name", ""), 400, "body.name");
   expect_error(with("name", std::string(201, 'x')), 400, "body.name");
   expect_error(with("name", nullptr), 400, "body.name");
@@ -433,7 +433,15 @@ TEST_F(BuildRoutes, ServesTheShippedSamplesToStartFrom) {
     ++conflict_kinds[sample["kind"].get<std::string>()];
   EXPECT_GE(conflict_kinds["character"], 12) << samples.body;
   EXPECT_EQ(conflict_kinds["warband"], 2) << samples.body;
-  expect_error(client.get("/api/build/agame/samples"), 404, "path");
+  // A Game ships decks, warbands and a campaign.
+  samples = client.get("/api/build/agame/samples");
+  ASSERT_EQ(samples.status, 200) << samples.body;
+  std::map<std::string, int> agame_kinds;
+  for (const nlohmann::json& sample : samples.json)
+    ++agame_kinds[sample["kind"].get<std::string>()];
+  EXPECT_EQ(agame_kinds, (std::map<std::string, int>{{"campaign", 1}, {"deck", 2}, {"warband", 2}}))
+      << samples.body;
+  expect_error(client.get("/api/build/toy/samples"), 404, "path");
   expect_error(client.get("/api/build/chess/samples"), 404, "path");
 }
 
