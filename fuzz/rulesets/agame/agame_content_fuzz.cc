@@ -1,7 +1,12 @@
-// content/agame's files (content.h): the input's first line names the file ("parameters.toml" or
-// "profiles.toml"), the rest is its text. A file is refused with InputError, or read; each attack
-// of the profiles read then gives its dice bounds, as the odds query asks them.
+// content/agame's files (content.h): the input's first line names the file ("parameters.toml",
+// "profiles.toml", or one of the builder's: "cards.toml", "draft.toml", "costs.toml",
+// "warband.toml", "experience.toml"), the rest is its text. A file is refused with InputError, or
+// read; each attack of the profiles read then gives its dice bounds, as the odds query asks them,
+// and each profile a price by the shipped formula.
+#include <set>
+
 #include "fuzz/support/fuzz_support.h"
+#include "rulesets/agame/build_rules.h"
 #include "rulesets/agame/content.h"
 
 using namespace warband;
@@ -9,8 +14,31 @@ using namespace warband::agame;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const auto [name, text] = fuzz::split_first_line(fuzz::input_text(data, size));
-  if (name != "parameters.toml" && name != "profiles.toml") return 0;
+  static const std::set<std::string_view> kFiles = {
+      "parameters.toml", "profiles.toml", "cards.toml",     "draft.toml",
+      "costs.toml",      "warband.toml",  "experience.toml"};
+  if (!kFiles.contains(name)) return 0;
   const std::string path = fuzz::ScratchFolder::instance().write(std::string(name), text);
+  if (name == "cards.toml") {
+    fuzz::read_or_refuse([&] { return load_cards(path).size(); });
+    return 0;
+  }
+  if (name == "draft.toml") {
+    fuzz::read_or_refuse([&] { return load_draft_rules(path).rounds; });
+    return 0;
+  }
+  if (name == "costs.toml") {
+    fuzz::read_or_refuse([&] { return load_cost_formula(path).hit_points; });
+    return 0;
+  }
+  if (name == "warband.toml") {
+    fuzz::read_or_refuse([&] { return load_warband_rules(path).models_max; });
+    return 0;
+  }
+  if (name == "experience.toml") {
+    fuzz::read_or_refuse([&] { return load_experience_rules(path).advances.size(); });
+    return 0;
+  }
   if (name == "parameters.toml") {
     fuzz::read_or_refuse([&] { return load_parameters(path); });
     return 0;
@@ -22,6 +50,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         model.fewest_dice(attack);
         model.most_dice(attack);
       }
+    for (const Model& model : models)
+      model_points(model, content_cost_formula(), 10);
     return models.size();
   });
   return 0;
