@@ -1,0 +1,113 @@
+// `warband build agame ...` end to end, in-process: a deck, a warband and a campaign made on files
+// in a scratch folder, their exit codes, --json and the errors for bad input.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "cli/command.h"
+#include "core/registry.h"
+#include "tests/support/in_process_cli.h"
+
+namespace warband::cli {
+namespace {
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+
+Ran build(std::vector<std::string> args) {
+  args.insert(args.begin(), {"build", "agame"});
+  return warband(std::move(args));
+}
+
+class AgameBuildCommand : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() /
+           ("warband_agame_cli_" +
+            std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+  std::string path(const std::string& name) const { return (dir_ / name).string(); }
+  static std::string shipped(const std::string& relative) {
+    return (fs::path(default_content_dir()) / "agame" / relative).string();
+  }
+
+  fs::path dir_;
+};
+
+TEST_F(AgameBuildCommand, HelpListsEveryOperation) {
+  const Ran ran = warband({"build", "agame", "--help"});
+  EXPECT_EQ(ran.code, kExitOk) << ran.err;
+  for (const char* op : {"cards", "profiles", "model-price", "deck-new", "deck-validate",
+                         "warband-add", "warband-import", "campaign-record", "campaign-advance"})
+    EXPECT_NE(ran.out.find(op), std::string::npos) << op << "\n" << ran.out;
+}
+
+TEST_F(AgameBuildCommand, ADeckWithRepeatedCardsAndItsProblems) {
+  const std::string deck = path("mine.deck.toml");
+  Ran ran = build({"deck-new", "--file", deck, "--name", "Mine", "--card", "parry", "--card",
+                   "parry", "--card", "parry"});
+  EXPECT_EQ(ran.code, 1) << ran.err;  // written, but not legal
+  EXPECT_NE(ran.out.find("the deck holds 3 cards; a deck is 10 cards"), std::string::npos)
+      << ran.out;
+  ran = build({"deck-validate", "--file", deck, "--json"});
+  EXPECT_EQ(ran.code, 1);
+  const json checked = json::parse(ran.out);
+  ASSERT_EQ(checked["problems"].size(), 2u) << ran.out;
+  EXPECT_EQ(checked["problems"][1],
+            deck +
+                ":6: card #3: copy 3 of 'parry'; a deck holds at most 2 of a card "
+                "(draft.toml copies_max)");
+  ran = build({"deck-add", "--file", deck, "--card", "no_such"});
+  EXPECT_EQ(ran.code, kExitBadInput);
+  EXPECT_NE(ran.err.find("--card: no card 'no_such' in cards.toml"), std::string::npos) << ran.err;
+  ran = build({"deck-validate", "--file", shipped("decks/iron_tricks.deck.toml")});
+  EXPECT_EQ(ran.code, kExitOk) << ran.out;
+}
+
+TEST_F(AgameBuildCommand, AWarbandPricedAndACampaignThatRecordsAGame) {
+  const std::string list = path("trio.warband.toml");
+  ASSERT_EQ(build({"warband-new", "--file", list, "--name", "Trio"}).code, 1);  // no models yet
+  for (const char* profile : {"Dwarven Defender", "Great Ram of Shamborga", "Vampire Swordfighter"})
+    build({"warband-add", "--file", list, "--profile", profile});
+  Ran ran = build({"warband-validate", "--file", list, "--json"});
+  ASSERT_EQ(ran.code, kExitOk) << ran.out;
+  EXPECT_EQ(json::parse(ran.out)["points"], 88 + 104 + 70);
+  ran = build({"model-price", "--profile", "great ram of shamborga", "--json"});
+  EXPECT_EQ(json::parse(ran.out)["points"], 104);
+
+  const std::string campaign = path("marches.campaign.toml");
+  ASSERT_EQ(build({"campaign-new", "--file", campaign, "--name", "Marches"}).code, kExitOk);
+  ASSERT_EQ(build({"campaign-add-warband", "--file", campaign, "--warband", list}).code, kExitOk);
+  ASSERT_EQ(build({"campaign-add-warband", "--file", campaign, "--warband",
+                   shipped("warbands/iron_hold.warband.toml")})
+                .code,
+            kExitOk);
+  std::ofstream(path("game.json"))
+      << R"({"warbands": ["Trio", "Iron Hold"], "winner": "Iron Hold", "models": [
+            {"warband": "Trio", "model": "Vampire Swordfighter", "took_out": 1, "dying": true},
+            {"warband": "Iron Hold", "model": "Dwarven Defender", "took_out": 1}]})";
+  ran = build({"campaign-record", "--file", campaign, "--result", path("game.json"), "--json"});
+  ASSERT_EQ(ran.code, kExitOk) << ran.err << ran.out;
+  const json recorded = json::parse(ran.out);
+  EXPECT_EQ(recorded["gains"][0], "Vampire Swordfighter (Trio): +2 experience, 2 in all");
+  EXPECT_EQ(recorded["gains"][1],
+            "Dwarven Defender (Iron Hold): +4 experience, 4 in all; 1 advance to choose");
+  ran = build({"campaign-advance", "--file", campaign, "--warband", "Iron Hold", "--model",
+               "Dwarven Defender", "--advance", "parry"});
+  EXPECT_EQ(ran.code, kExitOk) << ran.err;
+  ran = build({"campaign-validate", "--file", campaign, "--json"});
+  EXPECT_EQ(ran.code, kExitOk) << ran.out;
+  const json checked = json::parse(ran.out);
+  // Practised Parry: Melee 4+ becomes 3+, 5 x 2 x 0.1 = 1 point more.
+  EXPECT_EQ(checked["warbands"][1]["models"][0]["points"], 89);
+  EXPECT_EQ(checked["games"][0]["summary"], "Iron Hold beat Trio");
+}
+
+}  // namespace
+}  // namespace warband::cli
