@@ -45,6 +45,11 @@ BuildOutput run(const std::string& name, BuildArgs args, std::vector<BuildDocume
   return operation(name).run(input);
 }
 
+// A profile's points by the shipped formula (model_cost_test.cc counts them by hand).
+int profile_points(const std::string& name) {
+  return model_points(*rules().find_profile(name), rules().costs, rules().faces());
+}
+
 std::string shipped(const std::string& relative) {
   return read(fs::path(content_agame_folder()) / relative);
 }
@@ -130,9 +135,11 @@ TEST(AgameContent, TheShippedDecksWarbandsAndCampaignAreLegal) {
     EXPECT_EQ(all_warband_problems(read, rules()), std::vector<std::string>{}) << file;
     points[i++] = warband_points(read.warband, rules());
   }
-  // Vampire 70 x 2 + Wizard 51 + Ram 104; Defender 88 x 2 + Wizard 51 + Vampire 70.
-  EXPECT_EQ(points[0], 295);
-  EXPECT_EQ(points[1], 297);
+  // Two Vampires and the Great Ram; two Dwarven Defenders and the Wizard.
+  EXPECT_EQ(points[0],
+            2 * profile_points("Vampire Swordfighter") + profile_points("Great Ram of Shamborga"));
+  EXPECT_EQ(points[1], 2 * profile_points("Dwarven Defender") +
+                           profile_points("Wizard from the Halls of Dolion"));
   const CampaignRead campaign =
       read_campaign_toml(shipped("campaigns/red_marches.campaign.toml"), "red_marches");
   EXPECT_EQ(all_campaign_problems(campaign, rules()), std::vector<std::string>{});
@@ -175,7 +182,7 @@ TEST(AgameBuilder, MakesADeckAndAWarbandStepByStep) {
     EXPECT_EQ(error.message(), "--card: no card 'warcry' in cards.toml. Did you mean 'war_cry'?");
   }
 
-  BuildOutput warband = run("warband-new", {{"name", "Trio"}, {"points-limit", "220"}},
+  BuildOutput warband = run("warband-new", {{"name", "Trio"}, {"points-limit", "300"}},
                             {{"trio.warband.toml", std::nullopt}});
   text = warband.documents.at(0).value();
   for (const char* profile :
@@ -184,7 +191,9 @@ TEST(AgameBuilder, MakesADeckAndAWarbandStepByStep) {
     text = warband.documents.at(0).value();
   }
   EXPECT_EQ(warband.exit_code, 0) << warband.text;
-  EXPECT_EQ(warband.json["points"], 88 + 51 + 70);
+  EXPECT_EQ(warband.json["points"], profile_points("Dwarven Defender") +
+                                        profile_points("Wizard from the Halls of Dolion") +
+                                        profile_points("Vampire Swordfighter"));
   EXPECT_EQ(parse_warband_toml(text, "trio").models[0].profile, "Dwarven Defender");
   warband = run("warband-remove", {{"name", "Dwarven Defender"}}, {{"trio.warband.toml", text}});
   EXPECT_EQ(warband.exit_code, 1);  // 2 models
@@ -220,8 +229,14 @@ TEST(AgameCampaign, AGameGivesExperienceAndAdvancesCostPoints) {
           {{"warband", "The Night Court"}, {"model", "Count Varn"}, {"advance", "tough"}},
           {{"m.campaign.toml", text}});
   campaign = parse_campaign_toml(advanced.documents.at(0).value(), "m");
-  // Tough: a fourth wound, 3 x (3 + 2 x 1.3 + 2 x 1.9) = 9.4 points more.
-  EXPECT_EQ(entry_points(campaign.warbands[0].models[0], rules()), 70 + 9);
+  // Tough: a fourth wound, priced as each of the three the Vampire has (3 x 9.4 on d10).
+  const Model& vampire = *rules().find_profile("Vampire Swordfighter");
+  const ModelCost plain = model_cost(vampire, rules().costs, rules().faces());
+  const ModelCost tough = model_cost(*model_of(campaign.warbands[0].models[0], rules()),
+                                     rules().costs, rules().faces());
+  EXPECT_EQ(tough.terms[2].term, "toughness");
+  EXPECT_NEAR(tough.exact - plain.exact, plain.terms[2].points / vampire.wounds, 1e-9);
+  EXPECT_EQ(entry_points(campaign.warbands[0].models[0], rules()), tough.points);
   // The shipped campaign is this one under its own name.
   const Campaign shipped_campaign = parse_campaign_toml(shipped(file), file);
   EXPECT_EQ(shipped_campaign.warbands, campaign.warbands);
