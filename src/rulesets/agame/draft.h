@@ -9,6 +9,14 @@
 // deck holding fewer than 2 cards gives what it has and the other deck makes up the rest. Ruling
 // "The draft's first player": the first player of round 1 is the engine's (the roll-off's); the
 // roles change hands every round when DraftRules::alternate_first is on.
+//
+// How the engine plays it: at setup, shuffle each player's deck (a deck document's card ids,
+// deck_file.h) with the game's random stream, roll off for the first player, and make a Draft.
+// While !done(), the decision belongs to to_choose(); its legal actions are legal_choices()
+// (indices into table(), which a view shows with each card's deck), and choose(player, index)
+// plays one; the discard needs no decision. The hands are hand(0) and hand(1), card ids of
+// content_cards() (cards.h), each played once at its timing. A Draft is a plain value: copying a
+// game state copies it.
 #pragma once
 
 #include <array>
