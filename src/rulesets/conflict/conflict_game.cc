@@ -210,6 +210,15 @@ ConflictGame::ConflictGame(const nlohmann::json& setup) : setup_(setup) {
       model.strides = size->strides + entry.character.extra_strides;
       model.attack_reach = size->attack_reach_hundredths;
       model.influence = size->influence_hundredths;
+      for (const std::string& id : entry.character.abilities) {
+        const Ability* ability = creation_.find_ability(id);
+        if (ability == nullptr)
+          throw InputError(path, fmt::format("'{}' has the ability '{}', not in abilities.toml; "
+                                             "known: {}",
+                                             entry.character.name, id,
+                                             fmt::join(creation_.ability_ids(), ", ")));
+        merge_ability_play(model.play, ability->play);
+      }
       model.start_facing = -1;  // not placed yet
       models_.push_back(std::move(model));
     }

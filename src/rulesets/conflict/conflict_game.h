@@ -45,6 +45,7 @@ struct GameModel {
   int strides = 1;  // the size's plus the character's extra
   int attack_reach = 0;
   int influence = 0;
+  AbilityPlay play;  // its abilities merged: the maneuver numbers it plays with
   tabletop::Point start;
   int start_facing = 0;
 };

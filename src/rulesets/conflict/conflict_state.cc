@@ -118,7 +118,9 @@ int ConflictState::falling_damage(int height_sizes, int model_size) {
 }
 
 int ConflictState::climb_cost(int model, int piece) const {
-  return ceil_div(game_->table().pieces[piece].size, game_->model(model).character.size);
+  const GameModel& m = game_->model(model);
+  return std::max(
+      0, ceil_div(game_->table().pieces[piece].size, m.character.size) - m.play.climb_strides_less);
 }
 
 bool ConflictState::climb_point(int model, int piece, Point& out) const {
@@ -180,7 +182,7 @@ tabletop::MoveQuery ConflictState::leg_query(const Scene& scene) const {
       query.budget = std::int64_t{s.prone ? model.strides / 2 : model.strides} * diameter;
       break;
     case LegKind::kShift:
-      query.budget = tabletop::kUnitsPerInch;
+      query.budget = model.play.shift;
       break;
   }
   const tabletop::Table& table = game_->table();
@@ -194,7 +196,7 @@ tabletop::MoveQuery ConflictState::leg_query(const Scene& scene) const {
   }
   // Terrain up to two sizes smaller is stepped over; anything larger blocks, but for the piece
   // the model stands on (it moves on top of it or climbs down).
-  query.blocking_pieces = tabletop::pieces_at_least(table, model.character.size - 1);
+  query.blocking_pieces = tabletop::pieces_at_least(table, blocking_size(m));
   if (s.on_piece >= 0) query.blocking_pieces &= ~(tabletop::PieceMask{1} << s.on_piece);
   query.cover_of = tabletop::pieces_at_least(table, model.character.size - 2) &
                    ~tabletop::pieces_with(table, tabletop::kImpassable);
@@ -213,8 +215,8 @@ int ConflictState::leg_cost(const Scene& scene, Point to) const {
     cost = ceil_div(distance, model.diameter) * (s.prone ? 2 : 1);
     // Stepping over small terrain costs a Stride (seed: "this costs 1 Stride").
     tabletop::MoveQuery over = leg_query(scene);
-    over.blocking_pieces = tabletop::pieces_at_least(table, 0) &
-                           ~tabletop::pieces_at_least(table, model.character.size - 1);
+    over.blocking_pieces =
+        tabletop::pieces_at_least(table, 0) & ~tabletop::pieces_at_least(table, blocking_size(m));
     if (s.on_piece >= 0) over.blocking_pieces &= ~(tabletop::PieceMask{1} << s.on_piece);
     if (over.blocking_pieces != 0 && !tabletop::check_move(table, scene.span(), over, to).ok())
       cost += 1;
@@ -292,7 +294,8 @@ AttackOdds ConflictState::attack_odds(int attacker, int attack, int target) cons
   odds.attack += odds.flanking + odds.high_ground + as.focus;
   if (as.aid_target == target) odds.attack += as.aid_bonus;
   if (ts.prone && tabletop::in_contact(am, tm)) odds.attack += 1;
-  if (as.charging && tabletop::within_edge(am, tm, a.attack_reach)) odds.attack += 1;
+  if (as.charging && tabletop::within_edge(am, tm, a.attack_reach))
+    odds.attack += a.play.charge_bonus;
 
   // Cover (ruling "Cover"): the largest piece across the sight lines that does not hide the
   // target: one size smaller is Full Cover, two smaller Partial; a target partly hidden has Full.
@@ -313,7 +316,7 @@ AttackOdds ConflictState::attack_odds(int attacker, int attack, int target) cons
     odds.cover = 2;
   else if (largest >= 1 && largest == size - 2)
     odds.cover = 1;
-  if (ts.took_cover) odds.cover = std::min(2, odds.cover + 1);
+  if (ts.took_cover) odds.cover = std::min(2, odds.cover + t.play.cover_steps);
 
   odds.defense = t.character.defense + t.character.resistance[type] - ts.conditions[kHindered] -
                  ts.conditions[kReducedPhysical + type] + odds.cover + (ts.ran ? 1 : 0);
@@ -322,14 +325,29 @@ AttackOdds ConflictState::attack_odds(int attacker, int attack, int target) cons
 
 int ConflictState::push_distance(int attacker, int target) const {
   const int a = game_->model(attacker).character.size;
-  const int t = game_->model(target).character.size + (data_.models[target].braced ? 1 : 0);
+  const int t = size_against_push(target);
   if (t > a + 1) return 0;  // "Cannot push targets more than one size larger"
   return std::max(game_->rules().push_minimum, (a - t) * game_->rules().push_per_size);
 }
 
+int ConflictState::size_against_push(int model) const {
+  const GameModel& m = game_->model(model);
+  return m.character.size + m.play.braced_sizes + (data_.models[model].braced ? 1 : 0);
+}
+
+int ConflictState::blocking_size(int model) const {
+  const GameModel& m = game_->model(model);
+  return m.character.size - (m.play.steps_over_smaller ? 0 : 1);
+}
+
+int ConflictState::disengage_cost(int model) const {
+  const int own = game_->model(model).play.disengage_strides;
+  return own >= 0 ? own : ceil_div(max_strides(model), 2);
+}
+
 int ConflictState::throw_range(int thrower, int target) const {
-  const int a = game_->model(thrower).character.size;
-  const int t = game_->model(target).character.size + (data_.models[target].braced ? 1 : 0);
+  const int a = game_->model(thrower).character.size + game_->model(thrower).play.throw_sizes;
+  const int t = size_against_push(target);
   if (t > a - 2) return 0;  // "at least two sizes smaller"
   return (a - t - 1) * tabletop::kUnitsPerInch;
 }
@@ -444,7 +462,7 @@ void ConflictState::maneuvers_into(std::vector<Action>& out) const {
       engaged = true;
   if (full && !s.prone) add(Maneuver::kCharge);
   if (full) add(Maneuver::kRun);
-  if (engaged && left >= half) add(Maneuver::kDisengage);
+  if (engaged && left >= disengage_cost(m)) add(Maneuver::kDisengage);
   if (left >= 1 && !s.took_cover) add(Maneuver::kTakeCover);
   if (left == max && s.exhaust[kAttackSlot] == 0 && s.focus == 0) add(Maneuver::kFocusedAttack);
   if (left >= half && !s.braced) add(Maneuver::kBrace);
@@ -462,12 +480,13 @@ void ConflictState::maneuvers_into(std::vector<Action>& out) const {
             static_cast<std::uint64_t>(Maneuver::kThrowModel) | (other << 8) | (slot << 16)));
   }
   // Aid: a friend within its Influence against an enemy within its Attack Reach.
-  if (left >= 1) {
-    const GameModel& aider = game_->model(m);
+  const GameModel& aider = game_->model(m);
+  if (left >= aider.play.aid_strides) {
     for (int ally = 0; ally < game_->model_count(); ++ally) {
       if (ally == m || data_.models[ally].out || game_->model(ally).side != aider.side) continue;
       if (data_.models[ally].aid_bonus >= kMaxTokens) continue;
-      if (!tabletop::within_edge(me, model_geometry(ally), aider.influence)) continue;
+      if (!tabletop::within_edge(me, model_geometry(ally), aider.influence + aider.play.aid_reach))
+        continue;
       for (int enemy = 0; enemy < game_->model_count(); ++enemy) {
         if (data_.models[enemy].out || game_->model(enemy).side == aider.side) continue;
         if (!tabletop::within_edge(me, model_geometry(enemy), aider.attack_reach)) continue;
@@ -698,7 +717,7 @@ void ConflictState::do_maneuver(int model, int payload) {
       return;
     case Maneuver::kRun:
       // "Double max Strides. +1 to Defense"; "Cannot attack": it exhausts the Attack.
-      data_.strides_left = static_cast<std::int8_t>(2 * max);
+      data_.strides_left = static_cast<std::int8_t>(game_->model(model).play.run_multiplier * max);
       s.ran = true;
       s.exhaust[kAttackSlot] = std::max<std::uint8_t>(s.exhaust[kAttackSlot], 1);
       s.exhaust[kMoveSlot] = 1;
@@ -706,7 +725,7 @@ void ConflictState::do_maneuver(int model, int payload) {
       data_.stage = Stage::kMoving;
       return;
     case Maneuver::kDisengage:
-      data_.strides_left = static_cast<std::int8_t>(data_.strides_left - half);
+      data_.strides_left = static_cast<std::int8_t>(data_.strides_left - disengage_cost(model));
       data_.leg = LegKind::kDisengage;
       data_.stage = Stage::kMoving;
       return;
@@ -716,15 +735,22 @@ void ConflictState::do_maneuver(int model, int payload) {
       return;
     case Maneuver::kFocusedAttack:
       data_.strides_left = 0;
-      s.focus = 2;
+      s.focus = static_cast<std::uint8_t>(game_->model(model).play.focus_bonus);
       return;
     case Maneuver::kBrace:
       data_.strides_left = static_cast<std::int8_t>(data_.strides_left - half);
       s.braced = true;
       return;
     case Maneuver::kShake: {
+      // Ruling "Abilities": tokens beyond the chosen condition's come off the others in order.
       const int condition = (payload >> 8) - 1;
-      if (s.conditions[condition] > 0) --s.conditions[condition];
+      int tokens = game_->model(model).play.shake_tokens;
+      for (int k = 0; k < kConditionCount && tokens > 0; ++k) {
+        std::uint8_t& count = s.conditions[(condition + k) % kConditionCount];
+        const int removed = std::min<int>(count, tokens);
+        count = static_cast<std::uint8_t>(count - removed);
+        tokens -= removed;
+      }
       return;
     }
     case Maneuver::kShift:
@@ -736,7 +762,8 @@ void ConflictState::do_maneuver(int model, int payload) {
       // attacks or the round ends; aid against another enemy replaces it.
       ModelState& ally = data_.models[(payload >> 8) & 0xff];
       const int enemy = payload >> 16;
-      data_.strides_left = static_cast<std::int8_t>(data_.strides_left - 1);
+      data_.strides_left =
+          static_cast<std::int8_t>(data_.strides_left - game_->model(model).play.aid_strides);
       if (ally.aid_target != enemy) ally.aid_bonus = 0;
       ally.aid_target = static_cast<std::int8_t>(enemy);
       ally.aid_bonus = static_cast<std::uint8_t>(std::min(kMaxTokens, ally.aid_bonus + 1));
@@ -856,7 +883,7 @@ void ConflictState::push(int attacker, int target, int distance) {
       const int height = table.pieces[t.on_piece].size;
       t.on_piece = -1;
       t.prone = true;
-      apply_damage(target, falling_damage(height, tm.character.size));
+      if (tm.play.fall_damage) apply_damage(target, falling_damage(height, tm.character.size));
     }
     return;
   }

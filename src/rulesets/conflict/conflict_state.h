@@ -226,6 +226,12 @@ class ConflictState : public State {
   // Throw (Model): "Range = (Your Size - Target Size - 1) inches", units; 0 when it cannot be
   // thrown (not two sizes smaller, Brace counting one larger).
   int throw_range(int thrower, int target) const;
+  // The size a model counts as against pushes and throws: its own, Brace's and its abilities'.
+  int size_against_push(int model) const;
+  // Terrain this size or larger stops the model's legs; smaller it steps over for a Stride.
+  int blocking_size(int model) const;
+  // Strides a Disengage costs the model: half max Strides, or its ability's.
+  int disengage_cost(int model) const;
   // Push distance (units) of an attacker's push on a target, 0 when it cannot push it.
   int push_distance(int attacker, int target) const;
   // The model's name with its label: "R2 Knight Captain".

@@ -115,7 +115,7 @@ void ConflictState::load_json(const nlohmann::json& json) {
     s.braced = mf.boolean("braced");
     s.took_cover = mf.boolean("took_cover");
     s.charging = mf.boolean("charging");
-    s.focus = static_cast<std::uint8_t>(mf.integer("focus", 0, 2));
+    s.focus = static_cast<std::uint8_t>(mf.integer("focus", 0, 10));
     s.aid_target = static_cast<std::int8_t>(mf.integer("aid_target", -1, count - 1));
     s.aid_bonus = static_cast<std::uint8_t>(mf.integer("aid_bonus", 0, kMaxTokens));
     read_small_array(mf, "exhaust", s.exhaust, 0, 2);
