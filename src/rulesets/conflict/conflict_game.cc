@@ -119,7 +119,9 @@ EngineRules load_engine_rules(const std::string& path) {
   const toml::table root = parse_toml_file(path);
   const TomlFields f(path, root);
   f.check_keys({"round_limit", "deployment_depth", "objective_radius", "move_lattice",
-                "rear_arc_degrees", "climb_reach", "climb_inset", "push_per_size", "push_minimum"});
+                "rear_arc_degrees", "climb_reach", "climb_inset", "push_per_size", "push_minimum",
+                "reinforced_wounds_per_size", "reinforced_resistance_per_size",
+                "impact_damage_per_size"});
   EngineRules rules;
   rules.round_limit = f.integer("round_limit", 1, 20);
   rules.deployment_depth = read_units(f, "deployment_depth", 1, 50);
@@ -130,6 +132,9 @@ EngineRules load_engine_rules(const std::string& path) {
   rules.climb_inset = read_units(f, "climb_inset", 0, 1);
   rules.push_per_size = read_units(f, "push_per_size", 0, 12);
   rules.push_minimum = read_units(f, "push_minimum", 0, 12);
+  rules.reinforced_wounds_per_size = f.integer("reinforced_wounds_per_size", 1, 10);
+  rules.reinforced_resistance_per_size = f.integer("reinforced_resistance_per_size", 0, 10);
+  rules.impact_damage_per_size = f.integer("impact_damage_per_size", 0, 10);
   return rules;
 }
 

@@ -23,15 +23,18 @@ inline constexpr const char* kDefaultTable = "open_ground";
 
 // content/conflict/game.toml: the numbers the seed leaves open for play (docs/rulings/conflict.md).
 struct EngineRules {
-  int round_limit = 6;         // rounds before zone control decides
-  int deployment_depth = 600;  // units: each side's zone from its table edge
-  int objective_radius = 300;  // units: the zone at the table's centre
-  int move_lattice = 100;      // units: destinations offered every this far in x and y
-  int rear_arc = 1800;         // angle units: Flanking's rear arc
-  int climb_reach = 50;        // units: how near a piece's edge a model climbs it from
-  int climb_inset = 5;         // units: how far inside the edge a climber is placed
-  int push_per_size = 50;      // units of Push per size of difference
-  int push_minimum = 100;      // units: "min 1""
+  int round_limit = 6;                     // rounds before zone control decides
+  int deployment_depth = 600;              // units: each side's zone from its table edge
+  int objective_radius = 300;              // units: the zone at the table's centre
+  int move_lattice = 100;                  // units: destinations offered every this far in x and y
+  int rear_arc = 1800;                     // angle units: Flanking's rear arc
+  int climb_reach = 50;                    // units: how near a piece's edge a model climbs it from
+  int climb_inset = 5;                     // units: how far inside the edge a climber is placed
+  int push_per_size = 50;                  // units of Push per size of difference
+  int push_minimum = 100;                  // units: "min 1""
+  int reinforced_wounds_per_size = 2;      // a reinforced piece's wounds per size
+  int reinforced_resistance_per_size = 1;  // its Physical and Energy Resistance per size
+  int impact_damage_per_size = 1;          // a model hit by a thrown model: per size of the other
 };
 EngineRules load_engine_rules(const std::string& path);
 

@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cmath>
 
 #include "core/error.h"
 #include "core/tabletop_sight.h"
@@ -55,6 +56,8 @@ std::string maneuver_name(Maneuver maneuver) {
       return "Throw (Model)";
     case Maneuver::kAid:
       return "Aid";
+    case Maneuver::kThrowTerrain:
+      return "Throw (Terrain)";
   }
   return "?";
 }
@@ -67,6 +70,8 @@ ConflictState::ConflictState(std::shared_ptr<const ConflictGame> game) : game_(s
     s.facing = static_cast<std::int16_t>(model.start_facing);
     s.wounds = static_cast<std::int16_t>(model.character.wounds);
   }
+  for (int p = 0; p < game_->table().piece_count; ++p)
+    data_.piece_wounds[p] = static_cast<std::int8_t>(piece_max_wounds(p));
   start_round();
 }
 
@@ -127,7 +132,8 @@ bool ConflictState::climb_point(int model, int piece, Point& out) const {
   const tabletop::Piece& p = game_->table().pieces[piece];
   const GameModel& m = game_->model(model);
   const ModelState& s = data_.models[model];
-  if ((p.flags & tabletop::kImpassable) || p.size < m.character.size || s.on_piece >= 0)
+  if ((p.flags & tabletop::kImpassable) || p.size < m.character.size || s.on_piece >= 0 ||
+      (data_.destroyed >> piece & 1))
     return false;
   const int reach = game_->rules().climb_reach;
   if (!tabletop::base_overlaps_piece(p, s.at, m.diameter + 2 * reach)) return false;
@@ -196,10 +202,10 @@ tabletop::MoveQuery ConflictState::leg_query(const Scene& scene) const {
   }
   // Terrain up to two sizes smaller is stepped over; anything larger blocks, but for the piece
   // the model stands on (it moves on top of it or climbs down).
-  query.blocking_pieces = tabletop::pieces_at_least(table, blocking_size(m));
+  query.blocking_pieces = tabletop::pieces_at_least(table, blocking_size(m)) & standing_pieces();
   if (s.on_piece >= 0) query.blocking_pieces &= ~(tabletop::PieceMask{1} << s.on_piece);
   query.cover_of = tabletop::pieces_at_least(table, model.character.size - 2) &
-                   ~tabletop::pieces_with(table, tabletop::kImpassable);
+                   ~tabletop::pieces_with(table, tabletop::kImpassable) & standing_pieces();
   if (s.on_piece >= 0) query.cover_of &= ~(tabletop::PieceMask{1} << s.on_piece);
   return query;
 }
@@ -217,6 +223,7 @@ int ConflictState::leg_cost(const Scene& scene, Point to) const {
     tabletop::MoveQuery over = leg_query(scene);
     over.blocking_pieces =
         tabletop::pieces_at_least(table, 0) & ~tabletop::pieces_at_least(table, blocking_size(m));
+    over.blocking_pieces &= standing_pieces();
     if (s.on_piece >= 0) over.blocking_pieces &= ~(tabletop::PieceMask{1} << s.on_piece);
     if (over.blocking_pieces != 0 && !tabletop::check_move(table, scene.span(), over, to).ok())
       cost += 1;
@@ -257,7 +264,8 @@ int ConflictState::clear_sight(const Scene& scene, int viewer, int target) const
   const tabletop::Table& table = game_->table();
   tabletop::Sight sight;
   tabletop::sight(table, scene.span(), scene.slot[viewer], scene.slot[target], sight);
-  tabletop::PieceMask hiding = tabletop::pieces_at_least(table, cover_size(target));
+  tabletop::PieceMask hiding =
+      tabletop::pieces_at_least(table, cover_size(target)) & standing_pieces();
   for (int m : {viewer, target})
     if (data_.models[m].on_piece >= 0)
       hiding &= ~(tabletop::PieceMask{1} << data_.models[m].on_piece);
@@ -305,6 +313,7 @@ AttackOdds ConflictState::attack_odds(int attacker, int attack, int target) cons
   tabletop::PieceMask crossed = 0;
   for (const tabletop::SightLine& line : sight.lines)
     crossed |= line.pieces;
+  crossed &= standing_pieces();
   for (int m : {attacker, target})
     if (data_.models[m].on_piece >= 0)
       crossed &= ~(tabletop::PieceMask{1} << data_.models[m].on_piece);
@@ -328,6 +337,61 @@ int ConflictState::push_distance(int attacker, int target) const {
   const int t = size_against_push(target);
   if (t > a + 1) return 0;  // "Cannot push targets more than one size larger"
   return std::max(game_->rules().push_minimum, (a - t) * game_->rules().push_per_size);
+}
+
+int ConflictState::piece_max_wounds(int piece) const {
+  const tabletop::Piece& p = game_->table().pieces[piece];
+  if (!(p.flags & tabletop::kReinforced)) return 0;
+  return std::min(127, p.size * game_->rules().reinforced_wounds_per_size);
+}
+
+int ConflictState::piece_resistance(int piece) const {
+  return game_->table().pieces[piece].size * game_->rules().reinforced_resistance_per_size;
+}
+
+bool ConflictState::may_attack_piece(int attacker, int attack, int piece) const {
+  const tabletop::Piece& p = game_->table().pieces[piece];
+  const ModelState& s = data_.models[attacker];
+  if (!(p.flags & tabletop::kReinforced) || (data_.destroyed >> piece & 1) || s.out ||
+      s.on_piece == piece)
+    return false;
+  const GameModel& a = game_->model(attacker);
+  const Attack& chosen = a.character.attacks[attack];
+  // "Can only be damaged by Physical and Energy attacks, or thrown objects".
+  if (chosen.type == AttackType::kPsyche) return false;
+  const std::int64_t range = a.attack_reach + std::int64_t{chosen.range_inches} * 100;
+  return tabletop::base_overlaps_piece(p, s.at, static_cast<int>(a.diameter + 2 * range));
+}
+
+int ConflictState::throw_terrain_range(int thrower, int piece) const {
+  const tabletop::Piece& p = game_->table().pieces[piece];
+  const GameModel& t = game_->model(thrower);
+  const ModelState& s = data_.models[thrower];
+  if (!(p.flags & (tabletop::kDestructible | tabletop::kReinforced)) ||
+      (p.flags & tabletop::kImpassable) || (data_.destroyed >> piece & 1) || s.on_piece == piece)
+    return 0;
+  const int size = t.character.size + t.play.throw_sizes;
+  if (p.size > size - 2) return 0;  // "at least two sizes smaller"
+  if (!tabletop::base_overlaps_piece(p, s.at, t.diameter + 2 * t.attack_reach)) return 0;
+  for (int m = 0; m < game_->model_count(); ++m)
+    if (!data_.models[m].out && data_.models[m].on_piece == piece) return 0;
+  return (size - p.size - 1) * tabletop::kUnitsPerInch;
+}
+
+bool ConflictState::throw_reaches(int thrower, int piece, int aim) const {
+  const tabletop::Piece& p = game_->table().pieces[piece];
+  const int range = throw_terrain_range(thrower, piece);
+  if (range <= 0) return false;
+  if (aim < kAimPiece) {
+    if (aim == thrower || data_.models[aim].out) return false;
+    return tabletop::base_overlaps_piece(p, data_.models[aim].at,
+                                         game_->model(aim).diameter + 2 * range);
+  }
+  const int other = aim - kAimPiece;
+  if (other == piece || (data_.destroyed >> other & 1)) return false;
+  // From the thrown piece's bounding circle.
+  const int extent = static_cast<int>(std::ceil(std::hypot(p.width, p.depth)));
+  return tabletop::base_overlaps_piece(game_->table().pieces[other], p.centre, extent + 2 * range);
 }
 
 int ConflictState::size_against_push(int model) const {
@@ -479,6 +543,26 @@ void ConflictState::maneuvers_into(std::vector<Action>& out) const {
             ActionKind::kManeuver, m,
             static_cast<std::uint64_t>(Maneuver::kThrowModel) | (other << 8) | (slot << 16)));
   }
+  // Throw (Terrain): a piece in reach two sizes smaller, at an enemy or a piece it may break;
+  // it costs the Attack or the Move.
+  const tabletop::Table& table = game_->table();
+  for (int piece = 0; piece < table.piece_count; ++piece) {
+    if (throw_terrain_range(m, piece) == 0) continue;
+    auto add_throw = [&](int aim) {
+      if (!throw_reaches(m, piece, aim)) return;
+      for (int slot : {kMoveSlot, kAttackSlot})
+        if (s.exhaust[slot] == 0)
+          out.push_back(encode_action(ActionKind::kManeuver, m,
+                                      static_cast<std::uint64_t>(Maneuver::kThrowTerrain) |
+                                          (piece << 8) | (slot << 16) |
+                                          (static_cast<std::uint64_t>(aim) << 18)));
+    };
+    for (int other = 0; other < game_->model_count(); ++other)
+      if (game_->model(other).side != game_->model(m).side) add_throw(other);
+    for (int other = 0; other < table.piece_count; ++other)
+      if (table.pieces[other].flags & (tabletop::kDestructible | tabletop::kReinforced))
+        add_throw(kAimPiece + other);
+  }
   // Aid: a friend within its Influence against an enemy within its Attack Reach.
   const GameModel& aider = game_->model(m);
   if (left >= aider.play.aid_strides) {
@@ -512,6 +596,10 @@ void ConflictState::attacks_into(std::vector<Action>& out) const {
       if (clear_sight(scene, m, t) == 0) continue;
       out.push_back(encode_action(ActionKind::kAttack, m, static_cast<std::uint64_t>(k << 8 | t)));
     }
+    for (int piece = 0; piece < game_->table().piece_count; ++piece)
+      if (may_attack_piece(m, k, piece))
+        out.push_back(
+            encode_action(ActionKind::kAttackPiece, m, static_cast<std::uint64_t>(k << 8 | piece)));
   }
 }
 
@@ -594,7 +682,14 @@ void ConflictState::apply(Action action) {
     case ActionKind::kCard:
       data_.cards[data_.card_count++] = static_cast<std::int8_t>(payload);
       if (data_.stage == Stage::kInitiative && data_.card_count == 4) after_initiative();
-      if (data_.stage == Stage::kAttackCards && data_.card_count == 4) resolve_target();
+      if (data_.stage == Stage::kAttackCards && data_.card_count == flip_cards()) {
+        if (data_.target_piece >= 0)
+          resolve_piece_attack();
+        else if (data_.impact > 0)
+          resolve_impact();
+        else
+          resolve_target();
+      }
       return;
     case ActionKind::kPass:
       next_turn();
@@ -657,6 +752,21 @@ void ConflictState::apply(Action action) {
     case ActionKind::kFallProne:
       data_.models[m].prone = true;
       return;
+    case ActionKind::kAttackPiece: {
+      ModelState& s = data_.models[m];
+      const int piece = static_cast<int>(payload & 0xff);
+      s.exhaust[kAttackSlot] = 1;
+      s.facing = static_cast<std::int16_t>(
+          tabletop::turn_towards(s.at, game_->table().pieces[piece].centre, s.facing));
+      data_.attack = static_cast<std::int8_t>(payload >> 8);
+      data_.target_piece = static_cast<std::int8_t>(piece);
+      data_.target_count = 0;
+      data_.target_pos = 0;
+      data_.card_count = 0;
+      data_.cards.fill(-1);
+      data_.stage = Stage::kAttackCards;
+      return;
+    }
   }
 }
 
@@ -775,9 +885,27 @@ void ConflictState::do_maneuver(int model, int payload) {
       const int slot = payload >> 16;
       s.exhaust[slot] = 1;
       if (slot == kMoveSlot) data_.strides_left = 0;
-      push(model, target, throw_range(model, target));
+      const int hit = push(model, target, throw_range(model, target));
       if (!data_.models[target].out) data_.models[target].prone = true;
+      const int size = game_->model(target).character.size;
+      if (hit >= kAimPiece) {
+        impact_piece(hit - kAimPiece, size);
+      } else if (hit >= 0) {
+        // Models on Impact: both prone, each takes a point per size of the other.
+        const int per_size = game_->rules().impact_damage_per_size;
+        data_.models[hit].prone = true;
+        apply_damage(hit, per_size * size);
+        if (!data_.models[target].out)
+          apply_damage(target, per_size * game_->model(hit).character.size);
+      }
       check_victory();
+      return;
+    }
+    case Maneuver::kThrowTerrain: {
+      const int slot = (payload >> 16) & 3;
+      s.exhaust[slot] = 1;
+      if (slot == kMoveSlot) data_.strides_left = 0;
+      throw_terrain(model, (payload >> 8) & 0xff, payload >> 18);
       return;
     }
   }
@@ -839,16 +967,111 @@ void ConflictState::resolve_target() {
     data_.cards[2] = data_.cards[3] = -1;
     return;
   }
-  data_.models[attacker].charging = false;
-  data_.models[attacker].focus = 0;
-  data_.models[attacker].aid_target = -1;
-  data_.models[attacker].aid_bonus = 0;
+  finish_flip();
+}
+
+void ConflictState::finish_flip() {
+  const int attacker = data_.active;
+  if (data_.impact == 0) {  // a thrown piece is no attack: the bonuses wait for one
+    data_.models[attacker].charging = false;
+    data_.models[attacker].focus = 0;
+    data_.models[attacker].aid_target = -1;
+    data_.models[attacker].aid_bonus = 0;
+  }
   data_.attack = -1;
+  data_.target_piece = -1;
+  data_.impact = 0;
   data_.target_count = 0;
   data_.target_pos = 0;
   data_.card_count = 0;
   data_.cards.fill(-1);
   data_.stage = Stage::kActivation;
+}
+
+void ConflictState::resolve_piece_attack() {
+  // Ruling "Terrain that fights back": terrain flips no cards; its Resistance is its defense.
+  const int attacker = data_.active;
+  const GameModel& a = game_->model(attacker);
+  const ModelState& s = data_.models[attacker];
+  const Attack& attack = a.character.attacks[data_.attack];
+  const int total = card_value(data_.cards[0]) + card_value(data_.cards[1]) +
+                    a.character.attack_skill + attack.strength - s.conditions[kWeak] + s.focus;
+  const int damage = attack_damage(total, piece_resistance(data_.target_piece));
+  data_.last_damage = static_cast<std::int8_t>(damage);
+  damage_piece(data_.target_piece, damage);
+  finish_flip();
+  check_victory();
+}
+
+void ConflictState::resolve_impact() {
+  // "When terrain impacts models [...] the attack value is equal to the Size of the thrown
+  // terrain (Physical attack)": against the target's flip, Defense and Physical Resistance.
+  const int target = data_.targets[0];
+  const GameModel& t = game_->model(target);
+  const ModelState& ts = data_.models[target];
+  const int defense = card_value(data_.cards[0]) + card_value(data_.cards[1]) +
+                      t.character.defense +
+                      t.character.resistance[static_cast<int>(AttackType::kPhysical)] -
+                      ts.conditions[kHindered] - ts.conditions[kReducedPhysical] + (ts.ran ? 1 : 0);
+  const int damage = attack_damage(data_.impact, defense);
+  data_.last_damage = static_cast<std::int8_t>(damage);
+  if (damage > 0) apply_damage(target, damage);
+  finish_flip();
+  check_victory();
+}
+
+void ConflictState::throw_terrain(int thrower, int piece, int aim) {
+  const int size = game_->table().pieces[piece].size;
+  data_.destroyed |= tabletop::PieceMask{1} << piece;  // "Thrown terrain is destroyed"
+  data_.piece_wounds[piece] = 0;
+  if (aim >= kAimPiece) {
+    impact_piece(aim - kAimPiece, size);
+    check_victory();
+    return;
+  }
+  data_.models[thrower].facing = static_cast<std::int16_t>(tabletop::turn_towards(
+      data_.models[thrower].at, data_.models[aim].at, data_.models[thrower].facing));
+  data_.impact = static_cast<std::int8_t>(std::max(1, size));
+  data_.targets[0] = static_cast<std::int8_t>(aim);
+  data_.target_count = 1;
+  data_.target_pos = 0;
+  data_.card_count = 0;
+  data_.cards.fill(-1);
+  data_.stage = Stage::kAttackCards;
+}
+
+void ConflictState::impact_piece(int piece, int size) {
+  if (data_.destroyed >> piece & 1) return;
+  const tabletop::Piece& p = game_->table().pieces[piece];
+  // Terrain Interaction: reinforced terrain takes the size as an attack against its Resistance;
+  // other breakable terrain is destroyed by anything larger than itself.
+  if (p.flags & tabletop::kReinforced)
+    damage_piece(piece, attack_damage(size, piece_resistance(piece)));
+  else if ((p.flags & tabletop::kDestructible) && size > p.size)
+    destroy_piece(piece);
+}
+
+void ConflictState::damage_piece(int piece, int damage) {
+  if (damage <= 0 || (data_.destroyed >> piece & 1)) return;
+  std::int8_t& wounds = data_.piece_wounds[piece];
+  wounds = static_cast<std::int8_t>(std::max(0, wounds - damage));
+  if (wounds == 0) destroy_piece(piece);
+}
+
+void ConflictState::destroy_piece(int piece) {
+  // Ruling: a destroyed piece leaves the table; whoever stood on it falls its height.
+  data_.destroyed |= tabletop::PieceMask{1} << piece;
+  data_.piece_wounds[piece] = 0;
+  const int height = game_->table().pieces[piece].size;
+  for (int m = 0; m < game_->model_count(); ++m) {
+    ModelState& s = data_.models[m];
+    if (s.out || s.on_piece != piece) continue;
+    s.on_piece = -1;
+    s.prone = true;
+    s.took_cover = false;
+    const GameModel& model = game_->model(m);
+    if (model.play.fall_damage) apply_damage(m, falling_damage(height, model.character.size));
+  }
 }
 
 void ConflictState::apply_damage(int model, int damage) {
@@ -861,8 +1084,8 @@ void ConflictState::apply_damage(int model, int damage) {
   }
 }
 
-void ConflictState::push(int attacker, int target, int distance) {
-  if (distance <= 0) return;
+int ConflictState::push(int attacker, int target, int distance) {
+  if (distance <= 0) return -1;
   const Scene scene = this->scene();
   const tabletop::Table& table = game_->table();
   ModelState& t = data_.models[target];
@@ -870,12 +1093,26 @@ void ConflictState::push(int attacker, int target, int distance) {
   tabletop::MoveQuery query;
   query.model = scene.slot[target];
   query.budget = distance + 1;
-  query.blocking_pieces = tabletop::pieces_at_least(table, tm.character.size - 1);
+  query.blocking_pieces =
+      tabletop::pieces_at_least(table, tm.character.size - 1) & standing_pieces();
   if (t.on_piece >= 0) query.blocking_pieces &= ~(tabletop::PieceMask{1} << t.on_piece);
-  // "directly away", as far as it goes before something stops it.
+  // "directly away", as far as it goes before something stops it: what stops it at its full
+  // distance is what it hits.
+  int hit = -1;
   for (int d = distance; d > 0; d -= 5) {
     const Point to = tabletop::point_along(t.at, data_.models[attacker].at, -d);
-    if (!tabletop::check_move(table, scene.span(), query, to).ok()) continue;
+    const tabletop::MoveCheck check = tabletop::check_move(table, scene.span(), query, to);
+    if (!check.ok()) {
+      if (d == distance) {
+        if (check.problem == tabletop::MoveProblem::kOntoModel ||
+            check.problem == tabletop::MoveProblem::kThroughModel)
+          hit = scene.index[check.index];
+        else if (check.problem == tabletop::MoveProblem::kOntoPiece ||
+                 check.problem == tabletop::MoveProblem::kThroughPiece)
+          hit = kAimPiece + check.index;
+      }
+      continue;
+    }
     t.at = to;
     t.took_cover = false;
     if (t.on_piece >= 0 &&
@@ -885,8 +1122,9 @@ void ConflictState::push(int attacker, int target, int distance) {
       t.prone = true;
       if (tm.play.fall_damage) apply_damage(target, falling_damage(height, tm.character.size));
     }
-    return;
+    return hit;
   }
+  return hit;
 }
 
 void ConflictState::end_activation() {

@@ -37,6 +37,7 @@ enum class ActionKind : std::uint8_t {
   kStandUp,        // a prone model stands (1 Stride)
   kStopMoving,     // end the legs with Strides left
   kFallProne,      // "A model may fall prone at any time" (in its activation)
+  kAttackPiece,    // an attack on reinforced terrain: payload attack index << 8 | piece
 };
 inline constexpr int kKindShift = 44;
 inline constexpr int kModelShift = 36;
@@ -77,8 +78,12 @@ enum class Maneuver : std::uint8_t {
   kShift,
   kThrowModel,  // payload: kThrowModel | target << 8 | the ActionSlot it costs << 16
   kAid,         // payload: kAid | friend << 8 | enemy << 16
+  // payload: kThrowTerrain | piece << 8 | the ActionSlot it costs << 16 | aim << 18, the aim a
+  // model, or kAimPiece + a piece
+  kThrowTerrain,
 };
-inline constexpr int kManeuverCount = 10;
+inline constexpr int kManeuverCount = 11;
+inline constexpr int kAimPiece = 64;
 std::string maneuver_name(Maneuver maneuver);
 
 // The seed's five temporary conditions, Reduced Resistance once per attack type: EffectKind's
@@ -145,6 +150,13 @@ struct StateData {
   std::int8_t target_count = 0;
   std::int8_t target_pos = 0;
   std::int8_t last_damage = -1;  // the last target's damage, for the log
+  // The attack being resolved is on this reinforced piece (the attacker's two cards only).
+  std::int8_t target_piece = -1;
+  // The flip is the target's defense against a thrown piece of this size (its two cards only).
+  std::int8_t impact = 0;
+  // Terrain that fights back: the pieces destroyed (they leave the table), reinforced ones' wounds.
+  tabletop::PieceMask destroyed = 0;
+  std::array<std::int8_t, tabletop::kMaxPieces> piece_wounds{};
   std::array<ModelState, kMaxGameModels> models{};
   friend bool operator==(const StateData&, const StateData&) = default;
 };
@@ -232,6 +244,19 @@ class ConflictState : public State {
   int blocking_size(int model) const;
   // Strides a Disengage costs the model: half max Strides, or its ability's.
   int disengage_cost(int model) const;
+  // Reinforced terrain (ruling "Terrain that fights back"): its wounds when whole, its Physical
+  // and Energy Resistance; whether a model's attack may hit the piece (in range, Physical or
+  // Energy, the piece reinforced and standing).
+  int piece_max_wounds(int piece) const;
+  int piece_resistance(int piece) const;
+  bool may_attack_piece(int attacker, int attack, int piece) const;
+  // The pieces still on the table.
+  tabletop::PieceMask standing_pieces() const { return ~data_.destroyed; }
+  // Throw (Terrain): "Range = (Your Size - Terrain Size - 1) inches", units; 0 when the model
+  // cannot throw the piece (not two sizes smaller, out of reach, fixed, or carrying a model).
+  int throw_terrain_range(int thrower, int piece) const;
+  // Whether a thrown piece reaches the aim (a model, or kAimPiece + a piece) from where it lies.
+  bool throw_reaches(int thrower, int piece, int aim) const;
   // Push distance (units) of an attacker's push on a target, 0 when it cannot push it.
   int push_distance(int attacker, int target) const;
   // The model's name with its label: "R2 Knight Captain".
@@ -248,7 +273,18 @@ class ConflictState : public State {
   void declare_attack(int attacker, int attack, int target);
   void resolve_target();
   void apply_damage(int model, int damage);
-  void push(int attacker, int target, int distance);
+  // Returns what stopped a throw short: a model, kAimPiece + a piece, or -1 (nothing).
+  int push(int attacker, int target, int distance);
+  void finish_flip();  // the attack or impact is over: back to the activation
+  void resolve_piece_attack();
+  void resolve_impact();
+  void throw_terrain(int thrower, int piece, int aim);
+  // A thrown object of `size` hits a piece (Terrain Interaction).
+  void impact_piece(int piece, int size);
+  void damage_piece(int piece, int damage);
+  // The piece leaves the table; the models on it fall.
+  void destroy_piece(int piece);
+  int flip_cards() const { return data_.target_piece >= 0 || data_.impact > 0 ? 2 : 4; }
   void check_victory();
   void finish_by_zone();
   void move_leg(tabletop::Point to);

@@ -49,6 +49,11 @@ nlohmann::json ConflictState::to_json() const {
   for (int m = 0; m < game_->model_count(); ++m)
     models.push_back(model_json(d.models[m]));
   std::vector<int> targets(d.targets.begin(), d.targets.begin() + d.target_count);
+  std::vector<int> destroyed;
+  const int pieces = game_->table().piece_count;
+  for (int p = 0; p < pieces; ++p)
+    if (d.destroyed >> p & 1) destroyed.push_back(p);
+  std::vector<int> piece_wounds(d.piece_wounds.begin(), d.piece_wounds.begin() + pieces);
   return {{"format", kFormat},
           {"stage", static_cast<int>(d.stage)},
           {"round", d.round},
@@ -65,6 +70,10 @@ nlohmann::json ConflictState::to_json() const {
           {"targets", targets},
           {"target_pos", d.target_pos},
           {"last_damage", d.last_damage},
+          {"target_piece", d.target_piece},
+          {"impact", d.impact},
+          {"destroyed", destroyed},
+          {"piece_wounds", piece_wounds},
           {"models", models}};
 }
 
@@ -94,6 +103,22 @@ void ConflictState::load_json(const nlohmann::json& json) {
     d.targets[i] = static_cast<std::int8_t>(targets.integer(i, 0, count - 1));
   d.target_pos = static_cast<std::int8_t>(f.integer("target_pos", 0, d.target_count));
   d.last_damage = static_cast<std::int8_t>(f.integer("last_damage", -1, 100));
+  // Terrain that fights back: absent from saves made before it, which had whole terrain.
+  const tabletop::Table& pieces = game_->table();
+  d.target_piece = static_cast<std::int8_t>(
+      f.optional_integer("target_piece", -1, pieces.piece_count - 1).value_or(-1));
+  d.impact = static_cast<std::int8_t>(f.optional_integer("impact", 0, 20).value_or(0));
+  for (int p = 0; p < pieces.piece_count; ++p)
+    d.piece_wounds[p] = static_cast<std::int8_t>(piece_max_wounds(p));
+  if (const auto destroyed = f.optional_array("destroyed"))
+    for (std::size_t i = 0; i < destroyed->size(); ++i)
+      d.destroyed |= tabletop::PieceMask{1} << destroyed->integer(i, 0, pieces.piece_count - 1);
+  if (const auto wounds = f.optional_array("piece_wounds")) {
+    if (wounds->size() != static_cast<std::size_t>(pieces.piece_count))
+      throw InputError(wounds->where(), fmt::format("expected {} numbers", pieces.piece_count));
+    for (int p = 0; p < pieces.piece_count; ++p)
+      d.piece_wounds[p] = static_cast<std::int8_t>(wounds->integer(p, 0, piece_max_wounds(p)));
+  }
   const JsonItems models = f.array("models");
   if (models.size() != static_cast<std::size_t>(count))
     throw InputError(models.where(), fmt::format("expected {} models", count));
@@ -151,22 +176,44 @@ void ConflictState::check_consistency() const {
     if (d.cards[i] < 0 || d.cards[i] >= kDeckSize) fail("a flip holds no card");
   for (int i = 1; i < d.card_count; i += 2)
     if (d.cards[i] == d.cards[i - 1]) fail("a flip drew one card twice");
-  if (d.stage == Stage::kAttackCards) {
+  if (d.stage != Stage::kAttackCards && (d.target_piece >= 0 || d.impact > 0))
+    fail("an attack on a piece or an impact outside a flip");
+  if (d.target_piece >= 0 && d.impact > 0) fail("an attack on a piece and an impact at once");
+  if (d.stage == Stage::kAttackCards && d.impact > 0 && (d.attack >= 0 || d.target_count != 1))
+    fail("an impact needs one target and no attack");
+  if (d.stage == Stage::kAttackCards && d.target_piece >= 0 &&
+      ((d.destroyed >> d.target_piece & 1) ||
+       !(game_->table().pieces[d.target_piece].flags & tabletop::kReinforced)))
+    fail("an attack on a piece that is not standing reinforced terrain");
+  if (d.stage == Stage::kAttackCards && d.impact == 0) {
     if (d.attack < 0 ||
         d.attack >= static_cast<int>(game_->model(d.active).character.attacks.size()))
       fail("an attack card with no attack");
-    if (d.target_pos >= d.target_count) fail("an attack with no target left");
+    if (d.target_piece < 0 && d.target_pos >= d.target_count) fail("an attack with no target left");
+  }
+  if (d.stage == Stage::kAttackCards) {
     for (int i = d.target_pos; i < d.target_count; ++i)
       if (d.targets[i] == d.active || d.models[d.targets[i]].out)
         fail("an attack's target left to resolve is the attacker or knocked out");
   }
-  if ((d.stage == Stage::kInitiative || d.stage == Stage::kAttackCards) && d.card_count >= 4)
+  if ((d.stage == Stage::kInitiative || d.stage == Stage::kAttackCards) &&
+      d.card_count >= (d.stage == Stage::kAttackCards ? flip_cards() : 4))
     fail("a flip with every card drawn is not resolved");
   if (d.stage == Stage::kAttackCards && d.target_pos > 0 && d.card_count < 2)
     fail("a later target of an attack without the attacker's cards");
   if (d.stage == Stage::kChooseModel && unactivated(d.player) == 0)
     fail("the player to choose has no model left to activate");
   const tabletop::Table& table = game_->table();
+  for (int p = 0; p < table.piece_count; ++p) {
+    const bool gone = d.destroyed >> p & 1;
+    const int max = piece_max_wounds(p);
+    if (d.piece_wounds[p] < 0 || d.piece_wounds[p] > max ||
+        (max > 0 && gone != (d.piece_wounds[p] == 0)))
+      fail(fmt::format("the {}: its wounds and whether it is destroyed disagree",
+                       game_->piece_name(p)));
+  }
+  if (table.piece_count < tabletop::kMaxPieces && (d.destroyed >> table.piece_count) != 0)
+    fail("a destroyed piece the table does not have");
   for (int m = 0; m < count; ++m) {
     const ModelState& s = d.models[m];
     const GameModel& model = game_->model(m);
@@ -180,6 +227,8 @@ void ConflictState::check_consistency() const {
     if (s.on_piece >= 0 &&
         !tabletop::base_within_piece(table.pieces[s.on_piece], s.at, model.diameter))
       fail(fmt::format("{} is not on the piece it stands on", model.label));
+    if (s.on_piece >= 0 && (d.destroyed >> s.on_piece & 1))
+      fail(fmt::format("{} stands on a destroyed piece", model.label));
     for (int other = m + 1; other < count; ++other)
       if (!d.models[other].out && tabletop::bases_overlap(s.at, model.diameter, d.models[other].at,
                                                           game_->model(other).diameter))

@@ -43,6 +43,8 @@ std::string action_kind_id(ActionKind kind) {
       return "stop";
     case ActionKind::kFallProne:
       return "fall_prone";
+    case ActionKind::kAttackPiece:
+      return "attack_piece";
   }
   return "?";
 }
@@ -59,17 +61,23 @@ nlohmann::json ConflictState::table_view(int /*viewer*/) const {
     if (piece.shape == tabletop::Shape::kRectangle)
       for (const tabletop::Point& corner : piece.corners)
         corners.push_back(point_json(corner));
-    pieces.push_back({{"name", game.piece_name(p)},
-                      {"shape", piece.shape == tabletop::Shape::kCircle ? "circle" : "rectangle"},
-                      {"centre", point_json(piece.centre)},
-                      {"width", inches(piece.width)},
-                      {"depth", inches(piece.depth)},
-                      {"rotation", piece.rotation / 10.0},
-                      {"corners", corners},
-                      {"size", piece.size},
-                      {"height", inches(piece.height)},
-                      {"impassable", (piece.flags & tabletop::kImpassable) != 0},
-                      {"reinforced", (piece.flags & tabletop::kReinforced) != 0}});
+    pieces.push_back(
+        {{"name", game.piece_name(p)},
+         {"shape", piece.shape == tabletop::Shape::kCircle ? "circle" : "rectangle"},
+         {"centre", point_json(piece.centre)},
+         {"width", inches(piece.width)},
+         {"depth", inches(piece.depth)},
+         {"rotation", piece.rotation / 10.0},
+         {"corners", corners},
+         {"size", piece.size},
+         {"height", inches(piece.height)},
+         {"impassable", (piece.flags & tabletop::kImpassable) != 0},
+         {"reinforced", (piece.flags & tabletop::kReinforced) != 0},
+         {"destructible", (piece.flags & tabletop::kDestructible) != 0},
+         {"destroyed", (data_.destroyed >> p & 1) != 0},
+         {"wounds", data_.piece_wounds[p]},
+         {"max_wounds", piece_max_wounds(p)},
+         {"resistance", (piece.flags & tabletop::kReinforced) ? piece_resistance(p) : 0}});
   }
   nlohmann::json models = nlohmann::json::array();
   for (int m = 0; m < game.model_count(); ++m) {
@@ -141,6 +149,17 @@ nlohmann::json ConflictState::action_view(Action action) const {
         view["target"] = static_cast<int>((payload >> 8) & 0xff);
       if ((payload & 0xff) == static_cast<std::uint64_t>(Maneuver::kAid))
         view["target"] = static_cast<int>(payload >> 16);
+      if ((payload & 0xff) == static_cast<std::uint64_t>(Maneuver::kThrowTerrain)) {
+        view["piece"] = static_cast<int>((payload >> 8) & 0xff);
+        const int aim = static_cast<int>(payload >> 18);
+        if (aim >= kAimPiece)
+          view["aim_piece"] = aim - kAimPiece;
+        else
+          view["target"] = aim;
+      }
+      break;
+    case ActionKind::kAttackPiece:
+      view["piece"] = static_cast<int>(payload & 0xff);
       break;
     case ActionKind::kClimb:
       view["piece"] = static_cast<int>(payload);

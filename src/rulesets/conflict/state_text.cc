@@ -40,7 +40,8 @@ std::string ConflictState::action_to_string(Action action) const {
       if (data_.stage == Stage::kInitiative)
         return fmt::format("{} initiative card: {}", data_.card_count < 2 ? "Red's" : "Blue's",
                            card_label(card));
-      return fmt::format("{} card: {}", data_.card_count < 2 ? "Attack" : "Defense",
+      return fmt::format("{} card: {}",
+                         data_.card_count < 2 && data_.impact == 0 ? "Attack" : "Defense",
                          card_label(card));
     }
     case ActionKind::kPass:
@@ -62,6 +63,14 @@ std::string ConflictState::action_to_string(Action action) const {
         return fmt::format("{} throws {} {}\" (costs its {})", model_name(m), model_name(target),
                            tabletop::inches_text(throw_range(m, target)),
                            (payload >> 16) == kMoveSlot ? "Move" : "Attack");
+      }
+      if (maneuver == Maneuver::kThrowTerrain) {
+        const int piece = static_cast<int>((payload >> 8) & 0xff);
+        const int aim = static_cast<int>(payload >> 18);
+        return fmt::format(
+            "{} throws the {} at {} (costs its {})", model_name(m), game_->piece_name(piece),
+            aim >= kAimPiece ? "the " + game_->piece_name(aim - kAimPiece) : model_name(aim),
+            ((payload >> 16) & 3) == kMoveSlot ? "Move" : "Attack");
       }
       if (maneuver == Maneuver::kAid)
         return fmt::format("{} aids {} against {}", model_name(m),
@@ -98,6 +107,17 @@ std::string ConflictState::action_to_string(Action action) const {
       return fmt::format("{} stops moving", model_name(m));
     case ActionKind::kFallProne:
       return fmt::format("{} falls prone", model_name(m));
+    case ActionKind::kAttackPiece: {
+      const int attack = static_cast<int>(payload >> 8);
+      const int piece = static_cast<int>(payload & 0xff);
+      const GameModel& a = game_->model(m);
+      const Attack& chosen = a.character.attacks[attack];
+      const int total = a.character.attack_skill + chosen.strength -
+                        data_.models[m].conditions[kWeak] + data_.models[m].focus;
+      return fmt::format("{} attacks the {} with {} ({} against Resistance {}, {} wounds left)",
+                         model_name(m), game_->piece_name(piece), chosen.name, total,
+                         piece_resistance(piece), data_.piece_wounds[piece]);
+    }
   }
   return "?";
 }
@@ -120,7 +140,7 @@ std::string ConflictState::to_string() const {
             c * 100 * kColumnInches + (25 + 50 * (sample % 2)) * kColumnInches,
             (rows - 1 - r) * 100 * kRowInches + (25 + 50 * (sample / 2)) * kRowInches / 2};
         const int piece = table.piece_at(p);
-        if (piece < 0) continue;
+        if (piece < 0 || (data_.destroyed >> piece & 1)) continue;
         const tabletop::Piece& pc = table.pieces[piece];
         map[r][c] =
             (pc.flags & tabletop::kImpassable) ? '~' : static_cast<char>('0' + pc.size % 10);
@@ -164,6 +184,14 @@ std::string ConflictState::to_string() const {
     out += fmt::format("{}: {} facing {}, wounds {}/{}{}{}\n", model_name(m),
                        tabletop::point_text(s.at), facing_text(s.facing), s.wounds,
                        model.character.wounds, tokens, condition_text(s));
+  }
+  // Terrain that fights back: the pieces damaged or gone.
+  for (int p = 0; p < table.piece_count; ++p) {
+    if (data_.destroyed >> p & 1)
+      out += fmt::format("The {}: destroyed\n", game_->piece_name(p));
+    else if (data_.piece_wounds[p] < piece_max_wounds(p))
+      out += fmt::format("The {}: wounds {}/{}\n", game_->piece_name(p), data_.piece_wounds[p],
+                         piece_max_wounds(p));
   }
   if (data_.stage == Stage::kOver) out += end_reason() + "\n";
   return out;
