@@ -174,6 +174,12 @@ ConflictGame::ConflictGame(const nlohmann::json& setup) : setup_(setup) {
     const int limit = setup_["parameters"]["round_limit"].get<int>();
     if (limit > 0) round_limit_ = limit;
   }
+  if (setup_.contains("parameters") && setup_["parameters"].contains("automatic_deployment")) {
+    const nlohmann::json& value = setup_["parameters"]["automatic_deployment"];
+    if (!value.is_boolean())
+      throw InputError("setup.parameters.automatic_deployment", "expected true or false");
+    automatic_deployment_ = value.get<bool>();
+  }
 
   const nlohmann::json table_id = setup_.value("map", nlohmann::json(kDefaultTable));
   const tabletop::TableDocument document = tabletop::read_table_document(
@@ -209,6 +215,7 @@ ConflictGame::ConflictGame(const nlohmann::json& setup) : setup_(setup) {
       GameModel model;
       model.character = entry.character;
       model.side = side;
+      model.number = number;
       model.label = fmt::format("{}{}", side == 0 ? 'R' : 'B', ++number);
       model.points = character_points(entry.character, creation_.costs);
       model.diameter = size->base_hundredths;
@@ -227,6 +234,7 @@ ConflictGame::ConflictGame(const nlohmann::json& setup) : setup_(setup) {
       model.start_facing = -1;  // not placed yet
       models_.push_back(std::move(model));
     }
+    side_sizes_[side] = number;
   }
   for (int side = 0; side < 2; ++side)
     deploy(models_, side, table_, rules_.deployment_depth, "setup.warbands");
@@ -241,7 +249,8 @@ ConflictGame::ConflictGame(const nlohmann::json& setup) : setup_(setup) {
   for (const GameModel& model : models_)
     most_strides = std::max(most_strides, model.strides);
   const int per_activation = 8 + 4 * most_strides + 2 + 2 + 2 * kMaxGameModels;
-  info_.max_game_length = round_limit_ * (model_count() * (per_activation + 1) + 4) + 16;
+  info_.max_game_length =
+      round_limit_ * (model_count() * (per_activation + 1) + 4) + 16 + model_count();
 }
 
 std::unique_ptr<State> ConflictGame::new_initial_state() const {

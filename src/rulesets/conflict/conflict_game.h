@@ -43,6 +43,7 @@ struct GameModel {
   Character character;
   int side = 0;
   std::string label;  // "R1", "B3"
+  int number = 0;     // its place in its warband, from 0: the order it deploys in
   int points = 0;     // costs.toml's price
   int diameter = 100;
   int strides = 1;  // the size's plus the character's extra
@@ -76,6 +77,11 @@ class ConflictGame : public Game, public std::enable_shared_from_this<ConflictGa
   const GameModel& model(int index) const { return models_[index]; }
   const std::string& warband_name(int side) const { return warband_names_[side]; }
   int round_limit() const { return round_limit_; }
+  // Whether the engine places the models (setup parameter automatic_deployment) or the players do.
+  bool automatic_deployment() const { return automatic_deployment_; }
+  int side_size(int side) const { return side_sizes_[side]; }
+  // The game model that is `number`th of its side.
+  int model_of_side(int side, int number) const { return side * side_sizes_[0] + number; }
   // The zone control objective: the table's centre.
   tabletop::Point objective() const { return {table_.width / 2, table_.depth / 2}; }
 
@@ -90,6 +96,8 @@ class ConflictGame : public Game, public std::enable_shared_from_this<ConflictGa
   std::vector<GameModel> models_;
   std::string warband_names_[2];
   int round_limit_ = 6;
+  bool automatic_deployment_ = false;
+  int side_sizes_[2] = {0, 0};
 };
 
 }  // namespace warband::conflict

@@ -72,7 +72,16 @@ ConflictState::ConflictState(std::shared_ptr<const ConflictGame> game) : game_(s
   }
   for (int p = 0; p < game_->table().piece_count; ++p)
     data_.piece_wounds[p] = static_cast<std::int8_t>(piece_max_wounds(p));
-  start_round();
+  if (game_->automatic_deployment()) {
+    for (int side = 0; side < 2; ++side)
+      data_.deployed[side] = static_cast<std::int8_t>(game_->side_size(side));
+    start_round();
+  } else {
+    // Ruling "Deployment": Red places first, then the sides alternate; the models wait at the
+    // engine's own placement, off the table, until placed.
+    data_.stage = Stage::kDeploy;
+    data_.player = 0;
+  }
 }
 
 // ---- queries ----
@@ -87,7 +96,7 @@ Scene ConflictState::scene() const {
   Scene scene;
   scene.slot.fill(-1);
   for (int m = 0; m < game_->model_count(); ++m) {
-    if (data_.models[m].out) continue;
+    if (data_.models[m].out || !placed(m)) continue;
     scene.index[scene.count] = static_cast<std::int8_t>(m);
     scene.slot[m] = static_cast<std::int8_t>(scene.count);
     scene.models[scene.count++] = model_geometry(m);
@@ -100,6 +109,39 @@ int ConflictState::standing(int side) const {
   for (int m = 0; m < game_->model_count(); ++m)
     count += game_->model(m).side == side && !data_.models[m].out;
   return count;
+}
+
+int ConflictState::next_to_deploy() const {
+  if (data_.stage != Stage::kDeploy) return -1;
+  const int side = data_.player;
+  return game_->model_of_side(side, data_.deployed[side]);
+}
+
+void ConflictState::deployment_zone(int side, Point& low, Point& high) const {
+  const tabletop::Table& table = game_->table();
+  const int depth = std::min(game_->rules().deployment_depth, table.depth);
+  low = {0, side == 0 ? 0 : table.depth - depth};
+  high = {table.width, side == 0 ? depth : table.depth};
+}
+
+bool ConflictState::may_deploy_at(int model, Point at) const {
+  const GameModel& m = game_->model(model);
+  Point low, high;
+  deployment_zone(m.side, low, high);
+  const int radius = (m.diameter + 1) / 2;
+  if (at.x - radius < low.x || at.x + radius > high.x || at.y - radius < low.y ||
+      at.y + radius > high.y)
+    return false;
+  const tabletop::Table& table = game_->table();
+  if (!table.base_on_table(at, m.diameter)) return false;
+  for (int p = 0; p < table.piece_count; ++p)
+    if (tabletop::base_overlaps_piece(table.pieces[p], at, m.diameter)) return false;
+  for (int other = 0; other < game_->model_count(); ++other)
+    if (other != model && placed(other) && !data_.models[other].out &&
+        tabletop::bases_overlap(at, m.diameter, data_.models[other].at,
+                                game_->model(other).diameter))
+      return false;
+  return true;
 }
 
 int ConflictState::unactivated(int side) const {
@@ -630,9 +672,27 @@ void ConflictState::legs_into(std::vector<Action>& out) const {
   out.push_back(encode_action(ActionKind::kStopMoving, m, 0));
 }
 
+void ConflictState::deployments_into(std::vector<Action>& out) const {
+  // Every lattice point of the zone where the base fits; a finer lattice when a crowded zone has
+  // none (ruling "Deployment").
+  const int m = next_to_deploy();
+  Point low, high;
+  deployment_zone(game_->model(m).side, low, high);
+  for (int lattice = game_->rules().move_lattice; lattice >= 5 && out.empty(); lattice /= 2)
+    for (int x = (low.x + lattice - 1) / lattice * lattice; x <= high.x; x += lattice)
+      for (int y = (low.y + lattice - 1) / lattice * lattice; y <= high.y; y += lattice)
+        if (may_deploy_at(m, {x, y}))
+          out.push_back(encode_action(ActionKind::kDeploy, m, pack_point({x, y})));
+}
+
 void ConflictState::legal_actions_into(std::vector<Action>& out) const {
   out.clear();
   switch (data_.stage) {
+    case Stage::kDeploy:
+      deployments_into(out);
+      // A zone with no room at all: the model stays off the table (ruling "Deployment").
+      if (out.empty()) out.push_back(encode_action(ActionKind::kDeploy, next_to_deploy(), 0));
+      break;
     case Stage::kChooseModel: {
       const int me = data_.player;
       if (unactivated(1 - me) >= unactivated(me) + 2)
@@ -752,6 +812,9 @@ void ConflictState::apply(Action action) {
     case ActionKind::kFallProne:
       data_.models[m].prone = true;
       return;
+    case ActionKind::kDeploy:
+      deploy(m, unpack_point(payload));
+      return;
     case ActionKind::kAttackPiece: {
       ModelState& s = data_.models[m];
       const int piece = static_cast<int>(payload & 0xff);
@@ -771,6 +834,24 @@ void ConflictState::apply(Action action) {
 }
 
 // ---- flow ----
+
+void ConflictState::deploy(int model, Point at) {
+  ModelState& s = data_.models[model];
+  const int side = game_->model(model).side;
+  if (at == Point{0, 0} && !may_deploy_at(model, at)) {
+    s.out = true;  // no room in the zone: it never takes the field
+    s.wounds = 0;
+  } else {
+    s.at = at;
+    s.facing = static_cast<std::int16_t>(side == 0 ? tabletop::kTurn / 4 : 3 * tabletop::kTurn / 4);
+  }
+  ++data_.deployed[side];
+  const int other = 1 - side;
+  if (data_.deployed[other] < game_->side_size(other))
+    data_.player = static_cast<std::int8_t>(other);
+  else if (data_.deployed[side] == game_->side_size(side))
+    start_round();
+}
 
 void ConflictState::start_round() {
   for (int m = 0; m < game_->model_count(); ++m) {

@@ -38,6 +38,7 @@ enum class ActionKind : std::uint8_t {
   kStopMoving,     // end the legs with Strides left
   kFallProne,      // "A model may fall prone at any time" (in its activation)
   kAttackPiece,    // an attack on reinforced terrain: payload attack index << 8 | piece
+  kDeploy,         // the model's place in its deployment zone: payload pack_point
 };
 inline constexpr int kKindShift = 44;
 inline constexpr int kModelShift = 36;
@@ -108,6 +109,7 @@ enum class Stage : std::uint8_t {
   kMoving,       // a leg of a Move, Run, Charge, Disengage or Shift
   kAttackCards,  // chance: the attacker's two cards, then two for each target
   kOver,
+  kDeploy,  // before the first round: the player places its next model
 };
 enum class LegKind : std::uint8_t { kMove, kRun, kCharge, kDisengage, kShift };
 
@@ -157,6 +159,8 @@ struct StateData {
   // Terrain that fights back: the pieces destroyed (they leave the table), reinforced ones' wounds.
   tabletop::PieceMask destroyed = 0;
   std::array<std::int8_t, tabletop::kMaxPieces> piece_wounds{};
+  // Models of each side on the table, in warband order (all of them once deployment is over).
+  std::array<std::int8_t, 2> deployed{};
   std::array<ModelState, kMaxGameModels> models{};
   friend bool operator==(const StateData&, const StateData&) = default;
 };
@@ -214,7 +218,17 @@ class ConflictState : public State {
   // ---- the rules' queries, public for the text, the views, the bots and the tests ----
   Scene scene() const;
   tabletop::Model model_geometry(int model) const;
-  int standing(int side) const;     // models not knocked out
+  int standing(int side) const;  // models not knocked out
+  // Whether the model has been placed on the table (deployment by the players).
+  bool placed(int model) const {
+    return game_->model(model).number < data_.deployed[game_->model(model).side];
+  }
+  // The model the player places next, or -1 when deployment is over.
+  int next_to_deploy() const;
+  // Where a model may deploy: a free spot in its side's zone, base wholly within it.
+  bool may_deploy_at(int model, tabletop::Point at) const;
+  // The zone a side deploys in: [low, high] corners, units.
+  void deployment_zone(int side, tabletop::Point& low, tabletop::Point& high) const;
   int unactivated(int side) const;  // standing models yet to activate this round
   // Strides a model has at the start of its activation: its own less Slow (at least 1).
   int max_strides(int model) const;
@@ -264,6 +278,8 @@ class ConflictState : public State {
 
  private:
   void start_round();
+  void deploy(int model, tabletop::Point at);
+  void deployments_into(std::vector<Action>& out) const;
   void after_initiative();
   void activate(int model);
   void end_activation();

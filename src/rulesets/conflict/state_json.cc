@@ -74,6 +74,7 @@ nlohmann::json ConflictState::to_json() const {
           {"impact", d.impact},
           {"destroyed", destroyed},
           {"piece_wounds", piece_wounds},
+          {"deployed", d.deployed},
           {"models", models}};
 }
 
@@ -83,7 +84,7 @@ void ConflictState::load_json(const nlohmann::json& json) {
     throw InputError(f.where_of("format"), fmt::format("expected \"{}\"", kFormat));
   StateData d;
   const int count = game_->model_count();
-  d.stage = static_cast<Stage>(f.integer("stage", 0, static_cast<int>(Stage::kOver)));
+  d.stage = static_cast<Stage>(f.integer("stage", 0, static_cast<int>(Stage::kDeploy)));
   d.round = static_cast<std::int8_t>(f.integer("round", 1, game_->round_limit()));
   d.player = static_cast<std::int8_t>(f.integer("player", 0, 1));
   d.initiative = static_cast<std::int8_t>(f.integer("initiative", 0, 1));
@@ -110,6 +111,15 @@ void ConflictState::load_json(const nlohmann::json& json) {
   d.impact = static_cast<std::int8_t>(f.optional_integer("impact", 0, 20).value_or(0));
   for (int p = 0; p < pieces.piece_count; ++p)
     d.piece_wounds[p] = static_cast<std::int8_t>(piece_max_wounds(p));
+  // Deployment by the players: absent from saves made before it, whose models were all placed.
+  for (int side = 0; side < 2; ++side)
+    d.deployed[side] = static_cast<std::int8_t>(game_->side_size(side));
+  if (const auto deployed = f.optional_array("deployed")) {
+    if (deployed->size() != 2) throw InputError(deployed->where(), "expected [Red's, Blue's]");
+    for (int side = 0; side < 2; ++side)
+      d.deployed[side] =
+          static_cast<std::int8_t>(deployed->integer(side, 0, game_->side_size(side)));
+  }
   if (const auto destroyed = f.optional_array("destroyed"))
     for (std::size_t i = 0; i < destroyed->size(); ++i)
       d.destroyed |= tabletop::PieceMask{1} << destroyed->integer(i, 0, pieces.piece_count - 1);
@@ -201,6 +211,11 @@ void ConflictState::check_consistency() const {
     fail("a flip with every card drawn is not resolved");
   if (d.stage == Stage::kAttackCards && d.target_pos > 0 && d.card_count < 2)
     fail("a later target of an attack without the attacker's cards");
+  const bool all_placed =
+      d.deployed[0] == game_->side_size(0) && d.deployed[1] == game_->side_size(1);
+  if ((d.stage == Stage::kDeploy) == all_placed) fail("deployment and the models placed disagree");
+  if (d.stage == Stage::kDeploy && d.deployed[d.player] >= game_->side_size(d.player))
+    fail("the player to deploy has no model left to place");
   if (d.stage == Stage::kChooseModel && unactivated(d.player) == 0)
     fail("the player to choose has no model left to activate");
   const tabletop::Table& table = game_->table();
@@ -221,7 +236,7 @@ void ConflictState::check_consistency() const {
       fail(fmt::format("{}: knocked out and wounds disagree", model.label));
     if ((s.aid_target >= 0) != (s.aid_bonus > 0))
       fail(fmt::format("{}: an aid bonus without its enemy, or an enemy without one", model.label));
-    if (s.out) continue;
+    if (s.out || !placed(m)) continue;
     if (!table.base_on_table(s.at, model.diameter))
       fail(fmt::format("{} is off the table", model.label));
     if (s.on_piece >= 0 &&
@@ -230,8 +245,9 @@ void ConflictState::check_consistency() const {
     if (s.on_piece >= 0 && (d.destroyed >> s.on_piece & 1))
       fail(fmt::format("{} stands on a destroyed piece", model.label));
     for (int other = m + 1; other < count; ++other)
-      if (!d.models[other].out && tabletop::bases_overlap(s.at, model.diameter, d.models[other].at,
-                                                          game_->model(other).diameter))
+      if (!d.models[other].out && placed(other) &&
+          tabletop::bases_overlap(s.at, model.diameter, d.models[other].at,
+                                  game_->model(other).diameter))
         fail(fmt::format("{} and {} overlap", model.label, game_->model(other).label));
   }
 }

@@ -45,6 +45,8 @@ std::string action_kind_id(ActionKind kind) {
       return "fall_prone";
     case ActionKind::kAttackPiece:
       return "attack_piece";
+    case ActionKind::kDeploy:
+      return "deploy";
   }
   return "?";
 }
@@ -99,9 +101,16 @@ nlohmann::json ConflictState::table_view(int /*viewer*/) const {
                       {"prone", s.prone},
                       {"activated", s.activated},
                       {"on_piece", s.on_piece},
+                      {"deployed", placed(m)},
                       {"attack_reach", inches(model.attack_reach)},
                       {"influence", inches(model.influence)},
                       {"conditions", conditions}});
+  }
+  nlohmann::json zones = nlohmann::json::array();
+  for (int side = 0; side < 2; ++side) {
+    tabletop::Point low, high;
+    deployment_zone(side, low, high);
+    zones.push_back({{"side", side}, {"low", point_json(low)}, {"high", point_json(high)}});
   }
   nlohmann::json view = {{"kind", "tabletop"},
                          {"text", to_string()},
@@ -113,6 +122,8 @@ nlohmann::json ConflictState::table_view(int /*viewer*/) const {
                          {"zone",
                           {{"centre", point_json(game.objective())},
                            {"radius", inches(game.rules().objective_radius)}}},
+                         {"deployment_zones", zones},
+                         {"deploying", next_to_deploy()},
                          {"round", data_.round},
                          {"round_limit", game.round_limit()},
                          {"active", data_.active},
@@ -160,6 +171,10 @@ nlohmann::json ConflictState::action_view(Action action) const {
       break;
     case ActionKind::kAttackPiece:
       view["piece"] = static_cast<int>(payload & 0xff);
+      break;
+    case ActionKind::kDeploy:
+      view["group"] = model_name(m) + " deploys";
+      if (payload != 0) view["point"] = point_json(unpack_point(payload));
       break;
     case ActionKind::kClimb:
       view["piece"] = static_cast<int>(payload);

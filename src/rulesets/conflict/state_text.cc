@@ -107,6 +107,11 @@ std::string ConflictState::action_to_string(Action action) const {
       return fmt::format("{} stops moving", model_name(m));
     case ActionKind::kFallProne:
       return fmt::format("{} falls prone", model_name(m));
+    case ActionKind::kDeploy:
+      if (payload == 0)
+        return fmt::format("{} finds no room and stays off the table", model_name(m));
+      return fmt::format("{} deploys at {}", model_name(m),
+                         tabletop::point_text(unpack_point(payload)));
     case ActionKind::kAttackPiece: {
       const int attack = static_cast<int>(payload >> 8);
       const int piece = static_cast<int>(payload & 0xff);
@@ -146,7 +151,7 @@ std::string ConflictState::to_string() const {
             (pc.flags & tabletop::kImpassable) ? '~' : static_cast<char>('0' + pc.size % 10);
       }
   for (int m = 0; m < game_->model_count(); ++m) {
-    if (data_.models[m].out) continue;
+    if (data_.models[m].out || !placed(m)) continue;
     int x = 0, y = 0;
     cell(data_.models[m].at, x, y);
     const std::string& label = game_->model(m).label;
@@ -163,6 +168,10 @@ std::string ConflictState::to_string() const {
     const ModelState& s = data_.models[m];
     if (s.out) {
       out += fmt::format("{}: knocked out\n", model_name(m));
+      continue;
+    }
+    if (!placed(m)) {
+      out += fmt::format("{}: not deployed yet\n", model_name(m));
       continue;
     }
     std::string tokens;
