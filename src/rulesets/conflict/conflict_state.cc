@@ -716,6 +716,12 @@ void ConflictState::legal_actions_into(std::vector<Action>& out) const {
     case Stage::kMoving:
       legs_into(out);
       break;
+    case Stage::kReaction: {
+      const int target = data_.targets[0];
+      out.push_back(encode_action(ActionKind::kFallProne, target, 0));
+      out.push_back(encode_action(ActionKind::kStayStanding, target, 0));
+      break;
+    }
     default:
       return;
   }
@@ -811,6 +817,10 @@ void ConflictState::apply(Action action) {
       return;
     case ActionKind::kFallProne:
       data_.models[m].prone = true;
+      if (data_.stage == Stage::kReaction) end_reaction();
+      return;
+    case ActionKind::kStayStanding:
+      end_reaction();
       return;
     case ActionKind::kDeploy:
       deploy(m, unpack_point(payload));
@@ -1003,6 +1013,16 @@ void ConflictState::declare_attack(int attacker, int attack, int target) {
   data_.target_pos = 0;
   data_.card_count = 0;
   data_.cards.fill(-1);
+  data_.stage = Stage::kAttackCards;
+  // Ruling "Prone": the declared target may fall prone before the cards.
+  if (!data_.models[target].prone) {
+    data_.stage = Stage::kReaction;
+    data_.player = static_cast<std::int8_t>(game_->model(target).side);
+  }
+}
+
+void ConflictState::end_reaction() {
+  data_.player = static_cast<std::int8_t>(game_->model(data_.active).side);
   data_.stage = Stage::kAttackCards;
 }
 

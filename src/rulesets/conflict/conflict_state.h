@@ -39,6 +39,7 @@ enum class ActionKind : std::uint8_t {
   kFallProne,      // "A model may fall prone at any time" (in its activation)
   kAttackPiece,    // an attack on reinforced terrain: payload attack index << 8 | piece
   kDeploy,         // the model's place in its deployment zone: payload pack_point
+  kStayStanding,   // the declared target of an attack does not fall prone
 };
 inline constexpr int kKindShift = 44;
 inline constexpr int kModelShift = 36;
@@ -110,6 +111,9 @@ enum class Stage : std::uint8_t {
   kAttackCards,  // chance: the attacker's two cards, then two for each target
   kOver,
   kDeploy,  // before the first round: the player places its next model
+  // An attack's declared target may fall prone before the cards ("at any time"): its player
+  // chooses kFallProne or kStayStanding.
+  kReaction,
 };
 enum class LegKind : std::uint8_t { kMove, kRun, kCharge, kDisengage, kShift };
 
@@ -279,6 +283,7 @@ class ConflictState : public State {
  private:
   void start_round();
   void deploy(int model, tabletop::Point at);
+  void end_reaction();  // the target has chosen: the attack's cards
   void deployments_into(std::vector<Action>& out) const;
   void after_initiative();
   void activate(int model);

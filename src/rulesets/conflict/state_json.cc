@@ -84,7 +84,7 @@ void ConflictState::load_json(const nlohmann::json& json) {
     throw InputError(f.where_of("format"), fmt::format("expected \"{}\"", kFormat));
   StateData d;
   const int count = game_->model_count();
-  d.stage = static_cast<Stage>(f.integer("stage", 0, static_cast<int>(Stage::kDeploy)));
+  d.stage = static_cast<Stage>(f.integer("stage", 0, static_cast<int>(Stage::kReaction)));
   d.round = static_cast<std::int8_t>(f.integer("round", 1, game_->round_limit()));
   d.player = static_cast<std::int8_t>(f.integer("player", 0, 1));
   d.initiative = static_cast<std::int8_t>(f.integer("initiative", 0, 1));
@@ -170,14 +170,15 @@ void ConflictState::check_consistency() const {
   const StateData& d = data_;
   const int count = game_->model_count();
   auto fail = [](const std::string& what) { throw InvariantError("conflict state: " + what); };
-  const bool in_activation =
-      d.stage == Stage::kActivation || d.stage == Stage::kMoving || d.stage == Stage::kAttackCards;
+  const bool in_activation = d.stage == Stage::kActivation || d.stage == Stage::kMoving ||
+                             d.stage == Stage::kAttackCards || d.stage == Stage::kReaction;
   if (in_activation != (d.active >= 0))
     fail("an active model outside an activation, or none in one");
   if (d.active >= 0) {
     if (d.active >= count || d.models[d.active].out) fail("the active model is not standing");
     if (d.models[d.active].activated) fail("the active model has already activated");
-    if (game_->model(d.active).side != d.player) fail("the active model is not the player's");
+    if ((game_->model(d.active).side != d.player) != (d.stage == Stage::kReaction))
+      fail("the player to decide is neither the active model's nor, at a reaction, the target's");
   }
   if ((d.stage == Stage::kOver) != (d.winner >= 0)) fail("a winner before the end, or none at it");
   if (d.stage != Stage::kInitiative && d.stage != Stage::kAttackCards && d.card_count != 0)
@@ -195,13 +196,17 @@ void ConflictState::check_consistency() const {
       ((d.destroyed >> d.target_piece & 1) ||
        !(game_->table().pieces[d.target_piece].flags & tabletop::kReinforced)))
     fail("an attack on a piece that is not standing reinforced terrain");
-  if (d.stage == Stage::kAttackCards && d.impact == 0) {
+  if (d.stage == Stage::kReaction &&
+      (d.target_count == 0 || d.card_count != 0 || d.models[d.targets[0]].prone ||
+       game_->model(d.targets[0]).side != d.player))
+    fail("a reaction with no standing declared target, or after the cards");
+  if ((d.stage == Stage::kAttackCards || d.stage == Stage::kReaction) && d.impact == 0) {
     if (d.attack < 0 ||
         d.attack >= static_cast<int>(game_->model(d.active).character.attacks.size()))
       fail("an attack card with no attack");
     if (d.target_piece < 0 && d.target_pos >= d.target_count) fail("an attack with no target left");
   }
-  if (d.stage == Stage::kAttackCards) {
+  if (d.stage == Stage::kAttackCards || d.stage == Stage::kReaction) {
     for (int i = d.target_pos; i < d.target_count; ++i)
       if (d.targets[i] == d.active || d.models[d.targets[i]].out)
         fail("an attack's target left to resolve is the attacker or knocked out");

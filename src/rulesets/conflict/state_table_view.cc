@@ -47,6 +47,8 @@ std::string action_kind_id(ActionKind kind) {
       return "attack_piece";
     case ActionKind::kDeploy:
       return "deploy";
+    case ActionKind::kStayStanding:
+      return "stay_standing";
   }
   return "?";
 }

@@ -107,6 +107,8 @@ std::string ConflictState::action_to_string(Action action) const {
       return fmt::format("{} stops moving", model_name(m));
     case ActionKind::kFallProne:
       return fmt::format("{} falls prone", model_name(m));
+    case ActionKind::kStayStanding:
+      return fmt::format("{} stays standing", model_name(m));
     case ActionKind::kDeploy:
       if (payload == 0)
         return fmt::format("{} finds no room and stays off the table", model_name(m));

@@ -244,6 +244,7 @@ TEST(ConflictAbilities, FlierCrossesSmallerTerrainAndFallsUnhurt) {
     arena.state().mutable_data().models[1].on_piece = 0;
     arena.activate(0);
     arena.state().apply(encode_action(ActionKind::kAttack, 0, 1));
+    arena.state().apply(Arena::stay_standing(1));
     // A♠ J♠ + 1 = 1 against J♥ A♥ + 0 = 0: 1 damage.
     for (Card c : {Card{0}, Card{12}, Card{13}, Card{1}})
       arena.state().apply(Arena::card(c));

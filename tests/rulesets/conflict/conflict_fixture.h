@@ -121,6 +121,10 @@ class Arena {
     return -1;
   }
   static Action card(Card c) { return encode_action(ActionKind::kCard, 0, c); }
+  // The declared target's answer to an attack: it does not fall prone.
+  static Action stay_standing(int target) {
+    return encode_action(ActionKind::kStayStanding, target, 0);
+  }
 
  private:
   void write(const std::string& name, const std::string& text) {
