@@ -121,7 +121,7 @@ EngineRules load_engine_rules(const std::string& path) {
   f.check_keys({"round_limit", "deployment_depth", "objective_radius", "move_lattice",
                 "rear_arc_degrees", "climb_reach", "climb_inset", "push_per_size", "push_minimum",
                 "reinforced_wounds_per_size", "reinforced_resistance_per_size",
-                "impact_damage_per_size"});
+                "impact_damage_per_size", "objective_marker", "zone_points"});
   EngineRules rules;
   rules.round_limit = f.integer("round_limit", 1, 20);
   rules.deployment_depth = read_units(f, "deployment_depth", 1, 50);
@@ -135,6 +135,8 @@ EngineRules load_engine_rules(const std::string& path) {
   rules.reinforced_wounds_per_size = f.integer("reinforced_wounds_per_size", 1, 10);
   rules.reinforced_resistance_per_size = f.integer("reinforced_resistance_per_size", 0, 10);
   rules.impact_damage_per_size = f.integer("impact_damage_per_size", 0, 10);
+  rules.objective_marker = read_units(f, "objective_marker", 0, 12);
+  rules.zone_points = f.integer("zone_points", 0, 100);
   return rules;
 }
 
@@ -182,8 +184,19 @@ ConflictGame::ConflictGame(const nlohmann::json& setup) : setup_(setup) {
   }
 
   const nlohmann::json table_id = setup_.value("map", nlohmann::json(kDefaultTable));
-  const tabletop::TableDocument document = tabletop::read_table_document(
-      resolve_file(table_id, conflict + "/tables", ".table.toml", "table", "setup.map"));
+  const std::string table_path =
+      resolve_file(table_id, conflict + "/tables", ".table.toml", "table", "setup.map");
+  const tabletop::TableDocument document = tabletop::read_table_document(table_path);
+  for (const tabletop::TableObjective& objective : document.objectives) {
+    static const std::vector<std::string> kKinds = {"seize", "activate", "carry"};
+    const auto kind = std::find(kKinds.begin(), kKinds.end(), objective.kind);
+    if (kind == kKinds.end())
+      throw InputError(table_path,
+                       fmt::format("objective '{}': kind '{}' is not one of {}", objective.name,
+                                   objective.kind, fmt::join(kKinds, ", ")));
+    objectives_.push_back({objective.name, objective.at,
+                           static_cast<ObjectiveKind>(kind - kKinds.begin()), objective.points});
+  }
   table_ = document.table;
   table_name_ = document.name;
   piece_names_ = document.piece_names;

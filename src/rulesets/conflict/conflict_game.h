@@ -10,6 +10,7 @@
 
 #include "core/game.h"
 #include "core/tabletop.h"
+#include "core/tabletop_file.h"
 #include "rulesets/conflict/character.h"
 #include "rulesets/conflict/creation_rules.h"
 
@@ -35,6 +36,22 @@ struct EngineRules {
   int reinforced_wounds_per_size = 2;      // a reinforced piece's wounds per size
   int reinforced_resistance_per_size = 1;  // its Physical and Energy Resistance per size
   int impact_damage_per_size = 1;          // a model hit by a thrown model: per size of the other
+  int objective_marker = 100;              // units: an objective marker's diameter
+  int zone_points = 1;                     // the centre zone's worth when a table has objectives
+};
+
+// A table's objective (`[[objective]]` of *.table.toml) as Conflict plays it (ruling "Objectives
+// and Interact"): what Interact does to it.
+enum class ObjectiveKind : std::uint8_t {
+  kSeize,     // Interact takes it for the side, until an enemy seizes it back
+  kActivate,  // the first side to Interact holds it for the game
+  kCarry,     // Interact picks it up; it goes with the model, dropped where the model falls
+};
+struct Objective {
+  std::string name;
+  tabletop::Point at;
+  ObjectiveKind kind = ObjectiveKind::kSeize;
+  int points = 1;
 };
 EngineRules load_engine_rules(const std::string& path);
 
@@ -82,6 +99,8 @@ class ConflictGame : public Game, public std::enable_shared_from_this<ConflictGa
   int side_size(int side) const { return side_sizes_[side]; }
   // The game model that is `number`th of its side.
   int model_of_side(int side, int number) const { return side * side_sizes_[0] + number; }
+  int objective_count() const { return static_cast<int>(objectives_.size()); }
+  const Objective& table_objective(int index) const { return objectives_[index]; }
   // The zone control objective: the table's centre.
   tabletop::Point objective() const { return {table_.width / 2, table_.depth / 2}; }
 
@@ -97,6 +116,7 @@ class ConflictGame : public Game, public std::enable_shared_from_this<ConflictGa
   std::string warband_names_[2];
   int round_limit_ = 6;
   bool automatic_deployment_ = false;
+  std::vector<Objective> objectives_;
   int side_sizes_[2] = {0, 0};
 };
 

@@ -58,6 +58,8 @@ std::string maneuver_name(Maneuver maneuver) {
       return "Aid";
     case Maneuver::kThrowTerrain:
       return "Throw (Terrain)";
+    case Maneuver::kInteract:
+      return "Interact";
   }
   return "?";
 }
@@ -72,6 +74,10 @@ ConflictState::ConflictState(std::shared_ptr<const ConflictGame> game) : game_(s
   }
   for (int p = 0; p < game_->table().piece_count; ++p)
     data_.piece_wounds[p] = static_cast<std::int8_t>(piece_max_wounds(p));
+  data_.objective_owner.fill(-1);
+  data_.objective_carrier.fill(-1);
+  for (int o = 0; o < game_->objective_count(); ++o)
+    data_.objective_at[o] = game_->table_objective(o).at;
   if (game_->automatic_deployment()) {
     for (int side = 0; side < 2; ++side)
       data_.deployed[side] = static_cast<std::int8_t>(game_->side_size(side));
@@ -436,6 +442,57 @@ bool ConflictState::throw_reaches(int thrower, int piece, int aim) const {
   return tabletop::base_overlaps_piece(game_->table().pieces[other], p.centre, extent + 2 * range);
 }
 
+tabletop::Point ConflictState::objective_position(int objective) const {
+  const int carrier = data_.objective_carrier[objective];
+  return carrier >= 0 ? data_.models[carrier].at : data_.objective_at[objective];
+}
+
+bool ConflictState::may_interact(int model, int objective) const {
+  const GameModel& m = game_->model(model);
+  const ModelState& s = data_.models[model];
+  if (s.out || data_.objective_carrier[objective] >= 0) return false;
+  const int owner = data_.objective_owner[objective];
+  switch (game_->table_objective(objective).kind) {
+    case ObjectiveKind::kSeize:
+      if (owner == m.side) return false;
+      break;
+    case ObjectiveKind::kActivate:
+      if (owner >= 0) return false;
+      break;
+    case ObjectiveKind::kCarry:
+      break;
+  }
+  // "Attack Reach [...] Represents the zone within which a model can [...] interact with
+  // objectives": the marker's edge within it.
+  return tabletop::within_edge(s.at, m.diameter, data_.objective_at[objective],
+                               game_->rules().objective_marker, m.attack_reach);
+}
+
+int ConflictState::zone_holder() const {
+  // Ruling "Victory": the side with more standing models whose Influence touches the zone.
+  int count[2] = {0, 0};
+  const Point zone = game_->objective();
+  for (int m = 0; m < game_->model_count(); ++m) {
+    if (data_.models[m].out || !placed(m)) continue;
+    const GameModel& model = game_->model(m);
+    count[model.side] +=
+        tabletop::within_edge(data_.models[m].at, model.diameter + 2 * model.influence, zone,
+                              2 * game_->rules().objective_radius, 0);
+  }
+  return count[0] > count[1] ? 0 : count[1] > count[0] ? 1 : -1;
+}
+
+void ConflictState::objective_scores(int (&score)[2]) const {
+  score[0] = score[1] = 0;
+  const int zone = zone_holder();
+  if (zone >= 0) score[zone] += game_->rules().zone_points;
+  for (int o = 0; o < game_->objective_count(); ++o) {
+    const int carrier = data_.objective_carrier[o];
+    const int holder = carrier >= 0 ? game_->model(carrier).side : data_.objective_owner[o];
+    if (holder >= 0) score[holder] += game_->table_objective(o).points;
+  }
+}
+
 int ConflictState::size_against_push(int model) const {
   const GameModel& m = game_->model(model);
   return m.character.size + m.play.braced_sizes + (data_.models[model].braced ? 1 : 0);
@@ -605,6 +662,12 @@ void ConflictState::maneuvers_into(std::vector<Action>& out) const {
       if (table.pieces[other].flags & (tabletop::kDestructible | tabletop::kReinforced))
         add_throw(kAimPiece + other);
   }
+  // Interact: an objective in reach, for 1 Stride (Objective runner: none).
+  if (left >= interact_cost(m))
+    for (int o = 0; o < game_->objective_count(); ++o)
+      if (may_interact(m, o))
+        out.push_back(encode_action(ActionKind::kManeuver, m,
+                                    static_cast<std::uint64_t>(Maneuver::kInteract) | (o << 8)));
   // Aid: a friend within its Influence against an enemy within its Attack Reach.
   const GameModel& aider = game_->model(m);
   if (left >= aider.play.aid_strides) {
@@ -992,6 +1055,14 @@ void ConflictState::do_maneuver(int model, int payload) {
       check_victory();
       return;
     }
+    case Maneuver::kInteract: {
+      const int objective = (payload >> 8) & 0xff;
+      data_.strides_left = static_cast<std::int8_t>(data_.strides_left - interact_cost(model));
+      data_.objective_owner[objective] = static_cast<std::int8_t>(game_->model(model).side);
+      if (game_->table_objective(objective).kind == ObjectiveKind::kCarry)
+        data_.objective_carrier[objective] = static_cast<std::int8_t>(model);
+      return;
+    }
     case Maneuver::kThrowTerrain: {
       const int slot = (payload >> 16) & 3;
       s.exhaust[slot] = 1;
@@ -1182,6 +1253,13 @@ void ConflictState::apply_damage(int model, int damage) {
     s.out = true;
     s.prone = false;
     s.on_piece = -1;
+    // What it carried lies where it fell, held by no one.
+    for (int o = 0; o < game_->objective_count(); ++o)
+      if (data_.objective_carrier[o] == model) {
+        data_.objective_at[o] = s.at;
+        data_.objective_carrier[o] = -1;
+        data_.objective_owner[o] = -1;
+      }
   }
 }
 
@@ -1268,22 +1346,31 @@ void ConflictState::check_victory() {
   data_.end_reason = static_cast<std::int8_t>(EndReason::kEliminated);
   data_.stage = Stage::kOver;
   data_.active = -1;
+  // An attack that ends the game leaves no flip behind.
+  data_.card_count = 0;
+  data_.cards.fill(-1);
+  data_.attack = -1;
+  data_.target_count = 0;
+  data_.target_pos = 0;
+  data_.target_piece = -1;
+  data_.impact = 0;
 }
 
 void ConflictState::finish_by_zone() {
-  // Ruling "Victory": the side with more standing models whose Influence touches the zone wins.
-  int count[2] = {0, 0};
-  const Point zone = game_->objective();
-  for (int m = 0; m < game_->model_count(); ++m) {
-    if (data_.models[m].out) continue;
-    const GameModel& model = game_->model(m);
-    count[model.side] +=
-        tabletop::within_edge(data_.models[m].at, model.diameter + 2 * model.influence, zone,
-                              2 * game_->rules().objective_radius, 0);
+  // Ruling "Victory": the centre zone decides; on a table with objectives, the higher score of
+  // objectives held and the zone (ruling "Objectives and Interact").
+  if (game_->objective_count() == 0) {
+    const int holder = zone_holder();
+    data_.winner = static_cast<std::int8_t>(holder >= 0 ? holder : 2);
+    data_.end_reason =
+        static_cast<std::int8_t>(holder >= 0 ? EndReason::kZoneControl : EndReason::kZoneTied);
+  } else {
+    int score[2];
+    objective_scores(score);
+    data_.winner = static_cast<std::int8_t>(score[0] > score[1] ? 0 : score[1] > score[0] ? 1 : 2);
+    data_.end_reason = static_cast<std::int8_t>(data_.winner == 2 ? EndReason::kObjectivesTied
+                                                                  : EndReason::kObjectives);
   }
-  data_.winner = static_cast<std::int8_t>(count[0] > count[1] ? 0 : count[1] > count[0] ? 1 : 2);
-  data_.end_reason =
-      static_cast<std::int8_t>(data_.winner == 2 ? EndReason::kZoneTied : EndReason::kZoneControl);
   data_.stage = Stage::kOver;
   data_.active = -1;
 }
@@ -1304,6 +1391,16 @@ std::string ConflictState::end_reason() const {
       return fmt::format("{} controls the centre after round {}", winner, data_.round);
     case EndReason::kZoneTied:
       return fmt::format("Neither side controls the centre after round {}", data_.round);
+    case EndReason::kObjectives:
+    case EndReason::kObjectivesTied: {
+      int score[2];
+      objective_scores(score);
+      if (data_.winner == 2)
+        return fmt::format("The objectives are even, {} to {}, after round {}", score[0], score[1],
+                           data_.round);
+      return fmt::format("{} wins on objectives, {} to {}, after round {}", winner,
+                         score[data_.winner], score[1 - data_.winner], data_.round);
+    }
     case EndReason::kNone:
       break;
   }

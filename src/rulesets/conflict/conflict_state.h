@@ -83,8 +83,9 @@ enum class Maneuver : std::uint8_t {
   // payload: kThrowTerrain | piece << 8 | the ActionSlot it costs << 16 | aim << 18, the aim a
   // model, or kAimPiece + a piece
   kThrowTerrain,
+  kInteract,  // payload: kInteract | objective << 8
 };
-inline constexpr int kManeuverCount = 11;
+inline constexpr int kManeuverCount = 12;
 inline constexpr int kAimPiece = 64;
 std::string maneuver_name(Maneuver maneuver);
 
@@ -163,13 +164,25 @@ struct StateData {
   // Terrain that fights back: the pieces destroyed (they leave the table), reinforced ones' wounds.
   tabletop::PieceMask destroyed = 0;
   std::array<std::int8_t, tabletop::kMaxPieces> piece_wounds{};
+  // The table's objectives (ruling "Objectives and Interact"): the side holding each (-1: none),
+  // the model carrying it (-1: on the table) and where it lies when not carried.
+  std::array<std::int8_t, tabletop::kMaxTableObjectives> objective_owner{};
+  std::array<std::int8_t, tabletop::kMaxTableObjectives> objective_carrier{};
+  std::array<tabletop::Point, tabletop::kMaxTableObjectives> objective_at{};
   // Models of each side on the table, in warband order (all of them once deployment is over).
   std::array<std::int8_t, 2> deployed{};
   std::array<ModelState, kMaxGameModels> models{};
   friend bool operator==(const StateData&, const StateData&) = default;
 };
 
-enum class EndReason : std::uint8_t { kNone, kEliminated, kZoneControl, kZoneTied };
+enum class EndReason : std::uint8_t {
+  kNone,
+  kEliminated,
+  kZoneControl,
+  kZoneTied,
+  kObjectives,  // a table with objectives: the higher score at the round limit
+  kObjectivesTied,
+};
 
 // The models on the table as core's geometry sees them: the standing ones, with their indexes.
 struct Scene {
@@ -275,6 +288,14 @@ class ConflictState : public State {
   int throw_terrain_range(int thrower, int piece) const;
   // Whether a thrown piece reaches the aim (a model, or kAimPiece + a piece) from where it lies.
   bool throw_reaches(int thrower, int piece, int aim) const;
+  // Objectives: where one is (its carrier's place when carried), whether the model may Interact
+  // with it now, and each side's score at the round limit (objectives held, the zone).
+  tabletop::Point objective_position(int objective) const;
+  bool may_interact(int model, int objective) const;
+  int interact_cost(int model) const { return game_->model(model).play.interact_strides; }
+  void objective_scores(int (&score)[2]) const;
+  // The side whose Influence holds the centre zone (more models in it), or -1.
+  int zone_holder() const;
   // Push distance (units) of an attacker's push on a target, 0 when it cannot push it.
   int push_distance(int attacker, int target) const;
   // The model's name with its label: "R2 Knight Captain".

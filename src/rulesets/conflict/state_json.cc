@@ -54,6 +54,11 @@ nlohmann::json ConflictState::to_json() const {
   for (int p = 0; p < pieces; ++p)
     if (d.destroyed >> p & 1) destroyed.push_back(p);
   std::vector<int> piece_wounds(d.piece_wounds.begin(), d.piece_wounds.begin() + pieces);
+  nlohmann::json objectives = nlohmann::json::array();
+  for (int o = 0; o < game_->objective_count(); ++o)
+    objectives.push_back({{"owner", d.objective_owner[o]},
+                          {"carrier", d.objective_carrier[o]},
+                          {"at", {d.objective_at[o].x, d.objective_at[o].y}}});
   return {{"format", kFormat},
           {"stage", static_cast<int>(d.stage)},
           {"round", d.round},
@@ -75,6 +80,7 @@ nlohmann::json ConflictState::to_json() const {
           {"destroyed", destroyed},
           {"piece_wounds", piece_wounds},
           {"deployed", d.deployed},
+          {"objectives", objectives},
           {"models", models}};
 }
 
@@ -92,7 +98,8 @@ void ConflictState::load_json(const nlohmann::json& json) {
   d.strides_left = static_cast<std::int8_t>(f.integer("strides_left", 0, 100));
   d.leg = static_cast<LegKind>(f.integer("leg", 0, static_cast<int>(LegKind::kShift)));
   d.winner = static_cast<std::int8_t>(f.integer("winner", -1, 2));
-  d.end_reason = static_cast<std::int8_t>(f.integer("end_reason", 0, 3));
+  d.end_reason = static_cast<std::int8_t>(
+      f.integer("end_reason", 0, static_cast<int>(EndReason::kObjectivesTied)));
   read_small_array(f, "cards", d.cards, -1, kDeckSize - 1);
   d.card_count = static_cast<std::int8_t>(f.integer("card_count", 0, 4));
   d.attack = static_cast<std::int8_t>(f.integer("attack", -1, 63));
@@ -111,6 +118,25 @@ void ConflictState::load_json(const nlohmann::json& json) {
   d.impact = static_cast<std::int8_t>(f.optional_integer("impact", 0, 20).value_or(0));
   for (int p = 0; p < pieces.piece_count; ++p)
     d.piece_wounds[p] = static_cast<std::int8_t>(piece_max_wounds(p));
+  // Objectives: absent from saves made before them, on tables that had none.
+  d.objective_owner.fill(-1);
+  d.objective_carrier.fill(-1);
+  for (int o = 0; o < game_->objective_count(); ++o)
+    d.objective_at[o] = game_->table_objective(o).at;
+  if (const auto objectives = f.optional_array("objectives")) {
+    if (objectives->size() != static_cast<std::size_t>(game_->objective_count()))
+      throw InputError(objectives->where(),
+                       fmt::format("expected {} objectives", game_->objective_count()));
+    for (int o = 0; o < game_->objective_count(); ++o) {
+      const JsonFields of = objectives->object(o);
+      d.objective_owner[o] = static_cast<std::int8_t>(of.integer("owner", -1, 1));
+      d.objective_carrier[o] = static_cast<std::int8_t>(of.integer("carrier", -1, count - 1));
+      const JsonItems at = of.array("at");
+      if (at.size() != 2) throw InputError(at.where(), "expected [x, y]");
+      d.objective_at[o] = {static_cast<std::int32_t>(at.integer(0, 0, pieces.width)),
+                           static_cast<std::int32_t>(at.integer(1, 0, pieces.depth))};
+    }
+  }
   // Deployment by the players: absent from saves made before it, whose models were all placed.
   for (int side = 0; side < 2; ++side)
     d.deployed[side] = static_cast<std::int8_t>(game_->side_size(side));
@@ -231,6 +257,13 @@ void ConflictState::check_consistency() const {
         (max > 0 && gone != (d.piece_wounds[p] == 0)))
       fail(fmt::format("the {}: its wounds and whether it is destroyed disagree",
                        game_->piece_name(p)));
+  }
+  for (int o = 0; o < game_->objective_count(); ++o) {
+    const int carrier = d.objective_carrier[o];
+    if (carrier >= 0 &&
+        (d.models[carrier].out || game_->model(carrier).side != d.objective_owner[o]))
+      fail(fmt::format("the {} is carried by a model knocked out or not of the side holding it",
+                       game_->table_objective(o).name));
   }
   if (table.piece_count < tabletop::kMaxPieces && (d.destroyed >> table.piece_count) != 0)
     fail("a destroyed piece the table does not have");

@@ -108,6 +108,18 @@ nlohmann::json ConflictState::table_view(int /*viewer*/) const {
                       {"influence", inches(model.influence)},
                       {"conditions", conditions}});
   }
+  nlohmann::json objectives = nlohmann::json::array();
+  static const char* const kKinds[] = {"seize", "activate", "carry"};
+  for (int o = 0; o < game.objective_count(); ++o) {
+    const Objective& objective = game.table_objective(o);
+    objectives.push_back({{"name", objective.name},
+                          {"kind", kKinds[static_cast<int>(objective.kind)]},
+                          {"points", objective.points},
+                          {"at", point_json(objective_position(o))},
+                          {"diameter", inches(game.rules().objective_marker)},
+                          {"owner", data_.objective_owner[o]},
+                          {"carrier", data_.objective_carrier[o]}});
+  }
   nlohmann::json zones = nlohmann::json::array();
   for (int side = 0; side < 2; ++side) {
     tabletop::Point low, high;
@@ -125,6 +137,7 @@ nlohmann::json ConflictState::table_view(int /*viewer*/) const {
                           {{"centre", point_json(game.objective())},
                            {"radius", inches(game.rules().objective_radius)}}},
                          {"deployment_zones", zones},
+                         {"objectives", objectives},
                          {"deploying", next_to_deploy()},
                          {"round", data_.round},
                          {"round_limit", game.round_limit()},
@@ -162,6 +175,8 @@ nlohmann::json ConflictState::action_view(Action action) const {
         view["target"] = static_cast<int>((payload >> 8) & 0xff);
       if ((payload & 0xff) == static_cast<std::uint64_t>(Maneuver::kAid))
         view["target"] = static_cast<int>(payload >> 16);
+      if ((payload & 0xff) == static_cast<std::uint64_t>(Maneuver::kInteract))
+        view["objective"] = static_cast<int>(payload >> 8);
       if ((payload & 0xff) == static_cast<std::uint64_t>(Maneuver::kThrowTerrain)) {
         view["piece"] = static_cast<int>((payload >> 8) & 0xff);
         const int aim = static_cast<int>(payload >> 18);

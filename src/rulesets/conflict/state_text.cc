@@ -72,6 +72,14 @@ std::string ConflictState::action_to_string(Action action) const {
             aim >= kAimPiece ? "the " + game_->piece_name(aim - kAimPiece) : model_name(aim),
             ((payload >> 16) & 3) == kMoveSlot ? "Move" : "Attack");
       }
+      if (maneuver == Maneuver::kInteract) {
+        const Objective& objective = game_->table_objective(static_cast<int>(payload >> 8));
+        const char* verb = objective.kind == ObjectiveKind::kSeize      ? "seizes"
+                           : objective.kind == ObjectiveKind::kActivate ? "activates"
+                                                                        : "picks up";
+        return fmt::format("{} {} the {} ({} Stride{})", model_name(m), verb, objective.name,
+                           interact_cost(m), interact_cost(m) == 1 ? "" : "s");
+      }
       if (maneuver == Maneuver::kAid)
         return fmt::format("{} aids {} against {}", model_name(m),
                            model_name(static_cast<int>((payload >> 8) & 0xff)),
@@ -195,6 +203,22 @@ std::string ConflictState::to_string() const {
     out += fmt::format("{}: {} facing {}, wounds {}/{}{}{}\n", model_name(m),
                        tabletop::point_text(s.at), facing_text(s.facing), s.wounds,
                        model.character.wounds, tokens, condition_text(s));
+  }
+  // Objectives: who holds each, and where.
+  for (int o = 0; o < game_->objective_count(); ++o) {
+    const Objective& objective = game_->table_objective(o);
+    const int carrier = data_.objective_carrier[o];
+    const int owner = data_.objective_owner[o];
+    out +=
+        fmt::format("The {} ({}, {} point{}): {}\n", objective.name,
+                    objective.kind == ObjectiveKind::kSeize      ? "seize"
+                    : objective.kind == ObjectiveKind::kActivate ? "activate"
+                                                                 : "carry",
+                    objective.points, objective.points == 1 ? "" : "s",
+                    carrier >= 0 ? "carried by " + model_name(carrier)
+                    : owner >= 0 ? std::string(owner == 0 ? "Red's" : "Blue's") + " at " +
+                                       tabletop::point_text(data_.objective_at[o])
+                                 : "no one's, at " + tabletop::point_text(data_.objective_at[o]));
   }
   // Terrain that fights back: the pieces damaged or gone.
   for (int p = 0; p < table.piece_count; ++p) {
