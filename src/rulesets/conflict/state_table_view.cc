@@ -90,6 +90,14 @@ nlohmann::json ConflictState::table_view(int /*viewer*/) const {
     nlohmann::json conditions = nlohmann::json::object();
     for (int c = 0; c < kConditionCount; ++c)
       if (s.conditions[c] > 0) conditions[effect_keys()[c]] = s.conditions[c];
+    // The tokens beside the model: what its maneuvers left on it until its next activation.
+    nlohmann::json markers = nlohmann::json::object();
+    if (s.ran) markers["ran"] = true;
+    if (s.braced) markers["braced"] = true;
+    if (s.took_cover) markers["took_cover"] = true;
+    if (s.charging) markers["charging"] = true;
+    if (s.focus > 0) markers["focus"] = s.focus;
+    if (s.aid_bonus > 0) markers["aid"] = {{"against", s.aid_target}, {"bonus", s.aid_bonus}};
     models.push_back({{"label", model.label},
                       {"name", model.character.name},
                       {"side", model.side},
@@ -106,7 +114,9 @@ nlohmann::json ConflictState::table_view(int /*viewer*/) const {
                       {"deployed", placed(m)},
                       {"attack_reach", inches(model.attack_reach)},
                       {"influence", inches(model.influence)},
-                      {"conditions", conditions}});
+                      {"conditions", conditions},
+                      {"markers", markers},
+                      {"abilities", model.character.abilities}});
   }
   nlohmann::json objectives = nlohmann::json::array();
   static const char* const kKinds[] = {"seize", "activate", "carry"};

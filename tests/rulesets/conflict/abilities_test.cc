@@ -107,6 +107,10 @@ TEST(ConflictAbilities, HardToSpotTakesTwoStepsOfCover) {
     arena.place(1, 11.25, 10, 180);
     arena.activate(1);
     arena.state().apply(maneuver(1, Maneuver::kTakeCover));
+    const nlohmann::json view = arena.state().table_view(0)["models"][1];
+    EXPECT_EQ(view["markers"]["took_cover"], true);
+    EXPECT_EQ(view["abilities"], nlohmann::json(hidden ? std::vector<std::string>{"hard_to_spot"}
+                                                       : std::vector<std::string>{}));
     const AttackOdds odds = arena.state().attack_odds(0, 0, 1);
     EXPECT_EQ(odds.cover, hidden ? 2 : 1);
     EXPECT_EQ(odds.defense, hidden ? 5 : 4);
