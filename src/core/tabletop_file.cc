@@ -115,7 +115,7 @@ Piece read_piece(const TomlFields& fields, const Table& table) {
 TableDocument parse_table_document(std::string_view text, const std::string& path) {
   const toml::table root = parse_toml_text(text, path);
   const TomlFields fields(path, root);
-  fields.check_keys({"name", "width", "depth", "piece"});
+  fields.check_keys({"name", "width", "depth", "piece", "objective"});
   TableDocument document;
   document.name = fields.string("name", "the table's name");
   Table& table = document.table;
@@ -138,6 +138,23 @@ TableDocument parse_table_document(std::string_view text, const std::string& pat
     table.pieces[table.piece_count++] = piece;
     document.piece_names.push_back(std::move(name));
     wheres.push_back(piece_fields.where(*pieces[i]));
+  }
+  const std::vector<const toml::table*> objectives =
+      fields.tables_of("objective", "[[objective]] tables");
+  if (objectives.size() > static_cast<std::size_t>(kMaxTableObjectives))
+    TomlFields(path, *objectives[kMaxTableObjectives])
+        .fail_here(fmt::format("a table holds at most {} objectives", kMaxTableObjectives));
+  for (std::size_t i = 0; i < objectives.size(); ++i) {
+    TomlFields f(path, *objectives[i], fmt::format("objective #{}", i + 1));
+    f.check_keys({"name", "x", "y", "kind", "points"});
+    TableObjective objective;
+    objective.name = f.string_or("name", fmt::format("objective #{}", i + 1));
+    if (f.has("name")) f.set_context(fmt::format("objective '{}'", objective.name));
+    objective.at = {static_cast<std::int32_t>(inches_of(f, "x", 0, table.width)),
+                    static_cast<std::int32_t>(inches_of(f, "y", 0, table.depth))};
+    objective.kind = f.id("kind", "\"seize\"");
+    objective.points = f.integer_or("points", 1, 0, 100);
+    document.objectives.push_back(std::move(objective));
   }
   return document;
 }
@@ -167,6 +184,10 @@ std::string table_document_toml(const TableDocument& document) {
     if (p.flags & kReinforced) out += "reinforced = true\n";
     if (p.flags & kDestructible) out += "destructible = true\n";
   }
+  for (const TableObjective& objective : document.objectives)
+    out += fmt::format("\n[[objective]]\nname = {}\nx = {}\ny = {}\nkind = {}\npoints = {}\n",
+                       quoted(objective.name), inches_text(objective.at.x),
+                       inches_text(objective.at.y), quoted(objective.kind), objective.points);
   return out;
 }
 

@@ -10,10 +10,22 @@
 
 namespace warband::tabletop {
 
+// A marker a ruleset's scenario is played for (`[[objective]]`): a point on the table, on the
+// ground or on a piece, with what the ruleset makes of it (Conflict: docs/rulings/conflict.md).
+struct TableObjective {
+  std::string name;
+  Point at;
+  std::string kind;  // an id the ruleset reads: "seize", "activate", "carry"
+  int points = 1;    // what holding it is worth at the end
+  friend bool operator==(const TableObjective&, const TableObjective&) = default;
+};
+inline constexpr int kMaxTableObjectives = 16;
+
 struct TableDocument {
   std::string name;
   Table table;                           // its size and pieces; no models (a game places them)
   std::vector<std::string> piece_names;  // one per piece, in the file's order
+  std::vector<TableObjective> objectives;
 };
 
 // Reads a table document's text; `path` names the file in errors: InputError("path:line",

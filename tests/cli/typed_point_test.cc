@@ -16,7 +16,9 @@ using conflict::ActionKind;
 
 // Red's first model (the Ironclad Golem at (18, 2) on Open ground) about to take a leg.
 std::unique_ptr<State> golem_moving() {
-  auto state = make_game("conflict", {{"map", "open_ground"}})->new_initial_state();
+  auto state = make_game("conflict",
+                         {{"map", "open_ground"}, {"parameters", {{"automatic_deployment", true}}}})
+                   ->new_initial_state();
   while (state->is_chance())
     state->apply(state->chance_outcomes().front().action);
   const int player = state->current_player();
@@ -51,6 +53,17 @@ TEST(TypedPoint, AFarPointSnapsToTheReachsEdge) {
   const MenuAnswer answer = menu.answer("18 30");
   ASSERT_EQ(answer.kind, MenuAnswer::Kind::kListed) << answer.text;
   EXPECT_NE(answer.text.find("moves to (18, 10)"), std::string::npos) << answer.text;
+}
+
+// Deployment by the players: the first decision places Red's Golem (a 4" base) in its 6" zone;
+// a typed point lists the nearest place offered.
+TEST(TypedPoint, DeploymentTakesATypedPoint) {
+  const auto state = make_game("conflict", {{"map", "open_ground"}})->new_initial_state();
+  ASSERT_FALSE(state->is_chance());
+  ChoiceMenu menu(*state, state->current_player());
+  const MenuAnswer answer = menu.answer("18.3 0.4");
+  ASSERT_EQ(answer.kind, MenuAnswer::Kind::kListed) << answer.text;
+  EXPECT_NE(answer.text.find("deploys at (18, 2)"), std::string::npos) << answer.text;
 }
 
 }  // namespace

@@ -49,6 +49,26 @@ TEST(TabletopFile, ReadsTheExampleTable) {
   EXPECT_EQ(doc.table.pieces[3].width, 425);
 }
 
+// Objectives: named points with the kind a ruleset reads, printed back; one off the table is an
+// error at its line.
+TEST(TabletopFile, ReadsObjectives) {
+  const std::string text = kHead +
+                           "[[objective]]\nname = \"Well\"\nx = 4\ny = 6.5\nkind = \"seize\"\n"
+                           "[[objective]]\nx = 20\ny = 6\nkind = \"carry\"\npoints = 2\n";
+  const TableDocument doc = parse_table_document(text, "t.table.toml");
+  ASSERT_EQ(doc.objectives.size(), 2u);
+  EXPECT_EQ(doc.objectives[0], (TableObjective{"Well", {400, 650}, "seize", 1}));
+  EXPECT_EQ(doc.objectives[1], (TableObjective{"objective #2", {2000, 600}, "carry", 2}));
+  EXPECT_EQ(parse_table_document(table_document_toml(doc), "again.table.toml").objectives,
+            doc.objectives);
+  const std::string off = error_of(kHead +
+                                   "[[objective]]\nname = \"Far\"\nx = 30\ny = 1\nkind = "
+                                   "\"seize\"\n");
+  EXPECT_NE(off.find("t.table.toml:"), std::string::npos) << off;
+  EXPECT_NE(off.find("objective 'Far'"), std::string::npos) << off;
+  EXPECT_NE(off.find("'x'"), std::string::npos) << off;
+}
+
 TEST(TabletopFile, PrintsWhatItReadsBack) {
   const TableDocument doc = read_table_document(kExample);
   const std::string text = table_document_toml(doc);

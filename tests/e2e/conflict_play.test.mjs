@@ -22,6 +22,9 @@ test('Conflict starts on a chosen table and takes a human activation', async () 
   await page.selectOption('select[name=red-player]', 'human');
   await page.selectOption('select[name=blue-player]', 'random');
   await page.fill('input[name=seed]', '3');
+  // The engine places the models (the players' deployment is a lattice of places per model).
+  await page.locator('form.new-game details.parameters summary').click();
+  await page.check('input[name=parameter-automatic_deployment]');
   await page.click('form.new-game button[type=submit]');
   await page.waitForURL(/#\/play\/\w+/);
   await page.waitForSelector('#table-text');

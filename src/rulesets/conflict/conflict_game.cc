@@ -119,7 +119,9 @@ EngineRules load_engine_rules(const std::string& path) {
   const toml::table root = parse_toml_file(path);
   const TomlFields f(path, root);
   f.check_keys({"round_limit", "deployment_depth", "objective_radius", "move_lattice",
-                "rear_arc_degrees", "climb_reach", "climb_inset", "push_per_size", "push_minimum"});
+                "rear_arc_degrees", "climb_reach", "climb_inset", "push_per_size", "push_minimum",
+                "reinforced_wounds_per_size", "reinforced_resistance_per_size",
+                "impact_damage_per_size", "objective_marker", "zone_points"});
   EngineRules rules;
   rules.round_limit = f.integer("round_limit", 1, 20);
   rules.deployment_depth = read_units(f, "deployment_depth", 1, 50);
@@ -130,6 +132,11 @@ EngineRules load_engine_rules(const std::string& path) {
   rules.climb_inset = read_units(f, "climb_inset", 0, 1);
   rules.push_per_size = read_units(f, "push_per_size", 0, 12);
   rules.push_minimum = read_units(f, "push_minimum", 0, 12);
+  rules.reinforced_wounds_per_size = f.integer("reinforced_wounds_per_size", 1, 10);
+  rules.reinforced_resistance_per_size = f.integer("reinforced_resistance_per_size", 0, 10);
+  rules.impact_damage_per_size = f.integer("impact_damage_per_size", 0, 10);
+  rules.objective_marker = read_units(f, "objective_marker", 0, 12);
+  rules.zone_points = f.integer("zone_points", 0, 100);
   return rules;
 }
 
@@ -169,10 +176,27 @@ ConflictGame::ConflictGame(const nlohmann::json& setup) : setup_(setup) {
     const int limit = setup_["parameters"]["round_limit"].get<int>();
     if (limit > 0) round_limit_ = limit;
   }
+  if (setup_.contains("parameters") && setup_["parameters"].contains("automatic_deployment")) {
+    const nlohmann::json& value = setup_["parameters"]["automatic_deployment"];
+    if (!value.is_boolean())
+      throw InputError("setup.parameters.automatic_deployment", "expected true or false");
+    automatic_deployment_ = value.get<bool>();
+  }
 
   const nlohmann::json table_id = setup_.value("map", nlohmann::json(kDefaultTable));
-  const tabletop::TableDocument document = tabletop::read_table_document(
-      resolve_file(table_id, conflict + "/tables", ".table.toml", "table", "setup.map"));
+  const std::string table_path =
+      resolve_file(table_id, conflict + "/tables", ".table.toml", "table", "setup.map");
+  const tabletop::TableDocument document = tabletop::read_table_document(table_path);
+  for (const tabletop::TableObjective& objective : document.objectives) {
+    static const std::vector<std::string> kKinds = {"seize", "activate", "carry"};
+    const auto kind = std::find(kKinds.begin(), kKinds.end(), objective.kind);
+    if (kind == kKinds.end())
+      throw InputError(table_path,
+                       fmt::format("objective '{}': kind '{}' is not one of {}", objective.name,
+                                   objective.kind, fmt::join(kKinds, ", ")));
+    objectives_.push_back({objective.name, objective.at,
+                           static_cast<ObjectiveKind>(kind - kKinds.begin()), objective.points});
+  }
   table_ = document.table;
   table_name_ = document.name;
   piece_names_ = document.piece_names;
@@ -204,15 +228,26 @@ ConflictGame::ConflictGame(const nlohmann::json& setup) : setup_(setup) {
       GameModel model;
       model.character = entry.character;
       model.side = side;
+      model.number = number;
       model.label = fmt::format("{}{}", side == 0 ? 'R' : 'B', ++number);
       model.points = character_points(entry.character, creation_.costs);
       model.diameter = size->base_hundredths;
       model.strides = size->strides + entry.character.extra_strides;
       model.attack_reach = size->attack_reach_hundredths;
       model.influence = size->influence_hundredths;
+      for (const std::string& id : entry.character.abilities) {
+        const Ability* ability = creation_.find_ability(id);
+        if (ability == nullptr)
+          throw InputError(path, fmt::format("'{}' has the ability '{}', not in abilities.toml; "
+                                             "known: {}",
+                                             entry.character.name, id,
+                                             fmt::join(creation_.ability_ids(), ", ")));
+        merge_ability_play(model.play, ability->play);
+      }
       model.start_facing = -1;  // not placed yet
       models_.push_back(std::move(model));
     }
+    side_sizes_[side] = number;
   }
   for (int side = 0; side < 2; ++side)
     deploy(models_, side, table_, rules_.deployment_depth, "setup.warbands");
@@ -227,7 +262,8 @@ ConflictGame::ConflictGame(const nlohmann::json& setup) : setup_(setup) {
   for (const GameModel& model : models_)
     most_strides = std::max(most_strides, model.strides);
   const int per_activation = 8 + 4 * most_strides + 2 + 2 + 2 * kMaxGameModels;
-  info_.max_game_length = round_limit_ * (model_count() * (per_activation + 1) + 4) + 16;
+  info_.max_game_length =
+      round_limit_ * (model_count() * (per_activation + 1) + 4) + 16 + model_count();
 }
 
 std::unique_ptr<State> ConflictGame::new_initial_state() const {

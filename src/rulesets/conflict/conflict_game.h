@@ -10,6 +10,7 @@
 
 #include "core/game.h"
 #include "core/tabletop.h"
+#include "core/tabletop_file.h"
 #include "rulesets/conflict/character.h"
 #include "rulesets/conflict/creation_rules.h"
 
@@ -23,15 +24,34 @@ inline constexpr const char* kDefaultTable = "open_ground";
 
 // content/conflict/game.toml: the numbers the seed leaves open for play (docs/rulings/conflict.md).
 struct EngineRules {
-  int round_limit = 6;         // rounds before zone control decides
-  int deployment_depth = 600;  // units: each side's zone from its table edge
-  int objective_radius = 300;  // units: the zone at the table's centre
-  int move_lattice = 100;      // units: destinations offered every this far in x and y
-  int rear_arc = 1800;         // angle units: Flanking's rear arc
-  int climb_reach = 50;        // units: how near a piece's edge a model climbs it from
-  int climb_inset = 5;         // units: how far inside the edge a climber is placed
-  int push_per_size = 50;      // units of Push per size of difference
-  int push_minimum = 100;      // units: "min 1""
+  int round_limit = 6;                     // rounds before zone control decides
+  int deployment_depth = 600;              // units: each side's zone from its table edge
+  int objective_radius = 300;              // units: the zone at the table's centre
+  int move_lattice = 100;                  // units: destinations offered every this far in x and y
+  int rear_arc = 1800;                     // angle units: Flanking's rear arc
+  int climb_reach = 50;                    // units: how near a piece's edge a model climbs it from
+  int climb_inset = 5;                     // units: how far inside the edge a climber is placed
+  int push_per_size = 50;                  // units of Push per size of difference
+  int push_minimum = 100;                  // units: "min 1""
+  int reinforced_wounds_per_size = 2;      // a reinforced piece's wounds per size
+  int reinforced_resistance_per_size = 1;  // its Physical and Energy Resistance per size
+  int impact_damage_per_size = 1;          // a model hit by a thrown model: per size of the other
+  int objective_marker = 100;              // units: an objective marker's diameter
+  int zone_points = 1;                     // the centre zone's worth when a table has objectives
+};
+
+// A table's objective (`[[objective]]` of *.table.toml) as Conflict plays it (ruling "Objectives
+// and Interact"): what Interact does to it.
+enum class ObjectiveKind : std::uint8_t {
+  kSeize,     // Interact takes it for the side, until an enemy seizes it back
+  kActivate,  // the first side to Interact holds it for the game
+  kCarry,     // Interact picks it up; it goes with the model, dropped where the model falls
+};
+struct Objective {
+  std::string name;
+  tabletop::Point at;
+  ObjectiveKind kind = ObjectiveKind::kSeize;
+  int points = 1;
 };
 EngineRules load_engine_rules(const std::string& path);
 
@@ -40,11 +60,13 @@ struct GameModel {
   Character character;
   int side = 0;
   std::string label;  // "R1", "B3"
+  int number = 0;     // its place in its warband, from 0: the order it deploys in
   int points = 0;     // costs.toml's price
   int diameter = 100;
   int strides = 1;  // the size's plus the character's extra
   int attack_reach = 0;
   int influence = 0;
+  AbilityPlay play;  // its abilities merged: the maneuver numbers it plays with
   tabletop::Point start;
   int start_facing = 0;
 };
@@ -72,6 +94,13 @@ class ConflictGame : public Game, public std::enable_shared_from_this<ConflictGa
   const GameModel& model(int index) const { return models_[index]; }
   const std::string& warband_name(int side) const { return warband_names_[side]; }
   int round_limit() const { return round_limit_; }
+  // Whether the engine places the models (setup parameter automatic_deployment) or the players do.
+  bool automatic_deployment() const { return automatic_deployment_; }
+  int side_size(int side) const { return side_sizes_[side]; }
+  // The game model that is `number`th of its side.
+  int model_of_side(int side, int number) const { return side * side_sizes_[0] + number; }
+  int objective_count() const { return static_cast<int>(objectives_.size()); }
+  const Objective& table_objective(int index) const { return objectives_[index]; }
   // The zone control objective: the table's centre.
   tabletop::Point objective() const { return {table_.width / 2, table_.depth / 2}; }
 
@@ -86,6 +115,9 @@ class ConflictGame : public Game, public std::enable_shared_from_this<ConflictGa
   std::vector<GameModel> models_;
   std::string warband_names_[2];
   int round_limit_ = 6;
+  bool automatic_deployment_ = false;
+  std::vector<Objective> objectives_;
+  int side_sizes_[2] = {0, 0};
 };
 
 }  // namespace warband::conflict

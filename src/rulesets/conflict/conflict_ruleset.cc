@@ -11,10 +11,13 @@ namespace {
 
 // The terminal's `help` during a game.
 constexpr const char* kPlayHelp =
+    "Deployment: the sides place their models in turn within 6\" of their edge\n"
+    "  (type a point such as 18 3: the nearest place is offered).\n"
     "Rounds: both sides flip two cards for initiative, then activate one model each\n"
     "  in turn (pass when the enemy has 2 more to activate). An activation: one Move\n"
     "  (legs up to its Strides, a base diameter each), one maneuver (Charge, Run,\n"
-    "  Disengage, Take Cover, Focused Attack, Brace, Shake, Shift), one attack.\n"
+    "  Disengage, Take Cover, Focused Attack, Brace, Shake, Shift, Aid, Throw), one\n"
+    "  attack (a model, or reinforced terrain).\n"
     "  Knock out every enemy, or hold the centre with Influence at the round limit.\n"
     "  More: warband rules conflict\n";
 
@@ -26,7 +29,12 @@ const RulesetRegistrar registrar(Ruleset{
                     .default_value = 0,
                     .min = 0,
                     .max = 20,
-                    .doc = "Rounds before zone control decides (0: content/conflict/game.toml's)"}},
+                    .doc = "Rounds before zone control decides (0: content/conflict/game.toml's)"},
+                   {.name = "automatic_deployment",
+                    .type = ParameterSpec::Type::kBool,
+                    .default_value = 0,
+                    .doc = "The engine places the models in their zones (quick games, bots) "
+                           "instead of the players placing them in turn"}},
     .make_game = [](const nlohmann::json& setup) -> std::shared_ptr<const Game> {
       return std::make_shared<ConflictGame>(setup);
     },

@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cmath>
 
 #include "core/error.h"
 #include "core/tabletop_sight.h"
@@ -55,6 +56,10 @@ std::string maneuver_name(Maneuver maneuver) {
       return "Throw (Model)";
     case Maneuver::kAid:
       return "Aid";
+    case Maneuver::kThrowTerrain:
+      return "Throw (Terrain)";
+    case Maneuver::kInteract:
+      return "Interact";
   }
   return "?";
 }
@@ -67,7 +72,22 @@ ConflictState::ConflictState(std::shared_ptr<const ConflictGame> game) : game_(s
     s.facing = static_cast<std::int16_t>(model.start_facing);
     s.wounds = static_cast<std::int16_t>(model.character.wounds);
   }
-  start_round();
+  for (int p = 0; p < game_->table().piece_count; ++p)
+    data_.piece_wounds[p] = static_cast<std::int8_t>(piece_max_wounds(p));
+  data_.objective_owner.fill(-1);
+  data_.objective_carrier.fill(-1);
+  for (int o = 0; o < game_->objective_count(); ++o)
+    data_.objective_at[o] = game_->table_objective(o).at;
+  if (game_->automatic_deployment()) {
+    for (int side = 0; side < 2; ++side)
+      data_.deployed[side] = static_cast<std::int8_t>(game_->side_size(side));
+    start_round();
+  } else {
+    // Ruling "Deployment": Red places first, then the sides alternate; the models wait at the
+    // engine's own placement, off the table, until placed.
+    data_.stage = Stage::kDeploy;
+    data_.player = 0;
+  }
 }
 
 // ---- queries ----
@@ -82,7 +102,7 @@ Scene ConflictState::scene() const {
   Scene scene;
   scene.slot.fill(-1);
   for (int m = 0; m < game_->model_count(); ++m) {
-    if (data_.models[m].out) continue;
+    if (data_.models[m].out || !placed(m)) continue;
     scene.index[scene.count] = static_cast<std::int8_t>(m);
     scene.slot[m] = static_cast<std::int8_t>(scene.count);
     scene.models[scene.count++] = model_geometry(m);
@@ -95,6 +115,39 @@ int ConflictState::standing(int side) const {
   for (int m = 0; m < game_->model_count(); ++m)
     count += game_->model(m).side == side && !data_.models[m].out;
   return count;
+}
+
+int ConflictState::next_to_deploy() const {
+  if (data_.stage != Stage::kDeploy) return -1;
+  const int side = data_.player;
+  return game_->model_of_side(side, data_.deployed[side]);
+}
+
+void ConflictState::deployment_zone(int side, Point& low, Point& high) const {
+  const tabletop::Table& table = game_->table();
+  const int depth = std::min(game_->rules().deployment_depth, table.depth);
+  low = {0, side == 0 ? 0 : table.depth - depth};
+  high = {table.width, side == 0 ? depth : table.depth};
+}
+
+bool ConflictState::may_deploy_at(int model, Point at) const {
+  const GameModel& m = game_->model(model);
+  Point low, high;
+  deployment_zone(m.side, low, high);
+  const int radius = (m.diameter + 1) / 2;
+  if (at.x - radius < low.x || at.x + radius > high.x || at.y - radius < low.y ||
+      at.y + radius > high.y)
+    return false;
+  const tabletop::Table& table = game_->table();
+  if (!table.base_on_table(at, m.diameter)) return false;
+  for (int p = 0; p < table.piece_count; ++p)
+    if (tabletop::base_overlaps_piece(table.pieces[p], at, m.diameter)) return false;
+  for (int other = 0; other < game_->model_count(); ++other)
+    if (other != model && placed(other) && !data_.models[other].out &&
+        tabletop::bases_overlap(at, m.diameter, data_.models[other].at,
+                                game_->model(other).diameter))
+      return false;
+  return true;
 }
 
 int ConflictState::unactivated(int side) const {
@@ -118,14 +171,17 @@ int ConflictState::falling_damage(int height_sizes, int model_size) {
 }
 
 int ConflictState::climb_cost(int model, int piece) const {
-  return ceil_div(game_->table().pieces[piece].size, game_->model(model).character.size);
+  const GameModel& m = game_->model(model);
+  return std::max(
+      0, ceil_div(game_->table().pieces[piece].size, m.character.size) - m.play.climb_strides_less);
 }
 
 bool ConflictState::climb_point(int model, int piece, Point& out) const {
   const tabletop::Piece& p = game_->table().pieces[piece];
   const GameModel& m = game_->model(model);
   const ModelState& s = data_.models[model];
-  if ((p.flags & tabletop::kImpassable) || p.size < m.character.size || s.on_piece >= 0)
+  if ((p.flags & tabletop::kImpassable) || p.size < m.character.size || s.on_piece >= 0 ||
+      (data_.destroyed >> piece & 1))
     return false;
   const int reach = game_->rules().climb_reach;
   if (!tabletop::base_overlaps_piece(p, s.at, m.diameter + 2 * reach)) return false;
@@ -180,7 +236,7 @@ tabletop::MoveQuery ConflictState::leg_query(const Scene& scene) const {
       query.budget = std::int64_t{s.prone ? model.strides / 2 : model.strides} * diameter;
       break;
     case LegKind::kShift:
-      query.budget = tabletop::kUnitsPerInch;
+      query.budget = model.play.shift;
       break;
   }
   const tabletop::Table& table = game_->table();
@@ -194,10 +250,10 @@ tabletop::MoveQuery ConflictState::leg_query(const Scene& scene) const {
   }
   // Terrain up to two sizes smaller is stepped over; anything larger blocks, but for the piece
   // the model stands on (it moves on top of it or climbs down).
-  query.blocking_pieces = tabletop::pieces_at_least(table, model.character.size - 1);
+  query.blocking_pieces = tabletop::pieces_at_least(table, blocking_size(m)) & standing_pieces();
   if (s.on_piece >= 0) query.blocking_pieces &= ~(tabletop::PieceMask{1} << s.on_piece);
   query.cover_of = tabletop::pieces_at_least(table, model.character.size - 2) &
-                   ~tabletop::pieces_with(table, tabletop::kImpassable);
+                   ~tabletop::pieces_with(table, tabletop::kImpassable) & standing_pieces();
   if (s.on_piece >= 0) query.cover_of &= ~(tabletop::PieceMask{1} << s.on_piece);
   return query;
 }
@@ -213,8 +269,9 @@ int ConflictState::leg_cost(const Scene& scene, Point to) const {
     cost = ceil_div(distance, model.diameter) * (s.prone ? 2 : 1);
     // Stepping over small terrain costs a Stride (seed: "this costs 1 Stride").
     tabletop::MoveQuery over = leg_query(scene);
-    over.blocking_pieces = tabletop::pieces_at_least(table, 0) &
-                           ~tabletop::pieces_at_least(table, model.character.size - 1);
+    over.blocking_pieces =
+        tabletop::pieces_at_least(table, 0) & ~tabletop::pieces_at_least(table, blocking_size(m));
+    over.blocking_pieces &= standing_pieces();
     if (s.on_piece >= 0) over.blocking_pieces &= ~(tabletop::PieceMask{1} << s.on_piece);
     if (over.blocking_pieces != 0 && !tabletop::check_move(table, scene.span(), over, to).ok())
       cost += 1;
@@ -255,7 +312,8 @@ int ConflictState::clear_sight(const Scene& scene, int viewer, int target) const
   const tabletop::Table& table = game_->table();
   tabletop::Sight sight;
   tabletop::sight(table, scene.span(), scene.slot[viewer], scene.slot[target], sight);
-  tabletop::PieceMask hiding = tabletop::pieces_at_least(table, cover_size(target));
+  tabletop::PieceMask hiding =
+      tabletop::pieces_at_least(table, cover_size(target)) & standing_pieces();
   for (int m : {viewer, target})
     if (data_.models[m].on_piece >= 0)
       hiding &= ~(tabletop::PieceMask{1} << data_.models[m].on_piece);
@@ -292,7 +350,8 @@ AttackOdds ConflictState::attack_odds(int attacker, int attack, int target) cons
   odds.attack += odds.flanking + odds.high_ground + as.focus;
   if (as.aid_target == target) odds.attack += as.aid_bonus;
   if (ts.prone && tabletop::in_contact(am, tm)) odds.attack += 1;
-  if (as.charging && tabletop::within_edge(am, tm, a.attack_reach)) odds.attack += 1;
+  if (as.charging && tabletop::within_edge(am, tm, a.attack_reach))
+    odds.attack += a.play.charge_bonus;
 
   // Cover (ruling "Cover"): the largest piece across the sight lines that does not hide the
   // target: one size smaller is Full Cover, two smaller Partial; a target partly hidden has Full.
@@ -302,6 +361,7 @@ AttackOdds ConflictState::attack_odds(int attacker, int attack, int target) cons
   tabletop::PieceMask crossed = 0;
   for (const tabletop::SightLine& line : sight.lines)
     crossed |= line.pieces;
+  crossed &= standing_pieces();
   for (int m : {attacker, target})
     if (data_.models[m].on_piece >= 0)
       crossed &= ~(tabletop::PieceMask{1} << data_.models[m].on_piece);
@@ -313,7 +373,7 @@ AttackOdds ConflictState::attack_odds(int attacker, int attack, int target) cons
     odds.cover = 2;
   else if (largest >= 1 && largest == size - 2)
     odds.cover = 1;
-  if (ts.took_cover) odds.cover = std::min(2, odds.cover + 1);
+  if (ts.took_cover) odds.cover = std::min(2, odds.cover + t.play.cover_steps);
 
   odds.defense = t.character.defense + t.character.resistance[type] - ts.conditions[kHindered] -
                  ts.conditions[kReducedPhysical + type] + odds.cover + (ts.ran ? 1 : 0);
@@ -322,14 +382,135 @@ AttackOdds ConflictState::attack_odds(int attacker, int attack, int target) cons
 
 int ConflictState::push_distance(int attacker, int target) const {
   const int a = game_->model(attacker).character.size;
-  const int t = game_->model(target).character.size + (data_.models[target].braced ? 1 : 0);
+  const int t = size_against_push(target);
   if (t > a + 1) return 0;  // "Cannot push targets more than one size larger"
   return std::max(game_->rules().push_minimum, (a - t) * game_->rules().push_per_size);
 }
 
+int ConflictState::piece_max_wounds(int piece) const {
+  const tabletop::Piece& p = game_->table().pieces[piece];
+  if (!(p.flags & tabletop::kReinforced)) return 0;
+  return std::min(127, p.size * game_->rules().reinforced_wounds_per_size);
+}
+
+int ConflictState::piece_resistance(int piece) const {
+  return game_->table().pieces[piece].size * game_->rules().reinforced_resistance_per_size;
+}
+
+bool ConflictState::may_attack_piece(int attacker, int attack, int piece) const {
+  const tabletop::Piece& p = game_->table().pieces[piece];
+  const ModelState& s = data_.models[attacker];
+  if (!(p.flags & tabletop::kReinforced) || (data_.destroyed >> piece & 1) || s.out ||
+      s.on_piece == piece)
+    return false;
+  const GameModel& a = game_->model(attacker);
+  const Attack& chosen = a.character.attacks[attack];
+  // "Can only be damaged by Physical and Energy attacks, or thrown objects".
+  if (chosen.type == AttackType::kPsyche) return false;
+  const std::int64_t range = a.attack_reach + std::int64_t{chosen.range_inches} * 100;
+  return tabletop::base_overlaps_piece(p, s.at, static_cast<int>(a.diameter + 2 * range));
+}
+
+int ConflictState::throw_terrain_range(int thrower, int piece) const {
+  const tabletop::Piece& p = game_->table().pieces[piece];
+  const GameModel& t = game_->model(thrower);
+  const ModelState& s = data_.models[thrower];
+  if (!(p.flags & (tabletop::kDestructible | tabletop::kReinforced)) ||
+      (p.flags & tabletop::kImpassable) || (data_.destroyed >> piece & 1) || s.on_piece == piece)
+    return 0;
+  const int size = t.character.size + t.play.throw_sizes;
+  if (p.size > size - 2) return 0;  // "at least two sizes smaller"
+  if (!tabletop::base_overlaps_piece(p, s.at, t.diameter + 2 * t.attack_reach)) return 0;
+  for (int m = 0; m < game_->model_count(); ++m)
+    if (!data_.models[m].out && data_.models[m].on_piece == piece) return 0;
+  return (size - p.size - 1) * tabletop::kUnitsPerInch;
+}
+
+bool ConflictState::throw_reaches(int thrower, int piece, int aim) const {
+  const tabletop::Piece& p = game_->table().pieces[piece];
+  const int range = throw_terrain_range(thrower, piece);
+  if (range <= 0) return false;
+  if (aim < kAimPiece) {
+    if (aim == thrower || data_.models[aim].out) return false;
+    return tabletop::base_overlaps_piece(p, data_.models[aim].at,
+                                         game_->model(aim).diameter + 2 * range);
+  }
+  const int other = aim - kAimPiece;
+  if (other == piece || (data_.destroyed >> other & 1)) return false;
+  // From the thrown piece's bounding circle.
+  const int extent = static_cast<int>(std::ceil(std::hypot(p.width, p.depth)));
+  return tabletop::base_overlaps_piece(game_->table().pieces[other], p.centre, extent + 2 * range);
+}
+
+tabletop::Point ConflictState::objective_position(int objective) const {
+  const int carrier = data_.objective_carrier[objective];
+  return carrier >= 0 ? data_.models[carrier].at : data_.objective_at[objective];
+}
+
+bool ConflictState::may_interact(int model, int objective) const {
+  const GameModel& m = game_->model(model);
+  const ModelState& s = data_.models[model];
+  if (s.out || data_.objective_carrier[objective] >= 0) return false;
+  const int owner = data_.objective_owner[objective];
+  switch (game_->table_objective(objective).kind) {
+    case ObjectiveKind::kSeize:
+      if (owner == m.side) return false;
+      break;
+    case ObjectiveKind::kActivate:
+      if (owner >= 0) return false;
+      break;
+    case ObjectiveKind::kCarry:
+      break;
+  }
+  // "Attack Reach [...] Represents the zone within which a model can [...] interact with
+  // objectives": the marker's edge within it.
+  return tabletop::within_edge(s.at, m.diameter, data_.objective_at[objective],
+                               game_->rules().objective_marker, m.attack_reach);
+}
+
+int ConflictState::zone_holder() const {
+  // Ruling "Victory": the side with more standing models whose Influence touches the zone.
+  int count[2] = {0, 0};
+  const Point zone = game_->objective();
+  for (int m = 0; m < game_->model_count(); ++m) {
+    if (data_.models[m].out || !placed(m)) continue;
+    const GameModel& model = game_->model(m);
+    count[model.side] +=
+        tabletop::within_edge(data_.models[m].at, model.diameter + 2 * model.influence, zone,
+                              2 * game_->rules().objective_radius, 0);
+  }
+  return count[0] > count[1] ? 0 : count[1] > count[0] ? 1 : -1;
+}
+
+void ConflictState::objective_scores(int (&score)[2]) const {
+  score[0] = score[1] = 0;
+  const int zone = zone_holder();
+  if (zone >= 0) score[zone] += game_->rules().zone_points;
+  for (int o = 0; o < game_->objective_count(); ++o) {
+    const int carrier = data_.objective_carrier[o];
+    const int holder = carrier >= 0 ? game_->model(carrier).side : data_.objective_owner[o];
+    if (holder >= 0) score[holder] += game_->table_objective(o).points;
+  }
+}
+
+int ConflictState::size_against_push(int model) const {
+  const GameModel& m = game_->model(model);
+  return m.character.size + m.play.braced_sizes + (data_.models[model].braced ? 1 : 0);
+}
+
+int ConflictState::blocking_size(int model) const {
+  const GameModel& m = game_->model(model);
+  return m.character.size - (m.play.steps_over_smaller ? 0 : 1);
+}
+
+int ConflictState::disengage_cost(int model) const {
+  const int own = game_->model(model).play.disengage_strides;
+  return own >= 0 ? own : ceil_div(max_strides(model), 2);
+}
+
 int ConflictState::throw_range(int thrower, int target) const {
-  const int a = game_->model(thrower).character.size;
-  const int t = game_->model(target).character.size + (data_.models[target].braced ? 1 : 0);
+  const int a = game_->model(thrower).character.size + game_->model(thrower).play.throw_sizes;
+  const int t = size_against_push(target);
   if (t > a - 2) return 0;  // "at least two sizes smaller"
   return (a - t - 1) * tabletop::kUnitsPerInch;
 }
@@ -444,7 +625,7 @@ void ConflictState::maneuvers_into(std::vector<Action>& out) const {
       engaged = true;
   if (full && !s.prone) add(Maneuver::kCharge);
   if (full) add(Maneuver::kRun);
-  if (engaged && left >= half) add(Maneuver::kDisengage);
+  if (engaged && left >= disengage_cost(m)) add(Maneuver::kDisengage);
   if (left >= 1 && !s.took_cover) add(Maneuver::kTakeCover);
   if (left == max && s.exhaust[kAttackSlot] == 0 && s.focus == 0) add(Maneuver::kFocusedAttack);
   if (left >= half && !s.braced) add(Maneuver::kBrace);
@@ -461,13 +642,40 @@ void ConflictState::maneuvers_into(std::vector<Action>& out) const {
             ActionKind::kManeuver, m,
             static_cast<std::uint64_t>(Maneuver::kThrowModel) | (other << 8) | (slot << 16)));
   }
+  // Throw (Terrain): a piece in reach two sizes smaller, at an enemy or a piece it may break;
+  // it costs the Attack or the Move.
+  const tabletop::Table& table = game_->table();
+  for (int piece = 0; piece < table.piece_count; ++piece) {
+    if (throw_terrain_range(m, piece) == 0) continue;
+    auto add_throw = [&](int aim) {
+      if (!throw_reaches(m, piece, aim)) return;
+      for (int slot : {kMoveSlot, kAttackSlot})
+        if (s.exhaust[slot] == 0)
+          out.push_back(encode_action(ActionKind::kManeuver, m,
+                                      static_cast<std::uint64_t>(Maneuver::kThrowTerrain) |
+                                          (piece << 8) | (slot << 16) |
+                                          (static_cast<std::uint64_t>(aim) << 18)));
+    };
+    for (int other = 0; other < game_->model_count(); ++other)
+      if (game_->model(other).side != game_->model(m).side) add_throw(other);
+    for (int other = 0; other < table.piece_count; ++other)
+      if (table.pieces[other].flags & (tabletop::kDestructible | tabletop::kReinforced))
+        add_throw(kAimPiece + other);
+  }
+  // Interact: an objective in reach, for 1 Stride (Objective runner: none).
+  if (left >= interact_cost(m))
+    for (int o = 0; o < game_->objective_count(); ++o)
+      if (may_interact(m, o))
+        out.push_back(encode_action(ActionKind::kManeuver, m,
+                                    static_cast<std::uint64_t>(Maneuver::kInteract) | (o << 8)));
   // Aid: a friend within its Influence against an enemy within its Attack Reach.
-  if (left >= 1) {
-    const GameModel& aider = game_->model(m);
+  const GameModel& aider = game_->model(m);
+  if (left >= aider.play.aid_strides) {
     for (int ally = 0; ally < game_->model_count(); ++ally) {
       if (ally == m || data_.models[ally].out || game_->model(ally).side != aider.side) continue;
       if (data_.models[ally].aid_bonus >= kMaxTokens) continue;
-      if (!tabletop::within_edge(me, model_geometry(ally), aider.influence)) continue;
+      if (!tabletop::within_edge(me, model_geometry(ally), aider.influence + aider.play.aid_reach))
+        continue;
       for (int enemy = 0; enemy < game_->model_count(); ++enemy) {
         if (data_.models[enemy].out || game_->model(enemy).side == aider.side) continue;
         if (!tabletop::within_edge(me, model_geometry(enemy), aider.attack_reach)) continue;
@@ -493,6 +701,10 @@ void ConflictState::attacks_into(std::vector<Action>& out) const {
       if (clear_sight(scene, m, t) == 0) continue;
       out.push_back(encode_action(ActionKind::kAttack, m, static_cast<std::uint64_t>(k << 8 | t)));
     }
+    for (int piece = 0; piece < game_->table().piece_count; ++piece)
+      if (may_attack_piece(m, k, piece))
+        out.push_back(
+            encode_action(ActionKind::kAttackPiece, m, static_cast<std::uint64_t>(k << 8 | piece)));
   }
 }
 
@@ -523,9 +735,27 @@ void ConflictState::legs_into(std::vector<Action>& out) const {
   out.push_back(encode_action(ActionKind::kStopMoving, m, 0));
 }
 
+void ConflictState::deployments_into(std::vector<Action>& out) const {
+  // Every lattice point of the zone where the base fits; a finer lattice when a crowded zone has
+  // none (ruling "Deployment").
+  const int m = next_to_deploy();
+  Point low, high;
+  deployment_zone(game_->model(m).side, low, high);
+  for (int lattice = game_->rules().move_lattice; lattice >= 5 && out.empty(); lattice /= 2)
+    for (int x = (low.x + lattice - 1) / lattice * lattice; x <= high.x; x += lattice)
+      for (int y = (low.y + lattice - 1) / lattice * lattice; y <= high.y; y += lattice)
+        if (may_deploy_at(m, {x, y}))
+          out.push_back(encode_action(ActionKind::kDeploy, m, pack_point({x, y})));
+}
+
 void ConflictState::legal_actions_into(std::vector<Action>& out) const {
   out.clear();
   switch (data_.stage) {
+    case Stage::kDeploy:
+      deployments_into(out);
+      // A zone with no room at all: the model stays off the table (ruling "Deployment").
+      if (out.empty()) out.push_back(encode_action(ActionKind::kDeploy, next_to_deploy(), 0));
+      break;
     case Stage::kChooseModel: {
       const int me = data_.player;
       if (unactivated(1 - me) >= unactivated(me) + 2)
@@ -549,6 +779,12 @@ void ConflictState::legal_actions_into(std::vector<Action>& out) const {
     case Stage::kMoving:
       legs_into(out);
       break;
+    case Stage::kReaction: {
+      const int target = data_.targets[0];
+      out.push_back(encode_action(ActionKind::kFallProne, target, 0));
+      out.push_back(encode_action(ActionKind::kStayStanding, target, 0));
+      break;
+    }
     default:
       return;
   }
@@ -575,7 +811,14 @@ void ConflictState::apply(Action action) {
     case ActionKind::kCard:
       data_.cards[data_.card_count++] = static_cast<std::int8_t>(payload);
       if (data_.stage == Stage::kInitiative && data_.card_count == 4) after_initiative();
-      if (data_.stage == Stage::kAttackCards && data_.card_count == 4) resolve_target();
+      if (data_.stage == Stage::kAttackCards && data_.card_count == flip_cards()) {
+        if (data_.target_piece >= 0)
+          resolve_piece_attack();
+        else if (data_.impact > 0)
+          resolve_impact();
+        else
+          resolve_target();
+      }
       return;
     case ActionKind::kPass:
       next_turn();
@@ -637,11 +880,51 @@ void ConflictState::apply(Action action) {
       return;
     case ActionKind::kFallProne:
       data_.models[m].prone = true;
+      if (data_.stage == Stage::kReaction) end_reaction();
       return;
+    case ActionKind::kStayStanding:
+      end_reaction();
+      return;
+    case ActionKind::kDeploy:
+      deploy(m, unpack_point(payload));
+      return;
+    case ActionKind::kAttackPiece: {
+      ModelState& s = data_.models[m];
+      const int piece = static_cast<int>(payload & 0xff);
+      s.exhaust[kAttackSlot] = 1;
+      s.facing = static_cast<std::int16_t>(
+          tabletop::turn_towards(s.at, game_->table().pieces[piece].centre, s.facing));
+      data_.attack = static_cast<std::int8_t>(payload >> 8);
+      data_.target_piece = static_cast<std::int8_t>(piece);
+      data_.target_count = 0;
+      data_.target_pos = 0;
+      data_.card_count = 0;
+      data_.cards.fill(-1);
+      data_.stage = Stage::kAttackCards;
+      return;
+    }
   }
 }
 
 // ---- flow ----
+
+void ConflictState::deploy(int model, Point at) {
+  ModelState& s = data_.models[model];
+  const int side = game_->model(model).side;
+  if (at == Point{0, 0} && !may_deploy_at(model, at)) {
+    s.out = true;  // no room in the zone: it never takes the field
+    s.wounds = 0;
+  } else {
+    s.at = at;
+    s.facing = static_cast<std::int16_t>(side == 0 ? tabletop::kTurn / 4 : 3 * tabletop::kTurn / 4);
+  }
+  ++data_.deployed[side];
+  const int other = 1 - side;
+  if (data_.deployed[other] < game_->side_size(other))
+    data_.player = static_cast<std::int8_t>(other);
+  else if (data_.deployed[side] == game_->side_size(side))
+    start_round();
+}
 
 void ConflictState::start_round() {
   for (int m = 0; m < game_->model_count(); ++m) {
@@ -698,7 +981,7 @@ void ConflictState::do_maneuver(int model, int payload) {
       return;
     case Maneuver::kRun:
       // "Double max Strides. +1 to Defense"; "Cannot attack": it exhausts the Attack.
-      data_.strides_left = static_cast<std::int8_t>(2 * max);
+      data_.strides_left = static_cast<std::int8_t>(game_->model(model).play.run_multiplier * max);
       s.ran = true;
       s.exhaust[kAttackSlot] = std::max<std::uint8_t>(s.exhaust[kAttackSlot], 1);
       s.exhaust[kMoveSlot] = 1;
@@ -706,7 +989,7 @@ void ConflictState::do_maneuver(int model, int payload) {
       data_.stage = Stage::kMoving;
       return;
     case Maneuver::kDisengage:
-      data_.strides_left = static_cast<std::int8_t>(data_.strides_left - half);
+      data_.strides_left = static_cast<std::int8_t>(data_.strides_left - disengage_cost(model));
       data_.leg = LegKind::kDisengage;
       data_.stage = Stage::kMoving;
       return;
@@ -716,15 +999,22 @@ void ConflictState::do_maneuver(int model, int payload) {
       return;
     case Maneuver::kFocusedAttack:
       data_.strides_left = 0;
-      s.focus = 2;
+      s.focus = static_cast<std::uint8_t>(game_->model(model).play.focus_bonus);
       return;
     case Maneuver::kBrace:
       data_.strides_left = static_cast<std::int8_t>(data_.strides_left - half);
       s.braced = true;
       return;
     case Maneuver::kShake: {
+      // Ruling "Abilities": tokens beyond the chosen condition's come off the others in order.
       const int condition = (payload >> 8) - 1;
-      if (s.conditions[condition] > 0) --s.conditions[condition];
+      int tokens = game_->model(model).play.shake_tokens;
+      for (int k = 0; k < kConditionCount && tokens > 0; ++k) {
+        std::uint8_t& count = s.conditions[(condition + k) % kConditionCount];
+        const int removed = std::min<int>(count, tokens);
+        count = static_cast<std::uint8_t>(count - removed);
+        tokens -= removed;
+      }
       return;
     }
     case Maneuver::kShift:
@@ -736,7 +1026,8 @@ void ConflictState::do_maneuver(int model, int payload) {
       // attacks or the round ends; aid against another enemy replaces it.
       ModelState& ally = data_.models[(payload >> 8) & 0xff];
       const int enemy = payload >> 16;
-      data_.strides_left = static_cast<std::int8_t>(data_.strides_left - 1);
+      data_.strides_left =
+          static_cast<std::int8_t>(data_.strides_left - game_->model(model).play.aid_strides);
       if (ally.aid_target != enemy) ally.aid_bonus = 0;
       ally.aid_target = static_cast<std::int8_t>(enemy);
       ally.aid_bonus = static_cast<std::uint8_t>(std::min(kMaxTokens, ally.aid_bonus + 1));
@@ -748,9 +1039,35 @@ void ConflictState::do_maneuver(int model, int payload) {
       const int slot = payload >> 16;
       s.exhaust[slot] = 1;
       if (slot == kMoveSlot) data_.strides_left = 0;
-      push(model, target, throw_range(model, target));
+      const int hit = push(model, target, throw_range(model, target));
       if (!data_.models[target].out) data_.models[target].prone = true;
+      const int size = game_->model(target).character.size;
+      if (hit >= kAimPiece) {
+        impact_piece(hit - kAimPiece, size);
+      } else if (hit >= 0) {
+        // Models on Impact: both prone, each takes a point per size of the other.
+        const int per_size = game_->rules().impact_damage_per_size;
+        data_.models[hit].prone = true;
+        apply_damage(hit, per_size * size);
+        if (!data_.models[target].out)
+          apply_damage(target, per_size * game_->model(hit).character.size);
+      }
       check_victory();
+      return;
+    }
+    case Maneuver::kInteract: {
+      const int objective = (payload >> 8) & 0xff;
+      data_.strides_left = static_cast<std::int8_t>(data_.strides_left - interact_cost(model));
+      data_.objective_owner[objective] = static_cast<std::int8_t>(game_->model(model).side);
+      if (game_->table_objective(objective).kind == ObjectiveKind::kCarry)
+        data_.objective_carrier[objective] = static_cast<std::int8_t>(model);
+      return;
+    }
+    case Maneuver::kThrowTerrain: {
+      const int slot = (payload >> 16) & 3;
+      s.exhaust[slot] = 1;
+      if (slot == kMoveSlot) data_.strides_left = 0;
+      throw_terrain(model, (payload >> 8) & 0xff, payload >> 18);
       return;
     }
   }
@@ -767,6 +1084,16 @@ void ConflictState::declare_attack(int attacker, int attack, int target) {
   data_.target_pos = 0;
   data_.card_count = 0;
   data_.cards.fill(-1);
+  data_.stage = Stage::kAttackCards;
+  // Ruling "Prone": the declared target may fall prone before the cards.
+  if (!data_.models[target].prone) {
+    data_.stage = Stage::kReaction;
+    data_.player = static_cast<std::int8_t>(game_->model(target).side);
+  }
+}
+
+void ConflictState::end_reaction() {
+  data_.player = static_cast<std::int8_t>(game_->model(data_.active).side);
   data_.stage = Stage::kAttackCards;
 }
 
@@ -812,16 +1139,111 @@ void ConflictState::resolve_target() {
     data_.cards[2] = data_.cards[3] = -1;
     return;
   }
-  data_.models[attacker].charging = false;
-  data_.models[attacker].focus = 0;
-  data_.models[attacker].aid_target = -1;
-  data_.models[attacker].aid_bonus = 0;
+  finish_flip();
+}
+
+void ConflictState::finish_flip() {
+  const int attacker = data_.active;
+  if (data_.impact == 0) {  // a thrown piece is no attack: the bonuses wait for one
+    data_.models[attacker].charging = false;
+    data_.models[attacker].focus = 0;
+    data_.models[attacker].aid_target = -1;
+    data_.models[attacker].aid_bonus = 0;
+  }
   data_.attack = -1;
+  data_.target_piece = -1;
+  data_.impact = 0;
   data_.target_count = 0;
   data_.target_pos = 0;
   data_.card_count = 0;
   data_.cards.fill(-1);
   data_.stage = Stage::kActivation;
+}
+
+void ConflictState::resolve_piece_attack() {
+  // Ruling "Terrain that fights back": terrain flips no cards; its Resistance is its defense.
+  const int attacker = data_.active;
+  const GameModel& a = game_->model(attacker);
+  const ModelState& s = data_.models[attacker];
+  const Attack& attack = a.character.attacks[data_.attack];
+  const int total = card_value(data_.cards[0]) + card_value(data_.cards[1]) +
+                    a.character.attack_skill + attack.strength - s.conditions[kWeak] + s.focus;
+  const int damage = attack_damage(total, piece_resistance(data_.target_piece));
+  data_.last_damage = static_cast<std::int8_t>(damage);
+  damage_piece(data_.target_piece, damage);
+  finish_flip();
+  check_victory();
+}
+
+void ConflictState::resolve_impact() {
+  // "When terrain impacts models [...] the attack value is equal to the Size of the thrown
+  // terrain (Physical attack)": against the target's flip, Defense and Physical Resistance.
+  const int target = data_.targets[0];
+  const GameModel& t = game_->model(target);
+  const ModelState& ts = data_.models[target];
+  const int defense = card_value(data_.cards[0]) + card_value(data_.cards[1]) +
+                      t.character.defense +
+                      t.character.resistance[static_cast<int>(AttackType::kPhysical)] -
+                      ts.conditions[kHindered] - ts.conditions[kReducedPhysical] + (ts.ran ? 1 : 0);
+  const int damage = attack_damage(data_.impact, defense);
+  data_.last_damage = static_cast<std::int8_t>(damage);
+  if (damage > 0) apply_damage(target, damage);
+  finish_flip();
+  check_victory();
+}
+
+void ConflictState::throw_terrain(int thrower, int piece, int aim) {
+  const int size = game_->table().pieces[piece].size;
+  data_.destroyed |= tabletop::PieceMask{1} << piece;  // "Thrown terrain is destroyed"
+  data_.piece_wounds[piece] = 0;
+  if (aim >= kAimPiece) {
+    impact_piece(aim - kAimPiece, size);
+    check_victory();
+    return;
+  }
+  data_.models[thrower].facing = static_cast<std::int16_t>(tabletop::turn_towards(
+      data_.models[thrower].at, data_.models[aim].at, data_.models[thrower].facing));
+  data_.impact = static_cast<std::int8_t>(std::max(1, size));
+  data_.targets[0] = static_cast<std::int8_t>(aim);
+  data_.target_count = 1;
+  data_.target_pos = 0;
+  data_.card_count = 0;
+  data_.cards.fill(-1);
+  data_.stage = Stage::kAttackCards;
+}
+
+void ConflictState::impact_piece(int piece, int size) {
+  if (data_.destroyed >> piece & 1) return;
+  const tabletop::Piece& p = game_->table().pieces[piece];
+  // Terrain Interaction: reinforced terrain takes the size as an attack against its Resistance;
+  // other breakable terrain is destroyed by anything larger than itself.
+  if (p.flags & tabletop::kReinforced)
+    damage_piece(piece, attack_damage(size, piece_resistance(piece)));
+  else if ((p.flags & tabletop::kDestructible) && size > p.size)
+    destroy_piece(piece);
+}
+
+void ConflictState::damage_piece(int piece, int damage) {
+  if (damage <= 0 || (data_.destroyed >> piece & 1)) return;
+  std::int8_t& wounds = data_.piece_wounds[piece];
+  wounds = static_cast<std::int8_t>(std::max(0, wounds - damage));
+  if (wounds == 0) destroy_piece(piece);
+}
+
+void ConflictState::destroy_piece(int piece) {
+  // Ruling: a destroyed piece leaves the table; whoever stood on it falls its height.
+  data_.destroyed |= tabletop::PieceMask{1} << piece;
+  data_.piece_wounds[piece] = 0;
+  const int height = game_->table().pieces[piece].size;
+  for (int m = 0; m < game_->model_count(); ++m) {
+    ModelState& s = data_.models[m];
+    if (s.out || s.on_piece != piece) continue;
+    s.on_piece = -1;
+    s.prone = true;
+    s.took_cover = false;
+    const GameModel& model = game_->model(m);
+    if (model.play.fall_damage) apply_damage(m, falling_damage(height, model.character.size));
+  }
 }
 
 void ConflictState::apply_damage(int model, int damage) {
@@ -831,11 +1253,18 @@ void ConflictState::apply_damage(int model, int damage) {
     s.out = true;
     s.prone = false;
     s.on_piece = -1;
+    // What it carried lies where it fell, held by no one.
+    for (int o = 0; o < game_->objective_count(); ++o)
+      if (data_.objective_carrier[o] == model) {
+        data_.objective_at[o] = s.at;
+        data_.objective_carrier[o] = -1;
+        data_.objective_owner[o] = -1;
+      }
   }
 }
 
-void ConflictState::push(int attacker, int target, int distance) {
-  if (distance <= 0) return;
+int ConflictState::push(int attacker, int target, int distance) {
+  if (distance <= 0) return -1;
   const Scene scene = this->scene();
   const tabletop::Table& table = game_->table();
   ModelState& t = data_.models[target];
@@ -843,12 +1272,26 @@ void ConflictState::push(int attacker, int target, int distance) {
   tabletop::MoveQuery query;
   query.model = scene.slot[target];
   query.budget = distance + 1;
-  query.blocking_pieces = tabletop::pieces_at_least(table, tm.character.size - 1);
+  query.blocking_pieces =
+      tabletop::pieces_at_least(table, tm.character.size - 1) & standing_pieces();
   if (t.on_piece >= 0) query.blocking_pieces &= ~(tabletop::PieceMask{1} << t.on_piece);
-  // "directly away", as far as it goes before something stops it.
+  // "directly away", as far as it goes before something stops it: what stops it at its full
+  // distance is what it hits.
+  int hit = -1;
   for (int d = distance; d > 0; d -= 5) {
     const Point to = tabletop::point_along(t.at, data_.models[attacker].at, -d);
-    if (!tabletop::check_move(table, scene.span(), query, to).ok()) continue;
+    const tabletop::MoveCheck check = tabletop::check_move(table, scene.span(), query, to);
+    if (!check.ok()) {
+      if (d == distance) {
+        if (check.problem == tabletop::MoveProblem::kOntoModel ||
+            check.problem == tabletop::MoveProblem::kThroughModel)
+          hit = scene.index[check.index];
+        else if (check.problem == tabletop::MoveProblem::kOntoPiece ||
+                 check.problem == tabletop::MoveProblem::kThroughPiece)
+          hit = kAimPiece + check.index;
+      }
+      continue;
+    }
     t.at = to;
     t.took_cover = false;
     if (t.on_piece >= 0 &&
@@ -856,10 +1299,11 @@ void ConflictState::push(int attacker, int target, int distance) {
       const int height = table.pieces[t.on_piece].size;
       t.on_piece = -1;
       t.prone = true;
-      apply_damage(target, falling_damage(height, tm.character.size));
+      if (tm.play.fall_damage) apply_damage(target, falling_damage(height, tm.character.size));
     }
-    return;
+    return hit;
   }
+  return hit;
 }
 
 void ConflictState::end_activation() {
@@ -902,22 +1346,31 @@ void ConflictState::check_victory() {
   data_.end_reason = static_cast<std::int8_t>(EndReason::kEliminated);
   data_.stage = Stage::kOver;
   data_.active = -1;
+  // An attack that ends the game leaves no flip behind.
+  data_.card_count = 0;
+  data_.cards.fill(-1);
+  data_.attack = -1;
+  data_.target_count = 0;
+  data_.target_pos = 0;
+  data_.target_piece = -1;
+  data_.impact = 0;
 }
 
 void ConflictState::finish_by_zone() {
-  // Ruling "Victory": the side with more standing models whose Influence touches the zone wins.
-  int count[2] = {0, 0};
-  const Point zone = game_->objective();
-  for (int m = 0; m < game_->model_count(); ++m) {
-    if (data_.models[m].out) continue;
-    const GameModel& model = game_->model(m);
-    count[model.side] +=
-        tabletop::within_edge(data_.models[m].at, model.diameter + 2 * model.influence, zone,
-                              2 * game_->rules().objective_radius, 0);
+  // Ruling "Victory": the centre zone decides; on a table with objectives, the higher score of
+  // objectives held and the zone (ruling "Objectives and Interact").
+  if (game_->objective_count() == 0) {
+    const int holder = zone_holder();
+    data_.winner = static_cast<std::int8_t>(holder >= 0 ? holder : 2);
+    data_.end_reason =
+        static_cast<std::int8_t>(holder >= 0 ? EndReason::kZoneControl : EndReason::kZoneTied);
+  } else {
+    int score[2];
+    objective_scores(score);
+    data_.winner = static_cast<std::int8_t>(score[0] > score[1] ? 0 : score[1] > score[0] ? 1 : 2);
+    data_.end_reason = static_cast<std::int8_t>(data_.winner == 2 ? EndReason::kObjectivesTied
+                                                                  : EndReason::kObjectives);
   }
-  data_.winner = static_cast<std::int8_t>(count[0] > count[1] ? 0 : count[1] > count[0] ? 1 : 2);
-  data_.end_reason =
-      static_cast<std::int8_t>(data_.winner == 2 ? EndReason::kZoneTied : EndReason::kZoneControl);
   data_.stage = Stage::kOver;
   data_.active = -1;
 }
@@ -938,6 +1391,16 @@ std::string ConflictState::end_reason() const {
       return fmt::format("{} controls the centre after round {}", winner, data_.round);
     case EndReason::kZoneTied:
       return fmt::format("Neither side controls the centre after round {}", data_.round);
+    case EndReason::kObjectives:
+    case EndReason::kObjectivesTied: {
+      int score[2];
+      objective_scores(score);
+      if (data_.winner == 2)
+        return fmt::format("The objectives are even, {} to {}, after round {}", score[0], score[1],
+                           data_.round);
+      return fmt::format("{} wins on objectives, {} to {}, after round {}", winner,
+                         score[data_.winner], score[1 - data_.winner], data_.round);
+    }
     case EndReason::kNone:
       break;
   }

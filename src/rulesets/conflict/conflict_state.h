@@ -37,6 +37,9 @@ enum class ActionKind : std::uint8_t {
   kStandUp,        // a prone model stands (1 Stride)
   kStopMoving,     // end the legs with Strides left
   kFallProne,      // "A model may fall prone at any time" (in its activation)
+  kAttackPiece,    // an attack on reinforced terrain: payload attack index << 8 | piece
+  kDeploy,         // the model's place in its deployment zone: payload pack_point
+  kStayStanding,   // the declared target of an attack does not fall prone
 };
 inline constexpr int kKindShift = 44;
 inline constexpr int kModelShift = 36;
@@ -77,8 +80,13 @@ enum class Maneuver : std::uint8_t {
   kShift,
   kThrowModel,  // payload: kThrowModel | target << 8 | the ActionSlot it costs << 16
   kAid,         // payload: kAid | friend << 8 | enemy << 16
+  // payload: kThrowTerrain | piece << 8 | the ActionSlot it costs << 16 | aim << 18, the aim a
+  // model, or kAimPiece + a piece
+  kThrowTerrain,
+  kInteract,  // payload: kInteract | objective << 8
 };
-inline constexpr int kManeuverCount = 10;
+inline constexpr int kManeuverCount = 12;
+inline constexpr int kAimPiece = 64;
 std::string maneuver_name(Maneuver maneuver);
 
 // The seed's five temporary conditions, Reduced Resistance once per attack type: EffectKind's
@@ -103,6 +111,10 @@ enum class Stage : std::uint8_t {
   kMoving,       // a leg of a Move, Run, Charge, Disengage or Shift
   kAttackCards,  // chance: the attacker's two cards, then two for each target
   kOver,
+  kDeploy,  // before the first round: the player places its next model
+  // An attack's declared target may fall prone before the cards ("at any time"): its player
+  // chooses kFallProne or kStayStanding.
+  kReaction,
 };
 enum class LegKind : std::uint8_t { kMove, kRun, kCharge, kDisengage, kShift };
 
@@ -145,11 +157,32 @@ struct StateData {
   std::int8_t target_count = 0;
   std::int8_t target_pos = 0;
   std::int8_t last_damage = -1;  // the last target's damage, for the log
+  // The attack being resolved is on this reinforced piece (the attacker's two cards only).
+  std::int8_t target_piece = -1;
+  // The flip is the target's defense against a thrown piece of this size (its two cards only).
+  std::int8_t impact = 0;
+  // Terrain that fights back: the pieces destroyed (they leave the table), reinforced ones' wounds.
+  tabletop::PieceMask destroyed = 0;
+  std::array<std::int8_t, tabletop::kMaxPieces> piece_wounds{};
+  // The table's objectives (ruling "Objectives and Interact"): the side holding each (-1: none),
+  // the model carrying it (-1: on the table) and where it lies when not carried.
+  std::array<std::int8_t, tabletop::kMaxTableObjectives> objective_owner{};
+  std::array<std::int8_t, tabletop::kMaxTableObjectives> objective_carrier{};
+  std::array<tabletop::Point, tabletop::kMaxTableObjectives> objective_at{};
+  // Models of each side on the table, in warband order (all of them once deployment is over).
+  std::array<std::int8_t, 2> deployed{};
   std::array<ModelState, kMaxGameModels> models{};
   friend bool operator==(const StateData&, const StateData&) = default;
 };
 
-enum class EndReason : std::uint8_t { kNone, kEliminated, kZoneControl, kZoneTied };
+enum class EndReason : std::uint8_t {
+  kNone,
+  kEliminated,
+  kZoneControl,
+  kZoneTied,
+  kObjectives,  // a table with objectives: the higher score at the round limit
+  kObjectivesTied,
+};
 
 // The models on the table as core's geometry sees them: the standing ones, with their indexes.
 struct Scene {
@@ -202,7 +235,17 @@ class ConflictState : public State {
   // ---- the rules' queries, public for the text, the views, the bots and the tests ----
   Scene scene() const;
   tabletop::Model model_geometry(int model) const;
-  int standing(int side) const;     // models not knocked out
+  int standing(int side) const;  // models not knocked out
+  // Whether the model has been placed on the table (deployment by the players).
+  bool placed(int model) const {
+    return game_->model(model).number < data_.deployed[game_->model(model).side];
+  }
+  // The model the player places next, or -1 when deployment is over.
+  int next_to_deploy() const;
+  // Where a model may deploy: a free spot in its side's zone, base wholly within it.
+  bool may_deploy_at(int model, tabletop::Point at) const;
+  // The zone a side deploys in: [low, high] corners, units.
+  void deployment_zone(int side, tabletop::Point& low, tabletop::Point& high) const;
   int unactivated(int side) const;  // standing models yet to activate this round
   // Strides a model has at the start of its activation: its own less Slow (at least 1).
   int max_strides(int model) const;
@@ -226,6 +269,33 @@ class ConflictState : public State {
   // Throw (Model): "Range = (Your Size - Target Size - 1) inches", units; 0 when it cannot be
   // thrown (not two sizes smaller, Brace counting one larger).
   int throw_range(int thrower, int target) const;
+  // The size a model counts as against pushes and throws: its own, Brace's and its abilities'.
+  int size_against_push(int model) const;
+  // Terrain this size or larger stops the model's legs; smaller it steps over for a Stride.
+  int blocking_size(int model) const;
+  // Strides a Disengage costs the model: half max Strides, or its ability's.
+  int disengage_cost(int model) const;
+  // Reinforced terrain (ruling "Terrain that fights back"): its wounds when whole, its Physical
+  // and Energy Resistance; whether a model's attack may hit the piece (in range, Physical or
+  // Energy, the piece reinforced and standing).
+  int piece_max_wounds(int piece) const;
+  int piece_resistance(int piece) const;
+  bool may_attack_piece(int attacker, int attack, int piece) const;
+  // The pieces still on the table.
+  tabletop::PieceMask standing_pieces() const { return ~data_.destroyed; }
+  // Throw (Terrain): "Range = (Your Size - Terrain Size - 1) inches", units; 0 when the model
+  // cannot throw the piece (not two sizes smaller, out of reach, fixed, or carrying a model).
+  int throw_terrain_range(int thrower, int piece) const;
+  // Whether a thrown piece reaches the aim (a model, or kAimPiece + a piece) from where it lies.
+  bool throw_reaches(int thrower, int piece, int aim) const;
+  // Objectives: where one is (its carrier's place when carried), whether the model may Interact
+  // with it now, and each side's score at the round limit (objectives held, the zone).
+  tabletop::Point objective_position(int objective) const;
+  bool may_interact(int model, int objective) const;
+  int interact_cost(int model) const { return game_->model(model).play.interact_strides; }
+  void objective_scores(int (&score)[2]) const;
+  // The side whose Influence holds the centre zone (more models in it), or -1.
+  int zone_holder() const;
   // Push distance (units) of an attacker's push on a target, 0 when it cannot push it.
   int push_distance(int attacker, int target) const;
   // The model's name with its label: "R2 Knight Captain".
@@ -233,6 +303,9 @@ class ConflictState : public State {
 
  private:
   void start_round();
+  void deploy(int model, tabletop::Point at);
+  void end_reaction();  // the target has chosen: the attack's cards
+  void deployments_into(std::vector<Action>& out) const;
   void after_initiative();
   void activate(int model);
   void end_activation();
@@ -242,7 +315,18 @@ class ConflictState : public State {
   void declare_attack(int attacker, int attack, int target);
   void resolve_target();
   void apply_damage(int model, int damage);
-  void push(int attacker, int target, int distance);
+  // Returns what stopped a throw short: a model, kAimPiece + a piece, or -1 (nothing).
+  int push(int attacker, int target, int distance);
+  void finish_flip();  // the attack or impact is over: back to the activation
+  void resolve_piece_attack();
+  void resolve_impact();
+  void throw_terrain(int thrower, int piece, int aim);
+  // A thrown object of `size` hits a piece (Terrain Interaction).
+  void impact_piece(int piece, int size);
+  void damage_piece(int piece, int damage);
+  // The piece leaves the table; the models on it fall.
+  void destroy_piece(int piece);
+  int flip_cards() const { return data_.target_piece >= 0 || data_.impact > 0 ? 2 : 4; }
   void check_victory();
   void finish_by_zone();
   void move_leg(tabletop::Point to);

@@ -82,6 +82,32 @@ CreationLimits read_limits(const TomlFields& root) {
   return limits;
 }
 
+// An ability's [abilities.play] table (ability_play.h): only the numbers it changes.
+AbilityPlay read_ability_play(const TomlFields& ability, const std::string& path) {
+  AbilityPlay play;
+  if (!ability.has("play")) return play;
+  const TomlFields f(path, ability.table("play", "a [abilities.play] table"),
+                     ability.context() + " play");
+  std::vector<std::string_view> keys(ability_play_keys().begin(), ability_play_keys().end());
+  f.check_keys(keys);
+  play.climb_strides_less = f.integer_or("climb_strides_less", 0, 0, 20);
+  play.disengage_strides = f.integer_or("disengage_strides", -1, 0, 20);
+  play.charge_bonus = f.integer_or("charge_bonus", play.charge_bonus, 0, 10);
+  play.run_multiplier = f.integer_or("run_multiplier", play.run_multiplier, 1, 10);
+  play.cover_steps = f.integer_or("cover_steps", play.cover_steps, 0, 3);
+  play.focus_bonus = f.integer_or("focus_bonus", play.focus_bonus, 0, 10);
+  play.braced_sizes = f.integer_or("braced_sizes", 0, 0, 10);
+  play.aid_strides = f.integer_or("aid_strides", play.aid_strides, 0, 20);
+  play.aid_reach = f.integer_or("aid_reach_inches", 0, 0, 48) * 100;
+  play.throw_sizes = f.integer_or("throw_sizes", 0, 0, 10);
+  play.shake_tokens = f.integer_or("shake_tokens", play.shake_tokens, 1, kMaxTokens * 7);
+  play.shift = f.integer_or("shift_inches", 1, 0, 12) * 100;
+  play.steps_over_smaller = f.boolean_or("steps_over_smaller", false);
+  play.fall_damage = f.boolean_or("fall_damage", true);
+  play.interact_strides = f.integer_or("interact_strides", play.interact_strides, 0, 20);
+  return play;
+}
+
 std::vector<Ability> read_abilities(const std::string& path) {
   const toml::table root = parse_toml_file(path);
   const TomlFields top(path, root);
@@ -89,7 +115,7 @@ std::vector<Ability> read_abilities(const std::string& path) {
   std::vector<Ability> abilities;
   for (const toml::table* table : top.tables_of("abilities", "[[abilities]] tables")) {
     TomlFields f(path, *table, fmt::format("ability #{}", abilities.size() + 1));
-    f.check_keys({"id", "name", "changes", "text"});
+    f.check_keys({"id", "name", "changes", "text", "play"});
     Ability ability;
     ability.id = f.id("id", "\"sure_footed\"");
     f.set_context(fmt::format("ability '{}'", ability.id));
@@ -98,6 +124,7 @@ std::vector<Ability> read_abilities(const std::string& path) {
     ability.name = f.string("name");
     ability.changes = f.string("changes");
     ability.text = f.string("text");
+    ability.play = read_ability_play(f, path);
     abilities.push_back(std::move(ability));
   }
   return abilities;

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "rulesets/conflict/ability_play.h"
 #include "rulesets/conflict/character.h"
 
 namespace warband::conflict {
@@ -53,6 +54,7 @@ struct Ability {
   std::string name;
   std::string changes;  // the maneuver or rule it changes: "Climb"
   std::string text;
+  AbilityPlay play;  // what it changes in play; the defaults change nothing
 };
 
 // costs.toml, as read: see that file for the formula.

@@ -43,6 +43,12 @@ std::string action_kind_id(ActionKind kind) {
       return "stop";
     case ActionKind::kFallProne:
       return "fall_prone";
+    case ActionKind::kAttackPiece:
+      return "attack_piece";
+    case ActionKind::kDeploy:
+      return "deploy";
+    case ActionKind::kStayStanding:
+      return "stay_standing";
   }
   return "?";
 }
@@ -59,17 +65,23 @@ nlohmann::json ConflictState::table_view(int /*viewer*/) const {
     if (piece.shape == tabletop::Shape::kRectangle)
       for (const tabletop::Point& corner : piece.corners)
         corners.push_back(point_json(corner));
-    pieces.push_back({{"name", game.piece_name(p)},
-                      {"shape", piece.shape == tabletop::Shape::kCircle ? "circle" : "rectangle"},
-                      {"centre", point_json(piece.centre)},
-                      {"width", inches(piece.width)},
-                      {"depth", inches(piece.depth)},
-                      {"rotation", piece.rotation / 10.0},
-                      {"corners", corners},
-                      {"size", piece.size},
-                      {"height", inches(piece.height)},
-                      {"impassable", (piece.flags & tabletop::kImpassable) != 0},
-                      {"reinforced", (piece.flags & tabletop::kReinforced) != 0}});
+    pieces.push_back(
+        {{"name", game.piece_name(p)},
+         {"shape", piece.shape == tabletop::Shape::kCircle ? "circle" : "rectangle"},
+         {"centre", point_json(piece.centre)},
+         {"width", inches(piece.width)},
+         {"depth", inches(piece.depth)},
+         {"rotation", piece.rotation / 10.0},
+         {"corners", corners},
+         {"size", piece.size},
+         {"height", inches(piece.height)},
+         {"impassable", (piece.flags & tabletop::kImpassable) != 0},
+         {"reinforced", (piece.flags & tabletop::kReinforced) != 0},
+         {"destructible", (piece.flags & tabletop::kDestructible) != 0},
+         {"destroyed", (data_.destroyed >> p & 1) != 0},
+         {"wounds", data_.piece_wounds[p]},
+         {"max_wounds", piece_max_wounds(p)},
+         {"resistance", (piece.flags & tabletop::kReinforced) ? piece_resistance(p) : 0}});
   }
   nlohmann::json models = nlohmann::json::array();
   for (int m = 0; m < game.model_count(); ++m) {
@@ -78,6 +90,14 @@ nlohmann::json ConflictState::table_view(int /*viewer*/) const {
     nlohmann::json conditions = nlohmann::json::object();
     for (int c = 0; c < kConditionCount; ++c)
       if (s.conditions[c] > 0) conditions[effect_keys()[c]] = s.conditions[c];
+    // The tokens beside the model: what its maneuvers left on it until its next activation.
+    nlohmann::json markers = nlohmann::json::object();
+    if (s.ran) markers["ran"] = true;
+    if (s.braced) markers["braced"] = true;
+    if (s.took_cover) markers["took_cover"] = true;
+    if (s.charging) markers["charging"] = true;
+    if (s.focus > 0) markers["focus"] = s.focus;
+    if (s.aid_bonus > 0) markers["aid"] = {{"against", s.aid_target}, {"bonus", s.aid_bonus}};
     models.push_back({{"label", model.label},
                       {"name", model.character.name},
                       {"side", model.side},
@@ -91,9 +111,30 @@ nlohmann::json ConflictState::table_view(int /*viewer*/) const {
                       {"prone", s.prone},
                       {"activated", s.activated},
                       {"on_piece", s.on_piece},
+                      {"deployed", placed(m)},
                       {"attack_reach", inches(model.attack_reach)},
                       {"influence", inches(model.influence)},
-                      {"conditions", conditions}});
+                      {"conditions", conditions},
+                      {"markers", markers},
+                      {"abilities", model.character.abilities}});
+  }
+  nlohmann::json objectives = nlohmann::json::array();
+  static const char* const kKinds[] = {"seize", "activate", "carry"};
+  for (int o = 0; o < game.objective_count(); ++o) {
+    const Objective& objective = game.table_objective(o);
+    objectives.push_back({{"name", objective.name},
+                          {"kind", kKinds[static_cast<int>(objective.kind)]},
+                          {"points", objective.points},
+                          {"at", point_json(objective_position(o))},
+                          {"diameter", inches(game.rules().objective_marker)},
+                          {"owner", data_.objective_owner[o]},
+                          {"carrier", data_.objective_carrier[o]}});
+  }
+  nlohmann::json zones = nlohmann::json::array();
+  for (int side = 0; side < 2; ++side) {
+    tabletop::Point low, high;
+    deployment_zone(side, low, high);
+    zones.push_back({{"side", side}, {"low", point_json(low)}, {"high", point_json(high)}});
   }
   nlohmann::json view = {{"kind", "tabletop"},
                          {"text", to_string()},
@@ -105,6 +146,9 @@ nlohmann::json ConflictState::table_view(int /*viewer*/) const {
                          {"zone",
                           {{"centre", point_json(game.objective())},
                            {"radius", inches(game.rules().objective_radius)}}},
+                         {"deployment_zones", zones},
+                         {"objectives", objectives},
+                         {"deploying", next_to_deploy()},
                          {"round", data_.round},
                          {"round_limit", game.round_limit()},
                          {"active", data_.active},
@@ -141,6 +185,23 @@ nlohmann::json ConflictState::action_view(Action action) const {
         view["target"] = static_cast<int>((payload >> 8) & 0xff);
       if ((payload & 0xff) == static_cast<std::uint64_t>(Maneuver::kAid))
         view["target"] = static_cast<int>(payload >> 16);
+      if ((payload & 0xff) == static_cast<std::uint64_t>(Maneuver::kInteract))
+        view["objective"] = static_cast<int>(payload >> 8);
+      if ((payload & 0xff) == static_cast<std::uint64_t>(Maneuver::kThrowTerrain)) {
+        view["piece"] = static_cast<int>((payload >> 8) & 0xff);
+        const int aim = static_cast<int>(payload >> 18);
+        if (aim >= kAimPiece)
+          view["aim_piece"] = aim - kAimPiece;
+        else
+          view["target"] = aim;
+      }
+      break;
+    case ActionKind::kAttackPiece:
+      view["piece"] = static_cast<int>(payload & 0xff);
+      break;
+    case ActionKind::kDeploy:
+      view["group"] = model_name(m) + " deploys";
+      if (payload != 0) view["point"] = point_json(unpack_point(payload));
       break;
     case ActionKind::kClimb:
       view["piece"] = static_cast<int>(payload);

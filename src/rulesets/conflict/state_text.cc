@@ -40,7 +40,8 @@ std::string ConflictState::action_to_string(Action action) const {
       if (data_.stage == Stage::kInitiative)
         return fmt::format("{} initiative card: {}", data_.card_count < 2 ? "Red's" : "Blue's",
                            card_label(card));
-      return fmt::format("{} card: {}", data_.card_count < 2 ? "Attack" : "Defense",
+      return fmt::format("{} card: {}",
+                         data_.card_count < 2 && data_.impact == 0 ? "Attack" : "Defense",
                          card_label(card));
     }
     case ActionKind::kPass:
@@ -62,6 +63,22 @@ std::string ConflictState::action_to_string(Action action) const {
         return fmt::format("{} throws {} {}\" (costs its {})", model_name(m), model_name(target),
                            tabletop::inches_text(throw_range(m, target)),
                            (payload >> 16) == kMoveSlot ? "Move" : "Attack");
+      }
+      if (maneuver == Maneuver::kThrowTerrain) {
+        const int piece = static_cast<int>((payload >> 8) & 0xff);
+        const int aim = static_cast<int>(payload >> 18);
+        return fmt::format(
+            "{} throws the {} at {} (costs its {})", model_name(m), game_->piece_name(piece),
+            aim >= kAimPiece ? "the " + game_->piece_name(aim - kAimPiece) : model_name(aim),
+            ((payload >> 16) & 3) == kMoveSlot ? "Move" : "Attack");
+      }
+      if (maneuver == Maneuver::kInteract) {
+        const Objective& objective = game_->table_objective(static_cast<int>(payload >> 8));
+        const char* verb = objective.kind == ObjectiveKind::kSeize      ? "seizes"
+                           : objective.kind == ObjectiveKind::kActivate ? "activates"
+                                                                        : "picks up";
+        return fmt::format("{} {} the {} ({} Stride{})", model_name(m), verb, objective.name,
+                           interact_cost(m), interact_cost(m) == 1 ? "" : "s");
       }
       if (maneuver == Maneuver::kAid)
         return fmt::format("{} aids {} against {}", model_name(m),
@@ -98,6 +115,24 @@ std::string ConflictState::action_to_string(Action action) const {
       return fmt::format("{} stops moving", model_name(m));
     case ActionKind::kFallProne:
       return fmt::format("{} falls prone", model_name(m));
+    case ActionKind::kStayStanding:
+      return fmt::format("{} stays standing", model_name(m));
+    case ActionKind::kDeploy:
+      if (payload == 0)
+        return fmt::format("{} finds no room and stays off the table", model_name(m));
+      return fmt::format("{} deploys at {}", model_name(m),
+                         tabletop::point_text(unpack_point(payload)));
+    case ActionKind::kAttackPiece: {
+      const int attack = static_cast<int>(payload >> 8);
+      const int piece = static_cast<int>(payload & 0xff);
+      const GameModel& a = game_->model(m);
+      const Attack& chosen = a.character.attacks[attack];
+      const int total = a.character.attack_skill + chosen.strength -
+                        data_.models[m].conditions[kWeak] + data_.models[m].focus;
+      return fmt::format("{} attacks the {} with {} ({} against Resistance {}, {} wounds left)",
+                         model_name(m), game_->piece_name(piece), chosen.name, total,
+                         piece_resistance(piece), data_.piece_wounds[piece]);
+    }
   }
   return "?";
 }
@@ -120,13 +155,13 @@ std::string ConflictState::to_string() const {
             c * 100 * kColumnInches + (25 + 50 * (sample % 2)) * kColumnInches,
             (rows - 1 - r) * 100 * kRowInches + (25 + 50 * (sample / 2)) * kRowInches / 2};
         const int piece = table.piece_at(p);
-        if (piece < 0) continue;
+        if (piece < 0 || (data_.destroyed >> piece & 1)) continue;
         const tabletop::Piece& pc = table.pieces[piece];
         map[r][c] =
             (pc.flags & tabletop::kImpassable) ? '~' : static_cast<char>('0' + pc.size % 10);
       }
   for (int m = 0; m < game_->model_count(); ++m) {
-    if (data_.models[m].out) continue;
+    if (data_.models[m].out || !placed(m)) continue;
     int x = 0, y = 0;
     cell(data_.models[m].at, x, y);
     const std::string& label = game_->model(m).label;
@@ -143,6 +178,10 @@ std::string ConflictState::to_string() const {
     const ModelState& s = data_.models[m];
     if (s.out) {
       out += fmt::format("{}: knocked out\n", model_name(m));
+      continue;
+    }
+    if (!placed(m)) {
+      out += fmt::format("{}: not deployed yet\n", model_name(m));
       continue;
     }
     std::string tokens;
@@ -164,6 +203,30 @@ std::string ConflictState::to_string() const {
     out += fmt::format("{}: {} facing {}, wounds {}/{}{}{}\n", model_name(m),
                        tabletop::point_text(s.at), facing_text(s.facing), s.wounds,
                        model.character.wounds, tokens, condition_text(s));
+  }
+  // Objectives: who holds each, and where.
+  for (int o = 0; o < game_->objective_count(); ++o) {
+    const Objective& objective = game_->table_objective(o);
+    const int carrier = data_.objective_carrier[o];
+    const int owner = data_.objective_owner[o];
+    out +=
+        fmt::format("The {} ({}, {} point{}): {}\n", objective.name,
+                    objective.kind == ObjectiveKind::kSeize      ? "seize"
+                    : objective.kind == ObjectiveKind::kActivate ? "activate"
+                                                                 : "carry",
+                    objective.points, objective.points == 1 ? "" : "s",
+                    carrier >= 0 ? "carried by " + model_name(carrier)
+                    : owner >= 0 ? std::string(owner == 0 ? "Red's" : "Blue's") + " at " +
+                                       tabletop::point_text(data_.objective_at[o])
+                                 : "no one's, at " + tabletop::point_text(data_.objective_at[o]));
+  }
+  // Terrain that fights back: the pieces damaged or gone.
+  for (int p = 0; p < table.piece_count; ++p) {
+    if (data_.destroyed >> p & 1)
+      out += fmt::format("The {}: destroyed\n", game_->piece_name(p));
+    else if (data_.piece_wounds[p] < piece_max_wounds(p))
+      out += fmt::format("The {}: wounds {}/{}\n", game_->piece_name(p), data_.piece_wounds[p],
+                         piece_max_wounds(p));
   }
   if (data_.stage == Stage::kOver) out += end_reason() + "\n";
   return out;

@@ -75,11 +75,14 @@ class ContentCopy {
   std::string root() const { return root_.string(); }
   fs::path costs() const { return root_ / "conflict" / "costs.toml"; }
   void replace(const std::string& from, const std::string& to) const {
-    std::string text = read(costs());
+    replace_in(costs(), from, to);
+  }
+  void replace_in(const fs::path& file, const std::string& from, const std::string& to) const {
+    std::string text = read(file);
     const auto at = text.find(from);
     ASSERT_NE(at, std::string::npos) << from;
     text.replace(at, from.size(), to);
-    std::ofstream(costs()) << text;
+    std::ofstream(file) << text;
   }
 
  private:
@@ -188,6 +191,24 @@ TEST(ConflictCharacterPoints, AnAbilityWithoutAPriceIsAContentError) {
   } catch (const InputError& error) {
     EXPECT_NE(error.message().find("costs.toml"), std::string::npos) << error.message();
     EXPECT_NE(error.message().find("'flier' is missing"), std::string::npos) << error.message();
+  }
+}
+
+// An ability's play table names only the vocabulary's numbers: a misspelt one is an error at its
+// line, with the ability and the keys allowed.
+TEST(ConflictCharacterPoints, AnAbilitysUnknownPlayKeyIsAContentError) {
+  const ContentCopy copy;
+  copy.replace_in(copy.root() + "/conflict/abilities.toml", "run_multiplier = 3",
+                  "run_multipler = 3");
+  try {
+    load_creation_rules(copy.root() + "/conflict");
+    FAIL() << "no error";
+  } catch (const InputError& error) {
+    EXPECT_NE(error.message().find("abilities.toml:"), std::string::npos) << error.message();
+    EXPECT_NE(error.message().find("ability 'sprinter' play"), std::string::npos)
+        << error.message();
+    EXPECT_NE(error.message().find("run_multipler"), std::string::npos) << error.message();
+    EXPECT_NE(error.message().find("run_multiplier"), std::string::npos) << error.message();
   }
 }
 

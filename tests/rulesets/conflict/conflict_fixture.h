@@ -56,16 +56,20 @@ inline std::string melee_attack(int strength, const std::string& effects = "") {
          std::to_string(strength) + "\n" + effects;
 }
 
-// A game on a table of the given pieces ("[[piece]] ..." text) with these warbands' characters.
+// A game on a table of the given pieces ("[[piece]] ..." text) with these warbands' characters,
+// the engine placing the models (tests then place the ones they look at by hand), unless
+// `players_deploy`.
 class Arena {
  public:
-  Arena(const std::string& pieces, const std::string& red, const std::string& blue) {
+  Arena(const std::string& pieces, const std::string& red, const std::string& blue,
+        bool players_deploy = false) {
     write("arena.table.toml", "name = \"Arena\"\nwidth = 36\ndepth = 36\n" + pieces);
     write("red.warband.toml", "name = \"Red\"\npoints_limit = 10000\n" + red);
     write("blue.warband.toml", "name = \"Blue\"\npoints_limit = 10000\n" + blue);
     game_ = std::make_shared<ConflictGame>(nlohmann::json{
         {"map", dir_.file("arena.table.toml")},
-        {"warbands", {dir_.file("red.warband.toml"), dir_.file("blue.warband.toml")}}});
+        {"warbands", {dir_.file("red.warband.toml"), dir_.file("blue.warband.toml")}},
+        {"parameters", {{"automatic_deployment", !players_deploy}}}});
     state_ = std::make_unique<ConflictState>(game_);
   }
 
@@ -117,6 +121,10 @@ class Arena {
     return -1;
   }
   static Action card(Card c) { return encode_action(ActionKind::kCard, 0, c); }
+  // The declared target's answer to an attack: it does not fall prone.
+  static Action stay_standing(int target) {
+    return encode_action(ActionKind::kStayStanding, target, 0);
+  }
 
  private:
   void write(const std::string& name, const std::string& text) {

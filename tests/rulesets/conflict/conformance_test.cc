@@ -46,8 +46,8 @@ TEST(ConflictConformance, ActionCodesFitABrowsersNumbers) {
 TEST(ConflictPinned, FixedSeedGameEndsInThePinnedState) {
   const GameRecord record = random_bot_game("conflict", nlohmann::json::object(), 42);
   EXPECT_TRUE(record.state().is_terminal());
-  EXPECT_EQ(hash_to_hex(record.state().hash()), "5dc41147256f12d9");
-  EXPECT_EQ(record.actions().size(), 389u);
+  EXPECT_EQ(hash_to_hex(record.state().hash()), "3f21d9ea9188485a");
+  EXPECT_EQ(record.actions().size(), 407u);
 }
 
 }  // namespace

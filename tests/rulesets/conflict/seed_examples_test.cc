@@ -99,6 +99,7 @@ TEST(ConflictSeedExamples, FallingFromSizeThreeDealsThreeDamage) {
   EXPECT_EQ(arena.state().attack_odds(0, 0, 1).attack, 1);
   EXPECT_EQ(arena.state().attack_odds(0, 0, 1).defense, 0);
   arena.state().apply(attack);
+  arena.state().apply(Arena::stay_standing(1));
   for (Card c : {kAceSpades, kJackSpades, kJackHearts, kAceHearts})
     arena.state().apply(Arena::card(c));
   const ModelState& imp = arena.state().data().models[1];
@@ -196,6 +197,7 @@ TEST(ConflictRules, AttackDealsTheDifference) {
   EXPECT_TRUE(arena.state().attack_odds(0, 0, 1).flanking);
   arena.place(1, 11.25, 10, 180);
   arena.state().apply(attack);
+  arena.state().apply(Arena::stay_standing(1));
   for (Card c : {kThreeSpades, kTwoSpades, kAceHearts, kJackHearts})
     arena.state().apply(Arena::card(c));
   EXPECT_EQ(arena.state().data().models[1].wounds, 2);
@@ -265,6 +267,40 @@ TEST(ConflictRules, CoverBySizeAndHiddenTargets) {
       EXPECT_FALSE(arena.legal(shoot));
     }
   }
+}
+
+// "A model may fall prone at any time": outside its activation, when an attack declares it the
+// target (ruling "Prone"), its player chooses before the cards. Prone, a Guard in base contact is
+// hit at +1: Skill 2 + Strength 4 + 1 = 7 against 3; a model already prone is not asked.
+TEST(ConflictRules, TheDeclaredTargetMayFallProneBeforeTheCards) {
+  Arena arena("", kSmall, kSmall);
+  arena.keep_only({0, 1});
+  arena.place(0, 10, 10, 0);
+  arena.place(1, 11.25, 10, 180);
+  arena.activate(0);
+  auto second = arena.state().clone();
+  arena.state().apply(encode_action(ActionKind::kAttack, 0, 1));
+  EXPECT_EQ(arena.state().data().stage, Stage::kReaction);
+  EXPECT_EQ(arena.state().current_player(), 1);  // Blue answers in Red's activation
+  const std::vector<Action> answers = arena.state().legal_actions();
+  ASSERT_EQ(answers.size(), 2u);
+  EXPECT_EQ(arena.state().action_to_string(answers[0]), "B1 Guard falls prone");
+  EXPECT_EQ(arena.state().action_to_string(answers[1]), "B1 Guard stays standing");
+  arena.state().check_consistency();
+  arena.state().apply(answers[0]);
+  EXPECT_TRUE(arena.state().data().models[1].prone);
+  EXPECT_TRUE(arena.state().is_chance());
+  EXPECT_EQ(arena.state().attack_odds(0, 0, 1).attack, 7);
+  for (Card c : {kThreeSpades, kTwoSpades, kAceHearts, kJackHearts})
+    arena.state().apply(Arena::card(c));
+  EXPECT_EQ(arena.state().data().models[1].wounds, 10 - 9);
+  EXPECT_EQ(arena.state().current_player(), 0);  // back to Red's activation
+  arena.state().check_consistency();
+
+  auto& other = static_cast<ConflictState&>(*second);
+  other.mutable_data().models[1].prone = true;
+  other.apply(encode_action(ActionKind::kAttack, 0, 1));
+  EXPECT_TRUE(other.is_chance());
 }
 
 // "A model may fall prone at any time"; "A prone model counts as one size category smaller for
