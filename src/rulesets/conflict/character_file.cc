@@ -6,6 +6,7 @@
 #include <cctype>
 #include <sstream>
 
+#include "core/document_problems.h"
 #include "core/error.h"
 #include "core/input_limits.h"
 #include "core/json_fields.h"
@@ -250,10 +251,7 @@ std::vector<std::string> all_character_problems(const CharacterRead& read,
 Character parse_character_toml(std::string_view text, const std::string& path) {
   CharacterRead read = read_character_toml(text, path);
   sort_by_line(read.problems);
-  if (!read.problems.empty())
-    throw InputError(
-        path, fmt::format("{} problem{}:\n  {}", read.problems.size(),
-                          read.problems.size() == 1 ? "" : "s", fmt::join(read.problems, "\n  ")));
+  refuse_problems(read.problems, path);
   return std::move(read.character);
 }
 
@@ -486,12 +484,7 @@ std::string character_to_markdown(const Character& character, const CreationRule
     out += fmt::format("| {} | {} | {} |\n", term.term, term.formula, points_text(term.points));
   out += fmt::format("| **total** | {} rounded half up | **{}** |\n", points_text(cost.exact),
                      cost.points);
-  const std::vector<std::string> problems = character_problems(character, rules);
-  if (!problems.empty()) {
-    out += "\n## Problems\n\n";
-    for (const std::string& problem : problems)
-      out += "- " + problem + "\n";
-  }
+  out += problems_markdown(character_problems(character, rules));
   return out;
 }
 

@@ -12,8 +12,6 @@
 namespace warband::conflict {
 namespace {
 
-constexpr long kNoLine = 1L << 40;
-
 // Collects problems, each "file:line: context: what" when the field's line is known.
 class ProblemList {
  public:
@@ -103,27 +101,7 @@ void check_attack(const ProblemList& problems, const Attack& attack, std::size_t
   }
 }
 
-// The line number of "file:12: what", or a number past every line when there is none.
-long line_of(const std::string& problem) {
-  std::size_t colon = problem.find(": ");
-  if (colon == std::string::npos) return kNoLine;
-  const std::size_t start = problem.rfind(':', colon - 1);
-  if (start == std::string::npos || start + 1 >= colon) return kNoLine;
-  long line = 0;
-  for (std::size_t i = start + 1; i < colon; ++i) {
-    if (!std::isdigit(static_cast<unsigned char>(problem[i])) || line > 100000000) return kNoLine;
-    line = line * 10 + (problem[i] - '0');
-  }
-  return line;
-}
-
 }  // namespace
-
-void sort_by_line(std::vector<std::string>& problems) {
-  std::stable_sort(
-      problems.begin(), problems.end(),
-      [](const std::string& a, const std::string& b) { return line_of(a) < line_of(b); });
-}
 
 std::vector<std::string> character_problems(const Character& character, const CreationRules& rules,
                                             const FieldLines& lines, const std::string& context) {

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "core/document_problems.h"
 #include "rulesets/conflict/character.h"
 #include "rulesets/conflict/creation_rules.h"
 
@@ -27,9 +28,5 @@ std::vector<std::string> character_problems(const Character& character, const Cr
 // ("characters.2.wounds").
 std::vector<std::string> warband_problems(const Warband& warband, const CreationRules& rules,
                                           const FieldLines& lines = {});
-
-// Orders problems by their line ("file:12: ..." before "file:13: ..."), those without a line
-// last, keeping the order of problems on the same line.
-void sort_by_line(std::vector<std::string>& problems);
 
 }  // namespace warband::conflict

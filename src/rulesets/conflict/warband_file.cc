@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <sstream>
 
+#include "core/document_problems.h"
 #include "core/error.h"
 #include "core/file_io.h"
 #include "core/input_limits.h"
@@ -182,10 +183,7 @@ Warband parse_warband_toml(std::string_view text, const std::string& path,
                            const std::string& characters_folder) {
   WarbandRead read = read_warband_toml(text, path, characters_folder);
   sort_by_line(read.problems);
-  if (!read.problems.empty())
-    throw InputError(
-        path, fmt::format("{} problem{}:\n  {}", read.problems.size(),
-                          read.problems.size() == 1 ? "" : "s", fmt::join(read.problems, "\n  ")));
+  refuse_problems(read.problems, path);
   return std::move(read.warband);
 }
 
@@ -276,12 +274,7 @@ std::string warband_to_markdown(const Warband& warband, const CreationRules& rul
                     c.abilities.empty() ? "—" : fmt::format("{}", fmt::join(c.abilities, ", ")),
                     character_points(c, rules.costs));
   }
-  const std::vector<std::string> problems = warband_problems(warband, rules);
-  if (!problems.empty()) {
-    out += "\n## Problems\n\n";
-    for (const std::string& problem : problems)
-      out += "- " + problem + "\n";
-  }
+  out += problems_markdown(warband_problems(warband, rules));
   return out;
 }
 

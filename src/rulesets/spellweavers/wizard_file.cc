@@ -6,6 +6,7 @@
 
 #include <sstream>
 
+#include "core/document_problems.h"
 #include "core/error.h"
 #include "core/file_io.h"
 #include "core/input_limits.h"
@@ -165,12 +166,7 @@ std::string wizard_to_markdown(const Wizard& wizard, const Parameters& parameter
                        cost_cell(cast_cost(spell, &wizard.talent, 1, parameters)),
                        cost_cell(cast_cost(spell, &wizard.talent, 2, parameters)));
   }
-  const std::vector<std::string> problems = wizard_problems(wizard, parameters);
-  if (!problems.empty()) {
-    out += "\n## Problems\n\n";
-    for (const std::string& problem : problems)
-      out += "- " + problem + "\n";
-  }
+  out += problems_markdown(wizard_problems(wizard, parameters));
   return out;
 }
 
