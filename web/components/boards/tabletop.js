@@ -8,12 +8,15 @@
 import { h, replace } from '../../lib/dom.js';
 import { turnText } from '../../lib/format.js';
 import { actorOf, choiceCaption, snapIndex, splitChoices } from '../../lib/tabletop_choices.js';
-import { inchesText, isArrow, measure, modelAt, stepIndex } from '../../lib/tabletop_geometry.js';
+import { distance, inchesText, isArrow, measure, modelAt, stepIndex } from '../../lib/tabletop_geometry.js';
 import { tabletopMarks } from '../../lib/tabletop_marks.js';
 import { actionsPanel } from '../action_buttons.js';
 import { drawTable, modelStatus } from './tabletop_drawing.js';
 import { choiceMarks, previewMarks, rings, rulerMarks, turnMarkNodes } from './tabletop_overlays.js';
 import { zoomController } from './tabletop_zoom.js';
+
+// How near a choice (inches) a click on a base must be to pick the choice, not the model.
+const SELECT_SLACK = 0.5;
 
 // The model's card: what the view says of it, in words.
 function modelCard(model) {
@@ -130,14 +133,16 @@ function playBoard({ act }) {
     const { table, choices } = parts;
     const point = zoom.tablePoint(event.clientX, event.clientY, table.depth);
     const model = modelAt(table.models, point);
-    // A base that offers no choice: the model is selected (its rings and card), not a choice.
-    if (model && !choices.some((choice) => choice.model === model.index)) {
+    const index = snapIndex(choices, point);
+    // A base that offers no choice, with none close to the click (a leg may end inside the mover's
+    // own base): the model is selected, for its rings and card.
+    const close = index >= 0 && distance(choices[index].at, point) - choices[index].radius <= SELECT_SLACK;
+    if (model && !choices.some((choice) => choice.model === model.index) && !close) {
       selected = selected === model.index ? null : model.index;
       picked = -1;
       draw(view, boxes, recent);
       return;
     }
-    const index = snapIndex(choices, point);
     if (index < 0) return;
     if (index === picked) confirm();
     else pick(index);
@@ -147,6 +152,7 @@ function playBoard({ act }) {
   function onRulerDown(event) {
     if (!rulerOn) return;
     event.preventDefault();
+    parts.frame.focus({ preventScroll: true });  // the default focusing is prevented with the drag
     parts.svg.setPointerCapture?.(event.pointerId);
     rulerStart = zoom.tablePoint(event.clientX, event.clientY, parts.table.depth);
     measurement = measure(rulerStart, rulerStart, parts.table.models);
@@ -169,7 +175,8 @@ function playBoard({ act }) {
 
   function onKey(event) {
     if (!parts || event.ctrlKey || event.metaKey || event.altKey) return;
-    if (event.target.closest?.('button, input, select, textarea, a')) return;
+    // A focused button keeps its own keys (Enter, Space); Esc works from anywhere on the board.
+    if (event.key !== 'Escape' && event.target.closest?.('button, input, select, textarea, a')) return;
     const { choices } = parts;
     if (isArrow(event.key) && choices.length) pick(stepIndex(choices, picked, event.key));
     else if (event.key === 'Enter' && picked >= 0) confirm();
@@ -217,7 +224,7 @@ function playBoard({ act }) {
     const caption = h('div', { class: 'placement-caption', id: 'tabletop-caption' });
     const confirmBox = h('div', { class: 'placement-buttons', id: 'choice-buttons' });
     const bar = h('div', { class: 'placement-bar tabletop-bar', id: 'tabletop-bar', 'aria-live': 'polite' }, caption, confirmBox, toolbar);
-    parts = { table, choices, buttons, layers, svg, caption, confirmBox };
+    parts = { table, choices, buttons, layers, svg, frame, caption, confirmBox };
     replace(boxes.board, bar, frame, tabletopKey());
     const placed = (view.legal?.length ?? 0) - buttons.length;
     replace(boxes.side,
