@@ -210,6 +210,10 @@ test('a whole game against the bot, played by clicks on the board, to its round 
       await clickChoice(page, attack.index);
       assert.equal(await picked(page), attack.index);
       assert.equal(await page.locator('svg.tabletop .sight-lines line').count(), 5, 'the five sight lines');
+      const clear = Number(await page.locator('svg.tabletop .sight-lines').getAttribute('data-clear'));
+      assert.equal(await page.locator('svg.tabletop .sight-lines line.clear').count(), clear);
+      assert.equal(await page.locator('svg.tabletop .sight-lines line.blocked').count(), 5 - clear);
+      assert.ok(await page.locator('svg.tabletop .sight-lines line.blocked').first().isVisible() || clear === 5);
       assert.match(await page.locator('#tabletop-detail').innerText(), /sight lines clear · (no|partial|full) cover/);
       const choiceButtons = await page.locator('#choice-buttons .choice-action').count();
       if (choiceButtons) await page.locator('#choice-buttons .choice-action').first().click();
@@ -243,5 +247,31 @@ test('a whole game against the bot, played by clicks on the board, to its round 
   await replay.waitForSelector('svg.tabletop .model');
   assert.equal(await replay.locator('#table-text').count(), 0);
   await replayDone();
+  await done();
+});
+
+test('hot-seat: each side chooses on the table after the device is passed', async () => {
+  const game = await apiPost('/api/games', { ruleset: 'conflict', setup: { map: 'hill_and_river' }, players: ['human', 'human'], seed: 2 });
+  const { page, done } = await openPage(browser, `/play/${game.id}`);
+  await page.waitForSelector('#pass-device');
+  await page.locator('#pass-device button').click();
+  await page.waitForSelector('svg.tabletop .choice.activate');
+  // Red's own models are the ones ringed.
+  const ringed = async () => page.evaluate(() => [...document.querySelectorAll('svg.tabletop .choice.activate')].map((n) =>
+    document.querySelector(`svg.tabletop .model[data-model="${n.dataset.model}"]`).classList.contains('red') ? 'red' : 'blue'));
+  const redRings = await ringed();
+  assert.ok(redRings.length > 0 && redRings.every((side) => side === 'red'), redRings.join());
+  const choice = page.locator('svg.tabletop .choice.activate').first();
+  const box = await choice.boundingBox();
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.keyboard.press('Enter');
+  // Red ends the activation with its button: the device goes to Blue, whose models are ringed.
+  await page.locator('#actions button[data-kind=end_activation]').click();
+  await page.waitForSelector('#pass-device');
+  assert.match(await page.locator('#pass-device').innerText(), /Pass the device to Blue/);
+  await page.locator('#pass-device button').click();
+  await page.waitForSelector('svg.tabletop .choice.activate');
+  const blueRings = await ringed();
+  assert.ok(blueRings.length > 0 && blueRings.every((side) => side === 'blue'), blueRings.join());
   await done();
 });

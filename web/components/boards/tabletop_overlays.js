@@ -78,7 +78,7 @@ export function sightMarks(action, table) {
   return [s('g', { class: 'sight-lines', 'data-clear': sight.clear ?? '' },
     sight.lines.map((line) => {
       const [tx, ty] = toScreen(line.to, depth);
-      return s('line', { class: line.clear ? 'clear' : 'hidden', x1: fx, y1: fy, x2: tx, y2: ty });
+      return s('line', { class: line.clear ? 'clear' : 'blocked', x1: fx, y1: fy, x2: tx, y2: ty });
     }),
     label && typeof action.cover === 'string' ? s('text', { class: `cover-label cover-${action.cover}`, x: label[0],
       y: label[1] - target.diameter / 2 - 0.3, 'text-anchor': 'middle' }, action.cover === 'none' ? 'no cover' : `${action.cover} cover`) : null)];
