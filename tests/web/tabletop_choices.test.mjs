@@ -22,10 +22,12 @@ const kick = { action: 8, kind: 'attack_target', unit: 0, target: 1, text: 'R1 G
 const end = { action: 9, kind: 'end_activation', unit: 0, text: 'End R1 Golem\'s activation' };
 
 test('destinations, attacks, activations and climbs have a place; passes and maneuvers do not', () => {
-  assert.deepEqual(placeOf(leg(20, 5), table), { at: [20, 5], radius: 0, model: -1, piece: -1 });
-  assert.deepEqual(placeOf(punch, table), { at: [18, 30], radius: 2, model: 1, piece: -1 });
-  assert.deepEqual(placeOf({ kind: 'activate', unit: 0 }, table), { at: [18, 2], radius: 2, model: 0, piece: -1 });
-  assert.deepEqual(placeOf({ kind: 'climb', unit: 0, piece: 0 }, table), { at: [18, 18], radius: 0, model: -1, piece: 0 });
+  assert.deepEqual(placeOf(leg(20, 5), table), { at: [20, 5], radius: 0, model: -1, piece: -1, on: 'point' });
+  assert.deepEqual(placeOf(punch, table), { at: [18, 30], radius: 2, model: 1, piece: -1, on: 'model' });
+  assert.deepEqual(placeOf({ kind: 'activate', unit: 0 }, table), { at: [18, 2], radius: 2, model: 0, piece: -1, on: 'model' });
+  assert.deepEqual(placeOf({ kind: 'climb', unit: 0, piece: 0 }, table), { at: [18, 18], radius: 0, model: -1, piece: 0, on: 'piece' });
+  // A kind the board does not know, with a point (a deployment a later engine offers): placed there.
+  assert.deepEqual(placeOf({ kind: 'deploy_at', unit: 0, point: [1, 1] }, table), { at: [1, 1], radius: 0, model: -1, piece: -1, on: 'point' });
   for (const action of [end, { kind: 'pass', unit: -1 }, { kind: 'maneuver', unit: 0, target: 1 }, { kind: 'stand_up', unit: 0 }])
     assert.equal(placeOf(action, table), null, action.kind);
   // What the board cannot place stays a button: a model out, a missing piece, a malformed point,
@@ -33,7 +35,8 @@ test('destinations, attacks, activations and climbs have a place; passes and man
   assert.equal(placeOf({ kind: 'attack_target', unit: 0, target: 2 }, table), null);
   assert.equal(placeOf({ kind: 'climb', unit: 0, piece: 4 }, table), null);
   assert.equal(placeOf({ kind: 'destination', unit: 0, point: [1] }, table), null);
-  assert.equal(placeOf({ kind: 'deploy_at', unit: 0, point: [1, 1] }, table), null);
+  assert.equal(placeOf({ kind: 'deploy_at', unit: 0, point: ['1', 1] }, table), null);
+  assert.equal(placeOf({ kind: 'objective', unit: 0, zone: 2 }, table), null);
 });
 
 test('the legal actions split into choices on the board, one per place, and buttons', () => {

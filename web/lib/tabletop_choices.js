@@ -7,25 +7,25 @@ import { distance, inchesText, nearestIndex } from './tabletop_geometry.js';
 
 const isPoint = (value) => Array.isArray(value) && value.length === 2 && value.every(Number.isFinite);
 
-// Where an action acts on the table: {at, radius, model, piece}, or null when it has no place.
-// A field it does not know (one a later engine adds) leaves the action a button.
+// Where an action acts on the table: {at, radius, model, piece, on: 'point' | 'model' | 'piece'},
+// or null when it has no place. Any action with a `point` is placed there (a destination, and a
+// deployment or any point a later engine offers); a kind it does not know stays a button.
 export function placeOf(action, table) {
   const models = table?.models ?? [];
   const onModel = (index) => {
     const model = models[index];
     if (!model || model.out || !isPoint(model.at)) return null;
-    return { at: model.at, radius: (model.diameter ?? 0) / 2, model: index, piece: -1 };
+    return { at: model.at, radius: (model.diameter ?? 0) / 2, model: index, piece: -1, on: 'model' };
   };
+  if (isPoint(action.point)) return { at: action.point, radius: 0, model: -1, piece: -1, on: 'point' };
   switch (action.kind) {
-    case 'destination':
-      return isPoint(action.point) ? { at: action.point, radius: 0, model: -1, piece: -1 } : null;
     case 'attack_target':
       return Number.isInteger(action.target) && action.target >= 0 ? onModel(action.target) : null;
     case 'activate':
       return Number.isInteger(action.unit) && action.unit >= 0 ? onModel(action.unit) : null;
     case 'climb': {
       const piece = table?.pieces?.[action.piece];
-      return piece && isPoint(piece.centre) ? { at: piece.centre, radius: 0, model: -1, piece: action.piece } : null;
+      return piece && isPoint(piece.centre) ? { at: piece.centre, radius: 0, model: -1, piece: action.piece, on: 'piece' } : null;
     }
     default:
       return null;
@@ -76,7 +76,7 @@ export function choiceCaption(choice, table) {
   const title = choice.actions.length > 1 ? `${choice.actions.length} choices here` : action.text ?? `action ${action.action}`;
   const details = [];
   const mover = table?.models?.[actorOf(choice, table)];
-  if (choice.kind === 'destination' && mover?.at) details.push(`${inchesText(distance(mover.at, choice.at))} from where it stands`);
+  if (choice.on === 'point' && mover?.at) details.push(`${inchesText(distance(mover.at, choice.at))} from where it stands`);
   if (choice.kind === 'attack_target') details.push(...attackNotes(action));
   return { title, detail: details.join(' · ') };
 }

@@ -25,7 +25,7 @@ export function rings(model, depth) {
 // models that can be chosen (to activate, to attack) ringed on their base, a climbable piece marked
 // at its centre. `current`: the index of the choice previewed.
 export function choiceMarks(choices, depth, current = -1) {
-  const dots = choices.filter((choice) => choice.kind === 'destination');
+  const dots = choices.filter((choice) => choice.on === 'point');
   const nodes = [];
   if (dots.length > 1) {
     const d = reachOutline(dots.map((choice) => choice.at))
@@ -36,8 +36,8 @@ export function choiceMarks(choices, depth, current = -1) {
     const [x, y] = toScreen(choice.at, depth);
     const picked = index === current ? ' picked' : '';
     const title = s('title', {}, choice.actions.map((action) => action.text).join(' / '));
-    if (choice.kind === 'destination')
-      nodes.push(s('circle', { class: `choice dot${picked}`, 'data-choice': index, cx: x, cy: y, r: 0.12 }, title));
+    if (choice.on === 'point')
+      nodes.push(s('circle', { class: `choice dot ${choice.kind}${picked}`, 'data-choice': index, cx: x, cy: y, r: 0.12 }, title));
     else if (choice.model >= 0)
       nodes.push(s('circle', { class: `choice on-base ${choice.kind}${picked}`, 'data-choice': index, 'data-model': choice.model,
                                cx: x, cy: y, r: choice.radius + 0.2 }, title));
@@ -55,7 +55,7 @@ export function previewMarks(choice, table, mover) {
   if (!choice) return [];
   const depth = table.depth;
   const [x, y] = toScreen(choice.at, depth);
-  if (choice.kind === 'destination' && mover && !mover.out) {
+  if (choice.on === 'point' && mover && !mover.out) {
     const [fx, fy] = toScreen(mover.at, depth);
     return [s('g', { class: 'ghost' },
       s('line', { class: 'path', x1: fx, y1: fy, x2: x, y2: y }),
