@@ -97,6 +97,15 @@ test('a click previews the nearest choice, Esc drops it, a second click or Enter
   assert.ok(await page.locator('svg.tabletop .reach-outline').count() === 1, 'the reach outline');
   const dots = await page.locator('svg.tabletop .choice.dot').count();
   assert.ok(dots > 5, `${dots} destinations`);
+  // The buttons beside the table are the rest (stop, fall prone), and say where the legs are.
+  assert.match(await page.locator('#actions .actions-note').innerText(), new RegExp(`^${dots} more on the board`));
+  assert.ok(!(await page.locator('#actions .action-buttons').innerText()).includes('moves to ('), 'no leg is a button');
+  // A click on a base that offers nothing (an enemy's) selects it: its card and its rings.
+  const enemy = await page.locator('svg.tabletop .model.blue .base').first().boundingBox();
+  await page.mouse.click(enemy.x + enemy.width / 2, enemy.y + enemy.height / 2);
+  assert.match(await page.locator('#model-card h3').innerText(), /^B\d /);
+  assert.equal(await page.locator('svg.tabletop .model.blue.focus').count(), 1);
+  assert.equal(await picked(page), -1, 'no leg picked');
   // A click anywhere on the table (here: its top left corner, far from every dot) snaps to the
   // nearest destination and shows the golem's ghost there with its path.
   const table = await page.locator('svg.tabletop .table-top').boundingBox();
@@ -273,5 +282,23 @@ test('hot-seat: each side chooses on the table after the device is passed', asyn
   await page.waitForSelector('svg.tabletop .choice.activate');
   const blueRings = await ringed();
   assert.ok(blueRings.length > 0 && blueRings.every((side) => side === 'blue'), blueRings.join());
+  await done();
+});
+
+test('on a phone: a tap shows the choice, a second tap plays it', async () => {
+  const game = await newGame(9);
+  const { page, done } = await openPage(browser, `/play/${game.id}`, { viewport: { width: 390, height: 844 }, touch: true });
+  await page.waitForSelector('svg.tabletop .choice.activate');
+  const frame = await page.locator('#board-frame').boundingBox();
+  assert.ok(frame.width <= 390, `the table fits the phone (${frame.width} px)`);
+  const start = await length(page);
+  const choice = page.locator('svg.tabletop .choice.activate').first();
+  await choice.scrollIntoViewIfNeeded();
+  const box = await choice.boundingBox();
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  assert.ok(await picked(page) >= 0);
+  assert.equal(await length(page), start);
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await moved(page, start);
   await done();
 });
