@@ -136,6 +136,9 @@ test('the keyboard alone: arrows move between choices, Enter plays, + and 0 zoom
   assert.notEqual(await picked(page), first, 'the next one to the right');
   const start = await length(page);
   const title = await page.locator('#tabletop-title').innerText();
+  // The card beside the table follows the model picked.
+  const label = title.match(/Activate (R\d+) /)[1];
+  assert.match(await page.locator('#model-card h3').innerText(), new RegExp(`^${label} `));
   await page.keyboard.press('Enter');
   await moved(page, start);
   assert.ok((await page.locator('.log-box').innerText()).includes(title));

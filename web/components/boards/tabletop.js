@@ -121,6 +121,7 @@ function playBoard({ act }) {
     ] : null);
     rulerButton.classList.toggle('active', rulerOn);
     rulerButton.setAttribute('aria-pressed', String(rulerOn));
+    replace(parts.cardBox, modelCard(table.models?.[ring]));
   }
 
   function pick(index) {
@@ -139,8 +140,7 @@ function playBoard({ act }) {
     const close = index >= 0 && distance(choices[index].at, point) - choices[index].radius <= SELECT_SLACK;
     if (model && !choices.some((choice) => choice.model === model.index) && !close) {
       selected = selected === model.index ? null : model.index;
-      picked = -1;
-      draw(view, boxes, recent);
+      pick(-1);
       return;
     }
     if (index < 0) return;
@@ -224,13 +224,14 @@ function playBoard({ act }) {
     const caption = h('div', { class: 'placement-caption', id: 'tabletop-caption' });
     const confirmBox = h('div', { class: 'placement-buttons', id: 'choice-buttons' });
     const bar = h('div', { class: 'placement-bar tabletop-bar', id: 'tabletop-bar', 'aria-live': 'polite' }, caption, confirmBox, toolbar);
-    parts = { table, choices, buttons, layers, svg, frame, caption, confirmBox };
+    const cardBox = h('div', { class: 'model-card-box' });
+    parts = { table, choices, buttons, layers, svg, frame, caption, confirmBox, cardBox };
     replace(boxes.board, bar, frame, tabletopKey());
     const placed = (view.legal?.length ?? 0) - buttons.length;
     replace(boxes.side,
       actionsPanel(view, { actions: buttons, act,
                            note: placed ? `${placed} more on the board: click the table, or the arrow keys and Enter` : null }),
-      modelCard(table.models?.[ringModel()]),
+      cardBox,
       outList(table));
     refresh();
     if (!keyed.has(boxes.board)) {
