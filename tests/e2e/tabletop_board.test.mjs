@@ -10,8 +10,23 @@ let browser;
 before(async () => { browser = await openBrowser(); });
 after(async () => { await browser?.close(); });
 
-const newGame = (seed, roundLimit = 6, map = 'ruined_town') => apiPost('/api/games', {
-  ruleset: 'conflict', setup: { map, parameters: { round_limit: roundLimit } }, players: ['human', 'random'], seed });
+// A new game; when it starts with the players placing their models (deployment), the first place
+// offered is taken each time through the API, so a test starts at the first activation either way
+// (the whole game's test deploys on the board instead: `deploy` false).
+async function newGame(seed, roundLimit = 6, map = 'ruined_town', { players = ['human', 'random'], deploy = true } = {}) {
+  let view = await apiPost('/api/games', { ruleset: 'conflict', setup: { map, parameters: { round_limit: roundLimit } }, players, seed });
+  for (let i = 0; deploy && i < 200 && !view.terminal; ++i) {
+    if (view.pending) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      view = await apiGet(`/api/games/${view.id}`);
+      continue;
+    }
+    const place = view.legal.find((action) => action.kind === 'deploy');
+    if (!place) break;
+    view = await apiPost(`/api/games/${view.id}/actions`, { action: place.action, length: view.length });
+  }
+  return view;
+}
 
 const length = async (page) => Number(await page.locator('#game-state').getAttribute('data-length'));
 
@@ -204,7 +219,7 @@ test('the ruler measures between two points, edge to edge between two bases', as
 // when one is offered (its sight lines and cover checked), else an activation, else the leg
 // furthest up the table, else Move, End, Stop or Pass; until the round limit ends the game.
 test('a whole game against the bot, played by clicks on the board, to its round limit', async () => {
-  const game = await newGame(11, 2, 'open_ground');
+  const game = await newGame(11, 2, 'open_ground', { deploy: false });
   const { page, done } = await openPage(browser, `/play/${game.id}`, { viewport: { width: 1400, height: 1500 } });
   await page.waitForSelector('svg.tabletop');
   const preference = ['move', 'end_activation', 'stop', 'pass', 'stand_up'];
@@ -263,28 +278,30 @@ test('a whole game against the bot, played by clicks on the board, to its round 
 });
 
 test('hot-seat: each side chooses on the table after the device is passed', async () => {
-  const game = await apiPost('/api/games', { ruleset: 'conflict', setup: { map: 'hill_and_river' }, players: ['human', 'human'], seed: 2 });
+  const game = await newGame(2, 6, 'hill_and_river', { players: ['human', 'human'] });
   const { page, done } = await openPage(browser, `/play/${game.id}`);
   await page.waitForSelector('#pass-device');
+  const first = (await page.locator('#pass-device h2').innerText()).match(/Pass the device to (Red|Blue)/)[1];
+  const second = first === 'Red' ? 'Blue' : 'Red';
   await page.locator('#pass-device button').click();
   await page.waitForSelector('svg.tabletop .choice.activate');
-  // Red's own models are the ones ringed.
+  // The side to move's own models are the ones ringed.
   const ringed = async () => page.evaluate(() => [...document.querySelectorAll('svg.tabletop .choice.activate')].map((n) =>
-    document.querySelector(`svg.tabletop .model[data-model="${n.dataset.model}"]`).classList.contains('red') ? 'red' : 'blue'));
-  const redRings = await ringed();
-  assert.ok(redRings.length > 0 && redRings.every((side) => side === 'red'), redRings.join());
+    document.querySelector(`svg.tabletop .model[data-model="${n.dataset.model}"]`).classList.contains('red') ? 'Red' : 'Blue'));
+  const firstRings = await ringed();
+  assert.ok(firstRings.length > 0 && firstRings.every((side) => side === first), firstRings.join());
   const choice = page.locator('svg.tabletop .choice.activate').first();
   const box = await choice.boundingBox();
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await page.keyboard.press('Enter');
-  // Red ends the activation with its button: the device goes to Blue, whose models are ringed.
+  // The activation ended with its button: the device goes to the other side, whose models are ringed.
   await page.locator('#actions button[data-kind=end_activation]').click();
   await page.waitForSelector('#pass-device');
-  assert.match(await page.locator('#pass-device').innerText(), /Pass the device to Blue/);
+  assert.match(await page.locator('#pass-device').innerText(), new RegExp(`Pass the device to ${second}`));
   await page.locator('#pass-device button').click();
   await page.waitForSelector('svg.tabletop .choice.activate');
-  const blueRings = await ringed();
-  assert.ok(blueRings.length > 0 && blueRings.every((side) => side === 'blue'), blueRings.join());
+  const secondRings = await ringed();
+  assert.ok(secondRings.length > 0 && secondRings.every((side) => side === second), secondRings.join());
   await done();
 });
 

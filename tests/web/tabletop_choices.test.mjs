@@ -39,6 +39,21 @@ test('destinations, attacks, activations and climbs have a place; passes and man
   assert.equal(placeOf({ kind: 'objective', unit: 0, zone: 2 }, table), null);
 });
 
+test('an attack on terrain is on its piece; a deployment at its point; what is off the table is a button', () => {
+  assert.deepEqual(placeOf({ kind: 'attack_piece', unit: 0, piece: 0 }, table), { at: [18, 18], radius: 0, model: -1, piece: 0, on: 'piece' });
+  const ruined = { ...table, pieces: [{ ...table.pieces[0], destroyed: true }] };
+  assert.equal(placeOf({ kind: 'attack_piece', unit: 0, piece: 0 }, ruined), null, 'a destroyed piece is gone');
+  assert.equal(placeOf({ kind: 'climb', unit: 0, piece: 0 }, ruined), null);
+  assert.deepEqual(placeOf({ kind: 'deploy', unit: 0, point: [4, 2], group: 'R1 Golem deploys' }, table).at, [4, 2]);
+  assert.equal(placeOf({ kind: 'deploy', unit: 0, group: 'R1 Golem deploys' }, table), null, 'no room: a button');
+  // A model not placed yet can be neither activated nor attacked on the table.
+  const waiting = { ...table, models: [{ ...table.models[0], deployed: false }, table.models[1]] };
+  assert.equal(placeOf({ kind: 'activate', unit: 0 }, waiting), null);
+  // Its deployment's preview says no distance (it stands nowhere yet).
+  const { choices } = splitChoices([{ action: 3, kind: 'deploy', unit: 0, point: [4, 2], text: 'R1 Golem deploys at (4, 2)' }], waiting);
+  assert.deepEqual(choiceCaption(choices[0], waiting), { title: 'R1 Golem deploys at (4, 2)', detail: '' });
+});
+
 test('the legal actions split into choices on the board, one per place, and buttons', () => {
   const { choices, buttons } = splitChoices([leg(20, 5), punch, end, kick, leg(21, 5)], table);
   assert.deepEqual(buttons, [end]);

@@ -4,7 +4,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   distance, edgeDistance, fitBox, fromScreen, gridLines, inchesText, isArrow, latticeStep, measure, modelAt,
-  nearestIndex, panBox, reachOutline, ringRadius, screenDirection, sectorPath, stepIndex, toScreen, zoomBox,
+  nearestIndex, onTable, panBox, reachOutline, ringRadius, screenDirection, sectorPath, standingModels, stepIndex, toScreen,
+  zoomBox,
 } from '../../web/lib/tabletop_geometry.js';
 
 const near = (actual, expected, message) => assert.ok(Math.abs(actual - expected) < 1e-9, `${message ?? ''} ${actual} ≠ ${expected}`);
@@ -37,6 +38,16 @@ test('a point falls on the base it is in (its edge included), never on a model o
   assert.equal(modelAt(models, [18, 12]).index, 1, 'the model keeps its index in the view');
   // Overlapping bases: the nearer centre.
   assert.equal(modelAt([golem, { label: 'X', at: [21, 2], diameter: 4 }], [20.2, 2]).label, 'X');
+});
+
+test('a model is on the table unless knocked out or not placed yet', () => {
+  assert.equal(onTable(golem), true);
+  assert.equal(onTable(fallen), false);
+  assert.equal(onTable({ ...imp, deployed: false }), false, 'deployment: not placed yet');
+  assert.equal(onTable({ ...imp, deployed: true }), true);
+  assert.equal(onTable({ label: 'X' }), false, 'no position');
+  assert.deepEqual(standingModels([golem, { ...imp, deployed: false }, fallen]).map((m) => m.index), [0]);
+  assert.equal(modelAt([{ ...golem, deployed: false }], golem.at), null, 'a click finds no model not placed');
 });
 
 test('Attack Reach and Influence rings lie at the base radius plus the reach', () => {

@@ -3,18 +3,19 @@
 // (`target`, else `unit`), a climb on its piece. Actions sharing a place (two attacks on one
 // target) make one choice. The rest (pass, end activation, maneuvers, stand up) stay buttons.
 // Pure functions (no DOM), tested in node.
-import { distance, inchesText, nearestIndex } from './tabletop_geometry.js';
+import { distance, inchesText, nearestIndex, onTable } from './tabletop_geometry.js';
 
 const isPoint = (value) => Array.isArray(value) && value.length === 2 && value.every(Number.isFinite);
 
 // Where an action acts on the table: {at, radius, model, piece, on: 'point' | 'model' | 'piece'},
-// or null when it has no place. Any action with a `point` is placed there (a destination, and a
-// deployment or any point a later engine offers); a kind it does not know stays a button.
+// or null when it has no place. Any action with a `point` is placed there (a destination, a
+// deployment); an activation or an attack on its model's base; a climb or an attack on terrain
+// at its piece's centre; a kind it does not know stays a button.
 export function placeOf(action, table) {
   const models = table?.models ?? [];
   const onModel = (index) => {
     const model = models[index];
-    if (!model || model.out || !isPoint(model.at)) return null;
+    if (!onTable(model)) return null;
     return { at: model.at, radius: (model.diameter ?? 0) / 2, model: index, piece: -1, on: 'model' };
   };
   if (isPoint(action.point)) return { at: action.point, radius: 0, model: -1, piece: -1, on: 'point' };
@@ -23,9 +24,11 @@ export function placeOf(action, table) {
       return Number.isInteger(action.target) && action.target >= 0 ? onModel(action.target) : null;
     case 'activate':
       return Number.isInteger(action.unit) && action.unit >= 0 ? onModel(action.unit) : null;
-    case 'climb': {
+    case 'climb':
+    case 'attack_piece': {
       const piece = table?.pieces?.[action.piece];
-      return piece && isPoint(piece.centre) ? { at: piece.centre, radius: 0, model: -1, piece: action.piece, on: 'piece' } : null;
+      if (!piece || piece.destroyed || !isPoint(piece.centre)) return null;
+      return { at: piece.centre, radius: 0, model: -1, piece: action.piece, on: 'piece' };
     }
     default:
       return null;
@@ -76,7 +79,7 @@ export function choiceCaption(choice, table) {
   const title = choice.actions.length > 1 ? `${choice.actions.length} choices here` : action.text ?? `action ${action.action}`;
   const details = [];
   const mover = table?.models?.[actorOf(choice, table)];
-  if (choice.on === 'point' && mover?.at) details.push(`${inchesText(distance(mover.at, choice.at))} from where it stands`);
+  if (choice.on === 'point' && onTable(mover)) details.push(`${inchesText(distance(mover.at, choice.at))} from where it stands`);
   if (choice.kind === 'attack_target') details.push(...attackNotes(action));
   return { title, detail: details.join(' · ') };
 }

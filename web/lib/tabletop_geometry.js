@@ -29,9 +29,15 @@ export function edgeDistance(a, b) {
   return Math.max(0, distance(a.at, b.at) - a.diameter / 2 - b.diameter / 2);
 }
 
-// The models still on the table (knocked out ones are not drawn and take no click).
+// Whether a model stands on the table: not knocked out, and placed (a view with deployment marks
+// the models not placed yet `deployed: false`).
+export function onTable(model) {
+  return !!model && !model.out && model.deployed !== false && Array.isArray(model.at);
+}
+
+// The models on the table (the others are not drawn and take no click), each with its index.
 export function standingModels(models) {
-  return (models ?? []).map((model, index) => ({ ...model, index })).filter((model) => !model.out);
+  return (models ?? []).map((model, index) => ({ ...model, index })).filter(onTable);
 }
 
 // The standing model whose base a table point falls on (its edge included), the nearest centre

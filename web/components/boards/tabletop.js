@@ -20,7 +20,7 @@ const SELECT_SLACK = 0.5;
 
 // The model's card: what the view says of it, in words.
 function modelCard(model) {
-  if (!model) return null;
+  if (!model || !Array.isArray(model.at)) return null;
   const rows = [
     ['Size', model.size], ['Base', inchesText(model.diameter)],
     ['Wounds', `${model.wounds} / ${model.max_wounds}`],
@@ -34,11 +34,16 @@ function modelCard(model) {
     h('table', { class: 'data compact' }, h('tbody', {}, rows.map(([k, v]) => h('tr', {}, h('th', {}, k), h('td', {}, String(v)))))));
 }
 
-function outList(table) {
-  const out = (table.models ?? []).filter((model) => model.out);
-  if (!out.length) return null;
-  return h('section', { class: 'panel small', id: 'models-out' },
-    h('p', {}, h('strong', {}, 'Knocked out: '), out.map((model) => `${model.label} ${model.name}`).join(', ')));
+// The models off the table: those still to be placed, and those knocked out.
+function offTable(table) {
+  const models = table.models ?? [];
+  const waiting = models.filter((model) => !model.out && model.deployed === false);
+  const out = models.filter((model) => model.out);
+  if (!waiting.length && !out.length) return null;
+  const names = (list) => list.map((model) => `${model.label} ${model.name}`).join(', ');
+  return h('section', { class: 'panel small', id: 'models-off' },
+    waiting.length ? h('p', { id: 'models-to-deploy' }, h('strong', {}, 'To deploy: '), names(waiting)) : null,
+    out.length ? h('p', { id: 'models-out' }, h('strong', {}, 'Knocked out: '), names(out)) : null);
 }
 
 // The key under the board.
@@ -232,7 +237,7 @@ function playBoard({ act }) {
       actionsPanel(view, { actions: buttons, act,
                            note: placed ? `${placed} more on the board: click the table, or the arrow keys and Enter` : null }),
       cardBox,
-      outList(table));
+      offTable(table));
     refresh();
     if (!keyed.has(boxes.board)) {
       keyed.add(boxes.board);
@@ -260,6 +265,6 @@ export const tabletopBoard = {
     const zoom = zoomController();
     zoom.attach(svg, whole);
     replace(board, h('div', { class: 'board-frame tabletop-frame', id: 'board-frame' }, svg), tabletopKey());
-    replace(side, modelCard(table.models?.[table.active]), outList(table));
+    replace(side, modelCard(table.models?.[table.active]), offTable(table));
   },
 };

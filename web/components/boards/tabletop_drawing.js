@@ -4,7 +4,7 @@
 // round bases with their label, side, facing and arcs, wounds and state. Knows no ruleset: it
 // draws the fields the view documents and ignores the rest.
 import { s } from '../../lib/dom.js';
-import { fitBox, gridLines, inchesText, screenDirection, sectorPath, toScreen } from '../../lib/tabletop_geometry.js';
+import { fitBox, gridLines, inchesText, onTable, screenDirection, sectorPath, toScreen } from '../../lib/tabletop_geometry.js';
 
 // The SVG of the table, its layers named so the board can redraw its overlays in place:
 // {svg, layers: {marks, choices, preview, ruler}}. options.box: the view box [x, y, w, h].
@@ -23,6 +23,7 @@ export function drawTable(table, { box = null, focus = -1 } = {}) {
     s('rect', { class: 'table-top', x: 0, y: 0, width, height: depth }),
     inchGrid(width, depth),
     scaleBar(width, depth),
+    deploying(table) ? deploymentZones(table.deployment_zones, depth) : null,
     s('g', { class: 'pieces' }, (table.pieces ?? []).map((piece, index) => drawPiece(piece, index, depth))),
     table.zone ? drawZone(table.zone, depth) : null);
   const layers = {
@@ -32,11 +33,28 @@ export function drawTable(table, { box = null, focus = -1 } = {}) {
   };
   svg.append(layers.marks, layers.rings, layers.choices);
   svg.append(s('g', { class: 'models' }, (table.models ?? []).map((model, index) =>
-    (model.out || !Array.isArray(model.at) ? null : drawModel(model, index, table, { focus: index === focus })))));
+    (onTable(model) ? drawModel(model, index, table, { focus: index === focus }) : null))));
   layers.preview = s('g', { class: 'preview' });
   layers.ruler = s('g', { class: 'ruler' });
   svg.append(layers.preview, layers.ruler);
   return { svg, layers, whole };
+}
+
+// While models are still to be placed (a view that says which: `deployed`, `deploying`).
+function deploying(table) {
+  return Array.isArray(table.deployment_zones) &&
+         (table.deploying >= 0 || (table.models ?? []).some((model) => !model.out && model.deployed === false));
+}
+
+// Each side's deployment zone, a rectangle between its `low` and `high` corners.
+function deploymentZones(zones, depth) {
+  return s('g', { class: 'deployment-zones' }, zones.map((zone) => {
+    if (!Array.isArray(zone.low) || !Array.isArray(zone.high)) return null;
+    const [x0, y0] = toScreen([Math.min(zone.low[0], zone.high[0]), Math.max(zone.low[1], zone.high[1])], depth);
+    return s('rect', { class: `deployment-zone ${zone.side === 0 ? 'red' : 'blue'}`, x: x0, y: y0,
+                       width: Math.abs(zone.high[0] - zone.low[0]), height: Math.abs(zone.high[1] - zone.low[1]) },
+      s('title', {}, `${zone.side === 0 ? 'Red' : 'Blue'}'s deployment zone`));
+  }));
 }
 
 function inchGrid(width, depth) {
@@ -61,14 +79,18 @@ export function pieceShade(size) {
 }
 
 export function pieceLabel(piece) {
-  const marks = [piece.impassable ? 'impassable' : null, piece.reinforced ? 'reinforced' : null].filter(Boolean);
+  const marks = [piece.destroyed ? 'destroyed' : null, piece.impassable ? 'impassable' : null,
+                 piece.reinforced ? 'reinforced' : null, piece.destructible ? 'destructible' : null,
+                 piece.max_wounds > 0 ? `wounds ${piece.wounds}/${piece.max_wounds}` : null].filter(Boolean);
   return [piece.name, `size ${piece.size}`, `height ${inchesText(piece.height ?? 0)}`, ...marks].filter(Boolean).join(' · ');
 }
 
 function drawPiece(piece, index, depth) {
-  const classes = ['piece', piece.impassable ? 'impassable' : '', piece.reinforced ? 'reinforced' : ''].filter(Boolean).join(' ');
+  // A destroyed piece has left the table: drawn as a ghost of where it stood.
+  const classes = ['piece', piece.impassable ? 'impassable' : '', piece.reinforced ? 'reinforced' : '',
+                   piece.destroyed ? 'destroyed' : ''].filter(Boolean).join(' ');
   const [cx, cy] = toScreen(piece.centre, depth);
-  const style = `fill: ${pieceShade(piece.size)}`;
+  const style = piece.destroyed ? null : `fill: ${pieceShade(piece.size)}`;
   let shape;
   if (piece.shape === 'circle') shape = s('circle', { class: 'footprint', cx, cy, r: piece.width / 2, style });
   else if (Array.isArray(piece.corners) && piece.corners.length >= 3)
@@ -80,9 +102,17 @@ function drawPiece(piece, index, depth) {
   return s('g', { class: classes, 'data-piece': index },
     s('title', {}, pieceLabel(piece)),
     shape,
-    piece.impassable ? hatched(shape) : null,
+    piece.impassable && !piece.destroyed ? hatched(shape) : null,
     s('text', { class: 'piece-size', x: cx, y: cy + font * 0.35, 'font-size': font, 'text-anchor': 'middle' },
-      `${piece.size}${piece.height ? ` · ${inchesText(piece.height)}` : ''}`));
+      piece.destroyed ? 'destroyed' : `${piece.size}${piece.height ? ` · ${inchesText(piece.height)}` : ''}`),
+    // Reinforced terrain's wounds left, as a model's are.
+    piece.max_wounds > 0 && !piece.destroyed ? woundBar(cx, cy + font * 0.7, Math.min(piece.width ?? 2, 3), piece.wounds / piece.max_wounds) : null);
+}
+
+function woundBar(cx, top, width, left) {
+  const share = Math.max(0, Math.min(1, Number.isFinite(left) ? left : 1));
+  return [s('rect', { class: 'wound-bg', x: cx - width / 2, y: top, width, height: 0.18 }),
+          s('rect', { class: 'wound', x: cx - width / 2, y: top, width: width * share, height: 0.18 })];
 }
 
 // The same footprint again, striped (the stripes are the pattern in the SVG's defs).
@@ -119,7 +149,7 @@ function drawModel(model, index, table, { focus }) {
                    focus ? 'focus' : ''].filter(Boolean).join(' ');
   const font = Math.max(0.3, Math.min(0.75, model.diameter * 0.36));
   const barWidth = Math.max(model.diameter, 1);
-  const left = model.max_wounds ? Math.max(0, Math.min(1, model.wounds / model.max_wounds)) : 1;
+  const left = model.max_wounds ? model.wounds / model.max_wounds : 1;
   return s('g', { class: classes, 'data-model': index, 'data-label': model.label ?? '' },
     s('title', {}, [`${model.label ?? ''} ${model.name ?? ''}`.trim(), `size ${model.size}`, `wounds ${model.wounds}/${model.max_wounds}`,
                     `base ${inchesText(model.diameter)}`, `facing ${facing}°`, ...status].join(' · ')),
@@ -128,8 +158,7 @@ function drawModel(model, index, table, { focus }) {
     s('path', { class: 'rear-arc', d: sectorPath(model.at, r, facing + 180 - rear / 2, facing + 180 + rear / 2, depth) }),
     s('path', { class: 'facing', d: `M ${cx + fx * r} ${cy + fy * r} L ${cx + fx * r * 0.55 - fy * r * 0.3} ${cy + fy * r * 0.55 + fx * r * 0.3} L ${cx + fx * r * 0.55 + fy * r * 0.3} ${cy + fy * r * 0.55 - fx * r * 0.3} Z` }),
     s('text', { class: 'model-label', x: cx, y: cy + font * 0.35, 'font-size': font, 'text-anchor': 'middle' }, model.label ?? ''),
-    s('rect', { class: 'wound-bg', x: cx - barWidth / 2, y: cy + r + 0.08, width: barWidth, height: 0.18 }),
-    s('rect', { class: 'wound', x: cx - barWidth / 2, y: cy + r + 0.08, width: barWidth * left, height: 0.18 }),
+    woundBar(cx, cy + r + 0.08, barWidth, left),
     status.length ? s('text', { class: 'model-status', x: cx, y: cy + r + 0.6, 'font-size': 0.38, 'text-anchor': 'middle' },
       status.filter((word) => word !== 'out').join(', ')) : null);
 }

@@ -4,11 +4,11 @@
 // path, an attack's sight lines and cover), the ruler, and the marks of the other side's last
 // moves. SVG nodes in screen inches; every length comes from the table view or its actions.
 import { s } from '../../lib/dom.js';
-import { inchesText, reachOutline, ringRadius, toScreen } from '../../lib/tabletop_geometry.js';
+import { inchesText, onTable, reachOutline, ringRadius, toScreen } from '../../lib/tabletop_geometry.js';
 
 // Attack Reach and Influence, edge to edge: rings round the base at the base's radius plus each.
 export function rings(model, depth) {
-  if (!model || model.out) return [];
+  if (!onTable(model)) return [];
   const [cx, cy] = toScreen(model.at, depth);
   const ring = (cls, reach, name) => {
     if (!(reach > 0)) return null;
@@ -55,10 +55,11 @@ export function previewMarks(choice, table, mover) {
   if (!choice) return [];
   const depth = table.depth;
   const [x, y] = toScreen(choice.at, depth);
-  if (choice.on === 'point' && mover && !mover.out) {
-    const [fx, fy] = toScreen(mover.at, depth);
+  if (choice.on === 'point' && mover && !mover.out && mover.diameter > 0) {
+    // The path from where it stands; a model not placed yet (deploying) has none.
+    const [fx, fy] = onTable(mover) ? toScreen(mover.at, depth) : [x, y];
     return [s('g', { class: 'ghost' },
-      s('line', { class: 'path', x1: fx, y1: fy, x2: x, y2: y }),
+      onTable(mover) ? s('line', { class: 'path', x1: fx, y1: fy, x2: x, y2: y }) : null,
       s('circle', { class: `ghost-base ${mover.side === 0 ? 'red' : 'blue'}`, cx: x, cy: y, r: mover.diameter / 2 }),
       s('text', { class: 'ghost-label', x, y: y + 0.2, 'font-size': Math.max(0.3, Math.min(0.7, mover.diameter * 0.3)), 'text-anchor': 'middle' }, mover.label ?? ''))];
   }
@@ -126,7 +127,7 @@ export function turnMarkNodes(marks, table, before) {
   for (const attack of marks.attacks) {
     const from = table.models?.[attack.unit];
     const to = table.models?.[attack.target];
-    if (!from?.at || !to?.at) continue;
+    if (!onTable(from) || !onTable(to)) continue;
     const [x1, y1] = toScreen(attack.sight?.from ?? from.at, depth);
     const [x2, y2] = toScreen(to.at, depth);
     nodes.push(s('g', { class: 'attack-trail', 'data-unit': attack.unit, 'data-target': attack.target },
