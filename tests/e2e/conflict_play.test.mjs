@@ -29,6 +29,7 @@ test('Conflict starts on a chosen table and takes a human activation', async () 
 
   // The activations are on the table: a click on a ringed base shows it, Confirm plays it.
   const ringed = page.locator('svg.tabletop .choice.activate').first();
+  await ringed.scrollIntoViewIfNeeded();
   const box = await ringed.boundingBox();
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   assert.match(await page.locator('#tabletop-title').innerText(), /Activate R\d /);

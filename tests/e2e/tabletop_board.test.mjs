@@ -57,6 +57,28 @@ async function clickChoice(page, index) {
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
+// A point a few pixels outside the base of an activation choice, on the side away from every
+// other base, nearer that base's edge than any other: {index, model, x, y}.
+async function pointBeside(page) {
+  return page.evaluate(() => {
+    const bases = [...document.querySelectorAll('svg.tabletop .model .base')].map((node) => {
+      const box = node.getBoundingClientRect();
+      return { model: Number(node.closest('.model').dataset.model), x: box.x + box.width / 2, y: box.y + box.height / 2, r: box.width / 2 };
+    });
+    const gap = (base, x, y) => Math.hypot(base.x - x, base.y - y) - base.r;
+    for (const node of document.querySelectorAll('svg.tabletop .choice.activate')) {
+      const base = bases.find((b) => b.model === Number(node.dataset.model));
+      for (const [dx, dy] of [[0, -1], [0, 1], [-1, 0], [1, 0]]) {
+        const [x, y] = [base.x + dx * (base.r + 5), base.y + dy * (base.r + 5)];
+        if (y < 0 || y > window.innerHeight) continue;
+        if (bases.every((other) => other === base || gap(other, x, y) > gap(base, x, y) + 8))
+          return { index: Number(node.dataset.choice), model: base.model, x, y };
+      }
+    }
+    return null;
+  });
+}
+
 const picked = async (page) => Number(await page.locator('svg.tabletop').getAttribute('data-picked'));
 
 test('the table is drawn to scale: terrain by size, bases with labels, facing and wounds, the zone and the scale', async () => {
@@ -91,17 +113,19 @@ test('a click previews the nearest choice, Esc drops it, a second click or Enter
   const { page, done } = await openPage(browser, `/play/${game.id}`);
   await page.waitForSelector('svg.tabletop .choice.activate');
   const start = await length(page);
-  // A click beside R1's base (not on it) snaps to R1's activation and only shows it.
-  const base = page.locator('svg.tabletop .model[data-model="0"] .base');
-  const box = await base.boundingBox();
-  await page.mouse.click(box.x + box.width / 2, box.y - 6);
-  assert.equal(await picked(page), 0);
-  assert.match(await page.locator('#tabletop-title').innerText(), /Activate R1 /);
+  // A click beside a ringed base (not on it, nearer it than any other) snaps to its activation
+  // and only shows it.
+  const beside = await pointBeside(page);
+  await page.mouse.click(beside.x, beside.y);
+  assert.equal(await picked(page), beside.index);
+  const label = await page.locator(`svg.tabletop .model[data-model="${beside.model}"]`).getAttribute('data-label');
+  assert.match(await page.locator('#tabletop-title').innerText(), new RegExp(`Activate ${label} `));
+  const box = await page.locator(`svg.tabletop .model[data-model="${beside.model}"] .base`).boundingBox();
   assert.equal(await page.locator('svg.tabletop .ring.attack-reach').count(), 1, 'its rings show');
   assert.equal(await length(page), start, 'nothing played yet');
   await page.keyboard.press('Escape');
   assert.equal(await picked(page), -1);
-  assert.equal(await page.locator('#confirm-choice').count(), 0);
+  assert.equal(await page.locator('#confirm-choice').isDisabled(), true, 'nothing to confirm');
   // Click, then click the same place again: played.
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
@@ -130,7 +154,7 @@ test('a click previews the nearest choice, Esc drops it, a second click or Enter
   assert.equal(await page.locator('svg.tabletop .ghost-base').count(), 1);
   assert.equal(await page.locator('svg.tabletop .ghost .path').count(), 1);
   const title = await page.locator('#tabletop-title').innerText();
-  assert.match(title, /R1 .* moves to \(/);
+  assert.match(title, new RegExp(`${label} .* moves to \\(`));
   assert.match(await page.locator('#tabletop-detail').innerText(), /" from where it stands/);
   await page.locator('#confirm-choice').click();
   await moved(page, before);
@@ -242,9 +266,7 @@ test('a whole game against the bot, played by clicks on the board, to its round 
       assert.equal(await page.locator('svg.tabletop .sight-lines line.blocked').count(), 5 - clear);
       assert.ok(await page.locator('svg.tabletop .sight-lines line.blocked').first().isVisible() || clear === 5);
       assert.match(await page.locator('#tabletop-detail').innerText(), /sight lines clear · (no|partial|full) cover/);
-      const choiceButtons = await page.locator('#choice-buttons .choice-action').count();
-      if (choiceButtons) await page.locator('#choice-buttons .choice-action').first().click();
-      else await clickChoice(page, attack.index);
+      await page.keyboard.press('Enter');
       attacks += 1;
     } else if (activation) {
       await clickChoice(page, activation.index);
@@ -291,6 +313,7 @@ test('hot-seat: each side chooses on the table after the device is passed', asyn
   const firstRings = await ringed();
   assert.ok(firstRings.length > 0 && firstRings.every((side) => side === first), firstRings.join());
   const choice = page.locator('svg.tabletop .choice.activate').first();
+  await choice.scrollIntoViewIfNeeded();
   const box = await choice.boundingBox();
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await page.keyboard.press('Enter');

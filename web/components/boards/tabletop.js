@@ -100,7 +100,7 @@ function playBoard({ act }) {
   // Redraws what changes with the pointer and the keys, in place (the table stays, so do the zoom
   // and the focus).
   function refresh() {
-    const { table, choices, layers, svg, caption, confirmBox } = parts;
+    const { table, choices, layers, svg, caption } = parts;
     const depth = table.depth;
     const ring = ringModel();
     replace(layers.rings, rings(table.models?.[ring], depth));
@@ -118,12 +118,16 @@ function playBoard({ act }) {
       : rulerOn ? { title: 'Ruler: drag between two points', detail: 'edge to edge when both ends are on bases' }
         : choices.length ? choiceCaption(choice, table) : { title: 'Nothing to choose on the table now', detail: '' };
     replace(caption, h('strong', { id: 'tabletop-title' }, words.title), h('span', { id: 'tabletop-detail' }, words.detail));
-    replace(confirmBox, choice && !rulerOn ? [
-      ...(choice.actions.length > 1
-        ? choice.actions.map((action) => h('button', { class: 'choice-action', dataset: { action: action.action }, onclick: () => confirm(action) }, action.text))
-        : [h('button', { class: 'primary', id: 'confirm-choice', title: 'Play it (Enter)', onclick: () => confirm() }, 'Confirm')]),
-      h('button', { id: 'cancel-choice', title: 'Drop it (Esc)', onclick: () => pick(-1) }, 'Cancel'),
-    ] : null);
+    // The buttons are always there (disabled with nothing picked), so that the table below does
+    // not move between a tap that picks and the tap that confirms.
+    confirmButton.disabled = !choice || rulerOn;
+    cancelButton.disabled = !choice || rulerOn;
+    // Several actions in one place (two attacks on one target): Confirm plays the first, the
+    // list beside the table offers each.
+    replace(parts.actionsBox, actionsPanel(view, {
+      actions: choice?.actions.length > 1 ? choice.actions : parts.buttons, act,
+      note: choice?.actions.length > 1 ? `${choice.actions.length} choices at the place picked: Confirm plays the first`
+        : parts.placed ? `${parts.placed} more on the board: click the table, or the arrow keys and Enter` : null }));
     rulerButton.classList.toggle('active', rulerOn);
     rulerButton.setAttribute('aria-pressed', String(rulerOn));
     replace(parts.cardBox, modelCard(table.models?.[ring]));
@@ -196,6 +200,8 @@ function playBoard({ act }) {
     event.preventDefault();
   }
 
+  const confirmButton = h('button', { class: 'primary', id: 'confirm-choice', title: 'Play it (Enter)', onclick: () => confirm() }, 'Confirm');
+  const cancelButton = h('button', { id: 'cancel-choice', title: 'Drop it (Esc)', onclick: () => pick(-1) }, 'Cancel');
   const rulerButton = h('button', { id: 'ruler-toggle', title: 'Measure between two points (M)', 'aria-pressed': 'false', onclick: toggleRuler }, 'Ruler');
   const toolbar = h('div', { class: 'tabletop-tools' },
     h('button', { id: 'zoom-out', title: 'Zoom out (−)', onclick: () => zoom.zoom(0.8) }, '−'),
@@ -227,15 +233,15 @@ function playBoard({ act }) {
     zoom.attach(svg, whole, () => rulerOn);
     const frame = h('div', { class: 'board-frame tabletop-frame', id: 'board-frame', tabindex: 0 }, svg);
     const caption = h('div', { class: 'placement-caption', id: 'tabletop-caption' });
-    const confirmBox = h('div', { class: 'placement-buttons', id: 'choice-buttons' });
+    const confirmBox = h('div', { class: 'placement-buttons', id: 'choice-buttons' }, confirmButton, cancelButton);
     const bar = h('div', { class: 'placement-bar tabletop-bar', id: 'tabletop-bar', 'aria-live': 'polite' }, caption, confirmBox, toolbar);
     const cardBox = h('div', { class: 'model-card-box' });
-    parts = { table, choices, buttons, layers, svg, frame, caption, confirmBox, cardBox };
-    replace(boxes.board, bar, frame, tabletopKey());
+    const actionsBox = h('div', { class: 'actions-box' });
     const placed = (view.legal?.length ?? 0) - buttons.length;
+    parts = { table, choices, buttons, placed, layers, svg, frame, caption, cardBox, actionsBox };
+    replace(boxes.board, bar, frame, tabletopKey());
     replace(boxes.side,
-      actionsPanel(view, { actions: buttons, act,
-                           note: placed ? `${placed} more on the board: click the table, or the arrow keys and Enter` : null }),
+      actionsBox,
       cardBox,
       offTable(table));
     refresh();
