@@ -117,7 +117,7 @@ function playBoard({ act }) {
       ? { title: `Ruler: ${measurement.edge ? `${inchesText(measurement.edge.inches)} edge to edge` : inchesText(measurement.inches)}`, detail: '' }
       : rulerOn ? { title: 'Ruler: drag between two points', detail: 'edge to edge when both ends are on bases' }
         : choices.length ? choiceCaption(choice, table) : { title: 'Nothing to choose on the table now', detail: '' };
-    replace(caption, h('strong', { id: 'tabletop-title' }, words.title), h('span', { id: 'tabletop-detail' }, words.detail));
+    replace(caption, h('strong', { id: 'tabletop-title', title: words.title }, words.title), h('span', { id: 'tabletop-detail' }, words.detail));
     // The buttons are always there (disabled with nothing picked), so that the table below does
     // not move between a tap that picks and the tap that confirms.
     confirmButton.disabled = !choice || rulerOn;
