@@ -46,6 +46,9 @@ test('a model is on the table unless knocked out or not placed yet', () => {
   assert.equal(onTable({ ...imp, deployed: false }), false, 'deployment: not placed yet');
   assert.equal(onTable({ ...imp, deployed: true }), true);
   assert.equal(onTable({ label: 'X' }), false, 'no position');
+  // A view that tells the dead apart: out of the fight (dying) but still on the table.
+  assert.equal(onTable({ ...imp, out: true, dead: false }), true);
+  assert.equal(onTable({ ...imp, out: true, dead: true }), false);
   assert.deepEqual(standingModels([golem, { ...imp, deployed: false }, fallen]).map((m) => m.index), [0]);
   assert.equal(modelAt([{ ...golem, deployed: false }], golem.at), null, 'a click finds no model not placed');
 });

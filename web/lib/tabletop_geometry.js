@@ -29,10 +29,12 @@ export function edgeDistance(a, b) {
   return Math.max(0, distance(a.at, b.at) - a.diameter / 2 - b.diameter / 2);
 }
 
-// Whether a model stands on the table: not knocked out, and placed (a view with deployment marks
-// the models not placed yet `deployed: false`).
+// Whether a model stands on the table: placed (a view with deployment marks the models not placed
+// yet `deployed: false`), and not removed: a view that says `dead` keeps a model out of the fight
+// but not dead on the table (a dying model lies there), else `out` takes it off.
 export function onTable(model) {
-  return !!model && !model.out && model.deployed !== false && Array.isArray(model.at);
+  if (!model || model.deployed === false || !Array.isArray(model.at)) return false;
+  return typeof model.dead === 'boolean' ? !model.dead : !model.out;
 }
 
 // The models on the table (the others are not drawn and take no click), each with its index.

@@ -27,6 +27,11 @@ function modelCard(model) {
     ['At', `(${model.at.map((v) => Number(v.toFixed(2))).join(', ')}) facing ${model.facing}°`],
     ['Attack Reach', inchesText(model.attack_reach ?? 0)], ['Influence', inchesText(model.influence ?? 0)],
   ];
+  // What a view adds of its own: the model's class, its dice left (of the most it has).
+  if (typeof model.class === 'string') rows.unshift(['Class', model.class]);
+  if (model.dice && typeof model.dice === 'object')
+    rows.push(['Dice left', Object.entries(model.dice).map(([name, n]) =>
+      `${name} ${n}${Number.isFinite(model.max_dice?.[name]) ? `/${model.max_dice[name]}` : ''}`).join(', ')]);
   const status = modelStatus(model);
   if (status.length) rows.push(['State', status.join(', ')]);
   return h('section', { class: `unit-card panel ${model.side === 0 ? 'red' : 'blue'}`, id: 'model-card' },
