@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Takes the README's screenshots of the browser app (docs/screenshots/builder.png, board.png, phone.png,
-# spell_preview.png; or only those named: scripts/screenshots.sh spell_preview) with
+# spell_preview.png, tabletop.png; or only those named: scripts/screenshots.sh spell_preview) with
 # Debian's Chromium driven by Playwright, against the built server with a fresh database.
 set -euo pipefail
 cd "$(dirname "$0")/.."

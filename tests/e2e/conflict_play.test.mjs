@@ -1,7 +1,7 @@
-// Conflict plays in the browser through the generic game view until a tabletop board renderer
-// reads its "tabletop" table view: the new-game form offers its three tables, the table's text
-// picture shows, and a human's choices (activate a model, then what it does) are buttons
-// (against the random bot, which plays Blue's activations in between).
+// Conflict plays in the browser on the tabletop board (components/boards/tabletop.js; its own
+// tests are tabletop_board.test.mjs): the new-game form offers its three tables, the table is
+// drawn, a human activates a model on the table and then sees what it can do beside it (against
+// the random bot, which plays Blue's activations in between).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { openBrowser, openPage } from './support.mjs';
@@ -27,16 +27,20 @@ test('Conflict starts on a chosen table and takes a human activation', async () 
   await page.check('input[name=parameter-automatic_deployment]');
   await page.click('form.new-game button[type=submit]');
   await page.waitForURL(/#\/play\/\w+/);
-  await page.waitForSelector('#table-text');
-  assert.match(await page.locator('#table-text').innerText(), /Ruined town, round 1 of 6/);
+  await page.waitForSelector('svg.tabletop .choice.activate');
+  assert.match(await page.locator('#game-state').innerText(), /Ruined town · round 1 of 6/);
 
+  // The activations are on the table: a click on a ringed base shows it, Confirm plays it.
+  const ringed = page.locator('svg.tabletop .choice.activate').first();
+  await ringed.scrollIntoViewIfNeeded();
+  const box = await ringed.boundingBox();
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  assert.match(await page.locator('#tabletop-title').innerText(), /Activate R\d /);
+  const before = await length(page);
+  await page.locator('#confirm-choice').click();
+  await page.waitForFunction((n) => Number(document.querySelector('#game-state')?.dataset.length) > n, before);
   const buttons = page.locator('#actions .action-buttons button');
   await buttons.first().waitFor();
-  const labels = await buttons.allInnerTexts();
-  assert.ok(labels.some((label) => /Activate R\d /.test(label)), labels.join(' | '));
-  const before = await length(page);
-  await buttons.filter({ hasText: /Activate R\d / }).first().click();
-  await page.waitForFunction((n) => Number(document.querySelector('#game-state')?.dataset.length) > n, before);
   const next = await buttons.allInnerTexts();
   assert.ok(next.some((label) => /End R\d .*'s activation/.test(label)), next.join(' | '));
   await done();

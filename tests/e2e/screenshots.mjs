@@ -1,7 +1,8 @@
 // Takes the README's screenshots: the builder with a warband being edited, the board of a game
-// against the bot with a unit selected, that game on a 390 px phone, and a Spellweavers spell's
-// placement previewed. Run by scripts/screenshots.sh; arguments: the folder, then the pictures to
-// take (builder, board, spell_preview; all when none is named).
+// against the bot with a unit selected, that game on a 390 px phone, a Spellweavers spell's
+// placement previewed, and a Conflict attack picked on the tabletop board. Run by
+// scripts/screenshots.sh; arguments: the folder, then the pictures to take (builder, board,
+// spell_preview, tabletop; all when none is named).
 import { readFile } from 'node:fs/promises';
 import { openBrowser, openPage, apiPost, apiGet } from './support.mjs';
 
@@ -87,6 +88,35 @@ if (wanted('spell_preview')) {
   for (let i = 0; i < 8 && await page.locator('svg.board .placement-preview').getAttribute('data-action') !== String(shown.action); ++i)
     await page.keyboard.press('r');
   await page.screenshot({ path: `${folder}/spell_preview.png`, fullPage: false });
+  await done();
+}
+
+// The tabletop board: a Conflict game against the random bot, Red played forward through the API
+// (activate, the leg furthest up the table, end) until it can attack, then the attack picked on
+// the table: its five sight lines, the cover named, the attacker's rings.
+if (wanted('tabletop')) {
+  let view = await apiPost('/api/games', { ruleset: 'conflict', setup: { map: 'open_ground' }, players: ['human', 'random'], seed: 11 });
+  for (let i = 0; i < 400 && !view.terminal; ++i) {
+    if (view.pending || !view.legal.length) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      view = await apiGet(`/api/games/${view.id}`);
+      continue;
+    }
+    const legal = view.legal;
+    if (legal.some((a) => a.kind === 'attack_target')) break;
+    const up = legal.filter((a) => a.kind === 'destination').sort((a, b) => b.point[1] - a.point[1]);
+    const pick = legal.find((a) => a.kind === 'activate') ?? up[0] ?? legal.find((a) => a.kind === 'move') ??
+                 legal.find((a) => a.kind === 'end_activation') ?? legal.find((a) => a.kind === 'stop') ?? legal[0];
+    view = await apiPost(`/api/games/${view.id}/actions`, { action: pick.action, length: view.length });
+  }
+  const { page, done } = await openPage(browser, `/play/${view.id}`, { viewport: { width: 1400, height: 1180 } });
+  await page.waitForSelector('svg.tabletop');
+  const attack = page.locator('svg.tabletop .choice.attack_target').first();
+  if (await attack.count()) {
+    const box = await attack.boundingBox();
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  }
+  await page.screenshot({ path: `${folder}/tabletop.png`, fullPage: false });
   await done();
 }
 

@@ -5,10 +5,23 @@ import assert from 'node:assert/strict';
 import { BOARDS, boardFor } from '../../web/components/boards/index.js';
 import { genericBoard } from '../../web/components/generic_board.js';
 import { gridBoard } from '../../web/components/boards/grid.js';
+import { tabletopBoard } from '../../web/components/boards/tabletop.js';
 
 test('a grid table is drawn by the grid board', () => {
   assert.equal(boardFor('grid'), gridBoard);
   assert.equal(BOARDS.grid.kind, 'grid');
+});
+
+test('a tabletop table is drawn by the tabletop board', () => {
+  assert.equal(boardFor('tabletop'), tabletopBoard);
+  assert.equal(BOARDS.tabletop.kind, 'tabletop');
+});
+
+test('the tabletop board sums up its table: name, round of the limit, whose turn', () => {
+  const table = { kind: 'tabletop', name: 'Ruined town', round: 2, round_limit: 6 };
+  assert.equal(tabletopBoard.summary(table, { current_player: 0, terminal: false }), 'Ruined town · round 2 of 6 · Red to move');
+  assert.equal(tabletopBoard.summary(table, { current_player: -2, terminal: true }), 'Ruined town · round 2 of 6');
+  assert.equal(tabletopBoard.summary({ kind: 'tabletop', name: 'T', round: 1 }, { current_player: 1 }), 'T · round 1 · Blue to move');
 });
 
 test('a kind without a renderer, or no kind, gets the generic board', () => {

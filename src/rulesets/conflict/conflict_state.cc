@@ -312,12 +312,16 @@ int ConflictState::clear_sight(const Scene& scene, int viewer, int target) const
   const tabletop::Table& table = game_->table();
   tabletop::Sight sight;
   tabletop::sight(table, scene.span(), scene.slot[viewer], scene.slot[target], sight);
+  return sight.clear_lines(sight_hiding(viewer, target), 0);
+}
+
+tabletop::PieceMask ConflictState::sight_hiding(int viewer, int target) const {
   tabletop::PieceMask hiding =
-      tabletop::pieces_at_least(table, cover_size(target)) & standing_pieces();
+      tabletop::pieces_at_least(game_->table(), cover_size(target)) & standing_pieces();
   for (int m : {viewer, target})
     if (data_.models[m].on_piece >= 0)
       hiding &= ~(tabletop::PieceMask{1} << data_.models[m].on_piece);
-  return sight.clear_lines(hiding, 0);
+  return hiding;
 }
 
 bool ConflictState::may_attack(int attacker, int attack, int target) const {

@@ -221,7 +221,9 @@ class ConflictState : public State {
   nlohmann::json table_view(int viewer) const override;          // state_table_view.cc
   nlohmann::json action_view(Action action) const override;      // state_table_view.cc
   void check_consistency() const override;                       // state_json.cc
-  std::vector<double> evaluate() const override;                 // state_heuristics.cc
+  // An attack's sight lines and cover for its action view (state_table_view.cc).
+  void add_sight_view(int attacker, int attack, int target, nlohmann::json& view) const;
+  std::vector<double> evaluate() const override;  // state_heuristics.cc
   std::vector<UnitStatus> unit_statuses() const override;
   int acting_unit() const override { return data_.active; }
   const Game& game() const override { return *game_; }
@@ -261,6 +263,9 @@ class ConflictState : public State {
   AttackOdds attack_odds(int attacker, int attack, int target) const;
   // The number of sight lines (of 5) from viewer to target that terrain does not hide.
   int clear_sight(const Scene& scene, int viewer, int target) const;
+  // The pieces that hide the target from the viewer (those at least its cover size, but not the
+  // ones either stands on): a sight line crossing one of them is blocked.
+  tabletop::PieceMask sight_hiding(int viewer, int target) const;
   // Where a model would stand on top of a piece it climbs, or false when it cannot.
   bool climb_point(int model, int piece, tabletop::Point& out) const;
   int climb_cost(int model, int piece) const;

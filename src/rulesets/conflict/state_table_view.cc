@@ -53,7 +53,37 @@ std::string action_kind_id(ActionKind kind) {
   return "?";
 }
 
+const char* cover_name(int cover) {
+  return cover >= 2 ? "full" : cover == 1 ? "partial" : "none";
+}
+
 }  // namespace
+
+// What a renderer draws for an attack on a target: the five sight lines from the attacker's
+// centre across the target's base (core tabletop::sight), each clear or hidden by terrain, and
+// the cover, flanking and high ground the attack counts (attack_odds: the engine's own sums).
+void ConflictState::add_sight_view(int attacker, int attack, int target,
+                                   nlohmann::json& view) const {
+  const Scene standing = scene();
+  if (standing.slot[attacker] < 0 || standing.slot[target] < 0) return;
+  tabletop::Sight sight;
+  tabletop::sight(game_->table(), standing.span(), standing.slot[attacker], standing.slot[target],
+                  sight);
+  const tabletop::PieceMask hiding = sight_hiding(attacker, target);
+  nlohmann::json lines = nlohmann::json::array();
+  int clear = 0;
+  for (const tabletop::SightLine& line : sight.lines) {
+    const bool open = (line.pieces & hiding) == 0;
+    clear += open ? 1 : 0;
+    lines.push_back({{"to", point_json(line.to)}, {"clear", open}});
+  }
+  const AttackOdds odds = attack_odds(attacker, attack, target);
+  view["sight"] = {
+      {"from", point_json(data_.models[attacker].at)}, {"lines", lines}, {"clear", clear}};
+  view["cover"] = cover_name(odds.cover);
+  view["flanking"] = odds.flanking;
+  view["high_ground"] = odds.high_ground;
+}
 
 nlohmann::json ConflictState::table_view(int /*viewer*/) const {
   const ConflictGame& game = *game_;
@@ -149,6 +179,7 @@ nlohmann::json ConflictState::table_view(int /*viewer*/) const {
                          {"deployment_zones", zones},
                          {"objectives", objectives},
                          {"deploying", next_to_deploy()},
+                         {"rear_arc", game.rules().rear_arc / 10.0},
                          {"round", data_.round},
                          {"round_limit", game.round_limit()},
                          {"active", data_.active},
@@ -174,6 +205,8 @@ nlohmann::json ConflictState::action_view(Action action) const {
   switch (kind) {
     case ActionKind::kAttack:
       view["target"] = static_cast<int>(payload & 0xff);
+      add_sight_view(m, static_cast<int>((payload >> 8) & 0xff), static_cast<int>(payload & 0xff),
+                     view);
       break;
     case ActionKind::kMoveTo:
       // The terminal lists a model's legs as one entry, then the points.

@@ -5,9 +5,11 @@
 // live game, {draw(view, {board, side}), reset()}; frame(frame, {board, side}) draws a replay step.
 import { genericBoard } from '../generic_board.js';
 import { gridBoard } from './grid.js';
+import { tabletopBoard } from './tabletop.js';
 
 export const BOARDS = {
   grid: gridBoard,
+  tabletop: tabletopBoard,
 };
 
 export function boardFor(kind) {
