@@ -120,7 +120,9 @@ test('a click previews the nearest choice, Esc drops it, a second click or Enter
   assert.equal(await picked(page), beside.index);
   const label = await page.locator(`svg.tabletop .model[data-model="${beside.model}"]`).getAttribute('data-label');
   assert.match(await page.locator('#tabletop-title').innerText(), new RegExp(`Activate ${label} `));
-  const box = await page.locator(`svg.tabletop .model[data-model="${beside.model}"] .base`).boundingBox();
+  const base = page.locator(`svg.tabletop .model[data-model="${beside.model}"] .base`);
+  await base.scrollIntoViewIfNeeded();  // below the fold when a banner tells what Blue played
+  const box = await base.boundingBox();
   assert.equal(await page.locator('svg.tabletop .ring.attack-reach').count(), 1, 'its rings show');
   assert.equal(await length(page), start, 'nothing played yet');
   await page.keyboard.press('Escape');
