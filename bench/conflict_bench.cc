@@ -112,5 +112,16 @@ void BM_ConflictLegLegalActions(benchmark::State& bench) {
 }
 BENCHMARK(BM_ConflictLegLegalActions)->DenseRange(0, 2);
 
+// A save, a view and a hash all start from to_json(): the conformance suite's main cost.
+void BM_ConflictStateToJson(benchmark::State& bench) {
+  const auto state = first_decision_in(static_cast<int>(bench.range(0)), Stage::kActivation);
+  bench.SetLabel(kTables[bench.range(0)]);
+  for (auto _ : bench) {
+    nlohmann::json json = state->to_json();
+    benchmark::DoNotOptimize(json);
+  }
+}
+BENCHMARK(BM_ConflictStateToJson)->Arg(0);
+
 }  // namespace
 }  // namespace warband::conflict
