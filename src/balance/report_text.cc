@@ -172,7 +172,7 @@ std::string report_markdown(const BalanceRun& run, const ReportLinks& links) {
   std::string md =
       fmt::format("# Balance report: {}\n\n{}\n\n", run.settings.ruleset, settings_line(run));
   md += summary_markdown(run) + "\n";
-  // A ruleset with both (Conflict) gets the units' costs, then its formula's terms.
+  // A ruleset with both a catalog and a formula gets the units' costs, then the terms.
   if (run.formula && !any_estimable(run.analysis))
     return md + formula_markdown(*run.formula, run.settings.bot);
   md +=
