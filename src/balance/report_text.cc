@@ -1,6 +1,7 @@
 // The balance report in Markdown, HTML and JSON: one table built once, rendered three ways.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -141,7 +142,8 @@ std::string summary_markdown(const BalanceRun& run) {
   bool any_unit = false;
   for (const UnitBalance& unit : a.units)
     any_unit = any_unit || unit.estimable;
-  if (run.formula) return text;  // priced by a formula: its section says the rest
+  // Priced by a formula and no catalog to fit: the formula's section says the rest.
+  if (run.formula && !any_unit) return text;
   if (!any_unit) {
     text +=
         "- The sides' forces did not vary between games, so no unit's value can be fitted: "
@@ -158,13 +160,21 @@ std::string summary_markdown(const BalanceRun& run) {
   return text;
 }
 
+// Whether any unit of the catalog varied between the sides, so that its value was fitted.
+bool any_estimable(const BalanceAnalysis& analysis) {
+  return std::any_of(analysis.units.begin(), analysis.units.end(),
+                     [](const UnitBalance& unit) { return unit.estimable; });
+}
+
 }  // namespace
 
 std::string report_markdown(const BalanceRun& run, const ReportLinks& links) {
   std::string md =
       fmt::format("# Balance report: {}\n\n{}\n\n", run.settings.ruleset, settings_line(run));
   md += summary_markdown(run) + "\n";
-  if (run.formula) return md + formula_markdown(*run.formula, run.settings.bot);
+  // A ruleset with both a catalog and a formula gets the units' costs, then the terms.
+  if (run.formula && !any_estimable(run.analysis))
+    return md + formula_markdown(*run.formula, run.settings.bot);
   md +=
       "Units, the furthest off their cost first (in standard errors). *Value*: log-odds of "
       "winning per extra unit, per 100 of its points. *Above average*: its value per point "
@@ -191,6 +201,10 @@ std::string report_markdown(const BalanceRun& run, const ReportLinks& links) {
     md += fmt::format("- {}: best `{}`; worst `{}`\n", unit.name, replay_command(links, unit.best),
                       replay_command(links, unit.worst));
   }
+  if (run.formula) {
+    md += '\n';
+    md += formula_markdown(*run.formula, run.settings.bot);
+  }
   return md;
 }
 
@@ -213,7 +227,8 @@ std::string report_html(const BalanceRun& run, const ReportLinks& links) {
     start = end == std::string::npos ? summary.size() : end + 1;
   }
   html += "</ul>\n";
-  if (run.formula) return html + formula_html(*run.formula, run.settings.bot) + "</body></html>\n";
+  if (run.formula && !any_estimable(run.analysis))
+    return html + formula_html(*run.formula, run.settings.bot) + "</body></html>\n";
   html += "<table><tr>";
   for (const auto& h : headers())
     html += "<th>" + escape_markup(h) + "</th>";
@@ -246,7 +261,9 @@ std::string report_html(const BalanceRun& run, const ReportLinks& links) {
                         escape_markup(unit.name), escape_markup(replay_command(links, unit.best)),
                         escape_markup(replay_command(links, unit.worst)));
   }
-  html += "</ul>\n</body></html>\n";
+  html += "</ul>\n";
+  if (run.formula) html += formula_html(*run.formula, run.settings.bot);
+  html += "</body></html>\n";
   return html;
 }
 

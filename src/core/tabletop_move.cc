@@ -12,17 +12,7 @@ namespace {
 
 using shapes::round_div;
 
-// The obstacles within a leg's reach of the start, found once per query.
-struct Nearby {
-  Models models;
-  Point start;
-  int diameter = 0;
-  std::int64_t budget = 0;
-  ModelMask end_models = 0;   // may not be overlapped at the end
-  ModelMask path_models = 0;  // may not be passed through
-  PieceMask end_pieces = 0;
-  PieceMask path_pieces = 0;
-};
+using Nearby = MoveObstacles;
 
 bool boxes_meet(std::int64_t a_low_x, std::int64_t a_low_y, std::int64_t a_high_x,
                 std::int64_t a_high_y, Point b_low, Point b_high) {
@@ -249,6 +239,13 @@ MoveCheck check_move(const Table& table, Models models, const MoveQuery& query, 
   return check(table, nearby(table, models, query), to);
 }
 
+MoveChecker::MoveChecker(const Table& table, Models models, const MoveQuery& query)
+    : table_(&table), obstacles_(nearby(table, models, query)) {}
+
+MoveCheck MoveChecker::check(Point to) const {
+  return tabletop::check(*table_, obstacles_, to);
+}
+
 bool Reach::contains(Point p) const {
   return std::binary_search(points.begin(), points.begin() + count, p, point_less);
 }
@@ -258,12 +255,22 @@ void reach(const Table& table, Models models, const MoveQuery& query, Reach& out
   out.truncated = false;
   const Nearby n = nearby(table, models, query);
   Collector collect(table, n, out);
+  // Contact and cover points lie within a base's width (and a few units of rounding) of their
+  // model or piece: those further than the budget are skipped without placing them.
+  const std::int64_t slack = n.budget + n.diameter + 16;
   for (ModelMask m = query.contact_with; m; m &= m - 1) {
     const Model& target = models[std::countr_zero(m)];
+    const std::int64_t far = slack + target.diameter;
+    if (squared_distance(n.start, target.at) > far * far) continue;
     offer_contact(collect, n, target.at, target.diameter);
   }
-  for (PieceMask m = query.cover_of; m; m &= m - 1)
-    offer_cover(collect, n, table.pieces[std::countr_zero(m)]);
+  for (PieceMask m = query.cover_of; m; m &= m - 1) {
+    const Piece& piece = table.pieces[std::countr_zero(m)];
+    if (!boxes_meet(n.start.x - slack, n.start.y - slack, n.start.x + slack, n.start.y + slack,
+                    piece.low, piece.high))
+      continue;
+    offer_cover(collect, n, piece);
+  }
   for (int i = 0; i < query.objective_count && i < kMaxObjectives; ++i)
     collect.offer_special(query.objectives[i]);
   collect.sort_specials();

@@ -57,6 +57,29 @@ struct MoveCheck {
 };
 MoveCheck check_move(const Table& table, Models models, const MoveQuery& query, Point to);
 
+// The obstacles within a leg's reach of its start, gathered once per query.
+struct MoveObstacles {
+  Models models;
+  Point start;
+  int diameter = 0;
+  std::int64_t budget = 0;
+  ModelMask end_models = 0;   // may not be overlapped at the end
+  ModelMask path_models = 0;  // may not be passed through
+  PieceMask end_pieces = 0;
+  PieceMask path_pieces = 0;
+};
+// check_move for many destinations of one query: the obstacles are gathered once, not at every
+// destination. The table and the models must outlive it.
+class MoveChecker {
+ public:
+  MoveChecker(const Table& table, Models models, const MoveQuery& query);
+  MoveCheck check(Point to) const;
+
+ private:
+  const Table* table_;
+  MoveObstacles obstacles_;
+};
+
 struct Reach {
   // Destinations sorted by pack_place(point, 0) (x, then y), each once; the start is not one.
   std::array<Point, kMaxReach> points{};

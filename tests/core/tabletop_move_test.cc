@@ -85,6 +85,51 @@ TEST(TabletopMove, ImpassableTerrainTheTableEdgeAndTheBudget) {
       check_move(table, models, leg(mover, 500), Point{400, 1400}).ok());  // 3-4-5: exactly 5"
 }
 
+// A MoveChecker gathers a query's obstacles once and answers as check_move does, refusals and
+// their reasons included.
+TEST(TabletopMove, ACheckerAnswersAsCheckMoveEverywhere) {
+  Table table = empty_table();
+  std::vector<Model> models;
+  const int mover = add_model(models, 1000, 1000);
+  add_model(models, 1300, 1000);
+  table.pieces[0] = make_rectangle(Point{1000, 1500}, 400, 100, 0, 3, 300, kImpassable);
+  table.piece_count = 1;
+  const MoveQuery q = leg(mover, 800);
+  const MoveChecker checker(table, models, q);
+  int refused = 0;
+  for (int x = 0; x <= 2000; x += 25)
+    for (int y = 0; y <= 2000; y += 25) {
+      const MoveCheck alone = check_move(table, models, q, Point{x, y});
+      const MoveCheck checked = checker.check(Point{x, y});
+      ASSERT_EQ(checked.problem, alone.problem) << x << "," << y;
+      ASSERT_EQ(checked.index, alone.index) << x << "," << y;
+      refused += !alone.ok();
+    }
+  EXPECT_GT(refused, 1000);  // every kind of refusal was met, not only legal points
+  EXPECT_EQ(checker.check(Point{1600, 1000}).problem, MoveProblem::kThroughModel);
+  EXPECT_EQ(checker.check(Point{1000, 1700}).problem, MoveProblem::kThroughPiece);
+}
+
+// Contact points are skipped for a target too far for the budget, and kept up to the budget's
+// last unit: the nearest contact with an enemy 3" away is 2" from the start.
+TEST(TabletopReach, ContactIsOfferedExactlyToTheBudget) {
+  Table table = empty_table();
+  std::vector<Model> models;
+  const int mover = add_model(models, 1000, 1000);
+  const int enemy = add_model(models, 1300, 1000);
+  add_model(models, 3000, 3000);
+  MoveQuery q = leg(mover, 200);
+  q.lattice = 1000;  // no lattice point inside the budget: only the points that matter
+  q.contact_with = ModelMask{1} << enemy | ModelMask{1} << 2;
+  Reach r;
+  reach(table, models, q, r);
+  EXPECT_EQ(r.count, 1);
+  EXPECT_TRUE(r.contains(Point{1200, 1000}));
+  q.budget = 199;
+  reach(table, models, q, r);
+  EXPECT_EQ(r.count, 0);
+}
+
 TEST(TabletopReach, TheLatticeWithinOneInchCountedByHand) {
   Table table = empty_table();
   std::vector<Model> models;

@@ -209,10 +209,16 @@ ConflictGame::ConflictGame(const nlohmann::json& setup) : setup_(setup) {
   }
   for (int side = 0; side < 2; ++side) {
     const std::string where = fmt::format("setup.warbands[{}]", side);
-    const std::string path =
-        resolve_file(sides[side], conflict + "/warbands", ".warband.toml", "warband", where);
+    // A warband's id or file, or the warband itself as its JSON export (the balance runs' random
+    // warbands, so that their setups replay without files).
+    const bool inline_warband = sides[side].is_object();
+    const std::string path = inline_warband ? where
+                                            : resolve_file(sides[side], conflict + "/warbands",
+                                                           ".warband.toml", "warband", where);
     const Warband warband =
-        parse_warband_toml(read_text_file(path), path, characters_folder_of(conflict));
+        inline_warband
+            ? warband_from_json(sides[side], where, characters_folder_of(conflict))
+            : parse_warband_toml(read_text_file(path), path, characters_folder_of(conflict));
     warband_names_[side] = warband.name;
     if (warband.characters.empty()) throw InputError(path, "a warband needs a character");
     if (static_cast<int>(warband.characters.size()) > kMaxModelsPerSide)

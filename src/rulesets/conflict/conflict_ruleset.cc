@@ -5,6 +5,7 @@
 #include "core/registry.h"
 #include "rulesets/conflict/build_operations.h"
 #include "rulesets/conflict/conflict_game.h"
+#include "rulesets/conflict/conflict_ruleset.h"
 
 namespace warband::conflict {
 namespace {
@@ -47,6 +48,7 @@ const RulesetRegistrar registrar(Ruleset{
             .documents = document_kinds(),
             .operations = build_operations(),
         },
+    .balance = balance_hooks(),
     .hints = {.table_kind = "tabletop",
               .odds_example = {},
               .default_map = kDefaultTable,

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include "core/error.h"
 #include "core/tabletop_sight.h"
@@ -258,54 +259,85 @@ tabletop::MoveQuery ConflictState::leg_query(const Scene& scene) const {
   return query;
 }
 
-int ConflictState::leg_cost(const Scene& scene, Point to) const {
-  const int m = data_.active;
-  const GameModel& model = game_->model(m);
-  const ModelState& s = data_.models[m];
-  const tabletop::Table& table = game_->table();
-  int cost = 0;
-  if (data_.leg == LegKind::kMove || data_.leg == LegKind::kRun) {
-    const int distance = static_cast<int>(tabletop::distance(s.at, to));
-    cost = ceil_div(distance, model.diameter) * (s.prone ? 2 : 1);
-    // Stepping over small terrain costs a Stride (seed: "this costs 1 Stride").
-    tabletop::MoveQuery over = leg_query(scene);
-    over.blocking_pieces =
-        tabletop::pieces_at_least(table, 0) & ~tabletop::pieces_at_least(table, blocking_size(m));
-    over.blocking_pieces &= standing_pieces();
-    if (s.on_piece >= 0) over.blocking_pieces &= ~(tabletop::PieceMask{1} << s.on_piece);
-    if (over.blocking_pieces != 0 && !tabletop::check_move(table, scene.span(), over, to).ok())
-      cost += 1;
-  }
-  if (s.on_piece >= 0) {
-    const tabletop::Piece& piece = table.pieces[s.on_piece];
-    if (!tabletop::base_within_piece(piece, to, model.diameter)) {
-      if (tabletop::base_overlaps_piece(piece, to, model.diameter)) return -1;  // half off it
-      if (data_.leg == LegKind::kMove || data_.leg == LegKind::kRun)
-        cost += climb_cost(m, s.on_piece);  // climbing down costs as climbing up
+namespace {
+
+// A leg's cost rules with what does not depend on the destination worked out once: the check of
+// a way over small terrain and the closest engaging enemy. legs_into prices every destination of
+// a reach with one.
+class LegCoster {
+ public:
+  LegCoster(const ConflictState& state, const Scene& scene)
+      : state_(state), game_(state.conflict()), scene_(scene) {
+    const StateData& d = state.data();
+    const int m = d.active;
+    const GameModel& model = game_.model(m);
+    const ModelState& s = d.models[m];
+    const tabletop::Table& table = game_.table();
+    if (d.leg == LegKind::kMove || d.leg == LegKind::kRun) {
+      // Stepping over small terrain costs a Stride (seed: "this costs 1 Stride").
+      tabletop::MoveQuery over = state.leg_query(scene);
+      over.blocking_pieces = tabletop::pieces_at_least(table, 0) &
+                             ~tabletop::pieces_at_least(table, state.blocking_size(m)) &
+                             state.standing_pieces();
+      if (s.on_piece >= 0) over.blocking_pieces &= ~(tabletop::PieceMask{1} << s.on_piece);
+      if (over.blocking_pieces != 0) over_.emplace(table, scene.span(), over);
     }
-  }
-  if (cost > data_.strides_left && (data_.leg == LegKind::kMove || data_.leg == LegKind::kRun))
-    return -1;
-  // Engagement: not further from the closest engaging enemy than where the leg starts.
-  if (data_.leg != LegKind::kDisengage) {
-    const tabletop::Model me = model_geometry(m);
-    int closest = -1;
-    std::int64_t closest_gap = 0;
-    for (int i = 0; i < scene.count; ++i) {
-      const int other = scene.index[i];
-      if (game_->model(other).side == model.side) continue;
-      if (!tabletop::within_edge(scene.models[i], me, game_->model(other).attack_reach)) continue;
-      const std::int64_t gap = tabletop::edge_distance(scene.models[i], me);
-      if (closest < 0 || gap < closest_gap) {
-        closest = i;
-        closest_gap = gap;
+    // Engagement: not further from the closest engaging enemy than where the leg starts.
+    if (d.leg != LegKind::kDisengage) {
+      const tabletop::Model me = state.model_geometry(m);
+      for (int i = 0; i < scene.count; ++i) {
+        const int other = scene.index[i];
+        if (game_.model(other).side == model.side) continue;
+        if (!tabletop::within_edge(scene.models[i], me, game_.model(other).attack_reach)) continue;
+        const std::int64_t gap = tabletop::edge_distance(scene.models[i], me);
+        if (closest_ < 0 || gap < closest_gap_) {
+          closest_ = i;
+          closest_gap_ = gap;
+        }
       }
     }
-    if (closest >= 0 && tabletop::edge_distance(to, model.diameter, scene.models[closest].at,
-                                                scene.models[closest].diameter) > closest_gap)
-      return -1;
   }
-  return cost;
+
+  // Strides a leg to `to` costs, or -1 when it may not end there.
+  int operator()(Point to) const {
+    const StateData& d = state_.data();
+    const int m = d.active;
+    const GameModel& model = game_.model(m);
+    const ModelState& s = d.models[m];
+    const bool strides = d.leg == LegKind::kMove || d.leg == LegKind::kRun;
+    int cost = 0;
+    if (strides) {
+      const int distance = static_cast<int>(tabletop::distance(s.at, to));
+      cost = ceil_div(distance, model.diameter) * (s.prone ? 2 : 1);
+      if (over_ && !over_->check(to).ok()) cost += 1;
+    }
+    if (s.on_piece >= 0) {
+      const tabletop::Piece& piece = game_.table().pieces[s.on_piece];
+      if (!tabletop::base_within_piece(piece, to, model.diameter)) {
+        if (tabletop::base_overlaps_piece(piece, to, model.diameter)) return -1;  // half off it
+        if (strides) cost += state_.climb_cost(m, s.on_piece);  // down costs as climbing up
+      }
+    }
+    if (cost > d.strides_left && strides) return -1;
+    if (closest_ >= 0 && tabletop::edge_distance(to, model.diameter, scene_.models[closest_].at,
+                                                 scene_.models[closest_].diameter) > closest_gap_)
+      return -1;
+    return cost;
+  }
+
+ private:
+  const ConflictState& state_;
+  const ConflictGame& game_;
+  const Scene& scene_;
+  std::optional<tabletop::MoveChecker> over_;  // only when there is small terrain to step over
+  int closest_ = -1;
+  std::int64_t closest_gap_ = 0;
+};
+
+}  // namespace
+
+int ConflictState::leg_cost(const Scene& scene, Point to) const {
+  return LegCoster(*this, scene)(to);
 }
 
 int ConflictState::clear_sight(const Scene& scene, int viewer, int target) const {
@@ -720,9 +752,10 @@ void ConflictState::legs_into(std::vector<Action>& out) const {
   if (query.budget > 0) {
     static thread_local tabletop::Reach reach;
     tabletop::reach(game_->table(), scene.span(), query, reach);
+    const LegCoster cost(*this, scene);
     for (int i = 0; i < reach.count; ++i) {
       const Point to = reach.points[i];
-      if (leg_cost(scene, to) < 0) continue;
+      if (cost(to) < 0) continue;
       out.push_back(encode_action(ActionKind::kMoveTo, m, pack_point(to)));
     }
   }

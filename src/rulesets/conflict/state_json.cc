@@ -13,23 +13,28 @@ namespace {
 
 constexpr const char* kFormat = "conflict-state";
 
+// Objects are filled in place rather than from initializer lists, which nlohmann::json copies
+// element by element: a state's JSON is what saves, views and hashes are made of.
 nlohmann::json model_json(const ModelState& s) {
-  return {{"at", {s.at.x, s.at.y}},
-          {"facing", s.facing},
-          {"wounds", s.wounds},
-          {"on_piece", s.on_piece},
-          {"out", s.out},
-          {"activated", s.activated},
-          {"prone", s.prone},
-          {"ran", s.ran},
-          {"braced", s.braced},
-          {"took_cover", s.took_cover},
-          {"charging", s.charging},
-          {"focus", s.focus},
-          {"aid_target", s.aid_target},
-          {"aid_bonus", s.aid_bonus},
-          {"exhaust", s.exhaust},
-          {"conditions", s.conditions}};
+  nlohmann::json json(nlohmann::json::value_t::object);
+  auto& o = json.get_ref<nlohmann::json::object_t&>();
+  o.emplace("at", nlohmann::json::array_t{s.at.x, s.at.y});
+  o.emplace("facing", s.facing);
+  o.emplace("wounds", s.wounds);
+  o.emplace("on_piece", s.on_piece);
+  o.emplace("out", s.out);
+  o.emplace("activated", s.activated);
+  o.emplace("prone", s.prone);
+  o.emplace("ran", s.ran);
+  o.emplace("braced", s.braced);
+  o.emplace("took_cover", s.took_cover);
+  o.emplace("charging", s.charging);
+  o.emplace("focus", s.focus);
+  o.emplace("aid_target", s.aid_target);
+  o.emplace("aid_bonus", s.aid_bonus);
+  o.emplace("exhaust", s.exhaust);
+  o.emplace("conditions", s.conditions);
+  return json;
 }
 
 template <typename Array>
@@ -45,43 +50,47 @@ void read_small_array(const JsonFields& f, std::string_view key, Array& out, int
 
 nlohmann::json ConflictState::to_json() const {
   const StateData& d = data_;
-  nlohmann::json models = nlohmann::json::array();
+  nlohmann::json::array_t models;
+  models.reserve(static_cast<std::size_t>(game_->model_count()));
   for (int m = 0; m < game_->model_count(); ++m)
     models.push_back(model_json(d.models[m]));
-  std::vector<int> targets(d.targets.begin(), d.targets.begin() + d.target_count);
-  std::vector<int> destroyed;
   const int pieces = game_->table().piece_count;
+  nlohmann::json::array_t destroyed;
   for (int p = 0; p < pieces; ++p)
     if (d.destroyed >> p & 1) destroyed.push_back(p);
-  std::vector<int> piece_wounds(d.piece_wounds.begin(), d.piece_wounds.begin() + pieces);
-  nlohmann::json objectives = nlohmann::json::array();
+  nlohmann::json::array_t objectives;
   for (int o = 0; o < game_->objective_count(); ++o)
     objectives.push_back({{"owner", d.objective_owner[o]},
                           {"carrier", d.objective_carrier[o]},
                           {"at", {d.objective_at[o].x, d.objective_at[o].y}}});
-  return {{"format", kFormat},
-          {"stage", static_cast<int>(d.stage)},
-          {"round", d.round},
-          {"player", d.player},
-          {"initiative", d.initiative},
-          {"active", d.active},
-          {"strides_left", d.strides_left},
-          {"leg", static_cast<int>(d.leg)},
-          {"winner", d.winner},
-          {"end_reason", d.end_reason},
-          {"cards", d.cards},
-          {"card_count", d.card_count},
-          {"attack", d.attack},
-          {"targets", targets},
-          {"target_pos", d.target_pos},
-          {"last_damage", d.last_damage},
-          {"target_piece", d.target_piece},
-          {"impact", d.impact},
-          {"destroyed", destroyed},
-          {"piece_wounds", piece_wounds},
-          {"deployed", d.deployed},
-          {"objectives", objectives},
-          {"models", models}};
+  nlohmann::json json(nlohmann::json::value_t::object);
+  auto& o = json.get_ref<nlohmann::json::object_t&>();
+  o.emplace("format", kFormat);
+  o.emplace("stage", static_cast<int>(d.stage));
+  o.emplace("round", d.round);
+  o.emplace("player", d.player);
+  o.emplace("initiative", d.initiative);
+  o.emplace("active", d.active);
+  o.emplace("strides_left", d.strides_left);
+  o.emplace("leg", static_cast<int>(d.leg));
+  o.emplace("winner", d.winner);
+  o.emplace("end_reason", d.end_reason);
+  o.emplace("cards", d.cards);
+  o.emplace("card_count", d.card_count);
+  o.emplace("attack", d.attack);
+  o.emplace("targets",
+            nlohmann::json::array_t(d.targets.begin(), d.targets.begin() + d.target_count));
+  o.emplace("target_pos", d.target_pos);
+  o.emplace("last_damage", d.last_damage);
+  o.emplace("target_piece", d.target_piece);
+  o.emplace("impact", d.impact);
+  o.emplace("destroyed", std::move(destroyed));
+  o.emplace("piece_wounds",
+            nlohmann::json::array_t(d.piece_wounds.begin(), d.piece_wounds.begin() + pieces));
+  o.emplace("deployed", d.deployed);
+  o.emplace("objectives", std::move(objectives));
+  o.emplace("models", std::move(models));
+  return json;
 }
 
 void ConflictState::load_json(const nlohmann::json& json) {

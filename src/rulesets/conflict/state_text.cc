@@ -148,18 +148,37 @@ std::string ConflictState::to_string() const {
   };
   // Terrain by its size (a digit, '~' for impassable), then the models by label.
   // A cell shows a piece any of its sample points falls in, so that a thin wall still shows.
-  for (int r = 0; r < rows; ++r)
+  // Only the pieces whose box meets a row are tried on its cells (to_string is drawn often).
+  std::vector<int> in_row;
+  in_row.reserve(static_cast<std::size_t>(table.piece_count));
+  for (int r = 0; r < rows; ++r) {
+    const int row_low = (rows - 1 - r) * 100 * kRowInches;
+    const int row_high = row_low + 100 * kRowInches;
+    in_row.clear();
+    for (int i = 0; i < table.piece_count; ++i)
+      if (table.pieces[i].low.y <= row_high && table.pieces[i].high.y >= row_low &&
+          !(data_.destroyed >> i & 1))  // a destroyed piece has left the table
+        in_row.push_back(i);
+    if (in_row.empty()) continue;
     for (int c = 0; c < columns; ++c)
       for (int sample = 0; sample < 8 && map[r][c] == '.'; ++sample) {
-        const tabletop::Point p{
-            c * 100 * kColumnInches + (25 + 50 * (sample % 2)) * kColumnInches,
-            (rows - 1 - r) * 100 * kRowInches + (25 + 50 * (sample / 2)) * kRowInches / 2};
-        const int piece = table.piece_at(p);
-        if (piece < 0 || (data_.destroyed >> piece & 1)) continue;
+        const tabletop::Point p{c * 100 * kColumnInches + (25 + 50 * (sample % 2)) * kColumnInches,
+                                row_low + (25 + 50 * (sample / 2)) * kRowInches / 2};
+        int piece = -1;
+        for (const int i : in_row) {  // the first piece holding p, as Table::piece_at
+          const tabletop::Piece& pc = table.pieces[i];
+          if (p.x < pc.low.x || p.x > pc.high.x || p.y < pc.low.y || p.y > pc.high.y) continue;
+          if (tabletop::piece_contains(pc, p)) {
+            piece = i;
+            break;
+          }
+        }
+        if (piece < 0) continue;
         const tabletop::Piece& pc = table.pieces[piece];
         map[r][c] =
             (pc.flags & tabletop::kImpassable) ? '~' : static_cast<char>('0' + pc.size % 10);
       }
+  }
   for (int m = 0; m < game_->model_count(); ++m) {
     if (data_.models[m].out || !placed(m)) continue;
     int x = 0, y = 0;
