@@ -817,7 +817,7 @@ void ConflictState::legal_actions_into(std::vector<Action>& out) const {
       legs_into(out);
       break;
     case Stage::kReaction: {
-      const int target = data_.targets[0];
+      const int target = data_.targets[data_.target_pos];
       out.push_back(encode_action(ActionKind::kFallProne, target, 0));
       out.push_back(encode_action(ActionKind::kStayStanding, target, 0));
       break;
@@ -1122,9 +1122,14 @@ void ConflictState::declare_attack(int attacker, int attack, int target) {
   data_.card_count = 0;
   data_.cards.fill(-1);
   data_.stage = Stage::kAttackCards;
-  // Ruling "Prone": the declared target may fall prone before the cards.
-  if (!data_.models[target].prone) {
+  // Ruling "Prone": the declared target may fall prone before the cards. A Breakthrough lists its
+  // targets along the line, so the declared one is found among them; target_pos points at it
+  // while it answers.
+  const auto declared = std::find(data_.targets.begin(), data_.targets.begin() + data_.target_count,
+                                  static_cast<std::int8_t>(target));
+  if (!data_.models[target].prone && declared != data_.targets.begin() + data_.target_count) {
     data_.stage = Stage::kReaction;
+    data_.target_pos = static_cast<std::int8_t>(declared - data_.targets.begin());
     data_.player = static_cast<std::int8_t>(game_->model(target).side);
   }
 }
@@ -1132,6 +1137,7 @@ void ConflictState::declare_attack(int attacker, int attack, int target) {
 void ConflictState::end_reaction() {
   data_.player = static_cast<std::int8_t>(game_->model(data_.active).side);
   data_.stage = Stage::kAttackCards;
+  data_.target_pos = 0;
 }
 
 void ConflictState::resolve_target() {

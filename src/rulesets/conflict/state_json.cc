@@ -232,8 +232,9 @@ void ConflictState::check_consistency() const {
        !(game_->table().pieces[d.target_piece].flags & tabletop::kReinforced)))
     fail("an attack on a piece that is not standing reinforced terrain");
   if (d.stage == Stage::kReaction &&
-      (d.target_count == 0 || d.card_count != 0 || d.models[d.targets[0]].prone ||
-       game_->model(d.targets[0]).side != d.player))
+      (d.target_count == 0 || d.target_pos >= d.target_count || d.card_count != 0 ||
+       d.models[d.targets[d.target_pos]].prone ||
+       game_->model(d.targets[d.target_pos]).side != d.player))
     fail("a reaction with no standing declared target, or after the cards");
   if ((d.stage == Stage::kAttackCards || d.stage == Stage::kReaction) && d.impact == 0) {
     if (d.attack < 0 ||
@@ -242,7 +243,8 @@ void ConflictState::check_consistency() const {
     if (d.target_piece < 0 && d.target_pos >= d.target_count) fail("an attack with no target left");
   }
   if (d.stage == Stage::kAttackCards || d.stage == Stage::kReaction) {
-    for (int i = d.target_pos; i < d.target_count; ++i)
+    // While the declared target answers, target_pos points at it and no target is resolved yet.
+    for (int i = d.stage == Stage::kReaction ? 0 : d.target_pos; i < d.target_count; ++i)
       if (d.targets[i] == d.active || d.models[d.targets[i]].out)
         fail("an attack's target left to resolve is the attacker or knocked out");
   }

@@ -303,6 +303,36 @@ TEST(ConflictRules, TheDeclaredTargetMayFallProneBeforeTheCards) {
   EXPECT_TRUE(other.is_chance());
 }
 
+// "Breakthrough: Affects models in a 1" wide line": the line lists the models in its order, so
+// the one declared (the farther here) is found among them to answer before the cards.
+TEST(ConflictRules, TheDeclaredTargetOfABreakthroughAnswersNotTheFirstInLine) {
+  const std::string lancer =
+      character_toml("Lancer", 2, 1, 0, 0, 5,
+                     "[[characters.attacks]]\nname = \"Lance\"\ntype = \"physical\"\ntarget = "
+                     "\"breakthrough\"\nrange = 8\nstrength = 2\n");
+  Arena arena("", lancer,
+              character_toml("Near", 2, 1, 0, 0, 5, melee_attack(1)) +
+                  character_toml("Far", 2, 1, 0, 0, 5, melee_attack(1)));
+  arena.place(0, 10, 10, 0);
+  arena.place(1, 12.5, 10, 180);
+  arena.place(2, 16, 10, 180);
+  arena.activate(0);
+  arena.state().apply(encode_action(ActionKind::kAttack, 0, 0 << 8 | 2));
+  ASSERT_EQ(arena.state().data().stage, Stage::kReaction);
+  ASSERT_EQ(arena.state().data().target_count, 2);
+  EXPECT_EQ(arena.state().data().targets[0], 1);  // the line's order: Near first
+  arena.state().check_consistency();
+  const std::vector<Action> answers = arena.state().legal_actions();
+  ASSERT_EQ(answers.size(), 2u);
+  EXPECT_EQ(arena.state().action_to_string(answers[0]), "B2 Far falls prone");
+  arena.state().apply(answers[0]);
+  EXPECT_TRUE(arena.state().data().models[2].prone);
+  EXPECT_FALSE(arena.state().data().models[1].prone);
+  EXPECT_EQ(arena.state().data().target_pos, 0);  // the cards resolve from the line's first
+  EXPECT_TRUE(arena.state().is_chance());
+  arena.state().check_consistency();
+}
+
 // "A model may fall prone at any time"; "A prone model counts as one size category smaller for
 // determining cover": a Small model behind a size 1 wall has Full Cover, prone it is hidden.
 TEST(ConflictRules, FallingProneHidesBehindSmallerTerrain) {
