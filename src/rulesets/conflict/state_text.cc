@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "core/tabletop_picture.h"
 #include "core/tabletop_text.h"
 #include "rulesets/conflict/conflict_state.h"
 
@@ -103,36 +104,11 @@ std::string ConflictState::action_to_string(Action action) const {
 }
 
 std::string ConflictState::to_string() const {
-  const tabletop::Table& table = game_->table();
-  const int columns = (table.width + 99) / 100 / kColumnInches;
-  const int rows = (table.depth + 99) / 100 / kRowInches;
-  std::vector<std::string> map(rows, std::string(columns, '.'));
-  auto cell = [&](tabletop::Point p, int& x, int& y) {
-    x = std::clamp(p.x / (100 * kColumnInches), 0, columns - 1);
-    y = std::clamp(rows - 1 - p.y / (100 * kRowInches), 0, rows - 1);  // far edge (Blue) on top
-  };
-  // Terrain by its size (a digit, '~' for impassable), then the models by label.
-  // A cell shows a piece any of its sample points falls in, so that a thin wall still shows.
-  for (int r = 0; r < rows; ++r)
-    for (int c = 0; c < columns; ++c)
-      for (int sample = 0; sample < 8 && map[r][c] == '.'; ++sample) {
-        const tabletop::Point p{
-            c * 100 * kColumnInches + (25 + 50 * (sample % 2)) * kColumnInches,
-            (rows - 1 - r) * 100 * kRowInches + (25 + 50 * (sample / 2)) * kRowInches / 2};
-        const int piece = table.piece_at(p);
-        if (piece < 0) continue;
-        const tabletop::Piece& pc = table.pieces[piece];
-        map[r][c] =
-            (pc.flags & tabletop::kImpassable) ? '~' : static_cast<char>('0' + pc.size % 10);
-      }
-  for (int m = 0; m < game_->model_count(); ++m) {
-    if (data_.models[m].out) continue;
-    int x = 0, y = 0;
-    cell(data_.models[m].at, x, y);
-    const std::string& label = game_->model(m).label;
-    for (std::size_t i = 0; i < label.size() && x + static_cast<int>(i) < columns; ++i)
-      map[y][x + i] = label[i];
-  }
+  std::vector<tabletop::PictureMark> marks;
+  for (int m = 0; m < game_->model_count(); ++m)
+    if (!data_.models[m].out) marks.push_back({data_.models[m].at, game_->model(m).label});
+  const std::vector<std::string> map =
+      tabletop::table_picture(game_->table(), marks, kColumnInches, kRowInches);
   std::string out = fmt::format(
       "{}, round {} of {}. Blue's edge on top; 1 column = {}\", 1 row = {}\"\n",
       game_->table_name(), data_.round, game_->round_limit(), kColumnInches, kRowInches);
