@@ -135,7 +135,7 @@ nlohmann::json AGameState::table_view(int /*viewer*/) const {
     const LastRoll& r = data_.last;
     nlohmann::json roll = {{"attacker", r.attacker},
                            {"target", r.target},
-                           {"attack", game.model(r.attacker).profile.attacks[r.attack].name}};
+                           {"attack_name", game.model(r.attacker).profile.attacks[r.attack].name}};
     const char* const kPhases[3] = {"attack", "dodge", "save"};
     for (int phase = 0; phase < 3; ++phase)
       roll[kPhases[phase]] =

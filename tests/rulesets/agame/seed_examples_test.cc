@@ -126,6 +126,18 @@ TEST_F(ViciousStabExample, PlaysTheSeedsStepsDieByDie) {
   EXPECT_NE(state.to_string().find("attack 2, 5, 6; dodge 1, 5, 7; save 1 → 1 wound"),
             std::string::npos)
       << state.to_string();
+  // The board's view: the dice of the roll and the pools left (docs/api.md, "The A Game view").
+  const nlohmann::json view = state.table_view(kSeesEverything);
+  EXPECT_EQ(view["kind"], "tabletop");
+  EXPECT_EQ(view["last_roll"]["attack_name"], "Vicious Stab");
+  EXPECT_EQ(view["last_roll"]["attack"], nlohmann::json({2, 5, 6}));
+  EXPECT_EQ(view["last_roll"]["dodge"], nlohmann::json({1, 5, 7}));
+  EXPECT_EQ(view["last_roll"]["save"], nlohmann::json({1}));
+  EXPECT_EQ(view["last_roll"]["wounds"], 1);
+  EXPECT_EQ(view["models"][3]["dice"]["wild"], 0);
+  EXPECT_EQ(view["models"][3]["max_dice"]["wild"], 2);
+  EXPECT_EQ(view["models"][0]["dice"]["attack"], 0);
+  EXPECT_EQ(view["models"][3]["wounds"], 4);
 }
 
 // "16. ... The 7 is an armor save": had the save die shown 7 (7+), no wound.
