@@ -199,8 +199,9 @@ int AGameState::strike_targets(int attacker, int attack, int target,
 int AGameState::dodge_target_against(int attacker, int attack, int target) const {
   const Attack& a = game_->model(attacker).profile.attacks[attack];
   // Ruling "Prone": attacks on a prone model have +1 accuracy.
-  return dodge_target(game_->model(target).profile.defense_against(a.kind),
-                      a.accuracy + (data_.models[target].prone ? 1 : 0));
+  return dodge_target(
+      game_->model(target).profile.defense_against(a.kind),
+      a.accuracy + (data_.models[target].prone ? game_->parameters().prone_accuracy : 0));
 }
 
 int AGameState::save_target_against(int attacker, int attack, int target) const {
@@ -366,7 +367,7 @@ void AGameState::legs_into(std::vector<Action>& out) const {
     clear.blocking_pieces = rough;
     collect(clear);
     tabletop::MoveQuery slowed = query;
-    slowed.budget = game_->parameters().movement_per_die / 2;
+    slowed.budget = std::min(game_->parameters().rough_move, game_->parameters().movement_per_die);
     collect(slowed);
   } else {
     query.budget = data_.leg_budget;
@@ -583,10 +584,11 @@ void AGameState::next_turn() {
     return;
   }
   if (unactivated(me) > 0) return;
-  // The end of the round: Dying models not healed since the round after they fell die.
+  // The end of the round: Dying models not healed for `dying_rounds` rounds after the one they
+  // fell in die.
   for (int m = 0; m < game_->model_count(); ++m) {
     ModelState& s = data_.models[m];
-    if (s.dying && s.dying_round < data_.round) {
+    if (s.dying && data_.round - s.dying_round >= game_->parameters().dying_rounds) {
       s.dying = false;
       s.dead = true;
       s.prone = false;

@@ -16,6 +16,9 @@ struct Parameters {
   int deployment_depth = 600;  // each side's zone from its table edge
   int round_limit = 8;         // rounds before the standing models decide
   int move_lattice = 50;       // destinations offered every this far in x and y
+  int rough_move = 150;        // the longest leg over rough terrain
+  int prone_accuracy = 1;      // added to an attack's accuracy against a prone model
+  int dying_rounds = 1;        // whole rounds a Dying model lives after the one it fell in
 };
 
 enum class AttackKind { kMelee, kRanged, kMagic };

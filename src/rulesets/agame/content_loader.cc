@@ -211,7 +211,7 @@ Parameters load_parameters(const std::string& path) {
   top.check_keys({"parameters"});
   const TomlFields f(path, top.table("parameters", "a [parameters] table"), "parameters");
   f.check_keys({"faces", "movement_per_die", "base_per_size", "deployment_depth", "round_limit",
-                "move_lattice"});
+                "move_lattice", "rough_move", "prone_accuracy", "dying_rounds"});
   Parameters parameters;
   parameters.faces = f.integer_or("faces", parameters.faces, 2, 100);
   parameters.movement_per_die =
@@ -221,6 +221,9 @@ Parameters load_parameters(const std::string& path) {
       read_inches_or(f, "deployment_depth", parameters.deployment_depth, 1, 24);
   parameters.round_limit = f.integer_or("round_limit", parameters.round_limit, 1, 50);
   parameters.move_lattice = read_inches_or(f, "move_lattice", parameters.move_lattice, 0.25, 6);
+  parameters.rough_move = read_inches_or(f, "rough_move", parameters.rough_move, 0, 24);
+  parameters.prone_accuracy = f.integer_or("prone_accuracy", parameters.prone_accuracy, 0, 10);
+  parameters.dying_rounds = f.integer_or("dying_rounds", parameters.dying_rounds, 0, 10);
   return parameters;
 }
 

@@ -225,7 +225,29 @@ void AGameState::check_consistency() const {
     fail("a reactor outside a reaction, or none in one");
   if ((d.stage == Stage::kReactionRoll) != (d.reaction >= 0))
     fail("a reaction roll without its ability");
-  if (d.depth == 1 && d.strikes[1].attacker < 0) fail("a counter without its attack");
+  auto valid_strike = [&](const Strike& s) {
+    return s.attacker >= 0 && s.attacker < count && s.attack >= 0 &&
+           s.attack < static_cast<int>(game_->model(s.attacker).profile.attacks.size()) &&
+           s.pos <= s.target_count && s.rolled <= s.to_roll;
+  };
+  if (d.depth == 1 && (!valid_strike(d.strikes[0]) || !valid_strike(d.strikes[1])))
+    fail("a counter without the attack it answers");
+  if (d.stage == Stage::kMoving && d.leg == LegKind::kCharge &&
+      (!valid_strike(d.strikes[0]) || d.strikes[0].attacker != d.active ||
+       game_->model(d.active).profile.attacks[d.strikes[0].attack].move == 0))
+    fail("a charge without its attack");
+  if (d.stage == Stage::kReactionRoll &&
+      (d.reactor < 0 || d.reaction < 0 ||
+       d.reaction >= static_cast<int>(game_->model(d.reactor).profile.abilities.size()) ||
+       game_->model(d.reactor).profile.abilities[d.reaction].effect != Effect::kMistform))
+    fail("a reaction roll of no reaction");
+  if (d.stage == Stage::kDodge || d.stage == Stage::kReaction) {
+    const Strike& s = d.strikes[d.depth];
+    if (s.pos < s.target_count && !standing(s.targets[s.pos]) && d.stage == Stage::kDodge)
+      fail("a dodge by a model down");
+  }
+  if (d.stage == Stage::kReaction && d.reactor >= 0 && !standing(d.reactor))
+    fail("a reaction by a model down");
   const tabletop::Table& table = game_->table();
   for (int m = 0; m < count; ++m) {
     const ModelState& s = d.models[m];

@@ -397,3 +397,61 @@ TEST(AGameDying, HealedBackOrDeadAtTheEndOfTheNextRound) {
 
 }  // namespace
 }  // namespace warband::agame
+
+namespace warband::agame {
+namespace {
+
+std::string setup_error(const nlohmann::json& setup) {
+  try {
+    AGameGame game(setup);
+  } catch (const InputError& error) {
+    return error.what();
+  }
+  return "";
+}
+
+bool has(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+// Bad setups name the field and what is wrong.
+TEST(AGameSetup, BadSetupsSayWhereAndWhat) {
+  std::string e = setup_error({{"warbands", {kGoblins, {"Goblin Skirmisher", "Cave Troll"}}}});
+  EXPECT_TRUE(has(e, "setup.warbands[1]")) << e;
+  EXPECT_TRUE(has(e, "a warband has 3 to 10 models")) << e;
+  e = setup_error({{"warbands", {"shamborga_host", "no_such_list"}}});
+  EXPECT_TRUE(has(e, "setup.warbands[1]: unknown list 'no_such_list'; known: shamborga_host")) << e;
+  e = setup_error({{"warbands", {kGoblins, {"Goblin Skirmisher", "Goblin", "Cave Troll"}}}});
+  EXPECT_TRUE(has(e, "setup.warbands[1][1]: names 'Goblin', which is not a model")) << e;
+  e = setup_error({{"map", "moon"}});
+  EXPECT_TRUE(has(e, "setup.map: unknown table 'moon'; known: open_field, ruined_shrine")) << e;
+  e = setup_error({{"warbands", {"shamborga_host"}}});
+  EXPECT_TRUE(has(e, "setup.warbands: expected two warbands")) << e;
+  // Ten Great Rams (2.4" bases) do not fit a 6" deep zone along a 6" table edge.
+  const testing::ScratchFolder dir;
+  dir.write("narrow.table.toml", "name = \"Narrow\"\nwidth = 6\ndepth = 24\n");
+  const std::vector<std::string> rams(10, "Great Ram of Shamborga");
+  e = setup_error({{"map", dir.file("narrow.table.toml")}, {"warbands", {rams, kGoblins}}});
+  EXPECT_TRUE(has(e,
+                  "setup.warbands: R4 (Great Ram of Shamborga) does not fit in the 6\" "
+                  "deployment zone"))
+      << e;
+}
+
+// The default game: the first two lists on the open field, each side deployed along its edge.
+TEST(AGameSetup, DefaultsToTheFirstTwoListsOnTheOpenField) {
+  AGameGame game(nlohmann::json::object());
+  EXPECT_EQ(game.table_name(), "Open field");
+  EXPECT_EQ(game.warband_name(0), "The Host of Shamborga");
+  EXPECT_EQ(game.warband_name(1), "The Holdfast of Dolion");
+  ASSERT_EQ(game.model_count(), 8);
+  EXPECT_EQ(game.model(0).label, "R1");
+  EXPECT_EQ(game.model(0).diameter, 240);  // Size 12 at 0.2" a point
+  for (int m = 0; m < game.model_count(); ++m) {
+    const int y = game.model(m).start.y;
+    EXPECT_TRUE(game.model(m).side == 0 ? y <= 600 : y >= game.table().depth - 600) << m;
+  }
+}
+
+}  // namespace
+}  // namespace warband::agame

@@ -410,6 +410,41 @@ TEST_F(AGameBadContent, ErrorsNameTheFileAndLine) {
   EXPECT_TRUE(contains(e, path("parameters.toml") + ": file not found")) << e;
 }
 
+// The engine's fields: abilities as data, ranges as inches, lists of known profiles.
+TEST_F(AGameBadContent, AbilitiesRangesAndListsAreChecked) {
+  const std::string good = std::string(kGoodModel) + kGoodAttack;
+  std::string e = profiles_error(good + "range = 'two inches'\n");
+  EXPECT_TRUE(contains(e, path("profiles.toml") + ":29:")) << e;
+  EXPECT_TRUE(contains(e,
+                       "'range' must be inches such as '2\"' (0 to 100) or \"Special\", got "
+                       "'two inches'"))
+      << e;
+  e = profiles_error(good +
+                     "[[model.ability]]\nname = \"Riposte\"\neffect = \"counter\"\n"
+                     "trigger = \"all_dodged\"\nattack = \"Stab\"\n");
+  EXPECT_TRUE(contains(e,
+                       ":33: ability 'Riposte' of 'Test': 'attack' names 'Stab', which is not "
+                       "one of this model's attacks"))
+      << e;
+  e = profiles_error(good + "[[model.ability]]\nname = \"Riposte\"\neffect = \"counter\"\n");
+  EXPECT_TRUE(contains(e, "a counter needs 'attack'")) << e;
+  e = profiles_error(good + "[[model.ability]]\nname = \"Mist\"\neffect = \"mistform\"\n");
+  EXPECT_TRUE(contains(e, "mistform and counter are reactions")) << e;
+  e = profiles_error(good + "[[model.ability]]\nname = \"Mend\"\neffect = \"heal\"\n");
+  EXPECT_TRUE(contains(e, "'amount' must be at least 1")) << e;
+  e = profiles_error(good + "radius = 2\n");
+  EXPECT_TRUE(contains(e, "'radius' needs target = \"area\"")) << e;
+
+  write("profiles.toml", good);
+  write("lists.toml",
+        "[[list]]\nid = \"band\"\nname = \"Band\"\nmodels = [\"Test\", \"Nobody\"]\n");
+  e = error_of([&] { load_content(dir_.string()); });
+  EXPECT_TRUE(contains(e, path("lists.toml") + ":4: list 'band': 'Nobody' is not a profile of "
+                                               "profiles.toml"))
+      << e;
+  fs::remove(dir_ / "lists.toml");
+}
+
 // ---------------------------------------------------------------- the odds query
 
 TEST(AGameOdds, ByNameEqualsTheNumbersFromTheProfiles) {
