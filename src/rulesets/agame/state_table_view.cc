@@ -4,17 +4,16 @@
 #include <fmt/format.h>
 
 #include "core/tabletop_text.h"
+#include "core/tabletop_view.h"
 #include "rulesets/agame/agame_state.h"
 
 namespace warband::agame {
 namespace {
 
-double inches(std::int64_t units) {
-  return static_cast<double>(units) / tabletop::kUnitsPerInch;
-}
+using tabletop::point_json;
 
-nlohmann::json point_json(tabletop::Point p) {
-  return nlohmann::json::array({inches(p.x), inches(p.y)});
+double inches(std::int64_t units) {
+  return tabletop::inches_value(units);
 }
 
 std::string action_kind_id(ActionKind kind) {
@@ -54,25 +53,7 @@ std::string action_kind_id(ActionKind kind) {
 nlohmann::json AGameState::table_view(int /*viewer*/) const {
   const AGameGame& game = *game_;
   const tabletop::Table& table = game.table();
-  nlohmann::json pieces = nlohmann::json::array();
-  for (int p = 0; p < table.piece_count; ++p) {
-    const tabletop::Piece& piece = table.pieces[p];
-    nlohmann::json corners = nlohmann::json::array();
-    if (piece.shape == tabletop::Shape::kRectangle)
-      for (const tabletop::Point& corner : piece.corners)
-        corners.push_back(point_json(corner));
-    pieces.push_back({{"name", game.piece_name(p)},
-                      {"shape", piece.shape == tabletop::Shape::kCircle ? "circle" : "rectangle"},
-                      {"centre", point_json(piece.centre)},
-                      {"width", inches(piece.width)},
-                      {"depth", inches(piece.depth)},
-                      {"rotation", piece.rotation / 10.0},
-                      {"corners", corners},
-                      {"size", piece.size},
-                      {"height", inches(piece.height)},
-                      {"impassable", (piece.flags & tabletop::kImpassable) != 0},
-                      {"reinforced", (piece.flags & tabletop::kReinforced) != 0}});
-  }
+  const nlohmann::json pieces = tabletop::pieces_json(table, game.piece_names());
   nlohmann::json models = nlohmann::json::array();
   for (int m = 0; m < game.model_count(); ++m) {
     const GameModel& model = game.model(m);
