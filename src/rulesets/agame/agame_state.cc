@@ -414,7 +414,7 @@ void AGameState::legal_actions_into(std::vector<Action>& out) const {
       const Strike& s = strike();
       const int target = s.targets[s.pos];
       // Not capped at the hits: the seed's Ram rolls 3 dodge dice against 2 hits.
-      const int most = dodge_dice_left(target);
+      const int most = std::min(kMaxDice, dodge_dice_left(target));
       for (int n = 0; n <= most; ++n)
         out.push_back(encode_action(ActionKind::kDodge, target, n));
       break;

@@ -219,6 +219,8 @@ void AGameState::check_consistency() const {
       fail("an attack the attacker does not have");
     if (s.pos >= s.target_count) fail("an attack with no target left");
     if (d.stage == Stage::kRoll && s.rolled >= s.to_roll) fail("a roll with no die left");
+    if (d.stage == Stage::kRoll && d.last.count[static_cast<int>(s.phase)] != s.rolled)
+      fail("the dice shown are not the dice rolled");
     if (s.dodges > s.to_roll + s.hits || s.saves > s.hits) fail("more successes than dice");
   }
   if ((d.stage == Stage::kReaction || d.stage == Stage::kReactionRoll) != (d.reactor >= 0))

@@ -130,6 +130,23 @@ TEST(AGameReactions, FarMountainStrikesBackWithTheDefenseDiceLeft) {
   EXPECT_EQ(state.data().player, 1);
 }
 
+// A defender with more dice than one roll holds (Beat of War lends wild dice) rolls at most 16.
+TEST(AGameAttack, DodgeDiceAreCappedAtOneRollsDice) {
+  Arena arena(kGoblins, {"Dwarven Defender", "Goblin Skirmisher", "Goblin Skirmisher"});
+  arena.keep_only({0, 3});
+  arena.place(0, 12, 10);
+  arena.place(3, 12, 12);
+  arena.model(3).defense_dice = kMaxDice;
+  arena.model(3).wild_dice = kMaxDice;
+  arena.activate(0);
+  arena.attack(0, kSpearJab, 3);
+  arena.allocate(0, 1);
+  arena.roll({5});
+  const std::vector<Action> dodges = arena.state().legal_actions();
+  ASSERT_EQ(dodges.size(), static_cast<std::size_t>(kMaxDice + 1));
+  EXPECT_EQ(dodges.back(), act(ActionKind::kDodge, 3, kMaxDice));
+}
+
 // No reaction when a hit got through.
 TEST(AGameReactions, FarMountainNeedsEveryHitDodged) {
   Arena arena(kGoblins, {"Dwarven Defender", "Goblin Skirmisher", "Goblin Skirmisher"});
