@@ -138,6 +138,16 @@ inline constexpr std::uint64_t pack_place(Point p, int facing) {
   return (static_cast<std::uint64_t>(p.x) << (kPointBits + kFacingBits)) |
          (static_cast<std::uint64_t>(p.y) << kFacingBits) | static_cast<std::uint64_t>(facing);
 }
+// A point alone in 36 bits (pack_place without the facing), for a staged destination choice:
+// a game packs its kind and model above it and stays below 2^53 (docs/api.md).
+inline constexpr std::uint64_t pack_point(Point p) {
+  return (static_cast<std::uint64_t>(p.x) << kPointBits) | static_cast<std::uint64_t>(p.y);
+}
+inline constexpr Point unpack_point(std::uint64_t payload) {
+  constexpr std::uint64_t mask = (std::uint64_t{1} << kPointBits) - 1;
+  return {static_cast<std::int32_t>((payload >> kPointBits) & mask),
+          static_cast<std::int32_t>(payload & mask)};
+}
 struct Place {
   Point at;
   int facing = 0;

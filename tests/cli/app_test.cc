@@ -134,8 +134,8 @@ TEST(App, UnknownRulesetListsTheKnownOnes) {
   const Ran ran = warband({"play", "nosuch"});
   EXPECT_EQ(ran.code, kExitBadInput);
   EXPECT_TRUE(
-      ran.err.starts_with("error: unknown ruleset 'nosuch'; rulesets with a game: atomspast, "
-                          "conflict, spellweavers, toy"))
+      ran.err.starts_with("error: unknown ruleset 'nosuch'; rulesets with a game: agame, "
+                          "atomspast, conflict, spellweavers, toy"))
       << ran.err;
   EXPECT_TRUE(ran.out.empty());
 }

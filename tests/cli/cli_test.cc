@@ -73,8 +73,8 @@ Ran run_warband(const std::vector<std::string>& args, const std::string& input =
 TEST(Cli, UnknownRulesetFailsListingTheKnownOnes) {
   const Ran ran = run_warband({"play", "nosuch"});
   EXPECT_EQ(ran.code, 2);
-  EXPECT_TRUE(
-      ran.err.starts_with("error: unknown ruleset 'nosuch'; rulesets with a game: atomspast"))
+  EXPECT_TRUE(ran.err.starts_with(
+      "error: unknown ruleset 'nosuch'; rulesets with a game: agame, atomspast"))
       << ran.err;
   EXPECT_TRUE(ran.out.empty()) << ran.out;
 }

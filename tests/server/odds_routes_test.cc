@@ -162,7 +162,9 @@ TEST(OddsRoutes, LabelledOptionsNameTheirErrorsInWords) {
                        {{"attacker", "Orc"}, {"attack", "Bite"}, {"defender", "Dwarven Defender"}},
                        "body.args.attacker"),
             "Attacker names 'Orc', which is not a model; the models are 'Vampire Swordfighter', "
-            "'Great Ram of Shamborga', 'Dwarven Defender', 'Wizard from the Halls of Dolion'.");
+            "'Great Ram of Shamborga', 'Dwarven Defender', 'Wizard from the Halls of Dolion', "
+            "'Shieldwall Sergeant', 'Cave Troll', 'Orc Berserker', 'Temple Healer', 'War "
+            "Drummer', 'Elven Archer', 'Goblin Skirmisher', 'Iron Warden'.");
   EXPECT_EQ(
       message_of("agame", {{"attack-dice", 3}, {"chance", 11}, {"resistance", 5}, {"damage", 1}},
                  "body.args.chance"),

@@ -1,10 +1,12 @@
 // content/agame's files (content.h): the input's first line names the file ("parameters.toml",
-// "profiles.toml", or one of the builder's: "cards.toml", "draft.toml", "costs.toml",
-// "warband.toml", "experience.toml"), the rest is its text. A file is refused with InputError, or
-// read; each attack of the profiles read then gives its dice bounds, as the odds query asks them,
-// and each profile a price by the shipped formula.
+// "profiles.toml", "lists.toml", or one of the builder's: "cards.toml", "draft.toml",
+// "costs.toml", "warband.toml", "experience.toml"), the rest is its text. A file is refused with
+// InputError, or read; each attack of the profiles read then gives its dice bounds, as the odds
+// query asks them, and each profile a price by the shipped formula; lists are read against the
+// shipped profiles.
 #include <set>
 
+#include "core/registry.h"
 #include "fuzz/support/fuzz_support.h"
 #include "rulesets/agame/build_rules.h"
 #include "rulesets/agame/content.h"
@@ -15,8 +17,8 @@ using namespace warband::agame;
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const auto [name, text] = fuzz::split_first_line(fuzz::input_text(data, size));
   static const std::set<std::string_view> kFiles = {
-      "parameters.toml", "profiles.toml", "cards.toml",     "draft.toml",
-      "costs.toml",      "warband.toml",  "experience.toml"};
+      "parameters.toml", "profiles.toml", "lists.toml",   "cards.toml",
+      "draft.toml",      "costs.toml",    "warband.toml", "experience.toml"};
   if (!kFiles.contains(name)) return 0;
   const std::string path = fuzz::ScratchFolder::instance().write(std::string(name), text);
   if (name == "cards.toml") {
@@ -41,6 +43,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   if (name == "parameters.toml") {
     fuzz::read_or_refuse([&] { return load_parameters(path); });
+    return 0;
+  }
+  if (name == "lists.toml") {
+    static const std::vector<Model> shipped =
+        load_profiles(default_content_dir() + "/agame/profiles.toml");
+    fuzz::read_or_refuse([&] { return load_lists(path, shipped).size(); });
     return 0;
   }
   fuzz::read_or_refuse([&] {

@@ -1,17 +1,39 @@
-// A Game's one registry entry (core/registry.h). No game yet: odds, rules and the builder (decks,
-// warbands, campaigns).
+// A Game's one registry entry (core/registry.h): the game on the inch tabletop, its parameter,
+// odds, rules and builder (decks, warbands, campaigns). The card draft and warband points are the
+// builder's, not yet the engine's (docs/rules/agame.md, "What the engine does not play yet").
 #include "rulesets/agame/agame_ruleset.h"
 
 #include "core/registry.h"
+#include "rulesets/agame/agame_game.h"
 #include "rulesets/agame/build_operations.h"
 
 namespace warband::agame {
 namespace {
 
+// The terminal's `help` during a game.
+constexpr const char* kPlayHelp =
+    "Rounds: the sides activate one model each in turn (Red first in odd rounds).\n"
+    "  An activation: one ability from the card (an attack or another ability), and\n"
+    "  movement dice spent for 3\" each. An attack: pick the dice (attack dice, then\n"
+    "  wild), roll; the defender picks dodge dice (defense, then wild) against the\n"
+    "  hits; a save die per hit left. Pools refresh each round. Leave no enemy\n"
+    "  standing, or have more standing at the round limit. More: warband rules agame\n";
+
 const RulesetRegistrar registrar(Ruleset{
     .name = "agame",
     .title = "A Game",
-    .summary = "A Game: a card draft, dice pools and a step-by-step attack pipeline (seed 004)",
+    .summary = "A Game: dice pools and a step-by-step attack pipeline on the inch tabletop "
+               "(seed 004)",
+    .parameters = {{.name = "round_limit",
+                    .default_value = 0,
+                    .min = 0,
+                    .max = 50,
+                    .doc = "Rounds before the standing models decide (0: "
+                           "content/agame/parameters.toml's)"}},
+    .make_game = [](const nlohmann::json& setup) -> std::shared_ptr<const Game> {
+      return std::make_shared<AGameGame>(setup);
+    },
+    .setup_choices = setup_choices,
     .odds = odds_query(),
     .builder =
         BuilderHooks{
@@ -20,11 +42,14 @@ const RulesetRegistrar registrar(Ruleset{
             .documents = document_kinds(),
             .operations = build_operations(),
         },
-    .hints = {.odds_example = {{"attacker", "Vampire Swordfighter"},
+    .hints = {.table_kind = "tabletop",
+              .odds_example = {{"attacker", "Vampire Swordfighter"},
                                {"attack", "Vicious Stab"},
                                {"dice", "2"},
                                {"defender", "Great Ram of Shamborga"},
-                               {"dodge-dice", "1"}}},
+                               {"dodge-dice", "1"}},
+              .default_map = kDefaultTable,
+              .play_help = kPlayHelp},
 });
 
 }  // namespace

@@ -76,7 +76,7 @@ class AttackDice {
 
   AttackRoll roll_;
   Phase phase_ = Phase::kAttack;
-  DicePool pool_;  // this phase's dice, against this phase's target
+  warband::DicePool pool_;  // this phase's dice, against this phase's target
   int hits_ = 0;
   int dodges_ = 0;
   int saves_ = 0;

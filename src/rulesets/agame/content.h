@@ -10,6 +10,15 @@ namespace warband::agame {
 struct Parameters {
   // Die size. Ruling "Ten-sided dice": the seed's 3+..10+ targets and its rolled 7 imply d10.
   int faces = 10;
+  // The engine's numbers (ruling in docs/rulings/agame.md beside each), lengths in 1/100 inch.
+  int movement_per_die = 300;  // "their movement rate (usually 3") per die"
+  int base_per_size = 20;      // a base's diameter per point of Size (Size 6: 1.2")
+  int deployment_depth = 600;  // each side's zone from its table edge
+  int round_limit = 8;         // rounds before the standing models decide
+  int move_lattice = 50;       // destinations offered every this far in x and y
+  int rough_move = 150;        // the longest leg over rough terrain
+  int prone_accuracy = 1;      // added to an attack's accuracy against a prone model
+  int dying_rounds = 1;        // whole rounds a Dying model lives after the one it fell in
 };
 
 enum class AttackKind { kMelee, kRanged, kMagic };
@@ -19,6 +28,8 @@ enum class TargetKind { kSingle, kArea, kWide };
 // What the attack's dice are taken from: attack and wild dice (step 4), attack dice only (Great
 // Ramming Charge: "1-3 Attack"), or the model's defense dice (Far Mountain Strike).
 enum class DicePool { kAttackAndWild, kAttack, kDefense };
+// What a successful attack leaves on its target (ruling "Conditions").
+enum class Condition { kNone, kProne, kCharmed };
 
 const char* attack_kind_name(AttackKind kind);       // "melee"
 const char* resistance_name(Resistance resistance);  // "armor"
@@ -42,14 +53,33 @@ struct Attack {
   int damage_vs_smaller = -1;  // Pound into the Ground: "0 (4 vs smaller size)"; -1 when none
   std::vector<std::string> keywords;  // tags, which also name the damage types
   std::string text;                   // rules text not modelled by the pipeline
+  // What the engine plays besides the pipeline (docs/content/agame.md):
+  int reach = 0;   // units, from `range` ("2\"" is 200; "Special" 0)
+  int radius = 0;  // units: an Area attack hits every model this near its target
+  int heal = 0;    // wounds the attacker heals when the attack is successful
+  Condition condition = Condition::kNone;  // the target gains it when the attack is successful
+  int move = 0;  // units the attacker moves first, through models (Great Ramming Charge)
+  bool reaction_only = false;  // made only by a reaction (Far Mountain Strike)
 
   bool hits_many() const { return target != TargetKind::kSingle; }
 };
 
-// A model's other abilities (Turn to Mist...): kept for the builder; no odds yet.
+// What an ability does, as data (docs/content/agame.md, "Abilities").
+enum class Effect { kNone, kMistform, kUnmovable, kCounter, kHeal, kInspire, kMove };
+enum class Trigger { kActivation, kAfterAttacked, kAllDodged };
+
 struct Ability {
   std::string name;
   std::string text;
+  Effect effect = Effect::kNone;
+  int cost = 0;
+  std::string cost_dice;  // as Attack::cost_dice
+  Trigger trigger = Trigger::kActivation;
+  int chance = 0;   // N+ to succeed; 0: no roll
+  int amount = 0;   // wounds healed, wild dice given, units moved (move: inches in the file)
+  int range = 0;    // units: how near the friend it helps
+  int attack = -1;  // counter: the index of the attack it makes in the model's attacks
+  bool movement_ability = false;  // in place of a move, not the activation's one ability
 };
 
 struct Model {
@@ -92,16 +122,25 @@ struct Content {
   std::string dir;
   Parameters parameters;
   std::vector<Model> models;
+  // content/agame/lists.toml: the warband lists a game may be set up with.
+  struct List {
+    std::string id;
+    std::string name;
+    std::vector<std::string> models;
+  };
+  std::vector<List> lists;
 
   // By name, ignoring case, spaces, hyphens and a leading "The" ("the great ram of shamborga");
   // throws InputError(where, ...) listing the known models.
   const Model& find_model(const std::string& name, const std::string& where) const;
 };
 
-// Reads `dir`/parameters.toml and `dir`/profiles.toml.
+// Reads `dir`/parameters.toml, `dir`/profiles.toml and `dir`/lists.toml (when there).
 Content load_content(const std::string& dir);
 Parameters load_parameters(const std::string& path);
 std::vector<Model> load_profiles(const std::string& path);
+// Each list's models must be known profiles.
+std::vector<Content::List> load_lists(const std::string& path, const std::vector<Model>& models);
 
 // Whether an attack with these keywords is of a damage type in `types` (case-insensitive).
 bool has_damage_type(const std::vector<std::string>& keywords,

@@ -4,7 +4,10 @@
 #include <toml++/toml.h>
 
 #include <algorithm>
+#include <cmath>
+#include <cstdlib>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -23,13 +26,46 @@ namespace fs = std::filesystem;
 constexpr int kMostDice = 100;
 constexpr int kMostTarget = 100;
 
+// Inches to the hundredth, from `low` to `high`, as units; `fallback` (units) when absent.
+int read_inches_or(const TomlFields& f, std::string_view key, int fallback, double low,
+                   double high) {
+  const toml::node* node = f.find(key);
+  if (node == nullptr) return fallback;
+  std::optional<double> value;
+  if (const auto* i = node->as_integer()) value = static_cast<double>(i->get());
+  if (const auto* d = node->as_floating_point()) value = d->get();
+  const double scaled = value ? *value * 100 : 0;
+  if (!value || !std::isfinite(*value) || *value < low || *value > high ||
+      std::abs(scaled - std::round(scaled)) > 1e-6)
+    f.fail(*node, fmt::format("'{}' must be inches from {} to {} (at most two decimals), got {}",
+                              key, low, high, describe_toml_value(*node)));
+  return static_cast<int>(std::lround(scaled));
+}
+
+// An attack's printed range as units: '2"' is 200, "Special" (or none) 0.
+int range_units(const TomlFields& f, const std::string& range) {
+  if (range.empty() || range == "Special") return 0;
+  std::string number = range;
+  if (number.ends_with('"')) number.pop_back();
+  char* end = nullptr;
+  const double inches = std::strtod(number.c_str(), &end);
+  if (number.empty() || end != number.c_str() + number.size() || !(inches >= 0) || inches > 100)
+    f.fail(*f.find("range"),
+           fmt::format("'range' must be inches such as '2\"' (0 to 100) or \"Special\", got '{}'",
+                       range));
+  return static_cast<int>(std::lround(inches * 100));
+}
+
 constexpr std::string_view kWordList = "a list of words in quotes such as [\"Blade\", \"Spear\"]";
 
 Attack read_attack(const std::string& path, const toml::table& table, const std::string& model) {
   TomlFields f(path, table, fmt::format("attack of '{}'", model));
-  f.check_keys({"name", "range", "kind", "chance", "versus", "cost", "cost_dice", "min_dice",
-                "max_dice", "allocation", "pool", "target", "accuracy", "power", "damage",
-                "damage_vs_smaller", "keywords", "text"});
+  f.check_keys({"name",      "range",      "kind",         "chance",
+                "versus",    "cost",       "cost_dice",    "min_dice",
+                "max_dice",  "allocation", "pool",         "target",
+                "accuracy",  "power",      "damage",       "damage_vs_smaller",
+                "keywords",  "text",       "radius",       "heal",
+                "condition", "move",       "reaction_only"});
   Attack attack;
   attack.name = f.string("name");
   f.set_context(fmt::format("attack '{}' of '{}'", attack.name, model));
@@ -73,7 +109,62 @@ Attack read_attack(const std::string& path, const toml::table& table, const std:
   attack.damage_vs_smaller = f.integer_or("damage_vs_smaller", -1, 0, kMostDice);
   attack.keywords = f.strings_or_empty("keywords", kWordList);
   attack.text = f.string_or("text", "");
+  attack.reach = range_units(f, attack.range);
+  attack.radius = read_inches_or(f, "radius", 0, 0, 24);
+  attack.heal = f.integer_or("heal", 0, 0, kMostDice);
+  attack.condition =
+      static_cast<Condition>(f.choice_or("condition", {"none", "prone", "charmed"}, 0));
+  attack.move = read_inches_or(f, "move", 0, 0, 24);
+  attack.reaction_only = f.boolean_or("reaction_only", false);
+  if (attack.radius > 0 && attack.target != TargetKind::kArea)
+    f.fail(*f.find("radius"), "'radius' needs target = \"area\"");
   return attack;
+}
+
+Ability read_ability(const std::string& path, const toml::table& table, const Model& model) {
+  TomlFields a(path, table, fmt::format("ability of '{}'", model.name));
+  a.check_keys({"name", "text", "effect", "cost", "cost_dice", "trigger", "chance", "amount",
+                "range", "attack", "movement_ability"});
+  Ability ability;
+  ability.name = a.string("name");
+  a.set_context(fmt::format("ability '{}' of '{}'", ability.name, model.name));
+  ability.text = a.string_or("text", "");
+  ability.effect = static_cast<Effect>(a.choice_or(
+      "effect", {"none", "mistform", "unmovable", "counter", "heal", "inspire", "move"}, 0));
+  ability.cost = a.integer_or("cost", 0, 0, kMostDice);
+  if (ability.cost > 0) {
+    static const std::vector<std::string_view> kDice = {"attack", "defense", "wild", "movement"};
+    ability.cost_dice = std::string(kDice[a.choice("cost_dice", kDice)]);
+  }
+  ability.trigger = static_cast<Trigger>(
+      a.choice_or("trigger", {"activation", "after_attacked", "all_dodged"}, 0));
+  ability.chance = a.integer_or("chance", 0, 0, kMostTarget);
+  ability.amount = a.integer_or("amount", 0, 0, kMostDice);
+  if (ability.effect == Effect::kMove) ability.amount *= 100;  // inches
+  ability.range = read_inches_or(a, "range", 0, 0, 48);
+  ability.movement_ability = a.boolean_or("movement_ability", false);
+  if (const toml::node* node = a.find("attack")) {
+    const std::string name = a.as_string(*node, "attack");
+    for (std::size_t i = 0; i < model.attacks.size(); ++i)
+      if (model.attacks[i].name == name) ability.attack = static_cast<int>(i);
+    if (ability.attack < 0)
+      a.fail(*node, fmt::format("'attack' names '{}', which is not one of this model's attacks "
+                                "(listed above the ability)",
+                                name));
+  }
+  if (ability.effect == Effect::kCounter && ability.attack < 0)
+    a.fail_here("a counter needs 'attack': the attack it makes");
+  const bool reaction = ability.trigger != Trigger::kActivation;
+  if (reaction != (ability.effect == Effect::kMistform || ability.effect == Effect::kCounter) &&
+      ability.effect != Effect::kNone)
+    a.fail_here(
+        "mistform and counter are reactions (trigger after_attacked or all_dodged); the "
+        "other effects are used in an activation (trigger activation)");
+  if ((ability.effect == Effect::kHeal || ability.effect == Effect::kInspire ||
+       ability.effect == Effect::kMove) &&
+      ability.amount == 0)
+    a.fail_here("'amount' must be at least 1 for this effect");
+  return ability;
 }
 
 Model read_model(const std::string& path, const toml::table& table, int index) {
@@ -107,11 +198,8 @@ Model read_model(const std::string& path, const toml::table& table, int index) {
       if (model.attacks[i].name == model.attacks.back().name)
         f.fail(*attack, fmt::format("attack '{}' is listed twice", model.attacks.back().name));
   }
-  for (const toml::table* ability : f.tables_of("ability", "[[model.ability]]")) {
-    const TomlFields a(path, *ability, fmt::format("ability of '{}'", model.name));
-    a.check_keys({"name", "text"});
-    model.abilities.push_back({a.string("name"), a.string_or("text", "")});
-  }
+  for (const toml::table* ability : f.tables_of("ability", "[[model.ability]]"))
+    model.abilities.push_back(read_ability(path, *ability, model));
   return model;
 }
 
@@ -122,9 +210,20 @@ Parameters load_parameters(const std::string& path) {
   const TomlFields top(path, root);
   top.check_keys({"parameters"});
   const TomlFields f(path, top.table("parameters", "a [parameters] table"), "parameters");
-  f.check_keys({"faces"});
+  f.check_keys({"faces", "movement_per_die", "base_per_size", "deployment_depth", "round_limit",
+                "move_lattice", "rough_move", "prone_accuracy", "dying_rounds"});
   Parameters parameters;
   parameters.faces = f.integer_or("faces", parameters.faces, 2, 100);
+  parameters.movement_per_die =
+      read_inches_or(f, "movement_per_die", parameters.movement_per_die, 0.5, 24);
+  parameters.base_per_size = read_inches_or(f, "base_per_size", parameters.base_per_size, 0.01, 2);
+  parameters.deployment_depth =
+      read_inches_or(f, "deployment_depth", parameters.deployment_depth, 1, 24);
+  parameters.round_limit = f.integer_or("round_limit", parameters.round_limit, 1, 50);
+  parameters.move_lattice = read_inches_or(f, "move_lattice", parameters.move_lattice, 0.25, 6);
+  parameters.rough_move = read_inches_or(f, "rough_move", parameters.rough_move, 0, 24);
+  parameters.prone_accuracy = f.integer_or("prone_accuracy", parameters.prone_accuracy, 0, 10);
+  parameters.dying_rounds = f.integer_or("dying_rounds", parameters.dying_rounds, 0, 10);
   return parameters;
 }
 
@@ -144,6 +243,30 @@ std::vector<Model> load_profiles(const std::string& path) {
   return models;
 }
 
+std::vector<Content::List> load_lists(const std::string& path, const std::vector<Model>& models) {
+  const toml::table root = parse_toml_file(path);
+  const TomlFields top(path, root);
+  top.check_keys({"list"});
+  std::vector<Content::List> lists;
+  for (const toml::table* table : top.tables_of("list", "[[list]]")) {
+    TomlFields f(path, *table, fmt::format("list #{}", lists.size() + 1));
+    f.check_keys({"id", "name", "models"});
+    Content::List list;
+    list.id = f.id("id", "shamborga_host");
+    list.name = f.string("name");
+    f.set_context(fmt::format("list '{}'", list.id));
+    list.models = f.strings_or_empty("models", kWordList);
+    for (const std::string& name : list.models)
+      if (std::none_of(models.begin(), models.end(),
+                       [&](const Model& model) { return model.name == name; }))
+        f.fail(*f.find("models"), fmt::format("'{}' is not a profile of profiles.toml", name));
+    for (const Content::List& other : lists)
+      if (other.id == list.id) f.fail_here(fmt::format("id '{}' is used twice", list.id));
+    lists.push_back(std::move(list));
+  }
+  return lists;
+}
+
 Content load_content(const std::string& dir) {
   const fs::path root(dir);
   std::error_code ec;
@@ -155,6 +278,8 @@ Content load_content(const std::string& dir) {
   content.dir = dir;
   content.parameters = load_parameters((root / "parameters.toml").string());
   content.models = load_profiles((root / "profiles.toml").string());
+  if (fs::exists(root / "lists.toml", ec))
+    content.lists = load_lists((root / "lists.toml").string(), content.models);
   return content;
 }
 

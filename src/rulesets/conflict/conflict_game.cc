@@ -10,9 +10,11 @@
 #include <filesystem>
 #include <optional>
 
+#include "core/content_files.h"
 #include "core/error.h"
 #include "core/file_io.h"
 #include "core/registry.h"
+#include "core/tabletop_deploy.h"
 #include "core/tabletop_file.h"
 #include "core/tabletop_text.h"
 #include "core/toml_fields.h"
@@ -45,71 +47,21 @@ std::string content_root(const nlohmann::json& setup) {
   return root.empty() ? default_content_dir() : root;
 }
 
-// The ids of the files in `folder` ending in `suffix`, without it, sorted.
-std::vector<std::string> ids_in(const std::string& folder, std::string_view suffix) {
-  std::vector<std::string> ids;
-  std::error_code error;
-  for (const auto& entry : std::filesystem::directory_iterator(folder, error)) {
-    const std::string name = entry.path().filename().string();
-    if (name.ends_with(suffix)) ids.push_back(name.substr(0, name.size() - suffix.size()));
-  }
-  std::sort(ids.begin(), ids.end());
-  return ids;
-}
-
-bool looks_like_path(const std::string& name) {
-  return name.find('/') != std::string::npos || name.ends_with(".toml");
-}
-
-// An id of the content's files, or a path to such a file.
-std::string resolve_file(const nlohmann::json& given, const std::string& folder,
-                         std::string_view suffix, std::string_view what, const std::string& where) {
-  if (!given.is_string()) throw InputError(where, fmt::format("expected a {} id or file", what));
-  const std::string name = given.get<std::string>();
-  if (looks_like_path(name)) return name;
-  const std::vector<std::string> known = ids_in(folder, suffix);
-  if (std::find(known.begin(), known.end(), name) == known.end())
-    throw InputError(where,
-                     fmt::format("unknown {} '{}'; known: {}", what, name, fmt::join(known, ", ")));
-  return folder + "/" + name + std::string(suffix);
-}
-
-// Places a side's models in its zone, in warband order: each on the first free spot of a
-// half-inch lattice, rows from the table edge inwards, spots from the centre line outwards, so
-// that the warband stands in a line facing the enemy (docs/rulings/conflict.md, "Deployment").
+// Places a side's models in its zone, in warband order, with core's deploy_spot: a line facing
+// the enemy (docs/rulings/conflict.md, "Deployment").
 void deploy(std::vector<GameModel>& models, int side, const tabletop::Table& table, int depth,
             const std::string& where) {
-  constexpr int kStep = 50;
   for (GameModel& model : models) {
     if (model.side != side) continue;
-    const int radius = (model.diameter + 1) / 2;
-    bool placed = false;
-    for (int row = radius; row + radius <= depth && !placed; row += kStep) {
-      const int y = side == 0 ? row : table.depth - row;
-      for (int k = 0; !placed && k * kStep <= table.width / 2; ++k) {
-        for (int sign : {-1, 1}) {
-          if (k == 0 && sign == 1) continue;
-          const tabletop::Point at{table.width / 2 + sign * k * kStep, y};
-          if (!table.base_on_table(at, model.diameter)) continue;
-          bool free = true;
-          for (int p = 0; p < table.piece_count && free; ++p)
-            free = !tabletop::base_overlaps_piece(table.pieces[p], at, model.diameter);
-          for (const GameModel& other : models) {
-            if (&other == &model || other.start_facing < 0 || !free) continue;
-            free = !tabletop::bases_overlap(at, model.diameter, other.start, other.diameter);
-          }
-          if (!free) continue;
-          model.start = at;
-          model.start_facing = side == 0 ? tabletop::kTurn / 4 : 3 * tabletop::kTurn / 4;
-          placed = true;
-          break;
-        }
-      }
-    }
-    if (!placed)
+    std::vector<tabletop::PlacedBase> placed;
+    for (const GameModel& other : models)
+      if (&other != &model && other.start_facing >= 0)
+        placed.push_back({other.start, other.diameter});
+    if (!tabletop::deploy_spot(table, depth, side == 1, model.diameter, placed, model.start))
       throw InputError(where,
                        fmt::format("{} ({}) does not fit in the {}\" deployment zone", model.label,
                                    model.character.name, tabletop::inches_text(depth)));
+    model.start_facing = side == 0 ? tabletop::kTurn / 4 : 3 * tabletop::kTurn / 4;
   }
 }
 
@@ -144,7 +96,7 @@ nlohmann::json setup_choices(const std::string& content_dir) {
   const std::string root = content_dir.empty() ? default_content_dir() : content_dir;
   const std::string conflict = root + "/conflict";
   nlohmann::json maps = nlohmann::json::array();
-  for (const std::string& id : ids_in(conflict + "/tables", ".table.toml")) {
+  for (const std::string& id : content_ids(conflict + "/tables", ".table.toml")) {
     const tabletop::TableDocument table =
         tabletop::read_table_document(conflict + "/tables/" + id + ".table.toml");
     maps.push_back({{"id", id},
@@ -153,7 +105,7 @@ nlohmann::json setup_choices(const std::string& content_dir) {
                     {"depth", tabletop::inches_text(table.table.depth)}});
   }
   nlohmann::json warbands = nlohmann::json::array();
-  for (const std::string& id : ids_in(conflict + "/warbands", ".warband.toml")) {
+  for (const std::string& id : content_ids(conflict + "/warbands", ".warband.toml")) {
     const std::string path = conflict + "/warbands/" + id + ".warband.toml";
     const Warband warband =
         parse_warband_toml(read_text_file(path), path, characters_folder_of(conflict));
@@ -185,7 +137,7 @@ ConflictGame::ConflictGame(const nlohmann::json& setup) : setup_(setup) {
 
   const nlohmann::json table_id = setup_.value("map", nlohmann::json(kDefaultTable));
   const std::string table_path =
-      resolve_file(table_id, conflict + "/tables", ".table.toml", "table", "setup.map");
+      resolve_content_file(table_id, conflict + "/tables", ".table.toml", "table", "setup.map");
   const tabletop::TableDocument document = tabletop::read_table_document(table_path);
   for (const tabletop::TableObjective& objective : document.objectives) {
     static const std::vector<std::string> kKinds = {"seize", "activate", "carry"};
@@ -212,9 +164,10 @@ ConflictGame::ConflictGame(const nlohmann::json& setup) : setup_(setup) {
     // A warband's id or file, or the warband itself as its JSON export (the balance runs' random
     // warbands, so that their setups replay without files).
     const bool inline_warband = sides[side].is_object();
-    const std::string path = inline_warband ? where
-                                            : resolve_file(sides[side], conflict + "/warbands",
-                                                           ".warband.toml", "warband", where);
+    const std::string path = inline_warband
+                                 ? where
+                                 : resolve_content_file(sides[side], conflict + "/warbands",
+                                                        ".warband.toml", "warband", where);
     const Warband warband =
         inline_warband
             ? warband_from_json(sides[side], where, characters_folder_of(conflict))

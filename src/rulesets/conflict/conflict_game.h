@@ -90,6 +90,7 @@ class ConflictGame : public Game, public std::enable_shared_from_this<ConflictGa
   const tabletop::Table& table() const { return table_; }
   const std::string& table_name() const { return table_name_; }
   const std::string& piece_name(int piece) const { return piece_names_[piece]; }
+  const std::vector<std::string>& piece_names() const { return piece_names_; }
   int model_count() const { return static_cast<int>(models_.size()); }
   const GameModel& model(int index) const { return models_[index]; }
   const std::string& warband_name(int side) const { return warband_names_[side]; }

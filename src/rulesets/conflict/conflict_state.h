@@ -56,17 +56,9 @@ inline constexpr int model_of(Action action) {
 inline constexpr std::uint64_t payload_of(Action action) {
   return static_cast<std::uint64_t>(action) & ((std::uint64_t{1} << kModelShift) - 1);
 }
-// A destination as a payload: x and y in 18 bits each (core's pack_place without the facing,
-// which follows from the leg).
-inline constexpr std::uint64_t pack_point(tabletop::Point p) {
-  return (static_cast<std::uint64_t>(p.x) << tabletop::kPointBits) |
-         static_cast<std::uint64_t>(p.y);
-}
-inline constexpr tabletop::Point unpack_point(std::uint64_t payload) {
-  constexpr std::uint64_t mask = (std::uint64_t{1} << tabletop::kPointBits) - 1;
-  return {static_cast<std::int32_t>((payload >> tabletop::kPointBits) & mask),
-          static_cast<std::int32_t>(payload & mask)};
-}
+// A destination as a payload: core's pack_point (x and y in 18 bits each).
+using tabletop::pack_point;
+using tabletop::unpack_point;
 
 // The maneuvers the engine plays (seed "Maneuvers"), in the order they are listed.
 enum class Maneuver : std::uint8_t {

@@ -4,17 +4,16 @@
 #include <fmt/format.h>
 
 #include "core/tabletop_text.h"
+#include "core/tabletop_view.h"
 #include "rulesets/conflict/conflict_state.h"
 
 namespace warband::conflict {
 namespace {
 
-double inches(std::int64_t units) {
-  return static_cast<double>(units) / tabletop::kUnitsPerInch;
-}
+using tabletop::point_json;
 
-nlohmann::json point_json(tabletop::Point p) {
-  return nlohmann::json::array({inches(p.x), inches(p.y)});
+double inches(std::int64_t units) {
+  return tabletop::inches_value(units);
 }
 
 std::string action_kind_id(ActionKind kind) {
@@ -88,30 +87,13 @@ void ConflictState::add_sight_view(int attacker, int attack, int target,
 nlohmann::json ConflictState::table_view(int /*viewer*/) const {
   const ConflictGame& game = *game_;
   const tabletop::Table& table = game.table();
-  nlohmann::json pieces = nlohmann::json::array();
+  nlohmann::json pieces = tabletop::pieces_json(table, game.piece_names());
   for (int p = 0; p < table.piece_count; ++p) {
-    const tabletop::Piece& piece = table.pieces[p];
-    nlohmann::json corners = nlohmann::json::array();
-    if (piece.shape == tabletop::Shape::kRectangle)
-      for (const tabletop::Point& corner : piece.corners)
-        corners.push_back(point_json(corner));
-    pieces.push_back(
-        {{"name", game.piece_name(p)},
-         {"shape", piece.shape == tabletop::Shape::kCircle ? "circle" : "rectangle"},
-         {"centre", point_json(piece.centre)},
-         {"width", inches(piece.width)},
-         {"depth", inches(piece.depth)},
-         {"rotation", piece.rotation / 10.0},
-         {"corners", corners},
-         {"size", piece.size},
-         {"height", inches(piece.height)},
-         {"impassable", (piece.flags & tabletop::kImpassable) != 0},
-         {"reinforced", (piece.flags & tabletop::kReinforced) != 0},
-         {"destructible", (piece.flags & tabletop::kDestructible) != 0},
-         {"destroyed", (data_.destroyed >> p & 1) != 0},
-         {"wounds", data_.piece_wounds[p]},
-         {"max_wounds", piece_max_wounds(p)},
-         {"resistance", (piece.flags & tabletop::kReinforced) ? piece_resistance(p) : 0}});
+    nlohmann::json& piece = pieces[p];
+    piece["destroyed"] = (data_.destroyed >> p & 1) != 0;
+    piece["wounds"] = data_.piece_wounds[p];
+    piece["max_wounds"] = piece_max_wounds(p);
+    piece["resistance"] = (table.pieces[p].flags & tabletop::kReinforced) ? piece_resistance(p) : 0;
   }
   nlohmann::json models = nlohmann::json::array();
   for (int m = 0; m < game.model_count(); ++m) {

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "core/tabletop_picture.h"
 #include "core/tabletop_text.h"
 #include "rulesets/conflict/conflict_state.h"
 
@@ -138,55 +139,12 @@ std::string ConflictState::action_to_string(Action action) const {
 }
 
 std::string ConflictState::to_string() const {
-  const tabletop::Table& table = game_->table();
-  const int columns = (table.width + 99) / 100 / kColumnInches;
-  const int rows = (table.depth + 99) / 100 / kRowInches;
-  std::vector<std::string> map(rows, std::string(columns, '.'));
-  auto cell = [&](tabletop::Point p, int& x, int& y) {
-    x = std::clamp(p.x / (100 * kColumnInches), 0, columns - 1);
-    y = std::clamp(rows - 1 - p.y / (100 * kRowInches), 0, rows - 1);  // far edge (Blue) on top
-  };
-  // Terrain by its size (a digit, '~' for impassable), then the models by label.
-  // A cell shows a piece any of its sample points falls in, so that a thin wall still shows.
-  // Only the pieces whose box meets a row are tried on its cells (to_string is drawn often).
-  std::vector<int> in_row;
-  in_row.reserve(static_cast<std::size_t>(table.piece_count));
-  for (int r = 0; r < rows; ++r) {
-    const int row_low = (rows - 1 - r) * 100 * kRowInches;
-    const int row_high = row_low + 100 * kRowInches;
-    in_row.clear();
-    for (int i = 0; i < table.piece_count; ++i)
-      if (table.pieces[i].low.y <= row_high && table.pieces[i].high.y >= row_low &&
-          !(data_.destroyed >> i & 1))  // a destroyed piece has left the table
-        in_row.push_back(i);
-    if (in_row.empty()) continue;
-    for (int c = 0; c < columns; ++c)
-      for (int sample = 0; sample < 8 && map[r][c] == '.'; ++sample) {
-        const tabletop::Point p{c * 100 * kColumnInches + (25 + 50 * (sample % 2)) * kColumnInches,
-                                row_low + (25 + 50 * (sample / 2)) * kRowInches / 2};
-        int piece = -1;
-        for (const int i : in_row) {  // the first piece holding p, as Table::piece_at
-          const tabletop::Piece& pc = table.pieces[i];
-          if (p.x < pc.low.x || p.x > pc.high.x || p.y < pc.low.y || p.y > pc.high.y) continue;
-          if (tabletop::piece_contains(pc, p)) {
-            piece = i;
-            break;
-          }
-        }
-        if (piece < 0) continue;
-        const tabletop::Piece& pc = table.pieces[piece];
-        map[r][c] =
-            (pc.flags & tabletop::kImpassable) ? '~' : static_cast<char>('0' + pc.size % 10);
-      }
-  }
-  for (int m = 0; m < game_->model_count(); ++m) {
-    if (data_.models[m].out || !placed(m)) continue;
-    int x = 0, y = 0;
-    cell(data_.models[m].at, x, y);
-    const std::string& label = game_->model(m).label;
-    for (std::size_t i = 0; i < label.size() && x + static_cast<int>(i) < columns; ++i)
-      map[y][x + i] = label[i];
-  }
+  std::vector<tabletop::PictureMark> marks;
+  for (int m = 0; m < game_->model_count(); ++m)
+    if (!data_.models[m].out && placed(m))
+      marks.push_back({data_.models[m].at, game_->model(m).label});
+  const std::vector<std::string> map =
+      tabletop::table_picture(game_->table(), marks, kColumnInches, kRowInches, data_.destroyed);
   std::string out = fmt::format(
       "{}, round {} of {}. Blue's edge on top; 1 column = {}\", 1 row = {}\"\n",
       game_->table_name(), data_.round, game_->round_limit(), kColumnInches, kRowInches);
@@ -240,7 +198,7 @@ std::string ConflictState::to_string() const {
                                  : "no one's, at " + tabletop::point_text(data_.objective_at[o]));
   }
   // Terrain that fights back: the pieces damaged or gone.
-  for (int p = 0; p < table.piece_count; ++p) {
+  for (int p = 0; p < game_->table().piece_count; ++p) {
     if (data_.destroyed >> p & 1)
       out += fmt::format("The {}: destroyed\n", game_->piece_name(p));
     else if (data_.piece_wounds[p] < piece_max_wounds(p))

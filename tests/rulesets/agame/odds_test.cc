@@ -244,7 +244,8 @@ TEST(AGamePipeline, WideAttackIsTheSumOverModels) {
 TEST(AGameContent, ShippedProfilesMatchTheSeed) {
   const Content& content = shipped();
   EXPECT_EQ(content.parameters.faces, 10);
-  ASSERT_EQ(content.models.size(), 4u);
+  // The seed's four, then the project's eight (ruling "The project's profiles").
+  ASSERT_EQ(content.models.size(), 12u);
   const Model& vampire = content.find_model("Vampire Swordfighter", "x");
   EXPECT_EQ(vampire.size, 6);
   EXPECT_EQ(vampire.wounds, 3);
@@ -283,7 +284,8 @@ TEST(AGameContent, ShippedProfilesMatchTheSeed) {
   const Model& dwarf = content.find_model("dwarven defender", "x");
   EXPECT_EQ(dwarf.most_dice(dwarf.find_attack("Axe Hack", "x")), 1);
   EXPECT_EQ(dwarf.most_dice(dwarf.find_attack("Far Mountain Strike", "x")), 4);
-  EXPECT_TRUE(content.find_model("Wizard from the Halls of Dolion", "x").attacks.empty());
+  // Ruling "The Wizard's spells": the project's design.
+  EXPECT_EQ(content.find_model("Wizard from the Halls of Dolion", "x").attacks.size(), 2u);
 }
 
 TEST(AGameContent, UnknownNamesListTheKnownOnes) {
@@ -408,6 +410,41 @@ TEST_F(AGameBadContent, ErrorsNameTheFileAndLine) {
   EXPECT_TRUE(contains(e, path("parameters.toml") + ": file not found")) << e;
 }
 
+// The engine's fields: abilities as data, ranges as inches, lists of known profiles.
+TEST_F(AGameBadContent, AbilitiesRangesAndListsAreChecked) {
+  const std::string good = std::string(kGoodModel) + kGoodAttack;
+  std::string e = profiles_error(good + "range = 'two inches'\n");
+  EXPECT_TRUE(contains(e, path("profiles.toml") + ":29:")) << e;
+  EXPECT_TRUE(contains(e,
+                       "'range' must be inches such as '2\"' (0 to 100) or \"Special\", got "
+                       "'two inches'"))
+      << e;
+  e = profiles_error(good +
+                     "[[model.ability]]\nname = \"Riposte\"\neffect = \"counter\"\n"
+                     "trigger = \"all_dodged\"\nattack = \"Stab\"\n");
+  EXPECT_TRUE(contains(e,
+                       ":33: ability 'Riposte' of 'Test': 'attack' names 'Stab', which is not "
+                       "one of this model's attacks"))
+      << e;
+  e = profiles_error(good + "[[model.ability]]\nname = \"Riposte\"\neffect = \"counter\"\n");
+  EXPECT_TRUE(contains(e, "a counter needs 'attack'")) << e;
+  e = profiles_error(good + "[[model.ability]]\nname = \"Mist\"\neffect = \"mistform\"\n");
+  EXPECT_TRUE(contains(e, "mistform and counter are reactions")) << e;
+  e = profiles_error(good + "[[model.ability]]\nname = \"Mend\"\neffect = \"heal\"\n");
+  EXPECT_TRUE(contains(e, "'amount' must be at least 1")) << e;
+  e = profiles_error(good + "radius = 2\n");
+  EXPECT_TRUE(contains(e, "'radius' needs target = \"area\"")) << e;
+
+  write("profiles.toml", good);
+  write("lists.toml",
+        "[[list]]\nid = \"band\"\nname = \"Band\"\nmodels = [\"Test\", \"Nobody\"]\n");
+  e = error_of([&] { load_content(dir_.string()); });
+  EXPECT_TRUE(contains(e, path("lists.toml") + ":4: list 'band': 'Nobody' is not a profile of "
+                                               "profiles.toml"))
+      << e;
+  fs::remove(dir_ / "lists.toml");
+}
+
 // ---------------------------------------------------------------- the odds query
 
 TEST(AGameOdds, ByNameEqualsTheNumbersFromTheProfiles) {
@@ -520,13 +557,13 @@ TEST(AGameOdds, RejectsBadArguments) {
                          query().compute({{"attacker", "Vampire Swordfighter"}});
                        }),
                        "--attack"));
-  // The Wizard has no attacks to name.
+  // An attack of another model is refused with the attacker's own list.
   EXPECT_TRUE(contains(error_of([] {
                          query().compute({{"attacker", "Wizard from the Halls of Dolion"},
-                                          {"attack", "Fireball"},
+                                          {"attack", "Vicious Stab"},
                                           {"defender", "Dwarven Defender"}});
                        }),
-                       "attacks (none)"));
+                       "attacks ('Arcane Bolt', 'Fireball')"));
 }
 
 // ---------------------------------------------------------------- the form: questions and pickers
@@ -580,7 +617,8 @@ TEST(AGameOddsForm, PickersOfferTheProfilesAndEachAttackerItsOwnAttacks) {
   std::vector<std::string> models;
   for (const OddsChoice& choice : option_named("attacker").choices())
     models.push_back(choice.value);
-  EXPECT_EQ(models,
+  ASSERT_EQ(models.size(), 12u);
+  EXPECT_EQ(std::vector<std::string>(models.begin(), models.begin() + 4),
             (std::vector<std::string>{"Vampire Swordfighter", "Great Ram of Shamborga",
                                       "Dwarven Defender", "Wizard from the Halls of Dolion"}));
   std::map<std::string, std::vector<std::string>> offered;
@@ -594,7 +632,8 @@ TEST(AGameOddsForm, PickersOfferTheProfilesAndEachAttackerItsOwnAttacks) {
       attacks.push_back(attack.name);
     EXPECT_EQ(offered[model.name], attacks) << model.name;
   }
-  EXPECT_TRUE(offered["Wizard from the Halls of Dolion"].empty());
+  EXPECT_EQ(offered["Wizard from the Halls of Dolion"],
+            (std::vector<std::string>{"Arcane Bolt", "Fireball"}));
   // Every attack offered computes against every model it can be made against.
   int computed = 0;
   for (const OddsChoice& choice : option_named("attack").choices())

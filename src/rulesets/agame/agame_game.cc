@@ -1,0 +1,158 @@
+// Building an A Game game from a setup: the content, the table, both lists and where each model
+// deploys (ruling "Setup").
+#include "rulesets/agame/agame_game.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "core/content_files.h"
+#include "core/error.h"
+#include "core/registry.h"
+#include "core/tabletop_deploy.h"
+#include "core/tabletop_file.h"
+#include "core/tabletop_text.h"
+#include "rulesets/agame/agame_state.h"
+
+namespace warband::agame {
+namespace {
+
+std::string content_root(const nlohmann::json& setup) {
+  if (!setup.contains("content_dir")) return default_content_dir();
+  if (!setup["content_dir"].is_string()) throw InputError("setup.content_dir", "expected a string");
+  const std::string root = setup["content_dir"].get<std::string>();
+  return root.empty() ? default_content_dir() : root;
+}
+
+// A side's profiles by name: a list id of lists.toml, or an array of profile names.
+std::vector<std::string> side_profiles(const Content& content, const nlohmann::json& given,
+                                       const std::string& where, std::string& name) {
+  if (given.is_string()) {
+    const std::string id = given.get<std::string>();
+    for (const Content::List& list : content.lists)
+      if (list.id == id) {
+        name = list.name;
+        return list.models;
+      }
+    std::string known;
+    for (const Content::List& list : content.lists)
+      known += (known.empty() ? "" : ", ") + list.id;
+    throw InputError(where, fmt::format("unknown list '{}'; known: {}", id, known));
+  }
+  if (!given.is_array()) throw InputError(where, "expected a list id or an array of profile names");
+  std::vector<std::string> names;
+  for (std::size_t i = 0; i < given.size(); ++i) {
+    if (!given[i].is_string())
+      throw InputError(fmt::format("{}[{}]", where, i), "expected a profile name");
+    names.push_back(
+        content.find_model(given[i].get<std::string>(), fmt::format("{}[{}]", where, i)).name);
+  }
+  name = fmt::format("{} models", names.size());
+  return names;
+}
+
+void check_pool(const Model& model, int dice, const char* pool, const std::string& where) {
+  if (dice > kMaxDice)
+    throw InputError(where, fmt::format("'{}' has {} {} dice; the engine plays at most {}",
+                                        model.name, dice, pool, kMaxDice));
+}
+
+}  // namespace
+
+nlohmann::json setup_choices(const std::string& content_dir) {
+  const std::string root = (content_dir.empty() ? default_content_dir() : content_dir) + "/agame";
+  nlohmann::json maps = nlohmann::json::array();
+  for (const std::string& id : content_ids(root + "/tables", ".table.toml")) {
+    const tabletop::TableDocument table =
+        tabletop::read_table_document(root + "/tables/" + id + ".table.toml");
+    maps.push_back({{"id", id},
+                    {"name", table.name},
+                    {"width", tabletop::inches_text(table.table.width)},
+                    {"depth", tabletop::inches_text(table.table.depth)}});
+  }
+  nlohmann::json warbands = nlohmann::json::array();
+  for (const Content::List& list : load_content(root).lists)
+    warbands.push_back({{"id", list.id},
+                        {"name", list.name},
+                        {"description", fmt::format("{} models", list.models.size())},
+                        {"characters", list.models.size()}});
+  return {{"maps", maps}, {"warbands", warbands}};
+}
+
+AGameGame::AGameGame(const nlohmann::json& setup) : setup_(setup) {
+  if (!setup_.is_object()) throw InputError("setup", "expected an object");
+  const std::string root = content_root(setup_) + "/agame";
+  content_ = load_content(root);
+  const Parameters& p = content_.parameters;
+  round_limit_ = p.round_limit;
+  if (setup_.contains("parameters") && setup_["parameters"].contains("round_limit")) {
+    const nlohmann::json& limit = setup_["parameters"]["round_limit"];
+    if (!limit.is_number_integer() || limit.get<int>() < 0 || limit.get<int>() > 50)
+      throw InputError("setup.parameters.round_limit", "expected a whole number from 0 to 50");
+    if (limit.get<int>() > 0) round_limit_ = limit.get<int>();
+  }
+
+  const nlohmann::json table_id = setup_.value("map", nlohmann::json(kDefaultTable));
+  const tabletop::TableDocument document = tabletop::read_table_document(
+      resolve_content_file(table_id, root + "/tables", ".table.toml", "table", "setup.map"));
+  table_ = document.table;
+  table_name_ = document.name;
+  piece_names_ = document.piece_names;
+
+  nlohmann::json sides = nlohmann::json::array();
+  for (std::size_t i = 0; i < 2 && i < content_.lists.size(); ++i)
+    sides.push_back(content_.lists[i].id);
+  if (setup_.contains("warbands")) sides = setup_["warbands"];
+  if (!sides.is_array() || sides.size() != 2)
+    throw InputError("setup.warbands", "expected two warbands, Red's and Blue's");
+  for (int side = 0; side < 2; ++side) {
+    const std::string where = fmt::format("setup.warbands[{}]", side);
+    const std::vector<std::string> names =
+        side_profiles(content_, sides[side], where, warband_names_[side]);
+    if (static_cast<int>(names.size()) < kMinModelsPerSide ||
+        static_cast<int>(names.size()) > kMaxModelsPerSide)
+      throw InputError(where, fmt::format("a warband has {} to {} models (\"3 to 10 model "
+                                          "skirmish\"), this one {}",
+                                          kMinModelsPerSide, kMaxModelsPerSide, names.size()));
+    int number = 0;
+    for (const std::string& name : names) {
+      GameModel model;
+      model.profile = content_.find_model(name, where);
+      const Model& m = model.profile;
+      check_pool(m, m.attack_dice, "attack", where);
+      check_pool(m, m.defense_dice, "defense", where);
+      check_pool(m, m.wild_dice, "wild", where);
+      check_pool(m, m.movement_dice, "movement", where);
+      model.side = side;
+      model.label = fmt::format("{}{}", side == 0 ? 'R' : 'B', ++number);
+      model.diameter = std::max(50, m.size * p.base_per_size);
+      models_.push_back(std::move(model));
+    }
+  }
+  // Red's zone along y = 0, Blue's along the far edge, each model in list order.
+  std::vector<tabletop::PlacedBase> placed;
+  for (GameModel& model : models_) {
+    if (!tabletop::deploy_spot(table_, p.deployment_depth, model.side == 1, model.diameter, placed,
+                               model.start))
+      throw InputError("setup.warbands",
+                       fmt::format("{} ({}) does not fit in the {}\" deployment zone", model.label,
+                                   model.profile.name, tabletop::inches_text(p.deployment_depth)));
+    placed.push_back({model.start, model.diameter});
+  }
+
+  info_.ruleset = "agame";
+  info_.title = "A Game";
+  info_.num_players = 2;
+  // Per target of a strike: its attack, dodge and save dice, the dodge choice, a reaction and its
+  // roll, and a counter's own dice; per activation: the activation, its legs and ability, a
+  // strike on every model and the end; per round every model once.
+  const int per_target = 3 * kMaxDice + 3 + (3 * kMaxDice + 2);
+  const int per_activation = 4 + 2 * 2 * kMaxDice + kMaxGameModels * per_target;
+  info_.max_game_length = round_limit_ * (model_count() * per_activation + 4) + 16;
+}
+
+std::unique_ptr<State> AGameGame::new_initial_state() const {
+  return std::make_unique<AGameState>(shared_from_this());
+}
+
+}  // namespace warband::agame

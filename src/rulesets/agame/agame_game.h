@@ -1,0 +1,74 @@
+// The immutable A Game game (seed 004): two warbands as lists of profiles
+// (content/agame/profiles.toml, lists.toml), a table of terrain (content/agame/tables/*.table.toml)
+// and the numbers of content/agame/parameters.toml. Everything fixed for a game lives here; the
+// State (agame_state.h) holds only what changes. The card draft is not played yet: setup takes the
+// two lists directly (docs/rules/agame.md, "What the engine does not play yet").
+#pragma once
+
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "core/tabletop.h"
+#include "rulesets/agame/content.h"
+
+namespace warband::agame {
+
+// "3 to 10 model skirmish war game": every model of both sides fits the state's fixed arrays.
+inline constexpr int kMinModelsPerSide = 3;
+inline constexpr int kMaxModelsPerSide = 10;
+inline constexpr int kMaxGameModels = 2 * kMaxModelsPerSide;
+// The most dice one roll of the engine holds (a pool of a profile, a wild die lent on top).
+inline constexpr int kMaxDice = 16;
+inline constexpr const char* kDefaultTable = "open_field";
+
+// One model as the game fixes it: its profile and its base.
+struct GameModel {
+  Model profile;
+  int side = 0;
+  std::string label;  // "R1", "B3"
+  int diameter = 100;
+  tabletop::Point start;
+};
+
+// What a new-game form may offer: {"maps": the tables, "warbands": the shipped lists}.
+nlohmann::json setup_choices(const std::string& content_dir);
+
+class AGameGame : public Game, public std::enable_shared_from_this<AGameGame> {
+ public:
+  // setup: {"map": a table id or file, "warbands": [Red's, Blue's], each a list id of
+  // lists.toml or an array of profile names, "parameters": {"round_limit": N}}. Throws
+  // InputError naming the field for unknown content, a side of fewer than 3 or more than 10
+  // models, a pool beyond kMaxDice, or a side that does not fit its deployment zone.
+  explicit AGameGame(const nlohmann::json& setup);
+
+  const GameInfo& info() const override { return info_; }
+  std::unique_ptr<State> new_initial_state() const override;
+  std::unique_ptr<State> state_from_json(const nlohmann::json& json) const override;
+  const nlohmann::json& setup() const override { return setup_; }
+
+  const Parameters& parameters() const { return content_.parameters; }
+  const tabletop::Table& table() const { return table_; }
+  const std::string& table_name() const { return table_name_; }
+  const std::string& piece_name(int piece) const { return piece_names_[piece]; }
+  const std::vector<std::string>& piece_names() const { return piece_names_; }
+  int model_count() const { return static_cast<int>(models_.size()); }
+  const GameModel& model(int index) const { return models_[index]; }
+  const std::string& warband_name(int side) const { return warband_names_[side]; }
+  int round_limit() const { return round_limit_; }
+
+ private:
+  nlohmann::json setup_;
+  GameInfo info_;
+  Content content_;
+  tabletop::Table table_;
+  std::string table_name_;
+  std::vector<std::string> piece_names_;
+  std::vector<GameModel> models_;
+  std::string warband_names_[2];
+  int round_limit_ = 8;
+};
+
+}  // namespace warband::agame

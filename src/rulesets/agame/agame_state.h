@@ -1,0 +1,243 @@
+// An A Game in progress (seed 004, "Model Activation", "Combat structure"), as
+// docs/rulings/agame.md rules it: rounds of alternating activations; an activation is one ability
+// from the card plus movement dice spent for 3" each; attacks roll through the pipeline one die at
+// a time (attack dice, then the defender's chosen dodge dice, then a save die per hit left);
+// triggered reactions after an attack on a model; Prone, Dying, Mistform, Charmed, Unmovable;
+// victory. A flat value: fixed-size arrays, no heap, so that bots copy it cheaply.
+//
+// A choice is staged, so that legal actions stay a short finite sorted list: the model to
+// activate, then what it does (move, an attack on a target, an ability, end), then a leg's
+// destination or the attack's dice; the defender chooses its dodge dice after seeing the hits.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "core/tabletop.h"
+#include "core/tabletop_move.h"
+#include "rulesets/agame/agame_game.h"
+
+namespace warband::agame {
+
+// An action: (kind << 44) | (model << 36) | payload: at most 48 bits, so that a browser's JSON
+// numbers (exact to 2^53) carry it, and a model's destinations sort in table order (x, then y).
+enum class ActionKind : std::uint8_t {
+  kDie,            // chance: a die's face, payload 1..faces
+  kActivate,       // the model to activate
+  kMove,           // spend a movement die: a leg of up to 3" follows
+  kStandUp,        // a prone model spends a movement die to stand
+  kAttack,         // payload: attack << 8 | target (kNoTarget: every model in reach, or a charge)
+  kAbility,        // payload: ability << 8 | friend (kNoTarget: itself)
+  kEndActivation,  // done with this model
+  kMoveTo,         // a leg's destination: payload tabletop::pack_point
+  kStopMoving,     // a leg not taken (its die is spent)
+  kAllocate,       // the attacker's dice for the attack: payload the count
+  kDodge,          // the defender's dodge dice: payload the count
+  kReact,          // a triggered reaction: payload the ability
+  kDecline,        // no reaction
+};
+inline constexpr int kKindShift = 44;
+inline constexpr int kModelShift = 36;
+inline constexpr int kNoTarget = 255;
+inline constexpr Action encode_action(ActionKind kind, int model, std::uint64_t payload) {
+  return static_cast<Action>((static_cast<std::uint64_t>(kind) << kKindShift) |
+                             (static_cast<std::uint64_t>(model) << kModelShift) | payload);
+}
+inline constexpr ActionKind kind_of(Action action) {
+  return static_cast<ActionKind>(static_cast<std::uint64_t>(action) >> kKindShift);
+}
+inline constexpr int model_of(Action action) {
+  return static_cast<int>((static_cast<std::uint64_t>(action) >> kModelShift) & 255);
+}
+inline constexpr std::uint64_t payload_of(Action action) {
+  return static_cast<std::uint64_t>(action) & ((std::uint64_t{1} << kModelShift) - 1);
+}
+
+enum class Stage : std::uint8_t {
+  kChooseModel,   // the player picks a model to activate
+  kActivation,    // the active model's options
+  kMoving,        // a leg's destination
+  kAllocate,      // the attacker picks its dice
+  kRoll,          // chance: the strike's next die
+  kDodge,         // the defender picks its dodge dice
+  kReaction,      // the defender may react
+  kReactionRoll,  // chance: a reaction's roll (Turn to Mist's 3+)
+  kOver,
+};
+enum class LegKind : std::uint8_t { kStep, kCharge, kBlink };
+enum class Phase : std::uint8_t { kAttack, kDodge, kSave };
+
+struct ModelState {
+  tabletop::Point at;
+  std::int16_t facing = 0;
+  std::int8_t wounds = 0;
+  // Pools left this round (ruling "Dice pools refresh each round").
+  std::int8_t attack_dice = 0;
+  std::int8_t defense_dice = 0;
+  std::int8_t wild_dice = 0;
+  std::int8_t movement_dice = 0;
+  bool dead = false;            // removed from the table
+  bool dying = false;           // 0 wounds: prone, out of action (ruling "Dying")
+  std::int8_t dying_round = 0;  // the round it fell: it dies at the end of the next
+  bool activated = false;       // this round
+  bool prone = false;
+  bool mistform = false;     // Turn to Mist
+  bool mist_ending = false;  // its Mistform ends with this activation
+  bool unmovable = false;    // The Mountain Does not Move: until its next activation
+  bool charmed = false;      // Dominate Mind: its next activation is the enemy's
+  friend bool operator==(const ModelState&, const ModelState&) = default;
+};
+
+// One attack being resolved, target by target (a Wide attack rolls anew for each).
+struct Strike {
+  std::int8_t attacker = -1;
+  std::int8_t attack = -1;
+  std::int8_t dice = 0;  // allocated
+  std::array<std::int8_t, kMaxGameModels> targets{};
+  std::int8_t target_count = 0;
+  std::int8_t pos = 0;  // the target being resolved
+  Phase phase = Phase::kAttack;
+  std::int8_t to_roll = 0;  // dice of this phase
+  std::int8_t rolled = 0;
+  std::int8_t hits = 0;
+  std::int8_t dodges = 0;
+  std::int8_t saves = 0;
+  friend bool operator==(const Strike&, const Strike&) = default;
+};
+
+// The dice of the last target's roll, for the views and the log.
+struct LastRoll {
+  std::int8_t attacker = -1;
+  std::int8_t target = -1;
+  std::int8_t attack = -1;
+  std::array<std::array<std::int8_t, kMaxDice>, 3> faces{};  // attack, dodge, save
+  std::array<std::int8_t, 3> count{};
+  std::int8_t wounds = -1;  // -1 while rolling
+  friend bool operator==(const LastRoll&, const LastRoll&) = default;
+};
+
+struct StateData {
+  Stage stage = Stage::kChooseModel;
+  std::int8_t round = 1;
+  std::int8_t player = 0;  // to decide
+  std::int8_t active = -1;
+  bool ability_used = false;  // "Use one ability on their card"
+  LegKind leg = LegKind::kStep;
+  tabletop::Point leg_start;    // a charge's start: it attacks what it passed through
+  std::int32_t leg_budget = 0;  // units the leg may go (a step's is halved by rough terrain)
+  std::int8_t winner = -1;      // 0, 1, or 2 for a draw, once over
+  std::int8_t end_reason = 0;
+  std::int8_t depth = 0;      // 1 while a counter (Far Mountain Strike) is resolved
+  std::int8_t reactor = -1;   // the model reacting (kReaction, kReactionRoll)
+  std::int8_t reaction = -1;  // its ability being rolled (kReactionRoll)
+  std::array<Strike, 2> strikes{};
+  LastRoll last;
+  std::array<ModelState, kMaxGameModels> models{};
+  friend bool operator==(const StateData&, const StateData&) = default;
+};
+
+enum class EndReason : std::uint8_t { kNone, kEliminated, kRoundLimit };
+
+// The models on the table as core's geometry sees them: those not removed, with their indexes.
+struct Scene {
+  std::array<tabletop::Model, kMaxGameModels> models{};
+  std::array<std::int8_t, kMaxGameModels> index{};  // scene slot -> game model
+  std::array<std::int8_t, kMaxGameModels> slot{};   // game model -> scene slot, -1 when removed
+  int count = 0;
+  tabletop::Models span() const { return {models.data(), static_cast<std::size_t>(count)}; }
+};
+
+class AGameState : public State {
+ public:
+  explicit AGameState(std::shared_ptr<const AGameGame> game);
+
+  int current_player() const override;
+  std::vector<Action> legal_actions() const override;
+  void legal_actions_into(std::vector<Action>& out) const override;
+  std::vector<ChanceOutcome> chance_outcomes() const override;
+  void apply(Action action) override;
+  std::vector<double> returns() const override;
+  std::string end_reason() const override;
+  std::unique_ptr<State> clone() const override { return std::make_unique<AGameState>(*this); }
+  nlohmann::json to_json() const override;                       // state_json.cc
+  nlohmann::json view(int) const override { return to_json(); }  // nothing is hidden
+  std::string action_to_string(Action action) const override;    // state_text.cc
+  std::string to_string() const override;                        // state_text.cc
+  nlohmann::json table_view(int viewer) const override;          // state_table_view.cc
+  nlohmann::json action_view(Action action) const override;      // state_table_view.cc
+  void check_consistency() const override;                       // state_json.cc
+  std::vector<double> evaluate() const override;                 // state_heuristics.cc
+  std::vector<UnitStatus> unit_statuses() const override;
+  int acting_unit() const override { return data_.active; }
+  const Game& game() const override { return *game_; }
+
+  const AGameGame& agame() const { return *game_; }
+  const StateData& data() const { return data_; }
+  StateData& mutable_data() { return data_; }
+  void load_json(const nlohmann::json& json);
+
+  // ---- the rules' queries, public for the text, the views, the bots and the tests ----
+  Scene scene() const;
+  tabletop::Model model_geometry(int model) const;
+  // Standing: on the table and not Dying.
+  bool standing(int model) const;
+  int standing_count(int side) const;
+  int unactivated(int side) const;
+  // Who plays the model's activation: the enemy while it is Charmed (ruling "Dominate Mind").
+  int controller(int model) const;
+  // The dice an attack may roll now: fewest and most from the pools left (0, 0 when it cannot);
+  // `cost_paid` once it is declared (its cost already taken from the pools).
+  int fewest_dice(int model, int attack, bool cost_paid = false) const;
+  int most_dice(int model, int attack, bool cost_paid = false) const;
+  // Dice the defender may roll to dodge: defense and wild dice left.
+  int dodge_dice_left(int model) const;
+  // Whether the attack may be made on `target` now (kNoTarget: a Wide, reach-area or charge).
+  bool may_attack(int attacker, int attack, int target) const;
+  // The models an attack declared on `target` hits, in the order they are resolved.
+  int strike_targets(int attacker, int attack, int target,
+                     std::array<std::int8_t, kMaxGameModels>& out) const;
+  // Whether at least one of the 5 sight lines from viewer to target is clear of terrain that
+  // hides the target (a piece of its Size or larger; ruling "Line of sight").
+  bool in_sight(const Scene& scene, int viewer, int target) const;
+  // The dodge and save targets of an attack on a model (prone: +1 accuracy).
+  int dodge_target_against(int attacker, int attack, int target) const;
+  int save_target_against(int attacker, int attack, int target) const;
+  // The wounds `unsaved` hits of the attack cause the target: damage (Pound into the Ground's
+  // against a smaller model), Vulnerable +1, Resistant -1, none against Mistform unless Fire,
+  // Arcane or Radiant.
+  int wounds_caused(int attacker, int attack, int target, int unsaved) const;
+  // The reactions the target may make now (ability indexes), after an attack on it.
+  int reactions(int target, std::array<std::int8_t, 4>& out) const;
+  std::string model_name(int model) const;
+  const Strike& strike() const { return data_.strikes[data_.depth]; }
+
+ private:
+  void start_round();
+  void activate(int model);
+  void end_activation();
+  void next_turn();
+  void declare_attack(int attacker, int attack, int target);
+  void begin_target();
+  void after_die(int face);
+  void finish_target();
+  void next_target();
+  void end_strike();
+  void use_ability(int model, int ability, int target);
+  void react(int ability);
+  void apply_wounds(int model, int wounds);
+  void check_victory();
+  void finish_by_rounds();
+  void pay(int model, const std::string& dice, int cost);
+  void move_to(tabletop::Point to);
+  void legs_into(std::vector<Action>& out) const;
+  void activation_into(std::vector<Action>& out) const;
+
+  std::shared_ptr<const AGameGame> game_;
+  StateData data_;
+};
+
+}  // namespace warband::agame

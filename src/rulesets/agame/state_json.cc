@@ -1,0 +1,279 @@
+// A Game state <-> JSON (saves, views, hashes), and the state's consistency check. A save read back
+// gives an equal state; a malformed one is an InputError naming the field.
+#include <fmt/format.h>
+
+#include <nlohmann/json.hpp>
+
+#include "core/error.h"
+#include "core/json_fields.h"
+#include "rulesets/agame/agame_state.h"
+
+namespace warband::agame {
+namespace {
+
+constexpr const char* kFormat = "agame-state";
+
+nlohmann::json model_json(const ModelState& s) {
+  return {{"at", {s.at.x, s.at.y}},
+          {"facing", s.facing},
+          {"wounds", s.wounds},
+          {"dice", {s.attack_dice, s.defense_dice, s.wild_dice, s.movement_dice}},
+          {"dead", s.dead},
+          {"dying", s.dying},
+          {"dying_round", s.dying_round},
+          {"activated", s.activated},
+          {"prone", s.prone},
+          {"mistform", s.mistform},
+          {"mist_ending", s.mist_ending},
+          {"unmovable", s.unmovable},
+          {"charmed", s.charmed}};
+}
+
+nlohmann::json strike_json(const Strike& s) {
+  return {{"attacker", s.attacker},
+          {"attack", s.attack},
+          {"dice", s.dice},
+          {"targets", std::vector<int>(s.targets.begin(), s.targets.begin() + s.target_count)},
+          {"pos", s.pos},
+          {"phase", static_cast<int>(s.phase)},
+          {"to_roll", s.to_roll},
+          {"rolled", s.rolled},
+          {"hits", s.hits},
+          {"dodges", s.dodges},
+          {"saves", s.saves}};
+}
+
+std::int8_t small(const JsonFields& f, std::string_view key, int lo, int hi) {
+  return static_cast<std::int8_t>(f.integer(key, lo, hi));
+}
+
+Strike read_strike(const JsonFields& f, int models, int attacks) {
+  Strike s;
+  s.attacker = small(f, "attacker", -1, models - 1);
+  s.attack = small(f, "attack", -1, attacks - 1);
+  s.dice = small(f, "dice", 0, kMaxDice);
+  const JsonItems targets = f.array("targets");
+  if (targets.size() > static_cast<std::size_t>(models))
+    throw InputError(targets.where(), "more targets than models");
+  s.target_count = static_cast<std::int8_t>(targets.size());
+  for (std::size_t i = 0; i < targets.size(); ++i)
+    s.targets[i] = static_cast<std::int8_t>(targets.integer(i, 0, models - 1));
+  s.pos = small(f, "pos", 0, kMaxGameModels);
+  s.phase = static_cast<Phase>(f.integer("phase", 0, 2));
+  s.to_roll = small(f, "to_roll", 0, kMaxDice);
+  s.rolled = small(f, "rolled", 0, kMaxDice);
+  s.hits = small(f, "hits", 0, kMaxDice);
+  s.dodges = small(f, "dodges", 0, kMaxDice);
+  s.saves = small(f, "saves", 0, kMaxDice);
+  return s;
+}
+
+}  // namespace
+
+nlohmann::json AGameState::to_json() const {
+  const StateData& d = data_;
+  nlohmann::json models = nlohmann::json::array();
+  for (int m = 0; m < game_->model_count(); ++m)
+    models.push_back(model_json(d.models[m]));
+  nlohmann::json last_faces = nlohmann::json::array();
+  for (int phase = 0; phase < 3; ++phase)
+    last_faces.push_back(std::vector<int>(d.last.faces[phase].begin(),
+                                          d.last.faces[phase].begin() + d.last.count[phase]));
+  return {{"format", kFormat},
+          {"stage", static_cast<int>(d.stage)},
+          {"round", d.round},
+          {"player", d.player},
+          {"active", d.active},
+          {"ability_used", d.ability_used},
+          {"leg", static_cast<int>(d.leg)},
+          {"leg_start", {d.leg_start.x, d.leg_start.y}},
+          {"leg_budget", d.leg_budget},
+          {"winner", d.winner},
+          {"end_reason", d.end_reason},
+          {"depth", d.depth},
+          {"reactor", d.reactor},
+          {"reaction", d.reaction},
+          {"strikes", {strike_json(d.strikes[0]), strike_json(d.strikes[1])}},
+          {"last",
+           {{"attacker", d.last.attacker},
+            {"target", d.last.target},
+            {"attack", d.last.attack},
+            {"faces", last_faces},
+            {"wounds", d.last.wounds}}},
+          {"models", models}};
+}
+
+void AGameState::load_json(const nlohmann::json& json) {
+  const JsonFields f(json, "state");
+  if (f.string("format") != kFormat)
+    throw InputError(f.where_of("format"), fmt::format("expected \"{}\"", kFormat));
+  StateData d;
+  const int count = game_->model_count();
+  int most_attacks = 1;
+  int most_abilities = 1;
+  for (int m = 0; m < count; ++m) {
+    most_attacks = std::max<int>(most_attacks, game_->model(m).profile.attacks.size());
+    most_abilities = std::max<int>(most_abilities, game_->model(m).profile.abilities.size());
+  }
+  const tabletop::Table& table = game_->table();
+  d.stage = static_cast<Stage>(f.integer("stage", 0, static_cast<int>(Stage::kOver)));
+  d.round = small(f, "round", 1, game_->round_limit());
+  d.player = small(f, "player", 0, 1);
+  d.active = small(f, "active", -1, count - 1);
+  d.ability_used = f.boolean("ability_used");
+  d.leg = static_cast<LegKind>(f.integer("leg", 0, static_cast<int>(LegKind::kBlink)));
+  const JsonItems start = f.array("leg_start");
+  if (start.size() != 2) throw InputError(start.where(), "expected [x, y]");
+  d.leg_start = {static_cast<std::int32_t>(start.integer(0, 0, table.width)),
+                 static_cast<std::int32_t>(start.integer(1, 0, table.depth))};
+  d.leg_budget = f.integer("leg_budget", 0, 100 * tabletop::kUnitsPerInch);
+  d.winner = small(f, "winner", -1, 2);
+  d.end_reason = small(f, "end_reason", 0, 2);
+  d.depth = small(f, "depth", 0, 1);
+  d.reactor = small(f, "reactor", -1, count - 1);
+  d.reaction = small(f, "reaction", -1, most_abilities - 1);
+  const JsonItems strikes = f.array("strikes");
+  if (strikes.size() != 2) throw InputError(strikes.where(), "expected two strikes");
+  for (int i = 0; i < 2; ++i)
+    d.strikes[i] = read_strike(strikes.object(i), count, most_attacks);
+  const JsonFields last = f.object("last");
+  d.last.attacker = small(last, "attacker", -1, count - 1);
+  d.last.target = small(last, "target", -1, count - 1);
+  d.last.attack = small(last, "attack", -1, most_attacks - 1);
+  d.last.wounds = small(last, "wounds", -1, 100);
+  const JsonItems faces = last.array("faces");
+  if (faces.size() != 3) throw InputError(faces.where(), "expected three lists of dice");
+  for (int phase = 0; phase < 3; ++phase) {
+    const JsonItems dice = faces.array(phase);
+    if (dice.size() > static_cast<std::size_t>(kMaxDice))
+      throw InputError(dice.where(), fmt::format("at most {} dice", kMaxDice));
+    d.last.count[phase] = static_cast<std::int8_t>(dice.size());
+    for (std::size_t i = 0; i < dice.size(); ++i)
+      d.last.faces[phase][i] =
+          static_cast<std::int8_t>(dice.integer(i, 0, game_->parameters().faces));
+  }
+  const JsonItems models = f.array("models");
+  if (models.size() != static_cast<std::size_t>(count))
+    throw InputError(models.where(), fmt::format("expected {} models", count));
+  for (int m = 0; m < count; ++m) {
+    const JsonFields mf = models.object(m);
+    ModelState& s = d.models[m];
+    const JsonItems at = mf.array("at");
+    if (at.size() != 2) throw InputError(at.where(), "expected [x, y]");
+    s.at = {static_cast<std::int32_t>(at.integer(0, 0, table.width)),
+            static_cast<std::int32_t>(at.integer(1, 0, table.depth))};
+    s.facing = static_cast<std::int16_t>(mf.integer("facing", 0, tabletop::kTurn - 1));
+    s.wounds = small(mf, "wounds", 0, game_->model(m).profile.wounds);
+    const JsonItems dice = mf.array("dice");
+    if (dice.size() != 4) throw InputError(dice.where(), "expected 4 pools");
+    s.attack_dice = static_cast<std::int8_t>(dice.integer(0, 0, kMaxDice));
+    s.defense_dice = static_cast<std::int8_t>(dice.integer(1, 0, kMaxDice));
+    s.wild_dice = static_cast<std::int8_t>(dice.integer(2, 0, kMaxDice));
+    s.movement_dice = static_cast<std::int8_t>(dice.integer(3, 0, kMaxDice));
+    s.dead = mf.boolean("dead");
+    s.dying = mf.boolean("dying");
+    s.dying_round = small(mf, "dying_round", 0, game_->round_limit());
+    s.activated = mf.boolean("activated");
+    s.prone = mf.boolean("prone");
+    s.mistform = mf.boolean("mistform");
+    s.mist_ending = mf.boolean("mist_ending");
+    s.unmovable = mf.boolean("unmovable");
+    s.charmed = mf.boolean("charmed");
+  }
+  const StateData kept = data_;
+  data_ = d;
+  try {
+    check_consistency();
+  } catch (const InvariantError& error) {
+    data_ = kept;
+    throw InputError("state", error.what());
+  }
+}
+
+void AGameState::check_consistency() const {
+  const StateData& d = data_;
+  const int count = game_->model_count();
+  auto fail = [](const std::string& what) { throw InvariantError("agame state: " + what); };
+  const bool over = d.stage == Stage::kOver;
+  if (over != (d.winner >= 0)) fail("a winner before the end, or none at it");
+  const bool in_activation = !over && d.stage != Stage::kChooseModel;
+  if (in_activation != (d.active >= 0))
+    fail("an active model outside an activation, or none in one");
+  if (d.active >= 0) {
+    if (d.models[d.active].activated) fail("the active model has already activated");
+    if (game_->model(d.active).side != d.player) fail("the active model is not the player's");
+    const bool striking = d.stage == Stage::kAllocate || d.stage == Stage::kRoll ||
+                          d.stage == Stage::kDodge || d.stage == Stage::kReaction ||
+                          d.stage == Stage::kReactionRoll;
+    if (!striking && !standing(d.active)) fail("the active model is not standing");
+  }
+  if (d.stage == Stage::kChooseModel && unactivated(d.player) == 0)
+    fail("the player to choose has no model left to activate");
+  const bool striking = d.stage == Stage::kAllocate || d.stage == Stage::kRoll ||
+                        d.stage == Stage::kDodge || d.stage == Stage::kReaction ||
+                        d.stage == Stage::kReactionRoll;
+  if (striking) {
+    const Strike& s = d.strikes[d.depth];
+    if (s.attacker < 0 || s.attack < 0) fail("a roll with no attack");
+    if (s.attack >= static_cast<int>(game_->model(s.attacker).profile.attacks.size()))
+      fail("an attack the attacker does not have");
+    if (s.pos >= s.target_count) fail("an attack with no target left");
+    if (d.stage == Stage::kRoll && s.rolled >= s.to_roll) fail("a roll with no die left");
+    if (d.stage == Stage::kRoll && d.last.count[static_cast<int>(s.phase)] != s.rolled)
+      fail("the dice shown are not the dice rolled");
+    if (s.dodges > s.to_roll + s.hits || s.saves > s.hits) fail("more successes than dice");
+  }
+  if ((d.stage == Stage::kReaction || d.stage == Stage::kReactionRoll) != (d.reactor >= 0))
+    fail("a reactor outside a reaction, or none in one");
+  if ((d.stage == Stage::kReactionRoll) != (d.reaction >= 0))
+    fail("a reaction roll without its ability");
+  auto valid_strike = [&](const Strike& s) {
+    return s.attacker >= 0 && s.attacker < count && s.attack >= 0 &&
+           s.attack < static_cast<int>(game_->model(s.attacker).profile.attacks.size()) &&
+           s.pos <= s.target_count && s.rolled <= s.to_roll;
+  };
+  if (d.depth == 1 && (!valid_strike(d.strikes[0]) || !valid_strike(d.strikes[1])))
+    fail("a counter without the attack it answers");
+  if (d.stage == Stage::kMoving && d.leg == LegKind::kCharge &&
+      (!valid_strike(d.strikes[0]) || d.strikes[0].attacker != d.active ||
+       game_->model(d.active).profile.attacks[d.strikes[0].attack].move == 0))
+    fail("a charge without its attack");
+  if (d.stage == Stage::kReactionRoll &&
+      (d.reactor < 0 || d.reaction < 0 ||
+       d.reaction >= static_cast<int>(game_->model(d.reactor).profile.abilities.size()) ||
+       game_->model(d.reactor).profile.abilities[d.reaction].effect != Effect::kMistform))
+    fail("a reaction roll of no reaction");
+  if (d.stage == Stage::kDodge || d.stage == Stage::kReaction) {
+    const Strike& s = d.strikes[d.depth];
+    if (s.pos < s.target_count && !standing(s.targets[s.pos]) && d.stage == Stage::kDodge)
+      fail("a dodge by a model down");
+  }
+  if (d.stage == Stage::kReaction && d.reactor >= 0 && !standing(d.reactor))
+    fail("a reaction by a model down");
+  const tabletop::Table& table = game_->table();
+  for (int m = 0; m < count; ++m) {
+    const ModelState& s = d.models[m];
+    const GameModel& model = game_->model(m);
+    if (s.dead && s.dying) fail(fmt::format("{} is both dead and dying", model.label));
+    if ((s.dead || s.dying) != (s.wounds == 0))
+      fail(fmt::format("{}: down and wounds disagree", model.label));
+    if (s.dying && !s.prone) fail(fmt::format("{} is dying but not prone", model.label));
+    if (s.attack_dice < 0 || s.defense_dice < 0 || s.wild_dice < 0 || s.movement_dice < 0)
+      fail(fmt::format("{} spent dice it did not have", model.label));
+    if (s.dead) continue;
+    if (!table.base_on_table(s.at, model.diameter))
+      fail(fmt::format("{} is off the table", model.label));
+    for (int other = m + 1; other < count; ++other)
+      if (!d.models[other].dead && tabletop::bases_overlap(s.at, model.diameter, d.models[other].at,
+                                                           game_->model(other).diameter))
+        fail(fmt::format("{} and {} overlap", model.label, game_->model(other).label));
+  }
+}
+
+std::unique_ptr<State> AGameGame::state_from_json(const nlohmann::json& json) const {
+  auto state = std::make_unique<AGameState>(shared_from_this());
+  state->load_json(json);
+  return state;
+}
+
+}  // namespace warband::agame

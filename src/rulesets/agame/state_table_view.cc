@@ -1,0 +1,158 @@
+// A Game's table as data for graphical front ends (docs/api.md, "The A Game view", kind
+// "tabletop"): Conflict's fields (the table, its pieces, the models with position, base, facing,
+// size and wounds) plus each model's dice pools left and conditions, and the last roll's dice.
+#include <fmt/format.h>
+
+#include "core/tabletop_text.h"
+#include "core/tabletop_view.h"
+#include "rulesets/agame/agame_state.h"
+
+namespace warband::agame {
+namespace {
+
+using tabletop::point_json;
+
+double inches(std::int64_t units) {
+  return tabletop::inches_value(units);
+}
+
+std::string action_kind_id(ActionKind kind) {
+  switch (kind) {
+    case ActionKind::kDie:
+      return "die";
+    case ActionKind::kActivate:
+      return "activate";
+    case ActionKind::kMove:
+      return "move";
+    case ActionKind::kStandUp:
+      return "stand_up";
+    case ActionKind::kAttack:
+      return "attack_target";
+    case ActionKind::kAbility:
+      return "ability";
+    case ActionKind::kEndActivation:
+      return "end_activation";
+    case ActionKind::kMoveTo:
+      return "destination";
+    case ActionKind::kStopMoving:
+      return "stop";
+    case ActionKind::kAllocate:
+      return "allocate";
+    case ActionKind::kDodge:
+      return "dodge";
+    case ActionKind::kReact:
+      return "react";
+    case ActionKind::kDecline:
+      return "decline";
+  }
+  return "?";
+}
+
+}  // namespace
+
+nlohmann::json AGameState::table_view(int /*viewer*/) const {
+  const AGameGame& game = *game_;
+  const tabletop::Table& table = game.table();
+  const nlohmann::json pieces = tabletop::pieces_json(table, game.piece_names());
+  nlohmann::json models = nlohmann::json::array();
+  for (int m = 0; m < game.model_count(); ++m) {
+    const GameModel& model = game.model(m);
+    const ModelState& s = data_.models[m];
+    nlohmann::json conditions = nlohmann::json::object();
+    if (s.dying) conditions["dying"] = 1;
+    if (s.mistform) conditions["mistform"] = 1;
+    if (s.unmovable) conditions["unmovable"] = 1;
+    if (s.charmed) conditions["charmed"] = 1;
+    int reach = 0;
+    for (const Attack& attack : model.profile.attacks)
+      if (!attack.reaction_only && attack.kind == AttackKind::kMelee)
+        reach = std::max(reach, attack.reach);
+    models.push_back({{"label", model.label},
+                      {"name", model.profile.name},
+                      {"class", model.profile.model_class},
+                      {"side", model.side},
+                      {"at", point_json(s.at)},
+                      {"diameter", inches(model.diameter)},
+                      {"facing", s.facing / 10.0},
+                      {"size", model.profile.size},
+                      {"wounds", s.wounds},
+                      {"max_wounds", model.profile.wounds},
+                      {"out", s.dead || s.dying},
+                      {"dead", s.dead},
+                      {"prone", s.prone},
+                      {"activated", s.activated},
+                      {"on_piece", -1},
+                      {"attack_reach", inches(reach)},
+                      {"influence", 0},
+                      {"dice",
+                       {{"attack", s.attack_dice},
+                        {"defense", s.defense_dice},
+                        {"wild", s.wild_dice},
+                        {"movement", s.movement_dice}}},
+                      {"max_dice",
+                       {{"attack", model.profile.attack_dice},
+                        {"defense", model.profile.defense_dice},
+                        {"wild", model.profile.wild_dice},
+                        {"movement", model.profile.movement_dice}}},
+                      {"conditions", conditions}});
+  }
+  nlohmann::json view = {{"kind", "tabletop"},
+                         {"text", to_string()},
+                         {"name", game.table_name()},
+                         {"width", inches(table.width)},
+                         {"depth", inches(table.depth)},
+                         {"pieces", pieces},
+                         {"models", models},
+                         {"zone", nullptr},
+                         {"round", data_.round},
+                         {"round_limit", game.round_limit()},
+                         {"active", data_.active},
+                         {"strides_left", nullptr}};
+  nlohmann::json units = nlohmann::json::array();
+  for (int m = 0; m < game.model_count(); ++m)
+    units.push_back(game.model(m).label);
+  view["units"] = units;
+  if (data_.last.attacker >= 0) {
+    const LastRoll& r = data_.last;
+    nlohmann::json roll = {{"attacker", r.attacker},
+                           {"target", r.target},
+                           {"attack_name", game.model(r.attacker).profile.attacks[r.attack].name}};
+    const char* const kPhases[3] = {"attack", "dodge", "save"};
+    for (int phase = 0; phase < 3; ++phase)
+      roll[kPhases[phase]] =
+          std::vector<int>(r.faces[phase].begin(), r.faces[phase].begin() + r.count[phase]);
+    roll["wounds"] = r.wounds >= 0 ? nlohmann::json(r.wounds) : nlohmann::json(nullptr);
+    view["last_roll"] = roll;
+  }
+  if (data_.stage == Stage::kOver) view["result"] = end_reason();
+  return view;
+}
+
+nlohmann::json AGameState::action_view(Action action) const {
+  const ActionKind kind = kind_of(action);
+  const int m = model_of(action);
+  const int payload = static_cast<int>(payload_of(action));
+  nlohmann::json view = {
+      {"text", action_to_string(action)},          {"kind", action_kind_id(kind)},
+      {"unit", kind == ActionKind::kDie ? -1 : m}, {"target", -1},
+      {"cells", nlohmann::json::array()},          {"private_to", -1}};
+  switch (kind) {
+    case ActionKind::kAttack:
+    case ActionKind::kAbility:
+      if ((payload & 0xff) != kNoTarget) view["target"] = payload & 0xff;
+      break;
+    case ActionKind::kMoveTo:
+      // The terminal lists a model's legs as one entry, then the points.
+      view["group"] = model_name(m) + " moves";
+      view["point"] = point_json(tabletop::unpack_point(payload_of(action)));
+      break;
+    case ActionKind::kDie:
+      view["face"] = payload;
+      break;
+    default:
+      break;
+  }
+  return view;
+}
+
+}  // namespace warband::agame

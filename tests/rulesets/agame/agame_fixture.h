@@ -1,0 +1,142 @@
+// Small A Game games for rules tests: a table (and, when a test needs the seed's own numbers,
+// profiles) written to a temporary folder, models placed by hand, activations started directly
+// and dice forced one face at a time.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <atomic>
+#include <filesystem>
+#include <fstream>
+#include <initializer_list>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/registry.h"
+#include "rulesets/agame/agame_game.h"
+#include "rulesets/agame/agame_state.h"
+
+namespace warband::agame::testing {
+
+// A folder of its own under the system's temporary folder, removed with it.
+class ScratchFolder {
+ public:
+  ScratchFolder() {
+    static std::atomic<int> counter = 0;
+    path_ = std::filesystem::temp_directory_path() /
+            ("warband-agame-" + std::to_string(::getpid()) + "-" + std::to_string(counter++));
+    std::filesystem::create_directories(path_ / "agame");
+  }
+  ~ScratchFolder() {
+    std::error_code ignored;
+    std::filesystem::remove_all(path_, ignored);
+  }
+  ScratchFolder(const ScratchFolder&) = delete;
+  ScratchFolder& operator=(const ScratchFolder&) = delete;
+  std::string root() const { return path_.string(); }
+  std::string file(const std::string& name) const { return (path_ / name).string(); }
+  void write(const std::string& name, const std::string& text) const {
+    std::ofstream(file(name)) << text;
+  }
+
+ private:
+  std::filesystem::path path_;
+};
+
+// A game on a 24" square table of the given pieces ("[[piece]] ..." text) between these lists of
+// profile names. `profiles`: the text of a profiles.toml to play with instead of the shipped one.
+class Arena {
+ public:
+  Arena(const std::vector<std::string>& red, const std::vector<std::string>& blue,
+        const std::string& pieces = "", const std::string& profiles = "") {
+    dir_.write("arena.table.toml", "name = \"Arena\"\nwidth = 24\ndepth = 24\n" + pieces);
+    nlohmann::json setup = {{"map", dir_.file("arena.table.toml")}, {"warbands", {red, blue}}};
+    if (!profiles.empty()) {
+      const std::string shipped = default_content_dir() + "/agame/parameters.toml";
+      std::filesystem::copy_file(shipped, dir_.file("agame/parameters.toml"));
+      dir_.write("agame/profiles.toml", profiles);
+      setup["content_dir"] = dir_.root();
+    }
+    game_ = std::make_shared<AGameGame>(setup);
+    state_ = std::make_unique<AGameState>(game_);
+  }
+
+  AGameState& state() { return *state_; }
+  const AGameGame& game() const { return *game_; }
+  ModelState& model(int m) { return state_->mutable_data().models[m]; }
+
+  // Stands model `m` at (x, y) inches.
+  void place(int m, double x, double y) {
+    model(m).at = {static_cast<std::int32_t>(x * 100 + 0.5),
+                   static_cast<std::int32_t>(y * 100 + 0.5)};
+  }
+  // Removes every model but these (dead), so a test sees only the ones it placed, and moves the
+  // rest out of the way in the table's corners.
+  void keep_only(const std::vector<int>& models) {
+    for (int m = 0; m < game_->model_count(); ++m)
+      if (std::find(models.begin(), models.end(), m) == models.end()) {
+        model(m).dead = true;
+        model(m).wounds = 0;
+      }
+  }
+  // Starts model `m`'s activation by its side.
+  void activate(int m) {
+    StateData& d = state_->mutable_data();
+    d.stage = Stage::kChooseModel;
+    d.player = static_cast<std::int8_t>(game_->model(m).side);
+    state_->check_consistency();
+    apply(encode_action(ActionKind::kActivate, m, 0));
+  }
+  bool legal(Action action) const {
+    const std::vector<Action> actions = state_->legal_actions();
+    return std::find(actions.begin(), actions.end(), action) != actions.end();
+  }
+  // Applies a decision, failing the test when it is not legal.
+  void apply(Action action) {
+    ASSERT_TRUE(legal(action)) << state_->action_to_string(action) << "\n" << state_->to_string();
+    state_->apply(action);
+    state_->check_consistency();
+  }
+  // Rolls these faces, one chance node each.
+  void roll(std::initializer_list<int> faces) {
+    for (int face : faces) {
+      ASSERT_TRUE(state_->is_chance()) << "no die to roll for " << face << "\n"
+                                       << state_->to_string();
+      state_->apply(encode_action(ActionKind::kDie, 0, face));
+      state_->check_consistency();
+    }
+  }
+  void attack(int attacker, int attack, int target) {
+    apply(encode_action(ActionKind::kAttack, attacker, (attack << 8) | target));
+  }
+  void allocate(int attacker, int dice) {
+    apply(encode_action(ActionKind::kAllocate, attacker, dice));
+  }
+  void dodge(int target, int dice) { apply(encode_action(ActionKind::kDodge, target, dice)); }
+  // The legal leg destinations, as points.
+  std::vector<tabletop::Point> destinations() const {
+    std::vector<tabletop::Point> out;
+    for (Action action : state_->legal_actions())
+      if (kind_of(action) == ActionKind::kMoveTo)
+        out.push_back(tabletop::unpack_point(payload_of(action)));
+    return out;
+  }
+  static tabletop::Point at(double x, double y) {
+    return {static_cast<std::int32_t>(x * 100 + 0.5), static_cast<std::int32_t>(y * 100 + 0.5)};
+  }
+  bool can_reach(double x, double y) const {
+    const std::vector<tabletop::Point> points = destinations();
+    return std::find(points.begin(), points.end(), at(x, y)) != points.end();
+  }
+
+ private:
+  ScratchFolder dir_;
+  std::shared_ptr<AGameGame> game_;
+  std::unique_ptr<AGameState> state_;
+};
+
+}  // namespace warband::agame::testing
