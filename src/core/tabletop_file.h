@@ -11,7 +11,7 @@
 namespace warband::tabletop {
 
 // A marker a ruleset's scenario is played for (`[[objective]]`): a point on the table, on the
-// ground or on a piece, with what the ruleset makes of it (Conflict: docs/rulings/conflict.md).
+// ground or on a piece, with what the ruleset makes of it.
 struct TableObjective {
   std::string name;
   Point at;

@@ -1,5 +1,5 @@
 // The tabletop as JSON for graphical front ends, the part every tabletop ruleset's table view
-// shares (docs/api.md, "The Conflict view", "The A Game view"): lengths in inches, points as [x,
+// shares (docs/api.md, the tabletop views): lengths in inches, points as [x,
 // y], the terrain pieces with their shapes, sizes and flags.
 #pragma once
 
@@ -18,7 +18,7 @@ double inches_value(std::int64_t units);
 nlohmann::json point_json(Point p);
 // Every piece of the table: name, shape, centre, width, depth, rotation (degrees), corners (a
 // rectangle's), size, height, impassable, reinforced, destructible. `names` holds one name per
-// piece; a ruleset adds what its state says of a piece (Conflict: destroyed, wounds).
+// piece; a ruleset adds what its state says of a piece (destroyed, wounds).
 nlohmann::json pieces_json(const Table& table, const std::vector<std::string>& names);
 
 }  // namespace warband::tabletop
