@@ -1,7 +1,7 @@
-// A Game plays in the browser through the generic game view until the tabletop board renderer
-// reads its "tabletop" table view: the new-game form offers its two tables and its lists, the
-// table's text picture shows each model's dice pools, and a human's choices (activate a model,
-// then what it does) are buttons (against the random bot, which plays Blue's activations).
+// A Game plays in the browser on the tabletop board its "tabletop" table view draws (the board
+// Conflict uses): the new-game form offers its two tables, the models stand on the table, a
+// human activates one on the board (the keyboard's arrows pick, Enter plays) and its card shows
+// its dice pools left; what it does next are buttons (against the random bot, Blue).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { openBrowser, openPage } from './support.mjs';
@@ -24,18 +24,23 @@ test('A Game starts on a chosen table and takes a human activation', async () =>
   await page.fill('input[name=seed]', '3');
   await page.click('form.new-game button[type=submit]');
   await page.waitForURL(/#\/play\/\w+/);
-  await page.waitForSelector('#table-text');
-  const text = await page.locator('#table-text').innerText();
-  assert.match(text, /Ruined shrine, round 1 of 8/);
-  assert.match(text, /R1 Great Ram of Shamborga: .*dice A3 D0 W1 M2/);
+  await page.waitForSelector('svg.tabletop .choice.activate');
+  assert.match(await page.locator('body').innerText(), /Ruined shrine/);  // the game's heading
+  const labels = await page.locator('svg.tabletop .model').evaluateAll((nodes) => nodes.map((n) => n.dataset.label));
+  assert.ok(labels.includes('R1') && labels.includes('B1'), labels.join(' '));
 
+  // The keyboard picks the first model Red may activate, Enter plays it.
+  const before = await length(page);
+  await page.locator('svg.tabletop').focus();
+  await page.keyboard.press('ArrowRight');
+  assert.match(await page.locator('#tabletop-title').innerText(), /Activate R\d /);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((n) => Number(document.querySelector('#game-state')?.dataset.length) > n, before);
+  const card = await page.locator('#model-card').innerText();
+  assert.match(card, /Dice left/);
+  assert.match(card, /Class/);
   const buttons = page.locator('#actions .action-buttons button');
   await buttons.first().waitFor();
-  const labels = await buttons.allInnerTexts();
-  assert.ok(labels.some((label) => /Activate R\d /.test(label)), labels.join(' | '));
-  const before = await length(page);
-  await buttons.filter({ hasText: /Activate R\d / }).first().click();
-  await page.waitForFunction((n) => Number(document.querySelector('#game-state')?.dataset.length) > n, before);
   const next = await buttons.allInnerTexts();
   assert.ok(next.some((label) => /End R\d .*'s activation/.test(label)), next.join(' | '));
   await done();
