@@ -45,3 +45,22 @@ test('A Game starts on a chosen table and takes a human activation', async () =>
   assert.ok(next.some((label) => /End R\d .*'s activation/.test(label)), next.join(' | '));
   await done();
 });
+
+test('A Game plays the builder\'s shipped warbands chosen in the new-game form', async () => {
+  const { page, done } = await openPage(browser, '/play?ruleset=agame');
+  await page.waitForSelector('form.new-game[data-ruleset=agame]');
+  const offered = await page.locator('form.new-game select[name=red-warband] option').allInnerTexts();
+  for (const name of ['The Host of Shamborga', 'Iron Hold', 'The Night Court'])
+    assert.ok(offered.some((text) => text.includes(name)), offered.join(', '));
+  await page.selectOption('select[name=red-warband]', 'iron_hold');
+  await page.selectOption('select[name=blue-warband]', 'night_court');
+  await page.selectOption('select[name=red-player]', 'human');
+  await page.selectOption('select[name=blue-player]', 'random');
+  await page.click('form.new-game button[type=submit]');
+  await page.waitForURL(/#\/play\/\w+/);
+  await page.waitForSelector('svg.tabletop .choice.activate');
+  // Three models a side, as the two warband files list them (the default lists have four).
+  const labels = await page.locator('svg.tabletop .model').evaluateAll((nodes) => nodes.map((n) => n.dataset.label));
+  assert.deepEqual(labels.sort(), ['B1', 'B2', 'B3', 'R1', 'R2', 'R3']);
+  await done();
+});

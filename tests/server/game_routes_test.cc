@@ -402,6 +402,34 @@ TEST(GameRoutes, ASavedWarbandPlaysAndItsLogReplaysWithoutTheDatabase) {
   EXPECT_EQ(missing.status, 404) << missing.body;
 }
 
+// A Game's saved warband (a builder document) plays as its file would; one over its points limit
+// is refused, the error naming the side and the problem.
+TEST(GameRoutes, AnAGameSavedWarbandPlaysAndABadOneIsRefused) {
+  TestServer server;
+  const std::string text =
+      read_file(warband::default_content_dir() + "/agame/warbands/iron_hold.warband.toml");
+  const DocumentRow document = server.store().create_document("agame", "warband", "Mine", text);
+  const Reply created = server.client().post(
+      "/api/games", {{"ruleset", "agame"},
+                     {"setup", {{"warbands", {{{"document", document.id}}, "night_court"}}}},
+                     {"players", {"random", "random"}},
+                     {"seed", 1}});
+  ASSERT_EQ(created.status, 200) << created.body;
+  const nlohmann::json log =
+      server.client().get("/api/games/" + created.json["id"].get<std::string>() + "/log").json;
+  EXPECT_EQ(log["setup"]["warbands"][0]["name"], "Iron Hold");
+
+  std::string over = text;
+  over.replace(over.find("points_limit = 300"), 18, "points_limit = 50");
+  const DocumentRow bad = server.store().create_document("agame", "warband", "Over", over);
+  const Reply refused = server.client().post(
+      "/api/games",
+      {{"ruleset", "agame"}, {"setup", {{"warbands", {"night_court", {{"document", bad.id}}}}}}});
+  EXPECT_EQ(refused.status, 400) << refused.body;
+  EXPECT_NE(refused.body.find("breaks the builder's rules"), std::string::npos) << refused.body;
+  EXPECT_NE(refused.body.find("over the limit of 50"), std::string::npos) << refused.body;
+}
+
 TEST(GameRoutes, BadNewGamesSayWhatIsWrong) {
   TestServer server;
   Client& client = server.client();

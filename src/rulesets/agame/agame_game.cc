@@ -3,16 +3,20 @@
 #include "rulesets/agame/agame_game.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 
 #include "core/content_files.h"
 #include "core/error.h"
+#include "core/file_io.h"
 #include "core/registry.h"
 #include "core/tabletop_deploy.h"
 #include "core/tabletop_file.h"
 #include "core/tabletop_text.h"
 #include "rulesets/agame/agame_state.h"
+#include "rulesets/agame/build_rules.h"
+#include "rulesets/agame/warband_file.h"
 
 namespace warband::agame {
 namespace {
@@ -24,31 +28,76 @@ std::string content_root(const nlohmann::json& setup) {
   return root.empty() ? default_content_dir() : root;
 }
 
-// A side's profiles by name: a list id of lists.toml, or an array of profile names.
-std::vector<std::string> side_profiles(const Content& content, const nlohmann::json& given,
-                                       const std::string& where, std::string& name) {
+// A side as the game plays it: its name and each model's profile (with a warband's advances) and
+// name.
+struct Side {
+  std::string name;
+  std::vector<Model> models;
+  std::vector<std::string> model_names;
+};
+
+// A warband document as a side, refused with every builder problem (warband.toml, the points
+// limit, experience) when it breaks the rules (ruling "Setup from warband documents").
+Side warband_side(const Warband& warband, const std::vector<std::string>& problems,
+                  const BuildRules& rules, const std::string& where) {
+  if (!problems.empty())
+    throw InputError(where, fmt::format("warband \"{}\" breaks the builder's rules: {}",
+                                        warband.name, fmt::join(problems, "; ")));
+  Side side{warband.name, {}, {}};
+  for (const WarbandModel& entry : warband.models) {
+    side.models.push_back(*model_of(entry, rules));
+    side.model_names.push_back(entry.label());
+  }
+  return side;
+}
+
+// A side: a list id of lists.toml, a shipped warband's id or a *.warband.toml file, the warband
+// inline as its JSON export, or an array of profile names.
+Side side_of(const Content& content, const std::string& root, const nlohmann::json& given,
+             const std::string& where) {
   if (given.is_string()) {
     const std::string id = given.get<std::string>();
     for (const Content::List& list : content.lists)
       if (list.id == id) {
-        name = list.name;
-        return list.models;
+        Side side{list.name, {}, list.models};
+        for (const std::string& name : list.models)
+          side.models.push_back(content.find_model(name, where));
+        return side;
       }
-    std::string known;
-    for (const Content::List& list : content.lists)
-      known += (known.empty() ? "" : ", ") + list.id;
-    throw InputError(where, fmt::format("unknown list '{}'; known: {}", id, known));
+    const std::string folder = warbands_folder_of(root);
+    const std::vector<std::string> warbands = content_ids(folder, ".warband.toml");
+    const bool is_file = id.find('/') != std::string::npos || id.ends_with(".toml");
+    if (!is_file && std::find(warbands.begin(), warbands.end(), id) == warbands.end()) {
+      std::vector<std::string> lists;
+      for (const Content::List& list : content.lists)
+        lists.push_back(list.id);
+      throw InputError(where, fmt::format("unknown list or warband '{}'; lists: {}; warbands: {}",
+                                          id, fmt::join(lists, ", "), fmt::join(warbands, ", ")));
+    }
+    const std::string path = resolve_content_file(given, folder, ".warband.toml", "warband", where);
+    const BuildRules rules = load_build_rules(root);
+    const WarbandRead read = read_warband_toml(read_text_file(path), path);
+    return warband_side(read.warband, all_warband_problems(read, rules), rules, where);
   }
-  if (!given.is_array()) throw InputError(where, "expected a list id or an array of profile names");
-  std::vector<std::string> names;
+  if (given.is_object()) {
+    const BuildRules rules = load_build_rules(root);
+    const Warband warband = warband_from_json(given, where);
+    return warband_side(warband, warband_problems(warband, rules), rules, where);
+  }
+  if (!given.is_array())
+    throw InputError(where,
+                     "expected a list id, a warband id or file, a warband's JSON or an array of "
+                     "profile names");
+  Side side;
   for (std::size_t i = 0; i < given.size(); ++i) {
     if (!given[i].is_string())
       throw InputError(fmt::format("{}[{}]", where, i), "expected a profile name");
-    names.push_back(
-        content.find_model(given[i].get<std::string>(), fmt::format("{}[{}]", where, i)).name);
+    side.models.push_back(
+        content.find_model(given[i].get<std::string>(), fmt::format("{}[{}]", where, i)));
+    side.model_names.push_back(side.models.back().name);
   }
-  name = fmt::format("{} models", names.size());
-  return names;
+  side.name = fmt::format("{} models", side.models.size());
+  return side;
 }
 
 void check_pool(const Model& model, int dice, const char* pool, const std::string& where) {
@@ -76,6 +125,15 @@ nlohmann::json setup_choices(const std::string& content_dir) {
                         {"name", list.name},
                         {"description", fmt::format("{} models", list.models.size())},
                         {"characters", list.models.size()}});
+  const std::string folder = warbands_folder_of(root);
+  for (const std::string& id : content_ids(folder, ".warband.toml")) {
+    const std::string path = folder + "/" + id + ".warband.toml";
+    const Warband warband = parse_warband_toml(read_text_file(path), path);
+    warbands.push_back({{"id", id},
+                        {"name", warband.name},
+                        {"description", warband.description},
+                        {"characters", warband.models.size()}});
+  }
   return {{"maps", maps}, {"warbands", warbands}};
 }
 
@@ -107,17 +165,18 @@ AGameGame::AGameGame(const nlohmann::json& setup) : setup_(setup) {
     throw InputError("setup.warbands", "expected two warbands, Red's and Blue's");
   for (int side = 0; side < 2; ++side) {
     const std::string where = fmt::format("setup.warbands[{}]", side);
-    const std::vector<std::string> names =
-        side_profiles(content_, sides[side], where, warband_names_[side]);
-    if (static_cast<int>(names.size()) < kMinModelsPerSide ||
-        static_cast<int>(names.size()) > kMaxModelsPerSide)
+    const Side given = side_of(content_, root, sides[side], where);
+    warband_names_[side] = given.name;
+    const std::size_t count = given.models.size();
+    if (static_cast<int>(count) < kMinModelsPerSide || static_cast<int>(count) > kMaxModelsPerSide)
       throw InputError(where, fmt::format("a warband has {} to {} models (\"3 to 10 model "
                                           "skirmish\"), this one {}",
-                                          kMinModelsPerSide, kMaxModelsPerSide, names.size()));
+                                          kMinModelsPerSide, kMaxModelsPerSide, count));
     int number = 0;
-    for (const std::string& name : names) {
+    for (std::size_t i = 0; i < count; ++i) {
       GameModel model;
-      model.profile = content_.find_model(name, where);
+      model.profile = given.models[i];
+      model.name = given.model_names[i];
       const Model& m = model.profile;
       check_pool(m, m.attack_dice, "attack", where);
       check_pool(m, m.defense_dice, "defense", where);

@@ -28,19 +28,23 @@ inline constexpr const char* kDefaultTable = "open_field";
 struct GameModel {
   Model profile;
   int side = 0;
+  std::string name;   // the warband's name for it, else its profile's
   std::string label;  // "R1", "B3"
   int diameter = 100;
   tabletop::Point start;
 };
 
-// What a new-game form may offer: {"maps": the tables, "warbands": the shipped lists}.
+// What a new-game form may offer: {"maps": the tables, "warbands": the shipped lists, then the
+// shipped warband documents}.
 nlohmann::json setup_choices(const std::string& content_dir);
 
 class AGameGame : public Game, public std::enable_shared_from_this<AGameGame> {
  public:
   // setup: {"map": a table id or file, "warbands": [Red's, Blue's], each a list id of
-  // lists.toml or an array of profile names, "parameters": {"round_limit": N}}. Throws
-  // InputError naming the field for unknown content, a side of fewer than 3 or more than 10
+  // lists.toml, a shipped warband's id (warbands/), a *.warband.toml file, the warband inline as
+  // its JSON export or an array of profile names, "parameters": {"round_limit": N}}. Throws
+  // InputError naming the field for unknown content, a warband breaking the builder's rules (every
+  // problem), a side of fewer than 3 or more than 10
   // models, a pool beyond kMaxDice, or a side that does not fit its deployment zone.
   explicit AGameGame(const nlohmann::json& setup);
 

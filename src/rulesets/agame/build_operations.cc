@@ -14,6 +14,7 @@
 #include "rulesets/agame/build_rules.h"
 #include "rulesets/agame/campaign_file.h"
 #include "rulesets/agame/deck_file.h"
+#include "rulesets/agame/game_outcome.h"
 #include "rulesets/agame/warband_file.h"
 
 namespace warband::agame {
@@ -505,9 +506,17 @@ BuildOutput campaign_add_warband_operation(const BuildInput& input) {
 BuildOutput campaign_record_operation(const BuildInput& input) {
   const BuildRules rules = rules_of(input);
   Campaign campaign = campaign_of(input);
-  const BuildDocument& result = text_option(input, "result", "game1.result.json");
-  const GameOutcome outcome =
-      game_outcome_from_json(parse_json(result.text.value_or(""), result.name), result.name);
+  // The outcome as its JSON, or the finished game's log it is taken from.
+  const bool from_log = input.texts.contains("log");
+  if (from_log == input.texts.contains("result"))
+    throw InputError("--result",
+                     "give the game's outcome (--result FILE) or its log (--log FILE), "
+                     "one of them");
+  const BuildDocument& result =
+      text_option(input, from_log ? "log" : "result", "game1.result.json");
+  const nlohmann::json given = parse_json(result.text.value_or(""), result.name);
+  const GameOutcome outcome = from_log ? game_outcome_from_log(given, result.name)
+                                       : game_outcome_from_json(given, result.name);
   const std::vector<std::string> gains = record_game(campaign, outcome, rules, result.name);
   std::string heading =
       fmt::format("Recorded game {}: {}.\n", campaign.games.size(), campaign.games.back().summary);
@@ -730,6 +739,8 @@ std::vector<BuildOperation> build_operations() {
        "add a finished game: each model that played gains experience (experience.toml)",
        {campaign_file,
         {"result", "the game's outcome, JSON: warbands, winner, each model's took_out and dying",
+         BuildTakes::kText},
+        {"log", "instead of --result: the finished game's log (warband play --log)",
          BuildTakes::kText},
         costs_option()},
        campaign_record_operation,

@@ -121,5 +121,32 @@ TEST_F(AgameBuildCommand, AWarbandPricedAndACampaignThatRecordsAGame) {
   EXPECT_EQ(checked["games"][0]["summary"], "Iron Hold beat Trio");
 }
 
+// `warband play agame` with two warbands of a campaign, its log recorded by `campaign-record
+// --log`: each of the six models gains experience, the game's winner is the campaign's.
+TEST_F(AgameBuildCommand, APlayedGamesLogIsRecordedInACampaign) {
+  const std::string campaign = path("marches.campaign.toml");
+  fs::copy_file(shipped("campaigns/red_marches.campaign.toml"), campaign);
+  const std::string log = path("game.log.json");
+  Ran ran = warband({"play", "agame", "--warbands", "night_court", "iron_hold", "--red", "greedy",
+                     "--blue", "greedy", "--seed", "1", "--log", log});
+  ASSERT_EQ(ran.code, kExitOk) << ran.err;
+  const json returns = json::parse(std::ifstream(log))["result"]["returns"];
+  ran = build({"campaign-record", "--file", campaign, "--log", log, "--json"});
+  ASSERT_EQ(ran.code, kExitOk) << ran.err << ran.out;
+  const json recorded = json::parse(ran.out);
+  ASSERT_EQ(recorded["gains"].size(), 6u);
+  EXPECT_NE(recorded["gains"][0].get<std::string>().find("Count Varn (The Night Court): +"),
+            std::string::npos);
+  const std::string winner = returns[0] > 0 ? "The Night Court" : returns[1] > 0 ? "Iron Hold" : "";
+  EXPECT_EQ(recorded["games"].back()["winner"], winner);
+
+  // One of --result and --log, not both nor neither.
+  ran = build({"campaign-record", "--file", campaign, "--log", log, "--result", log});
+  EXPECT_EQ(ran.code, kExitBadInput);
+  EXPECT_NE(ran.err.find("--result: give the game's outcome (--result FILE) or its log"),
+            std::string::npos)
+      << ran.err;
+}
+
 }  // namespace
 }  // namespace warband::cli

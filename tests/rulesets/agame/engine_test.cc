@@ -437,7 +437,10 @@ TEST(AGameSetup, BadSetupsSayWhereAndWhat) {
   EXPECT_TRUE(has(e, "setup.warbands[1]")) << e;
   EXPECT_TRUE(has(e, "a warband has 3 to 10 models")) << e;
   e = setup_error({{"warbands", {"shamborga_host", "no_such_list"}}});
-  EXPECT_TRUE(has(e, "setup.warbands[1]: unknown list 'no_such_list'; known: shamborga_host")) << e;
+  EXPECT_TRUE(has(e,
+                  "setup.warbands[1]: unknown list or warband 'no_such_list'; lists: "
+                  "shamborga_host"))
+      << e;
   e = setup_error({{"warbands", {kGoblins, {"Goblin Skirmisher", "Goblin", "Cave Troll"}}}});
   EXPECT_TRUE(has(e, "setup.warbands[1][1]: names 'Goblin', which is not a model")) << e;
   e = setup_error({{"map", "moon"}});
