@@ -308,7 +308,7 @@ TEST(BalanceAtomsPast, RefusesBadArguments) {
   EXPECT_EQ(balance_cli({"atomspast", "--games", "5", "--bot", "nonsense"}).code, 2);
   EXPECT_EQ(
       balance_cli({"atomspast", "--games", "5", "--replay-index", "5", "--log", "x.json"}).code, 2);
-  const Ran none = balance_cli({"agame", "--games", "5"});
+  const Ran none = balance_cli({"toy", "--games", "5"});  // a ruleset without balance hooks
   EXPECT_EQ(none.code, 2);
   EXPECT_NE(none.err.find("atomspast"), std::string::npos) << none.err;
 }

@@ -12,6 +12,11 @@ after(async () => { await browser?.close(); });
 test('a balance run shows its progress, then its report, its verdict and replays', async () => {
   const { page, done } = await openPage(browser, '/balance');
   await page.waitForSelector('#balance-form');
+  // Every ruleset with balance hooks is offered (A Game's, the first by name, among them);
+  // these runs are AtomsPast's.
+  const offered = await page.locator('#balance-form select[name=ruleset] option').evaluateAll((os) => os.map((o) => o.value));
+  assert.ok(offered.includes('agame') && offered.includes('conflict'), offered.join());
+  await page.selectOption('#balance-form select[name=ruleset]', 'atomspast');
   // The defaults: a bot that plays to win, budgets spread so that points matter.
   assert.equal(await page.locator('#balance-form select[name=bot]').inputValue(), 'greedy');
   assert.equal(await page.locator('#balance-form input[name=games]').inputValue(), '100');
@@ -56,6 +61,7 @@ test('a balance run shows its progress, then its report, its verdict and replays
 test('what-ifs are a form, and compare plays the same games without and with them', async () => {
   const { page, done } = await openPage(browser, '/balance');
   await page.waitForSelector('#balance-form');
+  await page.selectOption('#balance-form select[name=ruleset]', 'atomspast');
   await page.fill('#balance-form input[name=games]', '8');
   await page.selectOption('#balance-form select[name=bot]', 'random');
   await page.fill('#balance-form input[name=threads]', '1');

@@ -42,6 +42,7 @@ const RulesetRegistrar registrar(Ruleset{
             .documents = document_kinds(),
             .operations = build_operations(),
         },
+    .balance = balance_hooks(),
     .hints = {.table_kind = "tabletop",
               .odds_example = {{"attacker", "Vampire Swordfighter"},
                                {"attack", "Vicious Stab"},

@@ -1,0 +1,232 @@
+// A Game's balance hooks (core/balance_hooks.h): `warband balance agame` draws two random warbands
+// of the 12 profiles (content/agame/profiles.toml), priced by model_cost (costs.toml), within a
+// points budget and warband.toml's limits, fits each profile's value per point, and each part of
+// model_cost's price (size, dice, toughness, attacks...) its value per point of cost.
+#include "core/balance_hooks.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+#include <mutex>
+
+#include "core/error.h"
+#include "core/registry.h"
+#include "core/rng.h"
+#include "rulesets/agame/agame_game.h"
+#include "rulesets/agame/agame_ruleset.h"
+#include "rulesets/agame/build_rules.h"
+#include "rulesets/agame/model_cost.h"
+
+namespace warband::agame {
+namespace {
+
+std::string agame_folder(const nlohmann::json& setup) {
+  std::string root = default_content_dir();
+  if (setup.is_object() && setup.contains("content_dir")) {
+    if (!setup["content_dir"].is_string())
+      throw InputError("setup.content_dir", "expected a string");
+    if (!setup["content_dir"].get<std::string>().empty())
+      root = setup["content_dir"].get<std::string>();
+  }
+  return root + "/agame";
+}
+
+// The builder's rules of a content folder, read once per folder.
+const BuildRules& rules_of(const nlohmann::json& setup) {
+  static std::mutex mutex;
+  static std::map<std::string, BuildRules> read;
+  const std::string folder = agame_folder(setup);
+  const std::lock_guard lock(mutex);
+  auto found = read.find(folder);
+  if (found == read.end()) found = read.emplace(folder, load_build_rules(folder)).first;
+  return found->second;
+}
+
+// "Great Ram of Shamborga" -> "great_ram_of_shamborga": what `--set` and the report name it by.
+std::string profile_id(const std::string& name) {
+  std::string id;
+  for (const char c : name) {
+    if (std::isalnum(static_cast<unsigned char>(c)))
+      id += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    else if (!id.empty() && id.back() != '_')
+      id += '_';
+  }
+  while (!id.empty() && id.back() == '_')
+    id.pop_back();
+  return id;
+}
+
+int profile_points(const Model& model, const BuildRules& rules) {
+  return model_points(model, rules.costs, rules.faces());
+}
+
+// A side: profiles drawn one at a time, uniform among those that still fit the budget, the copies
+// of a profile (same_profile_max) and the class limits (class_max), until none does or the
+// warband holds models_max. Empty when fewer than models_min fit: the caller draws again.
+std::vector<std::string> random_warband(const BuildRules& rules, int budget, Rng& rng) {
+  const WarbandRules& limits = rules.warband;
+  const std::vector<Model>& models = rules.content.models;
+  std::vector<std::string> drawn;
+  std::map<std::string, int> per_profile, per_class;
+  int left = budget;
+  std::vector<int> fitting;
+  while (static_cast<int>(drawn.size()) < limits.models_max) {
+    fitting.clear();
+    for (int m = 0; m < static_cast<int>(models.size()); ++m) {
+      const std::string model_class = limits.class_of_model(models[m]);
+      const auto most = limits.class_max.find(model_class);
+      if (model_class.empty() || profile_points(models[m], rules) > left ||
+          per_profile[models[m].name] >= limits.same_profile_max ||
+          (most != limits.class_max.end() && per_class[model_class] >= most->second))
+        continue;
+      fitting.push_back(m);
+    }
+    if (fitting.empty()) break;
+    const Model& model = models[fitting[rng.below(fitting.size())]];
+    left -= profile_points(model, rules);
+    ++per_profile[model.name];
+    ++per_class[limits.class_of_model(model)];
+    drawn.push_back(model.name);
+  }
+  if (static_cast<int>(drawn.size()) < limits.models_min) drawn.clear();
+  return drawn;
+}
+
+// Each side's budget is drawn from [points - spread, points], so that totals differ; both go into
+// the game's setup as arrays of profile names. A draw of fewer than models_min models, or whose
+// models do not fit their deployment zones, is drawn again.
+nlohmann::json random_setup(const nlohmann::json& base, int points, int spread,
+                            std::uint64_t seed) {
+  const BuildRules& rules = rules_of(base);
+  Rng rng(seed);
+  constexpr int kTries = 20;
+  std::string last_problem = fmt::format("fewer than {} models fit", rules.warband.models_min);
+  for (int attempt = 0; attempt < kTries; ++attempt) {
+    nlohmann::json setup = base.is_object() ? base : nlohmann::json::object();
+    setup["warbands"] = nlohmann::json::array();
+    bool drawn = true;
+    for (int side = 0; side < 2 && drawn; ++side) {
+      const int budget = points - static_cast<int>(rng.below(static_cast<std::uint64_t>(
+                                      std::max(0, std::min(spread, points - 1)) + 1)));
+      const std::vector<std::string> warband = random_warband(rules, budget, rng);
+      drawn = !warband.empty();
+      setup["warbands"].push_back(warband);
+    }
+    if (!drawn) continue;
+    try {
+      AGameGame check(setup);
+      return setup;
+    } catch (const InputError& error) {
+      last_problem = error.what();
+    }
+  }
+  throw InputError("--points", fmt::format("no random warbands of {} points (spread {}) in {} "
+                                           "draws: {}",
+                                           points, spread, kTries, last_problem));
+}
+
+std::vector<BalanceUnit> catalog(const nlohmann::json& setup) {
+  const BuildRules& rules = rules_of(setup);
+  std::vector<BalanceUnit> units;
+  for (const Model& model : rules.content.models)
+    units.push_back({profile_id(model.name), model.name, profile_points(model, rules)});
+  return units;
+}
+
+// The parts of model_cost's price, in the order it adds them. Where a part is one number of
+// costs.toml times what the profile has, the fair number is that one scaled ("scale"); a part made
+// of several numbers suggests none.
+struct CostPart {
+  const char* id;
+  const char* name;
+  double CostFormula::*number;  // nullptr: several numbers
+};
+constexpr CostPart kParts[] = {
+    {"size", "Size (size_points)", &CostFormula::size_points},
+    {"dice", "Dice pools (attack, defense, wild, movement dice)", nullptr},
+    {"toughness", "Toughness (Wounds x Defenses and Resistances)", nullptr},
+    {"damage_types", "Damage types resisted and vulnerable", nullptr},
+    {"best_attack", "The best attack", nullptr},
+    {"other_attacks", "The other attacks (other_attack_share)", &CostFormula::other_attack_share},
+    {"abilities", "Abilities (ability_points)", &CostFormula::ability_points},
+};
+constexpr std::size_t kPartCount = std::size(kParts);
+
+// The part a model_cost term belongs to: "attack 'X' (best)", "attack 'X'", or the part's id.
+std::size_t part_of(const std::string& term) {
+  if (term.starts_with("attack ")) return term.ends_with("(best)") ? 4 : 5;
+  if (term == "damage types") return 3;
+  for (std::size_t p = 0; p < kPartCount; ++p)
+    if (term == kParts[p].id) return p;
+  throw InputError("model_cost", fmt::format("a price term '{}' of no part", term));
+}
+
+std::vector<FormulaTerm> formula_terms(const nlohmann::json& setup) {
+  const CostFormula& costs = rules_of(setup).costs;
+  std::vector<FormulaTerm> terms;
+  for (const CostPart& part : kParts)
+    terms.push_back({.family = "part",
+                     .id = part.id,
+                     .name = part.name,
+                     .current = part.number ? costs.*part.number : 0,
+                     .suggest = part.number ? "scale" : "none"});
+  return terms;
+}
+
+// A side's points per part: its models' model_cost terms, added up.
+FormulaPoints formula_points(const nlohmann::json& setup) {
+  const BuildRules& rules = rules_of(setup);
+  FormulaPoints points;
+  for (int side = 0; side < 2; ++side) {
+    const std::string where = fmt::format("setup.warbands[{}]", side);
+    const nlohmann::json& warband = setup.at("warbands").at(side);
+    if (!warband.is_array()) throw InputError(where, "expected an array of profile names");
+    points[side].assign(kPartCount, 0.0);
+    for (std::size_t i = 0; i < warband.size(); ++i) {
+      if (!warband[i].is_string())
+        throw InputError(fmt::format("{}[{}]", where, i), "expected a profile name");
+      const Model& model =
+          rules.content.find_model(warband[i].get<std::string>(), fmt::format("{}[{}]", where, i));
+      for (const CostTerm& term : model_cost(model, rules.costs, rules.faces()).terms)
+        points[side][part_of(term.term)] += term.points;
+    }
+  }
+  return points;
+}
+
+// Only the rule numbers are what-ifs (`--set parameters.round_limit=6`): the formula's own numbers
+// are what the run measures.
+nlohmann::json apply_overrides(const nlohmann::json& base,
+                               const std::vector<BalanceOverride>& overrides) {
+  nlohmann::json setup = base.is_object() ? base : nlohmann::json::object();
+  for (const auto& [path, text] : overrides) {
+    if (path != "parameters.round_limit")
+      throw InputError("--set " + path, "A Game takes parameters.round_limit=N (1 to 50)");
+    const nlohmann::json value = nlohmann::json::parse(text, nullptr, false);
+    if (!value.is_number_integer() || value.get<int>() < 1 || value.get<int>() > 50)
+      throw InputError("--set " + path,
+                       fmt::format("expected a whole number from 1 to 50, got '{}'", text));
+    setup["parameters"]["round_limit"] = value;
+  }
+  return setup;
+}
+
+}  // namespace
+
+BalanceHooks balance_hooks() {
+  return {
+      .catalog = catalog,
+      .points_limit =
+          [](const nlohmann::json& setup) { return rules_of(setup).warband.points_limit; },
+      .random_setup = random_setup,
+      .apply_overrides = apply_overrides,
+      // Half the limit to all of it: the formula fit needs sides' totals to differ.
+      .default_spread = [](int points) { return points / 2; },
+      .formula_terms = formula_terms,
+      .formula_points = formula_points,
+  };
+}
+
+}  // namespace warband::agame

@@ -1,0 +1,149 @@
+// `warband balance agame`: a profile's points and price parts by hand through the hooks, random
+// warbands drawn legal and within their budget, what-ifs, and a short run's report.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <map>
+
+#include "balance/balance_run.h"
+#include "balance/report.h"
+#include "core/error.h"
+#include "core/registry.h"
+#include "core/rng.h"
+#include "rulesets/agame/build_rules.h"
+#include "rulesets/agame/warband_file.h"
+#include "sim/sweep.h"
+
+namespace warband::agame {
+namespace {
+
+const BalanceHooks& hooks() {
+  return find_balance("agame");
+}
+
+// The Vampire Swordfighter by hand (model_cost_test.cc counts each part): size 3, dice 17,
+// toughness 28.2, damage types 0, Wide Swing 8.7 (the best attack), the other three at half 8.17,
+// Turn to Mist 5: 70.07, 70 points.
+TEST(AgameBalance, TheVampiresPointsAndPartsThroughTheHooks) {
+  const nlohmann::json setup = nlohmann::json::object();
+  const std::vector<BalanceUnit> catalog = hooks().catalog(setup);
+  EXPECT_EQ(catalog.size(), 12u);  // the 12 profiles of profiles.toml
+  const auto vampire = std::find_if(catalog.begin(), catalog.end(), [](const BalanceUnit& unit) {
+    return unit.id == "vampire_swordfighter";
+  });
+  ASSERT_NE(vampire, catalog.end());
+  EXPECT_EQ(vampire->name, "Vampire Swordfighter");
+  EXPECT_EQ(vampire->points, 70);
+
+  const std::vector<FormulaTerm> terms = hooks().formula_terms(setup);
+  nlohmann::json game = setup;
+  game["warbands"] = {{"Vampire Swordfighter", "Vampire Swordfighter", "Vampire Swordfighter"},
+                      {"Vampire Swordfighter", "Cave Troll", "Goblin Skirmisher"}};
+  const FormulaPoints points = hooks().formula_points(game);
+  ASSERT_EQ(points[0].size(), terms.size());
+  const std::map<std::string, double> by_hand = {{"size", 3},          {"dice", 17},
+                                                 {"toughness", 28.2},  {"damage_types", 0},
+                                                 {"best_attack", 8.7}, {"other_attacks", 8.17},
+                                                 {"abilities", 5}};
+  ASSERT_EQ(terms.size(), by_hand.size());
+  double total = 0;
+  for (std::size_t t = 0; t < terms.size(); ++t) {
+    EXPECT_EQ(terms[t].family, "part");
+    EXPECT_NEAR(points[0][t], 3 * by_hand.at(terms[t].id), 1e-9) << terms[t].id;
+    total += points[0][t];
+  }
+  EXPECT_NEAR(total, 3 * 70.07, 1e-9);
+  // A part that is one number of costs.toml suggests by scaling it; the others suggest none.
+  for (const FormulaTerm& term : terms) {
+    if (term.id == "abilities") {
+      EXPECT_EQ(term.suggest, "scale");
+      EXPECT_DOUBLE_EQ(term.current, 5);  // ability_points
+    }
+    if (term.id == "toughness") {
+      EXPECT_EQ(term.suggest, "none");
+    }
+  }
+}
+
+TEST(AgameBalance, RandomWarbandsAreLegalAndWithinTheirBudget) {
+  const nlohmann::json base = nlohmann::json::object();
+  const int points = hooks().points_limit(base);
+  EXPECT_EQ(points, 300);  // warband.toml's points_limit
+  const BuildRules& rules = content_build_rules();
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    const nlohmann::json setup = hooks().random_setup(base, points, points / 2, seed);
+    EXPECT_EQ(setup, hooks().random_setup(base, points, points / 2, seed));  // a pure function
+    const FormulaPoints formula = hooks().formula_points(setup);
+    for (int side = 0; side < 2; ++side) {
+      Warband warband;
+      warband.name = "Random";
+      warband.points_limit = points;
+      for (const auto& name : setup["warbands"][side])
+        warband.models.push_back({.profile = name.get<std::string>()});
+      EXPECT_TRUE(warband_problems(warband, rules, {}).empty()) << setup.dump();
+      const int total = warband_points(warband, rules);
+      EXPECT_LE(total, points) << setup.dump();
+      double parts = 0;
+      for (const double part : formula[side])
+        parts += part;
+      EXPECT_NEAR(parts, total, 0.5 * static_cast<double>(warband.models.size()));
+    }
+    const auto game = make_game("agame", setup);
+    EXPECT_GE(game->new_initial_state()->unit_statuses().size(), 6u);
+  }
+  // A budget no three models fit is a clear error.
+  try {
+    hooks().random_setup(base, 20, 0, 1);
+    FAIL() << "expected an InputError";
+  } catch (const InputError& error) {
+    EXPECT_EQ(error.where(), "--points");
+    EXPECT_NE(error.problem().find("fewer than 3 models"), std::string::npos) << error.what();
+  }
+}
+
+TEST(AgameBalance, WhatIfsAreTheRoundLimitOnly) {
+  const nlohmann::json setup =
+      hooks().apply_overrides(nlohmann::json::object(), {{"parameters.round_limit", "6"}});
+  EXPECT_EQ(setup["parameters"]["round_limit"], 6);
+  EXPECT_EQ(make_game("agame", setup)->info().ruleset, "agame");
+  try {
+    hooks().apply_overrides(nlohmann::json::object(), {{"costs.wound_points", "3"}});
+    FAIL() << "expected an InputError";
+  } catch (const InputError& error) {
+    EXPECT_EQ(error.where(), "--set costs.wound_points");
+    EXPECT_NE(error.problem().find("parameters.round_limit"), std::string::npos);
+  }
+  EXPECT_THROW(hooks().apply_overrides(nlohmann::json::object(), {{"parameters.round_limit", "0"}}),
+               InputError);
+}
+
+TEST(AgameBalance, AShortRunReportsProfilesAndTheFormulasParts) {
+  balance::BalanceSettings settings;
+  settings.ruleset = "agame";
+  settings.games = 16;
+  settings.seed = 5;
+  settings.threads = 2;
+  const balance::BalanceRun run = balance::run_balance(settings);
+  EXPECT_EQ(run.points, 300);
+  EXPECT_EQ(run.spread, 150);
+  EXPECT_EQ(run.games.size(), 16u);
+  ASSERT_TRUE(run.formula.has_value());
+  ASSERT_EQ(run.formula->families.size(), 1u);
+  EXPECT_EQ(run.formula->families[0].family, "part");
+  EXPECT_GE(run.formula->mean_points, 150);
+  EXPECT_LE(run.formula->mean_points, 300);
+  const std::string md = balance::report_markdown(run, {.command = "warband balance"});
+  EXPECT_NE(md.find("## The cost formula"), std::string::npos) << md;
+  EXPECT_NE(md.find("Toughness"), std::string::npos) << md;
+  EXPECT_NE(md.find("Vampire Swordfighter"), std::string::npos) << md;
+  for (const balance::TermBalance& term : run.formula->terms)
+    EXPECT_FALSE(term.has_suggestion) << term.term.name;
+  // The run replays game 3 as it played it.
+  const auto record = balance::replay_balance_game(settings, 3);
+  EXPECT_EQ(record->game().setup()["warbands"],
+            hooks().random_setup(run.setup, run.points, run.spread,
+                                 mix_seed(sim::game_seed(5, 3), 2))["warbands"]);
+}
+
+}  // namespace
+}  // namespace warband::agame
