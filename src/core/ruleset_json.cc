@@ -37,6 +37,7 @@ nlohmann::json ruleset_json(const Ruleset& ruleset, bool has_rules) {
           {"rules", has_rules},
           {"parameters", std::move(parameters)},
           {"table_kind", ruleset.hints.table_kind},
+          {"suggested_first", ruleset.hints.suggested_first},
           {"odds_example", std::move(odds_example)},
           {"default_map", ruleset.hints.default_map.empty()
                               ? nlohmann::json(nullptr)

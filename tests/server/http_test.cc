@@ -92,6 +92,12 @@ TEST(Http, RulesetsSayWhatEachOffers) {
   EXPECT_EQ(by_name["agame"]["title"], "A Game");
   EXPECT_EQ(atomspast["table_kind"], "grid");
   EXPECT_EQ(atomspast["default_map"], "broken_hills");
+  // One ruleset is the newcomer's start, whatever the others come to offer.
+  int suggested = 0;
+  for (const nlohmann::json& ruleset : reply.json)
+    suggested += ruleset["suggested_first"] == true ? 1 : 0;
+  EXPECT_EQ(suggested, 1);
+  EXPECT_EQ(atomspast["suggested_first"], true);
   EXPECT_EQ(atomspast["odds_example"], nlohmann::json({{"skill", "3"}, {"dice", "4"}}));
   EXPECT_EQ(conflict["odds_example"], nlohmann::json::object());
   EXPECT_EQ(conflict["default_map"], "open_ground");

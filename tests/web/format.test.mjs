@@ -44,6 +44,9 @@ test('rulesets are read from the server list, never named by the app', () => {
   assert.equal(rulesetTitle(RULESETS, 'mage'), 'mage');  // no title: its name
   // Most offers first; a tie keeps the server's order.
   assert.deepEqual(byOffers(RULESETS).map((r) => r.name), ['big', 'dice', 'mage']);
+  // The ruleset the server suggests to newcomers comes first, whatever the others offer.
+  const suggested = RULESETS.map((r) => (r.name === 'dice' ? { ...r, suggested_first: true } : r));
+  assert.deepEqual(byOffers(suggested).map((r) => r.name), ['dice', 'big', 'mage']);
   assert.deepEqual(withDocumentKind(RULESETS, 'wizard').map((r) => r.name), ['mage']);
   assert.deepEqual(withDocumentKind(RULESETS, 'warband').map((r) => r.name), ['big']);
   assert.equal(chooseRuleset(RULESETS, 'dice').name, 'dice');

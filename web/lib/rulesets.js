@@ -17,9 +17,11 @@ export function offers(ruleset) {
   return ['playable', 'builder', 'odds', 'balance', 'rules'].filter((what) => ruleset[what]).length;
 }
 
-// The rulesets, those that offer most first (a stable sort: the server's order breaks ties).
+// The rulesets, the one the server suggests to newcomers first, then those that offer most (a
+// stable sort: the server's order breaks ties).
 export function byOffers(rulesets) {
-  return [...rulesets].sort((a, b) => offers(b) - offers(a));
+  const rank = (ruleset) => (ruleset.suggested_first ? 100 : 0) + offers(ruleset);
+  return [...rulesets].sort((a, b) => rank(b) - rank(a));
 }
 
 // Whether a ruleset's builder edits documents of this kind ("warband", "wizard", ...).

@@ -61,7 +61,9 @@ const RulesetRegistrar registrar(Ruleset{
     .hints = {.table_kind = "grid",
               .odds_example = {{"skill", "3"}, {"dice", "4"}},
               .default_map = "broken_hills",
-              .play_help = kPlayHelp},
+              .play_help = kPlayHelp,
+              // The ruleset that plays end to end with every part of the app: a newcomer's start.
+              .suggested_first = true},
 });
 
 }  // namespace
