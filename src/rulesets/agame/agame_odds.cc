@@ -52,6 +52,21 @@ int targets_from(const OddsArgs& args, bool wide, const char* not_wide) {
   return odds_int(args, "targets", 1, kMostTargets, 1);
 }
 
+// --cover and --high-ground: the position's rises, as the engine's parameters rule them
+// (rulings "Cover" and "High ground").
+void add_position(const OddsArgs& args, const Parameters& parameters, AttackRoll& roll) {
+  if (odds_flag(args, "cover")) roll.cover = parameters.cover_chance;
+  if (odds_flag(args, "high-ground")) roll.accuracy += parameters.high_ground_accuracy;
+}
+
+std::string position_words(const OddsArgs& args, const AttackRoll& roll) {
+  return fmt::format("{}{}",
+                     odds_flag(args, "cover") ? fmt::format(", in cover (hits on {}+)",
+                                                            hit_target(roll.chance, roll.cover))
+                                              : "",
+                     odds_flag(args, "high-ground") ? ", from high ground" : "");
+}
+
 ResolvedAttack from_numbers(const OddsArgs& args) {
   reject(args, {"attack", "defender", "dice"},
          "goes with an attack by name: give the attacker (--attacker), their attack (--attack) "
@@ -72,16 +87,18 @@ ResolvedAttack from_numbers(const OddsArgs& args) {
   roll.damage = odds_int(args, "damage", 0, kMostDice);
   roll.vulnerable = odds_flag(args, "vulnerable");
   roll.resistant = odds_flag(args, "resistant");
+  add_position(args, load_parameters(content_dir() + "/parameters.toml"), roll);
   out.targets = targets_from(args, odds_flag(args, "wide"),
                              "goes with a Wide attack only (it hits several models): add --wide");
   out.title = fmt::format(
       "A Game attack: {}d{} at {}+ (accuracy {:+d}, power {:+d}, damage {}) against {}, "
-      "resistance {}+{}{}{}: the wounds",
+      "resistance {}+{}{}{}{}: the wounds",
       roll.attack_dice, faces, roll.chance, roll.accuracy, roll.power, roll.damage,
       roll.dodge_dice == 0
           ? std::string("no dodge dice")
           : fmt::format("{} to dodge at {}+", dice_words(roll.dodge_dice), roll.defense),
       roll.resistance, roll.vulnerable ? ", vulnerable" : "", roll.resistant ? ", resistant" : "",
+      position_words(args, roll),
       out.targets > 1 ? fmt::format(", Wide attack: total over {} models", out.targets) : "");
   return out;
 }
@@ -127,16 +144,23 @@ ResolvedAttack from_profiles(const OddsArgs& args) {
                     : attack.damage;
   roll.vulnerable = has_damage_type(attack.keywords, defender.vulnerable_to);
   roll.resistant = has_damage_type(attack.keywords, defender.resistant_to);
+  if (odds_flag(args, "cover") && attack.kind == AttackKind::kMelee)
+    throw InputError("--cover", fmt::format("goes with a ranged or magic attack only: {} is a "
+                                            "melee attack, and melee ignores cover (ruling "
+                                            "\"Cover\")",
+                                            attack.name));
+  add_position(args, content.parameters, roll);
   out.targets = targets_from(args, attack.hits_many(),
                              "goes with a Wide or Area attack only (they hit several models); "
                              "this attack has a single target");
   if (out.targets == 1) out.defender_wounds = defender.wounds;
   out.title = fmt::format(
       "A Game: {}'s {} ({} at {}+, accuracy {:+d}, power {:+d}, damage {}) against {} ({} to "
-      "dodge, {} defense {}+, {} {}+){}: the wounds",
+      "dodge, {} defense {}+, {} {}+){}{}: the wounds",
       attacker.name, attack.name, dice_words(roll.attack_dice), roll.chance, roll.accuracy,
       roll.power, roll.damage, defender.name, dice_words(roll.dodge_dice),
       attack_kind_name(attack.kind), roll.defense, resistance_name(attack.versus), roll.resistance,
+      position_words(args, roll),
       out.targets > 1 ? fmt::format(", Wide attack: total over {} such models", out.targets) : "");
   return out;
 }
@@ -164,7 +188,8 @@ OddsResult compute(const OddsArgs& args) {
   one_wound_per_hit.damage = 1;
   one_wound_per_hit.vulnerable = one_wound_per_hit.resistant = false;
   result.figures = {
-      {fmt::format("P(an attack die hits at {}+)", roll.chance), die_chance(roll.chance)},
+      {fmt::format("P(an attack die hits at {}+)", hit_target(roll.chance, roll.cover)),
+       die_chance(hit_target(roll.chance, roll.cover))},
       {fmt::format("P(a dodge die dodges at {}+)", dodge_at), die_chance(dodge_at)},
       {fmt::format("P(a save die saves at {}+)", save_at), die_chance(save_at)},
       {"P(at least one hit unsaved: a successful attack, per model)",
@@ -248,6 +273,14 @@ OddsQuery odds_query() {
           flag("resistant", "the defender is resistant to the attack's type: -1 wound (min 0)",
                "Resistant"),
           flag("wide", "a Wide attack: each model is attacked with all the dice", "Wide attack"),
+          flag("cover",
+               "a ranged or magic attack on a partly hidden target: its hit target rises by "
+               "cover_chance (parameters.toml, 1)",
+               "In cover"),
+          flag("high-ground",
+               "the attacker stands high_ground_height above the target: accuracy rises by "
+               "high_ground_accuracy (parameters.toml, 1)",
+               "From high ground"),
           number("targets",
                  "with a Wide attack: the models attacked; the outcome is their total (1)",
                  "Models attacked"),
@@ -276,7 +309,8 @@ OddsQuery odds_query() {
           // Melee Defense 6+ with 3 dodge dice and Armor 5+.
           {"A dice-pool roll",
            {"attack-dice", "chance", "accuracy", "dodge-dice", "defense", "power", "resistance",
-            "damage", "vulnerable", "resistant", "wide", "targets", "faces"},
+            "damage", "vulnerable", "resistant", "wide", "targets", "faces", "cover",
+            "high-ground"},
            {{"attack-dice", "3"},
             {"chance", "4"},
             {"accuracy", "1"},
@@ -286,7 +320,8 @@ OddsQuery odds_query() {
             {"resistance", "5"},
             {"damage", "1"}}},
           {"An attack between two profiles",
-           {"attacker", "attack", "defender", "dice", "dodge-dice", "targets", "faces"},
+           {"attacker", "attack", "defender", "dice", "dodge-dice", "targets", "faces", "cover",
+            "high-ground"},
            {{"attacker", "Vampire Swordfighter"},
             {"attack", "Vicious Stab"},
             {"defender", "Great Ram of Shamborga"}}},

@@ -36,8 +36,6 @@ AGameState::AGameState(std::shared_ptr<const AGameGame> game) : game_(std::move(
     const GameModel& model = game_->model(m);
     ModelState& s = data_.models[m];
     s.at = model.start;
-    s.facing =
-        static_cast<std::int16_t>(model.side == 0 ? tabletop::kTurn / 4 : 3 * tabletop::kTurn / 4);
     s.wounds = static_cast<std::int8_t>(std::min(127, model.profile.wounds));
   }
   start_round();
@@ -48,7 +46,7 @@ AGameState::AGameState(std::shared_ptr<const AGameGame> game) : game_(std::move(
 tabletop::Model AGameState::model_geometry(int model) const {
   const GameModel& m = game_->model(model);
   const ModelState& s = data_.models[model];
-  return tabletop::Model{s.at, m.diameter, s.facing,
+  return tabletop::Model{s.at, m.diameter, /*facing=*/0,
                          static_cast<std::uint8_t>(std::min(255, m.profile.size))};
 }
 
@@ -122,13 +120,7 @@ int AGameState::dodge_dice_left(int model) const {
 }
 
 bool AGameState::in_sight(const Scene& scene, int viewer, int target) const {
-  const tabletop::Table& table = game_->table();
-  tabletop::Sight sight;
-  tabletop::sight(table, scene.span(), scene.slot[viewer], scene.slot[target], sight);
-  // A prone model counts as half its Size (ruling "Line of sight").
-  const int size = game_->model(target).profile.size;
-  const int seen_size = std::max(1, data_.models[target].prone ? size / 2 : size);
-  return sight.clear_lines(tabletop::pieces_at_least(table, seen_size), 0) > 0;
+  return clear_sight(scene, viewer, target) > 0;
 }
 
 bool AGameState::may_attack(int attacker, int attack, int target) const {
@@ -143,7 +135,7 @@ bool AGameState::may_attack(int attacker, int attack, int target) const {
   auto reachable = [&](int t) {
     return t != attacker && standing(t) && game_->model(t).side == enemy &&
            tabletop::within_edge(me, scene.models[scene.slot[t]], a.reach) &&
-           in_sight(scene, attacker, t);
+           in_sight(scene, attacker, t) && !refused_into_melee(attacker, attack, t);
   };
   const bool everyone_in_reach = a.target != TargetKind::kSingle && a.radius == 0;
   if (target == kNoTarget) {
@@ -191,17 +183,18 @@ int AGameState::strike_targets(int attacker, int attack, int target,
   for (int m = 0; m < game_->model_count(); ++m)
     if (m != attacker && standing(m) && game_->model(m).side != controller(attacker) &&
         tabletop::within_edge(me, scene.models[scene.slot[m]], a.reach) &&
-        in_sight(scene, attacker, m))
+        in_sight(scene, attacker, m) && !refused_into_melee(attacker, attack, m))
       out[count++] = static_cast<std::int8_t>(m);
   return count;
 }
 
 int AGameState::dodge_target_against(int attacker, int attack, int target) const {
   const Attack& a = game_->model(attacker).profile.attacks[attack];
-  // Ruling "Prone": attacks on a prone model have +1 accuracy.
-  return dodge_target(
-      game_->model(target).profile.defense_against(a.kind),
-      a.accuracy + (data_.models[target].prone ? game_->parameters().prone_accuracy : 0));
+  // Rulings "Prone" and "High ground": +1 accuracy on a prone model, +1 from high ground.
+  const Parameters& p = game_->parameters();
+  return dodge_target(game_->model(target).profile.defense_against(a.kind),
+                      a.accuracy + (data_.models[target].prone ? p.prone_accuracy : 0) +
+                          (high_ground(attacker, target) ? p.high_ground_accuracy : 0));
 }
 
 int AGameState::save_target_against(int attacker, int attack, int target) const {
@@ -626,9 +619,6 @@ void AGameState::declare_attack(int attacker, int attack, int target) {
     data_.stage = Stage::kMoving;
     return;
   }
-  if (target != kNoTarget)
-    s.facing =
-        static_cast<std::int16_t>(tabletop::turn_towards(s.at, data_.models[target].at, s.facing));
   strike.target_count =
       static_cast<std::int8_t>(strike_targets(attacker, attack, target, strike.targets));
   data_.stage = Stage::kAllocate;
@@ -637,10 +627,7 @@ void AGameState::declare_attack(int attacker, int attack, int target) {
 void AGameState::move_to(Point to) {
   const int m = data_.active;
   ModelState& s = data_.models[m];
-  if (!(to == s.at)) {
-    s.facing = static_cast<std::int16_t>(tabletop::turn_towards(s.at, to, s.facing));
-    s.at = to;
-  }
+  s.at = to;
   if (data_.leg != LegKind::kCharge) {
     data_.stage = Stage::kActivation;
     return;
@@ -667,6 +654,13 @@ void AGameState::begin_target() {
   data_.last.attacker = s.attacker;
   data_.last.target = s.targets[s.pos];
   data_.last.attack = s.attack;
+  const int target = s.targets[s.pos];
+  const int hit = hit_target_against(s);
+  data_.last.needs = {static_cast<std::int8_t>(hit),
+                      static_cast<std::int8_t>(dodge_target_against(s.attacker, s.attack, target)),
+                      static_cast<std::int8_t>(save_target_against(s.attacker, s.attack, target))};
+  data_.last.cover = hit != game_->model(s.attacker).profile.attacks[s.attack].chance;
+  data_.last.high_ground = high_ground(s.attacker, target);
   data_.stage = Stage::kRoll;
 }
 
@@ -681,7 +675,7 @@ void AGameState::after_die(int face) {
     ++s.rolled;
     switch (s.phase) {
       case Phase::kAttack:
-        s.hits += meets_target(face, a.chance, faces);
+        s.hits += meets_target(face, hit_target_against(s), faces);
         break;
       case Phase::kDodge:
         s.dodges += meets_target(face, dodge_target_against(s.attacker, s.attack, target), faces);

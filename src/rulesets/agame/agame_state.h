@@ -72,8 +72,7 @@ enum class LegKind : std::uint8_t { kStep, kCharge, kBlink };
 enum class Phase : std::uint8_t { kAttack, kDodge, kSave };
 
 struct ModelState {
-  tabletop::Point at;
-  std::int16_t facing = 0;
+  tabletop::Point at;  // no facing: A Game has none (ruling "Facing")
   std::int8_t wounds = 0;
   // Pools left this round (ruling "Dice pools refresh each round").
   std::int8_t attack_dice = 0;
@@ -116,7 +115,12 @@ struct LastRoll {
   std::int8_t attack = -1;
   std::array<std::array<std::int8_t, kMaxDice>, 3> faces{};  // attack, dodge, save
   std::array<std::int8_t, 3> count{};
-  std::int8_t wounds = -1;  // -1 while rolling
+  // The N+ each phase's dice needed, fixed when the roll began (a model knocked prone by it, or
+  // moved since, does not change what its dice did).
+  std::array<std::int8_t, 3> needs{};
+  bool cover = false;        // the hit target was raised by cover (ruling "Cover")
+  bool high_ground = false;  // the attacker had high ground (ruling "High ground")
+  std::int8_t wounds = -1;   // -1 while rolling
   friend bool operator==(const LastRoll&, const LastRoll&) = default;
 };
 
@@ -203,7 +207,30 @@ class AGameState : public State {
   // Whether at least one of the 5 sight lines from viewer to target is clear of terrain that
   // hides the target (a piece of its Size or larger; ruling "Line of sight").
   bool in_sight(const Scene& scene, int viewer, int target) const;
-  // The dodge and save targets of an attack on a model (prone: +1 accuracy).
+  // ---- where an attack is made from and at (attack_position.cc) ----
+  // The pieces that hide the target from the viewer: those of its Size or larger (a prone model
+  // half its Size), but not the ones under either's centre (ruling "Line of sight").
+  tabletop::PieceMask hiding_pieces(int viewer, int target) const;
+  // The sight lines (of tabletop::kSightLines) from viewer to target that no hiding piece crosses.
+  int clear_sight(const Scene& scene, int viewer, int target) const;
+  // Ruling "Cover": the hit target's rise for a ranged or magic attack on a partly hidden target
+  // (some, not all, of its sight lines hidden): cover_chance, else 0.
+  int cover_against(int attacker, int attack, int target) const;
+  // The height the model stands at: that of the piece under its centre, 0 off terrain (units).
+  int standing_height(int model) const;
+  // Ruling "High ground": the attacker stands high_ground_height or more above the target.
+  bool high_ground(int attacker, int target) const;
+  // Ruling "Ranged attacks into melee": the target is in melee with (within engaged_distance of)
+  // a standing friend of the attacker's controller, the attacker aside.
+  bool in_melee_with_friend(int attacker, int target) const;
+  // Whether that refuses the attack: a ranged or magic attack aimed at one model (an Area attack
+  // with a radius is the player's risk: its blast takes friends as well).
+  bool refused_into_melee(int attacker, int attack, int target) const;
+  // The hit target of the strike's current target: the chance, raised by cover when the attack is
+  // aimed at it (not a model caught by an Area attack's blast).
+  int hit_target_against(const Strike& strike) const;
+
+  // The dodge and save targets of an attack on a model (prone and high ground: +1 accuracy each).
   int dodge_target_against(int attacker, int attack, int target) const;
   int save_target_against(int attacker, int attack, int target) const;
   // The wounds `unsaved` hits of the attack cause the target: damage (Pound into the Ground's

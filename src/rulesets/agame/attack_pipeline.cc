@@ -9,6 +9,10 @@
 
 namespace warband::agame {
 
+int hit_target(int chance, int cover) {
+  return chance + cover;
+}
+
 int dodge_target(int defense, int accuracy) {
   return defense + accuracy;
 }
@@ -36,7 +40,8 @@ int wounds_suffered(int unsaved_hits, int damage, bool vulnerable, bool resistan
 // ---- the chance-node machine ----
 
 AttackDice::AttackDice(const AttackRoll& roll)
-    : roll_(roll), pool_(roll.attack_dice, roll.faces, roll.chance) {  // steps 5-6
+    : roll_(roll),
+      pool_(roll.attack_dice, roll.faces, hit_target(roll.chance, roll.cover)) {  // steps 5-6
   WB_CHECK(roll.faces >= 1);
   WB_CHECK(roll.attack_dice >= 0 && roll.dodge_dice >= 0);
   advance();
@@ -80,8 +85,9 @@ std::string AttackDice::action_to_string(Action face) const {
   const int roll = static_cast<int>(face);
   switch (phase_) {
     case Phase::kAttack:
-      return fmt::format("Attack die: {} ({})", roll,
-                         meets_target(roll, roll_.chance, roll_.faces) ? "hit" : "miss");
+      return fmt::format(
+          "Attack die: {} ({})", roll,
+          meets_target(roll, hit_target(roll_.chance, roll_.cover), roll_.faces) ? "hit" : "miss");
     case Phase::kDodge:
       return fmt::format(
           "Dodge die: {} ({})", roll,
@@ -156,7 +162,7 @@ bool ways_fit(const AttackRoll& roll) {
 Distribution attack_wounds(const AttackRoll& roll) {
   WB_CHECK(roll.faces >= 1 && roll.attack_dice >= 0 && roll.dodge_dice >= 0 && roll.damage >= 0);
   const int faces = roll.faces;
-  const int hit = faces_meeting(roll.chance, faces);
+  const int hit = faces_meeting(hit_target(roll.chance, roll.cover), faces);
   const int dodge = faces_meeting(dodge_target(roll.defense, roll.accuracy), faces);
   const int save = faces_meeting(save_target(roll.resistance, roll.power), faces);
 

@@ -33,8 +33,11 @@ struct AttackRoll {
   int damage = 0;           // wounds per unsaved hit
   bool vulnerable = false;  // +1 wound per successful attack of this type
   bool resistant = false;   // -1 wound (min 0) per successful attack of this type
+  int cover = 0;            // raises the hit target (ruling "Cover": a partly hidden target)
 };
 
+// Step 6's target: the chance raised by the target's cover (ruling "Cover": 6+ in cover is 7+).
+int hit_target(int chance, int cover);
 // Step 9: "increasing the bottom of the range by 1" per point of accuracy (6+ with +1 is 7+).
 int dodge_target(int defense, int accuracy);
 // Step 15: the resistance modified by the power (Armor 5+ with power +2 is 7+).

@@ -11,14 +11,18 @@ struct Parameters {
   // Die size. Ruling "Ten-sided dice": the seed's 3+..10+ targets and its rolled 7 imply d10.
   int faces = 10;
   // The engine's numbers (ruling in docs/rulings/agame.md beside each), lengths in 1/100 inch.
-  int movement_per_die = 300;  // "their movement rate (usually 3") per die"
-  int base_per_size = 20;      // a base's diameter per point of Size (Size 6: 1.2")
-  int deployment_depth = 600;  // each side's zone from its table edge
-  int round_limit = 8;         // rounds before the standing models decide
-  int move_lattice = 50;       // destinations offered every this far in x and y
-  int rough_move = 150;        // the longest leg over rough terrain
-  int prone_accuracy = 1;      // added to an attack's accuracy against a prone model
-  int dying_rounds = 1;        // whole rounds a Dying model lives after the one it fell in
+  int movement_per_die = 300;    // "their movement rate (usually 3") per die"
+  int base_per_size = 20;        // a base's diameter per point of Size (Size 6: 1.2")
+  int deployment_depth = 600;    // each side's zone from its table edge
+  int round_limit = 8;           // rounds before the standing models decide
+  int move_lattice = 50;         // destinations offered every this far in x and y
+  int rough_move = 150;          // the longest leg over rough terrain
+  int prone_accuracy = 1;        // added to an attack's accuracy against a prone model
+  int dying_rounds = 1;          // whole rounds a Dying model lives after the one it fell in
+  int cover_chance = 1;          // added to a ranged or magic attack's hit target in cover
+  int high_ground_height = 200;  // how much higher an attacker stands for high ground
+  int high_ground_accuracy = 1;  // added to an attack's accuracy from high ground
+  int engaged_distance = 100;    // a model this near an enemy is in melee with it
 };
 
 enum class AttackKind { kMelee, kRanged, kMagic };

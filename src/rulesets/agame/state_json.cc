@@ -15,7 +15,6 @@ constexpr const char* kFormat = "agame-state";
 
 nlohmann::json model_json(const ModelState& s) {
   return {{"at", {s.at.x, s.at.y}},
-          {"facing", s.facing},
           {"wounds", s.wounds},
           {"dice", {s.attack_dice, s.defense_dice, s.wild_dice, s.movement_dice}},
           {"dead", s.dead},
@@ -99,6 +98,9 @@ nlohmann::json AGameState::to_json() const {
             {"target", d.last.target},
             {"attack", d.last.attack},
             {"faces", last_faces},
+            {"needs", {d.last.needs[0], d.last.needs[1], d.last.needs[2]}},
+            {"cover", d.last.cover},
+            {"high_ground", d.last.high_ground},
             {"wounds", d.last.wounds}}},
           {"models", models}};
 }
@@ -141,6 +143,12 @@ void AGameState::load_json(const nlohmann::json& json) {
   d.last.target = small(last, "target", -1, count - 1);
   d.last.attack = small(last, "attack", -1, most_attacks - 1);
   d.last.wounds = small(last, "wounds", -1, 100);
+  const JsonItems needs = last.array("needs");
+  if (needs.size() != 3) throw InputError(needs.where(), "expected three targets (N+)");
+  for (int phase = 0; phase < 3; ++phase)
+    d.last.needs[phase] = static_cast<std::int8_t>(needs.integer(phase, -100, 100));
+  d.last.cover = last.boolean("cover");
+  d.last.high_ground = last.boolean("high_ground");
   const JsonItems faces = last.array("faces");
   if (faces.size() != 3) throw InputError(faces.where(), "expected three lists of dice");
   for (int phase = 0; phase < 3; ++phase) {
@@ -162,7 +170,6 @@ void AGameState::load_json(const nlohmann::json& json) {
     if (at.size() != 2) throw InputError(at.where(), "expected [x, y]");
     s.at = {static_cast<std::int32_t>(at.integer(0, 0, table.width)),
             static_cast<std::int32_t>(at.integer(1, 0, table.depth))};
-    s.facing = static_cast<std::int16_t>(mf.integer("facing", 0, tabletop::kTurn - 1));
     s.wounds = small(mf, "wounds", 0, game_->model(m).profile.wounds);
     const JsonItems dice = mf.array("dice");
     if (dice.size() != 4) throw InputError(dice.where(), "expected 4 pools");

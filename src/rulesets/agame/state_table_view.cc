@@ -6,6 +6,7 @@
 #include "core/tabletop_text.h"
 #include "core/tabletop_view.h"
 #include "rulesets/agame/agame_state.h"
+#include "rulesets/agame/attack_pipeline.h"
 
 namespace warband::agame {
 namespace {
@@ -73,7 +74,7 @@ nlohmann::json AGameState::table_view(int /*viewer*/) const {
                       {"side", model.side},
                       {"at", point_json(s.at)},
                       {"diameter", inches(model.diameter)},
-                      {"facing", s.facing / 10.0},
+                      {"facing", nullptr},  // A Game has no facing (ruling "Facing")
                       {"size", model.profile.size},
                       {"wounds", s.wounds},
                       {"max_wounds", model.profile.wounds},
@@ -116,11 +117,28 @@ nlohmann::json AGameState::table_view(int /*viewer*/) const {
     const LastRoll& r = data_.last;
     nlohmann::json roll = {{"attacker", r.attacker},
                            {"target", r.target},
-                           {"attack_name", game.model(r.attacker).profile.attacks[r.attack].name}};
+                           {"attack_name", game.model(r.attacker).profile.attacks[r.attack].name},
+                           {"cover", r.cover},
+                           {"high_ground", r.high_ground}};
+    // Each die's face and what it did, so that the board marks them without knowing a rule.
     const char* const kPhases[3] = {"attack", "dodge", "save"};
-    for (int phase = 0; phase < 3; ++phase)
+    const char* const kSuccess[3] = {"hit", "dodge", "save"};
+    const char* const kFailure[3] = {"miss", "failure", "failure"};
+    nlohmann::json needs = nlohmann::json::object();
+    nlohmann::json results = nlohmann::json::object();
+    for (int phase = 0; phase < 3; ++phase) {
       roll[kPhases[phase]] =
           std::vector<int>(r.faces[phase].begin(), r.faces[phase].begin() + r.count[phase]);
+      needs[kPhases[phase]] = r.needs[phase];
+      nlohmann::json marks = nlohmann::json::array();
+      for (int i = 0; i < r.count[phase]; ++i)
+        marks.push_back(meets_target(r.faces[phase][i], r.needs[phase], game.parameters().faces)
+                            ? kSuccess[phase]
+                            : kFailure[phase]);
+      results[kPhases[phase]] = marks;
+    }
+    roll["needs"] = needs;
+    roll["results"] = results;
     roll["wounds"] = r.wounds >= 0 ? nlohmann::json(r.wounds) : nlohmann::json(nullptr);
     view["last_roll"] = roll;
   }

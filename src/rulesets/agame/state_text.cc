@@ -36,8 +36,10 @@ std::string AGameState::action_to_string(Action action) const {
       switch (s.phase) {
         case Phase::kAttack: {
           const int chance = game_->model(s.attacker).profile.attacks[s.attack].chance;
-          return fmt::format("Attack die: {} ({}+: {})", payload, chance,
-                             meets_target(payload, chance, faces) ? "hit" : "miss");
+          const int hit = hit_target_against(s);
+          return fmt::format("Attack die: {} ({}+{}: {})", payload, hit,
+                             hit != chance ? " in cover" : "",
+                             meets_target(payload, hit, faces) ? "hit" : "miss");
         }
         case Phase::kDodge: {
           const int dodge = dodge_target_against(s.attacker, s.attack, target);
@@ -75,9 +77,15 @@ std::string AGameState::action_to_string(Action action) const {
       if (target == kNoTarget)
         return fmt::format("{}: {} on every enemy within {}\"{}", model_name(m), a.name,
                            tabletop::inches_text(a.reach), cost);
-      return fmt::format("{} attacks {} with {} (dodge {}+, save {}+{})", model_name(m),
+      // Rulings "Cover" and "High ground": what the position adds, said where it is chosen.
+      const int cover = cover_against(m, attack, target);
+      const std::string position = fmt::format(
+          "{}{}",
+          cover > 0 ? fmt::format(", in cover: hits on {}+", hit_target(a.chance, cover)) : "",
+          high_ground(m, target) ? ", from high ground" : "");
+      return fmt::format("{} attacks {} with {} (dodge {}+, save {}+{}{})", model_name(m),
                          model_name(target), a.name, dodge_target_against(m, attack, target),
-                         save_target_against(m, attack, target), cost);
+                         save_target_against(m, attack, target), position, cost);
     }
     case ActionKind::kAbility: {
       const Ability& ability = game_->model(m).profile.abilities[payload >> 8];

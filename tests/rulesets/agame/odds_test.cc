@@ -405,6 +405,11 @@ TEST_F(AGameBadContent, ErrorsNameTheFileAndLine) {
   EXPECT_TRUE(contains(e, path("parameters.toml") + ":2: parameters: 'faces' must be a whole "
                                                     "number from 2 to 100, got 1"))
       << e;
+  write("parameters.toml", "[parameters]\nfaces = 10\ncover_chance = 11\n");
+  e = error_of([&] { load_content(dir_.string()); });
+  EXPECT_TRUE(contains(e, path("parameters.toml") + ":3: parameters: 'cover_chance' must be a "
+                                                    "whole number from 0 to 10, got 11"))
+      << e;
   fs::remove(dir_ / "parameters.toml");
   e = error_of([&] { load_content(dir_.string()); });
   EXPECT_TRUE(contains(e, path("parameters.toml") + ": file not found")) << e;
@@ -506,6 +511,41 @@ TEST(AGameOdds, ProfilesSetDamageVulnerabilityAndWideAttacks) {
               attack_wounds(base).mean() + attack_wounds(base).at_least(1), 1e-12);
   EXPECT_TRUE(has_damage_type({"Blade", "radiant"}, {"Radiant"}));
   EXPECT_FALSE(has_damage_type({"Blade", "Spear"}, {"Radiant"}));
+}
+
+// Rulings "Cover" and "High ground" in the odds: --cover raises the hit target by cover_chance
+// (6+ is 7+), --high-ground the accuracy by high_ground_accuracy; melee takes no cover.
+TEST(AGameOdds, CoverAndHighGroundAreThePipelinesInputs) {
+  const OddsArgs open = {{"attack-dice", "2"}, {"chance", "6"},     {"defense", "6"},
+                         {"dodge-dice", "1"},  {"resistance", "7"}, {"damage", "1"}};
+  OddsArgs covered = open, seven = open, high = open, accurate = open;
+  covered["cover"] = "true";
+  seven["chance"] = "7";
+  high["high-ground"] = "true";
+  accurate["accuracy"] = "1";
+  const OddsResult in_cover = query().compute(covered);
+  for (int w = 0; w <= 2; ++w) {
+    EXPECT_EQ(in_cover.exact.ways(w), query().compute(seven).exact.ways(w)) << w;
+    EXPECT_EQ(query().compute(high).exact.ways(w), query().compute(accurate).exact.ways(w)) << w;
+  }
+  EXPECT_LT(in_cover.exact.mean(), query().compute(open).exact.mean());
+  EXPECT_TRUE(contains(in_cover.title, "in cover (hits on 7+)")) << in_cover.title;
+  EXPECT_EQ(in_cover.figures[0].first, "P(an attack die hits at 7+)");
+  EXPECT_DOUBLE_EQ(in_cover.figures[0].second, 0.4);
+  // By name: the Elven Archer's Longbow (6+) at a goblin in cover hits 4 faces in 10.
+  const OddsResult bow = query().compute({{"attacker", "Elven Archer"},
+                                          {"attack", "Longbow"},
+                                          {"defender", "Goblin Skirmisher"},
+                                          {"cover", "true"}});
+  EXPECT_DOUBLE_EQ(bow.figures[0].second, 0.4);
+  const std::string melee = error_of([] {
+    query().compute({{"attacker", "Vampire Swordfighter"},
+                     {"attack", "Vicious Stab"},
+                     {"defender", "Great Ram of Shamborga"},
+                     {"cover", "true"}});
+  });
+  EXPECT_TRUE(contains(melee, "--cover")) << melee;
+  EXPECT_TRUE(contains(melee, "Vicious Stab is a melee attack")) << melee;
 }
 
 TEST(AGameOdds, RejectsBadArguments) {

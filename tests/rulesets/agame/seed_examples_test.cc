@@ -134,6 +134,15 @@ TEST_F(ViciousStabExample, PlaysTheSeedsStepsDieByDie) {
   EXPECT_EQ(view["last_roll"]["dodge"], nlohmann::json({1, 5, 7}));
   EXPECT_EQ(view["last_roll"]["save"], nlohmann::json({1}));
   EXPECT_EQ(view["last_roll"]["wounds"], 1);
+  // Each die marked as the seed reads it: "2 is a miss. 5 and 6 are hits."; "1, 5, 7. Two
+  // failures and a success." against 7+; the save at 7+ failed. No cover, no high ground.
+  EXPECT_EQ(view["last_roll"]["needs"], nlohmann::json({{"attack", 4}, {"dodge", 7}, {"save", 7}}));
+  EXPECT_EQ(view["last_roll"]["results"]["attack"], nlohmann::json({"miss", "hit", "hit"}));
+  EXPECT_EQ(view["last_roll"]["results"]["dodge"], nlohmann::json({"failure", "failure", "dodge"}));
+  EXPECT_EQ(view["last_roll"]["results"]["save"], nlohmann::json({"failure"}));
+  EXPECT_EQ(view["last_roll"]["cover"], false);
+  EXPECT_EQ(view["last_roll"]["high_ground"], false);
+  EXPECT_TRUE(view["models"][0]["facing"].is_null());  // ruling "Facing"
   EXPECT_EQ(view["models"][3]["dice"]["wild"], 0);
   EXPECT_EQ(view["models"][3]["max_dice"]["wild"], 2);
   EXPECT_EQ(view["models"][0]["dice"]["attack"], 0);
