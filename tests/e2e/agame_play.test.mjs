@@ -1,10 +1,11 @@
 // A Game plays in the browser on the tabletop board its "tabletop" table view draws (the board
 // Conflict uses): the new-game form offers its two tables, the models stand on the table, a
 // human activates one on the board (the keyboard's arrows pick, Enter plays) and its card shows
-// its dice pools left; what it does next are buttons (against the random bot, Blue).
+// its dice pools left; what it does next are buttons (against the random bot, Blue); the last
+// roll's dice stand beside the board, each marked by what it did, and no facing is drawn.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { openBrowser, openPage } from './support.mjs';
+import { apiGet, apiPost, openBrowser, openPage } from './support.mjs';
 
 let browser;
 before(async () => { browser = await openBrowser(); });
@@ -62,5 +63,32 @@ test('A Game plays the builder\'s shipped warbands chosen in the new-game form',
   // Three models a side, as the two warband files list them (the default lists have four).
   const labels = await page.locator('svg.tabletop .model').evaluateAll((nodes) => nodes.map((n) => n.dataset.label));
   assert.deepEqual(labels.sort(), ['B1', 'B2', 'B3', 'R1', 'R2', 'R3']);
+  await done();
+});
+
+test('A Game shows the last roll\'s dice beside the board, each marked, and the wounds', async () => {
+  // Two bots play a whole game: its last attack's dice are the table view's last_roll.
+  const game = await apiPost('/api/games', {
+    ruleset: 'agame', setup: { map: 'open_field' }, players: ['random', 'random'], seed: 7 });
+  assert.ok(game.terminal, 'two bots play to the end');
+  const roll = (await apiGet(`/api/games/${game.id}`)).table.last_roll;
+  assert.ok(roll?.attack?.length > 0, 'the game rolled an attack');
+  const { page, done } = await openPage(browser, `/play/${game.id}`);
+  await page.waitForSelector('#dice-roll');
+  const panel = page.locator('#dice-roll');
+  const faces = await panel.locator('[data-group=attack] .die').allInnerTexts();
+  assert.deepEqual(faces.map(Number), roll.attack);
+  const marks = await panel.locator('[data-group=attack] .die').evaluateAll((nodes) => nodes.map((n) => n.dataset.result));
+  assert.deepEqual(marks, roll.results.attack);
+  const hits = roll.results.attack.filter((r) => r === 'hit').length;
+  assert.equal(await panel.locator('[data-group=attack] .die.success').count(), hits);
+  assert.match(await panel.locator('[data-group=attack]').innerText(), new RegExp(`\\(${roll.needs.attack}\\+\\)`));
+  for (const group of ['dodge', 'save'])
+    assert.equal(await panel.locator(`[data-group=${group}] .die`).count(), roll[group].length, group);
+  assert.match(await panel.locator('.dice-roll-outcome').innerText(), new RegExp(`^${roll.wounds} wounds?$`));
+  assert.match(await panel.innerText(), new RegExp(roll.attack_name));
+  // A Game has no facing (ruling "Facing"): no wedge, no rear arc on its bases.
+  assert.equal(await page.locator('svg.tabletop .model .facing').count(), 0);
+  assert.equal(await page.locator('svg.tabletop .model .rear-arc').count(), 0);
   await done();
 });

@@ -10,7 +10,9 @@ import { turnText } from '../../lib/format.js';
 import { actorOf, choiceCaption, snapIndex, splitChoices } from '../../lib/tabletop_choices.js';
 import { distance, inchesText, isArrow, measure, modelAt, stepIndex } from '../../lib/tabletop_geometry.js';
 import { tabletopMarks } from '../../lib/tabletop_marks.js';
+import { dicePoolRoll } from '../../lib/dice_roll.js';
 import { actionsPanel } from '../action_buttons.js';
+import { diceRollPanel } from '../dice_roll.js';
 import { drawTable, modelStatus } from './tabletop_drawing.js';
 import { choiceMarks, previewMarks, rings, rulerMarks, turnMarkNodes } from './tabletop_overlays.js';
 import { zoomController } from './tabletop_zoom.js';
@@ -24,7 +26,7 @@ function modelCard(model) {
   const rows = [
     ['Size', model.size], ['Base', inchesText(model.diameter)],
     ['Wounds', `${model.wounds} / ${model.max_wounds}`],
-    ['At', `(${model.at.map((v) => Number(v.toFixed(2))).join(', ')}) facing ${model.facing}°`],
+    ['At', `(${model.at.map((v) => Number(v.toFixed(2))).join(', ')})${Number.isFinite(model.facing) ? ` facing ${model.facing}°` : ''}`],
     ['Attack Reach', inchesText(model.attack_reach ?? 0)], ['Influence', inchesText(model.influence ?? 0)],
   ];
   // What a view adds of its own: the model's class, its dice left (of the most it has).
@@ -58,7 +60,7 @@ function tabletopKey() {
     h('h3', {}, 'Key'),
     h('ul', { class: 'key-marks' },
       item('piece', 'Terrain: darker is larger; its size · height in inches (striped: impassable, double edge: reinforced)'),
-      item('model', 'A model: its label, the wedge its facing, the dark half its rear arc, the bar its wounds left'),
+      item('model', 'A model: its label, the wedge its facing and the dark half its rear arc (in a game with facing), the bar its wounds left'),
       item('ring', 'Attack Reach (red) and Influence (purple) of the model selected or active, edge to edge'),
       item('dot', 'Where the moving model can end this leg, inside the outline of its reach'),
       item('target', 'A model you can choose (activate, attack): click it'),
@@ -248,6 +250,7 @@ function playBoard({ act }) {
     replace(boxes.side,
       actionsBox,
       cardBox,
+      diceRollPanel(dicePoolRoll(table.last_roll, table.models)),
       offTable(table));
     refresh();
     if (!keyed.has(boxes.board)) {
@@ -276,6 +279,7 @@ export const tabletopBoard = {
     const zoom = zoomController();
     zoom.attach(svg, whole);
     replace(board, h('div', { class: 'board-frame tabletop-frame', id: 'board-frame' }, svg), tabletopKey());
-    replace(side, modelCard(table.models?.[table.active]), offTable(table));
+    replace(side, modelCard(table.models?.[table.active]), diceRollPanel(dicePoolRoll(table.last_roll, table.models)),
+      offTable(table));
   },
 };

@@ -142,8 +142,9 @@ function drawModel(model, index, table, { focus }) {
   const r = model.diameter / 2;
   const [cx, cy] = toScreen(model.at, depth);
   const rear = Number.isFinite(table.rear_arc) ? table.rear_arc : 180;
-  const facing = model.facing ?? 90;
-  const [fx, fy] = screenDirection(facing);
+  // A game without facing (A Game) sends none: then no wedge and no rear arc.
+  const facing = Number.isFinite(model.facing) ? model.facing : null;
+  const [fx, fy] = screenDirection(facing ?? 90);
   const status = modelStatus(model);
   const classes = ['model', model.side === 0 ? 'red' : 'blue', model.prone ? 'prone' : '', model.activated ? 'activated' : '',
                    focus ? 'focus' : ''].filter(Boolean).join(' ');
@@ -152,11 +153,11 @@ function drawModel(model, index, table, { focus }) {
   const left = model.max_wounds ? model.wounds / model.max_wounds : 1;
   return s('g', { class: classes, 'data-model': index, 'data-label': model.label ?? '' },
     s('title', {}, [`${model.label ?? ''} ${model.name ?? ''}`.trim(), `size ${model.size}`, `wounds ${model.wounds}/${model.max_wounds}`,
-                    `base ${inchesText(model.diameter)}`, `facing ${facing}°`, ...status].join(' · ')),
+                    `base ${inchesText(model.diameter)}`, facing === null ? null : `facing ${facing}°`, ...status].filter(Boolean).join(' · ')),
     s('circle', { class: 'base', cx, cy, r }),
     // The rear arc (Flanking) darker, the front lighter; a wedge marks the facing.
-    s('path', { class: 'rear-arc', d: sectorPath(model.at, r, facing + 180 - rear / 2, facing + 180 + rear / 2, depth) }),
-    s('path', { class: 'facing', d: `M ${cx + fx * r} ${cy + fy * r} L ${cx + fx * r * 0.55 - fy * r * 0.3} ${cy + fy * r * 0.55 + fx * r * 0.3} L ${cx + fx * r * 0.55 + fy * r * 0.3} ${cy + fy * r * 0.55 - fx * r * 0.3} Z` }),
+    facing === null ? null : s('path', { class: 'rear-arc', d: sectorPath(model.at, r, facing + 180 - rear / 2, facing + 180 + rear / 2, depth) }),
+    facing === null ? null : s('path', { class: 'facing', d: `M ${cx + fx * r} ${cy + fy * r} L ${cx + fx * r * 0.55 - fy * r * 0.3} ${cy + fy * r * 0.55 + fx * r * 0.3} L ${cx + fx * r * 0.55 + fy * r * 0.3} ${cy + fy * r * 0.55 - fx * r * 0.3} Z` }),
     s('text', { class: 'model-label', x: cx, y: cy + font * 0.35, 'font-size': font, 'text-anchor': 'middle' }, model.label ?? ''),
     woundBar(cx, cy + r + 0.08, barWidth, left),
     status.length ? s('text', { class: 'model-status', x: cx, y: cy + r + 0.6, 'font-size': 0.38, 'text-anchor': 'middle' },
