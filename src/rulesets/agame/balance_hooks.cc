@@ -105,6 +105,9 @@ nlohmann::json random_setup(const nlohmann::json& base, int points, int spread,
   std::string last_problem = fmt::format("fewer than {} models fit", rules.warband.models_min);
   for (int attempt = 0; attempt < kTries; ++attempt) {
     nlohmann::json setup = base.is_object() ? base : nlohmann::json::object();
+    // The run's budget is the game's limit, and the fit needs the sides' totals apart: no gap.
+    setup["parameters"]["points_limit"] = points;
+    setup["parameters"]["points_gap"] = 0;
     setup["warbands"] = nlohmann::json::array();
     bool drawn = true;
     for (int side = 0; side < 2 && drawn; ++side) {
