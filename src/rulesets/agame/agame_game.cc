@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <filesystem>
 
 #include "core/content_files.h"
 #include "core/error.h"
@@ -110,8 +111,13 @@ void check_pool(const Model& model, int dice, const char* pool, const std::strin
 }
 
 // Ruling "Points in play": each side within the game's points limit and the sides within its gap.
+// A content folder without the builder's costs.toml and warband.toml (a test's, a variant's) has
+// no points to check.
 void check_side_points(const nlohmann::json& setup, const std::string& root, int faces,
                        const std::array<Side, 2>& sides) {
+  if (!std::filesystem::exists(root + "/costs.toml") ||
+      !std::filesystem::exists(root + "/warband.toml"))
+    return;
   const CostFormula costs = load_cost_formula(root + "/costs.toml");
   const PointsRule rule = points_rule(setup, load_warband_rules(root + "/warband.toml"),
                                       {sides[0].points_limit, sides[1].points_limit});
