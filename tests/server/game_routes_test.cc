@@ -430,6 +430,20 @@ TEST(GameRoutes, AnAGameSavedWarbandPlaysAndABadOneIsRefused) {
   EXPECT_NE(refused.body.find("over the limit of 50"), std::string::npos) << refused.body;
 }
 
+// A Game's points in play: a side over the game's points limit is a 400 naming the side.
+TEST(GameRoutes, AnAGameSideOverThePointsLimitIsRefused) {
+  TestServer server;
+  const Reply refused =
+      server.client().post("/api/games", {{"ruleset", "agame"},
+                                          {"setup",
+                                           {{"warbands", {"shamborga_host", "holdfast_of_dolion"}},
+                                            {"parameters", {{"points_limit", 100}}}}}});
+  EXPECT_EQ(refused.status, 400) << refused.body;
+  EXPECT_EQ(refused.json["error"]["where"], "body.setup.warbands[0]") << refused.body;
+  EXPECT_NE(refused.body.find("over the game's points limit of 100"), std::string::npos)
+      << refused.body;
+}
+
 TEST(GameRoutes, BadNewGamesSayWhatIsWrong) {
   TestServer server;
   Client& client = server.client();

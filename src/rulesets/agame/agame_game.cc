@@ -6,6 +6,8 @@
 #include <fmt/ranges.h>
 
 #include <algorithm>
+#include <array>
+#include <filesystem>
 
 #include "core/content_files.h"
 #include "core/error.h"
@@ -16,6 +18,7 @@
 #include "core/tabletop_text.h"
 #include "rulesets/agame/agame_state.h"
 #include "rulesets/agame/build_rules.h"
+#include "rulesets/agame/game_points.h"
 #include "rulesets/agame/warband_file.h"
 
 namespace warband::agame {
@@ -34,6 +37,7 @@ struct Side {
   std::string name;
   std::vector<Model> models;
   std::vector<std::string> model_names;
+  int points_limit = 0;  // a warband document's own limit; 0 for a list
 };
 
 // A warband document as a side, refused with every builder problem (warband.toml, the points
@@ -43,7 +47,7 @@ Side warband_side(const Warband& warband, const std::vector<std::string>& proble
   if (!problems.empty())
     throw InputError(where, fmt::format("warband \"{}\" breaks the builder's rules: {}",
                                         warband.name, fmt::join(problems, "; ")));
-  Side side{warband.name, {}, {}};
+  Side side{warband.name, {}, {}, warband.points_limit};
   for (const WarbandModel& entry : warband.models) {
     side.models.push_back(*model_of(entry, rules));
     side.model_names.push_back(entry.label());
@@ -106,6 +110,22 @@ void check_pool(const Model& model, int dice, const char* pool, const std::strin
                                         model.name, dice, pool, kMaxDice));
 }
 
+// Ruling "Points in play": each side within the game's points limit and the sides within its gap.
+// A content folder without the builder's costs.toml and warband.toml (a test's, a variant's) has
+// no points to check.
+void check_side_points(const nlohmann::json& setup, const std::string& root, int faces,
+                       const std::array<Side, 2>& sides) {
+  if (!std::filesystem::exists(root + "/costs.toml") ||
+      !std::filesystem::exists(root + "/warband.toml"))
+    return;
+  const CostFormula costs = load_cost_formula(root + "/costs.toml");
+  const PointsRule rule = points_rule(setup, load_warband_rules(root + "/warband.toml"),
+                                      {sides[0].points_limit, sides[1].points_limit});
+  check_points(
+      {side_points(sides[0].models, costs, faces), side_points(sides[1].models, costs, faces)},
+      {sides[0].name, sides[1].name}, rule);
+}
+
 }  // namespace
 
 nlohmann::json setup_choices(const std::string& content_dir) {
@@ -163,9 +183,13 @@ AGameGame::AGameGame(const nlohmann::json& setup) : setup_(setup) {
   if (setup_.contains("warbands")) sides = setup_["warbands"];
   if (!sides.is_array() || sides.size() != 2)
     throw InputError("setup.warbands", "expected two warbands, Red's and Blue's");
+  std::array<Side, 2> given_sides;
+  for (int side = 0; side < 2; ++side)
+    given_sides[side] =
+        side_of(content_, root, sides[side], fmt::format("setup.warbands[{}]", side));
   for (int side = 0; side < 2; ++side) {
     const std::string where = fmt::format("setup.warbands[{}]", side);
-    const Side given = side_of(content_, root, sides[side], where);
+    const Side& given = given_sides[side];
     warband_names_[side] = given.name;
     const std::size_t count = given.models.size();
     if (static_cast<int>(count) < kMinModelsPerSide || static_cast<int>(count) > kMaxModelsPerSide)
@@ -188,6 +212,7 @@ AGameGame::AGameGame(const nlohmann::json& setup) : setup_(setup) {
       models_.push_back(std::move(model));
     }
   }
+  check_side_points(setup_, root, p.faces, given_sides);
   // Red's zone along y = 0, Blue's along the far edge, each model in list order.
   std::vector<tabletop::PlacedBase> placed;
   for (GameModel& model : models_) {

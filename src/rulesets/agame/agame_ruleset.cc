@@ -29,7 +29,20 @@ const RulesetRegistrar registrar(Ruleset{
                     .min = 0,
                     .max = 50,
                     .doc = "Rounds before the standing models decide (0: "
-                           "content/agame/parameters.toml's)"}},
+                           "content/agame/parameters.toml's)"},
+                   // Ruling "Points in play"; the defaults are warband.toml's as shipped.
+                   {.name = "points_limit",
+                    .default_value = 300,
+                    .min = 0,
+                    .max = 100000,
+                    .doc = "The most points a side may have (0: none; default warband.toml's, or "
+                           "a warband document's larger limit)"},
+                   {.name = "points_gap",
+                    .default_value = 60,
+                    .min = 0,
+                    .max = 100000,
+                    .doc = "The most the two sides' points may differ by (0: any; default "
+                           "warband.toml's)"}},
     .make_game = [](const nlohmann::json& setup) -> std::shared_ptr<const Game> {
       return std::make_shared<AGameGame>(setup);
     },

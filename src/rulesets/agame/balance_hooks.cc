@@ -1,7 +1,7 @@
 // A Game's balance hooks (core/balance_hooks.h): `warband balance agame` draws two random warbands
 // of the 12 profiles (content/agame/profiles.toml), priced by model_cost (costs.toml), within a
-// points budget and warband.toml's limits, fits each profile's value per point, and each part of
-// model_cost's price (size, dice, toughness, attacks...) its value per point of cost.
+// points budget and warband.toml's limits, fits each profile's value per point, and each number of
+// costs.toml (cost_terms.h) its value per point of cost.
 #include "core/balance_hooks.h"
 
 #include <fmt/format.h>
@@ -17,6 +17,7 @@
 #include "rulesets/agame/agame_game.h"
 #include "rulesets/agame/agame_ruleset.h"
 #include "rulesets/agame/build_rules.h"
+#include "rulesets/agame/cost_terms.h"
 #include "rulesets/agame/model_cost.h"
 
 namespace warband::agame {
@@ -105,6 +106,9 @@ nlohmann::json random_setup(const nlohmann::json& base, int points, int spread,
   std::string last_problem = fmt::format("fewer than {} models fit", rules.warband.models_min);
   for (int attempt = 0; attempt < kTries; ++attempt) {
     nlohmann::json setup = base.is_object() ? base : nlohmann::json::object();
+    // The run's budget is the game's limit, and the fit needs the sides' totals apart: no gap.
+    setup["parameters"]["points_limit"] = points;
+    setup["parameters"]["points_gap"] = 0;
     setup["warbands"] = nlohmann::json::array();
     bool drawn = true;
     for (int side = 0; side < 2 && drawn; ++side) {
@@ -135,62 +139,24 @@ std::vector<BalanceUnit> catalog(const nlohmann::json& setup) {
   return units;
 }
 
-// The parts of model_cost's price, in the order it adds them. Where a part is one number of
-// costs.toml times what the profile has, the fair number is that one scaled ("scale"); a part made
-// of several numbers suggests none.
-struct CostPart {
-  const char* id;
-  const char* name;
-  double CostFormula::*number;  // nullptr: several numbers
-};
-constexpr CostPart kParts[] = {
-    {"size", "Size (size_points)", &CostFormula::size_points},
-    {"dice", "Dice pools (attack, defense, wild, movement dice)", nullptr},
-    {"toughness", "Toughness (Wounds x Defenses and Resistances)", nullptr},
-    {"damage_types", "Damage types resisted and vulnerable", nullptr},
-    {"best_attack", "The best attack", nullptr},
-    {"other_attacks", "The other attacks (other_attack_share)", &CostFormula::other_attack_share},
-    {"abilities", "Abilities (ability_points)", &CostFormula::ability_points},
-};
-constexpr std::size_t kPartCount = std::size(kParts);
-
-// The part a model_cost term belongs to: "attack 'X' (best)", "attack 'X'", or the part's id.
-std::size_t part_of(const std::string& term) {
-  if (term.starts_with("attack ")) return term.ends_with("(best)") ? 4 : 5;
-  if (term == "damage types") return 3;
-  for (std::size_t p = 0; p < kPartCount; ++p)
-    if (term == kParts[p].id) return p;
-  throw InputError("model_cost", fmt::format("a price term '{}' of no part", term));
-}
-
-std::vector<FormulaTerm> formula_terms(const nlohmann::json& setup) {
-  const CostFormula& costs = rules_of(setup).costs;
-  std::vector<FormulaTerm> terms;
-  for (const CostPart& part : kParts)
-    terms.push_back({.family = "part",
-                     .id = part.id,
-                     .name = part.name,
-                     .current = part.number ? costs.*part.number : 0,
-                     .suggest = part.number ? "scale" : "none"});
-  return terms;
-}
-
-// A side's points per part: its models' model_cost terms, added up.
+// A side's points per formula term (cost_terms.h): its models' model_term_points, added up.
 FormulaPoints formula_points(const nlohmann::json& setup) {
   const BuildRules& rules = rules_of(setup);
+  const std::size_t term_count = cost_terms(rules.costs).size();
   FormulaPoints points;
   for (int side = 0; side < 2; ++side) {
     const std::string where = fmt::format("setup.warbands[{}]", side);
     const nlohmann::json& warband = setup.at("warbands").at(side);
     if (!warband.is_array()) throw InputError(where, "expected an array of profile names");
-    points[side].assign(kPartCount, 0.0);
+    points[side].assign(term_count, 0.0);
     for (std::size_t i = 0; i < warband.size(); ++i) {
       if (!warband[i].is_string())
         throw InputError(fmt::format("{}[{}]", where, i), "expected a profile name");
       const Model& model =
           rules.content.find_model(warband[i].get<std::string>(), fmt::format("{}[{}]", where, i));
-      for (const CostTerm& term : model_cost(model, rules.costs, rules.faces()).terms)
-        points[side][part_of(term.term)] += term.points;
+      const std::vector<double> model_points = model_term_points(model, rules.costs, rules.faces());
+      for (std::size_t t = 0; t < term_count; ++t)
+        points[side][t] += model_points[t];
     }
   }
   return points;
@@ -224,7 +190,8 @@ BalanceHooks balance_hooks() {
       .apply_overrides = apply_overrides,
       // Half the limit to all of it: the formula fit needs sides' totals to differ.
       .default_spread = [](int points) { return points / 2; },
-      .formula_terms = formula_terms,
+      .formula_terms =
+          [](const nlohmann::json& setup) { return cost_terms(rules_of(setup).costs); },
       .formula_points = formula_points,
   };
 }

@@ -17,6 +17,7 @@ namespace warband::agame {
 namespace {
 
 constexpr double kMostPoints = 10000;
+constexpr double kUnitsPerInch = 100;
 
 // A number written as 2 or 2.5, from `low` to `high`.
 double number(const TomlFields& f, std::string_view key, double low, double high) {
@@ -28,6 +29,17 @@ double number(const TomlFields& f, std::string_view key, double low, double high
     f.fail(node, fmt::format("'{}' must be a number from {} to {}, got {}", key, low, high,
                              describe_toml_value(node)));
   return *value;
+}
+
+// A table naming every key of `keys` once, each a number of points.
+std::map<std::string, double> points_table(const std::string& path, const TomlFields& f,
+                                           const char* key, const std::vector<std::string>& keys) {
+  const TomlFields t(path, f.table(key, fmt::format("a [{}] table", key)), key);
+  t.check_keys(std::vector<std::string_view>(keys.begin(), keys.end()));
+  std::map<std::string, double> points;
+  for (const std::string& name : keys)
+    points[name] = number(t, name, 0, kMostPoints);
+  return points;
 }
 
 // The chance of one die of `faces` sides rolling `target`+.
@@ -59,18 +71,151 @@ double target_multiplier(TargetKind target, const CostFormula& f) {
   return 1;
 }
 
+double inches(int units) {
+  return units / kUnitsPerInch;
+}
+
+// Whether the attack's rules text is played by one of the engine's fields (content.h): then those
+// fields are priced, not the text.
+bool text_played(const Attack& attack) {
+  return attack.radius > 0 || attack.heal > 0 || attack.condition != Condition::kNone ||
+         attack.move > 0 || attack.reaction_only;
+}
+
+// A value made of parts, each the points of one costs.toml number, and its formula in words.
+struct Priced {
+  std::map<std::string, double> numbers;
+  std::string words;
+  double value() const {
+    double sum = 0;
+    for (const auto& [id, points] : numbers)
+      sum += points;
+    return sum;
+  }
+};
+
+Priced price_attack(const Model& model, const Attack& attack, const CostFormula& f, int faces) {
+  Priced priced;
+  const double hit = chance(attack.chance, faces);
+  const int dice = model.most_dice(attack);
+  const double extra = std::max(0, attack.damage_vs_smaller - attack.damage);
+  const double damage = attack.damage + f.vs_smaller_share * extra;
+  const double base = f.hit_points * hit * dice;
+  const double reach = inches(attack.reach);
+  const double radius = inches(attack.radius);
+  const double move = inches(attack.move);
+  const double special = attack.text.empty() || text_played(attack) ? 0 : f.special_points;
+  const std::string condition = attack.condition == Condition::kNone
+                                    ? ""
+                                    : condition_keys()[static_cast<int>(attack.condition) - 1];
+  const double condition_points = condition.empty() ? 0 : f.condition_points.at(condition);
+  // Each part as one number adds it; the target multiplier's bonus over 1 is its own part.
+  std::map<std::string, double> inner = {
+      {"hit_points", base * attack.damage},
+      {"vs_smaller_share", base * f.vs_smaller_share * extra},
+      {"accuracy_step", base * damage * f.accuracy_step * attack.accuracy},
+      {"power_step", base * damage * f.power_step * attack.power},
+      {"range_points", f.range_points * reach},
+      {"radius_points", f.radius_points * radius},
+      {"heal_points", f.heal_points * attack.heal * hit},
+      {"move_points", f.move_points * move},
+      {"special_points", special},
+  };
+  if (!condition.empty()) inner["condition_points:" + condition] = condition_points * hit;
+  const double multiplier = target_multiplier(attack.target, f);
+  double sum = 0;
+  for (const auto& [id, points] : inner) {
+    if (points == 0) continue;
+    priced.numbers[id] = points;
+    sum += points;
+  }
+  if (multiplier != 1 && sum != 0)
+    priced.numbers[fmt::format("target_multiplier:{}", target_word(attack.target))] =
+        (multiplier - 1) * sum;
+  if (attack.cost > 0) priced.numbers["cost_points"] = -f.cost_points * attack.cost;
+
+  std::string extras;
+  if (radius > 0)
+    extras += fmt::format(" + {} x radius {}\"", points_text(f.radius_points), points_text(radius));
+  if (attack.heal > 0)
+    extras += fmt::format(" + {} x heal {} x chance {}", points_text(f.heal_points), attack.heal,
+                          points_text(hit));
+  if (!condition.empty())
+    extras += fmt::format(" + {} {} x chance {}", condition, points_text(condition_points),
+                          points_text(hit));
+  if (move > 0)
+    extras += fmt::format(" + {} x move {}\"", points_text(f.move_points), points_text(move));
+  if (special > 0) extras += fmt::format(" + special {}", points_text(special));
+  priced.words = fmt::format(
+      "({} x chance {} x {} dice x (1 + {} x Accuracy {} + {} x Power {}) x damage {} + {} x "
+      "{}\"{}) x {} {}{}",
+      points_text(f.hit_points), points_text(hit), dice, points_text(f.accuracy_step),
+      attack.accuracy, points_text(f.power_step), attack.power, points_text(damage),
+      points_text(f.range_points), points_text(reach), extras, target_word(attack.target),
+      points_text(multiplier),
+      attack.cost > 0 ? fmt::format(" - {} x cost {}", points_text(f.cost_points), attack.cost)
+                      : "");
+  return priced;
+}
+
+Priced price_ability(const Ability& ability, const CostFormula& f, int faces) {
+  Priced priced;
+  const std::string effect = effect_keys()[static_cast<int>(ability.effect)];
+  // A reaction that rolls is worth its chance of working.
+  const double works = ability.chance > 0 ? chance(ability.chance, faces) : 1;
+  const double range = inches(ability.range);
+  std::map<std::string, double> inner = {{"ability_points:" + effect, f.ability_points.at(effect)},
+                                         {"ability_range_points", f.ability_range_points * range}};
+  std::string amount;
+  if (ability.effect == Effect::kHeal) {
+    inner["heal_points"] = f.heal_points * ability.amount;
+    amount = fmt::format(" + {} x heal {}", points_text(f.heal_points), ability.amount);
+  } else if (ability.effect == Effect::kInspire) {
+    inner["inspire_points"] = f.inspire_points * ability.amount;
+    amount = fmt::format(" + {} x {} wild dice", points_text(f.inspire_points), ability.amount);
+  } else if (ability.effect == Effect::kMove) {
+    inner["move_points"] = f.move_points * inches(ability.amount);
+    amount = fmt::format(" + {} x move {}\"", points_text(f.move_points),
+                         points_text(inches(ability.amount)));
+  }
+  for (const auto& [id, points] : inner)
+    if (points != 0) priced.numbers[id] = points * works;
+  if (ability.cost > 0) priced.numbers["cost_points"] = -f.cost_points * ability.cost;
+  priced.words = fmt::format(
+      "({} {}{}{}){}{}", effect, points_text(f.ability_points.at(effect)), amount,
+      range > 0 ? fmt::format(" + {} x range {}\"", points_text(f.ability_range_points),
+                              points_text(range))
+                : "",
+      ability.chance > 0 ? fmt::format(" x chance {}", points_text(works)) : "",
+      ability.cost > 0 ? fmt::format(" - {} x cost {}", points_text(f.cost_points), ability.cost)
+                       : "");
+  return priced;
+}
+
 }  // namespace
+
+const std::vector<std::string>& condition_keys() {
+  static const std::vector<std::string> keys = {"prone", "charmed"};  // Condition after kNone
+  return keys;
+}
+
+const std::vector<std::string>& effect_keys() {
+  static const std::vector<std::string> keys = {"none", "mistform", "unmovable", "counter",
+                                                "heal", "inspire",  "move"};  // Effect's order
+  return keys;
+}
 
 CostFormula load_cost_formula(const std::string& path) {
   const toml::table root = parse_toml_file(path);
   const TomlFields f(path, root, "costs");
-  f.check_keys({"size_points",       "attack_die",         "defense_die",
-                "wild_die",          "movement_die",       "wound_points",
-                "dodge_points",      "save_points",        "resistant_points",
-                "vulnerable_points", "other_attack_share", "ability_points",
-                "hit_points",        "accuracy_step",      "power_step",
-                "vs_smaller_share",  "range_points",       "special_range_inches",
-                "special_points",    "cost_points",        "target_multiplier"});
+  f.check_keys(
+      {"size_points",       "attack_die",        "defense_die",          "wild_die",
+       "movement_die",      "wound_points",      "dodge_points",         "save_points",
+       "resistant_points",  "vulnerable_points", "other_attack_share",   "reaction_share",
+       "hit_points",        "accuracy_step",     "power_step",           "vs_smaller_share",
+       "range_points",      "radius_points",     "heal_points",          "move_points",
+       "special_points",    "cost_points",       "ability_range_points", "inspire_points",
+       "target_multiplier", "condition_points",  "ability_points"});
   CostFormula c;
   c.size_points = number(f, "size_points", 0, kMostPoints);
   c.attack_die = number(f, "attack_die", 0, kMostPoints);
@@ -83,21 +228,27 @@ CostFormula load_cost_formula(const std::string& path) {
   c.resistant_points = number(f, "resistant_points", 0, kMostPoints);
   c.vulnerable_points = number(f, "vulnerable_points", 0, kMostPoints);
   c.other_attack_share = number(f, "other_attack_share", 0, 1);
-  c.ability_points = number(f, "ability_points", 0, kMostPoints);
+  c.reaction_share = number(f, "reaction_share", 0, 1);
   c.hit_points = number(f, "hit_points", 0, kMostPoints);
   c.accuracy_step = number(f, "accuracy_step", 0, 1);
   c.power_step = number(f, "power_step", 0, 1);
   c.vs_smaller_share = number(f, "vs_smaller_share", 0, 1);
   c.range_points = number(f, "range_points", 0, kMostPoints);
-  c.special_range_inches = f.integer("special_range_inches", 0, 100);
+  c.radius_points = number(f, "radius_points", 0, kMostPoints);
+  c.heal_points = number(f, "heal_points", 0, kMostPoints);
+  c.move_points = number(f, "move_points", 0, kMostPoints);
   c.special_points = number(f, "special_points", 0, kMostPoints);
   c.cost_points = number(f, "cost_points", 0, kMostPoints);
+  c.ability_range_points = number(f, "ability_range_points", 0, kMostPoints);
+  c.inspire_points = number(f, "inspire_points", 0, kMostPoints);
   const TomlFields t(path, f.table("target_multiplier", "a [target_multiplier] table"),
                      "target_multiplier");
   t.check_keys({"single", "area", "wide"});
   c.single = number(t, "single", 0, 100);
   c.area = number(t, "area", 0, 100);
   c.wide = number(t, "wide", 0, 100);
+  c.condition_points = points_table(path, f, "condition_points", condition_keys());
+  c.ability_points = points_table(path, f, "ability_points", effect_keys());
   return c;
 }
 
@@ -117,68 +268,41 @@ std::string points_text(double points) {
   return text == "-0" ? "0" : text;
 }
 
-int range_inches(const std::string& range, const CostFormula& formula) {
-  int inches = 0;
-  std::size_t i = 0;
-  for (; i < range.size() && i < 4 && std::isdigit(static_cast<unsigned char>(range[i])); ++i)
-    inches = inches * 10 + (range[i] - '0');
-  return i == 0 ? formula.special_range_inches : inches;
-}
-
-namespace {
-
-// An attack's value and its formula in words.
-double attack_value_with(const Model& model, const Attack& attack, const CostFormula& f, int faces,
-                         std::string* words) {
-  const double hit = chance(attack.chance, faces);
-  const int dice = model.most_dice(attack);
-  const double sharpness =
-      std::max(0.0, 1 + f.accuracy_step * attack.accuracy + f.power_step * attack.power);
-  const double damage =
-      attack.damage + f.vs_smaller_share * std::max(0, attack.damage_vs_smaller - attack.damage);
-  const int inches = range_inches(attack.range, f);
-  const double special = attack.text.empty() ? 0 : f.special_points;
-  const double multiplier = target_multiplier(attack.target, f);
-  const double value =
-      (f.hit_points * hit * dice * sharpness * damage + f.range_points * inches + special) *
-          multiplier -
-      f.cost_points * attack.cost;
-  if (words)
-    *words = fmt::format(
-        "({} x chance {} x {} dice x (1 + {} x Accuracy {} + {} x Power {}) x damage {} + {} x "
-        "{}\"{}) x {} {}{}",
-        points_text(f.hit_points), points_text(hit), dice, points_text(f.accuracy_step),
-        attack.accuracy, points_text(f.power_step), attack.power, points_text(damage),
-        points_text(f.range_points), inches,
-        special > 0 ? fmt::format(" + special {}", points_text(special)) : "",
-        target_word(attack.target), points_text(multiplier),
-        attack.cost > 0 ? fmt::format(" - {} x cost {}", points_text(f.cost_points), attack.cost)
-                        : "");
-  return value;
-}
-
-}  // namespace
-
 double attack_value(const Model& model, const Attack& attack, const CostFormula& formula,
                     int faces) {
-  return attack_value_with(model, attack, formula, faces, nullptr);
+  return price_attack(model, attack, formula, faces).value();
+}
+
+double ability_value(const Ability& ability, const CostFormula& formula, int faces) {
+  return price_ability(ability, formula, faces).value();
 }
 
 ModelCost model_cost(const Model& m, const CostFormula& f, int faces) {
   ModelCost cost;
-  const auto add = [&](std::string term, std::string formula, double points) {
+  const auto add = [&](std::string term, std::string formula,
+                       const std::map<std::string, double>& numbers, double share,
+                       const char* role) {
+    double points = 0;
+    for (const auto& [id, part] : numbers) {
+      cost.numbers[id] += share * part;
+      points += share * part;
+    }
+    cost.roles[role] += points;
     cost.terms.push_back({std::move(term), std::move(formula), points});
     cost.exact += points;
   };
   add("size", fmt::format("{} x Size {}", points_text(f.size_points), m.size),
-      f.size_points * m.size);
+      {{"size_points", f.size_points * m.size}}, 1, "not_an_attack");
   add("dice",
       fmt::format("{} x {} attack + {} x {} defense + {} x {} wild + {} x {} movement",
                   points_text(f.attack_die), m.attack_dice, points_text(f.defense_die),
                   m.defense_dice, points_text(f.wild_die), m.wild_dice, points_text(f.movement_die),
                   m.movement_dice),
-      f.attack_die * m.attack_dice + f.defense_die * m.defense_dice + f.wild_die * m.wild_dice +
-          f.movement_die * m.movement_dice);
+      {{"attack_die", f.attack_die * m.attack_dice},
+       {"defense_die", f.defense_die * m.defense_dice},
+       {"wild_die", f.wild_die * m.wild_dice},
+       {"movement_die", f.movement_die * m.movement_dice}},
+      1, "not_an_attack");
   const double dodges = chance(m.melee_defense, faces) + chance(m.ranged_defense, faces) +
                         chance(m.magic_defense, faces);
   const double saves = chance(m.armor, faces) + chance(m.will, faces) + chance(m.body, faces) +
@@ -187,35 +311,46 @@ ModelCost model_cost(const Model& m, const CostFormula& f, int faces) {
       fmt::format("{} Wounds x ({} + {} x Defenses {} + {} x Resistances {})", m.wounds,
                   points_text(f.wound_points), points_text(f.dodge_points), points_text(dodges),
                   points_text(f.save_points), points_text(saves)),
-      m.wounds * (f.wound_points + f.dodge_points * dodges + f.save_points * saves));
+      {{"wound_points", m.wounds * f.wound_points},
+       {"dodge_points", m.wounds * f.dodge_points * dodges},
+       {"save_points", m.wounds * f.save_points * saves}},
+      1, "not_an_attack");
   if (!m.resistant_to.empty() || !m.vulnerable_to.empty())
     add("damage types",
         fmt::format("{} x {} resisted - {} x {} vulnerable", points_text(f.resistant_points),
                     m.resistant_to.size(), points_text(f.vulnerable_points),
                     m.vulnerable_to.size()),
-        f.resistant_points * static_cast<double>(m.resistant_to.size()) -
-            f.vulnerable_points * static_cast<double>(m.vulnerable_to.size()));
-  // The best attack whole, the others as options: one ability an activation.
-  std::size_t best = 0;
-  std::vector<double> values;
-  for (const Attack& attack : m.attacks) {
-    values.push_back(attack_value(m, attack, f, faces));
-    if (values.back() > values[best]) best = values.size() - 1;
+        {{"resistant_points", f.resistant_points * static_cast<double>(m.resistant_to.size())},
+         {"vulnerable_points", -f.vulnerable_points * static_cast<double>(m.vulnerable_to.size())}},
+        1, "not_an_attack");
+  // The best attack an activation may make counts whole, the others as options: one ability an
+  // activation. An attack only a reaction makes is none of those: it comes at reaction_share.
+  std::vector<Priced> attacks;
+  std::optional<std::size_t> best;
+  for (std::size_t i = 0; i < m.attacks.size(); ++i) {
+    attacks.push_back(price_attack(m, m.attacks[i], f, faces));
+    if (!m.attacks[i].reaction_only && (!best || attacks[i].value() > attacks[*best].value()))
+      best = i;
   }
   for (std::size_t i = 0; i < m.attacks.size(); ++i) {
-    std::string words;
-    const double value = attack_value_with(m, m.attacks[i], f, faces, &words);
-    if (i == best)
-      add(fmt::format("attack '{}' (best)", m.attacks[i].name), words, value);
+    const std::string& name = m.attacks[i].name;
+    if (best == i)
+      add(fmt::format("attack '{}' (best)", name), attacks[i].words, attacks[i].numbers, 1,
+          "best_attack");
+    else if (m.attacks[i].reaction_only)
+      add(fmt::format("attack '{}' (reaction)", name),
+          fmt::format("{} x {}", points_text(f.reaction_share), attacks[i].words),
+          attacks[i].numbers, f.reaction_share, "reaction_attacks");
     else
-      add(fmt::format("attack '{}'", m.attacks[i].name),
-          fmt::format("{} x {}", points_text(f.other_attack_share), words),
-          f.other_attack_share * value);
+      add(fmt::format("attack '{}'", name),
+          fmt::format("{} x {}", points_text(f.other_attack_share), attacks[i].words),
+          attacks[i].numbers, f.other_attack_share, "other_attacks");
   }
-  if (!m.abilities.empty())
-    add("abilities",
-        fmt::format("{} x {} abilities", points_text(f.ability_points), m.abilities.size()),
-        f.ability_points * static_cast<double>(m.abilities.size()));
+  for (const Ability& ability : m.abilities) {
+    const Priced priced = price_ability(ability, f, faces);
+    add(fmt::format("ability '{}'", ability.name), priced.words, priced.numbers, 1,
+        "not_an_attack");
+  }
   cost.points = static_cast<int>(std::floor(cost.exact + 0.5));
   return cost;
 }

@@ -24,11 +24,13 @@ WarbandRules load_warband_rules(const std::string& path) {
   const TomlFields top(path, root);
   top.check_keys({"warband", "class_alias", "class_of", "class_max"});
   const TomlFields f(path, top.table("warband", "a [warband] table"), "warband");
-  f.check_keys({"models_min", "models_max", "points_limit", "same_profile_max", "classes"});
+  f.check_keys(
+      {"models_min", "models_max", "points_limit", "points_gap", "same_profile_max", "classes"});
   WarbandRules rules;
   rules.models_min = f.integer("models_min", 1, 100);
   rules.models_max = f.integer("models_max", rules.models_min, 100);
   rules.points_limit = f.integer("points_limit", 1, 100000);
+  if (f.has("points_gap")) rules.points_gap = f.integer("points_gap", 0, 100000);
   rules.same_profile_max = f.integer("same_profile_max", 1, 100);
   rules.classes = f.strings_or_empty("classes", "a list of class names such as [\"Brute\"]");
   if (rules.classes.empty()) f.fail_here("'classes' must name at least one class");

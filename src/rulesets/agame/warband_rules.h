@@ -14,6 +14,8 @@ struct WarbandRules {
   int models_min = 3;
   int models_max = 10;
   int points_limit = 250;
+  // The most two sides' points may differ by in a game (ruling "Points in play"); 0: any.
+  int points_gap = 0;
   int same_profile_max = 3;
   std::vector<std::string> classes;                // "Defender", "Brute", "Support", "Attacker"
   std::map<std::string, std::string> class_alias;  // "Fighter" -> "Attacker"

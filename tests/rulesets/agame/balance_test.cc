@@ -1,4 +1,4 @@
-// `warband balance agame`: a profile's points and price parts by hand through the hooks, random
+// `warband balance agame`: a profile's points and formula terms by hand through the hooks, random
 // warbands drawn legal and within their budget, what-ifs, and a short run's report.
 #include <gtest/gtest.h>
 
@@ -21,10 +21,10 @@ const BalanceHooks& hooks() {
   return find_balance("agame");
 }
 
-// The Vampire Swordfighter by hand (model_cost_test.cc counts each part): size 3, dice 17,
-// toughness 28.2, damage types 0, Wide Swing 8.7 (the best attack), the other three at half 8.17,
-// Turn to Mist 5: 70.07, 70 points.
-TEST(AgameBalance, TheVampiresPointsAndPartsThroughTheHooks) {
+// The Vampire Swordfighter by hand (model_cost_test.cc counts each part: 69.37, 69 points)
+// through the hooks: one "number" term per number of costs.toml and the "role" family, each adding
+// up to the price.
+TEST(AgameBalance, TheVampiresPointsAndTermsThroughTheHooks) {
   const nlohmann::json setup = nlohmann::json::object();
   const std::vector<BalanceUnit> catalog = hooks().catalog(setup);
   EXPECT_EQ(catalog.size(), 12u);  // the 12 profiles of profiles.toml
@@ -33,7 +33,7 @@ TEST(AgameBalance, TheVampiresPointsAndPartsThroughTheHooks) {
   });
   ASSERT_NE(vampire, catalog.end());
   EXPECT_EQ(vampire->name, "Vampire Swordfighter");
-  EXPECT_EQ(vampire->points, 70);
+  EXPECT_EQ(vampire->points, 69);
 
   const std::vector<FormulaTerm> terms = hooks().formula_terms(setup);
   nlohmann::json game = setup;
@@ -41,28 +41,52 @@ TEST(AgameBalance, TheVampiresPointsAndPartsThroughTheHooks) {
                       {"Vampire Swordfighter", "Cave Troll", "Goblin Skirmisher"}};
   const FormulaPoints points = hooks().formula_points(game);
   ASSERT_EQ(points[0].size(), terms.size());
-  const std::map<std::string, double> by_hand = {{"size", 3},          {"dice", 17},
-                                                 {"toughness", 28.2},  {"damage_types", 0},
-                                                 {"best_attack", 8.7}, {"other_attacks", 8.17},
-                                                 {"abilities", 5}};
-  ASSERT_EQ(terms.size(), by_hand.size());
-  double total = 0;
+  // 22 single numbers, 2 conditions, 7 ability effects, 3 target multipliers; 4 roles.
+  ASSERT_EQ(terms.size(), 38u);
+  // By hand, per Vampire: size 3; dice 9 + 4 + 4; Wounds 9, Defenses 2 x 1.3 x 3, Resistances
+  // 2 x 1.9 x 3; resisted 2, vulnerable -2; charmed half of 6 x 0.6; mistform 6 x 0.8; the costs
+  // -2 x 1 (Turn to Mist) and half of -2 (Dominate Mind); Wide Swing's area bonus 0.5 x 5.8 (an
+  // Area attack in the profile).
+  const std::map<std::string, double> by_hand = {{"size_points", 3},
+                                                 {"attack_die", 9},
+                                                 {"wild_die", 4},
+                                                 {"movement_die", 4},
+                                                 {"defense_die", 0},
+                                                 {"wound_points", 9},
+                                                 {"dodge_points", 7.8},
+                                                 {"save_points", 11.4},
+                                                 {"resistant_points", 2},
+                                                 {"vulnerable_points", -2},
+                                                 {"condition_points:charmed", 1.8},
+                                                 {"ability_points:mistform", 4.8},
+                                                 {"cost_points", -3},
+                                                 {"target_multiplier:area", 2.9},
+                                                 {"radius_points", 0},
+                                                 {"best_attack", 8.7},
+                                                 {"other_attacks", 9.67},
+                                                 {"reaction_attacks", 0},
+                                                 {"not_an_attack", 3 + 17 + 28.2 + 2.8}};
+  std::map<std::string, double> family_total;
   for (std::size_t t = 0; t < terms.size(); ++t) {
-    EXPECT_EQ(terms[t].family, "part");
-    EXPECT_NEAR(points[0][t], 3 * by_hand.at(terms[t].id), 1e-9) << terms[t].id;
-    total += points[0][t];
+    if (by_hand.contains(terms[t].id))
+      EXPECT_NEAR(points[0][t], 3 * by_hand.at(terms[t].id), 1e-9) << terms[t].id;
+    family_total[terms[t].family] += points[0][t];
   }
-  EXPECT_NEAR(total, 3 * 70.07, 1e-9);
-  // A part that is one number of costs.toml suggests by scaling it; the others suggest none.
-  for (const FormulaTerm& term : terms) {
-    if (term.id == "abilities") {
-      EXPECT_EQ(term.suggest, "scale");
-      EXPECT_DOUBLE_EQ(term.current, 5);  // ability_points
-    }
-    if (term.id == "toughness") {
-      EXPECT_EQ(term.suggest, "none");
-    }
-  }
+  EXPECT_NEAR(family_total["number"], 3 * 69.37, 1e-9);
+  EXPECT_NEAR(family_total["role"], 3 * 69.37, 1e-9);
+  // Each number suggests a value: scaled, or a multiplier's bonus; the roles' shares scaled.
+  std::map<std::string, const FormulaTerm*> by_id;
+  for (const FormulaTerm& term : terms)
+    by_id[term.id] = &term;
+  EXPECT_EQ(by_id.at("hit_points")->suggest, "scale");
+  EXPECT_DOUBLE_EQ(by_id.at("hit_points")->current, 4);
+  EXPECT_EQ(by_id.at("ability_points:mistform")->suggest, "scale");
+  EXPECT_DOUBLE_EQ(by_id.at("ability_points:mistform")->current, 6);
+  EXPECT_EQ(by_id.at("target_multiplier:wide")->suggest, "bonus");
+  EXPECT_DOUBLE_EQ(by_id.at("target_multiplier:wide")->current, 1.5);
+  EXPECT_EQ(by_id.at("other_attacks")->suggest, "scale");
+  EXPECT_DOUBLE_EQ(by_id.at("other_attacks")->current, 0.5);  // other_attack_share
+  EXPECT_EQ(by_id.at("best_attack")->suggest, "none");
 }
 
 TEST(AgameBalance, RandomWarbandsAreLegalAndWithinTheirBudget) {
@@ -83,9 +107,10 @@ TEST(AgameBalance, RandomWarbandsAreLegalAndWithinTheirBudget) {
       EXPECT_TRUE(warband_problems(warband, rules, {}).empty()) << setup.dump();
       const int total = warband_points(warband, rules);
       EXPECT_LE(total, points) << setup.dump();
-      double parts = 0;
-      for (const double part : formula[side])
-        parts += part;
+      const std::vector<FormulaTerm> terms = hooks().formula_terms(setup);
+      double parts = 0;  // the "number" family's, which adds up to the exact price
+      for (std::size_t t = 0; t < terms.size(); ++t)
+        if (terms[t].family == "number") parts += formula[side][t];
       EXPECT_NEAR(parts, total, 0.5 * static_cast<double>(warband.models.size()));
     }
     const auto game = make_game("agame", setup);
@@ -117,7 +142,7 @@ TEST(AgameBalance, WhatIfsAreTheRoundLimitOnly) {
                InputError);
 }
 
-TEST(AgameBalance, AShortRunReportsProfilesAndTheFormulasParts) {
+TEST(AgameBalance, AShortRunReportsProfilesAndTheFormulasNumbers) {
   balance::BalanceSettings settings;
   settings.ruleset = "agame";
   settings.games = 16;
@@ -128,13 +153,14 @@ TEST(AgameBalance, AShortRunReportsProfilesAndTheFormulasParts) {
   EXPECT_EQ(run.spread, 150);
   EXPECT_EQ(run.games.size(), 16u);
   ASSERT_TRUE(run.formula.has_value());
-  ASSERT_EQ(run.formula->families.size(), 1u);
-  EXPECT_EQ(run.formula->families[0].family, "part");
+  ASSERT_EQ(run.formula->families.size(), 2u);
+  EXPECT_EQ(run.formula->families[0].family, "number");
+  EXPECT_EQ(run.formula->families[1].family, "role");
   EXPECT_GE(run.formula->mean_points, 150);
   EXPECT_LE(run.formula->mean_points, 300);
   const std::string md = balance::report_markdown(run, {.command = "warband balance"});
   EXPECT_NE(md.find("## The cost formula"), std::string::npos) << md;
-  EXPECT_NE(md.find("Toughness"), std::string::npos) << md;
+  EXPECT_NE(md.find("Attack: per die x chance x damage"), std::string::npos) << md;
   EXPECT_NE(md.find("Vampire Swordfighter"), std::string::npos) << md;
   for (const balance::TermBalance& term : run.formula->terms)
     EXPECT_FALSE(term.has_suggestion) << term.term.name;

@@ -71,6 +71,30 @@ TEST_F(AgameBuildCommand, ADeckWithRepeatedCardsAndItsProblems) {
   EXPECT_EQ(ran.code, kExitOk) << ran.out;
 }
 
+// model-price shows every engine field's price term by term: a reaction-only attack, the counter
+// and unmovable abilities, a charge's move, an inspire's dice and range.
+TEST_F(AgameBuildCommand, ModelPriceShowsWhatTheEnginePlaysTermByTerm) {
+  Ran ran = build({"model-price", "--profile", "Dwarven Defender"});
+  ASSERT_EQ(ran.code, kExitOk) << ran.err;
+  EXPECT_NE(ran.out.find("attack 'Far Mountain Strike' (reaction)"), std::string::npos) << ran.out;
+  EXPECT_NE(ran.out.find("attack 'Axe Hack' (best)"), std::string::npos) << ran.out;
+  EXPECT_NE(ran.out.find("ability 'Far Mountain Technique'"), std::string::npos) << ran.out;
+  EXPECT_NE(ran.out.find("(counter 2)"), std::string::npos) << ran.out;
+  EXPECT_NE(ran.out.find("(unmovable 3) - 2 x cost 1"), std::string::npos) << ran.out;
+  ran = build({"model-price", "--profile", "Great Ram of Shamborga"});
+  EXPECT_NE(ran.out.find("+ 0.5 x move 6\""), std::string::npos) << ran.out;
+  ran = build({"model-price", "--profile", "Wizard from the Halls of Dolion", "--json"});
+  bool ward = false;
+  const json wizard = json::parse(ran.out);
+  for (const json& term : wizard["terms"])
+    if (term["term"] == "ability 'Ward of Dolion'") {
+      ward = true;
+      EXPECT_EQ(term["formula"], "(inspire 1 + 2 x 1 wild dice + 0.25 x range 6\")");
+      EXPECT_NEAR(term["points"].get<double>(), 1 + 2 + 1.5, 1e-9);
+    }
+  EXPECT_TRUE(ward) << ran.out;
+}
+
 TEST_F(AgameBuildCommand, AWarbandPricedAndACampaignThatRecordsAGame) {
   const std::string list = path("trio.warband.toml");
   ASSERT_EQ(build({"warband-new", "--file", list, "--name", "Trio"}).code, 1);  // no models yet

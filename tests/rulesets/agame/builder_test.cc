@@ -105,7 +105,7 @@ TEST(AgameWarband, EveryProblemAtOnceWithItsLine) {
   EXPECT_EQ(
       all_warband_problems(read, rules()),
       (std::vector<std::string>{
-          "bad.warband.toml:2: 556 points, over the limit of 200 by 356",
+          "bad.warband.toml:2: 538 points, over the limit of 200 by 338",
           "bad.warband.toml:9: model #4 (Great Ram of Shamborga): more than 3 Great Ram of "
           "Shamborga in one warband (warband.toml same_profile_max)",
           "bad.warband.toml:9: model #4 (Great Ram of Shamborga): more than 3 Brute models in one "

@@ -451,7 +451,9 @@ TEST(AGameSetup, BadSetupsSayWhereAndWhat) {
   const testing::ScratchFolder dir;
   dir.write("narrow.table.toml", "name = \"Narrow\"\nwidth = 6\ndepth = 24\n");
   const std::vector<std::string> rams(10, "Great Ram of Shamborga");
-  e = setup_error({{"map", dir.file("narrow.table.toml")}, {"warbands", {rams, kGoblins}}});
+  e = setup_error({{"map", dir.file("narrow.table.toml")},
+                   {"warbands", {rams, kGoblins}},
+                   {"parameters", {{"points_limit", 0}, {"points_gap", 0}}}});
   EXPECT_TRUE(has(e,
                   "setup.warbands: R4 (Great Ram of Shamborga) does not fit in the 6\" "
                   "deployment zone"))
