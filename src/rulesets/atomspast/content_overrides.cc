@@ -145,7 +145,6 @@ void apply_heuristic(const std::string& path, const std::string& name, const nlo
     throw InputError("--set " + path, fmt::format("expected a number from {:g} to {:g}, got {}",
                                                   field->low, field->high, value.dump()));
   weights.*field->value = value.get<double>();
-  content_files::check_heuristic_shares(weights, "--set " + path);
 }
 
 // Applies one recorded override to `content` (already checked by parse_content_override when
