@@ -59,6 +59,12 @@ sim::SweepSettings sweep_for(const BalanceSettings& settings) {
   return sweep_from(settings, resolve(settings));
 }
 
+int points_limit_for(const BalanceSettings& settings) {
+  if (settings.points > 0) return settings.points;
+  const BalanceHooks& hooks = find_balance(settings.ruleset);
+  return hooks.points_limit(hooks.apply_overrides(settings.base_setup, settings.overrides));
+}
+
 BalanceRun run_balance(const BalanceSettings& settings, const sim::SweepProgress& progress) {
   const Resolved resolved = resolve(settings);
   BalanceRun run;

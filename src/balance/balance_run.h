@@ -52,6 +52,10 @@ struct BalanceRun {
   std::optional<FormulaAnalysis> formula;
 };
 
+// The limit a run with these settings draws its warbands at: settings.points, else the ruleset's
+// standard game (its setup with the overrides applied).
+int points_limit_for(const BalanceSettings& settings);
+
 BalanceRun run_balance(const BalanceSettings& settings, const sim::SweepProgress& progress = {});
 
 // Plays game `index` of the run alone, as the run played it, and returns its record.

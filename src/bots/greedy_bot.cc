@@ -70,7 +70,15 @@ double GreedyBot::value(const State& state, int player, int depth, double nodes,
   }
   // Another player's decision, or ours beyond the look-ahead: the heuristic.
   if (state.current_player() != player || depth <= 0) return state.evaluate()[player];
-  const std::vector<Action> actions = state.legal_actions();
+  std::vector<Action> actions = state.legal_actions();
+  // More follow-ups than the budget: the best of as many sampled ones as it allows (a cheap bot,
+  // greedy:nodes=8, looks at a few places a unit could go rather than every one).
+  const std::size_t affordable = std::max<std::size_t>(1, static_cast<std::size_t>(nodes));
+  if (actions.size() > affordable) {
+    for (std::size_t i = 0; i < affordable; ++i)  // a partial Fisher-Yates shuffle
+      std::swap(actions[i], actions[i + rng.below(actions.size() - i)]);
+    actions.resize(affordable);
+  }
   const double share = nodes / static_cast<double>(actions.size());
   double best = -2;
   for (Action action : actions) {

@@ -1,10 +1,10 @@
 // The greedy bot: one activation ahead. Each legal action is valued by the expected evaluate()
 // of the acting player after it, with chance outcomes weighted by their exact probabilities and
 // the same player's following decisions (where the unit goes, what it attacks) maximised, up to
-// `depth` decisions in a row. A tree bigger than `nodes` per action samples chance outcomes
-// instead of expanding them all. Ties are broken with the rng. Out of time (Bot::choose's budget)
-// it picks among the actions it valued in full, or plays the first legal action if none. See
-// docs/sim.md ("Bots").
+// `depth` decisions in a row. A tree bigger than `nodes` per action samples chance outcomes and
+// follow-up decisions instead of expanding them all. Ties are broken with the rng. Out of time
+// (Bot::choose's budget) it picks among the actions it valued in full, or plays the first legal
+// action if none. See docs/sim.md ("Bots").
 #pragma once
 
 #include <vector>
@@ -15,7 +15,8 @@ namespace warband::bots {
 
 struct GreedyOptions {
   int depth = 2;     // decisions of the acting player in a row: the action and one follow-up
-  int nodes = 1000;  // budget of states looked at per legal action
+  int nodes = 1000;  // budget of states looked at per legal action; a decision with more
+                     // follow-ups than its share samples that many of them
 };
 
 class GreedyBot : public Bot {

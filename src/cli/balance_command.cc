@@ -1,12 +1,15 @@
 // `warband balance RULESET`: plays many bot-vs-bot games between random legal warbands (or the
 // warbands given), fits who wins against what each side brought, and reports each unit's value
 // per point and the cost that would bring it in line (src/balance, docs/sim.md "Balance").
+#include <sys/resource.h>
+
 #include <CLI/CLI.hpp>
 #include <filesystem>
 #include <iostream>
 #include <thread>
 
 #include "balance/balance_run.h"
+#include "balance/points_rate.h"
 #include "balance/report.h"
 #include "cli/command.h"
 #include "cli/log_file.h"
@@ -39,6 +42,14 @@ std::string content_root(const std::string& dir, const std::string& ruleset,
     return path.parent_path().parent_path().string();
   throw InputError(
       option, fmt::format("'{}' is not a content folder: it holds no {}/ folder", dir, ruleset));
+}
+
+// The process's CPU time so far, every thread's, in seconds.
+double cpu_seconds() {
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  const auto seconds = [](const timeval& t) { return t.tv_sec + t.tv_usec / 1e6; };
+  return seconds(usage.ru_utime) + seconds(usage.ru_stime);
 }
 
 std::vector<BalanceOverride> parse_sets(const std::vector<std::string>& sets) {
@@ -90,6 +101,10 @@ class BalanceCommand final : public Command {
                    "it) or FILE.html (plots inline)")
         ->type_name("FILE");
     app.add_flag("--json", json_, "Print the results as JSON");
+    app.add_flag("--measure-rate", measure_rate_,
+                 "Measure r, the log-odds 100 points are worth with this --bot (a fit of the "
+                 "result on the sides' points difference alone, with its 95% interval), and the "
+                 "CPU time a game costs. Default spread: two thirds of the limit");
     app.add_option("--compare", compare_,
                    "Compare two content folders, OLD then NEW, unit by unit (same games)")
         ->expected(2)
@@ -106,6 +121,7 @@ class BalanceCommand final : public Command {
     balance::BalanceSettings settings = settings_for(content_dir_);
     if (replay_index_ >= 0) return replay(io, settings);
     if (!compare_.empty()) return compare(io);
+    if (measure_rate_) return measure_rate(io, settings);
     check_report_path();  // before the games, not after
     const balance::BalanceRun run = balance::run_balance(settings);
     balance::ReportLinks links{.command = command_line()};
@@ -164,6 +180,32 @@ class BalanceCommand final : public Command {
     write_log_file(*record, log_path_);
     io.out << fmt::format("Game {} written to {}; watch it with `warband replay {}`\n",
                           replay_index_, log_path_, log_path_);
+    return kExitOk;
+  }
+
+  int measure_rate(Io& io, balance::BalanceSettings settings) const {
+    if (!settings.random_warbands)
+      throw InputError("--measure-rate",
+                       "needs random warbands, not --warbands: r is learnt "
+                       "from games whose totals differ");
+    // Wide budgets by default: r is learnt from the differences between the sides' totals.
+    if (spread_ < 0) {
+      settings.spread = balance::points_limit_for(settings) * 2 / 3;
+    }
+    const double cpu_before = cpu_seconds();
+    const balance::BalanceRun run = balance::run_balance(settings);
+    balance::RateMeasurement measurement{.ruleset = ruleset_,
+                                         .bot = bot_,
+                                         .seed = seed_,
+                                         .points = run.points,
+                                         .spread = run.spread,
+                                         .threads = settings.threads,
+                                         .cpu_seconds = cpu_seconds() - cpu_before,
+                                         .fit = balance::fit_points_rate(run.games)};
+    if (json_)
+      io.out << balance::rate_json(measurement).dump(2) << "\n";
+    else
+      io.out << balance::rate_text(measurement);
     return kExitOk;
   }
 
@@ -233,6 +275,7 @@ class BalanceCommand final : public Command {
   std::vector<std::string> sets_;
   std::string report_path_;
   bool json_ = false;
+  bool measure_rate_ = false;
   std::vector<std::string> compare_;
   std::int64_t replay_index_ = -1;
   std::string log_path_;

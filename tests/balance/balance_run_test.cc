@@ -13,6 +13,7 @@
 #include "cli/app.h"
 #include "core/error.h"
 #include "core/registry.h"
+#include "core/rng.h"
 
 namespace warband::balance {
 namespace {
@@ -90,6 +91,10 @@ TEST(BalanceAtomsPast, BadSetPathsSayWhatIsAllowed) {
   EXPECT_NE(problem("weapons.axe.dice", "3").find("units.<unit id>"), std::string::npos);
   EXPECT_NE(problem("orc_warrior", "3").find("expected a path"), std::string::npos);
   EXPECT_EQ(problem("parameters.turn_limit", "12"), "no error");
+  EXPECT_EQ(problem("heuristics.material", "0.4"), "no error");
+  EXPECT_NE(problem("heuristics.nope", "0.1").find("kon_safety"), std::string::npos);
+  EXPECT_NE(problem("heuristics.kon", "2").find("from 0 to 1"), std::string::npos);
+  EXPECT_NE(problem("heuristics.material", "lots").find("expected a number"), std::string::npos);
   EXPECT_EQ(problem("spells.grafted_strike.acti", "4"), "no error");
 }
 
@@ -102,6 +107,41 @@ TEST(BalanceAtomsPast, ABadSetOnTheCommandLineExitsWithBadInput) {
   EXPECT_EQ(code, 2);
   EXPECT_NE(err.str().find("toughness"), std::string::npos) << err.str();
   EXPECT_NE(err.str().find("wounds"), std::string::npos) << err.str();
+}
+
+// The bots' weights (heuristics.toml) can be tried from the command line: their order is free,
+// their sum is checked once all are set, and evaluate() plays them.
+TEST(BalanceAtomsPast, HeuristicOverridesReachEvaluate) {
+  const nlohmann::json base = {{"warbands", {"toms_orcs", "jerrys_elves"}}};
+  // Alphabetically kon_safety comes first: with the default material it alone sums to 1.1.
+  EXPECT_NO_THROW(make_game(
+      "atomspast", hooks().apply_overrides(
+                       base, {{"heuristics.kon_safety", "0.16"}, {"heuristics.material", "0.4"}})));
+  try {
+    make_game("atomspast", hooks().apply_overrides(base, {{"heuristics.material", "0.9"}}));
+    ADD_FAILURE() << "shares summing to 1.44 were accepted";
+  } catch (const InputError& error) {
+    EXPECT_NE(std::string(error.what()).find("sum to at most 1"), std::string::npos)
+        << error.what();
+  }
+  const nlohmann::json blind = hooks().apply_overrides(base, {{"heuristics.material", "0"},
+                                                              {"heuristics.kon", "0"},
+                                                              {"heuristics.position", "0"},
+                                                              {"heuristics.kon_safety", "0"},
+                                                              {"heuristics.spells", "0"}});
+  auto normal = make_game("atomspast", base)->new_initial_state();
+  auto weightless = make_game("atomspast", blind)->new_initial_state();
+  Rng rng(4);
+  bool differed = false;
+  for (int step = 0; step < 300 && !normal->is_terminal(); ++step) {
+    EXPECT_EQ(weightless->evaluate()[0], 0.0) << step;
+    differed |= normal->evaluate()[0] != 0.0;
+    const Action action = normal->is_chance() ? rng.sample(normal->chance_outcomes())
+                                              : rng.pick(normal->legal_actions());
+    normal->apply(action);
+    weightless->apply(action);
+  }
+  EXPECT_TRUE(differed);
 }
 
 BalanceSettings random_run(std::int64_t games) {

@@ -90,7 +90,9 @@ std::shared_ptr<const Game> training_ground() {
 
 TEST(Bots, OnlyLegalActionsOverWholeGames) {
   for (const auto& [red_spec, blue_spec] : std::vector<std::pair<std::string, std::string>>{
-           {"greedy:nodes=200", "random"}, {"mcts:iterations=20", "greedy:nodes=100"}}) {
+           {"greedy:nodes=200", "random"},
+           {"mcts:iterations=20", "greedy:nodes=100"},
+           {"greedy:nodes=4", "random"}}) {  // a few sampled follow-ups per decision
     CheckedBot red(red_spec), blue(blue_spec);
     const sim::GameResult result = sim::play_match(training_ground(), 11, red, blue);
     EXPECT_TRUE(result.finished) << red_spec << " vs " << blue_spec;

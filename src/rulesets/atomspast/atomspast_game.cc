@@ -11,6 +11,7 @@
 #include "core/registry.h"
 #include "rulesets/atomspast/atomspast_state.h"
 #include "rulesets/atomspast/builder/warband_file.h"
+#include "rulesets/atomspast/content_files/content_files.h"
 #include "rulesets/atomspast/content_overrides.h"
 #include "rulesets/atomspast/parameter_table.h"
 
@@ -92,6 +93,8 @@ AtomsPastGame::AtomsPastGame(const nlohmann::json& setup) : setup_(setup) {
     setup_ = nlohmann::json::object();
   }
   content_ = setup_content(setup_);
+  // A setup's recorded overrides may set the bots' weights (content_overrides.h).
+  content_files::check_heuristic_shares(content_->heuristics, "setup.content_overrides");
   parameters_ = content_->parameters;
   if (setup_.contains("parameters")) apply_parameter_overrides(setup_["parameters"], parameters_);
 

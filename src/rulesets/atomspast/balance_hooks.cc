@@ -5,6 +5,7 @@
 #include "core/rng.h"
 #include "rulesets/atomspast/atomspast_game.h"
 #include "rulesets/atomspast/atomspast_ruleset.h"
+#include "rulesets/atomspast/content_files/content_files.h"
 #include "rulesets/atomspast/content_overrides.h"
 #include "rulesets/atomspast/random_warband.h"
 
@@ -44,6 +45,8 @@ nlohmann::json apply_overrides(const nlohmann::json& base,
     const std::shared_ptr<const Content> content = setup_content(setup);
     recorded[path] = parse_content_override(path, value, *content);
   }
+  // The bots' weights are checked together once all are set, so their order is free.
+  content_files::check_heuristic_shares(setup_content(setup)->heuristics, "--set heuristics");
   return setup;
 }
 

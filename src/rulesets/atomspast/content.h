@@ -206,9 +206,23 @@ struct WarbandDef {
   int saved_points = -1;        // the total when saved; -1 when unknown
 };
 
+// The bots' judgement of a position: the weights of AtomsPast's evaluate() (state_heuristics.cc),
+// from heuristics.toml (optional: these defaults without it). The five shares sum to at most 1,
+// so that no position is valued above a won game. docs/sim.md, "AtomsPast's heuristics".
+struct HeuristicWeights {
+  double material = 0.50;            // points left, by wounds left
+  double kon = 0.30;                 // the Kon's wounds left: losing it loses the game
+  double position = 0.10;            // attackers near the enemy, within their range
+  double kon_safety = 0.06;          // the Kon out of the enemy's reach
+  double spells = 0.04;              // spells nearly ready to cast
+  double kon_material_factor = 3.0;  // the Kon counts this many times its points as material
+  double safe_margin = 4;            // spaces of margin past which the Kon is as safe as it gets
+};
+
 struct Content {
   std::string dir;  // where it was loaded from
   Parameters parameters;
+  HeuristicWeights heuristics;  // heuristics.toml
   std::vector<Weapon> weapons;  // weapons.toml; empty when the folder has none
   std::vector<UnitProfile> units;
   std::vector<SpellCard> spells;

@@ -76,6 +76,9 @@ Content load_content(const std::string& dir) {
   content.dir = dir;
   const fs::path root(dir);
   content.parameters = content_files::load_parameters((root / "parameters.toml").string());
+  const fs::path heuristics_path = root / "heuristics.toml";
+  if (fs::exists(heuristics_path, ec))
+    content.heuristics = content_files::load_heuristics(heuristics_path.string());
   // Weapons first: units refer to them.
   const fs::path weapons_path = root / "weapons.toml";
   if (fs::exists(weapons_path, ec))

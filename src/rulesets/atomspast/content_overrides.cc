@@ -3,11 +3,13 @@
 #include <fmt/format.h>
 
 #include <charconv>
+#include <cmath>
 #include <map>
 #include <mutex>
 #include <vector>
 
 #include "core/error.h"
+#include "rulesets/atomspast/content_files/content_files.h"
 #include "rulesets/atomspast/parameter_table.h"
 
 namespace warband::atomspast {
@@ -65,7 +67,7 @@ const IntField<T>* find_field(const std::vector<IntField<T>>& fields, const std:
 }
 
 constexpr const char* kAllowed =
-    "units.<unit id>.<stat>, spells.<spell id>.<field> or parameters.<name>";
+    "units.<unit id>.<stat>, spells.<spell id>.<field>, parameters.<name> or heuristics.<weight>";
 
 struct Path {
   std::string kind;  // units, spells, parameters
@@ -80,7 +82,7 @@ Path split_path(const std::string& path) {
     throw InputError("--set " + path, fmt::format("expected a path such as {}", kAllowed));
   parts.kind = path.substr(0, first);
   const std::string rest = path.substr(first + 1);
-  if (parts.kind == "parameters") {
+  if (parts.kind == "parameters" || parts.kind == "heuristics") {
     parts.field = rest;
     return parts;
   }
@@ -119,6 +121,32 @@ std::vector<std::string> ids_of_spells(const Content& content) {
   return ids;
 }
 
+const content_files::HeuristicField* find_heuristic(const std::string& name) {
+  for (const auto& field : content_files::heuristic_fields())
+    if (field.key == name) return &field;
+  return nullptr;
+}
+
+std::string heuristic_names() {
+  std::vector<std::string> names;
+  for (const auto& field : content_files::heuristic_fields())
+    names.emplace_back(field.key);
+  return fmt::format("{}", fmt::join(names, ", "));
+}
+
+// A bot's weight (heuristics.toml), for tuning them from the command line.
+void apply_heuristic(const std::string& path, const std::string& name, const nlohmann::json& value,
+                     HeuristicWeights& weights) {
+  const auto* field = find_heuristic(name);
+  if (!field)
+    throw InputError("--set " + path,
+                     fmt::format("no heuristic weight '{}'; weights: {}", name, heuristic_names()));
+  if (!value.is_number() || value.get<double>() < field->low || value.get<double>() > field->high)
+    throw InputError("--set " + path, fmt::format("expected a number from {:g} to {:g}, got {}",
+                                                  field->low, field->high, value.dump()));
+  weights.*field->value = value.get<double>();
+}
+
 // Applies one recorded override to `content` (already checked by parse_content_override when
 // it came from the user; a setup file's are checked again here).
 void apply_one(const std::string& path, const nlohmann::json& value, Content& content) {
@@ -129,6 +157,10 @@ void apply_one(const std::string& path, const nlohmann::json& value, Content& co
     } catch (const InputError& error) {
       throw InputError("--set " + path, error.problem());  // the problem lists what is allowed
     }
+    return;
+  }
+  if (parts.kind == "heuristics") {
+    apply_heuristic(path, parts.field, value, content.heuristics);
     return;
   }
   if (!value.is_number_integer()) throw InputError("--set " + path, "expected a whole number");
@@ -181,6 +213,13 @@ nlohmann::json parse_content_override(const std::string& path, const std::string
     } else {
       parsed = parse_int(path, value, field ? field->min : -1000000, field ? field->max : 1000000);
     }
+  } else if (parts.kind == "heuristics") {
+    double number = 0;
+    const char* end = value.data() + value.size();
+    const auto [stop, error] = std::from_chars(value.data(), end, number);
+    if (value.empty() || error != std::errc() || stop != end || !std::isfinite(number))
+      throw InputError("--set " + path, fmt::format("expected a number, got '{}'", value));
+    parsed = number;
   } else {
     parsed = parse_int(path, value, -1000000, 1000000);
   }

@@ -3,9 +3,10 @@
 // replay built from the setup plays them.
 //
 // Paths: units.<id>.<stat> (points, move, melee_skill, melee_dice, melee_range, ranged_skill,
-// ranged_dice, ranged_range, wounds, shield), spells.<id>.<field> (acti, knowledge) and
-// parameters.<name>. Overriding a stat keeps the unit's points (a unit made "stronger at the same
-// cost"); set units.<id>.points as well to reprice it (docs/sim.md, "Balance").
+// ranged_dice, ranged_range, wounds, shield), spells.<id>.<field> (acti, knowledge),
+// parameters.<name> and heuristics.<weight> (the bots' evaluate() weights, to tune them).
+// Overriding a stat keeps the unit's points (a unit made "stronger at the same cost"); set
+// units.<id>.points as well to reprice it (docs/sim.md, "Balance").
 #pragma once
 
 #include <memory>

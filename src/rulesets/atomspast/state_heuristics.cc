@@ -1,6 +1,6 @@
 // What bots know about an AtomsPast state beyond the rules: a heuristic value (evaluate) for
 // searches cut before the end, and determinize, the states a player cannot tell from this one.
-// The weights are judgement calls, written up in docs/sim.md ("Bots").
+// The weights are data (heuristics.toml, HeuristicWeights), written up in docs/sim.md ("Bots").
 #include <algorithm>
 #include <functional>
 #include <queue>
@@ -9,18 +9,6 @@
 #include "rulesets/atomspast/atomspast_state.h"
 
 namespace warband::atomspast {
-namespace {
-
-// Shares of the value; they sum to 1 so that the value stays in [-1, 1].
-constexpr double kMaterialWeight = 0.50;    // points left, by wounds left
-constexpr double kKonWeight = 0.30;         // the Kon's wounds left: losing it loses the game
-constexpr double kPositionWeight = 0.10;    // attackers near the enemy, within their range
-constexpr double kKonSafetyWeight = 0.06;   // the Kon out of the enemy's reach
-constexpr double kSpellWeight = 0.04;       // spells nearly ready to cast
-constexpr double kKonMaterialFactor = 3.0;  // the Kon counts three times its points as material
-constexpr int kSafeMargin = 4;  // spaces of margin past which the Kon is as safe as it gets
-
-}  // namespace
 
 int AtomsPastGame::travel_cost(grid::Cell a, grid::Cell b) const {
   const grid::Board& board = map_.board;
@@ -69,6 +57,7 @@ std::vector<double> AtomsPastState::evaluate() const {
   if (is_terminal()) return returns();
   const auto& d = data_;
   const auto& board = game_->board();
+  const HeuristicWeights& w = game_->content().heuristics;
   // Farther than any gap that matters (walks around Walls and up hills can be longer still).
   const double far = 2 * (board.width() + board.height());
   std::array<double, 2> material_left{}, material_total{}, kon_left{};
@@ -92,7 +81,7 @@ std::vector<double> AtomsPastState::evaluate() const {
     const int side = side_of(unit);
     const UnitState& state = d.units[unit];
     const double worth =
-        game_->roster()[unit].profile->points * (is_kon(unit) ? kKonMaterialFactor : 1.0);
+        game_->roster()[unit].profile->points * (is_kon(unit) ? w.kon_material_factor : 1.0);
     const double health = state.max_wounds > 0 ? double(state.wounds) / state.max_wounds : 0.0;
     material_total[side] += worth;
     if (!state.alive) continue;
@@ -105,7 +94,8 @@ std::vector<double> AtomsPastState::evaluate() const {
       for (int enemy = 0; enemy < d.num_units; ++enemy)
         if (side_of(enemy) != side && on_board(enemy))
           margin = std::min(margin, strike_gap(enemy, unit, 2 * stat(enemy, Stat::kMove)));
-      kon_safety[side] = std::clamp(margin + kSafeMargin, 0, 2 * kSafeMargin) / (2.0 * kSafeMargin);
+      kon_safety[side] =
+          std::clamp(margin + w.safe_margin, 0.0, 2 * w.safe_margin) / (2.0 * w.safe_margin);
       continue;
     }
     if (!on_board(unit)) continue;
@@ -131,12 +121,12 @@ std::vector<double> AtomsPastState::evaluate() const {
   }
   auto share = [](double part, double whole) { return whole > 0 ? part / whole : 0.0; };
   const double red =
-      kMaterialWeight * (share(material_left[0], material_total[0]) -
-                         share(material_left[1], material_total[1])) +
-      kKonWeight * (kon_left[0] - kon_left[1]) +
-      kPositionWeight *
+      w.material * (share(material_left[0], material_total[0]) -
+                    share(material_left[1], material_total[1])) +
+      w.kon * (kon_left[0] - kon_left[1]) +
+      w.position *
           (share(position[0], position_weight[0]) - share(position[1], position_weight[1])) +
-      kKonSafetyWeight * (kon_safety[0] - kon_safety[1]) + kSpellWeight * (spells[0] - spells[1]);
+      w.kon_safety * (kon_safety[0] - kon_safety[1]) + w.spells * (spells[0] - spells[1]);
   const double value = std::clamp(red, -1.0, 1.0);
   return {value, -value};
 }

@@ -860,13 +860,9 @@ TEST(AtomspastContentErrors, MissingFile) {
 // Never crash: every prefix of every shipped file (cut every few bytes) either loads or throws
 // an InputError.
 TEST(AtomspastContentErrors, TruncatedFilesNeverCrash) {
-  const std::vector<std::string> files = {"parameters.toml",
-                                          "weapons.toml",
-                                          "points.toml",
-                                          "units.toml",
-                                          "spells.toml",
-                                          "maps/broken_hills.toml",
-                                          "warbands/toms_orcs.toml"};
+  const std::vector<std::string> files = {
+      "parameters.toml", "heuristics.toml", "weapons.toml",           "points.toml",
+      "units.toml",      "spells.toml",     "maps/broken_hills.toml", "warbands/toms_orcs.toml"};
   TempContent temp;
   for (const std::string& file : files) {
     fs::copy_file(kContentDir + "/" + file, temp.path(file), fs::copy_options::overwrite_existing);
@@ -885,6 +881,51 @@ TEST(AtomspastContentErrors, TruncatedFilesNeverCrash) {
     temp.write(file, text);
   }
   EXPECT_EQ(temp.load_error(), "");
+}
+
+// heuristics.toml: the bots' evaluate() weights as data, checked like every content file.
+TEST(AtomspastHeuristics, TheShippedWeightsLoadAndSumToAtMostOne) {
+  const HeuristicWeights& w = shipped().heuristics;
+  const double shares = w.material + w.kon + w.position + w.kon_safety + w.spells;
+  EXPECT_GT(shares, 0.5);
+  EXPECT_LE(shares, 1.0 + 1e-9);
+  EXPECT_GT(w.kon_material_factor, 0.0);
+}
+
+TEST(AtomspastHeuristics, AFolderWithoutTheFileKeepsTheDefaults) {
+  TempContent temp;
+  const Content content = load_content(temp.dir());
+  EXPECT_EQ(content.heuristics.material, HeuristicWeights{}.material);
+  EXPECT_EQ(content.heuristics.safe_margin, HeuristicWeights{}.safe_margin);
+}
+
+TEST(AtomspastHeuristics, ReadsEveryWeight) {
+  TempContent temp;
+  temp.write("heuristics.toml",
+             "[heuristics]\nmaterial = 0.6\nkon = 0.2\nposition = 0.1\nkon_safety = 0.05\n"
+             "spells = 0.05\nkon_material_factor = 2\nsafe_margin = 3\n");
+  const Content content = load_content(temp.dir());
+  EXPECT_DOUBLE_EQ(content.heuristics.material, 0.6);
+  EXPECT_DOUBLE_EQ(content.heuristics.kon, 0.2);
+  EXPECT_DOUBLE_EQ(content.heuristics.kon_material_factor, 2.0);
+  EXPECT_DOUBLE_EQ(content.heuristics.safe_margin, 3.0);
+}
+
+TEST(AtomspastHeuristics, ABadWeightSaysWhereAndWhat) {
+  TempContent temp;
+  temp.write("heuristics.toml", "[heuristics]\nmaterial = 0.5\nkon = 1.5\n");
+  std::string error = temp.load_error();
+  EXPECT_NE(error.find("heuristics.toml:3"), std::string::npos) << error;
+  EXPECT_NE(error.find("'kon' must be a number from 0 to 1"), std::string::npos) << error;
+  temp.write("heuristics.toml", "[heuristics]\nmaterial = \"lots\"\n");
+  error = temp.load_error();
+  EXPECT_NE(error.find("heuristics.toml:2"), std::string::npos) << error;
+  temp.write("heuristics.toml", "[heuristics]\nmaterail = 0.5\n");
+  error = temp.load_error();
+  EXPECT_NE(error.find("material"), std::string::npos) << error;  // the key it meant
+  temp.write("heuristics.toml", "[heuristics]\nmaterial = 0.7\nkon = 0.3\nposition = 0.1\n");
+  error = temp.load_error();
+  EXPECT_NE(error.find("sum to at most 1"), std::string::npos) << error;
 }
 
 }  // namespace

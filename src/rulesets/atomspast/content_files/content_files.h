@@ -21,6 +21,21 @@ inline constexpr std::string_view kIdExample = "\"orc_warrior\"";
 // parameters.toml: [parameters], every field optional (the defaults are in content.h).
 Parameters load_parameters(const std::string& path);
 
+// heuristics.toml: [heuristics], the weights of the bots' evaluate(); every field optional.
+HeuristicWeights load_heuristics(const std::string& path);
+
+// One heuristic weight by name (heuristics.toml's keys, `--set heuristics.NAME=VALUE`), with the
+// range it must lie in; nullptr for an unknown name.
+struct HeuristicField {
+  std::string_view key;
+  double HeuristicWeights::*value;
+  double low;
+  double high;
+};
+const std::vector<HeuristicField>& heuristic_fields();
+// Throws InputError(where, ...) when the five shares sum to more than 1.
+void check_heuristic_shares(const HeuristicWeights& weights, const std::string& where);
+
 // weapons.toml: [[weapon]] entries.
 std::vector<Weapon> load_weapons(const std::string& path);
 

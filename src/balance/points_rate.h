@@ -1,0 +1,55 @@
+// r, the log-odds a side's extra 100 points are worth: a logistic fit of Red's result on the
+// difference of the two sides' total points alone (plus an intercept, the side advantage). It is
+// how sensitive a bot's play is to material, the figure that decides how many games balance needs
+// (issue 20, docs/sim.md "What a bot's r measures"). Needs games whose totals differ: wide spreads.
+#pragma once
+
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "sim/match.h"
+
+namespace warband::balance {
+
+struct PointsRate {
+  std::int64_t games = 0;
+  double rate = 0;  // log-odds for Red per 100 points of (Red's total - Blue's total)
+  double rate_se = 0;
+  double rate_low = 0, rate_high = 0;  // its 95% interval
+  double intercept = 0;                // Red's log-odds at equal totals
+  double intercept_se = 0;
+  double difference_sd = 0;  // the spread of the points difference between the sides
+  double red_score = 0;      // Red's mean result, a draw counting 1/2
+  bool identified = false;   // the totals differed in some game, so the fit has a rate
+  bool converged = true;
+};
+
+// Fits `games` (each side's total: the sum of its units' points, the Kon's included).
+PointsRate fit_points_rate(const std::vector<sim::GameResult>& games);
+
+}  // namespace warband::balance
+
+namespace warband::balance {
+
+// What `warband balance --measure-rate` measured: the fit, and what it cost.
+struct RateMeasurement {
+  std::string ruleset;
+  std::string bot;
+  std::uint64_t seed = 0;
+  int points = 0;  // the budgets were drawn from [points - spread, points]
+  int spread = 0;
+  int threads = 1;
+  double cpu_seconds = 0;  // the whole run's CPU time, every thread
+  PointsRate fit;
+
+  double cpu_ms_per_game() const {
+    return fit.games > 0 ? 1000.0 * cpu_seconds / static_cast<double>(fit.games) : 0.0;
+  }
+};
+
+std::string rate_text(const RateMeasurement& measurement);
+nlohmann::json rate_json(const RateMeasurement& measurement);
+
+}  // namespace warband::balance

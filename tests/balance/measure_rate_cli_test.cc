@@ -1,0 +1,60 @@
+// `warband balance RULESET --measure-rate`: r and CPU per game for a bot, at wide budgets.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "cli/app.h"
+
+namespace warband::balance {
+namespace {
+
+struct Ran {
+  int code;
+  std::string out;
+  std::string err;
+};
+
+Ran balance_cli(std::vector<std::string> args) {
+  args.insert(args.begin(), {"warband", "balance"});
+  std::istringstream in;
+  std::ostringstream out, err;
+  const int code = cli::run(args, in, out, err);
+  return {code, out.str(), err.str()};
+}
+
+TEST(MeasureRate, DrawsWideBudgetsAndReportsTheRateAndItsCost) {
+  const Ran ran = balance_cli(
+      {"atomspast", "--measure-rate", "--games", "24", "--threads", "2", "--seed", "3", "--json"});
+  ASSERT_EQ(ran.code, 0) << ran.err;
+  const auto json = nlohmann::json::parse(ran.out);
+  EXPECT_EQ(json["bot"], "random");
+  EXPECT_EQ(json["games"], 24);
+  EXPECT_EQ(json["points"], 1500);
+  EXPECT_EQ(json["spread"], 1000);  // two thirds of the limit unless --spread says
+  EXPECT_TRUE(json["identified"].get<bool>());
+  // Budgets from 500 to 1500 points: the totals differ by hundreds of points.
+  EXPECT_GT(json["points_difference_sd"].get<double>(), 150);
+  EXPECT_LT(json["rate_low"].get<double>(), json["rate_per_100_points"].get<double>());
+  EXPECT_GT(json["rate_high"].get<double>(), json["rate_per_100_points"].get<double>());
+  EXPECT_GT(json["cpu_ms_per_game"].get<double>(), 0.0);
+}
+
+TEST(MeasureRate, TheTextNamesTheBotAndTheBudgets) {
+  const Ran ran = balance_cli({"atomspast", "--measure-rate", "--games", "6", "--threads", "1",
+                               "--spread", "300", "--points", "900"});
+  ASSERT_EQ(ran.code, 0) << ran.err;
+  EXPECT_NE(ran.out.find("r for bot random"), std::string::npos) << ran.out;
+  EXPECT_NE(ran.out.find("budgets 600 to 900 points"), std::string::npos) << ran.out;
+  EXPECT_NE(ran.out.find("ms per game"), std::string::npos) << ran.out;
+}
+
+TEST(MeasureRate, FixedWarbandsAreABadInput) {
+  const Ran ran = balance_cli(
+      {"atomspast", "--measure-rate", "--games", "4", "--warbands", "toms_orcs", "jerrys_elves"});
+  EXPECT_EQ(ran.code, 2);
+  EXPECT_NE(ran.err.find("--measure-rate"), std::string::npos) << ran.err;
+}
+
+}  // namespace
+}  // namespace warband::balance
