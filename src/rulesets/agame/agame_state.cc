@@ -41,6 +41,13 @@ AGameState::AGameState(std::shared_ptr<const AGameGame> game) : game_(std::move(
     s.wounds = static_cast<std::int8_t>(std::min(127, model.profile.wounds));
   }
   start_round();
+  if (game_->draft_on()) {
+    // The draft comes first: the decks as brought, shuffled by chance (agame_draft.cc).
+    for (int side = 0; side < 2; ++side)
+      for (std::size_t i = 0; i < game_->deck(side).size(); ++i)
+        data_.draft.decks[side][i] = static_cast<std::int8_t>(game_->deck(side)[i]);
+    data_.stage = Stage::kShuffle;
+  }
 }
 
 // ---- queries ----
@@ -257,7 +264,11 @@ int AGameState::current_player() const {
   switch (data_.stage) {
     case Stage::kRoll:
     case Stage::kReactionRoll:
+    case Stage::kShuffle:
+    case Stage::kRollOff:
       return kChancePlayer;
+    case Stage::kDraft:
+      return draft_->to_choose();
     case Stage::kOver:
       return kTerminalPlayer;
     case Stage::kChooseModel:
@@ -427,6 +438,14 @@ void AGameState::legal_actions_into(std::vector<Action>& out) const {
       out.push_back(encode_action(ActionKind::kDecline, data_.reactor, 0));
       break;
     }
+    case Stage::kDraft: {
+      // Two copies of a card from one deck are one choice (the same card goes the same way).
+      const std::vector<OfferedCard>& table = draft_->table();
+      for (const int index : draft_->legal_choices())
+        if (std::find(table.begin(), table.begin() + index, table[index]) == table.begin() + index)
+          out.push_back(encode_action(ActionKind::kDraftChoice, draft_->to_choose(), index));
+      break;
+    }
     default:
       return;
   }
@@ -435,6 +454,21 @@ void AGameState::legal_actions_into(std::vector<Action>& out) const {
 
 std::vector<ChanceOutcome> AGameState::chance_outcomes() const {
   std::vector<ChanceOutcome> out;
+  if (data_.stage == Stage::kShuffle) {
+    // The next place of the deck being shuffled takes one of the cards not placed yet.
+    const int size = static_cast<int>(game_->deck(0).size());
+    const int deck = data_.draft.shuffled[0] < size ? 0 : 1;
+    const int left = size - data_.draft.shuffled[deck];
+    for (int pick = 1; pick <= left; ++pick)
+      out.push_back({encode_action(ActionKind::kDie, 0, pick), 1.0 / left});
+    return out;
+  }
+  if (data_.stage == Stage::kRollOff) {
+    // Ruling "The draft's first player": a roll-off, even odds.
+    for (int side = 1; side <= 2; ++side)
+      out.push_back({encode_action(ActionKind::kDie, 0, side), 0.5});
+    return out;
+  }
   if (data_.stage != Stage::kRoll && data_.stage != Stage::kReactionRoll) return out;
   // One die at a time (staged per die: the dice are shown as the seed's example reads them).
   const int faces = game_->parameters().faces;
@@ -448,7 +482,12 @@ void AGameState::apply(Action action) {
   const int payload = static_cast<int>(payload_of(action));
   switch (kind_of(action)) {
     case ActionKind::kDie:
-      if (data_.stage == Stage::kReactionRoll) {
+      if (data_.stage == Stage::kShuffle) {
+        shuffle_card(payload);
+      } else if (data_.stage == Stage::kRollOff) {
+        data_.draft.first = static_cast<std::int8_t>(payload - 1);
+        start_draft();
+      } else if (data_.stage == Stage::kReactionRoll) {
         const Ability& ability = game_->model(data_.reactor).profile.abilities[data_.reaction];
         if (meets_target(payload, ability.chance, game_->parameters().faces)) {
           data_.models[data_.reactor].mistform = true;
@@ -529,6 +568,12 @@ void AGameState::apply(Action action) {
     case ActionKind::kDecline:
       data_.reactor = -1;
       next_target();
+      return;
+    case ActionKind::kDraftChoice:
+      draft_choice(payload);
+      return;
+    case ActionKind::kPlayCard:
+    case ActionKind::kKeepCards:
       return;
   }
 }

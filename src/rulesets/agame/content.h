@@ -19,6 +19,7 @@ struct Parameters {
   int rough_move = 150;        // the longest leg over rough terrain
   int prone_accuracy = 1;      // added to an attack's accuracy against a prone model
   int dying_rounds = 1;        // whole rounds a Dying model lives after the one it fell in
+  bool draft = true;           // the game opens with the card draft (decks, cards.toml)
 };
 
 enum class AttackKind { kMelee, kRanged, kMagic };

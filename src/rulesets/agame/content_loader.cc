@@ -211,7 +211,7 @@ Parameters load_parameters(const std::string& path) {
   top.check_keys({"parameters"});
   const TomlFields f(path, top.table("parameters", "a [parameters] table"), "parameters");
   f.check_keys({"faces", "movement_per_die", "base_per_size", "deployment_depth", "round_limit",
-                "move_lattice", "rough_move", "prone_accuracy", "dying_rounds"});
+                "move_lattice", "rough_move", "prone_accuracy", "dying_rounds", "draft"});
   Parameters parameters;
   parameters.faces = f.integer_or("faces", parameters.faces, 2, 100);
   parameters.movement_per_die =
@@ -224,6 +224,7 @@ Parameters load_parameters(const std::string& path) {
   parameters.rough_move = read_inches_or(f, "rough_move", parameters.rough_move, 0, 24);
   parameters.prone_accuracy = f.integer_or("prone_accuracy", parameters.prone_accuracy, 0, 10);
   parameters.dying_rounds = f.integer_or("dying_rounds", parameters.dying_rounds, 0, 10);
+  parameters.draft = f.boolean_or("draft", parameters.draft);
   return parameters;
 }
 

@@ -54,7 +54,10 @@ class Arena {
   Arena(const std::vector<std::string>& red, const std::vector<std::string>& blue,
         const std::string& pieces = "", const std::string& profiles = "") {
     dir_.write("arena.table.toml", "name = \"Arena\"\nwidth = 24\ndepth = 24\n" + pieces);
-    nlohmann::json setup = {{"map", dir_.file("arena.table.toml")}, {"warbands", {red, blue}}};
+    // No draft: a rules test starts at the first activation (the draft's own tests deal cards).
+    nlohmann::json setup = {{"map", dir_.file("arena.table.toml")},
+                            {"warbands", {red, blue}},
+                            {"parameters", {{"draft", 0}}}};
     if (!profiles.empty()) {
       const std::string shipped = default_content_dir() + "/agame/parameters.toml";
       std::filesystem::copy_file(shipped, dir_.file("agame/parameters.toml"));
