@@ -73,9 +73,11 @@ enum class Stage : std::uint8_t {
   kShuffle,       // chance: the next card of a deck's shuffle
   kRollOff,       // chance: who is the draft's first player
   kDraft,         // the draft's burn or pick (draft.h)
+  kCardReaction,  // the model's side may play a reaction card (agame_cards.cc)
   kOver,
 };
-enum class LegKind : std::uint8_t { kStep, kCharge, kBlink };
+// kSprint: a card's move (Sprint), a step of the card's length.
+enum class LegKind : std::uint8_t { kStep, kCharge, kBlink, kSprint };
 enum class Phase : std::uint8_t { kAttack, kDodge, kSave };
 
 struct ModelState {
@@ -96,6 +98,10 @@ struct ModelState {
   bool mist_ending = false;  // its Mistform ends with this activation
   bool unmovable = false;    // The Mountain Does not Move: until its next activation
   bool charmed = false;      // Dominate Mind: its next activation is the enemy's
+  // A card's until the end of this activation (ruling "Cards in play").
+  bool pathfinder = false;        // Pathfinder: no rough terrain penalty
+  bool sweeping = false;          // Sweeping Strike: its attacks are Wide
+  std::int8_t card_accuracy = 0;  // War Cry: its attacks' accuracy
   friend bool operator==(const ModelState&, const ModelState&) = default;
 };
 
@@ -161,6 +167,9 @@ struct StateData {
   LastRoll last;
   std::array<ModelState, kMaxGameModels> models{};
   DraftData draft;
+  bool card_window = false;      // the active model's activation card may still be played
+  std::int8_t card_model = -1;   // the model a reaction card answers for (kCardReaction)
+  std::int8_t card_trigger = 0;  // its ReactionTrigger
   friend bool operator==(const StateData&, const StateData&) = default;
 };
 
@@ -250,6 +259,12 @@ class AGameState : public State {
   std::string cards_text() const;
   // A kPlayCard or kKeepCards action in words (agame_cards.cc).
   std::string card_action_text(Action action) const;
+  // ---- the cards in play (agame_cards.cc) ----
+  // Whether the card of the side's hand slot may be played on `model` now, at that timing: held,
+  // of the engine's effects, and changing something.
+  bool card_playable(int side, int slot, int model, CardTiming timing,
+                     ReactionTrigger trigger) const;
+  bool has_card_for(int model, CardTiming timing, ReactionTrigger trigger) const;
 
  private:
   void start_round();
@@ -278,6 +293,15 @@ class AGameState : public State {
   void finish_draft();
   // Replays data_.draft's record into draft_ (a save's draft is checked by replaying it).
   void replay_draft();
+  bool effect_does_something(const CardEffect& effect, int model) const;
+  void cards_into(std::vector<Action>& out, int model, CardTiming timing,
+                  ReactionTrigger trigger) const;
+  void play_card(int model, int slot);
+  // Opens a reaction card's window for the model when its side holds one for the event.
+  bool open_card_window(int model, ReactionTrigger trigger);
+  void close_card_window();
+  void after_hits();    // the attack dice are rolled: to the dodge, the saves or the end
+  void after_wounds();  // the wounds are dealt: to the reactions or the next target
   // The done draft's hands into data_.draft.hands; draft_ dropped.
   void finish_hands();
   nlohmann::json draft_json() const;          // state_json.cc

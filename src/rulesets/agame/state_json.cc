@@ -28,7 +28,10 @@ nlohmann::json model_json(const ModelState& s) {
           {"mistform", s.mistform},
           {"mist_ending", s.mist_ending},
           {"unmovable", s.unmovable},
-          {"charmed", s.charmed}};
+          {"charmed", s.charmed},
+          {"pathfinder", s.pathfinder},
+          {"sweeping", s.sweeping},
+          {"card_accuracy", s.card_accuracy}};
 }
 
 nlohmann::json strike_json(const Strike& s) {
@@ -184,6 +187,9 @@ nlohmann::json AGameState::to_json() const {
           {"depth", d.depth},
           {"reactor", d.reactor},
           {"reaction", d.reaction},
+          {"card_window", d.card_window},
+          {"card_model", d.card_model},
+          {"card_trigger", d.card_trigger},
           {"strikes", {strike_json(d.strikes[0]), strike_json(d.strikes[1])}},
           {"last",
            {{"attacker", d.last.attacker},
@@ -213,7 +219,7 @@ void AGameState::load_json(const nlohmann::json& json) {
   d.player = small(f, "player", 0, 1);
   d.active = small(f, "active", -1, count - 1);
   d.ability_used = f.boolean("ability_used");
-  d.leg = static_cast<LegKind>(f.integer("leg", 0, static_cast<int>(LegKind::kBlink)));
+  d.leg = static_cast<LegKind>(f.integer("leg", 0, static_cast<int>(LegKind::kSprint)));
   const JsonItems start = f.array("leg_start");
   if (start.size() != 2) throw InputError(start.where(), "expected [x, y]");
   d.leg_start = {static_cast<std::int32_t>(start.integer(0, 0, table.width)),
@@ -224,6 +230,9 @@ void AGameState::load_json(const nlohmann::json& json) {
   d.depth = small(f, "depth", 0, 1);
   d.reactor = small(f, "reactor", -1, count - 1);
   d.reaction = small(f, "reaction", -1, most_abilities - 1);
+  d.card_window = f.boolean("card_window");
+  d.card_model = small(f, "card_model", -1, count - 1);
+  d.card_trigger = small(f, "card_trigger", 0, static_cast<int>(ReactionTrigger::kEnemyMoved));
   const JsonItems strikes = f.array("strikes");
   if (strikes.size() != 2) throw InputError(strikes.where(), "expected two strikes");
   for (int i = 0; i < 2; ++i)
@@ -271,6 +280,9 @@ void AGameState::load_json(const nlohmann::json& json) {
     s.mist_ending = mf.boolean("mist_ending");
     s.unmovable = mf.boolean("unmovable");
     s.charmed = mf.boolean("charmed");
+    s.pathfinder = mf.boolean("pathfinder");
+    s.sweeping = mf.boolean("sweeping");
+    s.card_accuracy = small(mf, "card_accuracy", -10, 10);
   }
   const StateData kept = data_;
   const std::shared_ptr<const Draft> kept_draft = draft_;
@@ -305,14 +317,18 @@ void AGameState::check_consistency() const {
     if (game_->model(d.active).side != d.player) fail("the active model is not the player's");
     const bool striking = d.stage == Stage::kAllocate || d.stage == Stage::kRoll ||
                           d.stage == Stage::kDodge || d.stage == Stage::kReaction ||
-                          d.stage == Stage::kReactionRoll;
+                          d.stage == Stage::kReactionRoll || d.stage == Stage::kCardReaction;
     if (!striking && !standing(d.active)) fail("the active model is not standing");
   }
   if (d.stage == Stage::kChooseModel && unactivated(d.player) == 0)
     fail("the player to choose has no model left to activate");
   const bool striking = d.stage == Stage::kAllocate || d.stage == Stage::kRoll ||
                         d.stage == Stage::kDodge || d.stage == Stage::kReaction ||
-                        d.stage == Stage::kReactionRoll;
+                        d.stage == Stage::kReactionRoll || d.stage == Stage::kCardReaction;
+  if ((d.stage == Stage::kCardReaction) != (d.card_model >= 0))
+    fail("a card's reaction without its model, or a model outside one");
+  if (d.card_window && d.stage != Stage::kActivation && d.stage != Stage::kMoving)
+    fail("an activation card's moment outside an activation");
   if (striking) {
     const Strike& s = d.strikes[d.depth];
     if (s.attacker < 0 || s.attack < 0) fail("a roll with no attack");
