@@ -38,7 +38,8 @@ TEST(AGameConformance, ActionCodesFitABrowsersNumbers) {
   }
 }
 
-// The same game as `warband play agame --red bot --blue bot --seed 42`, its draft and cards included.
+// The same game as `warband play agame --red bot --blue bot --seed 42`, its draft and cards
+// included.
 TEST(AGamePinned, FixedSeedGameEndsInThePinnedState) {
   const GameRecord record = random_bot_game("agame", nlohmann::json::object(), 42);
   EXPECT_TRUE(record.state().is_terminal());
