@@ -11,6 +11,7 @@ import { actorOf, choiceCaption, snapIndex, splitChoices } from '../../lib/table
 import { distance, inchesText, isArrow, measure, modelAt, stepIndex } from '../../lib/tabletop_geometry.js';
 import { tabletopMarks } from '../../lib/tabletop_marks.js';
 import { actionsPanel } from '../action_buttons.js';
+import { draftPanel } from '../card_draft.js';
 import { drawTable, modelStatus } from './tabletop_drawing.js';
 import { choiceMarks, previewMarks, rings, rulerMarks, turnMarkNodes } from './tabletop_overlays.js';
 import { zoomController } from './tabletop_zoom.js';
@@ -247,6 +248,7 @@ function playBoard({ act }) {
     replace(boxes.board, bar, frame, tabletopKey());
     replace(boxes.side,
       actionsBox,
+      draftPanel(table.draft, view.legal, act),
       cardBox,
       offTable(table));
     refresh();
@@ -276,6 +278,6 @@ export const tabletopBoard = {
     const zoom = zoomController();
     zoom.attach(svg, whole);
     replace(board, h('div', { class: 'board-frame tabletop-frame', id: 'board-frame' }, svg), tabletopKey());
-    replace(side, modelCard(table.models?.[table.active]), offTable(table));
+    replace(side, draftPanel(table.draft), modelCard(table.models?.[table.active]), offTable(table));
   },
 };
