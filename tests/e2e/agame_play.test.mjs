@@ -11,6 +11,12 @@ let browser;
 before(async () => { browser = await openBrowser(); });
 after(async () => { await browser?.close(); });
 
+// These tests start at the first activation: the draft is skipped (agame_draft.test.mjs plays it).
+async function skipTheDraft(page) {
+  await page.click('form.new-game details.parameters summary');
+  await page.fill('input[name=parameter-draft]', '0');
+}
+
 const length = async (page) => Number(await page.locator('#game-state').getAttribute('data-length'));
 
 test('A Game starts on a chosen table and takes a human activation', async () => {
@@ -23,6 +29,7 @@ test('A Game starts on a chosen table and takes a human activation', async () =>
   await page.selectOption('select[name=red-player]', 'human');
   await page.selectOption('select[name=blue-player]', 'random');
   await page.fill('input[name=seed]', '3');
+  await skipTheDraft(page);
   await page.click('form.new-game button[type=submit]');
   await page.waitForURL(/#\/play\/\w+/);
   await page.waitForSelector('svg.tabletop .choice.activate');
@@ -57,6 +64,7 @@ test('A Game plays the builder\'s shipped warbands chosen in the new-game form',
   await page.selectOption('select[name=blue-warband]', 'night_court');
   await page.selectOption('select[name=red-player]', 'human');
   await page.selectOption('select[name=blue-player]', 'random');
+  await skipTheDraft(page);
   await page.click('form.new-game button[type=submit]');
   await page.waitForURL(/#\/play\/\w+/);
   await page.waitForSelector('svg.tabletop .choice.activate');

@@ -18,6 +18,7 @@
 #include "core/tabletop_text.h"
 #include "rulesets/agame/agame_state.h"
 #include "rulesets/agame/build_rules.h"
+#include "rulesets/agame/deck_file.h"
 #include "rulesets/agame/game_points.h"
 #include "rulesets/agame/warband_file.h"
 
@@ -104,6 +105,31 @@ Side side_of(const Content& content, const std::string& root, const nlohmann::js
   return side;
 }
 
+// A side's deck: a shipped deck's id, a *.deck.toml file or the deck inline as its JSON export,
+// refused with every builder problem (ruling "The draft's decks").
+Deck deck_of(const BuildRules& rules, const nlohmann::json& given, const std::string& where) {
+  Deck deck;
+  if (given.is_object()) {
+    deck = deck_from_json(given, where);
+  } else if (given.is_string()) {
+    const std::string path =
+        resolve_content_file(given, decks_folder_of(rules.folder), ".deck.toml", "deck", where);
+    const DeckRead read = read_deck_toml(read_text_file(path), path);
+    const std::vector<std::string> problems = all_deck_problems(read, rules);
+    if (!problems.empty())
+      throw InputError(where, fmt::format("deck \"{}\" breaks the builder's rules: {}",
+                                          read.deck.name, fmt::join(problems, "; ")));
+    return read.deck;
+  } else {
+    throw InputError(where, "expected a deck id, a *.deck.toml file or a deck's JSON");
+  }
+  const std::vector<std::string> problems = deck_problems(deck, rules);
+  if (!problems.empty())
+    throw InputError(where, fmt::format("deck \"{}\" breaks the builder's rules: {}", deck.name,
+                                        fmt::join(problems, "; ")));
+  return deck;
+}
+
 void check_pool(const Model& model, int dice, const char* pool, const std::string& where) {
   if (dice > kMaxDice)
     throw InputError(where, fmt::format("'{}' has {} {} dice; the engine plays at most {}",
@@ -154,7 +180,14 @@ nlohmann::json setup_choices(const std::string& content_dir) {
                         {"description", warband.description},
                         {"characters", warband.models.size()}});
   }
-  return {{"maps", maps}, {"warbands", warbands}};
+  nlohmann::json decks = nlohmann::json::array();
+  const std::string deck_folder = decks_folder_of(root);
+  for (const std::string& id : content_ids(deck_folder, ".deck.toml")) {
+    const std::string path = deck_folder + "/" + id + ".deck.toml";
+    const Deck deck = parse_deck_toml(read_text_file(path), path);
+    decks.push_back({{"id", id}, {"name", deck.name}, {"description", deck.description}});
+  }
+  return {{"maps", maps}, {"warbands", warbands}, {"decks", decks}};
 }
 
 AGameGame::AGameGame(const nlohmann::json& setup) : setup_(setup) {
@@ -169,6 +202,19 @@ AGameGame::AGameGame(const nlohmann::json& setup) : setup_(setup) {
       throw InputError("setup.parameters.round_limit", "expected a whole number from 0 to 50");
     if (limit.get<int>() > 0) round_limit_ = limit.get<int>();
   }
+
+  draft_on_ = p.draft;
+  if (setup_.contains("parameters") && setup_["parameters"].contains("draft")) {
+    const nlohmann::json& draft = setup_["parameters"]["draft"];
+    if (draft.is_boolean()) {
+      draft_on_ = draft.get<bool>();
+    } else if (draft.is_number_integer() && (draft.get<int>() == 0 || draft.get<int>() == 1)) {
+      draft_on_ = draft.get<int>() == 1;
+    } else {
+      throw InputError("setup.parameters.draft", "expected 0 (no draft, no cards) or 1");
+    }
+  }
+  if (draft_on_) take_decks(root);
 
   const nlohmann::json table_id = setup_.value("map", nlohmann::json(kDefaultTable));
   const tabletop::TableDocument document = tabletop::read_table_document(
@@ -232,7 +278,33 @@ AGameGame::AGameGame(const nlohmann::json& setup) : setup_(setup) {
   // strike on every model and the end; per round every model once.
   const int per_target = 3 * kMaxDice + 3 + (3 * kMaxDice + 2);
   const int per_activation = 4 + 2 * 2 * kMaxDice + kMaxGameModels * per_target;
-  info_.max_game_length = round_limit_ * (model_count() * per_activation + 4) + 16;
+  // The draft: each deck's shuffle, the roll-off, three choices a round; then a card played at
+  // most once each, with its own dice.
+  const int draft = 2 * kMaxDeck + 1 + 3 * kMaxHand + 2 * kMaxHand * (4 + 2 * kMaxDice);
+  info_.max_game_length = round_limit_ * (model_count() * per_activation + 4) + 16 + draft;
+}
+
+void AGameGame::take_decks(const std::string& root) {
+  const BuildRules rules = load_build_rules(root);
+  draft_rules_ = rules.draft;
+  cards_ = rules.cards;
+  if (draft_rules_.deck_size > kMaxDeck || draft_rules_.rounds > kMaxHand || cards_.size() > 127)
+    throw InputError("draft.toml", fmt::format("the engine plays decks of at most {} cards, at "
+                                               "most {} rounds and 127 kinds of card",
+                                               kMaxDeck, kMaxHand));
+  nlohmann::json given = nlohmann::json::array();
+  const std::vector<std::string> shipped = content_ids(decks_folder_of(root), ".deck.toml");
+  for (std::size_t i = 0; i < 2 && i < shipped.size(); ++i)
+    given.push_back(shipped[i]);
+  if (setup_.contains("decks")) given = setup_["decks"];
+  if (!given.is_array() || given.size() != 2)
+    throw InputError("setup.decks", "expected two decks, Red's and Blue's");
+  for (int side = 0; side < 2; ++side) {
+    const Deck deck = deck_of(rules, given[side], fmt::format("setup.decks[{}]", side));
+    deck_names_[side] = deck.name;
+    for (const std::string& id : deck.cards)
+      decks_[side].push_back(static_cast<int>(find_card(cards_, id) - cards_.data()));
+  }
 }
 
 std::unique_ptr<State> AGameGame::new_initial_state() const {

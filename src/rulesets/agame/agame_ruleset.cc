@@ -1,6 +1,6 @@
 // A Game's one registry entry (core/registry.h): the game on the inch tabletop, its parameter,
-// odds, rules and builder (decks, warbands, campaigns). The card draft and warband points are the
-// builder's, not yet the engine's (docs/rules/agame.md, "What the engine does not play yet").
+// odds, rules and builder (decks, warbands, campaigns). The game opens with the card draft
+// (parameter "draft").
 #include "rulesets/agame/agame_ruleset.h"
 
 #include "core/registry.h"
@@ -42,7 +42,13 @@ const RulesetRegistrar registrar(Ruleset{
                     .min = 0,
                     .max = 100000,
                     .doc = "The most the two sides' points may differ by (0: any; default "
-                           "warband.toml's)"}},
+                           "warband.toml's)"},
+                   {.name = "draft",
+                    .default_value = 1,
+                    .min = 0,
+                    .max = 1,
+                    .doc = "1: the game opens with the card draft and the cards are played; 0: "
+                           "no draft, no cards"}},
     .make_game = [](const nlohmann::json& setup) -> std::shared_ptr<const Game> {
       return std::make_shared<AGameGame>(setup);
     },

@@ -39,6 +39,13 @@ AGameState::AGameState(std::shared_ptr<const AGameGame> game) : game_(std::move(
     s.wounds = static_cast<std::int8_t>(std::min(127, model.profile.wounds));
   }
   start_round();
+  if (game_->draft_on()) {
+    // The draft comes first: the decks as brought, shuffled by chance (agame_draft.cc).
+    for (int side = 0; side < 2; ++side)
+      for (std::size_t i = 0; i < game_->deck(side).size(); ++i)
+        data_.draft.decks[side][i] = static_cast<std::int8_t>(game_->deck(side)[i]);
+    data_.stage = Stage::kShuffle;
+  }
 }
 
 // ---- queries ----
@@ -137,7 +144,8 @@ bool AGameState::may_attack(int attacker, int attack, int target) const {
            tabletop::within_edge(me, scene.models[scene.slot[t]], a.reach) &&
            in_sight(scene, attacker, t) && !refused_into_melee(attacker, attack, t);
   };
-  const bool everyone_in_reach = a.target != TargetKind::kSingle && a.radius == 0;
+  // Sweeping Strike's card makes every attack of the model Wide (ruling "Cards in play").
+  const bool everyone_in_reach = (a.target != TargetKind::kSingle || s.sweeping) && a.radius == 0;
   if (target == kNoTarget) {
     if (!everyone_in_reach) return false;
     for (int t = 0; t < game_->model_count(); ++t)
@@ -190,10 +198,12 @@ int AGameState::strike_targets(int attacker, int attack, int target,
 
 int AGameState::dodge_target_against(int attacker, int attack, int target) const {
   const Attack& a = game_->model(attacker).profile.attacks[attack];
-  // Rulings "Prone" and "High ground": +1 accuracy on a prone model, +1 from high ground.
+  // Rulings "Prone" and "High ground": +1 accuracy on a prone model, +1 from high ground; War
+  // Cry's card adds its own (ruling "Cards in play").
   const Parameters& p = game_->parameters();
   return dodge_target(game_->model(target).profile.defense_against(a.kind),
-                      a.accuracy + (data_.models[target].prone ? p.prone_accuracy : 0) +
+                      a.accuracy + data_.models[attacker].card_accuracy +
+                          (data_.models[target].prone ? p.prone_accuracy : 0) +
                           (high_ground(attacker, target) ? p.high_ground_accuracy : 0));
 }
 
@@ -250,7 +260,11 @@ int AGameState::current_player() const {
   switch (data_.stage) {
     case Stage::kRoll:
     case Stage::kReactionRoll:
+    case Stage::kShuffle:
+    case Stage::kRollOff:
       return kChancePlayer;
+    case Stage::kDraft:
+      return draft_->to_choose();
     case Stage::kOver:
       return kTerminalPlayer;
     case Stage::kChooseModel:
@@ -264,6 +278,8 @@ int AGameState::current_player() const {
       return game_->model(strike().targets[strike().pos]).side;
     case Stage::kReaction:
       return game_->model(data_.reactor).side;
+    case Stage::kCardReaction:
+      return game_->model(data_.card_model).side;
   }
   return kTerminalPlayer;
 }
@@ -278,6 +294,8 @@ void AGameState::activation_into(std::vector<Action>& out) const {
   const int m = data_.active;
   const ModelState& s = data_.models[m];
   const Model& profile = game_->model(m).profile;
+  // Ruling "Cards in play": an activation card is played before anything else the model does.
+  if (data_.card_window) cards_into(out, m, CardTiming::kActivation, ReactionTrigger::kNone);
   if (s.movement_dice > 0 && !s.unmovable)
     out.push_back(encode_action(s.prone ? ActionKind::kStandUp : ActionKind::kMove, m, 0));
   if (!data_.ability_used) {
@@ -338,7 +356,8 @@ void AGameState::legs_into(std::vector<Action>& out) const {
   for (int i = 0; i < scene.count; ++i) {
     const int other = scene.index[i];
     if (other == m) continue;
-    if (data_.leg != LegKind::kStep || game_->model(other).side == model.side)
+    if ((data_.leg != LegKind::kStep && data_.leg != LegKind::kSprint) ||
+        game_->model(other).side == model.side)
       query.passable_models |= tabletop::ModelMask{1} << i;
     else
       query.contact_with |= tabletop::ModelMask{1} << i;
@@ -350,20 +369,24 @@ void AGameState::legs_into(std::vector<Action>& out) const {
     tabletop::reach(table, scene.span(), q, reach);
     points.insert(points.end(), reach.points.begin(), reach.points.begin() + reach.count);
   };
-  if (data_.leg == LegKind::kStep && !s.mistform) {
+  const bool steps = data_.leg == LegKind::kStep || data_.leg == LegKind::kSprint;
+  if (steps && !s.mistform && !s.pathfinder) {
     // Ruling "Terrain": a leg that crosses or ends on rough terrain (every piece that is not
     // impassable) goes half as far; Mistform passes "over rough terrain without penalty".
     const tabletop::PieceMask rough =
         tabletop::pieces_at_least(table, 0) & ~tabletop::pieces_with(table, tabletop::kImpassable);
     tabletop::MoveQuery clear = query;
-    clear.budget = game_->parameters().movement_per_die;
+    const int budget =
+        data_.leg == LegKind::kStep ? game_->parameters().movement_per_die : data_.leg_budget;
+    clear.budget = budget;
     clear.blocking_pieces = rough;
     collect(clear);
     tabletop::MoveQuery slowed = query;
-    slowed.budget = std::min(game_->parameters().rough_move, game_->parameters().movement_per_die);
+    slowed.budget = std::min(game_->parameters().rough_move, budget);
     collect(slowed);
   } else {
-    query.budget = data_.leg_budget;
+    query.budget =
+        data_.leg == LegKind::kStep ? game_->parameters().movement_per_die : data_.leg_budget;
     collect(query);
   }
   std::sort(points.begin(), points.end(),
@@ -420,6 +443,19 @@ void AGameState::legal_actions_into(std::vector<Action>& out) const {
       out.push_back(encode_action(ActionKind::kDecline, data_.reactor, 0));
       break;
     }
+    case Stage::kCardReaction:
+      cards_into(out, data_.card_model, CardTiming::kReaction,
+                 static_cast<ReactionTrigger>(data_.card_trigger));
+      out.push_back(encode_action(ActionKind::kKeepCards, data_.card_model, 0));
+      break;
+    case Stage::kDraft: {
+      // Two copies of a card from one deck are one choice (the same card goes the same way).
+      const std::vector<OfferedCard>& table = draft_->table();
+      for (const int index : draft_->legal_choices())
+        if (std::find(table.begin(), table.begin() + index, table[index]) == table.begin() + index)
+          out.push_back(encode_action(ActionKind::kDraftChoice, draft_->to_choose(), index));
+      break;
+    }
     default:
       return;
   }
@@ -428,6 +464,21 @@ void AGameState::legal_actions_into(std::vector<Action>& out) const {
 
 std::vector<ChanceOutcome> AGameState::chance_outcomes() const {
   std::vector<ChanceOutcome> out;
+  if (data_.stage == Stage::kShuffle) {
+    // The next place of the deck being shuffled takes one of the cards not placed yet.
+    const int size = static_cast<int>(game_->deck(0).size());
+    const int deck = data_.draft.shuffled[0] < size ? 0 : 1;
+    const int left = size - data_.draft.shuffled[deck];
+    for (int pick = 1; pick <= left; ++pick)
+      out.push_back({encode_action(ActionKind::kDie, 0, pick), 1.0 / left});
+    return out;
+  }
+  if (data_.stage == Stage::kRollOff) {
+    // Ruling "The draft's first player": a roll-off, even odds.
+    for (int side = 1; side <= 2; ++side)
+      out.push_back({encode_action(ActionKind::kDie, 0, side), 0.5});
+    return out;
+  }
   if (data_.stage != Stage::kRoll && data_.stage != Stage::kReactionRoll) return out;
   // One die at a time (staged per die: the dice are shown as the seed's example reads them).
   const int faces = game_->parameters().faces;
@@ -439,9 +490,17 @@ std::vector<ChanceOutcome> AGameState::chance_outcomes() const {
 void AGameState::apply(Action action) {
   const int m = model_of(action);
   const int payload = static_cast<int>(payload_of(action));
+  // The activation card's moment passes with the model's first other action.
+  if (data_.stage == Stage::kActivation && kind_of(action) != ActionKind::kPlayCard)
+    data_.card_window = false;
   switch (kind_of(action)) {
     case ActionKind::kDie:
-      if (data_.stage == Stage::kReactionRoll) {
+      if (data_.stage == Stage::kShuffle) {
+        shuffle_card(payload);
+      } else if (data_.stage == Stage::kRollOff) {
+        data_.draft.first = static_cast<std::int8_t>(payload - 1);
+        start_draft();
+      } else if (data_.stage == Stage::kReactionRoll) {
         const Ability& ability = game_->model(data_.reactor).profile.abilities[data_.reaction];
         if (meets_target(payload, ability.chance, game_->parameters().faces)) {
           data_.models[data_.reactor].mistform = true;
@@ -523,6 +582,21 @@ void AGameState::apply(Action action) {
       data_.reactor = -1;
       next_target();
       return;
+    case ActionKind::kDraftChoice:
+      draft_choice(payload);
+      return;
+    case ActionKind::kPlayCard:
+      if (data_.stage == Stage::kCardReaction) {
+        play_card(data_.card_model, payload);
+        close_card_window();
+      } else {
+        data_.card_window = false;  // one activation card an activation
+        play_card(m, payload);
+      }
+      return;
+    case ActionKind::kKeepCards:
+      close_card_window();
+      return;
   }
 }
 
@@ -553,6 +627,7 @@ void AGameState::activate(int model) {
   s.unmovable = false;  // "for 1 round": until its next activation
   if (s.mistform) s.mist_ending = true;
   data_.stage = Stage::kActivation;
+  data_.card_window = game_->draft_on();
 }
 
 void AGameState::end_activation() {
@@ -560,6 +635,9 @@ void AGameState::end_activation() {
   ModelState& s = data_.models[m];
   s.activated = true;
   s.charmed = false;
+  s.pathfinder = s.sweeping = false;
+  s.card_accuracy = 0;
+  data_.card_window = false;
   if (s.mist_ending) {
     s.mistform = false;
     s.mist_ending = false;
@@ -675,7 +753,7 @@ void AGameState::after_die(int face) {
     ++s.rolled;
     switch (s.phase) {
       case Phase::kAttack:
-        s.hits += meets_target(face, hit_target_against(s), faces);
+        s.hits = static_cast<std::int8_t>(s.hits + meets_target(face, hit_target_against(s), faces));
         break;
       case Phase::kDodge:
         s.dodges += meets_target(face, dodge_target_against(s.attacker, s.attack, target), faces);
@@ -688,15 +766,9 @@ void AGameState::after_die(int face) {
   }
   switch (s.phase) {
     case Phase::kAttack:
-      if (s.hits == 0) {
-        finish_target();
-      } else if (dodge_dice_left(target) > 0) {
-        data_.stage = Stage::kDodge;
-      } else {
-        s.phase = Phase::kDodge;
-        s.to_roll = s.rolled = 0;
-        after_die(0);
-      }
+      // Ruling "Cards in play": a card answering the hits (Parry) comes before the dodge.
+      if (s.hits > 0 && open_card_window(target, ReactionTrigger::kHit)) return;
+      after_hits();
       return;
     case Phase::kDodge: {
       const int left = hits_after_dodges(s.hits, s.dodges);
@@ -713,6 +785,20 @@ void AGameState::after_die(int face) {
     case Phase::kSave:
       finish_target();
       return;
+  }
+}
+
+void AGameState::after_hits() {
+  Strike& s = data_.strikes[data_.depth];
+  const int target = s.targets[s.pos];
+  if (s.hits == 0) {
+    finish_target();
+  } else if (dodge_dice_left(target) > 0) {
+    data_.stage = Stage::kDodge;
+  } else {
+    s.phase = Phase::kDodge;
+    s.to_roll = s.rolled = 0;
+    after_die(0);
   }
 }
 
@@ -740,6 +826,13 @@ void AGameState::finish_target() {
   }
   check_victory();
   if (data_.stage == Stage::kOver) return;
+  if (wounds > 0 && open_card_window(target, ReactionTrigger::kWounded)) return;
+  after_wounds();
+}
+
+void AGameState::after_wounds() {
+  const Strike& s = data_.strikes[data_.depth];
+  const int target = s.targets[s.pos];
   std::array<std::int8_t, 4> list{};
   if (reactions(target, list) > 0) {
     data_.reactor = static_cast<std::int8_t>(target);

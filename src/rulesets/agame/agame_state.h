@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "core/game.h"
+#include "core/json_fields.h"
 #include "core/tabletop.h"
 #include "core/tabletop_move.h"
 #include "rulesets/agame/agame_game.h"
@@ -39,6 +40,9 @@ enum class ActionKind : std::uint8_t {
   kDodge,          // the defender's dodge dice: payload the count
   kReact,          // a triggered reaction: payload the ability
   kDecline,        // no reaction
+  kDraftChoice,    // the draft's burn or pick: payload the index into the table of cards
+  kPlayCard,       // a held card played: payload the hand slot, model the model it is played on
+  kKeepCards,      // no card played now
 };
 inline constexpr int kKindShift = 44;
 inline constexpr int kModelShift = 36;
@@ -66,9 +70,14 @@ enum class Stage : std::uint8_t {
   kDodge,         // the defender picks its dodge dice
   kReaction,      // the defender may react
   kReactionRoll,  // chance: a reaction's roll (Turn to Mist's 3+)
+  kShuffle,       // chance: the next card of a deck's shuffle
+  kRollOff,       // chance: who is the draft's first player
+  kDraft,         // the draft's burn or pick (draft.h)
+  kCardReaction,  // the model's side may play a reaction card (agame_cards.cc)
   kOver,
 };
-enum class LegKind : std::uint8_t { kStep, kCharge, kBlink };
+// kSprint: a card's move (Sprint), a step of the card's length.
+enum class LegKind : std::uint8_t { kStep, kCharge, kBlink, kSprint };
 enum class Phase : std::uint8_t { kAttack, kDodge, kSave };
 
 struct ModelState {
@@ -88,6 +97,10 @@ struct ModelState {
   bool mist_ending = false;  // its Mistform ends with this activation
   bool unmovable = false;    // The Mountain Does not Move: until its next activation
   bool charmed = false;      // Dominate Mind: its next activation is the enemy's
+  // A card's until the end of this activation (ruling "Cards in play").
+  bool pathfinder = false;        // Pathfinder: no rough terrain penalty
+  bool sweeping = false;          // Sweeping Strike: its attacks are Wide
+  std::int8_t card_accuracy = 0;  // War Cry: its attacks' accuracy
   friend bool operator==(const ModelState&, const ModelState&) = default;
 };
 
@@ -124,6 +137,22 @@ struct LastRoll {
   friend bool operator==(const LastRoll&, const LastRoll&) = default;
 };
 
+// The draft's record and the hands it dealt. The decks' shuffled order, the roll-off and the
+// choices made are all a draft is: the Draft (draft.h) is replayed from them.
+struct DraftData {
+  std::array<std::array<std::int8_t, kMaxDeck>, 2> decks{};  // card indexes, top card first
+  std::array<std::int8_t, 2> shuffled{};                     // cards of each deck placed so far
+  std::int8_t first = -1;                                    // the roll-off's winner
+  std::int8_t choice_count = 0;
+  std::array<std::int8_t, 3 * kMaxHand> choices{};  // indexes into the draft's table, in order
+  // Once the draft is done: each hand's cards (indexes into the game's cards), and which were
+  // played (bit i: hands[side][i]).
+  std::array<std::array<std::int8_t, kMaxHand>, 2> hands{};
+  std::array<std::int8_t, 2> hand_size{};
+  std::array<std::uint16_t, 2> played{};
+  friend bool operator==(const DraftData&, const DraftData&) = default;
+};
+
 struct StateData {
   Stage stage = Stage::kChooseModel;
   std::int8_t round = 1;
@@ -141,6 +170,10 @@ struct StateData {
   std::array<Strike, 2> strikes{};
   LastRoll last;
   std::array<ModelState, kMaxGameModels> models{};
+  DraftData draft;
+  bool card_window = false;      // the active model's activation card may still be played
+  std::int8_t card_model = -1;   // the model a reaction card answers for (kCardReaction)
+  std::int8_t card_trigger = 0;  // its ReactionTrigger
   friend bool operator==(const StateData&, const StateData&) = default;
 };
 
@@ -241,6 +274,24 @@ class AGameState : public State {
   int reactions(int target, std::array<std::int8_t, 4>& out) const;
   std::string model_name(int model) const;
   const Strike& strike() const { return data_.strikes[data_.depth]; }
+  // The draft being played (stage kDraft), else nullptr.
+  const Draft* draft() const { return draft_.get(); }
+  // Whether the side still holds the card of hand slot `slot`, unplayed.
+  bool holds(int side, int slot) const;
+  // The draft and the hands for the views (agame_draft.cc): {"step", "round", "to_choose",
+  // "table": [{"index", "card", "name", "text", "deck"}], "hands": [[{"slot", "card", "name",
+  // "text", "timing", "played"}], ...]}; null when the game has no draft.
+  nlohmann::json cards_view() const;
+  // The draft and the hands in words, for to_string().
+  std::string cards_text() const;
+  // A kPlayCard or kKeepCards action in words (agame_cards.cc).
+  std::string card_action_text(Action action) const;
+  // ---- the cards in play (agame_cards.cc) ----
+  // Whether the card of the side's hand slot may be played on `model` now, at that timing: held,
+  // of the engine's effects, and changing something.
+  bool card_playable(int side, int slot, int model, CardTiming timing,
+                     ReactionTrigger trigger) const;
+  bool has_card_for(int model, CardTiming timing, ReactionTrigger trigger) const;
 
  private:
   void start_round();
@@ -262,9 +313,31 @@ class AGameState : public State {
   void move_to(tabletop::Point to);
   void legs_into(std::vector<Action>& out) const;
   void activation_into(std::vector<Action>& out) const;
+  // ---- the draft (agame_draft.cc) ----
+  void shuffle_card(int pick);
+  void start_draft();
+  void draft_choice(int index);
+  void finish_draft();
+  // Replays data_.draft's record into draft_ (a save's draft is checked by replaying it).
+  void replay_draft();
+  bool effect_does_something(const CardEffect& effect, int model) const;
+  void cards_into(std::vector<Action>& out, int model, CardTiming timing,
+                  ReactionTrigger trigger) const;
+  void play_card(int model, int slot);
+  // Opens a reaction card's window for the model when its side holds one for the event.
+  bool open_card_window(int model, ReactionTrigger trigger);
+  void close_card_window();
+  void after_hits();    // the attack dice are rolled: to the dodge, the saves or the end
+  void after_wounds();  // the wounds are dealt: to the reactions or the next target
+  // The done draft's hands into data_.draft.hands; draft_ dropped.
+  void finish_hands();
+  nlohmann::json draft_json() const;          // state_json.cc
+  void load_draft(const JsonFields& fields);  // state_json.cc
 
   std::shared_ptr<const AGameGame> game_;
   StateData data_;
+  // The draft in play, shared between copies: a choice makes a new one (copy on write).
+  std::shared_ptr<const Draft> draft_;
 };
 
 }  // namespace warband::agame

@@ -2,6 +2,9 @@
 // InputError naming the file, the line and what is wrong, never a crash.
 #include "rulesets/agame/cards.h"
 
+#include <algorithm>
+#include <cstdlib>
+
 #include <fmt/format.h>
 #include <toml++/toml.h>
 
@@ -230,6 +233,42 @@ const Card* find_card(const std::vector<Card>& cards, std::string_view id) {
   for (const Card& card : cards)
     if (card.id == id) return &card;
   return nullptr;
+}
+
+double card_value(const Card& card) {
+  // A die or a wound is worth about 1; a re-roll about half a die; what removes hits or strikes
+  // back more; terrain and objectives are judged small, being placed once.
+  auto weight = [](EffectKind kind) {
+    switch (kind) {
+      case EffectKind::kExtraDice:
+      case EffectKind::kRefreshDice:
+      case EffectKind::kHeal:
+        return 1.0;
+      case EffectKind::kReroll:
+        return 0.6;
+      case EffectKind::kModify:
+        return 0.8;
+      case EffectKind::kMove:
+        return 0.2;  // per inch
+      case EffectKind::kCancelHits:
+        return 1.4;
+      case EffectKind::kCounterAttack:
+        return 1.2;
+      case EffectKind::kGrantAbility:
+        return 1.5;
+      case EffectKind::kStandUp:
+        return 0.8;
+      case EffectKind::kPlaceTerrain:
+        return 0.5;
+      case EffectKind::kPlaceObjective:
+        return 0.5;
+    }
+    return 0.5;
+  };
+  double value = 0;
+  for (const CardEffect& effect : card.effects)
+    value += weight(effect.kind) * std::max(1, std::abs(effect.amount));
+  return value;
 }
 
 }  // namespace warband::agame

@@ -98,6 +98,10 @@ std::vector<Card> load_cards(const std::string& path);
 // content/agame/cards.toml of the built-in content, read once.
 const std::vector<Card>& content_cards();
 
+// What a card is worth to a bot choosing in the draft: each effect's kind weight times its
+// amount (at least 1), summed (cards.cc holds the weights, one per effect kind).
+double card_value(const Card& card);
+
 // The card of that id; nullptr when none.
 const Card* find_card(const std::vector<Card>& cards, std::string_view id);
 

@@ -23,6 +23,7 @@ struct Parameters {
   int high_ground_height = 200;  // how much higher an attacker stands for high ground
   int high_ground_accuracy = 1;  // added to an attack's accuracy from high ground
   int engaged_distance = 100;    // a model this near an enemy is in melee with it
+  bool draft = true;             // the game opens with the card draft (decks, cards.toml)
 };
 
 enum class AttackKind { kMelee, kRanged, kMagic };

@@ -212,7 +212,7 @@ Parameters load_parameters(const std::string& path) {
   const TomlFields f(path, top.table("parameters", "a [parameters] table"), "parameters");
   f.check_keys({"faces", "movement_per_die", "base_per_size", "deployment_depth", "round_limit",
                 "move_lattice", "rough_move", "prone_accuracy", "dying_rounds", "cover_chance",
-                "high_ground_height", "high_ground_accuracy", "engaged_distance"});
+                "high_ground_height", "high_ground_accuracy", "engaged_distance", "draft"});
   Parameters parameters;
   parameters.faces = f.integer_or("faces", parameters.faces, 2, 100);
   parameters.movement_per_die =
@@ -232,6 +232,7 @@ Parameters load_parameters(const std::string& path) {
       f.integer_or("high_ground_accuracy", parameters.high_ground_accuracy, 0, 10);
   parameters.engaged_distance =
       read_inches_or(f, "engaged_distance", parameters.engaged_distance, 0, 6);
+  parameters.draft = f.boolean_or("draft", parameters.draft);
   return parameters;
 }
 

@@ -55,6 +55,13 @@ std::vector<double> AGameState::evaluate() const {
       score[model.side] +=
           0.15 * (1.0 - std::min(kFar, static_cast<double>(nearest - reach)) / kFar);
   }
+  // During the draft, the cards picked: each its value (cards.cc), so a greedy bot picks the
+  // better card. Afterwards held cards count nothing: a bot that valued them would never play one.
+  if (draft_) {
+    for (int side = 0; side < 2; ++side)
+      for (const std::string& id : draft_->hand(side))
+        score[side] += 0.05 * card_value(*find_card(game.cards(), id));
+  }
   const double total = score[0] + score[1];
   const double value = total > 0 ? (score[0] - score[1]) / total : 0.0;
   return {value, -value};

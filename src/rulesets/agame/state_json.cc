@@ -4,6 +4,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+
 #include "core/error.h"
 #include "core/json_fields.h"
 #include "rulesets/agame/agame_state.h"
@@ -25,7 +27,10 @@ nlohmann::json model_json(const ModelState& s) {
           {"mistform", s.mistform},
           {"mist_ending", s.mist_ending},
           {"unmovable", s.unmovable},
-          {"charmed", s.charmed}};
+          {"charmed", s.charmed},
+          {"pathfinder", s.pathfinder},
+          {"sweeping", s.sweeping},
+          {"card_accuracy", s.card_accuracy}};
 }
 
 nlohmann::json strike_json(const Strike& s) {
@@ -69,6 +74,95 @@ Strike read_strike(const JsonFields& f, int models, int attacks) {
 
 }  // namespace
 
+// The draft's record (what replay_draft replays) and the played cards, plus the cards' view.
+nlohmann::json AGameState::draft_json() const {
+  if (!game_->draft_on()) return nullptr;
+  const DraftData& d = data_.draft;
+  nlohmann::json decks = nlohmann::json::array();
+  nlohmann::json played = nlohmann::json::array();
+  for (int side = 0; side < 2; ++side) {
+    nlohmann::json deck = nlohmann::json::array();
+    for (std::size_t i = 0; i < game_->deck(side).size(); ++i)
+      deck.push_back(game_->card(d.decks[side][i]).id);
+    decks.push_back(deck);
+    nlohmann::json slots = nlohmann::json::array();
+    for (int slot = 0; slot < d.hand_size[side]; ++slot)
+      if (!holds(side, slot)) slots.push_back(slot);
+    played.push_back(slots);
+  }
+  return {{"decks", decks},
+          {"shuffled", {d.shuffled[0], d.shuffled[1]}},
+          {"first", d.first},
+          {"choices", std::vector<int>(d.choices.begin(), d.choices.begin() + d.choice_count)},
+          {"played", played},
+          {"view", cards_view()}};
+}
+
+void AGameState::load_draft(const JsonFields& f) {
+  DraftData& d = data_.draft;
+  d = DraftData{};
+  draft_.reset();
+  if (!game_->draft_on()) return;
+  const JsonFields draft = f.object("draft");
+  const JsonItems decks = draft.array("decks");
+  if (decks.size() != 2) throw InputError(decks.where(), "expected two decks");
+  for (int side = 0; side < 2; ++side) {
+    const JsonItems deck = decks.array(side);
+    std::vector<int> brought = game_->deck(side);
+    if (deck.size() != brought.size())
+      throw InputError(deck.where(), fmt::format("expected the {} cards of {}'s deck",
+                                                 brought.size(), side == 0 ? "Red" : "Blue"));
+    std::vector<int> read;
+    for (std::size_t i = 0; i < deck.size(); ++i) {
+      const Card* card = find_card(game_->cards(), deck.string(i));
+      if (!card) throw InputError(deck.where_of(i), "no such card in cards.toml");
+      read.push_back(static_cast<int>(card - game_->cards().data()));
+      d.decks[side][i] = static_cast<std::int8_t>(read.back());
+    }
+    std::sort(read.begin(), read.end());
+    std::sort(brought.begin(), brought.end());
+    if (read != brought)
+      throw InputError(deck.where(), "not the cards of the deck this game was set up with");
+  }
+  const int size = static_cast<int>(game_->deck(0).size());
+  const JsonItems shuffled = draft.array("shuffled");
+  if (shuffled.size() != 2) throw InputError(shuffled.where(), "expected two counts");
+  for (int side = 0; side < 2; ++side)
+    d.shuffled[side] = static_cast<std::int8_t>(shuffled.integer(side, 0, size));
+  d.first = small(draft, "first", -1, 1);
+  const JsonItems choices = draft.array("choices");
+  if (choices.size() > d.choices.size())
+    throw InputError(choices.where(), "more choices than a draft has");
+  d.choice_count = static_cast<std::int8_t>(choices.size());
+  for (std::size_t i = 0; i < choices.size(); ++i)
+    d.choices[i] = static_cast<std::int8_t>(choices.integer(i, 0, 2 * kMaxDeck));
+  const bool shuffling = d.shuffled[0] < size || d.shuffled[1] < size;
+  const bool drafting = !shuffling && d.first >= 0;
+  if ((data_.stage == Stage::kShuffle) != shuffling || (shuffling && d.first >= 0))
+    throw InputError(draft.where_of("shuffled"), "the shuffle and the stage disagree");
+  if ((data_.stage == Stage::kRollOff) != (!shuffling && d.first < 0))
+    throw InputError(draft.where_of("first"), "the roll-off and the stage disagree");
+  if (!drafting) {
+    if (d.choice_count > 0) throw InputError(choices.where(), "choices before the draft began");
+    return;
+  }
+  replay_draft();  // InputError at the first choice that does not fit
+  if (draft_->done() == (data_.stage == Stage::kDraft))
+    throw InputError(choices.where(), data_.stage == Stage::kDraft
+                                          ? "the draft is over but the stage is the draft's"
+                                          : "the draft is not over");
+  if (!draft_->done()) return;
+  finish_hands();
+  const JsonItems played = draft.array("played");
+  if (played.size() != 2) throw InputError(played.where(), "expected two lists of hand slots");
+  for (int side = 0; side < 2; ++side) {
+    const JsonItems slots = played.array(side);
+    for (std::size_t i = 0; i < slots.size(); ++i)
+      d.played[side] |=
+          static_cast<std::uint16_t>(1u << slots.integer(i, 0, std::max(0, d.hand_size[side] - 1)));
+  }
+}
+
 nlohmann::json AGameState::to_json() const {
   const StateData& d = data_;
   nlohmann::json models = nlohmann::json::array();
@@ -92,6 +186,9 @@ nlohmann::json AGameState::to_json() const {
           {"depth", d.depth},
           {"reactor", d.reactor},
           {"reaction", d.reaction},
+          {"card_window", d.card_window},
+          {"card_model", d.card_model},
+          {"card_trigger", d.card_trigger},
           {"strikes", {strike_json(d.strikes[0]), strike_json(d.strikes[1])}},
           {"last",
            {{"attacker", d.last.attacker},
@@ -102,7 +199,8 @@ nlohmann::json AGameState::to_json() const {
             {"cover", d.last.cover},
             {"high_ground", d.last.high_ground},
             {"wounds", d.last.wounds}}},
-          {"models", models}};
+          {"models", models},
+          {"draft", draft_json()}};
 }
 
 void AGameState::load_json(const nlohmann::json& json) {
@@ -123,7 +221,7 @@ void AGameState::load_json(const nlohmann::json& json) {
   d.player = small(f, "player", 0, 1);
   d.active = small(f, "active", -1, count - 1);
   d.ability_used = f.boolean("ability_used");
-  d.leg = static_cast<LegKind>(f.integer("leg", 0, static_cast<int>(LegKind::kBlink)));
+  d.leg = static_cast<LegKind>(f.integer("leg", 0, static_cast<int>(LegKind::kSprint)));
   const JsonItems start = f.array("leg_start");
   if (start.size() != 2) throw InputError(start.where(), "expected [x, y]");
   d.leg_start = {static_cast<std::int32_t>(start.integer(0, 0, table.width)),
@@ -134,6 +232,9 @@ void AGameState::load_json(const nlohmann::json& json) {
   d.depth = small(f, "depth", 0, 1);
   d.reactor = small(f, "reactor", -1, count - 1);
   d.reaction = small(f, "reaction", -1, most_abilities - 1);
+  d.card_window = f.boolean("card_window");
+  d.card_model = small(f, "card_model", -1, count - 1);
+  d.card_trigger = small(f, "card_trigger", 0, static_cast<int>(ReactionTrigger::kEnemyMoved));
   const JsonItems strikes = f.array("strikes");
   if (strikes.size() != 2) throw InputError(strikes.where(), "expected two strikes");
   for (int i = 0; i < 2; ++i)
@@ -186,14 +287,24 @@ void AGameState::load_json(const nlohmann::json& json) {
     s.mist_ending = mf.boolean("mist_ending");
     s.unmovable = mf.boolean("unmovable");
     s.charmed = mf.boolean("charmed");
+    s.pathfinder = mf.boolean("pathfinder");
+    s.sweeping = mf.boolean("sweeping");
+    s.card_accuracy = small(mf, "card_accuracy", -10, 10);
   }
   const StateData kept = data_;
+  const std::shared_ptr<const Draft> kept_draft = draft_;
   data_ = d;
   try {
+    load_draft(f);
     check_consistency();
   } catch (const InvariantError& error) {
     data_ = kept;
+    draft_ = kept_draft;
     throw InputError("state", error.what());
+  } catch (...) {
+    data_ = kept;
+    draft_ = kept_draft;
+    throw;
   }
 }
 
@@ -203,7 +314,9 @@ void AGameState::check_consistency() const {
   auto fail = [](const std::string& what) { throw InvariantError("agame state: " + what); };
   const bool over = d.stage == Stage::kOver;
   if (over != (d.winner >= 0)) fail("a winner before the end, or none at it");
-  const bool in_activation = !over && d.stage != Stage::kChooseModel;
+  const bool drafting =
+      d.stage == Stage::kShuffle || d.stage == Stage::kRollOff || d.stage == Stage::kDraft;
+  const bool in_activation = !over && !drafting && d.stage != Stage::kChooseModel;
   if (in_activation != (d.active >= 0))
     fail("an active model outside an activation, or none in one");
   if (d.active >= 0) {
@@ -211,14 +324,18 @@ void AGameState::check_consistency() const {
     if (game_->model(d.active).side != d.player) fail("the active model is not the player's");
     const bool striking = d.stage == Stage::kAllocate || d.stage == Stage::kRoll ||
                           d.stage == Stage::kDodge || d.stage == Stage::kReaction ||
-                          d.stage == Stage::kReactionRoll;
+                          d.stage == Stage::kReactionRoll || d.stage == Stage::kCardReaction;
     if (!striking && !standing(d.active)) fail("the active model is not standing");
   }
   if (d.stage == Stage::kChooseModel && unactivated(d.player) == 0)
     fail("the player to choose has no model left to activate");
   const bool striking = d.stage == Stage::kAllocate || d.stage == Stage::kRoll ||
                         d.stage == Stage::kDodge || d.stage == Stage::kReaction ||
-                        d.stage == Stage::kReactionRoll;
+                        d.stage == Stage::kReactionRoll || d.stage == Stage::kCardReaction;
+  if ((d.stage == Stage::kCardReaction) != (d.card_model >= 0))
+    fail("a card's reaction without its model, or a model outside one");
+  if (d.card_window && d.stage != Stage::kActivation && d.stage != Stage::kMoving)
+    fail("an activation card's moment outside an activation");
   if (striking) {
     const Strike& s = d.strikes[d.depth];
     if (s.attacker < 0 || s.attack < 0) fail("a roll with no attack");
@@ -257,6 +374,9 @@ void AGameState::check_consistency() const {
   }
   if (d.stage == Stage::kReaction && d.reactor >= 0 && !standing(d.reactor))
     fail("a reaction by a model down");
+  if (drafting && !game_->draft_on()) fail("a draft in a game without one");
+  if ((d.stage == Stage::kDraft) != (draft_ != nullptr && !draft_->done()))
+    fail("the draft's stage without a draft in play, or a draft outside it");
   const tabletop::Table& table = game_->table();
   for (int m = 0; m < count; ++m) {
     const ModelState& s = d.models[m];

@@ -45,6 +45,12 @@ std::string action_kind_id(ActionKind kind) {
       return "react";
     case ActionKind::kDecline:
       return "decline";
+    case ActionKind::kDraftChoice:
+      return "draft";
+    case ActionKind::kPlayCard:
+      return "play_card";
+    case ActionKind::kKeepCards:
+      return "keep_cards";
   }
   return "?";
 }
@@ -142,6 +148,9 @@ nlohmann::json AGameState::table_view(int /*viewer*/) const {
     roll["wounds"] = r.wounds >= 0 ? nlohmann::json(r.wounds) : nlohmann::json(nullptr);
     view["last_roll"] = roll;
   }
+  // The draft's table and the hands (null without the draft): web/components/card_draft.js.
+  // Not "cards", which AtomsPast's view uses for its spells' texts.
+  view["draft"] = cards_view();
   if (data_.stage == Stage::kOver) view["result"] = end_reason();
   return view;
 }
@@ -166,6 +175,15 @@ nlohmann::json AGameState::action_view(Action action) const {
       break;
     case ActionKind::kDie:
       view["face"] = payload;
+      break;
+    case ActionKind::kDraftChoice:
+      view["unit"] = -1;  // the model field holds the side choosing
+      view["side"] = m;
+      view["card_index"] = payload;
+      break;
+    case ActionKind::kPlayCard:
+      view["hand_slot"] = payload;
+      view["side"] = game_->model(m).side;
       break;
     default:
       break;

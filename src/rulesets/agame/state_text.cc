@@ -23,6 +23,14 @@ std::string AGameState::action_to_string(Action action) const {
   const int payload = static_cast<int>(payload_of(action));
   switch (kind_of(action)) {
     case ActionKind::kDie: {
+      if (data_.stage == Stage::kShuffle)
+        return fmt::format(
+            "Shuffle: {}'s deck, card {} of those left",
+            data_.draft.shuffled[0] < static_cast<int>(game_->deck(0).size()) ? "Red" : "Blue",
+            payload);
+      if (data_.stage == Stage::kRollOff)
+        return fmt::format("Roll-off for the draft: {} is the first player",
+                           payload == 1 ? "Red" : "Blue");
       if (data_.stage == Stage::kReactionRoll) {
         const Ability& ability = game_->model(data_.reactor).profile.abilities[data_.reaction];
         return fmt::format("{} die: {} ({}+: {})", ability.name, payload, ability.chance,
@@ -118,6 +126,15 @@ std::string AGameState::action_to_string(Action action) const {
                          game_->model(m).profile.abilities[payload].name);
     case ActionKind::kDecline:
       return fmt::format("{} does not react", model_name(m));
+    case ActionKind::kDraftChoice: {
+      const OfferedCard& offered = draft_->table()[payload];
+      return fmt::format("{} {} ({}'s deck)", draft_->step() == DraftStep::kBurn ? "Burn" : "Pick",
+                         find_card(game_->cards(), offered.card)->name,
+                         offered.deck == 0 ? "Red" : "Blue");
+    }
+    case ActionKind::kPlayCard:
+    case ActionKind::kKeepCards:
+      return card_action_text(action);
   }
   return "?";
 }
@@ -165,6 +182,7 @@ std::string AGameState::to_string() const {
         game_->model(r.attacker).profile.attacks[r.attack].name, dice(0), dice(1), dice(2),
         r.wounds >= 0 ? fmt::format(" → {} wound{}", r.wounds, r.wounds == 1 ? "" : "s") : "");
   }
+  out += cards_text();
   if (data_.stage == Stage::kOver) out += end_reason() + "\n";
   return out;
 }

@@ -51,10 +51,15 @@ class ScratchFolder {
 // profile names. `profiles`: the text of a profiles.toml to play with instead of the shipped one.
 class Arena {
  public:
+  // `draft`: the game deals cards (its state starts in the draft; activate() skips it and give()
+  // deals the cards a test needs).
   Arena(const std::vector<std::string>& red, const std::vector<std::string>& blue,
-        const std::string& pieces = "", const std::string& profiles = "") {
+        const std::string& pieces = "", const std::string& profiles = "", bool draft = false) {
     dir_.write("arena.table.toml", "name = \"Arena\"\nwidth = 24\ndepth = 24\n" + pieces);
-    nlohmann::json setup = {{"map", dir_.file("arena.table.toml")}, {"warbands", {red, blue}}};
+    // No draft: a rules test starts at the first activation (the draft's own tests deal cards).
+    nlohmann::json setup = {{"map", dir_.file("arena.table.toml")},
+                            {"warbands", {red, blue}},
+                            {"parameters", {{"draft", draft ? 1 : 0}}}};
     if (!profiles.empty()) {
       const std::string shipped = default_content_dir() + "/agame/parameters.toml";
       std::filesystem::copy_file(shipped, dir_.file("agame/parameters.toml"));
@@ -66,6 +71,14 @@ class Arena {
   }
 
   AGameState& state() { return *state_; }
+  // Puts the card (its id) in the side's hand; returns its hand slot.
+  int give(int side, const std::string& card) {
+    DraftData& d = state_->mutable_data().draft;
+    const int slot = d.hand_size[side]++;
+    d.hands[side][slot] =
+        static_cast<std::int8_t>(find_card(game_->cards(), card) - game_->cards().data());
+    return slot;
+  }
   const AGameGame& game() const { return *game_; }
   ModelState& model(int m) { return state_->mutable_data().models[m]; }
 

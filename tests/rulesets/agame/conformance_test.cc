@@ -38,12 +38,13 @@ TEST(AGameConformance, ActionCodesFitABrowsersNumbers) {
   }
 }
 
-// The same game as `warband play agame --red bot --blue bot --seed 42`.
+// The same game as `warband play agame --red bot --blue bot --seed 42`, its draft and cards
+// included.
 TEST(AGamePinned, FixedSeedGameEndsInThePinnedState) {
   const GameRecord record = random_bot_game("agame", nlohmann::json::object(), 42);
   EXPECT_TRUE(record.state().is_terminal());
-  EXPECT_EQ(hash_to_hex(record.state().hash()), "1177d35974d6ec52");
-  EXPECT_EQ(record.actions().size(), 264u);
+  EXPECT_EQ(hash_to_hex(record.state().hash()), "bf02d462033ac7eb");
+  EXPECT_EQ(record.actions().size(), 341u);
 }
 
 }  // namespace

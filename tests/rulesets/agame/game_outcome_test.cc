@@ -29,9 +29,11 @@ Campaign red_marches() {
 // warbands, as `warband play --log` writes it.
 nlohmann::json bot_game_log(const Campaign& campaign, std::uint64_t seed) {
   const BuildRules& rules = content_build_rules();
+  // Without the draft: the experience counted is the fight's (cards_play_test.cc plays cards).
   const nlohmann::json setup = {{"warbands",
                                  {warband_to_json(campaign.warbands[0], rules),
-                                  warband_to_json(campaign.warbands[1], rules)}}};
+                                  warband_to_json(campaign.warbands[1], rules)}},
+                                {"parameters", {{"draft", 0}}}};
   GameRecord record("agame", std::make_shared<const AGameGame>(setup));
   const std::unique_ptr<bots::Bot> bot = bots::make_bot("greedy");
   Rng dice(seed), bots(seed + 1);

@@ -13,6 +13,7 @@ import { tabletopMarks } from '../../lib/tabletop_marks.js';
 import { dicePoolRoll } from '../../lib/dice_roll.js';
 import { actionsPanel } from '../action_buttons.js';
 import { diceRollPanel } from '../dice_roll.js';
+import { draftPanel } from '../card_draft.js';
 import { drawTable, modelStatus } from './tabletop_drawing.js';
 import { choiceMarks, previewMarks, rings, rulerMarks, turnMarkNodes } from './tabletop_overlays.js';
 import { zoomController } from './tabletop_zoom.js';
@@ -249,6 +250,7 @@ function playBoard({ act }) {
     replace(boxes.board, bar, frame, tabletopKey());
     replace(boxes.side,
       actionsBox,
+      draftPanel(table.draft, view.legal, act),
       cardBox,
       diceRollPanel(dicePoolRoll(table.last_roll, table.models)),
       offTable(table));
@@ -279,7 +281,7 @@ export const tabletopBoard = {
     const zoom = zoomController();
     zoom.attach(svg, whole);
     replace(board, h('div', { class: 'board-frame tabletop-frame', id: 'board-frame' }, svg), tabletopKey());
-    replace(side, modelCard(table.models?.[table.active]), diceRollPanel(dicePoolRoll(table.last_roll, table.models)),
-      offTable(table));
+    replace(side, draftPanel(table.draft), modelCard(table.models?.[table.active]),
+      diceRollPanel(dicePoolRoll(table.last_roll, table.models)), offTable(table));
   },
 };

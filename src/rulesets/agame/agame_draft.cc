@@ -1,0 +1,180 @@
+// A Game's draft played as the game's first decisions (seed 004: "Draw 4 cards, 2 from each deck:
+// burn - 1st player, pick - 2nd player, pick - 1st player, discard. Do this 8 times"): each deck
+// shuffled a card at a time by chance, a roll-off for the first player, then draft.h's Draft
+// played one choice at a time. Rulings "The draft's decks", "The draft's first player" and "Hands
+// are open" (docs/rulings/agame.md).
+#include <fmt/format.h>
+
+#include <utility>
+
+#include "core/error.h"
+#include "rulesets/agame/agame_state.h"
+
+namespace warband::agame {
+
+bool AGameState::holds(int side, int slot) const {
+  const DraftData& d = data_.draft;
+  return slot >= 0 && slot < d.hand_size[side] && !(d.played[side] >> slot & 1);
+}
+
+void AGameState::shuffle_card(int pick) {
+  DraftData& d = data_.draft;
+  const int size = static_cast<int>(game_->deck(0).size());
+  const int deck = d.shuffled[0] < size ? 0 : 1;
+  // Fisher-Yates: the next place takes the pick-th of the cards not placed yet.
+  const int at = d.shuffled[deck];
+  std::swap(d.decks[deck][at], d.decks[deck][at + pick - 1]);
+  ++d.shuffled[deck];
+  if (d.shuffled[deck] == size - 1) ++d.shuffled[deck];  // the last card has no choice
+  if (d.shuffled[1] == size) data_.stage = Stage::kRollOff;
+}
+
+void AGameState::start_draft() {
+  data_.stage = Stage::kDraft;
+  replay_draft();
+}
+
+void AGameState::draft_choice(int index) {
+  auto next = std::make_shared<Draft>(*draft_);
+  next->choose(next->to_choose(), index);
+  DraftData& d = data_.draft;
+  d.choices[d.choice_count++] = static_cast<std::int8_t>(index);
+  draft_ = std::move(next);
+  if (draft_->done()) finish_draft();
+}
+
+void AGameState::finish_draft() {
+  finish_hands();
+  start_round();
+}
+
+void AGameState::finish_hands() {
+  DraftData& d = data_.draft;
+  for (int side = 0; side < 2; ++side) {
+    const std::vector<std::string>& hand = draft_->hand(side);
+    d.hand_size[side] = static_cast<std::int8_t>(hand.size());
+    for (std::size_t i = 0; i < hand.size(); ++i)
+      d.hands[side][i] =
+          static_cast<std::int8_t>(find_card(game_->cards(), hand[i]) - game_->cards().data());
+  }
+  draft_.reset();
+}
+
+void AGameState::replay_draft() {
+  const DraftData& d = data_.draft;
+  std::array<std::vector<std::string>, 2> decks;
+  for (int side = 0; side < 2; ++side)
+    for (std::size_t i = 0; i < game_->deck(side).size(); ++i) {
+      const int card = d.decks[side][i];
+      if (card < 0 || card >= static_cast<int>(game_->cards().size()))
+        throw InputError(fmt::format("state.draft.decks[{}][{}]", side, i), "no such card");
+      decks[side].push_back(game_->card(card).id);
+    }
+  auto draft = std::make_shared<Draft>(game_->draft_rules(), std::move(decks), d.first);
+  for (int i = 0; i < d.choice_count; ++i) {
+    if (draft->done())
+      throw InputError(fmt::format("state.draft.choices[{}]", i), "a choice after the draft ended");
+    const int index = d.choices[i];
+    if (index < 0 || index >= static_cast<int>(draft->table().size()))
+      throw InputError(
+          fmt::format("state.draft.choices[{}]", i),
+          fmt::format("card {} is not on the table of {} cards", index, draft->table().size()));
+    draft->choose(draft->to_choose(), index);
+  }
+  draft_ = std::move(draft);
+}
+
+namespace {
+
+nlohmann::json card_json(const Card& card) {
+  return {{"card", card.id},
+          {"name", card.name},
+          {"text", card.text},
+          {"timing", timing_keys()[static_cast<int>(card.timing)]}};
+}
+
+const char* side_name(int side) {
+  return side == 0 ? "Red" : "Blue";
+}
+
+}  // namespace
+
+nlohmann::json AGameState::cards_view() const {
+  if (!game_->draft_on()) return nullptr;
+  const DraftData& d = data_.draft;
+  nlohmann::json view = {{"decks", {game_->deck_name(0), game_->deck_name(1)}}};
+  if (data_.stage == Stage::kShuffle || data_.stage == Stage::kRollOff) {
+    view["step"] = data_.stage == Stage::kShuffle ? "shuffle" : "roll_off";
+    view["table"] = nlohmann::json::array();
+    view["hands"] = {nlohmann::json::array(), nlohmann::json::array()};
+    return view;
+  }
+  if (draft_) {
+    view["step"] = draft_step_name(draft_->step());
+    view["round"] = draft_->round();
+    view["rounds"] = game_->draft_rules().rounds;
+    view["first_player"] = d.first;
+    view["to_choose"] = draft_->to_choose();
+    nlohmann::json table = nlohmann::json::array();
+    for (std::size_t i = 0; i < draft_->table().size(); ++i) {
+      const OfferedCard& offered = draft_->table()[i];
+      nlohmann::json card = card_json(*find_card(game_->cards(), offered.card));
+      card["index"] = i;
+      card["deck"] = offered.deck;
+      table.push_back(card);
+    }
+    view["table"] = table;
+    nlohmann::json hands = nlohmann::json::array();
+    for (int side = 0; side < 2; ++side) {
+      nlohmann::json hand = nlohmann::json::array();
+      for (const std::string& id : draft_->hand(side)) {
+        nlohmann::json card = card_json(*find_card(game_->cards(), id));
+        card["played"] = false;
+        hand.push_back(card);
+      }
+      hands.push_back(hand);
+    }
+    view["hands"] = hands;
+    return view;
+  }
+  view["step"] = "done";
+  view["table"] = nlohmann::json::array();
+  nlohmann::json hands = nlohmann::json::array();
+  for (int side = 0; side < 2; ++side) {
+    nlohmann::json hand = nlohmann::json::array();
+    for (int slot = 0; slot < d.hand_size[side]; ++slot) {
+      nlohmann::json card = card_json(game_->card(d.hands[side][slot]));
+      card["slot"] = slot;
+      card["played"] = !holds(side, slot);
+      hand.push_back(card);
+    }
+    hands.push_back(hand);
+  }
+  view["hands"] = hands;
+  return view;
+}
+
+std::string AGameState::cards_text() const {
+  if (!game_->draft_on()) return "";
+  const nlohmann::json view = cards_view();
+  std::string out;
+  if (draft_) {
+    out += fmt::format("Draft round {} of {}: {} to {}. On the table:", draft_->round(),
+                       game_->draft_rules().rounds, side_name(draft_->to_choose()),
+                       draft_step_name(draft_->step()));
+    for (const nlohmann::json& card : view["table"])
+      out += fmt::format(" {} ({}'s deck);", card["name"].get<std::string>(),
+                         side_name(card["deck"].get<int>()));
+    out += "\n";
+  }
+  for (int side = 0; side < 2; ++side) {
+    std::string names;
+    for (const nlohmann::json& card : view["hands"][side])
+      if (!card["played"].get<bool>())
+        names += (names.empty() ? "" : ", ") + card["name"].get<std::string>();
+    if (!names.empty()) out += fmt::format("{}'s hand: {}\n", side_name(side), names);
+  }
+  return out;
+}
+
+}  // namespace warband::agame
