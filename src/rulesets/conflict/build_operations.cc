@@ -163,8 +163,7 @@ BuildOutput character_new_operation(const BuildInput& input) {
   required(input.args, "suit", "spades");
   required(input.args, "wounds", "5");
   apply_stats(input.args, character);
-  if (document.text && !flag(input.args, "force"))
-    throw InputError(document.name, "already exists; give --force to replace it");
+  refuse_overwrite(input, document);
   BuildOutput output = character_summary(character, content,
                                          fmt::format("Wrote {}: add its attacks with "
                                                      "character-add-attack.\n",
@@ -292,8 +291,7 @@ BuildOutput warband_new_operation(const BuildInput& input) {
     throw InputError("--points-limit", fmt::format("must be from 1 to {}, got {}", kMaxPointsLimit,
                                                    warband.points_limit));
   if (const std::string* v = given(input.args, "description")) warband.description = *v;
-  if (document.text && !flag(input.args, "force"))
-    throw InputError(document.name, "already exists; give --force to replace it");
+  refuse_overwrite(input, document);
   BuildOutput output = warband_summary(
       warband, content, fmt::format("Wrote {}: add characters with warband-add.\n", document.name));
   output.save(0, warband_to_toml(warband));

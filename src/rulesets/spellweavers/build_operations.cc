@@ -43,14 +43,11 @@ BuildOption parameters_option() {
 
 // The wizard document of --file; InputError("--file", ...) when none was given.
 const BuildDocument& wizard_document(const BuildInput& input) {
-  if (input.documents.empty())
-    throw InputError("--file", "is required, e.g. --file ember.wizard.toml");
-  return input.documents.front();
+  return document_of(input, "ember.wizard.toml");
 }
 
 Wizard wizard_of(const BuildDocument& document) {
-  if (!document.text) throw InputError(document.name, "file not found (or not a file)");
-  return parse_wizard_toml(*document.text, document.name);
+  return parse_wizard_toml(text_of(document), document.name);
 }
 
 const char* const kSpellOptionNames[] = {"effect",  "area",    "shape", "range",
@@ -230,8 +227,7 @@ BuildOutput wizard_new_operation(const BuildInput& input) {
   wizard.name = required(args, "name", "\"Ember the Red\"");
   wizard.talent.talent = parse_talent(required(args, "talent", "tetra-master"), "--talent");
   if (const std::string* element = given(args, "element")) wizard.talent.element = *element;
-  if (document.text && !flag(args, "force"))
-    throw InputError(path, "already exists; give --force to replace it");
+  refuse_overwrite(input, document);
   BuildOutput output = wizard_summary(
       wizard, parameters,
       fmt::format("Wrote {}: {}, {}.\n", path, wizard.name, talent_name(wizard.talent.talent)));
