@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 
 #include <functional>
+#include <iterator>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -174,15 +175,16 @@ std::vector<BuildOperation> document_kind_operations(
   return {std::move(validate), std::move(export_operation), std::move(import)};
 }
 
-// The operations of `groups` one after another: a ruleset's list with each kind's trio after the
-// kind's own operations.
-inline std::vector<BuildOperation> joined_operations(
-    std::vector<std::vector<BuildOperation>> groups) {
-  std::vector<BuildOperation> operations;
-  for (std::vector<BuildOperation>& group : groups)
-    for (BuildOperation& operation : group)
-      operations.push_back(std::move(operation));
-  return operations;
+// Adds a kind's operations (its trio) after the last operation on that kind in `operations`, or
+// at the end when there is none: a ruleset's list keeps each kind's operations together.
+inline void add_kind_operations(std::vector<BuildOperation>& operations,
+                                std::vector<BuildOperation> kind_operations) {
+  if (kind_operations.empty()) return;
+  auto at = operations.end();
+  for (auto it = operations.begin(); it != operations.end(); ++it)
+    if (it->kind == kind_operations.front().kind) at = std::next(it);
+  operations.insert(at, std::make_move_iterator(kind_operations.begin()),
+                    std::make_move_iterator(kind_operations.end()));
 }
 
 }  // namespace warband

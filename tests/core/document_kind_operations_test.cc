@@ -166,14 +166,24 @@ TEST(DocumentKindOperations, ImportsAnExportedJsonAndKeepsAnExistingFileWithoutF
             "--in: is required, e.g. --in shopping.json");
 }
 
-TEST(DocumentKindOperations, JoinsOperationGroupsInOrder) {
-  std::vector<BuildOperation> first(1);
-  first[0].name = "note-new";
-  const std::vector<BuildOperation> joined =
-      joined_operations({first, document_kind_operations(note_kind())});
-  ASSERT_EQ(joined.size(), 4u);
-  EXPECT_EQ(joined[0].name, "note-new");
-  EXPECT_EQ(joined[3].name, "note-import");
+TEST(DocumentKindOperations, AddsATrioAfterItsKindsLastOperation) {
+  std::vector<BuildOperation> operations(3);
+  operations[0].name = "tables";
+  operations[1].name = "note-new";
+  operations[1].kind = "note";
+  operations[2].name = "list-new";
+  operations[2].kind = "list";
+  add_kind_operations(operations, document_kind_operations(note_kind()));
+  std::vector<std::string> names;
+  for (const BuildOperation& operation : operations)
+    names.push_back(operation.name);
+  EXPECT_EQ(names, (std::vector<std::string>{"tables", "note-new", "note-validate", "note-export",
+                                             "note-import", "list-new"}));
+  // A kind with no operation of its own yet: at the end.
+  std::vector<BuildOperation> none;
+  add_kind_operations(none, document_kind_operations(note_kind()));
+  ASSERT_EQ(none.size(), 3u);
+  EXPECT_EQ(none[2].name, "note-import");
 }
 
 }  // namespace

@@ -389,30 +389,30 @@ std::vector<BuildOperation> build_operations() {
   add_options.push_back({"replace", "replace a spell of the same name", BuildTakes::kFlag});
   add_options.push_back(parameters_option());
 
-  return joined_operations(
-      {std::vector<BuildOperation>{
-           {"spell-power", "a spell's power, its breakdown and its MP cost for 0, 1 and 2 actions",
-            power_options, spell_power_operation},
-           {"wizard-new",
-            "write a new wizard file: a name and a talent",
-            {file,
-             {"name", "the wizard's name"},
-             {"talent", fmt::format("one of: {}", fmt::join(all_talent_keys(), ", "))},
-             {"element", "Element Incarnate's element (not pure magical energy)"},
-             {"force", "replace an existing file", BuildTakes::kFlag},
-             parameters_option()},
-            wizard_new_operation,
-            "wizard",
-            true},
-           {"wizard-add-spell", "add a spell to a wizard's list (by options or --spell-file)",
-            add_options, wizard_add_spell_operation, "wizard"},
-           {"wizard-remove-spell",
-            "remove a spell from a wizard's list, by name",
-            {file, {"name", "the spell's name"}, parameters_option()},
-            wizard_remove_spell_operation,
-            "wizard"},
-       },
-       document_kind_operations(wizard_kind())});
+  std::vector<BuildOperation> operations{
+      {"spell-power", "a spell's power, its breakdown and its MP cost for 0, 1 and 2 actions",
+       power_options, spell_power_operation},
+      {"wizard-new",
+       "write a new wizard file: a name and a talent",
+       {file,
+        {"name", "the wizard's name"},
+        {"talent", fmt::format("one of: {}", fmt::join(all_talent_keys(), ", "))},
+        {"element", "Element Incarnate's element (not pure magical energy)"},
+        {"force", "replace an existing file", BuildTakes::kFlag},
+        parameters_option()},
+       wizard_new_operation,
+       "wizard",
+       true},
+      {"wizard-add-spell", "add a spell to a wizard's list (by options or --spell-file)",
+       add_options, wizard_add_spell_operation, "wizard"},
+      {"wizard-remove-spell",
+       "remove a spell from a wizard's list, by name",
+       {file, {"name", "the spell's name"}, parameters_option()},
+       wizard_remove_spell_operation,
+       "wizard"},
+  };
+  add_kind_operations(operations, document_kind_operations(wizard_kind()));
+  return operations;
 }
 
 }  // namespace warband::spellweavers
