@@ -31,6 +31,14 @@ void sort_by_line(std::vector<std::string>& problems) {
                    [&](const std::string& a, const std::string& b) { return order(a) < order(b); });
 }
 
+std::vector<std::string> all_problems(std::vector<std::string> read_problems,
+                                      std::vector<std::string> rule_problems) {
+  for (std::string& problem : rule_problems)
+    read_problems.push_back(std::move(problem));
+  sort_by_line(read_problems);
+  return read_problems;
+}
+
 void refuse_problems(const std::vector<std::string>& problems, const std::string& path) {
   if (problems.empty()) return;
   throw InputError(path, fmt::format("{} problem{}:\n  {}", problems.size(),

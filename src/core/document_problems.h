@@ -6,7 +6,37 @@
 #include <string_view>
 #include <vector>
 
+#include "core/error.h"
+
 namespace warband {
+
+// Reads a document on past what cannot be read: `attempt(read)` runs read() and, when it throws an
+// InputError, notes its message among the problems instead, so that a reader lists every problem
+// at once rather than the first.
+class ProblemCollector {
+ public:
+  explicit ProblemCollector(std::vector<std::string>& problems) : problems_(problems) {}
+
+  // True when `read` went through.
+  template <class Read>
+  bool operator()(Read&& read) const {
+    try {
+      read();
+      return true;
+    } catch (const InputError& error) {
+      problems_.push_back(error.message());
+      return false;
+    }
+  }
+
+ private:
+  std::vector<std::string>& problems_;
+};
+
+// Every problem with a document: what could not be read, then what breaks a rule, in the order of
+// their lines (sort_by_line).
+std::vector<std::string> all_problems(std::vector<std::string> read_problems,
+                                      std::vector<std::string> rule_problems);
 
 // The line number of "file:12: what", or 0 when the problem names no line.
 long problem_line(std::string_view problem);

@@ -114,7 +114,10 @@ GameRecord GameRecord::replay(const nlohmann::json& log) {
   std::optional<std::uint64_t> final_hash;
   if (fields.has("final_hash")) final_hash = fields.hex_hash("final_hash");
   const std::optional<JsonFields> result = fields.optional_object("result");
-  const std::optional<bool> terminal = result ? result->optional_boolean("terminal") : std::nullopt;
+  // Whether the log says the game ended, when it says: gcc 12 reads an optional<bool> made by a
+  // conditional as maybe uninitialized, so it is assigned only when there is a result.
+  std::optional<bool> terminal;
+  if (result) terminal = result->optional_boolean("terminal");
   std::optional<std::vector<double>> returns;
   if (const std::optional<JsonItems> given =
           result ? result->optional_array("returns") : std::nullopt) {

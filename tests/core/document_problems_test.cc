@@ -36,5 +36,26 @@ TEST(DocumentProblems, RefusesAllAtOnceAndListsThemInMarkdown) {
   EXPECT_EQ(problems_markdown({"a", "b"}), "\n## Problems\n\n- a\n- b\n");
 }
 
+TEST(DocumentProblems, CollectsWhatCannotBeReadAndGoesOn) {
+  std::vector<std::string> problems;
+  const ProblemCollector attempt(problems);
+  int read = 0;
+  EXPECT_TRUE(attempt([&] { ++read; }));
+  EXPECT_FALSE(attempt([] { throw InputError("f:3", "not a number"); }));
+  EXPECT_TRUE(attempt([&] { ++read; }));
+  EXPECT_FALSE(attempt([] { throw InputError("f:1", "no name"); }));
+  EXPECT_EQ(read, 2);
+  EXPECT_EQ(problems, (std::vector<std::string>{"f:3: not a number", "f:1: no name"}));
+  // Another error is not a problem with the document: it goes through.
+  EXPECT_THROW(attempt([] { throw std::logic_error("a bug"); }), std::logic_error);
+}
+
+TEST(DocumentProblems, AllProblemsAreReadThenRuleProblemsByLine) {
+  EXPECT_EQ(all_problems({"f:5: cannot read", "f: whole"}, {"f:2: breaks a rule", "f:5: and this"}),
+            (std::vector<std::string>{"f:2: breaks a rule", "f:5: cannot read", "f:5: and this",
+                                      "f: whole"}));
+  EXPECT_TRUE(all_problems({}, {}).empty());
+}
+
 }  // namespace
 }  // namespace warband

@@ -241,6 +241,30 @@ test('the ruler measures between two points, edge to edge between two bases', as
   await done();
 });
 
+test('the ruler from the keyboard: the arrow keys move its far end, N puts it on the next model', async () => {
+  const game = await newGame(3);
+  const { page, done } = await openPage(browser, `/play/${game.id}`, { viewport: { width: 1400, height: 1500 } });
+  await page.waitForSelector('svg.tabletop');
+  await page.locator('#board-frame').focus();
+  const start = await length(page);
+  await page.keyboard.press('m');
+  assert.equal(await page.locator('#ruler-toggle').getAttribute('aria-pressed'), 'true');
+  for (let i = 0; i < 2; ++i) await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Shift+ArrowUp');
+  assert.equal(Number(await page.locator('#ruler-measure').getAttribute('data-inches')), 2.1);
+  // N: the far end on a model's centre (the table drawn with the far edge on top).
+  await page.keyboard.press('n');
+  const far = await page.locator('#ruler-measure circle').nth(1);
+  const end = [Number(await far.getAttribute('cx')), Number(await far.getAttribute('cy'))];
+  const { depth, models } = game.table;
+  assert.ok(models.some((model) => Array.isArray(model.at) && Math.abs(model.at[0] - end[0]) < 1e-6 &&
+                                   Math.abs(depth - model.at[1] - end[1]) < 1e-6), `${end} is on no model`);
+  assert.equal(await length(page), start, 'measuring plays nothing');
+  await page.keyboard.press('Escape');
+  assert.equal(await page.locator('#ruler-measure').count(), 0);
+  await done();
+});
+
 // Red plays by clicks on the table (and the buttons beside it for what has no place): an attack
 // when one is offered (its sight lines and cover checked), else an activation, else the leg
 // furthest up the table, else Move, End, Stop or Pass; until the round limit ends the game.

@@ -101,6 +101,11 @@ export function nearestIndex(candidates, point) {
 // The arrow keys on the table as drawn (up is +y, the far edge).
 const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
 
+// The step an arrow key means on the table ([dx, dy], up +y), or null for another key.
+export function arrowDirection(key) {
+  return ARROWS[key] ?? null;
+}
+
 export function isArrow(key) {
   return Object.hasOwn(ARROWS, key);
 }

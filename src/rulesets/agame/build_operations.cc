@@ -6,6 +6,7 @@
 #include <filesystem>
 
 #include "core/build_args.h"
+#include "core/document_kind_operations.h"
 #include "core/error.h"
 #include "core/file_io.h"
 #include "core/input_limits.h"
@@ -58,39 +59,6 @@ int whole_number(const std::string& text, const std::string& option, int low, in
   return value;
 }
 
-const BuildDocument& document_of(const BuildInput& input, const char* example) {
-  if (input.documents.empty())
-    throw InputError("--file", fmt::format("is required, e.g. --file {}", example));
-  return input.documents.front();
-}
-
-const std::string& text_of(const BuildDocument& document) {
-  if (!document.text) throw InputError(document.name, "file not found (or not a file)");
-  return *document.text;
-}
-
-void refuse_overwrite(const BuildInput& input, const BuildDocument& document) {
-  if (document.text && !flag(input.args, "force"))
-    throw InputError(document.name, "already exists; give --force to replace it");
-}
-
-const BuildDocument& text_option(const BuildInput& input, const char* option, const char* example) {
-  const auto found = input.texts.find(option);
-  if (found == input.texts.end())
-    throw InputError(fmt::format("--{}", option),
-                     fmt::format("is required, e.g. --{} {}", option, example));
-  return found->second;
-}
-
-std::string problems_text(const std::vector<std::string>& problems, const char* what) {
-  if (problems.empty()) return fmt::format("The {} is legal.\n", what);
-  std::string text =
-      fmt::format("{} problem{}:\n", problems.size(), problems.size() == 1 ? "" : "s");
-  for (const std::string& problem : problems)
-    text += "  - " + problem + "\n";
-  return text;
-}
-
 // A document's report: its summary, then every problem; exit 1 when there is one.
 BuildOutput report(nlohmann::json json, std::string text, const std::vector<std::string>& problems,
                    const char* what) {
@@ -99,26 +67,6 @@ BuildOutput report(nlohmann::json json, std::string text, const std::vector<std:
   result.json["problems"] = problems;
   result.text = std::move(text) + problems_text(problems, what);
   result.exit_code = problems.empty() ? 0 : 1;
-  return result;
-}
-
-BuildOutput export_result(const BuildArgs& args, nlohmann::json json, std::string markdown,
-                          std::string toml) {
-  const std::string format = given(args, "format") ? *given(args, "format") : "markdown";
-  if (format != "markdown" && format != "json" && format != "toml")
-    throw InputError("--format",
-                     fmt::format("must be markdown, json or toml, got '{}'", format.substr(0, 40)));
-  BuildOutput result;
-  std::string exported = format == "json"   ? json.dump(2) + "\n"
-                         : format == "toml" ? std::move(toml)
-                                            : std::move(markdown);
-  result.json = std::move(json);
-  if (const std::string* out = given(args, "out")) {
-    result.output = std::move(exported);
-    result.text = fmt::format("Wrote {} ({}).\n", *out, format);
-  } else {
-    result.text = std::move(exported);
-  }
   return result;
 }
 
@@ -299,34 +247,6 @@ BuildOutput deck_remove_operation(const BuildInput& input) {
   return output;
 }
 
-BuildOutput deck_validate_operation(const BuildInput& input) {
-  const BuildRules rules = rules_of(input);
-  const BuildDocument& document = document_of(input, "iron_tricks.deck.toml");
-  const DeckRead read = read_deck_toml(text_of(document), document.name);
-  return deck_summary(read.deck, rules, fmt::format("{}: ", document.name),
-                      all_deck_problems(read, rules));
-}
-
-BuildOutput deck_export_operation(const BuildInput& input) {
-  const BuildRules rules = rules_of(input);
-  const Deck deck = deck_of(input);
-  return export_result(input.args, deck_to_json(deck, rules), deck_to_markdown(deck, rules),
-                       deck_to_toml(deck));
-}
-
-BuildOutput deck_import_operation(const BuildInput& input) {
-  const BuildRules rules = rules_of(input);
-  const BuildDocument& from = text_option(input, "in", "iron_tricks.json");
-  const BuildDocument& document = document_of(input, "iron_tricks.deck.toml");
-  const Deck deck = deck_from_json(parse_json(from.text.value_or(""), from.name), from.name);
-  refuse_overwrite(input, document);
-  BuildOutput output =
-      deck_summary(deck, rules, fmt::format("Imported {} into {}.\n", from.name, document.name),
-                   deck_problems(deck, rules));
-  output.save(0, deck_to_toml(deck));
-  return output;
-}
-
 // --- warbands
 
 std::string warband_lines(const Warband& warband, const BuildRules& rules) {
@@ -411,35 +331,6 @@ BuildOutput warband_remove_operation(const BuildInput& input) {
   warband.models.erase(found);  // the first of that name
   BuildOutput output = warband_summary(
       warband, rules, fmt::format("Removed {} from {}.\n", name, document_of(input, "").name),
-      warband_problems(warband, rules));
-  output.save(0, warband_to_toml(warband));
-  return output;
-}
-
-BuildOutput warband_validate_operation(const BuildInput& input) {
-  const BuildRules rules = rules_of(input);
-  const BuildDocument& document = document_of(input, "night_court.warband.toml");
-  const WarbandRead read = read_warband_toml(text_of(document), document.name);
-  return warband_summary(read.warband, rules, fmt::format("{}: ", document.name),
-                         all_warband_problems(read, rules));
-}
-
-BuildOutput warband_export_operation(const BuildInput& input) {
-  const BuildRules rules = rules_of(input);
-  const Warband warband = warband_of(input);
-  return export_result(input.args, warband_to_json(warband, rules),
-                       warband_to_markdown(warband, rules), warband_to_toml(warband));
-}
-
-BuildOutput warband_import_operation(const BuildInput& input) {
-  const BuildRules rules = rules_of(input);
-  const BuildDocument& from = text_option(input, "in", "night_court.json");
-  const BuildDocument& document = document_of(input, "night_court.warband.toml");
-  const Warband warband =
-      warband_from_json(parse_json(from.text.value_or(""), from.name), from.name);
-  refuse_overwrite(input, document);
-  BuildOutput output = warband_summary(
-      warband, rules, fmt::format("Imported {} into {}.\n", from.name, document.name),
       warband_problems(warband, rules));
   output.save(0, warband_to_toml(warband));
   return output;
@@ -567,33 +458,87 @@ BuildOutput campaign_advance_operation(const BuildInput& input) {
   return output;
 }
 
-BuildOutput campaign_validate_operation(const BuildInput& input) {
-  const BuildRules rules = rules_of(input);
-  const BuildDocument& document = document_of(input, "red_marches.campaign.toml");
-  const CampaignRead read = read_campaign_toml(text_of(document), document.name);
-  return campaign_summary(read.campaign, rules, fmt::format("{}: ", document.name),
-                          all_campaign_problems(read, rules));
+// The validate, export and import operations of decks, warbands and campaigns.
+DocumentKindOperations<Deck, BuildRules> deck_kind() {
+  return {
+      .kind = "deck",
+      .suffix = ".deck.toml",
+      .example = "iron_tricks",
+      .content_options = {costs_option()},
+      .export_summary = "a deck as Markdown (default, with each card's text), JSON or TOML",
+      .rules = rules_of,
+      .read_with_problems =
+          [](const std::string& text, const std::string& name, const BuildRules& rules) {
+            const DeckRead read = read_deck_toml(text, name);
+            return DocumentWithProblems<Deck>{read.deck, all_deck_problems(read, rules)};
+          },
+      .parse = [](const std::string& text, const std::string& name,
+                  const BuildRules&) { return parse_deck_toml(text, name); },
+      .from_json = [](const nlohmann::json& json, const std::string& where,
+                      const BuildRules&) { return deck_from_json(json, where); },
+      .to_json = deck_to_json,
+      .to_markdown = deck_to_markdown,
+      .to_toml = deck_to_toml,
+      .problems = [](const Deck& deck,
+                     const BuildRules& rules) { return deck_problems(deck, rules); },
+      .report = deck_summary,
+  };
 }
 
-BuildOutput campaign_export_operation(const BuildInput& input) {
-  const BuildRules rules = rules_of(input);
-  const Campaign campaign = campaign_of(input);
-  return export_result(input.args, campaign_to_json(campaign, rules),
-                       campaign_to_markdown(campaign, rules), campaign_to_toml(campaign));
+DocumentKindOperations<Warband, BuildRules> warband_kind() {
+  return {
+      .kind = "warband",
+      .suffix = ".warband.toml",
+      .example = "night_court",
+      .content_options = {costs_option()},
+      .validate_summary =
+          "every problem with a warband file at once, with its line, and its "
+          "points (exit 1 when there is a problem)",
+      .rules = rules_of,
+      .read_with_problems =
+          [](const std::string& text, const std::string& name, const BuildRules& rules) {
+            const WarbandRead read = read_warband_toml(text, name);
+            return DocumentWithProblems<Warband>{read.warband, all_warband_problems(read, rules)};
+          },
+      .parse = [](const std::string& text, const std::string& name,
+                  const BuildRules&) { return parse_warband_toml(text, name); },
+      .from_json = [](const nlohmann::json& json, const std::string& where,
+                      const BuildRules&) { return warband_from_json(json, where); },
+      .to_json = warband_to_json,
+      .to_markdown = warband_to_markdown,
+      .to_toml = warband_to_toml,
+      .problems = [](const Warband& warband,
+                     const BuildRules& rules) { return warband_problems(warband, rules); },
+      .report = warband_summary,
+  };
 }
 
-BuildOutput campaign_import_operation(const BuildInput& input) {
-  const BuildRules rules = rules_of(input);
-  const BuildDocument& from = text_option(input, "in", "red_marches.json");
-  const BuildDocument& document = document_of(input, "red_marches.campaign.toml");
-  const Campaign campaign =
-      campaign_from_json(parse_json(from.text.value_or(""), from.name), from.name);
-  refuse_overwrite(input, document);
-  BuildOutput output = campaign_summary(
-      campaign, rules, fmt::format("Imported {} into {}.\n", from.name, document.name),
-      campaign_problems(campaign, rules));
-  output.save(0, campaign_to_toml(campaign));
-  return output;
+DocumentKindOperations<Campaign, BuildRules> campaign_kind() {
+  return {
+      .kind = "campaign",
+      .suffix = ".campaign.toml",
+      .example = "red_marches",
+      .content_options = {costs_option()},
+      .validate_summary =
+          "every problem with a campaign file at once, with its line (exit 1 when there is one)",
+      .rules = rules_of,
+      .read_with_problems =
+          [](const std::string& text, const std::string& name, const BuildRules& rules) {
+            const CampaignRead read = read_campaign_toml(text, name);
+            return DocumentWithProblems<Campaign>{read.campaign,
+                                                  all_campaign_problems(read, rules)};
+          },
+      .parse = [](const std::string& text, const std::string& name,
+                  const BuildRules&) { return parse_campaign_toml(text, name); },
+      .from_json = [](const nlohmann::json& json, const std::string& where,
+                      const BuildRules&) { return campaign_from_json(json, where); },
+      .to_json = campaign_to_json,
+      .to_markdown = campaign_to_markdown,
+      .to_toml = campaign_to_toml,
+      .problems = [](const Campaign& campaign,
+                     const BuildRules& rules) { return campaign_problems(campaign, rules); },
+      .report = campaign_summary,
+  };
 }
 
 }  // namespace
@@ -616,16 +561,10 @@ std::vector<BuildOperation> build_operations() {
   const BuildOption campaign_file{"file", "the campaign file (*.campaign.toml)",
                                   BuildTakes::kDocument};
   const BuildOption force{"force", "replace an existing file", BuildTakes::kFlag};
-  const BuildOption format{"format", "markdown (default), json or toml"};
-  const BuildOption out{"out", "write to this file instead of printing", BuildTakes::kOutput};
   const BuildOption card{"card", "a card id of cards.toml, repeatable (see `cards`)",
                          BuildTakes::kValue, true};
-  const auto import_from = [](const char* what) {
-    return BuildOption{"in", fmt::format("the JSON file (from {}-export --format json)", what),
-                       BuildTakes::kText};
-  };
 
-  return {
+  std::vector<BuildOperation> operations{
       {"cards",
        "the draft cards: when each may be played and what it does",
        {costs_option()},
@@ -661,22 +600,6 @@ std::vector<BuildOperation> build_operations() {
        {deck_file, {"card", "the card's id"}, costs_option()},
        deck_remove_operation,
        "deck"},
-      {"deck-validate",
-       "every problem with a deck file at once, with its line (exit 1 when there is a problem)",
-       {deck_file, costs_option()},
-       deck_validate_operation,
-       "deck"},
-      {"deck-export",
-       "a deck as Markdown (default, with each card's text), JSON or TOML",
-       {deck_file, format, out, costs_option()},
-       deck_export_operation,
-       "deck"},
-      {"deck-import",
-       "a deck file from an exported JSON deck",
-       {import_from("deck"), deck_file, force, costs_option()},
-       deck_import_operation,
-       "deck",
-       true},
       {"warband-new",
        "write a new warband file: a name and a points limit (default: warband.toml's)",
        {warband_file,
@@ -701,23 +624,6 @@ std::vector<BuildOperation> build_operations() {
        {warband_file, {"name", "the model's name"}, costs_option()},
        warband_remove_operation,
        "warband"},
-      {"warband-validate",
-       "every problem with a warband file at once, with its line, and its points (exit 1 when "
-       "there is a problem)",
-       {warband_file, costs_option()},
-       warband_validate_operation,
-       "warband"},
-      {"warband-export",
-       "a warband as Markdown (default), JSON or TOML",
-       {warband_file, format, out, costs_option()},
-       warband_export_operation,
-       "warband"},
-      {"warband-import",
-       "a warband file from an exported JSON warband",
-       {import_from("warband"), warband_file, force, costs_option()},
-       warband_import_operation,
-       "warband",
-       true},
       {"campaign-new",
        "write a new campaign file: a name",
        {campaign_file,
@@ -754,23 +660,11 @@ std::vector<BuildOperation> build_operations() {
         costs_option()},
        campaign_advance_operation,
        "campaign"},
-      {"campaign-validate",
-       "every problem with a campaign file at once, with its line (exit 1 when there is one)",
-       {campaign_file, costs_option()},
-       campaign_validate_operation,
-       "campaign"},
-      {"campaign-export",
-       "a campaign as Markdown (default), JSON or TOML",
-       {campaign_file, format, out, costs_option()},
-       campaign_export_operation,
-       "campaign"},
-      {"campaign-import",
-       "a campaign file from an exported JSON campaign",
-       {import_from("campaign"), campaign_file, force, costs_option()},
-       campaign_import_operation,
-       "campaign",
-       true},
   };
+  add_kind_operations(operations, document_kind_operations(deck_kind()));
+  add_kind_operations(operations, document_kind_operations(warband_kind()));
+  add_kind_operations(operations, document_kind_operations(campaign_kind()));
+  return operations;
 }
 
 }  // namespace warband::agame

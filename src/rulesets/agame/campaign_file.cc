@@ -6,6 +6,7 @@
 #include <map>
 #include <set>
 
+#include "core/document_problems.h"
 #include "core/error.h"
 #include "core/input_limits.h"
 #include "core/json_fields.h"
@@ -59,13 +60,7 @@ CampaignRead read_campaign_toml(std::string_view text, const std::string& path) 
   const toml::table root = parse_toml_text(text, path);
   CampaignRead out;
   const TomlFields f(path, root);
-  const auto attempt = [&](auto&& read) {
-    try {
-      read();
-    } catch (const InputError& error) {
-      out.problems.push_back(error.message());
-    }
-  };
+  const ProblemCollector attempt(out.problems);
   attempt([&] { f.check_keys({"name", "description", "warbands", "games"}); });
   attempt([&] { out.campaign.name = f.string("name", "the campaign's name in quotes"); });
   attempt([&] { out.campaign.description = f.string_or("description", ""); });
@@ -124,11 +119,7 @@ std::vector<std::string> campaign_problems(const Campaign& campaign, const Build
 }
 
 std::vector<std::string> all_campaign_problems(const CampaignRead& read, const BuildRules& rules) {
-  std::vector<std::string> problems = read.problems;
-  for (std::string& problem : campaign_problems(read.campaign, rules, read.lines))
-    problems.push_back(std::move(problem));
-  sort_by_line(problems);
-  return problems;
+  return all_problems(read.problems, campaign_problems(read.campaign, rules, read.lines));
 }
 
 Campaign parse_campaign_toml(std::string_view text, const std::string& path) {

@@ -5,6 +5,7 @@
 
 #include <map>
 
+#include "core/document_problems.h"
 #include "core/error.h"
 #include "core/input_limits.h"
 #include "core/json_fields.h"
@@ -26,13 +27,7 @@ DeckRead read_deck_toml(std::string_view text, const std::string& path) {
   DeckRead out;
   const TomlFields f(path, root);
   out.lines.top = path + ":1";
-  const auto attempt = [&](auto&& read) {
-    try {
-      read();
-    } catch (const InputError& error) {
-      out.problems.push_back(error.message());
-    }
-  };
+  const ProblemCollector attempt(out.problems);
   attempt([&] { f.check_keys({"name", "description", "cards"}); });
   attempt([&] { out.deck.name = f.string("name", "the deck's name in quotes"); });
   attempt([&] { out.deck.description = f.string_or("description", ""); });
@@ -80,11 +75,7 @@ std::vector<std::string> deck_problems(const Deck& deck, const BuildRules& rules
 }
 
 std::vector<std::string> all_deck_problems(const DeckRead& read, const BuildRules& rules) {
-  std::vector<std::string> problems = read.problems;
-  for (std::string& problem : deck_problems(read.deck, rules, read.lines))
-    problems.push_back(std::move(problem));
-  sort_by_line(problems);
-  return problems;
+  return all_problems(read.problems, deck_problems(read.deck, rules, read.lines));
 }
 
 Deck parse_deck_toml(std::string_view text, const std::string& path) {

@@ -5,6 +5,7 @@
 
 #include <map>
 
+#include "core/document_problems.h"
 #include "core/error.h"
 #include "core/input_limits.h"
 #include "core/json_fields.h"
@@ -34,13 +35,7 @@ void read_warband_fields(const toml::table& table, const std::string& path,
   const TomlFields f(path, table, context);
   Warband& warband = out.warband;
   out.lines.top = f.where(table);
-  const auto attempt = [&](auto&& read) {
-    try {
-      read();
-    } catch (const InputError& error) {
-      out.problems.push_back(error.message());
-    }
-  };
+  const ProblemCollector attempt(out.problems);
   attempt([&] { f.check_keys({"name", "description", "points_limit", "models"}); });
   attempt([&] { warband.name = f.string("name", "the warband's name in quotes"); });
   attempt([&] { warband.description = f.string_or("description", ""); });
@@ -163,11 +158,7 @@ std::vector<std::string> warband_problems(const Warband& warband, const BuildRul
 }
 
 std::vector<std::string> all_warband_problems(const WarbandRead& read, const BuildRules& rules) {
-  std::vector<std::string> problems = read.problems;
-  for (std::string& problem : warband_problems(read.warband, rules, read.lines))
-    problems.push_back(std::move(problem));
-  sort_by_line(problems);
-  return problems;
+  return all_problems(read.problems, warband_problems(read.warband, rules, read.lines));
 }
 
 Warband parse_warband_toml(std::string_view text, const std::string& path) {

@@ -7,10 +7,10 @@
 #include <sstream>
 
 #include "core/build_args.h"
+#include "core/document_kind_operations.h"
 #include "core/error.h"
 #include "core/file_io.h"
 #include "core/input_limits.h"
-#include "core/json_input.h"
 #include "core/text.h"
 #include "core/toml_fields.h"
 #include "rulesets/conflict/character_cost.h"
@@ -70,26 +70,6 @@ Content content_of(const BuildInput& input) {
 BuildOption costs_option() {
   return {"costs", "a costs file to price with (default: content/conflict/costs.toml)",
           BuildTakes::kContent};
-}
-
-const BuildDocument& document_of(const BuildInput& input, const char* example) {
-  if (input.documents.empty())
-    throw InputError("--file", fmt::format("is required, e.g. --file {}", example));
-  return input.documents.front();
-}
-
-const std::string& text_of(const BuildDocument& document) {
-  if (!document.text) throw InputError(document.name, "file not found (or not a file)");
-  return *document.text;
-}
-
-std::string problems_text(const std::vector<std::string>& problems, const char* what) {
-  if (problems.empty()) return fmt::format("The {} is legal.\n", what);
-  std::string text =
-      fmt::format("{} problem{}:\n", problems.size(), problems.size() == 1 ? "" : "s");
-  for (const std::string& problem : problems)
-    text += "  - " + problem + "\n";
-  return text;
 }
 
 std::string cost_text(const CharacterCost& cost) {
@@ -183,8 +163,7 @@ BuildOutput character_new_operation(const BuildInput& input) {
   required(input.args, "suit", "spades");
   required(input.args, "wounds", "5");
   apply_stats(input.args, character);
-  if (document.text && !flag(input.args, "force"))
-    throw InputError(document.name, "already exists; give --force to replace it");
+  refuse_overwrite(input, document);
   BuildOutput output = character_summary(character, content,
                                          fmt::format("Wrote {}: add its attacks with "
                                                      "character-add-attack.\n",
@@ -271,64 +250,6 @@ BuildOutput character_remove_attack_operation(const BuildInput& input) {
   return output;
 }
 
-// Every problem at once: what could not be read and what breaks a rule, each with its line.
-BuildOutput character_validate_operation(const BuildInput& input) {
-  const Content content = content_of(input);
-  const BuildDocument& document = document_of(input, "knight.character.toml");
-  const CharacterRead read = read_character_toml(text_of(document), document.name);
-  return character_report(read.character, content, fmt::format("{}: ", document.name),
-                          all_character_problems(read, content.rules));
-}
-
-BuildOutput export_result(const BuildArgs& args, nlohmann::json json, std::string markdown,
-                          std::string toml) {
-  const std::string format = given(args, "format") ? *given(args, "format") : "markdown";
-  if (format != "markdown" && format != "json" && format != "toml")
-    throw InputError("--format",
-                     fmt::format("must be markdown, json or toml, got '{}'", format.substr(0, 40)));
-  BuildOutput result;
-  const std::string exported = format == "json"   ? json.dump(2) + "\n"
-                               : format == "toml" ? std::move(toml)
-                                                  : std::move(markdown);
-  result.json = std::move(json);
-  if (const std::string* out = given(args, "out")) {
-    result.output = exported;
-    result.text = fmt::format("Wrote {} ({}).\n", *out, format);
-  } else {
-    result.text = exported;
-  }
-  return result;
-}
-
-BuildOutput character_export_operation(const BuildInput& input) {
-  const Content content = content_of(input);
-  const Character character = character_of(input);
-  return export_result(input.args, character_to_json(character, content.rules),
-                       character_to_markdown(character, content.rules),
-                       character_to_toml(character));
-}
-
-const BuildDocument& imported(const BuildInput& input, const char* example) {
-  const auto exported = input.texts.find("in");
-  if (exported == input.texts.end())
-    throw InputError("--in", fmt::format("is required, e.g. --in {}", example));
-  return exported->second;
-}
-
-BuildOutput character_import_operation(const BuildInput& input) {
-  const Content content = content_of(input);
-  const BuildDocument& from = imported(input, "knight.json");
-  const BuildDocument& document = document_of(input, "knight.character.toml");
-  const Character character =
-      character_from_json(parse_json(from.text.value_or(""), from.name), from.name);
-  if (document.text && !flag(input.args, "force"))
-    throw InputError(document.name, "already exists; give --force to replace it");
-  BuildOutput output = character_summary(
-      character, content, fmt::format("Imported {} into {}.\n", from.name, document.name));
-  output.save(0, character_to_toml(character));
-  return output;
-}
-
 // --- warbands
 
 Warband warband_of(const BuildInput& input, const Content& content) {
@@ -370,8 +291,7 @@ BuildOutput warband_new_operation(const BuildInput& input) {
     throw InputError("--points-limit", fmt::format("must be from 1 to {}, got {}", kMaxPointsLimit,
                                                    warband.points_limit));
   if (const std::string* v = given(input.args, "description")) warband.description = *v;
-  if (document.text && !flag(input.args, "force"))
-    throw InputError(document.name, "already exists; give --force to replace it");
+  refuse_overwrite(input, document);
   BuildOutput output = warband_summary(
       warband, content, fmt::format("Wrote {}: add characters with warband-add.\n", document.name));
   output.save(0, warband_to_toml(warband));
@@ -439,36 +359,6 @@ BuildOutput warband_remove_operation(const BuildInput& input) {
   warband.characters.erase(found);  // one of that name
   BuildOutput output = warband_summary(
       warband, content, fmt::format("Removed {} from {}.\n", name, document_of(input, "").name));
-  output.save(0, warband_to_toml(warband));
-  return output;
-}
-
-BuildOutput warband_validate_operation(const BuildInput& input) {
-  const Content content = content_of(input);
-  const BuildDocument& document = document_of(input, "iron_pact.warband.toml");
-  const WarbandRead read =
-      read_warband_toml(text_of(document), document.name, characters_folder_of(content.folder));
-  return warband_report(read.warband, content, fmt::format("{}: ", document.name),
-                        all_warband_problems(read, content.rules));
-}
-
-BuildOutput warband_export_operation(const BuildInput& input) {
-  const Content content = content_of(input);
-  const Warband warband = warband_of(input, content);
-  return export_result(input.args, warband_to_json(warband, content.rules),
-                       warband_to_markdown(warband, content.rules), warband_to_toml(warband));
-}
-
-BuildOutput warband_import_operation(const BuildInput& input) {
-  const Content content = content_of(input);
-  const BuildDocument& from = imported(input, "iron_pact.json");
-  const BuildDocument& document = document_of(input, "iron_pact.warband.toml");
-  const Warband warband = warband_from_json(parse_json(from.text.value_or(""), from.name),
-                                            from.name, characters_folder_of(content.folder));
-  if (document.text && !flag(input.args, "force"))
-    throw InputError(document.name, "already exists; give --force to replace it");
-  BuildOutput output = warband_summary(
-      warband, content, fmt::format("Imported {} into {}.\n", from.name, document.name));
   output.save(0, warband_to_toml(warband));
   return output;
 }
@@ -570,6 +460,82 @@ BuildOutput characters_operation(const BuildInput& input) {
   return result;
 }
 
+// The validate, export and import operations of characters and warbands.
+DocumentKindOperations<Character, Content> character_kind() {
+  return {
+      .kind = "character",
+      .suffix = ".character.toml",
+      .example = "knight",
+      .content_options = {costs_option()},
+      .validate_summary =
+          "every problem with a character file at once, with its line, and its "
+          "points (exit 1 when there is a problem)",
+      .export_summary =
+          "a character as Markdown (default, with its points term by term), JSON or TOML",
+      .rules = content_of,
+      .read_with_problems =
+          [](const std::string& text, const std::string& name, const Content& content) {
+            const CharacterRead read = read_character_toml(text, name);
+            return DocumentWithProblems<Character>{read.character,
+                                                   all_character_problems(read, content.rules)};
+          },
+      .parse = [](const std::string& text, const std::string& name,
+                  const Content&) { return parse_character_toml(text, name); },
+      .from_json = [](const nlohmann::json& json, const std::string& where,
+                      const Content&) { return character_from_json(json, where); },
+      .to_json = [](const Character& character,
+                    const Content& content) { return character_to_json(character, content.rules); },
+      .to_markdown =
+          [](const Character& character, const Content& content) {
+            return character_to_markdown(character, content.rules);
+          },
+      .to_toml = [](const Character& character) { return character_to_toml(character); },
+      .problems =
+          [](const Character& character, const Content& content) {
+            return character_problems(character, content.rules);
+          },
+      .report = character_report,
+  };
+}
+
+DocumentKindOperations<Warband, Content> warband_kind() {
+  return {
+      .kind = "warband",
+      .suffix = ".warband.toml",
+      .example = "iron_pact",
+      .content_options = {costs_option()},
+      .validate_summary =
+          "every problem with a warband file at once, with its line, and its "
+          "points (exit 1 when there is a problem)",
+      .rules = content_of,
+      .read_with_problems =
+          [](const std::string& text, const std::string& name, const Content& content) {
+            const WarbandRead read =
+                read_warband_toml(text, name, characters_folder_of(content.folder));
+            return DocumentWithProblems<Warband>{read.warband,
+                                                 all_warband_problems(read, content.rules)};
+          },
+      .parse =
+          [](const std::string& text, const std::string& name, const Content& content) {
+            return parse_warband_toml(text, name, characters_folder_of(content.folder));
+          },
+      .from_json =
+          [](const nlohmann::json& json, const std::string& where, const Content& content) {
+            return warband_from_json(json, where, characters_folder_of(content.folder));
+          },
+      .to_json = [](const Warband& warband,
+                    const Content& content) { return warband_to_json(warband, content.rules); },
+      .to_markdown =
+          [](const Warband& warband, const Content& content) {
+            return warband_to_markdown(warband, content.rules);
+          },
+      .to_toml = [](const Warband& warband) { return warband_to_toml(warband); },
+      .problems = [](const Warband& warband,
+                     const Content& content) { return warband_problems(warband, content.rules); },
+      .report = warband_report,
+  };
+}
+
 }  // namespace
 
 std::vector<DocumentKind> document_kinds() {
@@ -586,8 +552,6 @@ std::vector<BuildOperation> build_operations() {
   const BuildOption warband_file{"file", "the warband file (*.warband.toml)",
                                  BuildTakes::kDocument};
   const BuildOption force{"force", "replace an existing file", BuildTakes::kFlag};
-  const BuildOption format{"format", "markdown (default), json or toml"};
-  const BuildOption out{"out", "write to this file instead of printing", BuildTakes::kOutput};
 
   std::vector<BuildOption> new_options{character_file};
   for (BuildOption& option : stat_options())
@@ -599,7 +563,7 @@ std::vector<BuildOperation> build_operations() {
     set_options.push_back(std::move(option));
   set_options.push_back(costs_option());
 
-  return {
+  std::vector<BuildOperation> operations{
       {"creation-rules",
        "the Size Category table, the abilities with their points, the limits",
        {costs_option()},
@@ -623,7 +587,8 @@ std::vector<BuildOperation> build_operations() {
         {"radius", "an Area attack's radius in inches"},
         {"jumps", "a Ricochet attack's targets after the first"},
         {"effect",
-         "an effect, repeatable: EFFECT[:TOKENS][:TRIGGER], e.g. slow:2:match_suit; effects: " +
+         "an effect, repeatable: EFFECT[:TOKENS][:TRIGGER], e.g. slow:2:match_suit; "
+         "effects: " +
              fmt::format("{}", fmt::join(effect_keys(), ", ")) +
              "; triggers: always (default), match_suit, both_suits",
          BuildTakes::kValue, true},
@@ -636,26 +601,6 @@ std::vector<BuildOperation> build_operations() {
        {character_file, {"name", "the attack's name"}, costs_option()},
        character_remove_attack_operation,
        "character"},
-      {"character-validate",
-       "every problem with a character file at once, with its line, and its points (exit 1 "
-       "when there is a problem)",
-       {character_file, costs_option()},
-       character_validate_operation,
-       "character"},
-      {"character-export",
-       "a character as Markdown (default, with its points term by term), JSON or TOML",
-       {character_file, format, out, costs_option()},
-       character_export_operation,
-       "character"},
-      {"character-import",
-       "a character file from an exported JSON character",
-       {{"in", "the JSON file (from character-export --format json)", BuildTakes::kText},
-        character_file,
-        force,
-        costs_option()},
-       character_import_operation,
-       "character",
-       true},
       {"warband-new",
        "write a new warband file: a name and a points limit",
        {warband_file,
@@ -680,27 +625,10 @@ std::vector<BuildOperation> build_operations() {
        {warband_file, {"name", "the character's name"}, costs_option()},
        warband_remove_operation,
        "warband"},
-      {"warband-validate",
-       "every problem with a warband file at once, with its line, and its points (exit 1 when "
-       "there is a problem)",
-       {warband_file, costs_option()},
-       warband_validate_operation,
-       "warband"},
-      {"warband-export",
-       "a warband as Markdown (default), JSON or TOML",
-       {warband_file, format, out, costs_option()},
-       warband_export_operation,
-       "warband"},
-      {"warband-import",
-       "a warband file from an exported JSON warband",
-       {{"in", "the JSON file (from warband-export --format json)", BuildTakes::kText},
-        warband_file,
-        force,
-        costs_option()},
-       warband_import_operation,
-       "warband",
-       true},
   };
+  add_kind_operations(operations, document_kind_operations(character_kind()));
+  add_kind_operations(operations, document_kind_operations(warband_kind()));
+  return operations;
 }
 
 }  // namespace warband::conflict

@@ -45,20 +45,12 @@ std::vector<std::string> split_on(std::string_view text, char separator) {
 class FieldReader {
  public:
   FieldReader(const TomlFields& fields, CharacterRead& out, std::string prefix)
-      : f_(fields), out_(out), prefix_(std::move(prefix)) {}
+      : attempt(out.problems), f_(fields), out_(out), prefix_(std::move(prefix)) {}
+
+  // Runs a read, collecting what cannot be read (ProblemCollector): true when it went through.
+  const ProblemCollector attempt;
 
   const TomlFields& fields() const { return f_; }
-
-  template <class Read>
-  bool attempt(Read&& read) const {
-    try {
-      read();
-      return true;
-    } catch (const InputError& error) {
-      out_.problems.push_back(error.message());
-      return false;
-    }
-  }
 
   void note(std::string_view key, const std::string& field) const {
     if (const toml::node* node = f_.find(key)) out_.lines[prefix_ + field] = f_.where(*node);
@@ -241,11 +233,7 @@ CharacterRead read_character_toml(std::string_view text, const std::string& path
 
 std::vector<std::string> all_character_problems(const CharacterRead& read,
                                                 const CreationRules& rules) {
-  std::vector<std::string> problems = read.problems;
-  for (std::string& problem : character_problems(read.character, rules, read.lines))
-    problems.push_back(std::move(problem));
-  sort_by_line(problems);
-  return problems;
+  return all_problems(read.problems, character_problems(read.character, rules, read.lines));
 }
 
 Character parse_character_toml(std::string_view text, const std::string& path) {

@@ -118,13 +118,7 @@ WarbandRead read_warband_toml(std::string_view text, const std::string& path,
   WarbandRead out;
   const TomlFields f(path, root);
   Warband& warband = out.warband;
-  const auto attempt = [&](auto&& read) {
-    try {
-      read();
-    } catch (const InputError& error) {
-      out.problems.push_back(error.message());
-    }
-  };
+  const ProblemCollector attempt(out.problems);
   const auto note = [&](std::string_view key) {
     if (const toml::node* node = f.find(key)) out.lines[std::string(key)] = f.where(*node);
   };
@@ -172,11 +166,7 @@ WarbandRead read_warband_toml(std::string_view text, const std::string& path,
 }
 
 std::vector<std::string> all_warband_problems(const WarbandRead& read, const CreationRules& rules) {
-  std::vector<std::string> problems = read.problems;
-  for (std::string& problem : warband_problems(read.warband, rules, read.lines))
-    problems.push_back(std::move(problem));
-  sort_by_line(problems);
-  return problems;
+  return all_problems(read.problems, warband_problems(read.warband, rules, read.lines));
 }
 
 Warband parse_warband_toml(std::string_view text, const std::string& path,

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "core/build_args.h"
+#include "core/document_kind_operations.h"
 #include "core/error.h"
 #include "core/input_limits.h"
 #include "core/json_input.h"
@@ -42,14 +43,11 @@ BuildOption parameters_option() {
 
 // The wizard document of --file; InputError("--file", ...) when none was given.
 const BuildDocument& wizard_document(const BuildInput& input) {
-  if (input.documents.empty())
-    throw InputError("--file", "is required, e.g. --file ember.wizard.toml");
-  return input.documents.front();
+  return document_of(input, "ember.wizard.toml");
 }
 
 Wizard wizard_of(const BuildDocument& document) {
-  if (!document.text) throw InputError(document.name, "file not found (or not a file)");
-  return parse_wizard_toml(*document.text, document.name);
+  return parse_wizard_toml(text_of(document), document.name);
 }
 
 const char* const kSpellOptionNames[] = {"effect",  "area",    "shape", "range",
@@ -206,23 +204,18 @@ BuildOutput spell_power_operation(const BuildInput& input) {
   return result;
 }
 
-std::string problems_text(const std::vector<std::string>& problems) {
-  if (problems.empty()) return "The wizard is legal.\n";
-  std::string text =
-      fmt::format("{} problem{}:\n", problems.size(), problems.size() == 1 ? "" : "s");
-  for (const std::string& problem : problems)
-    text += "  - " + problem + "\n";
-  return text;
+BuildOutput wizard_report(const Wizard& wizard, const Parameters& parameters, std::string heading,
+                          const std::vector<std::string>& problems) {
+  BuildOutput result;
+  result.json = wizard_to_json(wizard, parameters);
+  result.text = std::move(heading) + problems_text(problems, "wizard");
+  result.exit_code = problems.empty() ? 0 : 1;
+  return result;
 }
 
 BuildOutput wizard_summary(const Wizard& wizard, const Parameters& parameters,
                            std::string heading) {
-  BuildOutput result;
-  result.json = wizard_to_json(wizard, parameters);
-  const std::vector<std::string> problems = wizard_problems(wizard, parameters);
-  result.text = std::move(heading) + problems_text(problems);
-  result.exit_code = problems.empty() ? 0 : 1;
-  return result;
+  return wizard_report(wizard, parameters, std::move(heading), wizard_problems(wizard, parameters));
 }
 
 BuildOutput wizard_new_operation(const BuildInput& input) {
@@ -234,8 +227,7 @@ BuildOutput wizard_new_operation(const BuildInput& input) {
   wizard.name = required(args, "name", "\"Ember the Red\"");
   wizard.talent.talent = parse_talent(required(args, "talent", "tetra-master"), "--talent");
   if (const std::string* element = given(args, "element")) wizard.talent.element = *element;
-  if (document.text && !flag(args, "force"))
-    throw InputError(path, "already exists; give --force to replace it");
+  refuse_overwrite(input, document);
   BuildOutput output = wizard_summary(
       wizard, parameters,
       fmt::format("Wrote {}: {}, {}.\n", path, wizard.name, talent_name(wizard.talent.talent)));
@@ -303,48 +295,41 @@ BuildOutput wizard_remove_spell_operation(const BuildInput& input) {
   return output;
 }
 
-BuildOutput wizard_validate_operation(const BuildInput& input) {
-  const Parameters parameters = parameters_of(input);
-  const BuildDocument& document = wizard_document(input);
-  const Wizard wizard = wizard_of(document);
-  return wizard_summary(wizard, parameters, fmt::format("{} ({}): ", wizard.name, document.name));
-}
-
-BuildOutput wizard_export_operation(const BuildInput& input) {
-  const BuildArgs& args = input.args;
-  const Parameters parameters = parameters_of(input);
-  const Wizard wizard = wizard_of(wizard_document(input));
-  const std::string format = given(args, "format") ? *given(args, "format") : "markdown";
-  if (format != "markdown" && format != "json")
-    throw InputError("--format", fmt::format("must be markdown or json, got '{}'", format));
-  BuildOutput result;
-  result.json = wizard_to_json(wizard, parameters);
-  const std::string exported =
-      format == "json" ? result.json.dump(2) + "\n" : wizard_to_markdown(wizard, parameters);
-  if (const std::string* out = given(args, "out")) {
-    result.output = exported;
-    result.text = fmt::format("Wrote {} ({}).\n", *out, format);
-  } else {
-    result.text = exported;
-  }
-  return result;
-}
-
-BuildOutput wizard_import_operation(const BuildInput& input) {
-  const Parameters parameters = parameters_of(input);
-  const auto exported = input.texts.find("in");
-  if (exported == input.texts.end()) throw InputError("--in", "is required, e.g. --in ember.json");
-  const std::string& from = exported->second.name;
-  const BuildDocument& document = wizard_document(input);
-  const std::string& path = document.name;
-  const Wizard wizard =
-      wizard_from_json(parse_json(exported->second.text.value_or(""), from), from);
-  if (document.text && !flag(input.args, "force"))
-    throw InputError(path, "already exists; give --force to replace it");
-  BuildOutput output =
-      wizard_summary(wizard, parameters, fmt::format("Imported {} into {}: ", from, path));
-  output.save(0, wizard_to_toml(wizard));
-  return output;
+// The validate, export and import operations of wizards.
+DocumentKindOperations<Wizard, Parameters> wizard_kind() {
+  return {
+      .kind = "wizard",
+      .suffix = ".wizard.toml",
+      .example = "ember",
+      .content_options = {parameters_option()},
+      .validate_summary = "list every problem with a wizard (exit 1 when there is one)",
+      .rules = parameters_of,
+      // A wizard file is read strictly: what breaks a rule is listed, not what cannot be read.
+      .read_with_problems =
+          [](const std::string& text, const std::string& name, const Parameters& parameters) {
+            Wizard wizard = parse_wizard_toml(text, name);
+            std::vector<std::string> problems = wizard_problems(wizard, parameters);
+            return DocumentWithProblems<Wizard>{std::move(wizard), std::move(problems)};
+          },
+      .parse = [](const std::string& text, const std::string& name,
+                  const Parameters&) { return parse_wizard_toml(text, name); },
+      .from_json = [](const nlohmann::json& json, const std::string& where,
+                      const Parameters&) { return wizard_from_json(json, where); },
+      .to_json = wizard_to_json,
+      .to_markdown = wizard_to_markdown,
+      .to_toml = wizard_to_toml,
+      .exports_toml = false,
+      .problems = wizard_problems,
+      .report = wizard_report,
+      .validate_heading =
+          [](const Wizard& wizard, const std::string& file) {
+            return fmt::format("{} ({}): ", wizard.name, file);
+          },
+      .import_heading =
+          [](const std::string& from, const std::string& file) {
+            return fmt::format("Imported {} into {}: ", from, file);
+          },
+  };
 }
 
 }  // namespace
@@ -404,7 +389,7 @@ std::vector<BuildOperation> build_operations() {
   add_options.push_back({"replace", "replace a spell of the same name", BuildTakes::kFlag});
   add_options.push_back(parameters_option());
 
-  return {
+  std::vector<BuildOperation> operations{
       {"spell-power", "a spell's power, its breakdown and its MP cost for 0, 1 and 2 actions",
        power_options, spell_power_operation},
       {"wizard-new",
@@ -425,29 +410,9 @@ std::vector<BuildOperation> build_operations() {
        {file, {"name", "the spell's name"}, parameters_option()},
        wizard_remove_spell_operation,
        "wizard"},
-      {"wizard-validate",
-       "list every problem with a wizard (exit 1 when there is one)",
-       {file, parameters_option()},
-       wizard_validate_operation,
-       "wizard"},
-      {"wizard-export",
-       "a wizard as Markdown (default) or JSON",
-       {file,
-        {"format", "markdown (default) or json"},
-        {"out", "write to this file instead of printing", BuildTakes::kOutput},
-        parameters_option()},
-       wizard_export_operation,
-       "wizard"},
-      {"wizard-import",
-       "a wizard file from an exported JSON wizard",
-       {{"in", "the JSON file (from wizard-export --format json)", BuildTakes::kText},
-        file,
-        {"force", "replace an existing file", BuildTakes::kFlag},
-        parameters_option()},
-       wizard_import_operation,
-       "wizard",
-       true},
   };
+  add_kind_operations(operations, document_kind_operations(wizard_kind()));
+  return operations;
 }
 
 }  // namespace warband::spellweavers

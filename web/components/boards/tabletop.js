@@ -16,6 +16,7 @@ import { diceRollPanel } from '../dice_roll.js';
 import { draftPanel } from '../card_draft.js';
 import { drawTable, modelStatus } from './tabletop_drawing.js';
 import { choiceMarks, previewMarks, rings, rulerMarks, turnMarkNodes } from './tabletop_overlays.js';
+import { rulerKey } from '../../lib/tabletop_ruler.js';
 import { zoomController } from './tabletop_zoom.js';
 
 // How near a choice (inches) a click on a base must be to pick the choice, not the model.
@@ -68,7 +69,7 @@ function tabletopKey() {
       item('sight', 'Sight lines to the target picked: solid clear, dashed hidden by terrain')),
     h('p', { class: 'small muted' }, 'Click the table: the nearest legal choice is shown; click it again or press Enter to play it, ',
       'Esc to drop it, the arrow keys to move between choices. The wheel, a pinch or + and − zoom; drag to pan; ',
-      'the ruler (M) measures between any two points, edge to edge between bases.'));
+      'the ruler (M) measures between any two points, edge to edge between bases: drag, or the arrow keys and N (next model).'));
 }
 
 function summary(table, game) {
@@ -123,7 +124,7 @@ function playBoard({ act }) {
     svg.classList.toggle('measuring', rulerOn);
     const words = rulerOn && measurement
       ? { title: `Ruler: ${measurement.edge ? `${inchesText(measurement.edge.inches)} edge to edge` : inchesText(measurement.inches)}`, detail: '' }
-      : rulerOn ? { title: 'Ruler: drag between two points', detail: 'edge to edge when both ends are on bases' }
+      : rulerOn ? { title: 'Ruler: drag between two points', detail: 'or the arrow keys and N (next model); edge to edge when both ends are on bases' }
         : choices.length ? choiceCaption(choice, table) : { title: 'Nothing to choose on the table now', detail: '' };
     replace(caption, h('strong', { id: 'tabletop-title', title: words.title }, words.title), h('span', { id: 'tabletop-detail' }, words.detail));
     // The buttons are always there (disabled with nothing picked), so that the table below does
@@ -184,6 +185,13 @@ function playBoard({ act }) {
     rulerStart = null;
   }
 
+  // The keyboard's ruler starts at the model whose rings show, else at the table's centre.
+  function rulerOrigin() {
+    const { table } = parts;
+    const model = table.models?.[ringModel()];
+    return Array.isArray(model?.at) ? model.at : [table.width / 2, table.depth / 2];
+  }
+
   function toggleRuler() {
     rulerOn = !rulerOn;
     if (!rulerOn) measurement = null;
@@ -194,8 +202,12 @@ function playBoard({ act }) {
     if (!parts || event.ctrlKey || event.metaKey || event.altKey) return;
     // A focused button keeps its own keys (Enter, Space); Esc works from anywhere on the board.
     if (event.key !== 'Escape' && event.target.closest?.('button, input, select, textarea, a')) return;
-    const { choices } = parts;
-    if (isArrow(event.key) && choices.length) pick(stepIndex(choices, picked, event.key));
+    const { choices, table } = parts;
+    const ends = rulerOn ? rulerKey(measurement, event.key, { shift: event.shiftKey, origin: rulerOrigin(), table }) : null;
+    if (ends) {
+      measurement = measure(ends.from, ends.to, table.models);
+      refresh();
+    } else if (isArrow(event.key) && choices.length) pick(stepIndex(choices, picked, event.key));
     else if (event.key === 'Enter' && picked >= 0) confirm();
     else if (event.key === 'Escape') {
       if (measurement || rulerOn) { rulerOn = false; measurement = null; refresh(); } else if (picked >= 0) pick(-1);
