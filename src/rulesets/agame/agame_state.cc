@@ -753,7 +753,8 @@ void AGameState::after_die(int face) {
     ++s.rolled;
     switch (s.phase) {
       case Phase::kAttack:
-        s.hits = static_cast<std::int8_t>(s.hits + meets_target(face, hit_target_against(s), faces));
+        s.hits =
+            static_cast<std::int8_t>(s.hits + meets_target(face, hit_target_against(s), faces));
         break;
       case Phase::kDodge:
         s.dodges += meets_target(face, dodge_target_against(s.attacker, s.attack, target), faces);
