@@ -10,7 +10,9 @@
 namespace warband::agame {
 namespace {
 
-std::int8_t& pool_of(ModelState& s, Pool pool) {
+// A model's dice left in a pool: writable for a ModelState, read-only for a const one.
+template <class State>
+auto& pool_of(State& s, Pool pool) {
   switch (pool) {
     case Pool::kAttack:
       return s.attack_dice;
@@ -45,9 +47,9 @@ bool AGameState::effect_does_something(const CardEffect& effect, int model) cons
     case EffectKind::kExtraDice:
       // At an activation's start: movement and wild dice to spend in it.
       return (effect.pool == Pool::kMovement || effect.pool == Pool::kWild) &&
-             pool_of(const_cast<ModelState&>(s), effect.pool) < kMaxDice;
+             pool_of(s, effect.pool) < kMaxDice;
     case EffectKind::kRefreshDice:
-      return pool_of(const_cast<ModelState&>(s), effect.pool) < profile_pool(p, effect.pool);
+      return pool_of(s, effect.pool) < profile_pool(p, effect.pool);
     case EffectKind::kHeal:
       return !s.dead && s.wounds < p.wounds;
     case EffectKind::kStandUp:
