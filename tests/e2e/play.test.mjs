@@ -66,6 +66,9 @@ test('play several turns against the bot, then reload and resume', async () => {
     if ((await decide(page, decisions)) === 'board') ++board;
     ++decisions;
     await page.waitForFunction((length) => Number(document.querySelector('#game-state')?.dataset.length) > length, before);
+    // On a loaded machine the bot may still be thinking: the next decision is the human's once it
+    // has answered (or the game is over).
+    await page.waitForFunction(() => !document.querySelector('#prompt.pending'), null, { timeout: 60000 });
     current = await state(page);
   }
   assert.ok(decisions >= 3, `${decisions} decisions`);
