@@ -46,6 +46,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         price_unit(unit, points);
       return points;
     });
+  } else if (name == "heuristics.toml") {
+    fuzz::read_or_refuse([&] { return files::load_heuristics(write()); });
   } else if (starts_with(name, "maps/")) {
     fuzz::read_or_refuse([&] { return files::load_map(write()); });
   } else if (starts_with(name, "warbands/")) {
