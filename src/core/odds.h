@@ -51,6 +51,9 @@ struct OddsOption {
   // What a person calls it, in the form and in error sentences ("Attack Strength"); empty: the
   // name's words.
   std::string label = "";
+  // Options whose change empties this one in a form, so the query falls back to its default: the
+  // dice typed for one attack may be more than the next attack allows.
+  std::vector<std::string> reset_by = {};
 };
 
 // One question a query answers ("An attack between two units"), and the options that ask it:

@@ -36,6 +36,7 @@ nlohmann::json odds_list() {
         }
         entry["required"] = option.required;
       }
+      if (!option.reset_by.empty()) entry["reset_by"] = option.reset_by;
       options.push_back(std::move(entry));
     }
     nlohmann::json questions = nlohmann::json::array();

@@ -100,13 +100,17 @@ test('A Game: an attack between profiles picked from lists, a dice-pool roll bes
     ['Vampire Swordfighter', 'Great Ram of Shamborga', 'Dwarven Defender', 'Wizard from the Halls of Dolion']);
   await statusOf(page, 0, /Vampire Swordfighter's Vicious Stab/);
 
-  // Another attacker offers its own attacks only.
+  // Another attacker offers its own attacks only, and the dice typed for the last attack (2, more
+  // than Claw allows) are emptied with it, as the dodge dice are with the defender.
+  await page.fill('#odds-dice', '2');
+  await page.fill('#odds-dodge-dice', '1');
   await page.selectOption('#odds-attacker', { label: 'Great Ram of Shamborga' });
   const attacks = await page.locator('#odds-attack option').allInnerTexts();
   assert.deepEqual(attacks.map((a) => a.replace(/ \(.*/, '')), ['Claw', 'Pound into the Ground', 'Great Ramming Charge']);
-  await page.fill('#odds-dice', '');
-  await page.fill('#odds-dodge-dice', '');
+  assert.equal(await page.locator('#odds-dice').inputValue(), '');
+  assert.equal(await page.locator('#odds-dodge-dice').inputValue(), '1');
   await page.selectOption('#odds-defender', { label: 'Dwarven Defender' });
+  assert.equal(await page.locator('#odds-dodge-dice').inputValue(), '');
   // Claw: 1 die at 4+ (7 in 10 hit), against the Dwarf's 5 dodge dice (4 defense and 1 wild) at
   // its Melee Defense 4+ (7 in 10 each) and Armor 6+ (5 in 10 save): a wound needs the hit, no
   // dodge (0.3^5) and no save: 0.7 x 0.00243 x 0.5 = 0.00085 (content/agame/profiles.toml).

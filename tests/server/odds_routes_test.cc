@@ -140,6 +140,29 @@ TEST(OddsRoutes, EveryQuestionsExampleComputesAndChoicesDependOnDeclaredOptions)
   EXPECT_GE(examples, 4);  // conflict's two and agame's two at least
 }
 
+// An option a form empties when another changes names declared options: A Game's dice typed for
+// one attack are emptied when the attacker or the attack changes (Claw allows 1, Vicious Stab 2).
+TEST(OddsRoutes, AnOptionIsResetByDeclaredOptions) {
+  TestServer server;
+  const Reply reply = server.client().get("/api/odds");
+  ASSERT_EQ(reply.status, 200) << reply.body;
+  std::map<std::string, nlohmann::json> agame_reset_by;
+  for (const nlohmann::json& entry : reply.json) {
+    std::set<std::string> names;
+    for (const nlohmann::json& option : entry["options"])
+      names.insert(option["name"]);
+    for (const nlohmann::json& option : entry["options"]) {
+      for (const std::string name : option.value("reset_by", nlohmann::json::array()))
+        EXPECT_TRUE(names.count(name)) << entry["ruleset"] << ": " << option.dump();
+      if (entry["ruleset"] == "agame" && option.contains("reset_by"))
+        agame_reset_by[option["name"]] = option["reset_by"];
+    }
+  }
+  EXPECT_EQ(agame_reset_by["dice"], nlohmann::json({"attacker", "attack"}));
+  EXPECT_EQ(agame_reset_by["dodge-dice"], nlohmann::json({"defender"}));
+  EXPECT_EQ(agame_reset_by.size(), 2u);
+}
+
 // An option a ruleset labels is named by its label in the sentence a person reads.
 TEST(OddsRoutes, LabelledOptionsNameTheirErrorsInWords) {
   TestServer server;

@@ -92,6 +92,14 @@ export function oddsPanel({ ruleset, query, start, idPrefix = 'odds-', label = '
     p.select.addEventListener('change', () => fillPickers({}, true));
   }
 
+  // A typed value that belongs to a picked one (the dice of an attack) is emptied when that
+  // changes, so the query falls back to its default instead of refusing the old count.
+  for (const option of query.options) {
+    for (const name of option.reset_by ?? []) {
+      inputs.get(name)?.addEventListener('change', () => { inputs.get(option.name).value = ''; });
+    }
+  }
+
   // A question picked with none of its options given starts on its example, so it answers at once.
   const onExample = new Set(questions.map((q, i) => (startsOnExample(q, start.args) ? i : -1)).filter((i) => i >= 0));
   function useExample(question) {
