@@ -3,6 +3,7 @@
 // decisions/s (legal actions and applies included), and a state copy in the draft and after it.
 #include <benchmark/benchmark.h>
 
+#include "bench/random_games.h"
 #include "core/registry.h"
 #include "core/rng.h"
 #include "rulesets/agame/agame_state.h"
@@ -20,27 +21,7 @@ std::shared_ptr<const Game> draft_game(bool draft) {
 void BM_AGameRandomGame(benchmark::State& bench) {
   const auto game = draft_game(bench.range(0) == 1);
   bench.SetLabel(bench.range(0) == 1 ? "with the draft and cards" : "no draft");
-  Rng rng(2026);
-  std::vector<Action> actions;
-  actions.reserve(4096);
-  long long decisions = 0;
-  for (auto _ : bench) {
-    auto state = game->new_initial_state();
-    while (!state->is_terminal()) {
-      if (state->is_chance()) {
-        state->apply(rng.sample(state->chance_outcomes()));
-      } else {
-        state->legal_actions_into(actions);
-        state->apply(actions[rng.below(actions.size())]);
-        ++decisions;
-      }
-    }
-  }
-  const auto games = static_cast<double>(bench.iterations());
-  bench.counters["games/s"] = benchmark::Counter(games, benchmark::Counter::kIsRate);
-  bench.counters["decisions/s"] =
-      benchmark::Counter(static_cast<double>(decisions), benchmark::Counter::kIsRate);
-  bench.counters["decisions/game"] = static_cast<double>(decisions) / games;
+  play_random_games(bench, *game);
 }
 BENCHMARK(BM_AGameRandomGame)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 

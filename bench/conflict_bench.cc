@@ -6,6 +6,7 @@
 
 #include <array>
 
+#include "bench/random_games.h"
 #include "core/registry.h"
 #include "core/rng.h"
 #include "rulesets/conflict/conflict_state.h"
@@ -28,29 +29,7 @@ std::shared_ptr<const Game> table_game(int table) {
 void BM_ConflictRandomGame(benchmark::State& bench) {
   const auto game = table_game(static_cast<int>(bench.range(0)));
   bench.SetLabel(kTables[bench.range(0)]);
-  Rng rng(2026);
-  std::vector<Action> actions;
-  actions.reserve(4096);
-  long long decisions = 0;
-  for (auto _ : bench) {
-    auto state = game->new_initial_state();
-    while (!state->is_terminal()) {
-      if (state->is_chance()) {
-        state->apply(rng.sample(state->chance_outcomes()));
-      } else {
-        state->legal_actions_into(actions);
-        state->apply(actions[rng.below(actions.size())]);
-        ++decisions;
-      }
-    }
-  }
-  const auto games = static_cast<double>(bench.iterations());
-  bench.counters["games/s"] = benchmark::Counter(games, benchmark::Counter::kIsRate);
-  // The time per decision node counts everything between decisions (chance nodes, applies):
-  // its inverse is decisions/s.
-  bench.counters["decisions/s"] =
-      benchmark::Counter(static_cast<double>(decisions), benchmark::Counter::kIsRate);
-  bench.counters["decisions/game"] = static_cast<double>(decisions) / games;
+  play_random_games(bench, *game);
 }
 BENCHMARK(BM_ConflictRandomGame)->DenseRange(0, 2)->Unit(benchmark::kMillisecond);
 

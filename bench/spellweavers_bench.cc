@@ -4,6 +4,7 @@
 // distinct placements of the spell with the most of them).
 #include <benchmark/benchmark.h>
 
+#include "bench/random_games.h"
 #include "core/registry.h"
 #include "core/rng.h"
 #include "rulesets/spellweavers/spellweavers_state.h"
@@ -18,28 +19,7 @@ std::shared_ptr<const Game> default_game() {
 
 void BM_SpellweaversRandomGame(benchmark::State& bench) {
   const auto game = default_game();
-  Rng rng(2026);
-  std::vector<Action> actions;
-  actions.reserve(4096);
-  long long decisions = 0;
-  for (auto _ : bench) {
-    auto state = game->new_initial_state();
-    while (!state->is_terminal()) {
-      if (state->is_chance()) {
-        state->apply(rng.sample(state->chance_outcomes()));
-      } else {
-        state->legal_actions_into(actions);
-        state->apply(actions[rng.below(actions.size())]);
-        ++decisions;
-      }
-    }
-  }
-  const auto games = static_cast<double>(bench.iterations());
-  bench.counters["games/s"] = benchmark::Counter(games, benchmark::Counter::kIsRate);
-  // Time per decision node counts everything between decisions (chance nodes, applies).
-  bench.counters["decisions/s"] =
-      benchmark::Counter(static_cast<double>(decisions), benchmark::Counter::kIsRate);
-  bench.counters["decisions/game"] = static_cast<double>(decisions) / games;
+  play_random_games(bench, *game);
 }
 BENCHMARK(BM_SpellweaversRandomGame)->Unit(benchmark::kMillisecond);
 
