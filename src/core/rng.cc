@@ -7,15 +7,20 @@
 #include "core/error.h"
 
 namespace warband {
+namespace {
+// GCC's and Clang's 128-bit integer (not ISO C++: __extension__ keeps -Wpedantic quiet), for
+// Lemire's multiply-shift below.
+__extension__ typedef unsigned __int128 Uint128;
+}  // namespace
 
 std::uint64_t Rng::below(std::uint64_t bound) {
   WB_CHECK(bound > 0);
-  unsigned __int128 product = static_cast<unsigned __int128>(next()) * bound;
+  Uint128 product = static_cast<Uint128>(next()) * bound;
   auto low = static_cast<std::uint64_t>(product);
   if (low < bound) {
     const std::uint64_t threshold = -bound % bound;
     while (low < threshold) {
-      product = static_cast<unsigned __int128>(next()) * bound;
+      product = static_cast<Uint128>(next()) * bound;
       low = static_cast<std::uint64_t>(product);
     }
   }

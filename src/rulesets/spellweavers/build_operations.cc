@@ -134,9 +134,9 @@ BuildOutput spell_power_operation(const BuildInput& input) {
   }
   text += fmt::format("  {:<28} {:>8}\n", "effect power", breakdown.effect_total);
   text += fmt::format("  {:<28} {:>8}\n", "x AreaMod (" + area_name(spell.area) + ")",
-                      "x" + tenths_text(breakdown.area_tenths));
+                      fmt::format("x{}", tenths_text(breakdown.area_tenths)));
   text += fmt::format("  {:<28} {:>8}\n", "x RangeMod (" + range_name(spell.range) + ")",
-                      "x" + tenths_text(breakdown.range_tenths));
+                      fmt::format("x{}", tenths_text(breakdown.range_tenths)));
   nlohmann::json specials = nlohmann::json::array();
   if (spell.adaptable) {
     text += fmt::format("  {:<28} {:>8}\n", "x Adaptable", "x1.3");

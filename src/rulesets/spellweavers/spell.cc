@@ -260,14 +260,15 @@ std::vector<Square> parse_shape(std::string_view text, const std::string& where)
       throw InputError(where, fmt::format("shape '{}': '{}' is not a square 'x,y' (squares are "
                                           "separated by ';', e.g. \"0,0;1,0;1,1\")",
                                           text, part));
-    if (std::abs(*x) > kMaxCoordinate || std::abs(*y) > kMaxCoordinate)
+    const Square square{x.value(), y.value()};
+    if (std::abs(square.x) > kMaxCoordinate || std::abs(square.y) > kMaxCoordinate)
       throw InputError(where, fmt::format("shape '{}': square {},{} is more than {} squares from "
                                           "the origin",
-                                          text, *x, *y, kMaxCoordinate));
+                                          text, square.x, square.y, kMaxCoordinate));
     if (shape.size() == kMaxShapeSquares)
       throw InputError(where,
                        fmt::format("shape: more than the {} squares allowed", kMaxShapeSquares));
-    shape.push_back({*x, *y});
+    shape.push_back(square);
     start = end + 1;
   }
   return shape;

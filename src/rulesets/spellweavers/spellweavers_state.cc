@@ -42,10 +42,6 @@ int remove_value(StatusCondition condition, const Parameters& parameters) {
   return parameters.die_faces + 1;
 }
 
-grid::Cell offset(grid::Cell c, int dx, int dy) {
-  return grid::Cell{static_cast<std::int8_t>(c.x + dx), static_cast<std::int8_t>(c.y + dy)};
-}
-
 }  // namespace
 
 const std::vector<ChanceOutcome>& dice_total_outcomes(int dice, int faces) {

@@ -32,12 +32,6 @@ int whole(const JsonFields& fields, std::string_view key, int lo, int hi) {
   return static_cast<int>(fields.integer(key, lo, hi));
 }
 
-grid::Cell read_cell(const JsonItems& items, std::size_t index) {
-  const JsonItems pair = items.array(index);
-  if (pair.size() != 2) throw InputError(pair.where(), "expected [x, y]");
-  return grid::Cell{static_cast<std::int8_t>(pair.integer(0, 0, grid::kMaxWidth - 1)),
-                    static_cast<std::int8_t>(pair.integer(1, 0, grid::kMaxHeight - 1))};
-}
 
 grid::Cell read_cell(const JsonFields& fields, std::string_view key) {
   const JsonItems pair = fields.array(key);
