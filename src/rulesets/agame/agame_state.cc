@@ -212,13 +212,16 @@ int AGameState::save_target_against(int attacker, int attack, int target) const 
   return save_target(game_->model(target).profile.resistance(a.versus), a.power);
 }
 
-int AGameState::wounds_caused(int attacker, int attack, int target, int unsaved) const {
+int AGameState::wounds_caused(int attacker, int attack, int target, int unsaved,
+                              int extra_damage) const {
   if (unsaved <= 0) return 0;
   const Model& by = game_->model(attacker).profile;
   const Model& to = game_->model(target).profile;
   const Attack& a = by.attacks[attack];
   if (data_.models[target].mistform && !has_damage_type(a.keywords, kHarmsMist)) return 0;
-  const int damage = a.damage_vs_smaller >= 0 && to.size < by.size ? a.damage_vs_smaller : a.damage;
+  const int damage =
+      (a.damage_vs_smaller >= 0 && to.size < by.size ? a.damage_vs_smaller : a.damage) +
+      extra_damage;
   return wounds_suffered(unsaved, damage, has_damage_type(a.keywords, to.vulnerable_to),
                          has_damage_type(a.keywords, to.resistant_to));
 }
@@ -295,7 +298,7 @@ void AGameState::activation_into(std::vector<Action>& out) const {
   const ModelState& s = data_.models[m];
   const Model& profile = game_->model(m).profile;
   // Ruling "Cards in play": an activation card is played before anything else the model does.
-  if (data_.card_window) cards_into(out, m, CardTiming::kActivation, ReactionTrigger::kNone);
+  if (data_.card_window) cards_into(out, m, CardMoment::kActivation);
   if (s.movement_dice > 0 && !s.unmovable)
     out.push_back(encode_action(s.prone ? ActionKind::kStandUp : ActionKind::kMove, m, 0));
   if (!data_.ability_used) {
@@ -429,8 +432,9 @@ void AGameState::legal_actions_into(std::vector<Action>& out) const {
     case Stage::kDodge: {
       const Strike& s = strike();
       const int target = s.targets[s.pos];
-      // Not capped at the hits: the seed's Ram rolls 3 dodge dice against 2 hits.
-      const int most = std::min(kMaxDice, dodge_dice_left(target));
+      // Not capped at the hits: the seed's Ram rolls 3 dodge dice against 2 hits. Iron Guard's
+      // dice are rolled on top.
+      const int most = std::min(kMaxDice - s.extra_dodge, dodge_dice_left(target));
       for (int n = 0; n <= most; ++n)
         out.push_back(encode_action(ActionKind::kDodge, target, n));
       break;
@@ -444,8 +448,7 @@ void AGameState::legal_actions_into(std::vector<Action>& out) const {
       break;
     }
     case Stage::kCardReaction:
-      cards_into(out, data_.card_model, CardTiming::kReaction,
-                 static_cast<ReactionTrigger>(data_.card_trigger));
+      cards_into(out, data_.card_model, data_.card_moment);
       out.push_back(encode_action(ActionKind::kKeepCards, data_.card_model, 0));
       break;
     case Stage::kDraft: {
@@ -556,6 +559,8 @@ void AGameState::apply(Action action) {
       }
       s.dice = static_cast<std::int8_t>(payload);
       s.pos = 0;
+      // Ruling "Cards at the roll": the attacker's before_roll cards, for the whole attack.
+      if (plays_own(s.attacker) && open_card_window(s.attacker, CardMoment::kAttackRoll)) return;
       begin_target();
       return;
     }
@@ -566,9 +571,9 @@ void AGameState::apply(Action action) {
       t.defense_dice = static_cast<std::int8_t>(t.defense_dice - from_defense);
       t.wild_dice = static_cast<std::int8_t>(t.wild_dice - (payload - from_defense));
       s.phase = Phase::kDodge;
-      s.to_roll = static_cast<std::int8_t>(payload);
+      s.to_roll = static_cast<std::int8_t>(payload + s.extra_dodge);
       s.rolled = 0;
-      if (payload == 0) {
+      if (s.to_roll == 0) {
         after_die(0);  // no dodge die: straight to the saves
       } else {
         data_.stage = Stage::kRoll;
@@ -587,8 +592,7 @@ void AGameState::apply(Action action) {
       return;
     case ActionKind::kPlayCard:
       if (data_.stage == Stage::kCardReaction) {
-        play_card(data_.card_model, payload);
-        close_card_window();
+        play_moment_card(payload);
       } else {
         data_.card_window = false;  // one activation card an activation
         play_card(m, payload);
@@ -725,51 +729,70 @@ void AGameState::move_to(Point to) {
 void AGameState::begin_target() {
   Strike& s = data_.strikes[data_.depth];
   s.phase = Phase::kAttack;
-  s.to_roll = s.dice;
+  s.to_roll = static_cast<std::int8_t>(s.dice + s.extra_dice);
   s.rolled = 0;
   s.hits = s.dodges = s.saves = 0;
+  s.extra_dodge = 0;
   data_.last = LastRoll{};
   data_.last.attacker = s.attacker;
   data_.last.target = s.targets[s.pos];
   data_.last.attack = s.attack;
   const int target = s.targets[s.pos];
   const int hit = hit_target_against(s);
-  data_.last.needs = {static_cast<std::int8_t>(hit),
-                      static_cast<std::int8_t>(dodge_target_against(s.attacker, s.attack, target)),
-                      static_cast<std::int8_t>(save_target_against(s.attacker, s.attack, target))};
+  // The attacker's cards change every target's numbers (ruling "Cards at the roll").
+  data_.last.needs = {
+      static_cast<std::int8_t>(hit + s.chance),
+      static_cast<std::int8_t>(dodge_target_against(s.attacker, s.attack, target) + s.accuracy),
+      static_cast<std::int8_t>(save_target_against(s.attacker, s.attack, target) + s.power)};
   data_.last.cover = hit != game_->model(s.attacker).profile.attacks[s.attack].chance;
   data_.last.high_ground = high_ground(s.attacker, target);
   data_.stage = Stage::kRoll;
+  // The target's cards answering the attack (Brace for Impact, Rooted) come before its dice.
+  if (controller(s.attacker) != game_->model(target).side && plays_own(target))
+    open_card_window(target, CardMoment::kAttacked);
 }
 
 void AGameState::after_die(int face) {
   Strike& s = data_.strikes[data_.depth];
-  const int target = s.targets[s.pos];
-  const int faces = game_->parameters().faces;
-  const Attack& a = game_->model(s.attacker).profile.attacks[s.attack];
   if (s.rolled < s.to_roll) {
+    // Each die against the N+ its phase needs, fixed when the roll began (LastRoll::needs).
     const int phase = static_cast<int>(s.phase);
     data_.last.faces[phase][data_.last.count[phase]++] = static_cast<std::int8_t>(face);
     ++s.rolled;
+    const bool success = meets_target(face, data_.last.needs[phase], game_->parameters().faces);
     switch (s.phase) {
       case Phase::kAttack:
-        s.hits =
-            static_cast<std::int8_t>(s.hits + meets_target(face, hit_target_against(s), faces));
+        s.hits = static_cast<std::int8_t>(s.hits + success);
         break;
       case Phase::kDodge:
-        s.dodges += meets_target(face, dodge_target_against(s.attacker, s.attack, target), faces);
+        s.dodges = static_cast<std::int8_t>(s.dodges + success);
         break;
       case Phase::kSave:
-        s.saves += meets_target(face, save_target_against(s.attacker, s.attack, target), faces);
+        s.saves = static_cast<std::int8_t>(s.saves + success);
         break;
     }
     if (s.rolled < s.to_roll) return;
   }
+  end_of_dice();
+}
+
+void AGameState::end_of_dice() {
+  const Strike& s = strike();
+  // Ruling "Re-rolls": the roller's after_roll cards, on its own failed dice.
+  const int roller = s.phase == Phase::kAttack ? s.attacker : s.targets[s.pos];
+  if (rerollable() > 0 && plays_own(roller) && open_card_window(roller, CardMoment::kRerolls))
+    return;
+  end_of_phase();
+}
+
+void AGameState::end_of_phase() {
+  Strike& s = data_.strikes[data_.depth];
+  const int target = s.targets[s.pos];
   switch (s.phase) {
     case Phase::kAttack:
       // Ruling "Cards in play": a card answering the hits (Parry) comes before the dodge.
-      if (s.hits > 0 && open_card_window(target, ReactionTrigger::kHit)) return;
-      after_hits();
+      if (s.hits > 0 && open_card_window(target, CardMoment::kHit)) return;
+      before_dodge();
       return;
     case Phase::kDodge: {
       const int left = hits_after_dodges(s.hits, s.dodges);
@@ -789,6 +812,13 @@ void AGameState::after_die(int face) {
   }
 }
 
+void AGameState::before_dodge() {
+  const Strike& s = strike();
+  // Ruling "Cards at the roll": the defender's before_roll cards, once the hits are known.
+  if (s.hits > 0 && open_card_window(s.targets[s.pos], CardMoment::kDefenseRoll)) return;
+  after_hits();
+}
+
 void AGameState::after_hits() {
   Strike& s = data_.strikes[data_.depth];
   const int target = s.targets[s.pos];
@@ -797,9 +827,15 @@ void AGameState::after_hits() {
   } else if (dodge_dice_left(target) > 0) {
     data_.stage = Stage::kDodge;
   } else {
+    // No dodge dice to choose: only Iron Guard's, if played.
     s.phase = Phase::kDodge;
-    s.to_roll = s.rolled = 0;
-    after_die(0);
+    s.to_roll = s.extra_dodge;
+    s.rolled = 0;
+    if (s.to_roll > 0) {
+      data_.stage = Stage::kRoll;
+    } else {
+      after_die(0);
+    }
   }
 }
 
@@ -808,7 +844,7 @@ void AGameState::finish_target() {
   const int target = s.targets[s.pos];
   const Attack& a = game_->model(s.attacker).profile.attacks[s.attack];
   const int unsaved = std::max(0, hits_after_dodges(s.hits, s.dodges) - s.saves);
-  const int wounds = wounds_caused(s.attacker, s.attack, target, unsaved);
+  const int wounds = wounds_caused(s.attacker, s.attack, target, unsaved, s.damage);
   const bool harmed =
       unsaved > 0 && !(data_.models[target].mistform && !has_damage_type(a.keywords, kHarmsMist));
   data_.last.wounds = static_cast<std::int8_t>(wounds);
@@ -827,7 +863,7 @@ void AGameState::finish_target() {
   }
   check_victory();
   if (data_.stage == Stage::kOver) return;
-  if (wounds > 0 && open_card_window(target, ReactionTrigger::kWounded)) return;
+  if (wounds > 0 && open_card_window(target, CardMoment::kWounded)) return;
   after_wounds();
 }
 

@@ -73,12 +73,25 @@ enum class Stage : std::uint8_t {
   kShuffle,       // chance: the next card of a deck's shuffle
   kRollOff,       // chance: who is the draft's first player
   kDraft,         // the draft's burn or pick (draft.h)
-  kCardReaction,  // the model's side may play a reaction card (agame_cards.cc)
+  kCardReaction,  // the model's side may play cards at a moment of an attack (agame_cards.cc)
   kOver,
 };
 // kSprint: a card's move (Sprint), a step of the card's length.
 enum class LegKind : std::uint8_t { kStep, kCharge, kBlink, kSprint };
 enum class Phase : std::uint8_t { kAttack, kDodge, kSave };
+
+// The moments at which a side may play cards (docs/rulings/agame.md, "Cards in play" and "Cards
+// at the roll"): an activation's start, and within an attack (stage kCardReaction).
+enum class CardMoment : std::uint8_t {
+  kNone,
+  kActivation,   // `activation`: the start of the model's activation
+  kAttackRoll,   // `before_roll`, the attacker's: its dice allocated, before they are rolled
+  kAttacked,     // reaction to `attacked`: the target's, before the attack dice on it
+  kHit,          // reaction to `hit`: the target's, the hits rolled, before the dodge
+  kDefenseRoll,  // `before_roll`, the defender's: before its dodge dice (and saves)
+  kRerolls,      // `after_roll`: the roller's, its dice of the strike's phase rolled
+  kWounded,      // reaction to `wounded`: the target's, its wounds dealt
+};
 
 struct ModelState {
   tabletop::Point at;  // no facing: A Game has none (ruling "Facing")
@@ -118,6 +131,15 @@ struct Strike {
   std::int8_t hits = 0;
   std::int8_t dodges = 0;
   std::int8_t saves = 0;
+  // The attacker's cards (ruling "Cards at the roll"), for every target of the attack.
+  std::int8_t extra_dice = 0;  // Battle Fury: rolled on top of the allocation
+  std::int8_t accuracy = 0;    // Steady Hand
+  std::int8_t power = 0;       // Crushing Blow
+  std::int8_t damage = 0;      // Deadly Edge: per unsaved hit
+  std::int8_t chance = 0;      // True Aim (-1: a 4+ becomes a 3+)
+  // The defender's for the current target: Iron Guard's dodge dice (its Defense and saves change
+  // LastRoll::needs directly).
+  std::int8_t extra_dodge = 0;
   friend bool operator==(const Strike&, const Strike&) = default;
 };
 
@@ -128,8 +150,8 @@ struct LastRoll {
   std::int8_t attack = -1;
   std::array<std::array<std::int8_t, kMaxDice>, 3> faces{};  // attack, dodge, save
   std::array<std::int8_t, 3> count{};
-  // The N+ each phase's dice needed, fixed when the roll began (a model knocked prone by it, or
-  // moved since, does not change what its dice did).
+  // The N+ each phase's dice need, fixed when the roll began (a model knocked prone by it, or
+  // moved since, does not change what its dice did); the cards played at the roll change them.
   std::array<std::int8_t, 3> needs{};
   bool cover = false;        // the hit target was raised by cover (ruling "Cover")
   bool high_ground = false;  // the attacker had high ground (ruling "High ground")
@@ -171,9 +193,9 @@ struct StateData {
   LastRoll last;
   std::array<ModelState, kMaxGameModels> models{};
   DraftData draft;
-  bool card_window = false;      // the active model's activation card may still be played
-  std::int8_t card_model = -1;   // the model a reaction card answers for (kCardReaction)
-  std::int8_t card_trigger = 0;  // its ReactionTrigger
+  bool card_window = false;     // the active model's activation card may still be played
+  std::int8_t card_model = -1;  // the model cards are played for (kCardReaction)
+  CardMoment card_moment = CardMoment::kNone;  // the moment (kCardReaction)
   friend bool operator==(const StateData&, const StateData&) = default;
 };
 
@@ -269,7 +291,8 @@ class AGameState : public State {
   // The wounds `unsaved` hits of the attack cause the target: damage (Pound into the Ground's
   // against a smaller model), Vulnerable +1, Resistant -1, none against Mistform unless Fire,
   // Arcane or Radiant.
-  int wounds_caused(int attacker, int attack, int target, int unsaved) const;
+  // `extra_damage`: Deadly Edge's, per unsaved hit.
+  int wounds_caused(int attacker, int attack, int target, int unsaved, int extra_damage = 0) const;
   // The reactions the target may make now (ability indexes), after an attack on it.
   int reactions(int target, std::array<std::int8_t, 4>& out) const;
   std::string model_name(int model) const;
@@ -289,9 +312,8 @@ class AGameState : public State {
   // ---- the cards in play (agame_cards.cc) ----
   // Whether the card of the side's hand slot may be played on `model` now, at that timing: held,
   // of the engine's effects, and changing something.
-  bool card_playable(int side, int slot, int model, CardTiming timing,
-                     ReactionTrigger trigger) const;
-  bool has_card_for(int model, CardTiming timing, ReactionTrigger trigger) const;
+  bool card_playable(int side, int slot, int model, CardMoment moment) const;
+  bool has_card_for(int model, CardMoment moment) const;
 
  private:
   void start_round();
@@ -320,15 +342,24 @@ class AGameState : public State {
   void finish_draft();
   // Replays data_.draft's record into draft_ (a save's draft is checked by replaying it).
   void replay_draft();
-  bool effect_does_something(const CardEffect& effect, int model) const;
-  void cards_into(std::vector<Action>& out, int model, CardTiming timing,
-                  ReactionTrigger trigger) const;
+  bool effect_does_something(const CardEffect& effect, int model, CardMoment moment) const;
+  void cards_into(std::vector<Action>& out, int model, CardMoment moment) const;
   void play_card(int model, int slot);
-  // Opens a reaction card's window for the model when its side holds one for the event.
-  bool open_card_window(int model, ReactionTrigger trigger);
+  // A card played at the open window's moment (stage kCardReaction).
+  void play_moment_card(int slot);
+  // Opens the moment's window for the model when its side holds a card playable then.
+  bool open_card_window(int model, CardMoment moment);
   void close_card_window();
-  void after_hits();    // the attack dice are rolled: to the dodge, the saves or the end
+  void start_roll();    // the attack dice on the strike's target are rolled
+  void end_of_dice();   // a phase's dice are rolled: the re-roll cards, then end_of_phase()
+  void end_of_phase();  // to the next phase, the hits' reactions, or the target's end
+  void before_dodge();  // the hits are known: the defender's cards, then after_hits()
+  void after_hits();    // to the dodge, the saves or the end
   void after_wounds();  // the wounds are dealt: to the reactions or the next target
+  // The current phase's failed dice (misses, dodges or saves not made) a re-roll could turn.
+  int rerollable() const;
+  // Whether the model's own side plays it now (not Charmed): only then its side's cards serve it.
+  bool plays_own(int model) const { return controller(model) == game_->model(model).side; }
   // The done draft's hands into data_.draft.hands; draft_ dropped.
   void finish_hands();
   nlohmann::json draft_json() const;          // state_json.cc

@@ -44,7 +44,8 @@ nlohmann::json strike_json(const Strike& s) {
           {"rolled", s.rolled},
           {"hits", s.hits},
           {"dodges", s.dodges},
-          {"saves", s.saves}};
+          {"saves", s.saves},
+          {"cards", {s.extra_dice, s.accuracy, s.power, s.damage, s.chance, s.extra_dodge}}};
 }
 
 std::int8_t small(const JsonFields& f, std::string_view key, int lo, int hi) {
@@ -69,6 +70,15 @@ Strike read_strike(const JsonFields& f, int models, int attacks) {
   s.hits = small(f, "hits", 0, kMaxDice);
   s.dodges = small(f, "dodges", 0, kMaxDice);
   s.saves = small(f, "saves", 0, kMaxDice);
+  // The cards played on it: extra dice, accuracy, power, damage, chance, extra dodge dice.
+  const JsonItems cards = f.array("cards");
+  if (cards.size() != 6) throw InputError(cards.where(), "expected six numbers of cards played");
+  s.extra_dice = static_cast<std::int8_t>(cards.integer(0, 0, kMaxDice));
+  s.accuracy = static_cast<std::int8_t>(cards.integer(1, -kMaxDice, kMaxDice));
+  s.power = static_cast<std::int8_t>(cards.integer(2, -kMaxDice, kMaxDice));
+  s.damage = static_cast<std::int8_t>(cards.integer(3, -kMaxDice, kMaxDice));
+  s.chance = static_cast<std::int8_t>(cards.integer(4, -kMaxDice, kMaxDice));
+  s.extra_dodge = static_cast<std::int8_t>(cards.integer(5, 0, kMaxDice));
   return s;
 }
 
@@ -188,7 +198,7 @@ nlohmann::json AGameState::to_json() const {
           {"reaction", d.reaction},
           {"card_window", d.card_window},
           {"card_model", d.card_model},
-          {"card_trigger", d.card_trigger},
+          {"card_moment", static_cast<int>(d.card_moment)},
           {"strikes", {strike_json(d.strikes[0]), strike_json(d.strikes[1])}},
           {"last",
            {{"attacker", d.last.attacker},
@@ -234,7 +244,8 @@ void AGameState::load_json(const nlohmann::json& json) {
   d.reaction = small(f, "reaction", -1, most_abilities - 1);
   d.card_window = f.boolean("card_window");
   d.card_model = small(f, "card_model", -1, count - 1);
-  d.card_trigger = small(f, "card_trigger", 0, static_cast<int>(ReactionTrigger::kEnemyMoved));
+  d.card_moment =
+      static_cast<CardMoment>(f.integer("card_moment", 0, static_cast<int>(CardMoment::kWounded)));
   const JsonItems strikes = f.array("strikes");
   if (strikes.size() != 2) throw InputError(strikes.where(), "expected two strikes");
   for (int i = 0; i < 2; ++i)
@@ -332,8 +343,9 @@ void AGameState::check_consistency() const {
   const bool striking = d.stage == Stage::kAllocate || d.stage == Stage::kRoll ||
                         d.stage == Stage::kDodge || d.stage == Stage::kReaction ||
                         d.stage == Stage::kReactionRoll || d.stage == Stage::kCardReaction;
-  if ((d.stage == Stage::kCardReaction) != (d.card_model >= 0))
-    fail("a card's reaction without its model, or a model outside one");
+  if ((d.stage == Stage::kCardReaction) != (d.card_model >= 0) ||
+      (d.card_model >= 0) != (d.card_moment != CardMoment::kNone))
+    fail("a card's moment without its model, or a model outside one");
   if (d.card_window && d.stage != Stage::kActivation && d.stage != Stage::kMoving)
     fail("an activation card's moment outside an activation");
   if (striking) {

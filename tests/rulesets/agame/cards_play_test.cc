@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
 
 #include "core/game_record.h"
 #include "core/rng.h"
@@ -219,6 +220,240 @@ TEST(AGameCards, WoundedCardsHealOrTurnToMist) {
     }
     EXPECT_EQ(arena.state().data().stage, Stage::kActivation);
   }
+}
+
+// Two goblins in reach of each other: Red's (0) at (12, 10) attacks Blue's (3) at (12, 12) with
+// Spear Jab: hits on 5+, dodged on 7+ (Defense 6+, accuracy +1), saved on 9+ (Armor 9+, power 0).
+struct MeleeArena : Arena {
+  MeleeArena() : Arena(kGoblins, kGoblins, "", "", /*draft=*/true) {
+    keep_only({0, 3});
+    place(0, 12, 10);
+    place(3, 12, 12);
+  }
+};
+
+// Battle Fury: 2 dice allocated, 3 rolled; the attacker is asked once its dice are allocated.
+TEST(AGameCards, BattleFuryRollsOneMoreAttackDie) {
+  MeleeArena arena;
+  const int slot = arena.give(0, "battle_fury");
+  arena.activate(0);
+  arena.attack(0, kSpearJab, 3);
+  arena.allocate(0, 2);
+  AGameState& state = arena.state();
+  ASSERT_EQ(state.data().stage, Stage::kCardReaction);
+  EXPECT_EQ(state.current_player(), 0);
+  EXPECT_EQ(state.legal_actions(), (std::vector<Action>{act(ActionKind::kPlayCard, 0, slot),
+                                                        act(ActionKind::kKeepCards, 0)}));
+  arena.apply(act(ActionKind::kPlayCard, 0, slot));
+  arena.roll({5, 6, 7});  // three dice, three hits
+  EXPECT_EQ(state.strike().hits, 3);
+  EXPECT_EQ(state.data().last.count[0], 3);
+  EXPECT_EQ(state.data().models[0].attack_dice, 0);  // the card's die is not from the pools
+  EXPECT_EQ(state.data().models[0].wild_dice, 1);
+  EXPECT_EQ(state.data().stage, Stage::kDodge);
+}
+
+// Steady Hand, Crushing Blow and True Aim move the numbers the dice need by their amounts.
+TEST(AGameCards, AttackersCardsChangeWhatTheDiceNeed) {
+  struct Case {
+    std::string card;
+    std::array<int, 3> needs;  // hit, dodge, save
+  };
+  for (const Case& c : {Case{"steady_hand", {5, 8, 9}}, Case{"crushing_blow", {5, 7, 11}},
+                        Case{"true_aim", {4, 7, 9}}}) {
+    SCOPED_TRACE(c.card);
+    MeleeArena arena;
+    const int slot = arena.give(0, c.card);
+    arena.activate(0);
+    arena.attack(0, kSpearJab, 3);
+    arena.allocate(0, 1);
+    arena.apply(act(ActionKind::kPlayCard, 0, slot));
+    ASSERT_TRUE(arena.state().is_chance());
+    const auto& needs = arena.state().data().last.needs;
+    EXPECT_EQ((std::array<int, 3>{needs[0], needs[1], needs[2]}), c.needs);
+  }
+  // True Aim: a 4 now hits.
+  MeleeArena aimed;
+  const int slot = aimed.give(0, "true_aim");
+  aimed.activate(0);
+  aimed.attack(0, kSpearJab, 3);
+  aimed.allocate(0, 1);
+  aimed.apply(act(ActionKind::kPlayCard, 0, slot));
+  EXPECT_EQ(aimed.state().action_to_string(act(ActionKind::kDie, 0, 4)), "Attack die: 4 (4+: hit)");
+  aimed.roll({4});
+  EXPECT_EQ(aimed.state().strike().hits, 1);
+}
+
+// Deadly Edge: one unsaved hit does 2 wounds, and the goblin's 2 are gone.
+TEST(AGameCards, DeadlyEdgeAddsADamageToEachUnsavedHit) {
+  MeleeArena arena;
+  const int slot = arena.give(0, "deadly_edge");
+  arena.activate(0);
+  arena.attack(0, kSpearJab, 3);
+  arena.allocate(0, 1);
+  arena.apply(act(ActionKind::kPlayCard, 0, slot));
+  arena.roll({9});    // a hit
+  arena.dodge(3, 0);  // no dodge
+  arena.roll({1});    // the save fails
+  EXPECT_EQ(arena.state().data().last.wounds, 2);
+  EXPECT_TRUE(arena.state().data().models[3].dying);
+}
+
+// Passing keeps the card; a card that can change nothing is not offered: Steady Hand against a
+// goblin with no dodge dice left, Crushing Blow against a save that already cannot be made.
+TEST(AGameCards, AttackersCardsOnlyWhenTheyChangeSomething) {
+  MeleeArena arena;
+  const int slot = arena.give(0, "steady_hand");
+  arena.activate(0);
+  arena.attack(0, kSpearJab, 3);
+  arena.allocate(0, 1);
+  arena.apply(act(ActionKind::kKeepCards, 0));
+  EXPECT_TRUE(arena.state().is_chance());
+  EXPECT_TRUE(arena.state().holds(0, slot));
+  EXPECT_EQ(arena.state().data().last.needs[1], 7);
+  MeleeArena no_dodge;
+  no_dodge.give(0, "steady_hand");
+  no_dodge.model(3).defense_dice = 0;
+  no_dodge.model(3).wild_dice = 0;
+  no_dodge.activate(0);
+  no_dodge.attack(0, kSpearJab, 3);
+  no_dodge.allocate(0, 1);
+  EXPECT_TRUE(no_dodge.state().is_chance());  // not asked
+  MeleeArena hopeless;
+  hopeless.give(0, "crushing_blow");
+  hopeless.give(0, "crushing_blow");
+  hopeless.activate(0);
+  hopeless.attack(0, kSpearJab, 3);
+  hopeless.allocate(0, 1);
+  // The first raises the save from 9+ to 11+ (never on a d10); the second would change nothing.
+  hopeless.apply(act(ActionKind::kPlayCard, 0, 0));
+  EXPECT_TRUE(hopeless.state().is_chance());
+  EXPECT_EQ(hopeless.state().data().last.needs[2], 11);
+  EXPECT_TRUE(hopeless.state().holds(0, 1));
+}
+
+// The defender's before_roll cards, once the hits are known: Iron Guard's die on top of the ones
+// chosen, Shield Wall's Defense 6+ made 5+ (dodges on 6+), Thick Hide's Armor 9+ made 8+.
+TEST(AGameCards, DefendersCardsComeAfterTheHitsBeforeTheDodge) {
+  MeleeArena arena;
+  const int guard = arena.give(1, "iron_guard");
+  const int wall = arena.give(1, "shield_wall");
+  const int hide = arena.give(1, "thick_hide");
+  arena.activate(0);
+  arena.attack(0, kSpearJab, 3);
+  arena.allocate(0, 2);
+  arena.roll({5, 6});  // two hits
+  AGameState& state = arena.state();
+  ASSERT_EQ(state.data().stage, Stage::kCardReaction);
+  EXPECT_EQ(state.current_player(), 1);
+  arena.apply(act(ActionKind::kPlayCard, 3, guard));
+  arena.apply(act(ActionKind::kPlayCard, 3, wall));  // several cards at one moment
+  arena.apply(act(ActionKind::kPlayCard, 3, hide));  // the last one: the window closes
+  ASSERT_EQ(state.data().stage, Stage::kDodge);
+  EXPECT_EQ(state.data().last.needs[1], 6);
+  EXPECT_EQ(state.data().last.needs[2], 8);
+  arena.dodge(3, 1);
+  arena.roll({6, 2});  // two dodge dice for the one chosen: one dodge
+  EXPECT_EQ(state.strike().dodges, 1);
+  arena.roll({8});  // the hit left is saved on 8+
+  EXPECT_EQ(state.data().last.wounds, 0);
+  EXPECT_EQ(state.data().stage, Stage::kActivation);
+  EXPECT_EQ(state.data().models[3].wounds, 2);
+  EXPECT_EQ(state.data().models[3].defense_dice, 0);
+  EXPECT_EQ(state.data().models[3].wild_dice, 1);  // the card's die is not from the pools
+}
+
+// Iron Guard with no dodge dice left: its die is rolled without a choice to make.
+TEST(AGameCards, IronGuardDodgesWithNoDiceLeft) {
+  MeleeArena arena;
+  const int guard = arena.give(1, "iron_guard");
+  arena.model(3).defense_dice = 0;
+  arena.model(3).wild_dice = 0;
+  arena.activate(0);
+  arena.attack(0, kSpearJab, 3);
+  arena.allocate(0, 1);
+  arena.roll({5});
+  arena.apply(act(ActionKind::kPlayCard, 3, guard));
+  ASSERT_TRUE(arena.state().is_chance());
+  arena.roll({7});
+  EXPECT_EQ(arena.state().data().stage, Stage::kActivation);  // dodged: the attack is over
+  EXPECT_EQ(arena.state().data().models[3].wounds, 2);
+}
+
+// Second Chance (after_roll): the attacker's miss is rolled again, and the die shown is the new
+// one; a roll with no failed die asks nothing.
+TEST(AGameCards, SecondChanceRerollsAFailedAttackDie) {
+  MeleeArena arena;
+  const int slot = arena.give(0, "second_chance");
+  arena.activate(0);
+  arena.attack(0, kSpearJab, 3);
+  arena.allocate(0, 2);
+  arena.roll({1, 6});  // a miss and a hit
+  AGameState& state = arena.state();
+  ASSERT_EQ(state.data().stage, Stage::kCardReaction);
+  EXPECT_EQ(state.current_player(), 0);
+  arena.apply(act(ActionKind::kPlayCard, 0, slot));
+  ASSERT_TRUE(state.is_chance());
+  EXPECT_EQ(state.chance_outcomes().size(), 10u);  // one die, each face 1 in 10
+  arena.roll({8});
+  EXPECT_EQ(state.strike().hits, 2);
+  EXPECT_EQ(state.data().last.count[0], 2);
+  EXPECT_EQ(state.data().last.faces[0][0], 6);
+  EXPECT_EQ(state.data().last.faces[0][1], 8);
+  EXPECT_EQ(state.data().stage, Stage::kDodge);
+  MeleeArena all_hit;
+  all_hit.give(0, "second_chance");
+  all_hit.activate(0);
+  all_hit.attack(0, kSpearJab, 3);
+  all_hit.allocate(0, 2);
+  all_hit.roll({5, 6});
+  EXPECT_EQ(all_hit.state().data().stage, Stage::kDodge);  // nothing to re-roll: not asked
+}
+
+// Lucky Streak on the defender's dodge: both failed dodges rolled again, both now dodge, and the
+// attack is over with no save rolled.
+TEST(AGameCards, LuckyStreakRerollsTwoFailedDodges) {
+  MeleeArena arena;
+  const int slot = arena.give(1, "lucky_streak");
+  arena.activate(0);
+  arena.attack(0, kSpearJab, 3);
+  arena.allocate(0, 2);
+  arena.roll({5, 6});
+  arena.dodge(3, 2);
+  arena.roll({1, 2});  // no dodge
+  ASSERT_EQ(arena.state().data().stage, Stage::kCardReaction);
+  EXPECT_EQ(arena.state().current_player(), 1);
+  arena.apply(act(ActionKind::kPlayCard, 3, slot));
+  arena.roll({7, 9});
+  EXPECT_EQ(arena.state().data().stage, Stage::kActivation);
+  EXPECT_EQ(arena.state().data().models[3].wounds, 2);
+  EXPECT_EQ(arena.state().data().last.count[2], 0);
+}
+
+// Brace for Impact and Rooted (reactions to being attacked), before the attack dice: Armor 9+
+// made 7+, and the goblin cannot be knocked Prone or moved until its next activation.
+TEST(AGameCards, BraceAndRootedAnswerTheAttackBeforeItsDice) {
+  MeleeArena arena;
+  const int brace = arena.give(1, "brace");
+  const int rooted = arena.give(1, "rooted");
+  arena.activate(0);
+  arena.attack(0, kSpearJab, 3);
+  arena.allocate(0, 1);
+  AGameState& state = arena.state();
+  ASSERT_EQ(state.data().stage, Stage::kCardReaction);
+  EXPECT_EQ(state.current_player(), 1);
+  EXPECT_EQ(state.legal_actions(), (std::vector<Action>{act(ActionKind::kPlayCard, 3, brace),
+                                                        act(ActionKind::kPlayCard, 3, rooted),
+                                                        act(ActionKind::kKeepCards, 3)}));
+  arena.apply(act(ActionKind::kPlayCard, 3, brace));
+  EXPECT_EQ(state.data().last.needs[2], 7);
+  arena.apply(act(ActionKind::kPlayCard, 3, rooted));
+  EXPECT_TRUE(state.data().models[3].unmovable);
+  EXPECT_TRUE(state.is_chance());  // both played: on to the attack dice
+  arena.roll({9});
+  arena.dodge(3, 0);
+  arena.roll({7});  // saved on 7+
+  EXPECT_EQ(state.data().models[3].wounds, 2);
 }
 
 // A save taken where a card may be played (an activation's start, a reaction's moment) reads
