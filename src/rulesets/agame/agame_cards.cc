@@ -54,6 +54,8 @@ CardTiming timing_of(CardMoment moment) {
     case CardMoment::kAttacked:
     case CardMoment::kHit:
     case CardMoment::kWounded:
+    case CardMoment::kAllDodged:
+    case CardMoment::kDying:
       return CardTiming::kReaction;
     default:
       return CardTiming::kActivation;
@@ -68,6 +70,10 @@ ReactionTrigger trigger_of(CardMoment moment) {
       return ReactionTrigger::kHit;
     case CardMoment::kWounded:
       return ReactionTrigger::kWounded;
+    case CardMoment::kAllDodged:
+      return ReactionTrigger::kAllDodged;
+    case CardMoment::kDying:
+      return ReactionTrigger::kDying;
     default:
       return ReactionTrigger::kNone;
   }
@@ -84,9 +90,10 @@ bool effect_played(const CardEffect& effect, CardMoment moment) {
       return moment != CardMoment::kActivation || effect.stat == Stat::kAccuracy;
     case EffectKind::kMove:
       return moment == CardMoment::kActivation;  // Dash for Cover's move is not played yet
+    case EffectKind::kCounterAttack:
+      return moment == CardMoment::kAllDodged || moment == CardMoment::kDying;
     case EffectKind::kPlaceTerrain:
     case EffectKind::kPlaceObjective:
-    case EffectKind::kCounterAttack:
       return false;
     default:
       return true;
@@ -168,6 +175,12 @@ bool AGameState::effect_does_something(const CardEffect& effect, int model,
       return data_.stage != Stage::kOver && strike.hits > 0;
     case EffectKind::kReroll:
       return moment == CardMoment::kRerolls && rerollable() > 0;
+    case EffectKind::kCounterAttack: {
+      // At the attack's own moments only (never a counter to a counter), on a standing enemy.
+      const int enemy = strike.attacker;
+      return data_.depth == 0 && standing(enemy) && controller(enemy) != game_->model(model).side &&
+             counter_attack_of(model, enemy) >= 0;
+    }
     case EffectKind::kGrantAbility:
       switch (effect.ability) {
         case GrantedAbility::kMistform:
@@ -200,6 +213,20 @@ int AGameState::rerollable() const {
       return s.to_roll - s.saves;
   }
   return 0;
+}
+
+int AGameState::counter_attack_of(int model, int enemy) const {
+  const Model& profile = game_->model(model).profile;
+  const Scene scene = this->scene();
+  for (int k = 0; k < static_cast<int>(profile.attacks.size()); ++k) {
+    const Attack& a = profile.attacks[k];
+    if (a.move > 0) continue;  // a charge is a move, not an answer
+    if (tabletop::within_edge(scene.models[scene.slot[model]], scene.models[scene.slot[enemy]],
+                              a.reach) &&
+        in_sight(scene, model, enemy))
+      return k;
+  }
+  return -1;
 }
 
 bool AGameState::card_playable(int side, int slot, int model, CardMoment moment) const {
@@ -318,6 +345,19 @@ void AGameState::play_card(int model, int slot) {
       case EffectKind::kCancelHits:
         strike.hits = static_cast<std::int8_t>(std::max(0, strike.hits - effect.amount));
         break;
+      case EffectKind::kCounterAttack: {
+        // The card's dice, from no pool, on the attacker alone (ruling "Counter-attack cards").
+        const int enemy = data_.strikes[0].attacker;
+        Strike& counter = data_.strikes[1];
+        counter = Strike{};
+        counter.attacker = static_cast<std::int8_t>(model);
+        counter.attack = static_cast<std::int8_t>(counter_attack_of(model, enemy));
+        counter.dice = static_cast<std::int8_t>(std::min(kMaxDice, effect.amount));
+        counter.targets[0] = static_cast<std::int8_t>(enemy);
+        counter.target_count = 1;
+        data_.depth = 1;
+        break;
+      }
       case EffectKind::kReroll: {
         // The failed dice are taken back and rolled again (the first ones shown, up to the
         // card's number): the roll goes on with them as dice not rolled yet.
@@ -379,6 +419,14 @@ void AGameState::play_moment_card(int slot) {
     data_.stage = Stage::kRoll;
     return;
   }
+  if (data_.depth == 1 && (moment == CardMoment::kAllDodged || moment == CardMoment::kDying)) {
+    // A counter-attack is the model's answer: it is rolled, then the attack goes on with its
+    // next target (end_strike), no other card or reaction of the model's answering it.
+    data_.card_model = -1;
+    data_.card_moment = CardMoment::kNone;
+    begin_target();
+    return;
+  }
   // A side may play several cards at one moment, one at a time, until it passes or has none left.
   if (!has_card_for(data_.card_model, moment)) close_card_window();
 }
@@ -410,6 +458,12 @@ void AGameState::close_card_window() {
       return;
     case CardMoment::kRerolls:
       end_of_phase();
+      return;
+    case CardMoment::kDying:
+      after_fall();
+      return;
+    case CardMoment::kAllDodged:
+      ability_reactions();
       return;
     default:
       after_wounds();

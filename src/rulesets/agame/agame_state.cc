@@ -861,13 +861,33 @@ void AGameState::finish_target() {
       if (a.condition == Condition::kCharmed) t.charmed = true;
     }
   }
+  // Ruling "Counter-attack cards": Vengeance's last attack comes before the fall is counted.
+  if (wounds > 0 && data_.models[target].dying && data_.depth == 0 &&
+      open_card_window(target, CardMoment::kDying))
+    return;
+  after_fall();
+}
+
+void AGameState::after_fall() {
   check_victory();
   if (data_.stage == Stage::kOver) return;
-  if (wounds > 0 && open_card_window(target, CardMoment::kWounded)) return;
+  const Strike& s = strike();
+  if (data_.last.wounds > 0 && open_card_window(s.targets[s.pos], CardMoment::kWounded)) return;
   after_wounds();
 }
 
 void AGameState::after_wounds() {
+  const Strike& s = strike();
+  const int target = s.targets[s.pos];
+  // Riposte: every hit dodged (as Far Mountain Technique's trigger), before the model's own
+  // reactions.
+  if (data_.depth == 0 && s.hits > 0 && s.dodges >= s.hits && standing(target) &&
+      plays_own(target) && open_card_window(target, CardMoment::kAllDodged))
+    return;
+  ability_reactions();
+}
+
+void AGameState::ability_reactions() {
   const Strike& s = data_.strikes[data_.depth];
   const int target = s.targets[s.pos];
   std::array<std::int8_t, 4> list{};

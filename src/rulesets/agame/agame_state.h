@@ -91,6 +91,8 @@ enum class CardMoment : std::uint8_t {
   kDefenseRoll,  // `before_roll`, the defender's: before its dodge dice (and saves)
   kRerolls,      // `after_roll`: the roller's, its dice of the strike's phase rolled
   kWounded,      // reaction to `wounded`: the target's, its wounds dealt
+  kAllDodged,    // reaction to `all_dodged`: the target's, every hit on it dodged
+  kDying,        // reaction to `dying`: the target's, fallen Dying, before victory is checked
 };
 
 struct ModelState {
@@ -350,12 +352,16 @@ class AGameState : public State {
   // Opens the moment's window for the model when its side holds a card playable then.
   bool open_card_window(int model, CardMoment moment);
   void close_card_window();
-  void start_roll();    // the attack dice on the strike's target are rolled
-  void end_of_dice();   // a phase's dice are rolled: the re-roll cards, then end_of_phase()
-  void end_of_phase();  // to the next phase, the hits' reactions, or the target's end
-  void before_dodge();  // the hits are known: the defender's cards, then after_hits()
-  void after_hits();    // to the dodge, the saves or the end
-  void after_wounds();  // the wounds are dealt: to the reactions or the next target
+  void end_of_dice();        // a phase's dice are rolled: the re-roll cards, then end_of_phase()
+  void end_of_phase();       // to the next phase, the hits' reactions, or the target's end
+  void before_dodge();       // the hits are known: the defender's cards, then after_hits()
+  void after_hits();         // to the dodge, the saves or the end
+  void after_fall();         // the target's fall settled: victory, then the `wounded` cards
+  void after_wounds();       // the wounds are dealt: the `all_dodged` cards, then the reactions
+  void ability_reactions();  // the target's own reactions, or the next target
+  // The attack a counter-attack card makes on `enemy` (ruling "Counter-attack cards"): the first of
+  // the model's attacks, in its profile's order, that reaches and sees it; -1 when none does.
+  int counter_attack_of(int model, int enemy) const;
   // The current phase's failed dice (misses, dodges or saves not made) a re-roll could turn.
   int rerollable() const;
   // Whether the model's own side plays it now (not Charmed): only then its side's cards serve it.

@@ -245,7 +245,7 @@ void AGameState::load_json(const nlohmann::json& json) {
   d.card_window = f.boolean("card_window");
   d.card_model = small(f, "card_model", -1, count - 1);
   d.card_moment =
-      static_cast<CardMoment>(f.integer("card_moment", 0, static_cast<int>(CardMoment::kWounded)));
+      static_cast<CardMoment>(f.integer("card_moment", 0, static_cast<int>(CardMoment::kDying)));
   const JsonItems strikes = f.array("strikes");
   if (strikes.size() != 2) throw InputError(strikes.where(), "expected two strikes");
   for (int i = 0; i < 2; ++i)

@@ -456,6 +456,70 @@ TEST(AGameCards, BraceAndRootedAnswerTheAttackBeforeItsDice) {
   EXPECT_EQ(state.data().models[3].wounds, 2);
 }
 
+// Riposte (all hits dodged): 2 dice of Spear Jab back at the attacker, from no pool; its two
+// unsaved hits put Red's goblin down, and Blue wins.
+TEST(AGameCards, RiposteAttacksBackWhenEveryHitIsDodged) {
+  MeleeArena arena;
+  const int slot = arena.give(1, "riposte");
+  arena.activate(0);
+  arena.attack(0, kSpearJab, 3);
+  arena.allocate(0, 1);
+  arena.roll({5});  // a hit
+  arena.dodge(3, 1);
+  arena.roll({7});  // dodged
+  AGameState& state = arena.state();
+  ASSERT_EQ(state.data().stage, Stage::kCardReaction);
+  EXPECT_EQ(state.current_player(), 1);
+  arena.apply(act(ActionKind::kPlayCard, 3, slot));
+  EXPECT_EQ(state.data().depth, 1);
+  EXPECT_EQ(state.strike().attacker, 3);
+  EXPECT_EQ(state.strike().dice, 2);
+  EXPECT_EQ(state.data().models[3].attack_dice, 2);  // not from its pools
+  arena.roll({5, 6});                                // two hits
+  arena.dodge(0, 0);
+  arena.roll({1, 1});  // no save
+  EXPECT_TRUE(state.data().models[0].dying);
+  EXPECT_TRUE(state.is_terminal());
+  EXPECT_EQ(state.data().winner, 1);
+}
+
+// Vengeance (dying): the fallen goblin's 3 dice before its fall is counted; both fall, a draw.
+TEST(AGameCards, VengeanceStrikesBackBeforeTheFallIsCounted) {
+  MeleeArena arena;
+  const int slot = arena.give(1, "vengeance");
+  arena.model(3).wounds = 1;
+  arena.activate(0);
+  arena.attack(0, kSpearJab, 3);
+  arena.allocate(0, 1);
+  arena.roll({5});
+  arena.dodge(3, 0);
+  arena.roll({1});  // 1 wound: Dying
+  AGameState& state = arena.state();
+  ASSERT_TRUE(state.data().models[3].dying);
+  ASSERT_FALSE(state.is_terminal());  // not yet: its card comes first
+  EXPECT_EQ(state.legal_actions(), (std::vector<Action>{act(ActionKind::kPlayCard, 3, slot),
+                                                        act(ActionKind::kKeepCards, 3)}));
+  arena.apply(act(ActionKind::kPlayCard, 3, slot));
+  arena.roll({5, 5, 1});  // two hits of three dice
+  arena.dodge(0, 0);
+  arena.roll({2, 3});
+  EXPECT_TRUE(state.is_terminal());
+  EXPECT_EQ(state.data().winner, 2);
+  // Kept, the card lets the fall count at once: Red wins.
+  MeleeArena kept;
+  kept.give(1, "vengeance");
+  kept.model(3).wounds = 1;
+  kept.activate(0);
+  kept.attack(0, kSpearJab, 3);
+  kept.allocate(0, 1);
+  kept.roll({5});
+  kept.dodge(3, 0);
+  kept.roll({1});
+  kept.apply(act(ActionKind::kKeepCards, 3));
+  EXPECT_TRUE(kept.state().is_terminal());
+  EXPECT_EQ(kept.state().data().winner, 0);
+}
+
 // A save taken where a card may be played (an activation's start, a reaction's moment) reads
 // back equal, with the same choices.
 TEST(AGameCards, ACardsMomentSurvivesASave) {
