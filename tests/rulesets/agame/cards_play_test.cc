@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <array>
 
+#include "bots/greedy_bot.h"
+#include "core/budget.h"
 #include "core/game_record.h"
 #include "core/rng.h"
 #include "tests/rulesets/agame/agame_fixture.h"
@@ -518,6 +520,34 @@ TEST(AGameCards, VengeanceStrikesBackBeforeTheFallIsCounted) {
   kept.apply(act(ActionKind::kKeepCards, 3));
   EXPECT_TRUE(kept.state().is_terminal());
   EXPECT_EQ(kept.state().data().winner, 0);
+}
+
+// evaluate() counts a held card (its card_value), so keeping one is worth something; Battle Fury's
+// expected hits are worth more than the card held, and the greedy bot plays it.
+TEST(AGameCards, HeldCardsAreWorthSomethingAndGreedyPlaysOneThatGainsMore) {
+  MeleeArena holding;
+  holding.give(0, "battle_fury");
+  holding.activate(0);
+  MeleeArena empty;
+  empty.activate(0);
+  EXPECT_GT(holding.state().evaluate()[0], empty.state().evaluate()[0]);
+
+  MeleeArena arena;
+  const int slot = arena.give(0, "battle_fury");
+  arena.activate(0);
+  arena.attack(0, kSpearJab, 3);
+  arena.allocate(0, 2);
+  ASSERT_EQ(arena.state().data().stage, Stage::kCardReaction);
+  auto after = [&](Action action) {
+    std::unique_ptr<State> next = arena.state().clone();
+    next->apply(action);
+    return next->evaluate()[0];
+  };
+  EXPECT_GT(after(act(ActionKind::kPlayCard, 0, slot)), after(act(ActionKind::kKeepCards, 0)));
+  bots::GreedyBot greedy("greedy", bots::GreedyOptions{});
+  Rng rng(1);
+  const Budget budget;
+  EXPECT_EQ(greedy.choose(arena.state(), rng, budget), act(ActionKind::kPlayCard, 0, slot));
 }
 
 // A save taken where a card may be played (an activation's start, a reaction's moment) reads
