@@ -56,6 +56,7 @@ CardTiming timing_of(CardMoment moment) {
     case CardMoment::kWounded:
     case CardMoment::kAllDodged:
     case CardMoment::kDying:
+    case CardMoment::kEnemyMoved:
       return CardTiming::kReaction;
     default:
       return CardTiming::kActivation;
@@ -74,6 +75,8 @@ ReactionTrigger trigger_of(CardMoment moment) {
       return ReactionTrigger::kAllDodged;
     case CardMoment::kDying:
       return ReactionTrigger::kDying;
+    case CardMoment::kEnemyMoved:
+      return ReactionTrigger::kEnemyMoved;
     default:
       return ReactionTrigger::kNone;
   }
@@ -91,7 +94,8 @@ bool effect_played(const CardEffect& effect, CardMoment moment) {
     case EffectKind::kMove:
       return moment == CardMoment::kActivation;  // Dash for Cover's move is not played yet
     case EffectKind::kCounterAttack:
-      return moment == CardMoment::kAllDodged || moment == CardMoment::kDying;
+      return moment == CardMoment::kAllDodged || moment == CardMoment::kDying ||
+             moment == CardMoment::kEnemyMoved;
     case EffectKind::kPlaceTerrain:
     case EffectKind::kPlaceObjective:
       return false;
@@ -176,6 +180,15 @@ bool AGameState::effect_does_something(const CardEffect& effect, int model,
     case EffectKind::kReroll:
       return moment == CardMoment::kRerolls && rerollable() > 0;
     case EffectKind::kCounterAttack: {
+      if (moment == CardMoment::kEnemyMoved) {
+        // Overwatch: the mover's move ended within the card's range of the model, standing.
+        const int mover = data_.active;
+        return standing(model) && standing(mover) && effect.range > 0 &&
+               controller(mover) != game_->model(model).side &&
+               tabletop::within_edge(model_geometry(model), model_geometry(mover),
+                                     effect.range * tabletop::kUnitsPerInch) &&
+               counter_attack_of(model, mover) >= 0;
+      }
       // At the attack's own moments only (never a counter to a counter), on a standing enemy.
       const int enemy = strike.attacker;
       return data_.depth == 0 && standing(enemy) && controller(enemy) != game_->model(model).side &&
@@ -346,16 +359,18 @@ void AGameState::play_card(int model, int slot) {
         strike.hits = static_cast<std::int8_t>(std::max(0, strike.hits - effect.amount));
         break;
       case EffectKind::kCounterAttack: {
-        // The card's dice, from no pool, on the attacker alone (ruling "Counter-attack cards").
-        const int enemy = data_.strikes[0].attacker;
-        Strike& counter = data_.strikes[1];
+        // The card's dice, from no pool, on the attacker alone (ruling "Counter-attack cards");
+        // Overwatch's is an attack of its own on the mover, in the mover's activation.
+        const bool overwatch = moment == CardMoment::kEnemyMoved;
+        const int enemy = overwatch ? data_.active : data_.strikes[0].attacker;
+        Strike& counter = data_.strikes[overwatch ? 0 : 1];
         counter = Strike{};
         counter.attacker = static_cast<std::int8_t>(model);
         counter.attack = static_cast<std::int8_t>(counter_attack_of(model, enemy));
         counter.dice = static_cast<std::int8_t>(std::min(kMaxDice, effect.amount));
         counter.targets[0] = static_cast<std::int8_t>(enemy);
         counter.target_count = 1;
-        data_.depth = 1;
+        if (!overwatch) data_.depth = 1;
         break;
       }
       case EffectKind::kReroll: {
@@ -409,9 +424,9 @@ void AGameState::play_card(int model, int slot) {
   }
 }
 
-void AGameState::play_moment_card(int slot) {
+void AGameState::play_moment_card(int model, int slot) {
   const CardMoment moment = data_.card_moment;
-  play_card(data_.card_model, slot);
+  play_card(model, slot);
   if (moment == CardMoment::kRerolls) {
     // The dice taken back are rolled before anything else; the window opens again after them.
     data_.card_model = -1;
@@ -419,7 +434,8 @@ void AGameState::play_moment_card(int slot) {
     data_.stage = Stage::kRoll;
     return;
   }
-  if (data_.depth == 1 && (moment == CardMoment::kAllDodged || moment == CardMoment::kDying)) {
+  if ((data_.depth == 1 && (moment == CardMoment::kAllDodged || moment == CardMoment::kDying)) ||
+      (moment == CardMoment::kEnemyMoved && data_.strikes[0].attacker == model)) {
     // A counter-attack is the model's answer: it is rolled, then the attack goes on with its
     // next target (end_strike), no other card or reaction of the model's answering it.
     data_.card_model = -1;
@@ -429,6 +445,15 @@ void AGameState::play_moment_card(int slot) {
   }
   // A side may play several cards at one moment, one at a time, until it passes or has none left.
   if (!has_card_for(data_.card_model, moment)) close_card_window();
+}
+
+bool AGameState::open_move_window() {
+  const int mover = data_.active;
+  for (int w = 0; w < game_->model_count(); ++w)
+    if (game_->model(w).side != controller(mover) && plays_own(w) &&
+        open_card_window(w, CardMoment::kEnemyMoved))
+      return true;
+  return false;
 }
 
 bool AGameState::open_card_window(int model, CardMoment moment) {
@@ -464,6 +489,9 @@ void AGameState::close_card_window() {
       return;
     case CardMoment::kAllDodged:
       ability_reactions();
+      return;
+    case CardMoment::kEnemyMoved:
+      data_.stage = Stage::kActivation;  // the mover goes on
       return;
     default:
       after_wounds();

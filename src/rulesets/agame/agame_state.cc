@@ -448,7 +448,14 @@ void AGameState::legal_actions_into(std::vector<Action>& out) const {
       break;
     }
     case Stage::kCardReaction:
-      cards_into(out, data_.card_model, data_.card_moment);
+      if (data_.card_moment == CardMoment::kEnemyMoved) {
+        // Overwatch: any of the side's models near the move's end may answer it.
+        const int side = game_->model(data_.card_model).side;
+        for (int w = 0; w < game_->model_count(); ++w)
+          if (game_->model(w).side == side) cards_into(out, w, data_.card_moment);
+      } else {
+        cards_into(out, data_.card_model, data_.card_moment);
+      }
       out.push_back(encode_action(ActionKind::kKeepCards, data_.card_model, 0));
       break;
     case Stage::kDraft: {
@@ -592,7 +599,7 @@ void AGameState::apply(Action action) {
       return;
     case ActionKind::kPlayCard:
       if (data_.stage == Stage::kCardReaction) {
-        play_moment_card(payload);
+        play_moment_card(m, payload);
       } else {
         data_.card_window = false;  // one activation card an activation
         play_card(m, payload);
@@ -709,9 +716,11 @@ void AGameState::declare_attack(int attacker, int attack, int target) {
 void AGameState::move_to(Point to) {
   const int m = data_.active;
   ModelState& s = data_.models[m];
+  const bool moved = s.at != to;
   s.at = to;
   if (data_.leg != LegKind::kCharge) {
     data_.stage = Stage::kActivation;
+    if (moved) open_move_window();
     return;
   }
   // "Second: Attack each model you passed through, using Wide attack rules."

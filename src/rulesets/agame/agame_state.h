@@ -93,6 +93,8 @@ enum class CardMoment : std::uint8_t {
   kWounded,      // reaction to `wounded`: the target's, its wounds dealt
   kAllDodged,    // reaction to `all_dodged`: the target's, every hit on it dodged
   kDying,        // reaction to `dying`: the target's, fallen Dying, before victory is checked
+  kEnemyMoved,   // reaction to `enemy_moved`: any of the side's models near the active model's
+                 // move's end (card_model: the first of them)
 };
 
 struct ModelState {
@@ -347,8 +349,10 @@ class AGameState : public State {
   bool effect_does_something(const CardEffect& effect, int model, CardMoment moment) const;
   void cards_into(std::vector<Action>& out, int model, CardMoment moment) const;
   void play_card(int model, int slot);
-  // A card played at the open window's moment (stage kCardReaction).
-  void play_moment_card(int slot);
+  // A card played on `model` at the open window's moment (stage kCardReaction).
+  void play_moment_card(int model, int slot);
+  // Opens Overwatch's window when an enemy of the active model holds a card for its move's end.
+  bool open_move_window();
   // Opens the moment's window for the model when its side holds a card playable then.
   bool open_card_window(int model, CardMoment moment);
   void close_card_window();

@@ -244,8 +244,8 @@ void AGameState::load_json(const nlohmann::json& json) {
   d.reaction = small(f, "reaction", -1, most_abilities - 1);
   d.card_window = f.boolean("card_window");
   d.card_model = small(f, "card_model", -1, count - 1);
-  d.card_moment =
-      static_cast<CardMoment>(f.integer("card_moment", 0, static_cast<int>(CardMoment::kDying)));
+  d.card_moment = static_cast<CardMoment>(
+      f.integer("card_moment", 0, static_cast<int>(CardMoment::kEnemyMoved)));
   const JsonItems strikes = f.array("strikes");
   if (strikes.size() != 2) throw InputError(strikes.where(), "expected two strikes");
   for (int i = 0; i < 2; ++i)
@@ -333,16 +333,18 @@ void AGameState::check_consistency() const {
   if (d.active >= 0) {
     if (d.models[d.active].activated) fail("the active model has already activated");
     if (game_->model(d.active).side != d.player) fail("the active model is not the player's");
-    const bool striking = d.stage == Stage::kAllocate || d.stage == Stage::kRoll ||
-                          d.stage == Stage::kDodge || d.stage == Stage::kReaction ||
-                          d.stage == Stage::kReactionRoll || d.stage == Stage::kCardReaction;
+    const bool striking =
+        d.stage == Stage::kAllocate || d.stage == Stage::kRoll || d.stage == Stage::kDodge ||
+        d.stage == Stage::kReaction || d.stage == Stage::kReactionRoll ||
+        (d.stage == Stage::kCardReaction && d.card_moment != CardMoment::kEnemyMoved);
     if (!striking && !standing(d.active)) fail("the active model is not standing");
   }
   if (d.stage == Stage::kChooseModel && unactivated(d.player) == 0)
     fail("the player to choose has no model left to activate");
-  const bool striking = d.stage == Stage::kAllocate || d.stage == Stage::kRoll ||
-                        d.stage == Stage::kDodge || d.stage == Stage::kReaction ||
-                        d.stage == Stage::kReactionRoll || d.stage == Stage::kCardReaction;
+  const bool striking =
+      d.stage == Stage::kAllocate || d.stage == Stage::kRoll || d.stage == Stage::kDodge ||
+      d.stage == Stage::kReaction || d.stage == Stage::kReactionRoll ||
+      (d.stage == Stage::kCardReaction && d.card_moment != CardMoment::kEnemyMoved);
   if ((d.stage == Stage::kCardReaction) != (d.card_model >= 0) ||
       (d.card_model >= 0) != (d.card_moment != CardMoment::kNone))
     fail("a card's moment without its model, or a model outside one");

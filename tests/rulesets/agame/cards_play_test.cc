@@ -522,6 +522,40 @@ TEST(AGameCards, VengeanceStrikesBackBeforeTheFallIsCounted) {
   EXPECT_EQ(kept.state().data().winner, 0);
 }
 
+// Overwatch (enemy_moved, range 3"): Red's goblin ends a leg 1" from Blue's, which attacks it
+// with 1 die of Spear Jab; then Red's activation goes on. A leg ending farther asks nothing.
+TEST(AGameCards, OverwatchAttacksAnEnemyEndingAMoveNearby) {
+  CardArena arena;
+  arena.place(3, 11, 6);
+  const int slot = arena.give(1, "overwatch");
+  arena.activate(0);
+  arena.apply(act(ActionKind::kMove, 0));
+  arena.apply(act(ActionKind::kMoveTo, 0, tabletop::pack_point(Arena::at(9, 6))));
+  AGameState& state = arena.state();
+  ASSERT_EQ(state.data().stage, Stage::kCardReaction);
+  EXPECT_EQ(state.current_player(), 1);
+  EXPECT_EQ(state.legal_actions(), (std::vector<Action>{act(ActionKind::kPlayCard, 3, slot),
+                                                        act(ActionKind::kKeepCards, 3)}));
+  arena.apply(act(ActionKind::kPlayCard, 3, slot));
+  EXPECT_EQ(state.strike().attacker, 3);
+  EXPECT_EQ(state.strike().attack, kSpearJab);
+  EXPECT_EQ(state.strike().dice, 1);
+  arena.roll({5});  // a hit
+  arena.dodge(0, 0);
+  arena.roll({1});  // no save
+  EXPECT_EQ(state.data().models[0].wounds, 1);
+  EXPECT_EQ(state.data().stage, Stage::kActivation);
+  EXPECT_EQ(state.data().active, 0);
+  EXPECT_EQ(state.data().models[0].movement_dice, 2);
+  CardArena far;
+  far.place(3, 16, 6);
+  far.give(1, "overwatch");
+  far.activate(0);
+  far.apply(act(ActionKind::kMove, 0));
+  far.apply(act(ActionKind::kMoveTo, 0, tabletop::pack_point(Arena::at(9, 6))));
+  EXPECT_EQ(far.state().data().stage, Stage::kActivation);  // 6" away: not asked
+}
+
 // evaluate() counts a held card (its card_value), so keeping one is worth something; Battle Fury's
 // expected hits are worth more than the card held, and the greedy bot plays it.
 TEST(AGameCards, HeldCardsAreWorthSomethingAndGreedyPlaysOneThatGainsMore) {
