@@ -92,7 +92,7 @@ bool effect_played(const CardEffect& effect, CardMoment moment) {
     case EffectKind::kModify:
       return moment != CardMoment::kActivation || effect.stat == Stat::kAccuracy;
     case EffectKind::kMove:
-      return moment == CardMoment::kActivation;  // Dash for Cover's move is not played yet
+      return moment == CardMoment::kActivation || moment == CardMoment::kAttacked;
     case EffectKind::kCounterAttack:
       return moment == CardMoment::kAllDodged || moment == CardMoment::kDying ||
              moment == CardMoment::kEnemyMoved;
@@ -143,6 +143,10 @@ bool AGameState::effect_does_something(const CardEffect& effect, int model,
     case EffectKind::kStandUp:
       return s.prone && !s.dying;
     case EffectKind::kMove:
+      if (moment == CardMoment::kAttacked)
+        // Dash for Cover: not against a charge (it has reached the model already).
+        return standing(model) && !s.unmovable && !s.prone &&
+               game_->model(strike.attacker).profile.attacks[strike.attack].move == 0;
       return standing(model) && !s.unmovable;
     case EffectKind::kModify:
       if (moment == CardMoment::kActivation) return effect.stat == Stat::kAccuracy;
@@ -416,7 +420,12 @@ void AGameState::play_card(int model, int slot) {
         break;
     }
   }
-  if (moves && model == data_.active) {
+  if (moves && moment == CardMoment::kAttacked) {
+    // Dash for Cover: the target's own leg, in the attacker's activation.
+    data_.dasher = static_cast<std::int8_t>(model);
+    data_.leg = LegKind::kSprint;
+    data_.leg_budget = move_budget;
+  } else if (moves && model == data_.active) {
     // A card's move is a leg of its own, as a movement die's, but of the card's length.
     data_.leg = LegKind::kSprint;
     data_.leg_budget = move_budget;
@@ -427,6 +436,13 @@ void AGameState::play_card(int model, int slot) {
 void AGameState::play_moment_card(int model, int slot) {
   const CardMoment moment = data_.card_moment;
   play_card(model, slot);
+  if (data_.dasher >= 0) {
+    // Dash for Cover: its leg first; after_dash() goes on with the attack or past it.
+    data_.card_model = -1;
+    data_.card_moment = CardMoment::kNone;
+    data_.stage = Stage::kMoving;
+    return;
+  }
   if (moment == CardMoment::kRerolls) {
     // The dice taken back are rolled before anything else; the window opens again after them.
     data_.card_model = -1;

@@ -273,8 +273,9 @@ int AGameState::current_player() const {
     case Stage::kChooseModel:
       return data_.player;
     case Stage::kActivation:
-    case Stage::kMoving:
       return controller(data_.active);
+    case Stage::kMoving:
+      return controller(mover());
     case Stage::kAllocate:
       return controller(strike().attacker);
     case Stage::kDodge:
@@ -348,7 +349,7 @@ void AGameState::activation_into(std::vector<Action>& out) const {
 }
 
 void AGameState::legs_into(std::vector<Action>& out) const {
-  const int m = data_.active;
+  const int m = mover();
   const GameModel& model = game_->model(m);
   const ModelState& s = data_.models[m];
   const Scene scene = this->scene();
@@ -714,10 +715,15 @@ void AGameState::declare_attack(int attacker, int attack, int target) {
 }
 
 void AGameState::move_to(Point to) {
-  const int m = data_.active;
+  const int m = mover();
   ModelState& s = data_.models[m];
   const bool moved = s.at != to;
   s.at = to;
+  if (data_.dasher >= 0) {
+    data_.dasher = -1;
+    after_dash();
+    return;
+  }
   if (data_.leg != LegKind::kCharge) {
     data_.stage = Stage::kActivation;
     if (moved) open_move_window();
@@ -747,6 +753,16 @@ void AGameState::begin_target() {
   data_.last.target = s.targets[s.pos];
   data_.last.attack = s.attack;
   const int target = s.targets[s.pos];
+  set_needs();
+  data_.stage = Stage::kRoll;
+  // The target's cards answering the attack (Brace for Impact, Rooted) come before its dice.
+  if (controller(s.attacker) != game_->model(target).side && plays_own(target))
+    open_card_window(target, CardMoment::kAttacked);
+}
+
+void AGameState::set_needs() {
+  const Strike& s = strike();
+  const int target = s.targets[s.pos];
   const int hit = hit_target_against(s);
   // The attacker's cards change every target's numbers (ruling "Cards at the roll").
   data_.last.needs = {
@@ -755,10 +771,23 @@ void AGameState::begin_target() {
       static_cast<std::int8_t>(save_target_against(s.attacker, s.attack, target) + s.power)};
   data_.last.cover = hit != game_->model(s.attacker).profile.attacks[s.attack].chance;
   data_.last.high_ground = high_ground(s.attacker, target);
+}
+
+void AGameState::after_dash() {
+  const Strike& s = strike();
+  const int target = s.targets[s.pos];
+  const Attack& a = game_->model(s.attacker).profile.attacks[s.attack];
+  const Scene scene = this->scene();
+  // Ruling "Dash for Cover": out of the attack's reach or sight, the attack on it is lost.
+  if (!tabletop::within_edge(scene.models[scene.slot[s.attacker]], scene.models[scene.slot[target]],
+                             a.reach) ||
+      !in_sight(scene, s.attacker, target)) {
+    next_target();
+    return;
+  }
+  set_needs();  // cover or high ground may have changed
   data_.stage = Stage::kRoll;
-  // The target's cards answering the attack (Brace for Impact, Rooted) come before its dice.
-  if (controller(s.attacker) != game_->model(target).side && plays_own(target))
-    open_card_window(target, CardMoment::kAttacked);
+  open_card_window(target, CardMoment::kAttacked);
 }
 
 void AGameState::after_die(int face) {

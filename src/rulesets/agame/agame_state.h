@@ -198,6 +198,7 @@ struct StateData {
   std::array<ModelState, kMaxGameModels> models{};
   DraftData draft;
   bool card_window = false;     // the active model's activation card may still be played
+  std::int8_t dasher = -1;      // a model moving out of its turn (Dash for Cover), else -1
   std::int8_t card_model = -1;  // the model cards are played for (kCardReaction)
   CardMoment card_moment = CardMoment::kNone;  // the moment (kCardReaction)
   friend bool operator==(const StateData&, const StateData&) = default;
@@ -349,6 +350,12 @@ class AGameState : public State {
   bool effect_does_something(const CardEffect& effect, int model, CardMoment moment) const;
   void cards_into(std::vector<Action>& out, int model, CardMoment moment) const;
   void play_card(int model, int slot);
+  // The model whose leg is chosen (stage kMoving): a dashing target, else the active model.
+  int mover() const { return data_.dasher >= 0 ? data_.dasher : data_.active; }
+  // A dash ended (Dash for Cover): the attack on the model goes on, or is lost out of reach.
+  void after_dash();
+  // The current target's N+ for each phase, worked out from where the models stand now.
+  void set_needs();
   // A card played on `model` at the open window's moment (stage kCardReaction).
   void play_moment_card(int model, int slot);
   // Opens Overwatch's window when an enemy of the active model holds a card for its move's end.

@@ -197,6 +197,7 @@ nlohmann::json AGameState::to_json() const {
           {"reactor", d.reactor},
           {"reaction", d.reaction},
           {"card_window", d.card_window},
+          {"dasher", d.dasher},
           {"card_model", d.card_model},
           {"card_moment", static_cast<int>(d.card_moment)},
           {"strikes", {strike_json(d.strikes[0]), strike_json(d.strikes[1])}},
@@ -243,6 +244,7 @@ void AGameState::load_json(const nlohmann::json& json) {
   d.reactor = small(f, "reactor", -1, count - 1);
   d.reaction = small(f, "reaction", -1, most_abilities - 1);
   d.card_window = f.boolean("card_window");
+  d.dasher = small(f, "dasher", -1, count - 1);
   d.card_model = small(f, "card_model", -1, count - 1);
   d.card_moment = static_cast<CardMoment>(
       f.integer("card_moment", 0, static_cast<int>(CardMoment::kEnemyMoved)));
@@ -348,6 +350,9 @@ void AGameState::check_consistency() const {
   if ((d.stage == Stage::kCardReaction) != (d.card_model >= 0) ||
       (d.card_model >= 0) != (d.card_moment != CardMoment::kNone))
     fail("a card's moment without its model, or a model outside one");
+  if (d.dasher >= 0 &&
+      (d.stage != Stage::kMoving || d.strikes[d.depth].attacker < 0 || !standing(d.dasher)))
+    fail("a dash outside an attack's moving stage");
   if (d.card_window && d.stage != Stage::kActivation && d.stage != Stage::kMoving)
     fail("an activation card's moment outside an activation");
   if (striking) {

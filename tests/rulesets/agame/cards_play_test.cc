@@ -458,6 +458,36 @@ TEST(AGameCards, BraceAndRootedAnswerTheAttackBeforeItsDice) {
   EXPECT_EQ(state.data().models[3].wounds, 2);
 }
 
+// Dash for Cover (attacked): Blue's goblin moves up to 2" before the dice; 2" back it is out of
+// Spear Jab's 2" reach and the attack is lost (its die spent); staying, it is rolled as before.
+TEST(AGameCards, DashForCoverLosesTheAttackOutOfReach) {
+  MeleeArena arena;
+  const int slot = arena.give(1, "dash_for_cover");
+  arena.activate(0);
+  arena.attack(0, kSpearJab, 3);
+  arena.allocate(0, 1);
+  AGameState& state = arena.state();
+  arena.apply(act(ActionKind::kPlayCard, 3, slot));
+  ASSERT_EQ(state.data().stage, Stage::kMoving);
+  EXPECT_EQ(state.current_player(), 1);
+  EXPECT_TRUE(arena.can_reach(12, 14));
+  EXPECT_FALSE(arena.can_reach(12, 14.5));
+  arena.apply(act(ActionKind::kMoveTo, 3, tabletop::pack_point(Arena::at(12, 14))));
+  EXPECT_EQ(state.data().stage, Stage::kActivation);
+  EXPECT_EQ(state.data().active, 0);
+  EXPECT_EQ(state.data().models[3].wounds, 2);
+  EXPECT_EQ(state.data().models[0].attack_dice, 1);
+  MeleeArena stays;
+  const int dash = stays.give(1, "dash_for_cover");
+  stays.activate(0);
+  stays.attack(0, kSpearJab, 3);
+  stays.allocate(0, 1);
+  stays.apply(act(ActionKind::kPlayCard, 3, dash));
+  stays.apply(act(ActionKind::kStopMoving, 3));
+  EXPECT_TRUE(stays.state().is_chance());
+  EXPECT_EQ(stays.state().strike().targets[0], 3);
+}
+
 // Riposte (all hits dodged): 2 dice of Spear Jab back at the attacker, from no pool; its two
 // unsaved hits put Red's goblin down, and Blue wins.
 TEST(AGameCards, RiposteAttacksBackWhenEveryHitIsDodged) {
