@@ -58,6 +58,8 @@ CardTiming timing_of(CardMoment moment) {
     case CardMoment::kDying:
     case CardMoment::kEnemyMoved:
       return CardTiming::kReaction;
+    case CardMoment::kSetup:
+      return CardTiming::kSetup;
     default:
       return CardTiming::kActivation;
   }
@@ -97,8 +99,9 @@ bool effect_played(const CardEffect& effect, CardMoment moment) {
       return moment == CardMoment::kAllDodged || moment == CardMoment::kDying ||
              moment == CardMoment::kEnemyMoved;
     case EffectKind::kPlaceTerrain:
+      return moment == CardMoment::kSetup || moment == CardMoment::kActivation;
     case EffectKind::kPlaceObjective:
-      return false;
+      return moment == CardMoment::kSetup;
     default:
       return true;
   }
@@ -250,11 +253,19 @@ bool AGameState::card_playable(int side, int slot, int model, CardMoment moment)
   if (!holds(side, slot)) return false;
   const Card& card = game_->card(data_.draft.hands[side][slot]);
   if (card.timing != timing_of(moment) || card.reaction_to != trigger_of(moment)) return false;
-  // Every effect must be one the engine plays, and one of them must change something.
+  // Every effect must be one the engine plays, and one of them must change something: a piece or
+  // an objective, that there is a spot for it.
   bool any = false;
   for (const CardEffect& effect : card.effects) {
     if (!effect_played(effect, moment)) return false;
-    any |= effect_does_something(effect, model, moment);
+    if (effect.kind == EffectKind::kPlaceTerrain || effect.kind == EffectKind::kPlaceObjective) {
+      static thread_local std::vector<Action> spots;
+      spots.clear();
+      placements_into(spots, data_.draft.hands[side][slot], side);
+      any |= !spots.empty();
+    } else {
+      any |= effect_does_something(effect, model, moment);
+    }
   }
   return any;
 }
@@ -361,6 +372,13 @@ void AGameState::play_card(int model, int slot) {
         break;
       case EffectKind::kCancelHits:
         strike.hits = static_cast<std::int8_t>(std::max(0, strike.hits - effect.amount));
+        break;
+      case EffectKind::kPlaceTerrain:
+      case EffectKind::kPlaceObjective:
+        // Where it goes is the player's next decision (agame_placing.cc).
+        data_.placing_card = data_.draft.hands[side][slot];
+        data_.placing_side = static_cast<std::int8_t>(side);
+        data_.stage = Stage::kPlacing;
         break;
       case EffectKind::kCounterAttack: {
         // The card's dice, from no pool, on the attacker alone (ruling "Counter-attack cards");
@@ -517,10 +535,12 @@ void AGameState::close_card_window() {
 
 std::string AGameState::card_action_text(Action action) const {
   const int m = model_of(action);
+  const bool setup = data_.stage == Stage::kSetupCards;
   if (kind_of(action) == ActionKind::kKeepCards)
-    return fmt::format("Play no card on {}", model_name(m));
+    return setup ? "Play no more setup cards" : fmt::format("Play no card on {}", model_name(m));
   const int side = game_->model(m).side;
   const Card& card = game_->card(data_.draft.hands[side][payload_of(action)]);
+  if (setup) return fmt::format("Play {}: {}", card.name, card.text);
   return fmt::format("Play {} on {}: {}", card.name, model_name(m), card.text);
 }
 

@@ -284,6 +284,10 @@ int AGameState::current_player() const {
       return game_->model(data_.reactor).side;
     case Stage::kCardReaction:
       return game_->model(data_.card_model).side;
+    case Stage::kSetupCards:
+      return data_.player;
+    case Stage::kPlacing:
+      return data_.placing_side;
   }
   return kTerminalPlayer;
 }
@@ -299,7 +303,8 @@ void AGameState::activation_into(std::vector<Action>& out) const {
   const ModelState& s = data_.models[m];
   const Model& profile = game_->model(m).profile;
   // Ruling "Cards in play": an activation card is played before anything else the model does.
-  if (data_.card_window) cards_into(out, m, CardMoment::kActivation);
+  // The model's own side's cards: not while the enemy plays it (Charmed).
+  if (data_.card_window && plays_own(m)) cards_into(out, m, CardMoment::kActivation);
   if (s.movement_dice > 0 && !s.unmovable)
     out.push_back(encode_action(s.prone ? ActionKind::kStandUp : ActionKind::kMove, m, 0));
   if (!data_.ability_used) {
@@ -353,7 +358,7 @@ void AGameState::legs_into(std::vector<Action>& out) const {
   const GameModel& model = game_->model(m);
   const ModelState& s = data_.models[m];
   const Scene scene = this->scene();
-  const tabletop::Table& table = game_->table();
+  const tabletop::Table& table = this->table();
   tabletop::MoveQuery query;
   query.model = scene.slot[m];
   query.lattice = game_->parameters().move_lattice;
@@ -458,6 +463,18 @@ void AGameState::legal_actions_into(std::vector<Action>& out) const {
         cards_into(out, data_.card_model, data_.card_moment);
       }
       out.push_back(encode_action(ActionKind::kKeepCards, data_.card_model, 0));
+      break;
+    case Stage::kSetupCards: {
+      // A setup card is played on no model: the side's first standing one names the side.
+      int anchor = 0;
+      while (game_->model(anchor).side != data_.player || !standing(anchor))
+        ++anchor;
+      cards_into(out, anchor, CardMoment::kSetup);
+      out.push_back(encode_action(ActionKind::kKeepCards, anchor, 0));
+      break;
+    }
+    case Stage::kPlacing:
+      placements_into(out, data_.placing_card, data_.placing_side);
       break;
     case Stage::kDraft: {
       // Two copies of a card from one deck are one choice (the same card goes the same way).
@@ -601,13 +618,25 @@ void AGameState::apply(Action action) {
     case ActionKind::kPlayCard:
       if (data_.stage == Stage::kCardReaction) {
         play_moment_card(m, payload);
+      } else if (data_.stage == Stage::kSetupCards) {
+        play_card(m, payload);
       } else {
         data_.card_window = false;  // one activation card an activation
         play_card(m, payload);
       }
       return;
     case ActionKind::kKeepCards:
+      if (data_.stage == Stage::kSetupCards) {
+        // A side that passes plays no more setup cards; the other may go on.
+        data_.setup_done |= static_cast<std::uint8_t>(1u << data_.player);
+        data_.player = static_cast<std::int8_t>(1 - data_.player);
+        setup_step();
+        return;
+      }
       close_card_window();
+      return;
+    case ActionKind::kPlace:
+      place(tabletop::unpack_point(payload_of(action)), m == 1);
       return;
   }
 }
@@ -645,6 +674,11 @@ void AGameState::activate(int model) {
 void AGameState::end_activation() {
   const int m = data_.active;
   ModelState& s = data_.models[m];
+  if (data_.placed_count > 0) {
+    hazard_bites(m);
+    check_victory();
+    if (data_.stage == Stage::kOver) return;
+  }
   s.activated = true;
   s.charmed = false;
   s.pathfinder = s.sweeping = false;
@@ -1061,7 +1095,8 @@ void AGameState::check_victory() {
 
 void AGameState::finish_by_rounds() {
   // Ruling "Victory": more standing models, then more wounds left on them; else a draw.
-  int score[2] = {0, 0};
+  // Ruling "Placed terrain and objectives": each objective held adds its victory points.
+  int score[2] = {objective_points(0), objective_points(1)};
   int wounds[2] = {0, 0};
   for (int m = 0; m < game_->model_count(); ++m)
     if (standing(m)) {

@@ -13,6 +13,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -43,6 +44,8 @@ enum class ActionKind : std::uint8_t {
   kDraftChoice,    // the draft's burn or pick: payload the index into the table of cards
   kPlayCard,       // a held card played: payload the hand slot, model the model it is played on
   kKeepCards,      // no card played now
+  kPlace,          // where a card's terrain or objective goes: payload tabletop::pack_point, model
+                   // 1 for a wall turned a quarter (agame_placing.cc)
 };
 inline constexpr int kKindShift = 44;
 inline constexpr int kModelShift = 36;
@@ -74,6 +77,8 @@ enum class Stage : std::uint8_t {
   kRollOff,       // chance: who is the draft's first player
   kDraft,         // the draft's burn or pick (draft.h)
   kCardReaction,  // the model's side may play cards at a moment of an attack (agame_cards.cc)
+  kSetupCards,    // after the draft: the player may play a setup card (agame_placing.cc)
+  kPlacing,       // where the card just played puts its terrain or objective
   kOver,
 };
 // kSprint: a card's move (Sprint), a step of the card's length.
@@ -95,7 +100,18 @@ enum class CardMoment : std::uint8_t {
   kDying,        // reaction to `dying`: the target's, fallen Dying, before victory is checked
   kEnemyMoved,   // reaction to `enemy_moved`: any of the side's models near the active model's
                  // move's end (card_model: the first of them)
+  kSetup,        // `setup`: after the draft, before the first activation
 };
+
+// A card's terrain or objective on the table (ruling "Placed terrain and objectives").
+struct Placed {
+  std::int8_t card = -1;  // index into the game's cards
+  std::int8_t side = -1;
+  tabletop::Point at;
+  bool turned = false;  // a wall turned a quarter
+  friend bool operator==(const Placed&, const Placed&) = default;
+};
+inline constexpr int kMaxPlaced = kMaxHand;  // beyond, no placing card is offered
 
 struct ModelState {
   tabletop::Point at;  // no facing: A Game has none (ruling "Facing")
@@ -197,9 +213,14 @@ struct StateData {
   LastRoll last;
   std::array<ModelState, kMaxGameModels> models{};
   DraftData draft;
-  bool card_window = false;     // the active model's activation card may still be played
-  std::int8_t dasher = -1;      // a model moving out of its turn (Dash for Cover), else -1
-  std::int8_t card_model = -1;  // the model cards are played for (kCardReaction)
+  bool card_window = false;  // the active model's activation card may still be played
+  std::int8_t dasher = -1;   // a model moving out of its turn (Dash for Cover), else -1
+  std::array<Placed, kMaxPlaced> placed{};
+  std::int8_t placed_count = 0;
+  std::int8_t placing_card = -1;               // the card whose piece is being placed (kPlacing)
+  std::int8_t placing_side = -1;               // its player
+  std::uint8_t setup_done = 0;                 // bit per side: passed its setup cards
+  std::int8_t card_model = -1;                 // the model cards are played for (kCardReaction)
   CardMoment card_moment = CardMoment::kNone;  // the moment (kCardReaction)
   friend bool operator==(const StateData&, const StateData&) = default;
 };
@@ -314,6 +335,18 @@ class AGameState : public State {
   std::string cards_text() const;
   // A kPlayCard or kKeepCards action in words (agame_cards.cc).
   std::string card_action_text(Action action) const;
+  // The table with the pieces the cards placed (the game's own until a card places one).
+  const tabletop::Table& table() const { return table_ ? *table_ : game_->table(); }
+  // The names of table()'s pieces, in its order (the placed ones by their card's name).
+  std::vector<std::string> piece_names() const;
+  // ---- placed terrain and objectives (agame_placing.cc) ----
+  // The piece a placed card's terrain makes; objectives make none (nullopt).
+  std::optional<tabletop::Piece> placed_piece(const Placed& placed) const;
+  // The side holding the objective: a standing model of its within objective_reach, none of the
+  // other's (-1: nobody).
+  int objective_holder(const Placed& objective) const;
+  // Victory points of the objectives the side holds.
+  int objective_points(int side) const;
   // ---- the cards in play (agame_cards.cc) ----
   // Whether the card of the side's hand slot may be played on `model` now, at that timing: held,
   // of the engine's effects, and changing something.
@@ -377,6 +410,14 @@ class AGameState : public State {
   int rerollable() const;
   // Whether the model's own side plays it now (not Charmed): only then its side's cards serve it.
   bool plays_own(int model) const { return controller(model) == game_->model(model).side; }
+  // ---- setup cards and placing (agame_placing.cc) ----
+  void start_setup();  // after the draft: the setup cards, in turn, then round 1
+  void setup_step();   // the next side with a setup card to play, or round 1
+  // The spots where the side may place the card's terrain or objective now.
+  void placements_into(std::vector<Action>& out, int card, int side) const;
+  void place(tabletop::Point at, bool turned);
+  void add_to_table(const Placed& placed);  // table_ gains its piece
+  void hazard_bites(int model);             // a model ending its activation on hazardous ground
   // The done draft's hands into data_.draft.hands; draft_ dropped.
   void finish_hands();
   nlohmann::json draft_json() const;          // state_json.cc
@@ -386,6 +427,8 @@ class AGameState : public State {
   StateData data_;
   // The draft in play, shared between copies: a choice makes a new one (copy on write).
   std::shared_ptr<const Draft> draft_;
+  // The table once a card placed a piece, shared between copies as draft_; null: the game's.
+  std::shared_ptr<const tabletop::Table> table_;
 };
 
 }  // namespace warband::agame

@@ -78,6 +78,10 @@ std::vector<double> AGameState::evaluate() const {
       score[model.side] +=
           0.15 * (1.0 - std::min(kFar, static_cast<double>(nearest - reach)) / kFar);
   }
+  // The cards' objectives held: each victory point about a model standing at the round limit.
+  if (data_.placed_count > 0)
+    for (int side = 0; side < 2; ++side)
+      score[side] += objective_points(side);
   // The cards picked in the draft, then those held unplayed: each its value (cards.cc), so a
   // greedy bot picks the better card, and plays one only for more than it is worth held.
   if (draft_) {

@@ -33,6 +33,16 @@ nlohmann::json model_json(const ModelState& s) {
           {"card_accuracy", s.card_accuracy}};
 }
 
+// Each card's piece or objective on the table: [card, side, x, y, turned].
+nlohmann::json placed_json(const StateData& d) {
+  nlohmann::json out = nlohmann::json::array();
+  for (int i = 0; i < d.placed_count; ++i) {
+    const Placed& p = d.placed[i];
+    out.push_back({p.card, p.side, p.at.x, p.at.y, p.turned ? 1 : 0});
+  }
+  return out;
+}
+
 nlohmann::json strike_json(const Strike& s) {
   return {{"attacker", s.attacker},
           {"attack", s.attack},
@@ -198,6 +208,9 @@ nlohmann::json AGameState::to_json() const {
           {"reaction", d.reaction},
           {"card_window", d.card_window},
           {"dasher", d.dasher},
+          {"placed", placed_json(d)},
+          {"placing", {d.placing_card, d.placing_side}},
+          {"setup_done", d.setup_done},
           {"card_model", d.card_model},
           {"card_moment", static_cast<int>(d.card_moment)},
           {"strikes", {strike_json(d.strikes[0]), strike_json(d.strikes[1])}},
@@ -245,9 +258,28 @@ void AGameState::load_json(const nlohmann::json& json) {
   d.reaction = small(f, "reaction", -1, most_abilities - 1);
   d.card_window = f.boolean("card_window");
   d.dasher = small(f, "dasher", -1, count - 1);
+  const int cards = static_cast<int>(game_->cards().size());
+  const JsonItems placed = f.array("placed");
+  if (placed.size() > static_cast<std::size_t>(kMaxPlaced))
+    throw InputError(placed.where(), fmt::format("at most {} placed cards", kMaxPlaced));
+  for (std::size_t i = 0; i < placed.size(); ++i) {
+    const JsonItems entry = placed.array(i);
+    if (entry.size() != 5) throw InputError(entry.where(), "expected [card, side, x, y, turned]");
+    Placed& p = d.placed[d.placed_count++];
+    p.card = static_cast<std::int8_t>(entry.integer(0, 0, cards - 1));
+    p.side = static_cast<std::int8_t>(entry.integer(1, 0, 1));
+    p.at = {static_cast<std::int32_t>(entry.integer(2, 0, table.width)),
+            static_cast<std::int32_t>(entry.integer(3, 0, table.depth))};
+    p.turned = entry.integer(4, 0, 1) == 1;
+  }
+  const JsonItems placing = f.array("placing");
+  if (placing.size() != 2) throw InputError(placing.where(), "expected [card, side]");
+  d.placing_card = static_cast<std::int8_t>(placing.integer(0, -1, cards - 1));
+  d.placing_side = static_cast<std::int8_t>(placing.integer(1, -1, 1));
+  d.setup_done = static_cast<std::uint8_t>(f.integer("setup_done", 0, 3));
   d.card_model = small(f, "card_model", -1, count - 1);
-  d.card_moment = static_cast<CardMoment>(
-      f.integer("card_moment", 0, static_cast<int>(CardMoment::kEnemyMoved)));
+  d.card_moment =
+      static_cast<CardMoment>(f.integer("card_moment", 0, static_cast<int>(CardMoment::kSetup)));
   const JsonItems strikes = f.array("strikes");
   if (strikes.size() != 2) throw InputError(strikes.where(), "expected two strikes");
   for (int i = 0; i < 2; ++i)
@@ -306,17 +338,24 @@ void AGameState::load_json(const nlohmann::json& json) {
   }
   const StateData kept = data_;
   const std::shared_ptr<const Draft> kept_draft = draft_;
+  const std::shared_ptr<const tabletop::Table> kept_table = table_;
   data_ = d;
   try {
     load_draft(f);
+    // The placed pieces back on the state's table, in the order they were placed.
+    table_.reset();
+    for (int i = 0; i < d.placed_count; ++i)
+      add_to_table(d.placed[i]);
     check_consistency();
   } catch (const InvariantError& error) {
     data_ = kept;
     draft_ = kept_draft;
+    table_ = kept_table;
     throw InputError("state", error.what());
   } catch (...) {
     data_ = kept;
     draft_ = kept_draft;
+    table_ = kept_table;
     throw;
   }
 }
@@ -329,7 +368,11 @@ void AGameState::check_consistency() const {
   if (over != (d.winner >= 0)) fail("a winner before the end, or none at it");
   const bool drafting =
       d.stage == Stage::kShuffle || d.stage == Stage::kRollOff || d.stage == Stage::kDraft;
-  const bool in_activation = !over && !drafting && d.stage != Stage::kChooseModel;
+  const bool setting_up =
+      d.stage == Stage::kSetupCards || (d.stage == Stage::kPlacing && d.active < 0);
+  const bool in_activation = !over && !drafting && !setting_up && d.stage != Stage::kChooseModel;
+  if ((d.stage == Stage::kPlacing) != (d.placing_card >= 0 && d.placing_side >= 0))
+    fail("a card being placed outside the placing stage, or none in it");
   if (in_activation != (d.active >= 0))
     fail("an active model outside an activation, or none in one");
   if (d.active >= 0) {

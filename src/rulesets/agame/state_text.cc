@@ -143,6 +143,10 @@ std::string AGameState::action_to_string(Action action) const {
     case ActionKind::kPlayCard:
     case ActionKind::kKeepCards:
       return card_action_text(action);
+    case ActionKind::kPlace:
+      return fmt::format("Place {} at {}{}", game_->card(data_.placing_card).name,
+                         tabletop::point_text(tabletop::unpack_point(payload_of(action))),
+                         m == 1 ? ", turned a quarter" : "");
   }
   return "?";
 }
@@ -152,7 +156,7 @@ std::string AGameState::to_string() const {
   for (int m = 0; m < game_->model_count(); ++m)
     if (!data_.models[m].dead) marks.push_back({data_.models[m].at, game_->model(m).label});
   const std::vector<std::string> map =
-      tabletop::table_picture(game_->table(), marks, kColumnInches, kRowInches);
+      tabletop::table_picture(table(), marks, kColumnInches, kRowInches);
   std::string out = fmt::format(
       "{}, round {} of {}. Blue's edge on top; 1 column = {}\", 1 row = {}\"\n",
       game_->table_name(), data_.round, game_->round_limit(), kColumnInches, kRowInches);

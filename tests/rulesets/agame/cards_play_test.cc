@@ -586,6 +586,128 @@ TEST(AGameCards, OverwatchAttacksAnEnemyEndingAMoveNearby) {
   EXPECT_EQ(far.state().data().stage, Stage::kActivation);  // 6" away: not asked
 }
 
+// The setup cards' moment, as after the draft: Red to play.
+void to_setup(Arena& arena) {
+  StateData& d = arena.state().mutable_data();
+  d.stage = Stage::kSetupCards;
+  d.player = 0;
+  d.active = -1;
+}
+
+Action place_at(double x, double y, bool turned = false) {
+  return act(ActionKind::kPlace, turned ? 1 : 0, tabletop::pack_point(Arena::at(x, y)));
+}
+
+// Banner of War: an objective worth 2 within 8" of the centre (12, 12), on a 2" lattice: 49 spots
+// (by hand: 9 + 2x7 + 2x7 + 2x5 + 2x1 for the columns 0, 2, 4, 6 and 8" off the centre). Then
+// Blue has no setup card and Red no other: round 1. Red's goblin beside it at the round limit
+// wins a game of one goblin each, level on wounds.
+TEST(AGameCards, BannerOfWarIsAnObjectiveWorthTwoAtTheRoundLimit) {
+  CardArena arena;
+  const int slot = arena.give(0, "banner_of_war");
+  to_setup(arena);
+  AGameState& state = arena.state();
+  EXPECT_EQ(state.legal_actions(), (std::vector<Action>{act(ActionKind::kPlayCard, 0, slot),
+                                                        act(ActionKind::kKeepCards, 0)}));
+  arena.apply(act(ActionKind::kPlayCard, 0, slot));
+  ASSERT_EQ(state.data().stage, Stage::kPlacing);
+  EXPECT_EQ(state.legal_actions().size(), 49u);
+  EXPECT_FALSE(arena.legal(place_at(12, 22)));  // 10" from the centre
+  arena.apply(place_at(12, 12));
+  EXPECT_EQ(state.data().stage, Stage::kChooseModel);
+  EXPECT_EQ(state.data().round, 1);
+  arena.place(0, 12, 11);  // its base 1/2" from the objective
+  EXPECT_EQ(state.objective_points(0), 2);
+  EXPECT_EQ(state.table_view(0)["objectives"][0]["holder"], 0);
+  arena.state().mutable_data().round = static_cast<std::int8_t>(arena.game().round_limit());
+  arena.activate(0);
+  arena.apply(act(ActionKind::kEndActivation, 0));
+  arena.activate(3);
+  arena.apply(act(ActionKind::kEndActivation, 3));
+  ASSERT_TRUE(state.is_terminal());
+  EXPECT_EQ(state.data().winner, 0);
+}
+
+// Barricade: a 4" wall within 6" of Red's goblin, never on a model; it joins the state's table
+// (as the shared game's does not change) and a save keeps it.
+TEST(AGameCards, BarricadeIsAWallOnTheStatesTable) {
+  CardArena arena;
+  const int slot = arena.give(0, "barricade");
+  to_setup(arena);
+  arena.apply(act(ActionKind::kPlayCard, 0, slot));
+  EXPECT_FALSE(arena.legal(place_at(6, 6)));          // on the goblin
+  EXPECT_FALSE(arena.legal(place_at(18, 18, true)));  // 11.5" away
+  arena.apply(place_at(6, 10, true));
+  const AGameState& state = arena.state();
+  ASSERT_EQ(state.table().piece_count, arena.game().table().piece_count + 1);
+  const tabletop::Piece& wall = state.table().pieces[state.table().piece_count - 1];
+  EXPECT_TRUE(wall.flags & tabletop::kImpassable);
+  EXPECT_EQ(wall.width, 400);
+  EXPECT_EQ(state.piece_names().back(), "Barricade");
+}
+
+// A save of a game with placed cards (whole random games of the shipped decks) reads back with
+// the same pieces on its table and the same choices.
+TEST(AGameCards, PlacedPiecesSurviveASave) {
+  const auto game = std::make_shared<AGameGame>(nlohmann::json::object());
+  int saved = 0;
+  for (std::uint64_t seed = 1; seed <= 20 && saved < 3; ++seed) {
+    Rng rng(seed);
+    AGameState state(game);
+    while (!state.is_terminal()) {
+      if (state.is_chance()) {
+        state.apply(rng.sample(state.chance_outcomes()));
+        continue;
+      }
+      if (state.table().piece_count > game->table().piece_count) {
+        const nlohmann::json json = state.to_json();
+        const std::unique_ptr<State> loaded = game->state_from_json(json);
+        const auto& back = static_cast<const AGameState&>(*loaded);
+        EXPECT_EQ(back.table().piece_count, state.table().piece_count);
+        EXPECT_EQ(back.table().pieces, state.table().pieces);
+        EXPECT_EQ(loaded->legal_actions(), state.legal_actions());
+        ++saved;
+        break;
+      }
+      const std::vector<Action> actions = state.legal_actions();
+      state.apply(actions[rng.below(actions.size())]);
+    }
+  }
+  EXPECT_EQ(saved, 3);
+}
+
+// Caltrops: hazardous ground; a goblin ending its activation on it loses a wound.
+TEST(AGameCards, CaltropsWoundAModelEndingItsActivationOnThem) {
+  CardArena arena;
+  const int slot = arena.give(0, "caltrops");
+  to_setup(arena);
+  arena.apply(act(ActionKind::kPlayCard, 0, slot));
+  arena.apply(place_at(6, 10));
+  arena.place(0, 6, 10);
+  arena.activate(0);
+  arena.apply(act(ActionKind::kEndActivation, 0));
+  EXPECT_EQ(arena.state().data().models[0].wounds, 1);
+}
+
+// Thicket (activation): 3" of rough ground placed, then the activation goes on; a leg over it goes
+// 1.5", where it went 3" before.
+TEST(AGameCards, ThicketPlacesRoughGroundThatSlowsALeg) {
+  CardArena open;
+  open.activate(0);
+  open.apply(act(ActionKind::kMove, 0));
+  EXPECT_TRUE(open.can_reach(6, 9));
+  CardArena arena;
+  const int slot = arena.give(0, "thicket");
+  arena.activate(0);
+  arena.apply(act(ActionKind::kPlayCard, 0, slot));
+  ASSERT_EQ(arena.state().data().stage, Stage::kPlacing);
+  arena.apply(place_at(6, 10));
+  EXPECT_EQ(arena.state().data().stage, Stage::kActivation);
+  arena.apply(act(ActionKind::kMove, 0));
+  EXPECT_FALSE(arena.can_reach(6, 9));
+  EXPECT_TRUE(arena.can_reach(6, 7.5));
+}
+
 // evaluate() counts a held card (its card_value), so keeping one is worth something; Battle Fury's
 // expected hits are worth more than the card held, and the greedy bot plays it.
 TEST(AGameCards, HeldCardsAreWorthSomethingAndGreedyPlaysOneThatGainsMore) {
