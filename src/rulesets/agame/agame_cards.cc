@@ -261,7 +261,7 @@ bool AGameState::card_playable(int side, int slot, int model, CardMoment moment)
     if (effect.kind == EffectKind::kPlaceTerrain || effect.kind == EffectKind::kPlaceObjective) {
       static thread_local std::vector<Action> spots;
       spots.clear();
-      placements_into(spots, data_.draft.hands[side][slot], side);
+      placements_into(spots, data_.draft.hands[side][slot], side, /*first_only=*/true);
       any |= !spots.empty();
     } else {
       any |= effect_does_something(effect, model, moment);

@@ -82,51 +82,61 @@ int AGameState::objective_points(int side) const {
   return points;
 }
 
-void AGameState::placements_into(std::vector<Action>& out, int card, int side) const {
+void AGameState::placements_into(std::vector<Action>& out, int card, int side,
+                                 bool first_only) const {
   const CardEffect* effect = placing_effect(game_->card(card));
   if (effect == nullptr || data_.placed_count >= kMaxPlaced) return;
   const tabletop::Table& table = this->table();
   const std::int64_t range = effect->range * kUnitsPerInch;
   const Point centre{table.width / 2, table.depth / 2};
+  const bool objective = effect->kind == EffectKind::kPlaceObjective;
+  if (!objective && table.piece_count >= tabletop::kMaxPieces) return;
+  // Asked at every decision of a placing stage: the cheap tests first, the pieces' last.
+  auto anchored = [&](Point at) {
+    if (objective) return tabletop::within_edge(at, 0, centre, 0, range);
+    for (int m = 0; m < game_->model_count(); ++m)
+      if (game_->model(m).side == side && standing(m) &&
+          tabletop::within_edge(at, 0, data_.models[m].at, game_->model(m).diameter, range))
+        return true;
+    return false;
+  };
+  auto apart = [](const tabletop::Piece& a, const tabletop::Piece& b) {
+    return a.high.x <= b.low.x || b.high.x <= a.low.x || a.high.y <= b.low.y ||
+           b.high.y <= a.low.y || !tabletop::pieces_overlap(a, b);
+  };
   for (int x = kSpotStep; x < table.width; x += kSpotStep)
     for (int y = kSpotStep; y < table.depth; y += kSpotStep) {
       const Point at{x, y};
-      if (effect->kind == EffectKind::kPlaceObjective) {
-        // Within range of the table's centre, off impassable terrain, 2" from another objective.
-        if (!tabletop::within_edge(at, 0, centre, 0, range)) continue;
+      if (!anchored(at)) continue;
+      if (objective) {
+        // Off impassable terrain, 2" from another objective.
         const int under = table.piece_at(at);
         if (under >= 0 && (table.pieces[under].flags & tabletop::kImpassable)) continue;
         bool crowded = false;
         for (int i = 0; i < data_.placed_count; ++i)
           crowded |= !placed_piece(data_.placed[i]) &&
                      tabletop::within_edge(at, 0, data_.placed[i].at, 0, kSpotStep - 1);
-        if (!crowded) out.push_back(encode_action(ActionKind::kPlace, 0, tabletop::pack_point(at)));
+        if (crowded) continue;
+        out.push_back(encode_action(ActionKind::kPlace, 0, tabletop::pack_point(at)));
+        if (first_only) return;
         continue;
       }
-      if (table.piece_count >= tabletop::kMaxPieces) return;
       for (const bool turned : {false, true}) {
         if (turned && effect->terrain != Terrain::kWall) break;
         const Placed placed{static_cast<std::int8_t>(card), static_cast<std::int8_t>(side), at,
                             turned};
         const tabletop::Piece piece = *placed_piece(placed);
-        // On the table, on no other piece and no model, its centre within range of one of the
-        // player's standing models (edge of the base to the centre).
+        // On the table, on no model and no other piece.
         if (!table.piece_on_table(piece)) continue;
         bool free = true;
+        for (int m = 0; m < game_->model_count() && free; ++m)
+          free = data_.models[m].dead || !tabletop::base_overlaps_piece(piece, data_.models[m].at,
+                                                                        game_->model(m).diameter);
         for (int i = 0; i < table.piece_count && free; ++i)
-          free = !tabletop::pieces_overlap(piece, table.pieces[i]);
-        bool anchored = false;
-        for (int m = 0; m < game_->model_count() && free; ++m) {
-          if (data_.models[m].dead) continue;
-          free =
-              !tabletop::base_overlaps_piece(piece, data_.models[m].at, game_->model(m).diameter);
-          anchored |=
-              standing(m) && game_->model(m).side == side &&
-              tabletop::within_edge(at, 0, data_.models[m].at, game_->model(m).diameter, range);
-        }
-        if (free && anchored)
-          out.push_back(
-              encode_action(ActionKind::kPlace, turned ? 1 : 0, tabletop::pack_point(at)));
+          free = apart(piece, table.pieces[i]);
+        if (!free) continue;
+        out.push_back(encode_action(ActionKind::kPlace, turned ? 1 : 0, tabletop::pack_point(at)));
+        if (first_only) return;
       }
     }
 }

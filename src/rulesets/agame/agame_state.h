@@ -413,8 +413,9 @@ class AGameState : public State {
   // ---- setup cards and placing (agame_placing.cc) ----
   void start_setup();  // after the draft: the setup cards, in turn, then round 1
   void setup_step();   // the next side with a setup card to play, or round 1
-  // The spots where the side may place the card's terrain or objective now.
-  void placements_into(std::vector<Action>& out, int card, int side) const;
+  // The spots where the side may place the card's terrain or objective now (`first_only`: the
+  // first found, to know there is one).
+  void placements_into(std::vector<Action>& out, int card, int side, bool first_only = false) const;
   void place(tabletop::Point at, bool turned);
   void add_to_table(const Placed& placed);  // table_ gains its piece
   void hazard_bites(int model);             // a model ending its activation on hazardous ground
