@@ -45,7 +45,7 @@ void AGameState::draft_choice(int index) {
 
 void AGameState::finish_draft() {
   finish_hands();
-  start_round();
+  start_setup();  // the setup cards come before round 1 (agame_placing.cc)
 }
 
 void AGameState::finish_hands() {

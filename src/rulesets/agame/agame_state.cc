@@ -212,13 +212,16 @@ int AGameState::save_target_against(int attacker, int attack, int target) const 
   return save_target(game_->model(target).profile.resistance(a.versus), a.power);
 }
 
-int AGameState::wounds_caused(int attacker, int attack, int target, int unsaved) const {
+int AGameState::wounds_caused(int attacker, int attack, int target, int unsaved,
+                              int extra_damage) const {
   if (unsaved <= 0) return 0;
   const Model& by = game_->model(attacker).profile;
   const Model& to = game_->model(target).profile;
   const Attack& a = by.attacks[attack];
   if (data_.models[target].mistform && !has_damage_type(a.keywords, kHarmsMist)) return 0;
-  const int damage = a.damage_vs_smaller >= 0 && to.size < by.size ? a.damage_vs_smaller : a.damage;
+  const int damage =
+      (a.damage_vs_smaller >= 0 && to.size < by.size ? a.damage_vs_smaller : a.damage) +
+      extra_damage;
   return wounds_suffered(unsaved, damage, has_damage_type(a.keywords, to.vulnerable_to),
                          has_damage_type(a.keywords, to.resistant_to));
 }
@@ -270,8 +273,9 @@ int AGameState::current_player() const {
     case Stage::kChooseModel:
       return data_.player;
     case Stage::kActivation:
-    case Stage::kMoving:
       return controller(data_.active);
+    case Stage::kMoving:
+      return controller(mover());
     case Stage::kAllocate:
       return controller(strike().attacker);
     case Stage::kDodge:
@@ -280,6 +284,10 @@ int AGameState::current_player() const {
       return game_->model(data_.reactor).side;
     case Stage::kCardReaction:
       return game_->model(data_.card_model).side;
+    case Stage::kSetupCards:
+      return data_.player;
+    case Stage::kPlacing:
+      return data_.placing_side;
   }
   return kTerminalPlayer;
 }
@@ -295,7 +303,8 @@ void AGameState::activation_into(std::vector<Action>& out) const {
   const ModelState& s = data_.models[m];
   const Model& profile = game_->model(m).profile;
   // Ruling "Cards in play": an activation card is played before anything else the model does.
-  if (data_.card_window) cards_into(out, m, CardTiming::kActivation, ReactionTrigger::kNone);
+  // The model's own side's cards: not while the enemy plays it (Charmed).
+  if (data_.card_window && plays_own(m)) cards_into(out, m, CardMoment::kActivation);
   if (s.movement_dice > 0 && !s.unmovable)
     out.push_back(encode_action(s.prone ? ActionKind::kStandUp : ActionKind::kMove, m, 0));
   if (!data_.ability_used) {
@@ -345,11 +354,11 @@ void AGameState::activation_into(std::vector<Action>& out) const {
 }
 
 void AGameState::legs_into(std::vector<Action>& out) const {
-  const int m = data_.active;
+  const int m = mover();
   const GameModel& model = game_->model(m);
   const ModelState& s = data_.models[m];
   const Scene scene = this->scene();
-  const tabletop::Table& table = game_->table();
+  const tabletop::Table& table = this->table();
   tabletop::MoveQuery query;
   query.model = scene.slot[m];
   query.lattice = game_->parameters().move_lattice;
@@ -429,8 +438,9 @@ void AGameState::legal_actions_into(std::vector<Action>& out) const {
     case Stage::kDodge: {
       const Strike& s = strike();
       const int target = s.targets[s.pos];
-      // Not capped at the hits: the seed's Ram rolls 3 dodge dice against 2 hits.
-      const int most = std::min(kMaxDice, dodge_dice_left(target));
+      // Not capped at the hits: the seed's Ram rolls 3 dodge dice against 2 hits. Iron Guard's
+      // dice are rolled on top.
+      const int most = std::min(kMaxDice - s.extra_dodge, dodge_dice_left(target));
       for (int n = 0; n <= most; ++n)
         out.push_back(encode_action(ActionKind::kDodge, target, n));
       break;
@@ -444,9 +454,27 @@ void AGameState::legal_actions_into(std::vector<Action>& out) const {
       break;
     }
     case Stage::kCardReaction:
-      cards_into(out, data_.card_model, CardTiming::kReaction,
-                 static_cast<ReactionTrigger>(data_.card_trigger));
+      if (data_.card_moment == CardMoment::kEnemyMoved) {
+        // Overwatch: any of the side's models near the move's end may answer it.
+        const int side = game_->model(data_.card_model).side;
+        for (int w = 0; w < game_->model_count(); ++w)
+          if (game_->model(w).side == side) cards_into(out, w, data_.card_moment);
+      } else {
+        cards_into(out, data_.card_model, data_.card_moment);
+      }
       out.push_back(encode_action(ActionKind::kKeepCards, data_.card_model, 0));
+      break;
+    case Stage::kSetupCards: {
+      // A setup card is played on no model: the side's first standing one names the side.
+      int anchor = 0;
+      while (game_->model(anchor).side != data_.player || !standing(anchor))
+        ++anchor;
+      cards_into(out, anchor, CardMoment::kSetup);
+      out.push_back(encode_action(ActionKind::kKeepCards, anchor, 0));
+      break;
+    }
+    case Stage::kPlacing:
+      placements_into(out, data_.placing_card, data_.placing_side);
       break;
     case Stage::kDraft: {
       // Two copies of a card from one deck are one choice (the same card goes the same way).
@@ -556,6 +584,8 @@ void AGameState::apply(Action action) {
       }
       s.dice = static_cast<std::int8_t>(payload);
       s.pos = 0;
+      // Ruling "Cards at the roll": the attacker's before_roll cards, for the whole attack.
+      if (plays_own(s.attacker) && open_card_window(s.attacker, CardMoment::kAttackRoll)) return;
       begin_target();
       return;
     }
@@ -566,9 +596,9 @@ void AGameState::apply(Action action) {
       t.defense_dice = static_cast<std::int8_t>(t.defense_dice - from_defense);
       t.wild_dice = static_cast<std::int8_t>(t.wild_dice - (payload - from_defense));
       s.phase = Phase::kDodge;
-      s.to_roll = static_cast<std::int8_t>(payload);
+      s.to_roll = static_cast<std::int8_t>(payload + s.extra_dodge);
       s.rolled = 0;
-      if (payload == 0) {
+      if (s.to_roll == 0) {
         after_die(0);  // no dodge die: straight to the saves
       } else {
         data_.stage = Stage::kRoll;
@@ -587,15 +617,26 @@ void AGameState::apply(Action action) {
       return;
     case ActionKind::kPlayCard:
       if (data_.stage == Stage::kCardReaction) {
-        play_card(data_.card_model, payload);
-        close_card_window();
+        play_moment_card(m, payload);
+      } else if (data_.stage == Stage::kSetupCards) {
+        play_card(m, payload);
       } else {
         data_.card_window = false;  // one activation card an activation
         play_card(m, payload);
       }
       return;
     case ActionKind::kKeepCards:
+      if (data_.stage == Stage::kSetupCards) {
+        // A side that passes plays no more setup cards; the other may go on.
+        data_.setup_done |= static_cast<std::uint8_t>(1u << data_.player);
+        data_.player = static_cast<std::int8_t>(1 - data_.player);
+        setup_step();
+        return;
+      }
       close_card_window();
+      return;
+    case ActionKind::kPlace:
+      place(tabletop::unpack_point(payload_of(action)), m == 1);
       return;
   }
 }
@@ -633,6 +674,11 @@ void AGameState::activate(int model) {
 void AGameState::end_activation() {
   const int m = data_.active;
   ModelState& s = data_.models[m];
+  if (data_.placed_count > 0) {
+    hazard_bites(m);
+    check_victory();
+    if (data_.stage == Stage::kOver) return;
+  }
   s.activated = true;
   s.charmed = false;
   s.pathfinder = s.sweeping = false;
@@ -703,11 +749,18 @@ void AGameState::declare_attack(int attacker, int attack, int target) {
 }
 
 void AGameState::move_to(Point to) {
-  const int m = data_.active;
+  const int m = mover();
   ModelState& s = data_.models[m];
+  const bool moved = s.at != to;
   s.at = to;
+  if (data_.dasher >= 0) {
+    data_.dasher = -1;
+    after_dash();
+    return;
+  }
   if (data_.leg != LegKind::kCharge) {
     data_.stage = Stage::kActivation;
+    if (moved) open_move_window();
     return;
   }
   // "Second: Attack each model you passed through, using Wide attack rules."
@@ -725,51 +778,93 @@ void AGameState::move_to(Point to) {
 void AGameState::begin_target() {
   Strike& s = data_.strikes[data_.depth];
   s.phase = Phase::kAttack;
-  s.to_roll = s.dice;
+  s.to_roll = static_cast<std::int8_t>(s.dice + s.extra_dice);
   s.rolled = 0;
   s.hits = s.dodges = s.saves = 0;
+  s.extra_dodge = 0;
   data_.last = LastRoll{};
   data_.last.attacker = s.attacker;
   data_.last.target = s.targets[s.pos];
   data_.last.attack = s.attack;
   const int target = s.targets[s.pos];
+  set_needs();
+  data_.stage = Stage::kRoll;
+  // The target's cards answering the attack (Brace for Impact, Rooted) come before its dice.
+  if (controller(s.attacker) != game_->model(target).side && plays_own(target))
+    open_card_window(target, CardMoment::kAttacked);
+}
+
+void AGameState::set_needs() {
+  const Strike& s = strike();
+  const int target = s.targets[s.pos];
   const int hit = hit_target_against(s);
-  data_.last.needs = {static_cast<std::int8_t>(hit),
-                      static_cast<std::int8_t>(dodge_target_against(s.attacker, s.attack, target)),
-                      static_cast<std::int8_t>(save_target_against(s.attacker, s.attack, target))};
+  // The attacker's cards change every target's numbers (ruling "Cards at the roll").
+  data_.last.needs = {
+      static_cast<std::int8_t>(hit + s.chance),
+      static_cast<std::int8_t>(dodge_target_against(s.attacker, s.attack, target) + s.accuracy),
+      static_cast<std::int8_t>(save_target_against(s.attacker, s.attack, target) + s.power)};
   data_.last.cover = hit != game_->model(s.attacker).profile.attacks[s.attack].chance;
   data_.last.high_ground = high_ground(s.attacker, target);
+}
+
+void AGameState::after_dash() {
+  const Strike& s = strike();
+  const int target = s.targets[s.pos];
+  const Attack& a = game_->model(s.attacker).profile.attacks[s.attack];
+  const Scene scene = this->scene();
+  // Ruling "Dash for Cover": out of the attack's reach or sight, the attack on it is lost.
+  if (!tabletop::within_edge(scene.models[scene.slot[s.attacker]], scene.models[scene.slot[target]],
+                             a.reach) ||
+      !in_sight(scene, s.attacker, target)) {
+    next_target();
+    return;
+  }
+  set_needs();  // cover or high ground may have changed
   data_.stage = Stage::kRoll;
+  open_card_window(target, CardMoment::kAttacked);
 }
 
 void AGameState::after_die(int face) {
   Strike& s = data_.strikes[data_.depth];
-  const int target = s.targets[s.pos];
-  const int faces = game_->parameters().faces;
-  const Attack& a = game_->model(s.attacker).profile.attacks[s.attack];
   if (s.rolled < s.to_roll) {
+    // Each die against the N+ its phase needs, fixed when the roll began (LastRoll::needs).
     const int phase = static_cast<int>(s.phase);
     data_.last.faces[phase][data_.last.count[phase]++] = static_cast<std::int8_t>(face);
     ++s.rolled;
+    const bool success = meets_target(face, data_.last.needs[phase], game_->parameters().faces);
     switch (s.phase) {
       case Phase::kAttack:
-        s.hits =
-            static_cast<std::int8_t>(s.hits + meets_target(face, hit_target_against(s), faces));
+        s.hits = static_cast<std::int8_t>(s.hits + success);
         break;
       case Phase::kDodge:
-        s.dodges += meets_target(face, dodge_target_against(s.attacker, s.attack, target), faces);
+        s.dodges = static_cast<std::int8_t>(s.dodges + success);
         break;
       case Phase::kSave:
-        s.saves += meets_target(face, save_target_against(s.attacker, s.attack, target), faces);
+        s.saves = static_cast<std::int8_t>(s.saves + success);
         break;
     }
     if (s.rolled < s.to_roll) return;
   }
+  end_of_dice();
+}
+
+void AGameState::end_of_dice() {
+  const Strike& s = strike();
+  // Ruling "Re-rolls": the roller's after_roll cards, on its own failed dice.
+  const int roller = s.phase == Phase::kAttack ? s.attacker : s.targets[s.pos];
+  if (rerollable() > 0 && plays_own(roller) && open_card_window(roller, CardMoment::kRerolls))
+    return;
+  end_of_phase();
+}
+
+void AGameState::end_of_phase() {
+  Strike& s = data_.strikes[data_.depth];
+  const int target = s.targets[s.pos];
   switch (s.phase) {
     case Phase::kAttack:
       // Ruling "Cards in play": a card answering the hits (Parry) comes before the dodge.
-      if (s.hits > 0 && open_card_window(target, ReactionTrigger::kHit)) return;
-      after_hits();
+      if (s.hits > 0 && open_card_window(target, CardMoment::kHit)) return;
+      before_dodge();
       return;
     case Phase::kDodge: {
       const int left = hits_after_dodges(s.hits, s.dodges);
@@ -789,6 +884,13 @@ void AGameState::after_die(int face) {
   }
 }
 
+void AGameState::before_dodge() {
+  const Strike& s = strike();
+  // Ruling "Cards at the roll": the defender's before_roll cards, once the hits are known.
+  if (s.hits > 0 && open_card_window(s.targets[s.pos], CardMoment::kDefenseRoll)) return;
+  after_hits();
+}
+
 void AGameState::after_hits() {
   Strike& s = data_.strikes[data_.depth];
   const int target = s.targets[s.pos];
@@ -797,9 +899,15 @@ void AGameState::after_hits() {
   } else if (dodge_dice_left(target) > 0) {
     data_.stage = Stage::kDodge;
   } else {
+    // No dodge dice to choose: only Iron Guard's, if played.
     s.phase = Phase::kDodge;
-    s.to_roll = s.rolled = 0;
-    after_die(0);
+    s.to_roll = s.extra_dodge;
+    s.rolled = 0;
+    if (s.to_roll > 0) {
+      data_.stage = Stage::kRoll;
+    } else {
+      after_die(0);
+    }
   }
 }
 
@@ -808,7 +916,7 @@ void AGameState::finish_target() {
   const int target = s.targets[s.pos];
   const Attack& a = game_->model(s.attacker).profile.attacks[s.attack];
   const int unsaved = std::max(0, hits_after_dodges(s.hits, s.dodges) - s.saves);
-  const int wounds = wounds_caused(s.attacker, s.attack, target, unsaved);
+  const int wounds = wounds_caused(s.attacker, s.attack, target, unsaved, s.damage);
   const bool harmed =
       unsaved > 0 && !(data_.models[target].mistform && !has_damage_type(a.keywords, kHarmsMist));
   data_.last.wounds = static_cast<std::int8_t>(wounds);
@@ -825,13 +933,33 @@ void AGameState::finish_target() {
       if (a.condition == Condition::kCharmed) t.charmed = true;
     }
   }
+  // Ruling "Counter-attack cards": Vengeance's last attack comes before the fall is counted.
+  if (wounds > 0 && data_.models[target].dying && data_.depth == 0 &&
+      open_card_window(target, CardMoment::kDying))
+    return;
+  after_fall();
+}
+
+void AGameState::after_fall() {
   check_victory();
   if (data_.stage == Stage::kOver) return;
-  if (wounds > 0 && open_card_window(target, ReactionTrigger::kWounded)) return;
+  const Strike& s = strike();
+  if (data_.last.wounds > 0 && open_card_window(s.targets[s.pos], CardMoment::kWounded)) return;
   after_wounds();
 }
 
 void AGameState::after_wounds() {
+  const Strike& s = strike();
+  const int target = s.targets[s.pos];
+  // Riposte: every hit dodged (as Far Mountain Technique's trigger), before the model's own
+  // reactions.
+  if (data_.depth == 0 && s.hits > 0 && s.dodges >= s.hits && standing(target) &&
+      plays_own(target) && open_card_window(target, CardMoment::kAllDodged))
+    return;
+  ability_reactions();
+}
+
+void AGameState::ability_reactions() {
   const Strike& s = data_.strikes[data_.depth];
   const int target = s.targets[s.pos];
   std::array<std::int8_t, 4> list{};
@@ -967,7 +1095,8 @@ void AGameState::check_victory() {
 
 void AGameState::finish_by_rounds() {
   // Ruling "Victory": more standing models, then more wounds left on them; else a draw.
-  int score[2] = {0, 0};
+  // Ruling "Placed terrain and objectives": each objective held adds its victory points.
+  int score[2] = {objective_points(0), objective_points(1)};
   int wounds[2] = {0, 0};
   for (int m = 0; m < game_->model_count(); ++m)
     if (standing(m)) {

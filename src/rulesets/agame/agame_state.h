@@ -13,6 +13,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -43,6 +44,8 @@ enum class ActionKind : std::uint8_t {
   kDraftChoice,    // the draft's burn or pick: payload the index into the table of cards
   kPlayCard,       // a held card played: payload the hand slot, model the model it is played on
   kKeepCards,      // no card played now
+  kPlace,          // where a card's terrain or objective goes: payload tabletop::pack_point, model
+                   // 1 for a wall turned a quarter (agame_placing.cc)
 };
 inline constexpr int kKindShift = 44;
 inline constexpr int kModelShift = 36;
@@ -73,12 +76,42 @@ enum class Stage : std::uint8_t {
   kShuffle,       // chance: the next card of a deck's shuffle
   kRollOff,       // chance: who is the draft's first player
   kDraft,         // the draft's burn or pick (draft.h)
-  kCardReaction,  // the model's side may play a reaction card (agame_cards.cc)
+  kCardReaction,  // the model's side may play cards at a moment of an attack (agame_cards.cc)
+  kSetupCards,    // after the draft: the player may play a setup card (agame_placing.cc)
+  kPlacing,       // where the card just played puts its terrain or objective
   kOver,
 };
 // kSprint: a card's move (Sprint), a step of the card's length.
 enum class LegKind : std::uint8_t { kStep, kCharge, kBlink, kSprint };
 enum class Phase : std::uint8_t { kAttack, kDodge, kSave };
+
+// The moments at which a side may play cards (docs/rulings/agame.md, "Cards in play" and "Cards
+// at the roll"): an activation's start, and within an attack (stage kCardReaction).
+enum class CardMoment : std::uint8_t {
+  kNone,
+  kActivation,   // `activation`: the start of the model's activation
+  kAttackRoll,   // `before_roll`, the attacker's: its dice allocated, before they are rolled
+  kAttacked,     // reaction to `attacked`: the target's, before the attack dice on it
+  kHit,          // reaction to `hit`: the target's, the hits rolled, before the dodge
+  kDefenseRoll,  // `before_roll`, the defender's: before its dodge dice (and saves)
+  kRerolls,      // `after_roll`: the roller's, its dice of the strike's phase rolled
+  kWounded,      // reaction to `wounded`: the target's, its wounds dealt
+  kAllDodged,    // reaction to `all_dodged`: the target's, every hit on it dodged
+  kDying,        // reaction to `dying`: the target's, fallen Dying, before victory is checked
+  kEnemyMoved,   // reaction to `enemy_moved`: any of the side's models near the active model's
+                 // move's end (card_model: the first of them)
+  kSetup,        // `setup`: after the draft, before the first activation
+};
+
+// A card's terrain or objective on the table (ruling "Placed terrain and objectives").
+struct Placed {
+  std::int8_t card = -1;  // index into the game's cards
+  std::int8_t side = -1;
+  tabletop::Point at;
+  bool turned = false;  // a wall turned a quarter
+  friend bool operator==(const Placed&, const Placed&) = default;
+};
+inline constexpr int kMaxPlaced = kMaxHand;  // beyond, no placing card is offered
 
 struct ModelState {
   tabletop::Point at;  // no facing: A Game has none (ruling "Facing")
@@ -118,6 +151,15 @@ struct Strike {
   std::int8_t hits = 0;
   std::int8_t dodges = 0;
   std::int8_t saves = 0;
+  // The attacker's cards (ruling "Cards at the roll"), for every target of the attack.
+  std::int8_t extra_dice = 0;  // Battle Fury: rolled on top of the allocation
+  std::int8_t accuracy = 0;    // Steady Hand
+  std::int8_t power = 0;       // Crushing Blow
+  std::int8_t damage = 0;      // Deadly Edge: per unsaved hit
+  std::int8_t chance = 0;      // True Aim (-1: a 4+ becomes a 3+)
+  // The defender's for the current target: Iron Guard's dodge dice (its Defense and saves change
+  // LastRoll::needs directly).
+  std::int8_t extra_dodge = 0;
   friend bool operator==(const Strike&, const Strike&) = default;
 };
 
@@ -128,8 +170,8 @@ struct LastRoll {
   std::int8_t attack = -1;
   std::array<std::array<std::int8_t, kMaxDice>, 3> faces{};  // attack, dodge, save
   std::array<std::int8_t, 3> count{};
-  // The N+ each phase's dice needed, fixed when the roll began (a model knocked prone by it, or
-  // moved since, does not change what its dice did).
+  // The N+ each phase's dice need, fixed when the roll began (a model knocked prone by it, or
+  // moved since, does not change what its dice did); the cards played at the roll change them.
   std::array<std::int8_t, 3> needs{};
   bool cover = false;        // the hit target was raised by cover (ruling "Cover")
   bool high_ground = false;  // the attacker had high ground (ruling "High ground")
@@ -171,9 +213,15 @@ struct StateData {
   LastRoll last;
   std::array<ModelState, kMaxGameModels> models{};
   DraftData draft;
-  bool card_window = false;      // the active model's activation card may still be played
-  std::int8_t card_model = -1;   // the model a reaction card answers for (kCardReaction)
-  std::int8_t card_trigger = 0;  // its ReactionTrigger
+  bool card_window = false;  // the active model's activation card may still be played
+  std::int8_t dasher = -1;   // a model moving out of its turn (Dash for Cover), else -1
+  std::array<Placed, kMaxPlaced> placed{};
+  std::int8_t placed_count = 0;
+  std::int8_t placing_card = -1;               // the card whose piece is being placed (kPlacing)
+  std::int8_t placing_side = -1;               // its player
+  std::uint8_t setup_done = 0;                 // bit per side: passed its setup cards
+  std::int8_t card_model = -1;                 // the model cards are played for (kCardReaction)
+  CardMoment card_moment = CardMoment::kNone;  // the moment (kCardReaction)
   friend bool operator==(const StateData&, const StateData&) = default;
 };
 
@@ -269,7 +317,8 @@ class AGameState : public State {
   // The wounds `unsaved` hits of the attack cause the target: damage (Pound into the Ground's
   // against a smaller model), Vulnerable +1, Resistant -1, none against Mistform unless Fire,
   // Arcane or Radiant.
-  int wounds_caused(int attacker, int attack, int target, int unsaved) const;
+  // `extra_damage`: Deadly Edge's, per unsaved hit.
+  int wounds_caused(int attacker, int attack, int target, int unsaved, int extra_damage = 0) const;
   // The reactions the target may make now (ability indexes), after an attack on it.
   int reactions(int target, std::array<std::int8_t, 4>& out) const;
   std::string model_name(int model) const;
@@ -286,12 +335,23 @@ class AGameState : public State {
   std::string cards_text() const;
   // A kPlayCard or kKeepCards action in words (agame_cards.cc).
   std::string card_action_text(Action action) const;
+  // The table with the pieces the cards placed (the game's own until a card places one).
+  const tabletop::Table& table() const { return table_ ? *table_ : game_->table(); }
+  // The names of table()'s pieces, in its order (the placed ones by their card's name).
+  std::vector<std::string> piece_names() const;
+  // ---- placed terrain and objectives (agame_placing.cc) ----
+  // The piece a placed card's terrain makes; objectives make none (nullopt).
+  std::optional<tabletop::Piece> placed_piece(const Placed& placed) const;
+  // The side holding the objective: a standing model of its within objective_reach, none of the
+  // other's (-1: nobody).
+  int objective_holder(const Placed& objective) const;
+  // Victory points of the objectives the side holds.
+  int objective_points(int side) const;
   // ---- the cards in play (agame_cards.cc) ----
   // Whether the card of the side's hand slot may be played on `model` now, at that timing: held,
   // of the engine's effects, and changing something.
-  bool card_playable(int side, int slot, int model, CardTiming timing,
-                     ReactionTrigger trigger) const;
-  bool has_card_for(int model, CardTiming timing, ReactionTrigger trigger) const;
+  bool card_playable(int side, int slot, int model, CardMoment moment) const;
+  bool has_card_for(int model, CardMoment moment) const;
 
  private:
   void start_round();
@@ -320,15 +380,45 @@ class AGameState : public State {
   void finish_draft();
   // Replays data_.draft's record into draft_ (a save's draft is checked by replaying it).
   void replay_draft();
-  bool effect_does_something(const CardEffect& effect, int model) const;
-  void cards_into(std::vector<Action>& out, int model, CardTiming timing,
-                  ReactionTrigger trigger) const;
+  bool effect_does_something(const CardEffect& effect, int model, CardMoment moment) const;
+  void cards_into(std::vector<Action>& out, int model, CardMoment moment) const;
   void play_card(int model, int slot);
-  // Opens a reaction card's window for the model when its side holds one for the event.
-  bool open_card_window(int model, ReactionTrigger trigger);
+  // The model whose leg is chosen (stage kMoving): a dashing target, else the active model.
+  int mover() const { return data_.dasher >= 0 ? data_.dasher : data_.active; }
+  // A dash ended (Dash for Cover): the attack on the model goes on, or is lost out of reach.
+  void after_dash();
+  // The current target's N+ for each phase, worked out from where the models stand now.
+  void set_needs();
+  // A card played on `model` at the open window's moment (stage kCardReaction).
+  void play_moment_card(int model, int slot);
+  // Opens Overwatch's window when an enemy of the active model holds a card for its move's end.
+  bool open_move_window();
+  // Opens the moment's window for the model when its side holds a card playable then.
+  bool open_card_window(int model, CardMoment moment);
   void close_card_window();
-  void after_hits();    // the attack dice are rolled: to the dodge, the saves or the end
-  void after_wounds();  // the wounds are dealt: to the reactions or the next target
+  void end_of_dice();        // a phase's dice are rolled: the re-roll cards, then end_of_phase()
+  void end_of_phase();       // to the next phase, the hits' reactions, or the target's end
+  void before_dodge();       // the hits are known: the defender's cards, then after_hits()
+  void after_hits();         // to the dodge, the saves or the end
+  void after_fall();         // the target's fall settled: victory, then the `wounded` cards
+  void after_wounds();       // the wounds are dealt: the `all_dodged` cards, then the reactions
+  void ability_reactions();  // the target's own reactions, or the next target
+  // The attack a counter-attack card makes on `enemy` (ruling "Counter-attack cards"): the first of
+  // the model's attacks, in its profile's order, that reaches and sees it; -1 when none does.
+  int counter_attack_of(int model, int enemy) const;
+  // The current phase's failed dice (misses, dodges or saves not made) a re-roll could turn.
+  int rerollable() const;
+  // Whether the model's own side plays it now (not Charmed): only then its side's cards serve it.
+  bool plays_own(int model) const { return controller(model) == game_->model(model).side; }
+  // ---- setup cards and placing (agame_placing.cc) ----
+  void start_setup();  // after the draft: the setup cards, in turn, then round 1
+  void setup_step();   // the next side with a setup card to play, or round 1
+  // The spots where the side may place the card's terrain or objective now (`first_only`: the
+  // first found, to know there is one).
+  void placements_into(std::vector<Action>& out, int card, int side, bool first_only = false) const;
+  void place(tabletop::Point at, bool turned);
+  void add_to_table(const Placed& placed);  // table_ gains its piece
+  void hazard_bites(int model);             // a model ending its activation on hazardous ground
   // The done draft's hands into data_.draft.hands; draft_ dropped.
   void finish_hands();
   nlohmann::json draft_json() const;          // state_json.cc
@@ -338,6 +428,8 @@ class AGameState : public State {
   StateData data_;
   // The draft in play, shared between copies: a choice makes a new one (copy on write).
   std::shared_ptr<const Draft> draft_;
+  // The table once a card placed a piece, shared between copies as draft_; null: the game's.
+  std::shared_ptr<const tabletop::Table> table_;
 };
 
 }  // namespace warband::agame

@@ -11,7 +11,7 @@
 namespace warband::agame {
 
 tabletop::PieceMask AGameState::hiding_pieces(int viewer, int target) const {
-  const tabletop::Table& table = game_->table();
+  const tabletop::Table& table = this->table();
   // A prone model counts as half its Size (ruling "Line of sight").
   const int size = game_->model(target).profile.size;
   const int seen_size = std::max(1, data_.models[target].prone ? size / 2 : size);
@@ -26,7 +26,7 @@ tabletop::PieceMask AGameState::hiding_pieces(int viewer, int target) const {
 
 int AGameState::clear_sight(const Scene& scene, int viewer, int target) const {
   tabletop::Sight sight;
-  tabletop::sight(game_->table(), scene.span(), scene.slot[viewer], scene.slot[target], sight);
+  tabletop::sight(table(), scene.span(), scene.slot[viewer], scene.slot[target], sight);
   return sight.clear_lines(hiding_pieces(viewer, target), 0);
 }
 
@@ -38,7 +38,7 @@ int AGameState::cover_against(int attacker, int attack, int target) const {
 }
 
 int AGameState::standing_height(int model) const {
-  const tabletop::Table& table = game_->table();
+  const tabletop::Table& table = this->table();
   const int under = table.piece_at(data_.models[model].at);
   return under >= 0 ? table.pieces[under].height : 0;
 }

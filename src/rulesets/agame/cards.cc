@@ -34,7 +34,8 @@ struct EffectShape {
   bool ability = false;
   bool terrain = false;
   bool range = false;
-  int amount_min = 1;  // kModify may lower a number: -kMostAmount
+  int amount_min = 1;           // kModify may lower a number: -kMostAmount
+  bool range_optional = false;  // counter_attack: a range only for a reaction to a move
 };
 
 const std::vector<EffectShape>& effect_shapes() {
@@ -49,7 +50,7 @@ const std::vector<EffectShape>& effect_shapes() {
       {.ability = true},                                           // grant_ability
       {.amount = true, .terrain = true, .range = true},            // place_terrain
       {.amount = true, .range = true},                             // place_objective
-      {.amount = true},                                            // counter_attack
+      {.amount = true, .range = true, .range_optional = true},     // counter_attack
       {},                                                          // stand_up
   };
   return shapes;
@@ -86,7 +87,8 @@ CardEffect read_effect(const std::string& path, const toml::table& table,
   if (shape.stat) effect.stat = static_cast<Stat>(pick("stat", stat_keys()));
   if (shape.ability) effect.ability = static_cast<GrantedAbility>(pick("ability", ability_keys()));
   if (shape.terrain) effect.terrain = static_cast<Terrain>(pick("terrain", terrain_keys()));
-  if (shape.range) effect.range = f.integer("range", 1, 48);
+  if (shape.range && !(shape.range_optional && !f.find("range")))
+    effect.range = f.integer("range", 1, 48);
   return effect;
 }
 

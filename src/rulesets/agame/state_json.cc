@@ -33,6 +33,16 @@ nlohmann::json model_json(const ModelState& s) {
           {"card_accuracy", s.card_accuracy}};
 }
 
+// Each card's piece or objective on the table: [card, side, x, y, turned].
+nlohmann::json placed_json(const StateData& d) {
+  nlohmann::json out = nlohmann::json::array();
+  for (int i = 0; i < d.placed_count; ++i) {
+    const Placed& p = d.placed[i];
+    out.push_back({p.card, p.side, p.at.x, p.at.y, p.turned ? 1 : 0});
+  }
+  return out;
+}
+
 nlohmann::json strike_json(const Strike& s) {
   return {{"attacker", s.attacker},
           {"attack", s.attack},
@@ -44,7 +54,8 @@ nlohmann::json strike_json(const Strike& s) {
           {"rolled", s.rolled},
           {"hits", s.hits},
           {"dodges", s.dodges},
-          {"saves", s.saves}};
+          {"saves", s.saves},
+          {"cards", {s.extra_dice, s.accuracy, s.power, s.damage, s.chance, s.extra_dodge}}};
 }
 
 std::int8_t small(const JsonFields& f, std::string_view key, int lo, int hi) {
@@ -69,6 +80,15 @@ Strike read_strike(const JsonFields& f, int models, int attacks) {
   s.hits = small(f, "hits", 0, kMaxDice);
   s.dodges = small(f, "dodges", 0, kMaxDice);
   s.saves = small(f, "saves", 0, kMaxDice);
+  // The cards played on it: extra dice, accuracy, power, damage, chance, extra dodge dice.
+  const JsonItems cards = f.array("cards");
+  if (cards.size() != 6) throw InputError(cards.where(), "expected six numbers of cards played");
+  s.extra_dice = static_cast<std::int8_t>(cards.integer(0, 0, kMaxDice));
+  s.accuracy = static_cast<std::int8_t>(cards.integer(1, -kMaxDice, kMaxDice));
+  s.power = static_cast<std::int8_t>(cards.integer(2, -kMaxDice, kMaxDice));
+  s.damage = static_cast<std::int8_t>(cards.integer(3, -kMaxDice, kMaxDice));
+  s.chance = static_cast<std::int8_t>(cards.integer(4, -kMaxDice, kMaxDice));
+  s.extra_dodge = static_cast<std::int8_t>(cards.integer(5, 0, kMaxDice));
   return s;
 }
 
@@ -187,8 +207,12 @@ nlohmann::json AGameState::to_json() const {
           {"reactor", d.reactor},
           {"reaction", d.reaction},
           {"card_window", d.card_window},
+          {"dasher", d.dasher},
+          {"placed", placed_json(d)},
+          {"placing", {d.placing_card, d.placing_side}},
+          {"setup_done", d.setup_done},
           {"card_model", d.card_model},
-          {"card_trigger", d.card_trigger},
+          {"card_moment", static_cast<int>(d.card_moment)},
           {"strikes", {strike_json(d.strikes[0]), strike_json(d.strikes[1])}},
           {"last",
            {{"attacker", d.last.attacker},
@@ -233,8 +257,29 @@ void AGameState::load_json(const nlohmann::json& json) {
   d.reactor = small(f, "reactor", -1, count - 1);
   d.reaction = small(f, "reaction", -1, most_abilities - 1);
   d.card_window = f.boolean("card_window");
+  d.dasher = small(f, "dasher", -1, count - 1);
+  const int cards = static_cast<int>(game_->cards().size());
+  const JsonItems placed = f.array("placed");
+  if (placed.size() > static_cast<std::size_t>(kMaxPlaced))
+    throw InputError(placed.where(), fmt::format("at most {} placed cards", kMaxPlaced));
+  for (std::size_t i = 0; i < placed.size(); ++i) {
+    const JsonItems entry = placed.array(i);
+    if (entry.size() != 5) throw InputError(entry.where(), "expected [card, side, x, y, turned]");
+    Placed& p = d.placed[d.placed_count++];
+    p.card = static_cast<std::int8_t>(entry.integer(0, 0, cards - 1));
+    p.side = static_cast<std::int8_t>(entry.integer(1, 0, 1));
+    p.at = {static_cast<std::int32_t>(entry.integer(2, 0, table.width)),
+            static_cast<std::int32_t>(entry.integer(3, 0, table.depth))};
+    p.turned = entry.integer(4, 0, 1) == 1;
+  }
+  const JsonItems placing = f.array("placing");
+  if (placing.size() != 2) throw InputError(placing.where(), "expected [card, side]");
+  d.placing_card = static_cast<std::int8_t>(placing.integer(0, -1, cards - 1));
+  d.placing_side = static_cast<std::int8_t>(placing.integer(1, -1, 1));
+  d.setup_done = static_cast<std::uint8_t>(f.integer("setup_done", 0, 3));
   d.card_model = small(f, "card_model", -1, count - 1);
-  d.card_trigger = small(f, "card_trigger", 0, static_cast<int>(ReactionTrigger::kEnemyMoved));
+  d.card_moment =
+      static_cast<CardMoment>(f.integer("card_moment", 0, static_cast<int>(CardMoment::kSetup)));
   const JsonItems strikes = f.array("strikes");
   if (strikes.size() != 2) throw InputError(strikes.where(), "expected two strikes");
   for (int i = 0; i < 2; ++i)
@@ -293,17 +338,24 @@ void AGameState::load_json(const nlohmann::json& json) {
   }
   const StateData kept = data_;
   const std::shared_ptr<const Draft> kept_draft = draft_;
+  const std::shared_ptr<const tabletop::Table> kept_table = table_;
   data_ = d;
   try {
     load_draft(f);
+    // The placed pieces back on the state's table, in the order they were placed.
+    table_.reset();
+    for (int i = 0; i < d.placed_count; ++i)
+      add_to_table(d.placed[i]);
     check_consistency();
   } catch (const InvariantError& error) {
     data_ = kept;
     draft_ = kept_draft;
+    table_ = kept_table;
     throw InputError("state", error.what());
   } catch (...) {
     data_ = kept;
     draft_ = kept_draft;
+    table_ = kept_table;
     throw;
   }
 }
@@ -316,24 +368,34 @@ void AGameState::check_consistency() const {
   if (over != (d.winner >= 0)) fail("a winner before the end, or none at it");
   const bool drafting =
       d.stage == Stage::kShuffle || d.stage == Stage::kRollOff || d.stage == Stage::kDraft;
-  const bool in_activation = !over && !drafting && d.stage != Stage::kChooseModel;
+  const bool setting_up =
+      d.stage == Stage::kSetupCards || (d.stage == Stage::kPlacing && d.active < 0);
+  const bool in_activation = !over && !drafting && !setting_up && d.stage != Stage::kChooseModel;
+  if ((d.stage == Stage::kPlacing) != (d.placing_card >= 0 && d.placing_side >= 0))
+    fail("a card being placed outside the placing stage, or none in it");
   if (in_activation != (d.active >= 0))
     fail("an active model outside an activation, or none in one");
   if (d.active >= 0) {
     if (d.models[d.active].activated) fail("the active model has already activated");
     if (game_->model(d.active).side != d.player) fail("the active model is not the player's");
-    const bool striking = d.stage == Stage::kAllocate || d.stage == Stage::kRoll ||
-                          d.stage == Stage::kDodge || d.stage == Stage::kReaction ||
-                          d.stage == Stage::kReactionRoll || d.stage == Stage::kCardReaction;
+    const bool striking =
+        d.stage == Stage::kAllocate || d.stage == Stage::kRoll || d.stage == Stage::kDodge ||
+        d.stage == Stage::kReaction || d.stage == Stage::kReactionRoll ||
+        (d.stage == Stage::kCardReaction && d.card_moment != CardMoment::kEnemyMoved);
     if (!striking && !standing(d.active)) fail("the active model is not standing");
   }
   if (d.stage == Stage::kChooseModel && unactivated(d.player) == 0)
     fail("the player to choose has no model left to activate");
-  const bool striking = d.stage == Stage::kAllocate || d.stage == Stage::kRoll ||
-                        d.stage == Stage::kDodge || d.stage == Stage::kReaction ||
-                        d.stage == Stage::kReactionRoll || d.stage == Stage::kCardReaction;
-  if ((d.stage == Stage::kCardReaction) != (d.card_model >= 0))
-    fail("a card's reaction without its model, or a model outside one");
+  const bool striking =
+      d.stage == Stage::kAllocate || d.stage == Stage::kRoll || d.stage == Stage::kDodge ||
+      d.stage == Stage::kReaction || d.stage == Stage::kReactionRoll ||
+      (d.stage == Stage::kCardReaction && d.card_moment != CardMoment::kEnemyMoved);
+  if ((d.stage == Stage::kCardReaction) != (d.card_model >= 0) ||
+      (d.card_model >= 0) != (d.card_moment != CardMoment::kNone))
+    fail("a card's moment without its model, or a model outside one");
+  if (d.dasher >= 0 &&
+      (d.stage != Stage::kMoving || d.strikes[d.depth].attacker < 0 || !standing(d.dasher)))
+    fail("a dash outside an attack's moving stage");
   if (d.card_window && d.stage != Stage::kActivation && d.stage != Stage::kMoving)
     fail("an activation card's moment outside an activation");
   if (striking) {

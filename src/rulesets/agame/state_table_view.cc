@@ -51,6 +51,8 @@ std::string action_kind_id(ActionKind kind) {
       return "play_card";
     case ActionKind::kKeepCards:
       return "keep_cards";
+    case ActionKind::kPlace:
+      return "place";
   }
   return "?";
 }
@@ -59,8 +61,8 @@ std::string action_kind_id(ActionKind kind) {
 
 nlohmann::json AGameState::table_view(int /*viewer*/) const {
   const AGameGame& game = *game_;
-  const tabletop::Table& table = game.table();
-  const nlohmann::json pieces = tabletop::pieces_json(table, game.piece_names());
+  const tabletop::Table& table = this->table();
+  const nlohmann::json pieces = tabletop::pieces_json(table, piece_names());
   nlohmann::json models = nlohmann::json::array();
   for (int m = 0; m < game.model_count(); ++m) {
     const GameModel& model = game.model(m);
@@ -115,6 +117,17 @@ nlohmann::json AGameState::table_view(int /*viewer*/) const {
                          {"round_limit", game.round_limit()},
                          {"active", data_.active},
                          {"strides_left", nullptr}};
+  // The cards' objectives: where, worth what, held by whom (-1: nobody).
+  nlohmann::json objectives = nlohmann::json::array();
+  for (int i = 0; i < data_.placed_count; ++i) {
+    const Placed& placed = data_.placed[i];
+    if (placed_piece(placed)) continue;
+    objectives.push_back({{"name", game.card(placed.card).name},
+                          {"point", point_json(placed.at)},
+                          {"points", game.card(placed.card).effects.front().amount},
+                          {"holder", objective_holder(placed)}});
+  }
+  view["objectives"] = objectives;
   nlohmann::json units = nlohmann::json::array();
   for (int m = 0; m < game.model_count(); ++m)
     units.push_back(game.model(m).label);
@@ -167,6 +180,10 @@ nlohmann::json AGameState::action_view(Action action) const {
     case ActionKind::kAttack:
     case ActionKind::kAbility:
       if ((payload & 0xff) != kNoTarget) view["target"] = payload & 0xff;
+      break;
+    case ActionKind::kPlace:
+      view["unit"] = -1;  // the model field says a wall is turned
+      view["point"] = point_json(tabletop::unpack_point(payload_of(action)));
       break;
     case ActionKind::kMoveTo:
       // The terminal lists a model's legs as one entry, then the points.

@@ -39,23 +39,31 @@ std::string AGameState::action_to_string(Action action) const {
                                : "failure");
       }
       const Strike& s = strike();
-      const int target = s.targets[s.pos];
       const int faces = game_->parameters().faces;
+      // While rolling, the N+ fixed when the roll began (the cards played at it included); before
+      // it (a die asked about early), as it would be now.
+      const bool rolling = data_.stage == Stage::kRoll;
+      const int target = s.targets[s.pos];
       switch (s.phase) {
         case Phase::kAttack: {
-          const int chance = game_->model(s.attacker).profile.attacks[s.attack].chance;
-          const int hit = hit_target_against(s);
-          return fmt::format("Attack die: {} ({}+{}: {})", payload, hit,
-                             hit != chance ? " in cover" : "",
+          const int hit = rolling ? data_.last.needs[0] : hit_target_against(s) + s.chance;
+          const bool cover = rolling
+                                 ? data_.last.cover
+                                 : hit_target_against(s) !=
+                                       game_->model(s.attacker).profile.attacks[s.attack].chance;
+          return fmt::format("Attack die: {} ({}+{}: {})", payload, hit, cover ? " in cover" : "",
                              meets_target(payload, hit, faces) ? "hit" : "miss");
         }
         case Phase::kDodge: {
-          const int dodge = dodge_target_against(s.attacker, s.attack, target);
+          const int dodge = rolling
+                                ? data_.last.needs[1]
+                                : dodge_target_against(s.attacker, s.attack, target) + s.accuracy;
           return fmt::format("Dodge die: {} ({}+: {})", payload, dodge,
                              meets_target(payload, dodge, faces) ? "dodge" : "failure");
         }
         case Phase::kSave: {
-          const int save = save_target_against(s.attacker, s.attack, target);
+          const int save = rolling ? data_.last.needs[2]
+                                   : save_target_against(s.attacker, s.attack, target) + s.power;
           return fmt::format("Save die: {} ({}+: {})", payload, save,
                              meets_target(payload, save, faces) ? "saved" : "failure");
         }
@@ -135,6 +143,10 @@ std::string AGameState::action_to_string(Action action) const {
     case ActionKind::kPlayCard:
     case ActionKind::kKeepCards:
       return card_action_text(action);
+    case ActionKind::kPlace:
+      return fmt::format("Place {} at {}{}", game_->card(data_.placing_card).name,
+                         tabletop::point_text(tabletop::unpack_point(payload_of(action))),
+                         m == 1 ? ", turned a quarter" : "");
   }
   return "?";
 }
@@ -144,7 +156,7 @@ std::string AGameState::to_string() const {
   for (int m = 0; m < game_->model_count(); ++m)
     if (!data_.models[m].dead) marks.push_back({data_.models[m].at, game_->model(m).label});
   const std::vector<std::string> map =
-      tabletop::table_picture(game_->table(), marks, kColumnInches, kRowInches);
+      tabletop::table_picture(table(), marks, kColumnInches, kRowInches);
   std::string out = fmt::format(
       "{}, round {} of {}. Blue's edge on top; 1 column = {}\", 1 row = {}\"\n",
       game_->table_name(), data_.round, game_->round_limit(), kColumnInches, kRowInches);

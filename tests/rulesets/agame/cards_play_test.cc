@@ -4,7 +4,10 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
 
+#include "bots/greedy_bot.h"
+#include "core/budget.h"
 #include "core/game_record.h"
 #include "core/rng.h"
 #include "tests/rulesets/agame/agame_fixture.h"
@@ -219,6 +222,518 @@ TEST(AGameCards, WoundedCardsHealOrTurnToMist) {
     }
     EXPECT_EQ(arena.state().data().stage, Stage::kActivation);
   }
+}
+
+// Two goblins in reach of each other: Red's (0) at (12, 10) attacks Blue's (3) at (12, 12) with
+// Spear Jab: hits on 5+, dodged on 7+ (Defense 6+, accuracy +1), saved on 9+ (Armor 9+, power 0).
+struct MeleeArena : Arena {
+  MeleeArena() : Arena(kGoblins, kGoblins, "", "", /*draft=*/true) {
+    keep_only({0, 3});
+    place(0, 12, 10);
+    place(3, 12, 12);
+  }
+};
+
+// Battle Fury: 2 dice allocated, 3 rolled; the attacker is asked once its dice are allocated.
+TEST(AGameCards, BattleFuryRollsOneMoreAttackDie) {
+  MeleeArena arena;
+  const int slot = arena.give(0, "battle_fury");
+  arena.activate(0);
+  arena.attack(0, kSpearJab, 3);
+  arena.allocate(0, 2);
+  AGameState& state = arena.state();
+  ASSERT_EQ(state.data().stage, Stage::kCardReaction);
+  EXPECT_EQ(state.current_player(), 0);
+  EXPECT_EQ(state.legal_actions(), (std::vector<Action>{act(ActionKind::kPlayCard, 0, slot),
+                                                        act(ActionKind::kKeepCards, 0)}));
+  arena.apply(act(ActionKind::kPlayCard, 0, slot));
+  arena.roll({5, 6, 7});  // three dice, three hits
+  EXPECT_EQ(state.strike().hits, 3);
+  EXPECT_EQ(state.data().last.count[0], 3);
+  EXPECT_EQ(state.data().models[0].attack_dice, 0);  // the card's die is not from the pools
+  EXPECT_EQ(state.data().models[0].wild_dice, 1);
+  EXPECT_EQ(state.data().stage, Stage::kDodge);
+}
+
+// Steady Hand, Crushing Blow and True Aim move the numbers the dice need by their amounts.
+TEST(AGameCards, AttackersCardsChangeWhatTheDiceNeed) {
+  struct Case {
+    std::string card;
+    std::array<int, 3> needs;  // hit, dodge, save
+  };
+  for (const Case& c : {Case{"steady_hand", {5, 8, 9}}, Case{"crushing_blow", {5, 7, 11}},
+                        Case{"true_aim", {4, 7, 9}}}) {
+    SCOPED_TRACE(c.card);
+    MeleeArena arena;
+    const int slot = arena.give(0, c.card);
+    arena.activate(0);
+    arena.attack(0, kSpearJab, 3);
+    arena.allocate(0, 1);
+    arena.apply(act(ActionKind::kPlayCard, 0, slot));
+    ASSERT_TRUE(arena.state().is_chance());
+    const auto& needs = arena.state().data().last.needs;
+    EXPECT_EQ((std::array<int, 3>{needs[0], needs[1], needs[2]}), c.needs);
+  }
+  // True Aim: a 4 now hits.
+  MeleeArena aimed;
+  const int slot = aimed.give(0, "true_aim");
+  aimed.activate(0);
+  aimed.attack(0, kSpearJab, 3);
+  aimed.allocate(0, 1);
+  aimed.apply(act(ActionKind::kPlayCard, 0, slot));
+  EXPECT_EQ(aimed.state().action_to_string(act(ActionKind::kDie, 0, 4)), "Attack die: 4 (4+: hit)");
+  aimed.roll({4});
+  EXPECT_EQ(aimed.state().strike().hits, 1);
+}
+
+// Deadly Edge: one unsaved hit does 2 wounds, and the goblin's 2 are gone.
+TEST(AGameCards, DeadlyEdgeAddsADamageToEachUnsavedHit) {
+  MeleeArena arena;
+  const int slot = arena.give(0, "deadly_edge");
+  arena.activate(0);
+  arena.attack(0, kSpearJab, 3);
+  arena.allocate(0, 1);
+  arena.apply(act(ActionKind::kPlayCard, 0, slot));
+  arena.roll({9});    // a hit
+  arena.dodge(3, 0);  // no dodge
+  arena.roll({1});    // the save fails
+  EXPECT_EQ(arena.state().data().last.wounds, 2);
+  EXPECT_TRUE(arena.state().data().models[3].dying);
+}
+
+// Passing keeps the card; a card that can change nothing is not offered: Steady Hand against a
+// goblin with no dodge dice left, Crushing Blow against a save that already cannot be made.
+TEST(AGameCards, AttackersCardsOnlyWhenTheyChangeSomething) {
+  MeleeArena arena;
+  const int slot = arena.give(0, "steady_hand");
+  arena.activate(0);
+  arena.attack(0, kSpearJab, 3);
+  arena.allocate(0, 1);
+  arena.apply(act(ActionKind::kKeepCards, 0));
+  EXPECT_TRUE(arena.state().is_chance());
+  EXPECT_TRUE(arena.state().holds(0, slot));
+  EXPECT_EQ(arena.state().data().last.needs[1], 7);
+  MeleeArena no_dodge;
+  no_dodge.give(0, "steady_hand");
+  no_dodge.model(3).defense_dice = 0;
+  no_dodge.model(3).wild_dice = 0;
+  no_dodge.activate(0);
+  no_dodge.attack(0, kSpearJab, 3);
+  no_dodge.allocate(0, 1);
+  EXPECT_TRUE(no_dodge.state().is_chance());  // not asked
+  MeleeArena hopeless;
+  hopeless.give(0, "crushing_blow");
+  hopeless.give(0, "crushing_blow");
+  hopeless.activate(0);
+  hopeless.attack(0, kSpearJab, 3);
+  hopeless.allocate(0, 1);
+  // The first raises the save from 9+ to 11+ (never on a d10); the second would change nothing.
+  hopeless.apply(act(ActionKind::kPlayCard, 0, 0));
+  EXPECT_TRUE(hopeless.state().is_chance());
+  EXPECT_EQ(hopeless.state().data().last.needs[2], 11);
+  EXPECT_TRUE(hopeless.state().holds(0, 1));
+}
+
+// The defender's before_roll cards, once the hits are known: Iron Guard's die on top of the ones
+// chosen, Shield Wall's Defense 6+ made 5+ (dodges on 6+), Thick Hide's Armor 9+ made 8+.
+TEST(AGameCards, DefendersCardsComeAfterTheHitsBeforeTheDodge) {
+  MeleeArena arena;
+  const int guard = arena.give(1, "iron_guard");
+  const int wall = arena.give(1, "shield_wall");
+  const int hide = arena.give(1, "thick_hide");
+  arena.activate(0);
+  arena.attack(0, kSpearJab, 3);
+  arena.allocate(0, 2);
+  arena.roll({5, 6});  // two hits
+  AGameState& state = arena.state();
+  ASSERT_EQ(state.data().stage, Stage::kCardReaction);
+  EXPECT_EQ(state.current_player(), 1);
+  arena.apply(act(ActionKind::kPlayCard, 3, guard));
+  arena.apply(act(ActionKind::kPlayCard, 3, wall));  // several cards at one moment
+  arena.apply(act(ActionKind::kPlayCard, 3, hide));  // the last one: the window closes
+  ASSERT_EQ(state.data().stage, Stage::kDodge);
+  EXPECT_EQ(state.data().last.needs[1], 6);
+  EXPECT_EQ(state.data().last.needs[2], 8);
+  arena.dodge(3, 1);
+  arena.roll({6, 2});  // two dodge dice for the one chosen: one dodge
+  EXPECT_EQ(state.strike().dodges, 1);
+  arena.roll({8});  // the hit left is saved on 8+
+  EXPECT_EQ(state.data().last.wounds, 0);
+  EXPECT_EQ(state.data().stage, Stage::kActivation);
+  EXPECT_EQ(state.data().models[3].wounds, 2);
+  EXPECT_EQ(state.data().models[3].defense_dice, 0);
+  EXPECT_EQ(state.data().models[3].wild_dice, 1);  // the card's die is not from the pools
+}
+
+// Iron Guard with no dodge dice left: its die is rolled without a choice to make.
+TEST(AGameCards, IronGuardDodgesWithNoDiceLeft) {
+  MeleeArena arena;
+  const int guard = arena.give(1, "iron_guard");
+  arena.model(3).defense_dice = 0;
+  arena.model(3).wild_dice = 0;
+  arena.activate(0);
+  arena.attack(0, kSpearJab, 3);
+  arena.allocate(0, 1);
+  arena.roll({5});
+  arena.apply(act(ActionKind::kPlayCard, 3, guard));
+  ASSERT_TRUE(arena.state().is_chance());
+  arena.roll({7});
+  EXPECT_EQ(arena.state().data().stage, Stage::kActivation);  // dodged: the attack is over
+  EXPECT_EQ(arena.state().data().models[3].wounds, 2);
+}
+
+// Second Chance (after_roll): the attacker's miss is rolled again, and the die shown is the new
+// one; a roll with no failed die asks nothing.
+TEST(AGameCards, SecondChanceRerollsAFailedAttackDie) {
+  MeleeArena arena;
+  const int slot = arena.give(0, "second_chance");
+  arena.activate(0);
+  arena.attack(0, kSpearJab, 3);
+  arena.allocate(0, 2);
+  arena.roll({1, 6});  // a miss and a hit
+  AGameState& state = arena.state();
+  ASSERT_EQ(state.data().stage, Stage::kCardReaction);
+  EXPECT_EQ(state.current_player(), 0);
+  arena.apply(act(ActionKind::kPlayCard, 0, slot));
+  ASSERT_TRUE(state.is_chance());
+  EXPECT_EQ(state.chance_outcomes().size(), 10u);  // one die, each face 1 in 10
+  arena.roll({8});
+  EXPECT_EQ(state.strike().hits, 2);
+  EXPECT_EQ(state.data().last.count[0], 2);
+  EXPECT_EQ(state.data().last.faces[0][0], 6);
+  EXPECT_EQ(state.data().last.faces[0][1], 8);
+  EXPECT_EQ(state.data().stage, Stage::kDodge);
+  MeleeArena all_hit;
+  all_hit.give(0, "second_chance");
+  all_hit.activate(0);
+  all_hit.attack(0, kSpearJab, 3);
+  all_hit.allocate(0, 2);
+  all_hit.roll({5, 6});
+  EXPECT_EQ(all_hit.state().data().stage, Stage::kDodge);  // nothing to re-roll: not asked
+}
+
+// Lucky Streak on the defender's dodge: both failed dodges rolled again, both now dodge, and the
+// attack is over with no save rolled.
+TEST(AGameCards, LuckyStreakRerollsTwoFailedDodges) {
+  MeleeArena arena;
+  const int slot = arena.give(1, "lucky_streak");
+  arena.activate(0);
+  arena.attack(0, kSpearJab, 3);
+  arena.allocate(0, 2);
+  arena.roll({5, 6});
+  arena.dodge(3, 2);
+  arena.roll({1, 2});  // no dodge
+  ASSERT_EQ(arena.state().data().stage, Stage::kCardReaction);
+  EXPECT_EQ(arena.state().current_player(), 1);
+  arena.apply(act(ActionKind::kPlayCard, 3, slot));
+  arena.roll({7, 9});
+  EXPECT_EQ(arena.state().data().stage, Stage::kActivation);
+  EXPECT_EQ(arena.state().data().models[3].wounds, 2);
+  EXPECT_EQ(arena.state().data().last.count[2], 0);
+}
+
+// Brace for Impact and Rooted (reactions to being attacked), before the attack dice: Armor 9+
+// made 7+, and the goblin cannot be knocked Prone or moved until its next activation.
+TEST(AGameCards, BraceAndRootedAnswerTheAttackBeforeItsDice) {
+  MeleeArena arena;
+  const int brace = arena.give(1, "brace");
+  const int rooted = arena.give(1, "rooted");
+  arena.activate(0);
+  arena.attack(0, kSpearJab, 3);
+  arena.allocate(0, 1);
+  AGameState& state = arena.state();
+  ASSERT_EQ(state.data().stage, Stage::kCardReaction);
+  EXPECT_EQ(state.current_player(), 1);
+  EXPECT_EQ(state.legal_actions(), (std::vector<Action>{act(ActionKind::kPlayCard, 3, brace),
+                                                        act(ActionKind::kPlayCard, 3, rooted),
+                                                        act(ActionKind::kKeepCards, 3)}));
+  arena.apply(act(ActionKind::kPlayCard, 3, brace));
+  EXPECT_EQ(state.data().last.needs[2], 7);
+  arena.apply(act(ActionKind::kPlayCard, 3, rooted));
+  EXPECT_TRUE(state.data().models[3].unmovable);
+  EXPECT_TRUE(state.is_chance());  // both played: on to the attack dice
+  arena.roll({9});
+  arena.dodge(3, 0);
+  arena.roll({7});  // saved on 7+
+  EXPECT_EQ(state.data().models[3].wounds, 2);
+}
+
+// Dash for Cover (attacked): Blue's goblin moves up to 2" before the dice; 2" back it is out of
+// Spear Jab's 2" reach and the attack is lost (its die spent); staying, it is rolled as before.
+TEST(AGameCards, DashForCoverLosesTheAttackOutOfReach) {
+  MeleeArena arena;
+  const int slot = arena.give(1, "dash_for_cover");
+  arena.activate(0);
+  arena.attack(0, kSpearJab, 3);
+  arena.allocate(0, 1);
+  AGameState& state = arena.state();
+  arena.apply(act(ActionKind::kPlayCard, 3, slot));
+  ASSERT_EQ(state.data().stage, Stage::kMoving);
+  EXPECT_EQ(state.current_player(), 1);
+  EXPECT_TRUE(arena.can_reach(12, 14));
+  EXPECT_FALSE(arena.can_reach(12, 14.5));
+  arena.apply(act(ActionKind::kMoveTo, 3, tabletop::pack_point(Arena::at(12, 14))));
+  EXPECT_EQ(state.data().stage, Stage::kActivation);
+  EXPECT_EQ(state.data().active, 0);
+  EXPECT_EQ(state.data().models[3].wounds, 2);
+  EXPECT_EQ(state.data().models[0].attack_dice, 1);
+  MeleeArena stays;
+  const int dash = stays.give(1, "dash_for_cover");
+  stays.activate(0);
+  stays.attack(0, kSpearJab, 3);
+  stays.allocate(0, 1);
+  stays.apply(act(ActionKind::kPlayCard, 3, dash));
+  stays.apply(act(ActionKind::kStopMoving, 3));
+  EXPECT_TRUE(stays.state().is_chance());
+  EXPECT_EQ(stays.state().strike().targets[0], 3);
+}
+
+// Riposte (all hits dodged): 2 dice of Spear Jab back at the attacker, from no pool; its two
+// unsaved hits put Red's goblin down, and Blue wins.
+TEST(AGameCards, RiposteAttacksBackWhenEveryHitIsDodged) {
+  MeleeArena arena;
+  const int slot = arena.give(1, "riposte");
+  arena.activate(0);
+  arena.attack(0, kSpearJab, 3);
+  arena.allocate(0, 1);
+  arena.roll({5});  // a hit
+  arena.dodge(3, 1);
+  arena.roll({7});  // dodged
+  AGameState& state = arena.state();
+  ASSERT_EQ(state.data().stage, Stage::kCardReaction);
+  EXPECT_EQ(state.current_player(), 1);
+  arena.apply(act(ActionKind::kPlayCard, 3, slot));
+  EXPECT_EQ(state.data().depth, 1);
+  EXPECT_EQ(state.strike().attacker, 3);
+  EXPECT_EQ(state.strike().dice, 2);
+  EXPECT_EQ(state.data().models[3].attack_dice, 2);  // not from its pools
+  arena.roll({5, 6});                                // two hits
+  arena.dodge(0, 0);
+  arena.roll({1, 1});  // no save
+  EXPECT_TRUE(state.data().models[0].dying);
+  EXPECT_TRUE(state.is_terminal());
+  EXPECT_EQ(state.data().winner, 1);
+}
+
+// Vengeance (dying): the fallen goblin's 3 dice before its fall is counted; both fall, a draw.
+TEST(AGameCards, VengeanceStrikesBackBeforeTheFallIsCounted) {
+  MeleeArena arena;
+  const int slot = arena.give(1, "vengeance");
+  arena.model(3).wounds = 1;
+  arena.activate(0);
+  arena.attack(0, kSpearJab, 3);
+  arena.allocate(0, 1);
+  arena.roll({5});
+  arena.dodge(3, 0);
+  arena.roll({1});  // 1 wound: Dying
+  AGameState& state = arena.state();
+  ASSERT_TRUE(state.data().models[3].dying);
+  ASSERT_FALSE(state.is_terminal());  // not yet: its card comes first
+  EXPECT_EQ(state.legal_actions(), (std::vector<Action>{act(ActionKind::kPlayCard, 3, slot),
+                                                        act(ActionKind::kKeepCards, 3)}));
+  arena.apply(act(ActionKind::kPlayCard, 3, slot));
+  arena.roll({5, 5, 1});  // two hits of three dice
+  arena.dodge(0, 0);
+  arena.roll({2, 3});
+  EXPECT_TRUE(state.is_terminal());
+  EXPECT_EQ(state.data().winner, 2);
+  // Kept, the card lets the fall count at once: Red wins.
+  MeleeArena kept;
+  kept.give(1, "vengeance");
+  kept.model(3).wounds = 1;
+  kept.activate(0);
+  kept.attack(0, kSpearJab, 3);
+  kept.allocate(0, 1);
+  kept.roll({5});
+  kept.dodge(3, 0);
+  kept.roll({1});
+  kept.apply(act(ActionKind::kKeepCards, 3));
+  EXPECT_TRUE(kept.state().is_terminal());
+  EXPECT_EQ(kept.state().data().winner, 0);
+}
+
+// Overwatch (enemy_moved, range 3"): Red's goblin ends a leg 1" from Blue's, which attacks it
+// with 1 die of Spear Jab; then Red's activation goes on. A leg ending farther asks nothing.
+TEST(AGameCards, OverwatchAttacksAnEnemyEndingAMoveNearby) {
+  CardArena arena;
+  arena.place(3, 11, 6);
+  const int slot = arena.give(1, "overwatch");
+  arena.activate(0);
+  arena.apply(act(ActionKind::kMove, 0));
+  arena.apply(act(ActionKind::kMoveTo, 0, tabletop::pack_point(Arena::at(9, 6))));
+  AGameState& state = arena.state();
+  ASSERT_EQ(state.data().stage, Stage::kCardReaction);
+  EXPECT_EQ(state.current_player(), 1);
+  EXPECT_EQ(state.legal_actions(), (std::vector<Action>{act(ActionKind::kPlayCard, 3, slot),
+                                                        act(ActionKind::kKeepCards, 3)}));
+  arena.apply(act(ActionKind::kPlayCard, 3, slot));
+  EXPECT_EQ(state.strike().attacker, 3);
+  EXPECT_EQ(state.strike().attack, kSpearJab);
+  EXPECT_EQ(state.strike().dice, 1);
+  arena.roll({5});  // a hit
+  arena.dodge(0, 0);
+  arena.roll({1});  // no save
+  EXPECT_EQ(state.data().models[0].wounds, 1);
+  EXPECT_EQ(state.data().stage, Stage::kActivation);
+  EXPECT_EQ(state.data().active, 0);
+  EXPECT_EQ(state.data().models[0].movement_dice, 2);
+  CardArena far;
+  far.place(3, 16, 6);
+  far.give(1, "overwatch");
+  far.activate(0);
+  far.apply(act(ActionKind::kMove, 0));
+  far.apply(act(ActionKind::kMoveTo, 0, tabletop::pack_point(Arena::at(9, 6))));
+  EXPECT_EQ(far.state().data().stage, Stage::kActivation);  // 6" away: not asked
+}
+
+// The setup cards' moment, as after the draft: Red to play.
+void to_setup(Arena& arena) {
+  StateData& d = arena.state().mutable_data();
+  d.stage = Stage::kSetupCards;
+  d.player = 0;
+  d.active = -1;
+}
+
+Action place_at(double x, double y, bool turned = false) {
+  return act(ActionKind::kPlace, turned ? 1 : 0, tabletop::pack_point(Arena::at(x, y)));
+}
+
+// Banner of War: an objective worth 2 within 8" of the centre (12, 12), on a 2" lattice: 49 spots
+// (by hand: 9 + 2x7 + 2x7 + 2x5 + 2x1 for the columns 0, 2, 4, 6 and 8" off the centre). Then
+// Blue has no setup card and Red no other: round 1. Red's goblin beside it at the round limit
+// wins a game of one goblin each, level on wounds.
+TEST(AGameCards, BannerOfWarIsAnObjectiveWorthTwoAtTheRoundLimit) {
+  CardArena arena;
+  const int slot = arena.give(0, "banner_of_war");
+  to_setup(arena);
+  AGameState& state = arena.state();
+  EXPECT_EQ(state.legal_actions(), (std::vector<Action>{act(ActionKind::kPlayCard, 0, slot),
+                                                        act(ActionKind::kKeepCards, 0)}));
+  arena.apply(act(ActionKind::kPlayCard, 0, slot));
+  ASSERT_EQ(state.data().stage, Stage::kPlacing);
+  EXPECT_EQ(state.legal_actions().size(), 49u);
+  EXPECT_FALSE(arena.legal(place_at(12, 22)));  // 10" from the centre
+  arena.apply(place_at(12, 12));
+  EXPECT_EQ(state.data().stage, Stage::kChooseModel);
+  EXPECT_EQ(state.data().round, 1);
+  arena.place(0, 12, 11);  // its base 1/2" from the objective
+  EXPECT_EQ(state.objective_points(0), 2);
+  EXPECT_EQ(state.table_view(0)["objectives"][0]["holder"], 0);
+  arena.state().mutable_data().round = static_cast<std::int8_t>(arena.game().round_limit());
+  arena.activate(0);
+  arena.apply(act(ActionKind::kEndActivation, 0));
+  arena.activate(3);
+  arena.apply(act(ActionKind::kEndActivation, 3));
+  ASSERT_TRUE(state.is_terminal());
+  EXPECT_EQ(state.data().winner, 0);
+}
+
+// Barricade: a 4" wall within 6" of Red's goblin, never on a model; it joins the state's table
+// (as the shared game's does not change) and a save keeps it.
+TEST(AGameCards, BarricadeIsAWallOnTheStatesTable) {
+  CardArena arena;
+  const int slot = arena.give(0, "barricade");
+  to_setup(arena);
+  arena.apply(act(ActionKind::kPlayCard, 0, slot));
+  EXPECT_FALSE(arena.legal(place_at(6, 6)));          // on the goblin
+  EXPECT_FALSE(arena.legal(place_at(18, 18, true)));  // 11.5" away
+  arena.apply(place_at(6, 10, true));
+  const AGameState& state = arena.state();
+  ASSERT_EQ(state.table().piece_count, arena.game().table().piece_count + 1);
+  const tabletop::Piece& wall = state.table().pieces[state.table().piece_count - 1];
+  EXPECT_TRUE(wall.flags & tabletop::kImpassable);
+  EXPECT_EQ(wall.width, 400);
+  EXPECT_EQ(state.piece_names().back(), "Barricade");
+}
+
+// A save of a game with placed cards (whole random games of the shipped decks) reads back with
+// the same pieces on its table and the same choices.
+TEST(AGameCards, PlacedPiecesSurviveASave) {
+  const auto game = std::make_shared<AGameGame>(nlohmann::json::object());
+  int saved = 0;
+  for (std::uint64_t seed = 1; seed <= 20 && saved < 3; ++seed) {
+    Rng rng(seed);
+    AGameState state(game);
+    while (!state.is_terminal()) {
+      if (state.is_chance()) {
+        state.apply(rng.sample(state.chance_outcomes()));
+        continue;
+      }
+      if (state.table().piece_count > game->table().piece_count) {
+        const nlohmann::json json = state.to_json();
+        const std::unique_ptr<State> loaded = game->state_from_json(json);
+        const auto& back = static_cast<const AGameState&>(*loaded);
+        EXPECT_EQ(back.table().piece_count, state.table().piece_count);
+        EXPECT_EQ(back.table().pieces, state.table().pieces);
+        EXPECT_EQ(loaded->legal_actions(), state.legal_actions());
+        ++saved;
+        break;
+      }
+      const std::vector<Action> actions = state.legal_actions();
+      state.apply(actions[rng.below(actions.size())]);
+    }
+  }
+  EXPECT_EQ(saved, 3);
+}
+
+// Caltrops: hazardous ground; a goblin ending its activation on it loses a wound.
+TEST(AGameCards, CaltropsWoundAModelEndingItsActivationOnThem) {
+  CardArena arena;
+  const int slot = arena.give(0, "caltrops");
+  to_setup(arena);
+  arena.apply(act(ActionKind::kPlayCard, 0, slot));
+  arena.apply(place_at(6, 10));
+  arena.place(0, 6, 10);
+  arena.activate(0);
+  arena.apply(act(ActionKind::kEndActivation, 0));
+  EXPECT_EQ(arena.state().data().models[0].wounds, 1);
+}
+
+// Thicket (activation): 3" of rough ground placed, then the activation goes on; a leg over it goes
+// 1.5", where it went 3" before.
+TEST(AGameCards, ThicketPlacesRoughGroundThatSlowsALeg) {
+  CardArena open;
+  open.activate(0);
+  open.apply(act(ActionKind::kMove, 0));
+  EXPECT_TRUE(open.can_reach(6, 9));
+  CardArena arena;
+  const int slot = arena.give(0, "thicket");
+  arena.activate(0);
+  arena.apply(act(ActionKind::kPlayCard, 0, slot));
+  ASSERT_EQ(arena.state().data().stage, Stage::kPlacing);
+  arena.apply(place_at(6, 10));
+  EXPECT_EQ(arena.state().data().stage, Stage::kActivation);
+  arena.apply(act(ActionKind::kMove, 0));
+  EXPECT_FALSE(arena.can_reach(6, 9));
+  EXPECT_TRUE(arena.can_reach(6, 7.5));
+}
+
+// evaluate() counts a held card (its card_value), so keeping one is worth something; Battle Fury's
+// expected hits are worth more than the card held, and the greedy bot plays it.
+TEST(AGameCards, HeldCardsAreWorthSomethingAndGreedyPlaysOneThatGainsMore) {
+  MeleeArena holding;
+  holding.give(0, "battle_fury");
+  holding.activate(0);
+  MeleeArena empty;
+  empty.activate(0);
+  EXPECT_GT(holding.state().evaluate()[0], empty.state().evaluate()[0]);
+
+  MeleeArena arena;
+  const int slot = arena.give(0, "battle_fury");
+  arena.activate(0);
+  arena.attack(0, kSpearJab, 3);
+  arena.allocate(0, 2);
+  ASSERT_EQ(arena.state().data().stage, Stage::kCardReaction);
+  auto after = [&](Action action) {
+    std::unique_ptr<State> next = arena.state().clone();
+    next->apply(action);
+    return next->evaluate()[0];
+  };
+  EXPECT_GT(after(act(ActionKind::kPlayCard, 0, slot)), after(act(ActionKind::kKeepCards, 0)));
+  bots::GreedyBot greedy("greedy", bots::GreedyOptions{});
+  Rng rng(1);
+  const Budget budget;
+  EXPECT_EQ(greedy.choose(arena.state(), rng, budget), act(ActionKind::kPlayCard, 0, slot));
 }
 
 // A save taken where a card may be played (an activation's start, a reaction's moment) reads

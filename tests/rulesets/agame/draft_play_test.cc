@@ -84,6 +84,9 @@ TEST(AGameDraftPlay, TheDraftIsTheGamesFirstDecisions) {
   EXPECT_EQ(decisions, 21);
   EXPECT_EQ(state.data().draft.hand_size[0], 8);
   EXPECT_EQ(state.data().draft.hand_size[1], 8);
+  // Then the setup cards of a side holding one (here passed), and round 1's first activation.
+  while (state.data().stage == Stage::kSetupCards)
+    state.apply(state.legal_actions().back());  // play no more setup cards
   EXPECT_EQ(state.data().stage, Stage::kChooseModel);
   EXPECT_EQ(state.data().round, 1);
   EXPECT_EQ(state.table_view(0)["draft"]["step"], "done");
