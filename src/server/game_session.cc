@@ -223,7 +223,7 @@ nlohmann::json GameSession::log_entries(std::int64_t count, int viewer) const {
     const int owner =
         found != applied.entry.end() && found->is_number_integer() ? found->get<int>() : -1;
     nlohmann::json entry;
-    if (viewer >= 0 && owner >= 0 && owner != viewer) {
+    if (viewer != kSeesEverything && owner >= 0 && owner != viewer) {
       entry = {{"text", "(hidden)"}, {"hidden", true}};
     } else {
       entry = applied.entry;
