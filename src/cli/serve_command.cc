@@ -70,6 +70,10 @@ class ServeCommand final : public Command {
                    "--host is not loopback, else no cap; 0: no cap)")
         ->check(CLI::Range(0, 100000))
         ->type_name("N");
+    app.add_option("--moves-per-minute", options_.remote_moves_per_minute,
+                   "Moves one game with remote seats may take a minute (default 600; 0: no cap)")
+        ->check(CLI::Range(0, 1000000))
+        ->type_name("N");
     app.add_option("--port", options_.port, "The port (default 8080; 0 picks a free one)")
         ->check(CLI::Range(0, 65535))
         ->type_name("PORT");

@@ -90,8 +90,12 @@ GameRow find_row(Store& store, const std::string& id) {
   return std::move(*row);
 }
 
-GameSession session_of(const GameRow& row) {
-  return GameSession::from_log(row.log, row.players.get<std::vector<std::string>>(), row.seed);
+// The game `row` holds; with `access`, a resignation ends it (GameSession::set_resigned).
+GameSession session_of(const GameRow& row, const std::optional<GameAccess>& access = std::nullopt) {
+  GameSession session =
+      GameSession::from_log(row.log, row.players.get<std::vector<std::string>>(), row.seed);
+  if (access && access->resigned >= 0) session.set_resigned(access->resigned);
+  return session;
 }
 
 // The event a game's streams get: that it moved, never what is hidden (the readers GET their own
@@ -164,7 +168,7 @@ int viewer_of(const httplib::Request& request, const GameRow& row, const GameSes
                                  seat_name(static_cast<int>(*asked))));
     return static_cast<int>(*asked);
   }
-  if (caller.seats.empty()) return session.state().is_terminal() ? kSeesEverything : kSeesPublic;
+  if (caller.seats.empty()) return session.finished() ? kSeesEverything : kSeesPublic;
   if (caller.plays(session.state().current_player())) return session.state().current_player();
   return caller.seats.front();
 }
@@ -174,11 +178,14 @@ int viewer_of(const httplib::Request& request, const GameRow& row, const GameSes
 void add_access(nlohmann::json& view, const Caller& caller, const std::optional<GameAccess>& access,
                 const GameSession& session) {
   if (!access) return;
-  if (!session.state().is_terminal()) view["seed"] = nullptr;
-  view["access"] = {{"remote_seats", access->remote_seats},
-                    {"spectators", access->spectators},
-                    {"owner", caller.owner},
-                    {"seats", caller.seats}};
+  if (!session.finished()) view["seed"] = nullptr;
+  view["can_undo"] = false;  // post_undo refuses it
+  view["access"] = {
+      {"remote_seats", access->remote_seats},
+      {"spectators", access->spectators},
+      {"rematch", access->rematch.empty() ? nlohmann::json() : nlohmann::json(access->rematch)},
+      {"owner", caller.owner},
+      {"seats", caller.seats}};
 }
 
 void refuse_replay(const GameRow& row) {
@@ -318,7 +325,7 @@ nlohmann::json get_game(ServerContext& context, const httplib::Request& request,
   const std::optional<GameAccess> access = context.store.find_game_access(id);
   const Caller caller = caller_of(request, row, access);
   refuse_early_spectator(caller, access, row.terminal);
-  GameSession session = session_of(row);
+  GameSession session = session_of(row, access);
   // A game whose bot this build refuses still opens, saying why it does not go on.
   const std::string blocked = row.kind == kGameKind ? session.blocked() : "";
   if (row.kind == kGameKind && blocked.empty() && session.pending() &&
@@ -328,7 +335,7 @@ nlohmann::json get_game(ServerContext& context, const httplib::Request& request,
     if (!context.store.update_game(advanced, row.revision)) {
       // Another request moved it on first: show what it saved.
       row = find_row(context.store, id);
-      session = session_of(row);
+      session = session_of(row, access);
     } else {
       publish(context, advanced, row.revision + 1);
     }
@@ -360,7 +367,7 @@ nlohmann::json post_action(ServerContext& context, const httplib::Request& reque
                    fmt::format("game '{}' had {} moves in the last minute, the most a game with a "
                                "remote seat may: wait a moment",
                                id, context.remote_moves->limit()));
-  GameSession session = session_of(row);
+  GameSession session = session_of(row, access);
   // The seat is checked on the state the client saw; a stale one is the 409 act() answers.
   const int to_move = session.state().current_player();
   if (length == session.length() && to_move >= 0 && !caller.plays(to_move))
@@ -398,7 +405,7 @@ nlohmann::json get_replay(ServerContext& context, const httplib::Request& reques
   const std::optional<GameAccess> access = context.store.find_game_access(id);
   const Caller caller = caller_of(request, row, access);
   refuse_early_spectator(caller, access, row.terminal);
-  const GameSession session = session_of(row);
+  const GameSession session = session_of(row, access);
   const std::int64_t step =
       query_int(request, "step", 0, session.length()).value_or(session.length());
   // A finished game or a replay shows everything; a game in play hides what its viewer may not
@@ -532,6 +539,74 @@ nlohmann::json import_replay(ServerContext& context, const httplib::Request& req
   return {{"id", id}, {"length", session.length()}};
 }
 
+// A player of a game with remote seats gives it up: the other side wins.
+nlohmann::json post_resign(ServerContext& context, const httplib::Request& request,
+                           const std::string& id) {
+  const nlohmann::json json = parse_body(request);
+  const std::int64_t length = body_fields(json).integer("length", 0, kMaxAction);
+  const GameRow row = find_row(context.store, id);
+  const std::optional<GameAccess> access = context.store.find_game_access(id);
+  const Caller caller = caller_of(request, row, access);
+  refuse_replay(row);
+  if (!access)
+    throw ApiError(409, "path",
+                   "resigning is for games with a remote seat; a game at one screen is deleted "
+                   "or played on");
+  if (caller.seats.size() != 1)
+    throw ApiError(
+        403, "header.Authorization",
+        fmt::format("only a player resigns, and your link plays {}", seats_text(caller.seats)));
+  GameSession session = session_of(row, access);
+  if (session.finished()) throw ApiError(409, "path", "the game is already over");
+  if (length != session.length())
+    throw ApiError(
+        409, "body.length",
+        fmt::format("the game has moved on: it is at length {}, not {}", session.length(), length));
+  const int seat = caller.seats.front();
+  session.set_resigned(seat);
+  GameRow saved = row_of(session, row.kind);
+  saved.id = id;
+  if (!context.store.resign_game(saved, row.revision, seat))
+    throw ApiError(409, "path", fmt::format("game '{}' changed meanwhile: load it again", id));
+  publish(context, saved, row.revision + 1);
+  const std::optional<GameAccess> now = context.store.find_game_access(id);
+  nlohmann::json view = session.view(id, row.kind, seat);
+  add_access(view, caller, now, session);
+  return view;
+}
+
+// The same game again once it is over: the same setup, players and seats, a new seed; every live
+// link plays the same side in it. Asked twice (both players press Rematch), one game.
+nlohmann::json post_rematch(ServerContext& context, const httplib::Request& request,
+                            const std::string& id, const Budget& budget) {
+  const GameRow row = find_row(context.store, id);
+  const std::optional<GameAccess> access = context.store.find_game_access(id);
+  const Caller caller = caller_of(request, row, access);
+  refuse_replay(row);
+  if (!access)
+    throw ApiError(409, "path",
+                   "a rematch is for games with a remote seat; start a new game from the Play "
+                   "page");
+  if (caller.seats.empty() && !caller.owner)
+    throw ApiError(403, "header.Authorization", "a spectator cannot ask for a rematch");
+  if (!row.terminal) throw ApiError(409, "path", "the game is not over yet");
+  if (!access->rematch.empty()) return {{"id", access->rematch}};
+  limit_creation(context, request);
+  GameSession session(row.ruleset, build_game(row.ruleset, row.log.at("setup")),
+                      row.players.get<std::vector<std::string>>(), fresh_seed());
+  session.advance(budget);
+  const std::string next = context.store.create_rematch(id, row_of(session, kGameKind), *access);
+  if (context.streams)
+    context.streams->publish(id, EventStreams::event_text("game",
+                                                          {{"revision", row.revision},
+                                                           {"length", row.length},
+                                                           {"terminal", true},
+                                                           {"winner", row.winner},
+                                                           {"rematch", next}},
+                                                          row.revision));
+  return {{"id", next}};
+}
+
 // Writes all of `text` on a socket the library no longer serves, waiting at most 5 s.
 bool send_fully(int sock, const std::string& text) {
   std::size_t sent = 0;
@@ -636,6 +711,14 @@ void add_game_routes(httplib::Server& server, ServerContext& context) {
   server.Post(R"(/api/games/([^/]+)/actions)",
               json_endpoint([shared](const httplib::Request& request, Budget& budget) {
                 return post_action(*shared, request, request.matches[1], budget);
+              }));
+  server.Post(R"(/api/games/([^/]+)/resign)",
+              json_endpoint([shared](const httplib::Request& request) {
+                return post_resign(*shared, request, request.matches[1]);
+              }));
+  server.Post(R"(/api/games/([^/]+)/rematch)",
+              json_endpoint([shared](const httplib::Request& request, Budget& budget) {
+                return post_rematch(*shared, request, request.matches[1], budget);
               }));
   server.Post(R"(/api/games/([^/]+)/undo)",
               json_endpoint([shared](const httplib::Request& request) {

@@ -55,6 +55,8 @@ struct GameAccess {
   std::vector<int> remote_seats;    // seats played through a link; the owner plays the others
   std::string spectators = "live";  // "live": anyone sees the public view; "after_end": not before
   std::vector<AccessToken> tokens;  // every token issued, revoked ones too
+  int resigned = -1;                // the seat that resigned, or -1
+  std::string rematch;              // the id of the rematch, once asked for
 };
 
 struct JobRow {
@@ -105,6 +107,13 @@ class Store {
   std::string create_game(const GameRow& row, const GameAccess& access);
   // The game's access, or nullopt for a game without remote seats (or no such game).
   std::optional<GameAccess> find_game_access(const std::string& id);
+  // Records that `seat` resigned and saves `row` (terminal, its winner) over revision
+  // `expected_revision`, in one transaction; false when stale, missing or already resigned.
+  bool resign_game(const GameRow& row, std::int64_t expected_revision, int seat);
+  // The rematch of finished game `id`: `row` stored with `access`'s remote seats, spectators and
+  // live tokens (each link plays the same side again), and linked from `id`; when a rematch was
+  // already made, its id (nothing created). "" when `id` has no access.
+  std::string create_rematch(const std::string& id, const GameRow& row, const GameAccess& access);
   // Revokes every token of `role` in game `id` and, unless `new_hash` is empty, stores a new one;
   // false when the game has no access rows.
   bool replace_token(const std::string& id, int role, const std::string& new_hash);

@@ -266,6 +266,73 @@ TEST(RemoteSeats, TheCreatorPlaysTheLocalSeatAndTheFriendTheirs) {
   EXPECT_EQ(client.post("/api/games/" + id + "/actions", move, bearer(owner)).status, 200);
 }
 
+TEST(RemoteSeats, APlayerResignsAndTheOtherWins) {
+  TestServer server;
+  Client& client = server.client();
+  const nlohmann::json created = create_remote(client, "atomspast", kAtomsPastSetup, {0, 1});
+  const std::string id = created["id"];
+  const std::array<std::string, 2> tokens = {seat_token(created, 0), seat_token(created, 1)};
+  const std::string owner = created["invite"]["owner_token"];
+  const std::string resign = "/api/games/" + id + "/resign";
+  const nlohmann::json length = {{"length", created["length"]}};
+  EXPECT_EQ(client.post(resign, length).status, 403);                 // a spectator
+  EXPECT_EQ(client.post(resign, length, bearer(owner)).status, 403);  // plays no seat here
+  EXPECT_EQ(client.post(resign, {{"length", 0}}, bearer(tokens[1])).status, 409);  // stale
+  const Reply resigned = client.post(resign, length, bearer(tokens[1]));
+  ASSERT_EQ(resigned.status, 200) << resigned.body;
+  EXPECT_EQ(resigned.json["terminal"], true);
+  EXPECT_EQ(resigned.json["winner"], "Red");
+  EXPECT_EQ(resigned.json["end_reason"], "Blue resigned: Red won");
+  EXPECT_TRUE(resigned.json["legal"].empty());
+  // Over for everyone: Red reads it, a stranger sees everything, the log opens, no more moves.
+  const nlohmann::json red = client.get("/api/games/" + id, bearer(tokens[0])).json;
+  EXPECT_EQ(red["terminal"], true);
+  EXPECT_TRUE(red["legal"].empty());
+  EXPECT_EQ(client.get("/api/games/" + id).json["seat"], kSeesEverything);
+  EXPECT_EQ(client.get("/api/games/" + id + "/log").status, 200);
+  EXPECT_EQ(client.post(resign, length, bearer(tokens[0])).status, 409);
+  const Reply listed = client.get("/api/games");
+  EXPECT_EQ(listed.json[0]["winner"], "Red");
+  EXPECT_EQ(listed.json[0]["terminal"], true);
+  // A game at one screen has no resignation.
+  const Reply open = client.post(
+      "/api/games", {{"ruleset", "toy"}, {"setup", kToySetup}, {"players", {"human", "human"}}});
+  EXPECT_EQ(client
+                .post("/api/games/" + open.json["id"].get<std::string>() + "/resign",
+                      {{"length", open.json["length"]}})
+                .status,
+            409);
+}
+
+TEST(RemoteSeats, ARematchKeepsEachLinkOnItsSide) {
+  TestServer server;
+  Client& client = server.client();
+  const nlohmann::json created = create_remote(client, "atomspast", kAtomsPastSetup, {0, 1});
+  const std::string id = created["id"];
+  const std::array<std::string, 2> tokens = {seat_token(created, 0), seat_token(created, 1)};
+  const std::string rematch = "/api/games/" + id + "/rematch";
+  EXPECT_EQ(client.post(rematch, nlohmann::json::object(), bearer(tokens[0])).status, 409);
+  ASSERT_EQ(
+      client
+          .post("/api/games/" + id + "/resign", {{"length", created["length"]}}, bearer(tokens[0]))
+          .status,
+      200);
+  EXPECT_EQ(client.post(rematch, nlohmann::json::object()).status, 403);  // a spectator
+  const Reply first = client.post(rematch, nlohmann::json::object(), bearer(tokens[0]));
+  ASSERT_EQ(first.status, 200) << first.body;
+  const std::string next = first.json["id"];
+  EXPECT_NE(next, id);
+  // Both press Rematch: one game.
+  EXPECT_EQ(client.post(rematch, nlohmann::json::object(), bearer(tokens[1])).json["id"], next);
+  for (int seat = 0; seat < 2; ++seat) {
+    const Reply view = client.get("/api/games/" + next, bearer(tokens[seat]));
+    ASSERT_EQ(view.status, 200) << view.body;
+    EXPECT_EQ(view.json["seat"], seat);
+    EXPECT_EQ(view.json["terminal"], false);
+  }
+  EXPECT_EQ(client.get("/api/games/" + id, bearer(tokens[0])).json["access"]["rematch"], next);
+}
+
 TEST(RemoteSeats, SpectatorsMayBeKeptOutUntilTheEnd) {
   TestServer server;
   Client& client = server.client();
