@@ -335,7 +335,7 @@ class Client {
 
   // Issue 21: a pair of players in one game with both seats remote, each with its token and its
   // event stream. The side to move plays a legal move; the other must hear it on its stream (the
-  // time from the move's answer to the event is the route "SSE: the opponent hears a move"), then
+  // time from sending the move to the event is the route "SSE: the opponent hears a move"), then
   // reads its own view, as the waiting browser does.
   void remote_round() {
     const auto created =
@@ -348,7 +348,8 @@ class Client {
     if (!created) return;
     const std::string id = created->value("id", "");
     std::string tokens[2];
-    for (const nlohmann::json& link : created->value("invite", nlohmann::json())["seats"])
+    const nlohmann::json invite = created->value("invite", nlohmann::json::object());
+    for (const nlohmann::json& link : invite.value("seats", nlohmann::json::array()))
       tokens[link.value("seat", 0) & 1] = link.value("token", "");
     if (id.empty() || tokens[0].empty() || tokens[1].empty()) {
       problem("a game with remote seats answered no id or links: " +
@@ -381,6 +382,8 @@ class Client {
         problem(fmt::format("game {}: {} is to move and its view lists no action", id, to_move));
         return;
       }
+      // From the move's request to the event on the other seat's stream.
+      const auto sent = Clock::now();
       const auto answer =
           call("POST", path + "/actions", "/api/games/{id}/actions (a seat)",
                {{"action", rng_.pick(game->legal)}, {"length", game->length}}, 200, auth(to_move));
@@ -390,7 +393,6 @@ class Client {
       result_.ledger.confirm_game(id, next->length);
       ++result_.moves;
       // The other seat hears it: an event with the new length.
-      const auto heard_from = Clock::now();
       if (!streams[1 - to_move]->wait_for(fmt::format("\"length\":{},", next->length),
                                           std::chrono::seconds(5))) {
         if (!options_.expect_kill)
@@ -399,7 +401,7 @@ class Client {
         return;
       }
       result_.latencies["SSE: the opponent hears a move"].push_back(
-          std::chrono::duration<double, std::milli>(Clock::now() - heard_from).count());
+          std::chrono::duration<double, std::milli>(Clock::now() - sent).count());
       if (next->terminal) {
         ++result_.games_finished;
         break;
