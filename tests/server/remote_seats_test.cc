@@ -333,6 +333,44 @@ TEST(RemoteSeats, ARematchKeepsEachLinkOnItsSide) {
   EXPECT_EQ(client.get("/api/games/" + id, bearer(tokens[0])).json["access"]["rematch"], next);
 }
 
+// Spellweavers hides nothing, yet its routes answer each reader as its seat: only the seat to
+// move is offered moves, another seat's view and every stranger's write are refused.
+TEST(RemoteSeats, EverySpellweaversRouteAnswersEachReaderAsItsSeat) {
+  TestServer server;
+  Client& client = server.client();
+  const nlohmann::json created =
+      create_remote(client, "spellweavers", nlohmann::json::object(), {0, 1});
+  const std::string id = created["id"];
+  const std::array<std::string, 2> tokens = {seat_token(created, 0), seat_token(created, 1)};
+  const int to_move = created["current_player"];
+  ASSERT_GE(to_move, 0);
+  for (int seat = 0; seat < 2; ++seat) {
+    const Reply view = client.get("/api/games/" + id, bearer(tokens[seat]));
+    ASSERT_EQ(view.status, 200) << view.body;
+    EXPECT_EQ(view.json["seat"], seat);
+    EXPECT_EQ(view.json["legal"].empty(), seat != to_move);
+    EXPECT_EQ(client.get("/api/games/" + id + "/replay?step=0", bearer(tokens[seat])).status, 200);
+    EXPECT_EQ(
+        client.get("/api/games/" + id + "?seat=" + std::to_string(1 - seat), bearer(tokens[seat]))
+            .status,
+        403);
+    EXPECT_EQ(client.get("/api/games/" + id + "/log", bearer(tokens[seat])).status, 403);
+  }
+  const Reply watched = client.get("/api/games/" + id);
+  ASSERT_EQ(watched.status, 200);
+  EXPECT_EQ(watched.json["seat"], kSeesPublic);
+  EXPECT_TRUE(watched.json["legal"].empty());
+  EXPECT_TRUE(watched.json["seed"].is_null());
+  const nlohmann::json mover = client.get("/api/games/" + id, bearer(tokens[to_move])).json;
+  const nlohmann::json move = {{"action", mover["legal"][0]["action"]},
+                               {"length", mover["length"]}};
+  EXPECT_EQ(client.post("/api/games/" + id + "/actions", move).status, 403);
+  EXPECT_EQ(client.post("/api/games/" + id + "/actions", move, bearer(tokens[1 - to_move])).status,
+            403);
+  EXPECT_EQ(client.post("/api/games/" + id + "/actions", move, bearer(tokens[to_move])).status,
+            200);
+}
+
 TEST(RemoteSeats, SpectatorsMayBeKeptOutUntilTheEnd) {
   TestServer server;
   Client& client = server.client();
