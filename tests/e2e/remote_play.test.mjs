@@ -1,7 +1,7 @@
 // Playing a friend in another browser (issue 21): the creator invites a friend from the new-game
 // form, each plays from its own browser context through its own link, a third context without a
 // token is refused every write and sees no hand, and a restart of the server in the middle
-// changes nothing for either player. The game is played to its end.
+// changes nothing for either player. The game is played to its end, then rematched.
 //
 // This test starts its own server (it restarts it), on its own database.
 import { test, before, after } from 'node:test';
@@ -178,6 +178,16 @@ test('two browsers play AtomsPast through their links; a stranger is refused; a 
   assert.equal(await red.page.locator('#rematch').count(), 1);
   // Once over, the log opens to anyone.
   assert.equal(await stranger.page.evaluate((gameId) => fetch(`/api/games/${gameId}/log`).then((r) => r.status), id), 200);
+
+  // Rematch: the creator asks, the friend's page follows on its own, each on the same side.
+  await red.page.click('#rematch');
+  await red.page.waitForURL((url) => /#\/play\/\d+$/.test(url.hash) && !url.hash.endsWith(`/${id}`));
+  const next = red.page.url().match(/#\/play\/(\d+)/)[1];
+  await blue.page.waitForURL((url) => url.hash === `#/play/${next}`);
+  await blue.page.waitForSelector('#remote-turn');
+  assert.equal((await viewFrom(blue.page, next)).seat, 1);
+  assert.equal((await viewFrom(red.page, next)).seat, 0);
+  assert.equal((await viewFrom(red.page, next)).terminal, false);
 
   for (const page of [red, blue, stranger]) await page.context.close();
   assert.deepEqual(errors, [], 'the pages logged errors');
