@@ -12,6 +12,7 @@
 
 #include "cli/command.h"
 #include "core/error.h"
+#include "server/exposure.h"
 #include "server/http_server.h"
 #include "server/store.h"
 
@@ -60,6 +61,19 @@ class ServeCommand final : public Command {
                    "The address to listen on (default 127.0.0.1: this "
                    "machine only)")
         ->type_name("ADDRESS");
+    app.add_option("--public-url", options_.public_url,
+                   "The address seat links point at when the server is behind a reverse proxy "
+                   "(https://games.example.org; default: the address a request came to)")
+        ->type_name("URL");
+    app.add_option("--games-per-minute", options_.games_per_minute,
+                   "Games one client address or token may create a minute (default 30 when "
+                   "--host is not loopback, else no cap; 0: no cap)")
+        ->check(CLI::Range(0, 100000))
+        ->type_name("N");
+    app.add_option("--moves-per-minute", options_.remote_moves_per_minute,
+                   "Moves one game with remote seats may take a minute (default 600; 0: no cap)")
+        ->check(CLI::Range(0, 1000000))
+        ->type_name("N");
     app.add_option("--port", options_.port, "The port (default 8080; 0 picks a free one)")
         ->check(CLI::Range(0, 65535))
         ->type_name("PORT");
@@ -107,6 +121,8 @@ class ServeCommand final : public Command {
     options_.limits.header_deadline = std::chrono::seconds(header_deadline_seconds_);
     options_.limits.request_budget = std::chrono::seconds(request_budget_seconds_);
     options_.job_budget = std::chrono::seconds(job_budget_seconds_);
+    if (!options_.public_url.empty())
+      options_.public_url = server::normalize_public_url(options_.public_url);
     const BlockedStopSignals blocked;
     server::HttpServer server(options_);
     const int port = server.bind();
@@ -114,6 +130,7 @@ class ServeCommand final : public Command {
         options_.host.find(':') != std::string::npos ? "[" + options_.host + "]" : options_.host;
     io.out << "Warband is at http://" << host << ":" << port << "/" << std::endl;
     io.out << "(database " << server.store().path() << "; Ctrl+C stops the server)" << std::endl;
+    io.out << server::exposure_notice(options_.host, port, server::lan_addresses()) << std::flush;
 
     std::atomic<bool> finished = false;
     std::thread watcher([&] {

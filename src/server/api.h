@@ -26,6 +26,8 @@ namespace warband::server {
 
 class Store;
 class JobRunner;
+class EventStreams;
+class RateLimiter;
 
 // An error answered as {"error": {"status", "where", "what", "field", "message"}}: `where` (also
 // given as `field`) is the precise path of the input at fault and `what` the terse problem, for
@@ -61,6 +63,14 @@ struct ServerContext {
   std::shared_ptr<JobRunner> jobs;
   // How long one balance job may run.
   std::chrono::milliseconds job_budget = std::chrono::hours(2);
+  // Where seat links point (--public-url, behind a reverse proxy); "" = the request's Host.
+  std::string public_url;
+  // The games' event streams (event_streams.h); made by add_game_routes, stopped with the server.
+  std::shared_ptr<EventStreams> streams;
+  // The caps of a shared server (issue 21): games created per client address and per token, and
+  // moves per game with remote seats (null: no cap).
+  std::shared_ptr<RateLimiter> creations;
+  std::shared_ptr<RateLimiter> remote_moves;
 };
 
 // A JSON endpoint: returns the body of a 200 answer, or throws (ApiError, InputError...).

@@ -73,6 +73,7 @@ class Connection {
   const std::string address;
   Clock::time_point read_deadline = Clock::time_point::max();
   bool close_after_answer = false;
+  bool detached = false;  // the socket belongs to someone else now (detach())
   Budget* budget = nullptr;
 };
 
@@ -109,6 +110,8 @@ class GuardedStream final : public httplib::Stream {
   }
 
   ssize_t write(const char* ptr, size_t size) override {
+    // A detached socket has already been answered: the library's answer goes nowhere.
+    if (connection_.detached) return static_cast<ssize_t>(size);
     if (wait(POLLOUT, limits_.write_timeout) <= 0) return -1;
     const ssize_t sent = ::send(connection_.sock, ptr, size, MSG_DONTWAIT | MSG_NOSIGNAL);
     if (sent < 0) return errno == EAGAIN || errno == EWOULDBLOCK ? 0 : -1;
@@ -221,7 +224,9 @@ void ConnectionGuard::serve(int sock, const ServeOne& serve) {
         connection.close_after_answer = false;
         const bool last = served + 1 == limits_.requests_per_connection;
         bool closed = false;
-        if (!serve(stream, last, closed) || closed || last || connection.close_after_answer) break;
+        if (!serve(stream, last, closed) || closed || last || connection.close_after_answer ||
+            connection.detached)
+          break;
       }
     } catch (...) {
       // The library answers handlers' exceptions itself; anything else ends this connection only.
@@ -235,7 +240,7 @@ void ConnectionGuard::serve(int sock, const ServeOne& serve) {
     if (--per_address_[address] == 0) per_address_.erase(address);
     stopping = stopping_;
   }
-  linger_and_close(sock, !stopping);
+  if (!connection.detached) linger_and_close(sock, !stopping);
 }
 
 void ConnectionGuard::headers_read(std::size_t content_length) {
@@ -246,6 +251,13 @@ void ConnectionGuard::headers_read(std::size_t content_length) {
                                   ? Clock::time_point::max()
                                   : Clock::now() + limits.body_deadline +
                                         std::chrono::seconds(content_length / kBodyBytesPerSecond);
+}
+
+int ConnectionGuard::detach() {
+  Connection* connection = current_connection;
+  if (connection == nullptr) return -1;
+  connection->detached = true;
+  return connection->sock;
 }
 
 void ConnectionGuard::close_after_answer() {

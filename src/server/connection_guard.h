@@ -78,6 +78,10 @@ class ConnectionGuard {
   // The calling thread's connection closes after the answer being written (an error answer: what
   // is left of the request is not read as another).
   static void close_after_answer();
+  // The calling thread's socket is handed over (an event stream, event_streams.h): the library's
+  // answer is not written, the connection ends without closing it, and it stops counting against
+  // the connection caps. Returns the socket, or -1 outside a served request.
+  static int detach();
 
  private:
   friend class WorkScope;

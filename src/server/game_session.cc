@@ -104,6 +104,7 @@ bool GameSession::is_human(int seat) const {
 }
 
 std::string GameSession::winner() const {
+  if (resigned_ >= 0) return seat_name(1 - resigned_);
   if (!state().is_terminal()) return "";
   const std::vector<double> returns = state().returns();
   if (returns.size() == 2 && returns[0] != returns[1])
@@ -127,7 +128,7 @@ std::string GameSession::blocked() const {
 }
 
 bool GameSession::pending() const {
-  if (state().is_terminal() || is_human(state().current_player())) return false;
+  if (resigned_ >= 0 || state().is_terminal() || is_human(state().current_player())) return false;
   // A game past its declared maximum is a ruleset bug: it is not played on.
   return length() < record_->game().info().max_game_length;
 }
@@ -161,6 +162,7 @@ void GameSession::act(Action action, std::int64_t length_seen, const Budget& bud
         fmt::format("the game has moved on: it is at length {}, not {}", length(), length_seen),
         kMovedOn);
   const int player = state().current_player();
+  if (resigned_ >= 0) throw ApiError(409, "body.action", "the game is over: a side resigned");
   if (!is_human(player))
     throw ApiError(409, "body.action",
                    state().is_terminal() ? std::string("the game is over")
@@ -223,7 +225,7 @@ nlohmann::json GameSession::log_entries(std::int64_t count, int viewer) const {
     const int owner =
         found != applied.entry.end() && found->is_number_integer() ? found->get<int>() : -1;
     nlohmann::json entry;
-    if (viewer >= 0 && owner >= 0 && owner != viewer) {
+    if (viewer != kSeesEverything && owner >= 0 && owner != viewer) {
       entry = {{"text", "(hidden)"}, {"hidden", true}};
     } else {
       entry = applied.entry;
@@ -239,14 +241,17 @@ nlohmann::json GameSession::log_entries(std::int64_t count, int viewer) const {
 nlohmann::json GameSession::view(const std::string& id, const std::string& kind, int seat) const {
   const State& now = state();
   nlohmann::json legal = nlohmann::json::array();
-  if (seat >= 0 && now.current_player() == seat && is_human(seat))
+  if (seat >= 0 && resigned_ < 0 && now.current_player() == seat && is_human(seat))
     for (Action action : now.legal_actions()) {
       nlohmann::json item = now.action_view(action);
       item["action"] = action;
       legal.push_back(std::move(item));
     }
   const std::string won = winner();
-  const std::string end_reason = now.end_reason();
+  const std::string end_reason =
+      resigned_ >= 0
+          ? fmt::format("{} resigned: {} won", seat_name(resigned_), seat_name(1 - resigned_))
+          : now.end_reason();
   return {{"id", id},
           {"ruleset", ruleset()},
           {"kind", kind},
@@ -254,7 +259,7 @@ nlohmann::json GameSession::view(const std::string& id, const std::string& kind,
           {"seed", seed_},
           {"length", length()},
           {"current_player", now.current_player()},
-          {"terminal", now.is_terminal()},
+          {"terminal", finished()},
           {"returns", now.is_terminal() ? now.returns() : std::vector<double>{}},
           {"winner", won.empty() ? nlohmann::json() : nlohmann::json(won)},
           {"end_reason", end_reason.empty() ? nlohmann::json() : nlohmann::json(end_reason)},
@@ -291,7 +296,7 @@ GameRow row_of(const GameSession& session, const std::string& kind) {
   row.seed = session.seed();
   row.log = session.log();
   row.length = session.length();
-  row.terminal = session.state().is_terminal();
+  row.terminal = session.finished();
   row.winner = session.winner();
   return row;
 }

@@ -65,6 +65,12 @@ class GameSession {
   nlohmann::json log() const { return record_->to_json(); }
   // "Red", "Blue", "draw", or "" while the game goes on.
   std::string winner() const;
+  // A seat gave the game up (a game with remote seats, store.h GameAccess::resigned): it is over,
+  // the other side won, though its record did not reach the end.
+  void set_resigned(int seat) { resigned_ = seat; }
+  int resigned() const { return resigned_; }
+  // Over: the rules ended it, or a seat resigned.
+  bool finished() const { return resigned_ >= 0 || state().is_terminal(); }
 
   // Plays chance outcomes and bot decisions until a human must decide or the game ends, at most
   // `max_applies` of them, until `deadline` and while `budget` lasts (the request's: the bots
@@ -115,6 +121,7 @@ class GameSession {
 
   std::vector<std::string> players_;
   std::uint64_t seed_ = 0;
+  int resigned_ = -1;
   std::shared_ptr<const Game> game_;
   std::unique_ptr<GameRecord> record_;
   std::vector<Applied> applied_;  // one per action of the record

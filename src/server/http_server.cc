@@ -8,7 +8,9 @@
 #include <chrono>
 
 #include "core/error.h"
+#include "server/event_streams.h"
 #include "server/job_runner.h"
+#include "server/rate_limiter.h"
 #include "server/request_handling.h"
 #include "server/store.h"
 
@@ -16,6 +18,7 @@ namespace warband::server {
 namespace {
 
 constexpr int kListenBacklog = 128;
+constexpr int kSharedGamesPerMinute = 30;
 
 // Every route group, in order. Groups own disjoint paths; the assets come last because they
 // answer every GET outside /api/.
@@ -43,8 +46,8 @@ HttpServer::HttpServer(ServerOptions options)
       store_(std::make_unique<Store>(options_.db_path)),
       lock_(std::make_unique<ServerLock>(store_->path())),
       server_(std::make_unique<GuardedServer>(limits_of(options_))),
-      context_(std::make_unique<ServerContext>(
-          ServerContext{*store_, options_.content_dir, {}, options_.job_budget})) {
+      context_(std::make_unique<ServerContext>(ServerContext{
+          *store_, options_.content_dir, {}, options_.job_budget, options_.public_url})) {
   httplib::Server& server = *server_;
   server.set_tcp_nodelay(true);
   // The library's default is SO_REUSEPORT, which lets a second server bind a port already in use
@@ -54,6 +57,12 @@ HttpServer::HttpServer(ServerOptions options)
     setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
   });
   set_request_handling(server, options_.max_body, is_loopback_host(options_.host));
+  const int games_per_minute = options_.games_per_minute >= 0
+                                   ? options_.games_per_minute
+                                   : (is_loopback_host(options_.host) ? 0 : kSharedGamesPerMinute);
+  context_->creations = std::make_shared<RateLimiter>(games_per_minute, std::chrono::minutes(1));
+  context_->remote_moves =
+      std::make_shared<RateLimiter>(options_.remote_moves_per_minute, std::chrono::minutes(1));
   add_routes(server, *context_);
 }
 
@@ -100,6 +109,8 @@ void HttpServer::stop() {
     server_->stop();          // no new connections
     server_->guard().stop();  // open ones shut down, their budgets cancelled
   }
+  // Event streams close: their clients reconnect (to the next server on this database).
+  if (context_ && context_->streams) context_->streams->stop();
   // A running balance job is cancelled and waited for: nothing writes to the store after this.
   if (context_ && context_->jobs) context_->jobs->stop();
   if (background_.joinable()) background_.join();

@@ -25,6 +25,13 @@ struct ServerOptions {
   ConnectionLimits limits;
   // How long a balance job may run before it is stopped (and marked failed).
   std::chrono::milliseconds job_budget = std::chrono::hours(2);
+  // Where seat links point ("https://games.example.org"); "" = the address a request came to.
+  std::string public_url;
+  // Games one client address (or one token) may create per minute: -1 = 30 when listening beyond
+  // loopback, no cap on loopback; 0 = no cap.
+  int games_per_minute = -1;
+  // Moves per minute in one game with remote seats (0 = no cap).
+  int remote_moves_per_minute = 600;
 };
 
 class HttpServer {

@@ -83,6 +83,25 @@ CREATE INDEX documents_by_ruleset_kind ON documents (ruleset, kind);
     R"sql(
 ALTER TABLE jobs ADD COLUMN cancel_requested INTEGER NOT NULL DEFAULT 0;
 )sql",
+    // 3 -> 4: remote seats (issue 21): who may play or watch a game, and the SHA-256 of each
+    // token issued for it (role 0/1: a seat, 2: the creator). Deleted with their game.
+    R"sql(
+CREATE TABLE game_access (
+  game_id INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+  remote_seats TEXT NOT NULL,
+  spectators TEXT NOT NULL CHECK (spectators IN ('live', 'after_end')),
+  resigned INTEGER NOT NULL DEFAULT -1,
+  rematch INTEGER
+);
+CREATE TABLE game_tokens (
+  game_id INTEGER NOT NULL REFERENCES game_access (game_id) ON DELETE CASCADE,
+  role INTEGER NOT NULL CHECK (role IN (0, 1, 2)),
+  token_hash TEXT NOT NULL,
+  revoked INTEGER NOT NULL DEFAULT 0,
+  created TEXT NOT NULL
+);
+CREATE UNIQUE INDEX game_tokens_by_game ON game_tokens (game_id, token_hash);
+)sql",
 };
 static_assert(std::size(kMigrations) == Store::kSchemaVersion);
 
@@ -412,10 +431,10 @@ GameRow read_game(const Statement& statement, bool with_log) {
 
 }  // namespace
 
-std::string Store::create_game(const GameRow& row) {
-  std::lock_guard lock(mutex_);
-  Transaction transaction(db_, path_);
-  Statement insert(db_, path_,
+namespace {
+
+std::int64_t insert_game(sqlite3* db, const std::string& path, const GameRow& row) {
+  Statement insert(db, path,
                    fmt::format("INSERT INTO games (ruleset, kind, players, seed, log, length, "
                                "terminal, winner, revision, created, updated) VALUES "
                                "(?, ?, ?, ?, ?, ?, ?, ?, 1, {0}, {0})",
@@ -429,9 +448,123 @@ std::string Store::create_game(const GameRow& row) {
       .bind(7, std::int64_t{row.terminal ? 1 : 0})
       .bind(8, row.winner)
       .run();
-  const std::string id = std::to_string(sqlite3_last_insert_rowid(db_));
+  return sqlite3_last_insert_rowid(db);
+}
+
+void insert_token(sqlite3* db, const std::string& path, std::int64_t game, int role,
+                  const std::string& hash) {
+  Statement insert(db, path,
+                   fmt::format("INSERT INTO game_tokens (game_id, role, token_hash, revoked, "
+                               "created) VALUES (?, ?, ?, 0, {})",
+                               kNow));
+  insert.bind(1, game).bind(2, std::int64_t{role}).bind(3, hash).run();
+}
+
+}  // namespace
+
+std::string Store::create_game(const GameRow& row) {
+  std::lock_guard lock(mutex_);
+  Transaction transaction(db_, path_);
+  const std::int64_t id = insert_game(db_, path_, row);
   transaction.commit();
-  return id;
+  return std::to_string(id);
+}
+
+std::string Store::create_game(const GameRow& row, const GameAccess& access) {
+  std::lock_guard lock(mutex_);
+  Transaction transaction(db_, path_);
+  const std::int64_t id = insert_game(db_, path_, row);
+  Statement insert(db_, path_,
+                   "INSERT INTO game_access (game_id, remote_seats, spectators) VALUES (?, ?, ?)");
+  insert.bind(1, id).bind(2, dump(access.remote_seats)).bind(3, access.spectators).run();
+  for (const AccessToken& token : access.tokens)
+    insert_token(db_, path_, id, token.role, token.hash);
+  transaction.commit();
+  return std::to_string(id);
+}
+
+std::optional<GameAccess> Store::find_game_access(const std::string& id) {
+  const std::optional<std::int64_t> key = parse_id(id);
+  if (!key) return std::nullopt;
+  std::lock_guard lock(mutex_);
+  Statement statement(
+      db_, path_,
+      "SELECT remote_seats, spectators, resigned, rematch FROM game_access WHERE game_id = ?");
+  statement.bind(1, *key);
+  if (!statement.step()) return std::nullopt;
+  GameAccess access;
+  access.remote_seats = parse_stored_json(statement.text(0)).get<std::vector<int>>();
+  access.spectators = statement.text(1);
+  access.resigned = static_cast<int>(statement.integer(2));
+  if (!statement.is_null(3)) access.rematch = std::to_string(statement.integer(3));
+  Statement tokens(db_, path_,
+                   "SELECT role, token_hash, revoked FROM game_tokens WHERE game_id = ? "
+                   "ORDER BY rowid");
+  tokens.bind(1, *key);
+  while (tokens.step())
+    access.tokens.push_back(
+        {static_cast<int>(tokens.integer(0)), tokens.text(1), tokens.integer(2) != 0});
+  return access;
+}
+
+bool Store::resign_game(const GameRow& row, std::int64_t expected_revision, int seat) {
+  const std::optional<std::int64_t> key = parse_id(row.id);
+  if (!key) return false;
+  std::lock_guard lock(mutex_);
+  Transaction transaction(db_, path_);
+  Statement resign(db_, path_,
+                   "UPDATE game_access SET resigned = ? WHERE game_id = ? AND resigned = -1");
+  resign.bind(1, std::int64_t{seat}).bind(2, *key).run();
+  if (sqlite3_changes(db_) != 1) return false;
+  Statement update(db_, path_,
+                   fmt::format("UPDATE games SET terminal = 1, winner = ?, revision = revision + "
+                               "1, updated = {} WHERE id = ? AND revision = ?",
+                               kNow));
+  update.bind(1, row.winner).bind(2, *key).bind(3, expected_revision).run();
+  if (sqlite3_changes(db_) != 1) return false;  // rolled back: the resignation too
+  transaction.commit();
+  return true;
+}
+
+std::string Store::create_rematch(const std::string& id, const GameRow& row,
+                                  const GameAccess& access) {
+  const std::optional<std::int64_t> key = parse_id(id);
+  if (!key) return "";
+  std::lock_guard lock(mutex_);
+  Transaction transaction(db_, path_);
+  {
+    Statement existing(db_, path_, "SELECT rematch FROM game_access WHERE game_id = ?");
+    existing.bind(1, *key);
+    if (!existing.step()) return "";
+    if (!existing.is_null(0)) return std::to_string(existing.integer(0));  // asked twice
+  }
+  const std::int64_t next = insert_game(db_, path_, row);
+  Statement insert(db_, path_,
+                   "INSERT INTO game_access (game_id, remote_seats, spectators) VALUES (?, ?, ?)");
+  insert.bind(1, next).bind(2, dump(access.remote_seats)).bind(3, access.spectators).run();
+  for (const AccessToken& token : access.tokens)
+    if (!token.revoked) insert_token(db_, path_, next, token.role, token.hash);
+  Statement link(db_, path_, "UPDATE game_access SET rematch = ? WHERE game_id = ?");
+  link.bind(1, next).bind(2, *key).run();
+  transaction.commit();
+  return std::to_string(next);
+}
+
+bool Store::replace_token(const std::string& id, int role, const std::string& new_hash) {
+  const std::optional<std::int64_t> key = parse_id(id);
+  if (!key) return false;
+  std::lock_guard lock(mutex_);
+  Transaction transaction(db_, path_);
+  {
+    Statement exists(db_, path_, "SELECT 1 FROM game_access WHERE game_id = ?");
+    exists.bind(1, *key);
+    if (!exists.step()) return false;
+  }
+  Statement revoke(db_, path_, "UPDATE game_tokens SET revoked = 1 WHERE game_id = ? AND role = ?");
+  revoke.bind(1, *key).bind(2, std::int64_t{role}).run();
+  if (!new_hash.empty()) insert_token(db_, path_, *key, role, new_hash);
+  transaction.commit();
+  return true;
 }
 
 std::optional<GameRow> Store::find_game(const std::string& id) {

@@ -41,6 +41,24 @@ struct GameRow {
   std::string updated;
 };
 
+// One secret of a game with remote seats, as stored: its SHA-256 (seat_tokens.h), never the token.
+struct AccessToken {
+  int role = 0;  // 0 or 1: the seat it plays; kOwnerRole: the creator's
+  std::string hash;
+  bool revoked = false;
+};
+
+// Who may do what in a game with remote seats (a game without one has no GameAccess: anyone at
+// the server plays it, as a hot-seat game).
+struct GameAccess {
+  static constexpr int kOwnerRole = 2;
+  std::vector<int> remote_seats;    // seats played through a link; the owner plays the others
+  std::string spectators = "live";  // "live": anyone sees the public view; "after_end": not before
+  std::vector<AccessToken> tokens;  // every token issued, revoked ones too
+  int resigned = -1;                // the seat that resigned, or -1
+  std::string rematch;              // the id of the rematch, once asked for
+};
+
 struct JobRow {
   std::string id;
   std::string kind;   // "balance"
@@ -56,7 +74,7 @@ struct JobRow {
 
 class Store {
  public:
-  static constexpr int kSchemaVersion = 3;
+  static constexpr int kSchemaVersion = 4;
 
   // Opens (creating it and its folder if needed) and migrates the database at `path`; throws
   // InputError("--db", ...) saying what is wrong if it cannot (unreadable, not a database, a
@@ -85,6 +103,20 @@ class Store {
 
   // Games. Listings leave `log` null.
   std::string create_game(const GameRow& row);  // returns the new id
+  // A game with remote seats: the row and its access in one transaction.
+  std::string create_game(const GameRow& row, const GameAccess& access);
+  // The game's access, or nullopt for a game without remote seats (or no such game).
+  std::optional<GameAccess> find_game_access(const std::string& id);
+  // Records that `seat` resigned and saves `row` (terminal, its winner) over revision
+  // `expected_revision`, in one transaction; false when stale, missing or already resigned.
+  bool resign_game(const GameRow& row, std::int64_t expected_revision, int seat);
+  // The rematch of finished game `id`: `row` stored with `access`'s remote seats, spectators and
+  // live tokens (each link plays the same side again), and linked from `id`; when a rematch was
+  // already made, its id (nothing created). "" when `id` has no access.
+  std::string create_rematch(const std::string& id, const GameRow& row, const GameAccess& access);
+  // Revokes every token of `role` in game `id` and, unless `new_hash` is empty, stores a new one;
+  // false when the game has no access rows.
+  bool replace_token(const std::string& id, int role, const std::string& new_hash);
   std::optional<GameRow> find_game(const std::string& id);
   std::vector<GameRow> list_games();
   // Replaces the whole row (log, length, terminal, winner) when its revision is still

@@ -137,6 +137,19 @@ TEST(ServeCommand, DefaultDatabaseFollowsXdgDataHome) {
   EXPECT_EQ(serve.stop_with(SIGTERM), 0);
 }
 
+// Issue 21: a server other machines can reach says so, and where a friend finds it.
+TEST(ServeCommand, ListeningOnEveryAddressWarnsAndNamesTheNetworkAddresses) {
+  TempDir dir;
+  RunningBinary serve({"serve", "--host", "0.0.0.0", "--port", "0", "--db", dir.file("a.db"),
+                       "--public-url", "https://games.example.org/"});
+  const std::string address = serve.read_line();
+  EXPECT_EQ(address.rfind("Warband is at http://0.0.0.0:", 0), 0u) << address;
+  serve.read_line();  // the database line
+  const std::string warning = serve.read_line();
+  EXPECT_EQ(warning.rfind("WARNING: listening on 0.0.0.0: anyone who can reach", 0), 0u) << warning;
+  EXPECT_EQ(serve.stop_with(SIGTERM), 0);
+}
+
 TEST(ServeCommand, BadArgumentsAndDatabasesAreExit2WithAMessage) {
   TempDir dir;
   const std::string not_a_db = dir.file("notes.txt");
@@ -159,6 +172,9 @@ TEST(ServeCommand, BadArgumentsAndDatabasesAreExit2WithAMessage) {
   ran = cli::warband({"serve", "--host", "203.0.113.1", "--port", "0", "--db", dir.file("a.db")});
   EXPECT_EQ(ran.code, cli::kExitBadInput);
   EXPECT_NE(ran.err.find("error: --host: "), std::string::npos) << ran.err;
+  ran = cli::warband({"serve", "--public-url", "games.example.org", "--db", dir.file("a.db")});
+  EXPECT_EQ(ran.code, cli::kExitBadInput);
+  EXPECT_NE(ran.err.find("error: --public-url: "), std::string::npos) << ran.err;
 }
 
 TEST(ServeCommand, APortInUseIsABadArgument) {

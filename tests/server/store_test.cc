@@ -239,7 +239,8 @@ TEST(Store, MigratesDocumentsToKindsTheBuildersDeclare) {
           "UPDATE sqlite_sequence SET name = 'documents_v1' WHERE name = 'documents';"
           "DROP TABLE documents; ALTER TABLE documents_v1 RENAME TO documents;"
           "CREATE INDEX documents_by_ruleset_kind ON documents (ruleset, kind);"
-          "ALTER TABLE jobs DROP COLUMN cancel_requested;"  // version 3's
+          "ALTER TABLE jobs DROP COLUMN cancel_requested;"   // version 3's
+          "DROP TABLE game_tokens; DROP TABLE game_access;"  // version 4's
           "PRAGMA user_version = 1;");
   ASSERT_EQ(pragma(path, "user_version"), "1");
 

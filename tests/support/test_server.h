@@ -68,9 +68,12 @@ class Client {
   Reply get(const std::string& path, const httplib::Headers& headers = {}) {
     return reply(client_.Get(path.c_str(), headers));
   }
-  Reply del(const std::string& path) { return reply(client_.Delete(path.c_str())); }
-  Reply post(const std::string& path, const nlohmann::json& body) {
-    return post_raw(path, body.dump(), "application/json");
+  Reply del(const std::string& path, const httplib::Headers& headers = {}) {
+    return reply(client_.Delete(path.c_str(), headers));
+  }
+  Reply post(const std::string& path, const nlohmann::json& body,
+             const httplib::Headers& headers = {}) {
+    return post_raw(path, body.dump(), "application/json", headers);
   }
   Reply put(const std::string& path, const nlohmann::json& body) {
     return reply(client_.Put(path.c_str(), body.dump(), "application/json"));

@@ -3,9 +3,11 @@
 #include <fmt/format.h>
 #include <httplib.h>
 
+#include <memory>
 #include <optional>
 
 #include "core/rng.h"
+#include "event_stream_reader.h"
 
 namespace warband::load {
 namespace {
@@ -118,6 +120,9 @@ class Client {
         case Scenario::kHealth:
           health_round();
           break;
+        case Scenario::kRemote:
+          remote_round();
+          break;
       }
       ++round_;
     }
@@ -129,7 +134,7 @@ class Client {
   // connection failed (the client then stops), or when the answer is not `expected` (counted).
   std::optional<nlohmann::json> call(const std::string& method, const std::string& path,
                                      const std::string& route, const nlohmann::json& body,
-                                     int expected = 200) {
+                                     int expected = 200, const httplib::Headers& headers = {}) {
     if (stop_) return std::nullopt;
     if (!bounds_.take_request()) {
       stop_ = true;
@@ -137,9 +142,10 @@ class Client {
     }
     const std::string payload = body.is_null() ? std::string() : body.dump();
     const auto start = Clock::now();
-    httplib::Result answer = method == "GET"   ? http_.Get(path)
-                             : method == "PUT" ? http_.Put(path, payload, "application/json")
-                                               : http_.Post(path, payload, "application/json");
+    httplib::Result answer = method == "GET" ? http_.Get(path, headers)
+                             : method == "PUT"
+                                 ? http_.Put(path, headers, payload, "application/json")
+                                 : http_.Post(path, headers, payload, "application/json");
     const double ms = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
     const std::string label = method + " " + route;
     if (!answer) {
@@ -325,6 +331,83 @@ class Client {
     if (resumed && resumed->length != game->length)
       problem(fmt::format("game {}: read back at length {}, but the last move answered length {}",
                           game->id, resumed->length, game->length));
+  }
+
+  // Issue 21: a pair of players in one game with both seats remote, each with its token and its
+  // event stream. The side to move plays a legal move; the other must hear it on its stream (the
+  // time from sending the move to the event is the route "SSE: the opponent hears a move"), then
+  // reads its own view, as the waiting browser does.
+  void remote_round() {
+    const auto created =
+        call("POST", "/api/games", "/api/games",
+             {{"ruleset", "atomspast"},
+              {"setup", {{"warbands", {small_orcs(), small_elves()}}, {"map", "training_ground"}}},
+              {"players", {"human", "human"}},
+              {"seed", rng_.next() >> 11},
+              {"remote", {{"seats", {0, 1}}}}});
+    if (!created) return;
+    const std::string id = created->value("id", "");
+    std::string tokens[2];
+    const nlohmann::json invite = created->value("invite", nlohmann::json::object());
+    for (const nlohmann::json& link : invite.value("seats", nlohmann::json::array()))
+      tokens[link.value("seat", 0) & 1] = link.value("token", "");
+    if (id.empty() || tokens[0].empty() || tokens[1].empty()) {
+      problem("a game with remote seats answered no id or links: " +
+              created->dump().substr(0, 200));
+      return;
+    }
+    ++result_.games_created;
+    const std::string path = "/api/games/" + id;
+    std::unique_ptr<EventStreamReader> streams[2];
+    for (int seat = 0; seat < 2; ++seat) {
+      streams[seat] = std::make_unique<EventStreamReader>(options_.host, options_.port,
+                                                          path + "/events?token=" + tokens[seat]);
+      if (!streams[seat]->ok()) {
+        if (!options_.expect_kill) ++result_.errors["event stream refused or not answered"];
+        stop_ = stop_ || options_.expect_kill;
+        return;
+      }
+    }
+    const auto auth = [&](int seat) {
+      return httplib::Headers{{"Authorization", "Bearer " + tokens[seat]}};
+    };
+    int to_move = created->value("current_player", -1);
+    for (int move = 0; move < options_.moves_per_game && to_move >= 0 && !stop_; ++move) {
+      const auto read = call("GET", path, "/api/games/{id} (a seat)", nullptr, 200, auth(to_move));
+      if (!read) return;
+      const auto game = game_view(*read, "a seat's view");
+      if (!game) return;
+      if (game->terminal) break;
+      if (game->legal.empty()) {
+        problem(fmt::format("game {}: {} is to move and its view lists no action", id, to_move));
+        return;
+      }
+      // From the move's request to the event on the other seat's stream.
+      const auto sent = Clock::now();
+      const auto answer =
+          call("POST", path + "/actions", "/api/games/{id}/actions (a seat)",
+               {{"action", rng_.pick(game->legal)}, {"length", game->length}}, 200, auth(to_move));
+      if (!answer) return;
+      const auto next = game_view(*answer, "a seat's move");
+      if (!next) return;
+      result_.ledger.confirm_game(id, next->length);
+      ++result_.moves;
+      // The other seat hears it: an event with the new length.
+      if (!streams[1 - to_move]->wait_for(fmt::format("\"length\":{},", next->length),
+                                          std::chrono::seconds(5))) {
+        if (!options_.expect_kill)
+          problem(fmt::format("game {}: {}'s stream did not tell length {} within 5 s", id,
+                              1 - to_move, next->length));
+        return;
+      }
+      result_.latencies["SSE: the opponent hears a move"].push_back(
+          std::chrono::duration<double, std::milli>(Clock::now() - sent).count());
+      if (next->terminal) {
+        ++result_.games_finished;
+        break;
+      }
+      to_move = answer->value("current_player", -1);
+    }
   }
 
   void health_round() {

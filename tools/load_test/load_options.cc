@@ -42,6 +42,8 @@ const char* scenario_name(Scenario scenario) {
       return "play";
     case Scenario::kHealth:
       return "health";
+    case Scenario::kRemote:
+      return "remote";
   }
   return "?";
 }
@@ -64,13 +66,16 @@ LoadOptions parse_load_options(const std::vector<std::string>& args) {
   const std::map<std::string, Scenario> scenarios = {{"mixed", Scenario::kMixed},
                                                      {"build", Scenario::kBuild},
                                                      {"play", Scenario::kPlay},
-                                                     {"health", Scenario::kHealth}};
+                                                     {"health", Scenario::kHealth},
+                                                     {"remote", Scenario::kRemote}};
   std::string scenario = "mixed";
   app.add_option("--scenario", scenario,
                  "What each client does: build (documents and builder), play (games), both "
-                 "(mixed, the default) or health (GET /api/health only)")
-      ->type_name("mixed|build|play|health")
-      ->check(CLI::IsMember({"mixed", "build", "play", "health"}));
+                 "(mixed, the default), health (GET /api/health only) or remote (each client a "
+                 "pair of players in one game with remote seats, each hearing the other's moves "
+                 "on its event stream)")
+      ->type_name("mixed|build|play|health|remote")
+      ->check(CLI::IsMember({"mixed", "build", "play", "health", "remote"}));
   app.add_option("--bot", options.bot, "The bot the games are against (default random)");
   app.add_option("--moves-per-game", options.moves_per_game,
                  "Moves a client plays in one game before starting another (default 40)")
@@ -80,6 +85,9 @@ LoadOptions parse_load_options(const std::vector<std::string>& args) {
                  "Beside the load, this many clients that send a header line every "
                  "--slow-interval seconds and never finish (default 0)")
       ->check(CLI::Range(0, 256));
+  app.add_option("--streams", options.idle_streams,
+                 "Beside the load, this many game event streams held open (default 0)")
+      ->check(CLI::Range(0, 4096));
   app.add_option("--slow-interval", options.slow_interval,
                  "Seconds between a slow client's header lines (default 2)")
       ->check(CLI::Range(0.01, 60.0));

@@ -8,7 +8,7 @@
 
 namespace warband::load {
 
-enum class Scenario { kMixed, kBuild, kPlay, kHealth };
+enum class Scenario { kMixed, kBuild, kPlay, kHealth, kRemote };
 
 const char* scenario_name(Scenario scenario);
 
@@ -23,6 +23,7 @@ struct LoadOptions {
   std::string bot = "random";  // the bot the games are played against
   int moves_per_game = 40;     // then the client starts a new game
   int slow_clients = 0;        // beside the load: clients trickling headers (slow_clients.h)
+  int idle_streams = 0;        // beside the load: event streams held open (issue 21)
   double slow_interval = 2;    // seconds between their header lines
   std::uint64_t seed = 1;      // clients draw warbands, units and moves from mix_seed(seed, i)
   std::string db;              // check this database at the end (read-only)

@@ -37,7 +37,8 @@ nlohmann::json LoadReport::to_json() const {
         {"game_saves", ledger.game_saves()},
         {"games", ledger.games().size()}}},
       {"db", db ? db->to_json() : nlohmann::json()},
-      {"slow_clients", slow_clients ? slow_clients->to_json() : nlohmann::json()}};
+      {"slow_clients", slow_clients ? slow_clients->to_json() : nlohmann::json()},
+      {"idle_streams", {{"opened", idle_streams}, {"dropped", idle_streams_dropped}}}};
   return json;
 }
 
@@ -72,6 +73,9 @@ std::string LoadReport::text() const {
       documents_created, games_created, games_finished, moves, ledger.document_saves(),
       ledger.documents().size(), ledger.game_saves(), ledger.games().size());
   if (slow_clients) out += slow_clients->text();
+  if (idle_streams > 0)
+    out += fmt::format("Idle event streams held beside the load: {} ({} dropped by the server).\n",
+                       idle_streams, idle_streams_dropped);
   if (clients_disconnected > 0)
     out += fmt::format("{} clients ended on a failed connection.\n", clients_disconnected);
   out += fmt::format("Errors: {}", error_count == 0 ? "none" : std::to_string(error_count));
@@ -97,7 +101,8 @@ LoadReport make_report(const LoadOptions& options, std::vector<ClientResult> res
   std::vector<double> all;
   for (ClientResult& result : results) {
     for (auto& [route, samples] : result.latencies) {
-      all.insert(all.end(), samples.begin(), samples.end());
+      // An event heard on a stream is a wait, not a request: its own row only.
+      if (!route.starts_with("SSE:")) all.insert(all.end(), samples.begin(), samples.end());
       auto& merged = by_route[route];
       merged.insert(merged.end(), samples.begin(), samples.end());
     }

@@ -40,6 +40,8 @@ struct LoadReport {
   Ledger ledger;
   std::optional<DbCheck> db;
   std::optional<SlowClientFigures> slow_clients;  // --slow-clients
+  int idle_streams = 0;                           // --streams: held open through the run
+  int idle_streams_dropped = 0;                   // of those, closed by the server
 
   // No error, no wrong answer, at least one request answered, and the database (if checked)
   // sound with every confirmed save.

@@ -8,9 +8,14 @@
 #include <optional>
 #include <thread>
 
+#include <httplib.h>
 #include "core/error.h"
 #include "core/file_io.h"
+
+#include <memory>
+
 #include "db_check.h"
+#include "event_stream_reader.h"
 #include "ledger.h"
 #include "load_client.h"
 #include "load_options.h"
@@ -39,12 +44,37 @@ int check_ledger_only(const LoadOptions& options) {
   return check.ok() ? 0 : 1;
 }
 
+// --streams: `count` spectators' event streams of one game with remote seats, opened before the
+// load and held through it (what held streams cost the API is the load's latency beside them).
+std::vector<std::unique_ptr<EventStreamReader>> open_idle_streams(const LoadOptions& options,
+                                                                  int count) {
+  std::vector<std::unique_ptr<EventStreamReader>> streams;
+  if (count == 0) return streams;
+  httplib::Client http(options.host, options.port);
+  const nlohmann::json body = {
+      {"ruleset", "atomspast"}, {"players", {"human", "human"}}, {"remote", {{"seats", {0, 1}}}}};
+  const httplib::Result created = http.Post("/api/games", body.dump(), "application/json");
+  if (!created || created->status != 200)
+    throw InputError("--streams", "could not create the game the idle streams watch");
+  const std::string id = nlohmann::json::parse(created->body).value("id", "");
+  for (int i = 0; i < count; ++i) {
+    streams.push_back(std::make_unique<EventStreamReader>(options.host, options.port,
+                                                          "/api/games/" + id + "/events"));
+    if (!streams.back()->ok())
+      throw InputError("--streams",
+                       fmt::format("event stream {} of {} was not opened", i + 1, count));
+  }
+  return streams;
+}
+
 int run_load(const LoadOptions& options) {
   const auto start = std::chrono::steady_clock::now();
   RunBounds bounds(start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                                std::chrono::duration<double>(options.seconds)),
                    options.max_requests);
   std::vector<ClientResult> results(static_cast<std::size_t>(options.clients));
+  std::vector<std::unique_ptr<EventStreamReader>> idle =
+      open_idle_streams(options, options.idle_streams);
   std::optional<SlowClients> slow;
   if (options.slow_clients > 0)
     slow.emplace(options.host, options.port, options.slow_clients,
@@ -60,6 +90,13 @@ int run_load(const LoadOptions& options) {
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   LoadReport report = make_report(options, std::move(results), seconds);
   if (slow) report.slow_clients = slow->stop();
+  report.idle_streams = static_cast<int>(idle.size());
+  for (const auto& stream : idle)
+    report.idle_streams_dropped += stream->closed() ? 1 : 0;
+  if (report.idle_streams_dropped > 0 && !options.expect_kill) {
+    report.errors["idle event streams dropped by the server"] += report.idle_streams_dropped;
+    report.error_count += report.idle_streams_dropped;
+  }
   if (!options.ledger_out.empty())
     write_file_atomically(options.ledger_out, report.ledger.to_json().dump() + "\n", "ledger");
   if (!options.db.empty()) report.db = check_database(options.db, report.ledger);

@@ -4,6 +4,9 @@
 // reload resumes the game exactly where it was. Two humans play hot-seat: a change of seat hides
 // the screen until the other player takes the device. What the other side did since the player's
 // last decision is marked on the board, and can be stepped through (components/turn_steps.js).
+// A game with remote seats (docs/api.md) is played through this tab's token: no pass-the-device
+// screen, the opponent's moves arrive on the game's event stream, and the header says whose turn
+// it is and whether the opponent is connected.
 import { api, attempt, showError } from '../lib/api.js';
 import { h, append, replace } from '../lib/dom.js';
 import { sideName, winnerText } from '../lib/format.js';
@@ -11,11 +14,22 @@ import { endReason, opponentRun } from '../lib/turns.js';
 import { boardFor } from './boards/index.js';
 import { logSection, markLogEntry } from './game_log.js';
 import { turnStepsBar } from './turn_steps.js';
+import { invitePanel } from './invite_panel.js';
+import { watchGame } from '../lib/game_events.js';
+import { keptInvite, keepToken } from '../lib/seat_tokens.js';
+import { connectionText, opponentPresenceText, remoteTurnText } from '../lib/remote_turn.js';
+import { navigate } from '../lib/navigate.js';
 
-export async function renderGame(root, id) {
-  let view = await api.get(`/api/games/${id}`);
+// `token`: this tab's seat or owner token in a game with remote seats (lib/seat_tokens.js).
+export async function renderGame(root, id, { token = null } = {}) {
+  const auth = { token };
+  let view = await api.get(`/api/games/${id}`, auth);
   const humans = view.players.map((p, seat) => (p === 'human' ? seat : -1)).filter((seat) => seat >= 0);
-  const hotSeat = humans.length === 2;
+  const remote = Boolean(view.access);
+  const hotSeat = humans.length === 2 && !remote;
+  let presence = [false, false];
+  let connection = 'connected';
+  let closeEvents = () => {};
   let shownSeat = null;  // the seat whose eyes are on the screen (hot-seat)
   let busy = false;
   let poll = null;
@@ -44,13 +58,13 @@ export async function renderGame(root, id) {
     busy = true;
     screen.classList.add('busy');
     try {
-      const next = await api.post(`/api/games/${id}/actions`, { action: action.action, length: view.length });
+      const next = await api.post(`/api/games/${id}/actions`, { action: action.action, length: view.length }, auth);
       board.reset();
       await show(next);
     } catch (err) {
       // A stale move (409): say so, and show the game as it is now.
       showError(err, err.status === 409 ? 'reloaded' : '');
-      if (err.status === 409) await show(await api.get(`/api/games/${id}`));
+      if (err.status === 409) await show(await api.get(`/api/games/${id}`, auth));
     } finally {
       busy = false;
       screen.classList.remove('busy');
@@ -58,7 +72,7 @@ export async function renderGame(root, id) {
   }
 
   async function undo() {
-    const previous = await attempt(() => api.post(`/api/games/${id}/undo`, { length: view.length }));
+    const previous = await attempt(() => api.post(`/api/games/${id}/undo`, { length: view.length }, auth));
     if (previous) {
       board.reset();
       frames.clear();
@@ -69,7 +83,7 @@ export async function renderGame(root, id) {
   async function frameAt(step) {
     const key = `${step}:${view.seat}`;
     if (!frames.has(key))
-      frames.set(key, await api.get(`/api/games/${id}/replay?step=${step}${view.seat >= 0 ? `&seat=${view.seat}` : ''}`));
+      frames.set(key, await api.get(`/api/games/${id}/replay?step=${step}${view.seat >= 0 ? `&seat=${view.seat}` : ''}`, auth));
     return frames.get(key);
   }
 
@@ -108,7 +122,7 @@ export async function renderGame(root, id) {
     clearTimeout(poll);
     // A long run of bot moves goes on at the next GET: ask again until it is done.
     if (view.pending) poll = setTimeout(async () => {
-      const fresh = await attempt(() => api.get(`/api/games/${id}${shownSeat !== null ? `?seat=${shownSeat}` : ''}`));
+      const fresh = await attempt(() => api.get(`/api/games/${id}${shownSeat !== null ? `?seat=${shownSeat}` : ''}`, auth));
       if (fresh && root.isConnected) await show(fresh);
     }, 250);
     const toMove = view.current_player;
@@ -126,7 +140,7 @@ export async function renderGame(root, id) {
       h('p', {}, `${sideName(seat)} plays next; what the other side may not see stays hidden.`),
       h('button', { class: `primary ${seat === 0 ? 'red' : 'blue'}`, onclick: async () => {
         shownSeat = seat;
-        const fresh = await attempt(() => api.get(`/api/games/${id}?seat=${seat}`));
+        const fresh = await attempt(() => api.get(`/api/games/${id}?seat=${seat}`, auth));
         if (fresh) await show(fresh);
       } }, `I am ${sideName(seat)}: show my side`)));
   }
@@ -141,7 +155,10 @@ export async function renderGame(root, id) {
           summary ?? (view.terminal ? 'Game over' : ''))),
       h('div', { class: 'actions-bar' },
         view.can_undo ? h('button', { id: 'undo', onclick: undo, title: 'Take back your last decision (no die was rolled since)' }, '↶ Undo') : null,
-        h('a', { class: 'button', href: `/api/games/${id}/log`, download: `game-${id}.json` }, 'Save log'),
+        // The log of a game with remote seats holds every hand: it opens once the game is over.
+        remote && !view.terminal ? null : h('a', { class: 'button', href: `/api/games/${id}/log`, download: `game-${id}.json` }, 'Save log'),
+        remote && !view.terminal ? h('button', { id: 'resign', class: 'danger', onclick: resign }, 'Resign') : null,
+        remote && view.terminal ? h('button', { id: 'rematch', onclick: rematch }, 'Rematch') : null,
         h('a', { class: 'button', href: `#/replay/${id}` }, 'Replay'),
         h('a', { class: 'button', href: '#/play' }, 'All games')));
 
@@ -156,12 +173,55 @@ export async function renderGame(root, id) {
     } else if (table?.prompt) {
       append(header, h('p', { class: 'prompt', id: 'prompt' }, table.prompt));
     }
+    if (remote) append(header, remoteBox);
+    drawRemote();
     board.draw(view, { board: boardBox, side }, recent);
+    if (remote && view.access.owner && !view.terminal) append(side, invitePanel(keptInvite(id)));
     logSection(logBox, view.log);
     drawSteps();
   }
 
+  // Remote play: whose turn, the opponent's connection, this tab's own.
+  const remoteBox = h('div', { class: 'remote-status', id: 'remote-status' });
+  function drawRemote() {
+    if (!remote) return;
+    replace(remoteBox,
+      h('p', { class: 'remote-turn', id: 'remote-turn' }, remoteTurnText(view)),
+      h('p', { class: 'muted small', id: 'opponent-presence' }, opponentPresenceText(view, presence)),
+      connectionText(connection) ? h('p', { class: 'warning small', id: 'connection-state' }, connectionText(connection)) : null);
+  }
+
+  async function resign() {
+    if (!confirm('Resign this game? Your opponent wins.')) return;
+    const next = await attempt(() => api.post(`/api/games/${id}/resign`, { length: view.length }, auth));
+    if (next) await show(next);
+  }
+
+  async function rematch() {
+    const next = await attempt(() => api.post(`/api/games/${id}/rematch`, {}, auth));
+    if (next) goToRematch(next.id);
+  }
+
+  // Each tab keeps its own token for the new game: the rematch keeps the seats and their links.
+  function goToRematch(nextId) {
+    keepToken(nextId, token);
+    navigate(`/play/${nextId}`);
+  }
+
+  if (remote) {
+    closeEvents = watchGame(id, token, {
+      onGame: async (event) => {
+        if (event.rematch) { goToRematch(event.rematch); return; }
+        if (busy || (event.length === view.length && event.terminal === view.terminal)) return;
+        const fresh = await attempt(() => api.get(`/api/games/${id}`, auth));
+        if (fresh && root.isConnected) await show(fresh);
+      },
+      onPresence: (connected) => { presence = connected; drawRemote(); },
+      onConnection: (state) => { connection = state; drawRemote(); },
+    });
+  }
+
   if (hotSeat && !view.terminal && humans.includes(view.current_player)) passScreen(view.current_player);
   else await show(view);
-  return () => clearTimeout(poll);
+  return () => { clearTimeout(poll); closeEvents(); };
 }

@@ -14,8 +14,11 @@ export class ApiError extends Error {
   }
 }
 
-async function request(method, path, body) {
+// `token`: a seat's or the creator's token in a game with remote seats (docs/api.md), sent as
+// Authorization so that it never sits in a URL the server could log.
+async function request(method, path, body, token = null) {
   const options = { method, headers: {} };
+  if (token) options.headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) {
     options.headers['Content-Type'] = 'application/json';
     options.body = JSON.stringify(body);
@@ -47,10 +50,10 @@ async function request(method, path, body) {
 }
 
 export const api = {
-  get: (path) => request('GET', path),
-  post: (path, body = {}) => request('POST', path, body),
+  get: (path, { token } = {}) => request('GET', path, undefined, token),
+  post: (path, body = {}, { token } = {}) => request('POST', path, body, token),
   put: (path, body) => request('PUT', path, body),
-  del: (path) => request('DELETE', path),
+  del: (path, { token } = {}) => request('DELETE', path, undefined, token),
 };
 
 // Shows an error as a banner at the top of the page: the sentence a person reads (the field it is

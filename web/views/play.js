@@ -7,13 +7,14 @@ import { choiceId, choiceName, formatTime, winnerText } from '../lib/format.js';
 import { byOffers, chooseRuleset, hasDocumentKind, loadRulesets, rulesetTitle } from '../lib/rulesets.js';
 import { checkDocuments, legalityLabel } from '../lib/document_checks.js';
 import { renderGame } from '../components/game_screen.js';
+import { keepInvite, keepToken, seatToken } from '../lib/seat_tokens.js';
 import { parameterFields } from '../components/parameter_fields.js';
 
 const PLAYER_KINDS = [
   ['human', 'Human'], ['greedy', 'Bot: greedy'], ['mcts:ms=200', 'Bot: MCTS (0.2 s a move)'], ['random', 'Bot: random']];
 
 export async function render(root, params, query) {
-  if (params[0]) return renderGame(root, params[0]);
+  if (params[0]) return renderGame(root, params[0], { token: seatToken(params[0], query) });
   return renderLobby(root, query);
 }
 
@@ -69,6 +70,17 @@ async function renderLobby(root, query) {
   const playerSelect = (name, value) => h('select', { name }, PLAYER_KINDS.map(([v, label]) => h('option', { value: v, selected: v === value }, label)));
   const players = [playerSelect('red-player', 'human'), playerSelect('blue-player', 'greedy')];
   const seed = h('input', { type: 'number', name: 'seed', min: 0, placeholder: 'random' });
+  // Invite a friend: Blue is played from another browser through a secret link.
+  const invite = h('input', { type: 'checkbox', name: 'invite', id: 'invite-friend' });
+  const spectators = h('select', { name: 'spectators' },
+    h('option', { value: 'live' }, 'anyone with the game’s address, live'),
+    h('option', { value: 'after_end' }, 'only once the game is over'));
+  invite.addEventListener('change', () => {
+    if (invite.checked) players[1].value = 'human';
+    players[1].disabled = invite.checked;
+    spectators.disabled = !invite.checked;
+  });
+  spectators.disabled = true;
   const parameters = parameterFields(ruleset.parameters);
   const start = h('button', { class: 'primary', type: 'submit' }, 'Start the game');
   const illegal = h('div', { class: 'legal bad hidden', id: 'illegal-warbands', role: 'alert' });
@@ -90,8 +102,13 @@ async function renderLobby(root, query) {
     if (Object.keys(values).length) setup.parameters = values;
     const body = { ruleset: ruleset.name, setup, players: players.map((select) => select.value) };
     if (seed.value !== '') body.seed = Number(seed.value);
+    if (invite.checked) body.remote = { seats: [1], spectators: spectators.value };
     const view = await attempt(() => api.post('/api/games', body));
     start.disabled = false;
+    if (view?.invite) {
+      keepToken(view.id, view.invite.owner_token);
+      keepInvite(view.id, view.invite);
+    }
     if (view) navigate(`/play/${view.id}`);
   } },
     h('h2', {}, `New game of ${ruleset.title ?? ruleset.name}`),
@@ -101,7 +118,10 @@ async function renderLobby(root, query) {
       h('fieldset', { class: `side ${seat === 0 ? 'red' : 'blue'}` }, h('legend', {}, seat === 0 ? 'Red' : 'Blue'),
         hasWarbands ? field('Warband', warbands[seat]) : null, field('Played by', players[seat])))),
     parameters.element,
-    h('p', { class: 'muted small' }, 'Two humans: hot-seat on this device, what each side may not see hidden from the other. A human against a bot: the bot moves at once.'),
+    h('fieldset', { class: 'invite-friend' }, h('legend', {}, 'Invite a friend'),
+      h('label', {}, invite, ' Blue plays from another browser, through a secret link'),
+      field('Spectators see the game', spectators)),
+    h('p', { class: 'muted small' }, 'Two humans: hot-seat on this device, what each side may not see hidden from the other. A human against a bot: the bot moves at once. With a friend invited, each plays from their own browser and sees only their own side.'),
     illegal, start);
   const saved = games.filter((g) => g.kind !== 'replay');
   append(root, pick, h('div', { class: 'two-columns' }, form,

@@ -1,0 +1,194 @@
+// Playing a friend in another browser (issue 21): the creator invites a friend from the new-game
+// form, each plays from its own browser context through its own link, a third context without a
+// token is refused every write and sees no hand, and a restart of the server in the middle
+// changes nothing for either player. The game is played to its end, then rematched.
+//
+// This test starts its own server (it restarts it), on its own database.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openBrowser } from './support.mjs';
+
+const BINARY = process.env.WARBAND_BINARY ?? 'build/release/warband_with_test_rulesets';
+let browser;
+let dir;
+let server = null;
+let baseUrl = '';
+
+// Starts `warband serve` on `port` (0: a free one) and resolves with its address.
+function startServer(port) {
+  return new Promise((resolve, reject) => {
+    server = spawn(BINARY, ['serve', '--port', String(port), '--db', join(dir, 'warband.db'), '--moves-per-minute', '0'],
+      { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    server.stdout.on('data', (chunk) => {
+      out += chunk;
+      const found = out.match(/Warband is at (http:\/\/127\.0\.0\.1:\d+)\//);
+      if (found) resolve(found[1]);
+    });
+    server.on('exit', (code) => reject(new Error(`the server exited (${code}) before it listened: ${out}`)));
+  });
+}
+
+function stopServer() {
+  return new Promise((resolve) => {
+    if (!server || server.exitCode !== null) { resolve(); return; }
+    server.once('exit', () => resolve());
+    server.kill('SIGTERM');
+  });
+}
+
+before(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'warband-remote-'));
+  baseUrl = await startServer(0);
+  browser = await openBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await stopServer();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function newContextPage(errors) {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20000);
+  page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
+  return { context, page };
+}
+
+// The page's own view of the game, read with the token its tab keeps (lib/seat_tokens.js).
+function viewFrom(page, id) {
+  return page.evaluate(async (gameId) => {
+    const token = sessionStorage.getItem(`warband.token.${gameId}`);
+    const response = await fetch(`/api/games/${gameId}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    return response.json();
+  }, id);
+}
+
+// One decision by the page whose seat is to move, with its own token: "done" first, so that
+// phases end at once and the game reaches its round limit.
+function decideFrom(page, id) {
+  return page.evaluate(async (gameId) => {
+    const token = sessionStorage.getItem(`warband.token.${gameId}`);
+    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+    const view = await (await fetch(`/api/games/${gameId}`, { headers })).json();
+    if (view.terminal || !view.legal.length) return { moved: false, terminal: view.terminal };
+    const order = ['done', 'decline', 'end_phase', 'pass'];
+    const pick = order.map((kind) => view.legal.find((a) => a.kind === kind)).find(Boolean) ?? view.legal[0];
+    const response = await fetch(`/api/games/${gameId}/actions`, {
+      method: 'POST', headers, body: JSON.stringify({ action: pick.action, length: view.length }) });
+    return { moved: response.ok, status: response.status, terminal: (await response.json()).terminal };
+  }, id);
+}
+
+// What the page shows of the two hands: [Red's cards listed, Blue's cards listed].
+function handsShown(page) {
+  return page.evaluate(() => [0, 1].map((side) =>
+    document.querySelectorAll(`section.player[data-side="${side}"] .cards-in-hand`).length > 0));
+}
+
+test('two browsers play AtomsPast through their links; a stranger is refused; a restart changes nothing', async () => {
+  const errors = [];
+  const red = await newContextPage(errors);
+  const blue = await newContextPage(errors);
+  const stranger = await newContextPage(errors);
+
+  // The creator invites a friend: Blue is played through a link.
+  await red.page.goto(`${baseUrl}/#/play?ruleset=atomspast`);
+  await red.page.waitForSelector('form.new-game');
+  await red.page.selectOption('select[name=red-player]', 'human');
+  await red.page.check('#invite-friend');
+  assert.equal(await red.page.inputValue('select[name=blue-player]'), 'human');
+  await red.page.fill('input[name=seed]', '11');
+  await red.page.click('form.new-game button[type=submit]');
+  await red.page.waitForURL(/#\/play\/\d+/);
+  const id = red.page.url().match(/#\/play\/(\d+)/)[1];
+  const link = await red.page.locator('#invite input.seat-link[data-seat="1"]').inputValue();
+  assert.match(link, new RegExp(`/#/play/${id}\\?token=[0-9a-f]{64}$`));
+  assert.equal(await red.page.locator('#invite img.qr').count(), 1);
+
+  // The friend opens the link; the stranger opens the game without one.
+  await blue.page.goto(link.replace(/^http:\/\/[^/]+/, baseUrl));
+  await blue.page.waitForSelector('#remote-turn');
+  await stranger.page.goto(`${baseUrl}/#/play/${id}`);
+  await stranger.page.waitForSelector('#remote-turn');
+  assert.match(await stranger.page.textContent('#remote-turn'), /you are watching/);
+  // Each side hears that the other is here.
+  await red.page.waitForFunction(() => /Blue is connected/.test(document.querySelector('#opponent-presence')?.textContent ?? ''));
+
+  const seats = [red.page, blue.page];
+  let restarted = false;
+  let checkedHands = false;
+  let decisions = 0;
+  for (; decisions < 3000; ++decisions) {
+    const public_ = await viewFrom(stranger.page, id);
+    if (public_.terminal) break;
+    const toMove = public_.current_player;
+    assert.ok(toMove === 0 || toMove === 1, `a human is to move (${toMove})`);
+    const result = await decideFrom(seats[toMove], id);
+    assert.ok(result.moved, `seat ${toMove} moved (${result.status})`);
+
+    if (!checkedHands && decisions >= 6) {
+      // Both have drawn: each sees its own hand only, the stranger none; the waiting page
+      // updated on its own (the event stream) to the same length as the mover's.
+      const views = [await viewFrom(red.page, id), await viewFrom(blue.page, id)];
+      if (views[0].table.players[0].hand?.length && views[1].table.players[1].hand?.length) {
+        for (const [seat, page] of seats.entries()) {
+          await page.waitForFunction((length) => Number(document.querySelector('#game-state')?.dataset.length) === length, views[seat].length);
+          assert.deepEqual(await handsShown(page), [seat === 0, seat === 1], `seat ${seat} sees its own hand only`);
+        }
+        assert.deepEqual(await handsShown(stranger.page), [false, false]);
+        // Every write the stranger tries is refused.
+        const refused = await stranger.page.evaluate(async (gameId) => {
+          const post = (path, body) => fetch(`/api/games/${gameId}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.status);
+          const view = await (await fetch(`/api/games/${gameId}`)).json();
+          return [await post('/actions', { action: 0, length: view.length }), await post('/undo', { length: view.length }),
+                  await post('/resign', { length: view.length }), await post('/seats/1/link', {}),
+                  await fetch(`/api/games/${gameId}`, { method: 'DELETE' }).then((r) => r.status),
+                  await fetch(`/api/games/${gameId}/log`).then((r) => r.status)];
+        }, id);
+        assert.deepEqual(refused, [403, 403, 403, 403, 403, 403]);
+        checkedHands = true;
+      }
+    }
+
+    if (checkedHands && !restarted && decisions >= 40) {
+      // The server restarts in the middle: the pages reconnect and go on where they were.
+      const before = await viewFrom(blue.page, id);
+      await stopServer();
+      await red.page.waitForFunction(() => /reconnecting/.test(document.querySelector('#connection-state')?.textContent ?? ''));
+      await startServer(Number(new URL(baseUrl).port));
+      const after = await viewFrom(blue.page, id);
+      assert.equal(after.length, before.length);
+      assert.deepEqual(after.table, before.table);
+      await red.page.waitForFunction(() => !document.querySelector('#connection-state'), null, { timeout: 15000 });
+      restarted = true;
+    }
+  }
+  assert.ok(restarted, 'the server was restarted in the middle of the game');
+  const end = await viewFrom(stranger.page, id);
+  assert.equal(end.terminal, true, `the game ended within ${decisions} decisions`);
+  // Both pages show the end, with the winner, on their own.
+  for (const page of seats)
+    await page.waitForSelector('#result');
+  assert.equal(await red.page.locator('#rematch').count(), 1);
+  // Once over, the log opens to anyone.
+  assert.equal(await stranger.page.evaluate((gameId) => fetch(`/api/games/${gameId}/log`).then((r) => r.status), id), 200);
+
+  // Rematch: the creator asks, the friend's page follows on its own, each on the same side.
+  await red.page.click('#rematch');
+  await red.page.waitForURL((url) => /#\/play\/\d+$/.test(url.hash) && !url.hash.endsWith(`/${id}`));
+  const next = red.page.url().match(/#\/play\/(\d+)/)[1];
+  await blue.page.waitForURL((url) => url.hash === `#/play/${next}`);
+  await blue.page.waitForSelector('#remote-turn');
+  assert.equal((await viewFrom(blue.page, next)).seat, 1);
+  assert.equal((await viewFrom(red.page, next)).seat, 0);
+  assert.equal((await viewFrom(red.page, next)).terminal, false);
+
+  for (const page of [red, blue, stranger]) await page.context.close();
+  assert.deepEqual(errors, [], 'the pages logged errors');
+});
