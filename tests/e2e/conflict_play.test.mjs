@@ -29,6 +29,9 @@ test('Conflict starts on a chosen table and takes a human activation', async () 
   await page.waitForURL(/#\/play\/\w+/);
   await page.waitForSelector('svg.tabletop .choice.activate');
   assert.match(await page.locator('#game-state').innerText(), /Ruined town · round 1 of 6/);
+  // The table's three objectives are drawn, none held yet.
+  assert.deepEqual(await page.locator('svg.tabletop .objective title').allTextContents(),
+                   ['West well: 1 point, held by nobody', 'East well: 1 point, held by nobody', 'Beacon: 2 points, held by nobody']);
 
   // The activations are on the table: a click on a ringed base shows it, Confirm plays it.
   const ringed = page.locator('svg.tabletop .choice.activate').first();

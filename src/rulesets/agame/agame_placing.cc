@@ -14,13 +14,6 @@ namespace {
 using tabletop::kUnitsPerInch;
 using tabletop::Point;
 
-// The project's numbers for placed pieces (ruling "Placed terrain and objectives").
-constexpr int kSpotStep = 2 * kUnitsPerInch;       // the spots: a 2" lattice
-constexpr int kWallThickness = kUnitsPerInch / 2;  // a wall: its length by 1/2"
-constexpr int kWallHeight = 2 * kUnitsPerInch;
-constexpr int kHidingSize = 20;  // a wall or a cloud of cover hides any model behind it
-constexpr int kObjectiveReach = kUnitsPerInch;  // a model within 1" of an objective holds it
-
 // The card's placing effect (place_terrain or place_objective); nullptr when it has none.
 const CardEffect* placing_effect(const Card& card) {
   for (const CardEffect& effect : card.effects)
@@ -35,12 +28,16 @@ std::optional<tabletop::Piece> AGameState::placed_piece(const Placed& placed) co
   const CardEffect* effect = placing_effect(game_->card(placed.card));
   if (effect == nullptr || effect->kind != EffectKind::kPlaceTerrain) return std::nullopt;
   const int across = effect->amount * kUnitsPerInch;
+  // The project's numbers for placed pieces (parameters.toml, ruling "Placed terrain and
+  // objectives"): a wall is the card's length by wall_thickness, wall_height high; a wall or a
+  // cloud of cover is hiding_size, hiding any model behind it.
+  const Parameters& p = game_->parameters();
   switch (effect->terrain) {
     case Terrain::kWall:
-      return tabletop::make_rectangle(placed.at, across, kWallThickness, placed.turned ? 90 : 0,
-                                      kHidingSize, kWallHeight, tabletop::kImpassable);
+      return tabletop::make_rectangle(placed.at, across, p.wall_thickness, placed.turned ? 90 : 0,
+                                      p.hiding_size, p.wall_height, tabletop::kImpassable);
     case Terrain::kCover:
-      return tabletop::make_circle(placed.at, across, kHidingSize, 0);
+      return tabletop::make_circle(placed.at, across, p.hiding_size, 0);
     default:  // rough and hazardous ground: low, crossed at half pace (ruling "Terrain")
       return tabletop::make_circle(placed.at, across, 0, 0);
   }
@@ -63,10 +60,12 @@ void AGameState::add_to_table(const Placed& placed) {
 }
 
 int AGameState::objective_holder(const Placed& objective) const {
+  // A model within objective_reach of it, base edge to the point.
+  const int reach = game_->parameters().objective_reach;
   bool near[2] = {false, false};
   for (int m = 0; m < game_->model_count(); ++m)
-    if (standing(m) && tabletop::within_edge(objective.at, 0, data_.models[m].at,
-                                             game_->model(m).diameter, kObjectiveReach))
+    if (standing(m) &&
+        tabletop::within_edge(objective.at, 0, data_.models[m].at, game_->model(m).diameter, reach))
       near[game_->model(m).side] = true;
   return near[0] == near[1] ? -1 : near[0] ? 0 : 1;
 }
@@ -104,18 +103,21 @@ void AGameState::placements_into(std::vector<Action>& out, int card, int side,
     return a.high.x <= b.low.x || b.high.x <= a.low.x || a.high.y <= b.low.y ||
            b.high.y <= a.low.y || !tabletop::pieces_overlap(a, b);
   };
-  for (int x = kSpotStep; x < table.width; x += kSpotStep)
-    for (int y = kSpotStep; y < table.depth; y += kSpotStep) {
+  // The spots: a lattice of place_lattice over the table, from its edges.
+  const int step = game_->parameters().place_lattice;
+  const int spacing = game_->parameters().objective_spacing;
+  for (int x = step; x < table.width; x += step)
+    for (int y = step; y < table.depth; y += step) {
       const Point at{x, y};
       if (!anchored(at)) continue;
       if (objective) {
-        // Off impassable terrain, 2" from another objective.
+        // Off impassable terrain, objective_spacing or more from another objective.
         const int under = table.piece_at(at);
         if (under >= 0 && (table.pieces[under].flags & tabletop::kImpassable)) continue;
         bool crowded = false;
         for (int i = 0; i < data_.placed_count; ++i)
-          crowded |= !placed_piece(data_.placed[i]) &&
-                     tabletop::within_edge(at, 0, data_.placed[i].at, 0, kSpotStep - 1);
+          crowded |= spacing > 0 && !placed_piece(data_.placed[i]) &&
+                     tabletop::within_edge(at, 0, data_.placed[i].at, 0, spacing - 1);
         if (crowded) continue;
         out.push_back(encode_action(ActionKind::kPlace, 0, tabletop::pack_point(at)));
         if (first_only) return;

@@ -23,7 +23,14 @@ struct Parameters {
   int high_ground_height = 200;  // how much higher an attacker stands for high ground
   int high_ground_accuracy = 1;  // added to an attack's accuracy from high ground
   int engaged_distance = 100;    // a model this near an enemy is in melee with it
-  bool draft = true;             // the game opens with the card draft (decks, cards.toml)
+  // Placed terrain and objectives (ruling "Placed terrain and objectives").
+  int place_lattice = 200;      // a placed piece or objective stands on a lattice this fine
+  int objective_spacing = 200;  // an objective is placed at least this far from another
+  int objective_reach = 100;    // a model this near an objective (base edge) holds it
+  int wall_thickness = 50;      // a placed wall is the card's length by this
+  int wall_height = 200;        // a placed wall's height
+  int hiding_size = 20;         // a placed wall's or cloud of cover's size: hides any model
+  bool draft = true;            // the game opens with the card draft (decks, cards.toml)
 };
 
 enum class AttackKind { kMelee, kRanged, kMagic };

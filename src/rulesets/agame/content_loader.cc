@@ -210,9 +210,26 @@ Parameters load_parameters(const std::string& path) {
   const TomlFields top(path, root);
   top.check_keys({"parameters"});
   const TomlFields f(path, top.table("parameters", "a [parameters] table"), "parameters");
-  f.check_keys({"faces", "movement_per_die", "base_per_size", "deployment_depth", "round_limit",
-                "move_lattice", "rough_move", "prone_accuracy", "dying_rounds", "cover_chance",
-                "high_ground_height", "high_ground_accuracy", "engaged_distance", "draft"});
+  f.check_keys({"faces",
+                "movement_per_die",
+                "base_per_size",
+                "deployment_depth",
+                "round_limit",
+                "move_lattice",
+                "rough_move",
+                "prone_accuracy",
+                "dying_rounds",
+                "cover_chance",
+                "high_ground_height",
+                "high_ground_accuracy",
+                "engaged_distance",
+                "place_lattice",
+                "objective_spacing",
+                "objective_reach",
+                "wall_thickness",
+                "wall_height",
+                "hiding_size",
+                "draft"});
   Parameters parameters;
   parameters.faces = f.integer_or("faces", parameters.faces, 2, 100);
   parameters.movement_per_die =
@@ -232,6 +249,15 @@ Parameters load_parameters(const std::string& path) {
       f.integer_or("high_ground_accuracy", parameters.high_ground_accuracy, 0, 10);
   parameters.engaged_distance =
       read_inches_or(f, "engaged_distance", parameters.engaged_distance, 0, 6);
+  parameters.place_lattice = read_inches_or(f, "place_lattice", parameters.place_lattice, 0.5, 12);
+  parameters.objective_spacing =
+      read_inches_or(f, "objective_spacing", parameters.objective_spacing, 0, 24);
+  parameters.objective_reach =
+      read_inches_or(f, "objective_reach", parameters.objective_reach, 0, 6);
+  parameters.wall_thickness =
+      read_inches_or(f, "wall_thickness", parameters.wall_thickness, 0.25, 6);
+  parameters.wall_height = read_inches_or(f, "wall_height", parameters.wall_height, 0.25, 24);
+  parameters.hiding_size = f.integer_or("hiding_size", parameters.hiding_size, 1, 255);
   parameters.draft = f.boolean_or("draft", parameters.draft);
   return parameters;
 }

@@ -52,9 +52,11 @@ class ScratchFolder {
 class Arena {
  public:
   // `draft`: the game deals cards (its state starts in the draft; activate() skips it and give()
-  // deals the cards a test needs).
+  // deals the cards a test needs). `parameters`: "key = value" lines put in place of the shipped
+  // parameters.toml's own (the rest of the shipped content kept).
   Arena(const std::vector<std::string>& red, const std::vector<std::string>& blue,
-        const std::string& pieces = "", const std::string& profiles = "", bool draft = false) {
+        const std::string& pieces = "", const std::string& profiles = "", bool draft = false,
+        const std::vector<std::string>& parameters = {}) {
     dir_.write("arena.table.toml", "name = \"Arena\"\nwidth = 24\ndepth = 24\n" + pieces);
     // No draft: a rules test starts at the first activation (the draft's own tests deal cards).
     nlohmann::json setup = {{"map", dir_.file("arena.table.toml")},
@@ -65,7 +67,13 @@ class Arena {
       std::filesystem::copy_file(shipped, dir_.file("agame/parameters.toml"));
       dir_.write("agame/profiles.toml", profiles);
       setup["content_dir"] = dir_.root();
+    } else if (!parameters.empty()) {
+      std::filesystem::copy(default_content_dir() + "/agame", dir_.file("agame"),
+                            std::filesystem::copy_options::recursive |
+                                std::filesystem::copy_options::overwrite_existing);
+      setup["content_dir"] = dir_.root();
     }
+    if (!parameters.empty()) override_parameters(parameters);
     game_ = std::make_shared<AGameGame>(setup);
     state_ = std::make_unique<AGameState>(game_);
   }
@@ -144,6 +152,25 @@ class Arena {
   bool can_reach(double x, double y) const {
     const std::vector<tabletop::Point> points = destinations();
     return std::find(points.begin(), points.end(), at(x, y)) != points.end();
+  }
+
+  // Puts each "key = value" line in place of the copied parameters.toml's line of that key.
+  void override_parameters(const std::vector<std::string>& lines) {
+    std::ifstream in(dir_.file("agame/parameters.toml"));
+    std::vector<std::string> kept;
+    for (std::string line; std::getline(in, line);)
+      kept.push_back(line);
+    for (const std::string& line : lines) {
+      const std::string key = line.substr(0, line.find(" = ") + 3);
+      auto same = std::find_if(kept.begin(), kept.end(),
+                               [&](const std::string& old) { return old.starts_with(key); });
+      ASSERT_NE(same, kept.end()) << "no parameter " << key;
+      *same = line;
+    }
+    std::string text;
+    for (const std::string& line : kept)
+      text += line + "\n";
+    dir_.write("agame/parameters.toml", text);
   }
 
  private:

@@ -29,8 +29,9 @@ Action act(ActionKind kind, int model, int payload = 0) {
 // Two goblins facing each other, Red's at (6, 6) and Blue's at (18, 18), the draft's cards dealt
 // by hand.
 struct CardArena : Arena {
-  explicit CardArena(const std::string& pieces = "")
-      : Arena(kGoblins, kGoblins, pieces, "", /*draft=*/true) {
+  explicit CardArena(const std::string& pieces = "",
+                     const std::vector<std::string>& parameters = {})
+      : Arena(kGoblins, kGoblins, pieces, "", /*draft=*/true, parameters) {
     keep_only({0, 3});
     place(0, 6, 6);
     place(3, 18, 18);
@@ -626,6 +627,37 @@ TEST(AGameCards, BannerOfWarIsAnObjectiveWorthTwoAtTheRoundLimit) {
   arena.apply(act(ActionKind::kEndActivation, 3));
   ASSERT_TRUE(state.is_terminal());
   EXPECT_EQ(state.data().winner, 0);
+}
+
+// The placing numbers are parameters.toml's. place_lattice = 4: Banner of War's spots within 8"
+// of the centre (12, 12) are 13 (by hand: 5 + 2x3 + 2x1 for the columns 0, 4 and 8" off the
+// centre), not 49. objective_reach = 2: Red's goblin (base 0.8") at (12, 9.7), its base edge 1.9"
+// from the objective, holds it; 1 (shipped) it does not.
+TEST(AGameCards, PlacingNumbersAreParameters) {
+  for (const bool wide : {false, true}) {
+    CardArena arena("", wide ? std::vector<std::string>{"place_lattice = 4", "objective_reach = 2"}
+                             : std::vector<std::string>{});
+    const int slot = arena.give(0, "banner_of_war");
+    to_setup(arena);
+    arena.apply(act(ActionKind::kPlayCard, 0, slot));
+    EXPECT_EQ(arena.state().legal_actions().size(), wide ? 13u : 49u);
+    EXPECT_EQ(arena.legal(place_at(14, 12)), !wide);  // 14" is off a 4" lattice
+    arena.apply(place_at(12, 12));
+    arena.place(0, 12, 9.7);
+    EXPECT_EQ(arena.state().objective_points(0), wide ? 2 : 0);
+  }
+  // A Barricade turned a quarter at (6, 10): wall_thickness, wall_height and hiding_size.
+  CardArena arena("", {"wall_thickness = 1", "wall_height = 3", "hiding_size = 15"});
+  const int slot = arena.give(0, "barricade");
+  to_setup(arena);
+  arena.apply(act(ActionKind::kPlayCard, 0, slot));
+  arena.apply(place_at(6, 10, true));
+  const tabletop::Table& table = arena.state().table();
+  const tabletop::Piece& wall = table.pieces[table.piece_count - 1];
+  EXPECT_EQ(wall.width, 400);
+  EXPECT_EQ(wall.depth, 100);
+  EXPECT_EQ(wall.height, 300);
+  EXPECT_EQ(wall.size, 15);
 }
 
 // Barricade: a 4" wall within 6" of Red's goblin, never on a model; it joins the state's table

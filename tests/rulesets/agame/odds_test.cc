@@ -410,6 +410,17 @@ TEST_F(AGameBadContent, ErrorsNameTheFileAndLine) {
   EXPECT_TRUE(contains(e, path("parameters.toml") + ":3: parameters: 'cover_chance' must be a "
                                                     "whole number from 0 to 10, got 11"))
       << e;
+  // The placing numbers (ruling "Placed terrain and objectives").
+  write("parameters.toml", "[parameters]\nplace_lattice = 0.25\n");
+  e = error_of([&] { load_content(dir_.string()); });
+  EXPECT_TRUE(contains(e, path("parameters.toml") + ":2: parameters: 'place_lattice' must be "
+                                                    "inches from 0.5 to 12"))
+      << e;
+  write("parameters.toml", "[parameters]\nhiding_size = 300\n");
+  e = error_of([&] { load_content(dir_.string()); });
+  EXPECT_TRUE(contains(e, path("parameters.toml") + ":2: parameters: 'hiding_size' must be a "
+                                                    "whole number from 1 to 255, got 300"))
+      << e;
   fs::remove(dir_ / "parameters.toml");
   e = error_of([&] { load_content(dir_.string()); });
   EXPECT_TRUE(contains(e, path("parameters.toml") + ": file not found")) << e;

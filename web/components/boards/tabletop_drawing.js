@@ -1,10 +1,11 @@
 // The tabletop drawn to scale as SVG (table views of kind "tabletop", docs/api.md): one SVG unit
 // is one inch, the far edge on top (lib/tabletop_geometry.js). The inch grid and a scale bar, the
-// terrain pieces by shape, shaded by size and labelled with size and height, the zone, and the
-// round bases with their label, side, facing and arcs, wounds and state. Knows no ruleset: it
+// terrain pieces by shape, shaded by size and labelled with size and height, the zone, the
+// objectives with their holder, and the round bases with their label, side, facing and arcs, wounds and state. Knows no ruleset: it
 // draws the fields the view documents and ignores the rest.
 import { s } from '../../lib/dom.js';
 import { fitBox, gridLines, inchesText, onTable, screenDirection, sectorPath, toScreen } from '../../lib/tabletop_geometry.js';
+import { objectiveMarks, objectiveTitle } from '../../lib/tabletop_objectives.js';
 
 // The SVG of the table, its layers named so the board can redraw its overlays in place:
 // {svg, layers: {marks, choices, preview, ruler}}. options.box: the view box [x, y, w, h].
@@ -25,7 +26,8 @@ export function drawTable(table, { box = null, focus = -1 } = {}) {
     scaleBar(width, depth),
     deploying(table) ? deploymentZones(table.deployment_zones, depth) : null,
     s('g', { class: 'pieces' }, (table.pieces ?? []).map((piece, index) => drawPiece(piece, index, depth))),
-    table.zone ? drawZone(table.zone, depth) : null);
+    table.zone ? drawZone(table.zone, depth) : null,
+    drawObjectives(table, depth));
   const layers = {
     marks: s('g', { class: 'turn-marks' }),
     rings: s('g', { class: 'rings' }),
@@ -129,6 +131,24 @@ function drawZone(zone, depth) {
     s('title', {}, `The zone: ${inchesText(zone.radius)} round its centre`),
     s('circle', { cx, cy, r: zone.radius }),
     s('text', { x: cx, y: cy - zone.radius - 0.2, 'text-anchor': 'middle' }, 'zone'));
+}
+
+// Each objective the view lists: a ringed point in its holder's colour (grey when nobody holds
+// it), its name and worth beside it.
+function drawObjectives(table, depth) {
+  const marks = objectiveMarks(table);
+  if (!marks.length) return null;
+  return s('g', { class: 'objectives' }, marks.map((mark) => {
+    const [cx, cy] = toScreen(mark.at, depth);
+    const r = mark.diameter / 2;
+    const holder = mark.side === 0 ? 'red' : mark.side === 1 ? 'blue' : 'unheld';
+    return s('g', { class: `objective ${holder}`, 'data-objective': mark.index },
+      s('title', {}, objectiveTitle(mark)),
+      s('circle', { class: 'objective-ring', cx, cy, r }),
+      s('circle', { class: 'objective-dot', cx, cy, r: r * 0.3 }),
+      s('text', { x: cx, y: cy - r - 0.15, 'text-anchor': 'middle' },
+        mark.points === null ? mark.name : `${mark.name} (${mark.points})`));
+  }));
 }
 
 // What a model's state reads as, in words (its tooltip, and the marks drawn on it).
