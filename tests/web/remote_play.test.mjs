@@ -3,7 +3,7 @@
 import { test, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { connectionText, opponentPresenceText, remoteTurnText } from '../../web/lib/remote_turn.js';
-import { keepInvite, keepToken, keptInvite, seatToken } from '../../web/lib/seat_tokens.js';
+import { keepInvite, keepToken, keptInvite, seatToken, withNewSeatLink } from '../../web/lib/seat_tokens.js';
 
 const view = (fields) => ({ terminal: false, current_player: 0, access: { seats: [1], remote_seats: [0, 1] }, ...fields });
 
@@ -43,4 +43,25 @@ test('a seat link keeps its token for the tab, and a reload without it finds it 
   keepInvite('9', { seats: [{ seat: 1, link: 'http://x/#/play/9?token=t' }] });
   assert.equal(keptInvite('9').seats[0].seat, 1);
   assert.equal(keptInvite('10'), null);
+});
+
+test("a re-issued seat link replaces that seat's link and QR code only, and is what the tab keeps", () => {
+  const invite = {
+    owner_token: 'owner', spectator_link: 'http://x/#/play/9',
+    seats: [{ seat: 0, token: 'a', link: 'http://x/#/play/9?token=a', qr_svg: '<svg>a</svg>' },
+            { seat: 1, token: 'b', link: 'http://x/#/play/9?token=b', qr_svg: '<svg>b</svg>' }],
+  };
+  const next = withNewSeatLink(invite, { seat: 1, token: 'c', link: 'http://x/#/play/9?token=c', qr_svg: '<svg>c</svg>' });
+  assert.deepEqual(next.seats[1], { seat: 1, token: 'c', link: 'http://x/#/play/9?token=c', qr_svg: '<svg>c</svg>' });
+  assert.deepEqual(next.seats[0], invite.seats[0]);
+  assert.equal(next.owner_token, 'owner');
+  assert.equal(next.spectator_link, invite.spectator_link);
+  assert.equal(invite.seats[1].token, 'b', 'the old invitation is not changed in place');
+  // An answer without a QR code drops the old one: it encodes the revoked link.
+  assert.equal(withNewSeatLink(invite, { seat: 0, token: 'd', link: 'http://x/#/play/9?token=d' }).seats[0].qr_svg, null);
+  keepInvite('9', next);
+  assert.equal(keptInvite('9').seats[1].link, 'http://x/#/play/9?token=c');
+  // A seat not in the invitation, or no invitation: nothing changes.
+  assert.deepEqual(withNewSeatLink(invite, { seat: 5, token: 'z', link: 'z' }).seats, invite.seats);
+  assert.equal(withNewSeatLink(null, { seat: 1 }), null);
 });

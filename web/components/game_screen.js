@@ -176,7 +176,7 @@ export async function renderGame(root, id, { token = null } = {}) {
     if (remote) append(header, remoteBox);
     drawRemote();
     board.draw(view, { board: boardBox, side }, recent);
-    if (remote && view.access.owner && !view.terminal) append(side, invitePanel(keptInvite(id)));
+    if (remote && view.access.owner && !view.terminal) append(side, invitePanel(keptInvite(id), { id, token }));
     logSection(logBox, view.log);
     drawSteps();
   }

@@ -40,3 +40,16 @@ export function keptInvite(id) {
     return null;
   }
 }
+
+// The invitation after the creator re-issued one seat's link (POST /api/games/{id}/seats/{seat}/link
+// answers {seat, token, link, qr_svg}): that seat's link replaced, the others as they were. The old
+// link is refused by the server from then on, so the page must never show it again.
+export function withNewSeatLink(invite, answer) {
+  if (!invite?.seats) return invite;
+  return {
+    ...invite,
+    seats: invite.seats.map((seat) => (seat.seat === answer.seat
+      ? { ...seat, token: answer.token, link: answer.link, qr_svg: answer.qr_svg ?? null }
+      : seat)),
+  };
+}
