@@ -201,7 +201,8 @@ class BalanceCommand final : public Command {
                                          .spread = run.spread,
                                          .threads = settings.threads,
                                          .cpu_seconds = cpu_seconds() - cpu_before,
-                                         .fit = balance::fit_points_rate(run.games)};
+                                         .fit = balance::fit_points_rate(run.games),
+                                         .roles = balance::role_outcomes(run.games)};
     if (json_)
       io.out << balance::rate_json(measurement).dump(2) << "\n";
     else
