@@ -15,11 +15,10 @@ using testing::set_stat;
 
 // Training Ground, with only `weight` counting in evaluate().
 std::shared_ptr<const AtomsPastGame> game_weighing(const std::string& weight) {
-  nlohmann::json overrides = {{"heuristics.material", 0},
-                              {"heuristics.kon", 0},
-                              {"heuristics.position", 0},
-                              {"heuristics.kon_safety", 0},
-                              {"heuristics.spells", 0}};
+  nlohmann::json overrides = {{"heuristics.material", 0}, {"heuristics.kon", 0},
+                              {"heuristics.position", 0}, {"heuristics.kon_safety", 0},
+                              {"heuristics.spells", 0},   {"heuristics.threat", 0},
+                              {"heuristics.kon_hunt", 0}};
   overrides["heuristics." + weight] = 1;
   return sample_game({{"map", "training_ground"}, {"content_overrides", overrides}});
 }
