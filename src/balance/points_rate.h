@@ -29,6 +29,25 @@ struct PointsRate {
 // Fits `games` (each side's total: the sum of its units' points, the Kon's included).
 PointsRate fit_points_rate(const std::vector<sim::GameResult>& games);
 
+// Whether games are decided by a unit with a role (AtomsPast's Kon, whose death loses the game)
+// whatever the armies: how often such a unit falls, how often the side that kept its own wins
+// then, and r fitted apart on the games where one fell and on the others. A finding for the
+// designer when points matter in only one of the two (issue 20, docs/sim.md).
+struct RoleOutcomes {
+  std::string role;                   // the role seen ("Kon"), "" when no unit had one
+  std::int64_t games = 0;             // games in which each side fielded a unit with the role
+  std::int64_t one_fell = 0;          // games in which exactly one side's role unit fell
+  std::int64_t won_by_keeper = 0;     // of those, games won by the side that kept its own
+  std::int64_t both_fell = 0;         // games in which both fell
+  std::int64_t unequal_one_fell = 0;  // one_fell games whose totals differed
+  std::int64_t more_points_fell = 0;  // of those, games in which the larger side's unit fell
+  PointsRate rate_when_one_fell;      // r over the games in which exactly one fell
+  PointsRate rate_when_none_fell;     // r over the games in which none fell
+};
+
+// Reads each game's units (UnitResult::role, survived) and fits r on each part (role_outcomes.cc).
+RoleOutcomes role_outcomes(const std::vector<sim::GameResult>& games);
+
 }  // namespace warband::balance
 
 namespace warband::balance {
@@ -43,6 +62,7 @@ struct RateMeasurement {
   int threads = 1;
   double cpu_seconds = 0;  // the whole run's CPU time, every thread
   PointsRate fit;
+  RoleOutcomes roles;  // from the same games
 
   double cpu_ms_per_game() const {
     return fit.games > 0 ? 1000.0 * cpu_seconds / static_cast<double>(fit.games) : 0.0;

@@ -4,6 +4,43 @@
 #include "balance/points_rate.h"
 
 namespace warband::balance {
+namespace {
+
+std::string rate_words(const PointsRate& fit) {
+  if (!fit.identified) return "not identified";
+  return fmt::format("{:+.3f} [{:+.3f}, {:+.3f}]", fit.rate, fit.rate_low, fit.rate_high);
+}
+
+double share(std::int64_t part, std::int64_t whole) {
+  return whole > 0 ? static_cast<double>(part) / static_cast<double>(whole) : 0.0;
+}
+
+// Whether the role unit (the Kon) decides the games, and whether points matter then.
+std::string role_text(const RoleOutcomes& roles) {
+  if (roles.role.empty() || roles.games == 0) return "";
+  return fmt::format(
+      "  {role}: exactly one side's {role} fell in {one} of {games} games ({one_share:.3f}; both "
+      "in {both}); the side that kept its {role} won {kept_share:.3f} of those, and the larger "
+      "army's {role} was the one to fall in {larger_share:.3f} of them\n"
+      "  r where one {role} fell: {fell} ({one} games); where none fell: {kept} ({none} games)\n",
+      fmt::arg("role", roles.role), fmt::arg("one", roles.one_fell), fmt::arg("games", roles.games),
+      fmt::arg("one_share", share(roles.one_fell, roles.games)), fmt::arg("both", roles.both_fell),
+      fmt::arg("kept_share", share(roles.won_by_keeper, roles.one_fell)),
+      fmt::arg("larger_share", share(roles.more_points_fell, roles.unequal_one_fell)),
+      fmt::arg("fell", rate_words(roles.rate_when_one_fell)),
+      fmt::arg("kept", rate_words(roles.rate_when_none_fell)),
+      fmt::arg("none", roles.rate_when_none_fell.games));
+}
+
+nlohmann::json part_json(const PointsRate& fit) {
+  return {{"games", fit.games},
+          {"identified", fit.identified},
+          {"rate_per_100_points", fit.rate},
+          {"rate_low", fit.rate_low},
+          {"rate_high", fit.rate_high}};
+}
+
+}  // namespace
 
 std::string rate_text(const RateMeasurement& m) {
   const PointsRate& fit = m.fit;
@@ -21,6 +58,7 @@ std::string rate_text(const RateMeasurement& m) {
         "equal points {:+.3f} (se {:.3f})\n",
         fit.difference_sd, fit.red_score, fit.intercept, fit.intercept_se);
   }
+  text += role_text(m.roles);
   text += fmt::format("  CPU {:.1f} ms per game ({:.1f} s on {} thread{})\n", m.cpu_ms_per_game(),
                       m.cpu_seconds, m.threads, m.threads == 1 ? "" : "s");
   return text;
@@ -48,6 +86,16 @@ nlohmann::json rate_json(const RateMeasurement& m) {
       {"red_score", fit.red_score},
       {"cpu_seconds", m.cpu_seconds},
       {"cpu_ms_per_game", m.cpu_ms_per_game()},
+      {"role",
+       {{"name", m.roles.role},
+        {"games", m.roles.games},
+        {"one_fell", m.roles.one_fell},
+        {"won_by_keeper", m.roles.won_by_keeper},
+        {"both_fell", m.roles.both_fell},
+        {"unequal_one_fell", m.roles.unequal_one_fell},
+        {"more_points_fell", m.roles.more_points_fell},
+        {"rate_when_one_fell", part_json(m.roles.rate_when_one_fell)},
+        {"rate_when_none_fell", part_json(m.roles.rate_when_none_fell)}}},
   };
 }
 

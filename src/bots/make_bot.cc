@@ -21,6 +21,13 @@ std::unique_ptr<Bot> make_bot(const std::string& text, const std::string& where)
     options.nodes = static_cast<int>(spec.number("nodes", options.nodes, 1, 1e7, where));
     return std::make_unique<GreedyBot>(text, options);
   }
+  if (spec.kind == "balance") {
+    // The balance bot (issue 20): greedy over one activation, 8 follow-ups sampled, so a game
+    // costs well under 100 CPU-ms. A fixed spec, so that balance runs stay comparable; what it
+    // values is the ruleset's evaluate() (AtomsPast: heuristics.toml, tuned for it).
+    spec.expect_only({}, where);
+    return std::make_unique<GreedyBot>(text, GreedyOptions{.depth = 2, .nodes = 8});
+  }
   if (spec.kind == "mcts") {
     spec.expect_only({"iterations", "ms", "c", "rollout", "widen"}, where);
     if (spec.options.count("iterations") && spec.options.count("ms"))
@@ -44,8 +51,8 @@ std::unique_ptr<Bot> make_bot(const std::string& text, const std::string& where)
       }
     return std::make_unique<MctsBot>(text, options);
   }
-  throw InputError(where,
-                   fmt::format("unknown bot '{}'; known bots: random, greedy, mcts", spec.kind));
+  throw InputError(
+      where, fmt::format("unknown bot '{}'; known bots: random, greedy, mcts, balance", spec.kind));
 }
 
 }  // namespace warband::bots

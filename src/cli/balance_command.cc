@@ -71,8 +71,8 @@ class BalanceCommand final : public Command {
         ->required();
     app.add_option("--games", games_, "Games to play")->capture_default_str();
     app.add_option("--bot", bot_,
-                   "The bot spec both sides play (random, greedy, mcts:ms=50...). Random bots "
-                   "barely reward points: for costs, use a bot that plays to win")
+                   "The bot spec both sides play (random, greedy, mcts:ms=50, balance). Random "
+                   "bots barely reward points: for costs, use a bot that plays to win")
         ->capture_default_str();
     app.add_option("--seed", seed_, "The run's seed: game i is seeded mix_seed(seed, i)")
         ->capture_default_str();
@@ -201,7 +201,8 @@ class BalanceCommand final : public Command {
                                          .spread = run.spread,
                                          .threads = settings.threads,
                                          .cpu_seconds = cpu_seconds() - cpu_before,
-                                         .fit = balance::fit_points_rate(run.games)};
+                                         .fit = balance::fit_points_rate(run.games),
+                                         .roles = balance::role_outcomes(run.games)};
     if (json_)
       io.out << balance::rate_json(measurement).dump(2) << "\n";
     else

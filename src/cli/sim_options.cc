@@ -65,7 +65,7 @@ void SimOptions::add_to(CLI::App& app, bool with_shard) {
   app.add_option("ruleset", ruleset, "The ruleset to simulate (see `warband rulesets`)");
   app.add_option("--games", games, "How many games the sweep plays (required)")
       ->check(CLI::Range(std::int64_t{1}, std::int64_t{1} << 40));
-  app.add_option("--red", red, "Red's bot: random, greedy or mcts (options after a colon)")
+  app.add_option("--red", red, "Red's bot: random, greedy, mcts (options after a colon) or balance")
       ->check(player_validator(false))
       ->capture_default_str();
   app.add_option("--blue", blue, "Blue's bot, as --red")

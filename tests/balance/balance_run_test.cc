@@ -91,7 +91,7 @@ TEST(BalanceAtomsPast, BadSetPathsSayWhatIsAllowed) {
   EXPECT_NE(problem("weapons.axe.dice", "3").find("units.<unit id>"), std::string::npos);
   EXPECT_NE(problem("orc_warrior", "3").find("expected a path"), std::string::npos);
   EXPECT_EQ(problem("parameters.turn_limit", "12"), "no error");
-  EXPECT_EQ(problem("heuristics.material", "0.4"), "no error");
+  EXPECT_EQ(problem("heuristics.material", "0.2"), "no error");
   EXPECT_NE(problem("heuristics.nope", "0.1").find("kon_safety"), std::string::npos);
   EXPECT_NE(problem("heuristics.kon", "2").find("from 0 to 1"), std::string::npos);
   EXPECT_NE(problem("heuristics.material", "lots").find("expected a number"), std::string::npos);
@@ -114,12 +114,12 @@ TEST(BalanceAtomsPast, ABadSetOnTheCommandLineExitsWithBadInput) {
 TEST(BalanceAtomsPast, HeuristicOverridesReachEvaluate) {
   const nlohmann::json base = {{"warbands", {"toms_orcs", "jerrys_elves"}}};
   // Alphabetically kon_safety comes first: with the default material it alone sums to 1.1.
-  EXPECT_NO_THROW(make_game(
-      "atomspast", hooks().apply_overrides(
-                       base, {{"heuristics.kon_safety", "0.16"}, {"heuristics.material", "0.4"}})));
+  EXPECT_NO_THROW(
+      make_game("atomspast", hooks().apply_overrides(base, {{"heuristics.kon_safety", "0.16"},
+                                                            {"heuristics.material", "0.15"}})));
   try {
     make_game("atomspast", hooks().apply_overrides(base, {{"heuristics.material", "0.9"}}));
-    ADD_FAILURE() << "shares summing to 1.44 were accepted";
+    ADD_FAILURE() << "shares summing to 1.65 were accepted";
   } catch (const InputError& error) {
     EXPECT_NE(std::string(error.what()).find("sum to at most 1"), std::string::npos)
         << error.what();
@@ -128,7 +128,9 @@ TEST(BalanceAtomsPast, HeuristicOverridesReachEvaluate) {
                                                               {"heuristics.kon", "0"},
                                                               {"heuristics.position", "0"},
                                                               {"heuristics.kon_safety", "0"},
-                                                              {"heuristics.spells", "0"}});
+                                                              {"heuristics.spells", "0"},
+                                                              {"heuristics.threat", "0"},
+                                                              {"heuristics.kon_hunt", "0"}});
   auto normal = make_game("atomspast", base)->new_initial_state();
   auto weightless = make_game("atomspast", blind)->new_initial_state();
   Rng rng(4);

@@ -38,6 +38,14 @@ TEST(MeasureRate, DrawsWideBudgetsAndReportsTheRateAndItsCost) {
   EXPECT_LT(json["rate_low"].get<double>(), json["rate_per_100_points"].get<double>());
   EXPECT_GT(json["rate_high"].get<double>(), json["rate_per_100_points"].get<double>());
   EXPECT_GT(json["cpu_ms_per_game"].get<double>(), 0.0);
+  // Every AtomsPast side has a Kon: each game is either decided by one falling or not.
+  const auto& role = json["role"];
+  EXPECT_EQ(role["name"], "Kon");
+  EXPECT_EQ(role["games"], 24);
+  EXPECT_EQ(role["one_fell"].get<int>() + role["both_fell"].get<int>() +
+                role["rate_when_none_fell"]["games"].get<int>(),
+            24);
+  EXPECT_LE(role["won_by_keeper"].get<int>(), role["one_fell"].get<int>());
 }
 
 TEST(MeasureRate, TheTextNamesTheBotAndTheBudgets) {
@@ -47,6 +55,7 @@ TEST(MeasureRate, TheTextNamesTheBotAndTheBudgets) {
   EXPECT_NE(ran.out.find("r for bot random"), std::string::npos) << ran.out;
   EXPECT_NE(ran.out.find("budgets 600 to 900 points"), std::string::npos) << ran.out;
   EXPECT_NE(ran.out.find("ms per game"), std::string::npos) << ran.out;
+  EXPECT_NE(ran.out.find("r where one Kon fell"), std::string::npos) << ran.out;
 }
 
 TEST(MeasureRate, FixedWarbandsAreABadInput) {

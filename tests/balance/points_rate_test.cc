@@ -80,3 +80,76 @@ TEST(PointsRate, DrawsCountAsHalfAWin) {
 
 }  // namespace
 }  // namespace warband::balance
+
+namespace warband::balance {
+namespace {
+
+// A game of two sides, each a Kon of 100 points and an army, with whose Kon fell and who won.
+sim::GameResult kon_game(int red_army, int blue_army, int kon_fell, int winner) {
+  sim::GameResult game;
+  game.units = {{.name = "A", .side = 0, .points = red_army},
+                {.name = "K", .side = 0, .points = 100, .role = "Kon", .survived = kon_fell != 0},
+                {.name = "A", .side = 1, .points = blue_army},
+                {.name = "K", .side = 1, .points = 100, .role = "Kon", .survived = kon_fell != 1}};
+  game.winner = winner;
+  return game;
+}
+
+TEST(RoleOutcomes, CountsWhoseKonFellAndWhoWon) {
+  std::vector<sim::GameResult> games = {
+      kon_game(900, 500, 1, 0),   // the smaller army's Kon fell, its keeper won
+      kon_game(900, 500, 0, 1),   // the larger army's Kon fell
+      kon_game(500, 500, 0, 0),   // equal totals: not counted among the larger army's falls
+      kon_game(700, 500, -1, 0),  // no Kon fell (the turn limit)
+  };
+  games.push_back(games.back());
+  games.back().units[2].points = 900;
+  games.back().winner = 1;
+  const RoleOutcomes roles = role_outcomes(games);
+  EXPECT_EQ(roles.role, "Kon");
+  EXPECT_EQ(roles.games, 5);
+  EXPECT_EQ(roles.one_fell, 3);
+  EXPECT_EQ(roles.won_by_keeper, 2);
+  EXPECT_EQ(roles.both_fell, 0);
+  EXPECT_EQ(roles.unequal_one_fell, 2);
+  EXPECT_EQ(roles.more_points_fell, 1);
+  EXPECT_EQ(roles.rate_when_one_fell.games, 3);
+  EXPECT_EQ(roles.rate_when_none_fell.games, 2);
+}
+
+TEST(RoleOutcomes, FitsTheRateApartWhereTheKonFellAndWhereNot) {
+  // Points decide the turn-limit games (r = 0.5), a coin decides the Kon: r only where none fell.
+  Rng rng(23);
+  std::vector<sim::GameResult> games;
+  for (int i = 0; i < 4000; ++i) {
+    const int red = 400 + static_cast<int>(rng.below(1001));
+    const int blue = 400 + static_cast<int>(rng.below(1001));
+    if (rng.unit() < 0.5) {
+      const int fell = static_cast<int>(rng.below(2));
+      games.push_back(kon_game(red, blue, fell, 1 - fell));
+    } else {
+      const double eta = 0.5 * (red - blue) / 100.0;
+      games.push_back(kon_game(red, blue, -1, rng.unit() < 1.0 / (1.0 + std::exp(-eta)) ? 0 : 1));
+    }
+  }
+  const RoleOutcomes roles = role_outcomes(games);
+  EXPECT_EQ(roles.won_by_keeper, roles.one_fell);
+  EXPECT_NEAR(static_cast<double>(roles.more_points_fell) / roles.unequal_one_fell, 0.5, 0.05);
+  EXPECT_LT(roles.rate_when_one_fell.rate_low, 0.0);
+  EXPECT_GT(roles.rate_when_one_fell.rate_high, 0.0);
+  EXPECT_NEAR(roles.rate_when_none_fell.rate, 0.5, 4 * roles.rate_when_none_fell.rate_se);
+  EXPECT_GT(roles.rate_when_none_fell.rate_low, 0.3);
+}
+
+TEST(RoleOutcomes, GamesWithoutRolesLeaveItEmpty) {
+  std::vector<sim::GameResult> games(3);
+  for (auto& game : games)
+    game.units = {{.name = "A", .side = 0, .points = 100}, {.name = "A", .side = 1, .points = 90}};
+  const RoleOutcomes roles = role_outcomes(games);
+  EXPECT_EQ(roles.role, "");
+  EXPECT_EQ(roles.games, 0);
+  EXPECT_FALSE(roles.rate_when_none_fell.identified);
+}
+
+}  // namespace
+}  // namespace warband::balance

@@ -113,6 +113,20 @@ TEST(Bots, SameSeedSameGame) {
   }
 }
 
+// The balance bot (issue 20) is greedy at a fixed budget, so that balance runs stay comparable.
+TEST(Bots, TheBalanceBotIsGreedyAtDepth2WithEightFollowUps) {
+  EXPECT_EQ(make_bot("balance")->spec(), "balance");
+  EXPECT_NE(input_error("balance:nodes=100").find("no option 'nodes'"), std::string::npos);
+  const auto balance = make_bot("balance");
+  const auto greedy = make_bot("greedy:depth=2,nodes=8");
+  const auto red = make_bot("random");
+  const sim::GameResult with_balance = sim::play_match(training_ground(), 5, *red, *balance);
+  const sim::GameResult with_greedy = sim::play_match(training_ground(), 5, *red, *greedy);
+  EXPECT_TRUE(with_balance.finished);
+  EXPECT_EQ(with_balance.final_hash, with_greedy.final_hash);
+  EXPECT_EQ(with_balance.decisions, with_greedy.decisions);
+}
+
 // The toy dice race on its last turn, Red 10 behind Blue's 12 with 1 this turn and card 3 in
 // hand: banking loses, rolling wins 5 times in 6, playing the card then banking wins surely.
 std::unique_ptr<State> toy_last_turn(int turn_total, int card) {

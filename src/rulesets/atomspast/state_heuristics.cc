@@ -9,6 +9,17 @@
 #include "rulesets/atomspast/atomspast_state.h"
 
 namespace warband::atomspast {
+namespace {
+
+// The mean of one die of an [S/D] roll at `skill`: the face up to the skill, else 1.
+double mean_die(int skill) {
+  double total = 0;
+  for (int face = 1; face <= kSkillDieFaces; ++face)
+    total += skill_die_value(face, skill);
+  return total / kSkillDieFaces;
+}
+
+}  // namespace
 
 int AtomsPastGame::travel_cost(grid::Cell a, grid::Cell b) const {
   const grid::Board& board = map_.board;
@@ -77,11 +88,50 @@ std::vector<double> AtomsPastState::evaluate() const {
       gap = std::min(gap, range_lower_bound(attacker, target) - stat(attacker, Stat::kRangedRange));
     return gap;
   };
+  const auto worth_of = [&](int unit) {
+    return game_->roster()[unit].profile->points * (is_kon(unit) ? w.kon_material_factor : 1.0);
+  };
+  // What `attacker` can take from `target` in one action of its next turn (a Charge or a shot
+  // from where it stands), in the target's worth by the share of its wounds: 0 out of reach.
+  const Parameters& params = game_->parameters();
+  auto strike_worth = [&](int attacker, int target) {
+    const double wounds = std::max<int>(1, d.units[target].wounds);
+    const auto harm = [&](int skill, int dice) {
+      const double damage = dice * mean_die(skill) - stat(target, Stat::kShield);
+      return std::clamp(damage / wounds, 0.0, 1.0) * worth_of(target);
+    };
+    double best = 0;
+    if (stat(attacker, Stat::kMeleeDice) > 0 && stat(attacker, Stat::kMeleeRange) > 0 &&
+        strike_gap(attacker, target, stat(attacker, Stat::kMove) + params.charge_move_bonus) <= 0)
+      best = harm(stat(attacker, Stat::kMeleeSkill),
+                  stat(attacker, Stat::kMeleeDice) + params.charge_dice_bonus);
+    if (stat(attacker, Stat::kRangedDice) > 0 && stat(attacker, Stat::kRangedRange) > 0 &&
+        range_lower_bound(attacker, target) <= stat(attacker, Stat::kRangedRange))
+      best = std::max(best,
+                      harm(stat(attacker, Stat::kRangedSkill), stat(attacker, Stat::kRangedDice)));
+    return best;
+  };
+  // The worth each side may lose next turn: every enemy ready by then (AcTi 1 or less before its
+  // Downtick) strikes its best target. Units the enemy can shoot or charge are at risk.
+  std::array<double, 2> threatened{};
+  if (w.threat > 0)
+    for (int enemy = 0; enemy < d.num_units; ++enemy) {
+      if (!on_board(enemy) || d.units[enemy].acti > 1) continue;
+      double best = 0;
+      for (int target = 0; target < d.num_units; ++target)
+        if (side_of(target) != side_of(enemy) && on_board(target))
+          best = std::max(best, strike_worth(enemy, target));
+      threatened[1 - side_of(enemy)] += best;
+    }
+  // Each side's Kon, for the attackers hunting it.
+  std::array<int, 2> kons{-1, -1};
+  for (int unit = 0; unit < d.num_units; ++unit)
+    if (is_kon(unit) && on_board(unit)) kons[side_of(unit)] = unit;
+  std::array<double, 2> hunt{};
   for (int unit = 0; unit < d.num_units; ++unit) {
     const int side = side_of(unit);
     const UnitState& state = d.units[unit];
-    const double worth =
-        game_->roster()[unit].profile->points * (is_kon(unit) ? w.kon_material_factor : 1.0);
+    const double worth = worth_of(unit);
     const double health = state.max_wounds > 0 ? double(state.wounds) / state.max_wounds : 0.0;
     material_total[side] += worth;
     if (!state.alive) continue;
@@ -110,6 +160,11 @@ std::vector<double> AtomsPastState::evaluate() const {
     const double weight = game_->roster()[unit].profile->points;
     position[side] += weight * (1.0 - std::min<double>(gap, far) / far);
     position_weight[side] += weight;
+    // How far it is from attacking the enemy Kon, whose death wins the game.
+    const int kon = kons[1 - side];
+    if (w.kon_hunt > 0 && kon >= 0)
+      hunt[side] +=
+          weight * (1.0 - std::min<double>(std::max(0, strike_gap(unit, kon, 0)), far) / far);
   }
   std::array<double, 2> spells{};
   for (int side = 0; side < 2; ++side) {
@@ -126,7 +181,10 @@ std::vector<double> AtomsPastState::evaluate() const {
       w.kon * (kon_left[0] - kon_left[1]) +
       w.position *
           (share(position[0], position_weight[0]) - share(position[1], position_weight[1])) +
-      w.kon_safety * (kon_safety[0] - kon_safety[1]) + w.spells * (spells[0] - spells[1]);
+      w.kon_safety * (kon_safety[0] - kon_safety[1]) + w.spells * (spells[0] - spells[1]) +
+      w.threat *
+          (share(threatened[1], material_total[1]) - share(threatened[0], material_total[0])) +
+      w.kon_hunt * (share(hunt[0], position_weight[0]) - share(hunt[1], position_weight[1]));
   const double value = std::clamp(red, -1.0, 1.0);
   return {value, -value};
 }
