@@ -23,7 +23,9 @@ double best_of_five(double p) {
   return total;
 }
 
-const nlohmann::json kSetup = {{"warbands", {{"horse", "pike"}, {"bow", "club"}}}};
+const nlohmann::json kSetup = {
+    {"warbands", nlohmann::json::array({nlohmann::json::array({"horse", "pike"}),
+                                        nlohmann::json::array({"bow", "club"})})}};
 
 TEST(Luck, EachChanceNodesTermAveragesZeroOverItsOutcomes) {
   const auto game = make_game(wager::kRuleset, kSetup);
