@@ -128,7 +128,7 @@ double UnitBalance::off_score() const {
 }
 
 BalanceAnalysis analyze(const std::vector<BalanceUnit>& catalog,
-                        const std::vector<sim::GameResult>& games) {
+                        const std::vector<sim::GameResult>& games, const AnalysisOptions& options) {
   BalanceAnalysis analysis;
   analysis.games = static_cast<std::int64_t>(games.size());
   for (const BalanceUnit& unit : catalog)
@@ -184,9 +184,16 @@ BalanceAnalysis analyze(const std::vector<BalanceUnit>& catalog,
       row.push_back(found == role_differences[g].end() ? 0.0 : found->second);
     }
     features.push_back(std::move(row));
-    outcomes.push_back(red_result(games[g]));
+    outcomes.push_back(red_result(games[g]) - games[g].luck);
   }
-  const LogisticFit fit = fit_logistic(features, outcomes, kRidge);
+  LogisticFit fit = fit_logistic(features, outcomes, kRidge);
+  if (options.robust) {
+    std::vector<long> clusters;
+    if (options.paired)
+      for (const sim::GameResult& game : games)
+        clusters.push_back(static_cast<long>(game.index / 2));
+    fit.covariance = robust_covariance(fit, features, outcomes, clusters);
+  }
   analysis.fit_converged = fit.converged;
   analysis.intercept = fit.coefficients[0];
   analysis.intercept_se = fit.standard_error(0);

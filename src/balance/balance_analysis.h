@@ -93,9 +93,22 @@ struct BalanceAnalysis {
   std::vector<RoleBalance> roles;  // by role, then the highest value first
 };
 
+// How the fit reads its games (docs/sim.md "Variance reduction").
+struct AnalysisOptions {
+  // Intervals from the sandwich covariance (logistic_fit.h: robust_covariance), which sees a
+  // luck-adjusted result's smaller spread, instead of the binomial model's.
+  bool robust = false;
+  // Games 2k and 2k+1 are a mirrored pair (one seed, sides swapped): one cluster of the
+  // sandwich. Only with `robust`.
+  bool paired = false;
+};
+
 // Reads games played on `catalog` (units matched by name). `games` in index order. Units with a
 // role are left out of the army counts and fitted as RoleBalance instead.
+// Each game's outcome is Red's result minus its measured luck (GameResult::luck, 0 unless
+// measured).
 BalanceAnalysis analyze(const std::vector<BalanceUnit>& catalog,
-                        const std::vector<sim::GameResult>& games);
+                        const std::vector<sim::GameResult>& games,
+                        const AnalysisOptions& options = {});
 
 }  // namespace warband::balance

@@ -24,6 +24,10 @@ Resolved resolve(const BalanceSettings& settings) {
   resolved.spread = settings.spread >= 0   ? settings.spread
                     : hooks.default_spread ? hooks.default_spread(resolved.points)
                                            : resolved.points / 10;
+  if (settings.profiles < 0) throw InputError("--profiles", "expected 0 (any) or more profiles");
+  if (settings.profiles > 0 && !hooks.skewed_setup)
+    throw InputError("--profiles", fmt::format("{} cannot draw skewed lists (no skewed_setup hook)",
+                                               settings.ruleset));
   // One draw before any game, so that a limit no side can be drawn at is a clear error at once
   // (not a failure inside the sweep's threads).
   hooks.random_setup(resolved.setup, resolved.points, resolved.spread, settings.seed);
@@ -37,8 +41,10 @@ sim::SweepSettings sweep_from(const BalanceSettings& settings, const Resolved& r
   sweep.setup = resolved.setup;
   sweep.bots = {settings.bot, settings.bot};
   sweep.seed = settings.seed;
-  sweep.first = 0;
-  sweep.end = settings.games;
+  if (settings.first_game < 0) throw InputError("sweep", "the first game is below 0");
+  sweep.first = settings.first_game;
+  sweep.end = settings.first_game + settings.games;
+  sweep.measure_luck = settings.luck;
   sweep.threads = std::max(1, settings.threads);
   sweep.budget = settings.budget;
   if (settings.random_warbands) {
@@ -46,14 +52,43 @@ sim::SweepSettings sweep_from(const BalanceSettings& settings, const Resolved& r
     const nlohmann::json base = resolved.setup;
     const int points = resolved.points, spread = resolved.spread;
     const std::uint64_t seed = settings.seed;
-    sweep.setup_for_game = [hooks, base, points, spread, seed](std::int64_t index) {
-      return hooks->random_setup(base, points, spread, mix_seed(sim::game_seed(seed, index), 2));
+    const int profiles = settings.profiles;
+    const bool mirrored = settings.mirrored;
+    sweep.setup_for_game = [hooks, base, points, spread, seed, profiles,
+                            mirrored](std::int64_t index) {
+      const std::int64_t drawn = mirrored ? index / 2 : index;
+      const std::uint64_t setup_seed = mix_seed(sim::game_seed(seed, drawn), 2);
+      nlohmann::json setup = profiles > 0
+                                 ? hooks->skewed_setup(base, points, spread, profiles, setup_seed)
+                                 : hooks->random_setup(base, points, spread, setup_seed);
+      return mirrored && index % 2 == 1 ? swap_sides(std::move(setup)) : setup;
     };
+  } else if (settings.mirrored) {
+    const nlohmann::json base = resolved.setup;
+    sweep.setup_for_game = [base](std::int64_t index) {
+      return index % 2 == 1 ? swap_sides(base) : base;
+    };
+  }
+  if (settings.mirrored) {
+    const std::uint64_t seed = settings.seed;
+    sweep.seed_for_game = [seed](std::int64_t index) { return sim::game_seed(seed, index / 2); };
   }
   return sweep;
 }
 
 }  // namespace
+
+nlohmann::json swap_sides(nlohmann::json setup) {
+  if (!setup.is_object() || !setup.contains("warbands") || !setup["warbands"].is_array() ||
+      setup["warbands"].size() != 2)
+    throw InputError("--mirrored", "a mirrored pair needs a setup with two warbands to swap");
+  std::swap(setup["warbands"][0], setup["warbands"][1]);
+  return setup;
+}
+
+AnalysisOptions analysis_options(const BalanceSettings& settings) {
+  return {.robust = settings.luck || settings.mirrored, .paired = settings.mirrored};
+}
 
 sim::SweepSettings sweep_for(const BalanceSettings& settings) {
   return sweep_from(settings, resolve(settings));
@@ -75,7 +110,7 @@ BalanceRun run_balance(const BalanceSettings& settings, const sim::SweepProgress
   run.catalog = find_balance(settings.ruleset).catalog(resolved.setup);
   const sim::SweepSettings sweep = sweep_from(settings, resolved);
   run.games = sim::run_sweep(sweep, progress);
-  run.analysis = analyze(run.catalog, run.games);
+  run.analysis = analyze(run.catalog, run.games, analysis_options(settings));
   const BalanceHooks& hooks = find_balance(settings.ruleset);
   if (settings.random_warbands && hooks.formula_terms && hooks.formula_points) {
     // Each game's setup again (a pure function of the seed), read for its formula points.
@@ -92,9 +127,10 @@ BalanceRun run_balance(const BalanceSettings& settings, const sim::SweepProgress
 
 std::unique_ptr<GameRecord> replay_balance_game(const BalanceSettings& settings,
                                                 std::int64_t index) {
-  if (index < 0 || index >= settings.games)
-    throw InputError("--replay-index", fmt::format("expected a game from 0 to {}, got {}",
-                                                   settings.games - 1, index));
+  if (index < settings.first_game || index >= settings.first_game + settings.games)
+    throw InputError("--replay-index",
+                     fmt::format("expected a game from {} to {}, got {}", settings.first_game,
+                                 settings.first_game + settings.games - 1, index));
   std::unique_ptr<GameRecord> record;
   sim::play_sweep_game(sweep_for(settings), index, &record);
   return record;

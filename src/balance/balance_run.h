@@ -30,13 +30,25 @@ struct BalanceSettings {
   int points = 0;   // the random warbands' limit; 0: the ruleset's standard game
   int spread = -1;  // how far below it a side's budget may be drawn; -1: the ruleset's default
   bool random_warbands = true;  // false: base_setup's own warbands every game
+  // The design's variance reductions (docs/sim.md "Variance reduction"):
+  // games 2k and 2k+1 one mirrored pair: the same setup and seed, the sides' warbands swapped.
+  bool mirrored = false;
+  // Each side's units from at most this many profiles (BalanceHooks::skewed_setup); 0: any.
+  int profiles = 0;
+  // Subtract each game's luck (sim/luck.h) from its result before the fit.
+  bool luck = false;
+  // The sweep's games are [first_game, first_game + games): later rounds of a reprice play new
+  // games of the same seed.
+  std::int64_t first_game = 0;
   // The run's limit: cancelled from another thread, or out of time, the run stops within a game's
   // bot decision (run_balance then throws sim::SweepCancelled).
   std::shared_ptr<const Budget> budget;
 };
 
 // The run's sweep: game i is played on the setup drawn from mix_seed(game seed, 2), so that
-// (seed, index) alone replays it. Throws InputError on a bad ruleset, override or bot.
+// (seed, index) alone replays it (mirrored: games 2k and 2k+1 on the seed and setup of pair k,
+// the second with the sides' warbands swapped). Throws InputError on a bad ruleset, override or
+// bot.
 sim::SweepSettings sweep_for(const BalanceSettings& settings);
 
 struct BalanceRun {
@@ -57,6 +69,13 @@ struct BalanceRun {
 int points_limit_for(const BalanceSettings& settings);
 
 BalanceRun run_balance(const BalanceSettings& settings, const sim::SweepProgress& progress = {});
+
+// How the run's fit reads its games: robust intervals when its results are luck-adjusted or
+// mirrored.
+AnalysisOptions analysis_options(const BalanceSettings& settings);
+
+// `setup` with its two warbands swapped: Red plays Blue's and Blue Red's.
+nlohmann::json swap_sides(nlohmann::json setup);
 
 // Plays game `index` of the run alone, as the run played it, and returns its record.
 std::unique_ptr<GameRecord> replay_balance_game(const BalanceSettings& settings,

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 
 #include "core/error.h"
 
@@ -103,6 +104,44 @@ LogisticFit fit_logistic(const std::vector<std::vector<double>>& features,
   fit.iterations = std::min(fit.iterations, kMaxIterations);
   fit.covariance = invert(information);
   return fit;
+}
+
+std::vector<std::vector<double>> robust_covariance(const LogisticFit& fit,
+                                                   const std::vector<std::vector<double>>& features,
+                                                   const std::vector<double>& outcomes,
+                                                   const std::vector<long>& clusters) {
+  WB_CHECK_EQ(features.size(), outcomes.size());
+  WB_CHECK(clusters.empty() || clusters.size() == features.size());
+  const std::size_t k = fit.coefficients.size();
+  std::map<long, std::vector<double>> scores;
+  std::vector<double> x(k, 1.0);
+  for (std::size_t row = 0; row < features.size(); ++row) {
+    std::copy(features[row].begin(), features[row].end(), x.begin() + 1);
+    double eta = 0;
+    for (std::size_t j = 0; j < k; ++j)
+      eta += fit.coefficients[j] * x[j];
+    const double residual = outcomes[row] - 1.0 / (1.0 + std::exp(-eta));
+    std::vector<double>& score = scores[clusters.empty() ? static_cast<long>(row) : clusters[row]];
+    score.resize(k, 0.0);
+    for (std::size_t j = 0; j < k; ++j)
+      score[j] += residual * x[j];
+  }
+  std::vector<std::vector<double>> meat(k, std::vector<double>(k, 0.0));
+  for (const auto& [cluster, score] : scores)
+    for (std::size_t i = 0; i < k; ++i)
+      for (std::size_t j = 0; j < k; ++j)
+        meat[i][j] += score[i] * score[j];
+  const auto& bread = fit.covariance;
+  std::vector<std::vector<double>> half(k, std::vector<double>(k, 0.0)), out = half;
+  for (std::size_t i = 0; i < k; ++i)
+    for (std::size_t j = 0; j < k; ++j)
+      for (std::size_t m = 0; m < k; ++m)
+        half[i][j] += bread[i][m] * meat[m][j];
+  for (std::size_t i = 0; i < k; ++i)
+    for (std::size_t j = 0; j < k; ++j)
+      for (std::size_t m = 0; m < k; ++m)
+        out[i][j] += half[i][m] * bread[m][j];
+  return out;
 }
 
 }  // namespace warband::balance

@@ -25,6 +25,17 @@ struct LogisticFit {
 LogisticFit fit_logistic(const std::vector<std::vector<double>>& features,
                          const std::vector<double>& outcomes, double ridge);
 
+// The sandwich (robust) covariance of a fit: I^-1 (sum over clusters of s s') I^-1, with s a
+// cluster's score sum(x (y - mu)) and I the penalised information. It reads the residuals'
+// actual spread, so an outcome less noisy than a coin (a luck-adjusted result, docs/sim.md
+// "Variance reduction") gets the narrower interval it earns, and games that share a cluster (a
+// mirrored pair) count as correlated. `clusters[row]` names each row's cluster (empty: each row
+// its own).
+std::vector<std::vector<double>> robust_covariance(const LogisticFit& fit,
+                                                   const std::vector<std::vector<double>>& features,
+                                                   const std::vector<double>& outcomes,
+                                                   const std::vector<long>& clusters = {});
+
 // The variance of g . b for fitted coefficients b with covariance C (the delta method): g' C g,
 // never below 0.
 double variance_along(const std::vector<double>& gradient,

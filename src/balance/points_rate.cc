@@ -8,6 +8,11 @@
 namespace warband::balance {
 
 PointsRate fit_points_rate(const std::vector<sim::GameResult>& games) {
+  return fit_points_rate(games, AnalysisOptions{});
+}
+
+PointsRate fit_points_rate(const std::vector<sim::GameResult>& games,
+                           const AnalysisOptions& options) {
   PointsRate out;
   out.games = static_cast<std::int64_t>(games.size());
   std::vector<std::vector<double>> features;
@@ -19,7 +24,7 @@ PointsRate fit_points_rate(const std::vector<sim::GameResult>& games) {
       difference += unit.side == 0 ? unit.points : -unit.points;
     difference /= 100.0;  // per 100 points
     features.push_back({difference});
-    outcomes.push_back(game.winner == 0 ? 1.0 : game.winner == 1 ? 0.0 : 0.5);
+    outcomes.push_back((game.winner == 0 ? 1.0 : game.winner == 1 ? 0.0 : 0.5) - game.luck);
     score += outcomes.back();
     sum += difference;
     squares += difference * difference;
@@ -31,7 +36,14 @@ PointsRate fit_points_rate(const std::vector<sim::GameResult>& games) {
   out.identified = out.difference_sd > 0;
   if (!out.identified) return out;
   // No ridge: a single well-spread column needs no prior, and one would pull r towards 0.
-  const LogisticFit fit = fit_logistic(features, outcomes, 0.0);
+  LogisticFit fit = fit_logistic(features, outcomes, 0.0);
+  if (options.robust) {
+    std::vector<long> clusters;
+    if (options.paired)
+      for (const sim::GameResult& game : games)
+        clusters.push_back(static_cast<long>(game.index / 2));
+    fit.covariance = robust_covariance(fit, features, outcomes, clusters);
+  }
   out.converged = fit.converged;
   out.intercept = fit.coefficients[0];
   out.intercept_se = fit.standard_error(0);

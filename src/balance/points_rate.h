@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "balance/balance_analysis.h"
 #include "sim/match.h"
 
 namespace warband::balance {
@@ -28,6 +29,10 @@ struct PointsRate {
 
 // Fits `games` (each side's total: the sum of its units' points, the Kon's included).
 PointsRate fit_points_rate(const std::vector<sim::GameResult>& games);
+// The same with the sandwich interval (and mirrored pairs as clusters) when the options say:
+// what a luck-adjusted or mirrored run earns (balance_run.h: analysis_options).
+PointsRate fit_points_rate(const std::vector<sim::GameResult>& games,
+                           const AnalysisOptions& options);
 
 // Whether games are decided by a unit with a role (AtomsPast's Kon, whose death loses the game)
 // whatever the armies: how often such a unit falls, how often the side that kept its own wins

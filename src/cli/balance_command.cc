@@ -11,6 +11,7 @@
 #include "balance/balance_run.h"
 #include "balance/points_rate.h"
 #include "balance/report.h"
+#include "balance/reprice.h"
 #include "cli/command.h"
 #include "cli/log_file.h"
 #include "core/error.h"
@@ -109,6 +110,38 @@ class BalanceCommand final : public Command {
                    "Compare two content folders, OLD then NEW, unit by unit (same games)")
         ->expected(2)
         ->type_name("DIR");
+    app.add_flag("--mirrored", mirrored_,
+                 "Play mirrored pairs: games 2k and 2k+1 on one seed and setup, the sides' "
+                 "warbands swapped (cancels the side's and the map's advantage)");
+    app.add_option("--profiles", profiles_,
+                   "Skewed lists: each side's units from at most N profiles of the catalog "
+                   "(0: any), so that count differences vary more")
+        ->type_name("N")
+        ->capture_default_str();
+    app.add_flag("--luck", luck_,
+                 "Subtract each game's luck from its result before the fit: at every chance "
+                 "node V(after the outcome) - E[V] over the outcomes, V from evaluate() "
+                 "(unbiased; a clone per outcome)");
+    app.add_option("--first-game", first_game_,
+                   "The run's first game index (a --reprice round's games start later)")
+        ->type_name("I")
+        ->capture_default_str();
+    app.add_flag("--reprice", reprice_,
+                 "Search for prices: each round prices the units, plays --games new games, "
+                 "refits on all so far and moves each unit to its suggested cost, until every "
+                 "unit's 95% interval is within +-tolerance (frozen) or --rounds. Writes the new "
+                 "points file (--points-file) and the report (--report). Default design: "
+                 "--mirrored --luck");
+    app.add_option("--tolerance", tolerance_,
+                   "--reprice: freeze a unit once its interval is within +-Y points")
+        ->type_name("Y")
+        ->capture_default_str();
+    app.add_option("--rounds", rounds_, "--reprice: at most this many rounds")
+        ->capture_default_str();
+    app.add_option("--points-file", points_file_,
+                   "--reprice: write the new points file here (default: print it)")
+        ->type_name("FILE");
+    app.add_flag("--plain", plain_, "--reprice: without the default --mirrored --luck design");
     auto* replay = app.add_option("--replay-index", replay_index_,
                                   "Play game I of this run again and write its log (with --log)")
                        ->type_name("I");
@@ -123,6 +156,7 @@ class BalanceCommand final : public Command {
     if (!compare_.empty()) return compare(io);
     if (measure_rate_) return measure_rate(io, settings);
     check_report_path();  // before the games, not after
+    if (reprice_) return reprice(io, settings);
     const balance::BalanceRun run = balance::run_balance(settings);
     balance::ReportLinks links{.command = command_line()};
     if (!report_path_.empty()) write_report(io, run, links);
@@ -155,6 +189,11 @@ class BalanceCommand final : public Command {
     if (spread_ < -1) throw InputError("--spread", "expected 0 or more points");
     settings.points = points_;
     settings.spread = spread_;
+    settings.mirrored = mirrored_ || (reprice_ && !plain_);
+    settings.luck = luck_ || (reprice_ && !plain_);
+    settings.profiles = profiles_;
+    if (first_game_ < 0) throw InputError("--first-game", "expected 0 or more");
+    settings.first_game = first_game_;
     return settings;
   }
 
@@ -170,7 +209,83 @@ class BalanceCommand final : public Command {
     if (!content_dir_.empty()) line += " --content " + shell_quote(content_dir_);
     for (const std::string& set : sets_)
       line += " --set " + shell_quote(set);
+    if (mirrored_ || (reprice_ && !plain_)) line += " --mirrored";
+    if (luck_ || (reprice_ && !plain_)) line += " --luck";
+    if (profiles_ > 0) line += fmt::format(" --profiles {}", profiles_);
+    if (first_game_ > 0) line += fmt::format(" --first-game {}", first_game_);
     return line;
+  }
+
+  // The command that replays the last round of a reprice: its prices and first game.
+  std::string round_command_line(const balance::RepriceResult& result) const {
+    std::string line =
+        fmt::format("warband balance {} --games {} --seed {} --bot {}", shell_quote(ruleset_),
+                    result.last_round.games, seed_, shell_quote(bot_));
+    if (points_ > 0) line += fmt::format(" --points {}", points_);
+    if (spread_ >= 0) line += fmt::format(" --spread {}", spread_);
+    if (!map_.empty()) line += " --map " + shell_quote(map_);
+    if (!content_dir_.empty()) line += " --content " + shell_quote(content_dir_);
+    for (const auto& [path, value] : result.last_round.overrides)
+      line += " --set " + shell_quote(path + "=" + value);
+    if (result.last_round.mirrored) line += " --mirrored";
+    if (result.last_round.luck) line += " --luck";
+    if (profiles_ > 0) line += fmt::format(" --profiles {}", profiles_);
+    line += fmt::format(" --first-game {}", result.last_round.first_game);
+    return line;
+  }
+
+  int reprice(Io& io, const balance::BalanceSettings& settings) const {
+    if (!points_file_.empty() && points_file_ == report_path_)
+      throw InputError("--points-file", "must differ from --report");
+    balance::RepriceSettings search{
+        .balance = settings, .tolerance = tolerance_, .max_rounds = rounds_};
+    const bool show_progress = !json_;
+    const balance::RepriceResult result = balance::reprice(
+        search, [&](int round, std::int64_t done, std::int64_t total, int frozen, int units) {
+          if (!show_progress) return;
+          std::cerr << fmt::format("\rround {}/{}: {}/{} games, {}/{} units frozen", round + 1,
+                                   rounds_, done, total, frozen, units)
+                    << std::flush;
+        });
+    if (show_progress) std::cerr << "\n";
+    const std::string points = balance::points_file(result);
+    const std::string table = balance::reprice_markdown(result);
+    balance::ReportLinks links{.command = round_command_line(result)};
+    if (!points_file_.empty()) write_file_atomically(points_file_, points, "points file");
+    if (!report_path_.empty()) {
+      if (std::filesystem::path(report_path_).extension() != ".md")
+        throw InputError("--report", "a --reprice report is written as a FILE.md");
+      write_file_atomically(report_path_, table + balance::report_markdown(result.last_run, links),
+                            "report");
+    }
+    if (json_) {
+      nlohmann::json units = nlohmann::json::array();
+      for (const balance::RepricedUnit& unit : result.units)
+        units.push_back({{"id", unit.id},
+                         {"name", unit.name},
+                         {"old", unit.old_points},
+                         {"new", unit.new_points},
+                         {"estimable", unit.estimable},
+                         {"suggested", unit.suggested},
+                         {"low", unit.low},
+                         {"high", unit.high},
+                         {"frozen_round", unit.frozen_round}});
+      io.out << nlohmann::json{{"rounds", result.rounds},
+                               {"games", result.games},
+                               {"all_frozen", result.all_frozen},
+                               {"units", units},
+                               {"replay_command", links.command}}
+                    .dump(2)
+             << "\n";
+      return kExitOk;
+    }
+    io.out << table;
+    if (points_file_.empty())
+      io.out << points;
+    else
+      io.out << "Points file written to " << points_file_ << "\n";
+    if (!report_path_.empty()) io.out << "Report written to " << report_path_ << "\n";
+    return kExitOk;
   }
 
   int replay(Io& io, const balance::BalanceSettings& settings) const {
@@ -194,15 +309,16 @@ class BalanceCommand final : public Command {
     }
     const double cpu_before = cpu_seconds();
     const balance::BalanceRun run = balance::run_balance(settings);
-    balance::RateMeasurement measurement{.ruleset = ruleset_,
-                                         .bot = bot_,
-                                         .seed = seed_,
-                                         .points = run.points,
-                                         .spread = run.spread,
-                                         .threads = settings.threads,
-                                         .cpu_seconds = cpu_seconds() - cpu_before,
-                                         .fit = balance::fit_points_rate(run.games),
-                                         .roles = balance::role_outcomes(run.games)};
+    balance::RateMeasurement measurement{
+        .ruleset = ruleset_,
+        .bot = bot_,
+        .seed = seed_,
+        .points = run.points,
+        .spread = run.spread,
+        .threads = settings.threads,
+        .cpu_seconds = cpu_seconds() - cpu_before,
+        .fit = balance::fit_points_rate(run.games, balance::analysis_options(settings)),
+        .roles = balance::role_outcomes(run.games)};
     if (json_)
       io.out << balance::rate_json(measurement).dump(2) << "\n";
     else
@@ -280,6 +396,15 @@ class BalanceCommand final : public Command {
   std::vector<std::string> compare_;
   std::int64_t replay_index_ = -1;
   std::string log_path_;
+  bool mirrored_ = false;
+  int profiles_ = 0;
+  bool luck_ = false;
+  std::int64_t first_game_ = 0;
+  bool reprice_ = false;
+  double tolerance_ = 10;
+  int rounds_ = 6;
+  std::string points_file_;
+  bool plain_ = false;
 };
 
 }  // namespace

@@ -68,6 +68,21 @@ struct BalanceHooks {
   // With both, `warband balance` fits each term's value per point (balance/formula_analysis.h).
   std::function<std::vector<FormulaTerm>(const nlohmann::json& setup)> formula_terms;
   std::function<FormulaPoints(const nlohmann::json& game_setup)> formula_points;
+  // Optional: random_setup with each side's units drawn from at most `profiles` profiles of the
+  // catalog (chosen at random per side), so that a unit's count difference between the sides
+  // varies more than in a draw from the whole catalog (docs/sim.md "Variance reduction").
+  std::function<nlohmann::json(const nlohmann::json& base_setup, int points, int spread,
+                               int profiles, std::uint64_t seed)>
+      skewed_setup;
+  // Optional: the points file `warband balance --reprice` writes for new unit prices (unit id ->
+  // points), in the ruleset's own format (AtomsPast: `units.ID.points` adjustments), with
+  // `comments` (unit id -> "was 100, interval 80..120") beside each line. Without it the
+  // suggestions are written as generic TOML.
+  std::function<std::string(const nlohmann::json& setup, const std::vector<BalanceUnit>& prices,
+                            const std::vector<std::string>& comments)>
+      render_points_file;
+  // Optional: the override that prices unit `id` at `points` (default: units.ID.points=N).
+  std::function<BalanceOverride(const std::string& id, int points)> price_override;
 };
 
 }  // namespace warband

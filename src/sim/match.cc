@@ -1,6 +1,7 @@
 #include "sim/match.h"
 
 #include "core/rng.h"
+#include "sim/luck.h"
 
 namespace warband::sim {
 namespace {
@@ -27,7 +28,8 @@ void credit(const std::vector<UnitStatus>& before, const std::vector<UnitStatus>
 }  // namespace
 
 GameResult play_match(const std::shared_ptr<const Game>& game, std::uint64_t seed, bots::Bot& red,
-                      bots::Bot& blue, GameRecord* record, const Budget& budget) {
+                      bots::Bot& blue, GameRecord* record, const Budget& budget,
+                      bool measure_luck) {
   GameResult result;
   result.seed = seed;
   Rng chance_rng(mix_seed(seed, 0));
@@ -49,6 +51,7 @@ GameResult play_match(const std::shared_ptr<const Game>& game, std::uint64_t see
     Action action = 0;
     if (state().is_chance()) {
       action = chance_rng.sample(state().chance_outcomes());
+      if (measure_luck) result.luck += chance_luck(state(), action);
     } else {
       bots::Bot& bot = state().current_player() == 0 ? red : blue;
       action = bot.choose(state(), bot_rng, budget);

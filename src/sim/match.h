@@ -39,14 +39,18 @@ struct GameResult {
   bool finished = true;  // false: the game passed info().max_game_length (a ruleset bug)
   std::uint64_t final_hash = 0;
   std::vector<UnitResult> units;
+  // With luck measured (play_match's measure_luck): the sum over the game's chance nodes of
+  // chance_luck (sim/luck.h), on Red's result scale; 0 when not measured.
+  double luck = 0;
 };
 
 // Plays one game of `game` from `seed` between `red` and `blue`. When `record` is not null the
 // whole game is kept in it (for logs and replays); it must be a fresh record of `game`. The bots
 // search within `budget`; a game in which it ran out is not the game the seed gives (a bot played
-// short of its search) and is thrown away: BudgetExhausted.
+// short of its search) and is thrown away: BudgetExhausted. With `measure_luck` each chance node
+// also values every outcome (a clone and evaluate() each) to add up GameResult::luck.
 GameResult play_match(const std::shared_ptr<const Game>& game, std::uint64_t seed, bots::Bot& red,
                       bots::Bot& blue, GameRecord* record = nullptr,
-                      const Budget& budget = Budget::unlimited());
+                      const Budget& budget = Budget::unlimited(), bool measure_luck = false);
 
 }  // namespace warband::sim

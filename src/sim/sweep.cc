@@ -16,6 +16,10 @@ std::uint64_t game_seed(std::uint64_t sweep_seed, std::int64_t index) {
   return mix_seed(sweep_seed, static_cast<std::uint64_t>(index));
 }
 
+std::uint64_t seed_for(const SweepSettings& settings, std::int64_t index) {
+  return settings.seed_for_game ? settings.seed_for_game(index) : game_seed(settings.seed, index);
+}
+
 std::shared_ptr<const Game> game_for(const SweepSettings& settings, std::int64_t index) {
   return make_game(settings.ruleset,
                    settings.setup_for_game ? settings.setup_for_game(index) : settings.setup);
@@ -33,8 +37,9 @@ struct Players {
 
 GameResult play_one(const SweepSettings& settings, const std::shared_ptr<const Game>& game,
                     Players& players, std::int64_t index, GameRecord* record) {
-  GameResult result = play_match(game, game_seed(settings.seed, index), *players.red, *players.blue,
-                                 record, settings.budget ? *settings.budget : Budget::unlimited());
+  GameResult result =
+      play_match(game, seed_for(settings, index), *players.red, *players.blue, record,
+                 settings.budget ? *settings.budget : Budget::unlimited(), settings.measure_luck);
   result.index = index;
   return result;
 }
@@ -47,7 +52,7 @@ GameResult play_sweep_game(const SweepSettings& settings, std::int64_t index,
   const std::shared_ptr<const Game> game = game_for(settings, index);
   if (!record) return play_one(settings, game, players, index, nullptr);
   *record = std::make_unique<GameRecord>(settings.ruleset, game);
-  (*record)->seed = game_seed(settings.seed, index);
+  (*record)->seed = seed_for(settings, index);
   return play_one(settings, game, players, index, record->get());
 }
 

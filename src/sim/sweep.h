@@ -31,6 +31,11 @@ struct SweepSettings {
   // When set, game i is played on make_game(ruleset, setup_for_game(i)) (balance draws random
   // warbands this way); it must be a pure function of i.
   std::function<nlohmann::json(std::int64_t index)> setup_for_game;
+  // When set, game i is seeded seed_for_game(i) instead of game_seed(seed, i) (balance's mirrored
+  // pairs play two games on one seed); it must be a pure function of i.
+  std::function<std::uint64_t(std::int64_t index)> seed_for_game;
+  // Add up each game's luck (GameResult::luck, sim/luck.h): a clone per chance outcome.
+  bool measure_luck = false;
   // When set, the bots search within it and the sweep stops when it runs out or is cancelled
   // (the server's DELETE /api/jobs/ID cancels it from another thread): the game in play is
   // dropped and run_sweep throws SweepCancelled, play_sweep_game BudgetExhausted.
@@ -48,6 +53,9 @@ using SweepProgress = std::function<void(std::int64_t done, std::int64_t total)>
 
 // The game seed of game `index`.
 std::uint64_t game_seed(std::uint64_t sweep_seed, std::int64_t index);
+
+// The seed game `index` is played from: seed_for_game(index), else game_seed(seed, index).
+std::uint64_t seed_for(const SweepSettings& settings, std::int64_t index);
 
 // The Game that game `index` is played on.
 std::shared_ptr<const Game> game_for(const SweepSettings& settings, std::int64_t index);

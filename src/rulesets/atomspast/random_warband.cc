@@ -12,15 +12,19 @@
 namespace warband::atomspast {
 namespace {
 
-// Units: drawn uniformly among those that still fit, until none does (or the side is full).
-std::vector<WarbandUnit> draw_units(const Content& content, int budget, Rng& rng) {
+// Units: drawn uniformly among those (of `allowed`, when not empty) that still fit, until none
+// does (or the side is full).
+std::vector<WarbandUnit> draw_units(const Content& content, int budget,
+                                    const std::vector<const UnitProfile*>& allowed, Rng& rng) {
   std::map<std::string, int> counts;
   std::vector<std::string> order;  // first drawn first, so the list reads as it was drawn
   int left = budget;
   for (int drawn = 0; drawn < kMaxUnitsPerSide; ++drawn) {
     std::vector<const UnitProfile*> fitting;
     for (const UnitProfile& unit : content.units)
-      if (unit.points > 0 && unit.points <= left) fitting.push_back(&unit);
+      if (unit.points > 0 && unit.points <= left &&
+          (allowed.empty() || std::find(allowed.begin(), allowed.end(), &unit) != allowed.end()))
+        fitting.push_back(&unit);
     if (fitting.empty()) break;
     const UnitProfile* unit = rng.pick(fitting);
     if (counts[unit->id]++ == 0) order.push_back(unit->id);
@@ -69,9 +73,25 @@ std::vector<std::pair<std::string, int>> draw_deck(const Content& content, Rng& 
   return deck;
 }
 
+// `count` distinct priced profiles of the catalog, at random (all of them when fewer).
+std::vector<const UnitProfile*> pick_profiles(const Content& content, int count, Rng& rng) {
+  std::vector<const UnitProfile*> priced;
+  for (const UnitProfile& unit : content.units)
+    if (unit.points > 0) priced.push_back(&unit);
+  for (std::size_t i = priced.size(); i > 1; --i)  // Fisher-Yates with our own Rng
+    std::swap(priced[i - 1], priced[rng.below(i)]);
+  if (static_cast<int>(priced.size()) > count) priced.resize(static_cast<std::size_t>(count));
+  return priced;
+}
+
 }  // namespace
 
 WarbandDef random_warband(const Content& content, int points_limit, int spread, Rng& rng) {
+  return random_warband(content, points_limit, spread, 0, rng);
+}
+
+WarbandDef random_warband(const Content& content, int points_limit, int spread, int profiles,
+                          Rng& rng) {
   WarbandDef warband;
   warband.id = "random";
   warband.name = "Random warband";
@@ -79,7 +99,10 @@ WarbandDef random_warband(const Content& content, int points_limit, int spread, 
   const int low = std::max(0, points_limit - std::max(0, spread));
   const int budget =
       low + static_cast<int>(rng.below(static_cast<std::uint64_t>(points_limit - low + 1)));
-  warband.units = draw_units(content, budget - content.parameters.kon_points_surcharge, rng);
+  const std::vector<const UnitProfile*> allowed =
+      profiles > 0 ? pick_profiles(content, profiles, rng) : std::vector<const UnitProfile*>{};
+  warband.units =
+      draw_units(content, budget - content.parameters.kon_points_surcharge, allowed, rng);
   if (warband.units.empty())
     throw InputError("--points", fmt::format("no unit of the catalog fits {} points", budget));
   warband.kon_profile = warband.units[rng.below(warband.units.size())].profile;

@@ -16,6 +16,12 @@ namespace warband::atomspast {
 // make one (no unit fits the limit, or the spells' Knowledge cannot fill a deck).
 WarbandDef random_warband(const Content& content, int points_limit, int spread, Rng& rng);
 
+// The same with the units drawn from only `profiles` profiles of the catalog, chosen at random
+// (a skewed list, so that a unit's count difference between two sides varies more: docs/sim.md
+// "Variance reduction"); 0 draws from the whole catalog, as above.
+WarbandDef random_warband(const Content& content, int points_limit, int spread, int profiles,
+                          Rng& rng);
+
 // The warband as the JSON object a setup's "warbands" accepts.
 nlohmann::json warband_json(const WarbandDef& warband);
 

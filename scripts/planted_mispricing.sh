@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# The planted-mispricing test (issue 20), the long version, run on demand: shifts only the price
+# of 5 of AtomsPast's 17 units by +-20-30% (`--set units.X.points=...`, stats untouched, so each
+# unit's fair price is unchanged), runs `warband balance atomspast --reprice` on the baseline and
+# on the planted catalog with the same seeds, and reports for each unit the recovered price, the
+# unplanted units that moved, and whether the planted units' intervals cover their true price.
+# Usage: scripts/planted_mispricing.sh [--plant-seed N] [any `warband balance` options, e.g.
+#        --games 2000 --rounds 3 --bot greedy --threads 2]
+# The small version runs in CI: tests/balance/reprice_test.cc (a synthetic ruleset).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+warband="${WARBAND_BINARY:-build/release/warband}"
+plant_seed=1
+if [[ "${1:-}" == "--plant-seed" ]]; then
+  plant_seed="$2"
+  shift 2
+fi
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+
+start=$(date +%s)
+"$warband" balance atomspast --reprice --json "$@" >"$dir/baseline.json"
+# The plant: 5 units, each shifted by 20-30% up or down, drawn from the plant seed.
+sets=$(python3 - "$dir/baseline.json" "$plant_seed" <<'PY'
+import json, random, sys
+units = json.load(open(sys.argv[1]))["units"]
+rng = random.Random(int(sys.argv[2]))
+for unit in rng.sample(units, 5):
+    shift = rng.uniform(0.20, 0.30) * rng.choice([-1, 1])
+    print(f"units.{unit['id']}.points={round(unit['old'] * (1 + shift))}")
+PY
+)
+args=()
+for set in $sets; do args+=(--set "$set"); done
+"$warband" balance atomspast --reprice --json "$@" "${args[@]}" >"$dir/planted.json"
+end=$(date +%s)
+
+python3 - "$dir/baseline.json" "$dir/planted.json" "$end" "$start" <<'PY'
+import json, sys
+base = {u["id"]: u for u in json.load(open(sys.argv[1]))["units"]}
+planted_run = json.load(open(sys.argv[2]))
+plant = {u["id"]: u for u in planted_run["units"]}
+print(f"{planted_run['rounds']} rounds, {planted_run['games']} games a catalog; "
+      f"{int(sys.argv[3]) - int(sys.argv[4])} s wall for both")
+print(f"{'unit':24} {'true':>5} {'planted':>7} {'new':>5} {'baseline new':>12} "
+      f"{'interval':>13} {'covers':>6} verdict")
+recovered = covered = moved = 0
+for uid, unit in plant.items():
+    true = base[uid]["old"]
+    planted = unit["old"] != true
+    tolerance = max(10, 0.07 * true) if true > 150 else 10
+    error = unit["new"] - true
+    covers = unit["estimable"] and unit["low"] <= true <= unit["high"]
+    if planted:
+        ok = abs(error) <= tolerance
+        recovered += ok
+        covered += covers
+        verdict = "recovered" if ok else f"off by {error:+d}"
+    else:
+        ok = abs(unit["new"] - true) < 10
+        moved += not ok
+        verdict = "stayed" if ok else f"moved {unit['new'] - true:+d}"
+    interval = f"{unit['low']:.0f}..{unit['high']:.0f}" if unit["estimable"] else "-"
+    print(f"{unit['name']:24} {true:5} {unit['old'] if planted else '':>7} {unit['new']:5} "
+          f"{base[uid]['new']:12} {interval:>13} {'yes' if covers else 'no':>6} "
+          f"{'PLANTED ' if planted else ''}{verdict}")
+print(f"planted shifts recovered within +-10 (7% above 150): {recovered}/5; "
+      f"intervals covering the true price: {covered}/5; unplanted units moved 10 or more: {moved}/12")
+PY

@@ -1,0 +1,62 @@
+// `warband balance RULESET --reprice`: a fixed-point search for unit prices. Each round prices
+// every unit (through the ruleset's price override), plays new games of the run's seed, refits on
+// every game so far and moves each unit not yet frozen to its suggested cost; a unit is frozen once
+// its suggestion's 95% interval is within +-tolerance points (sequential stopping). A unit's value
+// (log-odds per copy) does not depend on its price, so the games of earlier rounds stay valid
+// evidence; the prices only decide which lists are drawn and what the average point is worth.
+// docs/sim.md, "Repricing".
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "balance/balance_run.h"
+
+namespace warband::balance {
+
+struct RepriceSettings {
+  BalanceSettings balance;  // games: the games of each round
+  double tolerance = 10;    // points: freeze a unit whose interval is within +-tolerance
+  int max_rounds = 6;
+};
+
+struct RepricedUnit {
+  std::string id;
+  std::string name;
+  int old_points = 0;
+  int new_points = 0;
+  bool estimable = false;
+  double suggested = 0, low = 0, high = 0;  // the last fit's suggestion and 95% interval
+  int frozen_round = -1;                    // the round it was frozen in; -1: not frozen
+};
+
+struct RepriceResult {
+  RepriceSettings settings;
+  std::vector<RepricedUnit> units;  // catalog order
+  int rounds = 0;
+  std::int64_t games = 0;
+  bool all_frozen = false;
+  BalanceSettings last_round;  // the last round's settings, prices included: replays its games
+  BalanceRun last_run;         // its games and report
+};
+
+// Called from worker threads, serialised: round (from 0), games done in it, its games, units
+// frozen so far, units.
+using RepriceProgress =
+    std::function<void(int round, std::int64_t done, std::int64_t total, int frozen, int units)>;
+
+RepriceResult reprice(const RepriceSettings& settings, const RepriceProgress& progress = {});
+
+// The overrides that price each unit as `units` say (BalanceHooks::price_override, default
+// units.ID.points=N).
+std::vector<BalanceOverride> price_overrides(const std::string& ruleset,
+                                             const std::vector<RepricedUnit>& units);
+
+// The new points file: the ruleset's own (BalanceHooks::render_points_file), else generic TOML.
+std::string points_file(const RepriceResult& result);
+
+// The repricing table (old, new, interval, frozen) as Markdown, for the report's head.
+std::string reprice_markdown(const RepriceResult& result);
+
+}  // namespace warband::balance

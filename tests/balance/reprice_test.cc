@@ -1,0 +1,115 @@
+// `warband balance --reprice` (balance/reprice.h), the planted-mispricing test's small version: on
+// the wager test ruleset, where material alone decides and each unit's fair price is known, a
+// planted price shift is moved back towards the baseline run's price with the same seeds, and an
+// unplanted unit stays put. The long version on AtomsPast is scripts/planted_mispricing.sh.
+#include <gtest/gtest.h>
+
+#include <map>
+
+#include "balance/reprice.h"
+#include "core/error.h"
+#include "core/registry.h"
+#include "tests/balance/wager_ruleset.h"
+
+namespace warband::balance {
+namespace {
+
+RepriceSettings wager_reprice(std::vector<BalanceOverride> overrides) {
+  RepriceSettings settings;
+  settings.balance.ruleset = wager::kRuleset;
+  settings.balance.games = 3000;
+  settings.balance.seed = 17;
+  settings.balance.threads = 2;
+  settings.balance.mirrored = true;
+  settings.balance.luck = true;
+  settings.balance.overrides = std::move(overrides);
+  settings.tolerance = 12;
+  settings.max_rounds = 4;
+  return settings;
+}
+
+std::map<std::string, RepricedUnit> by_id(const RepriceResult& result) {
+  std::map<std::string, RepricedUnit> units;
+  for (const RepricedUnit& unit : result.units)
+    units[unit.id] = unit;
+  return units;
+}
+
+TEST(Reprice, APlantedShiftIsMovedBackAndTheRestStay) {
+  const RepriceResult baseline = reprice(wager_reprice({}));
+  // The horse (fair 200) planted 30% dear, the club (fair 60) 25% cheap.
+  const RepriceResult planted =
+      reprice(wager_reprice({{"units.horse.points", "260"}, {"units.club.points", "45"}}));
+  auto base = by_id(baseline), plant = by_id(planted);
+  EXPECT_EQ(plant["horse"].old_points, 260);
+  EXPECT_EQ(plant["club"].old_points, 45);
+  for (const auto& [id, unit] : plant) {
+    ASSERT_TRUE(unit.estimable) << id;
+    // Every unit ends within 12% of the baseline's price for it (same seeds, fair catalog).
+    EXPECT_NEAR(unit.new_points, base[id].new_points, 0.12 * base[id].new_points) << id;
+    // The baseline's suggestions are fair within 10% (the additive logistic model only
+    // approximates a best of five rounds, so not exactly).
+    EXPECT_NEAR(base[id].suggested, wager::fair_points(id), 0.1 * wager::fair_points(id)) << id;
+  }
+  EXPECT_LT(plant["horse"].new_points, 240);  // moved down from 260
+  EXPECT_GT(plant["club"].new_points, 50);    // moved up from 45
+  EXPECT_EQ(planted.games, planted.rounds * 3000);
+}
+
+TEST(Reprice, SequentialStoppingFreezesUnitsOnceTheirIntervalIsNarrow) {
+  RepriceSettings settings = wager_reprice({});
+  settings.tolerance = 1000;  // every interval is narrower: all frozen after the first round
+  const RepriceResult result = reprice(settings);
+  EXPECT_TRUE(result.all_frozen);
+  EXPECT_EQ(result.rounds, 1);
+  for (const RepricedUnit& unit : result.units)
+    EXPECT_EQ(unit.frozen_round, 0) << unit.id;
+  settings.tolerance = 0.01;  // none ever is: every round is played
+  settings.max_rounds = 2;
+  const RepriceResult unfrozen = reprice(settings);
+  EXPECT_FALSE(unfrozen.all_frozen);
+  EXPECT_EQ(unfrozen.rounds, 2);
+  // The last round plays the prices the first suggested, on new games of the same seed.
+  EXPECT_EQ(unfrozen.last_round.first_game, 3000);
+  EXPECT_FALSE(unfrozen.last_round.overrides.empty());
+}
+
+TEST(Reprice, ThePointsFileListsEachUnitsOldCostNewCostAndInterval) {
+  const RepriceResult result = reprice(wager_reprice({}));
+  const std::string file = points_file(result);
+  for (const RepricedUnit& unit : result.units) {
+    EXPECT_NE(file.find(fmt::format("{} = {}  # was {}, 95% interval", unit.id, unit.new_points,
+                                    unit.old_points)),
+              std::string::npos)
+        << file;
+  }
+  const std::string table = reprice_markdown(result);
+  EXPECT_NE(table.find("| Horse | 200 |"), std::string::npos) << table;
+}
+
+TEST(Reprice, AtomsPastWritesPointsTomlOverrides) {
+  const BalanceHooks& hooks = find_balance("atomspast");
+  ASSERT_TRUE(hooks.render_points_file);
+  const std::string file = hooks.render_points_file(
+      nlohmann::json::object(), {{.id = "orc_warrior", .name = "Orc Warrior", .points = 120}},
+      {"was 100, 95% interval 90 to 150"});
+  EXPECT_NE(file.find("[units]\norc_warrior = { override = 120 }  # was 100, 95% interval 90 to "
+                      "150\n"),
+            std::string::npos)
+      << file;
+}
+
+TEST(Reprice, BadSettingsAreClearErrors) {
+  RepriceSettings settings = wager_reprice({});
+  settings.tolerance = 0;
+  EXPECT_THROW(reprice(settings), InputError);
+  settings = wager_reprice({});
+  settings.max_rounds = 0;
+  EXPECT_THROW(reprice(settings), InputError);
+  settings = wager_reprice({});
+  settings.balance.random_warbands = false;
+  EXPECT_THROW(reprice(settings), InputError);
+}
+
+}  // namespace
+}  // namespace warband::balance
