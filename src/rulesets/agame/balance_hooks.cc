@@ -12,6 +12,7 @@
 #include <mutex>
 
 #include "core/error.h"
+#include "core/parameter_overrides.h"
 #include "core/registry.h"
 #include "core/rng.h"
 #include "rulesets/agame/agame_game.h"
@@ -162,23 +163,6 @@ FormulaPoints formula_points(const nlohmann::json& setup) {
   return points;
 }
 
-// Only the rule numbers are what-ifs (`--set parameters.round_limit=6`): the formula's own numbers
-// are what the run measures.
-nlohmann::json apply_overrides(const nlohmann::json& base,
-                               const std::vector<BalanceOverride>& overrides) {
-  nlohmann::json setup = base.is_object() ? base : nlohmann::json::object();
-  for (const auto& [path, text] : overrides) {
-    if (path != "parameters.round_limit")
-      throw InputError("--set " + path, "A Game takes parameters.round_limit=N (1 to 50)");
-    const nlohmann::json value = nlohmann::json::parse(text, nullptr, false);
-    if (!value.is_number_integer() || value.get<int>() < 1 || value.get<int>() > 50)
-      throw InputError("--set " + path,
-                       fmt::format("expected a whole number from 1 to 50, got '{}'", text));
-    setup["parameters"]["round_limit"] = value;
-  }
-  return setup;
-}
-
 }  // namespace
 
 BalanceHooks balance_hooks() {
@@ -187,7 +171,13 @@ BalanceHooks balance_hooks() {
       .points_limit =
           [](const nlohmann::json& setup) { return rules_of(setup).warband.points_limit; },
       .random_setup = random_setup,
-      .apply_overrides = apply_overrides,
+      // Only the rule numbers are what-ifs (`--set parameters.round_limit=6`): the formula's own
+      // numbers are what the run measures.
+      .apply_overrides =
+          [](const nlohmann::json& setup, const std::vector<BalanceOverride>& overrides) {
+            return override_parameters(setup, overrides, "A Game",
+                                       {declared_parameter("agame", "round_limit", 1)});
+          },
       // Half the limit to all of it: the formula fit needs sides' totals to differ.
       .default_spread = [](int points) { return points / 2; },
       .formula_terms =
