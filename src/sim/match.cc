@@ -27,7 +27,8 @@ void credit(const std::vector<UnitStatus>& before, const std::vector<UnitStatus>
 }  // namespace
 
 GameResult play_match(const std::shared_ptr<const Game>& game, std::uint64_t seed, bots::Bot& red,
-                      bots::Bot& blue, GameRecord* record, const Budget& budget) {
+                      bots::Bot& blue, GameRecord* record, const Budget& budget,
+                      const CardsReader& read_cards) {
   GameResult result;
   result.seed = seed;
   Rng chance_rng(mix_seed(seed, 0));
@@ -75,6 +76,7 @@ GameResult play_match(const std::shared_ptr<const Game>& game, std::uint64_t see
       result.winner = result.returns[0] > result.returns[1] ? 0 : 1;
   }
   result.final_hash = state().hash();
+  if (read_cards) result.cards = read_cards(state());
   return result;
 }
 

@@ -33,8 +33,9 @@ struct Players {
 
 GameResult play_one(const SweepSettings& settings, const std::shared_ptr<const Game>& game,
                     Players& players, std::int64_t index, GameRecord* record) {
-  GameResult result = play_match(game, game_seed(settings.seed, index), *players.red, *players.blue,
-                                 record, settings.budget ? *settings.budget : Budget::unlimited());
+  GameResult result =
+      play_match(game, game_seed(settings.seed, index), *players.red, *players.blue, record,
+                 settings.budget ? *settings.budget : Budget::unlimited(), settings.read_cards);
   result.index = index;
   return result;
 }

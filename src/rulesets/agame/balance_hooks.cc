@@ -1,7 +1,8 @@
 // A Game's balance hooks (core/balance_hooks.h): `warband balance agame` draws two random warbands
 // of the 12 profiles (content/agame/profiles.toml), priced by model_cost (costs.toml), within a
 // points budget and warband.toml's limits, fits each profile's value per point, and each number of
-// costs.toml (cost_terms.h) its value per point of cost.
+// costs.toml (cost_terms.h) its value per point of cost, and each draft card its worth in points
+// from the cards each side drafted (card_values.h).
 #include "core/balance_hooks.h"
 
 #include <fmt/format.h>
@@ -17,6 +18,7 @@
 #include "core/rng.h"
 #include "rulesets/agame/agame_game.h"
 #include "rulesets/agame/agame_ruleset.h"
+#include "rulesets/agame/agame_state.h"
 #include "rulesets/agame/build_rules.h"
 #include "rulesets/agame/cost_terms.h"
 #include "rulesets/agame/model_cost.h"
@@ -163,6 +165,32 @@ FormulaPoints formula_points(const nlohmann::json& setup) {
   return points;
 }
 
+// The draft cards of the setup's content, each with its value as card_values.toml proposes.
+std::vector<BalanceCard> balance_cards(const nlohmann::json& setup) {
+  const BuildRules& rules = rules_of(setup);
+  std::vector<BalanceCard> cards;
+  for (const Card& card : rules.cards) {
+    const auto value = rules.card_values.find(card.id);
+    cards.push_back({.id = card.id,
+                     .name = card.name,
+                     .value = value == rules.card_values.end()
+                                  ? std::nullopt
+                                  : std::optional<double>(value->second)});
+  }
+  return cards;
+}
+
+// Each side's hand as the draft dealt it, played cards too: what the side drafted.
+SideCards drafted_cards(const State& final_state) {
+  SideCards held;
+  const nlohmann::json view = dynamic_cast<const AGameState&>(final_state).cards_view();
+  if (!view.is_object() || !view.contains("hands")) return held;  // a game without the draft
+  for (int side = 0; side < 2; ++side)
+    for (const nlohmann::json& card : view["hands"][side])
+      held[side].push_back(card["name"].get<std::string>());
+  return held;
+}
+
 }  // namespace
 
 BalanceHooks balance_hooks() {
@@ -183,6 +211,8 @@ BalanceHooks balance_hooks() {
       .formula_terms =
           [](const nlohmann::json& setup) { return cost_terms(rules_of(setup).costs); },
       .formula_points = formula_points,
+      .cards = balance_cards,
+      .side_cards = drafted_cards,
   };
 }
 

@@ -1,5 +1,6 @@
 // `warband balance agame`: a profile's points and formula terms by hand through the hooks, random
-// warbands drawn legal and within their budget, what-ifs, and a short run's report.
+// warbands drawn legal and within their budget, what-ifs, a short run's report, and the cards each
+// side drafted read from a played game.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -9,6 +10,7 @@
 #include "core/registry.h"
 #include "rulesets/agame/build_rules.h"
 #include "rulesets/agame/warband_file.h"
+#include "sim/sweep.h"
 #include "tests/support/formula_balance_checks.h"
 
 namespace warband::agame {
@@ -132,6 +134,32 @@ TEST(AgameBalance, AShortRunReportsProfilesAndTheFormulasNumbers) {
       "agame", {.points = 300,
                 .families = {"number", "role"},
                 .report_mentions = {"Attack: per die x chance x damage", "Vampire Swordfighter"}});
+}
+
+// Each side's drafted hand from a played game's final state: 8 cards a side, of its decks.
+TEST(AgameBalance, EachSidesDraftedCardsAreReadFromTheGame) {
+  nlohmann::json setup = hooks().random_setup(nlohmann::json::object(), 300, 150, 4);
+  const std::vector<BalanceCard> cards = hooks().cards(setup);
+  EXPECT_EQ(cards.size(), 36u);
+  sim::SweepSettings sweep;
+  sweep.ruleset = "agame";
+  sweep.setup = setup;
+  sweep.seed = 4;
+  sweep.end = 1;
+  sweep.read_cards = hooks().side_cards;
+  const sim::GameResult game = sim::play_sweep_game(sweep, 0);
+  for (int side = 0; side < 2; ++side) {
+    EXPECT_EQ(game.cards[side].size(), 8u) << side;
+    for (const std::string& name : game.cards[side])
+      EXPECT_TRUE(std::any_of(cards.begin(), cards.end(), [&](const BalanceCard& card) {
+        return card.name == name;
+      })) << name;
+  }
+  // Without the draft no side holds a card.
+  setup["parameters"]["draft"] = 0;
+  sweep.setup = setup;
+  const sim::GameResult no_draft = sim::play_sweep_game(sweep, 0);
+  EXPECT_TRUE(no_draft.cards[0].empty() && no_draft.cards[1].empty());
 }
 
 }  // namespace
