@@ -119,6 +119,51 @@ void summarise_results(const std::vector<sim::GameResult>& games, BalanceAnalysi
   analysis.red_score_high = analysis.red_score + half;
 }
 
+// The card columns: for each game, Red's copies of each card - Blue's; `analysis.cards` gets one
+// entry per card of the list, with its games, copies and how often its side won.
+void tally_cards(const std::vector<BalanceCard>& cards, const std::vector<sim::GameResult>& games,
+                 BalanceAnalysis& analysis, std::vector<std::vector<double>>& differences) {
+  std::map<std::string, std::size_t> by_name;
+  for (const BalanceCard& card : cards) {
+    by_name.emplace(card.name, analysis.cards.size());
+    analysis.cards.push_back({.id = card.id, .name = card.name, .current = card.value});
+  }
+  for (const sim::GameResult& game : games) {
+    std::vector<double> difference(cards.size(), 0.0);
+    std::vector<bool> seen(cards.size(), false);
+    for (int side = 0; side < 2; ++side) {
+      const double side_result = game.winner == side ? 1.0 : game.winner < 0 ? 0.5 : 0.0;
+      for (const std::string& name : game.cards[side]) {
+        const auto found = by_name.find(name);
+        if (found == by_name.end()) continue;  // not in the ruleset's list: nothing to value
+        difference[found->second] += side == 0 ? 1.0 : -1.0;
+        seen[found->second] = true;
+        ++analysis.cards[found->second].copies;
+        analysis.cards[found->second].side_won += side_result;
+      }
+    }
+    for (std::size_t c = 0; c < cards.size(); ++c)
+      analysis.cards[c].games += seen[c] ? 1 : 0;
+    differences.push_back(std::move(difference));
+  }
+  for (CardBalance& card : analysis.cards)
+    if (card.copies > 0) card.side_won /= card.copies;
+}
+
+// The columns whose difference varies between games: a constant one is the intercept's business,
+// and one never seen says nothing.
+std::vector<int> varying_columns(const std::vector<std::vector<double>>& differences,
+                                 std::size_t count) {
+  std::vector<int> columns;
+  for (std::size_t c = 0; c < count; ++c) {
+    bool varies = false;
+    for (std::size_t g = 1; g < differences.size() && !varies; ++g)
+      varies = differences[g][c] != differences[0][c];
+    if (varies) columns.push_back(static_cast<int>(c));
+  }
+  return columns;
+}
+
 }  // namespace
 
 double UnitBalance::off_score() const {
@@ -128,7 +173,8 @@ double UnitBalance::off_score() const {
 }
 
 BalanceAnalysis analyze(const std::vector<BalanceUnit>& catalog,
-                        const std::vector<sim::GameResult>& games, const AnalysisOptions& options) {
+                        const std::vector<sim::GameResult>& games,
+                        const std::vector<BalanceCard>& cards, const AnalysisOptions& options) {
   BalanceAnalysis analysis;
   analysis.games = static_cast<std::int64_t>(games.size());
   for (const BalanceUnit& unit : catalog)
@@ -137,6 +183,8 @@ BalanceAnalysis analyze(const std::vector<BalanceUnit>& catalog,
   tally(catalog, games, analysis, differences);
   std::vector<std::map<RoleKey, double>> role_differences;
   tally_roles(games, analysis, role_differences);
+  std::vector<std::vector<double>> card_differences;
+  tally_cards(cards, games, analysis, card_differences);
   summarise_results(games, analysis);
 
   // Each role's most frequent unit is its reference: its column is dropped, since a role's
@@ -165,14 +213,9 @@ BalanceAnalysis analyze(const std::vector<BalanceUnit>& catalog,
   }
 
   // The fit's columns: units whose count difference varies between games (a constant one is the
-  // intercept's business, and a unit never fielded says nothing).
-  std::vector<int> columns;
-  for (std::size_t u = 0; u < catalog.size(); ++u) {
-    bool varies = false;
-    for (std::size_t g = 1; g < differences.size() && !varies; ++g)
-      varies = differences[g][u] != differences[0][u];
-    if (varies) columns.push_back(static_cast<int>(u));
-  }
+  // intercept's business, and a unit never fielded says nothing), and the cards likewise.
+  const std::vector<int> columns = varying_columns(differences, catalog.size());
+  const std::vector<int> card_columns = varying_columns(card_differences, cards.size());
   std::vector<std::vector<double>> features;
   std::vector<double> outcomes;
   for (std::size_t g = 0; g < games.size(); ++g) {
@@ -183,6 +226,8 @@ BalanceAnalysis analyze(const std::vector<BalanceUnit>& catalog,
       const auto found = role_differences[g].find({analysis.roles[r].role, analysis.roles[r].name});
       row.push_back(found == role_differences[g].end() ? 0.0 : found->second);
     }
+    for (int c : card_columns)
+      row.push_back(card_differences[g][c]);
     features.push_back(std::move(row));
     outcomes.push_back(red_result(games[g]) - games[g].luck);
   }
@@ -258,6 +303,32 @@ BalanceAnalysis analyze(const std::vector<BalanceUnit>& catalog,
     role.value_low = role.value - kZ95 * role.value_se;
     role.value_high = role.value + kZ95 * role.value_se;
   }
+  for (std::size_t c = 0; c < card_columns.size(); ++c) {
+    CardBalance& card = analysis.cards[card_columns[c]];
+    const int i = static_cast<int>(columns.size() + role_columns.size() + c + 1);
+    card.estimable = true;
+    card.value = fit.coefficients[i];
+    card.value_se = fit.standard_error(i);
+    card.value_low = card.value - kZ95 * card.value_se;
+    card.value_high = card.value + kZ95 * card.value_se;
+    if (rate == 0) continue;
+    // worth = b_c / r, as a unit's suggested cost: g = e_c / r - (b_c / r^2) w.
+    std::vector<double> gradient(k, 0.0);
+    for (std::size_t j = 0; j < k; ++j)
+      gradient[j] = -card.value / (rate * rate) * weights[j];
+    gradient[i] += 1.0 / rate;
+    const double half = kZ95 * std::sqrt(variance_along(gradient, fit.covariance));
+    card.has_worth = true;
+    card.worth = card.value / rate;
+    card.worth_low = card.worth - half;
+    card.worth_high = card.worth + half;
+    card.solid = analysis.rate_identified && half <= kSolidCardPoints;
+  }
+  std::stable_sort(analysis.cards.begin(), analysis.cards.end(),
+                   [](const CardBalance& a, const CardBalance& b) {
+                     if (a.estimable != b.estimable) return a.estimable;
+                     return a.worth > b.worth;
+                   });
   std::stable_sort(analysis.roles.begin(), analysis.roles.end(),
                    [](const RoleBalance& a, const RoleBalance& b) {
                      if (a.role != b.role) return a.role < b.role;

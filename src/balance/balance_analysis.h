@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -75,6 +76,27 @@ struct RoleBalance {
   double value_low = 0, value_high = 0;
 };
 
+// A card a side held (BalanceHooks::side_cards), fitted beside the units: its count difference
+// (Red's copies - Blue's) is a column of the same fit, so its value is in the units' log-odds and
+// its worth in points is value / rate, as a unit's suggested cost.
+struct CardBalance {
+  std::string id;
+  std::string name;
+  std::optional<double> current;   // what a deck builder counts it as now (BalanceCard::value)
+  int games = 0;                   // games in which either side held it
+  int copies = 0;                  // held, over all games and both sides
+  double side_won = 0;             // of its copies, the fraction whose side won (a draw a half)
+  bool estimable = false;          // its count differed between the sides in some games
+  double value = 0, value_se = 0;  // log-odds of Red winning per extra copy on Red's side
+  double value_low = 0, value_high = 0;
+  bool has_worth = false;  // estimable and the rate is not 0
+  double worth = 0, worth_low = 0,
+         worth_high = 0;  // value / rate: in points, with its 95% interval
+  bool solid = false;     // the rate is identified and the interval is within ±kSolidCardPoints
+};
+// A card's worth is solid when its 95% interval is within this many points either side.
+inline constexpr double kSolidCardPoints = 10;
+
 struct BalanceAnalysis {
   std::int64_t games = 0;
   int red_wins = 0, blue_wins = 0, draws = 0, unfinished = 0;
@@ -91,6 +113,7 @@ struct BalanceAnalysis {
   bool fit_converged = true;
   std::vector<UnitBalance> units;  // the furthest off first; units the fit has no value for last
   std::vector<RoleBalance> roles;  // by role, then the highest value first
+  std::vector<CardBalance> cards;  // the highest worth first; cards the fit has no value for last
 };
 
 // How the fit reads its games (docs/sim.md "Variance reduction").
@@ -104,11 +127,13 @@ struct AnalysisOptions {
 };
 
 // Reads games played on `catalog` (units matched by name). `games` in index order. Units with a
-// role are left out of the army counts and fitted as RoleBalance instead.
-// Each game's outcome is Red's result minus its measured luck (GameResult::luck, 0 unless
-// measured).
+// role are left out of the army counts and fitted as RoleBalance instead. With `cards`, each
+// game's GameResult::cards (matched by name) are counted beside the units and fitted as
+// CardBalance. Each game's outcome is Red's result minus its measured luck (GameResult::luck, 0
+// unless measured).
 BalanceAnalysis analyze(const std::vector<BalanceUnit>& catalog,
                         const std::vector<sim::GameResult>& games,
+                        const std::vector<BalanceCard>& cards = {},
                         const AnalysisOptions& options = {});
 
 }  // namespace warband::balance

@@ -107,11 +107,15 @@ BalanceRun run_balance(const BalanceSettings& settings, const sim::SweepProgress
   run.setup = resolved.setup;
   run.points = resolved.points;
   run.spread = resolved.spread;
-  run.catalog = find_balance(settings.ruleset).catalog(resolved.setup);
-  const sim::SweepSettings sweep = sweep_from(settings, resolved);
-  run.games = sim::run_sweep(sweep, progress);
-  run.analysis = analyze(run.catalog, run.games, analysis_options(settings));
   const BalanceHooks& hooks = find_balance(settings.ruleset);
+  run.catalog = hooks.catalog(resolved.setup);
+  sim::SweepSettings sweep = sweep_from(settings, resolved);
+  if (hooks.cards && hooks.side_cards) {
+    run.cards = hooks.cards(resolved.setup);
+    sweep.read_cards = hooks.side_cards;
+  }
+  run.games = sim::run_sweep(sweep, progress);
+  run.analysis = analyze(run.catalog, run.games, run.cards, analysis_options(settings));
   if (settings.random_warbands && hooks.formula_terms && hooks.formula_points) {
     // Each game's setup again (a pure function of the seed), read for its formula points.
     std::vector<FormulaPoints> points;

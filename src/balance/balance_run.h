@@ -57,6 +57,7 @@ struct BalanceRun {
   int points = 0;        // the limit the warbands were drawn at (0 with fixed warbands)
   int spread = 0;
   std::vector<BalanceUnit> catalog;
+  std::vector<BalanceCard> cards;  // the cards the fit values (BalanceHooks::cards), else none
   std::vector<sim::GameResult> games;
   BalanceAnalysis analysis;
   // A ruleset priced by a formula (BalanceHooks::formula_terms) with random warbands: each term's

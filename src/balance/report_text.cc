@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "balance/report.h"
+#include "balance/report_cards.h"
 #include "balance/report_formula.h"
 #include "core/markup.h"
 
@@ -195,6 +196,7 @@ std::string report_markdown(const BalanceRun& run, const ReportLinks& links) {
         role);
     md += markdown_table(role_headers(), role_rows(run.analysis, role));
   }
+  md += cards_markdown(run.analysis);
   md += "\n## Replaying a unit's best and worst games\n\n";
   for (const UnitBalance& unit : run.analysis.units) {
     if (!unit.best.present) continue;
@@ -253,6 +255,7 @@ std::string report_html(const BalanceRun& run, const ReportLinks& links) {
     }
     html += "</table>\n";
   }
+  html += cards_html(run.analysis);
   html += value_plot_svg(run.analysis) + cost_plot_svg(run.analysis);
   html += "<h2>Replaying a unit's best and worst games</h2>\n<ul>\n";
   for (const UnitBalance& unit : run.analysis.units) {
@@ -343,6 +346,7 @@ nlohmann::json report_json(const BalanceRun& run, const ReportLinks& links) {
                     {"high", role.value_high}};
     doc["roles"].push_back(std::move(r));
   }
+  doc["cards"] = cards_json(a);
   return doc;
 }
 

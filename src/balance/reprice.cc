@@ -61,7 +61,7 @@ RepriceResult reprice(const RepriceSettings& settings, const RepriceProgress& pr
     result.rounds = round + 1;
     result.games = static_cast<std::int64_t>(games.size());
     // Refit on every game so far, the average point priced as this round's catalog prices it.
-    const BalanceAnalysis pooled = analyze(run.catalog, games, analysis_options(played));
+    const BalanceAnalysis pooled = analyze(run.catalog, games, {}, analysis_options(played));
     std::map<std::string, const UnitBalance*> fitted;
     for (const UnitBalance& unit : pooled.units)
       fitted[unit.id] = &unit;

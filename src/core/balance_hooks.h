@@ -8,11 +8,14 @@
 #include <cstdint>
 #include <functional>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
 namespace warband {
+
+class State;
 
 // One unit of the catalog random warbands are drawn from.
 struct BalanceUnit {
@@ -43,6 +46,18 @@ struct FormulaTerm {
 
 // A side's cost points per formula term (one per FormulaTerm, in order) in one game's setup.
 using FormulaPoints = std::array<std::vector<double>, 2>;
+
+// A card a side may bring besides its units (A Game's draft cards), for the card fit: each card's
+// worth in points beside the units' (balance/balance_analysis.h).
+struct BalanceCard {
+  std::string id;    // "battle_fury": what the report names it by
+  std::string name;  // "Battle Fury": what BalanceHooks::side_cards reports
+  // What a deck builder counts it as now (the ruleset's proposed card values); absent: none yet.
+  std::optional<double> value;
+};
+
+// The cards each side held in one game, by name, one entry per copy: [Red's, Blue's].
+using SideCards = std::array<std::vector<std::string>, 2>;
 
 struct BalanceHooks {
   // The units of the setup's content (its folder and overrides), in catalog order.
@@ -83,6 +98,11 @@ struct BalanceHooks {
       render_points_file;
   // Optional: the override that prices unit `id` at `points` (default: units.ID.points=N).
   std::function<BalanceOverride(const std::string& id, int points)> price_override;
+  // Optional, both or neither: a ruleset whose sides bring cards chosen in play (A Game's draft)
+  // names them, and says which each side held from a played game's final state. With both, the
+  // fit counts each side's cards beside its units and values each card in points.
+  std::function<std::vector<BalanceCard>(const nlohmann::json& setup)> cards;
+  std::function<SideCards(const State& final_state)> side_cards;
 };
 
 }  // namespace warband

@@ -29,7 +29,7 @@ void credit(const std::vector<UnitStatus>& before, const std::vector<UnitStatus>
 
 GameResult play_match(const std::shared_ptr<const Game>& game, std::uint64_t seed, bots::Bot& red,
                       bots::Bot& blue, GameRecord* record, const Budget& budget,
-                      bool measure_luck) {
+                      bool measure_luck, const CardsReader& read_cards) {
   GameResult result;
   result.seed = seed;
   Rng chance_rng(mix_seed(seed, 0));
@@ -78,6 +78,7 @@ GameResult play_match(const std::shared_ptr<const Game>& game, std::uint64_t see
       result.winner = result.returns[0] > result.returns[1] ? 0 : 1;
   }
   result.final_hash = state().hash();
+  if (read_cards) result.cards = read_cards(state());
   return result;
 }
 

@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -42,15 +43,24 @@ struct GameResult {
   // With luck measured (play_match's measure_luck): the sum over the game's chance nodes of
   // chance_luck (sim/luck.h), on Red's result scale; 0 when not measured.
   double luck = 0;
+  // What each side held besides its units (A Game's drafted cards), by name: filled by a sweep's
+  // read_cards (balance's card fit), else empty.
+  std::array<std::vector<std::string>, 2> cards;
 };
+
+// Reads each side's cards from a game's final state (BalanceHooks::side_cards).
+using CardsReader =
+    std::function<std::array<std::vector<std::string>, 2>(const State& final_state)>;
 
 // Plays one game of `game` from `seed` between `red` and `blue`. When `record` is not null the
 // whole game is kept in it (for logs and replays); it must be a fresh record of `game`. The bots
 // search within `budget`; a game in which it ran out is not the game the seed gives (a bot played
 // short of its search) and is thrown away: BudgetExhausted. With `measure_luck` each chance node
-// also values every outcome (a clone and evaluate() each) to add up GameResult::luck.
+// also values every outcome (a clone and evaluate() each) to add up GameResult::luck. When
+// `read_cards` is set it fills GameResult::cards from the final state.
 GameResult play_match(const std::shared_ptr<const Game>& game, std::uint64_t seed, bots::Bot& red,
                       bots::Bot& blue, GameRecord* record = nullptr,
-                      const Budget& budget = Budget::unlimited(), bool measure_luck = false);
+                      const Budget& budget = Budget::unlimited(), bool measure_luck = false,
+                      const CardsReader& read_cards = {});
 
 }  // namespace warband::sim

@@ -39,7 +39,8 @@ GameResult play_one(const SweepSettings& settings, const std::shared_ptr<const G
                     Players& players, std::int64_t index, GameRecord* record) {
   GameResult result =
       play_match(game, seed_for(settings, index), *players.red, *players.blue, record,
-                 settings.budget ? *settings.budget : Budget::unlimited(), settings.measure_luck);
+                 settings.budget ? *settings.budget : Budget::unlimited(), settings.measure_luck,
+                 settings.read_cards);
   result.index = index;
   return result;
 }

@@ -40,6 +40,8 @@ struct SweepSettings {
   // (the server's DELETE /api/jobs/ID cancels it from another thread): the game in play is
   // dropped and run_sweep throws SweepCancelled, play_sweep_game BudgetExhausted.
   std::shared_ptr<const Budget> budget;
+  // When set, each game's GameResult::cards is read from its final state (balance's card fit).
+  CardsReader read_cards;
 };
 
 // run_sweep was stopped through SweepSettings::budget before every game was played.

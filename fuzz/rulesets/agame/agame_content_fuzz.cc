@@ -1,9 +1,9 @@
 // content/agame's files (content.h): the input's first line names the file ("parameters.toml",
-// "profiles.toml", "lists.toml", or one of the builder's: "cards.toml", "draft.toml",
-// "costs.toml", "warband.toml", "experience.toml"), the rest is its text. A file is refused with
-// InputError, or read; each attack of the profiles read then gives its dice bounds, as the odds
-// query asks them, and each profile a price by the shipped formula; lists are read against the
-// shipped profiles.
+// "profiles.toml", "lists.toml", or one of the builder's: "cards.toml", "card_values.toml",
+// "draft.toml", "costs.toml", "warband.toml", "experience.toml"), the rest is its text. A file is
+// refused with InputError, or read; each attack of the profiles read then gives its dice bounds, as
+// the odds query asks them, and each profile a price by the shipped formula; lists are read against
+// the shipped profiles.
 #include <set>
 
 #include "core/registry.h"
@@ -17,12 +17,18 @@ using namespace warband::agame;
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const auto [name, text] = fuzz::split_first_line(fuzz::input_text(data, size));
   static const std::set<std::string_view> kFiles = {
-      "parameters.toml", "profiles.toml", "lists.toml",   "cards.toml",
+      "parameters.toml", "profiles.toml", "lists.toml",   "cards.toml",     "card_values.toml",
       "draft.toml",      "costs.toml",    "warband.toml", "experience.toml"};
   if (!kFiles.contains(name)) return 0;
   const std::string path = fuzz::ScratchFolder::instance().write(std::string(name), text);
   if (name == "cards.toml") {
     fuzz::read_or_refuse([&] { return load_cards(path).size(); });
+    return 0;
+  }
+  if (name == "card_values.toml") {
+    static const std::vector<Card> shipped =
+        load_cards(default_content_dir() + "/agame/cards.toml");
+    fuzz::read_or_refuse([&] { return load_card_values(path, shipped).size(); });
     return 0;
   }
   if (name == "draft.toml") {

@@ -1,7 +1,8 @@
 // A Game's balance hooks (core/balance_hooks.h): `warband balance agame` draws two random warbands
 // of the 12 profiles (content/agame/profiles.toml), priced by model_cost (costs.toml), within a
 // points budget and warband.toml's limits, fits each profile's value per point, and each number of
-// costs.toml (cost_terms.h) its value per point of cost.
+// costs.toml (cost_terms.h) its value per point of cost, and each draft card its worth in points
+// from the cards each side drafted (card_values.h).
 #include "core/balance_hooks.h"
 
 #include <fmt/format.h>
@@ -12,10 +13,12 @@
 #include <mutex>
 
 #include "core/error.h"
+#include "core/parameter_overrides.h"
 #include "core/registry.h"
 #include "core/rng.h"
 #include "rulesets/agame/agame_game.h"
 #include "rulesets/agame/agame_ruleset.h"
+#include "rulesets/agame/agame_state.h"
 #include "rulesets/agame/build_rules.h"
 #include "rulesets/agame/cost_terms.h"
 #include "rulesets/agame/model_cost.h"
@@ -162,21 +165,30 @@ FormulaPoints formula_points(const nlohmann::json& setup) {
   return points;
 }
 
-// Only the rule numbers are what-ifs (`--set parameters.round_limit=6`): the formula's own numbers
-// are what the run measures.
-nlohmann::json apply_overrides(const nlohmann::json& base,
-                               const std::vector<BalanceOverride>& overrides) {
-  nlohmann::json setup = base.is_object() ? base : nlohmann::json::object();
-  for (const auto& [path, text] : overrides) {
-    if (path != "parameters.round_limit")
-      throw InputError("--set " + path, "A Game takes parameters.round_limit=N (1 to 50)");
-    const nlohmann::json value = nlohmann::json::parse(text, nullptr, false);
-    if (!value.is_number_integer() || value.get<int>() < 1 || value.get<int>() > 50)
-      throw InputError("--set " + path,
-                       fmt::format("expected a whole number from 1 to 50, got '{}'", text));
-    setup["parameters"]["round_limit"] = value;
+// The draft cards of the setup's content, each with its value as card_values.toml proposes.
+std::vector<BalanceCard> balance_cards(const nlohmann::json& setup) {
+  const BuildRules& rules = rules_of(setup);
+  std::vector<BalanceCard> cards;
+  for (const Card& card : rules.cards) {
+    const auto value = rules.card_values.find(card.id);
+    cards.push_back({.id = card.id,
+                     .name = card.name,
+                     .value = value == rules.card_values.end()
+                                  ? std::nullopt
+                                  : std::optional<double>(value->second)});
   }
-  return setup;
+  return cards;
+}
+
+// Each side's hand as the draft dealt it, played cards too: what the side drafted.
+SideCards drafted_cards(const State& final_state) {
+  SideCards held;
+  const nlohmann::json view = dynamic_cast<const AGameState&>(final_state).cards_view();
+  if (!view.is_object() || !view.contains("hands")) return held;  // a game without the draft
+  for (int side = 0; side < 2; ++side)
+    for (const nlohmann::json& card : view["hands"][side])
+      held[side].push_back(card["name"].get<std::string>());
+  return held;
 }
 
 }  // namespace
@@ -187,12 +199,20 @@ BalanceHooks balance_hooks() {
       .points_limit =
           [](const nlohmann::json& setup) { return rules_of(setup).warband.points_limit; },
       .random_setup = random_setup,
-      .apply_overrides = apply_overrides,
+      // Only the rule numbers are what-ifs (`--set parameters.round_limit=6`): the formula's own
+      // numbers are what the run measures.
+      .apply_overrides =
+          [](const nlohmann::json& setup, const std::vector<BalanceOverride>& overrides) {
+            return override_parameters(setup, overrides, "A Game",
+                                       {declared_parameter("agame", "round_limit", 1)});
+          },
       // Half the limit to all of it: the formula fit needs sides' totals to differ.
       .default_spread = [](int points) { return points / 2; },
       .formula_terms =
           [](const nlohmann::json& setup) { return cost_terms(rules_of(setup).costs); },
       .formula_points = formula_points,
+      .cards = balance_cards,
+      .side_cards = drafted_cards,
   };
 }
 

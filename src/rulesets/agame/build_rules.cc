@@ -21,6 +21,7 @@ BuildRules load_build_rules(const std::string& folder, const std::string& costs_
   rules.folder = folder;
   rules.content = load_content(folder);
   rules.cards = load_cards(folder + "/cards.toml");
+  rules.card_values = load_card_values(folder + "/card_values.toml", rules.cards);
   rules.draft = load_draft_rules(folder + "/draft.toml");
   rules.warband = load_warband_rules(folder + "/warband.toml");
   rules.costs = load_cost_formula(costs_path.empty() ? folder + "/costs.toml" : costs_path);

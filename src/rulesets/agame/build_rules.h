@@ -1,11 +1,14 @@
 // Everything A Game's builder reads from a content folder (content/agame/): the profiles and
-// parameters, the cards, the draft's numbers, the warband rules, the points formula and the
-// experience rules. The documents (decks, warbands, campaigns) are checked against it.
+// parameters, the cards and their values, the draft's numbers, the warband rules, the points
+// formula and the experience rules. The documents (decks, warbands, campaigns) are checked against
+// it.
 #pragma once
 
+#include <map>
 #include <string>
 #include <vector>
 
+#include "rulesets/agame/card_values.h"
 #include "rulesets/agame/cards.h"
 #include "rulesets/agame/content.h"
 #include "rulesets/agame/draft.h"
@@ -19,6 +22,7 @@ struct BuildRules {
   std::string folder;  // the agame content folder
   Content content;
   std::vector<Card> cards;
+  std::map<std::string, int> card_values;  // card_values.toml: id -> points (card_values.h)
   DraftRules draft;
   WarbandRules warband;
   CostFormula costs;

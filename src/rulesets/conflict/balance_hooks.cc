@@ -12,6 +12,7 @@
 
 #include "core/error.h"
 #include "core/file_io.h"
+#include "core/parameter_overrides.h"
 #include "core/registry.h"
 #include "core/rng.h"
 #include "rulesets/conflict/character_cost.h"
@@ -174,23 +175,6 @@ std::vector<BalanceUnit> catalog(const nlohmann::json& setup) {
   return units;
 }
 
-// Only the rule numbers are what-ifs here (`--set parameters.round_limit=8`): the formula's own
-// numbers are what the run measures.
-nlohmann::json apply_overrides(const nlohmann::json& base,
-                               const std::vector<BalanceOverride>& overrides) {
-  nlohmann::json setup = base.is_object() ? base : nlohmann::json::object();
-  for (const auto& [path, text] : overrides) {
-    if (path != "parameters.round_limit")
-      throw InputError("--set " + path, "Conflict takes parameters.round_limit=N (1 to 20)");
-    const nlohmann::json value = nlohmann::json::parse(text, nullptr, false);
-    if (!value.is_number_integer() || value.get<int>() < 1 || value.get<int>() > 20)
-      throw InputError("--set " + path,
-                       fmt::format("expected a whole number from 1 to 20, got '{}'", text));
-    setup["parameters"]["round_limit"] = value;
-  }
-  return setup;
-}
-
 }  // namespace
 
 BalanceHooks balance_hooks() {
@@ -198,7 +182,13 @@ BalanceHooks balance_hooks() {
       .catalog = catalog,
       .points_limit = [](const nlohmann::json& setup) { return catalog_of(setup).points_limit; },
       .random_setup = random_setup,
-      .apply_overrides = apply_overrides,
+      // Only the rule numbers are what-ifs (`--set parameters.round_limit=6`): the formula's own
+      // numbers are what the run measures.
+      .apply_overrides =
+          [](const nlohmann::json& setup, const std::vector<BalanceOverride>& overrides) {
+            return override_parameters(setup, overrides, "Conflict",
+                                       {declared_parameter("conflict", "round_limit", 1)});
+          },
       // Half the limit to all of it: the formula fit needs sides' totals to differ.
       .default_spread = [](int points) { return points / 2; },
       .formula_terms =

@@ -1,18 +1,17 @@
 // `warband balance agame`: a profile's points and formula terms by hand through the hooks, random
-// warbands drawn legal and within their budget, what-ifs, and a short run's report.
+// warbands drawn legal and within their budget, what-ifs, a short run's report, and the cards each
+// side drafted read from a played game.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <map>
 
-#include "balance/balance_run.h"
-#include "balance/report.h"
 #include "core/error.h"
 #include "core/registry.h"
-#include "core/rng.h"
 #include "rulesets/agame/build_rules.h"
 #include "rulesets/agame/warband_file.h"
 #include "sim/sweep.h"
+#include "tests/support/formula_balance_checks.h"
 
 namespace warband::agame {
 namespace {
@@ -127,48 +126,40 @@ TEST(AgameBalance, RandomWarbandsAreLegalAndWithinTheirBudget) {
 }
 
 TEST(AgameBalance, WhatIfsAreTheRoundLimitOnly) {
-  const nlohmann::json setup =
-      hooks().apply_overrides(nlohmann::json::object(), {{"parameters.round_limit", "6"}});
-  EXPECT_EQ(setup["parameters"]["round_limit"], 6);
-  EXPECT_EQ(make_game("agame", setup)->info().ruleset, "agame");
-  try {
-    hooks().apply_overrides(nlohmann::json::object(), {{"costs.wound_points", "3"}});
-    FAIL() << "expected an InputError";
-  } catch (const InputError& error) {
-    EXPECT_EQ(error.where(), "--set costs.wound_points");
-    EXPECT_NE(error.problem().find("parameters.round_limit"), std::string::npos);
-  }
-  EXPECT_THROW(hooks().apply_overrides(nlohmann::json::object(), {{"parameters.round_limit", "0"}}),
-               InputError);
+  testing::expect_round_limit_is_the_only_what_if("agame", 6);
 }
 
 TEST(AgameBalance, AShortRunReportsProfilesAndTheFormulasNumbers) {
-  balance::BalanceSettings settings;
-  settings.ruleset = "agame";
-  settings.games = 16;
-  settings.seed = 5;
-  settings.threads = 2;
-  const balance::BalanceRun run = balance::run_balance(settings);
-  EXPECT_EQ(run.points, 300);
-  EXPECT_EQ(run.spread, 150);
-  EXPECT_EQ(run.games.size(), 16u);
-  ASSERT_TRUE(run.formula.has_value());
-  ASSERT_EQ(run.formula->families.size(), 2u);
-  EXPECT_EQ(run.formula->families[0].family, "number");
-  EXPECT_EQ(run.formula->families[1].family, "role");
-  EXPECT_GE(run.formula->mean_points, 150);
-  EXPECT_LE(run.formula->mean_points, 300);
-  const std::string md = balance::report_markdown(run, {.command = "warband balance"});
-  EXPECT_NE(md.find("## The cost formula"), std::string::npos) << md;
-  EXPECT_NE(md.find("Attack: per die x chance x damage"), std::string::npos) << md;
-  EXPECT_NE(md.find("Vampire Swordfighter"), std::string::npos) << md;
-  for (const balance::TermBalance& term : run.formula->terms)
-    EXPECT_FALSE(term.has_suggestion) << term.term.name;
-  // The run replays game 3 as it played it.
-  const auto record = balance::replay_balance_game(settings, 3);
-  EXPECT_EQ(record->game().setup()["warbands"],
-            hooks().random_setup(run.setup, run.points, run.spread,
-                                 mix_seed(sim::game_seed(5, 3), 2))["warbands"]);
+  testing::expect_short_formula_run(
+      "agame", {.points = 300,
+                .families = {"number", "role"},
+                .report_mentions = {"Attack: per die x chance x damage", "Vampire Swordfighter"}});
+}
+
+// Each side's drafted hand from a played game's final state: 8 cards a side, of its decks.
+TEST(AgameBalance, EachSidesDraftedCardsAreReadFromTheGame) {
+  nlohmann::json setup = hooks().random_setup(nlohmann::json::object(), 300, 150, 4);
+  const std::vector<BalanceCard> cards = hooks().cards(setup);
+  EXPECT_EQ(cards.size(), 36u);
+  sim::SweepSettings sweep;
+  sweep.ruleset = "agame";
+  sweep.setup = setup;
+  sweep.seed = 4;
+  sweep.end = 1;
+  sweep.read_cards = hooks().side_cards;
+  const sim::GameResult game = sim::play_sweep_game(sweep, 0);
+  for (int side = 0; side < 2; ++side) {
+    EXPECT_EQ(game.cards[side].size(), 8u) << side;
+    for (const std::string& name : game.cards[side])
+      EXPECT_TRUE(std::any_of(cards.begin(), cards.end(), [&](const BalanceCard& card) {
+        return card.name == name;
+      })) << name;
+  }
+  // Without the draft no side holds a card.
+  setup["parameters"]["draft"] = 0;
+  sweep.setup = setup;
+  const sim::GameResult no_draft = sim::play_sweep_game(sweep, 0);
+  EXPECT_TRUE(no_draft.cards[0].empty() && no_draft.cards[1].empty());
 }
 
 }  // namespace

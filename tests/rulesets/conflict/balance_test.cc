@@ -5,17 +5,14 @@
 #include <algorithm>
 #include <numeric>
 
-#include "balance/balance_run.h"
-#include "balance/report.h"
 #include "core/error.h"
 #include "core/file_io.h"
 #include "core/registry.h"
-#include "core/rng.h"
 #include "rulesets/conflict/character_cost.h"
 #include "rulesets/conflict/character_file.h"
 #include "rulesets/conflict/cost_terms.h"
 #include "rulesets/conflict/warband_file.h"
-#include "sim/sweep.h"
+#include "tests/support/formula_balance_checks.h"
 
 namespace warband::conflict {
 namespace {
@@ -131,49 +128,14 @@ TEST(ConflictBalance, RandomWarbandsAreLegalAndWithinTheirBudget) {
 }
 
 TEST(ConflictBalance, WhatIfsAreTheRoundLimitOnly) {
-  const nlohmann::json setup =
-      hooks().apply_overrides(nlohmann::json::object(), {{"parameters.round_limit", "8"}});
-  EXPECT_EQ(setup["parameters"]["round_limit"], 8);
-  EXPECT_EQ(make_game("conflict", setup)->info().ruleset, "conflict");
-  try {
-    hooks().apply_overrides(nlohmann::json::object(), {{"costs.wound_points", "3"}});
-    FAIL() << "expected an InputError";
-  } catch (const InputError& error) {
-    EXPECT_EQ(error.where(), "--set costs.wound_points");
-    EXPECT_NE(error.problem().find("parameters.round_limit"), std::string::npos);
-  }
-  EXPECT_THROW(hooks().apply_overrides(nlohmann::json::object(), {{"parameters.round_limit", "0"}}),
-               InputError);
+  testing::expect_round_limit_is_the_only_what_if("conflict", 8);
 }
 
 TEST(ConflictBalance, AShortRunReportsCharactersAndTheFormula) {
-  balance::BalanceSettings settings;
-  settings.ruleset = "conflict";
-  settings.games = 16;
-  settings.seed = 5;
-  settings.threads = 2;
-  const balance::BalanceRun run = balance::run_balance(settings);
-  EXPECT_EQ(run.points, 550);
-  EXPECT_EQ(run.spread, 275);
-  EXPECT_EQ(run.games.size(), 16u);
-  ASSERT_TRUE(run.formula.has_value());
-  ASSERT_EQ(run.formula->families.size(), 2u);
-  EXPECT_EQ(run.formula->families[0].family, "stat");
-  EXPECT_EQ(run.formula->families[1].family, "target");
-  EXPECT_GE(run.formula->mean_points, 275);
-  EXPECT_LE(run.formula->mean_points, 550);
-  const std::string md = balance::report_markdown(run, {.command = "warband balance"});
-  EXPECT_NE(md.find("## The cost formula"), std::string::npos) << md;
-  EXPECT_NE(md.find("Attack Strength"), std::string::npos) << md;
-  EXPECT_NE(md.find("Knight Captain"), std::string::npos) << md;
-  // Sixteen random-bot games cannot show that points win: no number is suggested.
-  for (const balance::TermBalance& term : run.formula->terms)
-    EXPECT_FALSE(term.has_suggestion) << term.term.name;
-  // The run replays game 3 as it played it.
-  const auto record = balance::replay_balance_game(settings, 3);
-  EXPECT_EQ(record->game().setup()["warbands"],
-            hooks().random_setup(run.setup, run.points, run.spread,
-                                 mix_seed(sim::game_seed(5, 3), 2))["warbands"]);
+  testing::expect_short_formula_run("conflict",
+                                    {.points = 550,
+                                     .families = {"stat", "target"},
+                                     .report_mentions = {"Attack Strength", "Knight Captain"}});
 }
 
 }  // namespace

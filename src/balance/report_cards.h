@@ -1,0 +1,17 @@
+// The cards' part of a balance report (balance/balance_analysis.h's CardBalance): each card's
+// worth in points beside what a deck builder counts it as now, in Markdown, HTML and JSON.
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "balance/balance_analysis.h"
+
+namespace warband::balance {
+
+// "" when the run valued no card.
+std::string cards_markdown(const BalanceAnalysis& analysis);
+std::string cards_html(const BalanceAnalysis& analysis);
+nlohmann::json cards_json(const BalanceAnalysis& analysis);
+
+}  // namespace warband::balance
