@@ -28,8 +28,8 @@ void credit(const std::vector<UnitStatus>& before, const std::vector<UnitStatus>
 }  // namespace
 
 GameResult play_match(const std::shared_ptr<const Game>& game, std::uint64_t seed, bots::Bot& red,
-                      bots::Bot& blue, GameRecord* record, const Budget& budget,
-                      bool measure_luck, const CardsReader& read_cards) {
+                      bots::Bot& blue, GameRecord* record, const Budget& budget, bool measure_luck,
+                      const CardsReader& read_cards) {
   GameResult result;
   result.seed = seed;
   Rng chance_rng(mix_seed(seed, 0));

@@ -37,10 +37,9 @@ struct Players {
 
 GameResult play_one(const SweepSettings& settings, const std::shared_ptr<const Game>& game,
                     Players& players, std::int64_t index, GameRecord* record) {
-  GameResult result =
-      play_match(game, seed_for(settings, index), *players.red, *players.blue, record,
-                 settings.budget ? *settings.budget : Budget::unlimited(), settings.measure_luck,
-                 settings.read_cards);
+  GameResult result = play_match(game, seed_for(settings, index), *players.red, *players.blue,
+                                 record, settings.budget ? *settings.budget : Budget::unlimited(),
+                                 settings.measure_luck, settings.read_cards);
   result.index = index;
   return result;
 }

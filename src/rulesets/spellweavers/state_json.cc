@@ -32,7 +32,6 @@ int whole(const JsonFields& fields, std::string_view key, int lo, int hi) {
   return static_cast<int>(fields.integer(key, lo, hi));
 }
 
-
 grid::Cell read_cell(const JsonFields& fields, std::string_view key) {
   const JsonItems pair = fields.array(key);
   if (pair.size() != 2) throw InputError(pair.where(), "expected [x, y]");
