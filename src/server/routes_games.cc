@@ -661,7 +661,10 @@ nlohmann::json open_event_stream(ServerContext& context, const httplib::Request&
   if (seen != row.revision) text += game_event(row, row.revision);
   text += EventStreams::event_text("presence", {{"connected", here}}, -1);
   const int sock = ConnectionGuard::detach();
-  if (sock < 0) throw ApiError(500, "request", "an event stream needs a guarded connection");
+  // Only a connection the server's own guard holds can be handed to the hub (not one reached
+  // without a socket, as the fuzz targets reach the routes): refused like a full hub.
+  if (sock < 0)
+    throw ApiError(503, "request", "this connection cannot hold an event stream: try again");
   if (!send_fully(sock, text)) {
     ::shutdown(sock, SHUT_RDWR);
     ::close(sock);
