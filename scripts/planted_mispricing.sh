@@ -1,15 +1,21 @@
 #!/usr/bin/env bash
 # The planted-mispricing test (issue 20), the long version, run on demand: shifts only the price
-# of 5 of AtomsPast's 17 units by +-20-30% (`--set units.X.points=...`, stats untouched, so each
-# unit's fair price is unchanged), runs `warband balance atomspast --reprice` on the baseline and
+# of 5 of a ruleset's units by +-20-30% (`--set units.X.points=...`, stats untouched, so each
+# unit's fair price is unchanged), runs `warband balance RULESET --reprice` on the baseline and
 # on the planted catalog with the same seeds, and reports for each unit the recovered price, the
 # unplanted units that moved, and whether the planted units' intervals cover their true price.
-# Usage: scripts/planted_mispricing.sh [--plant-seed N] [any `warband balance` options, e.g.
-#        --games 2000 --rounds 3 --bot greedy --threads 2]
+# Usage: scripts/planted_mispricing.sh RULESET [--plant-seed N] [any `warband balance` options,
+#        e.g. --games 2000 --rounds 3 --bot greedy --threads 2]
 # The small version runs in CI: tests/balance/reprice_test.cc (a synthetic ruleset).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 warband="${WARBAND_BINARY:-build/release/warband}"
+if (($# == 0)) || [[ "$1" == -* ]]; then
+  echo "usage: scripts/planted_mispricing.sh RULESET [--plant-seed N] [warband balance options]" >&2
+  exit 2
+fi
+ruleset="$1"
+shift
 plant_seed=1
 if [[ "${1:-}" == "--plant-seed" ]]; then
   plant_seed="$2"
@@ -19,7 +25,7 @@ dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 
 start=$(date +%s)
-"$warband" balance atomspast --reprice --json "$@" >"$dir/baseline.json"
+"$warband" balance "$ruleset" --reprice --json "$@" >"$dir/baseline.json"
 # The plant: 5 units, each shifted by 20-30% up or down, drawn from the plant seed.
 sets=$(python3 - "$dir/baseline.json" "$plant_seed" <<'PY'
 import json, random, sys
@@ -32,7 +38,7 @@ PY
 )
 args=()
 for set in $sets; do args+=(--set "$set"); done
-"$warband" balance atomspast --reprice --json "$@" "${args[@]}" >"$dir/planted.json"
+"$warband" balance "$ruleset" --reprice --json "$@" "${args[@]}" >"$dir/planted.json"
 end=$(date +%s)
 
 python3 - "$dir/baseline.json" "$dir/planted.json" "$end" "$start" <<'PY'

@@ -34,7 +34,7 @@ PointsRate fit_points_rate(const std::vector<sim::GameResult>& games);
 PointsRate fit_points_rate(const std::vector<sim::GameResult>& games,
                            const AnalysisOptions& options);
 
-// Whether games are decided by a unit with a role (AtomsPast's Kon, whose death loses the game)
+// Whether games are decided by a unit with a role (a leader whose death loses the game)
 // whatever the armies: how often such a unit falls, how often the side that kept its own wins
 // then, and r fitted apart on the games where one fell and on the others. A finding for the
 // designer when points matter in only one of the two (issue 20, docs/sim.md).

@@ -24,7 +24,7 @@ std::unique_ptr<Bot> make_bot(const std::string& text, const std::string& where)
   if (spec.kind == "balance") {
     // The balance bot (issue 20): greedy over one activation, 8 follow-ups sampled, so a game
     // costs well under 100 CPU-ms. A fixed spec, so that balance runs stay comparable; what it
-    // values is the ruleset's evaluate() (AtomsPast: heuristics.toml, tuned for it).
+    // values is the ruleset's evaluate() (its content's heuristics, where it has them).
     spec.expect_only({}, where);
     return std::make_unique<GreedyBot>(text, GreedyOptions{.depth = 2, .nodes = 8});
   }

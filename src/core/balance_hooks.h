@@ -90,7 +90,7 @@ struct BalanceHooks {
                                int profiles, std::uint64_t seed)>
       skewed_setup;
   // Optional: the points file `warband balance --reprice` writes for new unit prices (unit id ->
-  // points), in the ruleset's own format (AtomsPast: `units.ID.points` adjustments), with
+  // points), in the ruleset's own format (e.g. `units.ID.points` adjustments), with
   // `comments` (unit id -> "was 100, interval 80..120") beside each line. Without it the
   // suggestions are written as generic TOML.
   std::function<std::string(const nlohmann::json& setup, const std::vector<BalanceUnit>& prices,
