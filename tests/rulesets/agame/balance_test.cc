@@ -67,8 +67,9 @@ TEST(AgameBalance, TheVampiresPointsAndTermsThroughTheHooks) {
                                                  {"not_an_attack", 3 + 17 + 28.2 + 2.8}};
   std::map<std::string, double> family_total;
   for (std::size_t t = 0; t < terms.size(); ++t) {
-    if (by_hand.contains(terms[t].id))
+    if (by_hand.contains(terms[t].id)) {
       EXPECT_NEAR(points[0][t], 3 * by_hand.at(terms[t].id), 1e-9) << terms[t].id;
+    }
     family_total[terms[t].family] += points[0][t];
   }
   EXPECT_NEAR(family_total["number"], 3 * 69.37, 1e-9);
