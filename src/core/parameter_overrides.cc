@@ -12,6 +12,8 @@ namespace warband {
 namespace {
 
 constexpr std::string_view kPrefix = "parameters.";
+// Up to this many what-ifs, a refusal spells out each one's values; beyond, it names them.
+constexpr std::size_t kMaxSpelledOut = 4;
 
 // "parameters.round_limit=N (1 to 50)", "parameters.fast=true|false".
 std::string usage(const ParameterSpec& spec) {
@@ -71,7 +73,10 @@ nlohmann::json override_parameters(const nlohmann::json& setup,
     if (spec == nullptr) {
       std::vector<std::string> allowed;
       for (const ParameterSpec& candidate : what_ifs)
-        allowed.push_back(usage(candidate));
+        allowed.push_back(kMaxSpelledOut < what_ifs.size() ? candidate.name : usage(candidate));
+      if (kMaxSpelledOut < what_ifs.size())
+        throw InputError(where, fmt::format("{} takes {}NAME=VALUE, NAME one of: {}", title,
+                                            kPrefix, fmt::join(allowed, ", ")));
       throw InputError(where, fmt::format("{} takes {}", title, fmt::join(allowed, " or ")));
     }
     out["parameters"][spec->name] = parsed_value(*spec, text, where);

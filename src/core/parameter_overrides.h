@@ -20,8 +20,9 @@ ParameterSpec declared_parameter(std::string_view ruleset, std::string_view name
 
 // `setup` with each override `parameters.NAME=VALUE` written into setup["parameters"], NAME one of
 // `what_ifs`. Throws InputError at "--set PATH": another path gets "<title> takes
-// parameters.round_limit=N (1 to 50)", listing every what-if; a value of the wrong type or out of
-// range gets "expected a whole number from 1 to 50, got 'TEXT'".
+// parameters.round_limit=N (1 to 50)", listing every what-if (more than four: "<title> takes
+// parameters.NAME=VALUE, NAME one of: a, b, ..."); a value of the wrong type or out of range gets
+// "expected a whole number from 1 to 50, got 'TEXT'".
 nlohmann::json override_parameters(const nlohmann::json& setup,
                                    const std::vector<BalanceOverride>& overrides,
                                    std::string_view title,

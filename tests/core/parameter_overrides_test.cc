@@ -55,6 +55,22 @@ TEST(ParameterOverrides, RefusalsSayWhereAndWhatIsAllowed) {
             "--set parameters.scale: expected a number from 0.5 to 2, got '3'");
 }
 
+// A ruleset with many parameters (Spellweavers has more than twenty) names them rather than
+// spelling out each one's values.
+TEST(ParameterOverrides, ManyWhatIfsAreNamed) {
+  std::vector<ParameterSpec> many = kWhatIfs;
+  many.push_back({.name = "hands", .default_value = 5, .min = 1, .max = 9, .doc = "Cards"});
+  many.push_back({.name = "decks", .default_value = 1, .min = 1, .max = 2, .doc = "Decks"});
+  EXPECT_EQ(
+      testing::input_error([&] {
+        override_parameters(nlohmann::json::object(), {{"parameters.turns", "3"}}, "Toy", many);
+      }),
+      "--set parameters.turns: Toy takes parameters.NAME=VALUE, NAME one of: round_limit, "
+      "fast, scale, hands, decks");
+  EXPECT_EQ(override_parameters(nullptr, {{"parameters.hands", "7"}}, "Toy", many)["parameters"],
+            (nlohmann::json{{"hands", 7}}));
+}
+
 // A ruleset's declared parameter, its lowest value raised: A Game's and Conflict's round limits.
 TEST(ParameterOverrides, DeclaredParametersAreTheRulesetsNarrowed) {
   const ParameterSpec agame = declared_parameter("agame", "round_limit", 1);

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "core/error.h"
+#include "core/parameter_overrides.h"
 #include "core/registry.h"
 #include "core/rng.h"
 #include "rulesets/spellweavers/parameters.h"
@@ -67,38 +68,6 @@ FormulaPoints formula_points(const nlohmann::json& setup) {
   return points;
 }
 
-// Only the rule numbers are what-ifs here (`--set parameters.NAME=VALUE`): the formula's own
-// numbers are what the run measures.
-nlohmann::json apply_overrides(const nlohmann::json& base,
-                               const std::vector<BalanceOverride>& overrides) {
-  nlohmann::json setup = base.is_object() ? base : nlohmann::json::object();
-  for (const auto& [path, text] : overrides) {
-    constexpr std::string_view kPrefix = "parameters.";
-    if (!path.starts_with(kPrefix) || path.size() == kPrefix.size())
-      throw InputError("--set " + path,
-                       "Spellweavers takes parameters.NAME=VALUE (see `warband rulesets "
-                       "spellweavers` for the parameters)");
-    nlohmann::json value;
-    if (text == "true" || text == "false") {
-      value = text == "true";
-    } else {
-      value = nlohmann::json::parse(text, nullptr, false);
-      if (!value.is_number())
-        throw InputError("--set " + path, fmt::format("expected a number, got '{}'", text));
-    }
-    nlohmann::json parameters = setup.value("parameters", nlohmann::json::object());
-    parameters[path.substr(kPrefix.size())] = value;
-    try {
-      Parameters checked;
-      apply_parameter_overrides(parameters, checked);
-    } catch (const InputError& error) {
-      throw InputError("--set " + path, error.problem());
-    }
-    setup["parameters"] = std::move(parameters);
-  }
-  return setup;
-}
-
 }  // namespace
 
 BalanceHooks balance_hooks() {
@@ -106,7 +75,12 @@ BalanceHooks balance_hooks() {
       .catalog = [](const nlohmann::json&) { return std::vector<BalanceUnit>{}; },
       .points_limit = [](const nlohmann::json&) { return kDefaultPowerBudget; },
       .random_setup = random_setup,
-      .apply_overrides = apply_overrides,
+      // Only the rule numbers are what-ifs (`--set parameters.NAME=VALUE`): the formula's own
+      // numbers are what the run measures.
+      .apply_overrides =
+          [](const nlohmann::json& setup, const std::vector<BalanceOverride>& overrides) {
+            return override_parameters(setup, overrides, "Spellweavers", parameter_specs());
+          },
       .default_spread = default_power_spread,
       .formula_terms = [](const nlohmann::json&) { return power_terms(); },
       .formula_points = formula_points,
