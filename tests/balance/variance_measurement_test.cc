@@ -4,8 +4,8 @@
 // unit's value, with the mean interval half-width the fit reported. Common random numbers: the
 // spread of the difference between a baseline run and a run with one price changed, on the same
 // seed against seeds apart.
-//   build/release/warband_tests --gtest_also_run_disabled_tests \
-//     --gtest_filter='VarianceMeasurement.*'
+//   build/release/warband_tests --gtest_also_run_disabled_tests
+//       --gtest_filter='VarianceMeasurement.*'
 // Environment: MEASURE_RULESET (default wager), MEASURE_BOT (random), MEASURE_GAMES (2000),
 // MEASURE_REPLICATES (10), MEASURE_UNIT (horse), MEASURE_PRICE (260), MEASURE_THREADS (2).
 #include <gtest/gtest.h>

@@ -13,11 +13,14 @@ TEST(BuilderDeclarations, KindsAndOperationsAgree) {
   for (const std::string& ruleset : rulesets) {
     const BuilderHooks& hooks = find_builder(ruleset);
     for (const BuildOperation& operation : hooks.operations) {
-      if (!operation.kind.empty())
+      if (!operation.kind.empty()) {
         EXPECT_NE(hooks.find_document(operation.kind), nullptr) << ruleset << " " << operation.name;
-      for (const BuildOption& option : operation.options)
-        if (option.takes == BuildTakes::kOtherDocument)
+      }
+      for (const BuildOption& option : operation.options) {
+        if (option.takes == BuildTakes::kOtherDocument) {
           EXPECT_NE(hooks.find_document(option.kind), nullptr) << ruleset << " " << option.name;
+        }
+      }
     }
     for (const DocumentKind& document : hooks.documents) {
       EXPECT_FALSE(document.title.empty()) << ruleset << " " << document.kind;

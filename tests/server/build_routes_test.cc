@@ -347,10 +347,16 @@ TEST(BuildRoutesDeclared, DocumentKindsComeFromTheRulesets) {
   EXPECT_EQ(operations["new"]["creates"], true);
   EXPECT_EQ(operations["collection-add"]["kind"], "collection");
   EXPECT_TRUE(operations["weapons"]["kind"].is_null());
-  for (const nlohmann::json& option : operations["validate"]["options"])
-    if (option["name"] == "collection") EXPECT_EQ(option["kind"], "collection");
-  for (const nlohmann::json& option : operations["import"]["options"])
-    if (option["name"] == "in") EXPECT_EQ(option["takes"], "text");
+  for (const nlohmann::json& option : operations["validate"]["options"]) {
+    if (option["name"] == "collection") {
+      EXPECT_EQ(option["kind"], "collection");
+    }
+  }
+  for (const nlohmann::json& option : operations["import"]["options"]) {
+    if (option["name"] == "in") {
+      EXPECT_EQ(option["takes"], "text");
+    }
+  }
 
   // A kind another ruleset declares is not this one's.
   const Reply wrong =

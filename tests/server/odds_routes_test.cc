@@ -122,10 +122,12 @@ TEST(OddsRoutes, EveryQuestionsExampleComputesAndChoicesDependOnDeclaredOptions)
         values[option["name"]].insert(choice["value"].get<std::string>());
     }
     for (const nlohmann::json& option : entry["options"])
-      for (const nlohmann::json& choice : option.value("choices", nlohmann::json::array()))
-        if (choice.contains("only_with"))
+      for (const nlohmann::json& choice : option.value("choices", nlohmann::json::array())) {
+        if (choice.contains("only_with")) {
           EXPECT_TRUE(values[choice["only_with"]["option"]].count(choice["only_with"]["value"]))
               << ruleset << ": " << choice.dump();
+        }
+      }
     for (const nlohmann::json& question : entry["questions"]) {
       const nlohmann::json& example = question["example"];
       if (example.empty()) continue;

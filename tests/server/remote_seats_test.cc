@@ -123,9 +123,11 @@ TEST(RemoteSeats, EveryAtomsPastRouteShowsEachSeatItsOwnHandAndAStrangerNone) {
       const nlohmann::json& players = reply.json["table"]["players"];
       EXPECT_TRUE(players[seat]["hand"].is_array()) << path << " seat " << seat;
       EXPECT_TRUE(players[1 - seat]["hand"].is_null()) << path << " seat " << seat;
-      for (const nlohmann::json& entry : reply.json["log"])
-        if (entry.value("private_to", -1) >= 0)
+      for (const nlohmann::json& entry : reply.json["log"]) {
+        if (entry.value("private_to", -1) >= 0) {
           EXPECT_EQ(entry["private_to"], seat) << entry.dump();
+        }
+      }
     }
     // Another seat's view is refused, not served.
     EXPECT_EQ(
@@ -143,14 +145,18 @@ TEST(RemoteSeats, EveryAtomsPastRouteShowsEachSeatItsOwnHandAndAStrangerNone) {
     const nlohmann::json& players = reply.json["table"]["players"];
     EXPECT_TRUE(players[0]["hand"].is_null()) << path;
     EXPECT_TRUE(players[1]["hand"].is_null()) << path;
-    if (path.find("step") == std::string::npos) EXPECT_GT(players[0]["hand_size"].get<int>(), 0);
+    if (path.find("step") == std::string::npos) {
+      EXPECT_GT(players[0]["hand_size"].get<int>(), 0);
+    }
     int hidden = 0;
     for (const nlohmann::json& entry : reply.json["log"]) {
       EXPECT_LT(entry.value("private_to", -1), 0) << path << entry.dump();
       hidden += entry.value("hidden", false) ? 1 : 0;
     }
     EXPECT_GT(hidden, 0) << path;
-    if (reply.json.contains("seed")) EXPECT_TRUE(reply.json["seed"].is_null());
+    if (reply.json.contains("seed")) {
+      EXPECT_TRUE(reply.json["seed"].is_null());
+    }
     EXPECT_TRUE(!reply.json.contains("legal") || reply.json["legal"].empty());
   }
   EXPECT_EQ(client.get("/api/games/" + id + "/log").status, 403);

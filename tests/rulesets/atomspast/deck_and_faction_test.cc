@@ -72,7 +72,7 @@ TEST(AtomsPastDeckFill, AnEmptyDeckGetsOneOfEachSpellBeforeAnySecond) {
     const SpellCard& spell = shipped().spells[i];
     EXPECT_EQ(deck.at(spell.id), i < 9 ? 2 : 1) << spell.id;
   }
-  for (const std::string& problem : filled.json["problems"])
+  for (const std::string problem : filled.json["problems"])
     EXPECT_EQ(problem.find("Spell Deck has"), std::string::npos) << problem;
 }
 
@@ -127,7 +127,7 @@ TEST(AtomsPastFactions, AUnitOfAnotherFactionIsAWarningNotAProblem) {
   EXPECT_EQ(shown.json["warnings"][0],
             "Elf Riflemen is Elven Alliance, not Orc Horde: allowed (the seed sets no faction "
             "restriction), but outside the list's faction.");
-  for (const std::string& problem : shown.json["problems"])
+  for (const std::string problem : shown.json["problems"])
     EXPECT_EQ(problem.find("Elven"), std::string::npos) << problem;
   EXPECT_NE(shown.text.find("Warning: Elf Riflemen is Elven Alliance"), std::string::npos);
   const BuildOutput validated = run("validate", {}, text);
