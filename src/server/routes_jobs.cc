@@ -124,12 +124,13 @@ balance::BalanceSettings last_round_of(ServerContext& context, const JobRow& job
   if (!job.report.is_object() || !job.report.contains("reprice"))
     throw ApiError(409, "path",
                    fmt::format("job {} has no games to replay yet (it is {})", job.id, job.state));
-  const nlohmann::json& last = job.report["reprice"]["last_round"];
-  round.first_game = last["first_game"].get<std::int64_t>();
-  round.games = last["games"].get<std::int64_t>();
+  const nlohmann::json& last = job.report.at("reprice").at("last_round");
+  round.first_game = last.at("first_game").get<std::int64_t>();
+  round.games = last.at("games").get<std::int64_t>();
   round.overrides.clear();
-  for (const nlohmann::json& set : last["overrides"])
-    round.overrides.emplace_back(set["path"].get<std::string>(), set["value"].get<std::string>());
+  for (const nlohmann::json& set : last.at("overrides"))
+    round.overrides.emplace_back(set.at("path").get<std::string>(),
+                                 set.at("value").get<std::string>());
   return round;
 }
 
