@@ -100,8 +100,17 @@ int points_limit_for(const BalanceSettings& settings) {
   return hooks.points_limit(hooks.apply_overrides(settings.base_setup, settings.overrides));
 }
 
-BalanceRun run_balance(const BalanceSettings& settings, const sim::SweepProgress& progress) {
-  const Resolved resolved = resolve(settings);
+namespace {
+
+sim::SweepSettings full_sweep(const BalanceSettings& settings, const Resolved& resolved) {
+  sim::SweepSettings sweep = sweep_from(settings, resolved);
+  const BalanceHooks& hooks = find_balance(settings.ruleset);
+  if (hooks.cards && hooks.side_cards) sweep.read_cards = hooks.side_cards;
+  return sweep;
+}
+
+BalanceRun analyzed_run(const BalanceSettings& settings, const Resolved& resolved,
+                        const sim::SweepSettings& sweep, std::vector<sim::GameResult> games) {
   BalanceRun run;
   run.settings = settings;
   run.setup = resolved.setup;
@@ -109,12 +118,8 @@ BalanceRun run_balance(const BalanceSettings& settings, const sim::SweepProgress
   run.spread = resolved.spread;
   const BalanceHooks& hooks = find_balance(settings.ruleset);
   run.catalog = hooks.catalog(resolved.setup);
-  sim::SweepSettings sweep = sweep_from(settings, resolved);
-  if (hooks.cards && hooks.side_cards) {
-    run.cards = hooks.cards(resolved.setup);
-    sweep.read_cards = hooks.side_cards;
-  }
-  run.games = sim::run_sweep(sweep, progress);
+  if (hooks.cards && hooks.side_cards) run.cards = hooks.cards(resolved.setup);
+  run.games = std::move(games);
   run.analysis = analyze(run.catalog, run.games, run.cards, analysis_options(settings));
   if (settings.random_warbands && hooks.formula_terms && hooks.formula_points) {
     // Each game's setup again (a pure function of the seed), read for its formula points.
@@ -127,6 +132,28 @@ BalanceRun run_balance(const BalanceSettings& settings, const sim::SweepProgress
     run.formula = analyze_formula(hooks.formula_terms(resolved.setup), points, red_results);
   }
   return run;
+}
+
+}  // namespace
+
+BalanceRun run_balance(const BalanceSettings& settings, const sim::SweepProgress& progress) {
+  const Resolved resolved = resolve(settings);
+  const sim::SweepSettings sweep = full_sweep(settings, resolved);
+  return analyzed_run(settings, resolved, sweep, sim::run_sweep(sweep, progress));
+}
+
+BalanceRun balance_run_of(const BalanceSettings& settings, std::vector<sim::GameResult> games) {
+  const Resolved resolved = resolve(settings);
+  const sim::SweepSettings sweep = full_sweep(settings, resolved);
+  if (static_cast<std::int64_t>(games.size()) != settings.games)
+    throw InputError(
+        "games", fmt::format("expected the run's {} games, got {}", settings.games, games.size()));
+  for (std::size_t i = 0; i < games.size(); ++i)
+    if (games[i].index != settings.first_game + static_cast<std::int64_t>(i))
+      throw InputError("games", fmt::format("expected game {} at place {}, got game {}",
+                                            settings.first_game + static_cast<std::int64_t>(i), i,
+                                            games[i].index));
+  return analyzed_run(settings, resolved, sweep, std::move(games));
 }
 
 std::unique_ptr<GameRecord> replay_balance_game(const BalanceSettings& settings,

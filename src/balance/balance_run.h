@@ -71,6 +71,11 @@ int points_limit_for(const BalanceSettings& settings);
 
 BalanceRun run_balance(const BalanceSettings& settings, const sim::SweepProgress& progress = {});
 
+// The run that `games` (the run's games, in index order, played elsewhere: warband_mpi_balance's
+// ranks) make: run_balance's, without playing. Throws InputError unless they are exactly games
+// [first_game, first_game + games).
+BalanceRun balance_run_of(const BalanceSettings& settings, std::vector<sim::GameResult> games);
+
 // How the run's fit reads its games: robust intervals when its results are luck-adjusted or
 // mirrored.
 AnalysisOptions analysis_options(const BalanceSettings& settings);

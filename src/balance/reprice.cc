@@ -24,13 +24,23 @@ std::vector<BalanceOverride> price_overrides(const std::string& ruleset,
   return overrides;
 }
 
-RepriceResult reprice(const RepriceSettings& settings, const RepriceProgress& progress) {
+void check_reprice(const RepriceSettings& settings) {
   if (!(settings.tolerance > 0)) throw InputError("--tolerance", "expected points above 0");
   if (settings.max_rounds < 1) throw InputError("--rounds", "expected at least 1 round");
   if (!settings.balance.random_warbands)
     throw InputError("--reprice",
                      "needs random warbands, not --warbands: prices are learnt from "
                      "lists that differ");
+}
+
+std::int64_t games_per_round(const RepriceSettings& settings) {
+  // A mirrored pair must not straddle two rounds.
+  return settings.balance.mirrored ? (settings.balance.games + 1) / 2 * 2 : settings.balance.games;
+}
+
+RepriceResult reprice(const RepriceSettings& settings, const RepriceProgress& progress,
+                      const RoundPlayer& play_round) {
+  check_reprice(settings);
   const BalanceHooks& hooks = find_balance(settings.balance.ruleset);
   RepriceResult result;
   result.settings = settings;
@@ -39,9 +49,7 @@ RepriceResult reprice(const RepriceSettings& settings, const RepriceProgress& pr
   for (const BalanceUnit& unit : hooks.catalog(base))
     result.units.push_back(
         {.id = unit.id, .name = unit.name, .old_points = unit.points, .new_points = unit.points});
-  // A mirrored pair must not straddle two rounds.
-  const std::int64_t per_round =
-      settings.balance.mirrored ? (settings.balance.games + 1) / 2 * 2 : settings.balance.games;
+  const std::int64_t per_round = games_per_round(settings);
   std::vector<sim::GameResult> games;
   for (int round = 0; round < settings.max_rounds; ++round) {
     BalanceSettings played = settings.balance;
@@ -54,9 +62,11 @@ RepriceResult reprice(const RepriceSettings& settings, const RepriceProgress& pr
     for (const RepricedUnit& unit : result.units)
       frozen += unit.frozen_round >= 0 ? 1 : 0;
     const int units = static_cast<int>(result.units.size());
-    BalanceRun run = run_balance(played, [&](std::int64_t done, std::int64_t total) {
+    const sim::SweepProgress round_progress = [&](std::int64_t done, std::int64_t total) {
       if (progress) progress(round, done, total, frozen, units);
-    });
+    };
+    BalanceRun run =
+        play_round ? play_round(played, round_progress) : run_balance(played, round_progress);
     games.insert(games.end(), run.games.begin(), run.games.end());
     result.rounds = round + 1;
     result.games = static_cast<std::int64_t>(games.size());

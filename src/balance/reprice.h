@@ -46,7 +46,20 @@ struct RepriceResult {
 using RepriceProgress =
     std::function<void(int round, std::int64_t done, std::int64_t total, int frozen, int units)>;
 
-RepriceResult reprice(const RepriceSettings& settings, const RepriceProgress& progress = {});
+// Plays one round's games and returns their run: run_balance by default; warband_mpi_balance
+// plays them over the MPI ranks (the same run, game for game).
+using RoundPlayer =
+    std::function<BalanceRun(const BalanceSettings& round, const sim::SweepProgress& progress)>;
+
+// Throws InputError (naming the CLI option) for settings reprice() refuses: a tolerance not above
+// 0, no rounds, fixed warbands.
+void check_reprice(const RepriceSettings& settings);
+
+// The games each round plays: settings.balance.games, rounded up to whole mirrored pairs.
+std::int64_t games_per_round(const RepriceSettings& settings);
+
+RepriceResult reprice(const RepriceSettings& settings, const RepriceProgress& progress = {},
+                      const RoundPlayer& play_round = {});
 
 // The overrides that price each unit as `units` say (BalanceHooks::price_override, default
 // units.ID.points=N).

@@ -5,15 +5,17 @@
 
 #include <CLI/CLI.hpp>
 #include <filesystem>
-#include <iostream>
 #include <thread>
 
 #include "balance/balance_run.h"
 #include "balance/points_rate.h"
 #include "balance/report.h"
 #include "balance/reprice.h"
+#include "balance/reprice_report.h"
+#include "cli/balance_command.h"
 #include "cli/command.h"
 #include "cli/log_file.h"
+#include "cli/progress_bar.h"
 #include "core/error.h"
 #include "core/file_io.h"
 #include "core/input_limits.h"
@@ -67,7 +69,8 @@ std::vector<BalanceOverride> parse_sets(const std::vector<std::string>& sets) {
 
 class BalanceCommand final : public Command {
  public:
-  explicit BalanceCommand(CLI::App& app) {
+  BalanceCommand(CLI::App& app, balance::RoundPlayer play_round)
+      : play_round_(std::move(play_round)) {
     app.add_option("ruleset", ruleset_, "The ruleset to balance (see `warband rulesets`)")
         ->required();
     app.add_option("--games", games_, "Games to play")->capture_default_str();
@@ -239,15 +242,19 @@ class BalanceCommand final : public Command {
       throw InputError("--points-file", "must differ from --report");
     balance::RepriceSettings search{
         .balance = settings, .tolerance = tolerance_, .max_rounds = rounds_};
-    const bool show_progress = !json_;
+    // A bar on the terminal only (Io::progress): redirected, stderr stays clean.
+    std::unique_ptr<ProgressBar> bar =
+        io.progress ? std::make_unique<ProgressBar>(*io.progress) : nullptr;
     const balance::RepriceResult result = balance::reprice(
-        search, [&](int round, std::int64_t done, std::int64_t total, int frozen, int units) {
-          if (!show_progress) return;
-          std::cerr << fmt::format("\rround {}/{}: {}/{} games, {}/{} units frozen", round + 1,
-                                   rounds_, done, total, frozen, units)
-                    << std::flush;
-        });
-    if (show_progress) std::cerr << "\n";
+        search,
+        [&](int round, std::int64_t done, std::int64_t total, int frozen, int units) {
+          if (bar)
+            bar->update(
+                done, total,
+                fmt::format("round {}/{}, {}/{} units frozen", round + 1, rounds_, frozen, units));
+        },
+        play_round_);
+    if (bar) bar->finish();
     const std::string points = balance::points_file(result);
     const std::string table = balance::reprice_markdown(result);
     balance::ReportLinks links{.command = round_command_line(result)};
@@ -259,24 +266,9 @@ class BalanceCommand final : public Command {
                             "report");
     }
     if (json_) {
-      nlohmann::json units = nlohmann::json::array();
-      for (const balance::RepricedUnit& unit : result.units)
-        units.push_back({{"id", unit.id},
-                         {"name", unit.name},
-                         {"old", unit.old_points},
-                         {"new", unit.new_points},
-                         {"estimable", unit.estimable},
-                         {"suggested", unit.suggested},
-                         {"low", unit.low},
-                         {"high", unit.high},
-                         {"frozen_round", unit.frozen_round}});
-      io.out << nlohmann::json{{"rounds", result.rounds},
-                               {"games", result.games},
-                               {"all_frozen", result.all_frozen},
-                               {"units", units},
-                               {"replay_command", links.command}}
-                    .dump(2)
-             << "\n";
+      nlohmann::json json = balance::reprice_json(result);
+      json["replay_command"] = links.command;
+      io.out << json.dump(2) << "\n";
       return kExitOk;
     }
     io.out << table;
@@ -405,14 +397,19 @@ class BalanceCommand final : public Command {
   int rounds_ = 6;
   std::string points_file_;
   bool plain_ = false;
+  balance::RoundPlayer play_round_;  // empty: run_balance, on this process's threads
 };
 
 }  // namespace
 
-RegisteredCommand add_balance_command(CLI::App& app) {
+RegisteredCommand add_balance_command_with(CLI::App& app, balance::RoundPlayer play_round) {
   CLI::App* subcommand = app.add_subcommand(
       "balance", "Find which units win above their cost: bot games, a fit, suggested costs");
-  return {subcommand, std::make_unique<BalanceCommand>(*subcommand)};
+  return {subcommand, std::make_unique<BalanceCommand>(*subcommand, std::move(play_round))};
+}
+
+RegisteredCommand add_balance_command(CLI::App& app) {
+  return add_balance_command_with(app, {});
 }
 
 }  // namespace warband::cli

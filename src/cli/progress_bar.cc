@@ -29,12 +29,19 @@ std::string progress_line(std::int64_t done, std::int64_t total, double seconds)
 ProgressBar::ProgressBar(std::ostream& out)
     : out_(out), start_(std::chrono::steady_clock::now()), last_draw_(start_) {}
 
-void ProgressBar::update(std::int64_t done, std::int64_t total) {
+void ProgressBar::update(std::int64_t done, std::int64_t total, const std::string& label) {
   const auto now = std::chrono::steady_clock::now();
-  if (done < total && now - last_draw_ < std::chrono::milliseconds(100)) return;
+  if (label != last_label_) {
+    // A new stage (a --reprice round): its rate and time left are its own.
+    last_label_ = label;
+    start_ = now;
+  } else if (done < total && now - last_draw_ < std::chrono::milliseconds(100)) {
+    return;
+  }
   last_draw_ = now;
   const double seconds = std::chrono::duration<double>(now - start_).count();
-  out_ << "\r" << progress_line(done, total, seconds) << "\x1b[K" << std::flush;
+  out_ << "\r" << label << (label.empty() ? "" : "  ") << progress_line(done, total, seconds)
+       << "\x1b[K" << std::flush;
   drawn_ = true;
 }
 

@@ -12,8 +12,10 @@ namespace warband::cli {
 class ProgressBar {
  public:
   explicit ProgressBar(std::ostream& out);
-  // Safe to call often: draws only when 100 ms have passed or the run is done.
-  void update(std::int64_t done, std::int64_t total);
+  // Safe to call often: draws only when 100 ms have passed or the run is done. `label` goes
+  // before the bar ("round 2/6, 3/17 units frozen"). A label other than the last one's starts
+  // the rate and the time left afresh (a new round of a --reprice).
+  void update(std::int64_t done, std::int64_t total, const std::string& label = "");
   // Clears the line if anything was drawn.
   void finish();
 
@@ -21,6 +23,7 @@ class ProgressBar {
   std::ostream& out_;
   std::chrono::steady_clock::time_point start_;
   std::chrono::steady_clock::time_point last_draw_;
+  std::string last_label_;
   bool drawn_ = false;
 };
 

@@ -14,6 +14,7 @@
 #include "cli/terminal_stream.h"
 #include "core/error.h"
 #include "core/json_input.h"
+#include "mpi/mpi_text.h"
 #include "sim/summary.h"
 
 namespace {
@@ -21,30 +22,6 @@ namespace {
 using warband::cli::kExitBadInput;
 using warband::cli::kExitInternal;
 using warband::cli::kExitOk;
-
-// Gathers each rank's text to rank 0; other ranks get an empty list.
-std::vector<std::string> gather_to_root(const std::string& text, int rank, int size) {
-  const int length = static_cast<int>(text.size());
-  std::vector<int> lengths(rank == 0 ? size : 0);
-  MPI_Gather(&length, 1, MPI_INT, lengths.data(), 1, MPI_INT, 0, MPI_COMM_WORLD);
-  std::vector<int> offsets(lengths.size());
-  std::string all;
-  if (rank == 0) {
-    int offset = 0;
-    for (int i = 0; i < size; ++i) {
-      offsets[i] = offset;
-      offset += lengths[i];
-    }
-    all.resize(static_cast<std::size_t>(offset));
-  }
-  MPI_Gatherv(text.data(), length, MPI_CHAR, all.data(), lengths.data(), offsets.data(), MPI_CHAR,
-              0, MPI_COMM_WORLD);
-  std::vector<std::string> texts;
-  for (std::size_t i = 0; i < lengths.size(); ++i)
-    texts.push_back(
-        all.substr(static_cast<std::size_t>(offsets[i]), static_cast<std::size_t>(lengths[i])));
-  return texts;
-}
 
 int run(int argc, char** argv, int rank, int size) {
   CLI::App app{
@@ -65,7 +42,8 @@ int run(int argc, char** argv, int rank, int size) {
     options.sweep();
     const warband::cli::Shard shard{rank + 1, size};
     const warband::sim::Summary mine = warband::cli::run_sim(options, shard, nullptr);
-    const std::vector<std::string> texts = gather_to_root(mine.to_json().dump(), rank, size);
+    const std::vector<std::string> texts =
+        warband::mpi::gather_to_root(mine.to_json().dump(), rank, size);
     if (rank != 0) return kExitOk;
     std::vector<warband::sim::Summary> summaries;
     std::vector<std::string> names;

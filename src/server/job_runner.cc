@@ -5,6 +5,7 @@
 #include <chrono>
 
 #include "balance/report.h"
+#include "balance/reprice_report.h"
 #include "core/error.h"
 #include "server/api.h"
 #include "server/store.h"
@@ -53,6 +54,30 @@ std::string JobRunner::start_balance(balance::BalanceSettings settings,
                                      bool compare) {
   // Bad settings (an unknown unit in an override...) are the request's error, not the job's.
   balance::sweep_for(settings);
+  return start_job("balance", request, compare ? 2 * settings.games : settings.games,
+                   [this, settings, command, compare](const std::string& id,
+                                                      const std::shared_ptr<const Budget>& budget) {
+                     balance::BalanceSettings run = settings;
+                     run.budget = budget;
+                     return balance_report(id, run, command, compare);
+                   });
+}
+
+std::string JobRunner::start_reprice(balance::RepriceSettings settings,
+                                     const nlohmann::json& request, RoundCommand command_for) {
+  balance::check_reprice(settings);
+  balance::sweep_for(settings.balance);
+  return start_job("reprice", request, balance::games_per_round(settings) * settings.max_rounds,
+                   [this, settings, command_for](const std::string& id,
+                                                 const std::shared_ptr<const Budget>& budget) {
+                     balance::RepriceSettings run = settings;
+                     run.balance.budget = budget;
+                     return reprice_report(id, run, command_for);
+                   });
+}
+
+std::string JobRunner::start_job(const std::string& kind, const nlohmann::json& request,
+                                 std::int64_t total, JobWork work) {
   std::lock_guard lock(mutex_);
   if (stopped_) throw ApiError(409, "body", "the server is stopping");
   if (!running_id_.empty())
@@ -61,63 +86,95 @@ std::string JobRunner::start_balance(balance::BalanceSettings settings,
                                "/api/jobs/{} cancels it)",
                                running_id_, running_id_));
   if (worker_.joinable()) worker_.join();  // the last job's thread, already done
-  const std::string id =
-      store_.create_job("balance", request, compare ? 2 * settings.games : settings.games);
+  const std::string id = store_.create_job(kind, request, total);
   budget_ = std::make_shared<Budget>(job_budget_);
-  settings.budget = budget_;
   running_id_ = id;
-  worker_ = std::thread(
-      [this, id, settings, command, compare] { run_balance_job(id, settings, command, compare); });
+  progress_ = nullptr;
+  worker_ = std::thread([this, id, budget = std::shared_ptr<const Budget>(budget_),
+                         work = std::move(work)] { run_job(id, budget, work); });
   return id;
 }
 
-void JobRunner::run_balance_job(const std::string& id, const balance::BalanceSettings& settings,
-                                const std::string& command, bool compare) {
+nlohmann::json JobRunner::balance_report(const std::string& id,
+                                         const balance::BalanceSettings& settings,
+                                         const std::string& command, bool compare) {
+  ProgressWrites writes;
+  if (compare) {
+    // The baseline first (progress 0..games), then the what-if (games..2 games).
+    balance::BalanceSettings baseline = settings;
+    baseline.overrides.clear();
+    const std::int64_t games = settings.games;
+    const balance::BalanceRun old_run =
+        balance::run_balance(baseline, [&](std::int64_t done, std::int64_t) {
+          if (writes.due(done, 2 * games)) store_.update_job_progress(id, done);
+        });
+    const balance::BalanceRun new_run =
+        balance::run_balance(settings, [&](std::int64_t done, std::int64_t) {
+          if (writes.due(games + done, 2 * games)) store_.update_job_progress(id, games + done);
+        });
+    std::string what_if;
+    for (const auto& [path, value] : settings.overrides)
+      what_if += fmt::format("{}{}={}", what_if.empty() ? "" : ", ", path, value);
+    const std::string markdown =
+        balance::compare_markdown(old_run, new_run, "as the content is", what_if);
+    return {{"markdown", markdown},
+            {"html", balance::compare_html(old_run, new_run, "as the content is", what_if)},
+            {"json", balance::compare_json(old_run, new_run, "as the content is", what_if)}};
+  }
+  const balance::BalanceRun run =
+      balance::run_balance(settings, [&](std::int64_t done, std::int64_t total) {
+        if (writes.due(done, total)) store_.update_job_progress(id, done);
+      });
+  const balance::ReportLinks links{.command = command};
+  return {{"markdown", balance::report_markdown(run, links)},
+          {"html", balance::report_html(run, links)},
+          {"json", balance::report_json(run, links)}};
+}
+
+nlohmann::json JobRunner::reprice_report(const std::string& id,
+                                         const balance::RepriceSettings& settings,
+                                         const RoundCommand& command_for) {
+  ProgressWrites writes;
+  const std::int64_t per_round = balance::games_per_round(settings);
+  const std::int64_t total = per_round * settings.max_rounds;
+  const balance::RepriceResult result = balance::reprice(
+      settings, [&](int round, std::int64_t done, std::int64_t round_total, int frozen, int units) {
+        {
+          std::lock_guard lock(mutex_);
+          progress_ = {{"round", round + 1}, {"rounds", settings.max_rounds},
+                       {"round_done", done}, {"round_total", round_total},
+                       {"frozen", frozen},   {"units", units}};
+        }
+        const std::int64_t all = round * per_round + done;
+        if (writes.due(all, total)) store_.update_job_progress(id, all);
+      });
+  // Stopped early (every unit frozen): the games played, not the most it could have played.
+  store_.update_job_progress(id, result.games);
+  const balance::ReportLinks links{.command = command_for(result.last_round)};
+  return {{"markdown",
+           balance::reprice_markdown(result) + balance::report_markdown(result.last_run, links)},
+          {"html", balance::report_html(result.last_run, links)},
+          {"json", balance::report_json(result.last_run, links)},
+          {"reprice", balance::reprice_json(result)},
+          {"points_file", balance::points_file(result)}};
+}
+
+void JobRunner::run_job(const std::string& id, const std::shared_ptr<const Budget>& budget,
+                        const JobWork& work) {
   std::string state = "done";
   std::string error;
   nlohmann::json report;
   try {
-    ProgressWrites writes;
-    if (compare) {
-      // The baseline first (progress 0..games), then the what-if (games..2 games).
-      balance::BalanceSettings baseline = settings;
-      baseline.overrides.clear();
-      const std::int64_t games = settings.games;
-      const balance::BalanceRun old_run =
-          balance::run_balance(baseline, [&](std::int64_t done, std::int64_t) {
-            if (writes.due(done, 2 * games)) store_.update_job_progress(id, done);
-          });
-      const balance::BalanceRun new_run =
-          balance::run_balance(settings, [&](std::int64_t done, std::int64_t) {
-            if (writes.due(games + done, 2 * games)) store_.update_job_progress(id, games + done);
-          });
-      std::string what_if;
-      for (const auto& [path, value] : settings.overrides)
-        what_if += fmt::format("{}{}={}", what_if.empty() ? "" : ", ", path, value);
-      const std::string markdown =
-          balance::compare_markdown(old_run, new_run, "as the content is", what_if);
-      report = {{"markdown", markdown},
-                {"html", balance::compare_html(old_run, new_run, "as the content is", what_if)},
-                {"json", balance::compare_json(old_run, new_run, "as the content is", what_if)}};
-    } else {
-      const balance::BalanceRun run =
-          balance::run_balance(settings, [&](std::int64_t done, std::int64_t total) {
-            if (writes.due(done, total)) store_.update_job_progress(id, done);
-          });
-      const balance::ReportLinks links{.command = command};
-      report = {{"markdown", balance::report_markdown(run, links)},
-                {"html", balance::report_html(run, links)},
-                {"json", balance::report_json(run, links)}};
-    }
+    report = work(id, budget);
   } catch (const sim::SweepCancelled&) {
-    if (settings.budget->cancelled()) {
+    if (budget->cancelled()) {
       state = "cancelled";
     } else {
       state = "failed";
       error = fmt::format(
           "the run went past the time limit of a balance job ({:g} s); ask for "
           "fewer games or a quicker bot",
-          settings.budget->seconds_given());
+          budget->seconds_given());
     }
   } catch (const InputError& failure) {
     state = "failed";
@@ -134,6 +191,7 @@ void JobRunner::run_balance_job(const std::string& id, const balance::BalanceSet
   }
   std::lock_guard lock(mutex_);
   running_id_.clear();
+  progress_ = nullptr;
 }
 
 bool JobRunner::cancel(const std::string& id) {
@@ -143,6 +201,11 @@ bool JobRunner::cancel(const std::string& id) {
   store_.request_job_cancel(id);
   budget_->cancel();
   return true;
+}
+
+nlohmann::json JobRunner::progress(const std::string& id) {
+  std::lock_guard lock(mutex_);
+  return !id.empty() && id == running_id_ ? progress_ : nlohmann::json();
 }
 
 std::string JobRunner::running() {

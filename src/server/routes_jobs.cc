@@ -1,5 +1,6 @@
-// The "Balance" endpoints of docs/api.md: POST /api/balance starts a run on the JobRunner (one at
-// a time); jobs, their progress and their reports are read from the Store.
+// The "Balance" endpoints of docs/api.md: POST /api/balance starts a run, POST /api/reprice a
+// repricing (`warband balance --reprice`), on the JobRunner (one at a time); jobs, their progress
+// and their reports are read from the Store.
 #include <httplib.h>
 
 #include <fmt/format.h>
@@ -8,6 +9,7 @@
 #include <thread>
 
 #include "balance/balance_run.h"
+#include "balance/reprice.h"
 #include "core/balance_hooks.h"
 #include "core/error.h"
 #include "core/input_limits.h"
@@ -23,6 +25,9 @@ namespace {
 
 constexpr std::int64_t kMaxGames = 20000;
 constexpr std::int64_t kMaxPoints = 100000;
+// A repricing's bounds: rounds, and games over all its rounds (its time is the job's budget).
+constexpr std::int64_t kMaxRepriceRounds = 20;
+constexpr std::int64_t kMaxRepriceGames = 100000;
 
 int max_threads() {
   return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
@@ -37,6 +42,9 @@ std::string command_line(const balance::BalanceSettings& settings, const nlohman
   if (setup.contains("map")) line += " --map " + setup["map"].get<std::string>();
   for (const auto& [path, value] : settings.overrides)
     line += fmt::format(" --set {}={}", path, value);
+  if (settings.mirrored) line += " --mirrored";
+  if (settings.luck) line += " --luck";
+  if (settings.first_game > 0) line += fmt::format(" --first-game {}", settings.first_game);
   return line;
 }
 
@@ -85,6 +93,62 @@ balance::BalanceSettings settings_of(ServerContext& context, const nlohmann::jso
   return settings;
 }
 
+// The repricing a request asks for (POST /api/reprice's body): a balance run's fields, `games`
+// a round's, plus `tolerance` (points, default 10), `rounds` (default 6) and `plain` (without the
+// default --mirrored --luck design), as `warband balance --reprice` takes them.
+balance::RepriceSettings reprice_settings_of(ServerContext& context, const nlohmann::json& json) {
+  const JsonFields body = body_fields(json);
+  balance::RepriceSettings settings{.balance = settings_of(context, json)};
+  settings.tolerance = body.optional_number("tolerance").value_or(10);
+  if (!(settings.tolerance > 0) || settings.tolerance > kMaxPoints)
+    throw InputError(body.where_of("tolerance"),
+                     fmt::format("expected points above 0 and at most {}", kMaxPoints));
+  settings.max_rounds = static_cast<int>(
+      body.optional_integer("rounds", 1, kMaxRepriceRounds).value_or(settings.max_rounds));
+  const bool plain = body.optional_boolean("plain").value_or(false);
+  settings.balance.mirrored = !plain;
+  settings.balance.luck = !plain;
+  if (balance::games_per_round(settings) * settings.max_rounds > kMaxRepriceGames)
+    throw InputError(
+        body.where_of("rounds"),
+        fmt::format("{} rounds of {} games is more than the {} games a repricing may "
+                    "play: fewer rounds or fewer games",
+                    settings.max_rounds, balance::games_per_round(settings), kMaxRepriceGames));
+  return settings;
+}
+
+// The settings that play a finished repricing's last round again: its request's, at the prices
+// and games its report recorded.
+balance::BalanceSettings last_round_of(ServerContext& context, const JobRow& job) {
+  balance::BalanceSettings round = reprice_settings_of(context, job.settings).balance;
+  if (!job.report.is_object() || !job.report.contains("reprice"))
+    throw ApiError(409, "path",
+                   fmt::format("job {} has no games to replay yet (it is {})", job.id, job.state));
+  const nlohmann::json& last = job.report.at("reprice").at("last_round");
+  round.first_game = last.at("first_game").get<std::int64_t>();
+  round.games = last.at("games").get<std::int64_t>();
+  round.overrides.clear();
+  for (const nlohmann::json& set : last.at("overrides"))
+    round.overrides.emplace_back(set.at("path").get<std::string>(),
+                                 set.at("value").get<std::string>());
+  return round;
+}
+
+nlohmann::json start_reprice(ServerContext& context, const httplib::Request& request) {
+  const nlohmann::json json = parse_body(request);
+  const balance::RepriceSettings settings = reprice_settings_of(context, json);
+  const nlohmann::json setup = settings.balance.base_setup;
+  try {
+    const std::string id = context.jobs->start_reprice(
+        settings, json,
+        [setup](const balance::BalanceSettings& round) { return command_line(round, setup); });
+    return {{"job", id}};
+  } catch (const InputError& error) {
+    throw InputError(error.where().empty() ? "body" : "body (" + error.where() + ")",
+                     error.problem());
+  }
+}
+
 nlohmann::json start_balance(ServerContext& context, const httplib::Request& request) {
   const nlohmann::json json = parse_body(request);
   const JsonFields body = body_fields(json);
@@ -112,8 +176,11 @@ nlohmann::json replay_job_game(ServerContext& context, const httplib::Request& r
   if (!job) throw ApiError(404, "path", fmt::format("no job with id '{}'", id));
   const nlohmann::json json = parse_body(request);
   const JsonFields body = body_fields(json);
-  balance::BalanceSettings settings = settings_of(context, job->settings);
-  const std::int64_t index = body.integer("index", 0, settings.games - 1);
+  // A repricing's report is its last round's: those games, at that round's prices.
+  balance::BalanceSettings settings =
+      job->kind == "reprice" ? last_round_of(context, *job) : settings_of(context, job->settings);
+  const std::int64_t index =
+      body.integer("index", settings.first_game, settings.first_game + settings.games - 1);
   // A compared job's games are the what-if's with `what_if`, the baseline's without.
   if (job->settings.value("compare", false) && !body.optional_boolean("what_if").value_or(true))
     settings.overrides.clear();
@@ -124,7 +191,7 @@ nlohmann::json replay_job_game(ServerContext& context, const httplib::Request& r
           {"length", session.length()}};
 }
 
-nlohmann::json job_json(const JobRow& job) {
+nlohmann::json job_json(const JobRow& job, JobRunner& jobs) {
   return {{"id", job.id},
           {"kind", job.kind},
           {"state", job.state},
@@ -133,6 +200,7 @@ nlohmann::json job_json(const JobRow& job) {
           {"total", job.total},
           {"error", job.error.empty() ? nlohmann::json() : nlohmann::json(job.error)},
           {"report", job.report},
+          {"progress", jobs.progress(job.id)},
           {"created", job.created}};
 }
 
@@ -144,6 +212,9 @@ void add_job_routes(httplib::Server& server, ServerContext& context) {
   server.Post("/api/balance", json_endpoint([shared](const httplib::Request& request) {
                 return start_balance(*shared, request);
               }));
+  server.Post("/api/reprice", json_endpoint([shared](const httplib::Request& request) {
+                return start_reprice(*shared, request);
+              }));
   server.Post(R"(/api/jobs/([^/]+)/replay)",
               json_endpoint([shared](const httplib::Request& request) {
                 return replay_job_game(*shared, request);
@@ -151,14 +222,14 @@ void add_job_routes(httplib::Server& server, ServerContext& context) {
   server.Get("/api/jobs", json_endpoint([shared](const httplib::Request&) {
                nlohmann::json jobs = nlohmann::json::array();
                for (const JobRow& job : shared->store.list_jobs())
-                 jobs.push_back(job_json(job));
+                 jobs.push_back(job_json(job, *shared->jobs));
                return jobs;
              }));
   server.Get(R"(/api/jobs/([^/]+))", json_endpoint([shared](const httplib::Request& request) {
                const std::string id = request.matches[1];
                const std::optional<JobRow> job = shared->store.find_job(id);
                if (!job) throw ApiError(404, "path", fmt::format("no job with id '{}'", id));
-               return job_json(*job);
+               return job_json(*job, *shared->jobs);
              }));
   server.Delete(R"(/api/jobs/([^/]+))", json_endpoint([shared](const httplib::Request& request) {
                   const std::string id = request.matches[1];

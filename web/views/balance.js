@@ -4,14 +4,20 @@
 // plays to win, budgets spread wide enough that points decide games); what-ifs (`--set`) and the
 // comparison of the content with and without them are part of the form. A finished run says
 // plainly what is solid, or why nothing is, and opens each unit's best and worst game as a replay.
+// A repricing (`--reprice`) is a job too: its rounds and frozen units show as it runs, then its
+// table of old and new costs with the points file and the report to download.
 import { api, attempt, showError } from '../lib/api.js';
 import { h, append, replace, field } from '../lib/dom.js';
 import { navigate } from '../lib/navigate.js';
 import { loadRulesets } from '../lib/rulesets.js';
 import { balanceVerdict, gamesToReplay, parseWhatIfs } from '../lib/balance_verdict.js';
+import { repriceProgressText } from '../lib/reprice_summary.js';
+import { repriceResult } from '../components/reprice_result.js';
 
 // Measured on the project's 2-core machine (docs/sim.md, "Balance from the browser").
 const BALANCE_DEFAULTS = { games: 100, bot: 'greedy', points: 500, spread: 250, threads: 2 };
+// `warband balance --reprice`'s own defaults: freeze a unit within ±10 points, at most 6 rounds.
+const REPRICE_DEFAULTS = { tolerance: 10, rounds: 6 };
 
 export async function render(root, params) {
   if (params[0] && params[1] === 'game') return openGame(root, params[0], Number(params[2]));
@@ -41,14 +47,21 @@ async function renderStart(root) {
   ruleset.addEventListener('change', fitBudget);
   fitBudget();
   const whatIfs = h('textarea', { name: 'set', rows: 3, placeholder: 'units.orc_warrior.wounds=3\nspells.fireball.acti=4', spellcheck: false });
+  const tolerance = h('input', { type: 'number', name: 'tolerance', min: 0, max: 100000, step: 'any', value: REPRICE_DEFAULTS.tolerance });
+  const rounds = h('input', { type: 'number', name: 'rounds', min: 1, max: 20, value: REPRICE_DEFAULTS.rounds });
+  const repriceFields = h('div', { class: 'row hidden', id: 'reprice-fields' },
+    field('Target ± points', tolerance, 'a unit is frozen once its 95% interval is within this'),
+    field('Rounds', rounds, 'at most; each round plays new games at the prices the last one suggested'));
   const mode = (value, label, checked) => h('label', { class: 'check-inline' },
-    h('input', { type: 'radio', name: 'mode', value, checked }), ` ${label}`);
+    h('input', { type: 'radio', name: 'mode', value, checked,
+      onchange: () => repriceFields.classList.toggle('hidden', value !== 'reprice') }), ` ${label}`);
   const startButton = h('button', { class: 'primary', type: 'submit' }, 'Start');
   const form = h('form', { class: 'panel', id: 'balance-form', onsubmit: async (event) => {
     event.preventDefault();
     const parsed = parseWhatIfs(whatIfs.value);
     if (parsed.error) { showError(parsed.error); return; }
-    const compare = form.querySelector('input[name=mode]:checked')?.value === 'compare';
+    const chosen = form.querySelector('input[name=mode]:checked')?.value;
+    const compare = chosen === 'compare';
     if (compare && !Object.keys(parsed.set).length) {
       showError('Comparing needs at least one what-if: write a line such as units.orc_warrior.wounds=3.');
       return;
@@ -60,8 +73,13 @@ async function renderStart(root) {
     if (spread.value !== '') body.spread = Number(spread.value);
     if (Object.keys(parsed.set).length) body.set = parsed.set;
     if (compare) body.compare = true;
+    const reprice = chosen === 'reprice';
+    if (reprice) {
+      body.tolerance = Number(tolerance.value);
+      body.rounds = Number(rounds.value);
+    }
     startButton.disabled = true;
-    const started = await attempt(() => api.post('/api/balance', body));
+    const started = await attempt(() => api.post(reprice ? '/api/reprice' : '/api/balance', body));
     startButton.disabled = false;
     if (started) navigate(`/balance/${started.job}`);
   } }, h('h2', {}, 'New run'),
@@ -70,7 +88,9 @@ async function renderStart(root) {
       field('Seed', seed), field('Threads', threads)),
     field('What-ifs (one PATH=VALUE a line)', whatIfs, 'units.ID.STAT (points, move, melee_skill, melee_dice, wounds, shield…), spells.ID.acti|knowledge, parameters.NAME'),
     h('p', { class: 'modes' }, mode('run', 'One run (with the what-ifs, if any)', true), ' ',
-      mode('compare', 'Compare: the content as it is against the what-ifs, the same games', false)),
+      mode('compare', 'Compare: the content as it is against the what-ifs, the same games', false), ' ',
+      mode('reprice', 'Reprice: search for new costs round by round, each round playing the games above (mirrored pairs, luck subtracted)', false)),
+    repriceFields,
     h('p', { class: 'muted small' }, `The defaults (${d.games} games, ${d.bot} bots, ${d.points} points spread by ${d.spread}) take about a minute on two cores.`),
     h('p', {}, startButton));
   append(root, h('h1', {}, 'Balance'),
@@ -81,7 +101,8 @@ async function renderStart(root) {
         jobs.length ? h('table', { class: 'data' },
           h('thead', {}, h('tr', {}, h('th', {}, 'Job'), h('th', {}, 'State'), h('th', { class: 'num' }, 'Games'))),
           h('tbody', {}, jobs.map((job) => h('tr', {},
-            h('td', {}, h('a', { href: `#/balance/${job.id}` }, `#${job.id}`), job.settings?.compare ? ' (compare)' : ''), h('td', {}, job.state),
+            h('td', {}, h('a', { href: `#/balance/${job.id}` }, `#${job.id}`), job.settings?.compare ? ' (compare)' : '',
+              job.kind === 'reprice' ? ' (reprice)' : ''), h('td', {}, job.state),
             h('td', { class: 'num' }, `${job.done} / ${job.total}`)))))
           : h('p', { class: 'empty' }, 'No runs yet.'))));
 }
@@ -99,18 +120,28 @@ function gameLink(id, game, label) {
   return h('a', { href: `#/balance/${id}/game/${game.index}`, class: 'replay-link' }, `${label}: game ${game.index}`);
 }
 
+// Each unit's best and worst game of a run's report, each opening as a replay.
+function replays(id, report) {
+  const games = gamesToReplay(report);
+  return games.length ? h('details', { class: 'replays' }, h('summary', {}, 'Each unit\'s best and worst game, as replays'),
+    h('table', { class: 'data' }, h('thead', {}, h('tr', {}, h('th', {}, 'Unit'), h('th', {}, 'Best'), h('th', {}, 'Worst'))),
+      h('tbody', {}, games.map((g) => h('tr', {}, h('td', {}, g.name), h('td', {}, gameLink(id, g.best, 'best')), h('td', {}, gameLink(id, g.worst, 'worst'))))))) : null;
+}
+
 function verdictSection(id, job) {
   const report = job.report.json;
   if (job.settings?.compare) return null;  // a comparison has two runs: its table says it
+  if (job.kind === 'reprice') {
+    // The repricing's table, then the last round's games as replays (that round's verdict would
+    // judge one round, not the search).
+    return append(repriceResult(job), replays(id, report));
+  }
   const verdict = balanceVerdict(report, job.settings?.bot);
-  const games = gamesToReplay(report);
   return h('section', { class: 'panel verdict', id: 'verdict' },
     h('h2', {}, verdict.headline),
     verdict.solid.length ? h('ul', {}, verdict.solid.map((u) => h('li', {}, u.text ?? `${u.name}: ${u.points} points now, about ${u.suggested} suggested`))) : null,
     verdict.reasons.length ? h('ul', { class: 'reasons' }, verdict.reasons.map((r) => h('li', {}, r))) : null,
-    games.length ? h('details', { class: 'replays' }, h('summary', {}, 'Each unit\'s best and worst game, as replays'),
-      h('table', { class: 'data' }, h('thead', {}, h('tr', {}, h('th', {}, 'Unit'), h('th', {}, 'Best'), h('th', {}, 'Worst'))),
-        h('tbody', {}, games.map((g) => h('tr', {}, h('td', {}, g.name), h('td', {}, gameLink(id, g.best, 'best')), h('td', {}, gameLink(id, g.worst, 'worst'))))))) : null);
+    replays(id, report));
 }
 
 async function renderJob(root, id) {
@@ -119,7 +150,7 @@ async function renderJob(root, id) {
   const cancel = h('button', { class: 'danger', onclick: async () => { await attempt(() => api.del(`/api/jobs/${id}`)); poll(); } }, 'Cancel');
   const report = h('article', { class: 'report', id: 'report' });
   append(root, h('p', { class: 'crumbs' }, h('a', { href: '#/balance' }, 'Balance'), ` / run #${id}`),
-    h('h1', {}, `Balance run #${id}`), h('div', { class: 'progress-line panel' }, progress, label, cancel), report);
+    h('h1', { id: 'job-title' }, `Balance run #${id}`), h('div', { class: 'progress-line panel' }, progress, label, cancel), report);
   let timer = null;
   let stopped = false;
   async function poll() {
@@ -131,9 +162,20 @@ async function renderJob(root, id) {
       return;
     }
     if (stopped) return;
+    const repricing = job.kind === 'reprice';
+    if (repricing) root.querySelector('#job-title').textContent = `Repricing #${id}`;
     progress.max = Math.max(1, job.total);
     progress.value = job.done;
-    label.textContent = ` ${job.done} of ${job.total} games · ${job.state}`;
+    if (repricing && job.state === 'running') {
+      label.textContent = ` ${repriceProgressText(job.progress)} · running`;
+    } else if (repricing && job.state === 'done' && job.report?.reprice) {
+      // Stopped early when every unit froze: the bar is full at the games it played.
+      const { rounds, max_rounds: most, games } = job.report.reprice;
+      progress.max = Math.max(1, games);
+      label.textContent = ` ${rounds} of ${most} rounds, ${games} games · done`;
+    } else {
+      label.textContent = ` ${job.done} of ${job.total} games · ${job.state}`;
+    }
     cancel.classList.toggle('hidden', job.state !== 'running');
     if (job.state === 'running') {
       timer = setTimeout(poll, 500);

@@ -1,0 +1,33 @@
+#include "balance/reprice_report.h"
+
+namespace warband::balance {
+
+nlohmann::json reprice_json(const RepriceResult& result) {
+  nlohmann::json units = nlohmann::json::array();
+  for (const RepricedUnit& unit : result.units)
+    units.push_back({{"id", unit.id},
+                     {"name", unit.name},
+                     {"old", unit.old_points},
+                     {"new", unit.new_points},
+                     {"estimable", unit.estimable},
+                     {"suggested", unit.suggested},
+                     {"low", unit.low},
+                     {"high", unit.high},
+                     {"frozen_round", unit.frozen_round}});
+  nlohmann::json overrides = nlohmann::json::array();
+  for (const auto& [path, value] : result.last_round.overrides)
+    overrides.push_back({{"path", path}, {"value", value}});
+  return {{"rounds", result.rounds},
+          {"games", result.games},
+          {"games_per_round", games_per_round(result.settings)},
+          {"tolerance", result.settings.tolerance},
+          {"max_rounds", result.settings.max_rounds},
+          {"all_frozen", result.all_frozen},
+          {"units", units},
+          {"last_round",
+           {{"first_game", result.last_round.first_game},
+            {"games", result.last_round.games},
+            {"overrides", overrides}}}};
+}
+
+}  // namespace warband::balance

@@ -1,0 +1,17 @@
+// A repricing as programs read it: the JSON of `warband balance --reprice --json` and of the
+// server's reprice job (docs/api.md, "Balance"), one shape for both.
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include "balance/reprice.h"
+
+namespace warband::balance {
+
+// {rounds, games, games_per_round, tolerance, max_rounds, all_frozen, units: [{id, name, old, new,
+// estimable, suggested, low, high, frozen_round}], last_round: {first_game, games, overrides:
+// [{path, value}]}}: frozen_round counts from 0 (-1: not frozen); last_round is what replays the
+// report's games (its prices as overrides).
+nlohmann::json reprice_json(const RepriceResult& result);
+
+}  // namespace warband::balance

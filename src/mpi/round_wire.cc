@@ -1,0 +1,111 @@
+#include "mpi/round_wire.h"
+
+#include <cmath>
+
+#include "core/error.h"
+#include "core/json_fields.h"
+
+namespace warband::mpi {
+namespace {
+
+// nlohmann writes a NaN or an infinity as null: refuse it rather than send another number.
+double finite(double value, const char* what) {
+  if (!std::isfinite(value))
+    throw InputError("games", fmt::format("{} is not a finite number", what));
+  return value;
+}
+
+}  // namespace
+
+nlohmann::json round_settings_json(const balance::BalanceSettings& settings) {
+  nlohmann::json overrides = nlohmann::json::array();
+  for (const auto& [path, value] : settings.overrides)
+    overrides.push_back({path, value});
+  return {{"ruleset", settings.ruleset},   {"base_setup", settings.base_setup},
+          {"overrides", overrides},        {"bot", settings.bot},
+          {"seed", settings.seed},         {"games", settings.games},
+          {"threads", settings.threads},   {"points", settings.points},
+          {"spread", settings.spread},     {"random_warbands", settings.random_warbands},
+          {"mirrored", settings.mirrored}, {"profiles", settings.profiles},
+          {"luck", settings.luck},         {"first_game", settings.first_game}};
+}
+
+balance::BalanceSettings round_settings_from_json(const nlohmann::json& json) {
+  const JsonFields fields(json, "round");
+  balance::BalanceSettings settings;
+  settings.ruleset = fields.string("ruleset");
+  settings.base_setup = fields.value("base_setup");
+  for (const nlohmann::json& set : fields.value("overrides"))
+    settings.overrides.emplace_back(set.at(0).get<std::string>(), set.at(1).get<std::string>());
+  settings.bot = fields.string("bot");
+  settings.seed = fields.value("seed").get<std::uint64_t>();
+  settings.games = fields.integer("games", 0);
+  settings.threads = static_cast<int>(fields.integer("threads", 1, 4096));
+  settings.points = static_cast<int>(fields.integer("points"));
+  settings.spread = static_cast<int>(fields.integer("spread"));
+  settings.random_warbands = fields.boolean("random_warbands");
+  settings.mirrored = fields.boolean("mirrored");
+  settings.profiles = static_cast<int>(fields.integer("profiles"));
+  settings.luck = fields.boolean("luck");
+  settings.first_game = fields.integer("first_game", 0);
+  return settings;
+}
+
+nlohmann::json games_json(const std::vector<sim::GameResult>& games) {
+  nlohmann::json list = nlohmann::json::array();
+  for (const sim::GameResult& game : games) {
+    nlohmann::json units = nlohmann::json::array();
+    for (const sim::UnitResult& unit : game.units)
+      units.push_back({unit.name, unit.side, unit.points, unit.role, unit.damage_dealt,
+                       unit.damage_taken, unit.kills, unit.points_killed, unit.survived});
+    nlohmann::json returns = nlohmann::json::array();
+    for (double value : game.returns)
+      returns.push_back(finite(value, "a game's return"));
+    list.push_back({{"index", game.index},
+                    {"seed", game.seed},
+                    {"winner", game.winner},
+                    {"returns", returns},
+                    {"applies", game.applies},
+                    {"decisions", game.decisions},
+                    {"finished", game.finished},
+                    {"final_hash", game.final_hash},
+                    {"units", units},
+                    {"luck", finite(game.luck, "a game's luck")},
+                    {"cards", game.cards}});
+  }
+  return list;
+}
+
+std::vector<sim::GameResult> games_from_json(const nlohmann::json& json) {
+  if (!json.is_array()) throw InputError("games", "expected an array of games");
+  std::vector<sim::GameResult> games;
+  games.reserve(json.size());
+  for (const nlohmann::json& item : json) {
+    const JsonFields fields(item, fmt::format("games[{}]", games.size()));
+    sim::GameResult game;
+    game.index = fields.integer("index", 0);
+    game.seed = fields.value("seed").get<std::uint64_t>();
+    game.winner = static_cast<int>(fields.integer("winner", -1, 1));
+    game.returns = fields.value("returns").get<std::vector<double>>();
+    game.applies = static_cast<int>(fields.integer("applies", 0));
+    game.decisions = static_cast<int>(fields.integer("decisions", 0));
+    game.finished = fields.boolean("finished");
+    game.final_hash = fields.value("final_hash").get<std::uint64_t>();
+    for (const nlohmann::json& unit : fields.value("units"))
+      game.units.push_back({.name = unit.at(0).get<std::string>(),
+                            .side = unit.at(1).get<int>(),
+                            .points = unit.at(2).get<int>(),
+                            .role = unit.at(3).get<std::string>(),
+                            .damage_dealt = unit.at(4).get<int>(),
+                            .damage_taken = unit.at(5).get<int>(),
+                            .kills = unit.at(6).get<int>(),
+                            .points_killed = unit.at(7).get<int>(),
+                            .survived = unit.at(8).get<bool>()});
+    game.luck = fields.number("luck");
+    game.cards = fields.value("cards").get<std::array<std::vector<std::string>, 2>>();
+    games.push_back(std::move(game));
+  }
+  return games;
+}
+
+}  // namespace warband::mpi

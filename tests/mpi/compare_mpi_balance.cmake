@@ -1,0 +1,66 @@
+# CTest: `mpirun -np 2 warband_mpi_balance ... --reprice` must print exactly the JSON, and write
+# exactly the points file and report, that one `warband balance --reprice` process does for the
+# same search. Two rounds with a tolerance no interval meets, so the second round plays the prices
+# rank 0 fitted after the first (60 games a round: enough for the first fit to price units). Run with cmake -P and
+#   -DWARBAND=... -DWARBAND_MPI_BALANCE=... -DMPIEXEC=... -DWORK_DIR=...
+cmake_minimum_required(VERSION 3.25)
+file(MAKE_DIRECTORY "${WORK_DIR}")
+
+set(search atomspast --reprice --games 59 --rounds 2 --tolerance 0.01 --seed 11 --bot random
+           --points 400 --map training_ground --json)
+
+execute_process(COMMAND "${WARBAND}" balance ${search} --threads 2
+                        --points-file "${WORK_DIR}/single.toml" --report "${WORK_DIR}/single.md"
+                OUTPUT_FILE "${WORK_DIR}/single.json" ERROR_VARIABLE single_error
+                RESULT_VARIABLE single_code)
+if(NOT single_code EQUAL 0)
+  message(FATAL_ERROR "warband balance --reprice failed (${single_code}): ${single_error}")
+endif()
+
+# Containers: launch locally without ssh, no cross-memory attach, more ranks than cores is fine.
+set(ENV{OMPI_MCA_plm} "isolated")
+set(ENV{OMPI_MCA_btl_vader_single_copy_mechanism} "none")
+set(ENV{OMPI_MCA_rmaps_base_oversubscribe} "1")
+set(mpi_flags -np 2 --oversubscribe)
+execute_process(COMMAND id -u OUTPUT_VARIABLE uid OUTPUT_STRIP_TRAILING_WHITESPACE)
+if(uid STREQUAL "0")
+  list(APPEND mpi_flags --allow-run-as-root)
+endif()
+
+execute_process(COMMAND "${MPIEXEC}" ${mpi_flags} "${WARBAND_MPI_BALANCE}" ${search} --threads 1
+                        --points-file "${WORK_DIR}/mpi.toml" --report "${WORK_DIR}/mpi.md"
+                OUTPUT_FILE "${WORK_DIR}/mpi.json" ERROR_VARIABLE mpi_error
+                RESULT_VARIABLE mpi_code)
+if(NOT mpi_code EQUAL 0)
+  message(FATAL_ERROR "mpirun warband_mpi_balance failed (${mpi_code}): ${mpi_error}")
+endif()
+
+file(READ "${WORK_DIR}/single.json" single)
+file(READ "${WORK_DIR}/mpi.json" mpi)
+string(JSON rounds GET "${mpi}" rounds)
+string(JSON games GET "${mpi}" games)
+string(JSON first GET "${mpi}" last_round first_game)
+string(JSON prices LENGTH "${mpi}" last_round overrides)
+# 59 games a round: 60, whole mirrored pairs, split 30 and 30 between the ranks.
+if(NOT rounds EQUAL 2 OR NOT games EQUAL 120 OR NOT first EQUAL 60)
+  message(FATAL_ERROR "the MPI search played ${rounds} rounds, ${games} games from ${first}, "
+                      "not 2 rounds of 60 from 60:\n${mpi}")
+endif()
+if(prices EQUAL 0)
+  message(FATAL_ERROR "the second round played the old prices: nothing checks that the ranks "
+                      "played the prices rank 0 fitted:\n${mpi}")
+endif()
+if(NOT single STREQUAL mpi)
+  message(FATAL_ERROR "the MPI search differs from one process's:\n--- single\n${single}\n"
+                      "--- mpi\n${mpi}")
+endif()
+foreach(file toml md)
+  file(READ "${WORK_DIR}/single.${file}" single_file)
+  file(READ "${WORK_DIR}/mpi.${file}" mpi_file)
+  if(NOT single_file STREQUAL mpi_file)
+    message(FATAL_ERROR "the MPI search's .${file} differs from one process's: "
+                        "diff ${WORK_DIR}/single.${file} ${WORK_DIR}/mpi.${file}")
+  endif()
+endforeach()
+message(STATUS "2 ranks: the same ${rounds}-round, ${games}-game repricing as one process "
+               "(the second round at ${prices} new prices)")

@@ -1,0 +1,35 @@
+// The balance page's reading of a repricing job: its progress line, headline and unit rows.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { repriceHeadline, repriceProgressText, repriceRows } from '../../web/lib/reprice_summary.js';
+
+const unit = (name, fields) => ({ id: name.toLowerCase(), name, old: 100, new: 100, estimable: true, suggested: 100,
+  low: 90, high: 110, frozen_round: -1, ...fields });
+
+test('a running repricing says its round, its games and the units frozen', () => {
+  assert.equal(repriceProgressText({ round: 2, rounds: 6, round_done: 14, round_total: 40, frozen: 3, units: 17 }),
+    'round 2 of 6 · 14 of 40 games this round · 3 of 17 units frozen');
+  assert.equal(repriceProgressText(null), 'starting');
+});
+
+test('the headline says whether every unit was priced within the tolerance', () => {
+  const base = { rounds: 2, games_per_round: 20, games: 40, tolerance: 10 };
+  assert.equal(repriceHeadline({ ...base, all_frozen: true, units: [unit('Troll', { frozen_round: 1 })] }),
+    'Every unit\'s price is within ±10 points after 2 rounds of 20 games (40 in all).');
+  const some = repriceHeadline({ ...base, rounds: 1, games: 20, all_frozen: false,
+    units: [unit('Troll', { frozen_round: 0 }), unit('Goblin'), unit('Eagle')] });
+  assert.match(some, /^1 of 3 units priced within ±10 points after 1 round of 20 games \(20 in all\): the others need more games/);
+});
+
+test('each row has the old and new cost, the change, the interval and whether it froze', () => {
+  const rows = repriceRows({ units: [
+    unit('Troll', { old: 330, new: 251, low: 240.4, high: 262.6, frozen_round: 1 }),
+    unit('Goblin', { old: 60, new: 75 }),
+    unit('Kon', { estimable: false }),
+  ] });
+  assert.deepEqual(rows, [
+    { name: 'Troll', old: 330, new: 251, change: '−79', interval: '240 to 263', frozen: 'yes (round 2)' },
+    { name: 'Goblin', old: 60, new: 75, change: '+15', interval: '90 to 110', frozen: 'no' },
+    { name: 'Kon', old: 100, new: 100, change: '', interval: 'not estimable', frozen: 'no' },
+  ]);
+});
