@@ -45,9 +45,17 @@ std::optional<tabletop::Piece> AGameState::placed_piece(const Placed& placed) co
 
 std::vector<std::string> AGameState::piece_names() const {
   std::vector<std::string> names = game_->piece_names();
-  for (int i = 0; i < data_.placed_count; ++i)
-    if (placed_piece(data_.placed[i])) names.push_back(game_->card(data_.placed[i].card).name);
+  for (const Placed& placed : placed())
+    if (placed_piece(placed)) names.push_back(game_->card(placed.card).name);
   return names;
+}
+
+void AGameState::add_placed(const Placed& placed) {
+  auto pieces = placed_ ? std::make_shared<std::vector<Placed>>(*placed_)
+                        : std::make_shared<std::vector<Placed>>();
+  pieces->push_back(placed);
+  placed_ = std::move(pieces);
+  add_to_table(placed);
 }
 
 void AGameState::add_to_table(const Placed& placed) {
@@ -72,8 +80,7 @@ int AGameState::objective_holder(const Placed& objective) const {
 
 int AGameState::objective_points(int side) const {
   int points = 0;
-  for (int i = 0; i < data_.placed_count; ++i) {
-    const Placed& placed = data_.placed[i];
+  for (const Placed& placed : placed()) {
     const CardEffect* effect = placing_effect(game_->card(placed.card));
     if (effect->kind == EffectKind::kPlaceObjective && objective_holder(placed) == side)
       points += effect->amount;
@@ -84,7 +91,7 @@ int AGameState::objective_points(int side) const {
 void AGameState::placements_into(std::vector<Action>& out, int card, int side,
                                  bool first_only) const {
   const CardEffect* effect = placing_effect(game_->card(card));
-  if (effect == nullptr || data_.placed_count >= kMaxPlaced) return;
+  if (effect == nullptr || placed().size() >= static_cast<std::size_t>(kMaxPlaced)) return;
   const tabletop::Table& table = this->table();
   const std::int64_t range = effect->range * kUnitsPerInch;
   const Point centre{table.width / 2, table.depth / 2};
@@ -115,9 +122,9 @@ void AGameState::placements_into(std::vector<Action>& out, int card, int side,
         const int under = table.piece_at(at);
         if (under >= 0 && (table.pieces[under].flags & tabletop::kImpassable)) continue;
         bool crowded = false;
-        for (int i = 0; i < data_.placed_count; ++i)
-          crowded |= spacing > 0 && !placed_piece(data_.placed[i]) &&
-                     tabletop::within_edge(at, 0, data_.placed[i].at, 0, spacing - 1);
+        for (const Placed& other : placed())
+          crowded |= spacing > 0 && !placed_piece(other) &&
+                     tabletop::within_edge(at, 0, other.at, 0, spacing - 1);
         if (crowded) continue;
         out.push_back(encode_action(ActionKind::kPlace, 0, tabletop::pack_point(at)));
         if (first_only) return;
@@ -145,8 +152,7 @@ void AGameState::placements_into(std::vector<Action>& out, int card, int side,
 
 void AGameState::place(Point at, bool turned) {
   const Placed placed{data_.placing_card, data_.placing_side, at, turned};
-  data_.placed[data_.placed_count++] = placed;
-  add_to_table(placed);
+  add_placed(placed);
   const int side = data_.placing_side;
   data_.placing_card = data_.placing_side = -1;
   if (data_.active >= 0) {
@@ -187,8 +193,7 @@ void AGameState::setup_step() {
 void AGameState::hazard_bites(int model) {
   // Ruling "Placed terrain and objectives": hazardous ground wounds a model ending its activation
   // on it, 1 wound, no save.
-  for (int i = 0; i < data_.placed_count; ++i) {
-    const Placed& placed = data_.placed[i];
+  for (const Placed& placed : placed()) {
     const CardEffect* effect = placing_effect(game_->card(placed.card));
     if (effect->kind != EffectKind::kPlaceTerrain || effect->terrain != Terrain::kHazard) continue;
     if (standing(model) &&

@@ -674,7 +674,7 @@ void AGameState::activate(int model) {
 void AGameState::end_activation() {
   const int m = data_.active;
   ModelState& s = data_.models[m];
-  if (data_.placed_count > 0) {
+  if (!placed().empty()) {
     hazard_bites(m);
     check_victory();
     if (data_.stage == Stage::kOver) return;

@@ -167,6 +167,36 @@ Ability read_ability(const std::string& path, const toml::table& table, const Mo
   return ability;
 }
 
+// The dice of one pool the model has each round ("attack", "defense", "wild" or "movement").
+int pool_dice(const Model& model, const std::string& pool) {
+  if (pool == "attack") return model.attack_dice;
+  if (pool == "defense") return model.defense_dice;
+  if (pool == "wild") return model.wild_dice;
+  return model.movement_dice;
+}
+
+// An attack the model's own dice can never pay for (its cost, or the fewest dice of its
+// allocation) would never be offered in a game: a profile's mistake, refused at its line.
+void check_attack_fits_dice(const std::string& path, const toml::table& table, const Model& model,
+                            const Attack& attack) {
+  const TomlFields f(path, table, fmt::format("attack '{}' of '{}'", attack.name, model.name));
+  if (attack.cost > 0 && pool_dice(model, attack.cost_dice) < attack.cost)
+    f.fail(*f.find("cost"), fmt::format("costs {} {} dice, but the model has {}", attack.cost,
+                                        attack.cost_dice, pool_dice(model, attack.cost_dice)));
+  // The engine offers an attack from 1 die at the least (ruling "Dice pools").
+  const int fewest = std::max(1, model.fewest_dice(attack));
+  const int available = model.dice_available(attack);
+  if (available >= fewest) return;
+  static constexpr std::string_view kPoolWords[] = {"attack and wild", "attack", "defense"};
+  const toml::node* where = f.find(attack.special_allocation ? "allocation" : "min_dice");
+  const auto dice = [](int n) { return n == 1 ? "die" : "dice"; };
+  f.fail(*where,
+         fmt::format("the allocation needs at least {} {}, but the model has {} {} {}{}: "
+                     "an allocation beyond the model's dice",
+                     fewest, dice(fewest), available, kPoolWords[static_cast<int>(attack.pool)],
+                     dice(available), attack.cost > 0 ? " left after the cost" : ""));
+}
+
 Model read_model(const std::string& path, const toml::table& table, int index) {
   TomlFields f(path, table, fmt::format("model #{}", index + 1));
   f.check_keys({"name", "class", "size", "wounds", "attack_dice", "defense_dice", "wild_dice",
@@ -194,12 +224,21 @@ Model read_model(const std::string& path, const toml::table& table, int index) {
   model.resistant_to = f.strings_or_empty("resistant_to", kWordList);
   for (const toml::table* attack : f.tables_of("attack", "[[model.attack]]")) {
     model.attacks.push_back(read_attack(path, *attack, model.name));
+    check_attack_fits_dice(path, *attack, model, model.attacks.back());
     for (std::size_t i = 0; i + 1 < model.attacks.size(); ++i)
       if (model.attacks[i].name == model.attacks.back().name)
         f.fail(*attack, fmt::format("attack '{}' is listed twice", model.attacks.back().name));
   }
-  for (const toml::table* ability : f.tables_of("ability", "[[model.ability]]"))
-    model.abilities.push_back(read_ability(path, *ability, model));
+  for (const toml::table* table : f.tables_of("ability", "[[model.ability]]")) {
+    model.abilities.push_back(read_ability(path, *table, model));
+    const Ability& ability = model.abilities.back();
+    if (ability.cost > 0 && pool_dice(model, ability.cost_dice) < ability.cost) {
+      const TomlFields a(path, *table,
+                         fmt::format("ability '{}' of '{}'", ability.name, model.name));
+      a.fail(*a.find("cost"), fmt::format("costs {} {} dice, but the model has {}", ability.cost,
+                                          ability.cost_dice, pool_dice(model, ability.cost_dice)));
+    }
+  }
   return model;
 }
 

@@ -79,7 +79,7 @@ std::vector<double> AGameState::evaluate() const {
           0.15 * (1.0 - std::min(kFar, static_cast<double>(nearest - reach)) / kFar);
   }
   // The cards' objectives held: each victory point about a model standing at the round limit.
-  if (data_.placed_count > 0)
+  if (!placed().empty())
     for (int side = 0; side < 2; ++side)
       score[side] += objective_points(side);
   // The cards picked in the draft, then those held unplayed: each its value (cards.cc), so a

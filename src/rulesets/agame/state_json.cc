@@ -34,10 +34,9 @@ nlohmann::json model_json(const ModelState& s) {
 }
 
 // Each card's piece or objective on the table: [card, side, x, y, turned].
-nlohmann::json placed_json(const StateData& d) {
+nlohmann::json placed_json(std::span<const Placed> placed) {
   nlohmann::json out = nlohmann::json::array();
-  for (int i = 0; i < d.placed_count; ++i) {
-    const Placed& p = d.placed[i];
+  for (const Placed& p : placed) {
     out.push_back({p.card, p.side, p.at.x, p.at.y, p.turned ? 1 : 0});
   }
   return out;
@@ -208,7 +207,7 @@ nlohmann::json AGameState::to_json() const {
           {"reaction", d.reaction},
           {"card_window", d.card_window},
           {"dasher", d.dasher},
-          {"placed", placed_json(d)},
+          {"placed", placed_json(placed())},
           {"placing", {d.placing_card, d.placing_side}},
           {"setup_done", d.setup_done},
           {"card_model", d.card_model},
@@ -260,12 +259,13 @@ void AGameState::load_json(const nlohmann::json& json) {
   d.dasher = small(f, "dasher", -1, count - 1);
   const int cards = static_cast<int>(game_->cards().size());
   const JsonItems placed = f.array("placed");
+  std::vector<Placed> placed_read;
   if (placed.size() > static_cast<std::size_t>(kMaxPlaced))
     throw InputError(placed.where(), fmt::format("at most {} placed cards", kMaxPlaced));
   for (std::size_t i = 0; i < placed.size(); ++i) {
     const JsonItems entry = placed.array(i);
     if (entry.size() != 5) throw InputError(entry.where(), "expected [card, side, x, y, turned]");
-    Placed& p = d.placed[d.placed_count++];
+    Placed& p = placed_read.emplace_back();
     p.card = static_cast<std::int8_t>(entry.integer(0, 0, cards - 1));
     p.side = static_cast<std::int8_t>(entry.integer(1, 0, 1));
     p.at = {static_cast<std::int32_t>(entry.integer(2, 0, table.width)),
@@ -339,23 +339,27 @@ void AGameState::load_json(const nlohmann::json& json) {
   const StateData kept = data_;
   const std::shared_ptr<const Draft> kept_draft = draft_;
   const std::shared_ptr<const tabletop::Table> kept_table = table_;
+  const std::shared_ptr<const std::vector<Placed>> kept_placed = placed_;
+  const auto restore = [&] {
+    data_ = kept;
+    draft_ = kept_draft;
+    table_ = kept_table;
+    placed_ = kept_placed;
+  };
   data_ = d;
   try {
     load_draft(f);
     // The placed pieces back on the state's table, in the order they were placed.
     table_.reset();
-    for (int i = 0; i < d.placed_count; ++i)
-      add_to_table(d.placed[i]);
+    placed_.reset();
+    for (const Placed& p : placed_read)
+      add_placed(p);
     check_consistency();
   } catch (const InvariantError& error) {
-    data_ = kept;
-    draft_ = kept_draft;
-    table_ = kept_table;
+    restore();
     throw InputError("state", error.what());
   } catch (...) {
-    data_ = kept;
-    draft_ = kept_draft;
-    table_ = kept_table;
+    restore();
     throw;
   }
 }

@@ -119,8 +119,7 @@ nlohmann::json AGameState::table_view(int /*viewer*/) const {
                          {"strides_left", nullptr}};
   // The cards' objectives: where, worth what, held by whom (-1: nobody).
   nlohmann::json objectives = nlohmann::json::array();
-  for (int i = 0; i < data_.placed_count; ++i) {
-    const Placed& placed = data_.placed[i];
+  for (const Placed& placed : placed()) {
     if (placed_piece(placed)) continue;
     objectives.push_back({{"name", game.card(placed.card).name},
                           {"point", point_json(placed.at)},

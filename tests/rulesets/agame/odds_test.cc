@@ -396,6 +396,44 @@ TEST_F(AGameBadContent, ErrorsNameTheFileAndLine) {
                      "chance = 4\nmin_dice = 3\nmax_dice = 2\n");
   EXPECT_TRUE(contains(e, ":22:")) << e;
   EXPECT_TRUE(contains(e, "'max_dice' must be at least 1 and at least min_dice (3)")) << e;
+  // An allocation beyond the model's dice (2 attack, 1 defense, 1 wild, 1 movement): the attack
+  // could never be made.
+  const std::string poke = std::string(kGoodModel) +
+                           "[[model.attack]]\nname = \"Poke\"\nkind = \"melee\"\n"
+                           "chance = 4\n";  // lines 17-20
+  const std::string rest = "target = \"single\"\naccuracy = 0\npower = 0\ndamage = 1\n";
+  e = profiles_error(poke + "min_dice = 4\nmax_dice = 4\n" + rest);
+  EXPECT_TRUE(contains(e, path("profiles.toml") +
+                              ":21: attack 'Poke' of 'Test': the allocation needs at least 4 "
+                              "dice, but the model has 3 attack and wild dice: an allocation "
+                              "beyond the model's dice"))
+      << e;
+  e = profiles_error(poke + "min_dice = 2\nmax_dice = 3\npool = \"defense\"\n" + rest);
+  EXPECT_TRUE(contains(e,
+                       ":21: attack 'Poke' of 'Test': the allocation needs at least 2 dice, "
+                       "but the model has 1 defense die"))
+      << e;
+  // 2 attack dice, 1 paid: a Special allocation rolls the die left.
+  write("profiles.toml", poke + "allocation = \"special\"\ncost = 1\ncost_dice = \"attack\"\n" +
+                             "pool = \"attack\"\n" + rest);
+  EXPECT_EQ(load_content(dir_.string()).models.size(), 1u);
+  e = profiles_error(poke + "allocation = \"special\"\ncost = 2\ncost_dice = \"attack\"\n" +
+                     "pool = \"attack\"\n" + rest);
+  EXPECT_TRUE(contains(e,
+                       ":21: attack 'Poke' of 'Test': the allocation needs at least 1 die, "
+                       "but the model has 0 attack dice left after the cost"))
+      << e;
+  e = profiles_error(poke + "min_dice = 1\nmax_dice = 1\ncost = 2\ncost_dice = \"movement\"\n" +
+                     rest);
+  EXPECT_TRUE(contains(e,
+                       ":23: attack 'Poke' of 'Test': costs 2 movement dice, but the model "
+                       "has 1"))
+      << e;
+  e = profiles_error(std::string(kGoodModel) + kGoodAttack +
+                     "[[model.ability]]\nname = \"Leap\"\neffect = \"move\"\namount = 3\n"
+                     "cost = 2\ncost_dice = \"wild\"\n");  // lines 29-34
+  EXPECT_TRUE(contains(e, ":33: ability 'Leap' of 'Test': costs 2 wild dice, but the model has 1"))
+      << e;
   e = profiles_error("");
   EXPECT_TRUE(contains(e, "no models")) << e;
 
