@@ -229,11 +229,11 @@ Model read_model(const std::string& path, const toml::table& table, int index) {
       if (model.attacks[i].name == model.attacks.back().name)
         f.fail(*attack, fmt::format("attack '{}' is listed twice", model.attacks.back().name));
   }
-  for (const toml::table* table : f.tables_of("ability", "[[model.ability]]")) {
-    model.abilities.push_back(read_ability(path, *table, model));
+  for (const toml::table* entry : f.tables_of("ability", "[[model.ability]]")) {
+    model.abilities.push_back(read_ability(path, *entry, model));
     const Ability& ability = model.abilities.back();
     if (ability.cost > 0 && pool_dice(model, ability.cost_dice) < ability.cost) {
-      const TomlFields a(path, *table,
+      const TomlFields a(path, *entry,
                          fmt::format("ability '{}' of '{}'", ability.name, model.name));
       a.fail(*a.find("cost"), fmt::format("costs {} {} dice, but the model has {}", ability.cost,
                                           ability.cost_dice, pool_dice(model, ability.cost_dice)));
