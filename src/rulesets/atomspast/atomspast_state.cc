@@ -520,10 +520,17 @@ void AtomsPastState::spell_phase_actions(std::vector<Action>& out) const {
       out.push_back(encode(ActionKind::kPlaceSpell, player.hand[i]));
   if (data_.channels_used < params.channels_per_spell_phase && player.zone_size > 0)
     out.push_back(encode(ActionKind::kChannel));
-  if (data_.casts_used < params.casts_per_spell_phase)
-    for (int slot = 0; slot < player.zone_size; ++slot)
-      if (spell_targets_exist(player.zone[slot].spell, data_.active))
-        out.push_back(encode(ActionKind::kCast, slot));
+  if (data_.casts_used < params.casts_per_spell_phase) {
+    // Whether a spell's targets exist is asked once per spell, however many copies the zone holds.
+    std::array<std::int8_t, kMaxGameSpells> targets_exist;  // 0 not asked, 1 yes, 2 no
+    targets_exist.fill(0);
+    for (int slot = 0; slot < player.zone_size; ++slot) {
+      const int spell = player.zone[slot].spell;
+      auto& known = targets_exist[spell];
+      if (known == 0) known = spell_targets_exist(spell, data_.active) ? 1 : 2;
+      if (known == 1) out.push_back(encode(ActionKind::kCast, slot));
+    }
+  }
 }
 
 void AtomsPastState::kon_phase_actions(std::vector<Action>& out) const {
@@ -570,49 +577,72 @@ bool for_each_zone_placement(const grid::Board& board, const DeployZone& zone, g
 
 }  // namespace
 
-template <typename Fn>
-void AtomsPastState::for_each_deploy_placement(int unit, Fn&& fn) const {
-  const grid::CellSet taken = occupied();
-  const DeployZone zone = game_->deploy_zone(side_of(unit));
-  const grid::Footprint base = footprint(unit);
-  const int kon = game_->kon_unit(side_of(unit));
-  if (unit == kon || on_board(kon) || !data_.units[kon].alive) {
-    for_each_zone_placement(game_->board(), zone, base, taken, fn);
-    return;
-  }
-  // The Kon is still to deploy: a placement is offered only if the Kon still finds room after it
-  // ("Tom deploys all of his Units"; the Kon must stand for the game to go on). The Kon's own
-  // placements are listed once; a placement leaves room if one of them covers none of its spaces.
-  std::vector<grid::FootprintCells> kon_places;
-  for_each_zone_placement(game_->board(), zone, footprint(kon), taken,
+struct AtomsPastState::DeployRoom {
+  grid::CellSet taken;     // the spaces of the units on the board
+  DeployZone zone;         // the side's deployment zone
+  int kon = -1;            // the side's Kon
+  bool kon_waits = false;  // the Kon is still to deploy
+  // While the Kon waits: its placements in the zone, listed once for every unit's check (a
+  // thread's buffer, reused so that listing does not allocate).
+  const std::vector<grid::FootprintCells>* kon_places = nullptr;
+};
+
+void AtomsPastState::deploy_room(int side, DeployRoom& out) const {
+  out.taken = occupied();
+  out.zone = game_->deploy_zone(side);
+  out.kon = game_->kon_unit(side);
+  out.kon_waits = !on_board(out.kon) && data_.units[out.kon].alive;
+  if (!out.kon_waits) return;
+  thread_local std::vector<grid::FootprintCells> kon_places;
+  kon_places.clear();
+  const grid::Footprint kon_base = footprint(out.kon);
+  for_each_zone_placement(game_->board(), out.zone, kon_base, out.taken,
                           [&](const grid::Placement& placement) {
                             grid::FootprintCells cells;
-                            grid::covered_cells(footprint(kon), placement, cells);
+                            grid::covered_cells(kon_base, placement, cells);
                             kon_places.push_back(cells);
                             return true;
                           });
+  out.kon_places = &kon_places;
+}
+
+template <typename Fn>
+void AtomsPastState::for_each_deploy_placement(int unit, const DeployRoom& room, Fn&& fn) const {
+  const grid::Footprint base = footprint(unit);
+  if (unit == room.kon || !room.kon_waits) {
+    for_each_zone_placement(game_->board(), room.zone, base, room.taken, fn);
+    return;
+  }
+  // The Kon is still to deploy: a placement is offered only if the Kon still finds room after it
+  // ("Tom deploys all of his Units"; the Kon must stand for the game to go on). A placement
+  // leaves room if one of the Kon's placements covers none of its spaces.
+  const auto& kon_places = *room.kon_places;
   grid::FootprintCells cells;
-  for_each_zone_placement(game_->board(), zone, base, taken, [&](const grid::Placement& placement) {
-    grid::covered_cells(base, placement, cells);
-    grid::CellSet mine;
-    for (int i = 0; i < cells.count; ++i)
-      mine.set(grid::cell_index(cells.cells[i]));
-    const bool room = std::any_of(kon_places.begin(), kon_places.end(), [&](const auto& kon_cells) {
-      for (int i = 0; i < kon_cells.count; ++i)
-        if (mine.test(grid::cell_index(kon_cells.cells[i]))) return false;
-      return true;
-    });
-    return !room || fn(placement);
-  });
+  for_each_zone_placement(
+      game_->board(), room.zone, base, room.taken, [&](const grid::Placement& placement) {
+        grid::covered_cells(base, placement, cells);
+        grid::CellSet mine;
+        for (int i = 0; i < cells.count; ++i)
+          mine.set(grid::cell_index(cells.cells[i]));
+        const bool room_left =
+            std::any_of(kon_places.begin(), kon_places.end(), [&](const auto& kon_cells) {
+              for (int i = 0; i < kon_cells.count; ++i)
+                if (mine.test(grid::cell_index(kon_cells.cells[i]))) return false;
+              return true;
+            });
+        return !room_left || fn(placement);
+      });
 }
 
 void AtomsPastState::deploy_unit_actions(std::vector<Action>& out) const {
   // "Tom deploys all of his Units up to Range 3 from his board edge": in the order he chooses.
+  DeployRoom room;
+  deploy_room(data_.active, room);
   for (int unit = 0; unit < data_.num_units; ++unit) {
     if (side_of(unit) != data_.active || data_.units[unit].deployed || !data_.units[unit].alive)
       continue;
     bool any = false;
-    for_each_deploy_placement(unit, [&](const grid::Placement&) {
+    for_each_deploy_placement(unit, room, [&](const grid::Placement&) {
       any = true;
       return false;
     });
@@ -622,7 +652,9 @@ void AtomsPastState::deploy_unit_actions(std::vector<Action>& out) const {
 
 void AtomsPastState::deploy_actions(std::vector<Action>& out) const {
   const int unit = data_.deploy_next;
-  for_each_deploy_placement(unit, [&](const grid::Placement& placement) {
+  DeployRoom room;
+  deploy_room(side_of(unit), room);
+  for_each_deploy_placement(unit, room, [&](const grid::Placement& placement) {
     out.push_back(encode(ActionKind::kDeploy, unit, grid::placement_index(placement)));
     return true;
   });
@@ -665,10 +697,6 @@ int AtomsPastState::stat(int unit, Stat which) const {
   int change = data_.units[unit].stat_changes[static_cast<int>(which)];
   if (which == Stat::kMove) change -= data_.units[unit].move_lost;  // Difficult Terrain, this turn
   return std::max(0, base + change);
-}
-
-void AtomsPastState::cells_of(int unit, grid::FootprintCells& out) const {
-  grid::covered_cells(footprint(unit), data_.units[unit].placement, out);
 }
 
 grid::CellSet AtomsPastState::occupied(int except_a, int except_b) const {

@@ -31,14 +31,31 @@ grid::MoveQuery AtomsPastState::move_query(int unit, int budget, int scale) cons
   // Difficult Terrain takes 1 from the Move stat per space; a Run, "twice it's Move Stat", loses
   // twice that from what it has left (ruling "Difficult and Dangerous terrain").
   query.move_cost_scale = scale;
-  query.blocked = occupied_by_side(1 - side_of(unit));  // friends may be passed, enemies not
-  query.occupied = occupied(unit);
+  // Friends may be passed, enemies not; no unit may be ended on. One pass fills both.
+  grid::FootprintCells cells;
+  for (int other = 0; other < data_.num_units; ++other) {
+    if (other == unit || !on_board(other)) continue;
+    const bool enemy = side_of(other) != side_of(unit);
+    cells_of(other, cells);
+    for (int i = 0; i < cells.count; ++i) {
+      const int index = grid::cell_index(cells.cells[i]);
+      query.occupied.set(index);
+      if (enemy) query.blocked.set(index);
+    }
+  }
   return query;
 }
 
 bool AtomsPastState::has_move_destination(int unit, int budget, int scale) const {
-  grid::MoveQuery query = move_query(unit, budget, scale);
+  // One step is most often enough to know, and needs only the spaces units stand on.
+  grid::MoveQuery query;
+  query.footprint = footprint(unit);
+  query.start = data_.units[unit].placement;
+  query.budget = budget;
+  query.move_cost_scale = scale;
+  query.occupied = occupied(unit);
   if (grid::has_adjacent_destination(game_->board(), query)) return true;
+  query = move_query(unit, budget, scale);
   query.first_destination_only = true;
   auto& reach = scratch_reach();
   grid::compute_reach(game_->board(), query, reach);
@@ -221,6 +238,7 @@ bool AtomsPastState::charge_target_in_sight(int unit, int target) const {
 }
 
 void AtomsPastState::unit_actions_into(int unit, std::vector<Action>& out) const {
+  // The caller sorts the list: actions are pushed in whatever order is cheapest.
   const int move = stat(unit, Stat::kMove);
   auto& reach = scratch_reach();
   if (move > 0) {
@@ -232,19 +250,38 @@ void AtomsPastState::unit_actions_into(int unit, std::vector<Action>& out) const
       out.push_back(encode(ActionKind::kRun, unit));
     }
   }
-  if (any_attack_target(unit, AttackKind::kMelee))
-    out.push_back(encode(ActionKind::kMeleeAttack, unit));
-  if (any_attack_target(unit, AttackKind::kRanged))
-    out.push_back(encode(ActionKind::kRangedAttack, unit));
-  // Charge: the movement search is shared by every target in sight.
-  bool searched = false;
+  // One pass over the enemies for attacks and Charges: the free Range bound (range_lower_bound)
+  // turns most away before any sight is drawn. attack_possible and charge_target_in_sight make
+  // the whole checks.
+  const int melee_range = stat(unit, Stat::kMeleeRange);
+  const int ranged_range = stat(unit, Stat::kRangedRange);
+  const bool melee = melee_range > 0 && stat(unit, Stat::kMeleeDice) > 0;
+  const bool ranged = ranged_range > 0 && stat(unit, Stat::kRangedDice) > 0;
+  const int charge_reach = move + game_->parameters().charge_move_bonus + melee_range;
+  bool melee_found = !melee, ranged_found = !ranged;
+  std::array<std::int8_t, kMaxUnits> charge_targets;
+  int charge_count = 0;
   for (int target = 0; target < data_.num_units; ++target) {
-    if (!charge_target_in_sight(unit, target)) continue;
-    if (!searched) {
-      if (is_engaged(unit)) return;
-      compute_move_reach(unit, move + game_->parameters().charge_move_bonus, 1, reach);
-      searched = true;
+    if (!on_board(target) || side_of(target) == side_of(unit)) continue;
+    const int bound = range_lower_bound(unit, target);
+    if (!melee_found && bound <= melee_range &&
+        attack_possible(unit, target, AttackKind::kMelee, nullptr)) {
+      out.push_back(encode(ActionKind::kMeleeAttack, unit));
+      melee_found = true;
     }
+    if (!ranged_found && bound <= ranged_range &&
+        attack_possible(unit, target, AttackKind::kRanged, nullptr)) {
+      out.push_back(encode(ActionKind::kRangedAttack, unit));
+      ranged_found = true;
+    }
+    if (melee && bound <= charge_reach && charge_target_in_sight(unit, target))
+      charge_targets[charge_count++] = static_cast<std::int8_t>(target);
+  }
+  // Charge: the movement search is shared by every target in sight.
+  if (charge_count == 0 || is_engaged(unit)) return;
+  compute_move_reach(unit, move + game_->parameters().charge_move_bonus, 1, reach);
+  for (int i = 0; i < charge_count; ++i) {
+    const int target = charge_targets[i];
     grid::FootprintCells target_cells;
     cells_of(target, target_cells);
     const grid::CellSet blockers = occupied(unit, target);
