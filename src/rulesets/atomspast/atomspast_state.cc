@@ -42,9 +42,11 @@ int AtomsPastState::current_player() const {
 }
 
 std::vector<Action> AtomsPastState::legal_actions() const {
-  std::vector<Action> actions;
-  legal_actions_into(actions);
-  return actions;
+  // Listed into a thread's reused buffer, then copied out at its size: one allocation, not one
+  // per growth of a list of hundreds of destinations.
+  thread_local std::vector<Action> scratch;
+  legal_actions_into(scratch);
+  return {scratch.begin(), scratch.end()};
 }
 
 void AtomsPastState::legal_actions_into(std::vector<Action>& out) const {
@@ -369,7 +371,8 @@ void AtomsPastState::advance() {
       case Phase::kDeploy: {
         // The player picks which unit deploys next (ruling "Set-up"); a unit with no room left in
         // the zone is not offered and stays off the board. With one unit left the choice is made.
-        std::vector<Action> units;
+        thread_local std::vector<Action> units;  // reused: asked at every deployment step
+        units.clear();
         deploy_unit_actions(units);
         if (units.size() > 1) return;
         if (units.size() == 1) {
