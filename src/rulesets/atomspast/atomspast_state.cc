@@ -585,9 +585,6 @@ struct AtomsPastState::DeployRoom {
   DeployZone zone;         // the side's deployment zone
   int kon = -1;            // the side's Kon
   bool kon_waits = false;  // the Kon is still to deploy
-  // While the Kon waits: its placements in the zone, listed once for every unit's check (a
-  // thread's buffer, reused so that listing does not allocate).
-  const std::vector<grid::FootprintCells>* kon_places = nullptr;
 };
 
 void AtomsPastState::deploy_room(int side, DeployRoom& out) const {
@@ -595,18 +592,6 @@ void AtomsPastState::deploy_room(int side, DeployRoom& out) const {
   out.zone = game_->deploy_zone(side);
   out.kon = game_->kon_unit(side);
   out.kon_waits = !on_board(out.kon) && data_.units[out.kon].alive;
-  if (!out.kon_waits) return;
-  thread_local std::vector<grid::FootprintCells> kon_places;
-  kon_places.clear();
-  const grid::Footprint kon_base = footprint(out.kon);
-  for_each_zone_placement(game_->board(), out.zone, kon_base, out.taken,
-                          [&](const grid::Placement& placement) {
-                            grid::FootprintCells cells;
-                            grid::covered_cells(kon_base, placement, cells);
-                            kon_places.push_back(cells);
-                            return true;
-                          });
-  out.kon_places = &kon_places;
 }
 
 template <typename Fn>
@@ -617,22 +602,20 @@ void AtomsPastState::for_each_deploy_placement(int unit, const DeployRoom& room,
     return;
   }
   // The Kon is still to deploy: a placement is offered only if the Kon still finds room after it
-  // ("Tom deploys all of his Units"; the Kon must stand for the game to go on). A placement
-  // leaves room if one of the Kon's placements covers none of its spaces.
-  const auto& kon_places = *room.kon_places;
+  // ("Tom deploys all of his Units"; the Kon must stand for the game to go on), that is, if the
+  // Kon can stand somewhere in the zone with this unit's spaces taken too. Looked for from the
+  // zone's corner, where room is most often found at once.
+  const grid::Footprint kon_base = footprint(room.kon);
   grid::FootprintCells cells;
   for_each_zone_placement(
       game_->board(), room.zone, base, room.taken, [&](const grid::Placement& placement) {
         grid::covered_cells(base, placement, cells);
-        grid::CellSet mine;
+        grid::CellSet taken = room.taken;
         for (int i = 0; i < cells.count; ++i)
-          mine.set(grid::cell_index(cells.cells[i]));
+          taken.set(grid::cell_index(cells.cells[i]));
         const bool room_left =
-            std::any_of(kon_places.begin(), kon_places.end(), [&](const auto& kon_cells) {
-              for (int i = 0; i < kon_cells.count; ++i)
-                if (mine.test(grid::cell_index(kon_cells.cells[i]))) return false;
-              return true;
-            });
+            !for_each_zone_placement(game_->board(), room.zone, kon_base, taken,
+                                     [](const grid::Placement&) { return false; });
         return !room_left || fn(placement);
       });
 }

@@ -262,7 +262,7 @@ class AtomsPastState : public State, public UnitHealthView {
   // Calls `fn(placement)` for each legal placement of `unit` in its side's zone, until it returns
   // false: the spaces are free and standable, and while the side's Kon waits, room is left for it.
   // What the placement checks of one side's deployment share: the spaces taken, the zone and
-  // the waiting Kon's placements (atomspast_state.cc), worked out once per list.
+  // whether the Kon waits (atomspast_state.cc), worked out once per list.
   struct DeployRoom;
   void deploy_room(int side, DeployRoom& out) const;
   template <typename Fn>
