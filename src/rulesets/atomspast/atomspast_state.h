@@ -299,6 +299,10 @@ class AtomsPastState : public State, public UnitHealthView {
   bool is_engaged(int unit) const;
   // `scale`: what a point of Move lost to Difficult Terrain costs this move (2 for a Run).
   void compute_move_reach(int unit, int budget, int scale, grid::Reach& out) const;
+  // The same search, kept: the thread's last one is given again when the game and the whole
+  // query are the same (a ready unit's Charge reach at each Battlefield decision until something
+  // moves, then its Charge's destinations). Valid until the next call on this thread.
+  const grid::Reach& move_reach(int unit, int budget, int scale) const;
   bool has_move_destination(int unit, int budget, int scale) const;
   void destination_actions(std::vector<Action>& out) const;
   // The placements the mover passes through to a kDestination action's placement, the start

@@ -17,10 +17,37 @@ grid::Reach& scratch_reach() {
   return reach;
 }
 
+bool same_query(const grid::MoveQuery& a, const grid::MoveQuery& b) {
+  return a.footprint.w == b.footprint.w && a.footprint.h == b.footprint.h && a.start == b.start &&
+         a.budget == b.budget && a.move_cost_scale == b.move_cost_scale &&
+         a.first_destination_only == b.first_destination_only && a.blocked == b.blocked &&
+         a.occupied == b.occupied;
+}
+
+// The thread's last kept search, and the game it was made in: watched, not held, so a kept search
+// keeps no game alive; a game that has gone can no longer match, and while it lives no other game
+// can have its address.
+struct KeptReach {
+  std::weak_ptr<const AtomsPastGame> game;
+  grid::MoveQuery query;
+  grid::Reach reach;
+};
+
 }  // namespace
 
 void AtomsPastState::compute_move_reach(int unit, int budget, int scale, grid::Reach& out) const {
   grid::compute_reach(game_->board(), move_query(unit, budget, scale), out);
+}
+
+const grid::Reach& AtomsPastState::move_reach(int unit, int budget, int scale) const {
+  thread_local KeptReach kept;
+  const grid::MoveQuery query = move_query(unit, budget, scale);
+  if (kept.game.lock() == game_ && same_query(kept.query, query)) return kept.reach;
+  kept.game.reset();  // not kept until the search is whole
+  grid::compute_reach(game_->board(), query, kept.reach);
+  kept.query = query;
+  kept.game = game_;
+  return kept.reach;
 }
 
 grid::MoveQuery AtomsPastState::move_query(int unit, int budget, int scale) const {
@@ -240,7 +267,6 @@ bool AtomsPastState::charge_target_in_sight(int unit, int target) const {
 void AtomsPastState::unit_actions_into(int unit, std::vector<Action>& out) const {
   // The caller sorts the list: actions are pushed in whatever order is cheapest.
   const int move = stat(unit, Stat::kMove);
-  auto& reach = scratch_reach();
   if (move > 0) {
     // Anywhere a Move reaches, a Run reaches too; the wider Run search only when Move has none.
     if (has_move_destination(unit, move, 1)) {
@@ -279,7 +305,7 @@ void AtomsPastState::unit_actions_into(int unit, std::vector<Action>& out) const
   }
   // Charge: the movement search is shared by every target in sight.
   if (charge_count == 0 || is_engaged(unit)) return;
-  compute_move_reach(unit, move + game_->parameters().charge_move_bonus, 1, reach);
+  const grid::Reach& reach = move_reach(unit, move + game_->parameters().charge_move_bonus, 1);
   for (int i = 0; i < charge_count; ++i) {
     const int target = charge_targets[i];
     grid::FootprintCells target_cells;
@@ -336,9 +362,8 @@ void AtomsPastState::start_unit_action(UnitActionKind kind, int unit, int target
 void AtomsPastState::destination_actions(std::vector<Action>& out) const {
   const auto& action = data_.action;
   if (action.optional) out.push_back(encode(ActionKind::kDecline));
-  auto& reach = scratch_reach();
   const int scale = action.kind == UnitActionKind::kRun ? 2 : 1;
-  compute_move_reach(action.actor, action.budget, scale, reach);
+  const grid::Reach& reach = move_reach(action.actor, action.budget, scale);
   const bool charge = action.kind == UnitActionKind::kCharge;
   grid::FootprintCells target_cells;
   grid::CellSet blockers;
