@@ -1,5 +1,5 @@
 // AtomsPast hot paths: whole random playouts of the two sample 1500-point warbands, a state
-// copy, and one unit's legal actions.
+// copy, one unit's legal actions and a whole Battlefield decision's.
 #include <benchmark/benchmark.h>
 
 #include "core/registry.h"
@@ -97,6 +97,20 @@ void BM_AtomsPastOneUnitLegalActions(benchmark::State& bench) {
   }
 }
 BENCHMARK(BM_AtomsPastOneUnitLegalActions);
+
+// Every legal action at that Battlefield Phase decision: Done and each ready unit's Moves,
+// attacks and Charges (what a random player's Battlefield decision costs, less the apply).
+void BM_AtomsPastBattlefieldLegalActions(benchmark::State& bench) {
+  const auto state = mid_game_state();
+  std::vector<Action> actions;
+  actions.reserve(512);
+  for (auto _ : bench) {
+    state->legal_actions_into(actions);
+    benchmark::DoNotOptimize(actions.data());
+  }
+  bench.counters["actions"] = static_cast<double>(actions.size());
+}
+BENCHMARK(BM_AtomsPastBattlefieldLegalActions);
 
 }  // namespace
 }  // namespace warband::atomspast

@@ -1,13 +1,27 @@
 #include "sim/match.h"
 
 #include "core/rng.h"
+#include "core/unit_health.h"
 #include "sim/luck.h"
 
 namespace warband::sim {
 namespace {
 
+// Each unit's wounds and life now: through the state's UnitHealthView when it has one (no
+// strings copied), else out of unit_statuses().
+void read_health(const State& state, const UnitHealthView* view, std::vector<UnitHealth>& out) {
+  if (view) {
+    view->unit_health_into(out);
+    return;
+  }
+  const std::vector<UnitStatus> statuses = state.unit_statuses();
+  out.resize(statuses.size());
+  for (std::size_t unit = 0; unit < statuses.size(); ++unit)
+    out[unit] = {.wounds = statuses[unit].wounds, .alive = statuses[unit].alive};
+}
+
 // Credits the damage and deaths one apply() caused, by comparing the units before and after.
-void credit(const std::vector<UnitStatus>& before, const std::vector<UnitStatus>& after, int acting,
+void credit(const std::vector<UnitHealth>& before, const std::vector<UnitHealth>& after, int acting,
             std::vector<UnitResult>& units) {
   for (std::size_t unit = 0; unit < after.size() && unit < before.size(); ++unit) {
     const int lost = before[unit].wounds - after[unit].wounds;
@@ -37,10 +51,23 @@ GameResult play_match(const std::shared_ptr<const Game>& game, std::uint64_t see
   std::unique_ptr<State> owned = record ? nullptr : game->new_initial_state();
   const auto state = [&]() -> const State& { return record ? record->state() : *owned; };
 
-  std::vector<UnitStatus> statuses = state().unit_statuses();
-  for (const UnitStatus& status : statuses)
+  // Names, sides and points once; after every apply only wounds and lives (core/unit_health.h).
+  for (const UnitStatus& status : state().unit_statuses())
     result.units.push_back(
         {.name = status.name, .side = status.side, .points = status.points, .role = status.role});
+  const bool has_units = !result.units.empty();
+  // The cast is looked up again only if the state object changes (a record applies in place).
+  const State* seen = nullptr;
+  const UnitHealthView* view = nullptr;
+  const auto read_units = [&](std::vector<UnitHealth>& out) {
+    if (&state() != seen) {
+      seen = &state();
+      view = dynamic_cast<const UnitHealthView*>(seen);
+    }
+    read_health(*seen, view, out);
+  };
+  std::vector<UnitHealth> health, after;
+  if (has_units) read_units(health);
 
   const int max_length = game->info().max_game_length;
   while (!state().is_terminal()) {
@@ -58,20 +85,20 @@ GameResult play_match(const std::shared_ptr<const Game>& game, std::uint64_t see
       check_budget(budget, "the game");
       ++result.decisions;
     }
-    const int acting = statuses.empty() ? -1 : state().acting_unit();
+    const int acting = has_units ? state().acting_unit() : -1;
     if (record)
       record->apply(action);
     else
       owned->apply(action);
     ++result.applies;
-    if (!statuses.empty()) {
-      std::vector<UnitStatus> after = state().unit_statuses();
-      credit(statuses, after, acting, result.units);
-      statuses = std::move(after);
+    if (has_units) {
+      read_units(after);
+      credit(health, after, acting, result.units);
+      health.swap(after);
     }
   }
-  for (std::size_t unit = 0; unit < statuses.size(); ++unit)
-    result.units[unit].survived = statuses[unit].alive;
+  for (std::size_t unit = 0; unit < health.size() && unit < result.units.size(); ++unit)
+    result.units[unit].survived = health[unit].alive;
   if (state().is_terminal()) {
     result.returns = state().returns();
     if (result.returns.size() == 2 && result.returns[0] != result.returns[1])

@@ -42,9 +42,11 @@ int AtomsPastState::current_player() const {
 }
 
 std::vector<Action> AtomsPastState::legal_actions() const {
-  std::vector<Action> actions;
-  legal_actions_into(actions);
-  return actions;
+  // Listed into a thread's reused buffer, then copied out at its size: one allocation, not one
+  // per growth of a list of hundreds of destinations.
+  thread_local std::vector<Action> scratch;
+  legal_actions_into(scratch);
+  return {scratch.begin(), scratch.end()};
 }
 
 void AtomsPastState::legal_actions_into(std::vector<Action>& out) const {
@@ -369,7 +371,8 @@ void AtomsPastState::advance() {
       case Phase::kDeploy: {
         // The player picks which unit deploys next (ruling "Set-up"); a unit with no room left in
         // the zone is not offered and stays off the board. With one unit left the choice is made.
-        std::vector<Action> units;
+        thread_local std::vector<Action> units;  // reused: asked at every deployment step
+        units.clear();
         deploy_unit_actions(units);
         if (units.size() > 1) return;
         if (units.size() == 1) {
@@ -520,10 +523,17 @@ void AtomsPastState::spell_phase_actions(std::vector<Action>& out) const {
       out.push_back(encode(ActionKind::kPlaceSpell, player.hand[i]));
   if (data_.channels_used < params.channels_per_spell_phase && player.zone_size > 0)
     out.push_back(encode(ActionKind::kChannel));
-  if (data_.casts_used < params.casts_per_spell_phase)
-    for (int slot = 0; slot < player.zone_size; ++slot)
-      if (spell_targets_exist(player.zone[slot].spell, data_.active))
-        out.push_back(encode(ActionKind::kCast, slot));
+  if (data_.casts_used < params.casts_per_spell_phase) {
+    // Whether a spell's targets exist is asked once per spell, however many copies the zone holds.
+    std::array<std::int8_t, kMaxGameSpells> targets_exist;  // 0 not asked, 1 yes, 2 no
+    targets_exist.fill(0);
+    for (int slot = 0; slot < player.zone_size; ++slot) {
+      const int spell = player.zone[slot].spell;
+      auto& known = targets_exist[spell];
+      if (known == 0) known = spell_targets_exist(spell, data_.active) ? 1 : 2;
+      if (known == 1) out.push_back(encode(ActionKind::kCast, slot));
+    }
+  }
 }
 
 void AtomsPastState::kon_phase_actions(std::vector<Action>& out) const {
@@ -570,49 +580,55 @@ bool for_each_zone_placement(const grid::Board& board, const DeployZone& zone, g
 
 }  // namespace
 
+struct AtomsPastState::DeployRoom {
+  grid::CellSet taken;     // the spaces of the units on the board
+  DeployZone zone;         // the side's deployment zone
+  int kon = -1;            // the side's Kon
+  bool kon_waits = false;  // the Kon is still to deploy
+};
+
+void AtomsPastState::deploy_room(int side, DeployRoom& out) const {
+  out.taken = occupied();
+  out.zone = game_->deploy_zone(side);
+  out.kon = game_->kon_unit(side);
+  out.kon_waits = !on_board(out.kon) && data_.units[out.kon].alive;
+}
+
 template <typename Fn>
-void AtomsPastState::for_each_deploy_placement(int unit, Fn&& fn) const {
-  const grid::CellSet taken = occupied();
-  const DeployZone zone = game_->deploy_zone(side_of(unit));
+void AtomsPastState::for_each_deploy_placement(int unit, const DeployRoom& room, Fn&& fn) const {
   const grid::Footprint base = footprint(unit);
-  const int kon = game_->kon_unit(side_of(unit));
-  if (unit == kon || on_board(kon) || !data_.units[kon].alive) {
-    for_each_zone_placement(game_->board(), zone, base, taken, fn);
+  if (unit == room.kon || !room.kon_waits) {
+    for_each_zone_placement(game_->board(), room.zone, base, room.taken, fn);
     return;
   }
   // The Kon is still to deploy: a placement is offered only if the Kon still finds room after it
-  // ("Tom deploys all of his Units"; the Kon must stand for the game to go on). The Kon's own
-  // placements are listed once; a placement leaves room if one of them covers none of its spaces.
-  std::vector<grid::FootprintCells> kon_places;
-  for_each_zone_placement(game_->board(), zone, footprint(kon), taken,
-                          [&](const grid::Placement& placement) {
-                            grid::FootprintCells cells;
-                            grid::covered_cells(footprint(kon), placement, cells);
-                            kon_places.push_back(cells);
-                            return true;
-                          });
+  // ("Tom deploys all of his Units"; the Kon must stand for the game to go on), that is, if the
+  // Kon can stand somewhere in the zone with this unit's spaces taken too. Looked for from the
+  // zone's corner, where room is most often found at once.
+  const grid::Footprint kon_base = footprint(room.kon);
   grid::FootprintCells cells;
-  for_each_zone_placement(game_->board(), zone, base, taken, [&](const grid::Placement& placement) {
-    grid::covered_cells(base, placement, cells);
-    grid::CellSet mine;
-    for (int i = 0; i < cells.count; ++i)
-      mine.set(grid::cell_index(cells.cells[i]));
-    const bool room = std::any_of(kon_places.begin(), kon_places.end(), [&](const auto& kon_cells) {
-      for (int i = 0; i < kon_cells.count; ++i)
-        if (mine.test(grid::cell_index(kon_cells.cells[i]))) return false;
-      return true;
-    });
-    return !room || fn(placement);
-  });
+  for_each_zone_placement(
+      game_->board(), room.zone, base, room.taken, [&](const grid::Placement& placement) {
+        grid::covered_cells(base, placement, cells);
+        grid::CellSet taken = room.taken;
+        for (int i = 0; i < cells.count; ++i)
+          taken.set(grid::cell_index(cells.cells[i]));
+        const bool room_left =
+            !for_each_zone_placement(game_->board(), room.zone, kon_base, taken,
+                                     [](const grid::Placement&) { return false; });
+        return !room_left || fn(placement);
+      });
 }
 
 void AtomsPastState::deploy_unit_actions(std::vector<Action>& out) const {
   // "Tom deploys all of his Units up to Range 3 from his board edge": in the order he chooses.
+  DeployRoom room;
+  deploy_room(data_.active, room);
   for (int unit = 0; unit < data_.num_units; ++unit) {
     if (side_of(unit) != data_.active || data_.units[unit].deployed || !data_.units[unit].alive)
       continue;
     bool any = false;
-    for_each_deploy_placement(unit, [&](const grid::Placement&) {
+    for_each_deploy_placement(unit, room, [&](const grid::Placement&) {
       any = true;
       return false;
     });
@@ -622,7 +638,9 @@ void AtomsPastState::deploy_unit_actions(std::vector<Action>& out) const {
 
 void AtomsPastState::deploy_actions(std::vector<Action>& out) const {
   const int unit = data_.deploy_next;
-  for_each_deploy_placement(unit, [&](const grid::Placement& placement) {
+  DeployRoom room;
+  deploy_room(side_of(unit), room);
+  for_each_deploy_placement(unit, room, [&](const grid::Placement& placement) {
     out.push_back(encode(ActionKind::kDeploy, unit, grid::placement_index(placement)));
     return true;
   });
@@ -665,10 +683,6 @@ int AtomsPastState::stat(int unit, Stat which) const {
   int change = data_.units[unit].stat_changes[static_cast<int>(which)];
   if (which == Stat::kMove) change -= data_.units[unit].move_lost;  // Difficult Terrain, this turn
   return std::max(0, base + change);
-}
-
-void AtomsPastState::cells_of(int unit, grid::FootprintCells& out) const {
-  grid::covered_cells(footprint(unit), data_.units[unit].placement, out);
 }
 
 grid::CellSet AtomsPastState::occupied(int except_a, int except_b) const {

@@ -13,6 +13,7 @@
 #include "core/game.h"
 #include "core/grid.h"
 #include "core/skill_roll.h"
+#include "core/unit_health.h"
 #include "rulesets/atomspast/action_codes.h"
 #include "rulesets/atomspast/atomspast_game.h"
 #include "rulesets/atomspast/terrain.h"
@@ -177,7 +178,7 @@ struct StateData {
   friend bool operator==(const StateData&, const StateData&) = default;
 };
 
-class AtomsPastState : public State {
+class AtomsPastState : public State, public UnitHealthView {
  public:
   explicit AtomsPastState(std::shared_ptr<const AtomsPastGame> game);
 
@@ -206,6 +207,7 @@ class AtomsPastState : public State {
   std::vector<double> evaluate() const override;
   std::unique_ptr<State> determinize(int player, Rng& rng) const override;
   std::vector<UnitStatus> unit_statuses() const override;
+  void unit_health_into(std::vector<UnitHealth>& out) const override;
   int acting_unit() const override;
   const Game& game() const override { return *game_; }
 
@@ -224,7 +226,10 @@ class AtomsPastState : public State {
   bool is_kon(int unit) const { return game_->roster()[unit].is_kon; }
   bool on_board(int unit) const { return data_.units[unit].alive && data_.units[unit].deployed; }
   grid::Footprint footprint(int unit) const { return game_->roster()[unit].profile->base; }
-  void cells_of(int unit, grid::FootprintCells& out) const;
+  // Inline: every range, sight and occupancy check starts here.
+  void cells_of(int unit, grid::FootprintCells& out) const {
+    grid::covered_cells(footprint(unit), data_.units[unit].placement, out);
+  }
   // Spaces covered by units on the board, optionally leaving one or two units out.
   grid::CellSet occupied(int except_a = -1, int except_b = -1) const;
   grid::CellSet occupied_by_side(int side, int except = -1) const;
@@ -256,8 +261,12 @@ class AtomsPastState : public State {
   void deploy_actions(std::vector<Action>& out) const;
   // Calls `fn(placement)` for each legal placement of `unit` in its side's zone, until it returns
   // false: the spaces are free and standable, and while the side's Kon waits, room is left for it.
+  // What the placement checks of one side's deployment share: the spaces taken, the zone and
+  // whether the Kon waits (atomspast_state.cc), worked out once per list.
+  struct DeployRoom;
+  void deploy_room(int side, DeployRoom& out) const;
   template <typename Fn>
-  void for_each_deploy_placement(int unit, Fn&& fn) const;
+  void for_each_deploy_placement(int unit, const DeployRoom& room, Fn&& fn) const;
   void apply_decision(Action action);
   void apply_chance(Action action);
 
@@ -270,6 +279,9 @@ class AtomsPastState : public State {
   void finish_cast_roll();
   void finish_channel_roll();
   bool spell_targets_exist(int spell, int caster) const;
+  // Whether `unit` may fill target slot `slot` of `spell`, the slots before it holding `chosen`.
+  bool fits_target_slot(int caster, int spell, int slot,
+                        const std::array<std::int8_t, kMaxSlots>& chosen, int unit) const;
   void target_candidates(int caster, int spell, int slot,
                          const std::array<std::int8_t, kMaxSlots>& chosen,
                          std::vector<int>& out) const;
@@ -287,6 +299,10 @@ class AtomsPastState : public State {
   bool is_engaged(int unit) const;
   // `scale`: what a point of Move lost to Difficult Terrain costs this move (2 for a Run).
   void compute_move_reach(int unit, int budget, int scale, grid::Reach& out) const;
+  // The same search, kept: the thread's last one is given again when the game and the whole
+  // query are the same (a ready unit's Charge reach at each Battlefield decision until something
+  // moves, then its Charge's destinations). Valid until the next call on this thread.
+  const grid::Reach& move_reach(int unit, int budget, int scale) const;
   bool has_move_destination(int unit, int budget, int scale) const;
   void destination_actions(std::vector<Action>& out) const;
   // The placements the mover passes through to a kDestination action's placement, the start

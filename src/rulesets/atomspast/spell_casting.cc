@@ -113,39 +113,41 @@ void AtomsPastState::start_kon_cast() {
 // ---------------------------------------------------------------------------------------------
 // Targets.
 
+bool AtomsPastState::fits_target_slot(int caster, int spell, int slot,
+                                      const std::array<std::int8_t, kMaxSlots>& chosen,
+                                      int unit) const {
+  if (!on_board(unit)) return false;
+  const TargetSlot& target = game_->spell(spell).targets[slot];
+  if (target.side == TargetSide::kFriendly && side_of(unit) != caster) return false;
+  if (target.side == TargetSide::kEnemy && side_of(unit) == caster) return false;
+  if (!target.allow_kon && is_kon(unit)) return false;
+  for (int i = 0; i < slot; ++i)
+    if (chosen[i] == unit) return false;  // each slot names a different unit (ruling)
+  const int near_slot = game_->game_spell(spell).slot_near[slot];
+  const int near = near_slot >= 0 ? chosen[near_slot] : -1;
+  if (near < 0) return true;
+  grid::FootprintCells cells, near_cells;
+  cells_of(near, near_cells);
+  cells_of(unit, cells);
+  return within_range_halves(game_->board(), near_cells, cells, target.within_halves);
+}
+
 void AtomsPastState::target_candidates(int caster, int spell, int slot,
                                        const std::array<std::int8_t, kMaxSlots>& chosen,
                                        std::vector<int>& out) const {
   out.clear();
-  const TargetSlot& target = game_->spell(spell).targets[slot];
-  const int near_slot = game_->game_spell(spell).slot_near[slot];
-  const int near = near_slot >= 0 ? chosen[near_slot] : -1;
-  grid::FootprintCells cells, near_cells;
-  if (near >= 0) cells_of(near, near_cells);
-  for (int unit = 0; unit < data_.num_units; ++unit) {
-    if (!on_board(unit)) continue;
-    if (target.side == TargetSide::kFriendly && side_of(unit) != caster) continue;
-    if (target.side == TargetSide::kEnemy && side_of(unit) == caster) continue;
-    if (!target.allow_kon && is_kon(unit)) continue;
-    bool taken = false;  // each slot names a different unit (ruling)
-    for (int i = 0; i < slot; ++i)
-      taken |= chosen[i] == unit;
-    if (taken) continue;
-    if (near >= 0) {
-      cells_of(unit, cells);
-      if (!within_range_halves(game_->board(), near_cells, cells, target.within_halves)) continue;
-    }
-    out.push_back(unit);
-  }
+  for (int unit = 0; unit < data_.num_units; ++unit)
+    if (fits_target_slot(caster, spell, slot, chosen, unit)) out.push_back(unit);
 }
 
 bool AtomsPastState::slots_fillable(int caster, int spell, int slot,
                                     std::array<std::int8_t, kMaxSlots>& chosen) const {
   if (slot >= static_cast<int>(game_->spell(spell).targets.size())) return true;
   if (slot >= kMaxSlots) return false;  // the game refuses such spells when it is built
-  std::vector<int> candidates;
-  target_candidates(caster, spell, slot, chosen, candidates);
-  for (int unit : candidates) {
+  // Depth first over the candidates in unit order, stopping at the first full choice: asked at
+  // every Spell Phase decision for every spell in the zone, so no list is built.
+  for (int unit = 0; unit < data_.num_units; ++unit) {
+    if (!fits_target_slot(caster, spell, slot, chosen, unit)) continue;
     chosen[slot] = static_cast<std::int8_t>(unit);
     const bool ok = slots_fillable(caster, spell, slot + 1, chosen);
     chosen[slot] = -1;

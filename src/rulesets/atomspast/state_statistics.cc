@@ -20,6 +20,12 @@ std::vector<UnitStatus> AtomsPastState::unit_statuses() const {
   return statuses;
 }
 
+void AtomsPastState::unit_health_into(std::vector<UnitHealth>& out) const {
+  out.resize(static_cast<std::size_t>(data_.num_units));
+  for (int unit = 0; unit < data_.num_units; ++unit)
+    out[unit] = {.wounds = data_.units[unit].wounds, .alive = data_.units[unit].alive};
+}
+
 int AtomsPastState::acting_unit() const {
   if (data_.action.kind != UnitActionKind::kNone) return data_.action.actor;
   if (!data_.spell.active) return -1;

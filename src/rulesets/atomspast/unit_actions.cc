@@ -17,10 +17,37 @@ grid::Reach& scratch_reach() {
   return reach;
 }
 
+bool same_query(const grid::MoveQuery& a, const grid::MoveQuery& b) {
+  return a.footprint.w == b.footprint.w && a.footprint.h == b.footprint.h && a.start == b.start &&
+         a.budget == b.budget && a.move_cost_scale == b.move_cost_scale &&
+         a.first_destination_only == b.first_destination_only && a.blocked == b.blocked &&
+         a.occupied == b.occupied;
+}
+
+// The thread's last kept search, and the game it was made in: watched, not held, so a kept search
+// keeps no game alive; a game that has gone can no longer match, and while it lives no other game
+// can have its address.
+struct KeptReach {
+  std::weak_ptr<const AtomsPastGame> game;
+  grid::MoveQuery query;
+  grid::Reach reach;
+};
+
 }  // namespace
 
 void AtomsPastState::compute_move_reach(int unit, int budget, int scale, grid::Reach& out) const {
   grid::compute_reach(game_->board(), move_query(unit, budget, scale), out);
+}
+
+const grid::Reach& AtomsPastState::move_reach(int unit, int budget, int scale) const {
+  thread_local KeptReach kept;
+  const grid::MoveQuery query = move_query(unit, budget, scale);
+  if (kept.game.lock() == game_ && same_query(kept.query, query)) return kept.reach;
+  kept.game.reset();  // not kept until the search is whole
+  grid::compute_reach(game_->board(), query, kept.reach);
+  kept.query = query;
+  kept.game = game_;
+  return kept.reach;
 }
 
 grid::MoveQuery AtomsPastState::move_query(int unit, int budget, int scale) const {
@@ -31,14 +58,31 @@ grid::MoveQuery AtomsPastState::move_query(int unit, int budget, int scale) cons
   // Difficult Terrain takes 1 from the Move stat per space; a Run, "twice it's Move Stat", loses
   // twice that from what it has left (ruling "Difficult and Dangerous terrain").
   query.move_cost_scale = scale;
-  query.blocked = occupied_by_side(1 - side_of(unit));  // friends may be passed, enemies not
-  query.occupied = occupied(unit);
+  // Friends may be passed, enemies not; no unit may be ended on. One pass fills both.
+  grid::FootprintCells cells;
+  for (int other = 0; other < data_.num_units; ++other) {
+    if (other == unit || !on_board(other)) continue;
+    const bool enemy = side_of(other) != side_of(unit);
+    cells_of(other, cells);
+    for (int i = 0; i < cells.count; ++i) {
+      const int index = grid::cell_index(cells.cells[i]);
+      query.occupied.set(index);
+      if (enemy) query.blocked.set(index);
+    }
+  }
   return query;
 }
 
 bool AtomsPastState::has_move_destination(int unit, int budget, int scale) const {
-  grid::MoveQuery query = move_query(unit, budget, scale);
+  // One step is most often enough to know, and needs only the spaces units stand on.
+  grid::MoveQuery query;
+  query.footprint = footprint(unit);
+  query.start = data_.units[unit].placement;
+  query.budget = budget;
+  query.move_cost_scale = scale;
+  query.occupied = occupied(unit);
   if (grid::has_adjacent_destination(game_->board(), query)) return true;
+  query = move_query(unit, budget, scale);
   query.first_destination_only = true;
   auto& reach = scratch_reach();
   grid::compute_reach(game_->board(), query, reach);
@@ -221,8 +265,8 @@ bool AtomsPastState::charge_target_in_sight(int unit, int target) const {
 }
 
 void AtomsPastState::unit_actions_into(int unit, std::vector<Action>& out) const {
+  // The caller sorts the list: actions are pushed in whatever order is cheapest.
   const int move = stat(unit, Stat::kMove);
-  auto& reach = scratch_reach();
   if (move > 0) {
     // Anywhere a Move reaches, a Run reaches too; the wider Run search only when Move has none.
     if (has_move_destination(unit, move, 1)) {
@@ -232,19 +276,38 @@ void AtomsPastState::unit_actions_into(int unit, std::vector<Action>& out) const
       out.push_back(encode(ActionKind::kRun, unit));
     }
   }
-  if (any_attack_target(unit, AttackKind::kMelee))
-    out.push_back(encode(ActionKind::kMeleeAttack, unit));
-  if (any_attack_target(unit, AttackKind::kRanged))
-    out.push_back(encode(ActionKind::kRangedAttack, unit));
-  // Charge: the movement search is shared by every target in sight.
-  bool searched = false;
+  // One pass over the enemies for attacks and Charges: the free Range bound (range_lower_bound)
+  // turns most away before any sight is drawn. attack_possible and charge_target_in_sight make
+  // the whole checks.
+  const int melee_range = stat(unit, Stat::kMeleeRange);
+  const int ranged_range = stat(unit, Stat::kRangedRange);
+  const bool melee = melee_range > 0 && stat(unit, Stat::kMeleeDice) > 0;
+  const bool ranged = ranged_range > 0 && stat(unit, Stat::kRangedDice) > 0;
+  const int charge_reach = move + game_->parameters().charge_move_bonus + melee_range;
+  bool melee_found = !melee, ranged_found = !ranged;
+  std::array<std::int8_t, kMaxUnits> charge_targets;
+  int charge_count = 0;
   for (int target = 0; target < data_.num_units; ++target) {
-    if (!charge_target_in_sight(unit, target)) continue;
-    if (!searched) {
-      if (is_engaged(unit)) return;
-      compute_move_reach(unit, move + game_->parameters().charge_move_bonus, 1, reach);
-      searched = true;
+    if (!on_board(target) || side_of(target) == side_of(unit)) continue;
+    const int bound = range_lower_bound(unit, target);
+    if (!melee_found && bound <= melee_range &&
+        attack_possible(unit, target, AttackKind::kMelee, nullptr)) {
+      out.push_back(encode(ActionKind::kMeleeAttack, unit));
+      melee_found = true;
     }
+    if (!ranged_found && bound <= ranged_range &&
+        attack_possible(unit, target, AttackKind::kRanged, nullptr)) {
+      out.push_back(encode(ActionKind::kRangedAttack, unit));
+      ranged_found = true;
+    }
+    if (melee && bound <= charge_reach && charge_target_in_sight(unit, target))
+      charge_targets[charge_count++] = static_cast<std::int8_t>(target);
+  }
+  // Charge: the movement search is shared by every target in sight.
+  if (charge_count == 0 || is_engaged(unit)) return;
+  const grid::Reach& reach = move_reach(unit, move + game_->parameters().charge_move_bonus, 1);
+  for (int i = 0; i < charge_count; ++i) {
+    const int target = charge_targets[i];
     grid::FootprintCells target_cells;
     cells_of(target, target_cells);
     const grid::CellSet blockers = occupied(unit, target);
@@ -299,9 +362,8 @@ void AtomsPastState::start_unit_action(UnitActionKind kind, int unit, int target
 void AtomsPastState::destination_actions(std::vector<Action>& out) const {
   const auto& action = data_.action;
   if (action.optional) out.push_back(encode(ActionKind::kDecline));
-  auto& reach = scratch_reach();
   const int scale = action.kind == UnitActionKind::kRun ? 2 : 1;
-  compute_move_reach(action.actor, action.budget, scale, reach);
+  const grid::Reach& reach = move_reach(action.actor, action.budget, scale);
   const bool charge = action.kind == UnitActionKind::kCharge;
   grid::FootprintCells target_cells;
   grid::CellSet blockers;
