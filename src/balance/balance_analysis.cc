@@ -5,6 +5,7 @@
 #include <map>
 
 #include "balance/logistic_fit.h"
+#include "core/error.h"
 
 namespace warband::balance {
 namespace {
@@ -126,7 +127,12 @@ void tally_cards(const std::vector<BalanceCard>& cards, const std::vector<sim::G
   std::map<std::string, std::size_t> by_name;
   for (const BalanceCard& card : cards) {
     by_name.emplace(card.name, analysis.cards.size());
-    analysis.cards.push_back({.id = card.id, .name = card.name, .current = card.value});
+    analysis.cards.push_back({.id = card.id,
+                              .name = card.name,
+                              .current = card.value,
+                              .kind = card.kind,
+                              .price_id = card.price_id,
+                              .price = card.price});
   }
   for (const sim::GameResult& game : games) {
     std::vector<double> difference(cards.size(), 0.0);
@@ -148,6 +154,38 @@ void tally_cards(const std::vector<BalanceCard>& cards, const std::vector<sim::G
   }
   for (CardBalance& card : analysis.cards)
     if (card.copies > 0) card.side_won /= card.copies;
+}
+
+// The price-step columns: one per kind of priced cards (in the cards' order), each game's value
+// the sum over the kind's cards of (count difference x (its price in that game - its price now)).
+struct StepColumns {
+  std::vector<std::string> kinds;
+  std::vector<std::vector<double>> values;  // [game][kind]
+};
+
+StepColumns step_columns(const std::vector<BalanceCard>& cards,
+                         const std::vector<std::vector<double>>& card_differences,
+                         const CardPrices& prices) {
+  StepColumns out;
+  std::vector<int> kind_of(cards.size(), -1);
+  for (std::size_t c = 0; c < cards.size(); ++c) {
+    if (!cards[c].price) continue;
+    const auto found = std::find(out.kinds.begin(), out.kinds.end(), cards[c].kind);
+    kind_of[c] = static_cast<int>(found - out.kinds.begin());
+    if (found == out.kinds.end()) out.kinds.push_back(cards[c].kind);
+  }
+  WB_CHECK(prices.empty() || prices.size() == card_differences.size());
+  for (std::size_t g = 0; g < card_differences.size(); ++g) {
+    std::vector<double> row(out.kinds.size(), 0.0);
+    if (!prices.empty()) {
+      WB_CHECK(prices[g].size() == cards.size());
+      for (std::size_t c = 0; c < cards.size(); ++c)
+        if (kind_of[c] >= 0)
+          row[kind_of[c]] += card_differences[g][c] * (prices[g][c] - *cards[c].price);
+    }
+    out.values.push_back(std::move(row));
+  }
+  return out;
 }
 
 // The columns whose difference varies between games: a constant one is the intercept's business,
@@ -174,7 +212,8 @@ double UnitBalance::off_score() const {
 
 BalanceAnalysis analyze(const std::vector<BalanceUnit>& catalog,
                         const std::vector<sim::GameResult>& games,
-                        const std::vector<BalanceCard>& cards, const AnalysisOptions& options) {
+                        const std::vector<BalanceCard>& cards, const AnalysisOptions& options,
+                        const CardPrices& card_prices) {
   BalanceAnalysis analysis;
   analysis.games = static_cast<std::int64_t>(games.size());
   for (const BalanceUnit& unit : catalog)
@@ -216,6 +255,8 @@ BalanceAnalysis analyze(const std::vector<BalanceUnit>& catalog,
   // intercept's business, and a unit never fielded says nothing), and the cards likewise.
   const std::vector<int> columns = varying_columns(differences, catalog.size());
   const std::vector<int> card_columns = varying_columns(card_differences, cards.size());
+  const StepColumns steps = step_columns(cards, card_differences, card_prices);
+  const std::vector<int> step_columns = varying_columns(steps.values, steps.kinds.size());
   std::vector<std::vector<double>> features;
   std::vector<double> outcomes;
   for (std::size_t g = 0; g < games.size(); ++g) {
@@ -228,6 +269,8 @@ BalanceAnalysis analyze(const std::vector<BalanceUnit>& catalog,
     }
     for (int c : card_columns)
       row.push_back(card_differences[g][c]);
+    for (int k : step_columns)
+      row.push_back(steps.values[g][k]);
     features.push_back(std::move(row));
     outcomes.push_back(red_result(games[g]) - games[g].luck);
   }
@@ -324,10 +367,91 @@ BalanceAnalysis analyze(const std::vector<BalanceUnit>& catalog,
     card.worth_high = card.worth + half;
     card.solid = analysis.rate_identified && half <= kSolidCardPoints;
   }
+  // Each kind's value of a price step, then each priced card's suggested price: the price at
+  // which a copy is worth its kind's average copy, price - (value - average) / step, with its
+  // interval by the delta method.
+  const int first_step =
+      static_cast<int>(columns.size() + role_columns.size() + card_columns.size() + 1);
+  std::map<std::string, std::pair<int, const CardKindStep*>> step_of;  // kind -> (column, step)
+  for (std::size_t kind = 0; kind < steps.kinds.size(); ++kind) {
+    CardKindStep step{.kind = steps.kinds[kind]};
+    const auto fitted = std::find(step_columns.begin(), step_columns.end(), static_cast<int>(kind));
+    if (fitted != step_columns.end()) {
+      const int i = first_step + static_cast<int>(fitted - step_columns.begin());
+      step.estimable = true;
+      step.value = fit.coefficients[i];
+      step.value_se = fit.standard_error(i);
+      step.value_low = step.value - kZ95 * step.value_se;
+      step.value_high = step.value + kZ95 * step.value_se;
+      step.identified = step.value_low > 0 || step.value_high < 0;
+      if (rate != 0) {
+        std::vector<double> gradient(k, 0.0);
+        for (std::size_t j = 0; j < k; ++j)
+          gradient[j] = -step.value / (rate * rate) * weights[j];
+        gradient[i] += 1.0 / rate;
+        const double half = kZ95 * std::sqrt(variance_along(gradient, fit.covariance));
+        step.has_worth = true;
+        step.worth = step.value / rate;
+        step.worth_low = step.worth - half;
+        step.worth_high = step.worth + half;
+      }
+      step_of[step.kind] = {i, nullptr};
+    }
+    analysis.card_steps.push_back(step);
+  }
+  for (const CardKindStep& step : analysis.card_steps)
+    if (step_of.contains(step.kind)) step_of[step.kind].second = &step;
+  // The kind's average copy: the copies-weighted mean value of its fitted priced cards, a linear
+  // function m . b of the coefficients, so that the suggestions keep the kind's average price.
+  std::map<std::string, std::vector<double>> mean_weights;  // kind -> m
+  for (std::size_t c = 0; c < card_columns.size(); ++c) {
+    const CardBalance& card = analysis.cards[card_columns[c]];
+    if (!card.price || !step_of.contains(card.kind)) continue;
+    auto [it, added] = mean_weights.try_emplace(card.kind, std::vector<double>(k, 0.0));
+    it->second[columns.size() + role_columns.size() + c + 1] = card.copies;
+  }
+  for (auto& [kind, m] : mean_weights) {
+    double copies = 0;
+    for (double n : m)
+      copies += n;
+    for (double& n : m)
+      n = copies > 0 ? n / copies : 0;
+  }
+  for (std::size_t c = 0; c < card_columns.size(); ++c) {
+    CardBalance& card = analysis.cards[card_columns[c]];
+    const auto found = step_of.find(card.kind);
+    if (!card.price || found == step_of.end() || !found->second.second->identified) continue;
+    const std::vector<double>& m = mean_weights.at(card.kind);
+    const int i = static_cast<int>(columns.size() + role_columns.size() + c + 1);
+    const int step_column = found->second.first;
+    const double step = found->second.second->value;
+    double mean = 0;
+    for (std::size_t j = 0; j < k; ++j)
+      mean += m[j] * fit.coefficients[j];
+    // p = price - (b_c - m . b) / b_s: gradient -(e_c - m) / b_s, and (b_c - m . b) / b_s^2 for
+    // b_s.
+    std::vector<double> gradient(k, 0.0);
+    for (std::size_t j = 0; j < k; ++j)
+      gradient[j] = m[j] / step;
+    gradient[i] -= 1.0 / step;
+    gradient[step_column] = (card.value - mean) / (step * step);
+    const double half = kZ95 * std::sqrt(variance_along(gradient, fit.covariance));
+    card.has_price_suggestion = true;
+    card.price_suggested = *card.price - (card.value - mean) / step;
+    card.price_low = card.price_suggested - half;
+    card.price_high = card.price_suggested + half;
+    card.price_solid = half <= kSolidPriceSteps;
+  }
+  // By kind (in the cards' order), then the highest value first (the highest worth, when the
+  // rate is positive).
+  std::map<std::string, std::size_t> kind_order;
+  for (const BalanceCard& card : cards)
+    kind_order.emplace(card.kind, kind_order.size());
   std::stable_sort(analysis.cards.begin(), analysis.cards.end(),
-                   [](const CardBalance& a, const CardBalance& b) {
+                   [&](const CardBalance& a, const CardBalance& b) {
+                     if (a.kind != b.kind) return kind_order.at(a.kind) < kind_order.at(b.kind);
                      if (a.estimable != b.estimable) return a.estimable;
-                     return a.worth > b.worth;
+                     return a.value > b.value;
                    });
   std::stable_sort(analysis.roles.begin(), analysis.roles.end(),
                    [](const RoleBalance& a, const RoleBalance& b) {

@@ -91,11 +91,37 @@ struct CardBalance {
   double value_low = 0, value_high = 0;
   bool has_worth = false;  // estimable and the rate is not 0
   double worth = 0, worth_low = 0,
-         worth_high = 0;  // value / rate: in points, with its 95% interval
-  bool solid = false;     // the rate is identified and the interval is within ±kSolidCardPoints
+         worth_high = 0;     // value / rate: in points, with its 95% interval
+  bool solid = false;        // the rate is identified and the interval is within ±kSolidCardPoints
+  std::string kind;          // BalanceCard::kind: its worth is relative to its kind's average card
+  std::string price_id;      // BalanceCard::price_id
+  std::optional<int> price;  // its price now (BalanceCard::price)
+  // The price at which a copy would be worth its kind's average copy (the copies-weighted mean
+  // value of the kind's priced cards): price - (value - average) / step, with step the kind's
+  // value of one price step (CardKindStep); set when that step is identified. The suggestions
+  // keep the kind's average price: only differences between cards are measured.
+  bool has_price_suggestion = false;
+  double price_suggested = 0, price_low = 0, price_high = 0;
+  bool price_solid = false;  // the suggestion's 95% interval is within ±kSolidPriceSteps
 };
 // A card's worth is solid when its 95% interval is within this many points either side.
 inline constexpr double kSolidCardPoints = 10;
+// A suggested card price is solid when its 95% interval is within this many steps either side:
+// it says which whole number to set.
+inline constexpr double kSolidPriceSteps = 1;
+
+// What one step of a card's price (BalanceCard::price: a spell's cost) is worth to a copy of a
+// card of one kind, learnt from games whose prices differed (a run's price jitter, a reprice's
+// rounds): the fit's column sum over the kind's cards of (count difference x price offset).
+// docs/sim.md, "Spell cards".
+struct CardKindStep {
+  std::string kind;
+  bool estimable = false;  // the kind's prices varied between games
+  double value = 0, value_se = 0, value_low = 0, value_high = 0;  // log-odds per copy per +1
+  bool identified = false;  // the interval excludes 0: a price change can be suggested
+  bool has_worth = false;   // estimable and the rate is not 0
+  double worth = 0, worth_low = 0, worth_high = 0;  // value / rate: points per copy per +1
+};
 
 struct BalanceAnalysis {
   std::int64_t games = 0;
@@ -113,8 +139,14 @@ struct BalanceAnalysis {
   bool fit_converged = true;
   std::vector<UnitBalance> units;  // the furthest off first; units the fit has no value for last
   std::vector<RoleBalance> roles;  // by role, then the highest value first
-  std::vector<CardBalance> cards;  // the highest worth first; cards the fit has no value for last
+  std::vector<CardBalance> cards;  // by kind, the highest value first; unfitted cards last
+  std::vector<CardKindStep> card_steps;  // one per kind of priced cards, in the cards' order
+  std::string card_price_name;           // BalanceHooks::card_price_name ("AcTi"), else ""
 };
+
+// Each game's card prices (in `games` order, each as long as the card list): the price every card
+// had in that game. Empty: every card at its price now in every game.
+using CardPrices = std::vector<std::vector<double>>;
 
 // How the fit reads its games (docs/sim.md "Variance reduction").
 struct AnalysisOptions {
@@ -129,11 +161,12 @@ struct AnalysisOptions {
 // Reads games played on `catalog` (units matched by name). `games` in index order. Units with a
 // role are left out of the army counts and fitted as RoleBalance instead. With `cards`, each
 // game's GameResult::cards (matched by name) are counted beside the units and fitted as
-// CardBalance. Each game's outcome is Red's result minus its measured luck (GameResult::luck, 0
-// unless measured).
+// CardBalance. With `card_prices`, the price offsets from each card's price now give each kind's
+// CardKindStep and each card's suggested price. Each game's outcome is Red's result minus its
+// measured luck (GameResult::luck, 0 unless measured).
 BalanceAnalysis analyze(const std::vector<BalanceUnit>& catalog,
                         const std::vector<sim::GameResult>& games,
                         const std::vector<BalanceCard>& cards = {},
-                        const AnalysisOptions& options = {});
+                        const AnalysisOptions& options = {}, const CardPrices& card_prices = {});
 
 }  // namespace warband::balance

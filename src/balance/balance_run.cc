@@ -1,6 +1,7 @@
 #include "balance/balance_run.h"
 
 #include <algorithm>
+#include <array>
 
 #include "core/error.h"
 #include "core/registry.h"
@@ -13,13 +14,55 @@ struct Resolved {
   nlohmann::json setup;
   int points = 0;
   int spread = 0;
+  // With a price jitter: the setup with each pattern's card prices (kPriceJitterPatterns).
+  std::vector<nlohmann::json> jittered;
 };
+
+int jitter_pattern(std::int64_t index, bool mirrored) {
+  return static_cast<int>((mirrored ? index / 2 : index) % kPriceJitterPatterns);
+}
+
+// The setup under each jitter pattern: every price id's price moved by +-jitter, the signs of
+// patterns 0 and 2 drawn from the seed (so prices move independently of each other), patterns 1
+// and 3 their opposites. A price is never moved below 0.
+std::vector<nlohmann::json> jittered_setups(const BalanceHooks& hooks, const nlohmann::json& setup,
+                                            int jitter, std::uint64_t seed) {
+  std::vector<std::pair<std::string, int>> prices;  // price id, price now: each id once
+  for (const BalanceCard& card : hooks.cards(setup)) {
+    if (!card.price || card.price_id.empty()) continue;
+    const bool seen = std::any_of(prices.begin(), prices.end(),
+                                  [&](const auto& price) { return price.first == card.price_id; });
+    if (!seen) prices.emplace_back(card.price_id, *card.price);
+  }
+  Rng rng(mix_seed(seed, 7));
+  std::array<std::vector<int>, 2> signs;
+  for (std::vector<int>& pattern_signs : signs)
+    for (std::size_t i = 0; i < prices.size(); ++i)
+      pattern_signs.push_back(rng.below(2) == 0 ? 1 : -1);
+  std::vector<nlohmann::json> setups;
+  for (int pattern = 0; pattern < kPriceJitterPatterns; ++pattern) {
+    std::vector<BalanceOverride> overrides;
+    for (std::size_t i = 0; i < prices.size(); ++i) {
+      const int sign = signs[pattern / 2][i] * (pattern % 2 == 0 ? 1 : -1);
+      overrides.push_back(hooks.card_price_override(prices[i].first,
+                                                    std::max(0, prices[i].second + sign * jitter)));
+    }
+    setups.push_back(hooks.apply_overrides(setup, overrides));
+  }
+  return setups;
+}
 
 Resolved resolve(const BalanceSettings& settings) {
   const BalanceHooks& hooks = find_balance(settings.ruleset);
   Resolved resolved;
   resolved.setup = hooks.apply_overrides(settings.base_setup, settings.overrides);
-  if (!settings.random_warbands) return resolved;
+  if (!settings.random_warbands) {
+    if (settings.price_jitter != 0)
+      throw InputError("--price-jitter",
+                       "needs random warbands, not --warbands: a price step "
+                       "is learnt from decks that differ");
+    return resolved;
+  }
   resolved.points = settings.points > 0 ? settings.points : hooks.points_limit(resolved.setup);
   resolved.spread = settings.spread >= 0   ? settings.spread
                     : hooks.default_spread ? hooks.default_spread(resolved.points)
@@ -28,6 +71,17 @@ Resolved resolve(const BalanceSettings& settings) {
   if (settings.profiles > 0 && !hooks.skewed_setup)
     throw InputError("--profiles", fmt::format("{} cannot draw skewed lists (no skewed_setup hook)",
                                                settings.ruleset));
+  if (settings.price_jitter < 0 || settings.price_jitter > kMaxPriceJitter)
+    throw InputError("--price-jitter", fmt::format("expected 0 to {} steps, got {}",
+                                                   kMaxPriceJitter, settings.price_jitter));
+  if (settings.price_jitter > 0) {
+    if (!hooks.cards || !hooks.side_cards || !hooks.card_price_override)
+      throw InputError("--price-jitter", fmt::format("{} has no card prices to move (no "
+                                                     "card_price_override hook)",
+                                                     settings.ruleset));
+    resolved.jittered =
+        jittered_setups(hooks, resolved.setup, settings.price_jitter, settings.seed);
+  }
   // One draw before any game, so that a limit no side can be drawn at is a clear error at once
   // (not a failure inside the sweep's threads).
   hooks.random_setup(resolved.setup, resolved.points, resolved.spread, settings.seed);
@@ -50,17 +104,20 @@ sim::SweepSettings sweep_from(const BalanceSettings& settings, const Resolved& r
   if (settings.random_warbands) {
     const BalanceHooks* hooks = &find_balance(settings.ruleset);
     const nlohmann::json base = resolved.setup;
+    const std::vector<nlohmann::json> jittered = resolved.jittered;
     const int points = resolved.points, spread = resolved.spread;
     const std::uint64_t seed = settings.seed;
     const int profiles = settings.profiles;
     const bool mirrored = settings.mirrored;
-    sweep.setup_for_game = [hooks, base, points, spread, seed, profiles,
+    sweep.setup_for_game = [hooks, base, jittered, points, spread, seed, profiles,
                             mirrored](std::int64_t index) {
       const std::int64_t drawn = mirrored ? index / 2 : index;
       const std::uint64_t setup_seed = mix_seed(sim::game_seed(seed, drawn), 2);
+      const nlohmann::json& priced =
+          jittered.empty() ? base : jittered[jitter_pattern(index, mirrored)];
       nlohmann::json setup = profiles > 0
-                                 ? hooks->skewed_setup(base, points, spread, profiles, setup_seed)
-                                 : hooks->random_setup(base, points, spread, setup_seed);
+                                 ? hooks->skewed_setup(priced, points, spread, profiles, setup_seed)
+                                 : hooks->random_setup(priced, points, spread, setup_seed);
       return mirrored && index % 2 == 1 ? swap_sides(std::move(setup)) : setup;
     };
   } else if (settings.mirrored) {
@@ -120,7 +177,23 @@ BalanceRun analyzed_run(const BalanceSettings& settings, const Resolved& resolve
   run.catalog = hooks.catalog(resolved.setup);
   if (hooks.cards && hooks.side_cards) run.cards = hooks.cards(resolved.setup);
   run.games = std::move(games);
-  run.analysis = analyze(run.catalog, run.games, run.cards, analysis_options(settings));
+  if (!resolved.jittered.empty()) {
+    // Each pattern's prices, card by card (the cards are listed alike under every pattern).
+    std::vector<std::vector<double>> pattern_prices;
+    for (const nlohmann::json& setup : resolved.jittered) {
+      const std::vector<BalanceCard> priced = hooks.cards(setup);
+      WB_CHECK(priced.size() == run.cards.size());
+      std::vector<double> prices;
+      for (std::size_t c = 0; c < priced.size(); ++c)
+        prices.push_back(priced[c].price.value_or(run.cards[c].price.value_or(0)));
+      pattern_prices.push_back(std::move(prices));
+    }
+    for (const sim::GameResult& game : run.games)
+      run.card_prices.push_back(pattern_prices[jitter_pattern(game.index, settings.mirrored)]);
+  }
+  run.analysis =
+      analyze(run.catalog, run.games, run.cards, analysis_options(settings), run.card_prices);
+  run.analysis.card_price_name = hooks.card_price_name;
   if (settings.random_warbands && hooks.formula_terms && hooks.formula_points) {
     // Each game's setup again (a pure function of the seed), read for its formula points.
     std::vector<FormulaPoints> points;

@@ -37,6 +37,9 @@ struct BalanceSettings {
   int profiles = 0;
   // Subtract each game's luck (sim/luck.h) from its result before the fit.
   bool luck = false;
+  // Card prices moved by +-this many steps between games (BalanceHooks::card_price_override), so
+  // that the fit learns what one step is worth: docs/sim.md "Spell cards". 0: never moved.
+  int price_jitter = 0;
   // The sweep's games are [first_game, first_game + games): later rounds of a reprice play new
   // games of the same seed.
   std::int64_t first_game = 0;
@@ -59,6 +62,8 @@ struct BalanceRun {
   std::vector<BalanceUnit> catalog;
   std::vector<BalanceCard> cards;  // the cards the fit values (BalanceHooks::cards), else none
   std::vector<sim::GameResult> games;
+  // With a price jitter: each game's card prices (in `games` order, as `cards`); else empty.
+  CardPrices card_prices;
   BalanceAnalysis analysis;
   // A ruleset priced by a formula (BalanceHooks::formula_terms) with random warbands: each term's
   // value per point. Its warbands have no unit catalog, so `analysis` has no units then.
@@ -79,6 +84,13 @@ BalanceRun balance_run_of(const BalanceSettings& settings, std::vector<sim::Game
 // How the run's fit reads its games: robust intervals when its results are luck-adjusted or
 // mirrored.
 AnalysisOptions analysis_options(const BalanceSettings& settings);
+
+// The most a run may move each card price by (--price-jitter).
+inline constexpr int kMaxPriceJitter = 5;
+// The jitter's price patterns: pattern 2j + 1 moves every price against pattern 2j, so each
+// price's mean offset over the patterns is 0. A game's pattern is its index's (its pair's, when
+// mirrored) modulo this.
+inline constexpr int kPriceJitterPatterns = 4;
 
 // `setup` with its two warbands swapped: Red plays Blue's and Blue Red's.
 nlohmann::json swap_sides(nlohmann::json setup);

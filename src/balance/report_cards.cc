@@ -12,13 +12,46 @@ namespace {
 
 const char kIntro[] =
     "Each side's cards were counted beside its units, so each card's value is in the units' "
-    "log-odds and its worth in their points (value / the average point's value). *Worth*: the "
-    "points a copy plays like, with its 95% interval (`*` = the interval excludes the value now). "
-    "*Solid*: the rate is clearly positive and the interval is within ±10 points.";
+    "log-odds and its worth in their points (value / the average point's value); the cards of "
+    "one kind are valued against their kind's average card. *Worth*: the points a copy plays "
+    "like, with its 95% interval (`*` = the interval excludes the value now). *Solid*: the rate "
+    "is clearly positive and the interval is within ±10 points.";
 
-std::vector<std::string> headers() {
-  return {"Card",        "Games",     "Copies", "Side won", "Value (log-odds) [95%]",
-          "Worth [95%]", "Value now", "Solid"};
+// A kind's cards, in the analysis's order.
+struct KindCards {
+  std::string kind;
+  std::vector<const CardBalance*> cards;
+  const CardKindStep* step = nullptr;
+  bool priced = false;  // some card of the kind has a price
+};
+
+std::vector<KindCards> by_kind(const BalanceAnalysis& analysis) {
+  std::vector<KindCards> kinds;
+  for (const CardBalance& card : analysis.cards) {
+    if (card.copies == 0) continue;
+    if (kinds.empty() || kinds.back().kind != card.kind) kinds.push_back({.kind = card.kind});
+    kinds.back().cards.push_back(&card);
+    kinds.back().priced = kinds.back().priced || card.price.has_value();
+  }
+  for (KindCards& kind : kinds)
+    for (const CardKindStep& step : analysis.card_steps)
+      if (step.kind == kind.kind) kind.step = &step;
+  return kinds;
+}
+
+std::string price_name(const BalanceAnalysis& analysis) {
+  return analysis.card_price_name.empty() ? "Price" : analysis.card_price_name;
+}
+
+std::vector<std::string> headers(const BalanceAnalysis& analysis, const KindCards& kind) {
+  std::vector<std::string> out = {
+      "Card",        "Games",     "Copies", "Side won", "Value (log-odds) [95%]",
+      "Worth [95%]", "Value now", "Solid"};
+  if (kind.priced) {
+    out.push_back(price_name(analysis) + " now");
+    out.push_back(price_name(analysis) + " suggested [95%]");
+  }
+  return out;
 }
 
 std::string now_text(const CardBalance& card) {
@@ -31,74 +64,127 @@ bool off(const CardBalance& card) {
          (*card.current < card.worth_low || *card.current > card.worth_high);
 }
 
-std::vector<std::vector<std::string>> rows(const BalanceAnalysis& analysis) {
-  std::vector<std::vector<std::string>> out;
-  for (const CardBalance& card : analysis.cards) {
-    if (card.copies == 0) continue;
-    std::vector<std::string> row = {card.name, std::to_string(card.games),
-                                    std::to_string(card.copies),
-                                    fmt::format("{:.0f}%", 100 * card.side_won)};
-    row.push_back(card.estimable ? fmt::format("{:+.3f} [{:+.3f}, {:+.3f}]", card.value,
-                                               card.value_low, card.value_high)
-                                 : "not fitted");
-    row.push_back(card.has_worth
-                      ? fmt::format("{:.0f} [{:.0f}, {:.0f}]{}", card.worth, card.worth_low,
-                                    card.worth_high, off(card) ? "*" : "")
-                      : "-");
-    row.push_back(now_text(card));
-    row.push_back(card.solid ? "yes" : "no");
-    out.push_back(std::move(row));
+// The price now lies outside the suggestion's interval.
+bool price_off(const CardBalance& card) {
+  return card.has_price_suggestion &&
+         (*card.price < card.price_low || *card.price > card.price_high);
+}
+
+std::string suggestion_text(const CardBalance& card) {
+  if (!card.has_price_suggestion) return "-";
+  return fmt::format("{:.1f} [{:.1f}, {:.1f}]{}{}", card.price_suggested, card.price_low,
+                     card.price_high, price_off(card) ? "*" : "", card.price_solid ? " solid" : "");
+}
+
+std::vector<std::string> row(const KindCards& kind, const CardBalance& card) {
+  std::vector<std::string> out = {card.name, std::to_string(card.games),
+                                  std::to_string(card.copies),
+                                  fmt::format("{:.0f}%", 100 * card.side_won)};
+  out.push_back(card.estimable ? fmt::format("{:+.3f} [{:+.3f}, {:+.3f}]", card.value,
+                                             card.value_low, card.value_high)
+                               : "not fitted");
+  out.push_back(card.has_worth ? fmt::format("{:.0f} [{:.0f}, {:.0f}]{}", card.worth,
+                                             card.worth_low, card.worth_high, off(card) ? "*" : "")
+                               : "-");
+  out.push_back(now_text(card));
+  out.push_back(card.solid ? "yes" : "no");
+  if (kind.priced) {
+    out.push_back(card.price ? std::to_string(*card.price) : "-");
+    out.push_back(suggestion_text(card));
   }
   return out;
 }
 
-bool any_held(const BalanceAnalysis& analysis) {
-  for (const CardBalance& card : analysis.cards)
-    if (card.copies > 0) return true;
-  return false;
+// What one price step is worth to a copy of the kind, and what that means for the suggestions.
+std::string step_text(const BalanceAnalysis& analysis, const KindCards& kind) {
+  if (!kind.priced) return "";
+  const std::string name = price_name(analysis);
+  if (kind.step == nullptr || !kind.step->estimable)
+    return fmt::format(
+        "What one {} step is worth was not measured: the prices never differed between games "
+        "(run with `--price-jitter 1`), so no {} is suggested.",
+        name, name);
+  const CardKindStep& step = *kind.step;
+  std::string text =
+      fmt::format("One {} step (+1) is worth {:+.3f} [{:+.3f}, {:+.3f}] log-odds a copy", name,
+                  step.value, step.value_low, step.value_high);
+  if (step.has_worth)
+    text += fmt::format(" ({:+.1f} [{:+.1f}, {:+.1f}] points)", step.worth, step.worth_low,
+                        step.worth_high);
+  if (!step.identified)
+    return text + fmt::format(": not clearly different from 0, so no {} is suggested.", name);
+  return text + fmt::format(
+                    ". *{} suggested*: the {} at which a copy would play like the kind's average "
+                    "card (now − value / step), with its 95% interval (`*` = it excludes the {} "
+                    "now; *solid* = within ±{:g}).",
+                    name, name, name, kSolidPriceSteps);
+}
+
+std::string kind_title(const KindCards& kind) {
+  return kind.kind.empty() ? std::string() : kind.kind;
 }
 
 }  // namespace
 
 std::string cards_markdown(const BalanceAnalysis& analysis) {
-  if (!any_held(analysis)) return "";
-  std::string md = fmt::format("\n## Cards\n\n{}\n\n|", kIntro);
-  for (const std::string& h : headers())
-    md += " " + h + " |";
-  md += "\n|---|";
-  for (std::size_t i = 1; i < headers().size(); ++i)
-    md += "---:|";
-  md += "\n";
-  for (const auto& row : rows(analysis)) {
-    md += "|";
-    for (const std::string& cell : row)
-      md += " " + cell + " |";
+  const std::vector<KindCards> kinds = by_kind(analysis);
+  if (kinds.empty()) return "";
+  std::string md = fmt::format("\n## Cards\n\n{}\n", kIntro);
+  for (const KindCards& kind : kinds) {
+    if (!kind_title(kind).empty()) md += fmt::format("\n### {}\n", kind_title(kind));
+    const std::string step = step_text(analysis, kind);
+    if (!step.empty()) md += "\n" + step + "\n";
+    const std::vector<std::string> titles = headers(analysis, kind);
+    md += "\n|";
+    for (const std::string& h : titles)
+      md += " " + h + " |";
+    md += "\n|---|";
+    for (std::size_t i = 1; i < titles.size(); ++i)
+      md += "---:|";
     md += "\n";
+    for (const CardBalance* card : kind.cards) {
+      md += "|";
+      for (const std::string& cell : row(kind, *card))
+        md += " " + cell + " |";
+      md += "\n";
+    }
   }
   return md;
 }
 
 std::string cards_html(const BalanceAnalysis& analysis) {
-  if (!any_held(analysis)) return "";
-  std::string html = "<h2>Cards</h2>\n<p>" + escape_markup(kIntro) + "</p>\n<table><tr>";
-  for (const std::string& h : headers())
-    html += "<th>" + escape_markup(h) + "</th>";
-  html += "</tr>\n";
-  for (const auto& row : rows(analysis)) {
-    html += "<tr>";
-    for (const std::string& cell : row)
-      html += "<td>" + escape_markup(cell) + "</td>";
+  const std::vector<KindCards> kinds = by_kind(analysis);
+  if (kinds.empty()) return "";
+  std::string html = "<h2>Cards</h2>\n<p>" + escape_markup(kIntro) + "</p>\n";
+  for (const KindCards& kind : kinds) {
+    if (!kind_title(kind).empty()) html += "<h3>" + escape_markup(kind_title(kind)) + "</h3>\n";
+    const std::string step = step_text(analysis, kind);
+    if (!step.empty()) html += "<p>" + escape_markup(step) + "</p>\n";
+    html += "<table><tr>";
+    for (const std::string& h : headers(analysis, kind))
+      html += "<th>" + escape_markup(h) + "</th>";
     html += "</tr>\n";
+    for (const CardBalance* card : kind.cards) {
+      html += "<tr>";
+      for (const std::string& cell : row(kind, *card))
+        html += "<td>" + escape_markup(cell) + "</td>";
+      html += "</tr>\n";
+    }
+    html += "</table>\n";
   }
-  return html + "</table>\n";
+  return html;
 }
 
 nlohmann::json cards_json(const BalanceAnalysis& analysis) {
   nlohmann::json cards = nlohmann::json::array();
   for (const CardBalance& card : analysis.cards) {
-    nlohmann::json c = {
-        {"id", card.id},         {"name", card.name},         {"games", card.games},
-        {"copies", card.copies}, {"side_won", card.side_won}, {"estimable", card.estimable}};
+    nlohmann::json c = {{"id", card.id},
+                        {"name", card.name},
+                        {"kind", card.kind},
+                        {"games", card.games},
+                        {"copies", card.copies},
+                        {"side_won", card.side_won},
+                        {"estimable", card.estimable}};
     c["value_now"] = card.current ? nlohmann::json(*card.current) : nlohmann::json(nullptr);
     if (card.estimable)
       c["value"] = {{"value", card.value},
@@ -111,9 +197,38 @@ nlohmann::json cards_json(const BalanceAnalysis& analysis) {
       c["solid"] = card.solid;
       c["off"] = off(card);
     }
+    if (card.price) {
+      c["price_id"] = card.price_id;
+      c["price_now"] = *card.price;
+    }
+    if (card.has_price_suggestion)
+      c["price_suggested"] = {{"value", card.price_suggested},
+                              {"low", card.price_low},
+                              {"high", card.price_high},
+                              {"solid", card.price_solid},
+                              {"off", price_off(card)}};
     cards.push_back(std::move(c));
   }
   return cards;
+}
+
+nlohmann::json card_steps_json(const BalanceAnalysis& analysis) {
+  nlohmann::json steps = nlohmann::json::array();
+  for (const CardKindStep& step : analysis.card_steps) {
+    nlohmann::json s = {
+        {"kind", step.kind}, {"price", analysis.card_price_name}, {"estimable", step.estimable}};
+    if (step.estimable)
+      s["value"] = {{"value", step.value},
+                    {"se", step.value_se},
+                    {"low", step.value_low},
+                    {"high", step.value_high},
+                    {"identified", step.identified}};
+    if (step.has_worth)
+      s["worth_points"] = {
+          {"value", step.worth}, {"low", step.worth_low}, {"high", step.worth_high}};
+    steps.push_back(std::move(s));
+  }
+  return steps;
 }
 
 }  // namespace warband::balance

@@ -347,6 +347,7 @@ nlohmann::json report_json(const BalanceRun& run, const ReportLinks& links) {
     doc["roles"].push_back(std::move(r));
   }
   doc["cards"] = cards_json(a);
+  doc["card_steps"] = card_steps_json(a);
   return doc;
 }
 

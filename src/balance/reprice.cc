@@ -24,9 +24,87 @@ std::vector<BalanceOverride> price_overrides(const std::string& ruleset,
   return overrides;
 }
 
+std::vector<BalanceOverride> card_price_overrides(const std::string& ruleset,
+                                                  const std::vector<RepricedCard>& cards) {
+  const BalanceHooks& hooks = find_balance(ruleset);
+  std::vector<BalanceOverride> overrides;
+  for (const RepricedCard& card : cards)
+    if (card.new_price != card.old_price)
+      overrides.push_back(hooks.card_price_override(card.price_id, card.new_price));
+  return overrides;
+}
+
+namespace {
+
+// Each price id once, with the first card the ruleset lists with it.
+std::vector<RepricedCard> priced_cards(const BalanceHooks& hooks, const nlohmann::json& setup) {
+  std::vector<RepricedCard> out;
+  if (!hooks.cards || !hooks.side_cards || !hooks.card_price_override) return out;
+  for (const BalanceCard& card : hooks.cards(setup)) {
+    if (!card.price || card.price_id.empty()) continue;
+    const bool seen = std::any_of(out.begin(), out.end(), [&](const RepricedCard& priced) {
+      return priced.price_id == card.price_id;
+    });
+    if (!seen)
+      out.push_back({.price_id = card.price_id,
+                     .name = card.name,
+                     .kind = card.kind,
+                     .old_price = *card.price,
+                     .new_price = *card.price});
+  }
+  return out;
+}
+
+// Each game's card prices in a round's run: its jitter's, else the round's prices every game.
+CardPrices round_prices(const BalanceRun& run) {
+  if (!run.card_prices.empty()) return run.card_prices;
+  std::vector<double> prices;
+  for (const BalanceCard& card : run.cards)
+    prices.push_back(card.price.value_or(0));
+  return CardPrices(run.games.size(), prices);
+}
+
+// Moves each card price not yet frozen to the pooled fit's suggestion; true when all are frozen.
+bool move_cards(const BalanceAnalysis& pooled, const RepriceSettings& settings, int round,
+                std::vector<RepricedCard>& cards) {
+  std::map<std::string, const CardBalance*> fitted;  // by name
+  for (const CardBalance& card : pooled.cards)
+    fitted[card.name] = &card;
+  bool all_frozen = true;
+  for (RepricedCard& card : cards) {
+    if (card.frozen_round >= 0) continue;
+    const auto found = fitted.find(card.name);
+    if (found != fitted.end() && found->second->copies == 0) continue;  // never held: no evidence
+    if (found == fitted.end() || !found->second->has_price_suggestion) {
+      all_frozen = false;
+      continue;
+    }
+    const CardBalance& fit = *found->second;
+    card.estimable = true;
+    card.suggested = fit.price_suggested;
+    card.low = fit.price_low;
+    card.high = fit.price_high;
+    // Within half the old price (at least 2 steps) either way, and never below 0: a noisy early
+    // fit must not move a price out of reach.
+    const int reach = std::max(2, card.old_price / 2);
+    card.new_price = static_cast<int>(std::lround(
+        std::clamp(fit.price_suggested, static_cast<double>(std::max(0, card.old_price - reach)),
+                   static_cast<double>(card.old_price + reach))));
+    if ((card.high - card.low) / 2 <= settings.price_tolerance)
+      card.frozen_round = round;
+    else
+      all_frozen = false;
+  }
+  return all_frozen;
+}
+
+}  // namespace
+
 void check_reprice(const RepriceSettings& settings) {
   if (!(settings.tolerance > 0)) throw InputError("--tolerance", "expected points above 0");
   if (settings.max_rounds < 1) throw InputError("--rounds", "expected at least 1 round");
+  if (!(settings.price_tolerance > 0))
+    throw InputError("--price-tolerance", "expected steps above 0");
   if (!settings.balance.random_warbands)
     throw InputError("--reprice",
                      "needs random warbands, not --warbands: prices are learnt from "
@@ -49,6 +127,12 @@ RepriceResult reprice(const RepriceSettings& settings, const RepriceProgress& pr
   for (const BalanceUnit& unit : hooks.catalog(base))
     result.units.push_back(
         {.id = unit.id, .name = unit.name, .old_points = unit.points, .new_points = unit.points});
+  result.cards = priced_cards(hooks, base);
+  result.card_price_name = hooks.card_price_name;
+  // The fit's cards at their prices before the search: each game's prices are offsets from them.
+  const std::vector<BalanceCard> base_cards =
+      hooks.cards && hooks.side_cards ? hooks.cards(base) : std::vector<BalanceCard>{};
+  CardPrices prices_so_far;
   const std::int64_t per_round = games_per_round(settings);
   std::vector<sim::GameResult> games;
   for (int round = 0; round < settings.max_rounds; ++round) {
@@ -58,24 +142,36 @@ RepriceResult reprice(const RepriceSettings& settings, const RepriceProgress& pr
     const std::vector<BalanceOverride> prices =
         price_overrides(settings.balance.ruleset, result.units);
     played.overrides.insert(played.overrides.end(), prices.begin(), prices.end());
+    const std::vector<BalanceOverride> card_prices =
+        card_price_overrides(settings.balance.ruleset, result.cards);
+    played.overrides.insert(played.overrides.end(), card_prices.begin(), card_prices.end());
     int frozen = 0;
     for (const RepricedUnit& unit : result.units)
       frozen += unit.frozen_round >= 0 ? 1 : 0;
-    const int units = static_cast<int>(result.units.size());
+    for (const RepricedCard& card : result.cards)
+      frozen += card.frozen_round >= 0 ? 1 : 0;
+    const int units = static_cast<int>(result.units.size() + result.cards.size());
     const sim::SweepProgress round_progress = [&](std::int64_t done, std::int64_t total) {
       if (progress) progress(round, done, total, frozen, units);
     };
     BalanceRun run =
         play_round ? play_round(played, round_progress) : run_balance(played, round_progress);
     games.insert(games.end(), run.games.begin(), run.games.end());
+    if (!base_cards.empty()) {
+      const CardPrices played_prices = round_prices(run);
+      prices_so_far.insert(prices_so_far.end(), played_prices.begin(), played_prices.end());
+    }
     result.rounds = round + 1;
     result.games = static_cast<std::int64_t>(games.size());
-    // Refit on every game so far, the average point priced as this round's catalog prices it.
-    const BalanceAnalysis pooled = analyze(run.catalog, games, {}, analysis_options(played));
+    // Refit on every game so far, the average point priced as this round's catalog prices it, and
+    // each card's price offsets from its price before the search.
+    const BalanceAnalysis pooled =
+        analyze(run.catalog, games, base_cards, analysis_options(played), prices_so_far);
+    const bool cards_frozen = move_cards(pooled, settings, round, result.cards);
     std::map<std::string, const UnitBalance*> fitted;
     for (const UnitBalance& unit : pooled.units)
       fitted[unit.id] = &unit;
-    bool all_frozen = true;
+    bool all_frozen = cards_frozen;
     for (RepricedUnit& unit : result.units) {
       const auto found = fitted.find(unit.id);
       if (unit.frozen_round >= 0) continue;
@@ -109,6 +205,31 @@ RepriceResult reprice(const RepriceSettings& settings, const RepriceProgress& pr
 
 namespace {
 
+std::string card_note(const RepricedCard& card, const std::string& price) {
+  if (!card.estimable)
+    return fmt::format("{} was {}, no suggestion: unchanged", price, card.old_price);
+  return fmt::format(
+      "{} was {}, 95% interval {:.1f} to {:.1f}{}", price, card.old_price, card.low, card.high,
+      card.frozen_round >= 0 ? fmt::format(", frozen in round {}", card.frozen_round + 1)
+                             : ", not frozen");
+}
+
+// The card prices as `--set` lines (comments, so the points file stays the ruleset's format).
+std::string card_prices_text(const RepriceResult& result) {
+  if (result.cards.empty()) return "";
+  const BalanceHooks& hooks = find_balance(result.settings.balance.ruleset);
+  std::string out = fmt::format(
+      "\n# {} suggested for the cards (each the price at which a copy plays like its kind's\n"
+      "# average card): the what-if lines that set them.\n",
+      result.card_price_name);
+  for (const RepricedCard& card : result.cards) {
+    const auto [path, value] = hooks.card_price_override(card.price_id, card.new_price);
+    out += fmt::format("# --set {}={}  # {}: {}\n", path, value, card.name,
+                       card_note(card, result.card_price_name));
+  }
+  return out;
+}
+
 std::string interval_note(const RepricedUnit& unit) {
   if (!unit.estimable) return fmt::format("was {}, not estimable: unchanged", unit.old_points);
   return fmt::format(
@@ -128,15 +249,45 @@ std::string points_file(const RepriceResult& result) {
     comments.push_back(interval_note(unit));
   }
   if (hooks.render_points_file)
-    return hooks.render_points_file(result.last_run.setup, prices, comments);
+    return hooks.render_points_file(result.last_run.setup, prices, comments) +
+           card_prices_text(result);
   std::string out = fmt::format(
       "# {} unit points suggested by `warband balance --reprice` (no ruleset format: "
       "id = points)\n\n[units]\n",
       result.settings.balance.ruleset);
   for (std::size_t u = 0; u < prices.size(); ++u)
     out += fmt::format("{} = {}  # {}\n", prices[u].id, prices[u].points, comments[u]);
+  return out + card_prices_text(result);
+}
+
+namespace {
+
+std::string card_prices_markdown(const RepriceResult& result) {
+  if (result.cards.empty()) return "";
+  int frozen = 0;
+  for (const RepricedCard& card : result.cards)
+    frozen += card.frozen_round >= 0 ? 1 : 0;
+  const std::string& price = result.card_price_name;
+  std::string out = fmt::format(
+      "\n{} of {} card prices ({}) frozen at +-{:g}.\n\n| card | kind | old {} | new {} | "
+      "suggested | 95% interval | frozen |\n|---|---|---|---|---|---|---|\n",
+      frozen, result.cards.size(), price, result.settings.price_tolerance, price, price);
+  for (const RepricedCard& card : result.cards) {
+    if (!card.estimable) {
+      out += fmt::format("| {} | {} | {} | {} | none | | |\n", card.name, card.kind, card.old_price,
+                         card.new_price);
+      continue;
+    }
+    out +=
+        fmt::format("| {} | {} | {} | {} | {:.1f} | {:.1f} to {:.1f} | {} |\n", card.name,
+                    card.kind, card.old_price, card.new_price, card.suggested, card.low, card.high,
+                    card.frozen_round >= 0 ? fmt::format("round {}", card.frozen_round + 1)
+                                           : std::string("no"));
+  }
   return out;
 }
+
+}  // namespace
 
 std::string reprice_markdown(const RepriceResult& result) {
   int frozen = 0;
@@ -161,6 +312,7 @@ std::string reprice_markdown(const RepriceResult& result) {
                        unit.frozen_round >= 0 ? fmt::format("round {}", unit.frozen_round + 1)
                                               : std::string("no"));
   }
+  out += card_prices_markdown(result);
   out +=
       "\nThe report below is the last round's games, at the prices that round played; its "
       "replay commands play them again.\n\n";

@@ -1,7 +1,8 @@
-// `warband balance RULESET --reprice`: a fixed-point search for unit prices. Each round prices
-// every unit (through the ruleset's price override), plays new games of the run's seed, refits on
-// every game so far and moves each unit not yet frozen to its suggested cost; a unit is frozen once
-// its suggestion's 95% interval is within +-tolerance points (sequential stopping). A unit's value
+// `warband balance RULESET --reprice`: a fixed-point search for unit prices (and card prices, such
+// as a spell's cost). Each round prices every unit (through the ruleset's price override) and
+// card, plays new games of the run's seed, refits on every game so far and moves each unit and
+// card not yet frozen to its suggestion; one is frozen once its suggestion's 95% interval is within
+// +-tolerance points (cards: +-price_tolerance steps): sequential stopping. A unit's value
 // (log-odds per copy) does not depend on its price, so the games of earlier rounds stay valid
 // evidence; the prices only decide which lists are drawn and what the average point is worth.
 // docs/sim.md, "Repricing".
@@ -19,6 +20,9 @@ struct RepriceSettings {
   BalanceSettings balance;  // games: the games of each round
   double tolerance = 10;    // points: freeze a unit whose interval is within +-tolerance
   int max_rounds = 6;
+  // Steps of a card's price (a spell's cost): freeze a card whose suggested price's interval is
+  // within +-price_tolerance.
+  double price_tolerance = 1;
 };
 
 struct RepricedUnit {
@@ -31,9 +35,25 @@ struct RepricedUnit {
   int frozen_round = -1;                    // the round it was frozen in; -1: not frozen
 };
 
+// A card price the search moves (BalanceHooks::card_price_override): each price id once, moved by
+// the suggestion of the first card the ruleset lists with it (e.g. a spell's deck copy; the
+// suggestions of its other kinds are in the report only).
+struct RepricedCard {
+  std::string price_id;  // "grafted_strike": the override's id
+  std::string name;      // the card whose suggestion moves it
+  std::string kind;
+  int old_price = 0;
+  int new_price = 0;
+  bool estimable = false;                   // the last fit suggested a price for it
+  double suggested = 0, low = 0, high = 0;  // that suggestion and its 95% interval
+  int frozen_round = -1;                    // the round it was frozen in; -1: not frozen
+};
+
 struct RepriceResult {
   RepriceSettings settings;
   std::vector<RepricedUnit> units;  // catalog order
+  std::vector<RepricedCard> cards;  // the ruleset's card order; empty without card prices
+  std::string card_price_name;      // "AcTi"
   int rounds = 0;
   std::int64_t games = 0;
   bool all_frozen = false;
@@ -66,7 +86,12 @@ RepriceResult reprice(const RepriceSettings& settings, const RepriceProgress& pr
 std::vector<BalanceOverride> price_overrides(const std::string& ruleset,
                                              const std::vector<RepricedUnit>& units);
 
-// The new points file: the ruleset's own (BalanceHooks::render_points_file), else generic TOML.
+// The overrides that price each card as `cards` say (BalanceHooks::card_price_override).
+std::vector<BalanceOverride> card_price_overrides(const std::string& ruleset,
+                                                  const std::vector<RepricedCard>& cards);
+
+// The new points file: the ruleset's own (BalanceHooks::render_points_file), else generic TOML;
+// with card prices, their `--set` lines after it as comments.
 std::string points_file(const RepriceResult& result);
 
 // The repricing table (old, new, interval, frozen) as Markdown, for the report's head.

@@ -1,5 +1,7 @@
 #include "balance/reprice_report.h"
 
+#include "core/registry.h"
+
 namespace warband::balance {
 
 nlohmann::json reprice_json(const RepriceResult& result) {
@@ -14,6 +16,21 @@ nlohmann::json reprice_json(const RepriceResult& result) {
                      {"low", unit.low},
                      {"high", unit.high},
                      {"frozen_round", unit.frozen_round}});
+  nlohmann::json cards = nlohmann::json::array();
+  for (const RepricedCard& card : result.cards)
+    cards.push_back({{"price_id", card.price_id},
+                     {"price_path", find_balance(result.settings.balance.ruleset)
+                                        .card_price_override(card.price_id, 0)
+                                        .first},
+                     {"name", card.name},
+                     {"kind", card.kind},
+                     {"old", card.old_price},
+                     {"new", card.new_price},
+                     {"estimable", card.estimable},
+                     {"suggested", card.suggested},
+                     {"low", card.low},
+                     {"high", card.high},
+                     {"frozen_round", card.frozen_round}});
   nlohmann::json overrides = nlohmann::json::array();
   for (const auto& [path, value] : result.last_round.overrides)
     overrides.push_back({{"path", path}, {"value", value}});
@@ -24,6 +41,8 @@ nlohmann::json reprice_json(const RepriceResult& result) {
           {"max_rounds", result.settings.max_rounds},
           {"all_frozen", result.all_frozen},
           {"units", units},
+          {"card_price", result.card_price_name},
+          {"cards", cards},
           {"last_round",
            {{"first_game", result.last_round.first_game},
             {"games", result.last_round.games},

@@ -9,7 +9,9 @@
 namespace warband::balance {
 
 // {rounds, games, games_per_round, tolerance, max_rounds, all_frozen, units: [{id, name, old, new,
-// estimable, suggested, low, high, frozen_round}], last_round: {first_game, games, overrides:
+// estimable, suggested, low, high, frozen_round}], card_price, cards: [{price_id, price_path,
+// name, kind, old, new, estimable, suggested, low, high, frozen_round}], last_round: {first_game,
+// games, overrides:
 // [{path, value}]}}: frozen_round counts from 0 (-1: not frozen); last_round is what replays the
 // report's games (its prices as overrides).
 nlohmann::json reprice_json(const RepriceResult& result);

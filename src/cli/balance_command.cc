@@ -19,6 +19,7 @@
 #include "core/error.h"
 #include "core/file_io.h"
 #include "core/input_limits.h"
+#include "core/registry.h"
 
 namespace warband::cli {
 namespace {
@@ -125,6 +126,11 @@ class BalanceCommand final : public Command {
                  "Subtract each game's luck from its result before the fit: at every chance "
                  "node V(after the outcome) - E[V] over the outcomes, V from evaluate() "
                  "(unbiased; a clone per outcome)");
+    app.add_option("--price-jitter", price_jitter_,
+                   "Move each card price (e.g. a spell's cost) by +-N steps between games, "
+                   "so that the fit learns what one step is worth and suggests a price for each "
+                   "card (default: 0, and 1 with --reprice where the ruleset prices cards)")
+        ->type_name("N");
     app.add_option("--first-game", first_game_,
                    "The run's first game index (a --reprice round's games start later)")
         ->type_name("I")
@@ -138,6 +144,10 @@ class BalanceCommand final : public Command {
     app.add_option("--tolerance", tolerance_,
                    "--reprice: freeze a unit once its interval is within +-Y points")
         ->type_name("Y")
+        ->capture_default_str();
+    app.add_option("--price-tolerance", price_tolerance_,
+                   "--reprice: freeze a card price once its interval is within +-S steps")
+        ->type_name("S")
         ->capture_default_str();
     app.add_option("--rounds", rounds_, "--reprice: at most this many rounds")
         ->capture_default_str();
@@ -195,9 +205,17 @@ class BalanceCommand final : public Command {
     settings.mirrored = mirrored_ || (reprice_ && !plain_);
     settings.luck = luck_ || (reprice_ && !plain_);
     settings.profiles = profiles_;
+    settings.price_jitter = price_jitter();
     if (first_game_ < 0) throw InputError("--first-game", "expected 0 or more");
     settings.first_game = first_game_;
     return settings;
+  }
+
+  // --price-jitter as given, else 1 for a reprice of a ruleset that prices cards, else 0.
+  int price_jitter() const {
+    if (price_jitter_ >= 0 || !reprice_ || plain_ || !warbands_.empty())
+      return std::max(0, price_jitter_);
+    return find_balance(ruleset_).card_price_override ? 1 : 0;
   }
 
   // The command that reproduces this run, for the report's replay lines.
@@ -215,6 +233,7 @@ class BalanceCommand final : public Command {
     if (mirrored_ || (reprice_ && !plain_)) line += " --mirrored";
     if (luck_ || (reprice_ && !plain_)) line += " --luck";
     if (profiles_ > 0) line += fmt::format(" --profiles {}", profiles_);
+    if (price_jitter() > 0) line += fmt::format(" --price-jitter {}", price_jitter());
     if (first_game_ > 0) line += fmt::format(" --first-game {}", first_game_);
     return line;
   }
@@ -233,6 +252,8 @@ class BalanceCommand final : public Command {
     if (result.last_round.mirrored) line += " --mirrored";
     if (result.last_round.luck) line += " --luck";
     if (profiles_ > 0) line += fmt::format(" --profiles {}", profiles_);
+    if (result.last_round.price_jitter > 0)
+      line += fmt::format(" --price-jitter {}", result.last_round.price_jitter);
     line += fmt::format(" --first-game {}", result.last_round.first_game);
     return line;
   }
@@ -240,8 +261,10 @@ class BalanceCommand final : public Command {
   int reprice(Io& io, const balance::BalanceSettings& settings) const {
     if (!points_file_.empty() && points_file_ == report_path_)
       throw InputError("--points-file", "must differ from --report");
-    balance::RepriceSettings search{
-        .balance = settings, .tolerance = tolerance_, .max_rounds = rounds_};
+    balance::RepriceSettings search{.balance = settings,
+                                    .tolerance = tolerance_,
+                                    .max_rounds = rounds_,
+                                    .price_tolerance = price_tolerance_};
     // A bar on the terminal only (Io::progress): redirected, stderr stays clean.
     std::unique_ptr<ProgressBar> bar =
         io.progress ? std::make_unique<ProgressBar>(*io.progress) : nullptr;
@@ -394,6 +417,8 @@ class BalanceCommand final : public Command {
   std::int64_t first_game_ = 0;
   bool reprice_ = false;
   double tolerance_ = 10;
+  double price_tolerance_ = 1;
+  int price_jitter_ = -1;  // -1: price_jitter() decides
   int rounds_ = 6;
   std::string points_file_;
   bool plain_ = false;

@@ -54,6 +54,15 @@ struct BalanceCard {
   std::string name;  // "Battle Fury": what BalanceHooks::side_cards reports
   // What a deck builder counts it as now (the ruleset's proposed card values); absent: none yet.
   std::optional<double> value;
+  // Cards of one kind are fitted and reported together, each kind's worths relative to its own
+  // average card ("": the ruleset's only kind), e.g. a copy in a deck, and the same spell as the
+  // one a leader casts all game: two kinds, two values.
+  std::string kind;
+  // Optional: the number of the content that prices this card (a spell's activation cost),
+  // named by `price_id` (BalanceHooks::card_price_override); cards of different kinds may share
+  // one. With it the fit suggests a new price (balance/balance_analysis.h).
+  std::string price_id;
+  std::optional<int> price;
 };
 
 // The cards each side held in one game, by name, one entry per copy: [Red's, Blue's].
@@ -103,6 +112,11 @@ struct BalanceHooks {
   // fit counts each side's cards beside its units and values each card in points.
   std::function<std::vector<BalanceCard>(const nlohmann::json& setup)> cards;
   std::function<SideCards(const State& final_state)> side_cards;
+  // Optional, with `cards` whose price is set: what the price is called ("AcTi") and the override
+  // that sets price `price_id` to `price` (spells.ID.acti=N). With them a run can jitter the
+  // prices between games to measure what one step is worth, and `--reprice` moves them.
+  std::string card_price_name;
+  std::function<BalanceOverride(const std::string& price_id, int price)> card_price_override;
 };
 
 }  // namespace warband

@@ -21,13 +21,21 @@ nlohmann::json round_settings_json(const balance::BalanceSettings& settings) {
   nlohmann::json overrides = nlohmann::json::array();
   for (const auto& [path, value] : settings.overrides)
     overrides.push_back({path, value});
-  return {{"ruleset", settings.ruleset},   {"base_setup", settings.base_setup},
-          {"overrides", overrides},        {"bot", settings.bot},
-          {"seed", settings.seed},         {"games", settings.games},
-          {"threads", settings.threads},   {"points", settings.points},
-          {"spread", settings.spread},     {"random_warbands", settings.random_warbands},
-          {"mirrored", settings.mirrored}, {"profiles", settings.profiles},
-          {"luck", settings.luck},         {"first_game", settings.first_game}};
+  return {{"ruleset", settings.ruleset},
+          {"base_setup", settings.base_setup},
+          {"overrides", overrides},
+          {"bot", settings.bot},
+          {"seed", settings.seed},
+          {"games", settings.games},
+          {"threads", settings.threads},
+          {"points", settings.points},
+          {"spread", settings.spread},
+          {"random_warbands", settings.random_warbands},
+          {"mirrored", settings.mirrored},
+          {"profiles", settings.profiles},
+          {"luck", settings.luck},
+          {"first_game", settings.first_game},
+          {"price_jitter", settings.price_jitter}};
 }
 
 balance::BalanceSettings round_settings_from_json(const nlohmann::json& json) {
@@ -48,6 +56,7 @@ balance::BalanceSettings round_settings_from_json(const nlohmann::json& json) {
   settings.profiles = static_cast<int>(fields.integer("profiles"));
   settings.luck = fields.boolean("luck");
   settings.first_game = fields.integer("first_game", 0);
+  settings.price_jitter = static_cast<int>(fields.integer("price_jitter", 0));
   return settings;
 }
 

@@ -20,6 +20,13 @@ struct Profile {
 };
 constexpr std::array<Profile, 4> kProfiles = {
     {{"pike", "Pike", 1.0}, {"bow", "Bow", 1.5}, {"horse", "Horse", 2.0}, {"club", "Club", 0.6}}};
+struct Spell {
+  const char* id;
+  const char* name;
+  int fair_acti;
+};
+constexpr std::array<Spell, 4> kSpells = {
+    {{"spark", "Spark", 3}, {"ward", "Ward", 4}, {"gale", "Gale", 5}, {"hex", "Hex", 2}}};
 constexpr int kRounds = 5;
 constexpr int kPointsLimit = 1000;
 
@@ -36,6 +43,21 @@ int points_of(const nlohmann::json& setup, const Profile& p) {
       setup["content_overrides"].contains(key))
     return setup["content_overrides"][key].get<int>();
   return static_cast<int>(std::lround(100 * p.strength));
+}
+
+const Spell* find_spell(const std::string& id) {
+  for (const Spell& s : kSpells)
+    if (id == s.id) return &s;
+  return nullptr;
+}
+
+// A spell's AcTi: its fair one unless the setup's content_overrides set it.
+int acti_of(const nlohmann::json& setup, const Spell& s) {
+  const std::string key = fmt::format("spells.{}.acti", s.id);
+  if (setup.is_object() && setup.contains("content_overrides") &&
+      setup["content_overrides"].contains(key))
+    return setup["content_overrides"][key].get<int>();
+  return s.fair_acti;
 }
 
 class WagerGame;
@@ -86,6 +108,10 @@ class WagerGame final : public Game, public std::enable_shared_from_this<WagerGa
       throw InputError("setup.warbands", "expected two arrays of unit ids");
     for (int side = 0; side < 2; ++side) {
       for (const nlohmann::json& id : setup["warbands"][side]) {
+        if (const Spell* s = find_spell(id.get<std::string>())) {
+          strength_[side] += kSpellStrength - kActiStrength * (acti_of(setup, *s) - s->fair_acti);
+          continue;
+        }
         const Profile& p = profile(id.get<std::string>(), fmt::format("setup.warbands[{}]", side));
         strength_[side] += p.strength;
         units_.push_back({.name = p.name,
@@ -162,19 +188,53 @@ nlohmann::json skewed_setup(const nlohmann::json& base, int points, int spread, 
       warband.push_back(unit->id);
       left -= unit->points;
     }
+    // The side's spell cards join its warband (so a mirrored pair swaps them too).
+    for (int c = 0; c < setup.value("spell_hand", 0); ++c)
+      warband.push_back(kSpells[rng.below(kSpells.size())].id);
     setup["warbands"].push_back(warband);
   }
   return setup;
+}
+
+std::vector<BalanceCard> spell_cards(const nlohmann::json& setup) {
+  std::vector<BalanceCard> cards;
+  for (const Spell& s : kSpells)
+    cards.push_back({.id = s.id,
+                     .name = s.name,
+                     .kind = "Spell",
+                     .price_id = s.id,
+                     .price = acti_of(setup, s)});
+  return cards;
+}
+
+SideCards side_spells(const State& final_state) {
+  SideCards held;
+  const nlohmann::json& setup = final_state.game().setup();
+  for (int side = 0; side < 2; ++side)
+    for (const nlohmann::json& id : setup["warbands"][side])
+      if (const Spell* s = find_spell(id.get<std::string>())) held[side].push_back(s->name);
+  return held;
 }
 
 nlohmann::json apply_overrides(const nlohmann::json& base,
                                const std::vector<BalanceOverride>& overrides) {
   nlohmann::json setup = base.is_object() ? base : nlohmann::json::object();
   for (const auto& [path, value] : overrides) {
+    bool spell_acti = false;
+    for (const Spell& s : kSpells)
+      spell_acti = spell_acti || path == fmt::format("spells.{}.acti", s.id);
+    if (spell_acti) {
+      const int acti = std::stoi(value);
+      if (acti < 0 || acti > 30)
+        throw InputError("--set " + path, fmt::format("expected AcTi 0 to 30, got {}", value));
+      setup["content_overrides"][path] = acti;
+      continue;
+    }
     bool known = false;
     for (const Profile& p : kProfiles)
       known = known || path == fmt::format("units.{}.points", p.id);
-    if (!known) throw InputError("--set " + path, "wager takes units.ID.points=N");
+    if (!known)
+      throw InputError("--set " + path, "wager takes units.ID.points=N and spells.ID.acti=N");
     const int points = std::stoi(value);
     if (points < 1 || points > 10000)
       throw InputError("--set " + path, fmt::format("expected 1 to 10000 points, got {}", value));
@@ -200,6 +260,13 @@ const RulesetRegistrar registrar(Ruleset{
         .apply_overrides = apply_overrides,
         .default_spread = [](int points) { return points / 2; },
         .skewed_setup = skewed_setup,
+        .cards = spell_cards,
+        .side_cards = side_spells,
+        .card_price_name = "AcTi",
+        .card_price_override =
+            [](const std::string& id, int acti) {
+              return BalanceOverride{"spells." + id + ".acti", std::to_string(acti)};
+            },
     },
 });
 
@@ -207,6 +274,12 @@ const RulesetRegistrar registrar(Ruleset{
 
 int fair_points(const std::string& id) {
   return static_cast<int>(std::lround(100 * profile(id, "fair_points").strength));
+}
+
+int fair_acti(const std::string& id) {
+  const Spell* s = find_spell(id);
+  if (s == nullptr) throw InputError("fair_acti", fmt::format("unknown spell '{}'", id));
+  return s->fair_acti;
 }
 
 }  // namespace warband::wager

@@ -16,4 +16,13 @@ inline constexpr double kRoundLogOdds = 0.5;  // per 1 of strength (100 fair poi
 // The fair price of a profile of the catalog ("pike", "bow", "horse", "club").
 int fair_points(const std::string& id);
 
+// Spell cards, drawn only when the base setup says `"spell_hand": N` (N copies a side, of four
+// spells): a copy adds kSpellStrength to its side at its fair AcTi and kActiStrength less per
+// AcTi above it, so every spell is fairly priced at its fair AcTi. AcTi changes with
+// `spells.ID.acti=N` (BalanceHooks::card_price_override), as AtomsPast's do.
+inline constexpr double kSpellStrength = 0.3;
+inline constexpr double kActiStrength = 0.1;
+// The fair AcTi of a spell ("spark", "ward", "gale", "hex").
+int fair_acti(const std::string& id);
+
 }  // namespace warband::wager

@@ -1,5 +1,5 @@
-// AtomsPast's balance hooks (core/balance_hooks.h): the catalog, random legal warbands and
-// what-if overrides of the content.
+// AtomsPast's balance hooks (core/balance_hooks.h): the catalog, random legal warbands, what-if
+// overrides of the content, and the spell cards priced by their AcTi.
 #include "core/balance_hooks.h"
 
 #include <fmt/format.h>
@@ -19,6 +19,49 @@ std::vector<BalanceUnit> catalog(const nlohmann::json& setup) {
   for (const UnitProfile& unit : setup_content(setup)->units)
     units.push_back({.id = unit.id, .name = unit.name, .points = unit.points});
   return units;
+}
+
+// The spell cards the fit values, each spell twice (docs/sim.md "Spell cards"): a copy in the
+// deck ("Each player starts the game with a 50 card Spell Deck"), and the Kon's spell, which is
+// "taken from your deck" and cast at its Power Level. Both are priced by the spell's AcTi.
+constexpr const char* kDeckKind = "Deck copy";
+constexpr const char* kKonKind = "Kon's spell";
+
+std::string kon_card_name(const SpellCard& spell) {
+  return "Kon: " + spell.name;
+}
+
+std::vector<BalanceCard> spell_cards(const nlohmann::json& setup) {
+  const std::shared_ptr<const Content> content = setup_content(setup);
+  std::vector<BalanceCard> cards;
+  for (const SpellCard& spell : content->spells)
+    cards.push_back({.id = spell.id,
+                     .name = spell.name,
+                     .kind = kDeckKind,
+                     .price_id = spell.id,
+                     .price = spell.acti});
+  for (const SpellCard& spell : content->spells)
+    cards.push_back({.id = "kon:" + spell.id,
+                     .name = kon_card_name(spell),
+                     .kind = kKonKind,
+                     .price_id = spell.id,
+                     .price = spell.acti});
+  return cards;
+}
+
+// Each side's deck as the game starts (the Kon's copy taken out), a name per copy, and its Kon's
+// spell.
+SideCards side_spells(const State& final_state) {
+  const auto& game = dynamic_cast<const AtomsPastGame&>(final_state.game());
+  SideCards held;
+  for (int side = 0; side < 2; ++side) {
+    const std::vector<int>& deck = game.starting_deck(side);
+    for (std::size_t spell = 0; spell < deck.size(); ++spell)
+      for (int copy = 0; copy < deck[spell]; ++copy)
+        held[side].push_back(game.spell(static_cast<int>(spell)).name);
+    held[side].push_back(kon_card_name(game.spell(game.kon_spell(side))));
+  }
+  return held;
 }
 
 nlohmann::json skewed_setup(const nlohmann::json& base, int points, int spread, int profiles,
@@ -83,6 +126,13 @@ BalanceHooks balance_hooks() {
       .apply_overrides = apply_overrides,
       .skewed_setup = skewed_setup,
       .render_points_file = render_points_file,
+      .cards = spell_cards,
+      .side_cards = side_spells,
+      .card_price_name = "AcTi",
+      .card_price_override =
+          [](const std::string& spell, int acti) {
+            return BalanceOverride{"spells." + spell + ".acti", std::to_string(acti)};
+          },
   };
 }
 
