@@ -47,6 +47,7 @@ std::vector<RepricedCard> priced_cards(const BalanceHooks& hooks, const nlohmann
     });
     if (!seen)
       out.push_back({.price_id = card.price_id,
+                     .price_path = hooks.card_price_override(card.price_id, *card.price).first,
                      .name = card.name,
                      .kind = card.kind,
                      .old_price = *card.price,
@@ -111,6 +112,10 @@ void check_reprice(const RepriceSettings& settings) {
                      "lists that differ");
 }
 
+int default_price_jitter(const std::string& ruleset) {
+  return find_balance(ruleset).card_price_override ? 1 : 0;
+}
+
 std::int64_t games_per_round(const RepriceSettings& settings) {
   // A mirrored pair must not straddle two rounds.
   return settings.balance.mirrored ? (settings.balance.games + 1) / 2 * 2 : settings.balance.games;
@@ -145,14 +150,15 @@ RepriceResult reprice(const RepriceSettings& settings, const RepriceProgress& pr
     const std::vector<BalanceOverride> card_prices =
         card_price_overrides(settings.balance.ruleset, result.cards);
     played.overrides.insert(played.overrides.end(), card_prices.begin(), card_prices.end());
-    int frozen = 0;
+    int frozen = 0, frozen_cards = 0;
     for (const RepricedUnit& unit : result.units)
       frozen += unit.frozen_round >= 0 ? 1 : 0;
     for (const RepricedCard& card : result.cards)
-      frozen += card.frozen_round >= 0 ? 1 : 0;
-    const int units = static_cast<int>(result.units.size() + result.cards.size());
+      frozen_cards += card.frozen_round >= 0 ? 1 : 0;
+    const int units = static_cast<int>(result.units.size());
+    const int cards = static_cast<int>(result.cards.size());
     const sim::SweepProgress round_progress = [&](std::int64_t done, std::int64_t total) {
-      if (progress) progress(round, done, total, frozen, units);
+      if (progress) progress(round, done, total, frozen, units, frozen_cards, cards);
     };
     BalanceRun run =
         play_round ? play_round(played, round_progress) : run_balance(played, round_progress);

@@ -40,7 +40,9 @@ struct RepricedUnit {
 // suggestions of its other kinds are in the report only).
 struct RepricedCard {
   std::string price_id;  // "grafted_strike": the override's id
-  std::string name;      // the card whose suggestion moves it
+  // The content path the override sets ("spells.grafted_strike.acti"), for a `--set` line.
+  std::string price_path;
+  std::string name;  // the card whose suggestion moves it
   std::string kind;
   int old_price = 0;
   int new_price = 0;
@@ -62,9 +64,9 @@ struct RepriceResult {
 };
 
 // Called from worker threads, serialised: round (from 0), games done in it, its games, units
-// frozen so far, units.
-using RepriceProgress =
-    std::function<void(int round, std::int64_t done, std::int64_t total, int frozen, int units)>;
+// frozen so far, units, card prices frozen so far, card prices (RepricedCard; 0 without).
+using RepriceProgress = std::function<void(int round, std::int64_t done, std::int64_t total,
+                                           int frozen, int units, int cards_frozen, int cards)>;
 
 // Plays one round's games and returns their run: run_balance by default; warband_mpi_balance
 // plays them over the MPI ranks (the same run, game for game).
@@ -74,6 +76,11 @@ using RoundPlayer =
 // Throws InputError (naming the CLI option) for settings reprice() refuses: a tolerance not above
 // 0, no rounds, fixed warbands.
 void check_reprice(const RepriceSettings& settings);
+
+// The price jitter (BalanceSettings::price_jitter) a repricing of `ruleset` plays with its default
+// design (mirrored pairs, luck subtracted, random warbands): 1 where the ruleset prices cards
+// (BalanceHooks::card_price_override), so that card prices are searched too; else 0.
+int default_price_jitter(const std::string& ruleset);
 
 // The games each round plays: settings.balance.games, rounded up to whole mirrored pairs.
 std::int64_t games_per_round(const RepriceSettings& settings);

@@ -1,7 +1,5 @@
 #include "balance/reprice_report.h"
 
-#include "core/registry.h"
-
 namespace warband::balance {
 
 nlohmann::json reprice_json(const RepriceResult& result) {
@@ -19,9 +17,7 @@ nlohmann::json reprice_json(const RepriceResult& result) {
   nlohmann::json cards = nlohmann::json::array();
   for (const RepricedCard& card : result.cards)
     cards.push_back({{"price_id", card.price_id},
-                     {"price_path", find_balance(result.settings.balance.ruleset)
-                                        .card_price_override(card.price_id, 0)
-                                        .first},
+                     {"price_path", card.price_path},
                      {"name", card.name},
                      {"kind", card.kind},
                      {"old", card.old_price},
@@ -38,6 +34,7 @@ nlohmann::json reprice_json(const RepriceResult& result) {
           {"games", result.games},
           {"games_per_round", games_per_round(result.settings)},
           {"tolerance", result.settings.tolerance},
+          {"price_tolerance", result.settings.price_tolerance},
           {"max_rounds", result.settings.max_rounds},
           {"all_frozen", result.all_frozen},
           {"units", units},
@@ -46,6 +43,7 @@ nlohmann::json reprice_json(const RepriceResult& result) {
           {"last_round",
            {{"first_game", result.last_round.first_game},
             {"games", result.last_round.games},
+            {"price_jitter", result.last_round.price_jitter},
             {"overrides", overrides}}}};
 }
 

@@ -5,6 +5,7 @@
 
 #include <CLI/CLI.hpp>
 #include <filesystem>
+#include <optional>
 #include <thread>
 
 #include "balance/balance_run.h"
@@ -211,11 +212,11 @@ class BalanceCommand final : public Command {
     return settings;
   }
 
-  // --price-jitter as given, else 1 for a reprice of a ruleset that prices cards, else 0.
+  // --price-jitter as given (resolve() checks its bounds), else a reprice's default design's.
   int price_jitter() const {
-    if (price_jitter_ >= 0 || !reprice_ || plain_ || !warbands_.empty())
-      return std::max(0, price_jitter_);
-    return find_balance(ruleset_).card_price_override ? 1 : 0;
+    if (price_jitter_) return *price_jitter_;
+    if (!reprice_ || plain_ || !warbands_.empty()) return 0;
+    return balance::default_price_jitter(ruleset_);
   }
 
   // The command that reproduces this run, for the report's replay lines.
@@ -268,13 +269,18 @@ class BalanceCommand final : public Command {
     // A bar on the terminal only (Io::progress): redirected, stderr stays clean.
     std::unique_ptr<ProgressBar> bar =
         io.progress ? std::make_unique<ProgressBar>(*io.progress) : nullptr;
+    const std::string& card_price = find_balance(ruleset_).card_price_name;
     const balance::RepriceResult result = balance::reprice(
         search,
-        [&](int round, std::int64_t done, std::int64_t total, int frozen, int units) {
-          if (bar)
-            bar->update(
-                done, total,
-                fmt::format("round {}/{}, {}/{} units frozen", round + 1, rounds_, frozen, units));
+        [&](int round, std::int64_t done, std::int64_t total, int frozen, int units,
+            int cards_frozen, int cards) {
+          if (!bar) return;
+          std::string label =
+              fmt::format("round {}/{}, {}/{} units", round + 1, rounds_, frozen, units);
+          if (cards > 0)
+            label += fmt::format(" and {}/{} {}", cards_frozen, cards,
+                                 card_price.empty() ? "card prices" : card_price);
+          bar->update(done, total, label + " frozen");
         },
         play_round_);
     if (bar) bar->finish();
@@ -418,7 +424,7 @@ class BalanceCommand final : public Command {
   bool reprice_ = false;
   double tolerance_ = 10;
   double price_tolerance_ = 1;
-  int price_jitter_ = -1;  // -1: price_jitter() decides
+  std::optional<int> price_jitter_;  // not given: price_jitter() decides
   int rounds_ = 6;
   std::string points_file_;
   bool plain_ = false;

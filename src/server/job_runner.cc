@@ -137,13 +137,19 @@ nlohmann::json JobRunner::reprice_report(const std::string& id,
   ProgressWrites writes;
   const std::int64_t per_round = balance::games_per_round(settings);
   const std::int64_t total = per_round * settings.max_rounds;
-  const balance::RepriceResult result = balance::reprice(
-      settings, [&](int round, std::int64_t done, std::int64_t round_total, int frozen, int units) {
+  const balance::RepriceResult result =
+      balance::reprice(settings, [&](int round, std::int64_t done, std::int64_t round_total,
+                                     int frozen, int units, int cards_frozen, int cards) {
         {
           std::lock_guard lock(mutex_);
-          progress_ = {{"round", round + 1}, {"rounds", settings.max_rounds},
-                       {"round_done", done}, {"round_total", round_total},
-                       {"frozen", frozen},   {"units", units}};
+          progress_ = {{"round", round + 1},
+                       {"rounds", settings.max_rounds},
+                       {"round_done", done},
+                       {"round_total", round_total},
+                       {"frozen", frozen},
+                       {"units", units},
+                       {"cards_frozen", cards_frozen},
+                       {"cards", cards}};
         }
         const std::int64_t all = round * per_round + done;
         if (writes.due(all, total)) store_.update_job_progress(id, all);

@@ -14,6 +14,7 @@
 #include "core/error.h"
 #include "core/input_limits.h"
 #include "core/json_input.h"
+#include "core/registry.h"
 #include "server/api.h"
 #include "server/game_session.h"
 #include "server/job_runner.h"
@@ -28,6 +29,8 @@ constexpr std::int64_t kMaxPoints = 100000;
 // A repricing's bounds: rounds, and games over all its rounds (its time is the job's budget).
 constexpr std::int64_t kMaxRepriceRounds = 20;
 constexpr std::int64_t kMaxRepriceGames = 100000;
+// A card price's tolerance, in its steps (a spell's AcTi): wider than any price.
+constexpr double kMaxPriceTolerance = 100;
 
 int max_threads() {
   return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
@@ -44,6 +47,7 @@ std::string command_line(const balance::BalanceSettings& settings, const nlohman
     line += fmt::format(" --set {}={}", path, value);
   if (settings.mirrored) line += " --mirrored";
   if (settings.luck) line += " --luck";
+  if (settings.price_jitter > 0) line += fmt::format(" --price-jitter {}", settings.price_jitter);
   if (settings.first_game > 0) line += fmt::format(" --first-game {}", settings.first_game);
   return line;
 }
@@ -86,6 +90,12 @@ balance::BalanceSettings settings_of(ServerContext& context, const nlohmann::jso
   settings.threads =
       static_cast<int>(body.optional_integer("threads", 1, max_threads()).value_or(max_threads()));
   settings.overrides = read_overrides(body);
+  settings.price_jitter = static_cast<int>(
+      body.optional_integer("price_jitter", 0, balance::kMaxPriceJitter).value_or(0));
+  if (settings.price_jitter > 0 && !find_balance(settings.ruleset).card_price_override)
+    throw InputError(
+        body.where_of("price_jitter"),
+        fmt::format("{} has no card prices to move: leave it out or 0", settings.ruleset));
   settings.base_setup =
       web_setup(settings.ruleset, json.value("setup", nlohmann::json()), "body.setup",
                 store_documents(context.store), context.content_dir);
@@ -94,8 +104,9 @@ balance::BalanceSettings settings_of(ServerContext& context, const nlohmann::jso
 }
 
 // The repricing a request asks for (POST /api/reprice's body): a balance run's fields, `games`
-// a round's, plus `tolerance` (points, default 10), `rounds` (default 6) and `plain` (without the
-// default --mirrored --luck design), as `warband balance --reprice` takes them.
+// a round's, plus `tolerance` (points, default 10), `price_tolerance` (a card price's steps,
+// default 1), `rounds` (default 6) and `plain` (without the default --mirrored --luck design and
+// its price jitter), as `warband balance --reprice` takes them.
 balance::RepriceSettings reprice_settings_of(ServerContext& context, const nlohmann::json& json) {
   const JsonFields body = body_fields(json);
   balance::RepriceSettings settings{.balance = settings_of(context, json)};
@@ -103,11 +114,17 @@ balance::RepriceSettings reprice_settings_of(ServerContext& context, const nlohm
   if (!(settings.tolerance > 0) || settings.tolerance > kMaxPoints)
     throw InputError(body.where_of("tolerance"),
                      fmt::format("expected points above 0 and at most {}", kMaxPoints));
+  settings.price_tolerance = body.optional_number("price_tolerance").value_or(1);
+  if (!(settings.price_tolerance > 0) || settings.price_tolerance > kMaxPriceTolerance)
+    throw InputError(body.where_of("price_tolerance"),
+                     fmt::format("expected steps above 0 and at most {:g}", kMaxPriceTolerance));
   settings.max_rounds = static_cast<int>(
       body.optional_integer("rounds", 1, kMaxRepriceRounds).value_or(settings.max_rounds));
   const bool plain = body.optional_boolean("plain").value_or(false);
   settings.balance.mirrored = !plain;
   settings.balance.luck = !plain;
+  if (!body.find("price_jitter") && !plain && settings.balance.random_warbands)
+    settings.balance.price_jitter = balance::default_price_jitter(settings.balance.ruleset);
   if (balance::games_per_round(settings) * settings.max_rounds > kMaxRepriceGames)
     throw InputError(
         body.where_of("rounds"),

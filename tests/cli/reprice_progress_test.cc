@@ -1,5 +1,6 @@
-// `warband balance --reprice` on a terminal: a progress bar naming the round and the units frozen
-// (Io::progress), each round's rate and time left its own; redirected, standard error stays clean.
+// `warband balance --reprice` on a terminal: a progress bar naming the round and the units (and
+// card prices: wager's spells' AcTi) frozen (Io::progress), each round's rate and time left its
+// own; redirected, standard error stays clean.
 #include <gtest/gtest.h>
 
 #include <sstream>
@@ -24,12 +25,15 @@ TEST(RepriceProgress, ABarOnTheTerminalNamesTheRoundAndTheUnitsFrozen) {
   std::ostringstream out, err, terminal;
   ASSERT_EQ(run(search(), in, out, err, &terminal), kExitOk) << err.str();
   const std::string drawn = terminal.str();
-  EXPECT_NE(drawn.find("\rround 1/2, 0/4 units frozen  ["), std::string::npos) << drawn;
+  EXPECT_NE(drawn.find("\rround 1/2, 0/4 units and 0/4 AcTi frozen  ["), std::string::npos)
+      << drawn;
   // Each round's last draw is its whole bar.
-  EXPECT_NE(drawn.find("round 1/2, 0/4 units frozen  [########################] 40/40 games"),
+  EXPECT_NE(drawn.find(
+                "round 1/2, 0/4 units and 0/4 AcTi frozen  [########################] 40/40 games"),
             std::string::npos)
       << drawn;
-  EXPECT_NE(drawn.find("round 2/2, 0/4 units frozen  [########################] 40/40 games"),
+  EXPECT_NE(drawn.find(
+                "round 2/2, 0/4 units and 0/4 AcTi frozen  [########################] 40/40 games"),
             std::string::npos)
       << drawn;
   EXPECT_EQ(drawn.substr(drawn.size() - 4), "\r\x1b[K");  // cleared at the end

@@ -73,6 +73,7 @@ TEST(RepriceJobs, TheJobGivesTheSearchsOwnTableAndPointsFile) {
   direct.balance.threads = 1;
   direct.balance.mirrored = true;
   direct.balance.luck = true;
+  direct.balance.price_jitter = 1;  // wager prices its spells: the default design jitters them
   direct.balance.overrides = {{"units.horse.points", "260"}};
   direct.tolerance = 12;
   direct.max_rounds = 4;
@@ -95,7 +96,8 @@ TEST(RepriceJobs, TheJobGivesTheSearchsOwnTableAndPointsFile) {
   // Every unit froze in the first round (all within +-12): its games are 0 to 2999.
   EXPECT_EQ(expected.rounds, 1);
   EXPECT_NE(markdown.find("`warband balance wager --games 3000 --seed 17 --bot random --set "
-                          "units.horse.points=260 --mirrored --luck --replay-index "),
+                          "units.horse.points=260 --mirrored --luck --price-jitter 1 "
+                          "--replay-index "),
             std::string::npos)
       << markdown;
 }
@@ -141,6 +143,8 @@ TEST(RepriceJobs, ProgressNamesTheRoundAndTheUnitsFrozenAndCancelStopsIt) {
   EXPECT_GT(progress["round_done"].get<std::int64_t>(), 0);
   EXPECT_EQ(progress["frozen"], 0);  // nothing is frozen before the first fit
   EXPECT_EQ(progress["units"], 17);  // AtomsPast's catalog
+  EXPECT_EQ(progress["cards_frozen"], 0);
+  EXPECT_EQ(progress["cards"], 41);  // its spells' AcTi, one price each
   // The listing shows the running job's progress too.
   EXPECT_TRUE(client.get("/api/jobs").json[0]["progress"].is_object());
 
@@ -169,7 +173,8 @@ TEST(RepriceJobs, TheLastRoundsGamesReplay) {
   // Its replay lines play the second round: its prices, from game 6.
   ASSERT_FALSE(last["overrides"].empty()) << job.dump();
   const std::string markdown = job["report"]["markdown"];
-  EXPECT_NE(markdown.find(" --mirrored --luck --first-game 6 --replay-index "), std::string::npos)
+  EXPECT_NE(markdown.find(" --mirrored --luck --price-jitter 1 --first-game 6 --replay-index "),
+            std::string::npos)
       << markdown;
   EXPECT_NE(
       markdown.find(fmt::format(" --set {}={}", last["overrides"][0]["path"].get<std::string>(),
@@ -191,6 +196,63 @@ TEST(RepriceJobs, TheLastRoundsGamesReplay) {
   EXPECT_EQ(early.status, 400) << early.body;
   EXPECT_EQ(early.json["error"]["message"],
             "Index must be a whole number from 6 to 11 (you typed 5).");
+}
+
+// The card prices' two settings (`--price-jitter`, `--price-tolerance`) reach the search: the job
+// is the direct search with them, its games moved every spell's AcTi (so an AcTi step was
+// measured) and its report says both; left out, the default design jitters by 1, and `plain` not
+// at all.
+TEST(RepriceJobs, PriceJitterAndPriceToleranceReachTheSearch) {
+  TestServer server;
+  Client& client = server.client();
+  const auto card_step_measured = [](const nlohmann::json& job) {
+    const nlohmann::json& steps = job["report"]["json"]["card_steps"];
+    EXPECT_EQ(steps.size(), 2u) << steps.dump();  // AtomsPast's deck copies and Kon's spells
+    return !steps.empty() && steps[0]["estimable"].get<bool>();
+  };
+  nlohmann::json request = atomspast_reprice(8, 10, 1);
+  request["price_jitter"] = 2;
+  request["price_tolerance"] = 0.5;
+  Reply started = client.post("/api/reprice", request);
+  ASSERT_EQ(started.status, 200) << started.body;
+  nlohmann::json job = finished(client, started.json["job"]);
+  ASSERT_EQ(job["state"], "done") << job.dump();
+  const nlohmann::json& reprice = job["report"]["reprice"];
+  EXPECT_EQ(reprice["price_tolerance"], 0.5);
+  EXPECT_EQ(reprice["last_round"]["price_jitter"], 2);
+  EXPECT_EQ(reprice["cards"].size(), 41u);
+  EXPECT_TRUE(card_step_measured(job));
+  const std::string markdown = job["report"]["markdown"];
+  EXPECT_NE(markdown.find("card prices (AcTi) frozen at +-0.5."), std::string::npos) << markdown;
+  EXPECT_NE(markdown.find(" --mirrored --luck --price-jitter 2 --replay-index "), std::string::npos)
+      << markdown;
+
+  balance::RepriceSettings direct;
+  direct.balance.ruleset = "atomspast";
+  direct.balance.games = 8;
+  direct.balance.seed = 3;
+  direct.balance.points = 400;
+  direct.balance.base_setup = {{"map", "training_ground"}};
+  direct.balance.mirrored = true;
+  direct.balance.luck = true;
+  direct.balance.price_jitter = 2;
+  direct.tolerance = 10;
+  direct.max_rounds = 1;
+  direct.price_tolerance = 0.5;
+  EXPECT_EQ(reprice, balance::reprice_json(balance::reprice(direct)));
+
+  // Left out: a jitter of 1 (the CLI's default design); plain: none, so no step is measured.
+  request = atomspast_reprice(8, 10, 1);
+  job = finished(client, client.post("/api/reprice", request).json["job"]);
+  ASSERT_EQ(job["state"], "done") << job.dump();
+  EXPECT_EQ(job["report"]["reprice"]["last_round"]["price_jitter"], 1);
+  EXPECT_EQ(job["report"]["reprice"]["price_tolerance"], 1);
+  EXPECT_TRUE(card_step_measured(job));
+  request["plain"] = true;
+  job = finished(client, client.post("/api/reprice", request).json["job"]);
+  ASSERT_EQ(job["state"], "done") << job.dump();
+  EXPECT_EQ(job["report"]["reprice"]["last_round"]["price_jitter"], 0);
+  EXPECT_FALSE(card_step_measured(job));
 }
 
 TEST(RepriceJobs, AServerStoppedMidRunLeavesItCancelled) {
@@ -233,6 +295,29 @@ TEST(RepriceJobs, BadRepriceBodiesSayWhatIsWrong) {
             "may play: fewer rounds or fewer games");
   body = atomspast_reprice(0, 10, 2);
   EXPECT_EQ(refused(body).substr(0, 14), "400 body.games");
+  // The card prices' settings: a jitter of 0 to 5 steps, a tolerance above 0 and at most 100.
+  for (const nlohmann::json& jitter :
+       {nlohmann::json(6), nlohmann::json(-1), nlohmann::json(1.5), nlohmann::json("one")}) {
+    body = atomspast_reprice(10, 10, 2);
+    body["price_jitter"] = jitter;
+    EXPECT_EQ(refused(body).substr(0, 21), "400 body.price_jitter") << jitter;
+  }
+  body = atomspast_reprice(10, 10, 2);
+  body["price_jitter"] = 6;
+  EXPECT_EQ(refused(body), "400 body.price_jitter: expected a whole number from 0 to 5, got 6");
+  for (const nlohmann::json& tolerance :
+       {nlohmann::json(0), nlohmann::json(-0.5), nlohmann::json(101), nlohmann::json("one")}) {
+    body = atomspast_reprice(10, 10, 2);
+    body["price_tolerance"] = tolerance;
+    EXPECT_EQ(refused(body).substr(0, 24), "400 body.price_tolerance") << tolerance;
+  }
+  body = atomspast_reprice(10, 10, 2);
+  body["price_tolerance"] = 0;
+  EXPECT_EQ(refused(body), "400 body.price_tolerance: expected steps above 0 and at most 100");
+  // A ruleset whose cards have no price (Conflict's) has nothing to jitter.
+  body = {{"ruleset", "conflict"}, {"games", 10}, {"price_jitter", 1}};
+  EXPECT_EQ(refused(body),
+            "400 body.price_jitter: conflict has no card prices to move: leave it out or 0");
   body = atomspast_reprice(10, 10, 2);
   body["set"] = {{"units.dragon_of_nowhere.points", 3}};
   EXPECT_EQ(refused(body).substr(0, 8), "400 body");
