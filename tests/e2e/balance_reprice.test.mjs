@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { openBrowser, openPage, apiPost } from './support.mjs';
+import { openBrowser, openPage, apiGet, apiPost } from './support.mjs';
 
 let browser;
 before(async () => { browser = await openBrowser(); });
@@ -25,6 +25,9 @@ test('a repricing started from the form shows its table, its downloads and its r
   assert.ok(await page.locator('#reprice-fields').isVisible());
   assert.equal(await page.locator('#balance-form input[name=tolerance]').inputValue(), '10');
   assert.equal(await page.locator('#balance-form input[name=rounds]').inputValue(), '6');
+  // The card prices' (spells' AcTi): ±1 step; the jitter left to the server (1 where cards are priced).
+  assert.equal(await page.locator('#balance-form input[name=price_tolerance]').inputValue(), '1');
+  assert.equal(await page.locator('#balance-form input[name=price_jitter]').inputValue(), '');
 
   // A quick search for the test: 6 random games a round, two rounds, a target no interval meets.
   await page.fill('#balance-form input[name=games]', '6');
@@ -32,6 +35,8 @@ test('a repricing started from the form shows its table, its downloads and its r
   await page.fill('#balance-form input[name=threads]', '1');
   await page.fill('#balance-form input[name=tolerance]', '0.01');
   await page.fill('#balance-form input[name=rounds]', '2');
+  await page.fill('#balance-form input[name=price_jitter]', '2');
+  await page.fill('#balance-form input[name=price_tolerance]', '0.5');
   await page.click('#balance-form button[type=submit]');
   await page.waitForURL(/#\/balance\/\w+/);
   const id = page.url().match(/#\/balance\/(\w+)/)[1];
@@ -50,6 +55,12 @@ test('a repricing started from the form shows its table, its downloads and its r
   assert.match(cells[2], /^\d+$/);
   assert.match(cells[4], /^(-?\d+ to -?\d+|not estimable)$/);
   assert.equal(cells[5], 'no');
+  // One row per spell's AcTi, searched with the form's jitter and target.
+  assert.match(await page.locator('#reprice-cards-headline').innerText(), /^\d+ of 41 card prices \(AcTi\) within ±0\.5 steps/);
+  assert.equal(await page.locator('#reprice-cards tbody tr').count(), 41);
+  const job = await apiGet(`/api/jobs/${id}`);
+  assert.equal(job.settings.price_jitter, 2);
+  assert.equal(job.report.reprice.last_round.price_jitter, 2);
 
   // The new points file and the report, as files.
   const points = await downloaded(page, '#download-points');
@@ -82,7 +93,7 @@ test('a running repricing shows its round and units frozen, and Cancel stops it'
   const started = await apiPost('/api/reprice', { ruleset: 'atomspast', games: 20000, bot: 'random', seed: 2,
     points: 400, threads: 1, tolerance: 10, rounds: 5 });
   const { page, done } = await openPage(browser, `/balance/${started.job}`);
-  await page.waitForFunction(() => /round 1 of 5 · [1-9]\d* of 20000 games this round · 0 of 17 units frozen · running/
+  await page.waitForFunction(() => /round 1 of 5 · [1-9]\d* of 20000 games this round · 0 of 17 units frozen · 0 of 41 card prices frozen · running/
     .test(document.querySelector('.progress-line')?.innerText ?? ''), null, { timeout: 60000 });
   await page.click('.progress-line button.danger');
   await page.waitForFunction(() => /· cancelled/.test(document.querySelector('.progress-line')?.innerText ?? ''));

@@ -1,7 +1,7 @@
 // The balance page's reading of a repricing job: its progress line, headline and unit rows.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { repriceHeadline, repriceProgressText, repriceRows } from '../../web/lib/reprice_summary.js';
+import { repriceCardRows, repriceCardsHeadline, repriceHeadline, repriceProgressText, repriceRows } from '../../web/lib/reprice_summary.js';
 
 const unit = (name, fields) => ({ id: name.toLowerCase(), name, old: 100, new: 100, estimable: true, suggested: 100,
   low: 90, high: 110, frozen_round: -1, ...fields });
@@ -10,6 +10,27 @@ test('a running repricing says its round, its games and the units frozen', () =>
   assert.equal(repriceProgressText({ round: 2, rounds: 6, round_done: 14, round_total: 40, frozen: 3, units: 17 }),
     'round 2 of 6 · 14 of 40 games this round · 3 of 17 units frozen');
   assert.equal(repriceProgressText(null), 'starting');
+  // With card prices searched too (AtomsPast's 41 spells' AcTi), they are counted apart.
+  assert.equal(repriceProgressText({ round: 1, rounds: 2, round_done: 5, round_total: 6, frozen: 0, units: 17,
+    cards_frozen: 2, cards: 41 }),
+  'round 1 of 2 · 5 of 6 games this round · 0 of 17 units frozen · 2 of 41 card prices frozen');
+});
+
+const card = (name, fields) => ({ price_id: name.toLowerCase(), price_path: `spells.${name.toLowerCase()}.acti`, name,
+  kind: 'Deck copy', old: 4, new: 4, estimable: false, suggested: 0, low: 0, high: 0, frozen_round: -1, ...fields });
+
+test('card prices: a line on how many froze, and a row each with its suggestion', () => {
+  assert.equal(repriceCardsHeadline({ units: [] }), '');
+  const base = { card_price: 'AcTi', price_tolerance: 1 };
+  assert.equal(repriceCardsHeadline({ ...base, cards: [card('Ward'), card('Hex')] }),
+    '0 of 2 card prices (AcTi) within ±1 steps: no AcTi could be suggested (what one step is worth was not told apart from 0), so none moved.');
+  const cards = [card('Ward', { old: 6, new: 4, estimable: true, suggested: 4.36, low: 3.61, high: 5.04, frozen_round: 1 }),
+    card('Hex')];
+  assert.equal(repriceCardsHeadline({ ...base, cards }), '1 of 2 card prices (AcTi) within ±1 steps; 1 had a suggestion.');
+  assert.deepEqual(repriceCardRows({ ...base, cards }), [
+    { name: 'Ward', kind: 'Deck copy', old: 6, new: 4, change: '−2', suggested: '4.4', interval: '3.6 to 5.0', frozen: 'yes (round 2)' },
+    { name: 'Hex', kind: 'Deck copy', old: 4, new: 4, change: '', suggested: 'none', interval: '', frozen: 'no' },
+  ]);
 });
 
 test('the headline says whether every unit was priced within the tolerance', () => {

@@ -16,8 +16,10 @@ import { repriceResult } from '../components/reprice_result.js';
 
 // Measured on the project's 2-core machine (docs/sim.md, "Balance from the browser").
 const BALANCE_DEFAULTS = { games: 100, bot: 'greedy', points: 500, spread: 250, threads: 2 };
-// `warband balance --reprice`'s own defaults: freeze a unit within ±10 points, at most 6 rounds.
-const REPRICE_DEFAULTS = { tolerance: 10, rounds: 6 };
+// `warband balance --reprice`'s own defaults: freeze a unit within ±10 points, a card price (a
+// spell's AcTi) within ±1 step, at most 6 rounds. The price jitter is left to the server: 1 where
+// the ruleset's cards have a price, else 0.
+const REPRICE_DEFAULTS = { tolerance: 10, priceTolerance: 1, rounds: 6 };
 
 export async function render(root, params) {
   if (params[0] && params[1] === 'game') return openGame(root, params[0], Number(params[2]));
@@ -49,8 +51,12 @@ async function renderStart(root) {
   const whatIfs = h('textarea', { name: 'set', rows: 3, placeholder: 'units.orc_warrior.wounds=3\nspells.fireball.acti=4', spellcheck: false });
   const tolerance = h('input', { type: 'number', name: 'tolerance', min: 0, max: 100000, step: 'any', value: REPRICE_DEFAULTS.tolerance });
   const rounds = h('input', { type: 'number', name: 'rounds', min: 1, max: 20, value: REPRICE_DEFAULTS.rounds });
+  const priceTolerance = h('input', { type: 'number', name: 'price_tolerance', min: 0, max: 100, step: 'any', value: REPRICE_DEFAULTS.priceTolerance });
+  const priceJitter = h('input', { type: 'number', name: 'price_jitter', min: 0, max: 5, placeholder: 'default' });
   const repriceFields = h('div', { class: 'row hidden', id: 'reprice-fields' },
     field('Target ± points', tolerance, 'a unit is frozen once its 95% interval is within this'),
+    field('Target ± card price', priceTolerance, 'steps of a card\'s price (a spell\'s AcTi): frozen once its interval is within this'),
+    field('Price jitter', priceJitter, '0 to 5: each card price moved by ± this between games to learn what a step is worth; empty: 1 where cards have prices'),
     field('Rounds', rounds, 'at most; each round plays new games at the prices the last one suggested'));
   const mode = (value, label, checked) => h('label', { class: 'check-inline' },
     h('input', { type: 'radio', name: 'mode', value, checked,
@@ -76,6 +82,8 @@ async function renderStart(root) {
     const reprice = chosen === 'reprice';
     if (reprice) {
       body.tolerance = Number(tolerance.value);
+      body.price_tolerance = Number(priceTolerance.value);
+      if (priceJitter.value !== '') body.price_jitter = Number(priceJitter.value);
       body.rounds = Number(rounds.value);
     }
     startButton.disabled = true;
