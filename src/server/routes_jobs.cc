@@ -144,6 +144,8 @@ balance::BalanceSettings last_round_of(ServerContext& context, const JobRow& job
   const nlohmann::json& last = job.report.at("reprice").at("last_round");
   round.first_game = last.at("first_game").get<std::int64_t>();
   round.games = last.at("games").get<std::int64_t>();
+  // The jitter the round played (a report from before the server took price_jitter has none: 0).
+  round.price_jitter = last.value("price_jitter", 0);
   round.overrides.clear();
   for (const nlohmann::json& set : last.at("overrides"))
     round.overrides.emplace_back(set.at("path").get<std::string>(),

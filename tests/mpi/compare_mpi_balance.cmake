@@ -41,10 +41,16 @@ string(JSON rounds GET "${mpi}" rounds)
 string(JSON games GET "${mpi}" games)
 string(JSON first GET "${mpi}" last_round first_game)
 string(JSON prices LENGTH "${mpi}" last_round overrides)
+# The default design jitters AtomsPast's AcTi (--price-jitter 1): the ranks must play it too.
+string(JSON jitter GET "${mpi}" last_round price_jitter)
 # 59 games a round: 60, whole mirrored pairs, split 30 and 30 between the ranks.
 if(NOT rounds EQUAL 2 OR NOT games EQUAL 120 OR NOT first EQUAL 60)
   message(FATAL_ERROR "the MPI search played ${rounds} rounds, ${games} games from ${first}, "
                       "not 2 rounds of 60 from 60:\n${mpi}")
+endif()
+if(NOT jitter EQUAL 1)
+  message(FATAL_ERROR "the search played a price jitter of ${jitter}, not --reprice's default 1: "
+                      "nothing checks that the ranks jitter the AcTi as rank 0 does:\n${mpi}")
 endif()
 if(prices EQUAL 0)
   message(FATAL_ERROR "the second round played the old prices: nothing checks that the ranks "
