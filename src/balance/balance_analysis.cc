@@ -383,7 +383,9 @@ BalanceAnalysis analyze(const std::vector<BalanceUnit>& catalog,
       step.value_se = fit.standard_error(i);
       step.value_low = step.value - kZ95 * step.value_se;
       step.value_high = step.value + kZ95 * step.value_se;
-      step.identified = step.value_low > 0 || step.value_high < 0;
+      // A price is a cost: a step whose interval lies above 0 (a dearer card did better) says the
+      // bots do not pay for the price, and a price fitted from it would move the wrong way.
+      step.identified = step.value_high < 0;
       if (rate != 0) {
         std::vector<double> gradient(k, 0.0);
         for (std::size_t j = 0; j < k; ++j)

@@ -118,8 +118,10 @@ struct CardKindStep {
   std::string kind;
   bool estimable = false;  // the kind's prices varied between games
   double value = 0, value_se = 0, value_low = 0, value_high = 0;  // log-odds per copy per +1
-  bool identified = false;  // the interval excludes 0: a price change can be suggested
-  bool has_worth = false;   // estimable and the rate is not 0
+  // The interval lies below 0 (a dearer card is worth less): a price change can be suggested.
+  // Above 0 the bots did better with dearer cards: they do not pay for the price, no suggestion.
+  bool identified = false;
+  bool has_worth = false;                           // estimable and the rate is not 0
   double worth = 0, worth_low = 0, worth_high = 0;  // value / rate: points per copy per +1
 };
 

@@ -111,6 +111,11 @@ std::string step_text(const BalanceAnalysis& analysis, const KindCards& kind) {
   if (step.has_worth)
     text += fmt::format(" ({:+.1f} [{:+.1f}, {:+.1f}] points)", step.worth, step.worth_low,
                         step.worth_high);
+  if (step.value_low > 0)
+    return text + fmt::format(
+                      ": a dearer card did better, so the bots do not pay for the {} and no {} "
+                      "is suggested.",
+                      name, name);
   if (!step.identified)
     return text + fmt::format(": not clearly different from 0, so no {} is suggested.", name);
   return text + fmt::format(

@@ -9,6 +9,7 @@
 #include <cmath>
 
 #include "balance/balance_analysis.h"
+#include "balance/report_cards.h"
 #include "core/rng.h"
 
 namespace warband::balance {
@@ -62,7 +63,10 @@ std::vector<BalanceCard> spell_cards() {
 }
 
 // Games with each game's AcTi moved by +-1 a spell (`jitter`), and the prices each game played.
-std::vector<sim::GameResult> play(int games, bool jitter, CardPrices& prices) {
+// `deck_step`: the points a deck copy gains per +1 AcTi (a bot that does not pay for AcTi may even
+// gain).
+std::vector<sim::GameResult> play(int games, bool jitter, CardPrices& prices,
+                                  double deck_step = kDeckStep) {
   const std::vector<BalanceCard> cards = spell_cards();
   Rng rng(11);
   std::vector<sim::GameResult> out;
@@ -84,7 +88,7 @@ std::vector<sim::GameResult> play(int games, bool jitter, CardPrices& prices) {
       for (int c = 0; c < 4; ++c) {
         const std::size_t s = rng.below(4);
         game.cards[side].push_back(cards[s].name);
-        eta += sign * kRate * (kDeckWorth[s] + kDeckStep * offset[s]);
+        eta += sign * kRate * (kDeckWorth[s] + deck_step * offset[s]);
       }
       const std::size_t kon = rng.below(4);
       game.cards[side].push_back(cards[4 + kon].name);
@@ -140,6 +144,29 @@ TEST(CardPrices, EachKindsStepIsRecoveredAndEachCardPricedAtItsKindsAverage) {
   EXPECT_EQ(analysis.cards.front().kind, "Deck copy");
   EXPECT_EQ(analysis.cards.front().name, "Spell 2");
   EXPECT_EQ(analysis.cards.back().kind, "Kon's spell");
+}
+
+// A price is a cost: where a dearer deck copy did better (+15 points per +1 AcTi), the step is
+// measured but no deck AcTi is suggested (one would move the wrong way), and the report says why;
+// the Kon cards, on their own step, are priced as before.
+TEST(CardPrices, AStepThatRewardsADearerCardSuggestsNoPrice) {
+  CardPrices prices;
+  const std::vector<sim::GameResult> games = play(40000, true, prices, +15);
+  const BalanceAnalysis analysis = analyze(kCatalog, games, spell_cards(), {}, prices);
+  const CardKindStep* deck = find_step(analysis, "Deck copy");
+  ASSERT_NE(deck, nullptr);
+  ASSERT_TRUE(deck->estimable);
+  EXPECT_GT(deck->value_low, 0);   // clearly above 0...
+  EXPECT_FALSE(deck->identified);  // ...and so no price can be read from it
+  for (int s = 0; s < 4; ++s)
+    EXPECT_FALSE(find_card(analysis, fmt::format("Spell {}", s))->has_price_suggestion) << s;
+  EXPECT_TRUE(find_step(analysis, "Kon's spell")->identified);
+  EXPECT_NEAR(find_card(analysis, "Kon: Spell 0")->price_suggested, 2, 0.5);
+  const std::string markdown = cards_markdown(analysis);
+  EXPECT_NE(markdown.find("a dearer card did better, so the bots do not pay for the Price and no "
+                          "Price is suggested."),
+            std::string::npos)
+      << markdown;
 }
 
 // Prices that never moved say nothing of a step: no suggestion, and the worths are as before.
