@@ -23,7 +23,7 @@ test('card prices: a line on how many froze, and a row each with its suggestion'
   assert.equal(repriceCardsHeadline({ units: [] }), '');
   const base = { card_price: 'AcTi', price_tolerance: 1 };
   assert.equal(repriceCardsHeadline({ ...base, cards: [card('Ward'), card('Hex')] }),
-    '0 of 2 card prices (AcTi) within ±1 steps: no AcTi could be suggested (what one step is worth was not told apart from 0), so none moved.');
+    '0 of 2 card prices (AcTi) within ±1 steps: no AcTi could be suggested (a dearer card was not measured to be worth less), so none moved.');
   const cards = [card('Ward', { old: 6, new: 4, estimable: true, suggested: 4.36, low: 3.61, high: 5.04, frozen_round: 1 }),
     card('Hex')];
   assert.equal(repriceCardsHeadline({ ...base, cards }), '1 of 2 card prices (AcTi) within ±1 steps; 1 had a suggestion.');

@@ -43,7 +43,7 @@ export function repriceCardsHeadline(reprice) {
   const suggested = cards.filter((c) => c.estimable).length;
   const line = `${frozen} of ${cards.length} card prices (${price}) within ±${reprice.price_tolerance} steps`;
   if (suggested === 0)
-    return `${line}: no ${price} could be suggested (what one step is worth was not told apart from 0), so none moved.`;
+    return `${line}: no ${price} could be suggested (a dearer card was not measured to be worth less), so none moved.`;
   return `${line}; ${suggested} had a suggestion.`;
 }
 
