@@ -98,6 +98,28 @@ TEST(JobRoutes, ASpreadIsPassedOnAndAGameOfTheRunReplays) {
   EXPECT_EQ(client.post("/api/jobs/nope/replay", {{"index", 0}}).status, 404);
 }
 
+// `price_jitter` moves every spell's AcTi between games (`--price-jitter`): the run measures what
+// an AcTi step is worth, and its replay lines say the jitter; a run leaves it at 0 unless asked.
+TEST(JobRoutes, APriceJitterReachesTheRun) {
+  TestServer server;
+  Client& client = server.client();
+  const auto deck_step_measured = [&](const nlohmann::json& request) {
+    const Reply started = client.post("/api/balance", request);
+    EXPECT_EQ(started.status, 200) << started.body;
+    const nlohmann::json job = finished(client, started.json["job"]);
+    EXPECT_EQ(job["state"], "done") << job.dump();
+    const nlohmann::json& steps = job["report"]["json"]["card_steps"];
+    const bool jittered =
+        job["report"]["markdown"].get<std::string>().find(" --price-jitter 1") != std::string::npos;
+    EXPECT_EQ(jittered, request.contains("price_jitter"));
+    return !steps.empty() && steps[0]["estimable"].get<bool>();
+  };
+  nlohmann::json request = small_run(8);
+  EXPECT_FALSE(deck_step_measured(request));
+  request["price_jitter"] = 1;
+  EXPECT_TRUE(deck_step_measured(request));
+}
+
 TEST(JobRoutes, CompareRunsTheSameGamesWithoutAndWithTheWhatIfs) {
   TestServer server;
   Client& client = server.client();
