@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <memory>
+#include <type_traits>
 #include <vector>
 
 #include "core/error.h"
@@ -379,10 +380,41 @@ struct MoveGraph {
   int box_shapes = 0;
   int pivot_travel = 255;       // what every pivot costs at least: its farthest part's travel
   std::vector<MoveStep> moves;  // [placement index * slots + move]
-  // The placements that lie along the ground (can_stand's height rule), where a Move may end.
-  std::bitset<kMaxPlacements> lies_flat;
+  // The placements that lie along the ground (can_stand's height rule), where a Move may end:
+  // bit (index % 64) of word (index / 64).
+  std::array<std::uint64_t, kMaxPlacements / 64> lies_flat{};
   std::bitset<256> hazard_levels;  // the hazards the board holds, 0 always
+  // Each move's climb + terrain x scale, 255 (beyond any budget) when it newly covers more
+  // hazard than the search allows, for the last few (scale, hazard limit) pairs searched (a
+  // Move's and a Run's, and their searches below a hazard): one byte read per move.
+  struct Weights {
+    int scale = -1;
+    int max_hazard = -1;
+    std::vector<std::uint8_t> weight;  // [placement index * slots + move]
+  };
+  static constexpr int kKeptWeights = 4;
+  std::array<Weights, kKeptWeights> weights;
+  int next_weights = 0;
 };
+
+// The weights of `graph`'s moves at `scale` below `max_hazard`, worked out the first time.
+const std::uint8_t* weights_at(MoveGraph& graph, int scale, int max_hazard) {
+  for (const MoveGraph::Weights& kept : graph.weights)
+    if (kept.scale == scale && kept.max_hazard == max_hazard) return kept.weight.data();
+  MoveGraph::Weights& kept = graph.weights[graph.next_weights];
+  graph.next_weights = (graph.next_weights + 1) % MoveGraph::kKeptWeights;
+  kept.scale = scale;
+  kept.max_hazard = max_hazard;
+  kept.weight.resize(graph.moves.size());
+  for (std::size_t i = 0; i < graph.moves.size(); ++i) {
+    const MoveStep step = graph.moves[i];
+    kept.weight[i] =
+        step.hazard > max_hazard
+            ? std::uint8_t{255}
+            : static_cast<std::uint8_t>(std::min(255, step.climb + step.terrain * scale));
+  }
+  return kept.weight.data();
+}
 
 bool built_from(const MoveGraph& graph, const Board& board, Footprint footprint) {
   const Geometry& g = board.geometry();
@@ -506,14 +538,15 @@ void build_graph(const Board& board, Footprint footprint, MoveGraph& g) {
     }
   }
   g.moves.assign(static_cast<std::size_t>(kMaxPlacements) * g.slots, MoveStep{});
-  g.lies_flat.reset();
+  g.lies_flat.fill(0);
   for (int r = 0; r < orientations; ++r) {
     const Dims d = g.dims[r];
     for (int y = 0; y + d.h <= g.height; ++y) {
       for (int x = 0; x + d.w <= g.width; ++x) {
         const int anchor = y * kMaxWidth + x;
         const int node = r * kMaxCells + anchor;
-        g.lies_flat[node] = lies_along_ground(board, anchor, orientation[r]);
+        if (lies_along_ground(board, anchor, orientation[r]))
+          g.lies_flat[node >> 6] |= std::uint64_t{1} << (node & 63);
         MoveStep* moves = &g.moves[static_cast<std::size_t>(node) * g.slots];
         for (int dir = 0; dir < g.directions; ++dir)
           moves[dir] = price_step(board, orientation[r], x, y, dir);
@@ -523,6 +556,8 @@ void build_graph(const Board& board, Footprint footprint, MoveGraph& g) {
       }
     }
   }
+  for (MoveGraph::Weights& kept : g.weights)
+    kept.scale = -1;
   g.hazard_levels.reset();
   g.hazard_levels.set(0);
   for (int index = 0; index < kMaxCells; ++index)
@@ -532,7 +567,7 @@ void build_graph(const Board& board, Footprint footprint, MoveGraph& g) {
 // The thread's move graphs, the last few boards and footprints searched (a game's footprints on
 // its map; a sweep's maps), found by comparing the board's contents: a board changed since is
 // a different board.
-const MoveGraph& move_graph(const Board& board, Footprint footprint) {
+MoveGraph& move_graph(const Board& board, Footprint footprint) {
   constexpr int kKept = 16;
   struct Kept {
     std::array<std::unique_ptr<MoveGraph>, kKept> graphs;
@@ -568,7 +603,8 @@ bool row_bit(const Rows& rows, int index) {
 // The anchors whose d.w x d.h box covers any space of `spaces`.
 void spread_over(const Rows& spaces, Dims d, int height, Rows& out) {
   if (d.w == 1 && d.h == 1) {
-    out = spaces;
+    std::copy(spaces.begin(), spaces.begin() + height, out.begin());
+    std::fill(out.begin() + height, out.end(), 0u);
     return;
   }
   Rows across{};
@@ -584,18 +620,22 @@ void spread_over(const Rows& spaces, Dims d, int height, Rows& out) {
       row |= across[y + k];
     out[y] = row;
   }
+  std::fill(out.begin() + height, out.end(), 0u);
 }
 
 // What a query's units rule out, per anchor: a placement covering a blocked space (entered by a
 // step: its source covers none, so this is its newly covered spaces' check), a pivot's box
 // covering one, a placement covering an occupied space (not an end).
 struct QueryRows {
+  // The placements where the Move may end (lying along the ground, clear of units), as
+  // MoveGraph::lies_flat.
+  std::array<std::uint64_t, kMaxPlacements / 64> ends;
   std::array<Rows, 2> blocked_at;
   std::array<Rows, 2> occupied_at;
   std::array<Rows, kMaxPivots> box_blocked_at;
 };
 
-void fill_query_rows(const MoveGraph& graph, const MoveQuery& query, QueryRows& rows) {
+void fill_query_rows(MoveGraph& graph, const MoveQuery& query, QueryRows& rows) {
   Rows blocked, occupied;
   std::memcpy(blocked.data(), &query.blocked, sizeof(blocked));
   std::memcpy(occupied.data(), &query.occupied, sizeof(occupied));
@@ -605,23 +645,34 @@ void fill_query_rows(const MoveGraph& graph, const MoveQuery& query, QueryRows& 
   }
   for (int shape = 0; shape < graph.box_shapes; ++shape)
     spread_over(blocked, graph.box_dims[shape], graph.height, rows.box_blocked_at[shape]);
+  constexpr int kWords = kMaxCells / 64;
+  rows.ends.fill(0);
+  for (int r = 0; r < (graph.turns ? 2 : 1); ++r) {
+    std::array<std::uint64_t, kWords> occupied_words;
+    std::memcpy(occupied_words.data(), rows.occupied_at[r].data(), sizeof(occupied_words));
+    for (int w = 0; w < kWords; ++w)
+      rows.ends[r * kWords + w] = graph.lies_flat[r * kWords + w] & ~occupied_words[w];
+  }
 }
 
 // The search proper, Dijkstra over placements by (cost, hazard, paid) with a bucket queue.
-// kTurns: a non-square footprint (two orientations, pivots); kDirections: the neighbourhood (4 or
-// 8), fixed so the step loop unrolls. `max_hazard`: paths that newly cover a space of more hazard
-// are not taken (255: any). kTrackRoute records, in `previous`, the placement each one's best
-// path comes from (route_to); the movement search proper leaves it out.
-template <bool kTurns, int kDirections, bool kTrackRoute = false>
+// kDirections: the neighbourhood (4 or 8); kPivots: the pivots from each placement (0: the
+// footprint never turns; -1: as many as the graph has), both fixed where they can be so the
+// loops unroll. `weights`: weights_at the query's scale and hazard limit. kTrackRoute records, in
+// `previous`, the placement each one's best path comes from (route_to); the movement search
+// proper leaves it out.
+template <int kDirections, int kPivots, bool kTrackRoute = false>
 void search_reach(const MoveGraph& graph, const QueryRows& rows, const MoveQuery& query,
-                  int start_index, int max_hazard, Reach& out, RouteSteps* previous = nullptr) {
+                  const std::uint8_t* weights, int start_index, Reach& out,
+                  RouteSteps* previous = nullptr) {
+  constexpr bool kTurns = kPivots != 0;
   // Held in locals: the search stores bytes, which may alias anything read through a reference,
   // so what its loops read again and again is copied here first.
   const int budget = std::clamp(query.budget, 0, 254);
   const int scale = std::clamp(query.move_cost_scale, 0, 254);
   const bool first_only = query.first_destination_only;
   const int slots = graph.slots;
-  const int pivots = slots - kDirections;
+  const int pivots = kPivots >= 0 ? kPivots : slots - kDirections;
   const int pivot_travel = graph.pivot_travel;
   const MoveStep* const all_moves = graph.moves.data();
   std::uint8_t* const cost_of = out.cost.data();
@@ -645,6 +696,7 @@ void search_reach(const MoveGraph& graph, const QueryRows& rows, const MoveQuery
       }
     }
   }
+  const std::array<std::uint64_t, kMaxPlacements / 64>& ends = rows.ends;
 
   BucketQueue queue(budget);
   cost_of[start_index] = 0;
@@ -654,11 +706,10 @@ void search_reach(const MoveGraph& graph, const QueryRows& rows, const MoveQuery
   std::array<std::uint64_t, kMaxPlacements / 64> settled{};
 
   // Offers `cost` / `hazard` / `paid` for placement `node`, keeping the lexicographically
-  // smaller. Every step costs at least 1, so a placement's values are final when its bucket is
-  // reached.
+  // smaller; the caller offers nothing dearer than what is known. Every step costs at least 1,
+  // so a placement's values are final when its bucket is reached.
   int expanding = start_index;  // the placement whose moves are being offered
   const auto relax = [&](int node, int cost, int hazard, int paid) {
-    if (hazard > max_hazard) return;
     const int known = cost_of[node];
     if (cost < known) {
       if (known != Reach::kUnreachable) queue.remove(known, node);
@@ -667,7 +718,6 @@ void search_reach(const MoveGraph& graph, const QueryRows& rows, const MoveQuery
       paid_of[node] = static_cast<std::uint8_t>(paid);
       queue.push(cost, node);
     } else if (hazard < hazard_of[node] || (hazard == hazard_of[node] && paid < paid_of[node])) {
-      // cost == known: the caller offers nothing dearer.
       hazard_of[node] = static_cast<std::uint8_t>(hazard);
       paid_of[node] = static_cast<std::uint8_t>(paid);
     } else {
@@ -676,22 +726,11 @@ void search_reach(const MoveGraph& graph, const QueryRows& rows, const MoveQuery
     if constexpr (kTrackRoute) (*previous)[node] = static_cast<std::int16_t>(expanding);
   };
 
-  // Whether the unit may end there: kBlocksMove and `blocked` were checked on the way; friends
-  // (`occupied`) and, for a base of several spaces, the lie of the ground remain. Seed 000: a
-  // unit "can't move through different height terrain or terrain they can't stand on, unless
-  // they have enough movement to get completely through it": it may hang over a ledge between
-  // steps, never at the end.
-  const auto free_to_end = [&](int node) {
-    const int rotation = node >= kMaxCells ? 1 : 0;
-    return graph.lies_flat[node] &&
-           !row_bit(rows.occupied_at[rotation], node - rotation * kMaxCells);
-  };
-
   for (int cost = 0; cost <= budget; ++cost) {
     for (int node = queue.pop(cost); node != BucketQueue::kNone; node = queue.pop(cost)) {
       settled[node >> 6] |= std::uint64_t{1} << (node & 63);
       expanding = node;
-      if (first_only && node != start_index && free_to_end(node)) {
+      if (first_only && node != start_index && ((ends[node >> 6] >> (node & 63)) & 1u)) {
         out.destinations.push_back(node);
         return;
       }
@@ -700,44 +739,47 @@ void search_reach(const MoveGraph& graph, const QueryRows& rows, const MoveQuery
       const int hazard_so_far = hazard_of[node];
       const int paid_so_far = paid_of[node];
       const MoveStep* const moves = all_moves + static_cast<std::size_t>(node) * slots;
+      const std::uint8_t* const weight = weights + static_cast<std::size_t>(node) * slots;
       const Rows& blocked_at = rows.blocked_at[rotation];
 
-      // Steps to a neighbouring placement. A closed step's climb is beyond any budget, so the
+      // Steps to a neighbouring placement. A closed step weighs more than any budget, so the
       // budget test comes first and guards the target's index.
       for (int dir = 0; dir < kDirections; ++dir) {
-        const MoveStep step = moves[dir];
-        const int extra = step.terrain * scale;
-        const int total = cost + step.climb + extra;
+        const int total = cost + weight[dir];
         if (total > budget) continue;
         const int target = node + kStepShift[dir];
         if (total > cost_of[target]) continue;  // cannot improve
         if (row_bit(blocked_at, anchor + kStepShift[dir])) continue;
-        relax(target, total, std::max<int>(hazard_so_far, step.hazard), paid_so_far + extra);
+        const MoveStep step = moves[dir];
+        relax(target, total, std::max<int>(hazard_so_far, step.hazard),
+              paid_so_far + step.terrain * scale);
       }
 
       // Quarter turns about one of its spaces.
       if constexpr (kTurns) {
         if (cost + pivot_travel > budget) continue;
         for (int pi = 0; pi < pivots; ++pi) {
-          const MoveStep step = moves[kDirections + pi];
-          const int extra = step.terrain * scale;
-          const int total = cost + step.climb + extra;
+          const int total = cost + weight[kDirections + pi];
           if (total > budget) continue;
           const int target = node + pivot_shift[rotation][pi];
           if (total > cost_of[target]) continue;
           if (row_bit(*box_rows[rotation][pi], anchor + box_offset[rotation][pi])) continue;
-          relax(target, total, std::max<int>(hazard_so_far, step.hazard), paid_so_far + extra);
+          const MoveStep step = moves[kDirections + pi];
+          relax(target, total, std::max<int>(hazard_so_far, step.hazard),
+                paid_so_far + step.terrain * scale);
         }
       }
     }
   }
 
-  // Destinations: reached placements in ascending index, start excluded.
+  // Destinations: reached placements where the Move may end, in ascending index, start excluded.
+  // Seed 000: a unit "can't move through different height terrain or terrain they can't stand
+  // on, unless they have enough movement to get completely through it": it may hang over a
+  // ledge between steps, never at the end.
+  settled[start_index >> 6] &= ~(std::uint64_t{1} << (start_index & 63));
   for (int word = 0; word < static_cast<int>(settled.size()); ++word) {
-    for (std::uint64_t bits = settled[word]; bits != 0; bits &= bits - 1) {
-      const int node = word * 64 + std::countr_zero(bits);
-      if (node != start_index && free_to_end(node)) out.destinations.push_back(node);
-    }
+    for (std::uint64_t bits = settled[word] & ends[word]; bits != 0; bits &= bits - 1)
+      out.destinations.push_back(word * 64 + std::countr_zero(bits));
   }
 }
 
@@ -759,24 +801,38 @@ int start_index_of(const MoveGraph& graph, const MoveQuery& query) {
 }
 
 template <bool kTrackRoute = false>
-void search_within(const MoveGraph& graph, const QueryRows& rows, const MoveQuery& query,
-                   int max_hazard, Reach& out, RouteSteps* previous = nullptr) {
+void search_within(MoveGraph& graph, const QueryRows& rows, const MoveQuery& query, int max_hazard,
+                   Reach& out, RouteSteps* previous = nullptr) {
   clear_reach(out);
   const int start = start_index_of(graph, query);
-  const bool eight = graph.directions == 8;
-  if (graph.turns)
-    eight
-        ? search_reach<true, 8, kTrackRoute>(graph, rows, query, start, max_hazard, out, previous)
-        : search_reach<true, 4, kTrackRoute>(graph, rows, query, start, max_hazard, out, previous);
-  else
-    eight
-        ? search_reach<false, 8, kTrackRoute>(graph, rows, query, start, max_hazard, out, previous)
-        : search_reach<false, 4, kTrackRoute>(graph, rows, query, start, max_hazard, out, previous);
+  const std::uint8_t* weights =
+      weights_at(graph, std::clamp(query.move_cost_scale, 0, 254), max_hazard);
+  const int pivots = graph.slots - graph.directions;
+  const auto search = [&](auto directions, auto pivot_count) {
+    search_reach<decltype(directions)::value, decltype(pivot_count)::value, kTrackRoute>(
+        graph, rows, query, weights, start, out, previous);
+  };
+  using Four = std::integral_constant<int, 4>;
+  using Eight = std::integral_constant<int, 8>;
+  using NoPivots = std::integral_constant<int, 0>;
+  using FourPivots = std::integral_constant<int, 4>;  // a 1x2 base
+  using SixPivots = std::integral_constant<int, 6>;   // a 1x3 base
+  using AnyPivots = std::integral_constant<int, -1>;
+  if (graph.directions == 8) {
+    graph.turns ? search(Eight{}, AnyPivots{}) : search(Eight{}, NoPivots{});
+  } else if (!graph.turns) {
+    search(Four{}, NoPivots{});
+  } else if (pivots == 4) {
+    search(Four{}, FourPivots{});
+  } else if (pivots == 6) {
+    search(Four{}, SixPivots{});
+  } else {
+    search(Four{}, AnyPivots{});
+  }
 }
 
 // compute_reach on a graph already found.
-void reach_on_graph(const MoveGraph& graph, const QueryRows& rows, const MoveQuery& query,
-                    Reach& out) {
+void reach_on_graph(MoveGraph& graph, const QueryRows& rows, const MoveQuery& query, Reach& out) {
   search_within(graph, rows, query, 255, out);
   if (query.first_destination_only) return;
   // The cheapest path to a destination may cross a hazard that a longer path within the budget
@@ -803,7 +859,7 @@ void reach_on_graph(const MoveGraph& graph, const QueryRows& rows, const MoveQue
 }  // namespace
 
 void compute_reach(const Board& board, const MoveQuery& query, Reach& out) {
-  const MoveGraph& graph = move_graph(board, query.footprint);
+  MoveGraph& graph = move_graph(board, query.footprint);
   QueryRows rows;
   fill_query_rows(graph, query, rows);
   reach_on_graph(graph, rows, query, out);
@@ -815,7 +871,7 @@ void route_to(const Board& board, const MoveQuery& query, int destination,
   if (destination < 0 || destination >= kMaxPlacements) return;
   MoveQuery full = query;
   full.first_destination_only = false;
-  const MoveGraph& graph = move_graph(board, query.footprint);
+  MoveGraph& graph = move_graph(board, query.footprint);
   auto rows = std::make_unique<QueryRows>();
   fill_query_rows(graph, full, *rows);
   auto reach = std::make_unique<Reach>();
