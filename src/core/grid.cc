@@ -602,17 +602,21 @@ bool row_bit(const Rows& rows, int index) {
 
 // The anchors whose d.w x d.h box covers any space of `spaces`.
 void spread_over(const Rows& spaces, Dims d, int height, Rows& out) {
-  if (d.w == 1 && d.h == 1) {
-    std::copy(spaces.begin(), spaces.begin() + height, out.begin());
+  Rows across;
+  if (d.w == 1) {
+    across = spaces;
+  } else {
+    for (int y = 0; y < height; ++y) {
+      std::uint32_t row = spaces[y];
+      for (int k = 1; k < d.w; ++k)
+        row |= spaces[y] >> k;
+      across[y] = row;
+    }
+  }
+  if (d.h == 1) {
+    std::copy(across.begin(), across.begin() + height, out.begin());
     std::fill(out.begin() + height, out.end(), 0u);
     return;
-  }
-  Rows across{};
-  for (int y = 0; y < height; ++y) {
-    std::uint32_t row = 0;
-    for (int k = 0; k < d.w; ++k)
-      row |= spaces[y] >> k;
-    across[y] = row;
   }
   for (int y = 0; y < height; ++y) {
     std::uint32_t row = 0;
@@ -684,9 +688,10 @@ void search_reach(const MoveGraph& graph, const QueryRows& rows, const MoveQuery
       offset_of(kStepX[4], kStepY[4]), offset_of(kStepX[5], kStepY[5]),
       offset_of(kStepX[6], kStepY[6]), offset_of(kStepX[7], kStepY[7])};
   // Per orientation and pivot: the target's shift and the rows and anchor of the box it sweeps.
-  std::array<std::array<int, kMaxPivots>, 2> pivot_shift{};
-  std::array<std::array<int, kMaxPivots>, 2> box_offset{};
-  std::array<std::array<const Rows*, kMaxPivots>, 2> box_rows{};
+  // (Only the first `pivots` of each are set and read.)
+  std::array<std::array<int, kMaxPivots>, 2> pivot_shift;
+  std::array<std::array<int, kMaxPivots>, 2> box_offset;
+  std::array<std::array<const Rows*, kMaxPivots>, 2> box_rows;
   if constexpr (kTurns) {
     for (int r = 0; r < 2; ++r) {
       for (int pi = 0; pi < pivots; ++pi) {
@@ -894,9 +899,26 @@ void route_to(const Board& board, const MoveQuery& query, int destination,
 }
 
 bool has_adjacent_destination(const Board& board, const MoveQuery& query) {
+  const int directions = direction_count(board.geometry());
+  if (query.footprint.area() == 1) {
+    // One space (most units): can_stand is the space's own checks, and it is newly covered.
+    const Cell at = query.start.anchor;
+    const int from_height = board.at(at).height;
+    for (int dir = 0; dir < directions; ++dir) {
+      const Cell next{static_cast<std::int8_t>(at.x + kStepX[dir]),
+                      static_cast<std::int8_t>(at.y + kStepY[dir])};
+      if (!board.contains(next)) continue;
+      const Space& space = board.at(next);
+      if ((space.flags & kBlocksMove) || query.occupied[cell_index(next)]) continue;
+      const int step = dir < 4 ? 1 : diagonal_step(board.geometry());
+      const int cost = std::max(step, std::abs(space.height - from_height)) +
+                       space.move_cost * query.move_cost_scale;
+      if (cost <= query.budget) return true;
+    }
+    return false;
+  }
   FootprintCells from, to;
   covered_cells(query.footprint, query.start, from);
-  const int directions = direction_count(board.geometry());
   for (int dir = 0; dir < directions; ++dir) {
     const Placement next{Cell{static_cast<std::int8_t>(query.start.anchor.x + kStepX[dir]),
                               static_cast<std::int8_t>(query.start.anchor.y + kStepY[dir])},

@@ -30,9 +30,12 @@ grid::CellSet occupied_around(const AtomsPastState& state, int unit) {
   for (int other = 0; other < state.data().num_units; ++other) {
     if (other == unit || !state.on_board(other)) continue;
     const grid::Placement p = state.data().units[other].placement;
+    // No base is longer than kMaxFootprintSide: most units are turned away by their anchor alone.
+    if (p.anchor.x > x1 || p.anchor.y > y1 || p.anchor.x + grid::kMaxFootprintSide <= x0 ||
+        p.anchor.y + grid::kMaxFootprintSide <= y0)
+      continue;
     const grid::Footprint f = state.footprint(other);
-    if (p.anchor.x > x1 || p.anchor.y > y1 || p.anchor.x + (p.rotated ? f.h : f.w) <= x0 ||
-        p.anchor.y + (p.rotated ? f.w : f.h) <= y0)
+    if (p.anchor.x + (p.rotated ? f.h : f.w) <= x0 || p.anchor.y + (p.rotated ? f.w : f.h) <= y0)
       continue;
     state.cells_of(other, cells);
     for (int i = 0; i < cells.count; ++i)
