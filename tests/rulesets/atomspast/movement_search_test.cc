@@ -11,38 +11,19 @@
 #include "core/grid.h"
 #include "core/rng.h"
 #include "tests/rulesets/atomspast/atomspast_fixture.h"
+#include "tests/rulesets/atomspast/move_query_of.h"
 #include "tests/support/grid_cells.h"
 #include "tests/support/reference_reach.h"
 
 namespace warband::atomspast {
 namespace {
 
-bool same_reach(const grid::Reach& a, const grid::Reach& b) {
+bool same_reach_of(const grid::Reach& a, const grid::Reach& b) {
   return a.cost == b.cost && a.hazard == b.hazard && a.paid == b.paid &&
          a.destinations == b.destinations;
 }
 
-// A unit's Move query as the rules build it: enemies block, every other unit is occupied.
-grid::MoveQuery unit_query(const AtomsPastState& state, int unit, int budget, int scale) {
-  grid::MoveQuery query;
-  query.footprint = state.footprint(unit);
-  query.start = state.data().units[unit].placement;
-  query.budget = budget;
-  query.move_cost_scale = scale;
-  grid::FootprintCells cells;
-  for (int other = 0; other < state.data().num_units; ++other) {
-    if (other == unit || !state.on_board(other)) continue;
-    state.cells_of(other, cells);
-    for (int i = 0; i < cells.count; ++i) {
-      query.occupied.set(grid::cell_index(cells.cells[i]));
-      if (state.side_of(other) != state.side_of(unit))
-        query.blocked.set(grid::cell_index(cells.cells[i]));
-    }
-  }
-  return query;
-}
-
-std::vector<std::string> map_ids() {
+std::vector<std::string> movement_map_ids() {
   std::vector<std::string> ids;
   for (const MapDef& map : testing::sample_game()->content().maps)
     ids.push_back(map.id);
@@ -50,7 +31,7 @@ std::vector<std::string> map_ids() {
 }
 
 TEST(AtomsPastMovementSearch, TheFourMapsAreAllSearched) {
-  EXPECT_EQ(map_ids().size(), 4u);
+  EXPECT_EQ(movement_map_ids().size(), 4u);
 }
 
 // Random games on each map; every few decisions, each unit's Move (scale 1), Run (twice the Move,
@@ -59,7 +40,7 @@ TEST(AtomsPastMovementSearch, MatchesTheOldSearchInPlayedGamesOnEveryMap) {
   auto got = std::make_unique<grid::Reach>();
   auto expected = std::make_unique<grid::Reach>();
   int compared = 0;
-  for (const std::string& id : map_ids()) {
+  for (const std::string& id : movement_map_ids()) {
     SCOPED_TRACE(id);
     const auto game = testing::sample_game({{"map", id}});
     for (std::uint64_t seed = 1; seed <= 2; ++seed) {
@@ -77,10 +58,10 @@ TEST(AtomsPastMovementSearch, MatchesTheOldSearchInPlayedGamesOnEveryMap) {
             const int move = std::max(1, atomspast.stat(unit, Stat::kMove));
             for (const auto& [budget, scale] :
                  {std::pair{move, 1}, std::pair{2 * move, 2}, std::pair{move + 1, 1}}) {
-              grid::MoveQuery query = unit_query(atomspast, unit, budget, scale);
+              grid::MoveQuery query = testing::move_query_of(atomspast, unit, budget, scale);
               grid::compute_reach(game->board(), query, *got);
               grid::reference_search::reference_compute_reach(game->board(), query, *expected);
-              ASSERT_TRUE(same_reach(*got, *expected))
+              ASSERT_TRUE(same_reach_of(*got, *expected))
                   << "seed " << seed << " decision " << decision << " unit " << unit << " budget "
                   << budget;
               query.first_destination_only = true;
@@ -106,7 +87,7 @@ TEST(AtomsPastMovementSearch, MatchesTheOldSearchFromRandomPlacementsOnEveryMap)
   auto expected = std::make_unique<grid::Reach>();
   Rng rng(20);
   int compared = 0;
-  for (const std::string& id : map_ids()) {
+  for (const std::string& id : movement_map_ids()) {
     SCOPED_TRACE(id);
     const auto game = testing::sample_game({{"map", id}});
     const grid::Board& board = game->board();
@@ -135,7 +116,7 @@ TEST(AtomsPastMovementSearch, MatchesTheOldSearchFromRandomPlacementsOnEveryMap)
       if (!grid::can_stand(board, query.footprint, query.start, grid::CellSet{})) continue;
       grid::compute_reach(board, query, *got);
       grid::reference_search::reference_compute_reach(board, query, *expected);
-      ASSERT_TRUE(same_reach(*got, *expected)) << "trial " << trial;
+      ASSERT_TRUE(same_reach_of(*got, *expected)) << "trial " << trial;
       ++compared;
     }
   }
