@@ -1,6 +1,7 @@
 // The movement search as it was before issue 20's step tables, copied verbatim from 020e55c's
-// grid.cc: the reference the tables' search must match exactly (costs, hazards, what was paid,
-// the destinations and their order).
+// grid.cc (less direction_count, which only has_adjacent_destination used): the reference the
+// tables' search must match exactly (costs, hazards, what was paid, the destinations and their
+// order).
 #include "tests/support/reference_reach.h"
 
 #include <algorithm>
@@ -37,9 +38,6 @@ int offset_of(int dx, int dy) {
 constexpr int kMaxDirections = 8;
 constexpr std::array<int, kMaxDirections> kStepX = {1, 0, -1, 0, 1, -1, -1, 1};
 constexpr std::array<int, kMaxDirections> kStepY = {0, 1, 0, -1, 1, 1, -1, -1};
-int direction_count(const Geometry& geometry) {
-  return geometry.neighbourhood == Neighbourhood::kEight ? 8 : 4;
-}
 // What a diagonal step's distance is (orthogonal steps are 1 under every distance).
 int diagonal_step(const Geometry& geometry) {
   return geometry.distance == Distance::kChebyshev ? 1 : 2;
