@@ -1,11 +1,12 @@
 // AtomsPast hot paths: whole random playouts of the two sample 1500-point warbands, a state
-// copy, one unit's legal actions and a whole Battlefield decision's.
+// copy, one unit's legal actions, a whole Battlefield decision's and a Run's movement search.
 #include <benchmark/benchmark.h>
 
 #include "core/registry.h"
 #include "core/rng.h"
 #include "rulesets/atomspast/atomspast_game.h"
 #include "rulesets/atomspast/atomspast_state.h"
+#include "tests/rulesets/atomspast/move_query_of.h"
 
 namespace warband::atomspast {
 namespace {
@@ -111,6 +112,33 @@ void BM_AtomsPastBattlefieldLegalActions(benchmark::State& bench) {
   bench.counters["actions"] = static_cast<double>(actions.size());
 }
 BENCHMARK(BM_AtomsPastBattlefieldLegalActions);
+
+// The movement search behind a Run's destinations (issue 20): at that mid-game decision, Red's
+// first unit on the board with a base of `area` spaces (1: a one-space model, 2: a cavalry base)
+// searched for a Run, twice its Move at twice the terrain's cost (the search itself: the state's
+// move_reach would give the thread's kept search back).
+void BM_AtomsPastRunReach(benchmark::State& bench) {
+  const auto state = mid_game_state();
+  int unit = -1;
+  for (int i = 0; i < state->data().num_units && unit < 0; ++i)
+    if (state->side_of(i) == 0 && state->on_board(i) && !state->is_kon(i) &&
+        state->footprint(i).area() == bench.range(0))
+      unit = i;
+  if (unit < 0) {
+    bench.SkipWithError("no such unit on the board");
+    return;
+  }
+  const int move = state->stat(unit, Stat::kMove);
+  const grid::MoveQuery query = testing::move_query_of(*state, unit, 2 * move, 2);
+  grid::Reach reach;
+  for (auto _ : bench) {
+    grid::compute_reach(state->atomspast().board(), query, reach);
+    benchmark::DoNotOptimize(reach.destinations.data());
+  }
+  bench.counters["destinations"] = static_cast<double>(reach.destinations.size());
+  bench.counters["budget"] = 2 * move;
+}
+BENCHMARK(BM_AtomsPastRunReach)->Arg(1)->Arg(2);
 
 }  // namespace
 }  // namespace warband::atomspast

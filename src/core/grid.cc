@@ -4,7 +4,10 @@
 #include <bit>
 #include <bitset>
 #include <cstdlib>
+#include <cstring>
 #include <memory>
+#include <type_traits>
+#include <vector>
 
 #include "core/error.h"
 
@@ -135,9 +138,11 @@ struct Dims {
 Dims placed_dims(Footprint f, bool rotated) {
   return rotated ? Dims{f.h, f.w} : Dims{f.w, f.h};
 }
+bool fits(int width, int height, Dims d, int anchor_x, int anchor_y) {
+  return anchor_x >= 0 && anchor_y >= 0 && anchor_x + d.w <= width && anchor_y + d.h <= height;
+}
 bool fits(const Board& board, Dims d, int anchor_x, int anchor_y) {
-  return anchor_x >= 0 && anchor_y >= 0 && anchor_x + d.w <= board.width() &&
-         anchor_y + d.h <= board.height();
+  return fits(board.width(), board.height(), d, anchor_x, anchor_y);
 }
 
 }  // namespace
@@ -172,7 +177,7 @@ namespace {
 // Index offsets are relative to a placement's anchor: offset = dy * kMaxWidth + dx. They are
 // only added to anchors whose placement has been checked to fit on the board, so the row wrap
 // of negative dx never happens.
-int offset_of(int dx, int dy) {
+constexpr int offset_of(int dx, int dy) {
   return dy * kMaxWidth + dx;
 }
 
@@ -217,12 +222,6 @@ struct Pivot {
 };
 // Every space of the footprint x 2 directions.
 constexpr int kMaxPivots = 2 * kMaxFootprintCells;
-
-struct MoveTables {
-  std::array<Orientation, 2> orientation;
-  std::array<std::array<Pivot, kMaxPivots>, 2> pivots;
-  std::array<int, 2> pivot_count{};
-};
 
 void build_orientation(Dims d, Orientation& o) {
   o.dims = d;
@@ -335,229 +334,457 @@ class BucketQueue {
 // For each placement, the one its best path steps from (-1: the start, or not reached).
 using RouteSteps = std::array<std::int16_t, kMaxPlacements>;
 
-static_assert(kMaxWidth == 32, "anchors are split into x and y with shifts");
+static_assert(kMaxWidth == 32, "anchors are split into x and y with shifts, rows are 32 bits");
 static_assert(kMaxPlacements % 64 == 0);
 
-// The search proper. kSingleSpace is the 1x1 footprint (most models): it never turns, has no
-// height spread to check and newly covers exactly the space it steps onto, so it gets a lean
-// loop of its own. kDirections is the neighbourhood (4 or 8), fixed so the loops unroll.
-// `max_hazard`: paths that newly cover a space of more hazard are not taken (255: any).
-// kTrackRoute records, in `previous`, the placement each one's best path comes from (route_to);
-// the movement search proper leaves it out.
-template <bool kSingleSpace, int kDirections, bool kTrackRoute = false>
-void search_reach(const Board& board, const MoveQuery& query, int max_hazard, Reach& out,
-                  RouteSteps* previous = nullptr) {
-  const Footprint footprint = query.footprint;
-  const bool turns = !kSingleSpace && !footprint.square();
-  Placement start = query.start;
-  if (!turns) start.rotated = false;
-  const int budget = std::clamp(query.budget, 0, 254);
-  WB_CHECK(fits(board, placed_dims(footprint, start.rotated), start.anchor.x, start.anchor.y));
-  const Geometry& geometry = board.geometry();
-  const int diagonal_cost = diagonal_step(geometry);
-  const int max_spread = geometry.max_height_spread;
-  const int scale = std::clamp(query.move_cost_scale, 0, 254);
-  // What step `dir` costs before heights and terrain: its distance.
-  const auto step_cost = [diagonal_cost](int dir) { return dir < 4 ? 1 : diagonal_cost; };
+// What one move (a step or a pivot) from one placement costs on the board's terrain, whatever
+// the query: the query adds its units (blocked spaces) and its scale.
+struct MoveStep {
+  // The worst part's max(distance, height difference); kClosed when the move leaves the board
+  // or meets a kBlocksMove space. Any climb of 255 is beyond every budget (at most 254).
+  std::uint8_t climb = kClosed;
+  std::uint8_t terrain = 0;  // move_cost of the spaces newly covered, summed, at most 255
+  std::uint8_t hazard = 0;   // the highest hazard newly covered
+  std::uint8_t unused = 0;   // four bytes: a placement's moves are indexed by shifts
+  static constexpr std::uint8_t kClosed = 255;
+};
+// A terrain sum of 255 or more costs at least 255 at any scale but 0, so capping it changes no
+// search: the move is beyond the budget either way, and at scale 0 terrain costs nothing.
+constexpr int kTerrainCap = 255;
 
-  MoveTables tables;
-  int pivot_travel = 255;  // what every pivot costs at least: its farthest part's travel
-  if constexpr (!kSingleSpace) {
-    for (int r = 0; r < (turns ? 2 : 1); ++r) {
-      const Dims d = placed_dims(footprint, r == 1);
-      build_orientation(d, tables.orientation[r]);
-      tables.pivot_count[r] = turns ? build_pivots(d, geometry.distance, tables.pivots[r]) : 0;
-      for (int pi = 0; pi < tables.pivot_count[r]; ++pi)
-        pivot_travel = std::min(pivot_travel, tables.pivots[r][pi].farthest);
+constexpr int kMaxSlots = kMaxDirections + kMaxPivots;
+
+// A footprint's moves over one board's terrain, worked out once for every placement: the steps
+// in direction order, then the pivots (the order the search offers them, which route_to's
+// previous steps depend on). Kept per thread and found again by the board's contents, so a
+// search costs one pass over its placements' moves, each a table read.
+struct MoveGraph {
+  // What it was built from.
+  int width = 0;
+  int height = 0;
+  Geometry geometry;
+  Footprint footprint;
+  std::array<Space, kMaxCells> spaces{};
+
+  bool turns = false;  // a non-square footprint: two orientations and pivots
+  int directions = 4;
+  int slots = 4;  // moves per placement: directions + pivots
+  std::array<Dims, 2> dims{};
+  // Per orientation and move: the target placement index minus the source's.
+  std::array<std::array<int, kMaxSlots>, 2> shift{};
+  // Per orientation and pivot: the box it sweeps, as the anchor of a box of its shape
+  // (box_dims[box_shape]) relative to the source anchor.
+  std::array<std::array<int, kMaxPivots>, 2> box_offset{};
+  std::array<std::array<std::uint8_t, kMaxPivots>, 2> box_shape{};
+  std::array<Dims, kMaxPivots> box_dims{};
+  int box_shapes = 0;
+  int pivot_travel = 255;       // what every pivot costs at least: its farthest part's travel
+  std::vector<MoveStep> moves;  // [placement index * slots + move]
+  // The placements that lie along the ground (can_stand's height rule), where a Move may end:
+  // bit (index % 64) of word (index / 64).
+  std::array<std::uint64_t, kMaxPlacements / 64> lies_flat{};
+  std::bitset<256> hazard_levels;  // the hazards the board holds, 0 always
+  // Each move's climb + terrain x scale, 255 (beyond any budget) when it newly covers more
+  // hazard than the search allows, for the last few (scale, hazard limit) pairs searched (a
+  // Move's and a Run's, and their searches below a hazard): one byte read per move.
+  struct Weights {
+    int scale = -1;
+    int max_hazard = -1;
+    std::vector<std::uint8_t> weight;  // [placement index * slots + move]
+  };
+  static constexpr int kKeptWeights = 4;
+  std::array<Weights, kKeptWeights> weights;
+  int next_weights = 0;
+};
+
+// The weights of `graph`'s moves at `scale` below `max_hazard`, worked out the first time.
+const std::uint8_t* weights_at(MoveGraph& graph, int scale, int max_hazard) {
+  for (const MoveGraph::Weights& kept : graph.weights)
+    if (kept.scale == scale && kept.max_hazard == max_hazard) return kept.weight.data();
+  MoveGraph::Weights& kept = graph.weights[graph.next_weights];
+  graph.next_weights = (graph.next_weights + 1) % MoveGraph::kKeptWeights;
+  kept.scale = scale;
+  kept.max_hazard = max_hazard;
+  kept.weight.resize(graph.moves.size());
+  for (std::size_t i = 0; i < graph.moves.size(); ++i) {
+    const MoveStep step = graph.moves[i];
+    kept.weight[i] =
+        step.hazard > max_hazard
+            ? std::uint8_t{255}
+            : static_cast<std::uint8_t>(std::min(255, step.climb + step.terrain * scale));
+  }
+  return kept.weight.data();
+}
+
+bool built_from(const MoveGraph& graph, const Board& board, Footprint footprint) {
+  const Geometry& g = board.geometry();
+  const Geometry& h = graph.geometry;
+  return graph.footprint.w == footprint.w && graph.footprint.h == footprint.h &&
+         graph.width == board.width() && graph.height == board.height() &&
+         g.neighbourhood == h.neighbourhood && g.distance == h.distance &&
+         g.range_height_divisor == h.range_height_divisor &&
+         g.max_height_spread == h.max_height_spread &&
+         std::memcmp(graph.spaces.data(), &board.at_index(0), sizeof(graph.spaces)) == 0;
+}
+
+// Whether orientation `placed` at `anchor` lies along the ground: neighbouring covered spaces at
+// most max_height_spread apart in height (can_stand's rule, without walls and units).
+bool lies_along_ground(const Board& board, int anchor, const Orientation& placed) {
+  const int max_spread = board.geometry().max_height_spread;
+  const int w = placed.dims.w;
+  for (int k = 0; k < placed.parts; ++k) {
+    const int here = board.at_index(anchor + placed.part[k]).height;
+    if (k % w + 1 < w &&
+        std::abs(here - board.at_index(anchor + placed.part[k + 1]).height) > max_spread)
+      return false;
+    if (k + w < placed.parts &&
+        std::abs(here - board.at_index(anchor + placed.part[k + w]).height) > max_spread)
+      return false;
+  }
+  return true;
+}
+
+// The step in `dir` from orientation `o` at (x, y), priced on the terrain.
+MoveStep price_step(const Board& board, const Orientation& o, int x, int y, int dir) {
+  MoveStep step;
+  if (!fits(board, o.dims, x + kStepX[dir], y + kStepY[dir])) return step;
+  const int anchor = cell_index(Cell{static_cast<std::int8_t>(x), static_cast<std::int8_t>(y)});
+  int terrain = 0;
+  int hazard = 0;
+  for (int k = 0; k < o.fresh_count[dir]; ++k) {
+    const Space& space = board.at_index(anchor + o.fresh[dir][k]);
+    if (space.flags & kBlocksMove) return step;
+    // Each space counts when newly covered, so a long unit pays it once.
+    terrain += space.move_cost;
+    hazard = std::max<int>(hazard, space.hazard);
+  }
+  // Every part is bound by the Move, so the step costs what its worst part pays.
+  const int shift = offset_of(kStepX[dir], kStepY[dir]);
+  int climb = dir < 4 ? 1 : diagonal_step(board.geometry());
+  for (int k = 0; k < o.parts; ++k)
+    climb = std::max(climb, std::abs(board.at_index(anchor + o.part[k] + shift).height -
+                                     board.at_index(anchor + o.part[k]).height));
+  step.climb = static_cast<std::uint8_t>(std::min(climb, 255));
+  step.terrain = static_cast<std::uint8_t>(std::min(terrain, kTerrainCap));
+  step.hazard = static_cast<std::uint8_t>(hazard);
+  return step;
+}
+
+// Pivot `p` of orientation `o` (turning into `turned`) at (x, y), priced on the terrain.
+MoveStep price_pivot(const Board& board, const Orientation& o, const Orientation& turned,
+                     const Pivot& p, int x, int y) {
+  MoveStep step;
+  if (!fits(board, turned.dims, x + p.shift_x, y + p.shift_y)) return step;
+  const int anchor = cell_index(Cell{static_cast<std::int8_t>(x), static_cast<std::int8_t>(y)});
+  // The turn sweeps its bounding box: nothing there may block movement.
+  for (int by = p.box_y0; by <= p.box_y1; ++by)
+    for (int bx = p.box_x0; bx <= p.box_x1; ++bx)
+      if (board.at_index(anchor + offset_of(bx, by)).flags & kBlocksMove) return step;
+  // The farthest part's travel, or its climb if more, is the cost.
+  int climb = 0;
+  for (int k = 0; k < o.parts; ++k)
+    climb = std::max({climb, static_cast<int>(p.travel[k]),
+                      std::abs(board.at_index(anchor + p.lands[k]).height -
+                               board.at_index(anchor + o.part[k]).height)});
+  int terrain = 0;
+  int hazard = 0;
+  for (int k = 0; k < p.fresh_count; ++k) {
+    const Space& space = board.at_index(anchor + p.fresh[k]);
+    terrain += space.move_cost;
+    hazard = std::max<int>(hazard, space.hazard);
+  }
+  step.climb = static_cast<std::uint8_t>(std::min(climb, 255));
+  step.terrain = static_cast<std::uint8_t>(std::min(terrain, kTerrainCap));
+  step.hazard = static_cast<std::uint8_t>(hazard);
+  return step;
+}
+
+void build_graph(const Board& board, Footprint footprint, MoveGraph& g) {
+  g.width = board.width();
+  g.height = board.height();
+  g.geometry = board.geometry();
+  g.footprint = footprint;
+  std::memcpy(g.spaces.data(), &board.at_index(0), sizeof(g.spaces));
+  g.turns = !footprint.square();
+  g.directions = direction_count(g.geometry);
+  const int orientations = g.turns ? 2 : 1;
+  std::array<Orientation, 2> orientation;
+  auto pivots = std::make_unique<std::array<std::array<Pivot, kMaxPivots>, 2>>();
+  std::array<int, 2> pivot_count{};
+  for (int r = 0; r < orientations; ++r) {
+    g.dims[r] = placed_dims(footprint, r == 1);
+    build_orientation(g.dims[r], orientation[r]);
+    pivot_count[r] = g.turns ? build_pivots(g.dims[r], g.geometry.distance, (*pivots)[r]) : 0;
+  }
+  WB_CHECK(pivot_count[0] == pivot_count[orientations - 1]);
+  g.slots = g.directions + pivot_count[0];
+  g.box_shapes = 0;
+  g.pivot_travel = 255;
+  for (int r = 0; r < orientations; ++r) {
+    for (int dir = 0; dir < g.directions; ++dir)
+      g.shift[r][dir] = offset_of(kStepX[dir], kStepY[dir]);
+    for (int pi = 0; pi < pivot_count[r]; ++pi) {
+      const Pivot& p = (*pivots)[r][pi];
+      g.shift[r][g.directions + pi] =
+          (r == 1 ? -kMaxCells : kMaxCells) + offset_of(p.shift_x, p.shift_y);
+      const Dims box{p.box_x1 - p.box_x0 + 1, p.box_y1 - p.box_y0 + 1};
+      int shape = 0;
+      while (shape < g.box_shapes && (g.box_dims[shape].w != box.w || g.box_dims[shape].h != box.h))
+        ++shape;
+      if (shape == g.box_shapes) g.box_dims[g.box_shapes++] = box;
+      g.box_shape[r][pi] = static_cast<std::uint8_t>(shape);
+      g.box_offset[r][pi] = offset_of(p.box_x0, p.box_y0);
+      g.pivot_travel = std::min(g.pivot_travel, p.farthest);
     }
   }
+  g.moves.assign(static_cast<std::size_t>(kMaxPlacements) * g.slots, MoveStep{});
+  g.lies_flat.fill(0);
+  for (int r = 0; r < orientations; ++r) {
+    const Dims d = g.dims[r];
+    for (int y = 0; y + d.h <= g.height; ++y) {
+      for (int x = 0; x + d.w <= g.width; ++x) {
+        const int anchor = y * kMaxWidth + x;
+        const int node = r * kMaxCells + anchor;
+        if (lies_along_ground(board, anchor, orientation[r]))
+          g.lies_flat[node >> 6] |= std::uint64_t{1} << (node & 63);
+        MoveStep* moves = &g.moves[static_cast<std::size_t>(node) * g.slots];
+        for (int dir = 0; dir < g.directions; ++dir)
+          moves[dir] = price_step(board, orientation[r], x, y, dir);
+        for (int pi = 0; pi < pivot_count[r]; ++pi)
+          moves[g.directions + pi] =
+              price_pivot(board, orientation[r], orientation[1 - r], (*pivots)[r][pi], x, y);
+      }
+    }
+  }
+  for (MoveGraph::Weights& kept : g.weights)
+    kept.scale = -1;
+  g.hazard_levels.reset();
+  g.hazard_levels.set(0);
+  for (int index = 0; index < kMaxCells; ++index)
+    g.hazard_levels.set(board.at_index(index).hazard);
+}
 
-  const CellSet& blocked = query.blocked;
-  const auto space = [&board](int index) -> const Space& { return board.at_index(index); };
-  const auto enterable = [&](int index) {
-    return !(space(index).flags & kBlocksMove) && !blocked[index];
+// The thread's move graphs, the last few boards and footprints searched (a game's footprints on
+// its map; a sweep's maps), found by comparing the board's contents: a board changed since is
+// a different board.
+MoveGraph& move_graph(const Board& board, Footprint footprint) {
+  constexpr int kKept = 16;
+  struct Kept {
+    std::array<std::unique_ptr<MoveGraph>, kKept> graphs;
+    int last = 0;
+    int next = 0;
   };
-  const unsigned width = static_cast<unsigned>(board.width());
-  const unsigned height = static_cast<unsigned>(board.height());
+  thread_local Kept kept;
+  if (kept.graphs[kept.last] && built_from(*kept.graphs[kept.last], board, footprint))
+    return *kept.graphs[kept.last];
+  for (int i = 0; i < kKept; ++i) {
+    if (kept.graphs[i] && built_from(*kept.graphs[i], board, footprint)) {
+      kept.last = i;
+      return *kept.graphs[i];
+    }
+  }
+  const int slot = kept.next;
+  kept.next = (kept.next + 1) % kKept;
+  if (!kept.graphs[slot]) kept.graphs[slot] = std::make_unique<MoveGraph>();
+  build_graph(board, footprint, *kept.graphs[slot]);
+  kept.last = slot;
+  return *kept.graphs[slot];
+}
+
+// A set of spaces or anchors as one 32-bit row per board row (bit x of row y: cell (x, y)).
+using Rows = std::array<std::uint32_t, kMaxHeight>;
+static_assert(sizeof(CellSet) == sizeof(Rows) && std::endian::native == std::endian::little,
+              "a CellSet's bits are read as rows");
+
+bool row_bit(const Rows& rows, int index) {
+  return (rows[index >> 5] >> (index & 31)) & 1u;
+}
+
+// The anchors whose d.w x d.h box covers any space of `spaces`.
+void spread_over(const Rows& spaces, Dims d, int height, Rows& out) {
+  Rows across;
+  if (d.w == 1) {
+    across = spaces;
+  } else {
+    for (int y = 0; y < height; ++y) {
+      std::uint32_t row = spaces[y];
+      for (int k = 1; k < d.w; ++k)
+        row |= spaces[y] >> k;
+      across[y] = row;
+    }
+  }
+  if (d.h == 1) {
+    std::copy(across.begin(), across.begin() + height, out.begin());
+    std::fill(out.begin() + height, out.end(), 0u);
+    return;
+  }
+  for (int y = 0; y < height; ++y) {
+    std::uint32_t row = 0;
+    for (int k = 0; k < d.h && y + k < height; ++k)
+      row |= across[y + k];
+    out[y] = row;
+  }
+  std::fill(out.begin() + height, out.end(), 0u);
+}
+
+// What a query's units rule out, per anchor: a placement covering a blocked space (entered by a
+// step: its source covers none, so this is its newly covered spaces' check), a pivot's box
+// covering one, a placement covering an occupied space (not an end).
+struct QueryRows {
+  // The placements where the Move may end (lying along the ground, clear of units), as
+  // MoveGraph::lies_flat.
+  std::array<std::uint64_t, kMaxPlacements / 64> ends;
+  std::array<Rows, 2> blocked_at;
+  std::array<Rows, 2> occupied_at;
+  std::array<Rows, kMaxPivots> box_blocked_at;
+};
+
+void fill_query_rows(MoveGraph& graph, const MoveQuery& query, QueryRows& rows) {
+  Rows blocked, occupied;
+  std::memcpy(blocked.data(), &query.blocked, sizeof(blocked));
+  std::memcpy(occupied.data(), &query.occupied, sizeof(occupied));
+  for (int r = 0; r < (graph.turns ? 2 : 1); ++r) {
+    spread_over(blocked, graph.dims[r], graph.height, rows.blocked_at[r]);
+    spread_over(occupied, graph.dims[r], graph.height, rows.occupied_at[r]);
+  }
+  for (int shape = 0; shape < graph.box_shapes; ++shape)
+    spread_over(blocked, graph.box_dims[shape], graph.height, rows.box_blocked_at[shape]);
+  constexpr int kWords = kMaxCells / 64;
+  rows.ends.fill(0);
+  for (int r = 0; r < (graph.turns ? 2 : 1); ++r) {
+    std::array<std::uint64_t, kWords> occupied_words;
+    std::memcpy(occupied_words.data(), rows.occupied_at[r].data(), sizeof(occupied_words));
+    for (int w = 0; w < kWords; ++w)
+      rows.ends[r * kWords + w] = graph.lies_flat[r * kWords + w] & ~occupied_words[w];
+  }
+}
+
+// The search proper, Dijkstra over placements by (cost, hazard, paid) with a bucket queue.
+// kDirections: the neighbourhood (4 or 8); kPivots: the pivots from each placement (0: the
+// footprint never turns; -1: as many as the graph has), both fixed where they can be so the
+// loops unroll. `weights`: weights_at the query's scale and hazard limit. kTrackRoute records, in
+// `previous`, the placement each one's best path comes from (route_to); the movement search
+// proper leaves it out.
+template <int kDirections, int kPivots, bool kTrackRoute = false>
+void search_reach(const MoveGraph& graph, const QueryRows& rows, const MoveQuery& query,
+                  const std::uint8_t* weights, int start_index, Reach& out,
+                  RouteSteps* previous = nullptr) {
+  constexpr bool kTurns = kPivots != 0;
+  // Held in locals: the search stores bytes, which may alias anything read through a reference,
+  // so what its loops read again and again is copied here first.
+  const int budget = std::clamp(query.budget, 0, 254);
+  const int scale = std::clamp(query.move_cost_scale, 0, 254);
+  const bool first_only = query.first_destination_only;
+  const int slots = graph.slots;
+  const int pivots = kPivots >= 0 ? kPivots : slots - kDirections;
+  const int pivot_travel = graph.pivot_travel;
+  const MoveStep* const all_moves = graph.moves.data();
+  std::uint8_t* const cost_of = out.cost.data();
+  std::uint8_t* const hazard_of = out.hazard.data();
+  std::uint8_t* const paid_of = out.paid.data();
+  constexpr std::array<int, kMaxDirections> kStepShift = {
+      offset_of(kStepX[0], kStepY[0]), offset_of(kStepX[1], kStepY[1]),
+      offset_of(kStepX[2], kStepY[2]), offset_of(kStepX[3], kStepY[3]),
+      offset_of(kStepX[4], kStepY[4]), offset_of(kStepX[5], kStepY[5]),
+      offset_of(kStepX[6], kStepY[6]), offset_of(kStepX[7], kStepY[7])};
+  // Per orientation and pivot: the target's shift and the rows and anchor of the box it sweeps.
+  // (Only the first `pivots` of each are set and read.)
+  std::array<std::array<int, kMaxPivots>, 2> pivot_shift;
+  std::array<std::array<int, kMaxPivots>, 2> box_offset;
+  std::array<std::array<const Rows*, kMaxPivots>, 2> box_rows;
+  if constexpr (kTurns) {
+    for (int r = 0; r < 2; ++r) {
+      for (int pi = 0; pi < pivots; ++pi) {
+        pivot_shift[r][pi] = graph.shift[r][kDirections + pi];
+        box_offset[r][pi] = graph.box_offset[r][pi];
+        box_rows[r][pi] = &rows.box_blocked_at[graph.box_shape[r][pi]];
+      }
+    }
+  }
+  const std::array<std::uint64_t, kMaxPlacements / 64>& ends = rows.ends;
 
   BucketQueue queue(budget);
-  const int start_index = placement_index(start);
-  out.cost[start_index] = 0;
+  cost_of[start_index] = 0;
   queue.push(0, start_index);
   // Placements taken out of the queue, i.e. reached within the budget: read back in index
   // order at the end, which lists the destinations without sorting.
   std::array<std::uint64_t, kMaxPlacements / 64> settled{};
 
   // Offers `cost` / `hazard` / `paid` for placement `node`, keeping the lexicographically
-  // smaller. Every step costs at least 1, so a placement's values are final when its bucket is
-  // reached.
-  int expanding = start_index;  // the placement whose steps are being offered
+  // smaller; the caller offers nothing dearer than what is known. Every step costs at least 1,
+  // so a placement's values are final when its bucket is reached.
+  int expanding = start_index;  // the placement whose moves are being offered
   const auto relax = [&](int node, int cost, int hazard, int paid) {
-    if (hazard > max_hazard) return;
-    const int known = out.cost[node];
+    const int known = cost_of[node];
     if (cost < known) {
       if (known != Reach::kUnreachable) queue.remove(known, node);
-      out.cost[node] = static_cast<std::uint8_t>(cost);
-      out.hazard[node] = static_cast<std::uint8_t>(hazard);
-      out.paid[node] = static_cast<std::uint8_t>(paid);
+      cost_of[node] = static_cast<std::uint8_t>(cost);
+      hazard_of[node] = static_cast<std::uint8_t>(hazard);
+      paid_of[node] = static_cast<std::uint8_t>(paid);
       queue.push(cost, node);
-    } else if (cost == known && (hazard < out.hazard[node] ||
-                                 (hazard == out.hazard[node] && paid < out.paid[node]))) {
-      out.hazard[node] = static_cast<std::uint8_t>(hazard);
-      out.paid[node] = static_cast<std::uint8_t>(paid);
+    } else if (hazard < hazard_of[node] || (hazard == hazard_of[node] && paid < paid_of[node])) {
+      hazard_of[node] = static_cast<std::uint8_t>(hazard);
+      paid_of[node] = static_cast<std::uint8_t>(paid);
     } else {
       return;
     }
     if constexpr (kTrackRoute) (*previous)[node] = static_cast<std::int16_t>(expanding);
   };
 
-  // Whether orientation `o` placed at `at` lies along the ground: neighbouring covered spaces at
-  // most max_spread apart in height (can_stand's rule, without the checks of walls and units).
-  const auto on_slope = [&](int at, const Orientation& placed) {
-    const int w = placed.dims.w;
-    for (int k = 0; k < placed.parts; ++k) {
-      const int here = space(at + placed.part[k]).height;
-      if (k % w + 1 < w && std::abs(here - space(at + placed.part[k + 1]).height) > max_spread)
-        return false;
-      if (k + w < placed.parts &&
-          std::abs(here - space(at + placed.part[k + w]).height) > max_spread)
-        return false;
-    }
-    return true;
-  };
-
-  // Whether the unit may end there: kBlocksMove and `blocked` were checked on the way; friends
-  // (`occupied`) and, for a base of several spaces, the lie of the ground remain. Seed 000: a
-  // unit "can't move through different height terrain or terrain they can't stand on, unless
-  // they have enough movement to get completely through it": it may hang over a ledge between
-  // steps, never at the end.
-  const CellSet& occupied = query.occupied;
-  const auto free_to_end = [&](int node) {
-    if constexpr (kSingleSpace) {
-      return !occupied[node];
-    } else {
-      const bool rotated = node >= kMaxCells;
-      const int anchor = rotated ? node - kMaxCells : node;
-      const Orientation& o = tables.orientation[rotated ? 1 : 0];
-      for (int k = 0; k < o.parts; ++k)
-        if (occupied[anchor + o.part[k]]) return false;
-      return on_slope(anchor, o);
-    }
-  };
-
   for (int cost = 0; cost <= budget; ++cost) {
     for (int node = queue.pop(cost); node != BucketQueue::kNone; node = queue.pop(cost)) {
       settled[node >> 6] |= std::uint64_t{1} << (node & 63);
       expanding = node;
-      if (query.first_destination_only && node != start_index && free_to_end(node)) {
+      if (first_only && node != start_index && ((ends[node >> 6] >> (node & 63)) & 1u)) {
         out.destinations.push_back(node);
         return;
       }
-      const bool rotated = node >= kMaxCells;
-      const int anchor = rotated ? node - kMaxCells : node;
-      const int anchor_x = anchor & (kMaxWidth - 1);
-      const int anchor_y = anchor >> 5;
-      const int hazard_so_far = out.hazard[node];
-      const int paid_so_far = out.paid[node];
+      const int rotation = kTurns && node >= kMaxCells ? 1 : 0;
+      const int anchor = node - rotation * kMaxCells;
+      const int hazard_so_far = hazard_of[node];
+      const int paid_so_far = paid_of[node];
+      const MoveStep* const moves = all_moves + static_cast<std::size_t>(node) * slots;
+      const std::uint8_t* const weight = weights + static_cast<std::size_t>(node) * slots;
+      const Rows& blocked_at = rows.blocked_at[rotation];
 
-      if constexpr (kSingleSpace) {
-        const int from_height = space(anchor).height;
-        for (int dir = 0; dir < kDirections; ++dir) {
-          if (static_cast<unsigned>(anchor_x + kStepX[dir]) >= width ||
-              static_cast<unsigned>(anchor_y + kStepY[dir]) >= height)
-            continue;
-          const int target = anchor + offset_of(kStepX[dir], kStepY[dir]);
-          // A step costs at least 1: a target already reached for `cost` cannot improve.
-          if (out.cost[target] <= cost) continue;
-          const Space& to = space(target);
-          if ((to.flags & kBlocksMove) || blocked[target]) continue;
-          const int extra = to.move_cost * scale;
-          const int total =
-              cost + std::max(step_cost(dir), std::abs(to.height - from_height)) + extra;
-          if (total <= budget)
-            relax(target, total, std::max<int>(hazard_so_far, to.hazard), paid_so_far + extra);
-        }
-        continue;
-      }
-
-      const int rotation = rotated ? 1 : 0;
-      const Orientation& o = tables.orientation[rotation];
-
-      std::array<std::uint8_t, kMaxFootprintCells> part_height;
-      for (int k = 0; k < o.parts; ++k)
-        part_height[k] = space(anchor + o.part[k]).height;
-
-      // Steps to a neighbouring placement.
+      // Steps to a neighbouring placement. A closed step weighs more than any budget, so the
+      // budget test comes first and guards the target's index.
       for (int dir = 0; dir < kDirections; ++dir) {
-        if (!fits(board, o.dims, anchor_x + kStepX[dir], anchor_y + kStepY[dir])) continue;
-        const int shift = offset_of(kStepX[dir], kStepY[dir]);
-        if (out.cost[node + shift] <= cost) continue;  // a step costs at least 1
-        int extra = 0;
-        int hazard = hazard_so_far;
-        bool open = true;
-        for (int k = 0; k < o.fresh_count[dir]; ++k) {
-          const int index = anchor + o.fresh[dir][k];
-          if (!enterable(index)) {
-            open = false;
-            break;
-          }
-          // Each space counts when newly covered, so a long unit pays it once.
-          extra += space(index).move_cost * scale;
-          hazard = std::max<int>(hazard, space(index).hazard);
-        }
-        if (!open) continue;
-        // Every part is bound by the Move, so the step costs what its worst part pays.
-        int climb = step_cost(dir);
-        for (int k = 0; k < o.parts; ++k) {
-          const int from_height = part_height[k];
-          const int to_height = space(anchor + o.part[k] + shift).height;
-          climb = std::max(climb, std::abs(to_height - from_height));
-        }
-        const int total = cost + climb + extra;
-        if (total <= budget) relax(node + shift, total, hazard, paid_so_far + extra);
+        const int total = cost + weight[dir];
+        if (total > budget) continue;
+        const int target = node + kStepShift[dir];
+        if (total > cost_of[target]) continue;  // cannot improve
+        if (row_bit(blocked_at, anchor + kStepShift[dir])) continue;
+        const MoveStep step = moves[dir];
+        relax(target, total, std::max<int>(hazard_so_far, step.hazard),
+              paid_so_far + step.terrain * scale);
       }
 
-      // Quarter turns about one of its spaces: the farthest part's travel is the cost.
-      if (cost + pivot_travel > budget) continue;
-      for (int pi = 0; pi < tables.pivot_count[rotation]; ++pi) {
-        const Pivot& p = tables.pivots[rotation][pi];
-        const Orientation& turned = tables.orientation[1 - rotation];
-        if (!fits(board, turned.dims, anchor_x + p.shift_x, anchor_y + p.shift_y)) continue;
-        const int target = (rotated ? 0 : kMaxCells) + anchor + offset_of(p.shift_x, p.shift_y);
-        if (out.cost[target] < cost + pivot_travel) continue;  // cannot improve
-        int climb = 0;
-        for (int k = 0; k < o.parts; ++k) {
-          const int from_height = part_height[k];
-          const int to_height = space(anchor + p.lands[k]).height;
-          climb =
-              std::max({climb, static_cast<int>(p.travel[k]), std::abs(to_height - from_height)});
+      // Quarter turns about one of its spaces.
+      if constexpr (kTurns) {
+        if (cost + pivot_travel > budget) continue;
+        for (int pi = 0; pi < pivots; ++pi) {
+          const int total = cost + weight[kDirections + pi];
+          if (total > budget) continue;
+          const int target = node + pivot_shift[rotation][pi];
+          if (total > cost_of[target]) continue;
+          if (row_bit(*box_rows[rotation][pi], anchor + box_offset[rotation][pi])) continue;
+          const MoveStep step = moves[kDirections + pi];
+          relax(target, total, std::max<int>(hazard_so_far, step.hazard),
+                paid_so_far + step.terrain * scale);
         }
-        if (cost + climb > budget) continue;
-        // The turn sweeps its bounding box: nothing there may block movement.
-        bool open = true;
-        for (int y = p.box_y0; open && y <= p.box_y1; ++y)
-          for (int x = p.box_x0; open && x <= p.box_x1; ++x)
-            open = enterable(anchor + offset_of(x, y));
-        if (!open) continue;
-        int extra = 0;
-        int hazard = hazard_so_far;
-        for (int k = 0; k < p.fresh_count; ++k) {
-          const int index = anchor + p.fresh[k];
-          extra += space(index).move_cost * scale;
-          hazard = std::max<int>(hazard, space(index).hazard);
-        }
-        const int total = cost + climb + extra;
-        if (total <= budget) relax(target, total, hazard, paid_so_far + extra);
       }
     }
   }
 
-  // Destinations: reached placements in ascending index, start excluded.
+  // Destinations: reached placements where the Move may end, in ascending index, start excluded.
+  // Seed 000: a unit "can't move through different height terrain or terrain they can't stand
+  // on, unless they have enough movement to get completely through it": it may hang over a
+  // ledge between steps, never at the end.
+  settled[start_index >> 6] &= ~(std::uint64_t{1} << (start_index & 63));
   for (int word = 0; word < static_cast<int>(settled.size()); ++word) {
-    for (std::uint64_t bits = settled[word]; bits != 0; bits &= bits - 1) {
-      const int node = word * 64 + std::countr_zero(bits);
-      if (node != start_index && free_to_end(node)) out.destinations.push_back(node);
-    }
+    for (std::uint64_t bits = settled[word] & ends[word]; bits != 0; bits &= bits - 1)
+      out.destinations.push_back(word * 64 + std::countr_zero(bits));
   }
 }
 
@@ -569,21 +796,49 @@ void clear_reach(Reach& out) {
   out.destinations.reserve(kMaxPlacements);
 }
 
-void search_reach_within(const Board& board, const MoveQuery& query, int max_hazard, Reach& out) {
-  clear_reach(out);
-  const bool eight = board.geometry().neighbourhood == Neighbourhood::kEight;
-  if (query.footprint.area() == 1)
-    eight ? search_reach<true, 8>(board, query, max_hazard, out)
-          : search_reach<true, 4>(board, query, max_hazard, out);
-  else
-    eight ? search_reach<false, 8>(board, query, max_hazard, out)
-          : search_reach<false, 4>(board, query, max_hazard, out);
+// The start's placement index: a square footprint's start is taken unrotated.
+int start_index_of(const MoveGraph& graph, const MoveQuery& query) {
+  Placement start = query.start;
+  if (!graph.turns) start.rotated = false;
+  WB_CHECK(fits(graph.width, graph.height, placed_dims(query.footprint, start.rotated),
+                start.anchor.x, start.anchor.y));
+  return placement_index(start);
 }
 
-}  // namespace
+template <bool kTrackRoute = false>
+void search_within(MoveGraph& graph, const QueryRows& rows, const MoveQuery& query, int max_hazard,
+                   Reach& out, RouteSteps* previous = nullptr) {
+  clear_reach(out);
+  const int start = start_index_of(graph, query);
+  const std::uint8_t* weights =
+      weights_at(graph, std::clamp(query.move_cost_scale, 0, 254), max_hazard);
+  const int pivots = graph.slots - graph.directions;
+  const auto search = [&](auto directions, auto pivot_count) {
+    search_reach<decltype(directions)::value, decltype(pivot_count)::value, kTrackRoute>(
+        graph, rows, query, weights, start, out, previous);
+  };
+  using Four = std::integral_constant<int, 4>;
+  using Eight = std::integral_constant<int, 8>;
+  using NoPivots = std::integral_constant<int, 0>;
+  using FourPivots = std::integral_constant<int, 4>;  // a 1x2 base
+  using SixPivots = std::integral_constant<int, 6>;   // a 1x3 base
+  using AnyPivots = std::integral_constant<int, -1>;
+  if (graph.directions == 8) {
+    graph.turns ? search(Eight{}, AnyPivots{}) : search(Eight{}, NoPivots{});
+  } else if (!graph.turns) {
+    search(Four{}, NoPivots{});
+  } else if (pivots == 4) {
+    search(Four{}, FourPivots{});
+  } else if (pivots == 6) {
+    search(Four{}, SixPivots{});
+  } else {
+    search(Four{}, AnyPivots{});
+  }
+}
 
-void compute_reach(const Board& board, const MoveQuery& query, Reach& out) {
-  search_reach_within(board, query, 255, out);
+// compute_reach on a graph already found.
+void reach_on_graph(MoveGraph& graph, const QueryRows& rows, const MoveQuery& query, Reach& out) {
+  search_within(graph, rows, query, 255, out);
   if (query.first_destination_only) return;
   // The cheapest path to a destination may cross a hazard that a longer path within the budget
   // avoids; the player chooses the path, so each destination is offered with the least hazard
@@ -593,16 +848,10 @@ void compute_reach(const Board& board, const MoveQuery& query, Reach& out) {
   for (int node : out.destinations)
     worst = std::max<int>(worst, out.hazard[node]);
   if (worst == 0) return;
-  // The levels the board holds (a scan of its 768 bytes, only when a hazard was met: small beside
-  // a search).
-  std::bitset<256> levels;
-  levels.set(0);
-  for (int index = 0; index < kMaxCells; ++index)
-    levels.set(board.at_index(index).hazard);
   thread_local Reach safer;
   for (int level = 0; level < worst; ++level) {
-    if (!levels.test(level)) continue;
-    search_reach_within(board, query, level, safer);
+    if (!graph.hazard_levels.test(level)) continue;
+    search_within(graph, rows, query, level, safer);
     for (int node : safer.destinations) {
       if (safer.hazard[node] >= out.hazard[node]) continue;
       out.hazard[node] = safer.hazard[node];
@@ -612,14 +861,26 @@ void compute_reach(const Board& board, const MoveQuery& query, Reach& out) {
   }
 }
 
+}  // namespace
+
+void compute_reach(const Board& board, const MoveQuery& query, Reach& out) {
+  MoveGraph& graph = move_graph(board, query.footprint);
+  QueryRows rows;
+  fill_query_rows(graph, query, rows);
+  reach_on_graph(graph, rows, query, out);
+}
+
 void route_to(const Board& board, const MoveQuery& query, int destination,
               std::vector<Placement>& out) {
   out.clear();
   if (destination < 0 || destination >= kMaxPlacements) return;
   MoveQuery full = query;
   full.first_destination_only = false;
+  MoveGraph& graph = move_graph(board, query.footprint);
+  auto rows = std::make_unique<QueryRows>();
+  fill_query_rows(graph, full, *rows);
   auto reach = std::make_unique<Reach>();
-  compute_reach(board, full, *reach);
+  reach_on_graph(graph, *rows, full, *reach);
   if (reach->cost[destination] == Reach::kUnreachable ||
       std::find(reach->destinations.begin(), reach->destinations.end(), destination) ==
           reach->destinations.end())
@@ -629,14 +890,7 @@ void route_to(const Board& board, const MoveQuery& query, int destination,
   const int hazard = reach->hazard[destination];
   auto previous = std::make_unique<RouteSteps>();
   previous->fill(-1);
-  clear_reach(*reach);
-  const bool eight = board.geometry().neighbourhood == Neighbourhood::kEight;
-  if (query.footprint.area() == 1)
-    eight ? search_reach<true, 8, true>(board, full, hazard, *reach, previous.get())
-          : search_reach<true, 4, true>(board, full, hazard, *reach, previous.get());
-  else
-    eight ? search_reach<false, 8, true>(board, full, hazard, *reach, previous.get())
-          : search_reach<false, 4, true>(board, full, hazard, *reach, previous.get());
+  search_within<true>(graph, *rows, full, hazard, *reach, previous.get());
   for (int node = destination; node >= 0; node = (*previous)[node]) {
     out.push_back(placement_at(node));
     WB_CHECK(out.size() <= static_cast<std::size_t>(kMaxPlacements));
@@ -645,9 +899,26 @@ void route_to(const Board& board, const MoveQuery& query, int destination,
 }
 
 bool has_adjacent_destination(const Board& board, const MoveQuery& query) {
+  const int directions = direction_count(board.geometry());
+  if (query.footprint.area() == 1) {
+    // One space (most units): can_stand is the space's own checks, and it is newly covered.
+    const Cell at = query.start.anchor;
+    const int from_height = board.at(at).height;
+    for (int dir = 0; dir < directions; ++dir) {
+      const Cell next{static_cast<std::int8_t>(at.x + kStepX[dir]),
+                      static_cast<std::int8_t>(at.y + kStepY[dir])};
+      if (!board.contains(next)) continue;
+      const Space& space = board.at(next);
+      if ((space.flags & kBlocksMove) || query.occupied[cell_index(next)]) continue;
+      const int step = dir < 4 ? 1 : diagonal_step(board.geometry());
+      const int cost = std::max(step, std::abs(space.height - from_height)) +
+                       space.move_cost * query.move_cost_scale;
+      if (cost <= query.budget) return true;
+    }
+    return false;
+  }
   FootprintCells from, to;
   covered_cells(query.footprint, query.start, from);
-  const int directions = direction_count(board.geometry());
   for (int dir = 0; dir < directions; ++dir) {
     const Placement next{Cell{static_cast<std::int8_t>(query.start.anchor.x + kStepX[dir]),
                               static_cast<std::int8_t>(query.start.anchor.y + kStepY[dir])},

@@ -244,10 +244,10 @@ struct Reach {
   // The placements where the unit may end its Move (start excluded), ascending by index.
   std::vector<int> destinations;
 };
-// Dijkstra over placements by (cost, hazard, paid), then once more for each hazard level below
-// the worst a destination met (among the levels the board holds), forbidding the spaces above it.
-// Allocates nothing once `out.destinations` (and the thread's scratch Reach) have grown (reuse
-// one Reach). A square footprint's start is taken unrotated.
+// Dijkstra over placements by (cost, hazard, paid), each move priced once per board and footprint
+// (the thread keeps the last 16, found again by the board's contents), then once more for each
+// hazard level below the worst a destination met, forbidding the spaces above it. Allocates only
+// for a new board or footprint (reuse one Reach). A square footprint's start is taken unrotated.
 void compute_reach(const Board& board, const MoveQuery& query, Reach& out);
 
 // The path a Move takes to `destination` (a placement index among compute_reach's destinations

@@ -17,6 +17,33 @@ grid::Reach& scratch_reach() {
   return reach;
 }
 
+// The spaces of the units other than `unit` that lie within one space of its base: all that a
+// one-step Move can meet (grid::has_adjacent_destination reads no others).
+grid::CellSet occupied_around(const AtomsPastState& state, int unit) {
+  const grid::Placement at = state.data().units[unit].placement;
+  const grid::Footprint base = state.footprint(unit);
+  const int x0 = at.anchor.x - 1, y0 = at.anchor.y - 1;
+  const int x1 = at.anchor.x + (at.rotated ? base.h : base.w);
+  const int y1 = at.anchor.y + (at.rotated ? base.w : base.h);
+  grid::CellSet near;
+  grid::FootprintCells cells;
+  for (int other = 0; other < state.data().num_units; ++other) {
+    if (other == unit || !state.on_board(other)) continue;
+    const grid::Placement p = state.data().units[other].placement;
+    // No base is longer than kMaxFootprintSide: most units are turned away by their anchor alone.
+    if (p.anchor.x > x1 || p.anchor.y > y1 || p.anchor.x + grid::kMaxFootprintSide <= x0 ||
+        p.anchor.y + grid::kMaxFootprintSide <= y0)
+      continue;
+    const grid::Footprint f = state.footprint(other);
+    if (p.anchor.x + (p.rotated ? f.h : f.w) <= x0 || p.anchor.y + (p.rotated ? f.w : f.h) <= y0)
+      continue;
+    state.cells_of(other, cells);
+    for (int i = 0; i < cells.count; ++i)
+      near.set(grid::cell_index(cells.cells[i]));
+  }
+  return near;
+}
+
 bool same_query(const grid::MoveQuery& a, const grid::MoveQuery& b) {
   return a.footprint.w == b.footprint.w && a.footprint.h == b.footprint.h && a.start == b.start &&
          a.budget == b.budget && a.move_cost_scale == b.move_cost_scale &&
@@ -74,13 +101,13 @@ grid::MoveQuery AtomsPastState::move_query(int unit, int budget, int scale) cons
 }
 
 bool AtomsPastState::has_move_destination(int unit, int budget, int scale) const {
-  // One step is most often enough to know, and needs only the spaces units stand on.
+  // One step is most often enough to know, and needs only the spaces units stand on beside it.
   grid::MoveQuery query;
   query.footprint = footprint(unit);
   query.start = data_.units[unit].placement;
   query.budget = budget;
   query.move_cost_scale = scale;
-  query.occupied = occupied(unit);
+  query.occupied = occupied_around(*this, unit);
   if (grid::has_adjacent_destination(game_->board(), query)) return true;
   query = move_query(unit, budget, scale);
   query.first_destination_only = true;
@@ -245,7 +272,8 @@ bool AtomsPastState::charge_destination_ok(int unit, int placement_index,
   const int range = stat(unit, Stat::kMeleeRange);
   grid::FootprintCells cells;
   grid::covered_cells(footprint(unit), grid::placement_at(placement_index), cells);
-  if (grid::range_between(game_->board(), cells, target_cells) > range) return false;
+  // within_range_halves tests the boxes' gap first: most destinations are far from the target.
+  if (!within_range_halves(game_->board(), cells, target_cells, 2 * range)) return false;
   const grid::Sight sight = grid::sight_between(game_->board(), cells, target_cells, blockers);
   return sight.clear && sight.range <= range;
 }

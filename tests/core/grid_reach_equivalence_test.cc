@@ -1,0 +1,158 @@
+// compute_reach (issue 20: the moves of each placement priced once per board and footprint)
+// against the search it replaced, kept in tests/support/reference_reach.cc: the same costs,
+// hazards, terrain paid, destinations in the same order, and the same first destination, on
+// random boards of every geometry and footprint.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <memory>
+#include <vector>
+
+#include "core/grid.h"
+#include "core/rng.h"
+#include "tests/support/grid_cells.h"
+#include "tests/support/reference_reach.h"
+
+namespace warband::grid {
+namespace {
+
+using testing::C;
+
+// Every field of the two searches' results, reporting the first difference.
+::testing::AssertionResult same_reach(const Reach& got, const Reach& expected) {
+  for (int i = 0; i < kMaxPlacements; ++i) {
+    if (got.cost[i] != expected.cost[i] || got.hazard[i] != expected.hazard[i] ||
+        got.paid[i] != expected.paid[i])
+      return ::testing::AssertionFailure()
+             << "placement " << i << ": cost " << int{got.cost[i]} << " / " << int{expected.cost[i]}
+             << ", hazard " << int{got.hazard[i]} << " / " << int{expected.hazard[i]} << ", paid "
+             << int{got.paid[i]} << " / " << int{expected.paid[i]};
+  }
+  if (got.destinations != expected.destinations)
+    return ::testing::AssertionFailure() << "destinations differ: " << got.destinations.size()
+                                         << " / " << expected.destinations.size();
+  return ::testing::AssertionSuccess();
+}
+
+// A random board: walls, difficult ground (move_cost up to 3), hazards of several levels,
+// heights up to `max_height` (climbs and ledges), on up to the largest board.
+Board random_board(Rng& rng, Geometry geometry, int max_height) {
+  Board board(8 + static_cast<int>(rng.below(kMaxWidth - 7)),
+              6 + static_cast<int>(rng.below(kMaxHeight - 5)), geometry);
+  const int cells = board.width() * board.height();
+  for (int i = 0; i < cells / 4; ++i) {
+    const Cell c =
+        C(static_cast<int>(rng.below(board.width())), static_cast<int>(rng.below(board.height())));
+    switch (rng.below(5)) {
+      case 0:
+        board.at(c).flags |= kBlocksMove;
+        break;
+      case 1:
+        board.at(c).move_cost = static_cast<std::uint8_t>(1 + rng.below(3));
+        break;
+      case 2:
+        board.at(c).hazard = static_cast<std::uint8_t>(1 + rng.below(4));
+        break;
+      default:
+        board.at(c).height = static_cast<std::uint8_t>(rng.below(max_height + 1));
+    }
+  }
+  return board;
+}
+
+// Searches `trials` random queries on random boards of `geometry` with both searches; returns how
+// many had a legal start (the others are skipped).
+int compare_searches(Geometry geometry, int trials, std::uint64_t seed) {
+  Rng rng(seed);
+  const Footprint footprints[] = {{1, 1}, {1, 2}, {2, 1}, {2, 2}, {1, 3}, {3, 1},
+                                  {2, 3}, {1, 4}, {3, 4}, {4, 4}, {4, 1}, {2, 4}};
+  auto got = std::make_unique<Reach>();
+  auto expected = std::make_unique<Reach>();
+  int compared = 0;
+  for (int trial = 0; trial < trials; ++trial) {
+    Geometry g = geometry;
+    g.max_height_spread = static_cast<std::uint8_t>(rng.below(3));
+    const Board board = random_board(rng, g, 1 + static_cast<int>(rng.below(5)));
+    // Several queries on each board: its move graphs are built once and searched again.
+    for (int query_index = 0; query_index < 6; ++query_index) {
+      MoveQuery q;
+      q.footprint = footprints[rng.below(std::size(footprints))];
+      const int w = q.footprint.w, h = q.footprint.h;
+      q.start.rotated = !q.footprint.square() && rng.below(2) == 1;
+      const int placed_w = q.start.rotated ? h : w, placed_h = q.start.rotated ? w : h;
+      if (placed_w > board.width() || placed_h > board.height()) continue;
+      q.start.anchor = C(static_cast<int>(rng.below(board.width() - placed_w + 1)),
+                         static_cast<int>(rng.below(board.height() - placed_h + 1)));
+      q.budget = static_cast<int>(rng.below(rng.below(4) == 0 ? 40 : 14));
+      q.move_cost_scale = static_cast<int>(rng.below(3));
+      const int units = static_cast<int>(rng.below(12));
+      for (int i = 0; i < units; ++i) {
+        const int index = cell_index(C(static_cast<int>(rng.below(board.width())),
+                                       static_cast<int>(rng.below(board.height()))));
+        q.occupied.set(index);
+        if (rng.below(2) == 0) q.blocked.set(index);
+      }
+      // The contract: the unit's own spaces are free, and it stands there.
+      FootprintCells own;
+      covered_cells(q.footprint, q.start, own);
+      for (int i = 0; i < own.count; ++i) {
+        q.blocked.reset(cell_index(own.cells[i]));
+        q.occupied.reset(cell_index(own.cells[i]));
+      }
+      if (!can_stand(board, q.footprint, q.start, CellSet{})) continue;
+      ++compared;
+      compute_reach(board, q, *got);
+      reference_search::reference_compute_reach(board, q, *expected);
+      EXPECT_TRUE(same_reach(*got, *expected)) << "trial " << trial << " query " << query_index;
+      // Stopping at the first destination: the very one the old search stopped at.
+      q.first_destination_only = true;
+      compute_reach(board, q, *got);
+      reference_search::reference_compute_reach(board, q, *expected);
+      EXPECT_EQ(got->destinations, expected->destinations)
+          << "trial " << trial << " query " << query_index;
+      if (::testing::Test::HasFailure()) return compared;
+    }
+  }
+  return compared;
+}
+
+TEST(GridReachEquivalence, MatchesTheOldSearchFourWaysManhattan) {
+  EXPECT_GT(compare_searches(Geometry{Neighbourhood::kFour, Distance::kManhattan, 2, 1}, 150, 1),
+            300);
+}
+
+TEST(GridReachEquivalence, MatchesTheOldSearchInEveryOtherGeometry) {
+  const Geometry geometries[] = {{Neighbourhood::kFour, Distance::kChebyshev, 0, 1},
+                                 {Neighbourhood::kEight, Distance::kManhattan, 0, 1},
+                                 {Neighbourhood::kEight, Distance::kChebyshev, 2, 1}};
+  std::uint64_t seed = 10;
+  for (const Geometry& geometry : geometries)
+    EXPECT_GT(compare_searches(geometry, 60, ++seed), 100);
+}
+
+// The thread keeps the move graphs it built; a board changed since must not be served a graph
+// of its old terrain.
+TEST(GridReachEquivalence, AChangedBoardIsSearchedOnItsNewTerrain) {
+  Board board(10, 6, Geometry{Neighbourhood::kFour, Distance::kManhattan, 2, 1});
+  MoveQuery q;
+  q.footprint = Footprint{1, 2};
+  q.start = Placement{C(0, 0), false};
+  q.budget = 6;
+  Reach before, after;
+  compute_reach(board, q, before);
+  const int three_east = placement_index(Placement{C(3, 0), false});
+  EXPECT_EQ(before.cost[three_east], 3);
+  // A wall across the top row's fourth and fifth columns: going round costs more.
+  board.at(C(3, 0)).flags |= kBlocksMove;
+  board.at(C(4, 0)).flags |= kBlocksMove;
+  compute_reach(board, q, after);
+  EXPECT_EQ(after.cost[three_east], Reach::kUnreachable);
+  const int under_wall = placement_index(Placement{C(3, 1), false});
+  EXPECT_EQ(after.cost[under_wall], 4);  // one south, three east
+  Reach expected;
+  reference_search::reference_compute_reach(board, q, expected);
+  EXPECT_TRUE(same_reach(after, expected));
+}
+
+}  // namespace
+}  // namespace warband::grid
