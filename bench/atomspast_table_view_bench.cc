@@ -12,7 +12,7 @@ namespace warband::atomspast {
 namespace {
 
 // Random play until Red's third Battlefield Phase (the state bench/atomspast_bench.cc uses).
-std::unique_ptr<AtomsPastState> mid_game_state() {
+std::unique_ptr<AtomsPastState> mid_game_atomspast_state() {
   static const auto game = make_game("atomspast", nlohmann::json::object());
   Rng rng(7);
   std::unique_ptr<State> state = game->new_initial_state();
@@ -30,7 +30,7 @@ std::unique_ptr<AtomsPastState> mid_game_state() {
 }
 
 void BM_AtomsPastTableViewSideToMove(benchmark::State& bench) {
-  const auto state = mid_game_state();
+  const auto state = mid_game_atomspast_state();
   for (auto _ : bench) {
     nlohmann::json view = state->table_view(0);
     benchmark::DoNotOptimize(view);
@@ -39,7 +39,7 @@ void BM_AtomsPastTableViewSideToMove(benchmark::State& bench) {
 BENCHMARK(BM_AtomsPastTableViewSideToMove)->Unit(benchmark::kMicrosecond);
 
 void BM_AtomsPastTableViewOtherSide(benchmark::State& bench) {
-  const auto state = mid_game_state();
+  const auto state = mid_game_atomspast_state();
   for (auto _ : bench) {
     nlohmann::json view = state->table_view(1);
     benchmark::DoNotOptimize(view);
@@ -48,7 +48,7 @@ void BM_AtomsPastTableViewOtherSide(benchmark::State& bench) {
 BENCHMARK(BM_AtomsPastTableViewOtherSide)->Unit(benchmark::kMicrosecond);
 
 void BM_AtomsPastTableViewAsText(benchmark::State& bench) {
-  const auto state = mid_game_state();
+  const auto state = mid_game_atomspast_state();
   std::size_t bytes = 0;
   for (auto _ : bench) {
     const std::string text = state->table_view(0).dump();
@@ -60,7 +60,7 @@ void BM_AtomsPastTableViewAsText(benchmark::State& bench) {
 BENCHMARK(BM_AtomsPastTableViewAsText)->Unit(benchmark::kMicrosecond);
 
 void BM_AtomsPastLegalActionViews(benchmark::State& bench) {
-  const auto state = mid_game_state();
+  const auto state = mid_game_atomspast_state();
   const std::vector<Action> legal = state->legal_actions();
   for (auto _ : bench) {
     nlohmann::json views = nlohmann::json::array();
@@ -75,7 +75,7 @@ BENCHMARK(BM_AtomsPastLegalActionViews)->Unit(benchmark::kMicrosecond);
 // The mid-game state after its first Move (or Run) is chosen: the step that lists every
 // destination, each of whose action views carries the route drawn on the board.
 void BM_AtomsPastDestinationActionViews(benchmark::State& bench) {
-  auto state = mid_game_state();
+  auto state = mid_game_atomspast_state();
   for (Action action : state->legal_actions())
     if (kind_of(action) == ActionKind::kMove || kind_of(action) == ActionKind::kRun) {
       state->apply(action);

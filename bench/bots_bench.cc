@@ -12,14 +12,14 @@
 namespace warband::bots {
 namespace {
 
-std::shared_ptr<const Game> sample_game() {
+std::shared_ptr<const Game> bots_sample_game() {
   static const auto game = make_game(
       "atomspast", {{"map", "broken_hills"}, {"warbands", {"toms_orcs", "jerrys_elves"}}});
   return game;
 }
 
 // Plays to the end with uniformly random decisions; returns the decisions made.
-long long random_playout(State& state, Rng& rng, std::vector<Action>& actions) {
+long long bots_random_playout(State& state, Rng& rng, std::vector<Action>& actions) {
   long long decisions = 0;
   while (!state.is_terminal()) {
     if (state.is_chance()) {
@@ -34,11 +34,11 @@ long long random_playout(State& state, Rng& rng, std::vector<Action>& actions) {
 }
 
 // Red's third Battlefield Phase of a random game: a typical mid-game decision.
-std::unique_ptr<State> mid_game_state() {
+std::unique_ptr<State> bots_mid_game_state() {
   Rng rng(7);
   std::vector<Action> actions;
   for (;;) {
-    auto state = sample_game()->new_initial_state();
+    auto state = bots_sample_game()->new_initial_state();
     while (!state->is_terminal()) {
       const nlohmann::json json = state->to_json();
       if (json["round"].get<int>() >= 3 && json["active"].get<int>() == 0 &&
@@ -67,21 +67,21 @@ void BM_RandomPlayoutFromStart(benchmark::State& bench) {
   std::vector<Action> actions;
   long long decisions = 0;
   for (auto _ : bench) {
-    auto state = sample_game()->new_initial_state();
-    decisions += random_playout(*state, rng, actions);
+    auto state = bots_sample_game()->new_initial_state();
+    decisions += bots_random_playout(*state, rng, actions);
   }
   report_playouts(bench, decisions);
 }
 BENCHMARK(BM_RandomPlayoutFromStart)->Unit(benchmark::kMicrosecond);
 
 void BM_RandomPlayoutFromMidGame(benchmark::State& bench) {
-  const auto start = mid_game_state();
+  const auto start = bots_mid_game_state();
   Rng rng(2026);
   std::vector<Action> actions;
   long long decisions = 0;
   for (auto _ : bench) {
     auto state = start->clone();
-    decisions += random_playout(*state, rng, actions);
+    decisions += bots_random_playout(*state, rng, actions);
   }
   report_playouts(bench, decisions);
 }
@@ -89,7 +89,7 @@ BENCHMARK(BM_RandomPlayoutFromMidGame)->Unit(benchmark::kMicrosecond);
 
 // One mcts decision at the mid-game state; the counter is iterations per second.
 void mcts_decision(benchmark::State& bench, const std::string& spec) {
-  const auto start = mid_game_state();
+  const auto start = bots_mid_game_state();
   auto bot = make_bot(spec);
   Rng rng(1);
   long long iterations = 0;
@@ -112,7 +112,7 @@ void BM_MctsDefault(benchmark::State& bench) {
 BENCHMARK(BM_MctsDefault)->Unit(benchmark::kMillisecond);
 
 void BM_GreedyDecision(benchmark::State& bench) {
-  const auto start = mid_game_state();
+  const auto start = bots_mid_game_state();
   auto bot = make_bot("greedy");
   Rng rng(1);
   for (auto _ : bench)

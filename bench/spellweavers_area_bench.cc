@@ -8,37 +8,36 @@
 #include "rulesets/spellweavers/spell.h"
 #include "rulesets/spellweavers/spell_area.h"
 
+namespace warband::spellweavers {
 namespace {
 
-using namespace warband;
-using namespace warband::spellweavers;
 using grid::Cell;
 using grid::CellSet;
 
-Cell C(int x, int y) {
+Cell area_cell(int x, int y) {
   return Cell{static_cast<std::int8_t>(x), static_cast<std::int8_t>(y)};
 }
 
 // 20x20, eight-way and Chebyshev as Spellweavers plays: a stone wall with a gap north of the
 // caster, two pillars, and Wall conditions (sight blockers) east of it.
-grid::Board sample_board() {
+grid::Board area_board() {
   grid::Board board(20, 20, {grid::Neighbourhood::kEight, grid::Distance::kChebyshev});
   for (int x = 4; x <= 15; ++x)
-    if (x != 10) board.at(C(x, 5)).flags = grid::kBlocksMove | grid::kBlocksSight;
-  board.at(C(5, 12)).flags = grid::kBlocksMove | grid::kBlocksSight;
-  board.at(C(14, 14)).flags = grid::kBlocksMove | grid::kBlocksSight;
+    if (x != 10) board.at(area_cell(x, 5)).flags = grid::kBlocksMove | grid::kBlocksSight;
+  board.at(area_cell(5, 12)).flags = grid::kBlocksMove | grid::kBlocksSight;
+  board.at(area_cell(14, 14)).flags = grid::kBlocksMove | grid::kBlocksSight;
   board.finalize();
   return board;
 }
 
-CellSet sample_walls() {
+CellSet area_walls() {
   CellSet walls;
   for (int y = 8; y <= 11; ++y)
-    walls.set(grid::cell_index(C(13, y)));
+    walls.set(grid::cell_index(area_cell(13, y)));
   return walls;
 }
 
-const Cell kCaster = C(9, 9);
+const Cell kCaster = area_cell(9, 9);
 
 Spell spell_of(AreaClass area, RangeClass range, const char* shape) {
   Spell spell;
@@ -55,12 +54,13 @@ constexpr const char* kLargeSquare =
 
 // Arg: the range class (1 Medium, 2 Far).
 void BM_SpellweaversAffectedSquaresLarge(benchmark::State& state) {
-  const grid::Board board = sample_board();
-  const CellSet walls = sample_walls();
+  const grid::Board board = area_board();
+  const CellSet walls = area_walls();
   const Spell large =
       spell_of(AreaClass::kLarge, static_cast<RangeClass>(state.range(0)), kLargeSquare);
   // Placements across the walls, partly out of range and off the board.
-  const AreaPlacement placements[] = {{C(11, 8), 0}, {C(6, 3), 1}, {C(2, 14), 2}, {C(17, 18), 3}};
+  const AreaPlacement placements[] = {
+      {area_cell(11, 8), 0}, {area_cell(6, 3), 1}, {area_cell(2, 14), 2}, {area_cell(17, 18), 3}};
   CellSet out;
   std::size_t i = 0;
   for (auto _ : state) {
@@ -71,8 +71,8 @@ void BM_SpellweaversAffectedSquaresLarge(benchmark::State& state) {
 BENCHMARK(BM_SpellweaversAffectedSquaresLarge)->Arg(1)->Arg(2);
 
 void DistinctPlacementsBenchmark(benchmark::State& state, const Spell& spell) {
-  const grid::Board board = sample_board();
-  const CellSet walls = sample_walls();
+  const grid::Board board = area_board();
+  const CellSet walls = area_walls();
   std::vector<AreaPlacement> out;
   for (auto _ : state) {
     distinct_placements(board, kCaster, spell, walls, out);
@@ -104,8 +104,8 @@ BENCHMARK(BM_SpellweaversDistinctPlacementsLine)->Arg(1)->Arg(2)->Arg(3);
 // A wizard's six spells, as the legal actions of one decision list them: every spell's distinct
 // placements, each working out the caster's sight (Arg 0) or sharing one CasterSight (Arg 1).
 void BM_SpellweaversSixSpellsPlacements(benchmark::State& state) {
-  const grid::Board board = sample_board();
-  const CellSet walls = sample_walls();
+  const grid::Board board = area_board();
+  const CellSet walls = area_walls();
   const Spell spells[] = {
       spell_of(AreaClass::kSingle, RangeClass::kMedium, ""),
       spell_of(AreaClass::kSmall, RangeClass::kClose, "0,0;1,0;0,1;1,1"),
@@ -135,3 +135,4 @@ void BM_SpellweaversSixSpellsPlacements(benchmark::State& state) {
 BENCHMARK(BM_SpellweaversSixSpellsPlacements)->Arg(0)->Arg(1);
 
 }  // namespace
+}  // namespace warband::spellweavers

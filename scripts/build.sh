@@ -3,13 +3,16 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 preset="${1:-release}"
-# Precompiled headers pay off when nothing is cached (CI's fresh clone: .ci/run disables ccache);
-# with a compiler cache shared by checkouts they would only make it miss (CMakeLists.txt).
-pch="${WARBAND_PCH:-}"
-if [[ -z "$pch" ]]; then
-  if [[ -n "${CCACHE_DISABLE:-}" ]] || ! command -v ccache >/dev/null; then pch=ON; else pch=OFF; fi
-fi
+# A build without a compiler cache (CI's fresh clone: .ci/run disables ccache) compiles each
+# library's sources in batches, one translation unit a batch (unity build), with the big headers
+# precompiled: every header is parsed and every template instantiated once a batch instead of
+# once a source. With a cache shared by checkouts both would only make it miss (CMakeLists.txt).
+# WARBAND_UNITY and WARBAND_PCH (ON or OFF) override the choice.
+fresh=OFF
+if [[ -n "${CCACHE_DISABLE:-}" ]] || ! command -v ccache >/dev/null; then fresh=ON; fi
+unity="${WARBAND_UNITY:-$fresh}"
+pch="${WARBAND_PCH:-$fresh}"
 if [[ ! -f "build/$preset/build.ninja" ]]; then
-  cmake --preset "$preset" -DWARBAND_PCH="$pch" >/dev/null
+  cmake --preset "$preset" -DCMAKE_UNITY_BUILD="$unity" -DWARBAND_PCH="$pch" >/dev/null
 fi
 cmake --build --preset "$preset"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Sets up and runs every check: formatting, the test suite (release), the load test and the browser
 # tests against the release server, then the clang sanitizer build (AddressSanitizer +
-# UndefinedBehaviorSanitizer): the test suite again (less three seeded statistical checks, already
+# UndefinedBehaviorSanitizer): the test suite again (less four seeded statistical checks, already
 # run in release: the asan test preset in CMakePresets.json) and every fuzz target for a short
 # while on its corpus (docs/fuzzing.md).
 set -euo pipefail

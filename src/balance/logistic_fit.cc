@@ -69,7 +69,7 @@ LogisticFit fit_logistic(const std::vector<std::vector<double>>& features,
       double eta = 0;
       for (std::size_t j = 0; j < k; ++j)
         eta += fit.coefficients[j] * x[j];
-      const double mu = 1.0 / (1.0 + std::exp(-eta));
+      const double mu = logistic(eta);
       const double weight = std::max(mu * (1.0 - mu), 1e-12);
       const double residual = outcomes[row] - mu;
       for (std::size_t i = 0; i < k; ++i) {
@@ -120,7 +120,7 @@ std::vector<std::vector<double>> robust_covariance(const LogisticFit& fit,
     double eta = 0;
     for (std::size_t j = 0; j < k; ++j)
       eta += fit.coefficients[j] * x[j];
-    const double residual = outcomes[row] - 1.0 / (1.0 + std::exp(-eta));
+    const double residual = outcomes[row] - logistic(eta);
     std::vector<double>& score = scores[clusters.empty() ? static_cast<long>(row) : clusters[row]];
     score.resize(k, 0.0);
     for (std::size_t j = 0; j < k; ++j)

@@ -2,9 +2,15 @@
 // game's result on what each side brought.
 #pragma once
 
+#include <cmath>
 #include <vector>
 
 namespace warband::balance {
+
+// The logistic function: the probability a log-odds of `eta` stands for.
+inline double logistic(double eta) {
+  return 1.0 / (1.0 + std::exp(-eta));
+}
 
 struct LogisticFit {
   // coefficients[0] is the intercept, then one per feature column.

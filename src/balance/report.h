@@ -9,6 +9,9 @@
 
 namespace warband::balance {
 
+// A value per point is shown per this many points: readable numbers.
+inline constexpr double kPer = 100.0;
+
 struct ReportLinks {
   // The command that ran the balance ("warband balance RULESET --games 1000 --seed 1"): a
   // unit's best and worst games are replayed by adding --replay-index I --log FILE to it.

@@ -10,7 +10,7 @@
 namespace warband::balance {
 namespace {
 
-constexpr double kPer = 10.0;  // value shown per 10 points of cost
+constexpr double kPerTenPoints = 10.0;  // value shown per 10 points of cost
 
 std::string interval(double value, double low, double high, const char* format) {
   return fmt::format(fmt::runtime(format), value, low, high);
@@ -19,8 +19,9 @@ std::string interval(double value, double low, double high, const char* format) 
 // Plain sentences: whether the figures mean anything, then which terms are off and what to set.
 std::vector<std::string> verdict(const FormulaAnalysis& formula, const std::string& bot) {
   std::vector<std::string> lines;
-  const std::string rate = interval(formula.rate * kPer, formula.rate_low * kPer,
-                                    formula.rate_high * kPer, "{:.3f} [95% {:.3f}, {:.3f}]");
+  const std::string rate =
+      interval(formula.rate * kPerTenPoints, formula.rate_low * kPerTenPoints,
+               formula.rate_high * kPerTenPoints, "{:.3f} [95% {:.3f}, {:.3f}]");
   if (formula.rate_identified)
     lines.push_back(fmt::format(
         "Cost predicts wins: 10 more points on a side are worth {} log-odds of winning (sides "
@@ -79,10 +80,10 @@ std::vector<std::vector<std::string>> rows(const FormulaAnalysis& formula,
     if (!term.estimable) {
       row.insert(row.end(), {"not estimable", "-", "-", "-"});
     } else {
-      row.push_back(interval(term.value * kPer, term.value_low * kPer, term.value_high * kPer,
-                             "{:.3f} [{:.3f}, {:.3f}]"));
-      row.push_back(interval(term.excess * kPer, term.excess_low * kPer, term.excess_high * kPer,
-                             "{:+.3f} [{:+.3f}, {:+.3f}]"));
+      row.push_back(interval(term.value * kPerTenPoints, term.value_low * kPerTenPoints,
+                             term.value_high * kPerTenPoints, "{:.3f} [{:.3f}, {:.3f}]"));
+      row.push_back(interval(term.excess * kPerTenPoints, term.excess_low * kPerTenPoints,
+                             term.excess_high * kPerTenPoints, "{:+.3f} [{:+.3f}, {:+.3f}]"));
       row.push_back(term.priced);
       row.push_back(term.has_suggestion ? interval(term.suggested, term.suggested_low,
                                                    term.suggested_high, "{:.2f} [{:.2f}, {:.2f}]")
@@ -95,7 +96,7 @@ std::vector<std::vector<std::string>> rows(const FormulaAnalysis& formula,
 
 std::string family_title(const FamilyFit& family) {
   return fmt::format("Terms by {} (average point: {:.3f} ± {:.3f} per 10 points{})", family.family,
-                     family.rate * kPer, kZ95 * family.rate_se * kPer,
+                     family.rate * kPerTenPoints, kZ95 * family.rate_se * kPerTenPoints,
                      family.converged ? "" : "; the fit did not converge");
 }
 

@@ -12,8 +12,6 @@
 namespace warband::balance {
 namespace {
 
-constexpr double kPer = 100.0;  // value per point is shown per 100 points: readable numbers
-
 // A "nice" step for about `ticks` ticks over `span`.
 double tick_step(double span, int ticks) {
   const double raw = span / std::max(ticks, 1);

@@ -13,8 +13,6 @@
 namespace warband::balance {
 namespace {
 
-constexpr double kPer = 100.0;  // value per point shown per 100 points
-
 std::string replay_command(const ReportLinks& links, const GameRef& ref) {
   const std::string log = fmt::format("balance_game_{}.json", ref.index);
   return fmt::format("{} --replay-index {} --log {} && warband replay {}", links.command, ref.index,

@@ -96,7 +96,7 @@ MenuAnswer chosen(std::vector<Action> actions) {
   return {MenuAnswer::Kind::kChosen, std::move(actions), ""};
 }
 
-MenuAnswer invalid(std::string text) {
+MenuAnswer invalid_answer(std::string text) {
   return {MenuAnswer::Kind::kInvalid, {}, std::move(text)};
 }
 
@@ -278,7 +278,7 @@ MenuAnswer ChoiceMenu::answer(std::string_view line) {
   const std::string_view text = trim(line);
   if (text.empty() ||
       std::all_of(text.begin(), text.end(), [](unsigned char c) { return std::isdigit(c) != 0; }))
-    return invalid(input.problem);
+    return invalid_answer(input.problem);
   // A point typed on a tabletop: the nearest point offered, shown to be confirmed.
   const tabletop::TypedPoint typed = tabletop::parse_typed_point(text);
   if (typed.ok()) {
@@ -309,7 +309,7 @@ MenuAnswer ChoiceMenu::answer(std::string_view line) {
   if (full.kind == HumanInput::Kind::kAction) return chosen({options_[full.action_index].action});
   const MenuAnswer words = match_words(text);
   if (words.kind != MenuAnswer::Kind::kInvalid || !words.text.empty()) return words;
-  return invalid(input.problem);
+  return invalid_answer(input.problem);
 }
 
 const std::vector<ChoiceMenu::Path>& ChoiceMenu::paths_ahead() {
@@ -385,7 +385,7 @@ MenuAnswer ChoiceMenu::match_words(std::string_view line) {
   }
   // Words alone name actions by their text ("mending light", "defend"); a number or nothing is
   // the caller's to explain.
-  if (names.empty() && words.empty()) return invalid("");
+  if (names.empty() && words.empty()) return invalid_answer("");
   // What the list shown now offers first ("move" in a unit's list is that unit's), then all.
   std::set<Action> offered;
   for (const Item& item : level_) {
@@ -433,14 +433,14 @@ MenuAnswer ChoiceMenu::match_words(std::string_view line) {
     std::erase_if(found, [](const Path* path) { return path->orientation > 0; });
   const std::string typed(trim(line));
   if (found.size() == 1) return chosen(found.front()->actions);
-  if (found.empty() && names.empty()) return invalid("");  // the caller explains
+  if (found.empty() && names.empty()) return invalid_answer("");  // the caller explains
   if (found.empty()) {
     // Say where the named unit could go instead, if a unit and a square were typed.
     std::string unit_name, square;
     for (const std::string& name : names)
       (labels.contains(name) && unit_name.empty() ? unit_name : square) = name;
     if (unit_name.empty())
-      return invalid(
+      return invalid_answer(
           fmt::format("No legal action matches '{}'; type a number, an action, or "
                       "'help'.",
                       typed));
@@ -455,12 +455,12 @@ MenuAnswer ChoiceMenu::match_words(std::string_view line) {
           reachable.push_back(reached);
     }
     const std::string unit_upper = upper_case(unit_name);
-    if (!acts) return invalid(fmt::format("No legal action names {} now.", unit_upper));
+    if (!acts) return invalid_answer(fmt::format("No legal action names {} now.", unit_upper));
     if (square.empty() || reachable.empty())
-      return invalid(fmt::format("No legal action of {} matches '{}'.", unit_upper, typed));
+      return invalid_answer(fmt::format("No legal action of {} matches '{}'.", unit_upper, typed));
     const std::string square_upper = upper_case(square);
     const std::size_t listed = std::min(reachable.size(), kListedSquares);
-    return invalid(fmt::format(
+    return invalid_answer(fmt::format(
         "No legal move takes {} to {}; {} can reach {}{}.", unit_upper, square_upper, unit_upper,
         fmt::join(reachable.begin(), reachable.begin() + static_cast<std::ptrdiff_t>(listed), " "),
         reachable.size() > listed ? fmt::format(" and {} more", reachable.size() - listed) : ""));

@@ -18,7 +18,7 @@ bool all_digits(std::string_view text) {
                                       [](unsigned char c) { return std::isdigit(c) != 0; });
 }
 
-HumanInput invalid(std::string problem) {
+HumanInput invalid_input(std::string problem) {
   return {HumanInput::Kind::kInvalid, 0, std::move(problem)};
 }
 
@@ -33,13 +33,13 @@ HumanInput interpret_human_input(std::string_view line,
   const std::string_view text = trim(line);
   const std::size_t count = descriptions.size();
   const std::string choose = fmt::format("type a number from 1 to {}, an action, or 'help'", count);
-  if (text.empty()) return invalid("Nothing typed; " + choose + ".");
+  if (text.empty()) return invalid_input("Nothing typed; " + choose + ".");
 
   if (all_digits(text)) {
     std::size_t number = 0;
     const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), number);
     if (error != std::errc() || end != text.data() + text.size() || number < 1 || number > count)
-      return invalid(fmt::format("{} is not an action number; choose 1 to {}.", text, count));
+      return invalid_input(fmt::format("{} is not an action number; choose 1 to {}.", text, count));
     return action(number - 1);
   }
 
@@ -62,14 +62,14 @@ HumanInput interpret_human_input(std::string_view line,
   if (exact.size() == 1) return action(exact.front());
   if (prefixed.size() == 1) return action(prefixed.front());
   if (prefixed.empty())
-    return invalid(fmt::format("'{}' does not match any action; {}.", text, choose));
+    return invalid_input(fmt::format("'{}' does not match any action; {}.", text, choose));
 
   std::vector<std::string> candidates;
   for (std::size_t i = 0; i < std::min(prefixed.size(), kListedCandidates); ++i)
     candidates.push_back(fmt::format("{}. {}", prefixed[i] + 1, descriptions[prefixed[i]]));
-  return invalid(fmt::format("'{}' matches {} actions ({}{}); type more of it, or its number.",
-                             text, prefixed.size(), fmt::join(candidates, ", "),
-                             prefixed.size() > kListedCandidates ? ", …" : ""));
+  return invalid_input(fmt::format(
+      "'{}' matches {} actions ({}{}); type more of it, or its number.", text, prefixed.size(),
+      fmt::join(candidates, ", "), prefixed.size() > kListedCandidates ? ", …" : ""));
 }
 
 }  // namespace warband::cli

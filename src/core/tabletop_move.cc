@@ -56,36 +56,17 @@ MoveCheck problem(MoveProblem kind, int index = -1) {
   return MoveCheck{kind, index};
 }
 
-// A box around a base at `at`, or around the swept path of a base from `a` to `b`.
-struct Box {
-  std::int64_t low_x, low_y, high_x, high_y;
-  bool misses(Point low, Point high) const {
-    return high.x < low_x || low.x > high_x || high.y < low_y || low.y > high_y;
-  }
-};
-Box swept_box(Point a, Point b, std::int64_t radius) {
-  return Box{std::min(a.x, b.x) - radius, std::min(a.y, b.y) - radius, std::max(a.x, b.x) + radius,
-             std::max(a.y, b.y) + radius};
-}
-Box model_box(const Model& m) {
-  const std::int64_t r = (m.diameter + 1) / 2;
-  return Box{m.at.x - r, m.at.y - r, m.at.x + r, m.at.y + r};
-}
-bool boxes_miss(const Box& a, const Box& b) {
-  return b.high_x < a.low_x || b.low_x > a.high_x || b.high_y < a.low_y || b.low_y > a.high_y;
-}
-
 MoveCheck check(const Table& table, const Nearby& n, Point to) {
   if (squared_distance(n.start, to) > n.budget * n.budget) return problem(MoveProblem::kTooFar);
   if (!table.base_on_table(to, n.diameter)) return problem(MoveProblem::kOffTable);
   // Boxes first: most obstacles are nowhere near a given destination or leg.
   const std::int64_t radius = (n.diameter + 1) / 2;
-  const Box end = swept_box(to, to, radius);
-  const Box path = swept_box(n.start, to, radius);
+  const shapes::Box end = shapes::box_around(to, to, radius);
+  const shapes::Box path = shapes::box_around(n.start, to, radius);
   for (ModelMask m = n.end_models; m; m &= m - 1) {
     const int i = std::countr_zero(m);
     const Model& other = n.models[i];
-    if (boxes_miss(end, model_box(other))) continue;
+    if (end.misses(shapes::base_box(other.at, other.diameter))) continue;
     if (bases_overlap(to, n.diameter, other.at, other.diameter))
       return problem(MoveProblem::kOntoModel, i);
   }
@@ -98,7 +79,7 @@ MoveCheck check(const Table& table, const Nearby& n, Point to) {
   for (ModelMask m = n.path_models; m; m &= m - 1) {
     const int i = std::countr_zero(m);
     const Model& other = n.models[i];
-    if (boxes_miss(path, model_box(other))) continue;
+    if (path.misses(shapes::base_box(other.at, other.diameter))) continue;
     if (shapes::point_segment_within(other.at, n.start, to,
                                      std::int64_t{n.diameter} + other.diameter, true))
       return problem(MoveProblem::kThroughModel, i);

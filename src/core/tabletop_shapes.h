@@ -5,6 +5,7 @@
 // the queries of tabletop.h, tabletop_sight.h and tabletop_move.h.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 
@@ -28,6 +29,25 @@ inline std::int64_t side(Point a, Point b, Point p) {
 // num / den rounded to the nearest integer, halves away from zero (den > 0).
 inline std::int64_t round_div(std::int64_t num, std::int64_t den) {
   return num >= 0 ? (num + den / 2) / den : -((-num + den / 2) / den);
+}
+
+// An axis-aligned box: the cheap test before an exact one.
+struct Box {
+  std::int64_t low_x, low_y, high_x, high_y;
+  bool misses(const Box& other) const {
+    return other.high_x < low_x || other.low_x > high_x || other.high_y < low_y ||
+           other.low_y > high_y;
+  }
+  bool misses(Point low, Point high) const { return misses(Box{low.x, low.y, high.x, high.y}); }
+};
+// The box around the segment a-b (a point when a == b), grown by `margin` on every side.
+inline Box box_around(Point a, Point b, std::int64_t margin = 0) {
+  return Box{std::int64_t{std::min(a.x, b.x)} - margin, std::int64_t{std::min(a.y, b.y)} - margin,
+             std::int64_t{std::max(a.x, b.x)} + margin, std::int64_t{std::max(a.y, b.y)} + margin};
+}
+// The box around a round base of `diameter` centred at `at`.
+inline Box base_box(Point at, std::int64_t diameter) {
+  return box_around(at, at, (diameter + 1) / 2);
 }
 
 // Whether the distance from q to the segment a-b is below (strict) or at most (not strict)

@@ -11,27 +11,15 @@ namespace {
 
 using shapes::round_div;
 
-// A segment's bounding box, grown by `margin`, against a box: the cheap test before the exact.
-struct Box {
-  std::int64_t low_x, low_y, high_x, high_y;
-  bool misses(std::int64_t lx, std::int64_t ly, std::int64_t hx, std::int64_t hy) const {
-    return hx < low_x || lx > high_x || hy < low_y || ly > high_y;
-  }
-};
-Box box_of(Point a, Point b) {
-  return Box{std::min(a.x, b.x), std::min(a.y, b.y), std::max(a.x, b.x), std::max(a.y, b.y)};
-}
-
-bool line_crosses_piece(const Piece& piece, Point a, Point b, const Box& box) {
-  if (box.misses(piece.low.x, piece.low.y, piece.high.x, piece.high.y)) return false;
+bool line_crosses_piece(const Piece& piece, Point a, Point b, const shapes::Box& box) {
+  if (box.misses(piece.low, piece.high)) return false;
   if (piece.shape == Shape::kCircle)
     return shapes::point_segment_within(piece.centre, a, b, piece.width, true);
   return shapes::segment_crosses_quad(a, b, piece.corners);
 }
 
-bool line_crosses_model(const Model& m, Point a, Point b, const Box& box) {
-  const std::int64_t r = (m.diameter + 1) / 2;
-  if (box.misses(m.at.x - r, m.at.y - r, m.at.x + r, m.at.y + r)) return false;
+bool line_crosses_model(const Model& m, Point a, Point b, const shapes::Box& box) {
+  if (box.misses(shapes::base_box(m.at, m.diameter))) return false;
   return shapes::point_segment_within(m.at, a, b, m.diameter, true);
 }
 
@@ -41,7 +29,7 @@ void trace(const Table& table, Models models, Point from, Point to, ModelMask sk
   line.to = to;
   line.pieces = 0;
   line.models = 0;
-  const Box box = box_of(from, to);
+  const shapes::Box box = shapes::box_around(from, to);
   for (int i = 0; i < table.piece_count; ++i)
     if (line_crosses_piece(table.pieces[i], from, to, box)) line.pieces |= PieceMask{1} << i;
   for (std::size_t i = 0; i < models.size(); ++i)
@@ -76,7 +64,7 @@ void models_on_wide_line(Models models, Point from, Point to, std::int64_t width
   };
   const shapes::Quad quad = {at(from, -px, -py), at(to, -px, -py), at(to, px, py),
                              at(from, px, py)};
-  Box box = box_of(quad[0], quad[2]);
+  shapes::Box box = shapes::box_around(quad[0], quad[2]);
   for (const Point corner : {quad[1], quad[3]}) {
     box.low_x = std::min<std::int64_t>(box.low_x, corner.x);
     box.low_y = std::min<std::int64_t>(box.low_y, corner.y);
@@ -88,7 +76,7 @@ void models_on_wide_line(Models models, Point from, Point to, std::int64_t width
     if (ignore >> i & 1) continue;
     const Model& m = models[i];
     const std::int64_t r = (m.diameter + 1) / 2 + width / 2 + 1;  // +1: the rounded corners
-    if (box.misses(m.at.x - r, m.at.y - r, m.at.x + r, m.at.y + r)) continue;
+    if (box.misses(shapes::box_around(m.at, m.at, r))) continue;
     const bool touches = length == 0
                              ? within_edge(from, 0, m.at, m.diameter, width / 2)
                              : shapes::segment_quad_within(m.at, m.at, quad, m.diameter, false);

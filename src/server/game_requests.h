@@ -3,6 +3,8 @@
 // is shown.
 #pragma once
 
+#include <cstdint>
+#include <limits>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -17,6 +19,9 @@
 #include "server/store.h"
 
 namespace warband::server {
+
+// The largest action code or log length a request may name.
+inline constexpr std::int64_t kMaxAction = std::numeric_limits<std::int64_t>::max();
 
 inline constexpr const char* kGameKind = "game";
 inline constexpr const char* kReplayKind = "replay";

@@ -24,8 +24,6 @@ namespace {
 
 constexpr const char* kImportedPlayer = "imported";
 constexpr std::int64_t kMaxSweepIndex = 1'000'000'000;
-constexpr std::int64_t kMaxAction = std::numeric_limits<std::int64_t>::max();
-
 // The ruleset the body names: 404 if this build has none by that name.
 std::string known_ruleset(const JsonFields& body) {
   const std::string ruleset = body.string("ruleset");

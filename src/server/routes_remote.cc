@@ -24,8 +24,6 @@
 namespace warband::server {
 namespace {
 
-constexpr std::int64_t kMaxAction = std::numeric_limits<std::int64_t>::max();
-
 // The address links point at: --public-url, else the address the request came to.
 std::string link_base(const ServerContext& context, const httplib::Request& request) {
   if (!context.public_url.empty()) return context.public_url;

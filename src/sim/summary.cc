@@ -135,10 +135,6 @@ json mean_json(const IntegerTotals& totals) {
           {"max", totals.max}};
 }
 
-double per(std::int64_t amount, std::int64_t count) {
-  return count == 0 ? 0.0 : static_cast<double>(amount) / static_cast<double>(count);
-}
-
 // --- Reading: JsonFields names the field it rejects.
 
 SweepIdentity read_sweep(const JsonFields& fields) {

@@ -29,6 +29,11 @@
 
 namespace warband::sim {
 
+// amount / count as a double, 0 when count is 0: an average over games that may be none.
+inline double per(std::int64_t amount, std::int64_t count) {
+  return count == 0 ? 0.0 : static_cast<double>(amount) / static_cast<double>(count);
+}
+
 // The sweep a summary belongs to: shards of one sweep share all of it.
 struct SweepIdentity {
   std::string ruleset;

@@ -42,10 +42,6 @@ std::string setup_flags(const nlohmann::json& setup) {
   return flags;
 }
 
-double per(std::int64_t amount, std::int64_t count) {
-  return count == 0 ? 0.0 : static_cast<double>(amount) / static_cast<double>(count);
-}
-
 }  // namespace
 
 std::string summary_text(const Summary& summary) {

@@ -14,6 +14,7 @@
 #include "core/error.h"
 #include "core/registry.h"
 #include "core/rng.h"
+#include "tests/support/in_process_cli.h"
 
 namespace warband::balance {
 namespace {
@@ -264,20 +265,6 @@ TEST(BalanceAtomsPast, WritesAMarkdownReportWithPlotsBesideIt) {
 namespace warband::balance {
 namespace {
 
-struct Ran {
-  int code;
-  std::string out;
-  std::string err;
-};
-
-Ran balance_cli(std::vector<std::string> args) {
-  args.insert(args.begin(), {"warband", "balance"});
-  std::istringstream in;
-  std::ostringstream out, err;
-  const int code = cli::run(args, in, out, err);
-  return {code, out.str(), err.str()};
-}
-
 TEST(BalanceAtomsPast, ASetupTakesAWarbandObjectAndNamesABadOne) {
   const nlohmann::json setup = hooks().random_setup(nlohmann::json::object(), 1500, 150, 9);
   ASSERT_TRUE(setup["warbands"][0].is_object());
@@ -312,15 +299,17 @@ TEST(BalanceAtomsPast, ComparesTwoContentVersions) {
   toml.replace(toml.find(old_line), old_line.size(), "orc_warrior = { adjust = 40 }");
   std::ofstream(points) << toml;
 
-  const Ran ran = balance_cli({"atomspast", "--games", "40", "--threads", "2", "--compare",
-                               default_content_dir(), (dir / "new" / "atomspast").string()});
+  const cli::Ran ran =
+      cli::warband_balance({"atomspast", "--games", "40", "--threads", "2", "--compare",
+                            default_content_dir(), (dir / "new" / "atomspast").string()});
   ASSERT_EQ(ran.code, 0) << ran.err;
   const auto row = ran.out.find("| Orc Warrior | 100 |");
   ASSERT_NE(row, std::string::npos) << ran.out;
   EXPECT_NE(ran.out.substr(row, ran.out.find('\n', row) - row).find("| 150 |"), std::string::npos)
       << ran.out;
-  const Ran missing = balance_cli({"atomspast", "--games", "5", "--compare",
-                                   (dir / "nowhere").string(), default_content_dir()});
+  const cli::Ran missing =
+      cli::warband_balance({"atomspast", "--games", "5", "--compare", (dir / "nowhere").string(),
+                            default_content_dir()});
   EXPECT_EQ(missing.code, 2);
   EXPECT_NE(missing.err.find("not a content folder"), std::string::npos) << missing.err;
   std::filesystem::remove_all(dir);
@@ -329,8 +318,8 @@ TEST(BalanceAtomsPast, ComparesTwoContentVersions) {
 TEST(BalanceAtomsPast, WritesAnHtmlReportWithItsPlotsInline) {
   const std::filesystem::path path =
       std::filesystem::temp_directory_path() / "warband_balance_report_test.html";
-  const Ran ran =
-      balance_cli({"atomspast", "--games", "60", "--threads", "2", "--report", path.string()});
+  const cli::Ran ran = cli::warband_balance(
+      {"atomspast", "--games", "60", "--threads", "2", "--report", path.string()});
   ASSERT_EQ(ran.code, 0) << ran.err;
   std::ostringstream text;
   text << std::ifstream(path).rdbuf();
@@ -345,12 +334,15 @@ TEST(BalanceAtomsPast, WritesAnHtmlReportWithItsPlotsInline) {
 }
 
 TEST(BalanceAtomsPast, RefusesBadArguments) {
-  EXPECT_EQ(balance_cli({"atomspast", "--games", "0"}).code, 2);
-  EXPECT_EQ(balance_cli({"atomspast", "--games", "5", "--report", "out.txt"}).code, 2);
-  EXPECT_EQ(balance_cli({"atomspast", "--games", "5", "--bot", "nonsense"}).code, 2);
+  EXPECT_EQ(cli::warband_balance({"atomspast", "--games", "0"}).code, 2);
+  EXPECT_EQ(cli::warband_balance({"atomspast", "--games", "5", "--report", "out.txt"}).code, 2);
+  EXPECT_EQ(cli::warband_balance({"atomspast", "--games", "5", "--bot", "nonsense"}).code, 2);
   EXPECT_EQ(
-      balance_cli({"atomspast", "--games", "5", "--replay-index", "5", "--log", "x.json"}).code, 2);
-  const Ran none = balance_cli({"toy", "--games", "5"});  // a ruleset without balance hooks
+      cli::warband_balance({"atomspast", "--games", "5", "--replay-index", "5", "--log", "x.json"})
+          .code,
+      2);
+  const cli::Ran none =
+      cli::warband_balance({"toy", "--games", "5"});  // a ruleset without balance hooks
   EXPECT_EQ(none.code, 2);
   EXPECT_NE(none.err.find("atomspast"), std::string::npos) << none.err;
 }

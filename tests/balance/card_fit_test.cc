@@ -6,20 +6,12 @@
 #include <cmath>
 
 #include "balance/balance_analysis.h"
+#include "balance/logistic_fit.h"
 #include "core/rng.h"
+#include "tests/support/balance_lookup.h"
 
 namespace warband::balance {
 namespace {
-
-double logistic(double eta) {
-  return 1.0 / (1.0 + std::exp(-eta));
-}
-
-const CardBalance* find_card(const BalanceAnalysis& analysis, const std::string& name) {
-  for (const CardBalance& card : analysis.cards)
-    if (card.name == name) return &card;
-  return nullptr;
-}
 
 // Each side: a random army of 1 to 3 units (worth their points at `rate`) and a hand of 4 cards
 // drawn from 4 kinds, each worth its planted points. Every hand holds 4 cards, so only differences

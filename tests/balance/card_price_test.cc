@@ -9,21 +9,13 @@
 #include <cmath>
 
 #include "balance/balance_analysis.h"
+#include "balance/logistic_fit.h"
 #include "balance/report_cards.h"
 #include "core/rng.h"
+#include "tests/support/balance_lookup.h"
 
 namespace warband::balance {
 namespace {
-
-double logistic(double eta) {
-  return 1.0 / (1.0 + std::exp(-eta));
-}
-
-const CardBalance* find_card(const BalanceAnalysis& analysis, const std::string& name) {
-  for (const CardBalance& card : analysis.cards)
-    if (card.name == name) return &card;
-  return nullptr;
-}
 
 const CardKindStep* find_step(const BalanceAnalysis& analysis, const std::string& kind) {
   for (const CardKindStep& step : analysis.card_steps)

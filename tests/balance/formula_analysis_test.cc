@@ -7,14 +7,11 @@
 
 #include <cmath>
 
+#include "balance/logistic_fit.h"
 #include "core/rng.h"
 
 namespace warband::balance {
 namespace {
-
-double logistic(double eta) {
-  return 1.0 / (1.0 + std::exp(-eta));
-}
 
 // Two families sharing out each side's cost, like a spell's effects and its area: every "spell"
 // of power p puts p into one effect term and p into one area term.

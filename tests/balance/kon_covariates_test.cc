@@ -6,15 +6,12 @@
 #include <map>
 
 #include "balance/balance_analysis.h"
+#include "balance/logistic_fit.h"
 #include "core/registry.h"
 #include "core/rng.h"
 
 namespace warband::balance {
 namespace {
-
-double logistic(double eta) {
-  return 1.0 / (1.0 + std::exp(-eta));
-}
 
 const RoleBalance* find_role(const BalanceAnalysis& analysis, const std::string& name) {
   for (const RoleBalance& role : analysis.roles)

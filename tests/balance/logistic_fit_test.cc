@@ -10,10 +10,6 @@
 namespace warband::balance {
 namespace {
 
-double logistic(double eta) {
-  return 1.0 / (1.0 + std::exp(-eta));
-}
-
 TEST(BalanceFit, InvertsAMatrix) {
   const std::vector<std::vector<double>> m = {{4, 1, 0}, {1, 3, 1}, {0, 1, 2}};
   const auto inverse = invert(m);

@@ -5,26 +5,13 @@
 #include <sstream>
 
 #include "cli/app.h"
+#include "tests/support/in_process_cli.h"
 
 namespace warband::balance {
 namespace {
 
-struct Ran {
-  int code;
-  std::string out;
-  std::string err;
-};
-
-Ran balance_cli(std::vector<std::string> args) {
-  args.insert(args.begin(), {"warband", "balance"});
-  std::istringstream in;
-  std::ostringstream out, err;
-  const int code = cli::run(args, in, out, err);
-  return {code, out.str(), err.str()};
-}
-
 TEST(MeasureRate, DrawsWideBudgetsAndReportsTheRateAndItsCost) {
-  const Ran ran = balance_cli(
+  const cli::Ran ran = cli::warband_balance(
       {"atomspast", "--measure-rate", "--games", "24", "--threads", "2", "--seed", "3", "--json"});
   ASSERT_EQ(ran.code, 0) << ran.err;
   const auto json = nlohmann::json::parse(ran.out);
@@ -49,8 +36,9 @@ TEST(MeasureRate, DrawsWideBudgetsAndReportsTheRateAndItsCost) {
 }
 
 TEST(MeasureRate, TheTextNamesTheBotAndTheBudgets) {
-  const Ran ran = balance_cli({"atomspast", "--measure-rate", "--games", "6", "--threads", "1",
-                               "--spread", "300", "--points", "900"});
+  const cli::Ran ran =
+      cli::warband_balance({"atomspast", "--measure-rate", "--games", "6", "--threads", "1",
+                            "--spread", "300", "--points", "900"});
   ASSERT_EQ(ran.code, 0) << ran.err;
   EXPECT_NE(ran.out.find("r for bot random"), std::string::npos) << ran.out;
   EXPECT_NE(ran.out.find("budgets 600 to 900 points"), std::string::npos) << ran.out;
@@ -59,7 +47,7 @@ TEST(MeasureRate, TheTextNamesTheBotAndTheBudgets) {
 }
 
 TEST(MeasureRate, FixedWarbandsAreABadInput) {
-  const Ran ran = balance_cli(
+  const cli::Ran ran = cli::warband_balance(
       {"atomspast", "--measure-rate", "--games", "4", "--warbands", "toms_orcs", "jerrys_elves"});
   EXPECT_EQ(ran.code, 2);
   EXPECT_NE(ran.err.find("--measure-rate"), std::string::npos) << ran.err;

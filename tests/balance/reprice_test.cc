@@ -28,7 +28,7 @@ RepriceSettings wager_reprice(std::vector<BalanceOverride> overrides) {
   return settings;
 }
 
-std::map<std::string, RepricedUnit> by_id(const RepriceResult& result) {
+std::map<std::string, RepricedUnit> units_by_id(const RepriceResult& result) {
   std::map<std::string, RepricedUnit> units;
   for (const RepricedUnit& unit : result.units)
     units[unit.id] = unit;
@@ -40,7 +40,7 @@ TEST(Reprice, APlantedShiftIsMovedBackAndTheRestStay) {
   // The horse (fair 200) planted 30% dear, the club (fair 60) 25% cheap.
   const RepriceResult planted =
       reprice(wager_reprice({{"units.horse.points", "260"}, {"units.club.points", "45"}}));
-  auto base = by_id(baseline), plant = by_id(planted);
+  auto base = units_by_id(baseline), plant = units_by_id(planted);
   EXPECT_EQ(plant["horse"].old_points, 260);
   EXPECT_EQ(plant["club"].old_points, 45);
   for (const auto& [id, unit] : plant) {

@@ -30,7 +30,7 @@ BalanceSettings wager_spells(std::vector<BalanceOverride> overrides) {
   return settings;
 }
 
-std::map<std::string, RepricedCard> by_id(const RepriceResult& result) {
+std::map<std::string, RepricedCard> cards_by_price_id(const RepriceResult& result) {
   std::map<std::string, RepricedCard> cards;
   for (const RepricedCard& card : result.cards)
     cards[card.price_id] = card;
@@ -75,7 +75,7 @@ TEST(SpellReprice, APlantedAcTiIsFoundAndPutBack) {
   const RepriceResult planted = reprice(search);
   ASSERT_EQ(planted.cards.size(), 4u);
   EXPECT_EQ(planted.card_price_name, "AcTi");
-  auto base = by_id(baseline), moved = by_id(planted);
+  auto base = cards_by_price_id(baseline), moved = cards_by_price_id(planted);
   EXPECT_EQ(moved["ward"].old_price, 6);
   for (const auto& [id, card] : moved) {
     ASSERT_TRUE(card.estimable) << id;

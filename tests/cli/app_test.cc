@@ -12,20 +12,13 @@
 #include "cli/command.h"
 #include "core/game_record.h"
 #include "core/json_input.h"
+#include "tests/support/test_files.h"
 #include "tests/test_rulesets/toy/toy_game.h"
 
 namespace warband::cli {
 namespace {
 
 using nlohmann::json;
-
-std::string temp_path(const std::string& name) {
-  return ::testing::TempDir() + "app_test_" + name;
-}
-
-void write_file(const std::string& path, const std::string& text) {
-  std::ofstream(path) << text;
-}
 
 // The value on the line "Key: value" of `text`.
 std::string field(const std::string& text, const std::string& key) {
@@ -36,7 +29,7 @@ std::string field(const std::string& text, const std::string& key) {
 }
 
 TEST(App, PlayedLogReplaysToTheSameHash) {
-  const std::string log = temp_path("played.json");
+  const std::string log = temp_file_path("app_test_played.json");
   const Ran played =
       warband({"play", "toy", "--red", "bot", "--blue", "bot", "--seed", "3", "--log", log});
   ASSERT_EQ(played.code, kExitOk) << played.err;
@@ -54,7 +47,7 @@ TEST(App, PlayedLogReplaysToTheSameHash) {
 }
 
 TEST(App, ReplayShowPrintsEveryActionAndTheBoard) {
-  const std::string log = temp_path("show.json");
+  const std::string log = temp_file_path("app_test_show.json");
   ASSERT_EQ(warband({"play", "toy", "--red=bot", "--seed=4", "--quiet", "--log", log}).code, 0);
   const std::size_t actions = read_json_file(log)["actions"].size();
   const Ran shown = warband({"replay", log, "--show"});
@@ -67,7 +60,7 @@ TEST(App, ReplayShowPrintsEveryActionAndTheBoard) {
 }
 
 TEST(App, ReplayJsonSummary) {
-  const std::string log = temp_path("json.json");
+  const std::string log = temp_file_path("app_test_json.json");
   const Ran played = warband({"play", "toy", "--red=bot", "--seed=5", "--json", "--log", log});
   ASSERT_EQ(played.code, kExitOk) << played.err;
   const json play_summary = parse_json(played.out, "play stdout");
@@ -78,9 +71,9 @@ TEST(App, ReplayJsonSummary) {
 }
 
 TEST(App, SetupFileAndFlagsMakeTheSetup) {
-  const std::string setup = temp_path("setup.json");
-  const std::string log = temp_path("setup_log.json");
-  write_file(setup, R"({"parameters": {"target": 8}, "map": "from the file"})");
+  const std::string setup = temp_file_path("app_test_setup.json");
+  const std::string log = temp_file_path("app_test_setup_log.json");
+  write_file_text(setup, R"({"parameters": {"target": 8}, "map": "from the file"})");
   const Ran played =
       warband({"play", "toy", "--red=bot", "--quiet", "--setup", setup, "--map", "river",
                "--warbands", "orcs", "elves", "--content", "/c", "--log", log});
@@ -117,13 +110,13 @@ TEST(App, BadSetupsAreInputErrors) {
   EXPECT_EQ(missing.code, kExitBadInput);
   EXPECT_EQ(missing.err, "error: /nonexistent/setup.json: file not found\n");
 
-  const std::string setup = temp_path("array_setup.json");
-  write_file(setup, "[1, 2]");
+  const std::string setup = temp_file_path("app_test_array_setup.json");
+  write_file_text(setup, "[1, 2]");
   const Ran array = warband({"play", "toy", "--setup", setup});
   EXPECT_EQ(array.code, kExitBadInput);
   EXPECT_EQ(array.err, "error: " + setup + ": a setup must be a JSON object, not an array\n");
 
-  write_file(setup, R"({"parameters": {"target": 1000}})");
+  write_file_text(setup, R"({"parameters": {"target": 1000}})");
   const Ran range = warband({"play", "toy", "--setup", setup});
   EXPECT_EQ(range.code, kExitBadInput);
   EXPECT_EQ(range.err, "error: setup.parameters.target: expected 5 to 100, got 1000\n");
@@ -160,11 +153,11 @@ TEST(App, BadArgumentsAreRefusedByTheParser) {
 }
 
 TEST(App, ReplayRejectsBrokenLogsWithTheFileAndTheReason) {
-  const std::string log = temp_path("tampered.json");
+  const std::string log = temp_file_path("app_test_tampered.json");
   ASSERT_EQ(warband({"play", "toy", "--red=bot", "--seed=6", "--quiet", "--log", log}).code, 0);
   json edited = read_json_file(log);
   edited["actions"][3] = 12345;
-  write_file(log, edited.dump());
+  write_file_text(log, edited.dump());
   const Ran tampered = warband({"replay", log});
   EXPECT_EQ(tampered.code, kExitBadInput);
   EXPECT_TRUE(
@@ -172,11 +165,11 @@ TEST(App, ReplayRejectsBrokenLogsWithTheFileAndTheReason) {
       << tampered.err;
 
   edited["actions"] = "many";
-  write_file(log, edited.dump());
+  write_file_text(log, edited.dump());
   EXPECT_EQ(warband({"replay", log}).err,
             "error: " + log + ": actions: expected an array, got a string\n");
 
-  write_file(log, edited.dump().substr(0, 40));
+  write_file_text(log, edited.dump().substr(0, 40));
   const Ran garbled = warband({"replay", log});
   EXPECT_EQ(garbled.code, kExitBadInput);
   EXPECT_TRUE(garbled.err.starts_with("error: " + log + ": not valid JSON: ")) << garbled.err;

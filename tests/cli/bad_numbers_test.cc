@@ -9,20 +9,13 @@
 #include "cli/command.h"
 #include "core/json_input.h"
 #include "tests/support/in_process_cli.h"
+#include "tests/support/test_files.h"
 #include "tests/test_rulesets/toy/toy_game.h"
 
 namespace warband::cli {
 namespace {
 
 using nlohmann::json;
-
-std::string temp_path(const std::string& name) {
-  return ::testing::TempDir() + "bad_numbers_test_" + name;
-}
-
-void write_file(const std::string& path, const std::string& text) {
-  std::ofstream(path) << text;
-}
 
 // A finished toy game's log, written by `warband play`.
 json played_log(const std::string& path) {
@@ -32,9 +25,9 @@ json played_log(const std::string& path) {
 }
 
 TEST(BadNumbersCli, ReplayOfALogWithAHugeNumberNamesTheField) {
-  const std::string log = temp_path("huge.json");
+  const std::string log = temp_file_path("bad_numbers_test_huge.json");
   played_log(log);
-  write_file(log, R"({"format": "warband-log", "version": 1, "ruleset": "toy", "setup": {},
+  write_file_text(log, R"({"format": "warband-log", "version": 1, "ruleset": "toy", "setup": {},
                       "actions": [0, 1e999]})");
   const Ran ran = warband({"replay", log});
   EXPECT_EQ(ran.code, kExitBadInput);
@@ -45,8 +38,8 @@ TEST(BadNumbersCli, ReplayOfALogWithAHugeNumberNamesTheField) {
 }
 
 TEST(BadNumbersCli, PlaySetupWithAHugeNumberNamesTheField) {
-  const std::string setup = temp_path("setup.json");
-  write_file(setup, R"({"parameters": {"target": 1e400}})");
+  const std::string setup = temp_file_path("bad_numbers_test_setup.json");
+  write_file_text(setup, R"({"parameters": {"target": 1e400}})");
   const Ran ran = warband({"play", "toy", "--red=bot", "--quiet", "--setup", setup});
   EXPECT_EQ(ran.code, kExitBadInput);
   EXPECT_EQ(ran.err, "error: " + setup +
@@ -56,10 +49,10 @@ TEST(BadNumbersCli, PlaySetupWithAHugeNumberNamesTheField) {
 }
 
 TEST(BadNumbersCli, BuildImportWithAHugeNumberNamesTheField) {
-  const std::string exported = temp_path("export.json");
-  const std::string list = temp_path("imported.toml");
+  const std::string exported = temp_file_path("bad_numbers_test_export.json");
+  const std::string list = temp_file_path("bad_numbers_test_imported.toml");
   std::filesystem::remove(list);
-  write_file(exported, R"({"warband": {"name": "Big", "points": 1e999, "units": []}})");
+  write_file_text(exported, R"({"warband": {"name": "Big", "points": 1e999, "units": []}})");
   const Ran ran = warband({"build", "atomspast", "import", "--file", list, "--in", exported});
   EXPECT_EQ(ran.code, kExitBadInput) << ran.out << ran.err;
   EXPECT_NE(ran.err.find(exported + ": warband.points: the number 1e999 is too large"),
@@ -79,12 +72,12 @@ TEST(BadNumbersCli, ABotSpecWithNanIsBadInput) {
 
 // Defect 11: a log naming the wrong winner replayed with exit 0.
 TEST(BadNumbersCli, ReplayRefusesALogNamingTheWrongWinner) {
-  const std::string log = temp_path("winner.json");
+  const std::string log = temp_file_path("bad_numbers_test_winner.json");
   json edited = played_log(log);
   ASSERT_EQ(edited["result"]["returns"].size(), 2u);
   ASSERT_NE(edited["result"]["returns"][0], edited["result"]["returns"][1]) << "not a draw";
   std::swap(edited["result"]["returns"][0], edited["result"]["returns"][1]);
-  write_file(log, edited.dump());
+  write_file_text(log, edited.dump());
   const Ran ran = warband({"replay", log});
   EXPECT_EQ(ran.code, kExitBadInput);
   EXPECT_TRUE(ran.err.starts_with("error: " + log + ": result.returns: the log records "))
@@ -95,17 +88,17 @@ TEST(BadNumbersCli, ReplayRefusesALogNamingTheWrongWinner) {
 // Defect 11: a truncated log with its final hash removed replayed with exit 0 and no word that it
 // ended early. Still recording its end, it is refused; recording none, it is read and says so.
 TEST(BadNumbersCli, ReplayOfATruncatedLogSaysTheGameIsNotOver) {
-  const std::string log = temp_path("truncated.json");
+  const std::string log = temp_file_path("bad_numbers_test_truncated.json");
   json edited = played_log(log);
   edited["actions"].erase(edited["actions"].size() - 1);
   edited.erase("final_hash");
-  write_file(log, edited.dump());
+  write_file_text(log, edited.dump());
   const Ran claimed = warband({"replay", log});
   EXPECT_EQ(claimed.code, kExitBadInput);
   EXPECT_TRUE(claimed.err.starts_with("error: " + log + ": result.terminal: ")) << claimed.err;
 
   edited.erase("result");
-  write_file(log, edited.dump());
+  write_file_text(log, edited.dump());
   const Ran unclaimed = warband({"replay", log});
   EXPECT_EQ(unclaimed.code, kExitOk) << unclaimed.err;
   EXPECT_NE(unclaimed.out.find(fmt::format("{} actions, all legal; the game is not over",

@@ -13,24 +13,13 @@
 #include "cli/command.h"
 #include "core/registry.h"
 #include "tests/support/in_process_cli.h"
+#include "tests/support/test_files.h"
 
 namespace warband::cli {
 namespace {
 
 namespace fs = std::filesystem;
 using nlohmann::json;
-
-Ran build(std::vector<std::string> args) {
-  args.insert(args.begin(), {"build", "atomspast"});
-  return warband(std::move(args));
-}
-
-std::string read(const fs::path& path) {
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
 
 class BuildCommand : public ::testing::Test {
  protected:
@@ -77,7 +66,7 @@ TEST_F(BuildCommand, UnknownRulesetOrOperationSaysWhatThereIs) {
 }
 
 TEST_F(BuildCommand, SpellAndTermCatalogs) {
-  Ran ran = build({"spells", "--json"});
+  Ran ran = build_atomspast({"spells", "--json"});
   ASSERT_EQ(ran.code, kExitOk) << ran.err;
   const json spells = json::parse(ran.out);
   EXPECT_EQ(spells.size(), 41u);
@@ -88,31 +77,33 @@ TEST_F(BuildCommand, SpellAndTermCatalogs) {
   EXPECT_EQ((*grafted)["acti"], 6);
   EXPECT_EQ((*grafted)["knowledge"], 3);
 
-  ran = build({"terms", "--json"});
+  ran = build_atomspast({"terms", "--json"});
   ASSERT_EQ(ran.code, kExitOk) << ran.err;
   const json terms = json::parse(ran.out);
   ASSERT_FALSE(terms.empty());
   EXPECT_EQ(terms[0]["title"], "Kon");
   EXPECT_EQ(terms[0]["anchor"], "kon");
-  EXPECT_NE(build({"terms"}).out.find("Knowledge (knowledge): "), std::string::npos);
+  EXPECT_NE(build_atomspast({"terms"}).out.find("Knowledge (knowledge): "), std::string::npos);
 }
 
 TEST_F(BuildCommand, BuildAWarbandStepByStep) {
   const std::string list = path("orcs.toml");
-  Ran ran = build({"new", "--file", list, "--name", "My Orcs", "--faction", "Orc Horde"});
+  Ran ran = build_atomspast({"new", "--file", list, "--name", "My Orcs", "--faction", "Orc Horde"});
   ASSERT_EQ(ran.code, kExitOk) << ran.err;
   EXPECT_NE(ran.out.find("My Orcs (Orc Horde): 0 of 1500 points"), std::string::npos) << ran.out;
-  EXPECT_EQ(build({"new", "--file", list, "--name", "Again"}).code, kExitBadInput);  // no --force
+  EXPECT_EQ(build_atomspast({"new", "--file", list, "--name", "Again"}).code,
+            kExitBadInput);  // no --force
 
-  ASSERT_EQ(build({"add", "--file", list, "--unit", "orc_boar_rider"}).code, kExitOk);
-  ASSERT_EQ(build({"add", "--file", list, "--unit", "orc_warrior", "--count", "3"}).code, kExitOk);
-  ASSERT_EQ(build({"remove", "--file", list, "--unit", "orc_warrior"}).code, kExitOk);
-  ASSERT_EQ(build({"set-kon", "--file", list, "--unit", "orc_boar_rider", "--spell",
-                   "grafted_strike", "--power-level", "5"})
+  ASSERT_EQ(build_atomspast({"add", "--file", list, "--unit", "orc_boar_rider"}).code, kExitOk);
+  ASSERT_EQ(build_atomspast({"add", "--file", list, "--unit", "orc_warrior", "--count", "3"}).code,
+            kExitOk);
+  ASSERT_EQ(build_atomspast({"remove", "--file", list, "--unit", "orc_warrior"}).code, kExitOk);
+  ASSERT_EQ(build_atomspast({"set-kon", "--file", list, "--unit", "orc_boar_rider", "--spell",
+                             "grafted_strike", "--power-level", "5"})
                 .code,
             kExitOk);
   // Not legal yet: the deck is empty but for nothing; validate lists every problem, exit 1.
-  ran = build({"validate", "--file", list});
+  ran = build_atomspast({"validate", "--file", list});
   EXPECT_EQ(ran.code, 1);
   EXPECT_NE(ran.out.find("The Spell Deck has 0 cards; it must have exactly 50."), std::string::npos)
       << ran.out;
@@ -128,21 +119,22 @@ TEST_F(BuildCommand, BuildAWarbandStepByStep) {
       {"calcify", 3},         {"leech_swarm", 3},     {"recall_lattice", 3},
       {"resonance_engine", 3}};
   for (const auto& [spell, copies] : deck)
-    ASSERT_EQ(
-        build({"deck", "--file", list, "--spell", spell, "--count", std::to_string(copies)}).code,
-        kExitOk)
+    ASSERT_EQ(build_atomspast(
+                  {"deck", "--file", list, "--spell", spell, "--count", std::to_string(copies)})
+                  .code,
+              kExitOk)
         << spell;
-  ran = build({"validate", "--file", list, "--json"});
+  ran = build_atomspast({"validate", "--file", list, "--json"});
   EXPECT_EQ(ran.code, kExitOk) << ran.out;
   const json result = json::parse(ran.out);
   EXPECT_EQ(result["legal"], true);
   EXPECT_EQ(result["points"], 190 + 2 * 100);
 
-  ran = build({"deck", "--file", list, "--spell", "regrowth", "--count", "0"});
+  ran = build_atomspast({"deck", "--file", list, "--spell", "regrowth", "--count", "0"});
   EXPECT_EQ(ran.code, kExitOk);
   EXPECT_NE(ran.out.find("The Spell Deck has 46 cards"), std::string::npos) << ran.out;
 
-  ran = build({"show", "--file", list, "--json"});
+  ran = build_atomspast({"show", "--file", list, "--json"});
   const json shown = json::parse(ran.out);
   EXPECT_EQ(shown["units"][0]["points_each"], 190);
   EXPECT_EQ(shown["units"][1]["count"], 2);
@@ -151,52 +143,56 @@ TEST_F(BuildCommand, BuildAWarbandStepByStep) {
 
 TEST_F(BuildCommand, SetRenamesAndChangesTheLimitKeepingTheId) {
   const std::string list = path("orcs.toml");
-  ASSERT_EQ(build({"new", "--file", list, "--name", "My Orcs", "--faction", "Orc Horde"}).code,
+  ASSERT_EQ(
+      build_atomspast({"new", "--file", list, "--name", "My Orcs", "--faction", "Orc Horde"}).code,
+      kExitOk);
+  ASSERT_EQ(build_atomspast({"add", "--file", list, "--unit", "orc_warrior", "--count", "3"}).code,
             kExitOk);
-  ASSERT_EQ(build({"add", "--file", list, "--unit", "orc_warrior", "--count", "3"}).code, kExitOk);
-  EXPECT_EQ(build({"set", "--file", list}).code, kExitBadInput);  // nothing to set
-  EXPECT_EQ(build({"set", "--file", list, "--points-limit", "0"}).code, kExitBadInput);
+  EXPECT_EQ(build_atomspast({"set", "--file", list}).code, kExitBadInput);  // nothing to set
+  EXPECT_EQ(build_atomspast({"set", "--file", list, "--points-limit", "0"}).code, kExitBadInput);
 
-  Ran ran =
-      build({"set", "--file", list, "--name", "Orc Raiders", "--points-limit", "250", "--json"});
+  Ran ran = build_atomspast(
+      {"set", "--file", list, "--name", "Orc Raiders", "--points-limit", "250", "--json"});
   ASSERT_EQ(ran.code, kExitOk) << ran.err;
   json shown = json::parse(ran.out);
   EXPECT_EQ(shown["name"], "Orc Raiders");
   EXPECT_EQ(shown["faction"], "Orc Horde");
   EXPECT_EQ(shown["points_limit"], 250);
-  EXPECT_NE(read(list).find("id = \"my_orcs\""), std::string::npos) << read(list);
-  ran = build({"validate", "--file", list});
+  EXPECT_NE(read_file_text(list).find("id = \"my_orcs\""), std::string::npos)
+      << read_file_text(list);
+  ran = build_atomspast({"validate", "--file", list});
   EXPECT_NE(ran.out.find("over its limit of 250"), std::string::npos) << ran.out;
 
-  ASSERT_EQ(build({"set", "--file", list, "--faction", ""}).code, kExitOk);
-  shown = json::parse(build({"show", "--file", list, "--json"}).out);
+  ASSERT_EQ(build_atomspast({"set", "--file", list, "--faction", ""}).code, kExitOk);
+  shown = json::parse(build_atomspast({"show", "--file", list, "--json"}).out);
   EXPECT_EQ(shown["faction"], "");
   EXPECT_EQ(shown["name"], "Orc Raiders");
 }
 
 TEST_F(BuildCommand, CustomProfilesArePricedByTheFormulaAndStored) {
   const std::string list = path("custom.toml");
-  ASSERT_EQ(build({"new", "--file", list, "--name", "Customs", "--points-limit", "500"}).code,
-            kExitOk);
-  Ran ran =
-      build({"add",     "--file", list,       "--custom",   "Plastic orc",  "--move",  "4",
-             "--melee", "3/4/1",  "--ranged", "0/0/0",      "--wounds",     "8",       "--shield",
-             "0",       "--base", "1x1",      "--keywords", "Infantry,Orc", "--count", "2"});
+  ASSERT_EQ(
+      build_atomspast({"new", "--file", list, "--name", "Customs", "--points-limit", "500"}).code,
+      kExitOk);
+  Ran ran = build_atomspast(
+      {"add",     "--file", list,       "--custom",   "Plastic orc",  "--move",  "4",
+       "--melee", "3/4/1",  "--ranged", "0/0/0",      "--wounds",     "8",       "--shield",
+       "0",       "--base", "1x1",      "--keywords", "Infantry,Orc", "--count", "2"});
   ASSERT_EQ(ran.code, kExitOk) << ran.err;
   EXPECT_NE(ran.out.find("Added 2 x Plastic orc (92 points each)"), std::string::npos) << ran.out;
-  const std::string saved = read(list);
+  const std::string saved = read_file_text(list);
   EXPECT_NE(saved.find("[[custom]]"), std::string::npos);
   EXPECT_NE(saved.find("melee = { skill = 3, dice = 4, range = 1 }"), std::string::npos);
-  ran = build({"points", "--file", list, "--unit", "plastic_orc", "--json"});
+  ran = build_atomspast({"points", "--file", list, "--unit", "plastic_orc", "--json"});
   ASSERT_EQ(ran.code, kExitOk) << ran.err;
   EXPECT_EQ(json::parse(ran.out)["points"], 92);
-  ran = build({"points", "--unit", "orc_warrior"});
+  ran = build_atomspast({"points", "--unit", "orc_warrior"});
   EXPECT_NE(ran.out.find("wounds"), std::string::npos);
   EXPECT_NE(ran.out.find("= 10 x 15"), std::string::npos) << ran.out;
   EXPECT_NE(ran.out.find("adjust"), std::string::npos);
 
-  ran = build({"add", "--file", list, "--custom", "Bad", "--move", "4", "--melee", "3/four/1",
-               "--wounds", "8"});
+  ran = build_atomspast({"add", "--file", list, "--custom", "Bad", "--move", "4", "--melee",
+                         "3/four/1", "--wounds", "8"});
   EXPECT_EQ(ran.code, kExitBadInput);
   EXPECT_NE(ran.err.find("error: --melee: expected SKILL/DICE/RANGE"), std::string::npos)
       << ran.err;
@@ -204,45 +200,48 @@ TEST_F(BuildCommand, CustomProfilesArePricedByTheFormulaAndStored) {
 
 TEST_F(BuildCommand, CollectionModeSaysWhatIsMissing) {
   const std::string collection = path("minis.toml");
-  ASSERT_EQ(build({"collection-add", "--file", collection, "--miniature", "Plastic orc", "--base",
-                   "1x1", "--count", "6"})
+  ASSERT_EQ(build_atomspast({"collection-add", "--file", collection, "--miniature", "Plastic orc",
+                             "--base", "1x1", "--count", "6"})
                 .code,
             kExitOk);
-  ASSERT_EQ(build({"collection-add", "--file", collection, "--miniature", "Boar", "--base", "1x2",
-                   "--count", "2"})
+  ASSERT_EQ(build_atomspast({"collection-add", "--file", collection, "--miniature", "Boar",
+                             "--base", "1x2", "--count", "2"})
                 .code,
             kExitOk);
-  Ran ran = build({"validate", "--file", sample("toms_orcs"), "--collection", collection});
+  Ran ran =
+      build_atomspast({"validate", "--file", sample("toms_orcs"), "--collection", collection});
   EXPECT_EQ(ran.code, 1);
   EXPECT_NE(ran.out.find("Not enough miniatures on 1x1 bases: the warband needs 8"),
             std::string::npos)
       << ran.out;
   EXPECT_NE(ran.out.find("2x2 bases"), std::string::npos);
   EXPECT_EQ(ran.out.find("1x2 bases"), std::string::npos);
-  EXPECT_EQ(build({"validate", "--file", sample("toms_orcs")}).code, kExitOk);
+  EXPECT_EQ(build_atomspast({"validate", "--file", sample("toms_orcs")}).code, kExitOk);
 }
 
 TEST_F(BuildCommand, ExportImportRoundTripsInEveryImportableFormat) {
   for (const char* id : {"toms_orcs", "jerrys_elves"}) {
     const std::string reference = path(std::string(id) + "_reference.toml");
-    ASSERT_EQ(build({"import", "--file", reference, "--in", sample(id)}).code, kExitOk);
+    ASSERT_EQ(build_atomspast({"import", "--file", reference, "--in", sample(id)}).code, kExitOk);
     for (const char* format : {"json", "toml"}) {
       const std::string exported = path(fmt::format("{}.{}", id, format));
       const std::string imported = path(fmt::format("{}_{}_back.toml", id, format));
-      Ran ran = build({"export", "--file", sample(id), "--format", format, "--out", exported});
+      Ran ran =
+          build_atomspast({"export", "--file", sample(id), "--format", format, "--out", exported});
       ASSERT_EQ(ran.code, kExitOk) << ran.err;
-      ran = build({"import", "--file", imported, "--in", exported});
+      ran = build_atomspast({"import", "--file", imported, "--in", exported});
       ASSERT_EQ(ran.code, kExitOk) << ran.err << ran.out;
-      EXPECT_EQ(read(imported), read(reference)) << id << " via " << format;
+      EXPECT_EQ(read_file_text(imported), read_file_text(reference)) << id << " via " << format;
     }
-    Ran ran = build({"export", "--file", sample(id), "--format", "html", "--out",
-                     path(std::string(id) + ".html")});
+    Ran ran = build_atomspast({"export", "--file", sample(id), "--format", "html", "--out",
+                               path(std::string(id) + ".html")});
     EXPECT_EQ(ran.code, kExitOk);
-    EXPECT_NE(read(path(std::string(id) + ".html")).find("<!DOCTYPE html>"), std::string::npos);
-    ran = build({"export", "--file", sample(id)});  // Markdown to stdout
+    EXPECT_NE(read_file_text(path(std::string(id) + ".html")).find("<!DOCTYPE html>"),
+              std::string::npos);
+    ran = build_atomspast({"export", "--file", sample(id)});  // Markdown to stdout
     EXPECT_NE(ran.out.find("| **Total** |"), std::string::npos);
   }
-  Ran ran = build({"export", "--file", sample("toms_orcs"), "--format", "pdf"});
+  Ran ran = build_atomspast({"export", "--file", sample("toms_orcs"), "--format", "pdf"});
   EXPECT_EQ(ran.code, kExitBadInput);
   EXPECT_NE(ran.err.find("error: --format: expected markdown, html, json or toml"),
             std::string::npos);
@@ -250,9 +249,10 @@ TEST_F(BuildCommand, ExportImportRoundTripsInEveryImportableFormat) {
 
 TEST_F(BuildCommand, RepriceTakesSeveralLists) {
   const std::string orcs = path("orcs.toml"), elves = path("elves.toml");
-  ASSERT_EQ(build({"import", "--file", orcs, "--in", sample("toms_orcs")}).code, kExitOk);
-  ASSERT_EQ(build({"import", "--file", elves, "--in", sample("jerrys_elves")}).code, kExitOk);
-  const Ran ran = build({"reprice", "--file", orcs, "--file", elves, "--json"});
+  ASSERT_EQ(build_atomspast({"import", "--file", orcs, "--in", sample("toms_orcs")}).code, kExitOk);
+  ASSERT_EQ(build_atomspast({"import", "--file", elves, "--in", sample("jerrys_elves")}).code,
+            kExitOk);
+  const Ran ran = build_atomspast({"reprice", "--file", orcs, "--file", elves, "--json"});
   ASSERT_EQ(ran.code, kExitOk) << ran.err;
   const json reports = json::parse(ran.out);
   ASSERT_EQ(reports.size(), 2u);
@@ -263,14 +263,16 @@ TEST_F(BuildCommand, RepriceTakesSeveralLists) {
 
 TEST_F(BuildCommand, AWarbandWithACustomProfilePlaysAGame) {
   const std::string list = path("custom_orcs.toml");
-  ASSERT_EQ(build({"import", "--file", list, "--in", sample("toms_orcs")}).code, kExitOk);
-  ASSERT_EQ(build({"remove", "--file", list, "--unit", "goblin_archer", "--count", "2"}).code,
-            kExitOk);  // 1330 points
-  ASSERT_EQ(build({"add", "--file", list, "--custom", "Plastic orc", "--move", "4", "--melee",
-                   "3/4/1", "--wounds", "8", "--keywords", "Infantry,Orc", "--count", "1"})
-                .code,
-            kExitOk);  // + 92
-  ASSERT_EQ(build({"validate", "--file", list}).code, kExitOk);
+  ASSERT_EQ(build_atomspast({"import", "--file", list, "--in", sample("toms_orcs")}).code, kExitOk);
+  ASSERT_EQ(
+      build_atomspast({"remove", "--file", list, "--unit", "goblin_archer", "--count", "2"}).code,
+      kExitOk);  // 1330 points
+  ASSERT_EQ(
+      build_atomspast({"add", "--file", list, "--custom", "Plastic orc", "--move", "4", "--melee",
+                       "3/4/1", "--wounds", "8", "--keywords", "Infantry,Orc", "--count", "1"})
+          .code,
+      kExitOk);  // + 92
+  ASSERT_EQ(build_atomspast({"validate", "--file", list}).code, kExitOk);
   const Ran ran = warband({"play", "atomspast", "--red", "bot", "--blue", "bot", "--seed", "3",
                            "--warbands", list, "jerrys_elves", "--json"});
   ASSERT_EQ(ran.code, kExitOk) << ran.err;
@@ -280,16 +282,16 @@ TEST_F(BuildCommand, AWarbandWithACustomProfilePlaysAGame) {
 TEST_F(BuildCommand, BadFilesSayWhereAndWhat) {
   const std::string list = path("broken.toml");
   std::ofstream(list) << "id = \"x\"\nname = \"X\"\npoints_limit = \"lots\"\n";
-  Ran ran = build({"show", "--file", list});
+  Ran ran = build_atomspast({"show", "--file", list});
   EXPECT_EQ(ran.code, kExitBadInput);
   EXPECT_NE(ran.err.find("error: " + list + ":3:"), std::string::npos) << ran.err;
-  ran = build({"show", "--file", path("missing.toml")});
+  ran = build_atomspast({"show", "--file", path("missing.toml")});
   EXPECT_EQ(ran.code, kExitBadInput);
   EXPECT_NE(ran.err.find("file not found"), std::string::npos);
-  ran = build({"add", "--file", sample("toms_orcs"), "--unit", "dragon"});
+  ran = build_atomspast({"add", "--file", sample("toms_orcs"), "--unit", "dragon"});
   EXPECT_EQ(ran.code, kExitBadInput);
   EXPECT_NE(ran.err.find("error: --unit: unknown unit 'dragon'"), std::string::npos) << ran.err;
-  ran = build({"deck", "--file", path("nothing.toml"), "--spell", "regrowth"});
+  ran = build_atomspast({"deck", "--file", path("nothing.toml"), "--spell", "regrowth"});
   EXPECT_EQ(ran.code, kExitBadInput);
 }
 

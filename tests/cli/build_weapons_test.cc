@@ -11,24 +11,13 @@
 #include "cli/app.h"
 #include "cli/command.h"
 #include "tests/support/in_process_cli.h"
+#include "tests/support/test_files.h"
 
 namespace warband::cli {
 namespace {
 
 namespace fs = std::filesystem;
 using nlohmann::json;
-
-Ran build(std::vector<std::string> args) {
-  args.insert(args.begin(), {"build", "atomspast"});
-  return warband(std::move(args));
-}
-
-std::string read(const fs::path& path) {
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
 
 class BuildWeapons : public ::testing::Test {
  protected:
@@ -47,23 +36,24 @@ class BuildWeapons : public ::testing::Test {
 
 TEST_F(BuildWeapons, ACustomUnitCarriesCatalogWeapons) {
   const std::string list = path("list.toml");
-  ASSERT_EQ(build({"new", "--file", list, "--name", "Pikes"}).code, kExitOk);
-  Ran ran = build({"add", "--file", list, "--custom", "Goblin Pikebow", "--move", "3", "--weapon",
-                   "pike", "--weapon", "short_bow", "--wounds", "7", "--keywords", "Goblin"});
+  ASSERT_EQ(build_atomspast({"new", "--file", list, "--name", "Pikes"}).code, kExitOk);
+  Ran ran = build_atomspast({"add", "--file", list, "--custom", "Goblin Pikebow", "--move", "3",
+                             "--weapon", "pike", "--weapon", "short_bow", "--wounds", "7",
+                             "--keywords", "Goblin"});
   ASSERT_EQ(ran.code, kExitOk) << ran.err;
   // Priced from the weapons' numbers: -170 + 3x12 + (3x18 + 3x12 + 2x12) + (3x3 + 3x5 + 7x8)
   // + 7x15 - 20 = 145.
   EXPECT_NE(ran.out.find("Added 1 x Goblin Pikebow (145 points each)"), std::string::npos)
       << ran.out;
-  const std::string saved = read(list);
+  const std::string saved = read_file_text(list);
   EXPECT_NE(saved.find("weapons = [\"pike\", \"short_bow\"]"), std::string::npos) << saved;
 
-  ran = build({"points", "--file", list, "--unit", "goblin_pikebow"});
+  ran = build_atomspast({"points", "--file", list, "--unit", "goblin_pikebow"});
   EXPECT_NE(ran.out.find("melee_range                    24   = 2 x 12"), std::string::npos)
       << ran.out;
   EXPECT_NE(ran.out.find("weapon pike"), std::string::npos) << ran.out;
 
-  ran = build({"export", "--file", list, "--format", "json"});
+  ran = build_atomspast({"export", "--file", list, "--format", "json"});
   ASSERT_EQ(ran.code, kExitOk) << ran.err;
   const json exported = json::parse(ran.out);
   EXPECT_EQ(exported["warband"]["custom"][0]["weapons"], json({"pike", "short_bow"}));
@@ -73,32 +63,33 @@ TEST_F(BuildWeapons, ACustomUnitCarriesCatalogWeapons) {
 
   // Round trip through the JSON export.
   std::ofstream(path("export.json")) << ran.out;
-  ran = build({"import", "--file", path("back.toml"), "--in", path("export.json")});
-  EXPECT_NE(read(path("back.toml")).find("weapons = [\"pike\", \"short_bow\"]"), std::string::npos)
+  ran = build_atomspast({"import", "--file", path("back.toml"), "--in", path("export.json")});
+  EXPECT_NE(read_file_text(path("back.toml")).find("weapons = [\"pike\", \"short_bow\"]"),
+            std::string::npos)
       << ran.out << ran.err;
 }
 
 TEST_F(BuildWeapons, BadWeaponOptionsSayWhatIsWrong) {
   const std::string list = path("list.toml");
-  ASSERT_EQ(build({"new", "--file", list, "--name", "Bad"}).code, kExitOk);
-  Ran ran = build({"add", "--file", list, "--custom", "Lazer Goblin", "--move", "3", "--weapon",
-                   "lazer", "--wounds", "7"});
+  ASSERT_EQ(build_atomspast({"new", "--file", list, "--name", "Bad"}).code, kExitOk);
+  Ran ran = build_atomspast({"add", "--file", list, "--custom", "Lazer Goblin", "--move", "3",
+                             "--weapon", "lazer", "--wounds", "7"});
   EXPECT_EQ(ran.code, kExitBadInput);
   EXPECT_NE(ran.err.find("error: --weapon: Lazer Goblin carries an unknown weapon 'lazer'"),
             std::string::npos)
       << ran.err;
-  ran = build({"add", "--file", list, "--custom", "Greedy Goblin", "--move", "3", "--weapon",
-               "pike", "--weapon", "cleaver", "--wounds", "7"});
+  ran = build_atomspast({"add", "--file", list, "--custom", "Greedy Goblin", "--move", "3",
+                         "--weapon", "pike", "--weapon", "cleaver", "--wounds", "7"});
   EXPECT_EQ(ran.code, kExitBadInput);
   EXPECT_NE(ran.err.find("carries two melee weapons (Goblin Pike and Notched Cleaver)"),
             std::string::npos)
       << ran.err;
-  ran = build({"add", "--file", list, "--custom", "Both", "--move", "3", "--weapon", "pike",
-               "--melee", "3/3/1", "--wounds", "7"});
+  ran = build_atomspast({"add", "--file", list, "--custom", "Both", "--move", "3", "--weapon",
+                         "pike", "--melee", "3/3/1", "--wounds", "7"});
   EXPECT_EQ(ran.code, kExitBadInput);
   EXPECT_NE(ran.err.find("error: --melee: give either --weapon"), std::string::npos) << ran.err;
   // Nothing was saved by the failed commands.
-  EXPECT_EQ(read(list).find("[[custom]]"), std::string::npos);
+  EXPECT_EQ(read_file_text(list).find("[[custom]]"), std::string::npos);
 }
 
 TEST_F(BuildWeapons, ValidateSaysAHandEditedListsWeaponProblems) {
@@ -107,7 +98,7 @@ TEST_F(BuildWeapons, ValidateSaysAHandEditedListsWeaponProblems) {
                          "[[custom]]\nid = \"odd\"\nname = \"Odd Goblin\"\nmove = 3\n"
                          "weapons = [\"sabre\", \"maul\"]\nwounds = 6\nbase = \"1x1\"\n"
                          "[[units]]\nunit = \"odd\"\ncount = 1\n";
-  const Ran ran = build({"validate", "--file", list, "--json"});
+  const Ran ran = build_atomspast({"validate", "--file", list, "--json"});
   EXPECT_EQ(ran.code, 1) << ran.err;
   const json report = json::parse(ran.out);
   bool found = false;
@@ -119,7 +110,7 @@ TEST_F(BuildWeapons, ValidateSaysAHandEditedListsWeaponProblems) {
 }
 
 TEST_F(BuildWeapons, TheCatalogListsEveryWeaponWithItsCarriers) {
-  const Ran ran = build({"weapons", "--json"});
+  const Ran ran = build_atomspast({"weapons", "--json"});
   ASSERT_EQ(ran.code, kExitOk) << ran.err;
   const json weapons = json::parse(ran.out);
   bool bow = false;
@@ -131,7 +122,7 @@ TEST_F(BuildWeapons, TheCatalogListsEveryWeaponWithItsCarriers) {
       EXPECT_EQ(weapon["carried_by"], json({"Goblin Archer"}));
     }
   EXPECT_TRUE(bow);
-  EXPECT_NE(build({"weapons"}).out.find("Long Rifle"), std::string::npos);
+  EXPECT_NE(build_atomspast({"weapons"}).out.find("Long Rifle"), std::string::npos);
 }
 
 }  // namespace

@@ -14,6 +14,7 @@
 
 #include <nlohmann/json.hpp>
 #include "core/json_input.h"
+#include "tests/support/test_files.h"
 
 namespace warband {
 namespace {
@@ -23,13 +24,6 @@ struct Ran {
   std::string out;
   std::string err;
 };
-
-std::string read_file(const std::string& path) {
-  std::ifstream file(path);
-  std::ostringstream text;
-  text << file.rdbuf();
-  return text.str();
-}
 
 // Runs WARBAND_BINARY with `args`, stdin from `input`, stdout and stderr captured in files.
 Ran run_warband(const std::vector<std::string>& args, const std::string& input = "") {
@@ -63,8 +57,8 @@ Ran run_warband(const std::vector<std::string>& args, const std::string& input =
   int status = 0;
   ::waitpid(child, &status, 0);
   ran.code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-  ran.out = read_file(out_path);
-  ran.err = read_file(err_path);
+  ran.out = read_file_text(out_path);
+  ran.err = read_file_text(err_path);
   for (const std::string& path : {in_path, out_path, err_path})
     std::filesystem::remove(path);
   return ran;

@@ -18,22 +18,12 @@
 #include "core/file_io.h"
 #include "core/registry.h"
 #include "tests/support/in_process_cli.h"
+#include "tests/support/test_files.h"
 
 namespace warband::cli {
 namespace {
 
 namespace fs = std::filesystem;
-
-std::string read(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-bool contains(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
 
 class CliFiles : public ::testing::Test {
  protected:
@@ -59,11 +49,6 @@ class CliFiles : public ::testing::Test {
 
   fs::path dir_;
 };
-
-Ran build(std::vector<std::string> args) {
-  args.insert(args.begin(), {"build", "atomspast"});
-  return warband(std::move(args));
-}
 
 // Defect 8: `replay`, `play --setup`, `replay --sim` and `sim merge` read /dev/zero until out of
 // memory and waited on a FIFO forever. Each is refused at once now.
@@ -96,29 +81,31 @@ TEST_F(CliFiles, RepriceWritesEveryListOrNone) {
                     measured_bad = path("measure_bad.toml");
   fs::copy_file(good, measured_good);
   fs::copy_file(bad, measured_bad);
-  ASSERT_EQ(build({"reprice", "--file", measured_good, "--file", measured_bad, "--write"}).code,
-            kExitOk);
+  ASSERT_EQ(
+      build_atomspast({"reprice", "--file", measured_good, "--file", measured_bad, "--write"}).code,
+      kExitOk);
   const auto good_size = fs::file_size(measured_good), bad_size = fs::file_size(measured_bad);
   ASSERT_LT(good_size + 16, bad_size);
 
   // A file size limit between the two (root is bound by it too): the second save fails.
-  const std::string good_before = read(good), bad_before = read(bad);
+  const std::string good_before = read_file_text(good), bad_before = read_file_text(bad);
   rlimit saved{};
   ASSERT_EQ(::getrlimit(RLIMIT_FSIZE, &saved), 0);
   const auto previous_handler = std::signal(SIGXFSZ, SIG_IGN);
   rlimit limited = saved;
   limited.rlim_cur = (good_size + bad_size) / 2;
   ASSERT_EQ(::setrlimit(RLIMIT_FSIZE, &limited), 0);
-  const Ran ran = build({"reprice", "--file", good, "--file", bad, "--write"});
+  const Ran ran = build_atomspast({"reprice", "--file", good, "--file", bad, "--write"});
   ::setrlimit(RLIMIT_FSIZE, &saved);
   std::signal(SIGXFSZ, previous_handler);
 
   EXPECT_EQ(ran.code, kExitBadInput);
   EXPECT_TRUE(
-      contains(ran.err, "error: " + bad + ": cannot write the file (write: File too large)"))
+      contains_text(ran.err, "error: " + bad + ": cannot write the file (write: File too large)"))
       << ran.err;
-  EXPECT_EQ(read(good), good_before);  // untouched: nothing is saved unless everything can be
-  EXPECT_EQ(read(bad), bad_before);
+  EXPECT_EQ(read_file_text(good),
+            good_before);  // untouched: nothing is saved unless everything can be
+  EXPECT_EQ(read_file_text(bad), bad_before);
   for (const auto& entry : fs::directory_iterator(dir_))
     EXPECT_FALSE(entry.path().extension() == ".tmp") << entry.path();
 }
@@ -127,46 +114,46 @@ TEST_F(CliFiles, RepriceWritesEveryListOrNone) {
 TEST_F(CliFiles, ExportReplacesAFileOnlyWithForceAndNeverItsOwnList) {
   const std::string orcs = list("toms_orcs"), out = path("orcs.md");
   std::ofstream(out) << "my notes\n";
-  Ran ran = build({"export", "--file", orcs, "--out", out});
+  Ran ran = build_atomspast({"export", "--file", orcs, "--out", out});
   EXPECT_EQ(ran.code, kExitBadInput);
   EXPECT_EQ(ran.err, "error: " + out +
                          ": already exists: choose another file, or give --force to replace it\n");
-  EXPECT_EQ(read(out), "my notes\n");
+  EXPECT_EQ(read_file_text(out), "my notes\n");
 
-  ran = build({"export", "--file", orcs, "--out", out, "--force"});
+  ran = build_atomspast({"export", "--file", orcs, "--out", out, "--force"});
   EXPECT_EQ(ran.code, kExitOk) << ran.err;
-  EXPECT_TRUE(contains(read(out), "| **Total** |"));
+  EXPECT_TRUE(contains_text(read_file_text(out), "| **Total** |"));
 
-  const std::string before = read(orcs);
+  const std::string before = read_file_text(orcs);
   for (const std::string& same : {orcs, path("./toms_orcs.toml")}) {
-    ran = build({"export", "--file", orcs, "--format", "toml", "--out", same, "--force"});
+    ran = build_atomspast({"export", "--file", orcs, "--format", "toml", "--out", same, "--force"});
     EXPECT_EQ(ran.code, kExitBadInput);
     EXPECT_EQ(ran.err, "error: --out: '" + same +
                            "' is the file being read (--file): choose another file for the "
                            "output\n");
   }
-  EXPECT_EQ(read(orcs), before);
+  EXPECT_EQ(read_file_text(orcs), before);
 
   // A device is written through, not "an existing file".
-  EXPECT_EQ(build({"export", "--file", orcs, "--out", "/dev/null"}).code, kExitOk);
+  EXPECT_EQ(build_atomspast({"export", "--file", orcs, "--out", "/dev/null"}).code, kExitOk);
 }
 
 // Defect 9: builder edits drop the comments a user wrote; the command says so.
 TEST_F(CliFiles, AnEditSaysWhichCommentsItDidNotKeep) {
   const std::string orcs = list("toms_orcs");
-  Ran ran = build({"set", "--file", orcs, "--name", "Orc Raiders"});
+  Ran ran = build_atomspast({"set", "--file", orcs, "--name", "Orc Raiders"});
   ASSERT_EQ(ran.code, kExitOk) << ran.err;
-  EXPECT_TRUE(contains(ran.out, "Note: " + orcs +
-                                    ": 6 comments were not kept (a builder edit "
-                                    "writes the file anew from its data)\n"))
+  EXPECT_TRUE(contains_text(ran.out, "Note: " + orcs +
+                                         ": 6 comments were not kept (a builder edit "
+                                         "writes the file anew from its data)\n"))
       << ran.out;
   // Once lost, nothing more to say.
-  ran = build({"set", "--file", orcs, "--name", "Orc Raiders 2"});
-  EXPECT_FALSE(contains(ran.out, "Note:")) << ran.out;
+  ran = build_atomspast({"set", "--file", orcs, "--name", "Orc Raiders 2"});
+  EXPECT_FALSE(contains_text(ran.out, "Note:")) << ran.out;
 
   // With --json the note goes to the error stream: the output stays JSON.
   std::ofstream(orcs, std::ios::app) << "# my own note\n";
-  ran = build({"set", "--file", orcs, "--name", "Orc Raiders", "--json"});
+  ran = build_atomspast({"set", "--file", orcs, "--name", "Orc Raiders", "--json"});
   ASSERT_EQ(ran.code, kExitOk) << ran.err;
   EXPECT_TRUE(nlohmann::json::accept(ran.out)) << ran.out;
   EXPECT_EQ(ran.err, "note: " + orcs +
@@ -178,24 +165,24 @@ TEST_F(CliFiles, AnEditSaysWhichCommentsItDidNotKeep) {
 // id cut the error message short.
 TEST_F(CliFiles, TextFromFilesReachesTheTerminalEscaped) {
   const std::string orcs = list("toms_orcs");
-  std::string text = read(orcs);
+  std::string text = read_file_text(orcs);
   text.replace(text.find("name = \"Tom's Orcs\""), 19,
                R"(name = "\u001b]0;pwned\u0007Tom\u001b[2J's Orcs")");
   std::ofstream(orcs, std::ios::trunc) << text;
-  Ran ran = build({"show", "--file", orcs});
+  Ran ran = build_atomspast({"show", "--file", orcs});
   ASSERT_EQ(ran.code, kExitOk) << ran.err;
   EXPECT_EQ(ran.out.find('\x1b'), std::string::npos);
   EXPECT_EQ(ran.out.find('\x07'), std::string::npos);
-  EXPECT_TRUE(contains(ran.out, "\\x1b]0;pwned\\x07Tom\\x1b[2J's Orcs")) << ran.out;
+  EXPECT_TRUE(contains_text(ran.out, "\\x1b]0;pwned\\x07Tom\\x1b[2J's Orcs")) << ran.out;
 
   text.replace(text.find("unit = \"troll\""), 14, R"(unit = "tr\u0000oll\u001b[2J")");
   std::ofstream(orcs, std::ios::trunc) << text;
-  ran = build({"show", "--file", orcs});
+  ran = build_atomspast({"show", "--file", orcs});
   EXPECT_EQ(ran.code, kExitBadInput);
   EXPECT_EQ(ran.err.find('\0'), std::string::npos);
   EXPECT_EQ(ran.err.find('\x1b'), std::string::npos);
   // The whole message, past the NUL.
-  EXPECT_TRUE(contains(ran.err, "'tr\\x00oll\\x1b[2J'")) << ran.err;
+  EXPECT_TRUE(contains_text(ran.err, "'tr\\x00oll\\x1b[2J'")) << ran.err;
   EXPECT_EQ(ran.err.back(), '\n');
 
   // A log's ruleset id, in `replay`'s error.
@@ -205,7 +192,7 @@ TEST_F(CliFiles, TextFromFilesReachesTheTerminalEscaped) {
                          "setup": {}, "actions": []})";
   ran = warband({"replay", log});
   EXPECT_EQ(ran.code, kExitBadInput);
-  EXPECT_TRUE(contains(ran.err, "to\\x00y\\x1b]0;x\\x07")) << ran.err;
+  EXPECT_TRUE(contains_text(ran.err, "to\\x00y\\x1b]0;x\\x07")) << ran.err;
   EXPECT_EQ(ran.err.find('\x1b'), std::string::npos);
 }
 

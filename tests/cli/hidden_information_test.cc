@@ -14,6 +14,7 @@
 #include "cli/play_loop.h"
 #include "core/registry.h"
 #include "tests/support/play_loop_run.h"
+#include "tests/support/test_files.h"
 
 namespace warband::cli {
 namespace {
@@ -26,13 +27,6 @@ Played play(const std::string& ruleset, std::vector<std::string> players, std::u
   settings.players = std::move(players);
   settings.seed = seed;
   return play_loop(ruleset, std::move(settings), input, json::object(), terminal);
-}
-
-int count(const std::string& text, const std::string& part) {
-  int found = 0;
-  for (auto at = text.find(part); at != std::string::npos; at = text.find(part, at + 1))
-    ++found;
-  return found;
 }
 
 // Every "  Hand: ..." line of `side`'s part of the boards in `text` (AtomsPast's board in words:
@@ -122,8 +116,8 @@ TEST(PlayLoopHiddenInformation, AgainstABotNoCardOfTheBotsIsEverNamed) {
     EXPECT_NE(full.find("chance: Blue draws " + name), std::string::npos) << name;
 
   // Blue's draws are told, unnamed; Red's own draws are named.
-  EXPECT_GT(count(played.out, "chance: Blue draws a card\n"), 0);
-  EXPECT_EQ(count(played.out, "chance: Red draws a card\n"), 0);
+  EXPECT_GT(count_of(played.out, "chance: Blue draws a card\n"), 0);
+  EXPECT_EQ(count_of(played.out, "chance: Red draws a card\n"), 0);
   ASSERT_FALSE(cards.drawn[0].empty());
   for (const std::string& name : cards.drawn[0])
     EXPECT_NE(played.out.find("chance: Red draws " + name + "\n"), std::string::npos) << name;
@@ -137,15 +131,15 @@ TEST(PlayLoopHiddenInformation, AgainstABotNoCardOfTheBotsIsEverNamed) {
   for (const std::string& hand : red_hands)
     EXPECT_FALSE(hidden_hand(hand)) << hand;
   // Nothing asked the screen to be cleared: there is one human.
-  EXPECT_EQ(count(played.out, "Pass the device"), 0);
+  EXPECT_EQ(count_of(played.out, "Pass the device"), 0);
 }
 
 TEST(PlayLoopHiddenInformation, HumanAsBlueSeesBluesSide) {
   const Played played = play("atomspast", {"bot", "human"}, 4, repeated_lines("1", 4000));
   ASSERT_EQ(played.end, PlayEnd::kFinished) << played.err;
-  EXPECT_GT(count(played.out, "chance: Red draws a card\n"), 0);
-  EXPECT_EQ(count(played.out, "chance: Blue draws a card\n"), 0);
-  EXPECT_GT(count(played.out, "chance: Blue draws "), 0);
+  EXPECT_GT(count_of(played.out, "chance: Red draws a card\n"), 0);
+  EXPECT_EQ(count_of(played.out, "chance: Blue draws a card\n"), 0);
+  EXPECT_GT(count_of(played.out, "chance: Blue draws "), 0);
   for (const std::string& hand : hand_lines(played.out, "Red"))
     EXPECT_TRUE(hidden_hand(hand)) << hand;
 }
@@ -179,8 +173,8 @@ TEST(PlayLoopHiddenInformation, HotSeatPassesTheDeviceAndShowsOnlyTheNewSidesHan
     for (const std::string& hand : hand_lines(parts[0].second, side))
       EXPECT_TRUE(hidden_hand(hand)) << hand;
   }
-  EXPECT_EQ(count(parts[0].second, " draws a card\n"), count(parts[0].second, " draws "));
-  EXPECT_EQ(count(parts[0].second, "Red> "), 0);
+  EXPECT_EQ(count_of(parts[0].second, " draws a card\n"), count_of(parts[0].second, " draws "));
+  EXPECT_EQ(count_of(parts[0].second, "Red> "), 0);
 
   int named_draws = 0, asked_parts = 0;
   std::string previous;
@@ -202,11 +196,11 @@ TEST(PlayLoopHiddenInformation, HotSeatPassesTheDeviceAndShowsOnlyTheNewSidesHan
       EXPECT_FALSE(hidden_hand(hand)) << hand;
     for (const std::string& hand : hand_lines(text, other))
       EXPECT_TRUE(hidden_hand(hand)) << hand;
-    EXPECT_EQ(count(text, "chance: " + other + " draws "),
-              count(text, "chance: " + other + " draws a card\n"));
-    EXPECT_EQ(count(text, other + " to move:"), 0) << "the other side is never asked here";
-    named_draws += count(text, "chance: " + who + " draws ") -
-                   count(text, "chance: " + who + " draws a card\n");
+    EXPECT_EQ(count_of(text, "chance: " + other + " draws "),
+              count_of(text, "chance: " + other + " draws a card\n"));
+    EXPECT_EQ(count_of(text, other + " to move:"), 0) << "the other side is never asked here";
+    named_draws += count_of(text, "chance: " + who + " draws ") -
+                   count_of(text, "chance: " + who + " draws a card\n");
   }
   EXPECT_GT(named_draws, 0) << "a side holding the device reads its own draws";
   EXPECT_GT(asked_parts, 4);
@@ -217,19 +211,19 @@ TEST(PlayLoopHiddenInformation, HotSeatClearsATerminalBeforeEachPass) {
   // The toy game deals each player a card only its holder may read (through the game
   // interface's defaults: the table view's text, the action view's "private_to").
   const Played played = play("toy", {"human", "human"}, 5, repeated_lines("1", 400), true);
-  const int passes = count(played.out, "Pass the device to ");
+  const int passes = count_of(played.out, "Pass the device to ");
   ASSERT_GE(passes, 3) << played.out;
-  EXPECT_EQ(count(played.screen, "\x1b[2J"), passes);
+  EXPECT_EQ(count_of(played.screen, "\x1b[2J"), passes);
   EXPECT_EQ(played.out.find('\x1b'), std::string::npos);
   // Each deal is read by its holder alone: the device passes to Red, then to Blue, to read them.
-  EXPECT_EQ(count(played.out, "chance: (hidden)\n"), 0);
+  EXPECT_EQ(count_of(played.out, "chance: (hidden)\n"), 0);
   const auto parts = passes_of(played.out);
   ASSERT_GE(parts.size(), 4u);
   EXPECT_EQ(parts[1].first, "Red");
-  EXPECT_EQ(count(parts[1].second, "chance: Red is dealt card "), 1);
+  EXPECT_EQ(count_of(parts[1].second, "chance: Red is dealt card "), 1);
   EXPECT_EQ(parts[2].first, "Blue");
-  EXPECT_EQ(count(parts[2].second, "chance: Blue is dealt card "), 1);
-  EXPECT_EQ(count(played.out, "is dealt card"), 2);
+  EXPECT_EQ(count_of(parts[2].second, "chance: Blue is dealt card "), 1);
+  EXPECT_EQ(count_of(played.out, "is dealt card"), 2);
   // Each side's card is shown after the device comes to it, the other's as "?" until played.
   for (const auto& [who, text] : parts) {
     if (who.empty()) continue;

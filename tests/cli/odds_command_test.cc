@@ -14,6 +14,7 @@
 #include "cli/command.h"
 #include "core/distribution.h"
 #include "tests/support/in_process_cli.h"
+#include "tests/support/test_files.h"
 
 namespace warband::cli {
 namespace {
@@ -44,23 +45,11 @@ std::string line_starting(const std::string& text, const std::string& start) {
   return "";
 }
 
-std::size_t count(const std::string& text, const std::string& piece) {
-  std::size_t found = 0;
-  for (auto at = text.find(piece); at != std::string::npos; at = text.find(piece, at + 1))
-    ++found;
-  return found;
-}
-
 std::string repeat(const std::string& piece, int times) {
   std::string result;
   for (int i = 0; i < times; ++i)
     result += piece;
   return result;
-}
-
-std::string read_file(const std::string& path) {
-  std::ifstream file(path);
-  return {std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
 }
 
 TEST(OddsCommand, TableShowsEveryTotalWithFractionsAndBars) {
@@ -167,8 +156,8 @@ TEST(OddsCommand, LongTablesFoldTheirNegligibleTailsButKeepTheirMass) {
       fmt::format("({} outcomes from 200 to {}, each below 1e-07%)", low_tail, 200 + low_tail - 1);
   EXPECT_NE(ran.out.find(folded), std::string::npos) << ran.out;
   // Both tails fold (the distribution is symmetric), and every other total has its own row.
-  EXPECT_EQ(count(ran.out, "\n    … "), 2u) << ran.out;
-  EXPECT_EQ(count(ran.out, "%  ("), 2u);
+  EXPECT_EQ(count_of(ran.out, "\n    … "), 2u) << ran.out;
+  EXPECT_EQ(count_of(ran.out, "%  ("), 2u);
   EXPECT_NE(ran.out.find(fmt::format("from {} to 1200,", 1200 - low_tail + 1)), std::string::npos);
   EXPECT_NE(line_starting(ran.out, fmt::format("  {} ", 200 + low_tail)), "");
   EXPECT_EQ(line_starting(ran.out, fmt::format("  {} ", 200 + low_tail - 1)), "");
@@ -220,23 +209,23 @@ TEST(OddsCommand, SvgChartHasABarPerOutcome) {
   const Ran ran = warband({"odds", "toy", "--dice", "2", "--svg", path, "--samples", "100"});
   ASSERT_EQ(ran.code, kExitOk) << ran.err;
   EXPECT_NE(ran.out.find("Chart written to " + path), std::string::npos);
-  const std::string svg = read_file(path);
+  const std::string svg = read_file_text(path);
   EXPECT_EQ(svg.rfind("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 ", 0), 0u) << svg;
   EXPECT_EQ(svg.substr(svg.size() - 7), "</svg>\n");
-  EXPECT_EQ(count(svg, "<rect class=\"bar\""), 11u);
-  EXPECT_EQ(count(svg, "<title>7: 16.67%</title>"), 1u);
+  EXPECT_EQ(count_of(svg, "<rect class=\"bar\""), 11u);
+  EXPECT_EQ(count_of(svg, "<title>7: 16.67%</title>"), 1u);
   const json sampled =
       json::parse(warband({"odds", "toy", "--dice", "2", "--samples", "100", "--json"}).out);
-  EXPECT_EQ(count(svg, "<circle class=\"sampled\""), sampled["monte_carlo"]["outcomes"].size());
+  EXPECT_EQ(count_of(svg, "<circle class=\"sampled\""), sampled["monte_carlo"]["outcomes"].size());
   EXPECT_NE(svg.find(">2d6: the total</tspan>"), std::string::npos);
   EXPECT_NE(svg.find(">probability (%)</text>"), std::string::npos);
   EXPECT_NE(svg.find(">total</text>"), std::string::npos);
   for (int value = 2; value <= 12; ++value)
     EXPECT_NE(svg.find(fmt::format("\">{}</text>", value)), std::string::npos) << value;
   // Every element opened is closed.
-  EXPECT_EQ(count(svg, "<text"), count(svg, "</text>"));
-  EXPECT_EQ(count(svg, "</rect>"), 11u);
-  EXPECT_EQ(count(svg, "<circle"), count(svg, "</circle>"));
+  EXPECT_EQ(count_of(svg, "<text"), count_of(svg, "</text>"));
+  EXPECT_EQ(count_of(svg, "</rect>"), 11u);
+  EXPECT_EQ(count_of(svg, "<circle"), count_of(svg, "</circle>"));
   EXPECT_FALSE(std::filesystem::exists(path + ".tmp"));
   std::filesystem::remove(path);
 

@@ -11,6 +11,7 @@
 #include "core/json_input.h"
 #include "core/registry.h"
 #include "tests/support/play_loop_run.h"
+#include "tests/support/test_files.h"
 #include "tests/test_rulesets/toy/toy_game.h"
 
 namespace warband::cli {
@@ -37,25 +38,14 @@ PlaySettings red_human(std::uint64_t seed) {
   return settings;
 }
 
-int count(const std::string& text, const std::string& part) {
-  int found = 0;
-  for (auto at = text.find(part); at != std::string::npos; at = text.find(part, at + 1))
-    ++found;
-  return found;
-}
-
-std::string temp_path(const std::string& name) {
-  return ::testing::TempDir() + name;
-}
-
 TEST(PlayLoop, BotsFinishAndReportTheResult) {
   const Played played = play(bots(5));
   EXPECT_EQ(played.end, PlayEnd::kFinished);
   EXPECT_EQ(exit_code(played.end), kExitOk);
   ASSERT_TRUE(played.record.state().is_terminal());
   const std::size_t actions = played.record.actions().size();
-  EXPECT_EQ(count(played.out, "\nchance: ") + count(played.out, "\nRed: ") +
-                count(played.out, "\nBlue: "),
+  EXPECT_EQ(count_of(played.out, "\nchance: ") + count_of(played.out, "\nRed: ") +
+                count_of(played.out, "\nBlue: "),
             static_cast<int>(actions));
   EXPECT_NE(played.out.find("chance: roll: "), std::string::npos);
   EXPECT_NE(played.out.find(fmt::format("Actions: {}\nSeed: 5\nFinal hash: {}\n", actions,
@@ -139,7 +129,7 @@ TEST(PlayLoop, HumanIsAskedAgainUntilTheAnswerIsLegal) {
   const auto prompt = played.out.find("Red> ");
   EXPECT_LT(board, listing);
   EXPECT_LT(listing, prompt);
-  EXPECT_GE(count(played.out, "Red> "), 3);
+  EXPECT_GE(count_of(played.out, "Red> "), 3);
   // Then input ends at Red's next decision.
   EXPECT_EQ(played.end, PlayEnd::kInputClosed);
   EXPECT_EQ(exit_code(played.end), kExitInputClosed);
@@ -148,7 +138,7 @@ TEST(PlayLoop, HumanIsAskedAgainUntilTheAnswerIsLegal) {
 
 TEST(PlayLoop, EndOfInputStopsCleanlyAndSavesTheLog) {
   PlaySettings settings = red_human(2);
-  settings.log_path = temp_path("eof_log.json");
+  settings.log_path = temp_file_path("eof_log.json");
   const Played played = play(settings, "");
   EXPECT_EQ(played.end, PlayEnd::kInputClosed);
   EXPECT_EQ(played.record.actions().size(), 2u);  // the two deals
@@ -160,13 +150,13 @@ TEST(PlayLoop, EndOfInputStopsCleanlyAndSavesTheLog) {
 
 TEST(PlayLoop, QuitEndsTheGameAndSavesTheLog) {
   PlaySettings settings = red_human(3);
-  settings.log_path = temp_path("quit_log.json");
+  settings.log_path = temp_file_path("quit_log.json");
   const Played played = play(settings, "help\nboard\nquit\n");
   EXPECT_EQ(played.end, PlayEnd::kQuit);
   EXPECT_EQ(exit_code(played.end), kExitOk);
   EXPECT_NE(played.out.find("Type a number from the list (1 to 2)"), std::string::npos);
   EXPECT_NE(played.out.find("game and saves the log"), std::string::npos);
-  EXPECT_EQ(count(played.out, "Red to move:"), 2);  // listed again after 'board'
+  EXPECT_EQ(count_of(played.out, "Red to move:"), 2);  // listed again after 'board'
   EXPECT_NE(played.out.find("Red quits after 2 actions.\n"), std::string::npos);
   EXPECT_NE(played.out.find("Log written to " + settings.log_path), std::string::npos);
   EXPECT_TRUE(std::filesystem::exists(settings.log_path));
@@ -175,7 +165,7 @@ TEST(PlayLoop, QuitEndsTheGameAndSavesTheLog) {
 
 TEST(PlayLoop, LogReplaysToTheSameHash) {
   PlaySettings settings = bots(10);
-  settings.log_path = temp_path("bot_log.json");
+  settings.log_path = temp_file_path("bot_log.json");
   const json setup = {{"parameters", {{"target", 9}}}};
   const Played played = play(settings, "", setup);
   ASSERT_EQ(played.end, PlayEnd::kFinished);

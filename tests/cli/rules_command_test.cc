@@ -119,9 +119,9 @@ TEST(RulesCommand, ContentsListsEveryHeadingWithItsAnchor) {
   ASSERT_EQ(ran.code, kExitOk) << ran.err;
   EXPECT_NE(ran.out.find("      Boosting  (boosting)\n"), std::string::npos) << ran.out;
   EXPECT_NE(ran.out.find("  Glossary  (glossary)\n"), std::string::npos) << ran.out;
-  const Ran json = warband({"rules", "atomspast", "--json"});
-  ASSERT_EQ(json.code, kExitOk);
-  const auto parsed = nlohmann::json::parse(json.out);
+  const Ran as_json = warband({"rules", "atomspast", "--json"});
+  ASSERT_EQ(as_json.code, kExitOk);
+  const auto parsed = nlohmann::json::parse(as_json.out);
   EXPECT_EQ(parsed["ruleset"], "atomspast");
   EXPECT_EQ(parsed["sections"][0]["title"], "AtomsPast Rules");
 }
@@ -130,9 +130,9 @@ TEST(RulesCommand, RulingsAreShownWithTheFlag) {
   const Ran ran = warband({"rules", "atomspast", "grafted strike has acti 6", "--rulings"});
   ASSERT_EQ(ran.code, kExitOk) << ran.err;
   EXPECT_NE(ran.out.find("Ruling: AcTi 6."), std::string::npos) << ran.out;
-  const Ran json = warband({"rules", "agame", "ten-sided dice", "--rulings", "--json"});
-  ASSERT_EQ(json.code, kExitOk) << json.err;
-  EXPECT_EQ(nlohmann::json::parse(json.out)["anchor"], "ten-sided-dice");
+  const Ran as_json = warband({"rules", "agame", "ten-sided dice", "--rulings", "--json"});
+  ASSERT_EQ(as_json.code, kExitOk) << as_json.err;
+  EXPECT_EQ(nlohmann::json::parse(as_json.out)["anchor"], "ten-sided-dice");
 }
 
 TEST(RulesCommand, SearchFindsBoostingInAtomsPast) {
@@ -140,9 +140,9 @@ TEST(RulesCommand, SearchFindsBoostingInAtomsPast) {
   ASSERT_EQ(ran.code, kExitOk) << ran.err;
   EXPECT_NE(ran.out.find("atomspast · Boosting · "), std::string::npos) << ran.out;
   EXPECT_NE(ran.out.find("warband rules atomspast boosting\n"), std::string::npos) << ran.out;
-  const Ran json = warband({"rules", "--search", "boost", "--json"});
-  ASSERT_EQ(json.code, kExitOk);
-  const auto hits = nlohmann::json::parse(json.out);
+  const Ran as_json = warband({"rules", "--search", "boost", "--json"});
+  ASSERT_EQ(as_json.code, kExitOk);
+  const auto hits = nlohmann::json::parse(as_json.out);
   ASSERT_FALSE(hits.empty());
   EXPECT_EQ(hits[0]["anchor"], "boosting");  // "Boost" in the title ranks it first
 }

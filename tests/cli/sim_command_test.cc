@@ -13,15 +13,12 @@
 #include "core/error.h"
 #include "core/json_input.h"
 #include "tests/support/in_process_cli.h"
+#include "tests/support/test_files.h"
 
 namespace warband::cli {
 namespace {
 
 using nlohmann::json;
-
-std::string temp_path(const std::string& name) {
-  return ::testing::TempDir() + "sim_command_test_" + name;
-}
 
 std::vector<std::string> sweep_args(std::vector<std::string> extra = {}) {
   std::vector<std::string> args = {"sim",    "atomspast", "--games", "9",
@@ -70,7 +67,8 @@ TEST(SimCommand, ShardsMergeToTheSingleRun) {
   ASSERT_EQ(single.code, kExitOk) << single.err;
   std::vector<std::string> files;
   for (const char* shard : {"1/3", "2/3", "3/3"}) {
-    files.push_back(temp_path(std::string("shard") + shard[0] + ".json"));
+    files.push_back(
+        temp_file_path("sim_command_test_" + std::string("shard") + shard[0] + ".json"));
     const Ran ran = warband(sweep_args({"--shard", shard, "--out", files.back()}));
     ASSERT_EQ(ran.code, kExitOk) << ran.err;
     EXPECT_NE(ran.out.find("Games: 3 of 9"), std::string::npos) << ran.out;
@@ -93,7 +91,7 @@ TEST(SimCommand, ShardsMergeToTheSingleRun) {
   const Ran twice = warband({"sim", "merge", files[0], files[0], files[1], files[2]});
   EXPECT_EQ(twice.code, kExitBadInput);
   EXPECT_NE(twice.err.find("games 0-2 are covered twice"), std::string::npos) << twice.err;
-  const std::string other = temp_path("other.json");
+  const std::string other = temp_file_path("sim_command_test_other.json");
   ASSERT_EQ(warband({"sim", "atomspast", "--games", "9", "--seed", "6", "--map", "training_ground",
                      "--shard", "2/3", "--out", other})
                 .code,
@@ -132,7 +130,8 @@ TEST(SimCommand, BadArgumentsAreClearErrors) {
   EXPECT_NE(error_of(sweep_args({"--threads", "0"})).find("--threads"), std::string::npos);
   EXPECT_NE(error_of({"sim", "nosuch", "--games", "2", "--seed", "1"}).find("unknown ruleset"),
             std::string::npos);
-  EXPECT_NE(error_of({"sim", "merge", temp_path("absent.json")}).find("absent.json"),
+  EXPECT_NE(error_of({"sim", "merge", temp_file_path("sim_command_test_absent.json")})
+                .find("absent.json"),
             std::string::npos);
   EXPECT_NE(error_of(sweep_args({"--json", "--csv"})).find("excludes"), std::string::npos);
 }
@@ -161,12 +160,12 @@ TEST(SimCommand, ProgressLineSaysRateAndTimeLeft) {
 }
 
 TEST(SimCommand, ReplayOfASweepGameChecksItsHash) {
-  const std::string summary_path = temp_path("replay.json");
+  const std::string summary_path = temp_file_path("sim_command_test_replay.json");
   ASSERT_EQ(warband(sweep_args({"--out", summary_path})).code, kExitOk);
   const json summary = read_json_file(summary_path);
   const json& row = summary.at("rows").at(4);
 
-  const std::string log = temp_path("game4.json");
+  const std::string log = temp_file_path("sim_command_test_game4.json");
   const Ran replayed =
       warband({"replay", "--sim", summary_path, "--index", "4", "--json", "--log", log});
   ASSERT_EQ(replayed.code, kExitOk) << replayed.err;

@@ -13,8 +13,6 @@
 namespace warband::cli {
 namespace {
 
-using spellweavers::ActionKind;
-
 std::unique_ptr<State> first_decision() {
   auto game = make_game("spellweavers",
                         {{"map", "open_field"},
@@ -26,7 +24,7 @@ std::unique_ptr<State> first_decision() {
 std::unique_ptr<State> placing(const std::string& spell, int actions) {
   auto state = first_decision();
   for (const Action action : state->legal_actions())
-    if (spellweavers::kind_of(action) == ActionKind::kCastSpell &&
+    if (spellweavers::kind_of(action) == spellweavers::ActionKind::kCastSpell &&
         spellweavers::arg_b(action) == actions && state->action_view(action)["spell"] == spell) {
       state->apply(action);
       return state;

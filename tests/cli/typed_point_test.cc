@@ -12,8 +12,6 @@
 namespace warband::cli {
 namespace {
 
-using conflict::ActionKind;
-
 // Red's first model (the Ironclad Golem at (18, 2) on Open ground) about to take a leg.
 std::unique_ptr<State> golem_moving() {
   auto state = make_game("conflict",
@@ -22,7 +20,7 @@ std::unique_ptr<State> golem_moving() {
   while (state->is_chance())
     state->apply(state->chance_outcomes().front().action);
   const int player = state->current_player();
-  for (ActionKind kind : {ActionKind::kActivate, ActionKind::kMove})
+  for (conflict::ActionKind kind : {conflict::ActionKind::kActivate, conflict::ActionKind::kMove})
     for (const Action action : state->legal_actions())
       if (conflict::kind_of(action) == kind) {
         state->apply(action);

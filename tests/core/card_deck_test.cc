@@ -194,7 +194,7 @@ TEST(CardDeckOdds, ExactMatchesMonteCarloThroughTheDraw) {
       totals.push_back(total);
     }
     SCOPED_TRACE(::testing::Message() << draws << " draws");
-    testing::expect_samples_agree(drawn_total(small_deck(), draws, value_of), totals);
+    warband::testing::expect_samples_agree(drawn_total(small_deck(), draws, value_of), totals);
   }
 }
 

@@ -174,8 +174,8 @@ TEST(DicePoolOdds, ExactMatchesMonteCarloThroughThePool) {
       successes.push_back(roll_through(DicePool(dice, faces, target), rng, true));
     }
     SCOPED_TRACE(::testing::Message() << dice << "d" << faces << " at " << target << "+");
-    testing::expect_samples_agree(pool_total(dice, faces), totals);
-    testing::expect_samples_agree(pool_successes(dice, faces, target), successes);
+    warband::testing::expect_samples_agree(pool_total(dice, faces), totals);
+    warband::testing::expect_samples_agree(pool_successes(dice, faces, target), successes);
   }
 }
 

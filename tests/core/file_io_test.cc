@@ -17,19 +17,13 @@
 
 #include "core/error.h"
 #include "tests/support/input_error.h"
+#include "tests/support/test_files.h"
 
 namespace warband {
 namespace {
 
 namespace fs = std::filesystem;
-using testing::input_error;
-
-std::string read(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
+using warband::testing::input_error;
 
 class Files : public ::testing::Test {
  protected:
@@ -62,9 +56,9 @@ bool is_character_device(const std::string& path) {
 TEST_F(Files, SavesANewFileAndReplacesAnOldOneWhole) {
   const std::string file = path("list.toml");
   write_file_atomically(file, "one\n");
-  EXPECT_EQ(read(file), "one\n");
+  EXPECT_EQ(read_file_text(file), "one\n");
   write_file_atomically(file, "two\n");
-  EXPECT_EQ(read(file), "two\n");
+  EXPECT_EQ(read_file_text(file), "two\n");
   EXPECT_EQ(entries(), std::vector<std::string>{"list.toml"});
 }
 
@@ -88,8 +82,8 @@ TEST_F(Files, APlantedTemporaryLinkIsNotFollowed) {
   std::ofstream(victim) << "precious\n";
   fs::create_symlink(victim, file + ".tmp");
   write_file_atomically(file, "list\n");
-  EXPECT_EQ(read(victim), "precious\n");
-  EXPECT_EQ(read(file), "list\n");
+  EXPECT_EQ(read_file_text(victim), "precious\n");
+  EXPECT_EQ(read_file_text(file), "list\n");
   EXPECT_TRUE(fs::is_symlink(file + ".tmp"));
 }
 
@@ -100,7 +94,7 @@ TEST_F(Files, ALinkIsFollowedToItsFileAndStaysALink) {
   fs::create_symlink("real.toml", link);
   write_file_atomically(link, "new\n");
   EXPECT_TRUE(fs::is_symlink(link));
-  EXPECT_EQ(read(real), "new\n");
+  EXPECT_EQ(read_file_text(real), "new\n");
   EXPECT_EQ(fs::status(real).permissions(), fs::perms::owner_read | fs::perms::owner_write);
   EXPECT_EQ(entries(), (std::vector<std::string>{"link.toml", "real.toml"}));
 }
@@ -140,7 +134,8 @@ TEST_F(Files, AFifoGetsTheTextAndStaysAFifo) {
   const std::string fifo = path("pipe");
   ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
   // The reader, as `cat pipe` would be; the write waits for it as tee's does.
-  std::future<std::string> reader = std::async(std::launch::async, [&] { return read(fifo); });
+  std::future<std::string> reader =
+      std::async(std::launch::async, [&] { return read_file_text(fifo); });
   write_file_atomically(fifo, "through the pipe\n", "log");
   EXPECT_EQ(reader.get(), "through the pipe\n");
   EXPECT_TRUE(fs::is_fifo(fifo));
@@ -174,7 +169,7 @@ TEST_F(Files, OwnDescriptorsAreWrittenAtTheirPosition) {
   write_file_atomically("/dev/stdout", "the summary\n", "summary");
   ::dup2(saved, STDOUT_FILENO);
   ::close(saved);
-  EXPECT_EQ(read(all), "printed before\nthe summary\n");
+  EXPECT_EQ(read_file_text(all), "printed before\nthe summary\n");
   struct stat after {};
   ASSERT_EQ(::stat(all.c_str(), &after), 0);
   EXPECT_EQ(after.st_ino, before.st_ino);
@@ -189,16 +184,16 @@ TEST_F(Files, ABatchChangesNoFileWhenOneCannotBeSaved) {
     batch.stage(good, "new\n");
     EXPECT_THROW(batch.stage(bad, "new\n"), InputError);
   }  // not committed: its temporary file goes
-  EXPECT_EQ(read(good), "old\n");
+  EXPECT_EQ(read_file_text(good), "old\n");
   EXPECT_EQ(entries(), (std::vector<std::string>{"bad", "good.toml"}));
 
   FileSaveBatch batch;
   batch.stage(good, "new\n");
   batch.stage(path("other.toml"), "other\n");
-  EXPECT_EQ(read(good), "old\n");  // staged, not yet in place
+  EXPECT_EQ(read_file_text(good), "old\n");  // staged, not yet in place
   batch.commit();
-  EXPECT_EQ(read(good), "new\n");
-  EXPECT_EQ(read(path("other.toml")), "other\n");
+  EXPECT_EQ(read_file_text(good), "new\n");
+  EXPECT_EQ(read_file_text(path("other.toml")), "other\n");
   EXPECT_EQ(entries(), (std::vector<std::string>{"bad", "good.toml", "other.toml"}));
 }
 

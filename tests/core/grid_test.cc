@@ -17,9 +17,9 @@
 namespace warband::grid {
 namespace {
 
-using testing::C;
-using testing::cells_set;
-using testing::unit_at;
+using warband::testing::C;
+using warband::testing::cells_set;
+using warband::testing::unit_at;
 
 // Heights add half their difference to range and a footprint spans at most 1 of height: the
 // settings these tests exercise the height rules with.

@@ -11,7 +11,7 @@ namespace warband {
 namespace {
 
 using nlohmann::json;
-using testing::input_error;
+using warband::testing::input_error;
 
 const json kDocument = json::parse(R"({
   "name": "Orcs", "skill": 3, "whole": 4.0, "real": 2.5, "negative": -2, "flag": true,

@@ -15,7 +15,7 @@
 namespace warband {
 namespace {
 
-using testing::input_error;
+using warband::testing::input_error;
 
 TEST(JsonInput, ANumberTooLargeForADoubleNamesItsField) {
   EXPECT_EQ(input_error([] { parse_json(R"({"samples": 1e400})", "body"); }),

@@ -10,7 +10,7 @@
 namespace warband {
 namespace {
 
-using testing::input_error;
+using warband::testing::input_error;
 
 TEST(OddsHelpers, WholeNumbersAreParsedStrictly) {
   const OddsArgs args = {

@@ -33,7 +33,7 @@ TEST(ParameterOverrides, EachTypeIsWrittenIntoTheSetupKeepingTheRest) {
 
 TEST(ParameterOverrides, RefusalsSayWhereAndWhatIsAllowed) {
   const auto refusal = [](const std::string& path, const std::string& text) {
-    return testing::input_error([&] {
+    return warband::testing::input_error([&] {
       override_parameters(nlohmann::json::object(), {{path, text}}, "Toy", kWhatIfs);
     });
   };
@@ -62,7 +62,7 @@ TEST(ParameterOverrides, ManyWhatIfsAreNamed) {
   many.push_back({.name = "hands", .default_value = 5, .min = 1, .max = 9, .doc = "Cards"});
   many.push_back({.name = "decks", .default_value = 1, .min = 1, .max = 2, .doc = "Decks"});
   EXPECT_EQ(
-      testing::input_error([&] {
+      warband::testing::input_error([&] {
         override_parameters(nlohmann::json::object(), {{"parameters.turns", "3"}}, "Toy", many);
       }),
       "--set parameters.turns: Toy takes parameters.NAME=VALUE, NAME one of: round_limit, "

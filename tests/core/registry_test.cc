@@ -12,7 +12,7 @@
 namespace warband {
 namespace {
 
-using testing::input_error;
+using warband::testing::input_error;
 
 OddsQuery query_with(std::vector<OddsOption> options = {}) {
   return {.summary = "test", .options = std::move(options), .compute = [](const OddsArgs&) {

@@ -152,7 +152,7 @@ TEST(SkillRollOdds, ExactMatchesMonteCarloThroughTheMachine) {
       totals.push_back(roll.total);
     }
     SCOPED_TRACE(::testing::Message() << "[S" << skill << "/D" << dice << "]");
-    testing::expect_samples_agree(skill_roll_total(skill, dice), totals);
+    warband::testing::expect_samples_agree(skill_roll_total(skill, dice), totals);
   }
 }
 

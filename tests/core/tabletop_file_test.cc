@@ -18,7 +18,7 @@ const std::string kExample = (std::filesystem::path(default_content_dir()).paren
                                  .string();
 
 std::string error_of(const std::string& text) {
-  return testing::input_error([&] { parse_table_document(text, "t.table.toml"); });
+  return warband::testing::input_error([&] { parse_table_document(text, "t.table.toml"); });
 }
 
 const std::string kHead = "name = \"T\"\nwidth = 24\ndepth = 12\n";

@@ -1,6 +1,7 @@
 // Movement on a tabletop counted by hand: legs refused through bases and impassable terrain, the
 // reach with its points that matter, snapping, determinism (src/core/tabletop_move.h).
 #include "core/tabletop_move.h"
+#include "tests/support/tabletop_models.h"
 
 #include <gtest/gtest.h>
 
@@ -9,21 +10,6 @@
 
 namespace warband::tabletop {
 namespace {
-
-Table empty_table() {
-  Table table;
-  table.width = 4800;
-  table.depth = 4800;
-  return table;
-}
-
-int add_model(std::vector<Model>& models, int x, int y, int diameter = 100) {
-  Model m;
-  m.at = Point{x, y};
-  m.diameter = diameter;
-  models.push_back(m);
-  return static_cast<int>(models.size()) - 1;
-}
 
 MoveQuery leg(int model, int budget) {
   MoveQuery q;

@@ -1,5 +1,6 @@
 // Areas, wide lines and lines of sight on a tabletop, counted by hand (src/core/tabletop_sight.h).
 #include "core/tabletop_sight.h"
+#include "tests/support/tabletop_models.h"
 
 #include <gtest/gtest.h>
 
@@ -7,22 +8,6 @@
 
 namespace warband::tabletop {
 namespace {
-
-Table empty_table() {
-  Table table;
-  table.width = 4800;
-  table.depth = 4800;
-  return table;
-}
-
-int add_model(std::vector<Model>& models, int x, int y, int diameter = 100, int size = 1) {
-  Model m;
-  m.at = Point{x, y};
-  m.diameter = diameter;
-  m.size = static_cast<std::uint8_t>(size);
-  models.push_back(m);
-  return static_cast<int>(models.size()) - 1;
-}
 
 int add_piece(Table& table, const Piece& piece) {
   table.pieces[table.piece_count] = piece;

@@ -12,7 +12,7 @@
 namespace warband {
 namespace {
 
-using testing::input_error;
+using warband::testing::input_error;
 
 // Line numbers below are counted by hand from this text.
 const std::string kUnit =

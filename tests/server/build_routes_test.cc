@@ -6,29 +6,19 @@
 #include <sstream>
 
 #include "core/registry.h"
+#include "tests/support/api_error.h"
 #include "tests/support/in_process_cli.h"
+#include "tests/support/test_files.h"
 #include "tests/support/test_server.h"
 
 namespace warband::server {
 namespace {
 
 namespace fs = std::filesystem;
+using testing::expect_error;
 using testing::Reply;
 using testing::TempDir;
 using testing::TestServer;
-
-void expect_error(const Reply& reply, int status, const std::string& where) {
-  EXPECT_EQ(reply.status, status) << reply.body;
-  EXPECT_EQ(reply.json["error"]["where"], where) << reply.body;
-  EXPECT_FALSE(reply.json["error"]["what"].get<std::string>().empty()) << reply.body;
-}
-
-std::string read_file(const std::string& path) {
-  std::ifstream in(path);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
 
 // The server's temporary folders go to a folder of the test's own, so that the test can see that
 // every request removed its own.
@@ -193,7 +183,7 @@ TEST_F(BuildRoutes, RunsOperationsExactlyAsTheCli) {
   ASSERT_TRUE(reply.json["document"].is_object()) << reply.body;
   id = reply.json["document"]["id"];
   EXPECT_EQ(reply.json["document"]["revision"], 1);
-  EXPECT_EQ(reply.json["document"]["text"], read_file(file));
+  EXPECT_EQ(reply.json["document"]["text"], read_file_text(file));
   const Reply document = server_.client().get("/api/documents/" + id);
   EXPECT_EQ(document.json["name"], "My Orcs");
   EXPECT_EQ(document.json["kind"], "warband");
@@ -207,7 +197,7 @@ TEST_F(BuildRoutes, RunsOperationsExactlyAsTheCli) {
   ASSERT_EQ(reply.status, 200) << reply.body;
   EXPECT_EQ(reply.json["text"], as_served(ran.out));
   EXPECT_EQ(reply.json["document"]["revision"], 2);
-  EXPECT_EQ(reply.json["document"]["text"], read_file(file));
+  EXPECT_EQ(reply.json["document"]["text"], read_file_text(file));
 
   ran = cli({"validate", "--json"});
   EXPECT_EQ(ran.code, 1);  // no Kon, no deck: not legal
@@ -223,7 +213,7 @@ TEST_F(BuildRoutes, RunsOperationsExactlyAsTheCli) {
   reply = build("set", {{"document", id}, {"args", {{"name", "Orc Raiders"}}}});
   ASSERT_EQ(reply.status, 200) << reply.body;
   EXPECT_EQ(reply.json["document"]["revision"], 3);
-  EXPECT_EQ(reply.json["document"]["text"], read_file(file));
+  EXPECT_EQ(reply.json["document"]["text"], read_file_text(file));
   EXPECT_EQ(server_.client().get("/api/documents/" + id).json["name"], "Orc Raiders");
 
   // A stale revision changes nothing.
@@ -412,7 +402,7 @@ TEST_F(BuildRoutes, ServesTheShippedSamplesToStartFrom) {
   EXPECT_EQ(by_id["toms_orcs"]["kind"], "warband");
   EXPECT_EQ(by_id["toms_orcs"]["name"], "Tom's Orcs");
   EXPECT_EQ(by_id["toms_orcs"]["text"],
-            read_file(default_content_dir() + "/atomspast/warbands/toms_orcs.toml"));
+            read_file_text(default_content_dir() + "/atomspast/warbands/toms_orcs.toml"));
 
   // Saved as a document, the sample is a legal list the builder edits.
   const Reply created = client.post("/api/documents", {{"ruleset", "atomspast"},
@@ -476,11 +466,11 @@ TEST_F(BuildRoutes, FillsAndCopiesASpellDeck) {
   testing::Client& client = server_.client();
   const std::string orcs =
       client
-          .post("/api/documents",
-                {{"ruleset", "atomspast"},
-                 {"kind", "warband"},
-                 {"name", "Tom's Orcs"},
-                 {"text", read_file(default_content_dir() + "/atomspast/warbands/toms_orcs.toml")}})
+          .post("/api/documents", {{"ruleset", "atomspast"},
+                                   {"kind", "warband"},
+                                   {"name", "Tom's Orcs"},
+                                   {"text", read_file_text(default_content_dir() +
+                                                           "/atomspast/warbands/toms_orcs.toml")}})
           .json["id"];
   Reply made = build("new", {{"args", {{"name", "Mine"}}}});
   ASSERT_EQ(made.status, 200) << made.body;

@@ -11,6 +11,7 @@
 #include "core/game.h"
 #include "core/registry.h"
 #include "server/game_session.h"
+#include "tests/support/test_files.h"
 #include "tests/support/test_server.h"
 
 namespace warband::server {
@@ -28,20 +29,13 @@ const nlohmann::json kAtomsPastGame = {{"ruleset", "atomspast"},
                                        {"seed", 42}};
 const nlohmann::json kToySetup = {{"parameters", {{"target", 12}, {"max_turns", 8}}}};
 
-std::string read_file(const std::string& path) {
-  std::ifstream file(path);
-  std::ostringstream text;
-  text << file.rdbuf();
-  return text.str();
-}
-
 // `warband ARGS > out`: the real binary, in its own process, with no database.
 nlohmann::json warband_json(const std::string& args, const TempDir& dir) {
   const std::string out = dir.file("warband.out");
   const std::string command = std::string(WARBAND_BINARY) + " " + args + " > " + out + " 2>&1";
   const int code = std::system(command.c_str());
-  EXPECT_EQ(code, 0) << command << "\n" << read_file(out);
-  return nlohmann::json::parse(read_file(out), nullptr, false);
+  EXPECT_EQ(code, 0) << command << "\n" << read_file_text(out);
+  return nlohmann::json::parse(read_file_text(out), nullptr, false);
 }
 
 std::string write_json(const TempDir& dir, const std::string& name, const nlohmann::json& json) {
@@ -377,7 +371,7 @@ TEST(GameRoutes, AtomsPastHidesTheOtherSidesHandAndDraws) {
 TEST(GameRoutes, ASavedWarbandPlaysAndItsLogReplaysWithoutTheDatabase) {
   TestServer server;
   const std::string text =
-      read_file(warband::default_content_dir() + "/atomspast/warbands/toms_orcs.toml");
+      read_file_text(warband::default_content_dir() + "/atomspast/warbands/toms_orcs.toml");
   const DocumentRow document = server.store().create_document("atomspast", "warband", "Mine", text);
   const Reply created = server.client().post(
       "/api/games",
@@ -407,7 +401,7 @@ TEST(GameRoutes, ASavedWarbandPlaysAndItsLogReplaysWithoutTheDatabase) {
 TEST(GameRoutes, AnAGameSavedWarbandPlaysAndABadOneIsRefused) {
   TestServer server;
   const std::string text =
-      read_file(warband::default_content_dir() + "/agame/warbands/iron_hold.warband.toml");
+      read_file_text(warband::default_content_dir() + "/agame/warbands/iron_hold.warband.toml");
   const DocumentRow document = server.store().create_document("agame", "warband", "Mine", text);
   const Reply created = server.client().post(
       "/api/games", {{"ruleset", "agame"},

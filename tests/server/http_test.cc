@@ -6,24 +6,17 @@
 
 #include "core/error.h"
 #include "server/assets.h"
+#include "tests/support/api_error.h"
 #include "tests/support/input_error.h"
 #include "tests/support/test_server.h"
 
 namespace warband::server {
 namespace {
 
+using testing::expect_error;
 using testing::Reply;
 using testing::TestServer;
 using warband::testing::input_error;
-
-void expect_error(const Reply& reply, int status, const std::string& where) {
-  EXPECT_EQ(reply.status, status) << reply.body;
-  EXPECT_EQ(reply.content_type, "application/json") << reply.body;
-  ASSERT_TRUE(reply.json.is_object()) << reply.body;
-  EXPECT_EQ(reply.json["error"]["status"], status) << reply.body;
-  EXPECT_EQ(reply.json["error"]["where"], where) << reply.body;
-  EXPECT_FALSE(reply.json["error"]["what"].get<std::string>().empty()) << reply.body;
-}
 
 TEST(Http, HealthNamesTheDatabaseAndSchema) {
   TestServer server;

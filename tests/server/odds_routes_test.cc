@@ -7,27 +7,18 @@
 #include <string>
 #include <vector>
 
+#include "tests/support/api_error.h"
 #include "tests/support/in_process_cli.h"
+#include "tests/support/test_files.h"
 #include "tests/support/test_server.h"
 
 namespace warband::server {
 namespace {
 
+using testing::expect_error;
 using testing::Reply;
 using testing::TempDir;
 using testing::TestServer;
-
-void expect_error(const Reply& reply, int status, const std::string& where) {
-  EXPECT_EQ(reply.status, status) << reply.body;
-  EXPECT_EQ(reply.json["error"]["where"], where) << reply.body;
-}
-
-std::string read_file(const std::string& path) {
-  std::ifstream in(path);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
 
 TEST(OddsRoutes, ListsEveryQueryWithItsOptions) {
   TestServer server;
@@ -227,7 +218,7 @@ TEST(OddsRoutes, AnswersWhatTheCliPrintsPlusTheChart) {
       {{"args", {{"skill", 3}, {"dice", "4"}}}, {"samples", 2000}, {"seed", 7}});
   ASSERT_EQ(reply.status, 200) << reply.body;
   nlohmann::json answer = reply.json;
-  EXPECT_EQ(answer["svg"], read_file(chart));
+  EXPECT_EQ(answer["svg"], read_file_text(chart));
   answer.erase("svg");
   EXPECT_EQ(answer, nlohmann::json::parse(cli.out));
   EXPECT_EQ(answer["monte_carlo"]["samples"], 2000);

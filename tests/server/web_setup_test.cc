@@ -8,7 +8,7 @@
 namespace warband::server {
 namespace {
 
-using testing::input_error;
+using warband::testing::input_error;
 
 TEST(WebSetup, UnknownFieldListsTheKnownOnesWithAHint) {
   const DocumentLookup none = [](const std::string&) { return std::optional<DocumentRow>(); };

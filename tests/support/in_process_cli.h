@@ -4,6 +4,7 @@
 
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "cli/app.h"
@@ -23,6 +24,18 @@ inline Ran warband(std::vector<std::string> args, const std::string& input = "")
   std::ostringstream out, err;
   const int code = run(args, in, out, err);
   return {code, out.str(), err.str()};
+}
+
+// `warband balance ARGS...`.
+inline Ran warband_balance(std::vector<std::string> args) {
+  args.insert(args.begin(), "balance");
+  return warband(std::move(args));
+}
+
+// `warband build atomspast ARGS...`.
+inline Ran build_atomspast(std::vector<std::string> args) {
+  args.insert(args.begin(), {"build", "atomspast"});
+  return warband(std::move(args));
 }
 
 }  // namespace warband::cli

@@ -51,12 +51,13 @@ void AttackDice::advance() {
   if (phase_ == Phase::kAttack && pool_.done()) {
     hits_ = pool_.successes();
     phase_ = Phase::kDodge;  // steps 9-11
-    pool_ = DicePool(roll_.dodge_dice, roll_.faces, dodge_target(roll_.defense, roll_.accuracy));
+    pool_ = warband::DicePool(roll_.dodge_dice, roll_.faces,
+                              dodge_target(roll_.defense, roll_.accuracy));
   }
   if (phase_ == Phase::kDodge && pool_.done()) {
     dodges_ = pool_.successes();
     phase_ = Phase::kSave;  // steps 15-16: one save die per hit left
-    pool_ = DicePool(hits_left(), roll_.faces, save_target(roll_.resistance, roll_.power));
+    pool_ = warband::DicePool(hits_left(), roll_.faces, save_target(roll_.resistance, roll_.power));
   }
   if (phase_ == Phase::kSave && pool_.done()) phase_ = Phase::kDone;
 }

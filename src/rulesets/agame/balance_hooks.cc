@@ -38,7 +38,7 @@ std::string agame_folder(const nlohmann::json& setup) {
 }
 
 // The builder's rules of a content folder, read once per folder.
-const BuildRules& rules_of(const nlohmann::json& setup) {
+const BuildRules& setup_rules(const nlohmann::json& setup) {
   static std::mutex mutex;
   static std::map<std::string, BuildRules> read;
   const std::string folder = agame_folder(setup);
@@ -103,7 +103,7 @@ std::vector<std::string> random_warband(const BuildRules& rules, int budget, Rng
 // models do not fit their deployment zones, is drawn again.
 nlohmann::json random_setup(const nlohmann::json& base, int points, int spread,
                             std::uint64_t seed) {
-  const BuildRules& rules = rules_of(base);
+  const BuildRules& rules = setup_rules(base);
   Rng rng(seed);
   constexpr int kTries = 20;
   std::string last_problem = fmt::format("fewer than {} models fit", rules.warband.models_min);
@@ -135,7 +135,7 @@ nlohmann::json random_setup(const nlohmann::json& base, int points, int spread,
 }
 
 std::vector<BalanceUnit> catalog(const nlohmann::json& setup) {
-  const BuildRules& rules = rules_of(setup);
+  const BuildRules& rules = setup_rules(setup);
   std::vector<BalanceUnit> units;
   for (const Model& model : rules.content.models)
     units.push_back({profile_id(model.name), model.name, profile_points(model, rules)});
@@ -144,7 +144,7 @@ std::vector<BalanceUnit> catalog(const nlohmann::json& setup) {
 
 // A side's points per formula term (cost_terms.h): its models' model_term_points, added up.
 FormulaPoints formula_points(const nlohmann::json& setup) {
-  const BuildRules& rules = rules_of(setup);
+  const BuildRules& rules = setup_rules(setup);
   const std::size_t term_count = cost_terms(rules.costs).size();
   FormulaPoints points;
   for (int side = 0; side < 2; ++side) {
@@ -167,7 +167,7 @@ FormulaPoints formula_points(const nlohmann::json& setup) {
 
 // The draft cards of the setup's content, each with its value as card_values.toml proposes.
 std::vector<BalanceCard> balance_cards(const nlohmann::json& setup) {
-  const BuildRules& rules = rules_of(setup);
+  const BuildRules& rules = setup_rules(setup);
   std::vector<BalanceCard> cards;
   for (const Card& card : rules.cards) {
     const auto value = rules.card_values.find(card.id);
@@ -197,7 +197,7 @@ BalanceHooks balance_hooks() {
   return {
       .catalog = catalog,
       .points_limit =
-          [](const nlohmann::json& setup) { return rules_of(setup).warband.points_limit; },
+          [](const nlohmann::json& setup) { return setup_rules(setup).warband.points_limit; },
       .random_setup = random_setup,
       // Only the rule numbers are what-ifs (`--set parameters.round_limit=6`): the formula's own
       // numbers are what the run measures.
@@ -209,7 +209,7 @@ BalanceHooks balance_hooks() {
       // Half the limit to all of it: the formula fit needs sides' totals to differ.
       .default_spread = [](int points) { return points / 2; },
       .formula_terms =
-          [](const nlohmann::json& setup) { return cost_terms(rules_of(setup).costs); },
+          [](const nlohmann::json& setup) { return cost_terms(setup_rules(setup).costs); },
       .formula_points = formula_points,
       .cards = balance_cards,
       .side_cards = drafted_cards,

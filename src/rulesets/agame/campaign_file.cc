@@ -17,8 +17,8 @@
 namespace warband::agame {
 namespace {
 
-constexpr const char* kFormat = "warband-agame-campaign";
-constexpr int kFormatVersion = 1;
+constexpr const char* kCampaignFormat = "warband-agame-campaign";
+constexpr int kCampaignFormatVersion = 1;
 
 }  // namespace
 
@@ -215,8 +215,8 @@ nlohmann::json campaign_to_json(const Campaign& campaign, const BuildRules& rule
   nlohmann::json games = nlohmann::json::array();
   for (const CampaignGame& game : campaign.games)
     games.push_back({{"winner", game.winner}, {"summary", game.summary}});
-  return {{"format", kFormat},
-          {"version", kFormatVersion},
+  return {{"format", kCampaignFormat},
+          {"version", kCampaignFormatVersion},
           {"name", campaign.name},
           {"description", campaign.description},
           {"warbands", warbands},
@@ -226,11 +226,12 @@ nlohmann::json campaign_to_json(const Campaign& campaign, const BuildRules& rule
 
 Campaign campaign_from_json(const nlohmann::json& json, const std::string& where) {
   const JsonFields f(json, where);
-  if (const nlohmann::json* format = f.find("format"); format && *format != kFormat)
-    throw InputError(f.where_of("format"), fmt::format("expected \"{}\"", kFormat));
-  if (const nlohmann::json* version = f.find("version"); version && *version != kFormatVersion)
+  if (const nlohmann::json* format = f.find("format"); format && *format != kCampaignFormat)
+    throw InputError(f.where_of("format"), fmt::format("expected \"{}\"", kCampaignFormat));
+  if (const nlohmann::json* version = f.find("version");
+      version && *version != kCampaignFormatVersion)
     throw InputError(f.where_of("version"),
-                     fmt::format("this build reads version {}", kFormatVersion));
+                     fmt::format("this build reads version {}", kCampaignFormatVersion));
   Campaign campaign;
   campaign.name = f.string("name");
   campaign.description = f.optional_string("description").value_or("");

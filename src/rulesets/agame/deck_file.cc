@@ -17,8 +17,8 @@
 namespace warband::agame {
 namespace {
 
-constexpr const char* kFormat = "warband-agame-deck";
-constexpr int kFormatVersion = 1;
+constexpr const char* kDeckFormat = "warband-agame-deck";
+constexpr int kDeckFormatVersion = 1;
 
 }  // namespace
 
@@ -108,18 +108,18 @@ nlohmann::json deck_to_json(const Deck& deck, const BuildRules& rules) {
          {"timing", card ? std::string(timing_keys()[static_cast<int>(card->timing)]) : ""},
          {"text", card ? card->text : ""}});
   }
-  return {{"format", kFormat}, {"version", kFormatVersion},
-          {"name", deck.name}, {"description", deck.description},
-          {"cards", cards},    {"problems", deck_problems(deck, rules)}};
+  return {{"format", kDeckFormat}, {"version", kDeckFormatVersion},
+          {"name", deck.name},     {"description", deck.description},
+          {"cards", cards},        {"problems", deck_problems(deck, rules)}};
 }
 
 Deck deck_from_json(const nlohmann::json& json, const std::string& where) {
   const JsonFields f(json, where);
-  if (const nlohmann::json* format = f.find("format"); format && *format != kFormat)
-    throw InputError(f.where_of("format"), fmt::format("expected \"{}\"", kFormat));
-  if (const nlohmann::json* version = f.find("version"); version && *version != kFormatVersion)
+  if (const nlohmann::json* format = f.find("format"); format && *format != kDeckFormat)
+    throw InputError(f.where_of("format"), fmt::format("expected \"{}\"", kDeckFormat));
+  if (const nlohmann::json* version = f.find("version"); version && *version != kDeckFormatVersion)
     throw InputError(f.where_of("version"),
-                     fmt::format("this build reads version {}", kFormatVersion));
+                     fmt::format("this build reads version {}", kDeckFormatVersion));
   Deck deck;
   deck.name = f.string("name");
   deck.description = f.optional_string("description").value_or("");

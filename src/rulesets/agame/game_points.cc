@@ -10,7 +10,7 @@
 namespace warband::agame {
 namespace {
 
-constexpr int kMostPoints = 100000;
+constexpr int kMostGamePoints = 100000;
 
 // setup.parameters.KEY when given, else `fallback`.
 int setup_number(const nlohmann::json& setup, const char* key, int fallback) {
@@ -19,10 +19,10 @@ int setup_number(const nlohmann::json& setup, const char* key, int fallback) {
     return fallback;
   const nlohmann::json& value = setup["parameters"][key];
   if (!value.is_number_integer() || value.get<long long>() < 0 ||
-      value.get<long long>() > kMostPoints)
+      value.get<long long>() > kMostGamePoints)
     throw InputError(fmt::format("setup.parameters.{}", key),
                      fmt::format("expected a whole number of points from 0 (none) to {}, got {}",
-                                 kMostPoints, value.dump()));
+                                 kMostGamePoints, value.dump()));
   return value.get<int>();
 }
 

@@ -16,7 +16,7 @@
 namespace warband::agame {
 namespace {
 
-constexpr double kMostPoints = 10000;
+constexpr double kMostCostPoints = 10000;
 constexpr double kUnitsPerInch = 100;
 
 // A number written as 2 or 2.5, from `low` to `high`.
@@ -38,7 +38,7 @@ std::map<std::string, double> points_table(const std::string& path, const TomlFi
   t.check_keys(std::vector<std::string_view>(keys.begin(), keys.end()));
   std::map<std::string, double> points;
   for (const std::string& name : keys)
-    points[name] = number(t, name, 0, kMostPoints);
+    points[name] = number(t, name, 0, kMostCostPoints);
   return points;
 }
 
@@ -217,30 +217,30 @@ CostFormula load_cost_formula(const std::string& path) {
        "special_points",    "cost_points",       "ability_range_points", "inspire_points",
        "target_multiplier", "condition_points",  "ability_points"});
   CostFormula c;
-  c.size_points = number(f, "size_points", 0, kMostPoints);
-  c.attack_die = number(f, "attack_die", 0, kMostPoints);
-  c.defense_die = number(f, "defense_die", 0, kMostPoints);
-  c.wild_die = number(f, "wild_die", 0, kMostPoints);
-  c.movement_die = number(f, "movement_die", 0, kMostPoints);
-  c.wound_points = number(f, "wound_points", 0, kMostPoints);
-  c.dodge_points = number(f, "dodge_points", 0, kMostPoints);
-  c.save_points = number(f, "save_points", 0, kMostPoints);
-  c.resistant_points = number(f, "resistant_points", 0, kMostPoints);
-  c.vulnerable_points = number(f, "vulnerable_points", 0, kMostPoints);
+  c.size_points = number(f, "size_points", 0, kMostCostPoints);
+  c.attack_die = number(f, "attack_die", 0, kMostCostPoints);
+  c.defense_die = number(f, "defense_die", 0, kMostCostPoints);
+  c.wild_die = number(f, "wild_die", 0, kMostCostPoints);
+  c.movement_die = number(f, "movement_die", 0, kMostCostPoints);
+  c.wound_points = number(f, "wound_points", 0, kMostCostPoints);
+  c.dodge_points = number(f, "dodge_points", 0, kMostCostPoints);
+  c.save_points = number(f, "save_points", 0, kMostCostPoints);
+  c.resistant_points = number(f, "resistant_points", 0, kMostCostPoints);
+  c.vulnerable_points = number(f, "vulnerable_points", 0, kMostCostPoints);
   c.other_attack_share = number(f, "other_attack_share", 0, 1);
   c.reaction_share = number(f, "reaction_share", 0, 1);
-  c.hit_points = number(f, "hit_points", 0, kMostPoints);
+  c.hit_points = number(f, "hit_points", 0, kMostCostPoints);
   c.accuracy_step = number(f, "accuracy_step", 0, 1);
   c.power_step = number(f, "power_step", 0, 1);
   c.vs_smaller_share = number(f, "vs_smaller_share", 0, 1);
-  c.range_points = number(f, "range_points", 0, kMostPoints);
-  c.radius_points = number(f, "radius_points", 0, kMostPoints);
-  c.heal_points = number(f, "heal_points", 0, kMostPoints);
-  c.move_points = number(f, "move_points", 0, kMostPoints);
-  c.special_points = number(f, "special_points", 0, kMostPoints);
-  c.cost_points = number(f, "cost_points", 0, kMostPoints);
-  c.ability_range_points = number(f, "ability_range_points", 0, kMostPoints);
-  c.inspire_points = number(f, "inspire_points", 0, kMostPoints);
+  c.range_points = number(f, "range_points", 0, kMostCostPoints);
+  c.radius_points = number(f, "radius_points", 0, kMostCostPoints);
+  c.heal_points = number(f, "heal_points", 0, kMostCostPoints);
+  c.move_points = number(f, "move_points", 0, kMostCostPoints);
+  c.special_points = number(f, "special_points", 0, kMostCostPoints);
+  c.cost_points = number(f, "cost_points", 0, kMostCostPoints);
+  c.ability_range_points = number(f, "ability_range_points", 0, kMostCostPoints);
+  c.inspire_points = number(f, "inspire_points", 0, kMostCostPoints);
   const TomlFields t(path, f.table("target_multiplier", "a [target_multiplier] table"),
                      "target_multiplier");
   t.check_keys({"single", "area", "wide"});

@@ -13,7 +13,7 @@
 namespace warband::agame {
 namespace {
 
-constexpr const char* kFormat = "agame-state";
+constexpr const char* kStateFormat = "agame-state";
 
 nlohmann::json model_json(const ModelState& s) {
   return {{"at", {s.at.x, s.at.y}},
@@ -191,7 +191,7 @@ nlohmann::json AGameState::to_json() const {
   for (int phase = 0; phase < 3; ++phase)
     last_faces.push_back(std::vector<int>(d.last.faces[phase].begin(),
                                           d.last.faces[phase].begin() + d.last.count[phase]));
-  return {{"format", kFormat},
+  return {{"format", kStateFormat},
           {"stage", static_cast<int>(d.stage)},
           {"round", d.round},
           {"player", d.player},
@@ -228,8 +228,8 @@ nlohmann::json AGameState::to_json() const {
 
 void AGameState::load_json(const nlohmann::json& json) {
   const JsonFields f(json, "state");
-  if (f.string("format") != kFormat)
-    throw InputError(f.where_of("format"), fmt::format("expected \"{}\"", kFormat));
+  if (f.string("format") != kStateFormat)
+    throw InputError(f.where_of("format"), fmt::format("expected \"{}\"", kStateFormat));
   StateData d;
   const int count = game_->model_count();
   int most_attacks = 1;

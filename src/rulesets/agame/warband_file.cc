@@ -17,8 +17,8 @@
 namespace warband::agame {
 namespace {
 
-constexpr const char* kFormat = "warband-agame-warband";
-constexpr int kFormatVersion = 1;
+constexpr const char* kWarbandFormat = "warband-agame-warband";
+constexpr int kWarbandFormatVersion = 1;
 constexpr int kMostExperience = 10000;
 
 std::vector<std::string_view> profile_names(const BuildRules& rules) {
@@ -203,8 +203,8 @@ nlohmann::json warband_to_json(const Warband& warband, const BuildRules& rules) 
                       {"class", profile ? rules.warband.class_of_model(*profile) : ""},
                       {"points", entry_points(entry, rules)}});
   }
-  return {{"format", kFormat},
-          {"version", kFormatVersion},
+  return {{"format", kWarbandFormat},
+          {"version", kWarbandFormatVersion},
           {"name", warband.name},
           {"description", warband.description},
           {"points_limit", warband.points_limit},
@@ -215,11 +215,12 @@ nlohmann::json warband_to_json(const Warband& warband, const BuildRules& rules) 
 
 Warband warband_from_json(const nlohmann::json& json, const std::string& where) {
   const JsonFields f(json, where);
-  if (const nlohmann::json* format = f.find("format"); format && *format != kFormat)
-    throw InputError(f.where_of("format"), fmt::format("expected \"{}\"", kFormat));
-  if (const nlohmann::json* version = f.find("version"); version && *version != kFormatVersion)
+  if (const nlohmann::json* format = f.find("format"); format && *format != kWarbandFormat)
+    throw InputError(f.where_of("format"), fmt::format("expected \"{}\"", kWarbandFormat));
+  if (const nlohmann::json* version = f.find("version");
+      version && *version != kWarbandFormatVersion)
     throw InputError(f.where_of("version"),
-                     fmt::format("this build reads version {}", kFormatVersion));
+                     fmt::format("this build reads version {}", kWarbandFormatVersion));
   Warband warband;
   warband.name = f.string("name");
   warband.description = f.optional_string("description").value_or("");

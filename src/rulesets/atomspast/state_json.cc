@@ -58,7 +58,7 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ActionContext, kind, actor, target, partner, 
 
 namespace {
 
-constexpr const char* kFormat = "atomspast-state";
+constexpr const char* kStateFormat = "atomspast-state";
 
 }  // namespace
 
@@ -71,7 +71,7 @@ nlohmann::json AtomsPastState::to_json() const {
   for (int i = 0; i < d.num_lasting; ++i)
     lasting.push_back(d.lasting[i]);
   return {
-      {"format", kFormat},
+      {"format", kStateFormat},
       {"phase", d.phase},
       {"step", d.step},
       {"first_player", d.first_player},
@@ -115,8 +115,8 @@ void AtomsPastState::load_json(const nlohmann::json& json) {
   if (!json.is_object()) throw InputError("state", "expected a JSON object");
   // Not json.value("format", ""): it throws nlohmann's type_error for a format that is no string.
   const auto format = json.find("format");
-  if (format == json.end() || !format->is_string() || *format != kFormat)
-    throw InputError("state.format", std::string("expected \"") + kFormat + "\"");
+  if (format == json.end() || !format->is_string() || *format != kStateFormat)
+    throw InputError("state.format", std::string("expected \"") + kStateFormat + "\"");
   refuse_fractions(json, "state");
   StateData d;
   try {

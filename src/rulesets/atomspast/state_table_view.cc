@@ -11,14 +11,12 @@
 #include <string_view>
 
 #include "core/error.h"
+#include "core/grid_json.h"
+#include "core/sides.h"
 #include "rulesets/atomspast/atomspast_state.h"
 
 namespace warband::atomspast {
 namespace {
-
-const char* side_name(int side) {
-  return side == 0 ? "Red" : "Blue";
-}
 
 const char* phase_id(Phase phase) {
   switch (phase) {
@@ -96,10 +94,6 @@ const char* action_kind_id(ActionKind kind) {
       return "attack_line";
   }
   return nullptr;
-}
-
-nlohmann::json cell_json(grid::Cell cell) {
-  return nlohmann::json::array({cell.x, cell.y});
 }
 
 nlohmann::json cells_json(const grid::FootprintCells& cells) {

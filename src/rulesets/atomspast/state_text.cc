@@ -5,15 +5,12 @@
 #include <cstdlib>
 
 #include "core/grid_text.h"
+#include "core/sides.h"
 #include "core/text.h"
 #include "rulesets/atomspast/atomspast_state.h"
 
 namespace warband::atomspast {
 namespace {
-
-const char* side_name(int side) {
-  return side == 0 ? "Red" : "Blue";
-}
 
 // One character for a space's terrain (the legend under the board says which).
 char terrain_symbol(const grid::Space& space) {

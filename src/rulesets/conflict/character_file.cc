@@ -18,8 +18,8 @@
 namespace warband::conflict {
 namespace {
 
-constexpr const char* kFormat = "warband-conflict-character";
-constexpr int kFormatVersion = 1;
+constexpr const char* kCharacterFormat = "warband-conflict-character";
+constexpr int kCharacterFormatVersion = 1;
 
 // The index of `word` among `choices`; InputError(where, ...) listing them.
 std::size_t choice_index(const std::vector<std::string_view>& choices, std::string_view word,
@@ -290,8 +290,8 @@ std::string character_to_toml(const Character& character) {
 
 nlohmann::json character_to_json(const Character& character, const CreationRules& rules) {
   nlohmann::json json;
-  json["format"] = kFormat;
-  json["version"] = kFormatVersion;
+  json["format"] = kCharacterFormat;
+  json["version"] = kCharacterFormatVersion;
   json["name"] = character.name;
   if (!character.description.empty()) json["description"] = character.description;
   json["size"] = character.size;
@@ -341,11 +341,12 @@ nlohmann::json character_to_json(const Character& character, const CreationRules
 
 Character character_from_json(const nlohmann::json& json, const std::string& where) {
   const JsonFields f(json, where);
-  if (const nlohmann::json* format = f.find("format"); format && *format != kFormat)
-    throw InputError(f.where_of("format"), fmt::format("expected \"{}\"", kFormat));
-  if (const nlohmann::json* version = f.find("version"); version && *version != kFormatVersion)
+  if (const nlohmann::json* format = f.find("format"); format && *format != kCharacterFormat)
+    throw InputError(f.where_of("format"), fmt::format("expected \"{}\"", kCharacterFormat));
+  if (const nlohmann::json* version = f.find("version");
+      version && *version != kCharacterFormatVersion)
     throw InputError(f.where_of("version"),
-                     fmt::format("this build reads version {}", kFormatVersion));
+                     fmt::format("this build reads version {}", kCharacterFormatVersion));
   const auto small = [&](const JsonFields& fields, std::string_view key, int fallback) {
     return static_cast<int>(
         fields.optional_integer(key, -kMaxFileNumber, kMaxFileNumber).value_or(fallback));

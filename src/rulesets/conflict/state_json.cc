@@ -11,7 +11,7 @@
 namespace warband::conflict {
 namespace {
 
-constexpr const char* kFormat = "conflict-state";
+constexpr const char* kStateFormat = "conflict-state";
 
 // Objects are filled in place rather than from initializer lists, which nlohmann::json copies
 // element by element: a state's JSON is what saves, views and hashes are made of.
@@ -65,7 +65,7 @@ nlohmann::json ConflictState::to_json() const {
                           {"at", {d.objective_at[o].x, d.objective_at[o].y}}});
   nlohmann::json json(nlohmann::json::value_t::object);
   auto& o = json.get_ref<nlohmann::json::object_t&>();
-  o.emplace("format", kFormat);
+  o.emplace("format", kStateFormat);
   o.emplace("stage", static_cast<int>(d.stage));
   o.emplace("round", d.round);
   o.emplace("player", d.player);
@@ -95,8 +95,8 @@ nlohmann::json ConflictState::to_json() const {
 
 void ConflictState::load_json(const nlohmann::json& json) {
   const JsonFields f(json, "state");
-  if (f.string("format") != kFormat)
-    throw InputError(f.where_of("format"), fmt::format("expected \"{}\"", kFormat));
+  if (f.string("format") != kStateFormat)
+    throw InputError(f.where_of("format"), fmt::format("expected \"{}\"", kStateFormat));
   StateData d;
   const int count = game_->model_count();
   d.stage = static_cast<Stage>(f.integer("stage", 0, static_cast<int>(Stage::kReaction)));

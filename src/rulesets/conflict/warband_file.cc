@@ -18,8 +18,8 @@
 namespace warband::conflict {
 namespace {
 
-constexpr const char* kFormat = "warband-conflict-warband";
-constexpr int kFormatVersion = 1;
+constexpr const char* kWarbandFormat = "warband-conflict-warband";
+constexpr int kWarbandFormatVersion = 1;
 constexpr const char* kCharacterSuffix = ".character.toml";
 
 std::string quoted(const std::string& text) {
@@ -197,8 +197,8 @@ std::string warband_to_toml(const Warband& warband) {
 
 nlohmann::json warband_to_json(const Warband& warband, const CreationRules& rules) {
   nlohmann::json json;
-  json["format"] = kFormat;
-  json["version"] = kFormatVersion;
+  json["format"] = kWarbandFormat;
+  json["version"] = kWarbandFormatVersion;
   json["name"] = warband.name;
   if (!warband.description.empty()) json["description"] = warband.description;
   json["points_limit"] = warband.points_limit;
@@ -216,11 +216,12 @@ nlohmann::json warband_to_json(const Warband& warband, const CreationRules& rule
 Warband warband_from_json(const nlohmann::json& json, const std::string& where,
                           const std::string& characters_folder) {
   const JsonFields f(json, where);
-  if (const nlohmann::json* format = f.find("format"); format && *format != kFormat)
-    throw InputError(f.where_of("format"), fmt::format("expected \"{}\"", kFormat));
-  if (const nlohmann::json* version = f.find("version"); version && *version != kFormatVersion)
+  if (const nlohmann::json* format = f.find("format"); format && *format != kWarbandFormat)
+    throw InputError(f.where_of("format"), fmt::format("expected \"{}\"", kWarbandFormat));
+  if (const nlohmann::json* version = f.find("version");
+      version && *version != kWarbandFormatVersion)
     throw InputError(f.where_of("version"),
-                     fmt::format("this build reads version {}", kFormatVersion));
+                     fmt::format("this build reads version {}", kWarbandFormatVersion));
   Warband warband;
   warband.name = f.string("name");
   warband.description = f.optional_string("description").value_or("");

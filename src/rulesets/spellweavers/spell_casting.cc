@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "core/error.h"
+#include "core/grid_json.h"
 #include "rulesets/spellweavers/spell_area.h"
 #include "rulesets/spellweavers/spellweavers_state.h"
 
@@ -364,11 +365,11 @@ void SpellweaversState::add_placement_view(AreaPlacement placement, nlohmann::js
   for (int index = 0; index < grid::kMaxCells; ++index) {
     const grid::Cell cell = grid::cell_at(index);
     if (affected[index]) {
-      squares.push_back(nlohmann::json::array({cell.x, cell.y}));
+      squares.push_back(grid::cell_json(cell));
       if (!(cell == anchor)) cells.push_back(squares.back());
     } else if (area[index]) {
       // On the board but beyond the range, out of sight or stone: greyed in a preview.
-      unaffected.push_back(nlohmann::json::array({cell.x, cell.y}));
+      unaffected.push_back(grid::cell_json(cell));
     }
   }
   view["cells"] = cells;

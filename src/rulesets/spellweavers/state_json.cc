@@ -6,17 +6,14 @@
 
 #include "core/checked_load.h"
 #include "core/error.h"
+#include "core/grid_json.h"
 #include "core/json_fields.h"
 #include "rulesets/spellweavers/spellweavers_state.h"
 
 namespace warband::spellweavers {
 namespace {
 
-constexpr const char* kFormat = "spellweavers-state";
-
-nlohmann::json cell_json(grid::Cell cell) {
-  return nlohmann::json::array({cell.x, cell.y});
-}
+constexpr const char* kStateFormat = "spellweavers-state";
 
 nlohmann::json combatant_json(const Combatant& c) {
   return {{"cell", cell_json(c.cell)},
@@ -55,7 +52,7 @@ nlohmann::json SpellweaversState::to_json() const {
   std::vector<int> order(d.order.begin(), d.order.end());
   std::vector<int> initiative(d.initiative.begin(), d.initiative.end());
   return {
-      {"format", kFormat},
+      {"format", kStateFormat},
       {"phase", static_cast<int>(d.phase)},
       {"step", static_cast<int>(d.step)},
       {"round", d.round},
@@ -94,8 +91,8 @@ nlohmann::json SpellweaversState::to_json() const {
 void SpellweaversState::load_json(const nlohmann::json& json) {
   if (!json.is_object()) throw InputError("state", "expected a JSON object");
   const auto format = json.find("format");
-  if (format == json.end() || !format->is_string() || *format != kFormat)
-    throw InputError("state.format", std::string("expected \"") + kFormat + "\"");
+  if (format == json.end() || !format->is_string() || *format != kStateFormat)
+    throw InputError("state.format", std::string("expected \"") + kStateFormat + "\"");
   refuse_fractions(json, "state");
   const JsonFields f(json, "state");
   f.check_keys({"format", "phase", "step", "round", "winner", "num_wizards", "order", "initiative",

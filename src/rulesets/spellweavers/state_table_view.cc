@@ -8,14 +8,11 @@
 #include <string>
 #include <vector>
 
+#include "core/grid_json.h"
 #include "rulesets/spellweavers/spellweavers_state.h"
 
 namespace warband::spellweavers {
 namespace {
-
-nlohmann::json cell_json(grid::Cell cell) {
-  return nlohmann::json::array({cell.x, cell.y});
-}
 
 const char* phase_id(Phase phase) {
   switch (phase) {

@@ -7,14 +7,11 @@
 #include <algorithm>
 
 #include "core/grid_text.h"
+#include "core/sides.h"
 #include "rulesets/spellweavers/spellweavers_state.h"
 
 namespace warband::spellweavers {
 namespace {
-
-const char* side_name(int side) {
-  return side == 0 ? "Red" : "Blue";
-}
 
 const char* condition_name(StatusCondition condition) {
   switch (condition) {

@@ -18,8 +18,8 @@
 namespace warband::spellweavers {
 namespace {
 
-constexpr const char* kFormat = "warband-spellweavers-wizard";
-constexpr int kFormatVersion = 1;
+constexpr const char* kWizardFormat = "warband-spellweavers-wizard";
+constexpr int kWizardFormatVersion = 1;
 
 std::string cost_cell(const CastCost& cost) {
   return cost.allowed ? fmt::format("{}", cost.mp_cost) : "—";
@@ -88,8 +88,8 @@ std::string wizard_to_toml(const Wizard& wizard) {
 
 nlohmann::json wizard_to_json(const Wizard& wizard, const Parameters& parameters) {
   nlohmann::json json;
-  json["format"] = kFormat;
-  json["version"] = kFormatVersion;
+  json["format"] = kWizardFormat;
+  json["version"] = kWizardFormatVersion;
   json["name"] = wizard.name;
   if (!wizard.description.empty()) json["description"] = wizard.description;
   json["talent"] = talent_key(wizard.talent.talent);
@@ -115,11 +115,12 @@ nlohmann::json wizard_to_json(const Wizard& wizard, const Parameters& parameters
 Wizard wizard_from_json(const nlohmann::json& json, const std::string& where) {
   if (!json.is_object()) throw InputError(where, "a wizard must be a JSON object");
   const JsonFields fields(json, where);
-  if (const nlohmann::json* format = fields.find("format"); format && *format != kFormat)
-    throw InputError(fields.where_of("format"), fmt::format("expected \"{}\"", kFormat));
-  if (const nlohmann::json* version = fields.find("version"); version && *version != kFormatVersion)
+  if (const nlohmann::json* format = fields.find("format"); format && *format != kWizardFormat)
+    throw InputError(fields.where_of("format"), fmt::format("expected \"{}\"", kWizardFormat));
+  if (const nlohmann::json* version = fields.find("version");
+      version && *version != kWizardFormatVersion)
     throw InputError(fields.where_of("version"),
-                     fmt::format("this build reads version {}", kFormatVersion));
+                     fmt::format("this build reads version {}", kWizardFormatVersion));
   Wizard wizard;
   wizard.name = fields.string("name");
   wizard.description = fields.optional_string("description").value_or("");

@@ -22,6 +22,26 @@
 
 namespace warband::agame::testing {
 
+// Three goblins: the arenas' usual side.
+inline const std::vector<std::string> kGoblins = {"Goblin Skirmisher", "Goblin Skirmisher",
+                                                  "Goblin Skirmisher"};
+// The Goblin Skirmisher's attacks, by index in content/agame/profiles.toml.
+inline constexpr int kSpearJab = 0, kJavelin = 1;
+
+inline Action act(ActionKind kind, int model, int payload = 0) {
+  return encode_action(kind, model, payload);
+}
+
+// The error a setup is refused with, "" when the game starts.
+inline std::string setup_error(const nlohmann::json& setup) {
+  try {
+    AGameGame game(setup);
+  } catch (const InputError& error) {
+    return error.what();
+  }
+  return "";
+}
+
 // A folder of its own under the system's temporary folder, removed with it.
 class ScratchFolder {
  public:

@@ -13,11 +13,12 @@
 namespace warband::agame {
 namespace {
 
+using testing::act;
 using testing::Arena;
+using testing::kGoblins;
+using testing::kJavelin;
+using testing::kSpearJab;
 
-const std::vector<std::string> kGoblins = {"Goblin Skirmisher", "Goblin Skirmisher",
-                                           "Goblin Skirmisher"};
-constexpr int kSpearJab = 0, kJavelin = 1;     // the Goblin Skirmisher's attacks
 constexpr int kArcaneBolt = 0, kFireball = 1;  // the Wizard's
 
 std::string piece(const std::string& name, double x, double y, double width, double depth, int size,
@@ -32,10 +33,6 @@ std::string piece(const std::string& name, double x, double y, double width, dou
 // x = 10 at y = 12 +- 0.29, +- 0.15 and 12. A post of Size 4 over y 12.2 to 13 at x = 10 hides the
 // top line only: partly hidden, in cover.
 const std::string kPost = piece("Post", 10, 12.6, 0.5, 0.8, 4, 1);
-
-Action act(ActionKind kind, int model, int payload = 0) {
-  return encode_action(kind, model, payload);
-}
 
 // The Javelin hits on 6+; in cover (cover_chance 1) on 7+: the same 6 hits in the open and misses
 // in cover.

@@ -127,11 +127,11 @@ TEST(AgameBalance, RandomWarbandsAreLegalAndWithinTheirBudget) {
 }
 
 TEST(AgameBalance, WhatIfsAreTheRoundLimitOnly) {
-  testing::expect_round_limit_is_the_only_what_if("agame", 6);
+  warband::testing::expect_round_limit_is_the_only_what_if("agame", 6);
 }
 
 TEST(AgameBalance, AShortRunReportsProfilesAndTheFormulasNumbers) {
-  testing::expect_short_formula_run(
+  warband::testing::expect_short_formula_run(
       "agame", {.points = 300,
                 .families = {"number", "role"},
                 .report_mentions = {"Attack: per die x chance x damage", "Vampire Swordfighter"}});

@@ -13,18 +13,12 @@
 #include "rulesets/agame/campaign_file.h"
 #include "rulesets/agame/deck_file.h"
 #include "rulesets/agame/warband_file.h"
+#include "tests/support/test_files.h"
 
 namespace warband::agame {
 namespace {
 
 namespace fs = std::filesystem;
-
-std::string read(const fs::path& path) {
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
 
 const BuildRules& rules() {
   return content_build_rules();
@@ -51,7 +45,7 @@ int profile_points(const std::string& name) {
 }
 
 std::string shipped(const std::string& relative) {
-  return read(fs::path(content_agame_folder()) / relative);
+  return read_file_text(fs::path(content_agame_folder()) / relative);
 }
 
 TEST(AgameBuilder, RegistersItsThreeDocumentKinds) {

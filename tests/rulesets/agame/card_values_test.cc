@@ -48,7 +48,7 @@ TEST(AgameCardValues, BadFilesSayWhereAndWhat) {
   const std::string path = (dir / "card_values.toml").string();
   const auto error_of = [&](const std::string& text) {
     write_text(path, text);
-    return testing::input_error([&] { load_card_values(path, cards); });
+    return warband::testing::input_error([&] { load_card_values(path, cards); });
   };
   EXPECT_EQ(error_of("[values]\nbattle_fury = 15\nparry = 0\n"), "");
   write_text(path, "[values]\nbattle_fury = 15\n");

@@ -16,15 +16,10 @@
 namespace warband::agame {
 namespace {
 
+using testing::act;
 using testing::Arena;
-
-const std::vector<std::string> kGoblins = {"Goblin Skirmisher", "Goblin Skirmisher",
-                                           "Goblin Skirmisher"};
-constexpr int kSpearJab = 0;
-
-Action act(ActionKind kind, int model, int payload = 0) {
-  return encode_action(kind, model, payload);
-}
+using testing::kGoblins;
+using testing::kSpearJab;
 
 // Two goblins facing each other, Red's at (6, 6) and Blue's at (18, 18), the draft's cards dealt
 // by hand.

@@ -11,6 +11,7 @@
 #include "core/rng.h"
 #include "rulesets/agame/agame_game.h"
 #include "rulesets/agame/agame_state.h"
+#include "tests/support/test_files.h"
 
 namespace warband::agame {
 namespace {
@@ -30,10 +31,6 @@ void deal_in_order(AGameState& state, int first) {
   ASSERT_EQ(state.chance_outcomes().size(), 2u);
   state.apply(encode_action(ActionKind::kDie, 0, first + 1));
   ASSERT_EQ(state.data().stage, Stage::kDraft);
-}
-
-bool has(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
 }
 
 // The shipped decks (Iron Tricks for Red, Night Tricks for Blue), unshuffled, Red first: round 1
@@ -73,7 +70,8 @@ TEST(AGameDraftPlay, TheDraftIsTheGamesFirstDecisions) {
   EXPECT_EQ(view["step"], "burn");
   EXPECT_EQ(view["to_choose"], 1);
   EXPECT_EQ(view["hands"][1][0]["name"], "Crushing Blow");
-  EXPECT_TRUE(has(state.to_string(), "Draft round 2 of 8: Blue to burn")) << state.to_string();
+  EXPECT_TRUE(contains_text(state.to_string(), "Draft round 2 of 8: Blue to burn"))
+      << state.to_string();
   // The rest of the draft: 7 rounds of three choices, then the first round's first activation.
   int decisions = 0;
   while (state.data().stage == Stage::kDraft) {
@@ -120,8 +118,8 @@ TEST(AGameDraftPlay, ASavedDraftIsCheckedByReplayingIt) {
     game->state_from_json(bad);
     FAIL() << "a choice off the table was read";
   } catch (const InputError& error) {
-    EXPECT_TRUE(has(error.what(), "state.draft.choices[4]")) << error.what();
-    EXPECT_TRUE(has(error.what(), "not on the table of 3 cards")) << error.what();
+    EXPECT_TRUE(contains_text(error.what(), "state.draft.choices[4]")) << error.what();
+    EXPECT_TRUE(contains_text(error.what(), "not on the table of 3 cards")) << error.what();
   }
   bad = saved;
   bad["draft"]["decks"][0][0] = "battle_fury";
@@ -137,14 +135,14 @@ TEST(AGameDraftPlay, DecksAreTakenFromTheSetup) {
     default_game({{"decks", {"iron_tricks", "no_such_deck"}}});
     FAIL() << "an unknown deck was taken";
   } catch (const InputError& error) {
-    EXPECT_TRUE(has(error.what(), "setup.decks[1]")) << error.what();
+    EXPECT_TRUE(contains_text(error.what(), "setup.decks[1]")) << error.what();
   }
   try {
     default_game({{"decks", {"iron_tricks", {{"name", "Short"}, {"cards", {"parry"}}}}}});
     FAIL() << "a one-card deck was taken";
   } catch (const InputError& error) {
-    EXPECT_TRUE(has(error.what(), "setup.decks[1]")) << error.what();
-    EXPECT_TRUE(has(error.what(), "holds 1 card")) << error.what();
+    EXPECT_TRUE(contains_text(error.what(), "setup.decks[1]")) << error.what();
+    EXPECT_TRUE(contains_text(error.what(), "holds 1 card")) << error.what();
   }
 }
 

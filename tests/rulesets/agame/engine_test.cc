@@ -5,25 +5,24 @@
 
 #include "rulesets/agame/attack_pipeline.h"
 #include "tests/rulesets/agame/agame_fixture.h"
+#include "tests/support/test_files.h"
 
 namespace warband::agame {
 namespace {
 
+using testing::act;
 using testing::Arena;
+using testing::kGoblins;
+using testing::kJavelin;
+using testing::kSpearJab;
+using testing::setup_error;
 
-const std::vector<std::string> kGoblins = {"Goblin Skirmisher", "Goblin Skirmisher",
-                                           "Goblin Skirmisher"};
 // Profile indexes in content/agame/profiles.toml.
 constexpr int kViciousStab = 0, kWideSwing = 1, kSuckTheBlood = 2, kDominateMind = 3;
 constexpr int kTurnToMist = 0;
 constexpr int kPound = 1, kRammingCharge = 2;
 constexpr int kAxeHack = 0, kFarMountain = 0, kTheMountain = 1;
-constexpr int kSpearJab = 0, kJavelin = 1;
 constexpr int kMendWounds = 0;
-
-Action act(ActionKind kind, int model, int payload = 0) {
-  return encode_action(kind, model, payload);
-}
 
 // "Expend any number of movement points to move their movement rate (usually 3") per die": a
 // goblin (0.8" base) at (6, 6) reaches (9, 6), 3" away, not (9.5, 6); the die is spent.
@@ -418,35 +417,23 @@ TEST(AGameDying, HealedBackOrDeadAtTheEndOfTheNextRound) {
 namespace warband::agame {
 namespace {
 
-std::string setup_error(const nlohmann::json& setup) {
-  try {
-    AGameGame game(setup);
-  } catch (const InputError& error) {
-    return error.what();
-  }
-  return "";
-}
-
-bool has(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
-
 // Bad setups name the field and what is wrong.
 TEST(AGameSetup, BadSetupsSayWhereAndWhat) {
   std::string e = setup_error({{"warbands", {kGoblins, {"Goblin Skirmisher", "Cave Troll"}}}});
-  EXPECT_TRUE(has(e, "setup.warbands[1]")) << e;
-  EXPECT_TRUE(has(e, "a warband has 3 to 10 models")) << e;
+  EXPECT_TRUE(contains_text(e, "setup.warbands[1]")) << e;
+  EXPECT_TRUE(contains_text(e, "a warband has 3 to 10 models")) << e;
   e = setup_error({{"warbands", {"shamborga_host", "no_such_list"}}});
-  EXPECT_TRUE(has(e,
-                  "setup.warbands[1]: unknown list or warband 'no_such_list'; lists: "
-                  "shamborga_host"))
+  EXPECT_TRUE(contains_text(e,
+                            "setup.warbands[1]: unknown list or warband 'no_such_list'; lists: "
+                            "shamborga_host"))
       << e;
   e = setup_error({{"warbands", {kGoblins, {"Goblin Skirmisher", "Goblin", "Cave Troll"}}}});
-  EXPECT_TRUE(has(e, "setup.warbands[1][1]: names 'Goblin', which is not a model")) << e;
+  EXPECT_TRUE(contains_text(e, "setup.warbands[1][1]: names 'Goblin', which is not a model")) << e;
   e = setup_error({{"map", "moon"}});
-  EXPECT_TRUE(has(e, "setup.map: unknown table 'moon'; known: open_field, ruined_shrine")) << e;
+  EXPECT_TRUE(contains_text(e, "setup.map: unknown table 'moon'; known: open_field, ruined_shrine"))
+      << e;
   e = setup_error({{"warbands", {"shamborga_host"}}});
-  EXPECT_TRUE(has(e, "setup.warbands: expected two warbands")) << e;
+  EXPECT_TRUE(contains_text(e, "setup.warbands: expected two warbands")) << e;
   // Ten Great Rams (2.4" bases) do not fit a 6" deep zone along a 6" table edge.
   const testing::ScratchFolder dir;
   dir.write("narrow.table.toml", "name = \"Narrow\"\nwidth = 6\ndepth = 24\n");
@@ -454,9 +441,9 @@ TEST(AGameSetup, BadSetupsSayWhereAndWhat) {
   e = setup_error({{"map", dir.file("narrow.table.toml")},
                    {"warbands", {rams, kGoblins}},
                    {"parameters", {{"points_limit", 0}, {"points_gap", 0}}}});
-  EXPECT_TRUE(has(e,
-                  "setup.warbands: R4 (Great Ram of Shamborga) does not fit in the 6\" "
-                  "deployment zone"))
+  EXPECT_TRUE(contains_text(e,
+                            "setup.warbands: R4 (Great Ram of Shamborga) does not fit in the 6\" "
+                            "deployment zone"))
       << e;
 }
 

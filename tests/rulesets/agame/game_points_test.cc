@@ -15,13 +15,10 @@
 #include "rulesets/agame/agame_game.h"
 #include "rulesets/agame/build_rules.h"
 #include "tests/support/in_process_cli.h"
+#include "tests/support/test_files.h"
 
 namespace warband::agame {
 namespace {
-
-bool has(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
 
 // The error a setup is refused with, "" when it starts.
 InputError refusal(const nlohmann::json& setup) {
@@ -72,9 +69,10 @@ TEST(AGamePointsInPlay, ASideOverTheLimitIsRefused) {
       refusal({{"warbands", {kThreeGoblins, kThreeRams}},
                {"parameters", {{"points_limit", rams - 1}, {"points_gap", 0}}}});
   EXPECT_EQ(error.where(), "setup.warbands[1]");
-  EXPECT_TRUE(has(error.problem(), fmt::format("Blue's \"3 models\" has {} points, over the "
-                                               "game's points limit of {}",
-                                               rams, rams - 1)))
+  EXPECT_TRUE(
+      contains_text(error.problem(), fmt::format("Blue's \"3 models\" has {} points, over the "
+                                                 "game's points limit of {}",
+                                                 rams, rams - 1)))
       << error.problem();
   // At the limit it starts.
   EXPECT_NO_THROW(starts({{"warbands", {kThreeGoblins, kThreeRams}},
@@ -89,10 +87,11 @@ TEST(AGamePointsInPlay, SidesFurtherApartThanTheGapAreRefused) {
       refusal({{"warbands", {kThreeRams, kThreeGoblins}},
                {"parameters", {{"points_limit", 0}, {"points_gap", rams - goblins - 1}}}});
   EXPECT_EQ(error.where(), "setup.warbands");
-  EXPECT_TRUE(has(error.problem(), fmt::format("Red's \"3 models\" has {} points and Blue's \"3 "
-                                               "models\" {}: {} apart, more than the game's "
-                                               "points gap of {}",
-                                               rams, goblins, rams - goblins, rams - goblins - 1)))
+  EXPECT_TRUE(contains_text(error.problem(),
+                            fmt::format("Red's \"3 models\" has {} points and Blue's \"3 "
+                                        "models\" {}: {} apart, more than the game's "
+                                        "points gap of {}",
+                                        rams, goblins, rams - goblins, rams - goblins - 1)))
       << error.problem();
   EXPECT_NO_THROW(starts({{"warbands", {kThreeRams, kThreeGoblins}},
                           {"parameters", {{"points_limit", 0}, {"points_gap", 0}}}}));
@@ -118,7 +117,8 @@ TEST(AGamePointsInPlay, BadNumbersSayWhere) {
        {nlohmann::json(-1), nlohmann::json("300"), nlohmann::json(2.5), nlohmann::json(1000001)}) {
     const InputError error = refusal({{"parameters", {{"points_limit", bad}}}});
     EXPECT_EQ(error.where(), "setup.parameters.points_limit") << bad;
-    EXPECT_TRUE(has(error.problem(), "expected a whole number of points")) << error.problem();
+    EXPECT_TRUE(contains_text(error.problem(), "expected a whole number of points"))
+        << error.problem();
   }
   EXPECT_EQ(refusal({{"parameters", {{"points_gap", "x"}}}}).where(),
             "setup.parameters.points_gap");
@@ -135,8 +135,8 @@ TEST(AGamePointsInPlay, TheCommandLineExitsTwo) {
       cli::warband({"play", "agame", "--red", "bot", "--blue", "bot", "--setup", setup, "--quiet"});
   std::filesystem::remove(setup);
   EXPECT_EQ(ran.code, cli::kExitBadInput);
-  EXPECT_TRUE(has(ran.err, "setup.warbands[0]")) << ran.err;
-  EXPECT_TRUE(has(ran.err, "over the game's points limit of 100")) << ran.err;
+  EXPECT_TRUE(contains_text(ran.err, "setup.warbands[0]")) << ran.err;
+  EXPECT_TRUE(contains_text(ran.err, "over the game's points limit of 100")) << ran.err;
 }
 
 }  // namespace

@@ -20,6 +20,7 @@
 #include "rulesets/agame/attack_pipeline.h"
 #include "rulesets/agame/content.h"
 #include "tests/support/monte_carlo.h"
+#include "tests/support/test_files.h"
 
 namespace warband::agame {
 namespace {
@@ -27,10 +28,6 @@ namespace {
 namespace fs = std::filesystem;
 
 const std::string kContentDir = warband::default_content_dir() + "/agame";
-
-bool contains(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
 
 std::string error_of(const std::function<void()>& run) {
   try {
@@ -290,16 +287,16 @@ TEST(AGameContent, ShippedProfilesMatchTheSeed) {
 
 TEST(AGameContent, UnknownNamesListTheKnownOnes) {
   const std::string model = error_of([] { shipped().find_model("Goblin", "--attacker"); });
-  EXPECT_TRUE(contains(model, "--attacker: names 'Goblin', which is not a model")) << model;
-  EXPECT_TRUE(contains(model, "'Vampire Swordfighter'")) << model;
-  EXPECT_TRUE(contains(model, "'Dwarven Defender'")) << model;
+  EXPECT_TRUE(contains_text(model, "--attacker: names 'Goblin', which is not a model")) << model;
+  EXPECT_TRUE(contains_text(model, "'Vampire Swordfighter'")) << model;
+  EXPECT_TRUE(contains_text(model, "'Dwarven Defender'")) << model;
   const std::string attack = error_of([] {
     shipped().find_model("Dwarven Defender", "x").find_attack("Vicious Stab", "--attack");
   });
   EXPECT_TRUE(
-      contains(attack, "names 'Vicious Stab', which is not one of Dwarven Defender's attacks"))
+      contains_text(attack, "names 'Vicious Stab', which is not one of Dwarven Defender's attacks"))
       << attack;
-  EXPECT_TRUE(contains(attack, "'Axe Hack', 'Far Mountain Strike'")) << attack;
+  EXPECT_TRUE(contains_text(attack, "'Axe Hack', 'Far Mountain Strike'")) << attack;
 }
 
 class AGameBadContent : public ::testing::Test {
@@ -366,36 +363,37 @@ TEST_F(AGameBadContent, ErrorsNameTheFileAndLine) {
   const std::string good = std::string(kGoodModel) + kGoodAttack;
   // Line numbers: kGoodModel starts with a blank line, so "name" is line 3, "chance" line 22.
   std::string e = profiles_error("[[model]]\nname = \"X\"\nsize = \"big\"\n");
-  EXPECT_TRUE(contains(e, path("profiles.toml") + ":3: model 'X': 'size' must be a whole number"))
+  EXPECT_TRUE(
+      contains_text(e, path("profiles.toml") + ":3: model 'X': 'size' must be a whole number"))
       << e;
   e = profiles_error(good + "chanse = 3\n");
-  EXPECT_TRUE(contains(e, path("profiles.toml") + ":29:")) << e;
-  EXPECT_TRUE(contains(e, "unknown key 'chanse'")) << e;
+  EXPECT_TRUE(contains_text(e, path("profiles.toml") + ":29:")) << e;
+  EXPECT_TRUE(contains_text(e, "unknown key 'chanse'")) << e;
   e = profiles_error(std::string(kGoodModel) +
                      "[[model.attack]]\nname = \"Poke\"\nkind = \"psychic\"\n");
-  EXPECT_TRUE(contains(e, path("profiles.toml") +
-                              ":19: attack 'Poke' of 'Test': 'kind' must be \"melee\", "
-                              "\"ranged\" or \"magic\", got \"psychic\""))
+  EXPECT_TRUE(contains_text(e, path("profiles.toml") +
+                                   ":19: attack 'Poke' of 'Test': 'kind' must be \"melee\", "
+                                   "\"ranged\" or \"magic\", got \"psychic\""))
       << e;
   e = profiles_error(good + "chanse = 3\n");
-  EXPECT_TRUE(contains(e, "Did you mean 'chance'?")) << e;
+  EXPECT_TRUE(contains_text(e, "Did you mean 'chance'?")) << e;
   e = profiles_error(std::string(kGoodModel) +
                      "[[model.attack]]\nname = \"Poke\"\nkind = \"meele\"\n");
-  EXPECT_TRUE(contains(e, "got \"meele\". Did you mean 'melee'?")) << e;
+  EXPECT_TRUE(contains_text(e, "got \"meele\". Did you mean 'melee'?")) << e;
   e = profiles_error(good + good);
-  EXPECT_TRUE(contains(e, "model 'Test' is listed twice")) << e;
+  EXPECT_TRUE(contains_text(e, "model 'Test' is listed twice")) << e;
   e = profiles_error("[[model]\nname = 1\n");
-  EXPECT_TRUE(contains(e, path("profiles.toml") + ":1: not valid TOML")) << e;
+  EXPECT_TRUE(contains_text(e, path("profiles.toml") + ":1: not valid TOML")) << e;
   e = profiles_error(std::string(kGoodModel) +
                      "[[model.attack]]\nname = \"Poke\"\nkind = \"melee\"\n"
                      "chance = 0\n");
-  EXPECT_TRUE(contains(e, ":20:")) << e;
-  EXPECT_TRUE(contains(e, "'chance' must be a whole number from 1 to 100, got 0")) << e;
+  EXPECT_TRUE(contains_text(e, ":20:")) << e;
+  EXPECT_TRUE(contains_text(e, "'chance' must be a whole number from 1 to 100, got 0")) << e;
   e = profiles_error(std::string(kGoodModel) +
                      "[[model.attack]]\nname = \"Poke\"\nkind = \"melee\"\n"
                      "chance = 4\nmin_dice = 3\nmax_dice = 2\n");
-  EXPECT_TRUE(contains(e, ":22:")) << e;
-  EXPECT_TRUE(contains(e, "'max_dice' must be at least 1 and at least min_dice (3)")) << e;
+  EXPECT_TRUE(contains_text(e, ":22:")) << e;
+  EXPECT_TRUE(contains_text(e, "'max_dice' must be at least 1 and at least min_dice (3)")) << e;
   // An allocation beyond the model's dice (2 attack, 1 defense, 1 wild, 1 movement): the attack
   // could never be made.
   const std::string poke = std::string(kGoodModel) +
@@ -403,15 +401,15 @@ TEST_F(AGameBadContent, ErrorsNameTheFileAndLine) {
                            "chance = 4\n";  // lines 17-20
   const std::string rest = "target = \"single\"\naccuracy = 0\npower = 0\ndamage = 1\n";
   e = profiles_error(poke + "min_dice = 4\nmax_dice = 4\n" + rest);
-  EXPECT_TRUE(contains(e, path("profiles.toml") +
-                              ":21: attack 'Poke' of 'Test': the allocation needs at least 4 "
-                              "dice, but the model has 3 attack and wild dice: an allocation "
-                              "beyond the model's dice"))
+  EXPECT_TRUE(contains_text(e, path("profiles.toml") +
+                                   ":21: attack 'Poke' of 'Test': the allocation needs at least 4 "
+                                   "dice, but the model has 3 attack and wild dice: an allocation "
+                                   "beyond the model's dice"))
       << e;
   e = profiles_error(poke + "min_dice = 2\nmax_dice = 3\npool = \"defense\"\n" + rest);
-  EXPECT_TRUE(contains(e,
-                       ":21: attack 'Poke' of 'Test': the allocation needs at least 2 dice, "
-                       "but the model has 1 defense die"))
+  EXPECT_TRUE(contains_text(e,
+                            ":21: attack 'Poke' of 'Test': the allocation needs at least 2 dice, "
+                            "but the model has 1 defense die"))
       << e;
   // 2 attack dice, 1 paid: a Special allocation rolls the die left.
   write("profiles.toml", poke + "allocation = \"special\"\ncost = 1\ncost_dice = \"attack\"\n" +
@@ -419,82 +417,83 @@ TEST_F(AGameBadContent, ErrorsNameTheFileAndLine) {
   EXPECT_EQ(load_content(dir_.string()).models.size(), 1u);
   e = profiles_error(poke + "allocation = \"special\"\ncost = 2\ncost_dice = \"attack\"\n" +
                      "pool = \"attack\"\n" + rest);
-  EXPECT_TRUE(contains(e,
-                       ":21: attack 'Poke' of 'Test': the allocation needs at least 1 die, "
-                       "but the model has 0 attack dice left after the cost"))
+  EXPECT_TRUE(contains_text(e,
+                            ":21: attack 'Poke' of 'Test': the allocation needs at least 1 die, "
+                            "but the model has 0 attack dice left after the cost"))
       << e;
   e = profiles_error(poke + "min_dice = 1\nmax_dice = 1\ncost = 2\ncost_dice = \"movement\"\n" +
                      rest);
-  EXPECT_TRUE(contains(e,
-                       ":23: attack 'Poke' of 'Test': costs 2 movement dice, but the model "
-                       "has 1"))
+  EXPECT_TRUE(contains_text(e,
+                            ":23: attack 'Poke' of 'Test': costs 2 movement dice, but the model "
+                            "has 1"))
       << e;
   e = profiles_error(std::string(kGoodModel) + kGoodAttack +
                      "[[model.ability]]\nname = \"Leap\"\neffect = \"move\"\namount = 3\n"
                      "cost = 2\ncost_dice = \"wild\"\n");  // lines 29-34
-  EXPECT_TRUE(contains(e, ":33: ability 'Leap' of 'Test': costs 2 wild dice, but the model has 1"))
+  EXPECT_TRUE(
+      contains_text(e, ":33: ability 'Leap' of 'Test': costs 2 wild dice, but the model has 1"))
       << e;
   e = profiles_error("");
-  EXPECT_TRUE(contains(e, "no models")) << e;
+  EXPECT_TRUE(contains_text(e, "no models")) << e;
 
   write("profiles.toml", good);
   write("parameters.toml", "[parameters]\nfaces = 1\n");
   e = error_of([&] { load_content(dir_.string()); });
-  EXPECT_TRUE(contains(e, path("parameters.toml") + ":2: parameters: 'faces' must be a whole "
-                                                    "number from 2 to 100, got 1"))
+  EXPECT_TRUE(contains_text(e, path("parameters.toml") + ":2: parameters: 'faces' must be a whole "
+                                                         "number from 2 to 100, got 1"))
       << e;
   write("parameters.toml", "[parameters]\nfaces = 10\ncover_chance = 11\n");
   e = error_of([&] { load_content(dir_.string()); });
-  EXPECT_TRUE(contains(e, path("parameters.toml") + ":3: parameters: 'cover_chance' must be a "
-                                                    "whole number from 0 to 10, got 11"))
+  EXPECT_TRUE(contains_text(e, path("parameters.toml") + ":3: parameters: 'cover_chance' must be a "
+                                                         "whole number from 0 to 10, got 11"))
       << e;
   // The placing numbers (ruling "Placed terrain and objectives").
   write("parameters.toml", "[parameters]\nplace_lattice = 0.25\n");
   e = error_of([&] { load_content(dir_.string()); });
-  EXPECT_TRUE(contains(e, path("parameters.toml") + ":2: parameters: 'place_lattice' must be "
-                                                    "inches from 0.5 to 12"))
+  EXPECT_TRUE(contains_text(e, path("parameters.toml") + ":2: parameters: 'place_lattice' must be "
+                                                         "inches from 0.5 to 12"))
       << e;
   write("parameters.toml", "[parameters]\nhiding_size = 300\n");
   e = error_of([&] { load_content(dir_.string()); });
-  EXPECT_TRUE(contains(e, path("parameters.toml") + ":2: parameters: 'hiding_size' must be a "
-                                                    "whole number from 1 to 255, got 300"))
+  EXPECT_TRUE(contains_text(e, path("parameters.toml") + ":2: parameters: 'hiding_size' must be a "
+                                                         "whole number from 1 to 255, got 300"))
       << e;
   fs::remove(dir_ / "parameters.toml");
   e = error_of([&] { load_content(dir_.string()); });
-  EXPECT_TRUE(contains(e, path("parameters.toml") + ": file not found")) << e;
+  EXPECT_TRUE(contains_text(e, path("parameters.toml") + ": file not found")) << e;
 }
 
 // The engine's fields: abilities as data, ranges as inches, lists of known profiles.
 TEST_F(AGameBadContent, AbilitiesRangesAndListsAreChecked) {
   const std::string good = std::string(kGoodModel) + kGoodAttack;
   std::string e = profiles_error(good + "range = 'two inches'\n");
-  EXPECT_TRUE(contains(e, path("profiles.toml") + ":29:")) << e;
-  EXPECT_TRUE(contains(e,
-                       "'range' must be inches such as '2\"' (0 to 100) or \"Special\", got "
-                       "'two inches'"))
+  EXPECT_TRUE(contains_text(e, path("profiles.toml") + ":29:")) << e;
+  EXPECT_TRUE(contains_text(e,
+                            "'range' must be inches such as '2\"' (0 to 100) or \"Special\", got "
+                            "'two inches'"))
       << e;
   e = profiles_error(good +
                      "[[model.ability]]\nname = \"Riposte\"\neffect = \"counter\"\n"
                      "trigger = \"all_dodged\"\nattack = \"Stab\"\n");
-  EXPECT_TRUE(contains(e,
-                       ":33: ability 'Riposte' of 'Test': 'attack' names 'Stab', which is not "
-                       "one of this model's attacks"))
+  EXPECT_TRUE(contains_text(e,
+                            ":33: ability 'Riposte' of 'Test': 'attack' names 'Stab', which is not "
+                            "one of this model's attacks"))
       << e;
   e = profiles_error(good + "[[model.ability]]\nname = \"Riposte\"\neffect = \"counter\"\n");
-  EXPECT_TRUE(contains(e, "a counter needs 'attack'")) << e;
+  EXPECT_TRUE(contains_text(e, "a counter needs 'attack'")) << e;
   e = profiles_error(good + "[[model.ability]]\nname = \"Mist\"\neffect = \"mistform\"\n");
-  EXPECT_TRUE(contains(e, "mistform and counter are reactions")) << e;
+  EXPECT_TRUE(contains_text(e, "mistform and counter are reactions")) << e;
   e = profiles_error(good + "[[model.ability]]\nname = \"Mend\"\neffect = \"heal\"\n");
-  EXPECT_TRUE(contains(e, "'amount' must be at least 1")) << e;
+  EXPECT_TRUE(contains_text(e, "'amount' must be at least 1")) << e;
   e = profiles_error(good + "radius = 2\n");
-  EXPECT_TRUE(contains(e, "'radius' needs target = \"area\"")) << e;
+  EXPECT_TRUE(contains_text(e, "'radius' needs target = \"area\"")) << e;
 
   write("profiles.toml", good);
   write("lists.toml",
         "[[list]]\nid = \"band\"\nname = \"Band\"\nmodels = [\"Test\", \"Nobody\"]\n");
   e = error_of([&] { load_content(dir_.string()); });
-  EXPECT_TRUE(contains(e, path("lists.toml") + ":4: list 'band': 'Nobody' is not a profile of "
-                                               "profiles.toml"))
+  EXPECT_TRUE(contains_text(e, path("lists.toml") + ":4: list 'band': 'Nobody' is not a profile of "
+                                                    "profiles.toml"))
       << e;
   fs::remove(dir_ / "lists.toml");
 }
@@ -522,7 +521,7 @@ TEST(AGameOdds, ByNameEqualsTheNumbersFromTheProfiles) {
   for (int w = 0; w <= 2; ++w)
     EXPECT_EQ(by_name.exact.ways(w), by_numbers.exact.ways(w));
   EXPECT_EQ(by_name.outcome_label, "wounds");
-  EXPECT_TRUE(contains(by_name.title, "Vicious Stab")) << by_name.title;
+  EXPECT_TRUE(contains_text(by_name.title, "Vicious Stab")) << by_name.title;
   // Hand count: P(hit) = 7/10, P(dodge at 6+) = 5/10, P(save at 9+) = 2/10.
   const double p_one_hit = 2 * 0.7 * 0.3, p_two = 0.49;
   const double left_two = p_two * 0.5, left_one = p_one_hit * 0.5 + p_two * 0.5;
@@ -530,7 +529,7 @@ TEST(AGameOdds, ByNameEqualsTheNumbersFromTheProfiles) {
   EXPECT_NEAR(by_name.exact.probability(1), left_one * 0.8 + left_two * 2 * 0.8 * 0.2, 1e-12);
   bool found = false;
   for (const auto& [label, value] : by_name.figures)
-    if (contains(label, "P(at least 5 wounds")) found = true;
+    if (contains_text(label, "P(at least 5 wounds")) found = true;
   EXPECT_TRUE(found);
 }
 
@@ -578,7 +577,7 @@ TEST(AGameOdds, CoverAndHighGroundAreThePipelinesInputs) {
     EXPECT_EQ(query().compute(high).exact.ways(w), query().compute(accurate).exact.ways(w)) << w;
   }
   EXPECT_LT(in_cover.exact.mean(), query().compute(open).exact.mean());
-  EXPECT_TRUE(contains(in_cover.title, "in cover (hits on 7+)")) << in_cover.title;
+  EXPECT_TRUE(contains_text(in_cover.title, "in cover (hits on 7+)")) << in_cover.title;
   EXPECT_EQ(in_cover.figures[0].first, "P(an attack die hits at 7+)");
   EXPECT_DOUBLE_EQ(in_cover.figures[0].second, 0.4);
   // By name: the Elven Archer's Longbow (6+) at a goblin in cover hits 4 faces in 10.
@@ -593,8 +592,8 @@ TEST(AGameOdds, CoverAndHighGroundAreThePipelinesInputs) {
                      {"defender", "Great Ram of Shamborga"},
                      {"cover", "true"}});
   });
-  EXPECT_TRUE(contains(melee, "--cover")) << melee;
-  EXPECT_TRUE(contains(melee, "Vicious Stab is a melee attack")) << melee;
+  EXPECT_TRUE(contains_text(melee, "--cover")) << melee;
+  EXPECT_TRUE(contains_text(melee, "Vicious Stab is a melee attack")) << melee;
 }
 
 TEST(AGameOdds, RejectsBadArguments) {
@@ -611,19 +610,20 @@ TEST(AGameOdds, RejectsBadArguments) {
     return error_of([&] { query().compute(args); });
   };
   EXPECT_EQ(error_of([&] { query().compute(good); }), "(no error)");
-  EXPECT_TRUE(contains(with("attack-dice", "-1"), "--attack-dice")) << with("attack-dice", "-1");
-  EXPECT_TRUE(contains(with("dodge-dice", "-2"), "--dodge-dice"));
-  EXPECT_TRUE(contains(with("chance", "0"), "--chance"));
-  EXPECT_TRUE(contains(with("chance", "11"), "--chance"));
+  EXPECT_TRUE(contains_text(with("attack-dice", "-1"), "--attack-dice"))
+      << with("attack-dice", "-1");
+  EXPECT_TRUE(contains_text(with("dodge-dice", "-2"), "--dodge-dice"));
+  EXPECT_TRUE(contains_text(with("chance", "0"), "--chance"));
+  EXPECT_TRUE(contains_text(with("chance", "11"), "--chance"));
   EXPECT_EQ(with("chance", "6").find("--chance"), std::string::npos);
-  EXPECT_TRUE(contains(with("accuracy", "11"), "--accuracy"));
-  EXPECT_TRUE(contains(with("power", "-11"), "--power"));
-  EXPECT_TRUE(contains(with("faces", "1"), "--faces"));
-  EXPECT_TRUE(contains(with("resistance", "x"), "--resistance"));
-  EXPECT_TRUE(contains(with("targets", "2"), "--wide"));
-  EXPECT_TRUE(contains(with("dice", "2"), "--dice"));
-  EXPECT_TRUE(contains(without("chance"), "--chance"));
-  EXPECT_TRUE(contains(without("defense"), "--defense"));
+  EXPECT_TRUE(contains_text(with("accuracy", "11"), "--accuracy"));
+  EXPECT_TRUE(contains_text(with("power", "-11"), "--power"));
+  EXPECT_TRUE(contains_text(with("faces", "1"), "--faces"));
+  EXPECT_TRUE(contains_text(with("resistance", "x"), "--resistance"));
+  EXPECT_TRUE(contains_text(with("targets", "2"), "--wide"));
+  EXPECT_TRUE(contains_text(with("dice", "2"), "--dice"));
+  EXPECT_TRUE(contains_text(without("chance"), "--chance"));
+  EXPECT_TRUE(contains_text(without("defense"), "--defense"));
 
   const OddsArgs named = {{"attacker", "Vampire Swordfighter"},
                           {"attack", "Vicious Stab"},
@@ -634,25 +634,26 @@ TEST(AGameOdds, RejectsBadArguments) {
     return error_of([&] { query().compute(args); });
   };
   EXPECT_EQ(error_of([&] { query().compute(named); }), "(no error)");
-  EXPECT_TRUE(contains(named_with("attacker", "Orc"),
-                       "names 'Orc', which is not a model; the models are "
-                       "'Vampire Swordfighter'"));
-  EXPECT_TRUE(contains(named_with("attack", "Bite"), "attacks ('Vicious Stab', 'Wide Swing'"));
-  EXPECT_TRUE(contains(named_with("dice", "3"), "--dice"));
-  EXPECT_TRUE(contains(named_with("dodge-dice", "2"), "--dodge-dice"));
-  EXPECT_TRUE(contains(named_with("chance", "5"), "--chance"));
-  EXPECT_TRUE(contains(named_with("targets", "2"), "--targets: goes with a Wide or Area attack"));
-  EXPECT_TRUE(contains(error_of([] {
-                         query().compute({{"attacker", "Vampire Swordfighter"}});
-                       }),
-                       "--attack"));
+  EXPECT_TRUE(contains_text(named_with("attacker", "Orc"),
+                            "names 'Orc', which is not a model; the models are "
+                            "'Vampire Swordfighter'"));
+  EXPECT_TRUE(contains_text(named_with("attack", "Bite"), "attacks ('Vicious Stab', 'Wide Swing'"));
+  EXPECT_TRUE(contains_text(named_with("dice", "3"), "--dice"));
+  EXPECT_TRUE(contains_text(named_with("dodge-dice", "2"), "--dodge-dice"));
+  EXPECT_TRUE(contains_text(named_with("chance", "5"), "--chance"));
+  EXPECT_TRUE(
+      contains_text(named_with("targets", "2"), "--targets: goes with a Wide or Area attack"));
+  EXPECT_TRUE(contains_text(error_of([] {
+                              query().compute({{"attacker", "Vampire Swordfighter"}});
+                            }),
+                            "--attack"));
   // An attack of another model is refused with the attacker's own list.
-  EXPECT_TRUE(contains(error_of([] {
-                         query().compute({{"attacker", "Wizard from the Halls of Dolion"},
-                                          {"attack", "Vicious Stab"},
-                                          {"defender", "Dwarven Defender"}});
-                       }),
-                       "attacks ('Arcane Bolt', 'Fireball')"));
+  EXPECT_TRUE(contains_text(error_of([] {
+                              query().compute({{"attacker", "Wizard from the Halls of Dolion"},
+                                               {"attack", "Vicious Stab"},
+                                               {"defender", "Dwarven Defender"}});
+                            }),
+                            "attacks ('Arcane Bolt', 'Fireball')"));
 }
 
 // ---------------------------------------------------------------- the form: questions and pickers
@@ -694,8 +695,8 @@ TEST(AGameOddsForm, TwoQuestionsCoverEveryOptionAndTheirExamplesCompute) {
   for (int wounds = 0; wounds <= 3; ++wounds)
     EXPECT_DOUBLE_EQ(roll.exact.probability(wounds), expected.probability(wounds)) << wounds;
   const OddsResult named = query().compute(query().questions[1].example);
-  EXPECT_TRUE(contains(named.title, "Vampire Swordfighter's Vicious Stab")) << named.title;
-  EXPECT_TRUE(contains(named.title, "against Great Ram of Shamborga")) << named.title;
+  EXPECT_TRUE(contains_text(named.title, "Vampire Swordfighter's Vicious Stab")) << named.title;
+  EXPECT_TRUE(contains_text(named.title, "against Great Ram of Shamborga")) << named.title;
 }
 
 TEST(AGameOddsForm, PickersOfferTheProfilesAndEachAttackerItsOwnAttacks) {
@@ -730,7 +731,7 @@ TEST(AGameOddsForm, PickersOfferTheProfilesAndEachAttackerItsOwnAttacks) {
       const OddsArgs args = {
           {"attacker", choice.only_with_value}, {"attack", choice.value}, {"defender", defender}};
       const std::string error = error_of([&] { query().compute(args); });
-      EXPECT_TRUE(error == "(no error)" || contains(error, "cannot make"))
+      EXPECT_TRUE(error == "(no error)" || contains_text(error, "cannot make"))
           << choice.only_with_value << " " << choice.value << " vs " << defender << ": " << error;
       computed += error == "(no error)";
     }

@@ -7,22 +7,12 @@
 #include "rulesets/agame/build_rules.h"
 #include "rulesets/agame/warband_file.h"
 #include "tests/rulesets/agame/agame_fixture.h"
+#include "tests/support/test_files.h"
 
 namespace warband::agame {
 namespace {
 
-std::string setup_error(const nlohmann::json& setup) {
-  try {
-    AGameGame game(setup);
-  } catch (const InputError& error) {
-    return error.what();
-  }
-  return "";
-}
-
-bool has(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
+using testing::setup_error;
 
 // A setup of these two sides, each anything setup.warbands[i] takes.
 nlohmann::json sides(const nlohmann::json& red, const nlohmann::json& blue) {
@@ -90,10 +80,11 @@ TEST(AGameWarbandSetup, ABadWarbandIsRefusedWithWhereAndEveryProblem) {
   warband.points_limit = 10;
   warband.models[0].advances = {"tough"};
   const std::string e = setup_error(sides("iron_hold", warband_to_json(warband, rules)));
-  EXPECT_TRUE(has(e, "setup.warbands[1]: warband \"The Night Court\" breaks the builder's rules"))
+  EXPECT_TRUE(
+      contains_text(e, "setup.warbands[1]: warband \"The Night Court\" breaks the builder's rules"))
       << e;
-  EXPECT_TRUE(has(e, "over the limit of 10")) << e;
-  EXPECT_TRUE(has(e, "1 advances, but 0 experience earns 0")) << e;
+  EXPECT_TRUE(contains_text(e, "over the limit of 10")) << e;
+  EXPECT_TRUE(contains_text(e, "1 advances, but 0 experience earns 0")) << e;
 
   const testing::ScratchFolder dir;
   std::string rams = "name = \"Rams\"\npoints_limit = 5000\n";
@@ -101,15 +92,17 @@ TEST(AGameWarbandSetup, ABadWarbandIsRefusedWithWhereAndEveryProblem) {
     rams += "[[models]]\nprofile = \"Great Ram of Shamborga\"\n";
   dir.write("rams.warband.toml", rams);
   const std::string file_error = setup_error(sides(dir.file("rams.warband.toml"), "iron_hold"));
-  EXPECT_TRUE(has(file_error, "setup.warbands[0]: warband \"Rams\" breaks the builder's rules"))
+  EXPECT_TRUE(
+      contains_text(file_error, "setup.warbands[0]: warband \"Rams\" breaks the builder's rules"))
       << file_error;
-  EXPECT_TRUE(has(file_error, "rams.warband.toml:")) << file_error;
+  EXPECT_TRUE(contains_text(file_error, "rams.warband.toml:")) << file_error;
 
   const std::string unknown = setup_error(sides("iron_hold", "no_such_warband"));
-  EXPECT_TRUE(has(unknown,
-                  "setup.warbands[1]: unknown list or warband 'no_such_warband'; lists: "
-                  "shamborga_host, holdfast_of_dolion, vampire_court; warbands: iron_hold, "
-                  "night_court"))
+  EXPECT_TRUE(
+      contains_text(unknown,
+                    "setup.warbands[1]: unknown list or warband 'no_such_warband'; lists: "
+                    "shamborga_host, holdfast_of_dolion, vampire_court; warbands: iron_hold, "
+                    "night_court"))
       << unknown;
 }
 

@@ -11,9 +11,16 @@
 #include "core/registry.h"
 #include "rulesets/atomspast/atomspast_game.h"
 #include "rulesets/atomspast/atomspast_state.h"
+#include "rulesets/atomspast/builder/warband_file.h"
 #include "rulesets/atomspast/scenario.h"
 
 namespace warband::atomspast::testing {
+
+// The shipped content as the builder loads it, loaded once.
+inline const Content& shipped() {
+  static const Content content = builder::load_builder_content("");
+  return content;
+}
 
 inline std::shared_ptr<const AtomsPastGame> sample_game(const nlohmann::json& setup = {}) {
   return std::dynamic_pointer_cast<const AtomsPastGame>(make_game("atomspast", setup));

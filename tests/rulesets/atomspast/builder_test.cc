@@ -17,16 +17,15 @@
 #include "rulesets/atomspast/builder/rules_terms.h"
 #include "rulesets/atomspast/builder/warband_file.h"
 #include "rulesets/atomspast/content.h"
+#include "tests/rulesets/atomspast/atomspast_fixture.h"
+#include "tests/support/test_files.h"
 
 namespace warband::atomspast::builder {
 namespace {
 
 namespace fs = std::filesystem;
 
-const Content& shipped() {
-  static const Content content = load_builder_content("");
-  return content;
-}
+using testing::shipped;
 
 WarbandDef sample(const std::string& id) {
   const WarbandDef* found = shipped().find_warband(id);
@@ -54,13 +53,6 @@ fs::path scratch(const std::string& name) {
   fs::remove_all(dir);
   fs::create_directories(dir);
   return dir;
-}
-
-std::string read(const fs::path& path) {
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
 }
 
 // The fields that make a warband (what a round trip must keep); deck order is not one.
@@ -302,7 +294,7 @@ TEST(AtomsPastBuilder, GoldenMarkdownOfTheSampleWarbands) {
     if (std::getenv("WARBAND_UPDATE_GOLDEN")) {
       std::ofstream(golden) << markdown;
     }
-    EXPECT_EQ(markdown, read(golden))
+    EXPECT_EQ(markdown, read_file_text(golden))
         << "golden " << golden << " (WARBAND_UPDATE_GOLDEN=1 rewrites it)";
   }
 }
@@ -330,7 +322,7 @@ TEST(AtomsPastBuilder, ChangingOneWeightRepricesSavedLists) {
   write_file_atomically(list.string(), warband_toml(*before.find_warband("toms_orcs"), before));
 
   // One number: wounds 15 -> 16 points per wound.
-  std::string points = read(content_dir / "points.toml");
+  std::string points = read_file_text(content_dir / "points.toml");
   const std::size_t at = points.find("wounds = 15");
   ASSERT_NE(at, std::string::npos);
   points.replace(at, 11, "wounds = 16");

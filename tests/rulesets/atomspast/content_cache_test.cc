@@ -11,21 +11,15 @@
 #include "core/error.h"
 #include "core/file_io.h"
 #include "core/registry.h"
+#include "tests/support/test_files.h"
 
 namespace warband::atomspast::builder {
 namespace {
 
 namespace fs = std::filesystem;
 
-std::string read(const fs::path& path) {
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
 void replace_once(const fs::path& path, const std::string& from, const std::string& to) {
-  std::string text = read(path);
+  std::string text = read_file_text(path);
   const std::size_t at = text.find(from);
   ASSERT_NE(at, std::string::npos) << from;
   text.replace(at, from.size(), to);

@@ -11,14 +11,12 @@
 #include "core/registry.h"
 #include "rulesets/atomspast/builder/warband_file.h"
 #include "rulesets/atomspast/content.h"
+#include "tests/rulesets/atomspast/atomspast_fixture.h"
 
 namespace warband::atomspast {
 namespace {
 
-const Content& shipped() {
-  static const Content content = builder::load_builder_content("");
-  return content;
-}
+using testing::shipped;
 
 // Runs a builder operation on one document's text; gives the output (its new text in documents).
 BuildOutput run(const std::string& name, const BuildArgs& args, const std::string& text,

@@ -13,6 +13,7 @@
 #include "rulesets/atomspast/atomspast_state.h"
 #include "tests/rulesets/atomspast/atomspast_fixture.h"
 #include "tests/rulesets/atomspast/content_copy.h"
+#include "tests/support/test_files.h"
 
 namespace warband::atomspast {
 namespace {
@@ -106,10 +107,6 @@ Action line(grid::Cell from, grid::Cell to, int side) {
   return encode(ActionKind::kAttackLine, grid::cell_index(from), 2 * grid::cell_index(to) + side);
 }
 
-bool contains(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
-
 // (3,6) -> (5,8), heading south-east: the north-east side crosses (4,6) (4,7) (5,7), heavy cover
 // next to the target; the south-west side (3,7) (4,7) (4,8), one Obscuring space. The engine
 // used to take the side with fewer Obscuring spaces, heavy cover, -2 where the other costs -1.
@@ -122,9 +119,9 @@ TEST(AtomsPastDiagonalSight, TheAttackingPlayerChoosesTheSideOfTheCorners) {
   const Action target = encode(ActionKind::kAttackTarget, p.footmen, 0);
   ASSERT_TRUE(has_action(state, target));
   // The target's description gives the best side's roll and says a side is chosen next.
-  EXPECT_TRUE(contains(state.action_to_string(target), "Ranged [S2/D3] at Range 4"))
+  EXPECT_TRUE(contains_text(state.action_to_string(target), "Ranged [S2/D3] at Range 4"))
       << state.action_to_string(target);
-  EXPECT_TRUE(contains(state.action_to_string(target), "[S1/D3] on its other side"))
+  EXPECT_TRUE(contains_text(state.action_to_string(target), "[S1/D3] on its other side"))
       << state.action_to_string(target);
   state.apply(target);
 
@@ -137,14 +134,14 @@ TEST(AtomsPastDiagonalSight, TheAttackingPlayerChoosesTheSideOfTheCorners) {
   EXPECT_EQ(state.action_to_string(north_east),
             unit_name(*p.game, p.archer) + " draws the line to " + unit_name(*p.game, p.footmen) +
                 " on the north-east side of the corners: heavy cover -2 RS → Ranged [S1/D3]");
-  EXPECT_TRUE(contains(state.action_to_string(south_west),
-                       "on the south-west side of the corners: 1 Obscuring space -1 RS → "
-                       "Ranged [S2/D3]"))
+  EXPECT_TRUE(contains_text(state.action_to_string(south_west),
+                            "on the south-west side of the corners: 1 Obscuring space -1 RS → "
+                            "Ranged [S2/D3]"))
       << state.action_to_string(south_west);
 
   // The table view asks for the side, and each option shows its line.
   const nlohmann::json table = state.table_view(0);
-  EXPECT_TRUE(contains(table["prompt"].get<std::string>(), "choose the side it is drawn on"))
+  EXPECT_TRUE(contains_text(table["prompt"].get<std::string>(), "choose the side it is drawn on"))
       << table["prompt"];
   const nlohmann::json view = state.action_view(south_west);
   EXPECT_EQ(view["kind"], "attack_line");

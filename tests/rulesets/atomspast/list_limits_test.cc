@@ -11,6 +11,7 @@
 #include "rulesets/atomspast/builder/collection.h"
 #include "rulesets/atomspast/builder/warband_file.h"
 #include "rulesets/atomspast/content.h"
+#include "tests/rulesets/atomspast/atomspast_fixture.h"
 #include "tests/support/input_error.h"
 
 namespace warband::atomspast::builder {
@@ -18,10 +19,7 @@ namespace {
 
 using warband::testing::input_error;
 
-const Content& shipped() {
-  static const Content content = load_builder_content("");
-  return content;
-}
+using testing::shipped;
 
 std::string custom_unit(const std::string& id, const std::string& extra = "") {
   return fmt::format(

@@ -10,6 +10,7 @@
 #include "core/registry.h"
 #include "rulesets/atomspast/builder/warband_file.h"
 #include "rulesets/atomspast/content.h"
+#include "tests/rulesets/atomspast/atomspast_fixture.h"
 #include "tests/rulesets/atomspast/content_copy.h"
 
 namespace warband::atomspast {
@@ -28,10 +29,7 @@ UnitProfile pebble() {
   return unit;
 }
 
-const Content& shipped() {
-  static const Content content = builder::load_builder_content("");
-  return content;
-}
+using testing::shipped;
 
 TEST(AtomsPastPointsFloor, APebbleCostsTheShippedFloor) {
   const PointsBreakdown breakdown = price_unit(pebble(), shipped().points);

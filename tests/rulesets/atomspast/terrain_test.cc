@@ -9,9 +9,9 @@
 namespace warband::atomspast {
 namespace {
 
-using testing::C;
-using testing::cells_set;
-using testing::unit_at;
+using warband::testing::C;
+using warband::testing::cells_set;
+using warband::testing::unit_at;
 
 using grid::Board;
 using grid::Cell;

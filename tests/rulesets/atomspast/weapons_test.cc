@@ -18,6 +18,7 @@
 #include "rulesets/atomspast/builder/unit_cards.h"
 #include "rulesets/atomspast/builder/warband_file.h"
 #include "rulesets/atomspast/content.h"
+#include "tests/rulesets/atomspast/atomspast_fixture.h"
 #include "tests/rulesets/atomspast/content_copy.h"
 
 namespace warband::atomspast::builder {
@@ -27,10 +28,7 @@ namespace fs = std::filesystem;
 using testing::ContentCopy;
 using testing::read;
 
-const Content& shipped() {
-  static const Content content = load_builder_content("");
-  return content;
-}
+using testing::shipped;
 
 bool contains(const std::string& text, const std::string& words) {
   return text.find(words) != std::string::npos;

@@ -12,6 +12,7 @@
 #include "rulesets/conflict/character_file.h"
 #include "rulesets/conflict/cost_terms.h"
 #include "rulesets/conflict/warband_file.h"
+#include "tests/rulesets/conflict/conflict_fixture.h"
 #include "tests/support/formula_balance_checks.h"
 
 namespace warband::conflict {
@@ -19,12 +20,6 @@ namespace {
 
 const BalanceHooks& hooks() {
   return find_balance("conflict");
-}
-
-Character shipped(const std::string& id) {
-  const std::string path =
-      characters_folder_of(content_conflict_folder()) + "/" + id + ".character.toml";
-  return parse_character_toml(read_text_file(path), path);
 }
 
 double term_points(const std::vector<FormulaTerm>& terms, const std::vector<double>& points,
@@ -42,7 +37,7 @@ double term_points(const std::vector<FormulaTerm>& terms, const std::vector<doub
 // 9.5 x 0.25 x 2 = 4.75; Commander 7: 51.25 in all (51 points).
 TEST(ConflictBalance, TheFormulaTermsOfTheKnightCaptainCountedByHand) {
   const CostFormula& costs = content_creation_rules().costs;
-  const Character knight = shipped("knight_captain");
+  const Character knight = testing::shipped_character("knight_captain");
   const std::vector<FormulaTerm> terms = cost_terms(costs);
   const std::vector<double> points = character_term_points(knight, costs);
   ASSERT_EQ(points.size(), terms.size());
@@ -84,7 +79,7 @@ TEST(ConflictBalance, EveryFamilyAddsUpToEveryCatalogCharactersPrice) {
   const std::vector<BalanceUnit> catalog = hooks().catalog(setup);
   ASSERT_GE(catalog.size(), 13u);
   for (const std::string id : {"forest_giant", "thorn_witch", "will_o_wisp", "bombard_crew"}) {
-    const Character character = shipped(id);
+    const Character character = testing::shipped_character(id);
     const std::vector<double> points = character_term_points(character, costs);
     for (const std::string family : {"stat", "target"}) {
       double sum = 0;
@@ -128,14 +123,14 @@ TEST(ConflictBalance, RandomWarbandsAreLegalAndWithinTheirBudget) {
 }
 
 TEST(ConflictBalance, WhatIfsAreTheRoundLimitOnly) {
-  testing::expect_round_limit_is_the_only_what_if("conflict", 8);
+  warband::testing::expect_round_limit_is_the_only_what_if("conflict", 8);
 }
 
 TEST(ConflictBalance, AShortRunReportsCharactersAndTheFormula) {
-  testing::expect_short_formula_run("conflict",
-                                    {.points = 550,
-                                     .families = {"stat", "target"},
-                                     .report_mentions = {"Attack Strength", "Knight Captain"}});
+  warband::testing::expect_short_formula_run(
+      "conflict", {.points = 550,
+                   .families = {"stat", "target"},
+                   .report_mentions = {"Attack Strength", "Knight Captain"}});
 }
 
 }  // namespace

@@ -18,27 +18,16 @@
 #include "rulesets/conflict/character_file.h"
 #include "rulesets/conflict/creation_rules.h"
 #include "rulesets/conflict/warband_file.h"
+#include "tests/rulesets/conflict/conflict_fixture.h"
+#include "tests/support/test_files.h"
 
 namespace warband::conflict {
 namespace {
 
 namespace fs = std::filesystem;
 
-std::string read(const fs::path& path) {
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
 const CreationRules& rules() {
   return content_creation_rules();
-}
-
-Character shipped(const std::string& id) {
-  const std::string path =
-      characters_folder_of(content_conflict_folder()) + "/" + id + ".character.toml";
-  return parse_character_toml(read(path), path);
 }
 
 const BuildOperation& operation(const std::string& name) {
@@ -78,7 +67,7 @@ class ContentCopy {
     replace_in(costs(), from, to);
   }
   void replace_in(const fs::path& file, const std::string& from, const std::string& to) const {
-    std::string text = read(file);
+    std::string text = read_file_text(file);
     const auto at = text.find(from);
     ASSERT_NE(at, std::string::npos) << from;
     text.replace(at, from.size(), to);
@@ -94,7 +83,8 @@ class ContentCopy {
 // + push 3 x 1 token x Match Suit 0.5) x (1 + 0.25 x Attack Skill 2) = 9.5 x 1.5 = 14.25;
 // Commander 7. 51.25, rounded half up: 51.
 TEST(ConflictCharacterPoints, KnightCaptainCountedByHand) {
-  const CharacterCost cost = character_cost(shipped("knight_captain"), rules().costs);
+  const CharacterCost cost =
+      character_cost(testing::shipped_character("knight_captain"), rules().costs);
   ASSERT_EQ(cost.terms.size(), 4u);
   EXPECT_EQ(cost.terms[0].term, "size 2");
   EXPECT_DOUBLE_EQ(cost.terms[0].points, 10);
@@ -113,7 +103,8 @@ TEST(ConflictCharacterPoints, KnightCaptainCountedByHand) {
 // x (1 + 0.25 x 1) = (17 x 1.75 + 2) x 1.25 = 39.6875; Rammers (2 x 1) x 1 x 1.25 = 2.5.
 // 75.6875, rounded: 76.
 TEST(ConflictCharacterPoints, BombardCrewCountedByHand) {
-  const CharacterCost cost = character_cost(shipped("bombard_crew"), rules().costs);
+  const CharacterCost cost =
+      character_cost(testing::shipped_character("bombard_crew"), rules().costs);
   ASSERT_EQ(cost.terms.size(), 4u);
   EXPECT_DOUBLE_EQ(cost.terms[0].points, 16);
   EXPECT_DOUBLE_EQ(cost.terms[1].points, 17.5);
@@ -157,13 +148,13 @@ TEST(ConflictCharacterPoints, ARepricedNumberChangesThePrice) {
   // adds 4 x 1 x 1.5 = 6 points, 51.25 -> 57.25.
   copy.replace("strength_points = 2 ", "strength_points = 3 ");
   const CreationRules repriced = load_creation_rules(copy.root() + "/conflict");
-  EXPECT_EQ(character_points(shipped("knight_captain"), rules().costs), 51);
-  EXPECT_EQ(character_points(shipped("knight_captain"), repriced.costs), 57);
+  EXPECT_EQ(character_points(testing::shipped_character("knight_captain"), rules().costs), 51);
+  EXPECT_EQ(character_points(testing::shipped_character("knight_captain"), repriced.costs), 57);
 
   // The builder prices with the content it is given: the content root, or --costs.
   const std::string path =
       characters_folder_of(content_conflict_folder()) + "/knight_captain.character.toml";
-  const BuildDocument knight{"knight.character.toml", read(path)};
+  const BuildDocument knight{"knight.character.toml", read_file_text(path)};
   EXPECT_EQ(run("character-validate", {}, {knight}).json["points"], 51);
   EXPECT_EQ(run("character-validate", {}, {knight}, {}, copy.root()).json["points"], 57);
   EXPECT_EQ(run("character-validate", {{"costs", copy.costs().string()}}, {knight}).json["points"],
@@ -171,7 +162,7 @@ TEST(ConflictCharacterPoints, ARepricedNumberChangesThePrice) {
   // And a whole warband with it: every Strength costs more, so The Iron Pact, 535 of 550 points,
   // goes to 598 and over its limit.
   const std::string iron_pact =
-      read(content_conflict_folder() + "/warbands/iron_pact.warband.toml");
+      read_file_text(content_conflict_folder() + "/warbands/iron_pact.warband.toml");
   const BuildDocument warband{"iron_pact.warband.toml", iron_pact};
   EXPECT_EQ(run("warband-validate", {}, {warband}).json["points"], 535);
   const BuildOutput repriced_warband = run("warband-validate", {}, {warband}, {}, copy.root());
@@ -339,7 +330,7 @@ TEST(ConflictContent, TwelveCharactersOfEverySizeAndTwoLegalWarbands) {
   for (const auto& entry : fs::directory_iterator(folder)) {
     const std::string path = entry.path().string();
     SCOPED_TRACE(path);
-    const CharacterRead loaded = read_character_toml(read(path), path);
+    const CharacterRead loaded = read_character_toml(read_file_text(path), path);
     EXPECT_EQ(all_character_problems(loaded, rules()), std::vector<std::string>{});
     sizes.insert(loaded.character.size);
     ++count;
@@ -351,7 +342,7 @@ TEST(ConflictContent, TwelveCharactersOfEverySizeAndTwoLegalWarbands) {
   for (const auto& [id, points] : expected_points) {
     const std::string path = content_conflict_folder() + "/warbands/" + id + ".warband.toml";
     SCOPED_TRACE(path);
-    const WarbandRead loaded = read_warband_toml(read(path), path, folder);
+    const WarbandRead loaded = read_warband_toml(read_file_text(path), path, folder);
     EXPECT_EQ(all_warband_problems(loaded, rules()), std::vector<std::string>{});
     EXPECT_EQ(warband_points(loaded.warband, rules().costs), points);
     EXPECT_GE(loaded.warband.characters.size(), 6u);
@@ -361,7 +352,8 @@ TEST(ConflictContent, TwelveCharactersOfEverySizeAndTwoLegalWarbands) {
 TEST(ConflictRoundTrip, CharactersAndWarbandsThroughTomlAndJson) {
   const std::string folder = characters_folder_of(content_conflict_folder());
   for (const auto& entry : fs::directory_iterator(folder)) {
-    const Character character = parse_character_toml(read(entry.path()), entry.path().string());
+    const Character character =
+        parse_character_toml(read_file_text(entry.path()), entry.path().string());
     SCOPED_TRACE(character.name);
     EXPECT_EQ(parse_character_toml(character_to_toml(character), "written.toml"), character);
     EXPECT_EQ(character_from_json(character_to_json(character, rules()), "written.json"),
@@ -369,7 +361,7 @@ TEST(ConflictRoundTrip, CharactersAndWarbandsThroughTomlAndJson) {
   }
   for (const char* id : {"iron_pact", "wild_hunt"}) {
     const std::string path = content_conflict_folder() + "/warbands/" + id + ".warband.toml";
-    const Warband warband = parse_warband_toml(read(path), path, folder);
+    const Warband warband = parse_warband_toml(read_file_text(path), path, folder);
     EXPECT_EQ(parse_warband_toml(warband_to_toml(warband), "written.toml", folder), warband);
     EXPECT_EQ(warband_from_json(warband_to_json(warband, rules()), "written.json", folder),
               warband);
@@ -386,7 +378,7 @@ TEST(ConflictRoundTrip, CharactersAndWarbandsThroughTomlAndJson) {
 TEST(ConflictBuilder, ExportThenImportGivesTheSameFiles) {
   const std::string path = content_conflict_folder() + "/warbands/iron_pact.warband.toml";
   const BuildOutput exported = run("warband-export", {{"format", "json"}, {"out", "x.json"}},
-                                   {{"iron_pact.warband.toml", read(path)}});
+                                   {{"iron_pact.warband.toml", read_file_text(path)}});
   ASSERT_TRUE(exported.output);
   const BuildOutput imported = run("warband-import", {}, {{"copy.warband.toml", std::nullopt}},
                                    {{"in", {"x.json", *exported.output}}});
@@ -394,20 +386,21 @@ TEST(ConflictBuilder, ExportThenImportGivesTheSameFiles) {
   ASSERT_TRUE(imported.documents[0]);
   const std::string folder = characters_folder_of(content_conflict_folder());
   EXPECT_EQ(parse_warband_toml(*imported.documents[0], "copy.warband.toml", folder),
-            parse_warband_toml(read(path), path, folder));
+            parse_warband_toml(read_file_text(path), path, folder));
   EXPECT_EQ(imported.exit_code, 0);
 
   const BuildOutput character_json =
       run("character-export", {{"format", "json"}},
-          {{"k.character.toml", read(folder + "/knight_captain.character.toml")}});
+          {{"k.character.toml", read_file_text(folder + "/knight_captain.character.toml")}});
   const BuildOutput back = run("character-import", {}, {{"k2.character.toml", std::nullopt}},
                                {{"in", {"k.json", character_json.text}}});
   ASSERT_TRUE(back.documents.at(0));
-  EXPECT_EQ(parse_character_toml(*back.documents[0], "k2"), shipped("knight_captain"));
+  EXPECT_EQ(parse_character_toml(*back.documents[0], "k2"),
+            testing::shipped_character("knight_captain"));
   // The Markdown export carries the points term by term.
   const BuildOutput card =
       run("character-export", {},
-          {{"k.character.toml", read(folder + "/knight_captain.character.toml")}});
+          {{"k.character.toml", read_file_text(folder + "/knight_captain.character.toml")}});
   EXPECT_NE(card.text.find("| **total** | 51.25 rounded half up | **51** |"), std::string::npos)
       << card.text;
 }

@@ -14,8 +14,13 @@
 #include <string>
 #include <vector>
 
+#include "core/file_io.h"
+#include "rulesets/conflict/character_file.h"
 #include "rulesets/conflict/conflict_game.h"
 #include "rulesets/conflict/conflict_state.h"
+#include "rulesets/conflict/creation_rules.h"
+#include "rulesets/conflict/luck_deck.h"
+#include "rulesets/conflict/warband_file.h"
 
 namespace warband::conflict::testing {
 
@@ -134,5 +139,20 @@ class Arena {
   std::shared_ptr<ConflictGame> game_;
   std::unique_ptr<ConflictState> state_;
 };
+
+// Card indexes (luck_deck.h): rank * 4 + suit for A, 2, 3, J; suits ♠ ♥ ♦ ♣.
+inline constexpr Card kAceSpades = 0, kAceHearts = 1, kTwoSpades = 4, kThreeSpades = 8,
+                      kJackSpades = 12, kJackHearts = 13;
+
+// A Size 1 imp and a Size 2 guard, as character files.
+inline const std::string kTiny = character_toml("Imp", 1, 0, 0, 0, 10, melee_attack(1));
+inline const std::string kSmall = character_toml("Guard", 2, 2, 1, 2, 10, melee_attack(4));
+
+// A shipped character of content/conflict/characters, by id.
+inline Character shipped_character(const std::string& id) {
+  const std::string path =
+      characters_folder_of(content_conflict_folder()) + "/" + id + ".character.toml";
+  return parse_character_toml(read_text_file(path), path);
+}
 
 }  // namespace warband::conflict::testing

@@ -16,13 +16,10 @@
 #include "rulesets/conflict/combat.h"
 #include "rulesets/conflict/luck_deck.h"
 #include "tests/support/monte_carlo.h"
+#include "tests/support/test_files.h"
 
 namespace warband::conflict {
 namespace {
-
-bool contains(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
 
 std::string error_of(const std::function<void()>& run) {
   try {
@@ -99,13 +96,13 @@ TEST(ConflictDeck, CardNamesReadBackCaseInsensitive) {
 TEST(ConflictDeck, BadCardListsAreInputErrors) {
   EXPECT_EQ(error_of([] { LuckDeck::without_cards("AS,ZZ", "--gone"); }),
             "--gone: names an unknown card 'ZZ'; the cards are A, 2, 3, J of S/H/D/C, RJ, BJ");
-  EXPECT_TRUE(contains(error_of([] { LuckDeck::without_cards("AS,as", "--gone"); }),
-                       "names card 'AS' twice"));
-  EXPECT_TRUE(
-      contains(error_of([] { LuckDeck::without_cards("AS,,2H", "--gone"); }), "empty card name"));
+  EXPECT_TRUE(contains_text(error_of([] { LuckDeck::without_cards("AS,as", "--gone"); }),
+                            "names card 'AS' twice"));
+  EXPECT_TRUE(contains_text(error_of([] { LuckDeck::without_cards("AS,,2H", "--gone"); }),
+                            "empty card name"));
   const std::string all_but_one = "AS,AH,AD,AC,2S,2H,2D,2C,3S,3H,3D,3C,JS,JH,JD,JC,RJ";
-  EXPECT_TRUE(contains(error_of([&] { LuckDeck::without_cards(all_but_one, "--gone"); }),
-                       "a flip needs two"));
+  EXPECT_TRUE(contains_text(error_of([&] { LuckDeck::without_cards(all_but_one, "--gone"); }),
+                            "a flip needs two"));
   EXPECT_EQ(LuckDeck::without_cards(" as , Bj ", "--gone").size(), 16);
   EXPECT_EQ(LuckDeck::without_cards("", "--gone"), LuckDeck::full());
 }
@@ -282,9 +279,9 @@ TEST(ConflictOdds, QueryWithoutOptionsIsTheSeedTable) {
   EXPECT_EQ(result.exact.denominator(), 153u);
   EXPECT_EQ(result.exact.ways(2), 23u);
   ASSERT_EQ(result.figures.size(), 3u);
-  EXPECT_TRUE(contains(result.figures[0].first, "75 of 153 pairs")) << result.figures[0].first;
-  EXPECT_TRUE(contains(result.figures[1].first, "24 of 153 pairs")) << result.figures[1].first;
-  EXPECT_TRUE(contains(result.figures[2].first, "10 of 153 pairs")) << result.figures[2].first;
+  EXPECT_TRUE(contains_text(result.figures[0].first, "75 of 153 pairs")) << result.figures[0].first;
+  EXPECT_TRUE(contains_text(result.figures[1].first, "24 of 153 pairs")) << result.figures[1].first;
+  EXPECT_TRUE(contains_text(result.figures[2].first, "10 of 153 pairs")) << result.figures[2].first;
   EXPECT_NEAR(result.figures[0].second, 0.4902, 5e-5);
   EXPECT_NEAR(result.figures[1].second, 0.1569, 5e-5);
   EXPECT_NEAR(result.figures[2].second, 0.0654, 5e-5);
@@ -311,30 +308,33 @@ TEST(ConflictOdds, QueryRejectsBadArguments) {
               query().compute({{"gone", "ZZ"}});
             }),
             "--gone: names an unknown card 'ZZ'; the cards are A, 2, 3, J of S/H/D/C, RJ, BJ");
-  EXPECT_TRUE(contains(error_of([] { query().compute({{"attack", "3"}}); }), "--defense"));
-  EXPECT_TRUE(contains(error_of([] { query().compute({{"defense", "3"}}); }), "--attack"));
-  EXPECT_TRUE(contains(error_of([] {
-                         query().compute({{"defender-gone", "AS"}});
-                       }),
-                       "--defender-gone"));
-  EXPECT_TRUE(contains(error_of([] {
-                         query().compute({{"attack", "x"}, {"defense", "1"}});
-                       }),
-                       "--attack"));
-  EXPECT_TRUE(
-      contains(error_of([] {
-                 query().compute({{"attack", "1"}, {"defense", "1"}, {"defender-gone", "AS,as"}});
-               }),
-               "--defender-gone: names card 'AS' twice"));
-  EXPECT_TRUE(contains(error_of([] {
-                         query().compute({{"suit", "H"}, {"second-suit", "hearts"}});
-                       }),
-                       "--second-suit"));
-  EXPECT_TRUE(contains(error_of([] { query().compute({{"suit", "X"}}); }), "is 'X', not a suit"));
-  EXPECT_TRUE(contains(error_of([] {
-                         query().compute({{"attack", "1"}, {"defense", "1"}, {"suit", "S"}});
-                       }),
-                       "--suit"));
+  EXPECT_TRUE(contains_text(error_of([] { query().compute({{"attack", "3"}}); }), "--defense"));
+  EXPECT_TRUE(contains_text(error_of([] { query().compute({{"defense", "3"}}); }), "--attack"));
+  EXPECT_TRUE(contains_text(error_of([] {
+                              query().compute({{"defender-gone", "AS"}});
+                            }),
+                            "--defender-gone"));
+  EXPECT_TRUE(contains_text(error_of([] {
+                              query().compute({{"attack", "x"}, {"defense", "1"}});
+                            }),
+                            "--attack"));
+  EXPECT_TRUE(contains_text(
+      error_of([] {
+        query().compute({{"attack", "1"}, {"defense", "1"}, {"defender-gone", "AS,as"}});
+      }),
+      "--defender-gone: names card 'AS' twice"));
+  EXPECT_TRUE(contains_text(error_of([] {
+                              query().compute({{"suit", "H"}, {"second-suit", "hearts"}});
+                            }),
+                            "--second-suit"));
+  EXPECT_TRUE(contains_text(error_of([] {
+                              query().compute({{"suit", "X"}});
+                            }),
+                            "is 'X', not a suit"));
+  EXPECT_TRUE(contains_text(error_of([] {
+                              query().compute({{"attack", "1"}, {"defense", "1"}, {"suit", "S"}});
+                            }),
+                            "--suit"));
 }
 
 // ---------------------------------------------------------------- the form: questions and pickers
@@ -368,7 +368,7 @@ TEST(ConflictOddsForm, TwoQuestionsCoverEveryOptionAndTheirExamplesCompute) {
   // The draw's example is the seed's table and its Heart/Spade events.
   const OddsResult draw = query().compute(question_titled("A luck-deck draw").example);
   EXPECT_EQ(draw.exact.denominator(), 153u);
-  EXPECT_TRUE(contains(draw.figures[1].first, "P(one ♥ and one ♠), 24 of 153"))
+  EXPECT_TRUE(contains_text(draw.figures[1].first, "P(one ♥ and one ♠), 24 of 153"))
       << draw.figures[1].first;
   // The attack's: Attack Strength 3 against Resistance 2, full decks.
   const OddsResult attack =
@@ -404,8 +404,8 @@ TEST(ConflictOddsForm, EveryPickedBonusAddsToItsTotal) {
       EXPECT_EQ(picked.exact.ways(damage), plain.ways(damage)) << name << "=" << value;
     return picked.title;
   };
-  EXPECT_TRUE(contains(same_as("charge", "true", 4, 2), "Charge +1"));
-  EXPECT_TRUE(contains(same_as("focused", "true", 5, 2), "Focused Attack +2"));
+  EXPECT_TRUE(contains_text(same_as("charge", "true", 4, 2), "Charge +1"));
+  EXPECT_TRUE(contains_text(same_as("focused", "true", 5, 2), "Focused Attack +2"));
   same_as("aid", "true", 4, 2);
   same_as("flanking", "true", 4, 2);
   same_as("high-ground", "true", 4, 2);
@@ -418,17 +418,17 @@ TEST(ConflictOddsForm, EveryPickedBonusAddsToItsTotal) {
     same_as("hindered", choice.value, 3, 2 - std::stoi(choice.value));
   for (const OddsChoice& choice : option_named("reduced-resistance").choices())
     same_as("reduced-resistance", choice.value, 3, 2 - std::stoi(choice.value));
-  EXPECT_TRUE(contains(same_as("cover", "partial", 3, 3), "Partial Cover +1"));
-  EXPECT_TRUE(contains(same_as("cover", "full", 3, 4), "Full Cover +2"));
+  EXPECT_TRUE(contains_text(same_as("cover", "partial", 3, 3), "Partial Cover +1"));
+  EXPECT_TRUE(contains_text(same_as("cover", "full", 3, 4), "Full Cover +2"));
   EXPECT_EQ(option_named("weak").choices().size(), 3u);  // "stack up to 3 times"
-  EXPECT_TRUE(contains(error_of([] {
-                         query().compute({{"attack", "3"}, {"defense", "2"}, {"weak", "4"}});
-                       }),
-                       "--weak: must be a whole number from 0 to 3"));
-  EXPECT_TRUE(contains(error_of([] {
-                         query().compute({{"charge", "true"}});
-                       }),
-                       "--charge: goes with an attack"));
+  EXPECT_TRUE(contains_text(error_of([] {
+                              query().compute({{"attack", "3"}, {"defense", "2"}, {"weak", "4"}});
+                            }),
+                            "--weak: must be a whole number from 0 to 3"));
+  EXPECT_TRUE(contains_text(error_of([] {
+                              query().compute({{"charge", "true"}});
+                            }),
+                            "--charge: goes with an attack"));
 }
 
 // Match Suit and Both Suits, counted over every pair of both flips.
@@ -463,7 +463,7 @@ TEST(ConflictOddsForm, SuitEffectsAgainstEnumeration) {
   OddsArgs args = {{"attack", "3"}, {"defense", "2"}, {"target-suit", "H"}};
   const OddsResult result = query().compute(args);
   ASSERT_EQ(result.figures.size(), 4u);
-  EXPECT_TRUE(contains(result.figures[2].first, "Match Suit")) << result.figures[2].first;
+  EXPECT_TRUE(contains_text(result.figures[2].first, "Match Suit")) << result.figures[2].first;
   EXPECT_DOUBLE_EQ(result.figures[2].second, suit_effect_odds({3, 2}, Suit::kHearts).match_suit);
   EXPECT_DOUBLE_EQ(result.figures[3].second, suit_effect_odds({3, 2}, Suit::kHearts).both_suits);
 }

@@ -12,12 +12,15 @@ using testing::Arena;
 using testing::character_toml;
 using testing::melee_attack;
 
-// Card indexes (luck_deck.h): rank * 4 + suit for A, 2, 3, J; suits ♠ ♥ ♦ ♣.
-constexpr Card kAceSpades = 0, kAceHearts = 1, kTwoSpades = 4, kThreeSpades = 8, kJackSpades = 12,
-               kJackHearts = 13;
+using testing::kAceHearts;
+using testing::kAceSpades;
+using testing::kJackHearts;
+using testing::kJackSpades;
+using testing::kThreeSpades;
+using testing::kTwoSpades;
 
-const std::string kTiny = character_toml("Imp", 1, 0, 0, 0, 10, melee_attack(1));
-const std::string kSmall = character_toml("Guard", 2, 2, 1, 2, 10, melee_attack(4));
+using testing::kSmall;
+using testing::kTiny;
 
 // "Probability of Each Sum: -3 4 ways ... 7 4 ways" out of the 153 pairs: the initiative flip's
 // chance nodes, enumerated exactly, give the seed's table.

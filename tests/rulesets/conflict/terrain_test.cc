@@ -12,14 +12,17 @@ using testing::Arena;
 using testing::character_toml;
 using testing::melee_attack;
 
-// Card indexes (luck_deck.h): rank * 4 + suit for A, 2, 3, J; suits ♠ ♥ ♦ ♣.
-constexpr Card kAceSpades = 0, kAceHearts = 1, kTwoSpades = 4, kThreeSpades = 8, kJackSpades = 12,
-               kJackHearts = 13;
+using testing::kAceHearts;
+using testing::kAceSpades;
+using testing::kJackHearts;
+using testing::kJackSpades;
+using testing::kThreeSpades;
+using testing::kTwoSpades;
 
 const std::string kGiant = character_toml("Giant", 4, 0, 0, 0, 12, melee_attack(4));
 const std::string kGargantuan = character_toml("Titan", 5, 0, 0, 0, 16, melee_attack(4));
-const std::string kTiny = character_toml("Imp", 1, 0, 0, 0, 10, melee_attack(1));
-const std::string kSmall = character_toml("Guard", 2, 2, 1, 2, 10, melee_attack(4));
+using testing::kSmall;
+using testing::kTiny;
 std::string piece(const std::string& name, double x, double y, double diameter, int size,
                   const std::string& flags) {
   return "[[piece]]\nname = \"" + name + "\"\nshape = \"circle\"\nx = " + std::to_string(x) +

@@ -18,6 +18,7 @@
 #include "rulesets/spellweavers/spellweavers_game.h"
 #include "rulesets/spellweavers/wizard_file.h"
 #include "sim/sweep.h"
+#include "tests/support/in_process_cli.h"
 
 namespace warband::spellweavers {
 namespace {
@@ -193,32 +194,22 @@ TEST(SpellweaversBalance, AShortRunHasTheFormulaReportsShape) {
                                  mix_seed(sim::game_seed(9, 3), 2))["warbands"]);
 }
 
-struct Ran {
-  int code;
-  std::string out, err;
-};
-
-Ran balance_cli(std::vector<std::string> args) {
-  args.insert(args.begin(), {"warband", "balance"});
-  std::istringstream in;
-  std::ostringstream out, err;
-  const int code = cli::run(args, in, out, err);
-  return {code, out.str(), err.str()};
-}
-
 TEST(SpellweaversBalance, TheCommandRunsAndRefusesBadOptions) {
-  const Ran ran = balance_cli({"spellweavers", "--games", "4", "--threads", "1", "--json"});
+  const cli::Ran ran =
+      cli::warband_balance({"spellweavers", "--games", "4", "--threads", "1", "--json"});
   ASSERT_EQ(ran.code, 0) << ran.err;
   const nlohmann::json json = nlohmann::json::parse(ran.out);
   EXPECT_EQ(json["ruleset"], "spellweavers");
   EXPECT_EQ(json["formula"]["terms"].size(), power_terms().size());
-  const Ran spread = balance_cli({"spellweavers", "--games", "4", "--spread", "500"});
+  const cli::Ran spread = cli::warband_balance({"spellweavers", "--games", "4", "--spread", "500"});
   EXPECT_EQ(spread.code, 2);
   EXPECT_NE(spread.err.find("--spread"), std::string::npos) << spread.err;
-  const Ran points = balance_cli({"spellweavers", "--games", "4", "--points", "9000"});
+  const cli::Ran points =
+      cli::warband_balance({"spellweavers", "--games", "4", "--points", "9000"});
   EXPECT_EQ(points.code, 2);
   EXPECT_NE(points.err.find("--points"), std::string::npos) << points.err;
-  const Ran set = balance_cli({"spellweavers", "--games", "4", "--set", "spells.x.acti=3"});
+  const cli::Ran set =
+      cli::warband_balance({"spellweavers", "--games", "4", "--set", "spells.x.acti=3"});
   EXPECT_EQ(set.code, 2);
   EXPECT_NE(set.err.find("parameters.NAME"), std::string::npos) << set.err;
 }

@@ -10,13 +10,11 @@
 #include "core/registry.h"
 #include "rulesets/spellweavers/spellweavers_game.h"
 #include "rulesets/spellweavers/spellweavers_state.h"
+#include "tests/support/grid_cells.h"
+#include "tests/support/legal_actions.h"
 
 namespace warband::spellweavers {
 namespace {
-
-grid::Cell at(int x, int y) {
-  return grid::Cell{static_cast<std::int8_t>(x), static_cast<std::int8_t>(y)};
-}
 
 // A wizard file holding `spells` (TOML [[spells]] tables), with the Tetra Master talent (no
 // discount: costs are the builder's plain ones). One file a test: ctest runs tests side by side.
@@ -117,8 +115,8 @@ std::unique_ptr<SpellweaversState> duel(const char* spells = kSpells) {
       static_cast<SpellweaversState*>(game->new_initial_state().release()));
   auto& d = state->mutable_data();
   d.terrain.fill(0);
-  d.combatants[0].cell = at(4, 4);
-  d.combatants[1].cell = at(4, 7);
+  d.combatants[0].cell = warband::testing::C(4, 4);
+  d.combatants[1].cell = warband::testing::C(4, 7);
   state->check_consistency();
   return state;
 }
@@ -128,11 +126,6 @@ int spell_index(const SpellweaversState& state, const std::string& name) {
   for (std::size_t i = 0; i < spells.size(); ++i)
     if (spells[i].spell.name == name) return static_cast<int>(i);
   return -1;
-}
-
-bool has_action(const State& state, Action action) {
-  const std::vector<Action> legal = state.legal_actions();
-  return std::find(legal.begin(), legal.end(), action) != legal.end();
 }
 
 // The top-level choice: the spell, with `actions` actions.
@@ -174,7 +167,7 @@ bool any_cast(const State& state) {
 // spell in a single turn." Bolt: Damage 3 (power 15) costs 15 - 1 x 5 = 10 MP with 1 action.
 TEST(SpellweaversCasting, ACastPaysMpAndAnActionAndIsTheTurnsOnlySpell) {
   auto state = duel();
-  ASSERT_TRUE(cast(*state, "Bolt", at(4, 7)));
+  ASSERT_TRUE(cast(*state, "Bolt", warband::testing::C(4, 7)));
   EXPECT_EQ(state->data().combatants[0].mp, 60 - 10);
   EXPECT_EQ(state->data().actions_left, 1);
   // "Deal Xd6 damage to each affected combatant": 3d6 is one chance node of 16 totals.
@@ -190,7 +183,7 @@ TEST(SpellweaversCasting, ACastPaysMpAndAnActionAndIsTheTurnsOnlySpell) {
 // order to reduce its MP cost": 15 - 2 x 5 = 5 MP, and the turn is over.
 TEST(SpellweaversCasting, TwoActionsCostLessAndEndTheTurn) {
   auto state = duel();
-  ASSERT_TRUE(cast(*state, "Bolt", at(4, 7), 2));
+  ASSERT_TRUE(cast(*state, "Bolt", warband::testing::C(4, 7), 2));
   EXPECT_EQ(state->data().combatants[0].mp, 60 - 5);
   state->apply(encode(ActionKind::kRollTotal, 3));
   EXPECT_EQ(state->data().actor, 1);  // Blue's turn
@@ -201,7 +194,7 @@ TEST(SpellweaversCasting, TwoActionsCostLessAndEndTheTurn) {
 TEST(SpellweaversCasting, ProtectionReducesSpellDamage) {
   auto state = duel();
   state->mutable_data().combatants[1].conditions = condition_bit(StatusCondition::kProtection);
-  ASSERT_TRUE(cast(*state, "Bolt", at(4, 7)));
+  ASSERT_TRUE(cast(*state, "Bolt", warband::testing::C(4, 7)));
   state->apply(encode(ActionKind::kRollTotal, 10));
   EXPECT_EQ(state->data().combatants[1].hp, 30 - 6);
 }
@@ -210,7 +203,7 @@ TEST(SpellweaversCasting, ProtectionReducesSpellDamage) {
 // of their turn, remove this condition without rolling." The roll when applied: 3 keeps it.
 TEST(SpellweaversCasting, StunIsRolledWhenAppliedThenSkipsATurnAndEnds) {
   auto state = duel();
-  ASSERT_TRUE(cast(*state, "Daze", at(4, 7)));
+  ASSERT_TRUE(cast(*state, "Daze", warband::testing::C(4, 7)));
   ASSERT_TRUE(state->is_chance());
   EXPECT_EQ(state->chance_outcomes().size(), 6u);
   state->apply(encode(ActionKind::kRemovalDie, 3));
@@ -224,7 +217,7 @@ TEST(SpellweaversCasting, StunIsRolledWhenAppliedThenSkipsATurnAndEnds) {
 
 TEST(SpellweaversCasting, StunRemovedByItsRollWhenApplied) {
   auto state = duel();
-  ASSERT_TRUE(cast(*state, "Daze", at(4, 7)));
+  ASSERT_TRUE(cast(*state, "Daze", warband::testing::C(4, 7)));
   state->apply(encode(ActionKind::kRemovalDie, 4));  // 4+: removed at once
   EXPECT_FALSE(state->data().combatants[1].conditions & condition_bit(StatusCondition::kStun));
 }
@@ -233,7 +226,7 @@ TEST(SpellweaversCasting, StunRemovedByItsRollWhenApplied) {
 // take damage equal to the roll's result (even on a roll of 6)."
 TEST(SpellweaversCasting, PoisonDealsItsEndOfTurnRoll) {
   auto state = duel();
-  ASSERT_TRUE(cast(*state, "Venom", at(4, 7)));
+  ASSERT_TRUE(cast(*state, "Venom", warband::testing::C(4, 7)));
   state->apply(encode(ActionKind::kRemovalDie, 2));  // stays
   state->apply(encode(ActionKind::kEndTurn));
   ASSERT_EQ(state->data().actor, 1);
@@ -248,15 +241,15 @@ TEST(SpellweaversCasting, PoisonDealsItsEndOfTurnRoll) {
 // and if it takes damage, remove this condition."
 TEST(SpellweaversCasting, AWallBlocksMovesAndDamageRemovesIt) {
   auto state = duel();
-  const int square = grid::cell_index(at(4, 5));
-  ASSERT_TRUE(cast(*state, "Stone", at(4, 5)));
+  const int square = grid::cell_index(warband::testing::C(4, 5));
+  ASSERT_TRUE(cast(*state, "Stone", warband::testing::C(4, 5)));
   EXPECT_EQ(state->data().terrain[square], 1 + static_cast<int>(TerrainCondition::kWall));
   EXPECT_FALSE(has_action(*state, encode(ActionKind::kMove, square, 0)));
   // Blue behind the wall is out of sight now: no Bolt at it (next turn), but the wall itself is.
   state->apply(encode(ActionKind::kEndTurn));
   state->apply(encode(ActionKind::kEndTurn));
-  EXPECT_FALSE(can_cast(*state, "Bolt", at(4, 7)));
-  ASSERT_TRUE(cast(*state, "Bolt", at(4, 5)));
+  EXPECT_FALSE(can_cast(*state, "Bolt", warband::testing::C(4, 7)));
+  ASSERT_TRUE(cast(*state, "Bolt", warband::testing::C(4, 5)));
   EXPECT_EQ(state->data().terrain[square], 0);  // no combatant there: no roll, the wall falls
 }
 
@@ -265,9 +258,9 @@ TEST(SpellweaversCasting, AWallBlocksMovesAndDamageRemovesIt) {
 // that they are conjured."
 TEST(SpellweaversCasting, TheBearActsRightAfterItsSummonerAndMaulsFor3d6) {
   auto state = duel();
-  state->mutable_data().combatants[1].cell = at(4, 7);
+  state->mutable_data().combatants[1].cell = warband::testing::C(4, 7);
   // The Bear's power allows no fewer than both actions; Close range: 2 squares.
-  ASSERT_TRUE(cast(*state, "Bear", at(4, 6), 2));
+  ASSERT_TRUE(cast(*state, "Bear", warband::testing::C(4, 6), 2));
   const int bear = conjuration_slot(0, 0);
   ASSERT_TRUE(state->present(bear));
   EXPECT_EQ(state->data().combatants[bear].hp, 15);
@@ -285,18 +278,19 @@ TEST(SpellweaversCasting, TheBearActsRightAfterItsSummonerAndMaulsFor3d6) {
 // a single conjuration on the battlefield at a time".
 TEST(SpellweaversCasting, ImpsAppearAroundTheSquareAndReplaceTheBear) {
   auto state = duel();
-  ASSERT_TRUE(cast(*state, "Bear", at(4, 5), 2));  // both actions: Red's turn is over
-  state->apply(encode(ActionKind::kEndTurn));      // the bear
-  state->apply(encode(ActionKind::kEndTurn));      // Blue
-  ASSERT_TRUE(cast(*state, "Imps", at(8, 8)));
+  ASSERT_TRUE(
+      cast(*state, "Bear", warband::testing::C(4, 5), 2));  // both actions: Red's turn is over
+  state->apply(encode(ActionKind::kEndTurn));               // the bear
+  state->apply(encode(ActionKind::kEndTurn));               // Blue
+  ASSERT_TRUE(cast(*state, "Imps", warband::testing::C(8, 8)));
   for (int k = 0; k < kConjurationSlots; ++k) {
     const int imp = conjuration_slot(0, k);
     ASSERT_TRUE(state->present(imp)) << k;
     EXPECT_EQ(state->data().combatants[imp].kind, CombatantKind::kAnnoyingImp);
     EXPECT_EQ(state->data().combatants[imp].hp, 1);
-    EXPECT_LE(grid::chebyshev(state->data().combatants[imp].cell, at(8, 8)), 1);
+    EXPECT_LE(grid::chebyshev(state->data().combatants[imp].cell, warband::testing::C(8, 8)), 1);
   }
-  EXPECT_EQ(state->data().combatants[conjuration_slot(0, 0)].cell, at(8, 8));
+  EXPECT_EQ(state->data().combatants[conjuration_slot(0, 0)].cell, warband::testing::C(8, 8));
 }
 
 void put(SpellweaversState& state, grid::Cell cell, TerrainCondition condition) {
@@ -308,11 +302,13 @@ void put(SpellweaversState& state, grid::Cell cell, TerrainCondition condition) 
 // 1d6 damage."
 TEST(SpellweaversTerrain, BurningBurnsOnEnteringAndAtTurnStart) {
   auto state = duel();
-  put(*state, at(4, 5), TerrainCondition::kBurning);
-  const Action into_fire = encode(ActionKind::kMove, grid::cell_index(at(4, 5)), 1);
+  put(*state, warband::testing::C(4, 5), TerrainCondition::kBurning);
+  const Action into_fire =
+      encode(ActionKind::kMove, grid::cell_index(warband::testing::C(4, 5)), 1);
   ASSERT_TRUE(has_action(*state, into_fire));
   // Around the fire costs nothing: the move's action counts 0 Burning squares.
-  EXPECT_TRUE(has_action(*state, encode(ActionKind::kMove, grid::cell_index(at(4, 6)), 0)));
+  EXPECT_TRUE(has_action(
+      *state, encode(ActionKind::kMove, grid::cell_index(warband::testing::C(4, 6)), 0)));
   state->apply(into_fire);
   ASSERT_TRUE(state->is_chance());
   EXPECT_EQ(state->chance_outcomes().size(), 6u);
@@ -329,34 +325,38 @@ TEST(SpellweaversTerrain, BurningBurnsOnEnteringAndAtTurnStart) {
 // "Rough - Moving into or out of this square ends that combatant's movement."
 TEST(SpellweaversTerrain, RoughEndsAMoveEnteringOrLeaving) {
   auto state = duel();
-  put(*state, at(4, 5), TerrainCondition::kRough);
-  put(*state, at(3, 5), TerrainCondition::kRough);
-  put(*state, at(5, 5), TerrainCondition::kRough);
-  EXPECT_TRUE(has_action(*state, encode(ActionKind::kMove, grid::cell_index(at(4, 5)), 0)));
+  put(*state, warband::testing::C(4, 5), TerrainCondition::kRough);
+  put(*state, warband::testing::C(3, 5), TerrainCondition::kRough);
+  put(*state, warband::testing::C(5, 5), TerrainCondition::kRough);
+  EXPECT_TRUE(has_action(
+      *state, encode(ActionKind::kMove, grid::cell_index(warband::testing::C(4, 5)), 0)));
   // E7 lies two squares south: the ways through row 6 all enter Rough, which ends the move.
-  EXPECT_FALSE(has_action(*state, encode(ActionKind::kMove, grid::cell_index(at(4, 6)), 0)));
-  state->apply(encode(ActionKind::kMove, grid::cell_index(at(4, 5)), 0));
+  EXPECT_FALSE(has_action(
+      *state, encode(ActionKind::kMove, grid::cell_index(warband::testing::C(4, 6)), 0)));
+  state->apply(encode(ActionKind::kMove, grid::cell_index(warband::testing::C(4, 5)), 0));
   // Leaving Rough: one square only.
-  EXPECT_TRUE(has_action(*state, encode(ActionKind::kMove, grid::cell_index(at(4, 6)), 0)));
-  EXPECT_FALSE(has_action(*state, encode(ActionKind::kMove, grid::cell_index(at(4, 2)), 0)));
+  EXPECT_TRUE(has_action(
+      *state, encode(ActionKind::kMove, grid::cell_index(warband::testing::C(4, 6)), 0)));
+  EXPECT_FALSE(has_action(
+      *state, encode(ActionKind::kMove, grid::cell_index(warband::testing::C(4, 2)), 0)));
 }
 
 // "Dark - Combatants cannot see across this square and do not have line-of-sight through it."
 TEST(SpellweaversTerrain, DarkBlocksASpellsSight) {
   auto state = duel();
-  ASSERT_TRUE(can_cast(*state, "Bolt", at(4, 7)));
-  put(*state, at(4, 5), TerrainCondition::kDark);
-  put(*state, at(3, 5), TerrainCondition::kDark);
-  put(*state, at(5, 5), TerrainCondition::kDark);
-  EXPECT_FALSE(can_cast(*state, "Bolt", at(4, 7)));
+  ASSERT_TRUE(can_cast(*state, "Bolt", warband::testing::C(4, 7)));
+  put(*state, warband::testing::C(4, 5), TerrainCondition::kDark);
+  put(*state, warband::testing::C(3, 5), TerrainCondition::kDark);
+  put(*state, warband::testing::C(5, 5), TerrainCondition::kDark);
+  EXPECT_FALSE(can_cast(*state, "Bolt", warband::testing::C(4, 7)));
 }
 
 // "Fortified - When a combatant on this square takes damage, reduce that damage by 4 (but not to
 // less than 1)."
 TEST(SpellweaversTerrain, FortifiedReducesDamage) {
   auto state = duel();
-  put(*state, at(4, 7), TerrainCondition::kFortified);
-  ASSERT_TRUE(cast(*state, "Bolt", at(4, 7)));
+  put(*state, warband::testing::C(4, 7), TerrainCondition::kFortified);
+  ASSERT_TRUE(cast(*state, "Bolt", warband::testing::C(4, 7)));
   state->apply(encode(ActionKind::kRollTotal, 9));
   EXPECT_EQ(state->data().combatants[1].hp, 30 - 5);
 }
@@ -365,7 +365,7 @@ TEST(SpellweaversTerrain, FortifiedReducesDamage) {
 TEST(SpellweaversCasting, HealingRestoresUpToMaxHp) {
   auto state = duel(kSupportSpells);
   state->mutable_data().combatants[0].hp = 20;
-  ASSERT_TRUE(cast(*state, "Mend", at(4, 4)));  // on itself
+  ASSERT_TRUE(cast(*state, "Mend", warband::testing::C(4, 4)));  // on itself
   ASSERT_TRUE(state->is_chance());
   EXPECT_EQ(state->chance_outcomes().size(), 11u);
   state->apply(encode(ActionKind::kRollTotal, 12));
@@ -378,7 +378,7 @@ TEST(SpellweaversCasting, DispelRemovesEveryConditionAtOnce) {
   auto state = duel(kSupportSpells);
   state->mutable_data().combatants[1].conditions =
       condition_bit(StatusCondition::kPoison) | condition_bit(StatusCondition::kProtection);
-  ASSERT_TRUE(cast(*state, "Cleanse", at(4, 7)));
+  ASSERT_TRUE(cast(*state, "Cleanse", warband::testing::C(4, 7)));
   EXPECT_FALSE(state->is_chance());
   EXPECT_EQ(state->data().combatants[1].conditions, 0);
 }
@@ -387,14 +387,16 @@ TEST(SpellweaversCasting, DispelRemovesEveryConditionAtOnce) {
 // chooses, among the free squares within X (or staying).
 TEST(SpellweaversCasting, ShiftLetsTheCasterPlaceTheCombatant) {
   auto state = duel(kSupportSpells);
-  ASSERT_TRUE(cast(*state, "Push", at(4, 7)));
+  ASSERT_TRUE(cast(*state, "Push", warband::testing::C(4, 7)));
   ASSERT_EQ(state->current_player(), 0);  // Red places Blue's wizard
   const std::vector<Action> legal = state->legal_actions();
   EXPECT_EQ(legal.size(), 25u);  // the 5 x 5 squares around E8, staying put included
-  EXPECT_TRUE(has_action(*state, encode(ActionKind::kShift, grid::cell_index(at(4, 9)))));
-  EXPECT_FALSE(has_action(*state, encode(ActionKind::kShift, grid::cell_index(at(4, 10)))));
-  state->apply(encode(ActionKind::kShift, grid::cell_index(at(6, 9))));
-  EXPECT_EQ(state->data().combatants[1].cell, at(6, 9));
+  EXPECT_TRUE(
+      has_action(*state, encode(ActionKind::kShift, grid::cell_index(warband::testing::C(4, 9)))));
+  EXPECT_FALSE(
+      has_action(*state, encode(ActionKind::kShift, grid::cell_index(warband::testing::C(4, 10)))));
+  state->apply(encode(ActionKind::kShift, grid::cell_index(warband::testing::C(6, 9))));
+  EXPECT_EQ(state->data().combatants[1].cell, warband::testing::C(6, 9));
   EXPECT_EQ(state->current_player(), 0);
   EXPECT_EQ(state->data().actions_left, 1);
 }
@@ -403,11 +405,11 @@ TEST(SpellweaversCasting, ShiftLetsTheCasterPlaceTheCombatant) {
 TEST(SpellweaversCasting, SnapcastCastsWithNoActionAndKeepsTheTurnOpen) {
   auto state = duel(kSupportSpells);
   state->apply(encode(ActionKind::kDefend));
-  state->apply(encode(ActionKind::kMove, grid::cell_index(at(4, 5)), 0));
+  state->apply(encode(ActionKind::kMove, grid::cell_index(warband::testing::C(4, 5)), 0));
   // No action left, but a Snapcast spell can still be cast: the turn waits.
   ASSERT_EQ(state->data().actor, 0);
   ASSERT_EQ(state->data().actions_left, 0);
-  ASSERT_TRUE(cast(*state, "Flick", at(4, 7), 0));
+  ASSERT_TRUE(cast(*state, "Flick", warband::testing::C(4, 7), 0));
   state->apply(encode(ActionKind::kRollTotal, 7));
   EXPECT_EQ(state->data().combatants[1].hp, 30 - 7);
   EXPECT_EQ(state->data().actor, 1);  // one spell a turn: now the turn ends
@@ -416,12 +418,14 @@ TEST(SpellweaversCasting, SnapcastCastsWithNoActionAndKeepsTheTurnOpen) {
 // "Slow - When the affected combatant uses an action to move, they can move only 1 square."
 TEST(SpellweaversCasting, SlowLimitsAMoveToOneSquare) {
   auto state = duel(kSupportSpells);
-  ASSERT_TRUE(cast(*state, "Mire", at(4, 7)));
+  ASSERT_TRUE(cast(*state, "Mire", warband::testing::C(4, 7)));
   state->apply(encode(ActionKind::kRemovalDie, 1));  // stays
   state->apply(encode(ActionKind::kEndTurn));
   ASSERT_EQ(state->data().actor, 1);
-  EXPECT_TRUE(has_action(*state, encode(ActionKind::kMove, grid::cell_index(at(4, 8)), 0)));
-  EXPECT_FALSE(has_action(*state, encode(ActionKind::kMove, grid::cell_index(at(4, 9)), 0)));
+  EXPECT_TRUE(has_action(
+      *state, encode(ActionKind::kMove, grid::cell_index(warband::testing::C(4, 8)), 0)));
+  EXPECT_FALSE(has_action(
+      *state, encode(ActionKind::kMove, grid::cell_index(warband::testing::C(4, 9)), 0)));
 }
 
 // "Regenerate - When the affected combatant rolls to remove this condition at end of turn, they
@@ -429,9 +433,9 @@ TEST(SpellweaversCasting, SlowLimitsAMoveToOneSquare) {
 TEST(SpellweaversCasting, RegenerateHealsItsEndOfTurnRoll) {
   auto state = duel(kSupportSpells);
   state->mutable_data().combatants[0].hp = 10;
-  ASSERT_TRUE(cast(*state, "Renew", at(4, 4)));      // on itself
-  state->apply(encode(ActionKind::kRemovalDie, 1));  // stays
-  state->apply(encode(ActionKind::kEndTurn));        // its own turn ends: the end-of-turn roll
+  ASSERT_TRUE(cast(*state, "Renew", warband::testing::C(4, 4)));  // on itself
+  state->apply(encode(ActionKind::kRemovalDie, 1));               // stays
+  state->apply(encode(ActionKind::kEndTurn));  // its own turn ends: the end-of-turn roll
   ASSERT_TRUE(state->is_chance());
   state->apply(encode(ActionKind::kRemovalDie, 6));  // 6 HP back, and removed
   EXPECT_EQ(state->data().combatants[0].hp, 16);
@@ -443,10 +447,10 @@ TEST(SpellweaversCasting, RegenerateHealsItsEndOfTurnRoll) {
 // resolves no further (it once read the cleared spell and crashed).
 TEST(SpellweaversCasting, AShiftIntoBurningThatEndsTheBattleEndsTheSpell) {
   auto state = duel(kSupportSpells);
-  put(*state, at(4, 9), TerrainCondition::kBurning);
+  put(*state, warband::testing::C(4, 9), TerrainCondition::kBurning);
   state->mutable_data().combatants[1].hp = 2;
-  ASSERT_TRUE(cast(*state, "Push", at(4, 7)));
-  state->apply(encode(ActionKind::kShift, grid::cell_index(at(4, 9))));
+  ASSERT_TRUE(cast(*state, "Push", warband::testing::C(4, 7)));
+  state->apply(encode(ActionKind::kShift, grid::cell_index(warband::testing::C(4, 9))));
   ASSERT_TRUE(state->is_chance());
   state->apply(encode(ActionKind::kRollTotal, 5));
   EXPECT_TRUE(state->is_terminal());
@@ -459,7 +463,7 @@ TEST(SpellweaversCasting, AShiftIntoBurningThatEndsTheBattleEndsTheSpell) {
 TEST(SpellweaversCasting, AnImpsJabDealsOneWithoutARoll) {
   auto state = duel();
   state->mutable_data().combatants[1].defending = true;
-  ASSERT_TRUE(cast(*state, "Imps", at(4, 6)));  // beside Blue at E8
+  ASSERT_TRUE(cast(*state, "Imps", warband::testing::C(4, 6)));  // beside Blue at E8
   state->apply(encode(ActionKind::kEndTurn));
   const int imp = conjuration_slot(0, 0);
   ASSERT_EQ(state->data().actor, imp);

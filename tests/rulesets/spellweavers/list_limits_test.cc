@@ -19,7 +19,7 @@
 namespace warband::spellweavers {
 namespace {
 
-using testing::input_error;
+using warband::testing::input_error;
 
 std::string repeated(const std::string& item, std::size_t count, const std::string& separator) {
   std::string out;

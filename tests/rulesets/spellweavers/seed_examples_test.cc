@@ -9,24 +9,17 @@
 #include "core/registry.h"
 #include "rulesets/spellweavers/spellweavers_game.h"
 #include "rulesets/spellweavers/spellweavers_state.h"
+#include "tests/support/grid_cells.h"
+#include "tests/support/legal_actions.h"
 
 namespace warband::spellweavers {
 namespace {
-
-grid::Cell at(int x, int y) {
-  return grid::Cell{static_cast<std::int8_t>(x), static_cast<std::int8_t>(y)};
-}
 
 std::unique_ptr<SpellweaversState> new_state(
     const nlohmann::json& setup = nlohmann::json::object()) {
   auto game = std::static_pointer_cast<const SpellweaversGame>(make_game("spellweavers", setup));
   return std::unique_ptr<SpellweaversState>(
       static_cast<SpellweaversState*>(game->new_initial_state().release()));
-}
-
-bool has_action(const State& state, Action action) {
-  const std::vector<Action> legal = state.legal_actions();
-  return std::find(legal.begin(), legal.end(), action) != legal.end();
 }
 
 // R1 (Red's wizard, to act) at `red`, B1 at `blue`.
@@ -39,7 +32,7 @@ void place_pair(SpellweaversState& state, grid::Cell red, grid::Cell blue) {
 // "You have the innate attack "Staff Strike", which deals 2d6 damage to an adjacent combatant."
 TEST(SpellweaversSeed, StaffStrikeRolls2d6AsOneChanceNodeOfElevenTotals) {
   auto state = new_state();
-  place_pair(*state, at(4, 4), at(5, 5));  // diagonal neighbours
+  place_pair(*state, warband::testing::C(4, 4), warband::testing::C(5, 5));  // diagonal neighbours
   ASSERT_EQ(state->current_player(), 0);
   const Action strike = encode(ActionKind::kStrike, 1);
   ASSERT_TRUE(has_action(*state, strike));
@@ -59,7 +52,7 @@ TEST(SpellweaversSeed, StaffStrikeRolls2d6AsOneChanceNodeOfElevenTotals) {
 
 TEST(SpellweaversSeed, StaffStrikeNeedsAnAdjacentEnemy) {
   auto state = new_state();
-  place_pair(*state, at(4, 4), at(6, 4));  // two squares apart
+  place_pair(*state, warband::testing::C(4, 4), warband::testing::C(6, 4));  // two squares apart
   EXPECT_FALSE(has_action(*state, encode(ActionKind::kStrike, 1)));
 }
 
@@ -67,7 +60,7 @@ TEST(SpellweaversSeed, StaffStrikeNeedsAnAdjacentEnemy) {
 // next turn."
 TEST(SpellweaversSeed, DefendTakesFourOffEachDamageButNotBelowOne) {
   auto state = new_state();
-  place_pair(*state, at(4, 4), at(4, 5));
+  place_pair(*state, warband::testing::C(4, 4), warband::testing::C(4, 5));
   state->mutable_data().combatants[1].defending = true;
   state->apply(encode(ActionKind::kStrike, 1));
   state->apply(encode(ActionKind::kRollTotal, 10));
@@ -79,7 +72,7 @@ TEST(SpellweaversSeed, DefendTakesFourOffEachDamageButNotBelowOne) {
 
 TEST(SpellweaversSeed, DefendLastsUntilTheDefendersNextTurn) {
   auto state = new_state();
-  place_pair(*state, at(4, 4), at(4, 6));
+  place_pair(*state, warband::testing::C(4, 4), warband::testing::C(4, 6));
   state->apply(encode(ActionKind::kDefend));
   EXPECT_TRUE(state->data().combatants[0].defending);
   EXPECT_FALSE(has_action(*state, encode(ActionKind::kDefend)));  // once is enough
@@ -94,10 +87,10 @@ TEST(SpellweaversSeed, DefendLastsUntilTheDefendersNextTurn) {
 // "Each combatant gets 2 actions per turn."
 TEST(SpellweaversSeed, TwoActionsThenTheTurnPasses) {
   auto state = new_state();
-  place_pair(*state, at(4, 4), at(4, 8));
-  state->apply(encode(ActionKind::kMove, grid::cell_index(at(4, 5)), 0));
+  place_pair(*state, warband::testing::C(4, 4), warband::testing::C(4, 8));
+  state->apply(encode(ActionKind::kMove, grid::cell_index(warband::testing::C(4, 5)), 0));
   EXPECT_EQ(state->data().actor, 0);
-  state->apply(encode(ActionKind::kMove, grid::cell_index(at(4, 6)), 0));
+  state->apply(encode(ActionKind::kMove, grid::cell_index(warband::testing::C(4, 6)), 0));
   EXPECT_EQ(state->data().actor, 1);  // Blue's wizard
   EXPECT_EQ(state->data().actions_left, 2);
 }
@@ -106,11 +99,15 @@ TEST(SpellweaversSeed, TwoActionsThenTheTurnPasses) {
 // square."
 TEST(SpellweaversSeed, AMoveGoesThreeSquaresDiagonalsCountingOne) {
   auto state = new_state();
-  place_pair(*state, at(0, 0), at(11, 9));
-  EXPECT_TRUE(has_action(*state, encode(ActionKind::kMove, grid::cell_index(at(3, 3)), 0)));
-  EXPECT_TRUE(has_action(*state, encode(ActionKind::kMove, grid::cell_index(at(3, 0)), 0)));
-  EXPECT_FALSE(has_action(*state, encode(ActionKind::kMove, grid::cell_index(at(4, 4)), 0)));
-  EXPECT_FALSE(has_action(*state, encode(ActionKind::kMove, grid::cell_index(at(4, 0)), 0)));
+  place_pair(*state, warband::testing::C(0, 0), warband::testing::C(11, 9));
+  EXPECT_TRUE(has_action(
+      *state, encode(ActionKind::kMove, grid::cell_index(warband::testing::C(3, 3)), 0)));
+  EXPECT_TRUE(has_action(
+      *state, encode(ActionKind::kMove, grid::cell_index(warband::testing::C(3, 0)), 0)));
+  EXPECT_FALSE(has_action(
+      *state, encode(ActionKind::kMove, grid::cell_index(warband::testing::C(4, 4)), 0)));
+  EXPECT_FALSE(has_action(
+      *state, encode(ActionKind::kMove, grid::cell_index(warband::testing::C(4, 0)), 0)));
 }
 
 void put_wall(SpellweaversState& state, grid::Cell cell) {
@@ -132,23 +129,27 @@ int move_count(const State& state) {
 TEST(SpellweaversSeed, AMovePassesAnAllyButNeverEndsOnIt) {
   auto state = new_state({{"warbands", {{"ember_the_red", "quadrata"}, "quadrata"}}});
   auto& d = state->mutable_data();
-  d.combatants[0].cell = at(0, 0);
-  d.combatants[1].cell = at(1, 0);  // R2, Red's ally, on the only way out
-  d.combatants[2].cell = at(8, 8);  // B1
-  put_wall(*state, at(0, 1));
-  put_wall(*state, at(1, 1));
+  d.combatants[0].cell = warband::testing::C(0, 0);
+  d.combatants[1].cell = warband::testing::C(1, 0);  // R2, Red's ally, on the only way out
+  d.combatants[2].cell = warband::testing::C(8, 8);  // B1
+  put_wall(*state, warband::testing::C(0, 1));
+  put_wall(*state, warband::testing::C(1, 1));
   state->check_consistency();
   ASSERT_EQ(state->current_player(), 0);
-  EXPECT_FALSE(has_action(*state, encode(ActionKind::kMove, grid::cell_index(at(1, 0)), 0)));
-  EXPECT_TRUE(has_action(*state, encode(ActionKind::kMove, grid::cell_index(at(2, 0)), 0)));
-  EXPECT_TRUE(has_action(*state, encode(ActionKind::kMove, grid::cell_index(at(3, 2)), 0)));
+  EXPECT_FALSE(has_action(
+      *state, encode(ActionKind::kMove, grid::cell_index(warband::testing::C(1, 0)), 0)));
+  EXPECT_TRUE(has_action(
+      *state, encode(ActionKind::kMove, grid::cell_index(warband::testing::C(2, 0)), 0)));
+  EXPECT_TRUE(has_action(
+      *state, encode(ActionKind::kMove, grid::cell_index(warband::testing::C(3, 2)), 0)));
 }
 
 TEST(SpellweaversSeed, AMoveNeverPassesAnEnemy) {
   auto state = new_state();
-  place_pair(*state, at(0, 0), at(1, 0));  // the enemy on the only way out
-  put_wall(*state, at(0, 1));
-  put_wall(*state, at(1, 1));
+  place_pair(*state, warband::testing::C(0, 0),
+             warband::testing::C(1, 0));  // the enemy on the only way out
+  put_wall(*state, warband::testing::C(0, 1));
+  put_wall(*state, warband::testing::C(1, 1));
   EXPECT_EQ(move_count(*state), 0);
 }
 
@@ -156,7 +157,7 @@ TEST(SpellweaversSeed, AMoveNeverPassesAnEnemy) {
 // default: every wizard of the other side knocked out.
 TEST(SpellweaversSeed, KnockingOutTheLastEnemyWizardWins) {
   auto state = new_state();
-  place_pair(*state, at(4, 4), at(4, 5));
+  place_pair(*state, warband::testing::C(4, 4), warband::testing::C(4, 5));
   state->mutable_data().combatants[1].hp = 5;
   state->apply(encode(ActionKind::kStrike, 1));
   state->apply(encode(ActionKind::kRollTotal, 5));
@@ -171,7 +172,7 @@ TEST(SpellweaversSeed, KnockingOutTheLastEnemyWizardWins) {
 // a summary, and no hand, deck or Casting Zone, which Spellweavers does not have.
 TEST(SpellweaversTableView, CardsAndPanelsInTheSeedsWords) {
   auto state = new_state();
-  place_pair(*state, at(4, 4), at(4, 5));
+  place_pair(*state, warband::testing::C(4, 4), warband::testing::C(4, 5));
   state->apply(encode(ActionKind::kStrike, 1));
   state->apply(encode(ActionKind::kRollTotal, 10));
   state->apply(encode(ActionKind::kDefend));

@@ -21,7 +21,7 @@ namespace {
 using grid::Board;
 using grid::Cell;
 using grid::CellSet;
-using testing::C;
+using warband::testing::C;
 using Names = std::set<std::string>;
 
 constexpr grid::Geometry kSpellweaversGeometry{grid::Neighbourhood::kEight,
@@ -126,7 +126,7 @@ TEST(SpellweaversSpellArea, ShapeHangingOverTheBoardEdgeKeepsItsSquaresOnTheBoar
 TEST(SpellweaversSpellArea, AWallHidesWhatIsBehindItButIsHitItself) {
   const Board board = open_board(10, 10);
   const Spell row = spell_of(AreaClass::kSmall, RangeClass::kMedium, "0,0;1,0;2,0;3,0");
-  const CellSet wall = testing::cells_set({named("C1")});
+  const CellSet wall = warband::testing::cells_set({named("C1")});
   // B1..E1 from A1: the Wall on C1 is hit (a Wall takes damage), D1 and E1 behind it are not.
   EXPECT_EQ(affected(board, "A1", row, "B1", 0, wall), (Names{"B1", "C1"}));
   EXPECT_EQ(affected(board, "A1", row, "B1", 0), (Names{"B1", "C1", "D1", "E1"}));
@@ -144,13 +144,15 @@ TEST(SpellweaversSpellArea, SightThroughACornerNeedsOneClearSide) {
   const Board board = open_board(10, 10);
   const Spell single = spell_of(AreaClass::kSingle, RangeClass::kMedium);
   // A1 to C3 passes two corners: side 0 crosses B1, B2, C2; side 1 crosses A2, B2, B3.
-  EXPECT_EQ(affected(board, "A1", single, "C3", 0, testing::cells_set({named("B1")})),
+  EXPECT_EQ(affected(board, "A1", single, "C3", 0, warband::testing::cells_set({named("B1")})),
             (Names{"C3"}));
-  EXPECT_EQ(affected(board, "A1", single, "C3", 0, testing::cells_set({named("A2")})),
+  EXPECT_EQ(affected(board, "A1", single, "C3", 0, warband::testing::cells_set({named("A2")})),
             (Names{"C3"}));
-  EXPECT_EQ(affected(board, "A1", single, "C3", 0, testing::cells_set({named("B1"), named("A2")})),
+  EXPECT_EQ(affected(board, "A1", single, "C3", 0,
+                     warband::testing::cells_set({named("B1"), named("A2")})),
             Names{});
-  EXPECT_EQ(affected(board, "A1", single, "C3", 0, testing::cells_set({named("B2")})), Names{});
+  EXPECT_EQ(affected(board, "A1", single, "C3", 0, warband::testing::cells_set({named("B2")})),
+            Names{});
 }
 
 TEST(SpellweaversSpellArea, TheCastersOwnSquareMayBeTargeted) {
@@ -164,11 +166,11 @@ TEST(SpellweaversSpellArea, TheCastersOwnSquareMayBeTargeted) {
 TEST(SpellweaversSpellArea, ACasterInTheDarkSeesOnlyItsOwnSquare) {
   const Board board = open_board(10, 10);
   const Spell small = spell_of(AreaClass::kSmall, RangeClass::kClose, kSmallSquare);
-  const CellSet dark = testing::cells_set({named("D4")});
+  const CellSet dark = warband::testing::cells_set({named("D4")});
   EXPECT_EQ(affected(board, "D4", small, "C3", 0, dark), (Names{"D4"}));
   // A Dark square elsewhere is hit itself but hides what lies behind it.
   const Spell row = spell_of(AreaClass::kSmall, RangeClass::kMedium, "0,0;1,0;2,0;3,0");
-  EXPECT_EQ(affected(board, "A1", row, "B1", 0, testing::cells_set({named("C1")})),
+  EXPECT_EQ(affected(board, "A1", row, "B1", 0, warband::testing::cells_set({named("C1")})),
             (Names{"B1", "C1"}));
 }
 
@@ -196,7 +198,7 @@ TEST(SpellweaversSpellArea, LineStopsBeingSeenPastAWall) {
   const Board board = open_board(10, 10);
   const Spell line = spell_of(AreaClass::kLine, RangeClass::kMedium);
   // The Wall on E3 is hit; F3, G3, H3 behind it are not seen.
-  EXPECT_EQ(affected(board, "C3", line, "H3", 0, testing::cells_set({named("E3")})),
+  EXPECT_EQ(affected(board, "C3", line, "H3", 0, warband::testing::cells_set({named("E3")})),
             (Names{"D3", "E3"}));
 }
 
@@ -317,7 +319,7 @@ TEST(SpellweaversSpellArea, DistinctPlacementsAreEveryDistinctSetOnceInOrder) {
   for (const char* stone : {"E3", "E4", "E5", "H7", "B8"})
     board.at(named(stone)).flags = kStone;
   board.finalize();
-  const CellSet blockers = testing::cells_set({named("G3"), named("C6"), named("D6")});
+  const CellSet blockers = warband::testing::cells_set({named("G3"), named("C6"), named("D6")});
   const Spell spells[] = {
       spell_of(AreaClass::kSingle, RangeClass::kMedium),
       spell_of(AreaClass::kSmall, RangeClass::kClose, "0,0;2,0;1,1;0,2"),
@@ -388,10 +390,10 @@ TEST(SpellweaversSpellArea, NothingAffectedSaysWhy) {
             "beyond Close range (2 squares)");
   const Spell single = spell_of(AreaClass::kSingle, RangeClass::kMedium);
   EXPECT_EQ(nothing_affected_reason(board, named("A1"), single, {named("D1"), 0},
-                                    testing::cells_set({named("C1")})),
+                                    warband::testing::cells_set({named("C1")})),
             "nothing would be affected: of the area's 1 square, 1 is out of the caster's sight");
   EXPECT_EQ(nothing_affected_reason(board, named("D4"), single, {named("E4"), 0},
-                                    testing::cells_set({named("D4")})),
+                                    warband::testing::cells_set({named("D4")})),
             "nothing would be affected: the caster stands in the Dark and sees only its own "
             "square");
   const Spell line = spell_of(AreaClass::kLine, RangeClass::kClose);

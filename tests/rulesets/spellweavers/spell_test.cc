@@ -13,6 +13,7 @@
 #include "rulesets/spellweavers/build_operations.h"
 #include "rulesets/spellweavers/parameters.h"
 #include "rulesets/spellweavers/spell_file.h"
+#include "tests/support/test_files.h"
 
 namespace warband::spellweavers {
 namespace {
@@ -347,19 +348,13 @@ TEST(SpellweaversSpell, BadTextIsAnInputError) {
   }
 }
 
-std::string write_temp(const std::string& name, const std::string& text) {
-  const std::string path = (std::filesystem::temp_directory_path() / name).string();
-  std::ofstream(path) << text;
-  return path;
-}
-
 TEST(SpellweaversSpell, SpellFiles) {
-  const std::string good = write_temp("sw_good.spell.toml",
-                                      "name = \"Fireball\"\n"
-                                      "effects = [\"damage:3\", \"terrain:burning\"]\n"
-                                      "area = \"small\"\nshape = \"0,0;1,0;0,1;1,1\"\n"
-                                      "range = \"far\"\nelement = \"fire\"\n"
-                                      "specials = [\"adaptable\"]\n");
+  const std::string good = write_temp_file("sw_good.spell.toml",
+                                           "name = \"Fireball\"\n"
+                                           "effects = [\"damage:3\", \"terrain:burning\"]\n"
+                                           "area = \"small\"\nshape = \"0,0;1,0;0,1;1,1\"\n"
+                                           "range = \"far\"\nelement = \"fire\"\n"
+                                           "specials = [\"adaptable\"]\n");
   const Spell spell = load_spell_file(good);
   EXPECT_EQ(spell.name, "Fireball");
   EXPECT_EQ(spell.effects.size(), 2u);
@@ -376,18 +371,19 @@ TEST(SpellweaversSpell, SpellFiles) {
       EXPECT_NE(error.problem().find(words), std::string::npos) << error.what();
     }
   };
-  const std::string bad_effect = write_temp("sw_bad_effect.spell.toml",
-                                            "name = \"X\"\n\neffects = [\"damage:3\",\n"
-                                            "  \"status:sleepy\"]\n");
+  const std::string bad_effect = write_temp_file("sw_bad_effect.spell.toml",
+                                                 "name = \"X\"\n\neffects = [\"damage:3\",\n"
+                                                 "  \"status:sleepy\"]\n");
   expect_error_at(bad_effect, bad_effect + ":4", "unknown status condition");
   const std::string bad_field =
-      write_temp("sw_bad_field.spell.toml", "effects = [\"damage:1\"]\ncolour = \"red\"\n");
+      write_temp_file("sw_bad_field.spell.toml", "effects = [\"damage:1\"]\ncolour = \"red\"\n");
   expect_error_at(bad_field, bad_field + ":2", "spell: unknown key 'colour'");
-  const std::string typo = write_temp(
+  const std::string typo = write_temp_file(
       "sw_typo.spell.toml", "name = \"Y\"\neffects = [\"damage:1\"]\nelemnt = \"fire\"\n");
   expect_error_at(typo, typo + ":3", "spell 'Y': unknown key 'elemnt'");
   expect_error_at(typo, typo + ":3", "Did you mean 'element'?");
-  const std::string bad_toml = write_temp("sw_bad_toml.spell.toml", "effects = [\"damage:1\"\n");
+  const std::string bad_toml =
+      write_temp_file("sw_bad_toml.spell.toml", "effects = [\"damage:1\"\n");
   try {
     load_spell_file(bad_toml);
     ADD_FAILURE();
@@ -433,8 +429,8 @@ TEST(SpellweaversSpell, SpellPowerOperation) {
   EXPECT_THROW(run_on_files(power, {{"area", "small"}}), InputError);  // no effect
   EXPECT_THROW(run_on_files(power, {{"effect", "damage:1"}, {"actions", "3"}}), InputError);
   // One number changed in a parameters file re-prices the spell: 15 - 1 x 3 = 12.
-  const std::string parameters =
-      write_temp("sw_parameters.toml", "[parameters]\nmp_per_action = 3\ntwo_action_power = 15\n");
+  const std::string parameters = write_temp_file(
+      "sw_parameters.toml", "[parameters]\nmp_per_action = 3\ntwo_action_power = 15\n");
   result = run_on_files(power, {{"effect", "damage:3"}, {"parameters", parameters}});
   EXPECT_EQ(result.json["costs"][1]["allowed"], false);  // 15 is now the two-action line
   EXPECT_EQ(result.json["costs"][2]["mp_cost"], 9);

@@ -17,14 +17,12 @@
 #include "rulesets/spellweavers/spellweavers_game.h"
 #include "rulesets/spellweavers/spellweavers_state.h"
 #include "server/game_session.h"
+#include "tests/support/grid_cells.h"
+#include "tests/support/legal_actions.h"
 #include "tests/support/play_loop_run.h"
 
 namespace warband::spellweavers {
 namespace {
-
-grid::Cell at(int x, int y) {
-  return grid::Cell{static_cast<std::int8_t>(x), static_cast<std::int8_t>(y)};
-}
 
 std::unique_ptr<SpellweaversState> start(const nlohmann::json& setup) {
   auto game = std::static_pointer_cast<const SpellweaversGame>(make_game("spellweavers", setup));
@@ -104,8 +102,8 @@ TEST(SpellweaversStagedCast, APlacementsViewHasItsAffectedAndUnaffectedSquares) 
       start({{"map", "open_field"}, {"warbands", nlohmann::json::array({path, "quadrata"})}});
   auto& d = state->mutable_data();
   d.terrain.fill(0);
-  d.combatants[0].cell = at(4, 4);
-  d.combatants[1].cell = at(4, 9);
+  d.combatants[0].cell = warband::testing::C(4, 4);
+  d.combatants[1].cell = warband::testing::C(4, 9);
   const nlohmann::json spell_view = state->action_view(encode(ActionKind::kCastSpell, 0, 1));
   EXPECT_EQ(spell_view["kind"], "cast");
   EXPECT_EQ(spell_view["spell"], "Scorch");
@@ -114,7 +112,8 @@ TEST(SpellweaversStagedCast, APlacementsViewHasItsAffectedAndUnaffectedSquares) 
   EXPECT_EQ(spell_view["group"], "R1 Scorcher casts Scorch");
   state->apply(encode(ActionKind::kCastSpell, 0, 1));
   // Anchor G7 (6,6): the 2x2 square G7-H8; Close range is 2 squares from E5, so G7 alone.
-  const Action corner = encode(ActionKind::kPlacement, placement_code({at(6, 6), 0}));
+  const Action corner =
+      encode(ActionKind::kPlacement, placement_code({warband::testing::C(6, 6), 0}));
   const std::vector<Action> legal = state->legal_actions();
   ASSERT_TRUE(std::binary_search(legal.begin(), legal.end(), corner));
   const nlohmann::json view = state->action_view(corner);
@@ -181,13 +180,14 @@ TEST(SpellweaversStagedCast, AnyPlacementAgreesWithDistinctPlacements) {
     for (int trial = 0; trial < 30; ++trial) {
       grid::Cell caster;
       do {
-        caster = at(static_cast<int>(rng.below(board.width())),
-                    static_cast<int>(rng.below(board.height())));
+        caster = warband::testing::C(static_cast<int>(rng.below(board.width())),
+                                     static_cast<int>(rng.below(board.height())));
       } while (board.at(caster).flags & grid::kBlocksMove);
       grid::CellSet blockers;
       for (int k = 0; k < 12; ++k)
-        blockers.set(grid::cell_index(at(static_cast<int>(rng.below(board.width())),
-                                         static_cast<int>(rng.below(board.height())))));
+        blockers.set(
+            grid::cell_index(warband::testing::C(static_cast<int>(rng.below(board.width())),
+                                                 static_cast<int>(rng.below(board.height())))));
       if (trial % 5 == 0) blockers.set(grid::cell_index(caster));  // in the Dark
       for (const GameSpell& spell : state->spellweavers().wizard(0).spells) {
         std::vector<AreaPlacement> placements;

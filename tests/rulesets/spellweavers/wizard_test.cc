@@ -15,11 +15,12 @@
 #include "rulesets/spellweavers/build_operations.h"
 #include "rulesets/spellweavers/spell_file.h"
 #include "rulesets/spellweavers/wizard_file.h"
+#include "tests/support/test_files.h"
 
 namespace warband::spellweavers {
 namespace {
 
-const Parameters kDefaults;
+const Parameters kWizardDefaults;
 
 Spell spell_named(std::string name, std::vector<std::string> effects,
                   AreaClass area = AreaClass::kSingle, std::string shape = "") {
@@ -43,7 +44,7 @@ Wizard legal_wizard() {
 
 // The problem mentioning `words`, exactly once.
 void expect_problem(const Wizard& wizard, const std::string& words) {
-  const std::vector<std::string> problems = wizard_problems(wizard, kDefaults);
+  const std::vector<std::string> problems = wizard_problems(wizard, kWizardDefaults);
   int found = 0;
   for (const std::string& problem : problems)
     found += problem.find(words) != std::string::npos;
@@ -61,14 +62,8 @@ std::filesystem::path temp_dir() {
   return dir;
 }
 
-std::string write_temp(const std::string& name, const std::string& text) {
-  const std::string path = (temp_dir() / name).string();
-  std::ofstream(path) << text;
-  return path;
-}
-
 TEST(SpellweaversWizard, LegalWizardHasNoProblems) {
-  EXPECT_TRUE(wizard_problems(legal_wizard(), kDefaults).empty());
+  EXPECT_TRUE(wizard_problems(legal_wizard(), kWizardDefaults).empty());
 }
 
 TEST(SpellweaversWizard, EveryValidationCase) {
@@ -94,7 +89,7 @@ TEST(SpellweaversWizard, EveryValidationCase) {
       spell_named("Block", {"damage:1"}, AreaClass::kTetramino, "0,0;1,0;0,1;1,1"));
   expect_problem(wizard, "Spell 'Block': its area is Tetramino, which only a Tetra Master");
   wizard.talent = {Talent::kTetraMaster, ""};
-  EXPECT_TRUE(wizard_problems(wizard, kDefaults).empty());
+  EXPECT_TRUE(wizard_problems(wizard, kWizardDefaults).empty());
 
   wizard = legal_wizard();
   wizard.spells.push_back(spell_named("Shaped Nuke", {"damage:1"}, AreaClass::kNuke, "0,0;1,0"));
@@ -124,7 +119,7 @@ TEST(SpellweaversWizard, EveryValidationCase) {
   wizard.talent.element = "Pure Magical Energy";
   expect_problem(wizard, "Element Incarnate needs an element");
   wizard.talent.element = "ice";
-  EXPECT_TRUE(wizard_problems(wizard, kDefaults).empty());
+  EXPECT_TRUE(wizard_problems(wizard, kWizardDefaults).empty());
 
   wizard = legal_wizard();
   wizard.talent.element = "ice";
@@ -135,7 +130,7 @@ TEST(SpellweaversWizard, EveryValidationCase) {
   wizard.name = "";
   wizard.spells.push_back(spell_named("Blob", {"damage:1"}, AreaClass::kSmall));
   wizard.spells.push_back(spell_named("Bolt", {"damage:1"}));
-  EXPECT_EQ(wizard_problems(wizard, kDefaults).size(), 3u);
+  EXPECT_EQ(wizard_problems(wizard, kWizardDefaults).size(), 3u);
 }
 
 TEST(SpellweaversWizard, SampleWizardsAreLegalAndRoundTrip) {
@@ -163,9 +158,9 @@ TEST(SpellweaversWizard, SampleFiguresByHand) {
   const Spell* fireball = find_spell(ember, "Fireball");
   ASSERT_NE(fireball, nullptr);
   EXPECT_EQ(spell_power(*fireball).power, 49);
-  EXPECT_FALSE(cast_cost(*fireball, &ember.talent, 1, kDefaults).allowed);
-  EXPECT_EQ(cast_cost(*fireball, &ember.talent, 2, kDefaults).mp_cost, 34);
-  const nlohmann::json json = wizard_to_json(ember, kDefaults);
+  EXPECT_FALSE(cast_cost(*fireball, &ember.talent, 1, kWizardDefaults).allowed);
+  EXPECT_EQ(cast_cost(*fireball, &ember.talent, 2, kWizardDefaults).mp_cost, 34);
+  const nlohmann::json json = wizard_to_json(ember, kWizardDefaults);
   EXPECT_EQ(json["spells"][0]["power"], 49);
   EXPECT_EQ(json["spells"][0]["mp_cost"]["2"], 34);
   EXPECT_TRUE(json["spells"][0]["mp_cost"]["1"].is_null());
@@ -177,7 +172,7 @@ TEST(SpellweaversWizard, AwkwardTextSurvivesTheRoundTrips) {
   wizard.spells[0].element = "frost # not a comment";
   wizard.spells[0].name = "[[spells]]";
   EXPECT_EQ(parse_wizard_toml(wizard_to_toml(wizard), "saved"), wizard);
-  EXPECT_EQ(wizard_from_json(wizard_to_json(wizard, kDefaults), "json"), wizard);
+  EXPECT_EQ(wizard_from_json(wizard_to_json(wizard, kWizardDefaults), "json"), wizard);
   EXPECT_EQ(parse_shape(" 0,0 ; 1, 0;", "test").size(), 2u);  // spaces and a trailing ';'
   EXPECT_THROW(parse_shape("", "test"), InputError);
   EXPECT_THROW(parse_shape("0,0;;1,0", "test"), InputError);
@@ -195,8 +190,8 @@ TEST(SpellweaversWizard, GarbageIsAlwaysAnInputError) {
       text[random() % text.size()] = alphabet[random() % alphabet.size()];
     try {
       const Wizard wizard = parse_wizard_toml(text, "fuzz");
-      wizard_problems(wizard, kDefaults);
-      wizard_to_markdown(wizard, kDefaults);
+      wizard_problems(wizard, kWizardDefaults);
+      wizard_to_markdown(wizard, kWizardDefaults);
     } catch (const InputError&) {
     }
     std::string short_text = text.substr(random() % text.size(), 12);
@@ -212,7 +207,7 @@ TEST(SpellweaversWizard, GarbageIsAlwaysAnInputError) {
 
 TEST(SpellweaversWizard, BadWizardFilesSayFileAndLine) {
   const auto expect_error_at = [](const std::string& text, int line, const std::string& words) {
-    const std::string path = write_temp("bad.wizard.toml", text);
+    const std::string path = write_temp_file("sw_wizard_bad.wizard.toml", text);
     try {
       load_wizard_file(path);
       ADD_FAILURE() << "no error for:\n" << text;
@@ -241,7 +236,8 @@ TEST(SpellweaversWizard, BadWizardFilesSayFileAndLine) {
   // A spell without effects: the line of its [[spells]] header.
   expect_error_at("name = \"A\"\ntalent = \"navy-seal\"\n[[spells]]\nname = \"B\"\n", 3,
                   "spell 'B': 'effects' is missing");
-  const std::string broken = write_temp("broken.wizard.toml", "name = \"A\ntalent = 1\n");
+  const std::string broken =
+      write_temp_file("sw_wizard_broken.wizard.toml", "name = \"A\ntalent = 1\n");
   try {
     load_wizard_file(broken);
     ADD_FAILURE();
@@ -253,7 +249,7 @@ TEST(SpellweaversWizard, BadWizardFilesSayFileAndLine) {
 }
 
 TEST(SpellweaversWizard, BadJsonSaysTheField) {
-  nlohmann::json json = wizard_to_json(legal_wizard(), kDefaults);
+  nlohmann::json json = wizard_to_json(legal_wizard(), kWizardDefaults);
   json["spells"][1]["effects"][0] = "healing:zero";
   try {
     wizard_from_json(json, "w.json");
@@ -272,13 +268,6 @@ const BuildOperation& operation(const std::string& name) {
   for (const BuildOperation& candidate : operations)
     if (candidate.name == name) return candidate;
   throw std::runtime_error("no operation " + name);
-}
-
-std::string read(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
 }
 
 TEST(SpellweaversWizard, OperationsAreRegistered) {
@@ -338,7 +327,7 @@ TEST(SpellweaversWizard, OperationsOnWizardFiles) {
   std::filesystem::remove(copy);
   run_on_files(operation("wizard-import"), {{"in", json_path}, {"file", copy}});
   EXPECT_EQ(load_wizard_file(copy), load_wizard_file(path));
-  EXPECT_EQ(read(copy), read(path));
+  EXPECT_EQ(read_file_text(copy), read_file_text(path));
   result = run_on_files(operation("wizard-export"), {{"file", path}});
   EXPECT_NE(result.text.find("| Tee |"), std::string::npos) << result.text;
   EXPECT_THROW(run_on_files(operation("wizard-export"), {{"file", path}, {"format", "pdf"}}),
@@ -358,12 +347,12 @@ TEST(SpellweaversWizard, TetraminoNeedsExactlyItsFourConnectedSquares) {
   const auto with_shape = [](const std::string& shape) {
     return spell_named("Block", {"damage:2"}, AreaClass::kTetramino, shape);
   };
-  EXPECT_NO_THROW(check_castable(with_shape("0,0;1,0;2,0;1,1"), wizard, kDefaults));  // T
-  EXPECT_NO_THROW(check_castable(with_shape("0,0;0,1;0,2;0,3"), wizard, kDefaults));  // I
+  EXPECT_NO_THROW(check_castable(with_shape("0,0;1,0;2,0;1,1"), wizard, kWizardDefaults));  // T
+  EXPECT_NO_THROW(check_castable(with_shape("0,0;0,1;0,2;0,3"), wizard, kWizardDefaults));  // I
   for (const char* bad :
        {"0,0;1,0;2,0", "0,0;1,0;2,0;3,0;4,0", "0,0;1,1;2,2;3,3", "0,0;1,0;3,0;4,0"}) {
     try {
-      check_castable(with_shape(bad), wizard, kDefaults);
+      check_castable(with_shape(bad), wizard, kWizardDefaults);
       ADD_FAILURE() << bad << " was taken";
     } catch (const InputError& error) {
       EXPECT_EQ(error.where(), "--shape") << bad;
@@ -371,9 +360,9 @@ TEST(SpellweaversWizard, TetraminoNeedsExactlyItsFourConnectedSquares) {
           << error.problem();
     }
   }
-  EXPECT_THROW(
-      check_castable(spell_named("None", {"damage:2"}, AreaClass::kTetramino), wizard, kDefaults),
-      InputError);
+  EXPECT_THROW(check_castable(spell_named("None", {"damage:2"}, AreaClass::kTetramino), wizard,
+                              kWizardDefaults),
+               InputError);
 }
 
 // Seed 002, CASTING SPELLS: "To cast a spell, spend its MP cost from your wizard's MP", and
@@ -386,7 +375,7 @@ TEST(SpellweaversWizard, WizardRefusesWhatItCouldNeverCast) {
   const Spell nova = spell_named("Nova", {"damage:3"}, AreaClass::kNuke);
   ASSERT_EQ(spell_power(nova).power, 75);
   try {
-    check_castable(nova, wizard, kDefaults);
+    check_castable(nova, wizard, kWizardDefaults);
     ADD_FAILURE() << "Nova was taken";
   } catch (const InputError& error) {
     EXPECT_EQ(error.where(), "--effect");
@@ -395,22 +384,22 @@ TEST(SpellweaversWizard, WizardRefusesWhatItCouldNeverCast) {
         << error.problem();
   }
   EXPECT_NO_THROW(
-      check_castable(spell_named("Glow", {"damage:2"}, AreaClass::kNuke), wizard, kDefaults));
+      check_castable(spell_named("Glow", {"damage:2"}, AreaClass::kNuke), wizard, kWizardDefaults));
   // A talent that pays for it makes it castable: Nuclear Option, 25 less.
   wizard.talent = {Talent::kNuclearOption, ""};
-  EXPECT_NO_THROW(check_castable(nova, wizard, kDefaults));
+  EXPECT_NO_THROW(check_castable(nova, wizard, kWizardDefaults));
 
   // Through the operation: refused, the file unchanged.
   const std::string path = (temp_dir() / "refuse.wizard.toml").string();
   std::filesystem::remove(path);
   run_on_files(operation("wizard-new"),
                {{"file", path}, {"name", "Ada"}, {"talent", "tetra-master"}});
-  const std::string before = read(path);
+  const std::string before = read_file_text(path);
   EXPECT_THROW(
       run_on_files(operation("wizard-add-spell"),
                    {{"file", path}, {"name", "Nova"}, {"effect", "damage:3"}, {"area", "nuke"}}),
       InputError);
-  EXPECT_EQ(read(path), before);
+  EXPECT_EQ(read_file_text(path), before);
 }
 
 TEST(SpellweaversWizard, OperationsOnTextsWriteNoFile) {

@@ -14,13 +14,6 @@
 namespace warband::atomspast::builder {
 namespace {
 
-int deck_cards(const WarbandDef& warband) {
-  int cards = 0;
-  for (const auto& [id, copies] : warband.deck)
-    cards += copies;
-  return cards;
-}
-
 // The fill rule, in two passes, each round-robin (one copy per spell a round, never past a card's
 // Knowledge) until the deck holds deck_size cards: first the spells already in the deck (in the
 // deck's order: the player's theme, each up to its Knowledge), then every other spell in

@@ -30,19 +30,6 @@ std::string keywords_of(const UnitProfile& unit) {
   return unit.keywords.empty() ? "-" : fmt::format("{}", fmt::join(unit.keywords, ", "));
 }
 
-std::vector<std::pair<std::string, int>> sorted_deck(const WarbandDef& warband) {
-  std::vector<std::pair<std::string, int>> deck = warband.deck;
-  std::sort(deck.begin(), deck.end());
-  return deck;
-}
-
-int deck_cards(const WarbandDef& warband) {
-  int cards = 0;
-  for (const auto& [id, copies] : warband.deck)
-    cards += copies;
-  return cards;
-}
-
 std::string spell_name(const Content& content, const std::string& id) {
   const SpellCard* spell = content.find_spell(id);
   return spell ? spell->name : id;

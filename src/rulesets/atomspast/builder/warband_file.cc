@@ -42,12 +42,6 @@ std::string quoted_list(const std::vector<std::string>& words) {
   return fmt::format("[{}]", fmt::join(quoted, ", "));
 }
 
-std::vector<std::pair<std::string, int>> sorted_deck(const WarbandDef& warband) {
-  std::vector<std::pair<std::string, int>> deck = warband.deck;
-  std::sort(deck.begin(), deck.end());
-  return deck;
-}
-
 // JSON values become the TOML values they stand for, so that JSON goes through the same loader
 // (and the same checks) as a TOML file.
 std::string toml_value(const nlohmann::json& value, const std::string& source,
@@ -297,6 +291,19 @@ WarbandDef parse_warband_json(const std::string& text, const std::string& source
     // The line would be one of the TOML made from the JSON, not of the JSON: name the file only.
     throw InputError(source, error.problem());
   }
+}
+
+int deck_cards(const WarbandDef& warband) {
+  int cards = 0;
+  for (const auto& [id, copies] : warband.deck)
+    cards += copies;
+  return cards;
+}
+
+std::vector<std::pair<std::string, int>> sorted_deck(const WarbandDef& warband) {
+  std::vector<std::pair<std::string, int>> deck = warband.deck;
+  std::sort(deck.begin(), deck.end());
+  return deck;
 }
 
 }  // namespace warband::atomspast::builder

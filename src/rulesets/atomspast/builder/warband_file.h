@@ -4,6 +4,8 @@
 
 #include <nlohmann/json.hpp>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "rulesets/atomspast/content.h"
 
@@ -38,5 +40,9 @@ std::string id_from_name(const std::string& name);
 
 // A TOML basic string, quoted and escaped.
 std::string toml_quote(const std::string& text);
+
+// The Spell Deck's cards, copies counted, and its (spell id, copies) sorted by id.
+int deck_cards(const WarbandDef& warband);
+std::vector<std::pair<std::string, int>> sorted_deck(const WarbandDef& warband);
 
 }  // namespace warband::atomspast::builder

@@ -1,0 +1,54 @@
+// Files and text for tests: the whole of a file, a file written, a temporary path, a count of
+// pieces in a text. The tests' one copy of each.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <cstddef>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+namespace warband {
+
+// The whole of the file at `path` ("" when it cannot be read).
+inline std::string read_file_text(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// Writes `text` to `path`, replacing it.
+inline void write_file_text(const std::filesystem::path& path, const std::string& text) {
+  std::ofstream(path, std::ios::binary) << text;
+}
+
+// `name` in the tests' temporary folder: give it the test file's own prefix, since tests run in
+// parallel.
+inline std::string temp_file_path(const std::string& name) {
+  return ::testing::TempDir() + name;
+}
+
+// Writes `text` to `name` in the tests' temporary folder and gives its path.
+inline std::string write_temp_file(const std::string& name, const std::string& text) {
+  const std::string path = temp_file_path(name);
+  write_file_text(path, text);
+  return path;
+}
+
+// Whether `piece` occurs in `text`.
+inline bool contains_text(const std::string& text, const std::string& piece) {
+  return text.find(piece) != std::string::npos;
+}
+
+// How many times `piece` occurs in `text`, overlaps counted.
+inline int count_of(const std::string& text, const std::string& piece) {
+  int found = 0;
+  for (auto at = text.find(piece); at != std::string::npos; at = text.find(piece, at + 1))
+    ++found;
+  return found;
+}
+
+}  // namespace warband
