@@ -12,7 +12,7 @@ using testing::Arena;
 using testing::character_toml;
 using testing::melee_attack;
 
-const std::string kSmall = character_toml("Guard", 2, 2, 1, 2, 10, melee_attack(4));
+using testing::kSmall;
 
 Action deploy_at(int model, double x, double y) {
   return encode_action(

@@ -7,18 +7,13 @@
 
 #include "core/error.h"
 #include "rulesets/spellweavers/parameters.h"
+#include "tests/support/test_files.h"
 
 namespace warband::spellweavers {
 namespace {
 
-std::string write_file(const std::string& name, const std::string& text) {
-  const std::string path = ::testing::TempDir() + name;
-  std::ofstream(path) << text;
-  return path;
-}
-
 Parameters load_text(const std::string& text) {
-  return load_parameters(write_file("sw_battle_parameters.toml", "[parameters]\n" + text));
+  return load_parameters(write_temp_file("sw_battle_parameters.toml", "[parameters]\n" + text));
 }
 
 TEST(SpellweaversBattleParameters, DefaultsAreTheRulingsAndTheShippedFileSaysTheSame) {
@@ -60,7 +55,8 @@ TEST(SpellweaversBattleParameters, EveryChoiceReadsByItsKey) {
 
 TEST(SpellweaversBattleParameters, BadValuesSayTheLineAndTheChoices) {
   const auto expect_error = [](const std::string& text, const std::string& words) {
-    const std::string path = write_file("sw_bad_battle_parameters.toml", "[parameters]\n" + text);
+    const std::string path =
+        write_temp_file("sw_bad_battle_parameters.toml", "[parameters]\n" + text);
     try {
       load_parameters(path);
       ADD_FAILURE() << "accepted: " << text;

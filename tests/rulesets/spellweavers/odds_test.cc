@@ -13,6 +13,7 @@
 #include "core/registry.h"
 #include "rulesets/spellweavers/parameters.h"
 #include "tests/support/monte_carlo.h"
+#include "tests/support/test_files.h"
 
 namespace warband::spellweavers {
 namespace {
@@ -203,15 +204,9 @@ TEST(SpellweaversOdds, BadArgumentsSayWhereAndWhat) {
 
 // ---- parameters.toml ----
 
-std::string write_file(const std::string& name, const std::string& text) {
-  const std::string path = ::testing::TempDir() + name;
-  std::ofstream(path) << text;
-  return path;
-}
-
 void expect_load_error(const std::string& text, const std::string& where_suffix,
                        const std::string& what) {
-  const std::string path = write_file("spellweavers_parameters.toml", text);
+  const std::string path = write_temp_file("spellweavers_parameters.toml", text);
   try {
     load_parameters(path);
     ADD_FAILURE() << "accepted: " << text;
@@ -229,7 +224,7 @@ TEST(SpellweaversOddsParameters, ContentFileHoldsTheDefaults) {
   EXPECT_EQ(loaded.stun_remove, 4);
   EXPECT_EQ(loaded.wizard_max_hp, kSeed.wizard_max_hp);
   const Parameters partial =
-      load_parameters(write_file("partial.toml", "[parameters]\nwizard_max_hp = 24\n"));
+      load_parameters(write_temp_file("partial.toml", "[parameters]\nwizard_max_hp = 24\n"));
   EXPECT_EQ(partial.wizard_max_hp, 24);
   EXPECT_EQ(partial.slow_remove, 5);
 }
