@@ -44,6 +44,8 @@ std::string command_line(const balance::BalanceSettings& settings, const nlohman
     line += fmt::format(" --set {}={}", path, value);
   if (settings.mirrored) line += " --mirrored";
   if (settings.luck) line += " --luck";
+  if (settings.outcome != balance::Outcome::kResult)
+    line += fmt::format(" --outcome {}", balance::outcome_name(settings.outcome));
   if (settings.first_game > 0) line += fmt::format(" --first-game {}", settings.first_game);
   return line;
 }
@@ -86,6 +88,8 @@ balance::BalanceSettings settings_of(ServerContext& context, const nlohmann::jso
   settings.threads =
       static_cast<int>(body.optional_integer("threads", 1, max_threads()).value_or(max_threads()));
   settings.overrides = read_overrides(body);
+  settings.outcome = balance::parse_outcome(body.optional_string("outcome").value_or("result"),
+                                            body.where_of("outcome"));
   settings.base_setup =
       web_setup(settings.ruleset, json.value("setup", nlohmann::json()), "body.setup",
                 store_documents(context.store), context.content_dir);
@@ -107,7 +111,8 @@ balance::RepriceSettings reprice_settings_of(ServerContext& context, const nlohm
       body.optional_integer("rounds", 1, kMaxRepriceRounds).value_or(settings.max_rounds));
   const bool plain = body.optional_boolean("plain").value_or(false);
   settings.balance.mirrored = !plain;
-  settings.balance.luck = !plain;
+  // The luck is on the result's scale: a margin repricing plays mirrored pairs alone.
+  settings.balance.luck = !plain && settings.balance.outcome == balance::Outcome::kResult;
   if (balance::games_per_round(settings) * settings.max_rounds > kMaxRepriceGames)
     throw InputError(
         body.where_of("rounds"),
