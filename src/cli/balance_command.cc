@@ -108,8 +108,9 @@ class BalanceCommand final : public Command {
     app.add_flag("--json", json_, "Print the results as JSON");
     app.add_flag("--measure-rate", measure_rate_,
                  "Measure r, the log-odds 100 points are worth with this --bot (a fit of the "
-                 "result on the sides' points difference alone, with its 95% interval), and the "
-                 "CPU time a game costs. Default spread: two thirds of the limit");
+                 "result on the sides' points difference alone, with its 95% interval), the "
+                 "margin's on the same games, and the CPU time a game costs. Default spread: two "
+                 "thirds of the limit");
     app.add_option("--compare", compare_,
                    "Compare two content folders, OLD then NEW, unit by unit (same games)")
         ->expected(2)
