@@ -5,6 +5,7 @@
 #include <map>
 
 #include "balance/logistic_fit.h"
+#include "balance/margin_fit.h"
 #include "core/error.h"
 
 namespace warband::balance {
@@ -112,6 +113,10 @@ void summarise_results(const std::vector<sim::GameResult>& games, BalanceAnalysi
   }
   const double n = static_cast<double>(games.size());
   if (n == 0) return;
+  double margins = 0;
+  for (const sim::GameResult& game : games)
+    margins += points_margin(game);
+  analysis.red_margin = margins / n;
   analysis.red_score = sum / n;
   const double variance =
       n > 1 ? (squares - n * analysis.red_score * analysis.red_score) / (n - 1) : 0.25;
@@ -215,6 +220,7 @@ BalanceAnalysis analyze(const std::vector<BalanceUnit>& catalog,
                         const std::vector<BalanceCard>& cards, const AnalysisOptions& options,
                         const CardPrices& card_prices) {
   BalanceAnalysis analysis;
+  analysis.outcome = options.outcome;
   analysis.games = static_cast<std::int64_t>(games.size());
   for (const BalanceUnit& unit : catalog)
     analysis.units.push_back({.id = unit.id, .name = unit.name, .points = unit.points});
@@ -272,16 +278,9 @@ BalanceAnalysis analyze(const std::vector<BalanceUnit>& catalog,
     for (int k : step_columns)
       row.push_back(steps.values[g][k]);
     features.push_back(std::move(row));
-    outcomes.push_back(red_result(games[g]) - games[g].luck);
+    outcomes.push_back(red_outcome(games[g], options.outcome));
   }
-  LogisticFit fit = fit_logistic(features, outcomes, kRidge);
-  if (options.robust) {
-    std::vector<long> clusters;
-    if (options.paired)
-      for (const sim::GameResult& game : games)
-        clusters.push_back(static_cast<long>(game.index / 2));
-    fit.covariance = robust_covariance(fit, features, outcomes, clusters);
-  }
+  const LogisticFit fit = fit_outcome(features, outcomes, kRidge, options, games);
   analysis.fit_converged = fit.converged;
   analysis.intercept = fit.coefficients[0];
   analysis.intercept_se = fit.standard_error(0);

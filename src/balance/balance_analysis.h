@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "balance/margin_outcome.h"
 #include "core/balance_hooks.h"
 #include "sim/match.h"
 
@@ -126,6 +127,10 @@ struct CardKindStep {
 };
 
 struct BalanceAnalysis {
+  // What the fit read: the result (values in log-odds) or the margin (values in margin per copy,
+  // by least squares). A unit's worth in points is value / rate either way.
+  Outcome outcome = Outcome::kResult;
+  double red_margin = 0;  // the mean of Red's margin (points_margin), whichever the outcome
   std::int64_t games = 0;
   int red_wins = 0, blue_wins = 0, draws = 0, unfinished = 0;
   double red_score = 0;  // mean of Red's result (a win 1, a draw 0.5)
@@ -158,6 +163,8 @@ struct AnalysisOptions {
   // Games 2k and 2k+1 are a mirrored pair (one seed, sides swapped): one cluster of the
   // sandwich. Only with `robust`.
   bool paired = false;
+  // The outcome fitted: Red's result less its luck (logistic), or its margin (least squares).
+  Outcome outcome = Outcome::kResult;
 };
 
 // Reads games played on `catalog` (units matched by name). `games` in index order. Units with a
@@ -165,7 +172,8 @@ struct AnalysisOptions {
 // game's GameResult::cards (matched by name) are counted beside the units and fitted as
 // CardBalance. With `card_prices`, the price offsets from each card's price now give each kind's
 // CardKindStep and each card's suggested price. Each game's outcome is Red's result minus its
-// measured luck (GameResult::luck, 0 unless measured).
+// measured luck (GameResult::luck, 0 unless measured), or with options.outcome margin its margin
+// (margin_outcome.h), fitted linearly on the same columns.
 BalanceAnalysis analyze(const std::vector<BalanceUnit>& catalog,
                         const std::vector<sim::GameResult>& games,
                         const std::vector<BalanceCard>& cards = {},

@@ -37,6 +37,9 @@ struct BalanceSettings {
   int profiles = 0;
   // Subtract each game's luck (sim/luck.h) from its result before the fit.
   bool luck = false;
+  // What the fit reads (margin_outcome.h): the result, logistically, or the margin, linearly.
+  // The luck is on the result's scale: a margin run refuses it.
+  Outcome outcome = Outcome::kResult;
   // Card prices moved by +-this many steps between games (BalanceHooks::card_price_override), so
   // that the fit learns what one step is worth: docs/sim.md "Spell cards". 0: never moved.
   int price_jitter = 0;

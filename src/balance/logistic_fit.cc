@@ -106,32 +106,26 @@ LogisticFit fit_logistic(const std::vector<std::vector<double>>& features,
   return fit;
 }
 
-std::vector<std::vector<double>> robust_covariance(const LogisticFit& fit,
-                                                   const std::vector<std::vector<double>>& features,
-                                                   const std::vector<double>& outcomes,
-                                                   const std::vector<long>& clusters) {
-  WB_CHECK_EQ(features.size(), outcomes.size());
+std::vector<std::vector<double>> sandwich_covariance(
+    const std::vector<std::vector<double>>& bread, const std::vector<std::vector<double>>& features,
+    const std::vector<double>& residuals, const std::vector<long>& clusters) {
+  WB_CHECK_EQ(features.size(), residuals.size());
   WB_CHECK(clusters.empty() || clusters.size() == features.size());
-  const std::size_t k = fit.coefficients.size();
+  const std::size_t k = bread.size();
   std::map<long, std::vector<double>> scores;
   std::vector<double> x(k, 1.0);
   for (std::size_t row = 0; row < features.size(); ++row) {
     std::copy(features[row].begin(), features[row].end(), x.begin() + 1);
-    double eta = 0;
-    for (std::size_t j = 0; j < k; ++j)
-      eta += fit.coefficients[j] * x[j];
-    const double residual = outcomes[row] - logistic(eta);
     std::vector<double>& score = scores[clusters.empty() ? static_cast<long>(row) : clusters[row]];
     score.resize(k, 0.0);
     for (std::size_t j = 0; j < k; ++j)
-      score[j] += residual * x[j];
+      score[j] += residuals[row] * x[j];
   }
   std::vector<std::vector<double>> meat(k, std::vector<double>(k, 0.0));
   for (const auto& [cluster, score] : scores)
     for (std::size_t i = 0; i < k; ++i)
       for (std::size_t j = 0; j < k; ++j)
         meat[i][j] += score[i] * score[j];
-  const auto& bread = fit.covariance;
   std::vector<std::vector<double>> half(k, std::vector<double>(k, 0.0)), out = half;
   for (std::size_t i = 0; i < k; ++i)
     for (std::size_t j = 0; j < k; ++j)
@@ -142,6 +136,25 @@ std::vector<std::vector<double>> robust_covariance(const LogisticFit& fit,
       for (std::size_t m = 0; m < k; ++m)
         out[i][j] += half[i][m] * bread[m][j];
   return out;
+}
+
+std::vector<std::vector<double>> robust_covariance(const LogisticFit& fit,
+                                                   const std::vector<std::vector<double>>& features,
+                                                   const std::vector<double>& outcomes,
+                                                   const std::vector<long>& clusters) {
+  WB_CHECK_EQ(features.size(), outcomes.size());
+  const std::size_t k = fit.coefficients.size();
+  std::vector<double> residuals;
+  residuals.reserve(features.size());
+  std::vector<double> x(k, 1.0);
+  for (std::size_t row = 0; row < features.size(); ++row) {
+    std::copy(features[row].begin(), features[row].end(), x.begin() + 1);
+    double eta = 0;
+    for (std::size_t j = 0; j < k; ++j)
+      eta += fit.coefficients[j] * x[j];
+    residuals.push_back(outcomes[row] - logistic(eta));
+  }
+  return sandwich_covariance(fit.covariance, features, residuals, clusters);
 }
 
 }  // namespace warband::balance

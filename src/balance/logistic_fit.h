@@ -42,6 +42,13 @@ std::vector<std::vector<double>> robust_covariance(const LogisticFit& fit,
                                                    const std::vector<double>& outcomes,
                                                    const std::vector<long>& clusters = {});
 
+// The sandwich I^-1 (sum over clusters of s s') I^-1 of any fit whose score for a row is
+// x * residual (x: 1 then the row's features): `bread` is I^-1, `residuals[row]` the row's
+// outcome less its fitted mean. robust_covariance's, and the margin's linear fit's (margin_fit.h).
+std::vector<std::vector<double>> sandwich_covariance(
+    const std::vector<std::vector<double>>& bread, const std::vector<std::vector<double>>& features,
+    const std::vector<double>& residuals, const std::vector<long>& clusters);
+
 // The variance of g . b for fitted coefficients b with covariance C (the delta method): g' C g,
 // never below 0.
 double variance_along(const std::vector<double>& gradient,

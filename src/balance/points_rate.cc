@@ -4,8 +4,14 @@
 
 #include "balance/balance_analysis.h"
 #include "balance/logistic_fit.h"
+#include "balance/margin_fit.h"
 
 namespace warband::balance {
+
+double PointsRate::t_per_root_game() const {
+  if (games <= 0 || rate_se <= 0) return 0;
+  return rate / rate_se / std::sqrt(static_cast<double>(games));
+}
 
 PointsRate fit_points_rate(const std::vector<sim::GameResult>& games) {
   return fit_points_rate(games, AnalysisOptions{});
@@ -14,6 +20,7 @@ PointsRate fit_points_rate(const std::vector<sim::GameResult>& games) {
 PointsRate fit_points_rate(const std::vector<sim::GameResult>& games,
                            const AnalysisOptions& options) {
   PointsRate out;
+  out.outcome = options.outcome;
   out.games = static_cast<std::int64_t>(games.size());
   std::vector<std::vector<double>> features;
   std::vector<double> outcomes;
@@ -24,7 +31,7 @@ PointsRate fit_points_rate(const std::vector<sim::GameResult>& games,
       difference += unit.side == 0 ? unit.points : -unit.points;
     difference /= 100.0;  // per 100 points
     features.push_back({difference});
-    outcomes.push_back((game.winner == 0 ? 1.0 : game.winner == 1 ? 0.0 : 0.5) - game.luck);
+    outcomes.push_back(red_outcome(game, options.outcome));
     score += outcomes.back();
     sum += difference;
     squares += difference * difference;
@@ -36,14 +43,7 @@ PointsRate fit_points_rate(const std::vector<sim::GameResult>& games,
   out.identified = out.difference_sd > 0;
   if (!out.identified) return out;
   // No ridge: a single well-spread column needs no prior, and one would pull r towards 0.
-  LogisticFit fit = fit_logistic(features, outcomes, 0.0);
-  if (options.robust) {
-    std::vector<long> clusters;
-    if (options.paired)
-      for (const sim::GameResult& game : games)
-        clusters.push_back(static_cast<long>(game.index / 2));
-    fit.covariance = robust_covariance(fit, features, outcomes, clusters);
-  }
+  const LogisticFit fit = fit_outcome(features, outcomes, 0.0, options, games);
   out.converged = fit.converged;
   out.intercept = fit.coefficients[0];
   out.intercept_se = fit.standard_error(0);

@@ -15,6 +15,7 @@
 namespace warband::balance {
 
 struct PointsRate {
+  Outcome outcome = Outcome::kResult;  // the margin's rate is margin per 100 points, linearly
   std::int64_t games = 0;
   double rate = 0;  // log-odds for Red per 100 points of (Red's total - Blue's total)
   double rate_se = 0;
@@ -22,9 +23,14 @@ struct PointsRate {
   double intercept = 0;                // Red's log-odds at equal totals
   double intercept_se = 0;
   double difference_sd = 0;  // the spread of the points difference between the sides
-  double red_score = 0;      // Red's mean result, a draw counting 1/2
+  double red_score = 0;      // Red's mean outcome: its result (a draw 1/2) or its margin
   bool identified = false;   // the totals differed in some game, so the fit has a rate
   bool converged = true;
+
+  // rate / rate_se / sqrt(games): the standard errors of evidence a game gives that points
+  // matter. The games a given interval needs scale as its inverse square, so two outcomes fitted
+  // on the same games compare by it (docs/sim.md, "Pricing from the margin").
+  double t_per_root_game() const;
 };
 
 // Fits `games` (each side's total: the sum of its units' points, the Kon's included).
@@ -66,8 +72,9 @@ struct RateMeasurement {
   int spread = 0;
   int threads = 1;
   double cpu_seconds = 0;  // the whole run's CPU time, every thread
-  PointsRate fit;
-  RoleOutcomes roles;  // from the same games
+  PointsRate fit;          // the outcome the run asked for (--outcome)
+  PointsRate other;        // the other outcome on the same games: result and margin side by side
+  RoleOutcomes roles;      // from the same games
 
   double cpu_ms_per_game() const {
     return fit.games > 0 ? 1000.0 * cpu_seconds / static_cast<double>(fit.games) : 0.0;

@@ -32,6 +32,41 @@ std::string role_text(const RoleOutcomes& roles) {
       fmt::arg("none", roles.rate_when_none_fell.games));
 }
 
+// Result and margin fitted on the same games: which gives more evidence per game that points
+// matter (t per root game), and so how many fewer games it needs for the same interval.
+std::string outcomes_text(const PointsRate& fit, const PointsRate& other) {
+  if (!fit.identified || !other.identified) return "";
+  std::string text =
+      "  each outcome on these games (t per root game = r / se / sqrt(games); the games an "
+      "interval needs scale as its inverse square):\n";
+  for (const PointsRate* part : {&fit, &other})
+    text += fmt::format("    {}: r = {} {} per 100 points (se {:.4f}), t per root game {:.4f}\n",
+                        outcome_name(part->outcome), rate_words(*part),
+                        outcome_value_unit(part->outcome), part->rate_se, part->t_per_root_game());
+  const PointsRate& result = fit.outcome == Outcome::kResult ? fit : other;
+  const PointsRate& margin = fit.outcome == Outcome::kMargin ? fit : other;
+  const double t_result = result.t_per_root_game();
+  if (t_result != 0) {
+    const double ratio = margin.t_per_root_game() / t_result;
+    text += fmt::format(
+        "    the margin gives {:.2f} times the result's evidence per game (ratio of t per root "
+        "game, squared)\n",
+        ratio * ratio);
+  }
+  return text;
+}
+
+nlohmann::json outcome_json(const PointsRate& fit) {
+  return {{"outcome", outcome_name(fit.outcome)},
+          {"identified", fit.identified},
+          {"rate_per_100_points", fit.rate},
+          {"rate_se", fit.rate_se},
+          {"rate_low", fit.rate_low},
+          {"rate_high", fit.rate_high},
+          {"red_mean", fit.red_score},
+          {"t_per_root_game", fit.t_per_root_game()}};
+}
+
 nlohmann::json part_json(const PointsRate& fit) {
   return {{"games", fit.games},
           {"identified", fit.identified},
@@ -50,14 +85,16 @@ std::string rate_text(const RateMeasurement& m) {
   if (!fit.identified) {
     text += "  not identified: the sides' totals never differed (use a wider --spread)\n";
   } else {
-    text += fmt::format("  r = {:+.3f} [{:+.3f}, {:+.3f}] log-odds per 100 points (se {:.3f}){}\n",
-                        fit.rate, fit.rate_low, fit.rate_high, fit.rate_se,
-                        fit.converged ? "" : "; the fit did not converge");
+    text += fmt::format("  r = {:+.3f} [{:+.3f}, {:+.3f}] {} per 100 points (se {:.3f}){}\n",
+                        fit.rate, fit.rate_low, fit.rate_high, outcome_value_unit(fit.outcome),
+                        fit.rate_se, fit.converged ? "" : "; the fit did not converge");
     text += fmt::format(
-        "  points difference between the sides: sd {:.0f}; Red's score {:.3f}; Red's log-odds at "
+        "  points difference between the sides: sd {:.0f}; Red's mean {} {:.3f}; Red's {} at "
         "equal points {:+.3f} (se {:.3f})\n",
-        fit.difference_sd, fit.red_score, fit.intercept, fit.intercept_se);
+        fit.difference_sd, outcome_name(fit.outcome), fit.red_score,
+        outcome_value_unit(fit.outcome), fit.intercept, fit.intercept_se);
   }
+  text += outcomes_text(fit, m.other);
   text += role_text(m.roles);
   text += fmt::format("  CPU {:.1f} ms per game ({:.1f} s on {} thread{})\n", m.cpu_ms_per_game(),
                       m.cpu_seconds, m.threads, m.threads == 1 ? "" : "s");
@@ -84,6 +121,8 @@ nlohmann::json rate_json(const RateMeasurement& m) {
       {"intercept_se", fit.intercept_se},
       {"points_difference_sd", fit.difference_sd},
       {"red_score", fit.red_score},
+      {"outcome", outcome_name(fit.outcome)},
+      {"outcomes", {outcome_json(fit), outcome_json(m.other)}},
       {"cpu_seconds", m.cpu_seconds},
       {"cpu_ms_per_game", m.cpu_ms_per_game()},
       {"role",

@@ -133,11 +133,13 @@ std::string summary_markdown(const BalanceRun& run) {
   const BalanceAnalysis& a = run.analysis;
   std::string text = fmt::format(
       "- Results: Red won {}, Blue won {}, {} drawn{}. Red's score {:.3f} [95% {:.3f}, {:.3f}].\n"
-      "- Side advantage (intercept, log-odds for Red with equal forces): {:.3f} ± {:.3f} ({}).\n",
+      "- Side advantage (intercept, {} for Red with equal forces): {:.3f} ± {:.3f} ({}).\n",
       a.red_wins, a.blue_wins, a.draws,
       a.unfinished ? fmt::format(" ({} unfinished)", a.unfinished) : "", a.red_score,
-      a.red_score_low, a.red_score_high, a.intercept, kZ95 * a.intercept_se,
-      a.intercept_significant ? "significant" : "not significant");
+      a.red_score_low, a.red_score_high, outcome_value_unit(a.outcome), a.intercept,
+      kZ95 * a.intercept_se, a.intercept_significant ? "significant" : "not significant");
+  if (a.outcome == Outcome::kMargin)
+    text += fmt::format("- Red's mean margin: {:+.3f}.\n", a.red_margin);
   bool any_unit = false;
   for (const UnitBalance& unit : a.units)
     any_unit = any_unit || unit.estimable;
@@ -149,8 +151,8 @@ std::string summary_markdown(const BalanceRun& run) {
         "use random warbands (leave out --warbands) for per-unit values.\n";
     return text;
   }
-  text += fmt::format("- Average rate: {:.4f} log-odds per 100 points ± {:.4f}{}.\n", a.rate * kPer,
-                      kZ95 * a.rate_se * kPer,
+  text += fmt::format("- Average rate: {:.4f} {} per 100 points ± {:.4f}{}.\n", a.rate * kPer,
+                      outcome_value_unit(a.outcome), kZ95 * a.rate_se * kPer,
                       a.rate_identified
                           ? ""
                           : " — not clearly above 0: points do not yet predict wins at this sample "
@@ -170,17 +172,17 @@ bool any_estimable(const BalanceAnalysis& analysis) {
 std::string report_markdown(const BalanceRun& run, const ReportLinks& links) {
   std::string md =
       fmt::format("# Balance report: {}\n\n{}\n\n", run.settings.ruleset, settings_line(run));
-  md += summary_markdown(run) + "\n";
+  md += summary_markdown(run) + "\n" + outcome_explanation(run.analysis.outcome) + "\n\n";
   // A ruleset with both a catalog and a formula gets the units' costs, then the terms.
   if (run.formula && !any_estimable(run.analysis))
     return md + formula_markdown(*run.formula, run.settings.bot);
-  md +=
-      "Units, the furthest off their cost first (in standard errors). *Value*: log-odds of "
-      "winning per extra unit, per 100 of its points. *Above average*: its value per point "
-      "minus the average point's (`*` = the interval excludes 0). *Suggested*: the cost at "
-      "which it would be worth the average point (`*` = the interval excludes the current "
-      "cost). *Solid*: the rate is clearly positive and the suggestion's 95% interval is within "
-      "±15% of the current cost (docs/sim.md, \"Balance\").\n\n";
+  md += "Units, the furthest off their cost first (in standard errors). *Value*: " +
+        std::string(run.analysis.outcome == Outcome::kMargin ? "margin" : "log-odds of winning") +
+        " per extra unit, per 100 of its points. *Above average*: its value per point "
+        "minus the average point's (`*` = the interval excludes 0). *Suggested*: the cost at "
+        "which it would be worth the average point (`*` = the interval excludes the current "
+        "cost). *Solid*: the rate is clearly positive and the suggestion's 95% interval is within "
+        "±15% of the current cost (docs/sim.md, \"Balance\").\n\n";
   md += markdown_table(headers(), rows(run.analysis));
   if (!links.value_plot_file.empty())
     md += fmt::format("\n![Value per point]({})\n", links.value_plot_file);
@@ -292,6 +294,8 @@ nlohmann::json report_json(const BalanceRun& run, const ReportLinks& links) {
        {{"value", a.intercept}, {"se", a.intercept_se}, {"significant", a.intercept_significant}}},
       {"rate_per_point", {{"value", a.rate}, {"se", a.rate_se}, {"identified", a.rate_identified}}},
       {"fit_converged", a.fit_converged},
+      {"outcome", outcome_name(a.outcome)},
+      {"red_margin", a.red_margin},
   };
   if (run.formula) doc["formula"] = formula_json(*run.formula);
   doc["units"] = nlohmann::json::array();

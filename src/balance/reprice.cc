@@ -300,13 +300,13 @@ std::string reprice_markdown(const RepriceResult& result) {
   for (const RepricedUnit& unit : result.units)
     frozen += unit.frozen_round >= 0 ? 1 : 0;
   std::string out = fmt::format(
-      "# Repricing: {}\n\n{} rounds, {} games ({} a round), tolerance +-{} points: {} of {} units "
-      "frozen{}.\n\n| unit | old | new | suggested | 95% interval | frozen "
+      "# Repricing: {}\n\n{} rounds, {} games ({} a round), tolerance +-{} points, priced by the "
+      "{}: {} of {} units frozen{}.\n\n| unit | old | new | suggested | 95% interval | frozen "
       "|\n|---|---|---|---|---|---|"
       "\n",
       result.settings.balance.ruleset, result.rounds, result.games, result.last_round.games,
-      result.settings.tolerance, frozen, result.units.size(),
-      result.all_frozen ? " (all: stopped early)" : "");
+      result.settings.tolerance, outcome_name(result.settings.balance.outcome), frozen,
+      result.units.size(), result.all_frozen ? " (all: stopped early)" : "");
   for (const RepricedUnit& unit : result.units) {
     if (!unit.estimable) {
       out += fmt::format("| {} | {} | {} | not estimable | | |\n", unit.name, unit.old_points,

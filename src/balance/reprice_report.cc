@@ -30,7 +30,8 @@ nlohmann::json reprice_json(const RepriceResult& result) {
   nlohmann::json overrides = nlohmann::json::array();
   for (const auto& [path, value] : result.last_round.overrides)
     overrides.push_back({{"path", path}, {"value", value}});
-  return {{"rounds", result.rounds},
+  return {{"outcome", outcome_name(result.settings.balance.outcome)},
+          {"rounds", result.rounds},
           {"games", result.games},
           {"games_per_round", games_per_round(result.settings)},
           {"tolerance", result.settings.tolerance},

@@ -109,8 +109,9 @@ class BalanceCommand final : public Command {
     app.add_flag("--json", json_, "Print the results as JSON");
     app.add_flag("--measure-rate", measure_rate_,
                  "Measure r, the log-odds 100 points are worth with this --bot (a fit of the "
-                 "result on the sides' points difference alone, with its 95% interval), and the "
-                 "CPU time a game costs. Default spread: two thirds of the limit");
+                 "result on the sides' points difference alone, with its 95% interval), the "
+                 "margin's on the same games, and the CPU time a game costs. Default spread: two "
+                 "thirds of the limit");
     app.add_option("--compare", compare_,
                    "Compare two content folders, OLD then NEW, unit by unit (same games)")
         ->expected(2)
@@ -127,6 +128,13 @@ class BalanceCommand final : public Command {
                  "Subtract each game's luck from its result before the fit: at every chance "
                  "node V(after the outcome) - E[V] over the outcomes, V from evaluate() "
                  "(unbiased; a clone per outcome)");
+    app.add_option("--outcome", outcome_,
+                   "What the fit prices units by: result (win, draw, loss; logistic) or margin "
+                   "(the share of Blue's points destroyed minus Red's, wounds pro rata; linear, "
+                   "no --luck): the margin tells more a game, but it is a unit's worth to the "
+                   "margin, not to winning")
+        ->type_name("result|margin")
+        ->capture_default_str();
     app.add_option("--price-jitter", price_jitter_,
                    "Move each card price (e.g. a spell's cost) by +-N steps between games, "
                    "so that the fit learns what one step is worth and suggests a price for each "
@@ -141,7 +149,7 @@ class BalanceCommand final : public Command {
                  "refits on all so far and moves each unit to its suggested cost, until every "
                  "unit's 95% interval is within +-tolerance (frozen) or --rounds. Writes the new "
                  "points file (--points-file) and the report (--report). Default design: "
-                 "--mirrored --luck");
+                 "--mirrored --luck (--mirrored alone with --outcome margin)");
     app.add_option("--tolerance", tolerance_,
                    "--reprice: freeze a unit once its interval is within +-Y points")
         ->type_name("Y")
@@ -203,14 +211,18 @@ class BalanceCommand final : public Command {
     if (spread_ < -1) throw InputError("--spread", "expected 0 or more points");
     settings.points = points_;
     settings.spread = spread_;
+    settings.outcome = balance::parse_outcome(outcome_, "--outcome");
     settings.mirrored = mirrored_ || (reprice_ && !plain_);
-    settings.luck = luck_ || (reprice_ && !plain_);
+    settings.luck = luck_ || default_luck();
     settings.profiles = profiles_;
     settings.price_jitter = price_jitter();
     if (first_game_ < 0) throw InputError("--first-game", "expected 0 or more");
     settings.first_game = first_game_;
     return settings;
   }
+
+  // A reprice's default design subtracts the luck, on the result's scale: not from a margin.
+  bool default_luck() const { return reprice_ && !plain_ && outcome_ != "margin"; }
 
   // --price-jitter as given (resolve() checks its bounds), else a reprice's default design's.
   int price_jitter() const {
@@ -232,7 +244,8 @@ class BalanceCommand final : public Command {
     for (const std::string& set : sets_)
       line += " --set " + shell_quote(set);
     if (mirrored_ || (reprice_ && !plain_)) line += " --mirrored";
-    if (luck_ || (reprice_ && !plain_)) line += " --luck";
+    if (luck_ || default_luck()) line += " --luck";
+    if (outcome_ != "result") line += " --outcome " + shell_quote(outcome_);
     if (profiles_ > 0) line += fmt::format(" --profiles {}", profiles_);
     if (price_jitter() > 0) line += fmt::format(" --price-jitter {}", price_jitter());
     if (first_game_ > 0) line += fmt::format(" --first-game {}", first_game_);
@@ -252,6 +265,8 @@ class BalanceCommand final : public Command {
       line += " --set " + shell_quote(path + "=" + value);
     if (result.last_round.mirrored) line += " --mirrored";
     if (result.last_round.luck) line += " --luck";
+    if (result.last_round.outcome != balance::Outcome::kResult)
+      line += fmt::format(" --outcome {}", balance::outcome_name(result.last_round.outcome));
     if (profiles_ > 0) line += fmt::format(" --profiles {}", profiles_);
     if (result.last_round.price_jitter > 0)
       line += fmt::format(" --price-jitter {}", result.last_round.price_jitter);
@@ -339,12 +354,22 @@ class BalanceCommand final : public Command {
         .threads = settings.threads,
         .cpu_seconds = cpu_seconds() - cpu_before,
         .fit = balance::fit_points_rate(run.games, balance::analysis_options(settings)),
+        .other = balance::fit_points_rate(run.games, other_outcome(settings)),
         .roles = balance::role_outcomes(run.games)};
     if (json_)
       io.out << balance::rate_json(measurement).dump(2) << "\n";
     else
       io.out << balance::rate_text(measurement);
     return kExitOk;
+  }
+
+  // The fit of the outcome the run did not ask for, on its games: the margin without luck (it is
+  // on the result's scale), the result with the run's luck if it measured it.
+  static balance::AnalysisOptions other_outcome(const balance::BalanceSettings& settings) {
+    balance::AnalysisOptions options = balance::analysis_options(settings);
+    options.outcome = settings.outcome == balance::Outcome::kMargin ? balance::Outcome::kResult
+                                                                    : balance::Outcome::kMargin;
+    return options;
   }
 
   int compare(Io& io) const {
@@ -420,6 +445,7 @@ class BalanceCommand final : public Command {
   bool mirrored_ = false;
   int profiles_ = 0;
   bool luck_ = false;
+  std::string outcome_ = "result";
   std::int64_t first_game_ = 0;
   bool reprice_ = false;
   double tolerance_ = 10;

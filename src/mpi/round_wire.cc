@@ -35,7 +35,8 @@ nlohmann::json round_settings_json(const balance::BalanceSettings& settings) {
           {"profiles", settings.profiles},
           {"luck", settings.luck},
           {"first_game", settings.first_game},
-          {"price_jitter", settings.price_jitter}};
+          {"price_jitter", settings.price_jitter},
+          {"outcome", balance::outcome_name(settings.outcome)}};
 }
 
 balance::BalanceSettings round_settings_from_json(const nlohmann::json& json) {
@@ -57,6 +58,7 @@ balance::BalanceSettings round_settings_from_json(const nlohmann::json& json) {
   settings.luck = fields.boolean("luck");
   settings.first_game = fields.integer("first_game", 0);
   settings.price_jitter = static_cast<int>(fields.integer("price_jitter", 0));
+  settings.outcome = balance::parse_outcome(fields.string("outcome"), "round.outcome");
   return settings;
 }
 
@@ -66,7 +68,8 @@ nlohmann::json games_json(const std::vector<sim::GameResult>& games) {
     nlohmann::json units = nlohmann::json::array();
     for (const sim::UnitResult& unit : game.units)
       units.push_back({unit.name, unit.side, unit.points, unit.role, unit.damage_dealt,
-                       unit.damage_taken, unit.kills, unit.points_killed, unit.survived});
+                       unit.damage_taken, unit.kills, unit.points_killed, unit.survived,
+                       unit.max_wounds, unit.wounds});
     nlohmann::json returns = nlohmann::json::array();
     for (double value : game.returns)
       returns.push_back(finite(value, "a game's return"));
@@ -109,7 +112,9 @@ std::vector<sim::GameResult> games_from_json(const nlohmann::json& json) {
                             .damage_taken = unit.at(5).get<int>(),
                             .kills = unit.at(6).get<int>(),
                             .points_killed = unit.at(7).get<int>(),
-                            .survived = unit.at(8).get<bool>()});
+                            .survived = unit.at(8).get<bool>(),
+                            .max_wounds = unit.at(9).get<int>(),
+                            .wounds = unit.at(10).get<int>()});
     game.luck = fields.number("luck");
     game.cards = fields.value("cards").get<std::array<std::vector<std::string>, 2>>();
     games.push_back(std::move(game));

@@ -48,6 +48,8 @@ std::string command_line(const balance::BalanceSettings& settings, const nlohman
   if (settings.mirrored) line += " --mirrored";
   if (settings.luck) line += " --luck";
   if (settings.price_jitter > 0) line += fmt::format(" --price-jitter {}", settings.price_jitter);
+  if (settings.outcome != balance::Outcome::kResult)
+    line += fmt::format(" --outcome {}", balance::outcome_name(settings.outcome));
   if (settings.first_game > 0) line += fmt::format(" --first-game {}", settings.first_game);
   return line;
 }
@@ -96,6 +98,8 @@ balance::BalanceSettings settings_of(ServerContext& context, const nlohmann::jso
     throw InputError(
         body.where_of("price_jitter"),
         fmt::format("{} has no card prices to move: leave it out or 0", settings.ruleset));
+  settings.outcome = balance::parse_outcome(body.optional_string("outcome").value_or("result"),
+                                            body.where_of("outcome"));
   settings.base_setup =
       web_setup(settings.ruleset, json.value("setup", nlohmann::json()), "body.setup",
                 store_documents(context.store), context.content_dir);
@@ -122,7 +126,8 @@ balance::RepriceSettings reprice_settings_of(ServerContext& context, const nlohm
       body.optional_integer("rounds", 1, kMaxRepriceRounds).value_or(settings.max_rounds));
   const bool plain = body.optional_boolean("plain").value_or(false);
   settings.balance.mirrored = !plain;
-  settings.balance.luck = !plain;
+  // The luck is on the result's scale: a margin repricing plays mirrored pairs alone.
+  settings.balance.luck = !plain && settings.balance.outcome == balance::Outcome::kResult;
   if (!body.find("price_jitter") && !plain && settings.balance.random_warbands)
     settings.balance.price_jitter = balance::default_price_jitter(settings.balance.ruleset);
   if (balance::games_per_round(settings) * settings.max_rounds > kMaxRepriceGames)

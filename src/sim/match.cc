@@ -53,8 +53,11 @@ GameResult play_match(const std::shared_ptr<const Game>& game, std::uint64_t see
 
   // Names, sides and points once; after every apply only wounds and lives (core/unit_health.h).
   for (const UnitStatus& status : state().unit_statuses())
-    result.units.push_back(
-        {.name = status.name, .side = status.side, .points = status.points, .role = status.role});
+    result.units.push_back({.name = status.name,
+                            .side = status.side,
+                            .points = status.points,
+                            .role = status.role,
+                            .max_wounds = status.max_wounds});
   const bool has_units = !result.units.empty();
   // The cast is looked up again only if the state object changes (a record applies in place).
   const State* seen = nullptr;
@@ -97,8 +100,10 @@ GameResult play_match(const std::shared_ptr<const Game>& game, std::uint64_t see
       health.swap(after);
     }
   }
-  for (std::size_t unit = 0; unit < health.size() && unit < result.units.size(); ++unit)
+  for (std::size_t unit = 0; unit < health.size() && unit < result.units.size(); ++unit) {
     result.units[unit].survived = health[unit].alive;
+    result.units[unit].wounds = health[unit].wounds;
+  }
   if (state().is_terminal()) {
     result.returns = state().returns();
     if (result.returns.size() == 2 && result.returns[0] != result.returns[1])

@@ -28,6 +28,8 @@ struct UnitResult {
   int kills = 0;          // enemy units it destroyed
   int points_killed = 0;  // their points
   bool survived = true;
+  int max_wounds = 0;  // UnitStatus::max_wounds at the start
+  int wounds = 0;      // wounds left at the end (balance's margin counts a wounded unit pro rata)
 };
 
 struct GameResult {

@@ -27,7 +27,6 @@ struct Spell {
 };
 constexpr std::array<Spell, 4> kSpells = {
     {{"spark", "Spark", 3}, {"ward", "Ward", 4}, {"gale", "Gale", 5}, {"hex", "Hex", 2}}};
-constexpr int kRounds = 5;
 constexpr int kPointsLimit = 1000;
 
 const Profile& profile(const std::string& id, const std::string& where) {
@@ -102,6 +101,8 @@ class WagerState final : public State {
 class WagerGame final : public Game, public std::enable_shared_from_this<WagerGame> {
  public:
   explicit WagerGame(const nlohmann::json& setup) : setup_(setup) {
+    if (setup.is_object() && setup.contains("margin_slope"))
+      margin_slope_ = setup["margin_slope"].get<double>();
     info_ = {.ruleset = kRuleset, .title = "Wager", .num_players = 2, .max_game_length = kRounds};
     if (!setup.is_object() || !setup.contains("warbands") || !setup["warbands"].is_array() ||
         setup["warbands"].size() != 2)
@@ -117,8 +118,8 @@ class WagerGame final : public Game, public std::enable_shared_from_this<WagerGa
         units_.push_back({.name = p.name,
                           .side = side,
                           .points = points_of(setup, p),
-                          .wounds = 1,
-                          .max_wounds = 1});
+                          .wounds = margin_mode() ? kRounds : 1,
+                          .max_wounds = margin_mode() ? kRounds : 1});
       }
     }
   }
@@ -133,14 +134,18 @@ class WagerGame final : public Game, public std::enable_shared_from_this<WagerGa
   }
   const nlohmann::json& setup() const override { return setup_; }
   double red_round_odds() const {
-    return 1.0 / (1.0 + std::exp(-kRoundLogOdds * (strength_[0] - strength_[1])));
+    const double difference = strength_[0] - strength_[1];
+    if (margin_slope_ > 0) return std::clamp(0.5 + margin_slope_ * difference, 0.02, 0.98);
+    return 1.0 / (1.0 + std::exp(-kRoundLogOdds * difference));
   }
+  bool margin_mode() const { return margin_slope_ > 0; }
   const std::vector<UnitStatus>& units() const { return units_; }
 
  private:
   nlohmann::json setup_;
   GameInfo info_;
   std::array<double, 2> strength_{};
+  double margin_slope_ = 0;  // 0: the result mode (logistic rounds, no wounds lost)
   std::vector<UnitStatus> units_;
 };
 
@@ -150,7 +155,14 @@ std::vector<ChanceOutcome> WagerState::chance_outcomes() const {
   return {{0, red}, {1, 1.0 - red}};
 }
 std::vector<UnitStatus> WagerState::unit_statuses() const {
-  return game_->units();
+  std::vector<UnitStatus> units = game_->units();
+  if (!game_->margin_mode()) return units;
+  // Each round lost costs each of the side's units a wound.
+  for (UnitStatus& unit : units) {
+    unit.wounds = kRounds - won_[1 - unit.side];
+    unit.alive = unit.wounds > 0;
+  }
+  return units;
 }
 const Game& WagerState::game() const {
   return *game_;
@@ -274,6 +286,10 @@ const RulesetRegistrar registrar(Ruleset{
 
 int fair_points(const std::string& id) {
   return static_cast<int>(std::lround(100 * profile(id, "fair_points").strength));
+}
+
+double margin_contribution(const std::string& id, double slope) {
+  return 2 * slope * profile(id, "margin_contribution").strength;
 }
 
 int fair_acti(const std::string& id) {

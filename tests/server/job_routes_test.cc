@@ -144,6 +144,24 @@ TEST(JobRoutes, CompareRunsTheSameGamesWithoutAndWithTheWhatIfs) {
   EXPECT_EQ(job["report"]["json"]["old"]["report"]["overrides"].size(), 0u);
 }
 
+TEST(JobRoutes, ARunCanPriceByTheMargin) {
+  TestServer server;
+  Client& client = server.client();
+  nlohmann::json request = small_run(6);
+  request["outcome"] = "kills";
+  const Reply refused = client.post("/api/balance", request);
+  EXPECT_EQ(refused.status, 400) << refused.body;
+  EXPECT_EQ(refused.json["error"]["field"], "body.outcome");
+  request["outcome"] = "margin";
+  const Reply started = client.post("/api/balance", request);
+  ASSERT_EQ(started.status, 200) << started.body;
+  const nlohmann::json job = finished(client, started.json["job"]);
+  ASSERT_EQ(job["state"], "done") << job.dump();
+  EXPECT_EQ(job["report"]["json"]["outcome"], "margin");
+  const std::string markdown = job["report"]["markdown"];
+  EXPECT_NE(markdown.find("Priced by the margin"), std::string::npos) << markdown;
+}
+
 TEST(JobRoutes, OneRunAtATimeAndARunCanBeCancelled) {
   TestServer server;
   Client& client = server.client();
