@@ -58,7 +58,7 @@ std::vector<std::string> verdict(const FormulaAnalysis& formula, const std::stri
   return lines;
 }
 
-std::vector<std::string> headers() {
+std::vector<std::string> formula_headers() {
   return {"Term",
           "Now",
           "Points / side",
@@ -69,8 +69,8 @@ std::vector<std::string> headers() {
           "Suggested [95%]"};
 }
 
-std::vector<std::vector<std::string>> rows(const FormulaAnalysis& formula,
-                                           const std::string& family) {
+std::vector<std::vector<std::string>> formula_rows(const FormulaAnalysis& formula,
+                                                   const std::string& family) {
   std::vector<std::vector<std::string>> table;
   for (const TermBalance& term : formula.terms) {
     if (term.term.family != family) continue;
@@ -118,13 +118,13 @@ std::string formula_markdown(const FormulaAnalysis& formula, const std::string& 
   md += fmt::format("\n{}\n", kExplanation);
   for (const FamilyFit& family : formula.families) {
     md += fmt::format("\n### {}\n\n|", family_title(family));
-    for (const std::string& head : headers())
+    for (const std::string& head : formula_headers())
       md += " " + head + " |";
     md += "\n|---|";
-    for (std::size_t i = 1; i < headers().size(); ++i)
+    for (std::size_t i = 1; i < formula_headers().size(); ++i)
       md += "---:|";
     md += "\n";
-    for (const auto& row : rows(formula, family.family)) {
+    for (const auto& row : formula_rows(formula, family.family)) {
       md += "|";
       for (const std::string& cell : row)
         md += " " + cell + " |";
@@ -141,10 +141,10 @@ std::string formula_html(const FormulaAnalysis& formula, const std::string& bot)
   html += "</ul>\n<p>" + escape_markup(kExplanation) + "</p>\n";
   for (const FamilyFit& family : formula.families) {
     html += "<h3>" + escape_markup(family_title(family)) + "</h3>\n<table><tr>";
-    for (const std::string& head : headers())
+    for (const std::string& head : formula_headers())
       html += "<th>" + escape_markup(head) + "</th>";
     html += "</tr>\n";
-    for (const auto& row : rows(formula, family.family)) {
+    for (const auto& row : formula_rows(formula, family.family)) {
       html += "<tr>";
       for (const std::string& cell : row)
         html += "<td>" + escape_markup(cell) + "</td>";

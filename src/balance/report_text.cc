@@ -25,7 +25,7 @@ std::string game_cell(const GameRef& ref) {
                      ref.survived ? "survived" : "fell", ref.side_won ? "won" : "did not win");
 }
 
-std::vector<std::string> headers() {
+std::vector<std::string> unit_headers() {
   return {"Unit",
           "Points",
           "Games",
@@ -39,7 +39,7 @@ std::vector<std::string> headers() {
           "Worst game"};
 }
 
-std::vector<std::vector<std::string>> rows(const BalanceAnalysis& analysis) {
+std::vector<std::vector<std::string>> unit_rows(const BalanceAnalysis& analysis) {
   std::vector<std::vector<std::string>> table;
   for (const UnitBalance& unit : analysis.units) {
     std::vector<std::string> row = {unit.name, std::to_string(unit.points),
@@ -183,7 +183,7 @@ std::string report_markdown(const BalanceRun& run, const ReportLinks& links) {
         "which it would be worth the average point (`*` = the interval excludes the current "
         "cost). *Solid*: the rate is clearly positive and the suggestion's 95% interval is within "
         "±15% of the current cost (docs/sim.md, \"Balance\").\n\n";
-  md += markdown_table(headers(), rows(run.analysis));
+  md += markdown_table(unit_headers(), unit_rows(run.analysis));
   if (!links.value_plot_file.empty())
     md += fmt::format("\n![Value per point]({})\n", links.value_plot_file);
   if (!links.cost_plot_file.empty())
@@ -232,10 +232,10 @@ std::string report_html(const BalanceRun& run, const ReportLinks& links) {
   if (run.formula && !any_estimable(run.analysis))
     return html + formula_html(*run.formula, run.settings.bot) + "</body></html>\n";
   html += "<table><tr>";
-  for (const auto& h : headers())
+  for (const auto& h : unit_headers())
     html += "<th>" + escape_markup(h) + "</th>";
   html += "</tr>\n";
-  for (const auto& row : rows(run.analysis)) {
+  for (const auto& row : unit_rows(run.analysis)) {
     html += "<tr>";
     for (const auto& cell : row)
       html += "<td>" + escape_markup(cell) + "</td>";

@@ -20,7 +20,7 @@ namespace {
 
 constexpr int kMaxSamples = 10'000'000;
 
-std::string metavar(const std::string& name) {
+std::string odds_metavar(const std::string& name) {
   std::string result;
   for (char c : name)
     result += c == '-' ? '_' : static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
@@ -55,7 +55,7 @@ class OddsCommand final : public Command {
         entry.options.push_back(option.flag
                                     ? subcommand->add_flag("--" + option.name, option.help)
                                     : subcommand->add_option("--" + option.name, option.help)
-                                          ->type_name(metavar(option.name)));
+                                          ->type_name(odds_metavar(option.name)));
       }
       add_output_options(*subcommand);
       queries_.push_back(std::move(entry));

@@ -242,7 +242,7 @@ std::string option_field(const BuildOption& option) {
 
 // body.args into the input: values and flags as the operation's BuildArgs, texts (an uploaded
 // file's) as its texts.
-void read_args(const BuildOperation& operation, const JsonFields& body, BuildInput& input) {
+void read_build_args(const BuildOperation& operation, const JsonFields& body, BuildInput& input) {
   const std::optional<JsonFields> given = body.optional_object("args");
   if (!given) return;
   for (const auto& [name, value] : given->json().items()) {
@@ -355,7 +355,7 @@ nlohmann::json run_build(ServerContext& context, const httplib::Request& request
   }
 
   BuildInput input;
-  read_args(operation, body, input);
+  read_build_args(operation, body, input);
   read_other_documents(context.store, ruleset, operation, body, input);
   if (document)
     input.documents.push_back({fmt::format("document {}", document->id), document->text});

@@ -13,7 +13,7 @@
 namespace warband::server {
 namespace {
 
-constexpr std::int64_t kMaxSamples = 1'000'000;
+constexpr std::int64_t kMaxOddsSamples = 1'000'000;
 
 nlohmann::json odds_list() {
   nlohmann::json list = nlohmann::json::array();
@@ -59,7 +59,8 @@ const OddsQuery& find_query(const std::string& ruleset) {
 
 // body.args as the query's OddsArgs: strings, numbers and booleans, as the CLI's options would
 // give them. A flag is given by `true`; `false` (or null) leaves an option out.
-OddsArgs read_args(const std::string& ruleset, const OddsQuery& query, const JsonFields& body) {
+OddsArgs read_odds_args(const std::string& ruleset, const OddsQuery& query,
+                        const JsonFields& body) {
   OddsArgs args;
   const std::optional<JsonFields> given = body.optional_object("args");
   if (!given) return args;
@@ -103,9 +104,9 @@ nlohmann::json compute(const httplib::Request& request, Budget& budget) {
   const OddsQuery& query = find_query(request.matches[1]);
   const nlohmann::json json = parse_body(request);
   const JsonFields body = body_fields(json);
-  const OddsArgs args = read_args(request.matches[1], query, body);
+  const OddsArgs args = read_odds_args(request.matches[1], query, body);
   const auto samples =
-      static_cast<int>(body.optional_integer("samples", 0, kMaxSamples).value_or(0));
+      static_cast<int>(body.optional_integer("samples", 0, kMaxOddsSamples).value_or(0));
   const auto seed = static_cast<std::uint64_t>(
       body.optional_integer("seed", 0, JsonFields::kMaxInteger).value_or(1));
   try {

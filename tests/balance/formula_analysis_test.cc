@@ -32,8 +32,8 @@ struct Synthetic {
 };
 
 // Red's log-odds: intercept + sum over effect terms of per_point[t] x (Red - Blue points of t).
-Synthetic play(const std::vector<double>& per_point, double intercept, int games,
-               std::uint64_t seed) {
+Synthetic formula_play(const std::vector<double>& per_point, double intercept, int games,
+                       std::uint64_t seed) {
   Rng rng(seed);
   Synthetic out;
   for (int g = 0; g < games; ++g) {
@@ -59,7 +59,7 @@ Synthetic play(const std::vector<double>& per_point, double intercept, int games
 TEST(FormulaFit, RecoversEachTermsValueAndFlagsTheMispricedOnes) {
   // "Cheap" wins half again as much per point as the rest, "Dear" half as much.
   const std::vector<double> truth = {0.02, 0.03, 0.01, 0.02};
-  const Synthetic games = play(truth, 0.2, 20000, 6);
+  const Synthetic games = formula_play(truth, 0.2, 20000, 6);
   const FormulaAnalysis fit = analyze_formula(synthetic_terms(), games.points, games.results);
   ASSERT_EQ(fit.terms.size(), 6u);
   ASSERT_EQ(fit.families.size(), 2u);
@@ -101,7 +101,7 @@ TEST(FormulaFit, IntervalsCoverTheTruthAboutNineteenTimesInTwenty) {
   constexpr int kRuns = 60;
   std::vector<int> covered(truth.size(), 0);
   for (int run = 0; run < kRuns; ++run) {
-    const Synthetic games = play(truth, 0.2, 5000, 1000 + run);
+    const Synthetic games = formula_play(truth, 0.2, 5000, 1000 + run);
     const FormulaAnalysis fit = analyze_formula(synthetic_terms(), games.points, games.results);
     for (std::size_t t = 0; t < truth.size(); ++t)
       covered[t] += fit.terms[t].value_low <= truth[t] && truth[t] <= fit.terms[t].value_high;
@@ -113,7 +113,7 @@ TEST(FormulaFit, IntervalsCoverTheTruthAboutNineteenTimesInTwenty) {
 }
 
 TEST(FormulaFit, ATermNeverDrawnIsNotEstimableAndMakesNoSuggestion) {
-  Synthetic games = play({0.02, 0.02, 0.02, 0.02}, 0, 2000, 8);
+  Synthetic games = formula_play({0.02, 0.02, 0.02, 0.02}, 0, 2000, 8);
   for (FormulaPoints& points : games.points)
     for (int side = 0; side < 2; ++side)
       points[side][3] = 0;  // "Fair too" never fielded
@@ -127,7 +127,7 @@ TEST(FormulaFit, ATermNeverDrawnIsNotEstimableAndMakesNoSuggestion) {
 
 TEST(FormulaFit, CoinFlipResultsLeaveTheRateUnidentified) {
   // Cost has nothing to do with who wins (a bot too weak to use what it has).
-  Synthetic games = play({0, 0, 0, 0}, 0, 3000, 13);
+  Synthetic games = formula_play({0, 0, 0, 0}, 0, 3000, 13);
   const FormulaAnalysis fit = analyze_formula(synthetic_terms(), games.points, games.results);
   EXPECT_FALSE(fit.rate_identified);
   EXPECT_LE(fit.rate_low, 0.0);

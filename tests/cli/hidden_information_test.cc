@@ -21,8 +21,8 @@ namespace {
 
 using nlohmann::json;
 
-Played play(const std::string& ruleset, std::vector<std::string> players, std::uint64_t seed,
-            const std::string& input, bool terminal = false) {
+Played play_hidden(const std::string& ruleset, std::vector<std::string> players, std::uint64_t seed,
+                   const std::string& input, bool terminal = false) {
   PlaySettings settings;
   settings.players = std::move(players);
   settings.seed = seed;
@@ -89,7 +89,7 @@ Cards cards_of(const GameRecord& record) {
 }
 
 TEST(PlayLoopHiddenInformation, AgainstABotNoCardOfTheBotsIsEverNamed) {
-  const Played played = play("atomspast", {"human", "bot"}, 3, repeated_lines("1", 4000));
+  const Played played = play_hidden("atomspast", {"human", "bot"}, 3, repeated_lines("1", 4000));
   ASSERT_EQ(played.end, PlayEnd::kFinished) << played.err;
   ASSERT_TRUE(played.record.state().is_terminal());
   const Cards cards = cards_of(played.record);
@@ -135,7 +135,7 @@ TEST(PlayLoopHiddenInformation, AgainstABotNoCardOfTheBotsIsEverNamed) {
 }
 
 TEST(PlayLoopHiddenInformation, HumanAsBlueSeesBluesSide) {
-  const Played played = play("atomspast", {"bot", "human"}, 4, repeated_lines("1", 4000));
+  const Played played = play_hidden("atomspast", {"bot", "human"}, 4, repeated_lines("1", 4000));
   ASSERT_EQ(played.end, PlayEnd::kFinished) << played.err;
   EXPECT_GT(count_of(played.out, "chance: Red draws a card\n"), 0);
   EXPECT_EQ(count_of(played.out, "chance: Blue draws a card\n"), 0);
@@ -164,7 +164,7 @@ std::vector<std::pair<std::string, std::string>> passes_of(const std::string& ou
 
 TEST(PlayLoopHiddenInformation, HotSeatPassesTheDeviceAndShowsOnlyTheNewSidesHand) {
   // "1" for every prompt, the pass screens' included.
-  const Played played = play("atomspast", {"human", "human"}, 3, repeated_lines("1", 300));
+  const Played played = play_hidden("atomspast", {"human", "human"}, 3, repeated_lines("1", 300));
   const auto parts = passes_of(played.out);
   ASSERT_GE(parts.size(), 5u) << played.out;
 
@@ -210,7 +210,7 @@ TEST(PlayLoopHiddenInformation, HotSeatPassesTheDeviceAndShowsOnlyTheNewSidesHan
 TEST(PlayLoopHiddenInformation, HotSeatClearsATerminalBeforeEachPass) {
   // The toy game deals each player a card only its holder may read (through the game
   // interface's defaults: the table view's text, the action view's "private_to").
-  const Played played = play("toy", {"human", "human"}, 5, repeated_lines("1", 400), true);
+  const Played played = play_hidden("toy", {"human", "human"}, 5, repeated_lines("1", 400), true);
   const int passes = count_of(played.out, "Pass the device to ");
   ASSERT_GE(passes, 3) << played.out;
   EXPECT_EQ(count_of(played.screen, "\x1b[2J"), passes);
@@ -241,19 +241,19 @@ TEST(PlayLoopHiddenInformation, HotSeatClearsATerminalBeforeEachPass) {
 
 TEST(PlayLoopHiddenInformation, HotSeatQuitAtThePassScreen) {
   // The first pass comes before Red's deal; Blue's deal is read by Blue, then Red is to move.
-  const Played first = play("toy", {"human", "human"}, 6, "quit\n");
+  const Played first = play_hidden("toy", {"human", "human"}, 6, "quit\n");
   EXPECT_EQ(first.end, PlayEnd::kQuit);
   EXPECT_NE(first.out.find("Red quits after 0 actions.\n"), std::string::npos) << first.out;
-  const Played third = play("toy", {"human", "human"}, 6, "\n\nquit\n");
+  const Played third = play_hidden("toy", {"human", "human"}, 6, "\n\nquit\n");
   EXPECT_EQ(third.end, PlayEnd::kQuit);
   EXPECT_NE(third.out.find("Red quits after 2 actions.\n"), std::string::npos) << third.out;
-  const Played closed = play("toy", {"human", "human"}, 6, "\n");
+  const Played closed = play_hidden("toy", {"human", "human"}, 6, "\n");
   EXPECT_EQ(closed.end, PlayEnd::kInputClosed);
   EXPECT_NE(closed.err.find("Input ended while Blue was to move"), std::string::npos);
 }
 
 TEST(PlayLoopHiddenInformation, OneHumanReadsOnlyTheirOwnDeal) {
-  const Played played = play("toy", {"human", "bot"}, 7, "quit\n");
+  const Played played = play_hidden("toy", {"human", "bot"}, 7, "quit\n");
   EXPECT_NE(played.out.find("chance: Red is dealt card "), std::string::npos) << played.out;
   EXPECT_NE(played.out.find("chance: (hidden)\n"), std::string::npos) << played.out;
   EXPECT_EQ(played.out.find("Blue is dealt"), std::string::npos) << played.out;
@@ -261,7 +261,7 @@ TEST(PlayLoopHiddenInformation, OneHumanReadsOnlyTheirOwnDeal) {
 }
 
 TEST(PlayLoopHiddenInformation, WithNoHumanTheSpectatorSeesEverything) {
-  const Played played = play("toy", {"bot", "bot"}, 8, "");
+  const Played played = play_hidden("toy", {"bot", "bot"}, 8, "");
   ASSERT_EQ(played.end, PlayEnd::kFinished);
   EXPECT_NE(played.out.find("chance: Red is dealt card "), std::string::npos) << played.out;
   EXPECT_NE(played.out.find("chance: Blue is dealt card "), std::string::npos) << played.out;

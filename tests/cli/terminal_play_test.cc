@@ -24,8 +24,9 @@ namespace {
 
 using nlohmann::json;
 
-Played play(std::vector<std::string> players, std::uint64_t seed, const std::string& input,
-            const json& setup = json::object(), int columns = 80) {
+Played play_on_terminal(std::vector<std::string> players, std::uint64_t seed,
+                        const std::string& input, const json& setup = json::object(),
+                        int columns = 80) {
   PlaySettings settings;
   settings.players = std::move(players);
   settings.seed = seed;
@@ -61,7 +62,8 @@ TEST(TerminalPlay, EveryLineFitsEightyColumnsOnEveryMap) {
   ASSERT_GE(maps.size(), 4u);
   for (const std::string& map : maps) {
     // A human who always types 1 (into both steps of a grouped choice), against a bot, to the end.
-    const Played played = play({"human", "bot"}, 11, repeated_lines("1", 6000), {{"map", map}});
+    const Played played =
+        play_on_terminal({"human", "bot"}, 11, repeated_lines("1", 6000), {{"map", map}});
     ASSERT_EQ(played.end, PlayEnd::kFinished) << map << played.err;
     EXPECT_NE(played.out.find("Result: "), std::string::npos) << map;
     EXPECT_EQ(too_wide(played.out, 80), std::vector<std::string>{}) << map;
@@ -71,10 +73,10 @@ TEST(TerminalPlay, EveryLineFitsEightyColumnsOnEveryMap) {
 TEST(TerminalPlay, WideKeepsTheRoomyBoard) {
   // Ashen Valley is 28 columns: three characters a space take 88 columns.
   const json setup = {{"map", "ashen_valley"}};
-  const Played wide = play({"bot", "bot"}, 2, "", setup, 0);
+  const Played wide = play_on_terminal({"bot", "bot"}, 2, "", setup, 0);
   ASSERT_EQ(wide.end, PlayEnd::kFinished);
   EXPECT_FALSE(too_wide(wide.out, 80).empty());
-  const Played narrow = play({"bot", "bot"}, 2, "", setup);
+  const Played narrow = play_on_terminal({"bot", "bot"}, 2, "", setup);
   EXPECT_EQ(too_wide(narrow.out, 80), std::vector<std::string>{});
   // The same game either way.
   EXPECT_EQ(wide.out.substr(wide.out.find("Actions: ")),
@@ -263,7 +265,7 @@ TEST(TerminalPlay, ALongListIsChosenInTwoStepsWithBack) {
 TEST(TerminalPlay, BackTakesBackTheLastChoiceUntilSomethingIsRevealed) {
   // Seed 11's first decision of Red's comes after the dice-off and the draws: nothing to take
   // back. A spell placed is Red's own decision with nothing rolled since: back takes it back.
-  const Played played = play({"human", "bot"}, 11, "back\n2\nback\nquit\n");
+  const Played played = play_on_terminal({"human", "bot"}, 11, "back\n2\nback\nquit\n");
   EXPECT_EQ(played.end, PlayEnd::kQuit) << played.err;
   const std::size_t refused = played.out.find("Nothing to take back: dice were rolled");
   const std::size_t placed = played.out.find("Red: places ");
@@ -288,7 +290,7 @@ TEST(TerminalPlay, BackTakesBackTheLastChoiceUntilSomethingIsRevealed) {
 }
 
 TEST(TerminalPlay, HelpExplainsAcTiRollsAndPhases) {
-  const Played played = play({"human", "bot"}, 3, "help\nquit\n");
+  const Played played = play_on_terminal({"human", "bot"}, 3, "help\nquit\n");
   EXPECT_EQ(played.end, PlayEnd::kQuit);
   for (const char* part :
        {"'R3 to F7'", "'back'", "AcTi (Activation Timer)", "[S/D] rolls",
@@ -301,7 +303,7 @@ TEST(TerminalPlay, HelpExplainsAcTiRollsAndPhases) {
 TEST(TerminalPlay, TheResultSaysWhyTheGameEnded) {
   int kon_falls = 0;
   for (std::uint64_t seed = 1; seed <= 6; ++seed) {
-    const Played played = play({"bot", "bot"}, seed, "", json::object(), 0);
+    const Played played = play_on_terminal({"bot", "bot"}, seed, "", json::object(), 0);
     ASSERT_EQ(played.end, PlayEnd::kFinished);
     const std::size_t at = played.out.find("Result: ");
     ASSERT_NE(at, std::string::npos);

@@ -13,7 +13,7 @@
 namespace warband::cli {
 namespace {
 
-std::unique_ptr<State> first_decision() {
+std::unique_ptr<State> cast_first_decision() {
   auto game = make_game("spellweavers",
                         {{"map", "open_field"},
                          {"warbands", nlohmann::json::array({"brother_thorn", "ember_the_red"})}});
@@ -22,7 +22,7 @@ std::unique_ptr<State> first_decision() {
 
 // The state after the top-level choice of `spell` with `actions` actions.
 std::unique_ptr<State> placing(const std::string& spell, int actions) {
-  auto state = first_decision();
+  auto state = cast_first_decision();
   for (const Action action : state->legal_actions())
     if (spellweavers::kind_of(action) == spellweavers::ActionKind::kCastSpell &&
         spellweavers::arg_b(action) == actions && state->action_view(action)["spell"] == spell) {
@@ -41,7 +41,7 @@ nlohmann::json view_of(const State& state, const std::vector<Action>& path, std:
 
 // The spell's name alone opens its entry: its action counts, to choose from.
 TEST(TypedCast, ASpellsNameOpensItsEntry) {
-  const auto state = first_decision();
+  const auto state = cast_first_decision();
   ChoiceMenu menu(*state, 0);
   const MenuAnswer answer = menu.answer("mending light");
   ASSERT_EQ(answer.kind, MenuAnswer::Kind::kListed) << answer.text;
@@ -52,7 +52,7 @@ TEST(TypedCast, ASpellsNameOpensItsEntry) {
 
 // The name, the action count and a square: the spell and where it lands, in one line.
 TEST(TypedCast, ASpellsNameActionsAndSquareChooseBothSteps) {
-  const auto state = first_decision();
+  const auto state = cast_first_decision();
   ChoiceMenu menu(*state, 0);
   const MenuAnswer answer = menu.answer("mending light 1 action g4");
   ASSERT_EQ(answer.kind, MenuAnswer::Kind::kChosen) << answer.text;
@@ -65,7 +65,7 @@ TEST(TypedCast, ASpellsNameActionsAndSquareChooseBothSteps) {
 // "mending light g2" names the square Brother Thorn stands on: still the casts there (one for
 // each action count), not his own entry (End turn, Defend), as the word matcher once read it.
 TEST(TypedCast, ASquareUnderTheWizardIsWhereTheSpellLands) {
-  const auto state = first_decision();
+  const auto state = cast_first_decision();
   ChoiceMenu menu(*state, 0);
   const MenuAnswer answer = menu.answer("mending light g2");
   ASSERT_EQ(answer.kind, MenuAnswer::Kind::kListed) << answer.text;

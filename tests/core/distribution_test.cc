@@ -14,8 +14,9 @@ namespace warband {
 namespace {
 
 // Every roll of `dice` (each a list of equally likely faces), counted by the value f(faces).
-std::map<int, std::uint64_t> enumerate(const std::vector<std::vector<int>>& dice,
-                                       const std::function<int(const std::vector<int>&)>& f) {
+std::map<int, std::uint64_t> enumerate_distribution(
+    const std::vector<std::vector<int>>& dice,
+    const std::function<int(const std::vector<int>&)>& f) {
   std::map<int, std::uint64_t> ways;
   std::vector<std::size_t> index(dice.size(), 0);
   std::vector<int> faces(dice.size());
@@ -83,9 +84,10 @@ TEST(Distribution, DefaultIsThePointZero) {
 
 TEST(Distribution, TwoAndThreeD6MatchEnumeration) {
   const Distribution d6 = Distribution::uniform(1, 6);
-  expect_matches(d6.plus(d6), enumerate({faces(1, 6), faces(1, 6)}, total));
-  expect_matches(d6.sum_of(2), enumerate({faces(1, 6), faces(1, 6)}, total));
-  expect_matches(d6.sum_of(3), enumerate({faces(1, 6), faces(1, 6), faces(1, 6)}, total));
+  expect_matches(d6.plus(d6), enumerate_distribution({faces(1, 6), faces(1, 6)}, total));
+  expect_matches(d6.sum_of(2), enumerate_distribution({faces(1, 6), faces(1, 6)}, total));
+  expect_matches(d6.sum_of(3),
+                 enumerate_distribution({faces(1, 6), faces(1, 6), faces(1, 6)}, total));
   EXPECT_EQ(d6.sum_of(2).denominator(), 36u);
   EXPECT_EQ(d6.sum_of(2).ways(7), 6u);
 }
@@ -95,8 +97,9 @@ TEST(Distribution, SumOfMixedDiceMatchesEnumeration) {
   const Distribution d8 = Distribution::uniform(1, 8);
   const Distribution d10_from_zero = Distribution::uniform(0, 9);
   const Distribution minus = Distribution::uniform(-3, -1);
-  expect_matches(d4.plus(d8).plus(d10_from_zero).plus(minus),
-                 enumerate({faces(1, 4), faces(1, 8), faces(0, 9), faces(-3, -1)}, total));
+  expect_matches(
+      d4.plus(d8).plus(d10_from_zero).plus(minus),
+      enumerate_distribution({faces(1, 4), faces(1, 8), faces(0, 9), faces(-3, -1)}, total));
 }
 
 TEST(Distribution, SumOfEveryCountMatchesEnumeration) {
@@ -104,7 +107,7 @@ TEST(Distribution, SumOfEveryCountMatchesEnumeration) {
   std::vector<std::vector<int>> dice;
   for (int count = 1; count <= 9; ++count) {
     dice.push_back(faces(1, 3));
-    expect_matches(d3.sum_of(count), enumerate(dice, total));
+    expect_matches(d3.sum_of(count), enumerate_distribution(dice, total));
   }
 }
 
@@ -121,19 +124,20 @@ TEST(Distribution, SkewedDieFromWaysMatchesEnumeration) {
       sum += skill_three(face);
     return sum;
   };
-  expect_matches(die.sum_of(4), enumerate(std::vector(4, faces(1, 6)), rolled));
+  expect_matches(die.sum_of(4), enumerate_distribution(std::vector(4, faces(1, 6)), rolled));
   expect_matches(Distribution::from_ways(1, {4, 1, 1}).sum_of(5),
-                 enumerate(std::vector(5, faces(1, 6)), rolled));
+                 enumerate_distribution(std::vector(5, faces(1, 6)), rolled));
 }
 
 TEST(Distribution, MapThroughANonMonotoneFunction) {
   // (a + b - 7)^2 over 2d6, and a function that leaves a gap in the middle.
   const Distribution two_d6 = Distribution::uniform(1, 6).sum_of(2);
   const auto square_off_seven = [](int x) { return (x - 7) * (x - 7); };
-  expect_matches(two_d6.map(square_off_seven),
-                 enumerate({faces(1, 6), faces(1, 6)}, [&](const std::vector<int>& rolled) {
-                   return square_off_seven(total(rolled));
-                 }));
+  expect_matches(
+      two_d6.map(square_off_seven),
+      enumerate_distribution({faces(1, 6), faces(1, 6)}, [&](const std::vector<int>& rolled) {
+        return square_off_seven(total(rolled));
+      }));
   const Distribution gapped =
       Distribution::uniform(1, 6).map([](int x) { return x % 2 ? 10 : -10; });
   EXPECT_EQ(gapped.min_value(), -10);

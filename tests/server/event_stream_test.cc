@@ -22,7 +22,7 @@ using testing::Reply;
 using testing::TestServer;
 using Clock = std::chrono::steady_clock;
 
-httplib::Headers bearer(const std::string& token) {
+httplib::Headers stream_bearer(const std::string& token) {
   return {{"Authorization", "Bearer " + token}};
 }
 
@@ -31,7 +31,7 @@ struct RemoteGame {
   std::string tokens[2];
 };
 
-RemoteGame create_remote(Client& client) {
+RemoteGame stream_create_remote(Client& client) {
   const Reply created =
       client.post("/api/games", {{"ruleset", "toy"},
                                  {"setup", {{"parameters", {{"target", 12}, {"max_turns", 8}}}}},
@@ -80,8 +80,9 @@ class Stream {
 TEST(EventStreams, TheWaitingSeatHearsTheMoveWithinASecond) {
   TestServer server;
   Client& client = server.client();
-  const RemoteGame game = create_remote(client);
-  const nlohmann::json red = client.get("/api/games/" + game.id, bearer(game.tokens[0])).json;
+  const RemoteGame game = stream_create_remote(client);
+  const nlohmann::json red =
+      client.get("/api/games/" + game.id, stream_bearer(game.tokens[0])).json;
   ASSERT_EQ(red["current_player"], 0);
   Stream blue(server.port(), "/api/games/" + game.id + "/events?token=" + game.tokens[1]);
   ASSERT_TRUE(blue.wait_for("\r\n\r\n", std::chrono::seconds(5)));
@@ -94,7 +95,7 @@ TEST(EventStreams, TheWaitingSeatHearsTheMoveWithinASecond) {
   ASSERT_EQ(client
                 .post("/api/games/" + game.id + "/actions",
                       {{"action", red["legal"][0]["action"]}, {"length", red["length"]}},
-                      bearer(game.tokens[0]))
+                      stream_bearer(game.tokens[0]))
                 .status,
             200);
   ASSERT_TRUE(blue.wait_for("event: game\nid: 2\n", std::chrono::seconds(1))) << blue.text();
@@ -106,7 +107,7 @@ TEST(EventStreams, TheWaitingSeatHearsTheMoveWithinASecond) {
 
 TEST(EventStreams, AReconnectWithTheLastEventIdGetsOnlyWhatItMissed) {
   TestServer server;
-  const RemoteGame game = create_remote(server.client());
+  const RemoteGame game = stream_create_remote(server.client());
   Stream current(server.port(), "/api/games/" + game.id + "/events", "Last-Event-ID: 1\r\n");
   ASSERT_TRUE(current.wait_for("event: presence", std::chrono::seconds(5))) << current.text();
   EXPECT_EQ(current.text().find("event: game"), std::string::npos);
@@ -119,7 +120,7 @@ TEST(EventStreams, AReconnectWithTheLastEventIdGetsOnlyWhatItMissed) {
 
 TEST(EventStreams, EachSideHearsWhenTheOtherConnectsAndLeaves) {
   TestServer server;
-  const RemoteGame game = create_remote(server.client());
+  const RemoteGame game = stream_create_remote(server.client());
   Stream blue(server.port(), "/api/games/" + game.id + "/events?token=" + game.tokens[1]);
   ASSERT_TRUE(blue.wait_for("\"connected\":[false,true]", std::chrono::seconds(5)));
   {
@@ -131,7 +132,7 @@ TEST(EventStreams, EachSideHearsWhenTheOtherConnectsAndLeaves) {
 
 TEST(EventStreams, AStreamIsRefusedWithoutTheRightToken) {
   TestServer server;
-  const RemoteGame game = create_remote(server.client());
+  const RemoteGame game = stream_create_remote(server.client());
   Stream forged(server.port(), "/api/games/" + game.id + "/events?token=00ff");
   ASSERT_TRUE(forged.wait_for("\r\n\r\n", std::chrono::seconds(5)));
   EXPECT_EQ(raw_status(forged.text()), 403);
@@ -146,7 +147,7 @@ TEST(EventStreams, HeldStreamsLeaveTheApiItsConnections) {
     options.limits.connections = 8;
     options.limits.per_address = 8;
   });
-  const RemoteGame game = create_remote(server.client());
+  const RemoteGame game = stream_create_remote(server.client());
   std::vector<std::unique_ptr<Stream>> streams;
   for (int i = 0; i < 40; ++i) {
     streams.push_back(std::make_unique<Stream>(

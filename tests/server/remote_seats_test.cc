@@ -22,7 +22,7 @@ using testing::TempDir;
 using testing::TestServer;
 
 const nlohmann::json kAtomsPastSetup = {{"map", "training_ground"}};
-const nlohmann::json kToySetup = {{"parameters", {{"target", 12}, {"max_turns", 8}}}};
+const nlohmann::json kRemoteToySetup = {{"parameters", {{"target", 12}, {"max_turns", 8}}}};
 
 httplib::Headers bearer(const std::string& token) {
   return {{"Authorization", "Bearer " + token}};
@@ -246,7 +246,7 @@ TEST(RemoteSeats, TheCreatorPlaysTheLocalSeatAndTheFriendTheirs) {
   // creator's.
   TestServer server([](ServerOptions& options) { options.public_url = "https://games.example"; });
   Client& client = server.client();
-  const nlohmann::json created = create_remote(client, "toy", kToySetup, {1});
+  const nlohmann::json created = create_remote(client, "toy", kRemoteToySetup, {1});
   const std::string id = created["id"];
   const std::string owner = created["invite"]["owner_token"];
   const std::string blue = seat_token(created, 1);
@@ -302,7 +302,8 @@ TEST(RemoteSeats, APlayerResignsAndTheOtherWins) {
   EXPECT_EQ(listed.json[0]["terminal"], true);
   // A game at one screen has no resignation.
   const Reply open = client.post(
-      "/api/games", {{"ruleset", "toy"}, {"setup", kToySetup}, {"players", {"human", "human"}}});
+      "/api/games",
+      {{"ruleset", "toy"}, {"setup", kRemoteToySetup}, {"players", {"human", "human"}}});
   EXPECT_EQ(client
                 .post("/api/games/" + open.json["id"].get<std::string>() + "/resign",
                       {{"length", open.json["length"]}})
@@ -426,9 +427,10 @@ TEST(RemoteSeats, BadRemoteSettingsSayWhatIsWrong) {
 TEST(RemoteSeats, AGameWithoutRemoteSeatsIsOpenAsBefore) {
   TestServer server;
   Client& client = server.client();
-  const Reply created = client.post(
-      "/api/games",
-      {{"ruleset", "toy"}, {"setup", kToySetup}, {"players", {"human", "human"}}, {"seed", 12}});
+  const Reply created = client.post("/api/games", {{"ruleset", "toy"},
+                                                   {"setup", kRemoteToySetup},
+                                                   {"players", {"human", "human"}},
+                                                   {"seed", 12}});
   ASSERT_EQ(created.status, 200);
   EXPECT_FALSE(created.json.contains("invite"));
   EXPECT_FALSE(created.json.contains("access"));

@@ -10,7 +10,7 @@ namespace {
 
 using nlohmann::json;
 
-SweepIdentity small_sweep() {
+SweepIdentity summary_small_sweep() {
   SweepIdentity sweep;
   sweep.ruleset = "atomspast";
   sweep.setup = {{"map", "training_ground"}};
@@ -27,7 +27,7 @@ Summary play(const SweepIdentity& sweep, std::int64_t first, std::int64_t end, i
 }
 
 TEST(Summary, ShardsMergeIntoExactlyTheSingleRun) {
-  const SweepIdentity sweep = small_sweep();
+  const SweepIdentity sweep = summary_small_sweep();
   const Summary single = play(sweep, 0, 12, 1);
   ASSERT_EQ(single.totals().games, 12);
   // Shards 1/3, 2/3, 3/3, merged out of order.
@@ -40,7 +40,7 @@ TEST(Summary, ShardsMergeIntoExactlyTheSingleRun) {
 }
 
 TEST(Summary, JsonReadsBackToTheSameSummary) {
-  const Summary summary = play(small_sweep(), 3, 9);
+  const Summary summary = play(summary_small_sweep(), 3, 9);
   const json written = summary.to_json();
   const Summary read = Summary::from_json(json::parse(written.dump()), "summary.json");
   EXPECT_EQ(read.to_json(), written);
@@ -49,7 +49,7 @@ TEST(Summary, JsonReadsBackToTheSameSummary) {
 }
 
 TEST(Summary, TotalsAddUpFromTheGames) {
-  const Summary summary = play(small_sweep(), 0, 12);
+  const Summary summary = play(summary_small_sweep(), 0, 12);
   const GameTotals totals = summary.totals();
   EXPECT_EQ(totals.red_wins + totals.blue_wins + totals.draws + totals.unfinished, 12);
   std::int64_t applies = 0, red_side_wins = 0, red_appearances = 0;
@@ -97,7 +97,7 @@ TEST(Summary, MeanIntervalFromIntegerSums) {
 }
 
 TEST(Summary, MergeRefusesOtherSweepsAndOverlaps) {
-  const SweepIdentity sweep = small_sweep();
+  const SweepIdentity sweep = summary_small_sweep();
   Summary first = play(sweep, 0, 4);
   SweepIdentity reseeded = sweep;
   reseeded.seed = 8;
@@ -118,7 +118,7 @@ TEST(Summary, MergeRefusesOtherSweepsAndOverlaps) {
 }
 
 TEST(Summary, MalformedJsonIsAnInputErrorNamingTheField) {
-  const json good = play(small_sweep(), 0, 3).to_json();
+  const json good = play(summary_small_sweep(), 0, 3).to_json();
   const auto problem = [](const json& document) -> std::string {
     try {
       Summary::from_json(document, "s.json");
@@ -156,7 +156,7 @@ TEST(Summary, MalformedJsonIsAnInputErrorNamingTheField) {
 }
 
 TEST(Summary, TextAndCsvShowTheFigures) {
-  const Summary summary = play(small_sweep(), 0, 12);
+  const Summary summary = play(summary_small_sweep(), 0, 12);
   const std::string text = summary_text(summary);
   EXPECT_NE(text.find("Red wins"), std::string::npos) << text;
   EXPECT_NE(text.find("Applies    mean "), std::string::npos) << text;

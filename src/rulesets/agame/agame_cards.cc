@@ -13,7 +13,7 @@ namespace {
 
 // A model's dice left in a pool: writable for a ModelState, read-only for a const one.
 template <class State>
-auto& pool_of(State& s, Pool pool) {
+auto& card_pool_of(State& s, Pool pool) {
   switch (pool) {
     case Pool::kAttack:
       return s.attack_dice;
@@ -132,7 +132,7 @@ bool AGameState::effect_does_something(const CardEffect& effect, int model,
   const bool defender = moment == CardMoment::kDefenseRoll || moment == CardMoment::kAttacked;
   switch (effect.kind) {
     case EffectKind::kExtraDice:
-      if (moment == CardMoment::kActivation) return pool_of(s, effect.pool) < kMaxDice;
+      if (moment == CardMoment::kActivation) return card_pool_of(s, effect.pool) < kMaxDice;
       if (attacker && effect.pool == Pool::kAttack)
         return strike.dice + strike.extra_dice < kMaxDice;
       // Iron Guard: a dodge die more, when a dodge can succeed.
@@ -140,7 +140,7 @@ bool AGameState::effect_does_something(const CardEffect& effect, int model,
              faces_meeting(data_.last.needs[1], faces) > 0 &&
              std::min(kMaxDice, dodge_dice_left(model)) + strike.extra_dodge < kMaxDice;
     case EffectKind::kRefreshDice:
-      return pool_of(s, effect.pool) < profile_pool(p, effect.pool);
+      return card_pool_of(s, effect.pool) < profile_pool(p, effect.pool);
     case EffectKind::kHeal:
       return !s.dead && s.wounds < p.wounds;
     case EffectKind::kStandUp:
@@ -317,13 +317,13 @@ void AGameState::play_card(int model, int slot) {
         } else if (moment == CardMoment::kDefenseRoll) {
           add(strike.extra_dodge, effect.amount);  // the kDodge choice leaves room for them
         } else {
-          std::int8_t& pool = pool_of(s, effect.pool);
+          std::int8_t& pool = card_pool_of(s, effect.pool);
           pool = static_cast<std::int8_t>(std::min(kMaxDice, pool + effect.amount));
         }
         break;
       }
       case EffectKind::kRefreshDice: {
-        std::int8_t& pool = pool_of(s, effect.pool);
+        std::int8_t& pool = card_pool_of(s, effect.pool);
         pool = static_cast<std::int8_t>(
             std::max<int>(pool, std::min(profile_pool(p, effect.pool), pool + effect.amount)));
         break;

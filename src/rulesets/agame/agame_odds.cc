@@ -14,7 +14,7 @@
 namespace warband::agame {
 namespace {
 
-constexpr int kMostDice = 100;
+constexpr int kMostOddsDice = 100;
 constexpr int kMostTargets = 100;
 
 // One query, resolved to the numbers the pipeline needs.
@@ -75,16 +75,16 @@ ResolvedAttack from_numbers(const OddsArgs& args) {
   AttackRoll& roll = out.roll;
   roll.faces = faces_from(args);
   const int faces = roll.faces;
-  roll.attack_dice = odds_int(args, "attack-dice", 0, kMostDice);
+  roll.attack_dice = odds_int(args, "attack-dice", 0, kMostOddsDice);
   // A chance of 1+ always hits; above the die size it never could: refused as a typo.
   roll.chance = odds_int(args, "chance", 1, faces);
   roll.accuracy = odds_int(args, "accuracy", -faces, faces, 0);
-  roll.dodge_dice = odds_int(args, "dodge-dice", 0, kMostDice, 0);
+  roll.dodge_dice = odds_int(args, "dodge-dice", 0, kMostOddsDice, 0);
   roll.defense = roll.dodge_dice > 0 ? odds_int(args, "defense", 1, faces)
                                      : odds_int(args, "defense", 1, faces, faces);
   roll.power = odds_int(args, "power", -faces, faces, 0);
   roll.resistance = odds_int(args, "resistance", 1, faces);
-  roll.damage = odds_int(args, "damage", 0, kMostDice);
+  roll.damage = odds_int(args, "damage", 0, kMostOddsDice);
   roll.vulnerable = odds_flag(args, "vulnerable");
   roll.resistant = odds_flag(args, "resistant");
   add_position(args, load_parameters(content_dir() + "/parameters.toml"), roll);

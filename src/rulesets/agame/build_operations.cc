@@ -176,7 +176,7 @@ BuildOutput deck_summary(const Deck& deck, const BuildRules& rules, std::string 
   return report(deck_to_json(deck, rules), std::move(text), problems, "deck");
 }
 
-Deck deck_of(const BuildInput& input) {
+Deck build_deck_of(const BuildInput& input) {
   const BuildDocument& document = document_of(input, "iron_tricks.deck.toml");
   return parse_deck_toml(text_of(document), document.name);
 }
@@ -208,7 +208,7 @@ BuildOutput deck_new_operation(const BuildInput& input) {
 
 BuildOutput deck_add_operation(const BuildInput& input) {
   const BuildRules rules = rules_of(input);
-  Deck deck = deck_of(input);
+  Deck deck = build_deck_of(input);
   const std::vector<std::string> cards = cards_given(input.args, "card");
   if (cards.empty()) throw InputError("--card", "is required, e.g. --card parry");
   std::vector<std::string_view> ids;
@@ -233,7 +233,7 @@ BuildOutput deck_add_operation(const BuildInput& input) {
 
 BuildOutput deck_remove_operation(const BuildInput& input) {
   const BuildRules rules = rules_of(input);
-  Deck deck = deck_of(input);
+  Deck deck = build_deck_of(input);
   const std::string& id = required(input.args, "card", "parry");
   const auto found = std::find(deck.cards.begin(), deck.cards.end(), id);
   if (found == deck.cards.end())

@@ -13,7 +13,7 @@ namespace {
 
 using tabletop::point_json;
 
-double inches(std::int64_t units) {
+double view_inches(std::int64_t units) {
   return tabletop::inches_value(units);
 }
 
@@ -81,7 +81,7 @@ nlohmann::json AGameState::table_view(int /*viewer*/) const {
                       {"class", model.profile.model_class},
                       {"side", model.side},
                       {"at", point_json(s.at)},
-                      {"diameter", inches(model.diameter)},
+                      {"diameter", view_inches(model.diameter)},
                       {"facing", nullptr},  // A Game has no facing (ruling "Facing")
                       {"size", model.profile.size},
                       {"wounds", s.wounds},
@@ -91,7 +91,7 @@ nlohmann::json AGameState::table_view(int /*viewer*/) const {
                       {"prone", s.prone},
                       {"activated", s.activated},
                       {"on_piece", -1},
-                      {"attack_reach", inches(reach)},
+                      {"attack_reach", view_inches(reach)},
                       {"influence", 0},
                       {"dice",
                        {{"attack", s.attack_dice},
@@ -108,8 +108,8 @@ nlohmann::json AGameState::table_view(int /*viewer*/) const {
   nlohmann::json view = {{"kind", "tabletop"},
                          {"text", to_string()},
                          {"name", game.table_name()},
-                         {"width", inches(table.width)},
-                         {"depth", inches(table.depth)},
+                         {"width", view_inches(table.width)},
+                         {"depth", view_inches(table.depth)},
                          {"pieces", pieces},
                          {"models", models},
                          {"zone", nullptr},

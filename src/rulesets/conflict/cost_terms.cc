@@ -27,7 +27,7 @@ std::string target_id(TargetType target) {
   return "?";
 }
 
-double target_multiplier(const Attack& attack, const CostFormula& costs) {
+double term_target_multiplier(const Attack& attack, const CostFormula& costs) {
   switch (attack.target) {
     case TargetType::kSingle:
       return costs.single_multiplier;
@@ -71,7 +71,7 @@ std::vector<FormulaTerm> cost_terms(const CostFormula& costs) {
     const Attack probe{.target = static_cast<TargetType>(t)};
     terms.push_back({"target", target_id(probe.target),
                      fmt::format("Target: {}", target_id(probe.target)),
-                     target_multiplier(probe, costs), "none"});
+                     term_target_multiplier(probe, costs), "none"});
   }
   terms.push_back({"target", "no_attack", "Not an attack", 0, "none"});
   return terms;
@@ -99,7 +99,7 @@ std::vector<double> character_term_points(const Character& character, const Cost
   const double skill_share = costs.attack_skill_step * character.attack_skill;
   double attacks = 0;
   for (const Attack& attack : character.attacks) {
-    const double multiplier = target_multiplier(attack, costs);
+    const double multiplier = term_target_multiplier(attack, costs);
     const double strength = costs.strength_points * attack.strength * multiplier;
     const double range = costs.range_points * attack.range_inches * multiplier;
     stat(kStrength) += strength;

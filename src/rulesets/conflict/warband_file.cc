@@ -22,7 +22,7 @@ constexpr const char* kWarbandFormat = "warband-conflict-warband";
 constexpr int kWarbandFormatVersion = 1;
 constexpr const char* kCharacterSuffix = ".character.toml";
 
-std::string quoted(const std::string& text) {
+std::string warband_quoted(const std::string& text) {
   std::ostringstream out;
   out << toml::value<std::string>(text);
   return out.str();
@@ -181,14 +181,14 @@ std::string warband_to_toml(const Warband& warband) {
   std::string out =
       "# A Conflict warband (seed 003). `warband build conflict warband-validate --file FILE` "
       "checks it and prices it.\n";
-  out += fmt::format("name = {}\n", quoted(warband.name));
+  out += fmt::format("name = {}\n", warband_quoted(warband.name));
   if (!warband.description.empty())
-    out += fmt::format("description = {}\n", quoted(warband.description));
+    out += fmt::format("description = {}\n", warband_quoted(warband.description));
   out += fmt::format("points_limit = {}\n", warband.points_limit);
   for (const WarbandEntry& entry : warband.characters) {
     out += "\n[[characters]]\n";
     if (!entry.file.empty())
-      out += fmt::format("file = {}\n", quoted(entry.file));
+      out += fmt::format("file = {}\n", warband_quoted(entry.file));
     else
       out += character_fields_toml(entry.character, "characters.attacks");
   }

@@ -30,7 +30,7 @@ constexpr int kAnchorMaxY = kAnchorRows - kAnchorMargin - 1;
 constexpr int kLow = std::numeric_limits<int>::min();
 constexpr int kHigh = std::numeric_limits<int>::max();
 
-Cell cell_of(int x, int y) {
+Cell area_cell_of(int x, int y) {
   return Cell{static_cast<std::int8_t>(x), static_cast<std::int8_t>(y)};
 }
 
@@ -62,7 +62,7 @@ bool in_range(Cell caster, Cell target, int range) {
 // within range, in sight.
 bool reaches(const Board& board, Cell caster, int range, const CellSet& blockers, int x, int y) {
   if (!on_board(board, x, y)) return false;
-  const Cell target = cell_of(x, y);
+  const Cell target = area_cell_of(x, y);
   if (board.at(target).flags & grid::kBlocksSight) return false;
   return in_range(caster, target, range) && caster_sees(board, caster, target, blockers);
 }
@@ -136,7 +136,7 @@ void reach_rows_of(const Board& board, Cell caster, int range, const CellSet& bl
   WB_CHECK(board.contains(caster));
   rows.fill(0);
   const auto open = [&board](int x, int y) {
-    return (board.at(cell_of(x, y)).flags & grid::kBlocksSight) == 0;
+    return (board.at(area_cell_of(x, y)).flags & grid::kBlocksSight) == 0;
   };
   if (blockers[grid::cell_index(caster)]) {  // in the Dark: its own square only
     if (open(caster.x, caster.y)) rows[caster.y] = std::uint32_t{1} << caster.x;
@@ -150,11 +150,11 @@ void reach_rows_of(const Board& board, Cell caster, int range, const CellSet& bl
   ReachRows blocking{};
   for (int y = from_y; y <= to_y; ++y)
     for (int x = from_x; x <= to_x; ++x)
-      if (blockers[grid::cell_index(cell_of(x, y))]) blocking[y] |= std::uint32_t{1} << x;
+      if (blockers[grid::cell_index(area_cell_of(x, y))]) blocking[y] |= std::uint32_t{1} << x;
   for (int y = from_y; y <= to_y; ++y) {
     for (int x = from_x; x <= to_x; ++x) {
       if (!open(x, y)) continue;
-      const Cell target = cell_of(x, y);
+      const Cell target = area_cell_of(x, y);
       bool seen = target == caster;
       if (!seen) {
         // Columns from the nearer to the farther x, both included.
@@ -408,7 +408,7 @@ void shape_placements(const Board& board, const Spell& spell, const ReachRows& r
         }
         if (hit.count == 0) continue;
         if (full || seen.insert(hit))
-          out.push_back(AreaPlacement{cell_of(x, y), static_cast<std::uint8_t>(o)});
+          out.push_back(AreaPlacement{area_cell_of(x, y), static_cast<std::uint8_t>(o)});
       }
     }
   }
@@ -423,7 +423,7 @@ void line_placements(const Board& board, Cell caster, int range, const ReachRows
   SquareCollector squares(board, reached);
   const auto consider = [&](int x, int y) {
     if (x < kAnchorMinX || x > kAnchorMaxX || y < kAnchorMinY || y > kAnchorMaxY) return;
-    const Cell end = cell_of(x, y);
+    const Cell end = area_cell_of(x, y);
     squares.clear();
     for_each_line_square(caster, end, [&squares](Cell c) { squares.add(c.x, c.y); });
     squares.collect(hit);
@@ -473,9 +473,9 @@ int placement_code(AreaPlacement p) {
 AreaPlacement placement_from_code(int code) {
   WB_CHECK(code >= 0 && code < kAreaPlacementCodes);
   const int anchor = code / kAreaOrientations;
-  return AreaPlacement{
-      cell_of(anchor % kAnchorColumns - kAnchorMargin, anchor / kAnchorColumns - kAnchorMargin),
-      static_cast<std::uint8_t>(code % kAreaOrientations)};
+  return AreaPlacement{area_cell_of(anchor % kAnchorColumns - kAnchorMargin,
+                                    anchor / kAnchorColumns - kAnchorMargin),
+                       static_cast<std::uint8_t>(code % kAreaOrientations)};
 }
 
 Square rotated(Square square, int orientation) {
@@ -498,7 +498,7 @@ void squares_in_reach(const Board& board, Cell caster, int range, const CellSet&
   out.reset();
   for (int y = 0; y < board.height(); ++y)
     for (std::uint32_t columns = rows[y]; columns != 0; columns &= columns - 1)
-      out.set(grid::cell_index(cell_of(std::countr_zero(columns), y)));
+      out.set(grid::cell_index(area_cell_of(std::countr_zero(columns), y)));
 }
 
 void affected_squares(const Board& board, Cell caster, const Spell& spell, AreaPlacement placement,
@@ -508,7 +508,7 @@ void affected_squares(const Board& board, Cell caster, const Spell& spell, AreaP
   const int range = range_squares(spell.range);
   const auto take = [&](int x, int y) {
     if (reaches(board, caster, range, sight_blockers, x, y))
-      out.set(grid::cell_index(cell_of(x, y)));
+      out.set(grid::cell_index(area_cell_of(x, y)));
   };
   switch (spell.area) {
     case AreaClass::kNuke:
@@ -570,7 +570,7 @@ bool any_placement(const Board& board, Cell caster, const Spell& spell,
     const auto reached_by = [&](int x, int y) {
       if (x < kAnchorMinX || x > kAnchorMaxX || y < kAnchorMinY || y > kAnchorMaxY) return false;
       bool hit = false;
-      for_each_line_square(caster, cell_of(x, y), [&](Cell c) {
+      for_each_line_square(caster, area_cell_of(x, y), [&](Cell c) {
         hit = hit || reaches(board, caster, range, sight_blockers, c.x, c.y);
       });
       return hit;
@@ -598,9 +598,9 @@ bool covers_caster_square(const Board& board, Cell caster, const Spell& spell) {
     RotatedShape shape;
     rotate_shape(spell, o, shape);
     for (int i = 0; i < shape.count; ++i)
-      if (has_placement_code(
-              AreaPlacement{cell_of(caster.x - shape.squares[i].x, caster.y - shape.squares[i].y),
-                            static_cast<std::uint8_t>(o)}))
+      if (has_placement_code(AreaPlacement{
+              area_cell_of(caster.x - shape.squares[i].x, caster.y - shape.squares[i].y),
+              static_cast<std::uint8_t>(o)}))
         return true;
   }
   return false;
@@ -610,7 +610,7 @@ void area_squares_on_board(const Board& board, Cell caster, const Spell& spell,
                            AreaPlacement placement, CellSet& out) {
   out.reset();
   const auto take = [&](int x, int y) {
-    if (on_board(board, x, y)) out.set(grid::cell_index(cell_of(x, y)));
+    if (on_board(board, x, y)) out.set(grid::cell_index(area_cell_of(x, y)));
   };
   switch (spell.area) {
     case AreaClass::kNuke:
@@ -660,7 +660,7 @@ std::optional<Cell> line_end_toward(const Board& board, Cell caster, const Spell
     const int magnitude = (twice + 1) / 2;
     return d < 0 ? -magnitude : magnitude;
   };
-  return cell_of(caster.x + scaled(dx), caster.y + scaled(dy));
+  return area_cell_of(caster.x + scaled(dx), caster.y + scaled(dy));
 }
 
 std::string nothing_affected_reason(const Board& board, Cell caster, const Spell& spell,
@@ -680,13 +680,13 @@ std::string nothing_affected_reason(const Board& board, Cell caster, const Spell
   } else if (spell.area == AreaClass::kNuke) {
     for (int y = 0; y < board.height(); ++y)
       for (int x = 0; x < board.width(); ++x)
-        squares.push_back(cell_of(x, y));
+        squares.push_back(area_cell_of(x, y));
   } else {
     RotatedShape shape;
     rotate_shape(spell, placement.orientation, shape);
     for (int i = 0; i < shape.count; ++i)
-      squares.push_back(cell_of(placement.anchor.x + shape.squares[i].x,
-                                placement.anchor.y + shape.squares[i].y));
+      squares.push_back(area_cell_of(placement.anchor.x + shape.squares[i].x,
+                                     placement.anchor.y + shape.squares[i].y));
   }
   const auto before = [](Cell a, Cell b) { return a.y != b.y ? a.y < b.y : a.x < b.x; };
   std::sort(squares.begin(), squares.end(), before);

@@ -44,7 +44,7 @@ int profile_points(const std::string& name) {
   return model_points(*rules().find_profile(name), rules().costs, rules().faces());
 }
 
-std::string shipped(const std::string& relative) {
+std::string shipped_text(const std::string& relative) {
   return read_file_text(fs::path(content_agame_folder()) / relative);
 }
 
@@ -117,7 +117,7 @@ TEST(AgameWarband, EveryProblemAtOnceWithItsLine) {
 
 TEST(AgameContent, TheShippedDecksWarbandsAndCampaignAreLegal) {
   for (const char* deck : {"decks/iron_tricks.deck.toml", "decks/night_tricks.deck.toml"}) {
-    const DeckRead read = read_deck_toml(shipped(deck), deck);
+    const DeckRead read = read_deck_toml(shipped_text(deck), deck);
     EXPECT_EQ(all_deck_problems(read, rules()), std::vector<std::string>{}) << deck;
     EXPECT_EQ(read.deck.cards.size(), 10u);
   }
@@ -125,7 +125,7 @@ TEST(AgameContent, TheShippedDecksWarbandsAndCampaignAreLegal) {
   int i = 0;
   for (const char* file :
        {"warbands/night_court.warband.toml", "warbands/iron_hold.warband.toml"}) {
-    const WarbandRead read = read_warband_toml(shipped(file), file);
+    const WarbandRead read = read_warband_toml(shipped_text(file), file);
     EXPECT_EQ(all_warband_problems(read, rules()), std::vector<std::string>{}) << file;
     points[i++] = warband_points(read.warband, rules());
   }
@@ -135,7 +135,7 @@ TEST(AgameContent, TheShippedDecksWarbandsAndCampaignAreLegal) {
   EXPECT_EQ(points[1], 2 * profile_points("Dwarven Defender") +
                            profile_points("Wizard from the Halls of Dolion"));
   const CampaignRead campaign =
-      read_campaign_toml(shipped("campaigns/red_marches.campaign.toml"), "red_marches");
+      read_campaign_toml(shipped_text("campaigns/red_marches.campaign.toml"), "red_marches");
   EXPECT_EQ(all_campaign_problems(campaign, rules()), std::vector<std::string>{});
   EXPECT_EQ(campaign.campaign.games.size(), 1u);
 }
@@ -145,7 +145,7 @@ TEST(AgameBuilder, ExportThenImportGivesTheSameDocuments) {
            {"deck", "decks/iron_tricks.deck.toml"},
            {"warband", "warbands/night_court.warband.toml"},
            {"campaign", "campaigns/red_marches.campaign.toml"}}) {
-    const std::string text = shipped(file);
+    const std::string text = shipped_text(file);
     const BuildOutput exported = run(kind + "-export", {{"format", "json"}}, {{file, text}});
     const BuildOutput imported = run(kind + "-import", {}, {{"copy", std::nullopt}},
                                      {{"in", {"exported.json", exported.text}}});
@@ -202,10 +202,10 @@ TEST(AgameCampaign, AGameGivesExperienceAndAdvancesCostPoints) {
   for (const char* warband :
        {"warbands/night_court.warband.toml", "warbands/iron_hold.warband.toml"}) {
     made = run("campaign-add-warband", {}, {{"m.campaign.toml", text}},
-               {{"warband", {warband, shipped(warband)}}});
+               {{"warband", {warband, shipped_text(warband)}}});
     text = made.documents.at(0).value();
   }
-  const std::string result = shipped("campaigns/red_marches_game1.result.json");
+  const std::string result = shipped_text("campaigns/red_marches_game1.result.json");
   const BuildOutput recorded =
       run("campaign-record", {}, {{"m.campaign.toml", text}}, {{"result", {"game1.json", result}}});
   EXPECT_EQ(recorded.exit_code, 0) << recorded.text;
@@ -232,7 +232,7 @@ TEST(AgameCampaign, AGameGivesExperienceAndAdvancesCostPoints) {
   EXPECT_NEAR(tough.exact - plain.exact, plain.terms[2].points / vampire.wounds, 1e-9);
   EXPECT_EQ(entry_points(campaign.warbands[0].models[0], rules()), tough.points);
   // The shipped campaign is this one under its own name.
-  const Campaign shipped_campaign = parse_campaign_toml(shipped(file), file);
+  const Campaign shipped_campaign = parse_campaign_toml(shipped_text(file), file);
   EXPECT_EQ(shipped_campaign.warbands, campaign.warbands);
   EXPECT_EQ(shipped_campaign.games, campaign.games);
   // A second advance needs 6 experience; a model the campaign lacks changes nothing.

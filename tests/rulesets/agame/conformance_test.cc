@@ -15,18 +15,18 @@ namespace {
 // Half of conformance_games() per table: 1,000 games in the release suite (issue 19), about 77
 // CPU-ms a game (each a few hundred applies, sampled states through JSON and back), 100 under
 // the sanitizers.
-int games_per_table() {
+int agame_games_per_table() {
   return std::max(1, conformance_games() / 2);
 }
 
 TEST(AGameConformance, RandomGamesOnTheOpenField) {
-  run_conformance("agame", {{"map", "open_field"}}, games_per_table(), /*seed=*/2026);
+  run_conformance("agame", {{"map", "open_field"}}, agame_games_per_table(), /*seed=*/2026);
 }
 
 TEST(AGameConformance, RandomGamesInTheRuinedShrine) {
   run_conformance("agame",
                   {{"map", "ruined_shrine"}, {"warbands", {"vampire_court", "shamborga_host"}}},
-                  games_per_table(), /*seed=*/17);
+                  agame_games_per_table(), /*seed=*/17);
 }
 
 // A browser's JSON numbers are exact to 2^53: every code of a game, decisions and dice, fits.

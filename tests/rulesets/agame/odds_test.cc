@@ -29,7 +29,7 @@ namespace fs = std::filesystem;
 
 const std::string kContentDir = warband::default_content_dir() + "/agame";
 
-std::string error_of(const std::function<void()>& run) {
+std::string odds_error_of(const std::function<void()>& run) {
   try {
     run();
   } catch (const InputError& error) {
@@ -49,7 +49,7 @@ const OddsQuery& query() {
   return find_odds("agame");
 }
 
-const Content& shipped() {
+const Content& shipped_content() {
   static const Content content = load_content(kContentDir);
   return content;
 }
@@ -239,7 +239,7 @@ TEST(AGamePipeline, WideAttackIsTheSumOverModels) {
 // ---------------------------------------------------------------- content
 
 TEST(AGameContent, ShippedProfilesMatchTheSeed) {
-  const Content& content = shipped();
+  const Content& content = shipped_content();
   EXPECT_EQ(content.parameters.faces, 10);
   // The seed's four, then the project's eight (ruling "The project's profiles").
   ASSERT_EQ(content.models.size(), 12u);
@@ -286,12 +286,13 @@ TEST(AGameContent, ShippedProfilesMatchTheSeed) {
 }
 
 TEST(AGameContent, UnknownNamesListTheKnownOnes) {
-  const std::string model = error_of([] { shipped().find_model("Goblin", "--attacker"); });
+  const std::string model =
+      odds_error_of([] { shipped_content().find_model("Goblin", "--attacker"); });
   EXPECT_TRUE(contains_text(model, "--attacker: names 'Goblin', which is not a model")) << model;
   EXPECT_TRUE(contains_text(model, "'Vampire Swordfighter'")) << model;
   EXPECT_TRUE(contains_text(model, "'Dwarven Defender'")) << model;
-  const std::string attack = error_of([] {
-    shipped().find_model("Dwarven Defender", "x").find_attack("Vicious Stab", "--attack");
+  const std::string attack = odds_error_of([] {
+    shipped_content().find_model("Dwarven Defender", "x").find_attack("Vicious Stab", "--attack");
   });
   EXPECT_TRUE(
       contains_text(attack, "names 'Vicious Stab', which is not one of Dwarven Defender's attacks"))
@@ -313,7 +314,7 @@ class AGameBadContent : public ::testing::Test {
   // The error from loading profiles.toml holding `text`.
   std::string profiles_error(const std::string& text) {
     write("profiles.toml", text);
-    return error_of([&] { load_content(dir_.string()); });
+    return odds_error_of([&] { load_content(dir_.string()); });
   }
   std::string path(const std::string& name) const { return (dir_ / name).string(); }
 
@@ -438,28 +439,28 @@ TEST_F(AGameBadContent, ErrorsNameTheFileAndLine) {
 
   write("profiles.toml", good);
   write("parameters.toml", "[parameters]\nfaces = 1\n");
-  e = error_of([&] { load_content(dir_.string()); });
+  e = odds_error_of([&] { load_content(dir_.string()); });
   EXPECT_TRUE(contains_text(e, path("parameters.toml") + ":2: parameters: 'faces' must be a whole "
                                                          "number from 2 to 100, got 1"))
       << e;
   write("parameters.toml", "[parameters]\nfaces = 10\ncover_chance = 11\n");
-  e = error_of([&] { load_content(dir_.string()); });
+  e = odds_error_of([&] { load_content(dir_.string()); });
   EXPECT_TRUE(contains_text(e, path("parameters.toml") + ":3: parameters: 'cover_chance' must be a "
                                                          "whole number from 0 to 10, got 11"))
       << e;
   // The placing numbers (ruling "Placed terrain and objectives").
   write("parameters.toml", "[parameters]\nplace_lattice = 0.25\n");
-  e = error_of([&] { load_content(dir_.string()); });
+  e = odds_error_of([&] { load_content(dir_.string()); });
   EXPECT_TRUE(contains_text(e, path("parameters.toml") + ":2: parameters: 'place_lattice' must be "
                                                          "inches from 0.5 to 12"))
       << e;
   write("parameters.toml", "[parameters]\nhiding_size = 300\n");
-  e = error_of([&] { load_content(dir_.string()); });
+  e = odds_error_of([&] { load_content(dir_.string()); });
   EXPECT_TRUE(contains_text(e, path("parameters.toml") + ":2: parameters: 'hiding_size' must be a "
                                                          "whole number from 1 to 255, got 300"))
       << e;
   fs::remove(dir_ / "parameters.toml");
-  e = error_of([&] { load_content(dir_.string()); });
+  e = odds_error_of([&] { load_content(dir_.string()); });
   EXPECT_TRUE(contains_text(e, path("parameters.toml") + ": file not found")) << e;
 }
 
@@ -491,7 +492,7 @@ TEST_F(AGameBadContent, AbilitiesRangesAndListsAreChecked) {
   write("profiles.toml", good);
   write("lists.toml",
         "[[list]]\nid = \"band\"\nname = \"Band\"\nmodels = [\"Test\", \"Nobody\"]\n");
-  e = error_of([&] { load_content(dir_.string()); });
+  e = odds_error_of([&] { load_content(dir_.string()); });
   EXPECT_TRUE(contains_text(e, path("lists.toml") + ":4: list 'band': 'Nobody' is not a profile of "
                                                     "profiles.toml"))
       << e;
@@ -586,7 +587,7 @@ TEST(AGameOdds, CoverAndHighGroundAreThePipelinesInputs) {
                                           {"defender", "Goblin Skirmisher"},
                                           {"cover", "true"}});
   EXPECT_DOUBLE_EQ(bow.figures[0].second, 0.4);
-  const std::string melee = error_of([] {
+  const std::string melee = odds_error_of([] {
     query().compute({{"attacker", "Vampire Swordfighter"},
                      {"attack", "Vicious Stab"},
                      {"defender", "Great Ram of Shamborga"},
@@ -602,14 +603,14 @@ TEST(AGameOdds, RejectsBadArguments) {
   auto with = [&](const std::string& name, const std::string& value) {
     OddsArgs args = good;
     args[name] = value;
-    return error_of([&] { query().compute(args); });
+    return odds_error_of([&] { query().compute(args); });
   };
   auto without = [&](const std::string& name) {
     OddsArgs args = good;
     args.erase(name);
-    return error_of([&] { query().compute(args); });
+    return odds_error_of([&] { query().compute(args); });
   };
-  EXPECT_EQ(error_of([&] { query().compute(good); }), "(no error)");
+  EXPECT_EQ(odds_error_of([&] { query().compute(good); }), "(no error)");
   EXPECT_TRUE(contains_text(with("attack-dice", "-1"), "--attack-dice"))
       << with("attack-dice", "-1");
   EXPECT_TRUE(contains_text(with("dodge-dice", "-2"), "--dodge-dice"));
@@ -631,9 +632,9 @@ TEST(AGameOdds, RejectsBadArguments) {
   auto named_with = [&](const std::string& name, const std::string& value) {
     OddsArgs args = named;
     args[name] = value;
-    return error_of([&] { query().compute(args); });
+    return odds_error_of([&] { query().compute(args); });
   };
-  EXPECT_EQ(error_of([&] { query().compute(named); }), "(no error)");
+  EXPECT_EQ(odds_error_of([&] { query().compute(named); }), "(no error)");
   EXPECT_TRUE(contains_text(named_with("attacker", "Orc"),
                             "names 'Orc', which is not a model; the models are "
                             "'Vampire Swordfighter'"));
@@ -643,12 +644,12 @@ TEST(AGameOdds, RejectsBadArguments) {
   EXPECT_TRUE(contains_text(named_with("chance", "5"), "--chance"));
   EXPECT_TRUE(
       contains_text(named_with("targets", "2"), "--targets: goes with a Wide or Area attack"));
-  EXPECT_TRUE(contains_text(error_of([] {
+  EXPECT_TRUE(contains_text(odds_error_of([] {
                               query().compute({{"attacker", "Vampire Swordfighter"}});
                             }),
                             "--attack"));
   // An attack of another model is refused with the attacker's own list.
-  EXPECT_TRUE(contains_text(error_of([] {
+  EXPECT_TRUE(contains_text(odds_error_of([] {
                               query().compute({{"attacker", "Wizard from the Halls of Dolion"},
                                                {"attack", "Vicious Stab"},
                                                {"defender", "Dwarven Defender"}});
@@ -716,7 +717,7 @@ TEST(AGameOddsForm, PickersOfferTheProfilesAndEachAttackerItsOwnAttacks) {
     EXPECT_EQ(choice.only_with_option, "attacker");
     offered[choice.only_with_value].push_back(choice.value);
   }
-  for (const Model& model : shipped().models) {
+  for (const Model& model : shipped_content().models) {
     std::vector<std::string> attacks;
     for (const Attack& attack : model.attacks)
       attacks.push_back(attack.name);
@@ -730,7 +731,7 @@ TEST(AGameOddsForm, PickersOfferTheProfilesAndEachAttackerItsOwnAttacks) {
     for (const std::string& defender : models) {
       const OddsArgs args = {
           {"attacker", choice.only_with_value}, {"attack", choice.value}, {"defender", defender}};
-      const std::string error = error_of([&] { query().compute(args); });
+      const std::string error = odds_error_of([&] { query().compute(args); });
       EXPECT_TRUE(error == "(no error)" || contains_text(error, "cannot make"))
           << choice.only_with_value << " " << choice.value << " vs " << defender << ": " << error;
       computed += error == "(no error)";

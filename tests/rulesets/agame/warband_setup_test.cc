@@ -19,7 +19,7 @@ nlohmann::json sides(const nlohmann::json& red, const nlohmann::json& blue) {
   return {{"warbands", nlohmann::json::array({red, blue})}};
 }
 
-Warband shipped(const std::string& id) {
+Warband shipped_warband(const std::string& id) {
   const std::string path = warbands_folder_of(content_agame_folder()) + "/" + id + ".warband.toml";
   return parse_warband_toml(read_text_file(path), path);
 }
@@ -27,7 +27,7 @@ Warband shipped(const std::string& id) {
 // Each shipped warband plays by its id: its name, its models' names and profiles, in its order.
 TEST(AGameWarbandSetup, EachShippedWarbandPlaysByItsId) {
   for (const std::string id : {"iron_hold", "night_court"}) {
-    const Warband warband = shipped(id);
+    const Warband warband = shipped_warband(id);
     const auto shared = std::make_shared<const AGameGame>(sides(id, "holdfast_of_dolion"));
     const AGameGame& game = *shared;
     EXPECT_EQ(game.warband_name(0), warband.name) << id;
@@ -46,7 +46,7 @@ TEST(AGameWarbandSetup, EachShippedWarbandPlaysByItsId) {
 TEST(AGameWarbandSetup, AFileAndTheInlineJsonExportPlayAsTheId) {
   const BuildRules& rules = content_build_rules();
   const std::string path = warbands_folder_of(content_agame_folder()) + "/night_court.warband.toml";
-  const nlohmann::json exported = warband_to_json(shipped("night_court"), rules);
+  const nlohmann::json exported = warband_to_json(shipped_warband("night_court"), rules);
   AGameGame by_id(sides("night_court", "iron_hold"));
   AGameGame by_file(sides(path, "iron_hold"));
   AGameGame inline_json(sides(exported, "iron_hold"));
@@ -62,7 +62,7 @@ TEST(AGameWarbandSetup, AFileAndTheInlineJsonExportPlayAsTheId) {
 // A model's advances change the profile it plays with.
 TEST(AGameWarbandSetup, AdvancesChangeTheProfilePlayed) {
   const BuildRules& rules = content_build_rules();
-  Warband warband = shipped("iron_hold");
+  Warband warband = shipped_warband("iron_hold");
   warband.points_limit = 1000;
   warband.models[0].experience = 3;
   warband.models[0].advances = {"tough"};
@@ -76,7 +76,7 @@ TEST(AGameWarbandSetup, AdvancesChangeTheProfilePlayed) {
 // A warband breaking the builder's rules is refused naming the side, the warband and every problem.
 TEST(AGameWarbandSetup, ABadWarbandIsRefusedWithWhereAndEveryProblem) {
   const BuildRules& rules = content_build_rules();
-  Warband warband = shipped("night_court");
+  Warband warband = shipped_warband("night_court");
   warband.points_limit = 10;
   warband.models[0].advances = {"tough"};
   const std::string e = setup_error(sides("iron_hold", warband_to_json(warband, rules)));

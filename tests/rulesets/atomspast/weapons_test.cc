@@ -34,7 +34,7 @@ bool contains(const std::string& text, const std::string& words) {
   return text.find(words) != std::string::npos;
 }
 
-const BuildOperation& operation(const std::string& name) {
+const BuildOperation& weapons_operation(const std::string& name) {
   for (const BuildOperation& op : find_builder("atomspast").operations)
     if (op.name == name) return op;
   throw std::runtime_error("no operation " + name);
@@ -178,7 +178,7 @@ TEST(AtomsPastWeapons, AWeaponWeightIsATermOfTheBreakdown) {
   EXPECT_EQ(content.find_unit("goblin_archer")->points, 88);
   // Shown by `warband build atomspast points --unit`, with the knife's 0 too.
   const BuildResult result = run_on_files(
-      operation("points"), {{"unit", "goblin_archer"}, {"content", copy.dir().string()}});
+      weapons_operation("points"), {{"unit", "goblin_archer"}, {"content", copy.dir().string()}});
   EXPECT_TRUE(contains(result.text, "weapon short_bow")) << result.text;
   EXPECT_TRUE(contains(result.text, "weapon knife")) << result.text;
   EXPECT_EQ(result.json["points"], 88);
@@ -196,7 +196,7 @@ TEST(AtomsPastWeapons, ChangingAWeaponWeightRepricesSavedLists) {
   EXPECT_NE(content_version(before), content_version(after));
 
   const BuildResult result = run_on_files(
-      operation("reprice"), {{"file", list.string()}, {"content", copy.dir().string()}});
+      weapons_operation("reprice"), {{"file", list.string()}, {"content", copy.dir().string()}});
   // Two Orc Warriors carry cleavers: +10.
   EXPECT_EQ(result.json[0]["old_points"], 1500);
   EXPECT_EQ(result.json[0]["new_points"], 1510);

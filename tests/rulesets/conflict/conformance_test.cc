@@ -15,21 +15,21 @@ namespace {
 // Half of conformance_games() per table: 1,500 games in the release suite, about 28 s of CPU
 // (18 ms a game, most of it the suite's JSON round trips and replays; 26 November 2026), and 150
 // under the sanitizers. 3,000 games (1,000 a table) passed when this was written.
-int games_per_table() {
+int conflict_games_per_table() {
   return std::max(1, conformance_games() / 2);
 }
 
 TEST(ConflictConformance, RandomGamesOnOpenGround) {
-  run_conformance("conflict", {{"map", "open_ground"}}, games_per_table(), /*seed=*/2026);
+  run_conformance("conflict", {{"map", "open_ground"}}, conflict_games_per_table(), /*seed=*/2026);
 }
 
 TEST(ConflictConformance, RandomGamesInTheRuinedTown) {
-  run_conformance("conflict", {{"map", "ruined_town"}}, games_per_table(), /*seed=*/17);
+  run_conformance("conflict", {{"map", "ruined_town"}}, conflict_games_per_table(), /*seed=*/17);
 }
 
 TEST(ConflictConformance, RandomGamesAtTheRiverCrossing) {
   run_conformance("conflict", {{"map", "hill_and_river"}, {"parameters", {{"round_limit", 3}}}},
-                  games_per_table(), /*seed=*/5);
+                  conflict_games_per_table(), /*seed=*/5);
 }
 
 // A browser's JSON numbers are exact to 2^53: every code of a game, decisions and cards, fits.

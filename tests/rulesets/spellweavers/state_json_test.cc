@@ -13,7 +13,7 @@ std::shared_ptr<const Game> game() {
   return make_game("spellweavers", {{"map", "walls_and_pillars"}});
 }
 
-std::string error_of(const nlohmann::json& json) {
+std::string state_error_of(const nlohmann::json& json) {
   try {
     game()->state_from_json(json);
   } catch (const InputError& error) {
@@ -37,20 +37,22 @@ TEST(SpellweaversStateJson, BadFieldsAreNamed) {
   const nlohmann::json good = game()->new_initial_state()->to_json();
   nlohmann::json bad = good;
   bad["combatants"][0]["hp"] = "lots";
-  EXPECT_NE(error_of(bad).find("state.combatants[0].hp"), std::string::npos) << error_of(bad);
+  EXPECT_NE(state_error_of(bad).find("state.combatants[0].hp"), std::string::npos)
+      << state_error_of(bad);
   bad = good;
   bad["combatants"][0]["hp"] = 2.5;
-  EXPECT_NE(error_of(bad).find("expected a whole number"), std::string::npos) << error_of(bad);
+  EXPECT_NE(state_error_of(bad).find("expected a whole number"), std::string::npos)
+      << state_error_of(bad);
   bad = good;
   bad["cast"]["caster"] = 0;  // a spell being resolved at a plain decision
   bad["cast"]["spell"] = 0;
-  EXPECT_NE(error_of(bad).find("spell"), std::string::npos) << error_of(bad);
+  EXPECT_NE(state_error_of(bad).find("spell"), std::string::npos) << state_error_of(bad);
   bad = good;
   bad["format"] = "atomspast-state";
-  EXPECT_NE(error_of(bad).find("state.format"), std::string::npos) << error_of(bad);
+  EXPECT_NE(state_error_of(bad).find("state.format"), std::string::npos) << state_error_of(bad);
   bad = good;
   bad["extra"] = 1;
-  EXPECT_NE(error_of(bad).find("state.extra"), std::string::npos) << error_of(bad);
+  EXPECT_NE(state_error_of(bad).find("state.extra"), std::string::npos) << state_error_of(bad);
 }
 
 }  // namespace
