@@ -4,9 +4,12 @@
 # unit's fair price is unchanged), runs `warband balance RULESET --reprice` on the baseline and
 # on the planted catalog with the same seeds, and reports for each unit the recovered price, the
 # unplanted units that moved, and whether the planted units' intervals cover their true price.
-# Usage: scripts/planted_mispricing.sh RULESET [--plant-seed N] [any `warband balance` options,
-#        e.g. --games 2000 --rounds 3 --bot greedy --threads 2, or --outcome margin to price by
-#        the margin (points destroyed) instead of the result]
+# Usage: scripts/planted_mispricing.sh RULESET [--plant-seed N] [--baseline FILE] [--summary FILE]
+#        [any `warband balance` options, e.g. --games 2000 --rounds 3 --bot greedy --threads 2,
+#        or --outcome margin to price by the margin (points destroyed) instead of the result]
+# --baseline FILE reuses a baseline run's `--reprice --json` output (written by an earlier run's
+# --summary's sibling, or by hand) instead of playing it again; --summary FILE writes the verdict
+# as one JSON object (scripts/planted_coverage.sh runs 20 plant seeds against one baseline).
 # The small version runs in CI: tests/balance/reprice_test.cc (a synthetic ruleset).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -18,15 +21,26 @@ fi
 ruleset="$1"
 shift
 plant_seed=1
-if [[ "${1:-}" == "--plant-seed" ]]; then
-  plant_seed="$2"
+baseline=""
+summary=""
+while (($# > 0)); do
+  case "$1" in
+  --plant-seed) plant_seed="$2" ;;
+  --baseline) baseline="$2" ;;
+  --summary) summary="$2" ;;
+  *) break ;;
+  esac
   shift 2
-fi
+done
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 
 start=$(date +%s)
-"$warband" balance "$ruleset" --reprice --json "$@" >"$dir/baseline.json"
+if [[ -n "$baseline" ]]; then
+  cp "$baseline" "$dir/baseline.json"
+else
+  "$warband" balance "$ruleset" --reprice --json "$@" >"$dir/baseline.json"
+fi
 # The plant: 5 units, each shifted by 20-30% up or down, drawn from the plant seed.
 sets=$(python3 - "$dir/baseline.json" "$plant_seed" <<'PY'
 import json, random, sys
@@ -46,7 +60,7 @@ times >"$dir/times"  # not in $(...): a subshell's times are its own
 cpu=$(tail -1 "$dir/times" | awk '{
   split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%.0f", u[1] * 60 + u[2] + s[1] * 60 + s[2] }')
 
-python3 - "$dir/baseline.json" "$dir/planted.json" "$end" "$start" "$cpu" <<'PY'
+python3 - "$dir/baseline.json" "$dir/planted.json" "$end" "$start" "$cpu" "$summary" <<'PY'
 import json, sys
 base = {u["id"]: u for u in json.load(open(sys.argv[1]))["units"]}
 planted_run = json.load(open(sys.argv[2]))
@@ -60,11 +74,17 @@ recovered = covered = moved = 0
 # Against the baseline's repriced price too (the same seeds): when the search moves the catalog's
 # own prices (its prices are not fair by the outcome fitted), that is the price to come back to.
 back = covered_back = moved_back = 0
+planted_units = []
 for uid, unit in plant.items():
     fair = base[uid]["new"]
     if unit["old"] != base[uid]["old"]:
         back += abs(unit["new"] - fair) <= (max(10, 0.07 * fair) if fair > 150 else 10)
         covered_back += unit["estimable"] and unit["low"] <= base[uid]["suggested"] <= unit["high"]
+        planted_units.append({"id": uid, "content": base[uid]["old"], "planted": unit["old"],
+                              "new": unit["new"], "baseline_new": fair,
+                              "baseline_suggested": base[uid]["suggested"],
+                              "low": unit["low"], "high": unit["high"],
+                              "estimable": unit["estimable"]})
     else:
         moved_back += abs(unit["new"] - fair) >= 10
     true = base[uid]["old"]
@@ -90,4 +110,9 @@ print(f"planted shifts recovered within +-10 (7% above 150): {recovered}/5; "
 print(f"against the baseline's repriced prices: planted shifts back within +-10 (7% above 150): "
       f"{back}/5; intervals covering the baseline's suggestion: {covered_back}/5; unplanted units "
       f"10 or more from the baseline's: {moved_back}/12")
+if sys.argv[6]:
+    json.dump({"recovered": recovered, "covered": covered, "moved": moved, "back": back,
+               "covered_back": covered_back, "moved_back": moved_back,
+               "planted": planted_units, "cpu_seconds": int(sys.argv[5])},
+              open(sys.argv[6], "w"))
 PY
