@@ -67,6 +67,12 @@ print(f"planted units whose 95% interval covers the baseline's price: {covered}/
       f"with this baseline's noise)")
 print(f"planted shifts back within +-10 (7% above 150) of the baseline's repriced price: "
       f"{back}/{len(planted)}; unplanted units 10 or more from it: {moved}/{12 * seeds}")
+for seed, run in enumerate(runs, 1):
+    for unit in run["planted"]:
+        if not (unit["estimable"] and unit["low"] <= unit["baseline_suggested"] <= unit["high"]):
+            print(f"  not covered: seed {seed} {unit['id']} (planted {unit['planted']} for "
+                  f"{unit['content']}): {unit['low']:.0f}..{unit['high']:.0f}, the baseline's "
+                  f"{unit['baseline_suggested']:.0f}")
 widths = sorted(unit["high"] - unit["low"] for unit in planted if unit["estimable"])
 if widths:
     print(f"interval widths: median {widths[len(widths) // 2]:.0f} points "

@@ -6,6 +6,7 @@
 
 #include "balance/logistic_fit.h"
 #include "balance/margin_fit.h"
+#include "balance/ratio_interval.h"
 #include "core/error.h"
 
 namespace warband::balance {
@@ -207,6 +208,13 @@ std::vector<int> varying_columns(const std::vector<std::vector<double>>& differe
   return columns;
 }
 
+// Column i's value over the rate w . b (a suggested cost, a card's worth), with Fieller's interval.
+RatioInterval value_over_rate(int i, const std::vector<double>& weights, const LogisticFit& fit) {
+  std::vector<double> column(fit.coefficients.size(), 0.0);
+  column[static_cast<std::size_t>(i)] = 1.0;
+  return ratio_interval(column, weights, fit.coefficients, fit.covariance, kZ95);
+}
+
 }  // namespace
 
 double UnitBalance::off_score() const {
@@ -278,7 +286,7 @@ BalanceAnalysis analyze(const std::vector<BalanceUnit>& catalog,
     for (int k : step_columns)
       row.push_back(steps.values[g][k]);
     features.push_back(std::move(row));
-    outcomes.push_back(red_outcome(games[g], options.outcome));
+    outcomes.push_back(red_outcome(games[g], options.outcome, options.margin_yardstick));
   }
   const LogisticFit fit = fit_outcome(features, outcomes, kRidge, options, games);
   analysis.fit_converged = fit.converged;
@@ -324,15 +332,12 @@ BalanceAnalysis analyze(const std::vector<BalanceUnit>& catalog,
     unit.excess_high = unit.excess_per_point + excess_half;
     unit.off_par = unit.excess_low > 0 || unit.excess_high < 0;
     if (rate == 0) continue;
-    // suggested = b_u / r; its variance by the delta method, g = e_u / r - (b_u / r^2) w.
-    unit.suggested = unit.value / rate;
-    std::vector<double> gradient(k, 0.0);
-    for (std::size_t j = 0; j < k; ++j)
-      gradient[j] = -unit.value / (rate * rate) * weights[j];
-    gradient[i] += 1.0 / rate;
-    const double half = kZ95 * std::sqrt(variance_along(gradient, fit.covariance));
-    unit.suggested_low = unit.suggested - half;
-    unit.suggested_high = unit.suggested + half;
+    // suggested = b_u / r, its interval Fieller's (ratio_interval.h).
+    const RatioInterval suggested = value_over_rate(i, weights, fit);
+    unit.suggested = suggested.estimate;
+    unit.suggested_low = suggested.low;
+    unit.suggested_high = suggested.high;
+    const double half = (suggested.high - suggested.low) / 2;
     unit.solid = analysis.rate_identified && half <= kSolidHalfWidth * points;
     unit.off = unit.points < unit.suggested_low || unit.points > unit.suggested_high;
   }
@@ -354,16 +359,13 @@ BalanceAnalysis analyze(const std::vector<BalanceUnit>& catalog,
     card.value_low = card.value - kZ95 * card.value_se;
     card.value_high = card.value + kZ95 * card.value_se;
     if (rate == 0) continue;
-    // worth = b_c / r, as a unit's suggested cost: g = e_c / r - (b_c / r^2) w.
-    std::vector<double> gradient(k, 0.0);
-    for (std::size_t j = 0; j < k; ++j)
-      gradient[j] = -card.value / (rate * rate) * weights[j];
-    gradient[i] += 1.0 / rate;
-    const double half = kZ95 * std::sqrt(variance_along(gradient, fit.covariance));
+    // worth = b_c / r, as a unit's suggested cost.
+    const RatioInterval worth = value_over_rate(i, weights, fit);
+    const double half = (worth.high - worth.low) / 2;
     card.has_worth = true;
-    card.worth = card.value / rate;
-    card.worth_low = card.worth - half;
-    card.worth_high = card.worth + half;
+    card.worth = worth.estimate;
+    card.worth_low = worth.low;
+    card.worth_high = worth.high;
     card.solid = analysis.rate_identified && half <= kSolidCardPoints;
   }
   // Each kind's value of a price step, then each priced card's suggested price: the price at
@@ -386,15 +388,11 @@ BalanceAnalysis analyze(const std::vector<BalanceUnit>& catalog,
       // bots do not pay for the price, and a price fitted from it would move the wrong way.
       step.identified = step.value_high < 0;
       if (rate != 0) {
-        std::vector<double> gradient(k, 0.0);
-        for (std::size_t j = 0; j < k; ++j)
-          gradient[j] = -step.value / (rate * rate) * weights[j];
-        gradient[i] += 1.0 / rate;
-        const double half = kZ95 * std::sqrt(variance_along(gradient, fit.covariance));
+        const RatioInterval worth = value_over_rate(i, weights, fit);
         step.has_worth = true;
-        step.worth = step.value / rate;
-        step.worth_low = step.worth - half;
-        step.worth_high = step.worth + half;
+        step.worth = worth.estimate;
+        step.worth_low = worth.low;
+        step.worth_high = worth.high;
       }
       step_of[step.kind] = {i, nullptr};
     }

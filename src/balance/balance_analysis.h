@@ -165,6 +165,8 @@ struct AnalysisOptions {
   bool paired = false;
   // The outcome fitted: Red's result less its luck (logistic), or its margin (least squares).
   Outcome outcome = Outcome::kResult;
+  // The margin's unit prices (margin_outcome.h): the content's, fixed while prices are tested.
+  MarginYardstick margin_yardstick;
 };
 
 // Reads games played on `catalog` (units matched by name). `games` in index order. Units with a

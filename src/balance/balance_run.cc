@@ -148,9 +148,17 @@ nlohmann::json swap_sides(nlohmann::json setup) {
 }
 
 AnalysisOptions analysis_options(const BalanceSettings& settings) {
-  return {.robust = settings.luck || settings.mirrored,
-          .paired = settings.mirrored,
-          .outcome = settings.outcome};
+  AnalysisOptions options{.robust = settings.luck || settings.mirrored,
+                          .paired = settings.mirrored,
+                          .outcome = settings.outcome};
+  // The margin weighs units by the content's prices (before `--set` and the search's own moves),
+  // so that every catalog a search or a planted test compares is measured with one yardstick.
+  if (settings.outcome == Outcome::kMargin) {
+    const BalanceHooks& hooks = find_balance(settings.ruleset);
+    for (const BalanceUnit& unit : hooks.catalog(settings.base_setup))
+      options.margin_yardstick.emplace(unit.name, unit.points);
+  }
+  return options;
 }
 
 sim::SweepSettings sweep_for(const BalanceSettings& settings) {

@@ -5,6 +5,7 @@
 
 #include "balance/balance_analysis.h"
 #include "balance/logistic_fit.h"
+#include "balance/ratio_interval.h"
 #include "core/error.h"
 
 namespace warband::balance {
@@ -71,16 +72,15 @@ FamilyFit fit_family(const std::string& family, const std::vector<std::size_t>& 
     term.priced = term.excess_high < 0 ? "too high" : term.excess_low > 0 ? "too low" : "fair";
     // A number is suggested only against an average point clearly worth something.
     if (term.term.suggest == "none" || !out.rate_identified) continue;
-    // ratio = b_t / r; its variance by the delta method, g = e_t / r - (b_t / r^2) w.
-    const double ratio = term.value / out.rate;
-    for (std::size_t j = 0; j < k; ++j)
-      gradient[j] = -term.value / (out.rate * out.rate) * weights[j];
-    gradient[i] += 1.0 / out.rate;
-    const double ratio_half = kZ95 * std::sqrt(variance_along(gradient, fit.covariance));
+    // ratio = b_t / r, its interval Fieller's (ratio_interval.h).
+    std::vector<double> column(k, 0.0);
+    column[i] = 1.0;
+    const RatioInterval ratio =
+        ratio_interval(column, weights, fit.coefficients, fit.covariance, kZ95);
     term.has_suggestion = true;
-    term.suggested = suggestion(term.term, ratio);
-    const double low = suggestion(term.term, ratio - ratio_half);
-    const double high = suggestion(term.term, ratio + ratio_half);
+    term.suggested = suggestion(term.term, ratio.estimate);
+    const double low = suggestion(term.term, ratio.low);
+    const double high = suggestion(term.term, ratio.high);
     term.suggested_low = std::min(low, high);
     term.suggested_high = std::max(low, high);
   }

@@ -35,14 +35,24 @@ std::string outcome_explanation(Outcome outcome) {
          "margin\").";
 }
 
-double points_destroyed_share(const sim::GameResult& game, int side) {
+namespace {
+
+int yardstick_points(const sim::UnitResult& unit, const MarginYardstick& yardstick) {
+  const auto found = yardstick.find(unit.name);
+  return found == yardstick.end() ? unit.points : found->second;
+}
+
+}  // namespace
+
+double points_destroyed_share(const sim::GameResult& game, int side,
+                              const MarginYardstick& yardstick) {
   bool any_points = false;
   for (const sim::UnitResult& unit : game.units)
-    any_points = any_points || (unit.side == side && unit.points > 0);
+    any_points = any_points || (unit.side == side && yardstick_points(unit, yardstick) > 0);
   double total = 0, destroyed = 0;
   for (const sim::UnitResult& unit : game.units) {
     if (unit.side != side) continue;
-    const double weight = any_points ? std::max(unit.points, 0) : 1.0;
+    const double weight = any_points ? std::max(yardstick_points(unit, yardstick), 0) : 1.0;
     double lost = 1.0;
     if (unit.survived)
       lost = unit.max_wounds > 0
@@ -55,12 +65,12 @@ double points_destroyed_share(const sim::GameResult& game, int side) {
   return total > 0 ? destroyed / total : 0.0;
 }
 
-double points_margin(const sim::GameResult& game) {
-  return points_destroyed_share(game, 1) - points_destroyed_share(game, 0);
+double points_margin(const sim::GameResult& game, const MarginYardstick& yardstick) {
+  return points_destroyed_share(game, 1, yardstick) - points_destroyed_share(game, 0, yardstick);
 }
 
-double red_outcome(const sim::GameResult& game, Outcome outcome) {
-  if (outcome == Outcome::kMargin) return points_margin(game);
+double red_outcome(const sim::GameResult& game, Outcome outcome, const MarginYardstick& yardstick) {
+  if (outcome == Outcome::kMargin) return points_margin(game, yardstick);
   const double result = game.winner == 0 ? 1.0 : game.winner == 1 ? 0.0 : 0.5;
   return result - game.luck;
 }

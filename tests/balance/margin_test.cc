@@ -59,6 +59,21 @@ TEST(MarginOutcome, EdgeCasesStayWithinMinusOneToOne) {
   EXPECT_EQ(points_margin(game), -1.0);
 }
 
+TEST(MarginOutcome, AYardstickWeighsUnitsByItsPricesNotThePlayedOnes) {
+  sim::GameResult game;
+  game.units = {
+      // Played at 100 and 300 (a planted price and a content one); the yardstick says 200 and 300.
+      {.name = "Planted", .side = 0, .points = 100, .survived = false},
+      {.name = "Steady", .side = 0, .points = 300, .survived = true, .max_wounds = 2, .wounds = 2},
+      // Not in the yardstick: its own points.
+      {.name = "Custom", .side = 1, .points = 50, .survived = false}};
+  const MarginYardstick yardstick{{"Planted", 200}, {"Steady", 300}};
+  EXPECT_NEAR(points_destroyed_share(game, 0), 100.0 / 400.0, 1e-12);
+  EXPECT_NEAR(points_destroyed_share(game, 0, yardstick), 200.0 / 500.0, 1e-12);
+  EXPECT_NEAR(points_margin(game, yardstick), 1.0 - 0.4, 1e-12);
+  EXPECT_NEAR(red_outcome(game, Outcome::kMargin, yardstick), 0.6, 1e-12);
+}
+
 TEST(MarginOutcome, AnUnknownOutcomeIsAClearError) {
   EXPECT_EQ(parse_outcome("margin", "--outcome"), Outcome::kMargin);
   EXPECT_EQ(parse_outcome("result", "--outcome"), Outcome::kResult);
@@ -176,6 +191,17 @@ TEST(MarginBalance, AUnitPricedWrongGetsItsTruePriceBack) {
   for (const std::string id : {"pike", "bow", "club"})
     EXPECT_NEAR(units.at(id).suggested, wager::fair_points(id), 0.12 * wager::fair_points(id))
         << id;
+}
+
+TEST(MarginBalance, TheYardstickIsTheContentsPricesWhateverIsPlanted) {
+  BalanceSettings settings = wager_margin_run(10, 1);
+  settings.overrides = {{"units.horse.points", "260"}};
+  const AnalysisOptions options = analysis_options(settings);
+  EXPECT_EQ(options.margin_yardstick.at("Horse"), 200);  // the content's, not the planted 260
+  EXPECT_EQ(options.margin_yardstick.at("Club"), 60);
+  EXPECT_EQ(options.margin_yardstick.size(), 4u);
+  settings.outcome = Outcome::kResult;
+  EXPECT_TRUE(analysis_options(settings).margin_yardstick.empty());
 }
 
 TEST(MarginBalance, RepriceByTheMarginMovesAPlantedShiftBack) {
