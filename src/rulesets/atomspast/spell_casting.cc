@@ -126,6 +126,11 @@ bool AtomsPastState::fits_target_slot(int caster, int spell, int slot,
   const int near_slot = game_->game_spell(spell).slot_near[slot];
   const int near = near_slot >= 0 ? chosen[near_slot] : -1;
   if (near < 0) return true;
+  // Most pairs are far apart: turned away by their bases' boxes before any space is listed.
+  if (!may_be_within_range_halves(game_->board(), footprint(near), data_.units[near].placement,
+                                  footprint(unit), data_.units[unit].placement,
+                                  target.within_halves))
+    return false;
   grid::FootprintCells cells, near_cells;
   cells_of(near, near_cells);
   cells_of(unit, cells);

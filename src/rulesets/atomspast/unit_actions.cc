@@ -265,14 +265,18 @@ void AtomsPastState::combined_partners(int attacker, int target, AttackKind kind
   }
 }
 
-bool AtomsPastState::charge_destination_ok(int unit, int placement_index,
+bool AtomsPastState::charge_destination_ok(int unit, int placement_index, int target,
                                            const grid::FootprintCells& target_cells,
                                            const grid::CellSet& blockers) const {
   // From where the Charge ends, the target must be in Melee Range and in sight.
   const int range = stat(unit, Stat::kMeleeRange);
+  const grid::Placement at = grid::placement_at(placement_index);
+  // The bases' boxes first, before any space is listed: most destinations are far from the target.
+  if (!may_be_within_range_halves(game_->board(), footprint(unit), at, footprint(target),
+                                  data_.units[target].placement, 2 * range))
+    return false;
   grid::FootprintCells cells;
-  grid::covered_cells(footprint(unit), grid::placement_at(placement_index), cells);
-  // within_range_halves tests the boxes' gap first: most destinations are far from the target.
+  grid::covered_cells(footprint(unit), at, cells);
   if (!within_range_halves(game_->board(), cells, target_cells, 2 * range)) return false;
   const grid::Sight sight = grid::sight_between(game_->board(), cells, target_cells, blockers);
   return sight.clear && sight.range <= range;
@@ -340,7 +344,7 @@ void AtomsPastState::unit_actions_into(int unit, std::vector<Action>& out) const
     cells_of(target, target_cells);
     const grid::CellSet blockers = occupied(unit, target);
     for (int placement : reach.destinations)
-      if (charge_destination_ok(unit, placement, target_cells, blockers)) {
+      if (charge_destination_ok(unit, placement, target, target_cells, blockers)) {
         out.push_back(encode(ActionKind::kCharge, unit, target));
         break;
       }
@@ -400,7 +404,9 @@ void AtomsPastState::destination_actions(std::vector<Action>& out) const {
     blockers = occupied(action.actor, action.target);
   }
   for (int placement : reach.destinations) {
-    if (charge && !charge_destination_ok(action.actor, placement, target_cells, blockers)) continue;
+    if (charge &&
+        !charge_destination_ok(action.actor, placement, action.target, target_cells, blockers))
+      continue;
     // The danger and the Move lost ride along in the action: applying it needs no second search.
     out.push_back(
         encode_destination(placement, reach.hazard[placement], reach.paid[placement] / scale));
