@@ -136,6 +136,8 @@ bool AtomsPastState::has_move_destination(int unit, int budget, int scale) const
 bool AtomsPastState::in_melee_range(int attacker, int target) const {
   const int range = stat(attacker, Stat::kMeleeRange);
   if (range <= 0 || stat(attacker, Stat::kMeleeDice) <= 0) return false;
+  // The free bound first: most pairs of units are far apart.
+  if (range_lower_bound(attacker, target) > range) return false;
   grid::FootprintCells a, b;
   cells_of(attacker, a);
   cells_of(target, b);
