@@ -317,10 +317,14 @@ class BucketQueue {
       head_[bucket] = next_[node];
     if (next_[node] != kNone) prev_[next_[node]] = prev_[node];
   }
-  // The next node of `bucket`, removed; kNone when empty.
+  // The next node of `bucket`, removed; kNone when empty. The head has no previous node: only
+  // the next one's link changes.
   int pop(int bucket) {
     const int node = head_[bucket];
-    if (node != kNone) remove(bucket, node);
+    if (node == kNone) return node;
+    const int after = next_[node];
+    head_[bucket] = static_cast<std::int16_t>(after);
+    if (after != kNone) prev_[after] = kNone;
     return node;
   }
   static constexpr std::int16_t kNone = -1;

@@ -107,7 +107,8 @@ void AtomsPastState::legal_actions_into(std::vector<Action>& out) const {
           break;
       }
   }
-  std::sort(out.begin(), out.end());
+  // Long lists (a Move's destinations, a deployment's places) are listed in order already.
+  if (!std::is_sorted(out.begin(), out.end())) std::sort(out.begin(), out.end());
   out.erase(std::unique(out.begin(), out.end()), out.end());
   WB_CHECK(!out.empty());
 }

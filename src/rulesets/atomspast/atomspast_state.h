@@ -330,7 +330,7 @@ class AtomsPastState : public State, public UnitHealthView {
   void start_attack_roll(const Sight& sight);
   // The line a kAttackLine action names, judged (false when it is not one of attack_lines).
   bool attack_line_of(Action action, Sight& out) const;
-  bool charge_destination_ok(int unit, int placement_index,
+  bool charge_destination_ok(int unit, int placement_index, int target,
                              const grid::FootprintCells& target_cells,
                              const grid::CellSet& blockers) const;
   grid::MoveQuery move_query(int unit, int budget, int scale) const;

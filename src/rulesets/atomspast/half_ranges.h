@@ -19,4 +19,11 @@ int diagonal_range_halves(const grid::Board& board, grid::Cell a, grid::Cell b);
 bool within_range_halves(const grid::Board& board, const grid::FootprintCells& a,
                          const grid::FootprintCells& b, int halves);
 
+// within_range_halves' free bound, from where the two bases stand (no spaces listed): false when
+// no space of one can be within `halves` of the other's, true when they may be (then ask
+// within_range_halves). For loops over many pairs of units, most of them far apart.
+bool may_be_within_range_halves(const grid::Board& board, grid::Footprint a_base,
+                                grid::Placement a_at, grid::Footprint b_base, grid::Placement b_at,
+                                int halves);
+
 }  // namespace warband::atomspast

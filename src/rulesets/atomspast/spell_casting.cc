@@ -126,6 +126,11 @@ bool AtomsPastState::fits_target_slot(int caster, int spell, int slot,
   const int near_slot = game_->game_spell(spell).slot_near[slot];
   const int near = near_slot >= 0 ? chosen[near_slot] : -1;
   if (near < 0) return true;
+  // Most pairs are far apart: turned away by their bases' boxes before any space is listed.
+  if (!may_be_within_range_halves(game_->board(), footprint(near), data_.units[near].placement,
+                                  footprint(unit), data_.units[unit].placement,
+                                  target.within_halves))
+    return false;
   grid::FootprintCells cells, near_cells;
   cells_of(near, near_cells);
   cells_of(unit, cells);
@@ -156,10 +161,52 @@ bool AtomsPastState::slots_fillable(int caster, int spell, int slot,
   return false;
 }
 
+namespace {
+
+// Whether a spell's targets can all be chosen depends only on the game and on where its units
+// stand (fits_target_slot reads nothing else), so the answers are kept per thread for the last
+// such board: a Spell Phase's decisions, between which units seldom move, work each spell's
+// answer out once. The game is watched, not held (as the kept movement search's).
+struct KeptTargetAnswers {
+  const AtomsPastGame* game_address = nullptr;
+  std::weak_ptr<const AtomsPastGame> game;
+  int num_units = -1;
+  std::array<std::int16_t, kMaxUnits> where{};  // placement index, or -1 when off the board
+  std::array<std::array<std::int8_t, kMaxGameSpells>, 2> known{};  // 0 not asked, 1 yes, 2 no
+};
+
+}  // namespace
+
 bool AtomsPastState::spell_targets_exist(int spell, int caster) const {
   // Ruling: a spell is offered for Cast only when every target it names can be chosen.
-  std::array<std::int8_t, kMaxSlots> chosen{-1, -1, -1, -1};
-  return slots_fillable(caster, spell, 0, chosen);
+  const auto fillable = [&] {
+    std::array<std::int8_t, kMaxSlots> chosen{-1, -1, -1, -1};
+    return slots_fillable(caster, spell, 0, chosen);
+  };
+  if (caster < 0 || caster > 1 || spell < 0 || spell >= kMaxGameSpells) return fillable();
+  thread_local KeptTargetAnswers kept;
+  // A live game at the kept address is the kept game; one that has gone can no longer match.
+  bool same =
+      kept.game_address == game_.get() && !kept.game.expired() && kept.num_units == data_.num_units;
+  std::array<std::int16_t, kMaxUnits> where;
+  for (int unit = 0; unit < data_.num_units; ++unit) {
+    where[unit] =
+        on_board(unit)
+            ? static_cast<std::int16_t>(grid::placement_index(data_.units[unit].placement))
+            : std::int16_t{-1};
+    same = same && where[unit] == kept.where[unit];
+  }
+  if (!same) {
+    kept.game_address = game_.get();
+    kept.game = game_;
+    kept.num_units = data_.num_units;
+    std::copy(where.begin(), where.begin() + data_.num_units, kept.where.begin());
+    for (auto& side : kept.known)
+      side.fill(0);
+  }
+  std::int8_t& answer = kept.known[caster][spell];
+  if (answer == 0) answer = fillable() ? 1 : 2;
+  return answer == 1;
 }
 
 // ---------------------------------------------------------------------------------------------

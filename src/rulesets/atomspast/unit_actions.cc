@@ -18,14 +18,17 @@ grid::Reach& scratch_reach() {
 }
 
 // The spaces of the units other than `unit` that lie within one space of its base: all that a
-// one-step Move can meet (grid::has_adjacent_destination reads no others).
-grid::CellSet occupied_around(const AtomsPastState& state, int unit) {
+// one-step Move can meet (grid::has_adjacent_destination reads no others). Set in `near`, and
+// listed in `marked` (`marked_count` of them) so that the caller can clear them again.
+void mark_occupied_around(const AtomsPastState& state, int unit, grid::CellSet& near,
+                          std::array<std::int16_t, kMaxUnits * grid::kMaxFootprintCells>& marked,
+                          int& marked_count) {
   const grid::Placement at = state.data().units[unit].placement;
   const grid::Footprint base = state.footprint(unit);
   const int x0 = at.anchor.x - 1, y0 = at.anchor.y - 1;
   const int x1 = at.anchor.x + (at.rotated ? base.h : base.w);
   const int y1 = at.anchor.y + (at.rotated ? base.w : base.h);
-  grid::CellSet near;
+  marked_count = 0;
   grid::FootprintCells cells;
   for (int other = 0; other < state.data().num_units; ++other) {
     if (other == unit || !state.on_board(other)) continue;
@@ -38,10 +41,19 @@ grid::CellSet occupied_around(const AtomsPastState& state, int unit) {
     if (p.anchor.x + (p.rotated ? f.h : f.w) <= x0 || p.anchor.y + (p.rotated ? f.w : f.h) <= y0)
       continue;
     state.cells_of(other, cells);
-    for (int i = 0; i < cells.count; ++i)
-      near.set(grid::cell_index(cells.cells[i]));
+    for (int i = 0; i < cells.count; ++i) {
+      const int index = grid::cell_index(cells.cells[i]);
+      near.set(index);
+      marked[marked_count++] = static_cast<std::int16_t>(index);
+    }
   }
-  return near;
+}
+
+// The one-step check's query, kept per thread and its occupied spaces cleared after each use:
+// zeroing a query's two 768-bit sets for every unit at every decision cost more than the check.
+grid::MoveQuery& one_step_query() {
+  thread_local grid::MoveQuery query;
+  return query;
 }
 
 bool same_query(const grid::MoveQuery& a, const grid::MoveQuery& b) {
@@ -102,14 +114,19 @@ grid::MoveQuery AtomsPastState::move_query(int unit, int budget, int scale) cons
 
 bool AtomsPastState::has_move_destination(int unit, int budget, int scale) const {
   // One step is most often enough to know, and needs only the spaces units stand on beside it.
-  grid::MoveQuery query;
-  query.footprint = footprint(unit);
-  query.start = data_.units[unit].placement;
-  query.budget = budget;
-  query.move_cost_scale = scale;
-  query.occupied = occupied_around(*this, unit);
-  if (grid::has_adjacent_destination(game_->board(), query)) return true;
-  query = move_query(unit, budget, scale);
+  grid::MoveQuery& step = one_step_query();
+  step.footprint = footprint(unit);
+  step.start = data_.units[unit].placement;
+  step.budget = budget;
+  step.move_cost_scale = scale;
+  std::array<std::int16_t, kMaxUnits * grid::kMaxFootprintCells> marked;
+  int marked_count = 0;
+  mark_occupied_around(*this, unit, step.occupied, marked, marked_count);
+  const bool one_step = grid::has_adjacent_destination(game_->board(), step);
+  for (int i = 0; i < marked_count; ++i)
+    step.occupied.reset(marked[i]);
+  if (one_step) return true;
+  grid::MoveQuery query = move_query(unit, budget, scale);
   query.first_destination_only = true;
   auto& reach = scratch_reach();
   grid::compute_reach(game_->board(), query, reach);
@@ -119,6 +136,8 @@ bool AtomsPastState::has_move_destination(int unit, int budget, int scale) const
 bool AtomsPastState::in_melee_range(int attacker, int target) const {
   const int range = stat(attacker, Stat::kMeleeRange);
   if (range <= 0 || stat(attacker, Stat::kMeleeDice) <= 0) return false;
+  // The free bound first: most pairs of units are far apart.
+  if (range_lower_bound(attacker, target) > range) return false;
   grid::FootprintCells a, b;
   cells_of(attacker, a);
   cells_of(target, b);
@@ -265,14 +284,18 @@ void AtomsPastState::combined_partners(int attacker, int target, AttackKind kind
   }
 }
 
-bool AtomsPastState::charge_destination_ok(int unit, int placement_index,
+bool AtomsPastState::charge_destination_ok(int unit, int placement_index, int target,
                                            const grid::FootprintCells& target_cells,
                                            const grid::CellSet& blockers) const {
   // From where the Charge ends, the target must be in Melee Range and in sight.
   const int range = stat(unit, Stat::kMeleeRange);
+  const grid::Placement at = grid::placement_at(placement_index);
+  // The bases' boxes first, before any space is listed: most destinations are far from the target.
+  if (!may_be_within_range_halves(game_->board(), footprint(unit), at, footprint(target),
+                                  data_.units[target].placement, 2 * range))
+    return false;
   grid::FootprintCells cells;
-  grid::covered_cells(footprint(unit), grid::placement_at(placement_index), cells);
-  // within_range_halves tests the boxes' gap first: most destinations are far from the target.
+  grid::covered_cells(footprint(unit), at, cells);
   if (!within_range_halves(game_->board(), cells, target_cells, 2 * range)) return false;
   const grid::Sight sight = grid::sight_between(game_->board(), cells, target_cells, blockers);
   return sight.clear && sight.range <= range;
@@ -340,7 +363,7 @@ void AtomsPastState::unit_actions_into(int unit, std::vector<Action>& out) const
     cells_of(target, target_cells);
     const grid::CellSet blockers = occupied(unit, target);
     for (int placement : reach.destinations)
-      if (charge_destination_ok(unit, placement, target_cells, blockers)) {
+      if (charge_destination_ok(unit, placement, target, target_cells, blockers)) {
         out.push_back(encode(ActionKind::kCharge, unit, target));
         break;
       }
@@ -400,7 +423,9 @@ void AtomsPastState::destination_actions(std::vector<Action>& out) const {
     blockers = occupied(action.actor, action.target);
   }
   for (int placement : reach.destinations) {
-    if (charge && !charge_destination_ok(action.actor, placement, target_cells, blockers)) continue;
+    if (charge &&
+        !charge_destination_ok(action.actor, placement, action.target, target_cells, blockers))
+      continue;
     // The danger and the Move lost ride along in the action: applying it needs no second search.
     out.push_back(
         encode_destination(placement, reach.hazard[placement], reach.paid[placement] / scale));
