@@ -5,6 +5,7 @@
 #include <cmath>
 #include <vector>
 
+#include "balance/report_table.h"
 #include "core/markup.h"
 
 namespace warband::balance {
@@ -110,6 +111,13 @@ std::vector<std::string> row(const KindCards& kind, const CardBalance& card) {
   return out;
 }
 
+std::vector<std::vector<std::string>> card_rows(const KindCards& kind) {
+  std::vector<std::vector<std::string>> out;
+  for (const CardBalance* card : kind.cards)
+    out.push_back(row(kind, *card));
+  return out;
+}
+
 // What one price step is worth to a copy of the kind, and what that means for the suggestions.
 std::string step_text(const BalanceAnalysis& analysis, const KindCards& kind) {
   if (!kind.priced) return "";
@@ -154,20 +162,8 @@ std::string cards_markdown(const BalanceAnalysis& analysis) {
     if (!kind_title(kind).empty()) md += fmt::format("\n### {}\n", kind_title(kind));
     const std::string step = step_text(analysis, kind);
     if (!step.empty()) md += "\n" + step + "\n";
-    const std::vector<std::string> titles = headers(analysis, kind);
-    md += "\n|";
-    for (const std::string& h : titles)
-      md += " " + h + " |";
-    md += "\n|---|";
-    for (std::size_t i = 1; i < titles.size(); ++i)
-      md += "---:|";
     md += "\n";
-    for (const CardBalance* card : kind.cards) {
-      md += "|";
-      for (const std::string& cell : row(kind, *card))
-        md += " " + cell + " |";
-      md += "\n";
-    }
+    md += markdown_table(headers(analysis, kind), card_rows(kind));
   }
   return md;
 }
@@ -180,17 +176,7 @@ std::string cards_html(const BalanceAnalysis& analysis) {
     if (!kind_title(kind).empty()) html += "<h3>" + escape_markup(kind_title(kind)) + "</h3>\n";
     const std::string step = step_text(analysis, kind);
     if (!step.empty()) html += "<p>" + escape_markup(step) + "</p>\n";
-    html += "<table><tr>";
-    for (const std::string& h : headers(analysis, kind))
-      html += "<th>" + escape_markup(h) + "</th>";
-    html += "</tr>\n";
-    for (const CardBalance* card : kind.cards) {
-      html += "<tr>";
-      for (const std::string& cell : row(kind, *card))
-        html += "<td>" + escape_markup(cell) + "</td>";
-      html += "</tr>\n";
-    }
-    html += "</table>\n";
+    html += html_table(headers(analysis, kind), card_rows(kind));
   }
   return html;
 }
