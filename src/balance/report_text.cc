@@ -160,7 +160,7 @@ std::string report_markdown(const BalanceRun& run, const ReportLinks& links) {
   if (run.formula && !any_estimable(run.analysis))
     return md + formula_markdown(*run.formula, run.settings.bot);
   md += "Units, the furthest off their cost first (in standard errors). *Value*: " +
-        std::string(run.analysis.outcome == Outcome::kMargin ? "margin" : "log-odds of winning") +
+        std::string(value_words(run.analysis.outcome)) +
         " per extra unit, per 100 of its points. *Above average*: its value per point "
         "minus the average point's (`*` = the interval excludes 0). *Suggested*: the cost at "
         "which it would be worth the average point (`*` = the interval excludes the current "
@@ -174,9 +174,9 @@ std::string report_markdown(const BalanceRun& run, const ReportLinks& links) {
   for (const std::string& role : role_names(run.analysis)) {
     md += fmt::format(
         "\n## As {0}\n\nUnits in the {0}'s role, fitted apart from the army counts (not "
-        "costed). *Value*: log-odds of winning with this unit as {0} instead of the reference "
+        "costed). *Value*: {1} with this unit as {0} instead of the reference "
         "(`*` = the interval excludes 0).\n\n",
-        role);
+        role, value_words(run.analysis.outcome));
     md += markdown_table(role_headers(), role_rows(run.analysis, role));
   }
   md += cards_markdown(run.analysis);

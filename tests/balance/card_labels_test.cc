@@ -1,11 +1,12 @@
 // The cards' report names the unit of the outcome that priced the run: log-odds for the result,
 // the margin (a share of points) for `--outcome margin`, in its intro, its value column and each
-// kind's price step, in Markdown and HTML alike.
+// kind's price step, in Markdown and HTML alike; so does the report's role tables' explanation.
 #include <gtest/gtest.h>
 
 #include <string>
 
 #include "balance/balance_analysis.h"
+#include "balance/report.h"
 #include "balance/report_cards.h"
 #include "core/markup.h"
 
@@ -78,6 +79,21 @@ TEST(CardLabels, TheMarginsCardsAreInAShareOfPoints) {
                 "| Fireball | 10 | 12 | 50% | +0.250 [+0.125, +0.375] | - | none | no | 3 | - |"),
             std::string::npos)
       << cards_markdown(analysis);
+}
+
+// The role tables' explanation (report.h's report_markdown) says the same unit as the cards'.
+TEST(CardLabels, TheRoleTablesNameTheOutcomesUnitToo) {
+  for (const Outcome outcome : {Outcome::kResult, Outcome::kMargin}) {
+    BalanceRun run;
+    run.settings.ruleset = "test";
+    run.analysis = one_priced_card(outcome);
+    run.analysis.roles.push_back({.role = "Kon", .name = "Troll", .games = 4, .copies = 4});
+    const std::string markdown = report_markdown(run, {});
+    const std::string unit = outcome == Outcome::kMargin ? "margin" : "log-odds of winning";
+    EXPECT_NE(markdown.find("*Value*: " + unit + " with this unit as Kon instead of the reference"),
+              std::string::npos)
+        << markdown;
+  }
 }
 
 }  // namespace
