@@ -54,17 +54,20 @@ bool label_absent(const BalanceAnalysis& analysis, const std::string& part) {
          cards_html(analysis).find(part) == std::string::npos;
 }
 
+// The card's row, read off the card above: the labels change with the outcome, the figures do not.
+bool card_row_shown(const BalanceAnalysis& analysis) {
+  return cards_markdown(analysis).find(
+             "| Fireball | 10 | 12 | 50% | +0.250 [+0.125, +0.375] | - | none | no | 3 | - |") !=
+         std::string::npos;
+}
+
 TEST(CardLabels, TheResultsCardsAreInLogOdds) {
   const BalanceAnalysis analysis = one_priced_card(Outcome::kResult);
   EXPECT_TRUE(label_shown(analysis, "each card's value is in the units' log-odds and"));
   EXPECT_TRUE(label_shown(analysis, "Value (log-odds) [95%]"));
   EXPECT_TRUE(label_shown(analysis, "is worth -0.500 [-0.750, -0.250] log-odds a copy"));
   EXPECT_TRUE(label_absent(analysis, "margin")) << cards_markdown(analysis);
-  // The row, read off the card above: the labels change with the outcome, the figures do not.
-  EXPECT_NE(cards_markdown(analysis).find(
-                "| Fireball | 10 | 12 | 50% | +0.250 [+0.125, +0.375] | - | none | no | 3 | - |"),
-            std::string::npos)
-      << cards_markdown(analysis);
+  EXPECT_TRUE(card_row_shown(analysis)) << cards_markdown(analysis);
 }
 
 TEST(CardLabels, TheMarginsCardsAreInAShareOfPoints) {
@@ -75,10 +78,7 @@ TEST(CardLabels, TheMarginsCardsAreInAShareOfPoints) {
   EXPECT_TRUE(
       label_shown(analysis, "is worth -0.500 [-0.750, -0.250] margin (a share of points) a copy"));
   EXPECT_TRUE(label_absent(analysis, "log-odds")) << cards_markdown(analysis);
-  EXPECT_NE(cards_markdown(analysis).find(
-                "| Fireball | 10 | 12 | 50% | +0.250 [+0.125, +0.375] | - | none | no | 3 | - |"),
-            std::string::npos)
-      << cards_markdown(analysis);
+  EXPECT_TRUE(card_row_shown(analysis)) << cards_markdown(analysis);
 }
 
 // The role tables' explanation (report.h's report_markdown) says the same unit as the cards'.
