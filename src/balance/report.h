@@ -12,6 +12,11 @@ namespace warband::balance {
 // A value per point is shown per this many points: readable numbers.
 inline constexpr double kPer = 100.0;
 
+// What a unit's or a role's value is in, in a report's words: the fit's outcome (margin_outcome.h).
+inline const char* value_words(Outcome outcome) {
+  return outcome == Outcome::kMargin ? "margin" : "log-odds of winning";
+}
+
 struct ReportLinks {
   // The command that ran the balance ("warband balance RULESET --games 1000 --seed 1"): a
   // unit's best and worst games are replayed by adding --replay-index I --log FILE to it.

@@ -5,17 +5,33 @@
 #include <cmath>
 #include <vector>
 
+#include "balance/report_table.h"
 #include "core/markup.h"
 
 namespace warband::balance {
 namespace {
 
-const char kIntro[] =
-    "Each side's cards were counted beside its units, so each card's value is in the units' "
-    "log-odds and its worth in their points (value / the average point's value); the cards of "
-    "one kind are valued against their kind's average card. *Worth*: the points a copy plays "
-    "like, with its 95% interval (`*` = the interval excludes the value now). *Solid*: the rate "
-    "is clearly positive and the interval is within ±10 points.";
+// What a card's value is in: the fit's unit (margin_outcome.h), the margin's named as what it
+// counts, a share of the points destroyed.
+const char* card_value_unit(Outcome outcome) {
+  return outcome == Outcome::kMargin ? "margin (a share of points)" : "log-odds";
+}
+
+// The value column's title: the unit without nested brackets.
+const char* value_header(Outcome outcome) {
+  return outcome == Outcome::kMargin ? "Value (margin, a share of points) [95%]"
+                                     : "Value (log-odds) [95%]";
+}
+
+std::string intro_text(Outcome outcome) {
+  return fmt::format(
+      "Each side's cards were counted beside its units, so each card's value is in the units' "
+      "{} and its worth in their points (value / the average point's value); the cards of "
+      "one kind are valued against their kind's average card. *Worth*: the points a copy plays "
+      "like, with its 95% interval (`*` = the interval excludes the value now). *Solid*: the rate "
+      "is clearly positive and the interval is within ±10 points.",
+      card_value_unit(outcome));
+}
 
 // A kind's cards, in the analysis's order.
 struct KindCards {
@@ -45,7 +61,7 @@ std::string price_name(const BalanceAnalysis& analysis) {
 
 std::vector<std::string> headers(const BalanceAnalysis& analysis, const KindCards& kind) {
   std::vector<std::string> out = {
-      "Card",        "Games",     "Copies", "Side won", "Value (log-odds) [95%]",
+      "Card",        "Games",     "Copies", "Side won", value_header(analysis.outcome),
       "Worth [95%]", "Value now", "Solid"};
   if (kind.priced) {
     out.push_back(price_name(analysis) + " now");
@@ -95,6 +111,13 @@ std::vector<std::string> row(const KindCards& kind, const CardBalance& card) {
   return out;
 }
 
+std::vector<std::vector<std::string>> card_rows(const KindCards& kind) {
+  std::vector<std::vector<std::string>> out;
+  for (const CardBalance* card : kind.cards)
+    out.push_back(row(kind, *card));
+  return out;
+}
+
 // What one price step is worth to a copy of the kind, and what that means for the suggestions.
 std::string step_text(const BalanceAnalysis& analysis, const KindCards& kind) {
   if (!kind.priced) return "";
@@ -106,8 +129,8 @@ std::string step_text(const BalanceAnalysis& analysis, const KindCards& kind) {
         name, name);
   const CardKindStep& step = *kind.step;
   std::string text =
-      fmt::format("One {} step (+1) is worth {:+.3f} [{:+.3f}, {:+.3f}] log-odds a copy", name,
-                  step.value, step.value_low, step.value_high);
+      fmt::format("One {} step (+1) is worth {:+.3f} [{:+.3f}, {:+.3f}] {} a copy", name,
+                  step.value, step.value_low, step.value_high, card_value_unit(analysis.outcome));
   if (step.has_worth)
     text += fmt::format(" ({:+.1f} [{:+.1f}, {:+.1f}] points)", step.worth, step.worth_low,
                         step.worth_high);
@@ -134,25 +157,13 @@ std::string kind_title(const KindCards& kind) {
 std::string cards_markdown(const BalanceAnalysis& analysis) {
   const std::vector<KindCards> kinds = by_kind(analysis);
   if (kinds.empty()) return "";
-  std::string md = fmt::format("\n## Cards\n\n{}\n", kIntro);
+  std::string md = fmt::format("\n## Cards\n\n{}\n", intro_text(analysis.outcome));
   for (const KindCards& kind : kinds) {
     if (!kind_title(kind).empty()) md += fmt::format("\n### {}\n", kind_title(kind));
     const std::string step = step_text(analysis, kind);
     if (!step.empty()) md += "\n" + step + "\n";
-    const std::vector<std::string> titles = headers(analysis, kind);
-    md += "\n|";
-    for (const std::string& h : titles)
-      md += " " + h + " |";
-    md += "\n|---|";
-    for (std::size_t i = 1; i < titles.size(); ++i)
-      md += "---:|";
     md += "\n";
-    for (const CardBalance* card : kind.cards) {
-      md += "|";
-      for (const std::string& cell : row(kind, *card))
-        md += " " + cell + " |";
-      md += "\n";
-    }
+    md += markdown_table(headers(analysis, kind), card_rows(kind));
   }
   return md;
 }
@@ -160,22 +171,12 @@ std::string cards_markdown(const BalanceAnalysis& analysis) {
 std::string cards_html(const BalanceAnalysis& analysis) {
   const std::vector<KindCards> kinds = by_kind(analysis);
   if (kinds.empty()) return "";
-  std::string html = "<h2>Cards</h2>\n<p>" + escape_markup(kIntro) + "</p>\n";
+  std::string html = "<h2>Cards</h2>\n<p>" + escape_markup(intro_text(analysis.outcome)) + "</p>\n";
   for (const KindCards& kind : kinds) {
     if (!kind_title(kind).empty()) html += "<h3>" + escape_markup(kind_title(kind)) + "</h3>\n";
     const std::string step = step_text(analysis, kind);
     if (!step.empty()) html += "<p>" + escape_markup(step) + "</p>\n";
-    html += "<table><tr>";
-    for (const std::string& h : headers(analysis, kind))
-      html += "<th>" + escape_markup(h) + "</th>";
-    html += "</tr>\n";
-    for (const CardBalance* card : kind.cards) {
-      html += "<tr>";
-      for (const std::string& cell : row(kind, *card))
-        html += "<td>" + escape_markup(cell) + "</td>";
-      html += "</tr>\n";
-    }
-    html += "</table>\n";
+    html += html_table(headers(analysis, kind), card_rows(kind));
   }
   return html;
 }

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "balance/balance_analysis.h"
+#include "balance/report_table.h"
 #include "core/markup.h"
 
 namespace warband::balance {
@@ -117,19 +118,8 @@ std::string formula_markdown(const FormulaAnalysis& formula, const std::string& 
     md += "- " + line + "\n";
   md += fmt::format("\n{}\n", kExplanation);
   for (const FamilyFit& family : formula.families) {
-    md += fmt::format("\n### {}\n\n|", family_title(family));
-    for (const std::string& head : formula_headers())
-      md += " " + head + " |";
-    md += "\n|---|";
-    for (std::size_t i = 1; i < formula_headers().size(); ++i)
-      md += "---:|";
-    md += "\n";
-    for (const auto& row : formula_rows(formula, family.family)) {
-      md += "|";
-      for (const std::string& cell : row)
-        md += " " + cell + " |";
-      md += "\n";
-    }
+    md += fmt::format("\n### {}\n\n", family_title(family));
+    md += markdown_table(formula_headers(), formula_rows(formula, family.family));
   }
   return md;
 }
@@ -140,17 +130,8 @@ std::string formula_html(const FormulaAnalysis& formula, const std::string& bot)
     html += "<li>" + escape_markup(line) + "</li>\n";
   html += "</ul>\n<p>" + escape_markup(kExplanation) + "</p>\n";
   for (const FamilyFit& family : formula.families) {
-    html += "<h3>" + escape_markup(family_title(family)) + "</h3>\n<table><tr>";
-    for (const std::string& head : formula_headers())
-      html += "<th>" + escape_markup(head) + "</th>";
-    html += "</tr>\n";
-    for (const auto& row : formula_rows(formula, family.family)) {
-      html += "<tr>";
-      for (const std::string& cell : row)
-        html += "<td>" + escape_markup(cell) + "</td>";
-      html += "</tr>\n";
-    }
-    html += "</table>\n";
+    html += "<h3>" + escape_markup(family_title(family)) + "</h3>\n";
+    html += html_table(formula_headers(), formula_rows(formula, family.family));
   }
   return html;
 }

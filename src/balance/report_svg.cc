@@ -48,8 +48,7 @@ std::string value_plot_svg(const BalanceAnalysis& analysis) {
       "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
       "<text x=\"{}\" y=\"20\" font-size=\"14\" text-anchor=\"middle\">Value per 100 points "
       "({}), 95% interval</text>\n",
-      width, height, width / 2,
-      analysis.outcome == Outcome::kMargin ? "margin" : "log-odds of winning");
+      width, height, width / 2, value_words(analysis.outcome));
   const int bottom = top + row * static_cast<int>(units.size());
   const double step = tick_step(high - low, 6);
   for (double t = std::ceil(low / step) * step; t <= high; t += step) {

@@ -8,6 +8,7 @@
 #include "balance/report.h"
 #include "balance/report_cards.h"
 #include "balance/report_formula.h"
+#include "balance/report_table.h"
 #include "core/markup.h"
 
 namespace warband::balance {
@@ -96,24 +97,6 @@ std::vector<std::string> role_names(const BalanceAnalysis& analysis) {
   return names;
 }
 
-std::string markdown_table(const std::vector<std::string>& head,
-                           const std::vector<std::vector<std::string>>& rows) {
-  std::string md = "|";
-  for (const auto& h : head)
-    md += " " + h + " |";
-  md += "\n|";
-  for (std::size_t i = 0; i < head.size(); ++i)
-    md += i == 0 ? "---|" : "---:|";
-  md += "\n";
-  for (const auto& row : rows) {
-    md += "|";
-    for (const auto& cell : row)
-      md += " " + cell + " |";
-    md += "\n";
-  }
-  return md;
-}
-
 std::string settings_line(const BalanceRun& run) {
   const BalanceSettings& s = run.settings;
   std::string warbands =
@@ -177,7 +160,7 @@ std::string report_markdown(const BalanceRun& run, const ReportLinks& links) {
   if (run.formula && !any_estimable(run.analysis))
     return md + formula_markdown(*run.formula, run.settings.bot);
   md += "Units, the furthest off their cost first (in standard errors). *Value*: " +
-        std::string(run.analysis.outcome == Outcome::kMargin ? "margin" : "log-odds of winning") +
+        std::string(value_words(run.analysis.outcome)) +
         " per extra unit, per 100 of its points. *Above average*: its value per point "
         "minus the average point's (`*` = the interval excludes 0). *Suggested*: the cost at "
         "which it would be worth the average point (`*` = the interval excludes the current "
@@ -191,9 +174,9 @@ std::string report_markdown(const BalanceRun& run, const ReportLinks& links) {
   for (const std::string& role : role_names(run.analysis)) {
     md += fmt::format(
         "\n## As {0}\n\nUnits in the {0}'s role, fitted apart from the army counts (not "
-        "costed). *Value*: log-odds of winning with this unit as {0} instead of the reference "
+        "costed). *Value*: {1} with this unit as {0} instead of the reference "
         "(`*` = the interval excludes 0).\n\n",
-        role);
+        role, value_words(run.analysis.outcome));
     md += markdown_table(role_headers(), role_rows(run.analysis, role));
   }
   md += cards_markdown(run.analysis);
@@ -231,29 +214,10 @@ std::string report_html(const BalanceRun& run, const ReportLinks& links) {
   html += "</ul>\n";
   if (run.formula && !any_estimable(run.analysis))
     return html + formula_html(*run.formula, run.settings.bot) + "</body></html>\n";
-  html += "<table><tr>";
-  for (const auto& h : unit_headers())
-    html += "<th>" + escape_markup(h) + "</th>";
-  html += "</tr>\n";
-  for (const auto& row : unit_rows(run.analysis)) {
-    html += "<tr>";
-    for (const auto& cell : row)
-      html += "<td>" + escape_markup(cell) + "</td>";
-    html += "</tr>\n";
-  }
-  html += "</table>\n";
+  html += html_table(unit_headers(), unit_rows(run.analysis));
   for (const std::string& role : role_names(run.analysis)) {
-    html += "<h2>As " + escape_markup(role) + "</h2>\n<table><tr>";
-    for (const auto& h : role_headers())
-      html += "<th>" + escape_markup(h) + "</th>";
-    html += "</tr>\n";
-    for (const auto& row : role_rows(run.analysis, role)) {
-      html += "<tr>";
-      for (const auto& cell : row)
-        html += "<td>" + escape_markup(cell) + "</td>";
-      html += "</tr>\n";
-    }
-    html += "</table>\n";
+    html += "<h2>As " + escape_markup(role) + "</h2>\n";
+    html += html_table(role_headers(), role_rows(run.analysis, role));
   }
   html += cards_html(run.analysis);
   html += value_plot_svg(run.analysis) + cost_plot_svg(run.analysis);

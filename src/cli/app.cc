@@ -6,8 +6,8 @@
 #include <iostream>
 
 #include "cli/command.h"
+#include "cli/run_command.h"
 #include "cli/terminal_stream.h"
-#include "core/error.h"
 
 namespace warband::cli {
 
@@ -40,31 +40,12 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ra
     commands.push_back(add(app));
   app.footer(app.get_footer() + "\nRun `warband COMMAND --help` for a command's options.");
 
-  std::vector<const char*> argv;
-  for (const std::string& arg : args)
-    argv.push_back(arg.c_str());
-  try {
-    app.parse(static_cast<int>(argv.size()), argv.data());
-  } catch (const CLI::ParseError& error) {
-    // --help prints and returns 0; every parse error is a bad-arguments exit.
-    return app.exit(error, out, err) == 0 ? kExitOk : kExitBadInput;
-  }
+  if (const std::optional<int> early_exit = parse_arguments(app, args, out, err))
+    return *early_exit;
 
   Io io{in, out, err, progress, screen};
-  for (auto& [subcommand, command] : commands) {
-    if (!subcommand->parsed()) continue;
-    try {
-      return command->run(io);
-    } catch (const InputError& error) {
-      out.flush();
-      err << "error: " << error.message() << "\n";
-      return kExitBadInput;
-    } catch (const std::exception& error) {
-      out.flush();
-      err << "internal error: " << error.what() << "\n";
-      return kExitInternal;
-    }
-  }
+  for (auto& [subcommand, command] : commands)
+    if (subcommand->parsed()) return run_command(*command, io);
   err << "error: no command given; run `warband --help`\n";
   return kExitBadInput;
 }

@@ -16,6 +16,7 @@
 #include "balance/balance_run.h"
 #include "cli/balance_command.h"
 #include "cli/command.h"
+#include "cli/run_command.h"
 #include "cli/terminal_stream.h"
 #include "core/error.h"
 #include "core/json_input.h"
@@ -112,14 +113,8 @@ int run_root(int argc, char** argv, int size) {
   // The program is the balance command: its arguments are the command's.
   std::vector<std::string> args{argv[0], "balance"};
   args.insert(args.end(), argv + 1, argv + argc);
-  std::vector<const char*> pointers;
-  for (const std::string& arg : args)
-    pointers.push_back(arg.c_str());
-  try {
-    app.parse(static_cast<int>(pointers.size()), pointers.data());
-  } catch (const CLI::ParseError& error) {
-    return app.exit(error, out, err) == 0 ? kExitOk : kExitBadInput;
-  }
+  if (const std::optional<int> early_exit = warband::cli::parse_arguments(app, args, out, err))
+    return *early_exit;
   if (command.subcommand->count("--reprice") == 0) {
     err << "error: --reprice: warband_mpi_balance plays the rounds of a --reprice; add it (other "
            "balance runs: warband balance)\n";
@@ -127,17 +122,7 @@ int run_root(int argc, char** argv, int size) {
   }
   warband::cli::Io io{std::cin, out, err, ::isatty(STDERR_FILENO) == 1 ? &std::cerr : nullptr,
                       nullptr};
-  try {
-    return command.command->run(io);
-  } catch (const warband::InputError& error) {
-    out.flush();
-    err << "error: " << error.message() << "\n";
-    return kExitBadInput;
-  } catch (const std::exception& error) {
-    out.flush();
-    err << "internal error: " << error.what() << "\n";
-    return kExitInternal;
-  }
+  return warband::cli::run_command(*command.command, io);
 }
 
 }  // namespace

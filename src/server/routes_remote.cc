@@ -57,18 +57,25 @@ nlohmann::json change_seat_link(ServerContext& context, const httplib::Request& 
   return {{"seat", seat}, {"token", token}, {"link", link}, {"qr_svg", qr_svg(link)}};
 }
 
+// Game `id` for resign and rematch, which only a played game with remote seats has: a replay is
+// refused, and a game at one screen with 409 `one_screen` (what to do instead).
+GameRequest read_remote_game(ServerContext& context, const httplib::Request& request,
+                             const std::string& id, const char* one_screen) {
+  GameRequest game = read_game_request(context, request, id);
+  refuse_replay(game.row);
+  if (!game.access) throw ApiError(409, "path", one_screen);
+  return game;
+}
+
 // A player of a game with remote seats gives it up: the other side wins.
 nlohmann::json post_resign(ServerContext& context, const httplib::Request& request,
                            const std::string& id) {
   const nlohmann::json json = parse_body(request);
   const std::int64_t length = body_fields(json).integer("length", 0, kMaxAction);
-  const GameRequest game = read_game_request(context, request, id);
+  const GameRequest game = read_remote_game(
+      context, request, id,
+      "resigning is for games with a remote seat; a game at one screen is deleted or played on");
   const auto& [row, access, caller] = game;
-  refuse_replay(row);
-  if (!access)
-    throw ApiError(409, "path",
-                   "resigning is for games with a remote seat; a game at one screen is deleted "
-                   "or played on");
   if (caller.seats.size() != 1)
     throw ApiError(
         403, "header.Authorization",
@@ -96,13 +103,10 @@ nlohmann::json post_resign(ServerContext& context, const httplib::Request& reque
 // link plays the same side in it. Asked twice (both players press Rematch), one game.
 nlohmann::json post_rematch(ServerContext& context, const httplib::Request& request,
                             const std::string& id, const Budget& budget) {
-  const GameRequest game = read_game_request(context, request, id);
+  const GameRequest game = read_remote_game(
+      context, request, id,
+      "a rematch is for games with a remote seat; start a new game from the Play page");
   const auto& [row, access, caller] = game;
-  refuse_replay(row);
-  if (!access)
-    throw ApiError(409, "path",
-                   "a rematch is for games with a remote seat; start a new game from the Play "
-                   "page");
   if (caller.seats.empty() && !caller.owner)
     throw ApiError(403, "header.Authorization", "a spectator cannot ask for a rematch");
   if (!row.terminal) throw ApiError(409, "path", "the game is not over yet");

@@ -4,36 +4,19 @@
 # rank 0 fitted after the first (60 games a round: enough for the first fit to price units). Run with cmake -P and
 #   -DWARBAND=... -DWARBAND_MPI_BALANCE=... -DMPIEXEC=... -DWORK_DIR=...
 cmake_minimum_required(VERSION 3.25)
+include("${CMAKE_CURRENT_LIST_DIR}/run_checked.cmake")
 file(MAKE_DIRECTORY "${WORK_DIR}")
 
 set(search atomspast --reprice --games 59 --rounds 2 --tolerance 0.01 --seed 11 --bot random
            --points 400 --map training_ground --json)
 
-execute_process(COMMAND "${WARBAND}" balance ${search} --threads 2
-                        --points-file "${WORK_DIR}/single.toml" --report "${WORK_DIR}/single.md"
-                OUTPUT_FILE "${WORK_DIR}/single.json" ERROR_VARIABLE single_error
-                RESULT_VARIABLE single_code)
-if(NOT single_code EQUAL 0)
-  message(FATAL_ERROR "warband balance --reprice failed (${single_code}): ${single_error}")
-endif()
+run_checked(NAME "warband balance --reprice" OUTPUT_FILE "${WORK_DIR}/single.json"
+            COMMAND "${WARBAND}" balance ${search} --threads 2
+                    --points-file "${WORK_DIR}/single.toml" --report "${WORK_DIR}/single.md")
 
-# Containers: launch locally without ssh, no cross-memory attach, more ranks than cores is fine.
-set(ENV{OMPI_MCA_plm} "isolated")
-set(ENV{OMPI_MCA_btl_vader_single_copy_mechanism} "none")
-set(ENV{OMPI_MCA_rmaps_base_oversubscribe} "1")
-set(mpi_flags -np 2 --oversubscribe)
-execute_process(COMMAND id -u OUTPUT_VARIABLE uid OUTPUT_STRIP_TRAILING_WHITESPACE)
-if(uid STREQUAL "0")
-  list(APPEND mpi_flags --allow-run-as-root)
-endif()
-
-execute_process(COMMAND "${MPIEXEC}" ${mpi_flags} "${WARBAND_MPI_BALANCE}" ${search} --threads 1
-                        --points-file "${WORK_DIR}/mpi.toml" --report "${WORK_DIR}/mpi.md"
-                OUTPUT_FILE "${WORK_DIR}/mpi.json" ERROR_VARIABLE mpi_error
-                RESULT_VARIABLE mpi_code)
-if(NOT mpi_code EQUAL 0)
-  message(FATAL_ERROR "mpirun warband_mpi_balance failed (${mpi_code}): ${mpi_error}")
-endif()
+run_mpi_checked(NAME "mpirun warband_mpi_balance" OUTPUT_FILE "${WORK_DIR}/mpi.json"
+                COMMAND "${WARBAND_MPI_BALANCE}" ${search} --threads 1
+                        --points-file "${WORK_DIR}/mpi.toml" --report "${WORK_DIR}/mpi.md")
 
 file(READ "${WORK_DIR}/single.json" single)
 file(READ "${WORK_DIR}/mpi.json" mpi)

@@ -10,39 +10,26 @@
 #include <vector>
 
 #include "tests/support/raw_connection.h"
+#include "tests/support/remote_game.h"
 #include "tests/support/test_server.h"
 
 namespace warband::server {
 namespace {
 
+using testing::bearer;
 using testing::Client;
+using testing::create_remote_game;
 using testing::raw_status;
 using testing::RawConnection;
+using testing::RemoteGame;
 using testing::Reply;
 using testing::TestServer;
 using Clock = std::chrono::steady_clock;
 
-httplib::Headers stream_bearer(const std::string& token) {
-  return {{"Authorization", "Bearer " + token}};
-}
-
-struct RemoteGame {
-  std::string id;
-  std::string tokens[2];
-};
-
+// The toy game every stream test watches, both seats through links.
 RemoteGame stream_create_remote(Client& client) {
-  const Reply created =
-      client.post("/api/games", {{"ruleset", "toy"},
-                                 {"setup", {{"parameters", {{"target", 12}, {"max_turns", 8}}}}},
-                                 {"players", {"human", "human"}},
-                                 {"seed", 12},
-                                 {"remote", {{"seats", {0, 1}}}}});
-  EXPECT_EQ(created.status, 200) << created.body;
-  RemoteGame game{created.json["id"], {}};
-  for (const nlohmann::json& link : created.json["invite"]["seats"])
-    game.tokens[link["seat"].get<int>()] = link["token"];
-  return game;
+  return create_remote_game(client, "toy", {{"parameters", {{"target", 12}, {"max_turns", 8}}}},
+                            {0, 1}, "live", 12);
 }
 
 // A stream opened by hand: what it has received so far.
@@ -81,8 +68,7 @@ TEST(EventStreams, TheWaitingSeatHearsTheMoveWithinASecond) {
   TestServer server;
   Client& client = server.client();
   const RemoteGame game = stream_create_remote(client);
-  const nlohmann::json red =
-      client.get("/api/games/" + game.id, stream_bearer(game.tokens[0])).json;
+  const nlohmann::json red = client.get("/api/games/" + game.id, bearer(game.tokens[0])).json;
   ASSERT_EQ(red["current_player"], 0);
   Stream blue(server.port(), "/api/games/" + game.id + "/events?token=" + game.tokens[1]);
   ASSERT_TRUE(blue.wait_for("\r\n\r\n", std::chrono::seconds(5)));
@@ -95,7 +81,7 @@ TEST(EventStreams, TheWaitingSeatHearsTheMoveWithinASecond) {
   ASSERT_EQ(client
                 .post("/api/games/" + game.id + "/actions",
                       {{"action", red["legal"][0]["action"]}, {"length", red["length"]}},
-                      stream_bearer(game.tokens[0]))
+                      bearer(game.tokens[0]))
                 .status,
             200);
   ASSERT_TRUE(blue.wait_for("event: game\nid: 2\n", std::chrono::seconds(1))) << blue.text();

@@ -11,6 +11,7 @@ namespace warband::server {
 namespace {
 
 using testing::Client;
+using testing::finished_job;
 using testing::Reply;
 using testing::TempDir;
 using testing::TestServer;
@@ -26,25 +27,13 @@ nlohmann::json small_run(int games) {
           {"setup", {{"map", "training_ground"}}}};
 }
 
-// Polls a job until it leaves "running" (or three minutes pass).
-nlohmann::json finished(Client& client, const std::string& id) {
-  nlohmann::json job;
-  const auto give_up = std::chrono::steady_clock::now() + std::chrono::minutes(3);
-  do {
-    job = client.get("/api/jobs/" + id).json;
-    if (job["state"] != "running") break;
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
-  } while (std::chrono::steady_clock::now() < give_up);
-  return job;
-}
-
 TEST(JobRoutes, ABalanceRunReportsItsProgressAndItsReport) {
   TestServer server;
   Client& client = server.client();
   const Reply started = client.post("/api/balance", small_run(8));
   ASSERT_EQ(started.status, 200) << started.body;
   const std::string id = started.json["job"];
-  const nlohmann::json job = finished(client, id);
+  const nlohmann::json job = finished_job(client, id);
   ASSERT_EQ(job["state"], "done") << job.dump();
   EXPECT_EQ(job["done"], 8);
   EXPECT_EQ(job["total"], 8);
@@ -74,7 +63,7 @@ TEST(JobRoutes, ASpreadIsPassedOnAndAGameOfTheRunReplays) {
   const Reply started = client.post("/api/balance", request);
   ASSERT_EQ(started.status, 200) << started.body;
   const std::string id = started.json["job"];
-  const nlohmann::json job = finished(client, id);
+  const nlohmann::json job = finished_job(client, id);
   ASSERT_EQ(job["state"], "done") << job.dump();
   EXPECT_EQ(job["report"]["json"]["spread"], 150);
   EXPECT_NE(job["report"]["markdown"].get<std::string>().find("--spread 150"), std::string::npos);
@@ -106,7 +95,7 @@ TEST(JobRoutes, APriceJitterReachesTheRun) {
   const auto deck_step_measured = [&](const nlohmann::json& request) {
     const Reply started = client.post("/api/balance", request);
     EXPECT_EQ(started.status, 200) << started.body;
-    const nlohmann::json job = finished(client, started.json["job"]);
+    const nlohmann::json job = finished_job(client, started.json["job"]);
     EXPECT_EQ(job["state"], "done") << job.dump();
     const nlohmann::json& steps = job["report"]["json"]["card_steps"];
     const bool jittered =
@@ -132,7 +121,7 @@ TEST(JobRoutes, CompareRunsTheSameGamesWithoutAndWithTheWhatIfs) {
   request["set"] = {{"units.orc_warrior.wounds", 3}};
   const Reply started = client.post("/api/balance", request);
   ASSERT_EQ(started.status, 200) << started.body;
-  const nlohmann::json job = finished(client, started.json["job"]);
+  const nlohmann::json job = finished_job(client, started.json["job"]);
   ASSERT_EQ(job["state"], "done") << job.dump();
   EXPECT_EQ(job["total"], 8);  // the games twice
   EXPECT_EQ(job["done"], 8);
@@ -155,7 +144,7 @@ TEST(JobRoutes, ARunCanPriceByTheMargin) {
   request["outcome"] = "margin";
   const Reply started = client.post("/api/balance", request);
   ASSERT_EQ(started.status, 200) << started.body;
-  const nlohmann::json job = finished(client, started.json["job"]);
+  const nlohmann::json job = finished_job(client, started.json["job"]);
   ASSERT_EQ(job["state"], "done") << job.dump();
   EXPECT_EQ(job["report"]["json"]["outcome"], "margin");
   const std::string markdown = job["report"]["markdown"];
@@ -183,14 +172,14 @@ TEST(JobRoutes, OneRunAtATimeAndARunCanBeCancelled) {
   const Reply cancelled = client.del("/api/jobs/" + id);
   ASSERT_EQ(cancelled.status, 200) << cancelled.body;
   EXPECT_EQ(cancelled.json, nlohmann::json({{"cancelled", id}}));
-  job = finished(client, id);
+  job = finished_job(client, id);
   EXPECT_EQ(job["state"], "cancelled");
   EXPECT_LT(job["done"].get<std::int64_t>(), 20000);
   EXPECT_TRUE(job["report"].is_null());
   // The runner is free again.
   const Reply next = client.post("/api/balance", small_run(2));
   ASSERT_EQ(next.status, 200) << next.body;
-  EXPECT_EQ(finished(client, next.json["job"])["state"], "done");
+  EXPECT_EQ(finished_job(client, next.json["job"])["state"], "done");
   const Reply listed = client.get("/api/jobs");
   ASSERT_EQ(listed.json.size(), 2u);
   EXPECT_EQ(listed.json[0]["id"], next.json["job"]);  // newest first
@@ -274,11 +263,11 @@ TEST(JobRoutes, ACancelledJobWithSearchBotsStopsAndFreesTheRunner) {
   std::this_thread::sleep_for(std::chrono::milliseconds(300));
   ASSERT_EQ(client.del("/api/jobs/" + id).status, 200);
   const auto start = std::chrono::steady_clock::now();
-  EXPECT_EQ(finished(client, id)["state"], "cancelled");
+  EXPECT_EQ(finished_job(client, id)["state"], "cancelled");
   EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(60));
   const Reply next = client.post("/api/balance", small_run(2));
   ASSERT_EQ(next.status, 200) << next.body;
-  EXPECT_EQ(finished(client, next.json["job"])["state"], "done");
+  EXPECT_EQ(finished_job(client, next.json["job"])["state"], "done");
 }
 
 // A job has a time limit too: past it the run stops and the job fails, saying why.
@@ -290,7 +279,7 @@ TEST(JobRoutes, AJobPastItsTimeLimitFails) {
   body["bot"] = "greedy:depth=8,nodes=10000000";
   const Reply started = client.post("/api/balance", body);
   ASSERT_EQ(started.status, 200) << started.body;
-  const nlohmann::json job = finished(client, started.json["job"]);
+  const nlohmann::json job = finished_job(client, started.json["job"]);
   EXPECT_EQ(job["state"], "failed") << job.dump();
   EXPECT_NE(job["error"].get<std::string>().find("time limit"), std::string::npos) << job.dump();
 }

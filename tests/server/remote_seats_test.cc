@@ -11,43 +11,22 @@
 
 #include "core/game.h"
 #include "server/seat_tokens.h"
+#include "tests/support/remote_game.h"
 #include "tests/support/test_server.h"
 
 namespace warband::server {
 namespace {
 
+using testing::bearer;
 using testing::Client;
+using testing::create_remote_game;
+using testing::RemoteGame;
 using testing::Reply;
 using testing::TempDir;
 using testing::TestServer;
 
 const nlohmann::json kAtomsPastSetup = {{"map", "training_ground"}};
 const nlohmann::json kRemoteToySetup = {{"parameters", {{"target", 12}, {"max_turns", 8}}}};
-
-httplib::Headers bearer(const std::string& token) {
-  return {{"Authorization", "Bearer " + token}};
-}
-
-// Both seats through links: returns the created game's answer.
-nlohmann::json create_remote(Client& client, const std::string& ruleset,
-                             const nlohmann::json& setup, const nlohmann::json& seats,
-                             const std::string& spectators = "live") {
-  const Reply created =
-      client.post("/api/games", {{"ruleset", ruleset},
-                                 {"setup", setup},
-                                 {"players", {"human", "human"}},
-                                 {"seed", 42},
-                                 {"remote", {{"seats", seats}, {"spectators", spectators}}}});
-  EXPECT_EQ(created.status, 200) << created.body;
-  return created.json;
-}
-
-std::string seat_token(const nlohmann::json& created, int seat) {
-  for (const nlohmann::json& link : created["invite"]["seats"])
-    if (link["seat"] == seat) return link["token"];
-  ADD_FAILURE() << "no link for seat " << seat;
-  return "";
-}
 
 // Plays `moves` decisions, each by the link whose seat is to move (its view lists the actions).
 void play_moves(Client& client, const std::string& id, const std::array<std::string, 2>& tokens,
@@ -83,14 +62,12 @@ TEST(SeatTokens, AreLongRandomAndHashedWithSha256) {
 
 TEST(RemoteSeats, CreatingAGameAnswersLinksOnceAndStoresOnlyTheirHashes) {
   TestServer server;
-  const nlohmann::json created =
-      create_remote(server.client(), "atomspast", kAtomsPastSetup, {0, 1});
-  const std::string id = created["id"];
+  const auto [created, id, tokens, owner] =
+      create_remote_game(server.client(), "atomspast", kAtomsPastSetup, {0, 1});
   const nlohmann::json& invite = created["invite"];
   ASSERT_EQ(invite["seats"].size(), 2u);
-  const std::string red = seat_token(created, 0);
-  const std::string blue = seat_token(created, 1);
-  const std::string owner = invite["owner_token"];
+  const std::string& red = tokens[0];
+  const std::string& blue = tokens[1];
   EXPECT_NE(red, blue);
   EXPECT_EQ(invite["seats"][1]["link"], "http://127.0.0.1:" + std::to_string(server.port()) +
                                             "/#/play/" + id + "?token=" + blue);
@@ -110,9 +87,8 @@ TEST(RemoteSeats, CreatingAGameAnswersLinksOnceAndStoresOnlyTheirHashes) {
 TEST(RemoteSeats, EveryAtomsPastRouteShowsEachSeatItsOwnHandAndAStrangerNone) {
   TestServer server;
   Client& client = server.client();
-  const nlohmann::json created = create_remote(client, "atomspast", kAtomsPastSetup, {0, 1});
-  const std::string id = created["id"];
-  const std::array<std::string, 2> tokens = {seat_token(created, 0), seat_token(created, 1)};
+  const auto [created, id, tokens, owner] =
+      create_remote_game(client, "atomspast", kAtomsPastSetup, {0, 1});
   // Both sides draw their hands and place spells before deploying.
   play_moves(client, id, tokens, 3);
 
@@ -170,10 +146,8 @@ TEST(RemoteSeats, EveryAtomsPastRouteShowsEachSeatItsOwnHandAndAStrangerNone) {
 TEST(RemoteSeats, OnlyTheSeatToMoveMovesAndEveryOtherWriteIsRefused) {
   TestServer server;
   Client& client = server.client();
-  const nlohmann::json created = create_remote(client, "atomspast", kAtomsPastSetup, {0, 1});
-  const std::string id = created["id"];
-  const std::array<std::string, 2> tokens = {seat_token(created, 0), seat_token(created, 1)};
-  const std::string owner = created["invite"]["owner_token"];
+  const auto [created, id, tokens, owner] =
+      create_remote_game(client, "atomspast", kAtomsPastSetup, {0, 1});
   const int to_move = created["current_player"];
   ASSERT_GE(to_move, 0);
   const nlohmann::json view = client.get("/api/games/" + id, bearer(tokens[to_move])).json;
@@ -211,10 +185,9 @@ TEST(RemoteSeats, OnlyTheSeatToMoveMovesAndEveryOtherWriteIsRefused) {
 TEST(RemoteSeats, TheCreatorRevokesAndReissuesASeatLink) {
   TestServer server;
   Client& client = server.client();
-  const nlohmann::json created = create_remote(client, "atomspast", kAtomsPastSetup, {0, 1});
-  const std::string id = created["id"];
-  const std::string owner = created["invite"]["owner_token"];
-  const std::string blue = seat_token(created, 1);
+  const auto [created, id, tokens, owner] =
+      create_remote_game(client, "atomspast", kAtomsPastSetup, {0, 1});
+  const std::string& blue = tokens[1];
   ASSERT_EQ(client.get("/api/games/" + id, bearer(blue)).status, 200);
 
   const Reply revoked = client.del("/api/games/" + id + "/seats/1/link", bearer(owner));
@@ -246,10 +219,8 @@ TEST(RemoteSeats, TheCreatorPlaysTheLocalSeatAndTheFriendTheirs) {
   // creator's.
   TestServer server([](ServerOptions& options) { options.public_url = "https://games.example"; });
   Client& client = server.client();
-  const nlohmann::json created = create_remote(client, "toy", kRemoteToySetup, {1});
-  const std::string id = created["id"];
-  const std::string owner = created["invite"]["owner_token"];
-  const std::string blue = seat_token(created, 1);
+  const auto [created, id, tokens, owner] = create_remote_game(client, "toy", kRemoteToySetup, {1});
+  const std::string& blue = tokens[1];
   EXPECT_EQ(created["invite"]["seats"][0]["link"],
             "https://games.example/#/play/" + id + "?token=" + blue);
   EXPECT_EQ(created["access"]["seats"], nlohmann::json::array({0}));
@@ -275,10 +246,8 @@ TEST(RemoteSeats, TheCreatorPlaysTheLocalSeatAndTheFriendTheirs) {
 TEST(RemoteSeats, APlayerResignsAndTheOtherWins) {
   TestServer server;
   Client& client = server.client();
-  const nlohmann::json created = create_remote(client, "atomspast", kAtomsPastSetup, {0, 1});
-  const std::string id = created["id"];
-  const std::array<std::string, 2> tokens = {seat_token(created, 0), seat_token(created, 1)};
-  const std::string owner = created["invite"]["owner_token"];
+  const auto [created, id, tokens, owner] =
+      create_remote_game(client, "atomspast", kAtomsPastSetup, {0, 1});
   const std::string resign = "/api/games/" + id + "/resign";
   const nlohmann::json length = {{"length", created["length"]}};
   EXPECT_EQ(client.post(resign, length).status, 403);                 // a spectator
@@ -314,9 +283,8 @@ TEST(RemoteSeats, APlayerResignsAndTheOtherWins) {
 TEST(RemoteSeats, ARematchKeepsEachLinkOnItsSide) {
   TestServer server;
   Client& client = server.client();
-  const nlohmann::json created = create_remote(client, "atomspast", kAtomsPastSetup, {0, 1});
-  const std::string id = created["id"];
-  const std::array<std::string, 2> tokens = {seat_token(created, 0), seat_token(created, 1)};
+  const auto [created, id, tokens, owner] =
+      create_remote_game(client, "atomspast", kAtomsPastSetup, {0, 1});
   const std::string rematch = "/api/games/" + id + "/rematch";
   EXPECT_EQ(client.post(rematch, nlohmann::json::object(), bearer(tokens[0])).status, 409);
   ASSERT_EQ(
@@ -345,10 +313,8 @@ TEST(RemoteSeats, ARematchKeepsEachLinkOnItsSide) {
 TEST(RemoteSeats, EverySpellweaversRouteAnswersEachReaderAsItsSeat) {
   TestServer server;
   Client& client = server.client();
-  const nlohmann::json created =
-      create_remote(client, "spellweavers", nlohmann::json::object(), {0, 1});
-  const std::string id = created["id"];
-  const std::array<std::string, 2> tokens = {seat_token(created, 0), seat_token(created, 1)};
+  const auto [created, id, tokens, owner] =
+      create_remote_game(client, "spellweavers", nlohmann::json::object(), {0, 1});
   const int to_move = created["current_player"];
   ASSERT_GE(to_move, 0);
   for (int seat = 0; seat < 2; ++seat) {
@@ -381,25 +347,24 @@ TEST(RemoteSeats, EverySpellweaversRouteAnswersEachReaderAsItsSeat) {
 TEST(RemoteSeats, SpectatorsMayBeKeptOutUntilTheEnd) {
   TestServer server;
   Client& client = server.client();
-  const nlohmann::json created =
-      create_remote(client, "atomspast", kAtomsPastSetup, {0, 1}, "after_end");
-  const std::string id = created["id"];
+  const auto [created, id, tokens, owner] =
+      create_remote_game(client, "atomspast", kAtomsPastSetup, {0, 1}, "after_end");
   EXPECT_EQ(client.get("/api/games/" + id).status, 403);
   EXPECT_EQ(client.get("/api/games/" + id + "/replay").status, 403);
-  EXPECT_EQ(client.get("/api/games/" + id, bearer(seat_token(created, 0))).status, 200);
+  EXPECT_EQ(client.get("/api/games/" + id, bearer(tokens[0])).status, 200);
 }
 
 TEST(RemoteSeats, LinksSurviveARestart) {
   TempDir dir;
   const auto on = [&](ServerOptions& options) { options.db_path = dir.file("games.db"); };
-  nlohmann::json created;
+  RemoteGame game;
   {
     TestServer server(on);
-    created = create_remote(server.client(), "atomspast", kAtomsPastSetup, {0, 1});
+    game = create_remote_game(server.client(), "atomspast", kAtomsPastSetup, {0, 1});
   }
   TestServer server(on);
-  const std::string id = created["id"];
-  const Reply red = server.client().get("/api/games/" + id, bearer(seat_token(created, 0)));
+  const std::string& id = game.id;
+  const Reply red = server.client().get("/api/games/" + id, bearer(game.tokens[0]));
   ASSERT_EQ(red.status, 200) << red.body;
   EXPECT_EQ(red.json["seat"], 0);
   EXPECT_EQ(server.client().get("/api/games/" + id, bearer(new_token())).status, 403);

@@ -16,6 +16,7 @@ namespace warband::server {
 namespace {
 
 using testing::Client;
+using testing::finished_job;
 using testing::Reply;
 using testing::TempDir;
 using testing::TestServer;
@@ -40,17 +41,6 @@ nlohmann::json atomspast_reprice(int games, double tolerance, int rounds) {
           {"setup", {{"map", "training_ground"}}}};
 }
 
-nlohmann::json reprice_finished(Client& client, const std::string& id) {
-  nlohmann::json job;
-  const auto give_up = std::chrono::steady_clock::now() + std::chrono::minutes(3);
-  do {
-    job = client.get("/api/jobs/" + id).json;
-    if (job["state"] != "running") break;
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
-  } while (std::chrono::steady_clock::now() < give_up);
-  return job;
-}
-
 TEST(RepriceJobs, TheJobGivesTheSearchsOwnTableAndPointsFile) {
   TestServer server;
   Client& client = server.client();
@@ -59,7 +49,7 @@ TEST(RepriceJobs, TheJobGivesTheSearchsOwnTableAndPointsFile) {
   request["set"] = {{"units.horse.points", 260}};
   const Reply started = client.post("/api/reprice", request);
   ASSERT_EQ(started.status, 200) << started.body;
-  const nlohmann::json job = reprice_finished(client, started.json["job"]);
+  const nlohmann::json job = finished_job(client, started.json["job"]);
   ASSERT_EQ(job["state"], "done") << job.dump();
   EXPECT_EQ(job["kind"], "reprice");
   EXPECT_TRUE(job["progress"].is_null());  // only a running job has one
@@ -107,7 +97,7 @@ TEST(RepriceJobs, AllFrozenStopsEarlyAndTheBarEndsAtTheGamesPlayed) {
   Client& client = server.client();
   const Reply started = client.post("/api/reprice", wager_reprice(400, 1000, 3));
   ASSERT_EQ(started.status, 200) << started.body;
-  const nlohmann::json job = reprice_finished(client, started.json["job"]);
+  const nlohmann::json job = finished_job(client, started.json["job"]);
   ASSERT_EQ(job["state"], "done") << job.dump();
   const nlohmann::json& reprice = job["report"]["reprice"];
   // Every interval is narrower than +-1000: all four units freeze in the first round.
@@ -149,13 +139,13 @@ TEST(RepriceJobs, ProgressNamesTheRoundAndTheUnitsFrozenAndCancelStopsIt) {
   EXPECT_TRUE(client.get("/api/jobs").json[0]["progress"].is_object());
 
   ASSERT_EQ(client.del("/api/jobs/" + id).status, 200);
-  job = reprice_finished(client, id);
+  job = finished_job(client, id);
   EXPECT_EQ(job["state"], "cancelled");
   EXPECT_TRUE(job["report"].is_null());
   EXPECT_TRUE(job["progress"].is_null());
   const Reply next = client.post("/api/reprice", wager_reprice(200, 1000, 1));
   ASSERT_EQ(next.status, 200) << next.body;
-  EXPECT_EQ(reprice_finished(client, next.json["job"])["state"], "done");
+  EXPECT_EQ(finished_job(client, next.json["job"])["state"], "done");
 }
 
 TEST(RepriceJobs, TheLastRoundsGamesReplay) {
@@ -165,7 +155,7 @@ TEST(RepriceJobs, TheLastRoundsGamesReplay) {
   const Reply started = client.post("/api/reprice", atomspast_reprice(6, 0.01, 2));
   ASSERT_EQ(started.status, 200) << started.body;
   const std::string id = started.json["job"];
-  const nlohmann::json job = reprice_finished(client, id);
+  const nlohmann::json job = finished_job(client, id);
   ASSERT_EQ(job["state"], "done") << job.dump();
   const nlohmann::json& last = job["report"]["reprice"]["last_round"];
   EXPECT_EQ(last["first_game"], 6);
@@ -215,7 +205,7 @@ TEST(RepriceJobs, PriceJitterAndPriceToleranceReachTheSearch) {
   request["price_tolerance"] = 0.5;
   Reply started = client.post("/api/reprice", request);
   ASSERT_EQ(started.status, 200) << started.body;
-  nlohmann::json job = reprice_finished(client, started.json["job"]);
+  nlohmann::json job = finished_job(client, started.json["job"]);
   ASSERT_EQ(job["state"], "done") << job.dump();
   const nlohmann::json& reprice = job["report"]["reprice"];
   EXPECT_EQ(reprice["price_tolerance"], 0.5);
@@ -243,13 +233,13 @@ TEST(RepriceJobs, PriceJitterAndPriceToleranceReachTheSearch) {
 
   // Left out: a jitter of 1 (the CLI's default design); plain: none, so no step is measured.
   request = atomspast_reprice(8, 10, 1);
-  job = reprice_finished(client, client.post("/api/reprice", request).json["job"]);
+  job = finished_job(client, client.post("/api/reprice", request).json["job"]);
   ASSERT_EQ(job["state"], "done") << job.dump();
   EXPECT_EQ(job["report"]["reprice"]["last_round"]["price_jitter"], 1);
   EXPECT_EQ(job["report"]["reprice"]["price_tolerance"], 1);
   EXPECT_TRUE(card_step_measured(job));
   request["plain"] = true;
-  job = reprice_finished(client, client.post("/api/reprice", request).json["job"]);
+  job = finished_job(client, client.post("/api/reprice", request).json["job"]);
   ASSERT_EQ(job["state"], "done") << job.dump();
   EXPECT_EQ(job["report"]["reprice"]["last_round"]["price_jitter"], 0);
   EXPECT_FALSE(card_step_measured(job));

@@ -14,12 +14,14 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <chrono>
 #include <filesystem>
 #include <functional>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <random>
 #include <string>
+#include <thread>
 
 #include "server/http_server.h"
 #include "server/store.h"
@@ -100,6 +102,19 @@ class Client {
 
   httplib::Client client_;
 };
+
+// Polls job `id` (GET /api/jobs/ID) until it leaves "running", or three minutes pass: its last
+// answer (a test then asserts its state).
+inline nlohmann::json finished_job(Client& client, const std::string& id) {
+  nlohmann::json job;
+  const auto give_up = std::chrono::steady_clock::now() + std::chrono::minutes(3);
+  do {
+    job = client.get("/api/jobs/" + id).json;
+    if (job["state"] != "running") break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  } while (std::chrono::steady_clock::now() < give_up);
+  return job;
+}
 
 class TestServer {
  public:

@@ -7,40 +7,9 @@
 
 #include "rulesets/agame/agame_state.h"
 #include "rulesets/agame/attack_pipeline.h"
+#include "rulesets/agame/dice_pools.h"
 
 namespace warband::agame {
-namespace {
-
-// A model's dice left in a pool: writable for a ModelState, read-only for a const one.
-template <class State>
-auto& card_pool_of(State& s, Pool pool) {
-  switch (pool) {
-    case Pool::kAttack:
-      return s.attack_dice;
-    case Pool::kDefense:
-      return s.defense_dice;
-    case Pool::kWild:
-      return s.wild_dice;
-    default:
-      return s.movement_dice;
-  }
-}
-
-int profile_pool(const Model& p, Pool pool) {
-  switch (pool) {
-    case Pool::kAttack:
-      return p.attack_dice;
-    case Pool::kDefense:
-      return p.defense_dice;
-    case Pool::kWild:
-      return p.wild_dice;
-    default:
-      return p.movement_dice;
-  }
-}
-
-}  // namespace
-
 namespace {
 
 // The timing and the event of the cards played at a moment.
@@ -132,7 +101,7 @@ bool AGameState::effect_does_something(const CardEffect& effect, int model,
   const bool defender = moment == CardMoment::kDefenseRoll || moment == CardMoment::kAttacked;
   switch (effect.kind) {
     case EffectKind::kExtraDice:
-      if (moment == CardMoment::kActivation) return card_pool_of(s, effect.pool) < kMaxDice;
+      if (moment == CardMoment::kActivation) return dice_in(s, effect.pool) < kMaxDice;
       if (attacker && effect.pool == Pool::kAttack)
         return strike.dice + strike.extra_dice < kMaxDice;
       // Iron Guard: a dodge die more, when a dodge can succeed.
@@ -140,7 +109,7 @@ bool AGameState::effect_does_something(const CardEffect& effect, int model,
              faces_meeting(data_.last.needs[1], faces) > 0 &&
              std::min(kMaxDice, dodge_dice_left(model)) + strike.extra_dodge < kMaxDice;
     case EffectKind::kRefreshDice:
-      return card_pool_of(s, effect.pool) < profile_pool(p, effect.pool);
+      return dice_in(s, effect.pool) < dice_in(p, effect.pool);
     case EffectKind::kHeal:
       return !s.dead && s.wounds < p.wounds;
     case EffectKind::kStandUp:
@@ -317,15 +286,15 @@ void AGameState::play_card(int model, int slot) {
         } else if (moment == CardMoment::kDefenseRoll) {
           add(strike.extra_dodge, effect.amount);  // the kDodge choice leaves room for them
         } else {
-          std::int8_t& pool = card_pool_of(s, effect.pool);
+          std::int8_t& pool = dice_in(s, effect.pool);
           pool = static_cast<std::int8_t>(std::min(kMaxDice, pool + effect.amount));
         }
         break;
       }
       case EffectKind::kRefreshDice: {
-        std::int8_t& pool = card_pool_of(s, effect.pool);
+        std::int8_t& pool = dice_in(s, effect.pool);
         pool = static_cast<std::int8_t>(
-            std::max<int>(pool, std::min(profile_pool(p, effect.pool), pool + effect.amount)));
+            std::max<int>(pool, std::min(dice_in(p, effect.pool), pool + effect.amount)));
         break;
       }
       case EffectKind::kHeal:

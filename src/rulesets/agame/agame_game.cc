@@ -19,6 +19,7 @@
 #include "rulesets/agame/agame_state.h"
 #include "rulesets/agame/build_rules.h"
 #include "rulesets/agame/deck_file.h"
+#include "rulesets/agame/dice_pools.h"
 #include "rulesets/agame/game_points.h"
 #include "rulesets/agame/warband_file.h"
 
@@ -130,7 +131,7 @@ Deck deck_of(const BuildRules& rules, const nlohmann::json& given, const std::st
   return deck;
 }
 
-void check_pool(const Model& model, int dice, const char* pool, const std::string& where) {
+void check_pool(const Model& model, int dice, std::string_view pool, const std::string& where) {
   if (dice > kMaxDice)
     throw InputError(where, fmt::format("'{}' has {} {} dice; the engine plays at most {}",
                                         model.name, dice, pool, kMaxDice));
@@ -248,10 +249,8 @@ AGameGame::AGameGame(const nlohmann::json& setup) : setup_(setup) {
       model.profile = given.models[i];
       model.name = given.model_names[i];
       const Model& m = model.profile;
-      check_pool(m, m.attack_dice, "attack", where);
-      check_pool(m, m.defense_dice, "defense", where);
-      check_pool(m, m.wild_dice, "wild", where);
-      check_pool(m, m.movement_dice, "movement", where);
+      for (const PoolName& pool : kPoolNames)
+        check_pool(m, dice_in(m, pool.pool), pool.name, where);
       model.side = side;
       model.label = fmt::format("{}{}", side == 0 ? 'R' : 'B', ++number);
       model.diameter = std::max(50, m.size * p.base_per_size);

@@ -9,6 +9,7 @@
 #include "core/error.h"
 #include "core/tabletop_sight.h"
 #include "rulesets/agame/attack_pipeline.h"
+#include "rulesets/agame/dice_pools.h"
 
 namespace warband::agame {
 namespace {
@@ -18,15 +19,8 @@ using tabletop::Point;
 // Mistform: "Can only be damaged by Radiant, Fire and Arcane damage types."
 const std::vector<std::string> kHarmsMist = {"Fire", "Arcane", "Radiant"};
 
-std::int8_t& pool_of(ModelState& s, const std::string& dice) {
-  if (dice == "attack") return s.attack_dice;
-  if (dice == "defense") return s.defense_dice;
-  if (dice == "wild") return s.wild_dice;
-  return s.movement_dice;
-}
-
 int pool_left(const ModelState& s, const std::string& dice) {
-  return pool_of(const_cast<ModelState&>(s), dice);
+  return dice_in(s, pool_named(dice));
 }
 
 }  // namespace
@@ -103,19 +97,7 @@ int AGameState::most_dice(int model, int attack, bool cost_paid) const {
   const ModelState& s = data_.models[model];
   const int cost = cost_paid ? 0 : a.cost;
   if (cost > 0 && pool_left(s, a.cost_dice) < cost) return 0;
-  int available = 0;
-  switch (a.pool) {
-    case DicePool::kAttackAndWild:
-      available = s.attack_dice + s.wild_dice;
-      if (a.cost_dice == "attack" || a.cost_dice == "wild") available -= cost;
-      break;
-    case DicePool::kAttack:
-      available = s.attack_dice - (a.cost_dice == "attack" ? cost : 0);
-      break;
-    case DicePool::kDefense:
-      available = s.defense_dice - (a.cost_dice == "defense" ? cost : 0);
-      break;
-  }
+  const int available = attack_pool_dice(s, a, cost);
   const int most =
       std::min(kMaxDice, a.special_allocation ? available : std::min(a.max_dice, available));
   const int fewest = std::max(1, a.special_allocation ? 1 : a.min_dice);
@@ -722,7 +704,7 @@ void AGameState::next_turn() {
 }
 
 void AGameState::pay(int model, const std::string& dice, int cost) {
-  std::int8_t& pool = pool_of(data_.models[model], dice);
+  std::int8_t& pool = dice_in(data_.models[model], pool_named(dice));
   pool = static_cast<std::int8_t>(pool - cost);
 }
 

@@ -145,9 +145,14 @@ const std::vector<std::string_view>& effect_kind_keys() {
       "place_terrain", "place_objective", "counter_attack", "stand_up"};
   return keys;
 }
+// In Pool's order, which the effect's `pool` indexes: "none", then the four of kPoolNames.
 const std::vector<std::string_view>& pool_keys() {
-  static const std::vector<std::string_view> keys = {"none", "attack", "defense", "movement",
-                                                     "wild"};
+  static const std::vector<std::string_view> keys = [] {
+    std::vector<std::string_view> names(kPoolNames.size() + 1, "none");
+    for (const PoolName& entry : kPoolNames)
+      names[static_cast<std::size_t>(entry.pool)] = entry.name;
+    return names;
+  }();
   return keys;
 }
 const std::vector<std::string_view>& stat_keys() {

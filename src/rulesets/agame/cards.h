@@ -8,6 +8,8 @@
 #include <string_view>
 #include <vector>
 
+#include "rulesets/agame/dice_pools.h"
+
 namespace warband::agame {
 
 // When a card may be played.
@@ -48,8 +50,6 @@ enum class EffectKind {
   kStandUp,         // the model is no longer Prone (a Dying model stays Dying)
 };
 
-// The die pools of seed 004 ("Die Types").
-enum class Pool { kNone, kAttack, kDefense, kMovement, kWild };
 // What kModify changes.
 enum class Stat { kNone, kAccuracy, kPower, kDamage, kChance, kDefense, kSave };
 // What kGrantAbility gives: the seed's named states and abilities.

@@ -16,6 +16,7 @@
 #include "core/toml_fields.h"
 #include "core/toml_input.h"
 #include "rulesets/agame/content.h"
+#include "rulesets/agame/dice_pools.h"
 
 namespace warband::agame {
 namespace {
@@ -58,6 +59,17 @@ int range_units(const TomlFields& f, const std::string& range) {
 
 constexpr std::string_view kWordList = "a list of words in quotes such as [\"Blade\", \"Spear\"]";
 
+// An attack's or ability's `cost_dice`: one of the four pools' names (dice_pools.h).
+std::string read_cost_dice(const TomlFields& fields) {
+  static const std::vector<std::string_view> kPoolChoices = [] {
+    std::vector<std::string_view> names;
+    for (const PoolName& entry : kPoolNames)
+      names.push_back(entry.name);
+    return names;
+  }();
+  return std::string(kPoolChoices[fields.choice("cost_dice", kPoolChoices)]);
+}
+
 Attack read_attack(const std::string& path, const toml::table& table, const std::string& model) {
   TomlFields f(path, table, fmt::format("attack of '{}'", model));
   f.check_keys({"name",      "range",      "kind",         "chance",
@@ -78,8 +90,7 @@ Attack read_attack(const std::string& path, const toml::table& table, const std:
   attack.versus = static_cast<Resistance>(versus == 4 ? 1 : versus);
   attack.cost = f.integer_or("cost", 0, 0, kMostDice);
   if (attack.cost > 0) {
-    static const std::vector<std::string_view> kDice = {"attack", "defense", "wild", "movement"};
-    attack.cost_dice = std::string(kDice[f.choice("cost_dice", kDice)]);
+    attack.cost_dice = read_cost_dice(f);
   } else if (f.find("cost_dice")) {
     f.fail(*f.find("cost_dice"), "'cost_dice' needs a cost above 0");
   }
@@ -133,8 +144,7 @@ Ability read_ability(const std::string& path, const toml::table& table, const Mo
       "effect", {"none", "mistform", "unmovable", "counter", "heal", "inspire", "move"}, 0));
   ability.cost = a.integer_or("cost", 0, 0, kMostDice);
   if (ability.cost > 0) {
-    static const std::vector<std::string_view> kDice = {"attack", "defense", "wild", "movement"};
-    ability.cost_dice = std::string(kDice[a.choice("cost_dice", kDice)]);
+    ability.cost_dice = read_cost_dice(a);
   }
   ability.trigger = static_cast<Trigger>(
       a.choice_or("trigger", {"activation", "after_attacked", "all_dodged"}, 0));
@@ -167,22 +177,15 @@ Ability read_ability(const std::string& path, const toml::table& table, const Mo
   return ability;
 }
 
-// The dice of one pool the model has each round ("attack", "defense", "wild" or "movement").
-int pool_dice(const Model& model, const std::string& pool) {
-  if (pool == "attack") return model.attack_dice;
-  if (pool == "defense") return model.defense_dice;
-  if (pool == "wild") return model.wild_dice;
-  return model.movement_dice;
-}
-
 // An attack the model's own dice can never pay for (its cost, or the fewest dice of its
 // allocation) would never be offered in a game: a profile's mistake, refused at its line.
 void check_attack_fits_dice(const std::string& path, const toml::table& table, const Model& model,
                             const Attack& attack) {
   const TomlFields f(path, table, fmt::format("attack '{}' of '{}'", attack.name, model.name));
-  if (attack.cost > 0 && pool_dice(model, attack.cost_dice) < attack.cost)
-    f.fail(*f.find("cost"), fmt::format("costs {} {} dice, but the model has {}", attack.cost,
-                                        attack.cost_dice, pool_dice(model, attack.cost_dice)));
+  if (attack.cost > 0 && dice_in(model, pool_named(attack.cost_dice)) < attack.cost)
+    f.fail(*f.find("cost"),
+           fmt::format("costs {} {} dice, but the model has {}", attack.cost, attack.cost_dice,
+                       dice_in(model, pool_named(attack.cost_dice))));
   // The engine offers an attack from 1 die at the least (ruling "Dice pools").
   const int fewest = std::max(1, model.fewest_dice(attack));
   const int available = model.dice_available(attack);
@@ -232,11 +235,12 @@ Model read_model(const std::string& path, const toml::table& table, int index) {
   for (const toml::table* entry : f.tables_of("ability", "[[model.ability]]")) {
     model.abilities.push_back(read_ability(path, *entry, model));
     const Ability& ability = model.abilities.back();
-    if (ability.cost > 0 && pool_dice(model, ability.cost_dice) < ability.cost) {
+    if (ability.cost > 0 && dice_in(model, pool_named(ability.cost_dice)) < ability.cost) {
       const TomlFields a(path, *entry,
                          fmt::format("ability '{}' of '{}'", ability.name, model.name));
-      a.fail(*a.find("cost"), fmt::format("costs {} {} dice, but the model has {}", ability.cost,
-                                          ability.cost_dice, pool_dice(model, ability.cost_dice)));
+      a.fail(*a.find("cost"),
+             fmt::format("costs {} {} dice, but the model has {}", ability.cost, ability.cost_dice,
+                         dice_in(model, pool_named(ability.cost_dice))));
     }
   }
   return model;

@@ -7,6 +7,7 @@
 
 #include "core/error.h"
 #include "rulesets/agame/content.h"
+#include "rulesets/agame/dice_pools.h"
 
 namespace warband::agame {
 namespace {
@@ -89,20 +90,7 @@ int Model::resistance(Resistance which) const {
 }
 
 int Model::dice_available(const Attack& attack) const {
-  int dice = 0;
-  switch (attack.pool) {
-    case DicePool::kAttackAndWild:
-      dice = attack_dice + wild_dice;
-      if (attack.cost_dice == "attack" || attack.cost_dice == "wild") dice -= attack.cost;
-      break;
-    case DicePool::kAttack:
-      dice = attack_dice - (attack.cost_dice == "attack" ? attack.cost : 0);
-      break;
-    case DicePool::kDefense:
-      dice = defense_dice - (attack.cost_dice == "defense" ? attack.cost : 0);
-      break;
-  }
-  return std::max(0, dice);
+  return std::max(0, attack_pool_dice(*this, attack, attack.cost));
 }
 
 int Model::fewest_dice(const Attack& attack) const {

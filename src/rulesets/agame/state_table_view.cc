@@ -7,11 +7,21 @@
 #include "core/tabletop_view.h"
 #include "rulesets/agame/agame_state.h"
 #include "rulesets/agame/attack_pipeline.h"
+#include "rulesets/agame/dice_pools.h"
 
 namespace warband::agame {
 namespace {
 
 using tabletop::point_json;
+
+// The four pools' dice by name: a ModelState's left or a Model's per round.
+template <class Holder>
+nlohmann::json pools_json(const Holder& holder) {
+  nlohmann::json pools = nlohmann::json::object();
+  for (const PoolName& pool : kPoolNames)
+    pools[std::string(pool.name)] = dice_in(holder, pool.pool);
+  return pools;
+}
 
 double view_inches(std::int64_t units) {
   return tabletop::inches_value(units);
@@ -93,16 +103,8 @@ nlohmann::json AGameState::table_view(int /*viewer*/) const {
                       {"on_piece", -1},
                       {"attack_reach", view_inches(reach)},
                       {"influence", 0},
-                      {"dice",
-                       {{"attack", s.attack_dice},
-                        {"defense", s.defense_dice},
-                        {"wild", s.wild_dice},
-                        {"movement", s.movement_dice}}},
-                      {"max_dice",
-                       {{"attack", model.profile.attack_dice},
-                        {"defense", model.profile.defense_dice},
-                        {"wild", model.profile.wild_dice},
-                        {"movement", model.profile.movement_dice}}},
+                      {"dice", pools_json(s)},
+                      {"max_dice", pools_json(model.profile)},
                       {"conditions", conditions}});
   }
   nlohmann::json view = {{"kind", "tabletop"},

@@ -7,35 +7,25 @@
 #include <array>
 #include <string>
 
+#include "tests/support/remote_game.h"
 #include "tests/support/test_server.h"
 
 namespace warband {
 namespace {
 
+using server::testing::bearer;
 using server::testing::Client;
+using server::testing::create_remote_game;
 using server::testing::Reply;
 using server::testing::TestServer;
-
-httplib::Headers bearer(const std::string& token) {
-  return {{"Authorization", "Bearer " + token}};
-}
 
 TEST(AGameDraftTurn, APickOutOfTurnIsRefusedWithTheReason) {
   TestServer server;
   Client& client = server.client();
-  const Reply created =
-      client.post("/api/games", {{"ruleset", "agame"},
-                                 {"setup", nlohmann::json::object()},
-                                 {"players", {"human", "human"}},
-                                 {"seed", 42},
-                                 {"remote", {{"seats", {0, 1}}, {"spectators", "live"}}}});
-  ASSERT_EQ(created.status, 200) << created.body;
-  const std::string id = created.json["id"];
-  std::array<std::string, 2> tokens;
-  for (const nlohmann::json& link : created.json["invite"]["seats"])
-    tokens[link["seat"].get<int>()] = link["token"];
+  const auto [created, id, tokens, owner] =
+      create_remote_game(client, "agame", nlohmann::json::object(), {0, 1});
   // The decks are shuffled and the roll-off made by chance: the draft's first burn waits.
-  const int to_move = created.json["current_player"];
+  const int to_move = created["current_player"];
   ASSERT_GE(to_move, 0);
   const nlohmann::json view = client.get("/api/games/" + id, bearer(tokens[to_move])).json;
   ASSERT_EQ(view["table"]["draft"]["step"], "burn") << view["table"]["draft"].dump();
