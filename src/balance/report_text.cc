@@ -157,6 +157,7 @@ std::string summary_markdown(const BalanceRun& run) {
                           ? ""
                           : " — not clearly above 0: points do not yet predict wins at this sample "
                             "size, so no suggestion is solid");
+  if (a.luck.fitted) text += "- " + luck_effect_words(a.luck, a.rate_se, kPer) + ".\n";
   if (!a.fit_converged) text += "- Warning: the fit did not converge.\n";
   return text;
 }
@@ -296,6 +297,7 @@ nlohmann::json report_json(const BalanceRun& run, const ReportLinks& links) {
       {"fit_converged", a.fit_converged},
       {"outcome", outcome_name(a.outcome)},
       {"red_margin", a.red_margin},
+      {"luck_column", luck_effect_json(a.luck, a.rate_se)},
   };
   if (run.formula) doc["formula"] = formula_json(*run.formula);
   doc["units"] = nlohmann::json::array();

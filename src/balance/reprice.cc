@@ -116,6 +116,12 @@ int default_price_jitter(const std::string& ruleset) {
   return find_balance(ruleset).card_price_override ? 1 : 0;
 }
 
+bool default_luck(Outcome outcome) {
+  // Both outcomes: the result subtracts it, the margin fits it as a column, and either keeps its
+  // expectation (docs/sim.md, "Variance reduction", has what each saves and costs).
+  return outcome == Outcome::kResult || outcome == Outcome::kMargin;
+}
+
 std::int64_t games_per_round(const RepriceSettings& settings) {
   // A mirrored pair must not straddle two rounds.
   return settings.balance.mirrored ? (settings.balance.games + 1) / 2 * 2 : settings.balance.games;

@@ -82,6 +82,10 @@ void check_reprice(const RepriceSettings& settings);
 // (BalanceHooks::card_price_override), so that card prices are searched too; else 0.
 int default_price_jitter(const std::string& ruleset);
 
+// Whether a repricing's default design measures the luck: the result subtracts it, the margin
+// fits it as a column (docs/sim.md, "Variance reduction", for the measured trade-off).
+bool default_luck(Outcome outcome);
+
 // The games each round plays: settings.balance.games, rounded up to whole mirrored pairs.
 std::int64_t games_per_round(const RepriceSettings& settings);
 
