@@ -229,7 +229,7 @@ std::string report_html(const BalanceRun& run, const ReportLinks& links) {
     html += "<li>" + escape_markup(line) + "</li>\n";
     start = end == std::string::npos ? summary.size() : end + 1;
   }
-  html += "</ul>\n";
+  html += "</ul>\n<p>" + escape_markup(outcome_explanation(run.analysis.outcome)) + "</p>\n";
   if (run.formula && !any_estimable(run.analysis))
     return html + formula_html(*run.formula, run.settings.bot) + "</body></html>\n";
   html += "<table><tr>";
