@@ -149,7 +149,7 @@ class BalanceCommand final : public Command {
                  "refits on all so far and moves each unit to its suggested cost, until every "
                  "unit's 95% interval is within +-tolerance (frozen) or --rounds. Writes the new "
                  "points file (--points-file) and the report (--report). Default design: "
-                 "--mirrored --luck");
+                 "--mirrored, and --luck with the result");
     app.add_option("--tolerance", tolerance_,
                    "--reprice: freeze a unit once its interval is within +-Y points")
         ->type_name("Y")
@@ -163,7 +163,8 @@ class BalanceCommand final : public Command {
     app.add_option("--points-file", points_file_,
                    "--reprice: write the new points file here (default: print it)")
         ->type_name("FILE");
-    app.add_flag("--plain", plain_, "--reprice: without the default --mirrored --luck design");
+    app.add_flag("--plain", plain_,
+                 "--reprice: without the default design (--mirrored, and --luck with the result)");
     auto* replay = app.add_option("--replay-index", replay_index_,
                                   "Play game I of this run again and write its log (with --log)")
                        ->type_name("I");

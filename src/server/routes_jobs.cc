@@ -110,8 +110,8 @@ balance::BalanceSettings settings_of(ServerContext& context, const nlohmann::jso
 
 // The repricing a request asks for (POST /api/reprice's body): a balance run's fields, `games`
 // a round's, plus `tolerance` (points, default 10), `price_tolerance` (a card price's steps,
-// default 1), `rounds` (default 6) and `plain` (without the default --mirrored --luck design and
-// its price jitter), as `warband balance --reprice` takes them.
+// default 1), `rounds` (default 6) and `plain` (without the default design, --mirrored and the
+// luck with the result, and its price jitter), as `warband balance --reprice` takes them.
 balance::RepriceSettings reprice_settings_of(ServerContext& context, const nlohmann::json& json) {
   const JsonFields body = body_fields(json);
   balance::RepriceSettings settings{.balance = settings_of(context, json)};

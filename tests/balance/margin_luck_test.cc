@@ -130,12 +130,14 @@ nlohmann::json reprice_cli(std::vector<std::string> extra) {
   return nlohmann::json::parse(out.str());
 }
 
-TEST(MarginLuck, ARepriceByTheMarginMeasuresTheLuckByDefault) {
-  // The default design (mirrored pairs and the luck) whichever the outcome; --plain drops it.
-  EXPECT_EQ(reprice_cli({"--outcome", "margin"})["last_round"]["luck"], true);
-  EXPECT_EQ(reprice_cli({"--outcome", "margin"})["outcome"], "margin");
+TEST(MarginLuck, ARepriceMeasuresTheLuckByDefaultWithTheResultOnly) {
+  // The default design: mirrored pairs, and the luck with the result; with the margin the luck
+  // column did not pay on AtomsPast (docs/sim.md), so only --luck adds it; --plain drops both.
   EXPECT_EQ(reprice_cli({})["last_round"]["luck"], true);
-  EXPECT_EQ(reprice_cli({"--outcome", "margin", "--plain"})["last_round"]["luck"], false);
+  EXPECT_EQ(reprice_cli({"--outcome", "margin"})["last_round"]["luck"], false);
+  EXPECT_EQ(reprice_cli({"--outcome", "margin"})["last_round"]["mirrored"], true);
+  EXPECT_EQ(reprice_cli({"--outcome", "margin", "--luck"})["last_round"]["luck"], true);
+  EXPECT_EQ(reprice_cli({"--plain"})["last_round"]["luck"], false);
   EXPECT_EQ(reprice_cli({"--outcome", "margin", "--plain", "--luck"})["last_round"]["luck"], true);
 }
 

@@ -95,10 +95,15 @@ test('the form prices by the margin with the luck as a column, and the report sa
   assert.equal(await page.locator('#balance-form input[name=luck]').isChecked(), false);
   await page.selectOption('#balance-form select[name=outcome]', 'margin');
   assert.match(await page.locator('#luck-hint').innerText(), /column of the margin's fit/);
-  // A repricing always measures the luck: the box is ticked and fixed in its mode.
+  // A repricing by the result always measures the luck: the box is ticked and fixed there; by the
+  // margin it is the user's choice, and back in a run it is as the user left it.
   await page.check('#balance-form input[name=mode][value=reprice]');
+  assert.equal(await page.locator('#balance-form input[name=luck]').isDisabled(), false);
+  await page.selectOption('#balance-form select[name=outcome]', 'result');
   assert.equal(await page.locator('#balance-form input[name=luck]').isDisabled(), true);
   assert.equal(await page.locator('#balance-form input[name=luck]').isChecked(), true);
+  await page.selectOption('#balance-form select[name=outcome]', 'margin');
+  assert.equal(await page.locator('#balance-form input[name=luck]').isChecked(), false);
   await page.check('#balance-form input[name=mode][value=run]');
   assert.equal(await page.locator('#balance-form input[name=luck]').isDisabled(), false);
 

@@ -13,7 +13,7 @@ import { loadRulesets } from '../lib/rulesets.js';
 import { balanceVerdict, gamesToReplay, parseWhatIfs } from '../lib/balance_verdict.js';
 import { repriceProgressText } from '../lib/reprice_summary.js';
 import { repriceResult } from '../components/reprice_result.js';
-import { OUTCOMES, outcomeRequest, luckHint } from '../lib/balance_outcome.js';
+import { OUTCOMES, outcomeRequest, luckForced, luckHint } from '../lib/balance_outcome.js';
 
 // Measured on the project's 2-core machine (docs/sim.md, "Balance from the browser").
 const BALANCE_DEFAULTS = { games: 100, bot: 'greedy', points: 500, spread: 250, threads: 2 };
@@ -54,10 +54,14 @@ async function renderStart(root) {
   const luck = h('input', { type: 'checkbox', name: 'luck' });
   const luckNote = h('span', { class: 'muted small', id: 'luck-hint' });
   const chosenMode = () => form.querySelector('input[name=mode]:checked')?.value;
+  // A repricing by the result always measures the luck: the box shows it ticked and fixed.
+  let luckAsked = false;
+  luck.addEventListener('change', () => { luckAsked = luck.checked; });
   const fitLuck = () => {
     const reprice = chosenMode() === 'reprice';
-    luck.disabled = reprice;
-    if (reprice) luck.checked = true;
+    const forced = luckForced(outcome.value, reprice);
+    luck.disabled = forced;
+    luck.checked = forced || luckAsked;
     luckNote.textContent = luckHint(outcome.value, reprice);
   };
   outcome.addEventListener('change', fitLuck);
@@ -113,7 +117,7 @@ async function renderStart(root) {
     field('What-ifs (one PATH=VALUE a line)', whatIfs, 'units.ID.STAT (points, move, melee_skill, melee_dice, wounds, shield…), spells.ID.acti|knowledge, parameters.NAME'),
     h('p', { class: 'modes' }, mode('run', 'One run (with the what-ifs, if any)', true), ' ',
       mode('compare', 'Compare: the content as it is against the what-ifs, the same games', false), ' ',
-      mode('reprice', 'Reprice: search for new costs round by round, each round playing the games above (mirrored pairs, luck measured)', false)),
+      mode('reprice', 'Reprice: search for new costs round by round, each round playing the games above (mirrored pairs; the luck too by the result)', false)),
     repriceFields,
     h('p', { class: 'muted small' }, `The defaults (${d.games} games, ${d.bot} bots, ${d.points} points spread by ${d.spread}) take about a minute on two cores.`),
     h('p', {}, startButton));
