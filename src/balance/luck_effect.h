@@ -10,7 +10,7 @@ namespace warband::balance {
 
 struct LuckEffect {
   bool fitted = false;
-  double coefficient = 0, coefficient_se = 0;  // margin per unit of luck (the result's scale)
+  double coefficient = 0, coefficient_se = 0;  // margin per unit of margin luck
   double variance_reduction = 0;               // luck's partial R^2 of the margin
   double rate_se_without = 0;  // the rate's standard error fitted without the column
 };

@@ -121,16 +121,18 @@ LogisticFit fit_outcome(const std::vector<std::vector<double>>& features,
     for (const sim::GameResult& game : games)
       clusters.push_back(static_cast<long>(game.index / 2));
   LogisticFit without = fit_on_columns(features, outcomes, ridge, options, clusters);
-  const bool measured = std::any_of(games.begin(), games.end(),
-                                    [](const sim::GameResult& game) { return game.luck != 0.0; });
+  const bool measured = std::any_of(games.begin(), games.end(), [](const sim::GameResult& game) {
+    return game.margin_luck != 0.0;
+  });
   if (options.outcome != Outcome::kMargin || !options.luck_column || !measured) {
     if (luck) *luck = {};
     return without;
   }
-  // The luck last, so that every other column keeps its index.
+  // The luck on the margin's scale (GameResult::margin_luck), last, so that every other column
+  // keeps its index.
   std::vector<std::vector<double>> with_luck = features;
   for (std::size_t g = 0; g < games.size(); ++g)
-    with_luck[g].push_back(games[g].luck);
+    with_luck[g].push_back(games[g].margin_luck);
   LogisticFit fit = fit_on_columns(with_luck, outcomes, ridge, options, clusters);
   const std::size_t last = fit.coefficients.size() - 1;
   LuckColumnFit column;

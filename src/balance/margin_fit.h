@@ -26,14 +26,15 @@ std::vector<std::vector<double>> robust_covariance_least_squares(
     const LogisticFit& fit, const std::vector<std::vector<double>>& features,
     const std::vector<double>& outcomes, double ridge, const std::vector<long>& clusters = {});
 
-// The margin fit's luck column (AnalysisOptions::luck_column): each game's measured luck
-// (GameResult::luck) as one more regressor, its coefficient fitted. Luck has mean 0 whatever the
+// The margin fit's luck column (AnalysisOptions::luck_column): each game's measured luck on the
+// margin's scale (GameResult::margin_luck: V Red's points margin) as one more regressor, its
+// coefficient fitted. Luck has mean 0 whatever the
 // lists, so the other coefficients keep their expectation while the residual variance falls by
 // the share luck explains: a regression-adjusted control variate (docs/sim.md "Variance
 // reduction").
 struct LuckColumnFit {
   bool fitted = false;                         // margin, luck_column, and some game's luck not 0
-  double coefficient = 0, coefficient_se = 0;  // margin per unit of luck (the result's scale)
+  double coefficient = 0, coefficient_se = 0;  // margin per unit of margin luck (about 1)
   // 1 - (residual sum of squares with the column) / (without): luck's partial R^2.
   double variance_reduction = 0;
   LogisticFit without;  // the same fit (and covariance) without the column, on the same games

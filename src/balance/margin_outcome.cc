@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/error.h"
+#include "sim/points_margin.h"
 
 namespace warband::balance {
 
@@ -36,23 +37,10 @@ std::string outcome_explanation(Outcome outcome) {
 }
 
 double points_destroyed_share(const sim::GameResult& game, int side) {
-  bool any_points = false;
-  for (const sim::UnitResult& unit : game.units)
-    any_points = any_points || (unit.side == side && unit.points > 0);
-  double total = 0, destroyed = 0;
-  for (const sim::UnitResult& unit : game.units) {
-    if (unit.side != side) continue;
-    const double weight = any_points ? std::max(unit.points, 0) : 1.0;
-    double lost = 1.0;
-    if (unit.survived)
-      lost = unit.max_wounds > 0
-                 ? std::clamp(static_cast<double>(unit.max_wounds - unit.wounds) / unit.max_wounds,
-                              0.0, 1.0)
-                 : 0.0;
-    total += weight;
-    destroyed += weight * lost;
-  }
-  return total > 0 ? destroyed / total : 0.0;
+  return sim::points_destroyed_share(game.units, side, [&](std::size_t i) {
+    const sim::UnitResult& unit = game.units[i];
+    return sim::unit_lost_share(unit.wounds, unit.max_wounds, unit.survived);
+  });
 }
 
 double points_margin(const sim::GameResult& game) {

@@ -69,7 +69,7 @@ GameResult play_match(const std::shared_ptr<const Game>& game, std::uint64_t see
     }
     read_health(*seen, view, out);
   };
-  std::vector<UnitHealth> health, after;
+  std::vector<UnitHealth> health, after, luck_health;
   if (has_units) read_units(health);
 
   const int max_length = game->info().max_game_length;
@@ -81,7 +81,11 @@ GameResult play_match(const std::shared_ptr<const Game>& game, std::uint64_t see
     Action action = 0;
     if (state().is_chance()) {
       action = chance_rng.sample(state().chance_outcomes());
-      if (measure_luck) result.luck += chance_luck(state(), action);
+      if (measure_luck) {
+        const LuckTerms terms = chance_luck_terms(state(), action, result.units, luck_health);
+        result.luck += terms.result;
+        result.margin_luck += terms.margin;
+      }
     } else {
       bots::Bot& bot = state().current_player() == 0 ? red : blue;
       action = bot.choose(state(), bot_rng, budget);
