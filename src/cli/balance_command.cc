@@ -126,8 +126,9 @@ class BalanceCommand final : public Command {
         ->capture_default_str();
     app.add_flag("--luck", luck_,
                  "Measure each game's luck: at every chance node V(after the outcome) - E[V] "
-                 "over the outcomes, V from evaluate() (mean 0; a clone per outcome). The "
-                 "result's fit subtracts it, the margin's fits it as one more column");
+                 "over the outcomes (mean 0; a clone per outcome). The result's fit subtracts "
+                 "it (V from evaluate()), the margin's fits it as one more column (V the points "
+                 "margin)");
     app.add_option("--outcome", outcome_,
                    "What the fit prices units by: result (win, draw, loss; logistic) or margin "
                    "(the share of Blue's points destroyed minus Red's, wounds pro rata; "

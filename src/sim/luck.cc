@@ -2,6 +2,7 @@
 
 #include "core/error.h"
 #include "sim/points_margin.h"
+#include "sim/unit_health_reader.h"
 
 namespace warband::sim {
 
@@ -13,14 +14,7 @@ double red_value(const State& state) {
 
 double red_points_margin_now(const State& state, const std::vector<UnitResult>& units,
                              std::vector<UnitHealth>& health) {
-  if (const auto* view = dynamic_cast<const UnitHealthView*>(&state)) {
-    view->unit_health_into(health);
-  } else {
-    const std::vector<UnitStatus> statuses = state.unit_statuses();
-    health.resize(statuses.size());
-    for (std::size_t unit = 0; unit < statuses.size(); ++unit)
-      health[unit] = {.wounds = statuses[unit].wounds, .alive = statuses[unit].alive};
-  }
+  read_unit_health(state, dynamic_cast<const UnitHealthView*>(&state), health);
   if (health.size() != units.size()) return 0.0;
   const auto lost = [&](std::size_t i) {
     return unit_lost_share(health[i].wounds, units[i].max_wounds, health[i].alive);
