@@ -288,7 +288,8 @@ BalanceAnalysis analyze(const std::vector<BalanceUnit>& catalog,
     features.push_back(std::move(row));
     outcomes.push_back(red_outcome(games[g], options.outcome, options.margin_yardstick));
   }
-  const LogisticFit fit = fit_outcome(features, outcomes, kRidge, options, games);
+  LuckColumnFit luck;
+  const LogisticFit fit = fit_outcome(features, outcomes, kRidge, options, games, &luck);
   analysis.fit_converged = fit.converged;
   analysis.intercept = fit.coefficients[0];
   analysis.intercept_se = fit.standard_error(0);
@@ -310,6 +311,13 @@ BalanceAnalysis analyze(const std::vector<BalanceUnit>& catalog,
   analysis.rate = rate;
   analysis.rate_se = std::sqrt(variance_along(weights, fit.covariance));
   analysis.rate_identified = !columns.empty() && rate > kZ95 * analysis.rate_se;
+  if (luck.fitted)
+    analysis.luck = {
+        .fitted = true,
+        .coefficient = luck.coefficient,
+        .coefficient_se = luck.coefficient_se,
+        .variance_reduction = luck.variance_reduction,
+        .rate_se_without = std::sqrt(variance_along(weights, luck.without.covariance))};
 
   for (std::size_t c = 0; c < columns.size(); ++c) {
     UnitBalance& unit = analysis.units[columns[c]];

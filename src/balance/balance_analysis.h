@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "balance/luck_effect.h"
 #include "balance/margin_outcome.h"
 #include "core/balance_hooks.h"
 #include "sim/match.h"
@@ -144,6 +145,7 @@ struct BalanceAnalysis {
   double rate_se = 0;
   bool rate_identified = false;
   bool fit_converged = true;
+  LuckEffect luck;                 // the margin fit's luck column, when fitted
   std::vector<UnitBalance> units;  // the furthest off first; units the fit has no value for last
   std::vector<RoleBalance> roles;  // by role, then the highest value first
   std::vector<CardBalance> cards;  // by kind, the highest value first; unfitted cards last
@@ -167,6 +169,9 @@ struct AnalysisOptions {
   Outcome outcome = Outcome::kResult;
   // The margin's unit prices (margin_outcome.h): the content's, fixed while prices are tested.
   MarginYardstick margin_yardstick;
+  // With the margin: each game's measured luck as one more column of the fit, its coefficient
+  // fitted (margin_fit.h: LuckColumnFit). The result subtracts its luck instead.
+  bool luck_column = false;
 };
 
 // Reads games played on `catalog` (units matched by name). `games` in index order. Units with a

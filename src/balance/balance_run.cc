@@ -54,10 +54,6 @@ std::vector<nlohmann::json> jittered_setups(const BalanceHooks& hooks, const nlo
 
 Resolved resolve(const BalanceSettings& settings) {
   const BalanceHooks& hooks = find_balance(settings.ruleset);
-  if (settings.luck && settings.outcome == Outcome::kMargin)
-    throw InputError("--luck",
-                     "the luck is measured on the result's scale (evaluate()'s chance of "
-                     "winning), not the margin's: --outcome margin plays without it");
   Resolved resolved;
   resolved.setup = hooks.apply_overrides(settings.base_setup, settings.overrides);
   if (!settings.random_warbands) {
@@ -150,7 +146,8 @@ nlohmann::json swap_sides(nlohmann::json setup) {
 AnalysisOptions analysis_options(const BalanceSettings& settings) {
   AnalysisOptions options{.robust = settings.luck || settings.mirrored,
                           .paired = settings.mirrored,
-                          .outcome = settings.outcome};
+                          .outcome = settings.outcome,
+                          .luck_column = settings.luck};
   // The margin weighs units by the content's prices (before `--set` and the search's own moves),
   // so that every catalog a search or a planted test compares is measured with one yardstick.
   if (settings.outcome == Outcome::kMargin) {

@@ -35,10 +35,10 @@ struct BalanceSettings {
   bool mirrored = false;
   // Each side's units from at most this many profiles (BalanceHooks::skewed_setup); 0: any.
   int profiles = 0;
-  // Subtract each game's luck (sim/luck.h) from its result before the fit.
+  // Measure each game's luck (sim/luck.h): the result's fit subtracts it from the result, the
+  // margin's fits it as one more column (AnalysisOptions::luck_column).
   bool luck = false;
   // What the fit reads (margin_outcome.h): the result, logistically, or the margin, linearly.
-  // The luck is on the result's scale: a margin run refuses it.
   Outcome outcome = Outcome::kResult;
   // Card prices moved by +-this many steps between games (BalanceHooks::card_price_override), so
   // that the fit learns what one step is worth: docs/sim.md "Spell cards". 0: never moved.

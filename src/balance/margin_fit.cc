@@ -85,21 +85,69 @@ std::vector<std::vector<double>> robust_covariance_least_squares(
                              features, least_squares_residuals(fit, features, outcomes), clusters);
 }
 
-LogisticFit fit_outcome(const std::vector<std::vector<double>>& features,
-                        const std::vector<double>& outcomes, double ridge,
-                        const AnalysisOptions& options, const std::vector<sim::GameResult>& games) {
-  WB_CHECK_EQ(features.size(), games.size());
+namespace {
+
+LogisticFit fit_on_columns(const std::vector<std::vector<double>>& features,
+                           const std::vector<double>& outcomes, double ridge,
+                           const AnalysisOptions& options, const std::vector<long>& clusters) {
   const bool margin = options.outcome == Outcome::kMargin;
   LogisticFit fit = margin ? fit_least_squares(features, outcomes, ridge)
                            : fit_logistic(features, outcomes, ridge);
   if (!options.robust) return fit;
-  std::vector<long> clusters;
-  if (options.paired)
-    for (const sim::GameResult& game : games)
-      clusters.push_back(static_cast<long>(game.index / 2));
   fit.covariance = margin
                        ? robust_covariance_least_squares(fit, features, outcomes, ridge, clusters)
                        : robust_covariance(fit, features, outcomes, clusters);
+  return fit;
+}
+
+double sum_of_squared_residuals(const LogisticFit& fit,
+                                const std::vector<std::vector<double>>& features,
+                                const std::vector<double>& outcomes) {
+  double squares = 0;
+  for (double residual : least_squares_residuals(fit, features, outcomes))
+    squares += residual * residual;
+  return squares;
+}
+
+}  // namespace
+
+LogisticFit fit_outcome(const std::vector<std::vector<double>>& features,
+                        const std::vector<double>& outcomes, double ridge,
+                        const AnalysisOptions& options, const std::vector<sim::GameResult>& games,
+                        LuckColumnFit* luck) {
+  WB_CHECK_EQ(features.size(), games.size());
+  std::vector<long> clusters;
+  if (options.robust && options.paired)
+    for (const sim::GameResult& game : games)
+      clusters.push_back(static_cast<long>(game.index / 2));
+  LogisticFit without = fit_on_columns(features, outcomes, ridge, options, clusters);
+  const bool measured = std::any_of(games.begin(), games.end(), [](const sim::GameResult& game) {
+    return game.margin_luck != 0.0;
+  });
+  if (options.outcome != Outcome::kMargin || !options.luck_column || !measured) {
+    if (luck) *luck = {};
+    return without;
+  }
+  // The luck on the margin's scale (GameResult::margin_luck), last, so that every other column
+  // keeps its index.
+  std::vector<std::vector<double>> with_luck = features;
+  for (std::size_t g = 0; g < games.size(); ++g)
+    with_luck[g].push_back(games[g].margin_luck);
+  LogisticFit fit = fit_on_columns(with_luck, outcomes, ridge, options, clusters);
+  const std::size_t last = fit.coefficients.size() - 1;
+  LuckColumnFit column;
+  column.fitted = true;
+  column.coefficient = fit.coefficients[last];
+  column.coefficient_se = fit.standard_error(static_cast<int>(last));
+  const double before = sum_of_squared_residuals(without, features, outcomes);
+  const double after = sum_of_squared_residuals(fit, with_luck, outcomes);
+  column.variance_reduction = before > 0 ? 1.0 - after / before : 0.0;
+  fit.coefficients.pop_back();
+  fit.covariance.pop_back();
+  for (std::vector<double>& row : fit.covariance)
+    row.pop_back();
+  column.without = std::move(without);
+  if (luck) *luck = std::move(column);
   return fit;
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/error.h"
+#include "sim/points_margin.h"
 
 namespace warband::balance {
 
@@ -46,23 +47,15 @@ int yardstick_points(const sim::UnitResult& unit, const MarginYardstick& yardsti
 
 double points_destroyed_share(const sim::GameResult& game, int side,
                               const MarginYardstick& yardstick) {
-  bool any_points = false;
-  for (const sim::UnitResult& unit : game.units)
-    any_points = any_points || (unit.side == side && yardstick_points(unit, yardstick) > 0);
-  double total = 0, destroyed = 0;
-  for (const sim::UnitResult& unit : game.units) {
-    if (unit.side != side) continue;
-    const double weight = any_points ? std::max(yardstick_points(unit, yardstick), 0) : 1.0;
-    double lost = 1.0;
-    if (unit.survived)
-      lost = unit.max_wounds > 0
-                 ? std::clamp(static_cast<double>(unit.max_wounds - unit.wounds) / unit.max_wounds,
-                              0.0, 1.0)
-                 : 0.0;
-    total += weight;
-    destroyed += weight * lost;
-  }
-  return total > 0 ? destroyed / total : 0.0;
+  const auto lost = [&](std::size_t i) {
+    const sim::UnitResult& unit = game.units[i];
+    return sim::unit_lost_share(unit.wounds, unit.max_wounds, unit.survived);
+  };
+  if (yardstick.empty()) return sim::points_destroyed_share(game.units, side, lost);
+  std::vector<sim::UnitResult> weighed = game.units;  // the same units at the yardstick's prices
+  for (sim::UnitResult& unit : weighed)
+    unit.points = yardstick_points(unit, yardstick);
+  return sim::points_destroyed_share(weighed, side, lost);
 }
 
 double points_margin(const sim::GameResult& game, const MarginYardstick& yardstick) {

@@ -43,7 +43,14 @@ PointsRate fit_points_rate(const std::vector<sim::GameResult>& games,
   out.identified = out.difference_sd > 0;
   if (!out.identified) return out;
   // No ridge: a single well-spread column needs no prior, and one would pull r towards 0.
-  const LogisticFit fit = fit_outcome(features, outcomes, 0.0, options, games);
+  LuckColumnFit luck;
+  const LogisticFit fit = fit_outcome(features, outcomes, 0.0, options, games, &luck);
+  if (luck.fitted)
+    out.luck = {.fitted = true,
+                .coefficient = luck.coefficient,
+                .coefficient_se = luck.coefficient_se,
+                .variance_reduction = luck.variance_reduction,
+                .rate_se_without = luck.without.standard_error(1)};
   out.converged = fit.converged;
   out.intercept = fit.coefficients[0];
   out.intercept_se = fit.standard_error(0);

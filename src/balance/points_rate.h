@@ -26,6 +26,7 @@ struct PointsRate {
   double red_score = 0;      // Red's mean outcome: its result (a draw 1/2) or its margin
   bool identified = false;   // the totals differed in some game, so the fit has a rate
   bool converged = true;
+  LuckEffect luck;  // the margin's luck column (AnalysisOptions::luck_column), when fitted
 
   // rate / rate_se / sqrt(games): the standard errors of evidence a game gives that points
   // matter. The games a given interval needs scale as its inverse square, so two outcomes fitted

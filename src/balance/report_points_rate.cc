@@ -43,6 +43,9 @@ std::string outcomes_text(const PointsRate& fit, const PointsRate& other) {
     text += fmt::format("    {}: r = {} {} per 100 points (se {:.4f}), t per root game {:.4f}\n",
                         outcome_name(part->outcome), rate_words(*part),
                         outcome_value_unit(part->outcome), part->rate_se, part->t_per_root_game());
+  for (const PointsRate* part : {&fit, &other})
+    if (part->luck.fitted)
+      text += "    " + luck_effect_words(part->luck, part->rate_se, 1.0) + "\n";
   const PointsRate& result = fit.outcome == Outcome::kResult ? fit : other;
   const PointsRate& margin = fit.outcome == Outcome::kMargin ? fit : other;
   const double t_result = result.t_per_root_game();
@@ -64,7 +67,8 @@ nlohmann::json outcome_json(const PointsRate& fit) {
           {"rate_low", fit.rate_low},
           {"rate_high", fit.rate_high},
           {"red_mean", fit.red_score},
-          {"t_per_root_game", fit.t_per_root_game()}};
+          {"t_per_root_game", fit.t_per_root_game()},
+          {"luck_column", luck_effect_json(fit.luck, fit.rate_se)}};
 }
 
 nlohmann::json part_json(const PointsRate& fit) {

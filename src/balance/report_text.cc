@@ -140,6 +140,7 @@ std::string summary_markdown(const BalanceRun& run) {
                           ? ""
                           : " — not clearly above 0: points do not yet predict wins at this sample "
                             "size, so no suggestion is solid");
+  if (a.luck.fitted) text += "- " + luck_effect_words(a.luck, a.rate_se, kPer) + ".\n";
   if (!a.fit_converged) text += "- Warning: the fit did not converge.\n";
   return text;
 }
@@ -211,7 +212,7 @@ std::string report_html(const BalanceRun& run, const ReportLinks& links) {
     html += "<li>" + escape_markup(line) + "</li>\n";
     start = end == std::string::npos ? summary.size() : end + 1;
   }
-  html += "</ul>\n";
+  html += "</ul>\n<p>" + escape_markup(outcome_explanation(run.analysis.outcome)) + "</p>\n";
   if (run.formula && !any_estimable(run.analysis))
     return html + formula_html(*run.formula, run.settings.bot) + "</body></html>\n";
   html += html_table(unit_headers(), unit_rows(run.analysis));
@@ -260,6 +261,7 @@ nlohmann::json report_json(const BalanceRun& run, const ReportLinks& links) {
       {"fit_converged", a.fit_converged},
       {"outcome", outcome_name(a.outcome)},
       {"red_margin", a.red_margin},
+      {"luck_column", luck_effect_json(a.luck, a.rate_se)},
   };
   if (run.formula) doc["formula"] = formula_json(*run.formula);
   doc["units"] = nlohmann::json::array();

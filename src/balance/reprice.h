@@ -82,6 +82,10 @@ void check_reprice(const RepriceSettings& settings);
 // (BalanceHooks::card_price_override), so that card prices are searched too; else 0.
 int default_price_jitter(const std::string& ruleset);
 
+// Whether a repricing's default design measures the luck: with the result (which subtracts it),
+// not with the margin (whose luck column did not pay where measured; --luck still adds it).
+bool default_luck(Outcome outcome);
+
 // The games each round plays: settings.balance.games, rounded up to whole mirrored pairs.
 std::int64_t games_per_round(const RepriceSettings& settings);
 

@@ -45,6 +45,8 @@ nlohmann::json reprice_json(const RepriceResult& result) {
            {{"first_game", result.last_round.first_game},
             {"games", result.last_round.games},
             {"price_jitter", result.last_round.price_jitter},
+            {"mirrored", result.last_round.mirrored},
+            {"luck", result.last_round.luck},
             {"overrides", overrides}}}};
 }
 

@@ -125,13 +125,14 @@ class BalanceCommand final : public Command {
         ->type_name("N")
         ->capture_default_str();
     app.add_flag("--luck", luck_,
-                 "Subtract each game's luck from its result before the fit: at every chance "
-                 "node V(after the outcome) - E[V] over the outcomes, V from evaluate() "
-                 "(unbiased; a clone per outcome)");
+                 "Measure each game's luck: at every chance node V(after the outcome) - E[V] "
+                 "over the outcomes (mean 0; a clone per outcome). The result's fit subtracts "
+                 "it (V from evaluate()), the margin's fits it as one more column (V the points "
+                 "margin)");
     app.add_option("--outcome", outcome_,
                    "What the fit prices units by: result (win, draw, loss; logistic) or margin "
-                   "(the share of Blue's points destroyed minus Red's, wounds pro rata; linear, "
-                   "no --luck): the margin tells more a game, but it is a unit's worth to the "
+                   "(the share of Blue's points destroyed minus Red's, wounds pro rata; "
+                   "linear): the margin tells more a game, but it is a unit's worth to the "
                    "margin, not to winning")
         ->type_name("result|margin")
         ->capture_default_str();
@@ -149,7 +150,7 @@ class BalanceCommand final : public Command {
                  "refits on all so far and moves each unit to its suggested cost, until every "
                  "unit's 95% interval is within +-tolerance (frozen) or --rounds. Writes the new "
                  "points file (--points-file) and the report (--report). Default design: "
-                 "--mirrored --luck (--mirrored alone with --outcome margin)");
+                 "--mirrored, and --luck with the result");
     app.add_option("--tolerance", tolerance_,
                    "--reprice: freeze a unit once its interval is within +-Y points")
         ->type_name("Y")
@@ -163,7 +164,8 @@ class BalanceCommand final : public Command {
     app.add_option("--points-file", points_file_,
                    "--reprice: write the new points file here (default: print it)")
         ->type_name("FILE");
-    app.add_flag("--plain", plain_, "--reprice: without the default --mirrored --luck design");
+    app.add_flag("--plain", plain_,
+                 "--reprice: without the default design (--mirrored, and --luck with the result)");
     auto* replay = app.add_option("--replay-index", replay_index_,
                                   "Play game I of this run again and write its log (with --log)")
                        ->type_name("I");
@@ -221,8 +223,12 @@ class BalanceCommand final : public Command {
     return settings;
   }
 
-  // A reprice's default design subtracts the luck, on the result's scale: not from a margin.
-  bool default_luck() const { return reprice_ && !plain_ && outcome_ != "margin"; }
+  // A reprice's default design's luck, for the outcome parsed (an unknown one is parse_outcome's
+  // error, raised before this is asked).
+  bool default_luck() const {
+    return reprice_ && !plain_ &&
+           balance::default_luck(balance::parse_outcome(outcome_, "--outcome"));
+  }
 
   // --price-jitter as given (resolve() checks its bounds), else a reprice's default design's.
   int price_jitter() const {
@@ -363,8 +369,8 @@ class BalanceCommand final : public Command {
     return kExitOk;
   }
 
-  // The fit of the outcome the run did not ask for, on its games: the margin without luck (it is
-  // on the result's scale), the result with the run's luck if it measured it.
+  // The fit of the outcome the run did not ask for, on its games, with the run's luck if it
+  // measured it (subtracted from the result, a column of the margin's fit).
   static balance::AnalysisOptions other_outcome(const balance::BalanceSettings& settings) {
     balance::AnalysisOptions options = balance::analysis_options(settings);
     options.outcome = settings.outcome == balance::Outcome::kMargin ? balance::Outcome::kResult

@@ -83,6 +83,7 @@ nlohmann::json games_json(const std::vector<sim::GameResult>& games) {
                     {"final_hash", game.final_hash},
                     {"units", units},
                     {"luck", finite(game.luck, "a game's luck")},
+                    {"margin_luck", finite(game.margin_luck, "a game's margin luck")},
                     {"cards", game.cards}});
   }
   return list;
@@ -116,6 +117,7 @@ std::vector<sim::GameResult> games_from_json(const nlohmann::json& json) {
                             .max_wounds = unit.at(9).get<int>(),
                             .wounds = unit.at(10).get<int>()});
     game.luck = fields.number("luck");
+    game.margin_luck = fields.number("margin_luck");
     game.cards = fields.value("cards").get<std::array<std::vector<std::string>, 2>>();
     games.push_back(std::move(game));
   }

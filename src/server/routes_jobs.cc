@@ -100,6 +100,7 @@ balance::BalanceSettings settings_of(ServerContext& context, const nlohmann::jso
         fmt::format("{} has no card prices to move: leave it out or 0", settings.ruleset));
   settings.outcome = balance::parse_outcome(body.optional_string("outcome").value_or("result"),
                                             body.where_of("outcome"));
+  settings.luck = body.optional_boolean("luck").value_or(false);
   settings.base_setup =
       web_setup(settings.ruleset, json.value("setup", nlohmann::json()), "body.setup",
                 store_documents(context.store), context.content_dir);
@@ -109,8 +110,8 @@ balance::BalanceSettings settings_of(ServerContext& context, const nlohmann::jso
 
 // The repricing a request asks for (POST /api/reprice's body): a balance run's fields, `games`
 // a round's, plus `tolerance` (points, default 10), `price_tolerance` (a card price's steps,
-// default 1), `rounds` (default 6) and `plain` (without the default --mirrored --luck design and
-// its price jitter), as `warband balance --reprice` takes them.
+// default 1), `rounds` (default 6) and `plain` (without the default design, --mirrored and the
+// luck with the result, and its price jitter), as `warband balance --reprice` takes them.
 balance::RepriceSettings reprice_settings_of(ServerContext& context, const nlohmann::json& json) {
   const JsonFields body = body_fields(json);
   balance::RepriceSettings settings{.balance = settings_of(context, json)};
@@ -126,8 +127,8 @@ balance::RepriceSettings reprice_settings_of(ServerContext& context, const nlohm
       body.optional_integer("rounds", 1, kMaxRepriceRounds).value_or(settings.max_rounds));
   const bool plain = body.optional_boolean("plain").value_or(false);
   settings.balance.mirrored = !plain;
-  // The luck is on the result's scale: a margin repricing plays mirrored pairs alone.
-  settings.balance.luck = !plain && settings.balance.outcome == balance::Outcome::kResult;
+  settings.balance.luck =
+      settings.balance.luck || (!plain && balance::default_luck(settings.balance.outcome));
   if (!body.find("price_jitter") && !plain && settings.balance.random_warbands)
     settings.balance.price_jitter = balance::default_price_jitter(settings.balance.ruleset);
   if (balance::games_per_round(settings) * settings.max_rounds > kMaxRepriceGames)

@@ -3,22 +3,10 @@
 #include "core/rng.h"
 #include "core/unit_health.h"
 #include "sim/luck.h"
+#include "sim/unit_health_reader.h"
 
 namespace warband::sim {
 namespace {
-
-// Each unit's wounds and life now: through the state's UnitHealthView when it has one (no
-// strings copied), else out of unit_statuses().
-void read_health(const State& state, const UnitHealthView* view, std::vector<UnitHealth>& out) {
-  if (view) {
-    view->unit_health_into(out);
-    return;
-  }
-  const std::vector<UnitStatus> statuses = state.unit_statuses();
-  out.resize(statuses.size());
-  for (std::size_t unit = 0; unit < statuses.size(); ++unit)
-    out[unit] = {.wounds = statuses[unit].wounds, .alive = statuses[unit].alive};
-}
 
 // Credits the damage and deaths one apply() caused, by comparing the units before and after.
 void credit(const std::vector<UnitHealth>& before, const std::vector<UnitHealth>& after, int acting,
@@ -67,9 +55,9 @@ GameResult play_match(const std::shared_ptr<const Game>& game, std::uint64_t see
       seen = &state();
       view = dynamic_cast<const UnitHealthView*>(seen);
     }
-    read_health(*seen, view, out);
+    read_unit_health(*seen, view, out);
   };
-  std::vector<UnitHealth> health, after;
+  std::vector<UnitHealth> health, after, luck_health;
   if (has_units) read_units(health);
 
   const int max_length = game->info().max_game_length;
@@ -81,7 +69,11 @@ GameResult play_match(const std::shared_ptr<const Game>& game, std::uint64_t see
     Action action = 0;
     if (state().is_chance()) {
       action = chance_rng.sample(state().chance_outcomes());
-      if (measure_luck) result.luck += chance_luck(state(), action);
+      if (measure_luck) {
+        const LuckTerms terms = chance_luck_terms(state(), action, result.units, luck_health);
+        result.luck += terms.result;
+        result.margin_luck += terms.margin;
+      }
     } else {
       bots::Bot& bot = state().current_player() == 0 ? red : blue;
       action = bot.choose(state(), bot_rng, budget);

@@ -45,6 +45,9 @@ struct GameResult {
   // With luck measured (play_match's measure_luck): the sum over the game's chance nodes of
   // chance_luck (sim/luck.h), on Red's result scale; 0 when not measured.
   double luck = 0;
+  // The same on the margin's scale (sim/luck.h: chance_luck_terms, V Red's points margin now):
+  // balance's margin fit reads it as its luck column. 0 when not measured.
+  double margin_luck = 0;
   // What each side held besides its units (A Game's drafted cards), by name: filled by a sweep's
   // read_cards (balance's card fit), else empty.
   std::array<std::vector<std::string>, 2> cards;

@@ -85,3 +85,37 @@ test('what-ifs are a form, and compare plays the same games without and with the
   assert.ok(await page.frameLocator('#report iframe').locator('table tr').count() > 2, 'a unit table');
   await done();
 });
+
+test('the form prices by the margin with the luck as a column, and the report says so', async () => {
+  const { page, done } = await openPage(browser, '/balance');
+  await page.waitForSelector('#balance-form');
+  await page.selectOption('#balance-form select[name=ruleset]', 'atomspast');
+  // The result, without the luck, unless asked.
+  assert.equal(await page.locator('#balance-form select[name=outcome]').inputValue(), 'result');
+  assert.equal(await page.locator('#balance-form input[name=luck]').isChecked(), false);
+  await page.selectOption('#balance-form select[name=outcome]', 'margin');
+  assert.match(await page.locator('#luck-hint').innerText(), /column of the margin's fit/);
+  // A repricing by the result always measures the luck: the box is ticked and fixed there; by the
+  // margin it is the user's choice, and back in a run it is as the user left it.
+  await page.check('#balance-form input[name=mode][value=reprice]');
+  assert.equal(await page.locator('#balance-form input[name=luck]').isDisabled(), false);
+  await page.selectOption('#balance-form select[name=outcome]', 'result');
+  assert.equal(await page.locator('#balance-form input[name=luck]').isDisabled(), true);
+  assert.equal(await page.locator('#balance-form input[name=luck]').isChecked(), true);
+  await page.selectOption('#balance-form select[name=outcome]', 'margin');
+  assert.equal(await page.locator('#balance-form input[name=luck]').isChecked(), false);
+  await page.check('#balance-form input[name=mode][value=run]');
+  assert.equal(await page.locator('#balance-form input[name=luck]').isDisabled(), false);
+
+  await page.fill('#balance-form input[name=games]', '8');
+  await page.selectOption('#balance-form select[name=bot]', 'random');
+  await page.fill('#balance-form input[name=threads]', '1');
+  await page.check('#balance-form input[name=luck]');
+  await page.click('#balance-form button[type=submit]');
+  await page.waitForURL(/#\/balance\/\w+/);
+  await page.waitForSelector('#report iframe', { timeout: 120000 });
+  const report = await page.frameLocator('#report iframe').locator('body').innerText();
+  assert.match(report, /Priced by the margin/);
+  assert.match(report, /the luck column: coefficient/);
+  await done();
+});

@@ -149,6 +149,20 @@ TEST(JobRoutes, ARunCanPriceByTheMargin) {
   EXPECT_EQ(job["report"]["json"]["outcome"], "margin");
   const std::string markdown = job["report"]["markdown"];
   EXPECT_NE(markdown.find("Priced by the margin"), std::string::npos) << markdown;
+  EXPECT_TRUE(job["report"]["json"]["luck_column"].is_null());  // not asked: no luck measured
+
+  // `luck`: the margin's fit takes each game's luck as a column; a non-boolean is refused.
+  request["luck"] = "yes";
+  const Reply bad_luck = client.post("/api/balance", request);
+  EXPECT_EQ(bad_luck.status, 400) << bad_luck.body;
+  EXPECT_EQ(bad_luck.json["error"]["field"], "body.luck");
+  request["luck"] = true;
+  const Reply lucky = client.post("/api/balance", request);
+  ASSERT_EQ(lucky.status, 200) << lucky.body;
+  const nlohmann::json lucky_job = finished(client, lucky.json["job"]);
+  ASSERT_EQ(lucky_job["state"], "done") << lucky_job.dump();
+  EXPECT_TRUE(lucky_job["report"]["json"]["luck_column"].is_object()) << lucky_job.dump();
+  EXPECT_NE(lucky_job["report"]["markdown"].get<std::string>().find("--luck"), std::string::npos);
 }
 
 TEST(JobRoutes, OneRunAtATimeAndARunCanBeCancelled) {

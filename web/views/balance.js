@@ -13,6 +13,7 @@ import { loadRulesets } from '../lib/rulesets.js';
 import { balanceVerdict, gamesToReplay, parseWhatIfs } from '../lib/balance_verdict.js';
 import { repriceProgressText } from '../lib/reprice_summary.js';
 import { repriceResult } from '../components/reprice_result.js';
+import { OUTCOMES, outcomeRequest, luckForced, luckHint } from '../lib/balance_outcome.js';
 
 // Measured on the project's 2-core machine (docs/sim.md, "Balance from the browser").
 const BALANCE_DEFAULTS = { games: 100, bot: 'greedy', points: 500, spread: 250, threads: 2 };
@@ -48,6 +49,22 @@ async function renderStart(root) {
   };
   ruleset.addEventListener('change', fitBudget);
   fitBudget();
+  // What the fit reads, and the luck: the margin tells more a game; the luck narrows either.
+  const outcome = h('select', { name: 'outcome' }, OUTCOMES.map((o) => h('option', { value: o.value }, o.label)));
+  const luck = h('input', { type: 'checkbox', name: 'luck' });
+  const luckNote = h('span', { class: 'muted small', id: 'luck-hint' });
+  const chosenMode = () => form.querySelector('input[name=mode]:checked')?.value;
+  // A repricing by the result always measures the luck: the box shows it ticked and fixed.
+  let luckAsked = false;
+  luck.addEventListener('change', () => { luckAsked = luck.checked; });
+  const fitLuck = () => {
+    const reprice = chosenMode() === 'reprice';
+    const forced = luckForced(outcome.value, reprice);
+    luck.disabled = forced;
+    luck.checked = forced || luckAsked;
+    luckNote.textContent = luckHint(outcome.value, reprice);
+  };
+  outcome.addEventListener('change', fitLuck);
   const whatIfs = h('textarea', { name: 'set', rows: 3, placeholder: 'units.orc_warrior.wounds=3\nspells.fireball.acti=4', spellcheck: false });
   const tolerance = h('input', { type: 'number', name: 'tolerance', min: 0, max: 100000, step: 'any', value: REPRICE_DEFAULTS.tolerance });
   const rounds = h('input', { type: 'number', name: 'rounds', min: 1, max: 20, value: REPRICE_DEFAULTS.rounds });
@@ -60,13 +77,13 @@ async function renderStart(root) {
     field('Rounds', rounds, 'at most; each round plays new games at the prices the last one suggested'));
   const mode = (value, label, checked) => h('label', { class: 'check-inline' },
     h('input', { type: 'radio', name: 'mode', value, checked,
-      onchange: () => repriceFields.classList.toggle('hidden', value !== 'reprice') }), ` ${label}`);
+      onchange: () => { repriceFields.classList.toggle('hidden', value !== 'reprice'); fitLuck(); } }), ` ${label}`);
   const startButton = h('button', { class: 'primary', type: 'submit' }, 'Start');
   const form = h('form', { class: 'panel', id: 'balance-form', onsubmit: async (event) => {
     event.preventDefault();
     const parsed = parseWhatIfs(whatIfs.value);
     if (parsed.error) { showError(parsed.error); return; }
-    const chosen = form.querySelector('input[name=mode]:checked')?.value;
+    const chosen = chosenMode();
     const compare = chosen === 'compare';
     if (compare && !Object.keys(parsed.set).length) {
       showError('Comparing needs at least one what-if: write a line such as units.orc_warrior.wounds=3.');
@@ -79,6 +96,7 @@ async function renderStart(root) {
     if (spread.value !== '') body.spread = Number(spread.value);
     if (Object.keys(parsed.set).length) body.set = parsed.set;
     if (compare) body.compare = true;
+    Object.assign(body, outcomeRequest({ outcome: outcome.value, luck: luck.checked }));
     const reprice = chosen === 'reprice';
     if (reprice) {
       body.tolerance = Number(tolerance.value);
@@ -94,13 +112,16 @@ async function renderStart(root) {
     h('div', { class: 'row top' }, field('Ruleset', ruleset), field('Games', games, '1 to 20,000'), field('Bot', bot, 'greedy plays to win; random barely rewards points')),
     h('div', { class: 'row' }, field('Points a side', points), field('Budget spread', spread, 'how far below the points a side\'s budget may be drawn'),
       field('Seed', seed), field('Threads', threads)),
+    h('div', { class: 'row' }, field('Priced by', outcome, 'the margin gives more evidence a game, but prices a unit\'s worth to the margin, not to winning'),
+      h('label', { class: 'check-inline' }, luck, ' Measure the luck ', luckNote)),
     field('What-ifs (one PATH=VALUE a line)', whatIfs, 'units.ID.STAT (points, move, melee_skill, melee_dice, wounds, shield…), spells.ID.acti|knowledge, parameters.NAME'),
     h('p', { class: 'modes' }, mode('run', 'One run (with the what-ifs, if any)', true), ' ',
       mode('compare', 'Compare: the content as it is against the what-ifs, the same games', false), ' ',
-      mode('reprice', 'Reprice: search for new costs round by round, each round playing the games above (mirrored pairs, luck subtracted)', false)),
+      mode('reprice', 'Reprice: search for new costs round by round, each round playing the games above (mirrored pairs; the luck too by the result)', false)),
     repriceFields,
     h('p', { class: 'muted small' }, `The defaults (${d.games} games, ${d.bot} bots, ${d.points} points spread by ${d.spread}) take about a minute on two cores.`),
     h('p', {}, startButton));
+  fitLuck();
   append(root, h('h1', {}, 'Balance'),
     h('p', { class: 'lead' }, 'Bots play many games between random warbands; a fit says what each unit and spell is worth ' +
       'against its points, and which costs it would suggest.'),
