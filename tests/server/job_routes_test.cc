@@ -159,7 +159,7 @@ TEST(JobRoutes, ARunCanPriceByTheMargin) {
   request["luck"] = true;
   const Reply lucky = client.post("/api/balance", request);
   ASSERT_EQ(lucky.status, 200) << lucky.body;
-  const nlohmann::json lucky_job = finished(client, lucky.json["job"]);
+  const nlohmann::json lucky_job = finished_job(client, lucky.json["job"]);
   ASSERT_EQ(lucky_job["state"], "done") << lucky_job.dump();
   EXPECT_TRUE(lucky_job["report"]["json"]["luck_column"].is_object()) << lucky_job.dump();
   EXPECT_NE(lucky_job["report"]["markdown"].get<std::string>().find("--luck"), std::string::npos);
