@@ -154,11 +154,13 @@ TEST(RemoteSeats, OnlyTheSeatToMoveMovesAndEveryOtherWriteIsRefused) {
   ASSERT_FALSE(view["legal"].empty());
   const nlohmann::json move = {{"action", view["legal"][0]["action"]}, {"length", view["length"]}};
   const std::string actions = "/api/games/" + id + "/actions";
+  // A lambda may not name a structured binding before C++20's P1091 (clang 14, the ASan build).
+  const auto& seat_tokens = tokens;
   const auto refused = [&](const Reply& reply, int status, const std::string& where) {
     EXPECT_EQ(reply.status, status) << reply.body;
     EXPECT_EQ(reply.json["error"]["where"], where) << reply.body;
-    EXPECT_EQ(reply.body.find(tokens[0]), std::string::npos);
-    EXPECT_EQ(reply.body.find(tokens[1]), std::string::npos);
+    EXPECT_EQ(reply.body.find(seat_tokens[0]), std::string::npos);
+    EXPECT_EQ(reply.body.find(seat_tokens[1]), std::string::npos);
   };
   refused(client.post(actions, move), 403, "header.Authorization");  // no token
   refused(client.post(actions, move, bearer(tokens[1 - to_move])), 403, "body.action");
