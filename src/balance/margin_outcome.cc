@@ -51,11 +51,9 @@ double points_destroyed_share(const sim::GameResult& game, int side,
     const sim::UnitResult& unit = game.units[i];
     return sim::unit_lost_share(unit.wounds, unit.max_wounds, unit.survived);
   };
-  if (yardstick.empty()) return sim::points_destroyed_share(game.units, side, lost);
-  std::vector<sim::UnitResult> weighed = game.units;  // the same units at the yardstick's prices
-  for (sim::UnitResult& unit : weighed)
-    unit.points = yardstick_points(unit, yardstick);
-  return sim::points_destroyed_share(weighed, side, lost);
+  return sim::points_destroyed_share(game.units, side, lost, [&](std::size_t i) {
+    return yardstick_points(game.units[i], yardstick);
+  });
 }
 
 double points_margin(const sim::GameResult& game, const MarginYardstick& yardstick) {

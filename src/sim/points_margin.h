@@ -12,21 +12,28 @@
 namespace warband::sim {
 
 // The share of `side`'s points destroyed, `lost(i)` the share of unit i lost (1 fallen, else
-// its wounds lost / its maximum). In [0, 1]; 0 for a side with no units. Units worth no points
-// count as one point each when the whole side is.
-template <class LostShare>
-double points_destroyed_share(const std::vector<UnitResult>& units, int side, LostShare lost) {
+// its wounds lost / its maximum) and `points(i)` what unit i is worth (by default its own points;
+// balance's margin passes its yardstick's). In [0, 1]; 0 for a side with no units. Units worth
+// no points count as one point each when the whole side is.
+template <class LostShare, class PointsOf>
+double points_destroyed_share(const std::vector<UnitResult>& units, int side, LostShare lost,
+                              PointsOf points) {
   bool any_points = false;
-  for (const UnitResult& unit : units)
-    any_points = any_points || (unit.side == side && unit.points > 0);
+  for (std::size_t i = 0; i < units.size(); ++i)
+    any_points = any_points || (units[i].side == side && points(i) > 0);
   double total = 0, destroyed = 0;
   for (std::size_t i = 0; i < units.size(); ++i) {
     if (units[i].side != side) continue;
-    const double weight = any_points ? std::max(units[i].points, 0) : 1.0;
+    const double weight = any_points ? std::max(points(i), 0) : 1.0;
     total += weight;
     destroyed += weight * lost(i);
   }
   return total > 0 ? destroyed / total : 0.0;
+}
+
+template <class LostShare>
+double points_destroyed_share(const std::vector<UnitResult>& units, int side, LostShare lost) {
+  return points_destroyed_share(units, side, lost, [&](std::size_t i) { return units[i].points; });
 }
 
 // The share of a unit lost with `wounds` left of `max_wounds`, `alive` or not.

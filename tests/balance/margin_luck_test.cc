@@ -19,23 +19,18 @@
 #include "core/unit_health.h"
 #include "sim/luck.h"
 #include "sim/match.h"
+#include "tests/balance/wager_margin_run.h"
 #include "tests/balance/wager_ruleset.h"
 
 namespace warband::balance {
 namespace {
 
-constexpr double kLuckSlope = 0.08;  // Red's round odds 0.5 + 0.08 x the strength difference
+constexpr double kLuckSlope = wager::kMarginSlope;  // Red's round odds 0.5 + 0.08 x Δ strength
 
+// The margin run with the luck measured and fitted as a column.
 BalanceSettings wager_luck_run(std::int64_t games, std::uint64_t seed) {
-  BalanceSettings settings;
-  settings.ruleset = wager::kRuleset;
-  settings.base_setup = {{"margin_slope", kLuckSlope}};
-  settings.games = games;
-  settings.seed = seed;
-  settings.threads = 2;
-  settings.mirrored = true;
+  BalanceSettings settings = wager::margin_run(games, seed);
   settings.luck = true;
-  settings.outcome = Outcome::kMargin;
   return settings;
 }
 

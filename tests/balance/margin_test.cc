@@ -17,12 +17,13 @@
 #include "cli/app.h"
 #include "core/error.h"
 #include "core/rng.h"
+#include "tests/balance/wager_margin_run.h"
 #include "tests/balance/wager_ruleset.h"
 
 namespace warband::balance {
 namespace {
 
-constexpr double kSlope = 0.08;  // the wager's margin mode: Red's round odds 0.5 + 0.08 x Δ
+constexpr double kSlope = wager::kMarginSlope;  // Red's round odds 0.5 + 0.08 x Δ
 
 TEST(MarginOutcome, CountsPointsDestroyedWithWoundsProRata) {
   sim::GameResult game;
@@ -131,20 +132,8 @@ TEST(LeastSquares, TheIntervalsMatchTheNoise) {
   EXPECT_NEAR(std::sqrt(clustered[1][1]) / doubled.standard_error(1), std::sqrt(2.0), 0.1);
 }
 
-BalanceSettings wager_margin_run(std::int64_t games, std::uint64_t seed) {
-  BalanceSettings settings;
-  settings.ruleset = wager::kRuleset;
-  settings.base_setup = {{"margin_slope", kSlope}};
-  settings.games = games;
-  settings.seed = seed;
-  settings.threads = 2;
-  settings.mirrored = true;
-  settings.outcome = Outcome::kMargin;
-  return settings;
-}
-
 TEST(MarginBalance, EachUnitsPlantedContributionIsRecoveredWithinItsInterval) {
-  const BalanceRun run = run_balance(wager_margin_run(6000, 31));
+  const BalanceRun run = run_balance(wager::margin_run(6000, 31));
   const BalanceAnalysis& a = run.analysis;
   EXPECT_EQ(a.outcome, Outcome::kMargin);
   ASSERT_TRUE(a.rate_identified);
@@ -173,7 +162,7 @@ TEST(MarginBalance, EachUnitsPlantedContributionIsRecoveredWithinItsInterval) {
 TEST(MarginBalance, AUnitPricedWrongGetsItsTruePriceBack) {
   // The horse (fair 200) planted at 260: its contribution is unchanged, so its suggested price
   // comes back near 200, its interval covering it; the others stay near theirs.
-  BalanceSettings settings = wager_margin_run(6000, 32);
+  BalanceSettings settings = wager::margin_run(6000, 32);
   settings.overrides = {{"units.horse.points", "260"}};
   const BalanceRun run = run_balance(settings);
   std::map<std::string, UnitBalance> units;
@@ -194,7 +183,7 @@ TEST(MarginBalance, AUnitPricedWrongGetsItsTruePriceBack) {
 }
 
 TEST(MarginBalance, TheYardstickIsTheContentsPricesWhateverIsPlanted) {
-  BalanceSettings settings = wager_margin_run(10, 1);
+  BalanceSettings settings = wager::margin_run(10, 1);
   settings.overrides = {{"units.horse.points", "260"}};
   const AnalysisOptions options = analysis_options(settings);
   EXPECT_EQ(options.margin_yardstick.at("Horse"), 200);  // the content's, not the planted 260
@@ -206,7 +195,7 @@ TEST(MarginBalance, TheYardstickIsTheContentsPricesWhateverIsPlanted) {
 
 TEST(MarginBalance, RepriceByTheMarginMovesAPlantedShiftBack) {
   RepriceSettings settings;
-  settings.balance = wager_margin_run(2000, 33);
+  settings.balance = wager::margin_run(2000, 33);
   settings.balance.overrides = {{"units.horse.points", "260"}, {"units.club.points", "45"}};
   settings.tolerance = 12;
   settings.max_rounds = 3;
@@ -226,7 +215,7 @@ TEST(MarginBalance, TheMarginTellsMoreAGameThanTheResultWhereRoundsAddUp) {
   // unit of p; dE[margin]/dp = 2 against the margin's sd 2 sqrt(5/4) / 5 = 0.447, 4.47. The
   // margin gives (4.47 / 3.75)^2 = 1.42 times the evidence per game there, and more at p away
   // from 1/2, where a majority is nearly certain and says less (at p = 0.9: 55 against 6.9).
-  BalanceSettings settings = wager_margin_run(4000, 34);
+  BalanceSettings settings = wager::margin_run(4000, 34);
   settings.spread = 500;
   const BalanceRun run = run_balance(settings);
   const PointsRate margin = fit_points_rate(run.games, analysis_options(settings));
