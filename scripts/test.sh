@@ -2,8 +2,9 @@
 # Sets up and runs every check: formatting, the test suite (release), the load test and the browser
 # tests against the release server, then the clang sanitizer build (AddressSanitizer +
 # UndefinedBehaviorSanitizer): the test suite again (less four seeded statistical checks, already
-# run in release: the asan test preset in CMakePresets.json) and every fuzz target for a short
-# while on its corpus (docs/fuzzing.md).
+# run in release, and the slow tests on a tenth of their games: the asan test preset in
+# CMakePresets.json, tests/support/test_scale.h) and every fuzz target for a short while on its
+# corpus (docs/fuzzing.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Each step says when it starts (seconds since the start), so a slow CI run shows where it went.
@@ -29,7 +30,7 @@ scripts/e2e.sh
 
 step "sanitizer build (clang, ASan + UBSan) and tests"
 scripts/build.sh asan
-WARBAND_CONFORMANCE_GAMES=100 ctest --preset asan
+ctest --preset asan
 
 step "fuzz targets (10 s each on its corpus, two at once)"
 scripts/fuzz.sh --no-build --seconds 10 --jobs 2

@@ -14,6 +14,7 @@
 #include "core/rng.h"
 #include "sim/match.h"
 #include "sim/sweep.h"
+#include "tests/support/test_scale.h"
 #include "tests/test_rulesets/toy/toy_game.h"
 
 namespace warband::bots {
@@ -88,10 +89,16 @@ std::shared_ptr<const Game> training_ground() {
   return game;
 }
 
+// A greedy bot searching `full_nodes` a decision in release and a tenth of them under the
+// sanitizers (test_scale.h), where its searches are most of these whole games' time.
+std::string scaled_greedy(int full_nodes) {
+  return "greedy:nodes=" + std::to_string(scaled_count(full_nodes, 10));
+}
+
 TEST(Bots, OnlyLegalActionsOverWholeGames) {
   for (const auto& [red_spec, blue_spec] : std::vector<std::pair<std::string, std::string>>{
-           {"greedy:nodes=200", "random"},
-           {"mcts:iterations=20", "greedy:nodes=100"},
+           {scaled_greedy(200), "random"},
+           {"mcts:iterations=20", scaled_greedy(100)},
            {"greedy:nodes=4", "random"}}) {  // a few sampled follow-ups per decision
     CheckedBot red(red_spec), blue(blue_spec);
     const sim::GameResult result = sim::play_match(training_ground(), 11, red, blue);
@@ -102,7 +109,8 @@ TEST(Bots, OnlyLegalActionsOverWholeGames) {
 }
 
 TEST(Bots, SameSeedSameGame) {
-  for (const std::string spec : {"greedy:nodes=200", "mcts:iterations=6,rollout=full"}) {
+  for (const std::string& spec :
+       {scaled_greedy(200), std::string("mcts:iterations=6,rollout=full")}) {
     std::uint64_t hashes[2];
     for (int run = 0; run < 2; ++run) {
       const auto red = make_bot(spec);

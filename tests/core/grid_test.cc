@@ -13,6 +13,7 @@
 
 #include "core/rng.h"
 #include "tests/support/grid_cells.h"
+#include "tests/support/test_scale.h"
 
 namespace warband::grid {
 namespace {
@@ -887,12 +888,12 @@ ReferenceReach reference_least_hazard(const Board& board, const MoveQuery& q) {
 
 // Compares compute_reach with the reference on 160 random boards of the given geometry; counts
 // in `compared` how many had a legal start (the others are skipped).
-void compare_with_reference(Geometry geometry, int& compared) {
+void compare_with_reference(Geometry geometry, int& compared, int trials = 160) {
   Rng rng(99);
   Reach reach;
   const Footprint footprints[] = {{1, 1}, {1, 2}, {2, 1}, {2, 2}, {1, 3}, {2, 3}, {3, 2}, {1, 4}};
   compared = 0;
-  for (int trial = 0; trial < 160; ++trial) {
+  for (int trial = 0; trial < trials; ++trial) {
     Board board(12 + static_cast<int>(rng.below(17)), 8 + static_cast<int>(rng.below(11)),
                 geometry);
     const int cells = board.width() * board.height();
@@ -979,9 +980,11 @@ TEST(GridMove, MatchesASlowReferenceInEveryGeometry) {
       geometry.distance = distance;
       SCOPED_TRACE(::testing::Message() << "eight " << (neighbourhood == Neighbourhood::kEight)
                                         << " chebyshev " << (distance == Distance::kChebyshev));
+      // 160 random boards in release, 16 under the sanitizers (test_scale.h).
+      const int trials = scaled_count(160);
       int compared = 0;
-      compare_with_reference(geometry, compared);
-      EXPECT_GT(compared, 60);
+      compare_with_reference(geometry, compared, trials);
+      EXPECT_GT(compared, trials * 60 / 160);
     }
   }
 }

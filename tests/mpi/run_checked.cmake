@@ -29,3 +29,30 @@ function(run_mpi_checked)
   run_checked(NAME "${arg_NAME}" OUTPUT_FILE "${arg_OUTPUT_FILE}"
               COMMAND "${MPIEXEC}" ${mpi_flags} ${arg_COMMAND})
 endfunction()
+
+# scaled_count(<out> <full> <minimum>): <full> times WARBAND_TEST_SCALE, rounded, at least
+# <minimum>: the smaller count a sanitizer run plays (tests/support/test_scale.h, whose knob this
+# reads: a number in (0, 1], 1 when unset).
+function(scaled_count out full minimum)
+  set(scale "$ENV{WARBAND_TEST_SCALE}")
+  set(millionths 1000000)
+  if(NOT scale STREQUAL "")
+    if(NOT scale MATCHES "^(0?\\.([0-9]+)|1(\\.0*)?)$")
+      message(FATAL_ERROR "WARBAND_TEST_SCALE is \"${scale}\": expected a number in (0, 1] "
+                          "written as 0.1 or 1")
+    endif()
+    if(NOT "${CMAKE_MATCH_2}" STREQUAL "")
+      # CMake's arithmetic is integer only: the fraction in millionths.
+      string(SUBSTRING "${CMAKE_MATCH_2}000000" 0 6 digits)
+      math(EXPR millionths "1${digits} - 1000000")
+      if(millionths EQUAL 0)
+        message(FATAL_ERROR "WARBAND_TEST_SCALE is \"${scale}\": expected a number in (0, 1]")
+      endif()
+    endif()
+  endif()
+  math(EXPR scaled "(${full} * ${millionths} + 500000) / 1000000")
+  if(scaled LESS minimum)
+    set(scaled ${minimum})
+  endif()
+  set(${out} ${scaled} PARENT_SCOPE)
+endfunction()

@@ -14,6 +14,7 @@
 #include "core/json_input.h"
 #include "core/registry.h"
 #include "core/rng.h"
+#include "test_scale.h"
 
 namespace warband {
 namespace {
@@ -429,7 +430,7 @@ void run_conformance(const std::string& ruleset, const nlohmann::json& setup, in
 
 int conformance_games() {
   const char* games = std::getenv("WARBAND_CONFORMANCE_GAMES");
-  return std::max(1, games ? std::atoi(games) : 1000);
+  return std::max(1, games ? std::atoi(games) : scaled_count(1000));
 }
 
 GameRecord random_bot_game(const std::string& ruleset, const nlohmann::json& setup,

@@ -42,8 +42,9 @@ struct ConformanceReport {
 ConformanceReport check_conformance(const std::string& ruleset, const nlohmann::json& setup,
                                     int games, std::uint64_t seed);
 
-// The random games a ruleset's conformance tests play in all: 1000 by default, or
-// WARBAND_CONFORMANCE_GAMES (lowered for the slow sanitizer build), at least 1.
+// The random games a ruleset's conformance tests play in all: 1000 scaled by test_scale() (100
+// under the sanitizers: test_scale.h), or WARBAND_CONFORMANCE_GAMES when set (a soak's count), at
+// least 1.
 int conformance_games();
 
 // Plays game `seed` of `ruleset` to the end with uniformly random decisions, as `warband play

@@ -14,6 +14,7 @@
 #include "rulesets/agame/campaign_file.h"
 #include "rulesets/agame/game_outcome.h"
 #include "rulesets/agame/warband_file.h"
+#include "tests/support/test_scale.h"
 
 namespace warband::agame {
 namespace {
@@ -52,7 +53,9 @@ TEST(AGameGameOutcome, BotGamesRecordedGiveTheExperienceTheRulesSay) {
   const ExperienceRules& xp = rules.experience;
   Campaign campaign = red_marches();
   int took_out = 0, fallen = 0;
-  for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+  // Five games of the campaign in release, fewer under the sanitizers (test_scale.h).
+  const int games = scaled_count(5);
+  for (std::uint64_t seed = 1; seed <= static_cast<std::uint64_t>(games); ++seed) {
     const Campaign before = campaign;
     const nlohmann::json log = bot_game_log(campaign, seed);
     const GameOutcome outcome = game_outcome_from_log(log, "game.log.json");

@@ -14,6 +14,7 @@
 #include "core/error.h"
 #include "core/registry.h"
 #include "core/rng.h"
+#include "tests/support/test_scale.h"
 
 namespace warband::atomspast::testing {
 namespace {
@@ -415,8 +416,10 @@ void expect_view_is_sound(const AtomsPastState& state, int viewer) {
 }
 
 TEST(AtomsPastTableView, BotGamesGiveSoundViewsForEveryViewer) {
+  // Four games in release, one under the sanitizers (test_scale.h).
+  const int games = scaled_count(4);
   int checked = 0;
-  for (std::uint64_t seed = 1; seed <= 4; ++seed)
+  for (std::uint64_t seed = 1; seed <= static_cast<std::uint64_t>(games); ++seed)
     play_random_game(seed, {{"map", kMaps[seed % 4]}}, [&](const AtomsPastState& state) {
       // The set-up and every other round: most of a game, at a test's pace.
       if (state.data().round > 1 && state.data().round % 2 == 0) return;
@@ -425,7 +428,7 @@ TEST(AtomsPastTableView, BotGamesGiveSoundViewsForEveryViewer) {
       ++checked;
       if (::testing::Test::HasFailure()) FAIL() << "seed " << seed;
     });
-  EXPECT_GT(checked, 500);
+  EXPECT_GT(checked, 125 * games);
 }
 
 TEST(AtomsPastTableView, TheEndNamesTheWinner) {
@@ -454,8 +457,10 @@ TEST(AtomsPastTableView, TheEndNamesTheWinner) {
 }
 
 TEST(AtomsPastTableView, ReachAndTargetsAreWhatTheLegalActionsAllow) {
+  // Six games in release, one under the sanitizers (test_scale.h).
+  const int games = scaled_count(6);
   int units_checked = 0, reaches = 0, targets = 0;
-  for (std::uint64_t seed = 11; seed <= 16; ++seed)
+  for (std::uint64_t seed = 11; seed < 11 + static_cast<std::uint64_t>(games); ++seed)
     play_random_game(seed, {{"map", kMaps[seed % 4]}}, [&](const AtomsPastState& state) {
       if (state.current_player() < 0) return;
       const auto& d = state.data();
@@ -489,9 +494,9 @@ TEST(AtomsPastTableView, ReachAndTargetsAreWhatTheLegalActionsAllow) {
       }
     });
   // The games reach moving and attacking often enough to mean something.
-  EXPECT_GT(units_checked, 1000);
-  EXPECT_GT(reaches, 300);
-  EXPECT_GT(targets, 30);
+  EXPECT_GT(units_checked, 1000 * games / 6);
+  EXPECT_GT(reaches, 300 * games / 6);
+  EXPECT_GT(targets, 30 * games / 6);
 }
 
 TEST(AtomsPastTableView, SightStopsAtWallsAndUnits) {
@@ -545,8 +550,10 @@ TEST(AtomsPastActionView, EveryLegalActionAndOutcomeIsDescribed) {
       {ActionKind::kDeployUnit, "deploy_unit"},
       {ActionKind::kAttackLine, "attack_line"},
   };
+  // Eight games in release, two under the sanitizers (test_scale.h).
+  const int games = scaled_count(8, 2);
   std::set<std::string> seen;
-  for (std::uint64_t seed = 21; seed <= 28; ++seed)
+  for (std::uint64_t seed = 21; seed < 21 + static_cast<std::uint64_t>(games); ++seed)
     play_random_game(seed, {{"map", kMaps[seed % 4]}}, [&](const AtomsPastState& state) {
       std::vector<Action> actions = state.legal_actions();
       for (const auto& outcome : state.chance_outcomes())
