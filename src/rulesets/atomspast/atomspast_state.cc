@@ -650,42 +650,6 @@ void AtomsPastState::deploy_actions(std::vector<Action>& out) const {
 // ---------------------------------------------------------------------------------------------
 // Shared unit helpers.
 
-int AtomsPastState::stat(int unit, Stat which) const {
-  const UnitProfile& profile = *game_->roster()[unit].profile;
-  int base = 0;
-  switch (which) {
-    case Stat::kMove:
-      base = profile.move;
-      break;
-    case Stat::kMeleeSkill:
-      base = profile.melee.skill;
-      break;
-    case Stat::kMeleeDice:
-      base = profile.melee.dice;
-      break;
-    case Stat::kMeleeRange:
-      base = profile.melee.range;
-      break;
-    case Stat::kRangedSkill:
-      base = profile.ranged.skill;
-      break;
-    case Stat::kRangedDice:
-      base = profile.ranged.dice;
-      break;
-    case Stat::kRangedRange:
-      base = profile.ranged.range;
-      break;
-    case Stat::kShield:
-      base = profile.shield;
-      break;
-    case Stat::kWounds:
-      return data_.units[unit].max_wounds;
-  }
-  int change = data_.units[unit].stat_changes[static_cast<int>(which)];
-  if (which == Stat::kMove) change -= data_.units[unit].move_lost;  // Difficult Terrain, this turn
-  return std::max(0, base + change);
-}
-
 grid::CellSet AtomsPastState::occupied(int except_a, int except_b) const {
   grid::CellSet set;
   grid::FootprintCells cells;

@@ -108,14 +108,16 @@ std::vector<double> AtomsPastState::evaluate() const {
     u.anchor = d.units[unit].placement.anchor;
     u.space = u.anchor.y * width + u.anchor.x;
     u.extent = footprint(unit).w + footprint(unit).h - 2;
-    u.move = stat(unit, Stat::kMove);
-    u.melee_skill = stat(unit, Stat::kMeleeSkill);
-    u.melee_dice = stat(unit, Stat::kMeleeDice);
-    u.melee_range = stat(unit, Stat::kMeleeRange);
-    u.ranged_skill = stat(unit, Stat::kRangedSkill);
-    u.ranged_dice = stat(unit, Stat::kRangedDice);
-    u.ranged_range = stat(unit, Stat::kRangedRange);
-    u.shield = stat(unit, Stat::kShield);
+    const UnitProfile& profile = *game_->roster()[unit].profile;
+    const UnitState& state = d.units[unit];
+    u.move = effective_stat(profile, state, Stat::kMove);
+    u.melee_skill = effective_stat(profile, state, Stat::kMeleeSkill);
+    u.melee_dice = effective_stat(profile, state, Stat::kMeleeDice);
+    u.melee_range = effective_stat(profile, state, Stat::kMeleeRange);
+    u.ranged_skill = effective_stat(profile, state, Stat::kRangedSkill);
+    u.ranged_dice = effective_stat(profile, state, Stat::kRangedDice);
+    u.ranged_range = effective_stat(profile, state, Stat::kRangedRange);
+    u.shield = effective_stat(profile, state, Stat::kShield);
     u.melee = u.melee_dice > 0 && u.melee_range > 0;
     u.ranged = u.ranged_dice > 0 && u.ranged_range > 0;
   }
