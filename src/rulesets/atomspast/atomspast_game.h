@@ -103,7 +103,8 @@ class AtomsPastGame : public Game, public std::enable_shared_from_this<AtomsPast
   int kon_spells_[2] = {-1, -1};
   int kon_units_[2] = {-1, -1};
   mutable std::once_flag travel_once_;
-  mutable std::vector<std::uint8_t> travel_;  // [a * cells + b], a and b = y * width + x
+  // travel_costs()' table, shared by the games on the same terrain.
+  mutable std::shared_ptr<const std::vector<std::uint8_t>> travel_;
 };
 
 }  // namespace warband::atomspast

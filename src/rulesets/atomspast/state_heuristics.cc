@@ -3,7 +3,10 @@
 // The weights are data (heuristics.toml, HeuristicWeights), written up in docs/sim.md ("Bots").
 #include <algorithm>
 #include <functional>
+#include <map>
+#include <mutex>
 #include <queue>
+#include <string>
 
 #include "core/rng.h"
 #include "rulesets/atomspast/atomspast_state.h"
@@ -39,47 +42,80 @@ struct PairGaps {
 
 }  // namespace
 
-AtomsPastGame::TravelCosts AtomsPastGame::travel_costs() const {
-  const grid::Board& board = map_.board;
+namespace {
+
+// Dijkstra from every space of `board`; a step costs what it costs a single space (Higher Ground:
+// the height difference, at least 1; Difficult Terrain +1), Walls are never entered. At most 255.
+std::vector<std::uint8_t> travel_table(const grid::Board& board) {
   const int width = board.width();
   const int cells = width * board.height();
-  std::call_once(travel_once_, [&] {
-    // Dijkstra from every space; a step costs what it costs a single space (Higher Ground: the
-    // height difference, at least 1; Difficult Terrain +1), Walls are never entered.
-    travel_.assign(static_cast<std::size_t>(cells) * cells, 255);
-    constexpr int kStepX[4] = {1, -1, 0, 0};
-    constexpr int kStepY[4] = {0, 0, 1, -1};
-    using Entry = std::pair<int, int>;  // cost, space
-    for (int source = 0; source < cells; ++source) {
-      std::vector<int> cost(cells, 1 << 20);
-      std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> queue;
-      cost[source] = 0;
-      queue.push({0, source});
-      while (!queue.empty()) {
-        const auto [at_cost, at] = queue.top();
-        queue.pop();
-        if (at_cost > cost[at]) continue;
-        const grid::Cell from{static_cast<std::int8_t>(at % width),
-                              static_cast<std::int8_t>(at / width)};
-        for (int dir = 0; dir < 4; ++dir) {
-          const grid::Cell to{static_cast<std::int8_t>(from.x + kStepX[dir]),
-                              static_cast<std::int8_t>(from.y + kStepY[dir])};
-          if (!board.contains(to) || (board.at(to).flags & grid::kBlocksMove)) continue;
-          const int step = std::max(1, std::abs(board.at(to).height - board.at(from).height)) +
-                           board.at(to).move_cost;
-          const int next = to.y * width + to.x;
-          if (at_cost + step < cost[next]) {
-            cost[next] = at_cost + step;
-            queue.push({cost[next], next});
-          }
+  std::vector<std::uint8_t> travel(static_cast<std::size_t>(cells) * cells, 255);
+  constexpr int kStepX[4] = {1, -1, 0, 0};
+  constexpr int kStepY[4] = {0, 0, 1, -1};
+  using Entry = std::pair<int, int>;  // cost, space
+  for (int source = 0; source < cells; ++source) {
+    std::vector<int> cost(cells, 1 << 20);
+    std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> queue;
+    cost[source] = 0;
+    queue.push({0, source});
+    while (!queue.empty()) {
+      const auto [at_cost, at] = queue.top();
+      queue.pop();
+      if (at_cost > cost[at]) continue;
+      const grid::Cell from{static_cast<std::int8_t>(at % width),
+                            static_cast<std::int8_t>(at / width)};
+      for (int dir = 0; dir < 4; ++dir) {
+        const grid::Cell to{static_cast<std::int8_t>(from.x + kStepX[dir]),
+                            static_cast<std::int8_t>(from.y + kStepY[dir])};
+        if (!board.contains(to) || (board.at(to).flags & grid::kBlocksMove)) continue;
+        const int step = std::max(1, std::abs(board.at(to).height - board.at(from).height)) +
+                         board.at(to).move_cost;
+        const int next = to.y * width + to.x;
+        if (at_cost + step < cost[next]) {
+          cost[next] = at_cost + step;
+          queue.push({cost[next], next});
         }
       }
-      for (int target = 0; target < cells; ++target)
-        travel_[static_cast<std::size_t>(source) * cells + target] =
-            static_cast<std::uint8_t>(std::min(cost[target], 255));
     }
-  });
-  return {travel_.data(), width, cells};
+    for (int target = 0; target < cells; ++target)
+      travel[static_cast<std::size_t>(source) * cells + target] =
+          static_cast<std::uint8_t>(std::min(cost[target], 255));
+  }
+  return travel;
+}
+
+// The travel tables of the boards played so far, shared by every game on the same terrain: a
+// balance run builds a game for each pair of lists, and a table built afresh cost about a fifth of
+// a balance bot's game. Keyed by what the table reads of each space; a few boards are kept.
+std::shared_ptr<const std::vector<std::uint8_t>> shared_travel_table(const grid::Board& board) {
+  constexpr std::size_t kKeptBoards = 16;
+  static std::mutex mutex;
+  static std::map<std::string, std::shared_ptr<const std::vector<std::uint8_t>>> tables;
+  std::string terrain{static_cast<char>(board.width()), static_cast<char>(board.height())};
+  for (int y = 0; y < board.height(); ++y) {
+    for (int x = 0; x < board.width(); ++x) {
+      const grid::Space& space =
+          board.at(grid::Cell{static_cast<std::int8_t>(x), static_cast<std::int8_t>(y)});
+      terrain += static_cast<char>(space.height);
+      terrain += static_cast<char>(space.move_cost);
+      terrain += static_cast<char>(space.flags & grid::kBlocksMove);
+    }
+  }
+  const std::lock_guard lock(mutex);
+  const auto found = tables.find(terrain);
+  if (found != tables.end()) return found->second;
+  if (tables.size() >= kKeptBoards) tables.clear();
+  auto table = std::make_shared<const std::vector<std::uint8_t>>(travel_table(board));
+  tables.emplace(std::move(terrain), table);
+  return table;
+}
+
+}  // namespace
+
+AtomsPastGame::TravelCosts AtomsPastGame::travel_costs() const {
+  std::call_once(travel_once_, [&] { travel_ = shared_travel_table(map_.board); });
+  const int width = map_.board.width();
+  return {travel_->data(), width, width * map_.board.height()};
 }
 
 std::vector<double> AtomsPastState::evaluate() const {
