@@ -40,10 +40,6 @@ struct PairGaps {
   int ranged;  // the straight line
 };
 
-}  // namespace
-
-namespace {
-
 // Dijkstra from every space of `board`; a step costs what it costs a single space (Higher Ground:
 // the height difference, at least 1; Difficult Terrain +1), Walls are never entered. At most 255.
 std::vector<std::uint8_t> travel_table(const grid::Board& board) {
