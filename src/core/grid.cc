@@ -358,32 +358,6 @@ constexpr int kTerrainCap = 255;
 
 constexpr int kMaxSlots = kMaxDirections + kMaxPivots;
 
-// A set of spaces or anchors as one 32-bit row per board row (bit x of row y: cell (x, y)).
-using Rows = std::array<std::uint32_t, kMaxHeight>;
-static_assert(sizeof(CellSet) == sizeof(Rows) && std::endian::native == std::endian::little,
-              "a CellSet's bits are read as rows");
-
-bool row_bit_at(const std::uint32_t* rows, int index) {
-  return (rows[index >> 5] >> (index & 31)) & 1u;
-}
-bool row_bit(const Rows& rows, int index) {
-  return row_bit_at(rows.data(), index);
-}
-
-// The moves the search by cost layers (search_by_layers) makes a row at a time, at one (scale,
-// hazard limit): per orientation and move, the placements whose move of that slot is "plain"
-// (open, newly covering no hazard and paying nothing) at the weight most of them have; every
-// other open move is "rare", made one placement at a time.
-struct LayerMoves {
-  std::array<std::array<Rows, kMaxSlots>, 2> plain{};
-  std::array<std::array<std::uint8_t, kMaxSlots>, 2> plain_weight{};
-  std::array<Rows, 2> rare{};  // placements with at least one rare move
-  // Per placement index, bit `slot` set: its rare moves; its open moves (weight at most 254).
-  std::vector<std::uint64_t> rare_slots;
-  std::vector<std::uint64_t> open_slots;
-};
-static_assert(kMaxSlots <= 64);
-
 // A footprint's moves over one board's terrain, worked out once for every placement: the steps
 // in direction order, then the pivots (the order the search offers them, which route_to's
 // previous steps depend on). Kept per thread and found again by the board's contents, so a
@@ -408,12 +382,6 @@ struct MoveGraph {
   std::array<std::array<std::uint8_t, kMaxPivots>, 2> box_shape{};
   std::array<Dims, kMaxPivots> box_dims{};
   int box_shapes = 0;
-  // Per orientation and move: the target's anchor less the source's, in columns and rows.
-  std::array<std::array<std::int8_t, kMaxSlots>, 2> slot_dx{};
-  std::array<std::array<std::int8_t, kMaxSlots>, 2> slot_dy{};
-  // Per orientation and pivot: box_offset in columns and rows.
-  std::array<std::array<std::int8_t, kMaxPivots>, 2> box_dx{};
-  std::array<std::array<std::int8_t, kMaxPivots>, 2> box_dy{};
   int pivot_travel = 255;       // what every pivot costs at least: its farthest part's travel
   std::vector<MoveStep> moves;  // [placement index * slots + move]
   // The placements that lie along the ground (can_stand's height rule), where a Move may end:
@@ -427,58 +395,16 @@ struct MoveGraph {
     int scale = -1;
     int max_hazard = -1;
     std::vector<std::uint8_t> weight;  // [placement index * slots + move]
-    LayerMoves layer_moves;
   };
   static constexpr int kKeptWeights = 4;
   std::array<Weights, kKeptWeights> weights;
   int next_weights = 0;
 };
 
-// Sorts `graph`'s open moves at these weights into plain and rare (LayerMoves).
-void build_layer_moves(const MoveGraph& graph, const std::vector<std::uint8_t>& weight, int scale,
-                       LayerMoves& out) {
-  out.plain = {};
-  out.plain_weight = {};
-  out.rare = {};
-  out.rare_slots.assign(kMaxPlacements, 0);
-  out.open_slots.assign(kMaxPlacements, 0);
-  const int orientations = graph.turns ? 2 : 1;
-  const auto plain_move = [&](std::size_t i) {
-    const MoveStep step = graph.moves[i];
-    return weight[i] <= 254 && step.hazard == 0 && step.terrain * scale == 0;
-  };
-  for (int r = 0; r < orientations; ++r) {
-    for (int slot = 0; slot < graph.slots; ++slot) {
-      // The weight most plain moves of this slot have (the lightest among equals).
-      std::array<int, 255> count{};
-      for (int anchor = 0; anchor < kMaxCells; ++anchor) {
-        const std::size_t i = static_cast<std::size_t>(r * kMaxCells + anchor) * graph.slots + slot;
-        if (plain_move(i)) ++count[weight[i]];
-      }
-      const int common =
-          static_cast<int>(std::max_element(count.begin(), count.end()) - count.begin());
-      out.plain_weight[r][slot] = static_cast<std::uint8_t>(std::max(common, 1));
-      for (int anchor = 0; anchor < kMaxCells; ++anchor) {
-        const std::size_t i = static_cast<std::size_t>(r * kMaxCells + anchor) * graph.slots + slot;
-        if (weight[i] > 254) continue;
-        const int node = r * kMaxCells + anchor;
-        const std::uint32_t bit = std::uint32_t{1} << (anchor & 31);
-        out.open_slots[node] |= std::uint64_t{1} << slot;
-        if (plain_move(i) && weight[i] == common) {
-          out.plain[r][slot][anchor >> 5] |= bit;
-        } else {
-          out.rare[r][anchor >> 5] |= bit;
-          out.rare_slots[node] |= std::uint64_t{1} << slot;
-        }
-      }
-    }
-  }
-}
-
 // The weights of `graph`'s moves at `scale` below `max_hazard`, worked out the first time.
-const MoveGraph::Weights& weights_at(MoveGraph& graph, int scale, int max_hazard) {
+const std::uint8_t* weights_at(MoveGraph& graph, int scale, int max_hazard) {
   for (const MoveGraph::Weights& kept : graph.weights)
-    if (kept.scale == scale && kept.max_hazard == max_hazard) return kept;
+    if (kept.scale == scale && kept.max_hazard == max_hazard) return kept.weight.data();
   MoveGraph::Weights& kept = graph.weights[graph.next_weights];
   graph.next_weights = (graph.next_weights + 1) % MoveGraph::kKeptWeights;
   kept.scale = scale;
@@ -491,8 +417,7 @@ const MoveGraph::Weights& weights_at(MoveGraph& graph, int scale, int max_hazard
             ? std::uint8_t{255}
             : static_cast<std::uint8_t>(std::min(255, step.climb + step.terrain * scale));
   }
-  build_layer_moves(graph, kept.weight, scale, kept.layer_moves);
-  return kept;
+  return kept.weight.data();
 }
 
 bool built_from(const MoveGraph& graph, const Board& board, Footprint footprint) {
@@ -600,17 +525,10 @@ void build_graph(const Board& board, Footprint footprint, MoveGraph& g) {
   g.box_shapes = 0;
   g.pivot_travel = 255;
   for (int r = 0; r < orientations; ++r) {
-    for (int dir = 0; dir < g.directions; ++dir) {
+    for (int dir = 0; dir < g.directions; ++dir)
       g.shift[r][dir] = offset_of(kStepX[dir], kStepY[dir]);
-      g.slot_dx[r][dir] = static_cast<std::int8_t>(kStepX[dir]);
-      g.slot_dy[r][dir] = static_cast<std::int8_t>(kStepY[dir]);
-    }
     for (int pi = 0; pi < pivot_count[r]; ++pi) {
       const Pivot& p = (*pivots)[r][pi];
-      g.slot_dx[r][g.directions + pi] = static_cast<std::int8_t>(p.shift_x);
-      g.slot_dy[r][g.directions + pi] = static_cast<std::int8_t>(p.shift_y);
-      g.box_dx[r][pi] = static_cast<std::int8_t>(p.box_x0);
-      g.box_dy[r][pi] = static_cast<std::int8_t>(p.box_y0);
       g.shift[r][g.directions + pi] =
           (r == 1 ? -kMaxCells : kMaxCells) + offset_of(p.shift_x, p.shift_y);
       const Dims box{p.box_x1 - p.box_x0 + 1, p.box_y1 - p.box_y0 + 1};
@@ -675,6 +593,15 @@ MoveGraph& move_graph(const Board& board, Footprint footprint) {
   build_graph(board, footprint, *kept.graphs[slot]);
   kept.last = slot;
   return *kept.graphs[slot];
+}
+
+// A set of spaces or anchors as one 32-bit row per board row (bit x of row y: cell (x, y)).
+using Rows = std::array<std::uint32_t, kMaxHeight>;
+static_assert(sizeof(CellSet) == sizeof(Rows) && std::endian::native == std::endian::little,
+              "a CellSet's bits are read as rows");
+
+bool row_bit(const Rows& rows, int index) {
+  return (rows[index >> 5] >> (index & 31)) & 1u;
 }
 
 // The anchors whose d.w x d.h box covers any space of `spaces`.
@@ -865,251 +792,6 @@ void search_reach(const MoveGraph& graph, const QueryRows& rows, const MoveQuery
   }
 }
 
-// Four rows of anchors at once (GCC and Clang vector extensions; SSE2 on x86-64).
-using RowGroup = std::uint32_t __attribute__((vector_size(16)));
-constexpr int kGroupRows = 4;
-constexpr int kGroups = kMaxHeight / kGroupRows;
-static_assert(kMaxHeight % kGroupRows == 0);
-RowGroup load_rows(const std::uint32_t* rows) {
-  RowGroup group;
-  std::memcpy(&group, rows, sizeof(group));
-  return group;
-}
-void store_rows(std::uint32_t* rows, RowGroup group) {
-  std::memcpy(rows, &group, sizeof(group));
-}
-bool any_bit(RowGroup group) {
-  std::uint64_t halves[2];
-  std::memcpy(halves, &group, sizeof(halves));
-  return (halves[0] | halves[1]) != 0;
-}
-
-// Rows of anchors with a group of empty rows above and below, so that a move's row shift (at
-// most a footprint's side) stays inside: board row y is row[y + kPad].
-constexpr int kPad = kGroupRows;
-static_assert(kMaxFootprintSide <= kPad);
-struct PaddedRows {
-  std::array<std::uint32_t, kMaxHeight + 2 * kPad> row;
-};
-
-// The offers made at one cost, per orientation: `plain` ones met no hazard and paid nothing, the
-// others (`marked`) did, their least (hazard, paid) kept in the Reach's arrays as the search
-// above keeps them. `groups`: bit g set when row group g may hold an offer.
-struct CostLayer {
-  std::array<PaddedRows, 2> plain;
-  std::array<PaddedRows, 2> marked;
-  std::array<std::uint8_t, 2> groups;
-};
-static_assert(kGroups <= 8);
-
-// The same search as search_reach, without route or first destination, by cost layers: the
-// placements first reached at cost c are those offered at c and not reached before, four rows
-// of anchors at a time. A placement's (hazard, paid) is the least over the moves that reach it
-// at its cost, so a placement offered a plain move from a plain placement is plain, (0, 0),
-// however else it is offered; only the others (beyond hazards and costly ground) are followed
-// one at a time, as are the rare moves (a climb, costly ground, a hazard; LayerMoves).
-void search_by_layers(const MoveGraph& graph, const LayerMoves& layer_moves,
-                      const std::uint8_t* weights, const QueryRows& rows, const MoveQuery& query,
-                      int start_index, Reach& out) {
-  const int budget = std::clamp(query.budget, 0, 254);
-  const int scale = std::clamp(query.move_cost_scale, 0, 254);
-  const int orientations = graph.turns ? 2 : 1;
-  const int slots = graph.slots;
-  const int directions = graph.directions;
-  std::uint8_t* const cost_of = out.cost.data();
-  std::uint8_t* const hazard_of = out.hazard.data();
-  std::uint8_t* const paid_of = out.paid.data();
-  // Every layer is emptied as it is read, and nothing is offered beyond the budget, so they are
-  // all empty between searches.
-  thread_local std::array<CostLayer, 255> layers{};
-
-  // The query's blocked boxes, padded so that a pivot's row shift to its box stays inside.
-  std::array<PaddedRows, kMaxPivots> padded_box;
-  if (graph.turns && budget >= graph.pivot_travel) {
-    for (int shape = 0; shape < graph.box_shapes; ++shape) {
-      PaddedRows& padded = padded_box[shape];
-      std::fill(padded.row.begin(), padded.row.begin() + kPad, 0u);
-      std::copy(rows.box_blocked_at[shape].begin(), rows.box_blocked_at[shape].end(),
-                padded.row.begin() + kPad);
-      std::fill(padded.row.end() - kPad, padded.row.end(), 0u);
-    }
-  }
-
-  // Per orientation and move, for the moves made one at a time: the rows of anchors that bar
-  // it (a step's target covering a blocked space, a turn's box holding one) and where in them.
-  struct SlotCheck {
-    const std::uint32_t* barred;
-    int offset;
-  };
-  std::array<std::array<SlotCheck, kMaxSlots>, 2> checks;
-  for (int r = 0; r < orientations; ++r) {
-    for (int slot = 0; slot < slots; ++slot) {
-      checks[r][slot] =
-          slot < directions
-              ? SlotCheck{rows.blocked_at[r].data(), graph.shift[r][slot]}
-              : SlotCheck{rows.box_blocked_at[graph.box_shape[r][slot - directions]].data(),
-                          graph.box_offset[r][slot - directions]};
-    }
-  }
-
-  std::array<Rows, 2> reached{};
-  const int start_rotation = start_index >= kMaxCells ? 1 : 0;
-  const int start_anchor = start_index - start_rotation * kMaxCells;
-  layers[0].plain[start_rotation].row[kPad + (start_anchor >> 5)] |= std::uint32_t{1}
-                                                                     << (start_anchor & 31);
-  layers[0].groups[start_rotation] |=
-      static_cast<std::uint8_t>(1u << ((start_anchor >> 5) / kGroupRows));
-  int last_layer = 0;  // the dearest cost offered so far
-
-  for (int cost = 0; cost <= last_layer; ++cost) {
-    CostLayer& layer = layers[cost];
-    std::array<Rows, 2> plain_now, marked_now;
-    std::array<unsigned, 2> frontier{0, 0};  // row groups reached at this cost
-    for (int r = 0; r < orientations; ++r) {
-      for (unsigned groups = layer.groups[r]; groups != 0; groups &= groups - 1) {
-        const int g = std::countr_zero(groups);
-        const int y = g * kGroupRows;
-        std::uint32_t* const plain_rows = &layer.plain[r].row[kPad + y];
-        std::uint32_t* const marked_rows = &layer.marked[r].row[kPad + y];
-        const RowGroup plain = load_rows(plain_rows);
-        const RowGroup offered = (plain | load_rows(marked_rows)) & ~load_rows(&reached[r][y]) &
-                                 ~load_rows(&rows.blocked_at[r][y]);
-        store_rows(&plain_now[r][y], offered & plain);
-        store_rows(&marked_now[r][y], offered & ~plain);
-        store_rows(plain_rows, RowGroup{});
-        store_rows(marked_rows, RowGroup{});
-        store_rows(&reached[r][y], load_rows(&reached[r][y]) | offered);
-        if (any_bit(offered)) frontier[r] |= 1u << g;
-      }
-      layer.groups[r] = 0;
-    }
-
-    // Plain moves from plain placements, four rows at a time.
-    for (int r = 0; r < orientations; ++r) {
-      if (frontier[r] == 0) continue;
-      // A move shifts rows by at most a footprint's side: into the next group either way.
-      const auto into_groups = static_cast<std::uint8_t>(
-          (frontier[r] | frontier[r] << 1 | frontier[r] >> 1) & ((1u << kGroups) - 1));
-      for (int slot = 0; slot < slots; ++slot) {
-        const int total = cost + layer_moves.plain_weight[r][slot];
-        if (total > budget) continue;
-        const std::uint32_t* const plain = layer_moves.plain[r][slot].data();
-        const int dx = graph.slot_dx[r][slot], dy = graph.slot_dy[r][slot];
-        const bool pivot = slot >= directions;
-        const int target_r = pivot ? 1 - r : r;
-        CostLayer& into_layer = layers[total];
-        std::uint32_t* const into = into_layer.plain[target_r].row.data() + kPad + dy;
-        RowGroup any{};
-        if (!pivot) {
-          for (unsigned groups = frontier[r]; groups != 0; groups &= groups - 1) {
-            const int y = std::countr_zero(groups) * kGroupRows;
-            const RowGroup from = load_rows(&plain_now[r][y]) & load_rows(plain + y);
-            const RowGroup moved = dx >= 0 ? from << dx : from >> -dx;
-            store_rows(into + y, load_rows(into + y) | moved);
-            any |= from;
-          }
-        } else {
-          // A turn needs the box it sweeps clear of blocked spaces: the box's anchor is the
-          // source's moved by (box_dx, box_dy).
-          const int pi = slot - directions;
-          const int bdx = graph.box_dx[r][pi];
-          const std::uint32_t* const box =
-              padded_box[graph.box_shape[r][pi]].row.data() + kPad + graph.box_dy[r][pi];
-          for (unsigned groups = frontier[r]; groups != 0; groups &= groups - 1) {
-            const int y = std::countr_zero(groups) * kGroupRows;
-            const RowGroup boxes = load_rows(box + y);
-            const RowGroup blocked = bdx >= 0 ? boxes >> bdx : boxes << -bdx;
-            const RowGroup from = load_rows(&plain_now[r][y]) & load_rows(plain + y) & ~blocked;
-            const RowGroup moved = dx >= 0 ? from << dx : from >> -dx;
-            store_rows(into + y, load_rows(into + y) | moved);
-            any |= from;
-          }
-        }
-        if (any_bit(any)) {
-          last_layer = std::max(last_layer, total);
-          into_layer.groups[target_r] |= into_groups;
-        }
-      }
-    }
-
-    // Each placement reached: its cost, and (hazard, paid) (0, 0) when plain (a marked one's are
-    // set by its offers). Then the rest one placement at a time: rare moves from plain
-    // placements, every move from marked ones. (A plain placement of this layer not yet written
-    // may have a dearer marked offer recorded: its write below puts it right.)
-    for (int r = 0; r < orientations; ++r) {
-      for (unsigned groups = frontier[r]; groups != 0; groups &= groups - 1) {
-        const int first_y = std::countr_zero(groups) * kGroupRows;
-        for (int y = first_y; y < first_y + kGroupRows; ++y) {
-          const std::uint32_t plain_row = plain_now[r][y];
-          const int row_start = r * kMaxCells + y * kMaxWidth;
-          for (std::uint32_t bits = plain_row; bits != 0; bits &= bits - 1) {
-            const int node = row_start + std::countr_zero(bits);
-            cost_of[node] = static_cast<std::uint8_t>(cost);
-            hazard_of[node] = 0;
-            paid_of[node] = 0;
-          }
-          for (std::uint32_t bits = (plain_row & layer_moves.rare[r][y]) | marked_now[r][y];
-               bits != 0; bits &= bits - 1) {
-            const int x = std::countr_zero(bits);
-            const int anchor = y * kMaxWidth + x;
-            const int node = row_start + x;
-            const bool plain_here = (plain_row >> x) & 1u;
-            const int hazard_here = hazard_of[node];
-            const int paid_here = paid_of[node];
-            const MoveStep* const moves =
-                graph.moves.data() + static_cast<std::size_t>(node) * slots;
-            const std::uint8_t* const weight = weights + static_cast<std::size_t>(node) * slots;
-            for (std::uint64_t moves_left = plain_here ? layer_moves.rare_slots[node]
-                                                       : layer_moves.open_slots[node];
-                 moves_left != 0; moves_left &= moves_left - 1) {
-              const int slot = std::countr_zero(moves_left);
-              const int total = cost + weight[slot];
-              if (total > budget) continue;
-              const SlotCheck check = checks[r][slot];
-              if (row_bit_at(check.barred, anchor + check.offset)) continue;
-              const int target = node + graph.shift[r][slot];
-              const MoveStep step = moves[slot];
-              const int hazard = std::max<int>(hazard_here, step.hazard);
-              const int paid = paid_here + step.terrain * scale;
-              CostLayer& into_layer = layers[total];
-              const int target_r = target >= kMaxCells ? 1 : 0;
-              const int target_row = (target >> 5) - target_r * kMaxHeight;
-              const std::uint32_t target_bit = std::uint32_t{1} << (target & 31);
-              if (hazard == 0 && paid == 0) {
-                into_layer.plain[target_r].row[kPad + target_row] |= target_bit;
-              } else {
-                const int known = cost_of[target];
-                if (total > known) continue;  // reached, or offered cheaper
-                if (total < known || hazard < hazard_of[target] ||
-                    (hazard == hazard_of[target] && paid < paid_of[target])) {
-                  cost_of[target] = static_cast<std::uint8_t>(total);
-                  hazard_of[target] = static_cast<std::uint8_t>(hazard);
-                  paid_of[target] = static_cast<std::uint8_t>(paid);
-                }
-                into_layer.marked[target_r].row[kPad + target_row] |= target_bit;
-              }
-              last_layer = std::max(last_layer, total);
-              into_layer.groups[target_r] |=
-                  static_cast<std::uint8_t>(1u << (target_row / kGroupRows));
-            }
-          }
-        }
-      }
-    }
-  }
-
-  // Destinations: reached placements where the Move may end, in ascending index, start excluded
-  // (as search_reach lists them).
-  std::array<std::uint64_t, kMaxPlacements / 64> settled;
-  static_assert(sizeof(settled) == sizeof(reached));
-  std::memcpy(settled.data(), reached.data(), sizeof(settled));
-  settled[start_index >> 6] &= ~(std::uint64_t{1} << (start_index & 63));
-  for (int word = 0; word < static_cast<int>(settled.size()); ++word) {
-    for (std::uint64_t bits = settled[word] & rows.ends[word]; bits != 0; bits &= bits - 1)
-      out.destinations.push_back(word * 64 + std::countr_zero(bits));
-  }
-}
-
 void clear_reach(Reach& out) {
   out.cost.fill(Reach::kUnreachable);
   out.hazard.fill(0);
@@ -1132,15 +814,8 @@ void search_within(MoveGraph& graph, const QueryRows& rows, const MoveQuery& que
                    Reach& out, RouteSteps* previous = nullptr) {
   clear_reach(out);
   const int start = start_index_of(graph, query);
-  const MoveGraph::Weights& kept =
+  const std::uint8_t* weights =
       weights_at(graph, std::clamp(query.move_cost_scale, 0, 254), max_hazard);
-  const std::uint8_t* weights = kept.weight.data();
-  // The cost layers give the same costs, hazards, terrain paid and destinations; the route and
-  // the first destination found are the Dijkstra's own (its order within a cost).
-  if (!kTrackRoute && !query.first_destination_only) {
-    search_by_layers(graph, kept.layer_moves, weights, rows, query, start, out);
-    return;
-  }
   const int pivots = graph.slots - graph.directions;
   const auto search = [&](auto directions, auto pivot_count) {
     search_reach<decltype(directions)::value, decltype(pivot_count)::value, kTrackRoute>(
