@@ -743,6 +743,8 @@ void search_reach(const MoveGraph& graph, const QueryRows& rows, const MoveQuery
         out.destinations.push_back(node);
         return;
       }
+      // Every move costs at least 1: nothing is offered from the last cost (often the largest).
+      if (cost == budget) continue;
       const int rotation = kTurns && node >= kMaxCells ? 1 : 0;
       const int anchor = node - rotation * kMaxCells;
       const int hazard_so_far = hazard_of[node];
