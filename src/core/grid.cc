@@ -926,8 +926,8 @@ void search_tainted(MoveGraph& graph, const QueryRows& rows, const MoveQuery& qu
             full.paid[from] + step.terrain * scale);
     }
   }
-  // Among the tainted placements, by cost.
-  for (int cost = 0; cost <= budget; ++cost) {
+  // Among the tainted placements, by cost (none is offered from the last: moves cost 1 or more).
+  for (int cost = 0; cost < budget; ++cost) {
     for (int node = queue.pop(cost); node != BucketQueue::kNone; node = queue.pop(cost)) {
       const int r = node >= kMaxCells ? 1 : 0;
       const int anchor = node - r * kMaxCells;
