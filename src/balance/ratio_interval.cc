@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "balance/logistic_fit.h"
 #include "core/error.h"
 
 namespace warband::balance {
@@ -17,6 +18,7 @@ double weighted_sum(const std::vector<double>& x, const std::vector<double>& y) 
   return sum;
 }
 
+// x' C y: the covariance of x . coefficients and y . coefficients (variance_along is x' C x).
 double covariance_between(const std::vector<double>& x, const std::vector<double>& y,
                           const std::vector<std::vector<double>>& covariance) {
   double sum = 0;
@@ -37,8 +39,8 @@ RatioInterval ratio_interval(const std::vector<double>& numerator,
   const double a = weighted_sum(numerator, coefficients),
                b = weighted_sum(denominator, coefficients);
   WB_CHECK(b != 0);
-  const double var_a = std::max(0.0, covariance_between(numerator, numerator, covariance));
-  const double var_b = std::max(0.0, covariance_between(denominator, denominator, covariance));
+  const double var_a = variance_along(numerator, covariance);
+  const double var_b = variance_along(denominator, covariance);
   const double cov_ab = covariance_between(numerator, denominator, covariance);
   RatioInterval interval{.estimate = a / b};
   // (a - t b)^2 <= z^2 (var_a - 2 t cov_ab + t^2 var_b), as quad t^2 - 2 half t + constant <= 0.

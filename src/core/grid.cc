@@ -743,6 +743,8 @@ void search_reach(const MoveGraph& graph, const QueryRows& rows, const MoveQuery
         out.destinations.push_back(node);
         return;
       }
+      // Every move costs at least 1: nothing is offered from the last cost (often the largest).
+      if (cost == budget) continue;
       const int rotation = kTurns && node >= kMaxCells ? 1 : 0;
       const int anchor = node - rotation * kMaxCells;
       const int hazard_so_far = hazard_of[node];
@@ -840,6 +842,118 @@ void search_within(MoveGraph& graph, const QueryRows& rows, const MoveQuery& que
   }
 }
 
+// The first search's labels, kept while the searches below a hazard level update the Reach.
+struct FullLabels {
+  std::array<std::uint8_t, kMaxPlacements> cost;
+  std::array<std::uint8_t, kMaxPlacements> hazard;
+  std::array<std::uint8_t, kMaxPlacements> paid;
+};
+
+// The search forbidding hazards above `level` (search_within at that level), worked out only
+// where it can differ from the first search. A placement whose first-search label met no hazard
+// above `level` keeps that label when such hazards are forbidden: its cost cannot fall (fewer
+// moves), the move its label came by is still allowed, and by induction on cost so is every
+// label before it. So only the "tainted" placements (first-search hazard above `level`) are
+// searched again: offered the allowed moves from their untainted neighbours, then a Dijkstra
+// among themselves (a move to an untainted placement cannot better it; one to a placement the
+// first search never reached cannot reach it either). Each tainted destination it reaches with
+// less hazard than the Reach holds takes its label, as the whole search's would.
+void search_tainted(MoveGraph& graph, const QueryRows& rows, const MoveQuery& query, int level,
+                    const FullLabels& full, Reach& out) {
+  const int budget = std::clamp(query.budget, 0, 254);
+  const int scale = std::clamp(query.move_cost_scale, 0, 254);
+  const std::uint8_t* const weights = weights_at(graph, scale, level);
+  const int slots = graph.slots;
+  const int directions = graph.directions;
+  const MoveStep* const all_moves = graph.moves.data();
+
+  // The tainted placements, as a list and a set; the others' labels are the first search's.
+  thread_local std::array<std::int16_t, kMaxPlacements> tainted_list;
+  int tainted_count = 0;
+  std::array<std::uint64_t, kMaxPlacements / 64> tainted{};
+  for (int word = 0; word < kMaxPlacements / 8; ++word) {
+    std::uint64_t bytes;
+    std::memcpy(&bytes, full.hazard.data() + word * 8, sizeof(bytes));
+    if (bytes == 0) continue;  // unreached placements keep hazard 0
+    for (int node = word * 8; node < word * 8 + 8; ++node) {
+      if (full.hazard[node] <= level) continue;
+      tainted_list[tainted_count++] = static_cast<std::int16_t>(node);
+      tainted[node >> 6] |= std::uint64_t{1} << (node & 63);
+    }
+  }
+  const auto is_tainted = [&tainted](int node) { return (tainted[node >> 6] >> (node & 63)) & 1u; };
+  // Whether the move in `slot` from `from` (anchor `anchor`, orientation r) is barred by the
+  // query's units: a step's target covering a blocked space, a turn's box holding one.
+  const auto barred = [&](int r, int anchor, int slot) {
+    if (slot < directions) return row_bit(rows.blocked_at[r], anchor + graph.shift[r][slot]);
+    const int pi = slot - directions;
+    return row_bit(rows.box_blocked_at[graph.box_shape[r][pi]], anchor + graph.box_offset[r][pi]);
+  };
+
+  thread_local Reach again;  // the tainted placements' labels in this search
+  BucketQueue queue(budget);
+  const auto relax = [&](int node, int cost, int hazard, int paid) {
+    const int known = again.cost[node];
+    if (cost < known) {
+      if (known != Reach::kUnreachable) queue.remove(known, node);
+      again.cost[node] = static_cast<std::uint8_t>(cost);
+      again.hazard[node] = static_cast<std::uint8_t>(hazard);
+      again.paid[node] = static_cast<std::uint8_t>(paid);
+      queue.push(cost, node);
+    } else if (cost == known && (hazard < again.hazard[node] ||
+                                 (hazard == again.hazard[node] && paid < again.paid[node]))) {
+      again.hazard[node] = static_cast<std::uint8_t>(hazard);
+      again.paid[node] = static_cast<std::uint8_t>(paid);
+    }
+  };
+  for (int i = 0; i < tainted_count; ++i)
+    again.cost[tainted_list[i]] = Reach::kUnreachable;
+
+  // Offers from untainted placements the first search reached.
+  for (int i = 0; i < tainted_count; ++i) {
+    const int target = tainted_list[i];
+    const int target_r = target >= kMaxCells ? 1 : 0;
+    for (int slot = 0; slot < slots; ++slot) {
+      const int from_r = slot < directions ? target_r : 1 - target_r;
+      const int from = target - graph.shift[from_r][slot];
+      if (from < from_r * kMaxCells || from >= (from_r + 1) * kMaxCells) continue;
+      if (full.cost[from] == Reach::kUnreachable || is_tainted(from)) continue;
+      const std::size_t move = static_cast<std::size_t>(from) * slots + slot;
+      const int total = full.cost[from] + weights[move];  // a closed move weighs 255
+      if (total > budget || barred(from_r, from - from_r * kMaxCells, slot)) continue;
+      const MoveStep step = all_moves[move];
+      relax(target, total, std::max<int>(full.hazard[from], step.hazard),
+            full.paid[from] + step.terrain * scale);
+    }
+  }
+  // Among the tainted placements, by cost (none is offered from the last: moves cost 1 or more).
+  for (int cost = 0; cost < budget; ++cost) {
+    for (int node = queue.pop(cost); node != BucketQueue::kNone; node = queue.pop(cost)) {
+      const int r = node >= kMaxCells ? 1 : 0;
+      const int anchor = node - r * kMaxCells;
+      for (int slot = 0; slot < slots; ++slot) {
+        const std::size_t move = static_cast<std::size_t>(node) * slots + slot;
+        const int total = cost + weights[move];
+        if (total > budget) continue;
+        const int target = node + graph.shift[r][slot];
+        if (!is_tainted(target) || total > again.cost[target] || barred(r, anchor, slot)) continue;
+        const MoveStep step = all_moves[move];
+        relax(target, total, std::max<int>(again.hazard[node], step.hazard),
+              again.paid[node] + step.terrain * scale);
+      }
+    }
+  }
+  for (int i = 0; i < tainted_count; ++i) {
+    const int node = tainted_list[i];
+    if (again.cost[node] == Reach::kUnreachable || !((rows.ends[node >> 6] >> (node & 63)) & 1u) ||
+        again.hazard[node] >= out.hazard[node])
+      continue;
+    out.hazard[node] = again.hazard[node];
+    out.cost[node] = again.cost[node];
+    out.paid[node] = again.paid[node];
+  }
+}
+
 // compute_reach on a graph already found.
 void reach_on_graph(MoveGraph& graph, const QueryRows& rows, const MoveQuery& query, Reach& out) {
   search_within(graph, rows, query, 255, out);
@@ -847,21 +961,19 @@ void reach_on_graph(MoveGraph& graph, const QueryRows& rows, const MoveQuery& qu
   // The cheapest path to a destination may cross a hazard that a longer path within the budget
   // avoids; the player chooses the path, so each destination is offered with the least hazard
   // any path within the budget meets (a unit is never forced through a hazard it could go round).
-  // One more search per hazard level below the worst met, each forbidding the spaces above it.
+  // One more search per hazard level below the worst met, each forbidding the spaces above it
+  // (search_tainted: only where it can differ).
   int worst = 0;
   for (int node : out.destinations)
     worst = std::max<int>(worst, out.hazard[node]);
   if (worst == 0) return;
-  thread_local Reach safer;
+  thread_local FullLabels full;
+  full.cost = out.cost;
+  full.hazard = out.hazard;
+  full.paid = out.paid;
   for (int level = 0; level < worst; ++level) {
     if (!graph.hazard_levels.test(level)) continue;
-    search_within(graph, rows, query, level, safer);
-    for (int node : safer.destinations) {
-      if (safer.hazard[node] >= out.hazard[node]) continue;
-      out.hazard[node] = safer.hazard[node];
-      out.cost[node] = safer.cost[node];
-      out.paid[node] = safer.paid[node];
-    }
+    search_tainted(graph, rows, query, level, full, out);
   }
 }
 

@@ -1,4 +1,5 @@
-// compute_reach (issue 20: the moves of each placement priced once per board and footprint)
+// compute_reach (issue 20: the moves of each placement priced once per board and footprint;
+// the searches below a hazard level only where they can differ)
 // against the search it replaced, kept in tests/support/reference_reach.cc: the same costs,
 // hazards, terrain paid, destinations in the same order, and the same first destination, on
 // random boards of every geometry and footprint.
@@ -128,6 +129,68 @@ TEST(GridReachEquivalence, MatchesTheOldSearchInEveryOtherGeometry) {
   std::uint64_t seed = 10;
   for (const Geometry& geometry : geometries)
     EXPECT_GT(compare_searches(geometry, 60, ++seed), 100);
+}
+
+// The searches below a hazard level redo only the placements whose cheapest label met more
+// hazard (search_tainted). Boards thick with hazards of four levels, so that many destinations
+// are offered a longer, safer path than their cheapest: each of those is a placement the first
+// search alone would have got wrong, and every one must match the old search.
+TEST(GridReachEquivalence, SaferPathsBelowEachHazardLevelMatchTheOldSearch) {
+  Rng rng(77);
+  const Footprint footprints[] = {{1, 1}, {1, 2}, {2, 2}, {1, 3}, {2, 3}};
+  auto got = std::make_unique<Reach>();
+  auto expected = std::make_unique<Reach>();
+  auto cheapest = std::make_unique<Reach>();
+  int safer_than_cheapest = 0;
+  for (int trial = 0; trial < 80; ++trial) {
+    Geometry g{trial % 2 == 0 ? Neighbourhood::kFour : Neighbourhood::kEight,
+               trial % 3 == 0 ? Distance::kChebyshev : Distance::kManhattan, 0,
+               static_cast<std::uint8_t>(1 + rng.below(2))};
+    Board board = random_board(rng, g, 2);
+    for (int i = 0; i < board.width() * board.height() / 3; ++i)
+      board
+          .at(C(static_cast<int>(rng.below(board.width())),
+                static_cast<int>(rng.below(board.height()))))
+          .hazard = static_cast<std::uint8_t>(1 + rng.below(4));
+    for (int query_index = 0; query_index < 4; ++query_index) {
+      MoveQuery q;
+      q.footprint = footprints[rng.below(std::size(footprints))];
+      q.start.rotated = !q.footprint.square() && rng.below(2) == 1;
+      const int placed_w = q.start.rotated ? q.footprint.h : q.footprint.w;
+      const int placed_h = q.start.rotated ? q.footprint.w : q.footprint.h;
+      q.start.anchor = C(static_cast<int>(rng.below(board.width() - placed_w + 1)),
+                         static_cast<int>(rng.below(board.height() - placed_h + 1)));
+      q.budget = 4 + static_cast<int>(rng.below(12));
+      q.move_cost_scale = static_cast<int>(rng.below(3));
+      for (int i = 0; i < 6; ++i) {
+        const int index = cell_index(C(static_cast<int>(rng.below(board.width())),
+                                       static_cast<int>(rng.below(board.height()))));
+        q.occupied.set(index);
+        if (rng.below(2) == 0) q.blocked.set(index);
+      }
+      FootprintCells own;
+      covered_cells(q.footprint, q.start, own);
+      for (int i = 0; i < own.count; ++i) {
+        q.blocked.reset(cell_index(own.cells[i]));
+        q.occupied.reset(cell_index(own.cells[i]));
+      }
+      if (!can_stand(board, q.footprint, q.start, CellSet{})) continue;
+      compute_reach(board, q, *got);
+      reference_search::reference_compute_reach(board, q, *expected);
+      ASSERT_TRUE(same_reach(*got, *expected)) << "trial " << trial << " query " << query_index;
+      // The cheapest paths, on the same board without its hazards: a destination offered at a
+      // dearer cost took a safer path, found by a search below a hazard level.
+      Board fearless = board;
+      for (int y = 0; y < fearless.height(); ++y)
+        for (int x = 0; x < fearless.width(); ++x)
+          fearless.at(C(x, y)).hazard = 0;
+      compute_reach(fearless, q, *cheapest);
+      for (int node : got->destinations)
+        if (got->cost[node] > cheapest->cost[node]) ++safer_than_cheapest;
+    }
+  }
+  // Enough such destinations that the test cannot pass without the searches below a level.
+  EXPECT_GT(safer_than_cheapest, 2000);  // 5,521 at this seed
 }
 
 // The thread keeps the move graphs it built; a board changed since must not be served a graph

@@ -78,8 +78,16 @@ class AtomsPastGame : public Game, public std::enable_shared_from_this<AtomsPast
   DeployZone deploy_zone(int side) const;
   // The Move a single space would spend walking from a to b around Walls, climbing and through
   // Difficult Terrain, units ignored (at most 255): bots' sense of distance (state_heuristics.cc).
-  // Computed on first use, for every pair of spaces.
-  int travel_cost(grid::Cell a, grid::Cell b) const;
+  // Computed on first use, for every pair of spaces; the table is read once an evaluation.
+  struct TravelCosts {
+    const std::uint8_t* table;  // [a * cells + b], a and b = y * width + x
+    int width;
+    int cells;
+    int operator()(grid::Cell a, grid::Cell b) const {
+      return table[(a.y * width + a.x) * cells + b.y * width + b.x];
+    }
+  };
+  TravelCosts travel_costs() const;
 
  private:
   void add_custom_units();  // the warbands' own profiles join this game's content
@@ -95,7 +103,8 @@ class AtomsPastGame : public Game, public std::enable_shared_from_this<AtomsPast
   int kon_spells_[2] = {-1, -1};
   int kon_units_[2] = {-1, -1};
   mutable std::once_flag travel_once_;
-  mutable std::vector<std::uint8_t> travel_;  // [a * cells + b], a and b = y * width + x
+  // travel_costs()' table, shared by the games on the same terrain.
+  mutable std::shared_ptr<const std::vector<std::uint8_t>> travel_;
 };
 
 }  // namespace warband::atomspast

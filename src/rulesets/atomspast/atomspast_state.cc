@@ -2,6 +2,11 @@
 // "Battlefield Phase", and the example turn's Pre-Turn and Deployment Phase): which node the
 // state is at, what may be done there, and the automatic steps between decisions.
 #include <algorithm>
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <cstdlib>
+#include <type_traits>
 
 #include "core/error.h"
 #include "rulesets/atomspast/atomspast_state.h"
@@ -559,22 +564,79 @@ void AtomsPastState::battlefield_actions(std::vector<Action>& out) const {
 
 namespace {
 
+using AnchorRows = std::array<std::uint32_t, grid::kMaxHeight>;
+
+// The anchors (bit x of row y) where a base of `width` x `height` stands inside `zone` by
+// grid::can_stand's rule against `taken`: every space on the board, clear of kBlocksMove and of
+// `taken`, and each two neighbouring spaces under it at most max_height_spread apart in height.
+// Row at a time: for listing every placement, cheaper than asking can_stand of each.
+void zone_standing_anchors(const grid::Board& board, const DeployZone& zone, int width, int height,
+                           const grid::CellSet& taken, AnchorRows& anchors) {
+  anchors.fill(0);
+  const int x0 = std::max(zone.x0, 0), x1 = std::min(zone.x1, board.width() - 1);
+  const int y0 = std::max(zone.y0, 0), y1 = std::min(zone.y1, board.height() - 1);
+  if (x0 > x1 || y0 > y1) return;
+  const int spread = board.geometry().max_height_spread;
+  // Per row of the zone: the free spaces, and the spaces whose east / south neighbour (in the
+  // zone) is near enough in height.
+  AnchorRows free{}, east_even{}, south_even{};
+  for (int y = y0; y <= y1; ++y) {
+    for (int x = x0; x <= x1; ++x) {
+      const grid::Cell cell{static_cast<std::int8_t>(x), static_cast<std::int8_t>(y)};
+      const int index = grid::cell_index(cell);
+      const grid::Space& space = board.at_index(index);
+      const std::uint32_t bit = std::uint32_t{1} << x;
+      if (!(space.flags & grid::kBlocksMove) && !taken[static_cast<std::size_t>(index)])
+        free[y] |= bit;
+      if (x < x1 && std::abs(space.height - board.at_index(index + 1).height) <= spread)
+        east_even[y] |= bit;
+      if (y < y1 &&
+          std::abs(space.height - board.at_index(index + grid::kMaxWidth).height) <= spread)
+        south_even[y] |= bit;
+    }
+  }
+  for (int y = y0; y + height - 1 <= y1; ++y) {
+    std::uint32_t row = ~std::uint32_t{0};
+    for (int dy = 0; dy < height; ++dy) {
+      for (int dx = 0; dx < width; ++dx) {
+        row &= free[y + dy] >> dx;
+        if (dx + 1 < width) row &= east_even[y + dy] >> dx;
+        if (dy + 1 < height) row &= south_even[y + dy] >> dx;
+      }
+    }
+    // Anchors from x0 on; `free` holds no space past x1, so no base reaches beyond it.
+    anchors[y] = row & (~std::uint32_t{0} << x0);
+  }
+}
+
 // Calls `fn(placement)` for each placement of a unit of base `base` standing in `zone` on spaces
-// not in `taken`, until it returns false; returns false if it was stopped.
+// not in `taken`, in order (unturned first, by row, then column), until it returns false; returns
+// false if it was stopped. An `fn` that returns nothing is called for every one: they are then
+// found a row of anchors at a time (zone_standing_anchors); one that may stop early is served
+// one can_stand at a time, as the first is most often found at once.
 template <typename Fn>
 bool for_each_zone_placement(const grid::Board& board, const DeployZone& zone, grid::Footprint base,
                              const grid::CellSet& taken, Fn&& fn) {
-  // Every space the unit covers must be inside the zone, so its anchor lies in the zone rectangle
-  // shrunk by the footprint.
+  constexpr bool kListsAll = std::is_void_v<std::invoke_result_t<Fn&, const grid::Placement&>>;
   for (int rotated = 0; rotated < (base.square() ? 1 : 2); ++rotated) {
     const int width = rotated ? base.h : base.w;
     const int height = rotated ? base.w : base.h;
-    for (int y = zone.y0; y + height - 1 <= zone.y1; ++y)
-      for (int x = zone.x0; x + width - 1 <= zone.x1; ++x) {
-        const grid::Placement placement{{static_cast<std::int8_t>(x), static_cast<std::int8_t>(y)},
-                                        rotated == 1};
-        if (grid::can_stand(board, base, placement, taken) && !fn(placement)) return false;
-      }
+    if constexpr (kListsAll) {
+      AnchorRows anchors;
+      zone_standing_anchors(board, zone, width, height, taken, anchors);
+      for (int y = 0; y < grid::kMaxHeight; ++y)
+        for (std::uint32_t bits = anchors[y]; bits != 0; bits &= bits - 1)
+          fn(grid::Placement{
+              {static_cast<std::int8_t>(std::countr_zero(bits)), static_cast<std::int8_t>(y)},
+              rotated == 1});
+    } else {
+      for (int y = zone.y0; y + height - 1 <= zone.y1; ++y)
+        for (int x = zone.x0; x + width - 1 <= zone.x1; ++x) {
+          const grid::Placement placement{
+              {static_cast<std::int8_t>(x), static_cast<std::int8_t>(y)}, rotated == 1};
+          if (grid::can_stand(board, base, placement, taken) && !fn(placement)) return false;
+        }
+    }
   }
   return true;
 }
@@ -608,17 +670,59 @@ void AtomsPastState::for_each_deploy_placement(int unit, const DeployRoom& room,
   // zone's corner, where room is most often found at once.
   const grid::Footprint kon_base = footprint(room.kon);
   grid::FootprintCells cells;
-  for_each_zone_placement(
-      game_->board(), room.zone, base, room.taken, [&](const grid::Placement& placement) {
-        grid::covered_cells(base, placement, cells);
-        grid::CellSet taken = room.taken;
-        for (int i = 0; i < cells.count; ++i)
-          taken.set(grid::cell_index(cells.cells[i]));
-        const bool room_left =
-            !for_each_zone_placement(game_->board(), room.zone, kon_base, taken,
-                                     [](const grid::Placement&) { return false; });
-        return !room_left || fn(placement);
-      });
+  const auto room_left_after = [&](const grid::Placement& placement) {
+    grid::covered_cells(base, placement, cells);
+    grid::CellSet taken = room.taken;
+    for (int i = 0; i < cells.count; ++i)
+      taken.set(grid::cell_index(cells.cells[i]));
+    return !for_each_zone_placement(game_->board(), room.zone, kon_base, taken,
+                                    [](const grid::Placement&) { return false; });
+  };
+  if constexpr (std::is_void_v<std::invoke_result_t<Fn&, const grid::Placement&>>) {
+    // Listing them all: the Kon's own standing anchors once; a placement leaves room unless its
+    // box meets the box of every one of them.
+    std::array<AnchorRows, 2> kon_anchors{};
+    const int kon_turns = kon_base.square() ? 1 : 2;
+    int kon_count = 0, most_met = 0;
+    for (int r = 0; r < kon_turns; ++r) {
+      const int kon_w = r ? kon_base.h : kon_base.w, kon_h = r ? kon_base.w : kon_base.h;
+      zone_standing_anchors(game_->board(), room.zone, kon_w, kon_h, room.taken, kon_anchors[r]);
+      for (const std::uint32_t row : kon_anchors[r])
+        kon_count += std::popcount(row);
+      // The most anchors one placement of the unit (either way round) can meet.
+      const int side = std::max<int>(base.w, base.h);
+      most_met += (side + kon_w - 1) * (side + kon_h - 1);
+    }
+    const auto room_left_beside = [&](const grid::Placement& placement) {
+      if (kon_count > most_met) return true;
+      const int w = placement.rotated ? base.h : base.w, h = placement.rotated ? base.w : base.h;
+      for (int r = 0; r < kon_turns; ++r) {
+        const int kon_w = r ? kon_base.h : kon_base.w, kon_h = r ? kon_base.w : kon_base.h;
+        // Kon anchors whose box meets the placement's: x in [px - kon_w + 1, px + w - 1], and
+        // likewise for y.
+        const int x_from = std::max(placement.anchor.x - kon_w + 1, 0);
+        const int x_to = placement.anchor.x + w - 1;
+        const std::uint32_t met_columns =
+            (x_to >= 31 ? ~std::uint32_t{0} : (std::uint32_t{1} << (x_to + 1)) - 1) &
+            (~std::uint32_t{0} << x_from);
+        for (int y = 0; y < grid::kMaxHeight; ++y) {
+          const bool met_row =
+              y >= placement.anchor.y - kon_h + 1 && y <= placement.anchor.y + h - 1;
+          if ((kon_anchors[r][y] & (met_row ? ~met_columns : ~std::uint32_t{0})) != 0) return true;
+        }
+      }
+      return false;
+    };
+    for_each_zone_placement(game_->board(), room.zone, base, room.taken,
+                            [&](const grid::Placement& placement) {
+                              if (room_left_beside(placement)) fn(placement);
+                            });
+  } else {
+    for_each_zone_placement(game_->board(), room.zone, base, room.taken,
+                            [&](const grid::Placement& placement) {
+                              return !room_left_after(placement) || fn(placement);
+                            });
+  }
 }
 
 void AtomsPastState::deploy_unit_actions(std::vector<Action>& out) const {
@@ -643,48 +747,11 @@ void AtomsPastState::deploy_actions(std::vector<Action>& out) const {
   deploy_room(side_of(unit), room);
   for_each_deploy_placement(unit, room, [&](const grid::Placement& placement) {
     out.push_back(encode(ActionKind::kDeploy, unit, grid::placement_index(placement)));
-    return true;
   });
 }
 
 // ---------------------------------------------------------------------------------------------
 // Shared unit helpers.
-
-int AtomsPastState::stat(int unit, Stat which) const {
-  const UnitProfile& profile = *game_->roster()[unit].profile;
-  int base = 0;
-  switch (which) {
-    case Stat::kMove:
-      base = profile.move;
-      break;
-    case Stat::kMeleeSkill:
-      base = profile.melee.skill;
-      break;
-    case Stat::kMeleeDice:
-      base = profile.melee.dice;
-      break;
-    case Stat::kMeleeRange:
-      base = profile.melee.range;
-      break;
-    case Stat::kRangedSkill:
-      base = profile.ranged.skill;
-      break;
-    case Stat::kRangedDice:
-      base = profile.ranged.dice;
-      break;
-    case Stat::kRangedRange:
-      base = profile.ranged.range;
-      break;
-    case Stat::kShield:
-      base = profile.shield;
-      break;
-    case Stat::kWounds:
-      return data_.units[unit].max_wounds;
-  }
-  int change = data_.units[unit].stat_changes[static_cast<int>(which)];
-  if (which == Stat::kMove) change -= data_.units[unit].move_lost;  // Difficult Terrain, this turn
-  return std::max(0, base + change);
-}
 
 grid::CellSet AtomsPastState::occupied(int except_a, int except_b) const {
   grid::CellSet set;

@@ -3,6 +3,7 @@
 // then each player's turn of Spell Phase -> Kon Phase -> Battlefield Phase, players alternating.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <memory>
@@ -82,6 +83,43 @@ struct UnitState {
   std::array<std::int8_t, kStatCount> stat_changes{};
   friend bool operator==(const UnitState&, const UnitState&) = default;
 };
+
+// A unit's effective stat: its profile's plus its alterations, never below 0. Inline: the rules
+// and the bots' evaluate() ask for stats at nearly every step.
+inline int effective_stat(const UnitProfile& profile, const UnitState& state, Stat which) {
+  int base = 0;
+  switch (which) {
+    case Stat::kMove:
+      base = profile.move;
+      break;
+    case Stat::kMeleeSkill:
+      base = profile.melee.skill;
+      break;
+    case Stat::kMeleeDice:
+      base = profile.melee.dice;
+      break;
+    case Stat::kMeleeRange:
+      base = profile.melee.range;
+      break;
+    case Stat::kRangedSkill:
+      base = profile.ranged.skill;
+      break;
+    case Stat::kRangedDice:
+      base = profile.ranged.dice;
+      break;
+    case Stat::kRangedRange:
+      base = profile.ranged.range;
+      break;
+    case Stat::kShield:
+      base = profile.shield;
+      break;
+    case Stat::kWounds:
+      return state.max_wounds;
+  }
+  int change = state.stat_changes[static_cast<int>(which)];
+  if (which == Stat::kMove) change -= state.move_lost;  // Difficult Terrain, this turn
+  return std::max(0, base + change);
+}
 
 struct ZoneCard {
   std::int8_t spell = -1;  // game spell index
@@ -221,7 +259,9 @@ class AtomsPastState : public State, public UnitHealthView {
   const AtomsPastGame& atomspast() const { return *game_; }
 
   // Effective stats: the profile plus alterations.
-  int stat(int unit, Stat stat) const;
+  int stat(int unit, Stat which) const {
+    return effective_stat(*game_->roster()[unit].profile, data_.units[unit], which);
+  }
   int side_of(int unit) const { return game_->roster()[unit].side; }
   bool is_kon(int unit) const { return game_->roster()[unit].is_kon; }
   bool on_board(int unit) const { return data_.units[unit].alive && data_.units[unit].deployed; }

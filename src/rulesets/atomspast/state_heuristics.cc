@@ -3,7 +3,10 @@
 // The weights are data (heuristics.toml, HeuristicWeights), written up in docs/sim.md ("Bots").
 #include <algorithm>
 #include <functional>
+#include <map>
+#include <mutex>
 #include <queue>
+#include <string>
 
 #include "core/rng.h"
 #include "rulesets/atomspast/atomspast_state.h"
@@ -19,49 +22,96 @@ double mean_die(int skill) {
   return total / kSkillDieFaces;
 }
 
-}  // namespace
+// One unit as evaluate() reads it (its effective stats when on the board).
+struct EvaluatedUnit {
+  int side;
+  bool on_board;
+  double worth;  // material: its points, the Kon's times kon_material_factor
+  grid::Cell anchor;
+  int space;   // the anchor's index, y * width + x
+  int extent;  // how far its footprint reaches from its anchor
+  int move, melee_skill, melee_dice, melee_range, ranged_skill, ranged_dice, ranged_range, shield;
+  bool melee, ranged;  // armed with dice and range
+};
 
-int AtomsPastGame::travel_cost(grid::Cell a, grid::Cell b) const {
-  const grid::Board& board = map_.board;
+// How far one unit is from attacking another, in spaces beyond its weapon's range.
+struct PairGaps {
+  int melee;   // the walk, before the attacker moves
+  int ranged;  // the straight line
+};
+
+// Dijkstra from every space of `board`; a step costs what it costs a single space (Higher Ground:
+// the height difference, at least 1; Difficult Terrain +1), Walls are never entered. At most 255.
+std::vector<std::uint8_t> travel_table(const grid::Board& board) {
   const int width = board.width();
   const int cells = width * board.height();
-  std::call_once(travel_once_, [&] {
-    // Dijkstra from every space; a step costs what it costs a single space (Higher Ground: the
-    // height difference, at least 1; Difficult Terrain +1), Walls are never entered.
-    travel_.assign(static_cast<std::size_t>(cells) * cells, 255);
-    constexpr int kStepX[4] = {1, -1, 0, 0};
-    constexpr int kStepY[4] = {0, 0, 1, -1};
-    using Entry = std::pair<int, int>;  // cost, space
-    for (int source = 0; source < cells; ++source) {
-      std::vector<int> cost(cells, 1 << 20);
-      std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> queue;
-      cost[source] = 0;
-      queue.push({0, source});
-      while (!queue.empty()) {
-        const auto [at_cost, at] = queue.top();
-        queue.pop();
-        if (at_cost > cost[at]) continue;
-        const grid::Cell from{static_cast<std::int8_t>(at % width),
-                              static_cast<std::int8_t>(at / width)};
-        for (int dir = 0; dir < 4; ++dir) {
-          const grid::Cell to{static_cast<std::int8_t>(from.x + kStepX[dir]),
-                              static_cast<std::int8_t>(from.y + kStepY[dir])};
-          if (!board.contains(to) || (board.at(to).flags & grid::kBlocksMove)) continue;
-          const int step = std::max(1, std::abs(board.at(to).height - board.at(from).height)) +
-                           board.at(to).move_cost;
-          const int next = to.y * width + to.x;
-          if (at_cost + step < cost[next]) {
-            cost[next] = at_cost + step;
-            queue.push({cost[next], next});
-          }
+  std::vector<std::uint8_t> travel(static_cast<std::size_t>(cells) * cells, 255);
+  constexpr int kStepX[4] = {1, -1, 0, 0};
+  constexpr int kStepY[4] = {0, 0, 1, -1};
+  using Entry = std::pair<int, int>;  // cost, space
+  for (int source = 0; source < cells; ++source) {
+    std::vector<int> cost(cells, 1 << 20);
+    std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> queue;
+    cost[source] = 0;
+    queue.push({0, source});
+    while (!queue.empty()) {
+      const auto [at_cost, at] = queue.top();
+      queue.pop();
+      if (at_cost > cost[at]) continue;
+      const grid::Cell from{static_cast<std::int8_t>(at % width),
+                            static_cast<std::int8_t>(at / width)};
+      for (int dir = 0; dir < 4; ++dir) {
+        const grid::Cell to{static_cast<std::int8_t>(from.x + kStepX[dir]),
+                            static_cast<std::int8_t>(from.y + kStepY[dir])};
+        if (!board.contains(to) || (board.at(to).flags & grid::kBlocksMove)) continue;
+        const int step = std::max(1, std::abs(board.at(to).height - board.at(from).height)) +
+                         board.at(to).move_cost;
+        const int next = to.y * width + to.x;
+        if (at_cost + step < cost[next]) {
+          cost[next] = at_cost + step;
+          queue.push({cost[next], next});
         }
       }
-      for (int target = 0; target < cells; ++target)
-        travel_[static_cast<std::size_t>(source) * cells + target] =
-            static_cast<std::uint8_t>(std::min(cost[target], 255));
     }
-  });
-  return travel_[static_cast<std::size_t>(a.y * width + a.x) * cells + (b.y * width + b.x)];
+    for (int target = 0; target < cells; ++target)
+      travel[static_cast<std::size_t>(source) * cells + target] =
+          static_cast<std::uint8_t>(std::min(cost[target], 255));
+  }
+  return travel;
+}
+
+// The travel tables of the boards played so far, shared by every game on the same terrain: a
+// balance run builds a game for each pair of lists, and a table built afresh cost about a fifth of
+// a balance bot's game. Keyed by what the table reads of each space; a few boards are kept.
+std::shared_ptr<const std::vector<std::uint8_t>> shared_travel_table(const grid::Board& board) {
+  constexpr std::size_t kKeptBoards = 16;
+  static std::mutex mutex;
+  static std::map<std::string, std::shared_ptr<const std::vector<std::uint8_t>>> tables;
+  std::string terrain{static_cast<char>(board.width()), static_cast<char>(board.height())};
+  for (int y = 0; y < board.height(); ++y) {
+    for (int x = 0; x < board.width(); ++x) {
+      const grid::Space& space =
+          board.at(grid::Cell{static_cast<std::int8_t>(x), static_cast<std::int8_t>(y)});
+      terrain += static_cast<char>(space.height);
+      terrain += static_cast<char>(space.move_cost);
+      terrain += static_cast<char>(space.flags & grid::kBlocksMove);
+    }
+  }
+  const std::lock_guard lock(mutex);
+  const auto found = tables.find(terrain);
+  if (found != tables.end()) return found->second;
+  if (tables.size() >= kKeptBoards) tables.clear();
+  auto table = std::make_shared<const std::vector<std::uint8_t>>(travel_table(board));
+  tables.emplace(std::move(terrain), table);
+  return table;
+}
+
+}  // namespace
+
+AtomsPastGame::TravelCosts AtomsPastGame::travel_costs() const {
+  std::call_once(travel_once_, [&] { travel_ = shared_travel_table(map_.board); });
+  const int width = map_.board.width();
+  return {travel_->data(), width, width * map_.board.height()};
 }
 
 std::vector<double> AtomsPastState::evaluate() const {
@@ -69,46 +119,90 @@ std::vector<double> AtomsPastState::evaluate() const {
   const auto& d = data_;
   const auto& board = game_->board();
   const HeuristicWeights& w = game_->content().heuristics;
+  const Parameters& params = game_->parameters();
   // Farther than any gap that matters (walks around Walls and up hills can be longer still).
   const double far = 2 * (board.width() + board.height());
+  const int far_gap = static_cast<int>(far);
+  // Every unit's stats are read once here: the loops below ask for them once a pair of units,
+  // which made stat() the greater part of a balance bot's game.
+  std::array<EvaluatedUnit, kMaxUnits> units;
+  // Each side's units on the board, in index order.
+  std::array<std::array<int, kMaxUnits>, 2> fielded;
+  std::array<int, 2> fielded_count{};
+  const int width = board.width();
+  for (int unit = 0; unit < d.num_units; ++unit) {
+    EvaluatedUnit& u = units[unit];
+    u.side = side_of(unit);
+    u.on_board = on_board(unit);
+    u.worth = game_->roster()[unit].profile->points * (is_kon(unit) ? w.kon_material_factor : 1.0);
+    if (!u.on_board) continue;
+    fielded[u.side][fielded_count[u.side]++] = unit;
+    u.anchor = d.units[unit].placement.anchor;
+    u.space = u.anchor.y * width + u.anchor.x;
+    u.extent = footprint(unit).w + footprint(unit).h - 2;
+    const UnitProfile& profile = *game_->roster()[unit].profile;
+    const UnitState& state = d.units[unit];
+    u.move = effective_stat(profile, state, Stat::kMove);
+    u.melee_skill = effective_stat(profile, state, Stat::kMeleeSkill);
+    u.melee_dice = effective_stat(profile, state, Stat::kMeleeDice);
+    u.melee_range = effective_stat(profile, state, Stat::kMeleeRange);
+    u.ranged_skill = effective_stat(profile, state, Stat::kRangedSkill);
+    u.ranged_dice = effective_stat(profile, state, Stat::kRangedDice);
+    u.ranged_range = effective_stat(profile, state, Stat::kRangedRange);
+    u.shield = effective_stat(profile, state, Stat::kShield);
+    u.melee = u.melee_dice > 0 && u.melee_range > 0;
+    u.ranged = u.ranged_dice > 0 && u.ranged_range > 0;
+  }
+  // How far each unit on the board is from attacking each enemy on the board, its move left out:
+  // the walk (around Walls, up hills) for melee, the straight line (range_lower_bound's) for
+  // ranged weapons, less the weapon's range; far_gap unarmed. Worked out once a pair.
+  const AtomsPastGame::TravelCosts travel = game_->travel_costs();
+  std::array<std::array<PairGaps, kMaxUnits>, kMaxUnits> gaps;
+  const auto strike_gap = [&](int attacker, int target, int move) {
+    const PairGaps& gap = gaps[attacker][target];
+    int gap_left = far_gap;
+    if (units[attacker].melee) gap_left = std::min(gap_left, gap.melee - move);
+    return std::min(gap_left, gap.ranged);
+  };
+  // How far each unit is from attacking its nearest enemy, where it stands.
+  std::array<int, kMaxUnits> nearest_gap;
+  for (int side = 0; side < 2; ++side) {
+    for (int i = 0; i < fielded_count[side]; ++i) {
+      const int attacker = fielded[side][i];
+      const EvaluatedUnit& a = units[attacker];
+      int nearest = far_gap;
+      for (int j = 0; j < fielded_count[1 - side]; ++j) {
+        const int target = fielded[1 - side][j];
+        const EvaluatedUnit& t = units[target];
+        PairGaps& gap = gaps[attacker][target];
+        gap.melee = a.melee ? travel.table[a.space * travel.cells + t.space] - a.extent - t.extent -
+                                  a.melee_range
+                            : far_gap;
+        gap.ranged =
+            a.ranged ? grid::manhattan(a.anchor, t.anchor) - a.extent - t.extent - a.ranged_range
+                     : far_gap;
+        nearest = std::min(nearest, std::max(0, strike_gap(attacker, target, 0)));
+      }
+      nearest_gap[attacker] = nearest;
+    }
+  }
   std::array<double, 2> material_left{}, material_total{}, kon_left{};
   std::array<double, 2> position{}, position_weight{}, kon_safety{};
-  // How many spaces `attacker` must still cover to attack `target` after moving `move` spaces:
-  // the walk (around Walls, up hills) for melee, the straight line for ranged weapons.
-  auto strike_gap = [&](int attacker, int target, int move) {
-    const auto extent = [&](int unit) { return footprint(unit).w + footprint(unit).h - 2; };
-    int gap = static_cast<int>(far);
-    if (stat(attacker, Stat::kMeleeDice) > 0 && stat(attacker, Stat::kMeleeRange) > 0) {
-      const int walk =
-          game_->travel_cost(d.units[attacker].placement.anchor, d.units[target].placement.anchor) -
-          extent(attacker) - extent(target);
-      gap = std::min(gap, walk - move - stat(attacker, Stat::kMeleeRange));
-    }
-    if (stat(attacker, Stat::kRangedDice) > 0 && stat(attacker, Stat::kRangedRange) > 0)
-      gap = std::min(gap, range_lower_bound(attacker, target) - stat(attacker, Stat::kRangedRange));
-    return gap;
-  };
-  const auto worth_of = [&](int unit) {
-    return game_->roster()[unit].profile->points * (is_kon(unit) ? w.kon_material_factor : 1.0);
-  };
   // What `attacker` can take from `target` in one action of its next turn (a Charge or a shot
   // from where it stands), in the target's worth by the share of its wounds: 0 out of reach.
-  const Parameters& params = game_->parameters();
   auto strike_worth = [&](int attacker, int target) {
+    const EvaluatedUnit& a = units[attacker];
+    const EvaluatedUnit& t = units[target];
     const double wounds = std::max<int>(1, d.units[target].wounds);
     const auto harm = [&](int skill, int dice) {
-      const double damage = dice * mean_die(skill) - stat(target, Stat::kShield);
-      return std::clamp(damage / wounds, 0.0, 1.0) * worth_of(target);
+      const double damage = dice * mean_die(skill) - t.shield;
+      return std::clamp(damage / wounds, 0.0, 1.0) * t.worth;
     };
     double best = 0;
-    if (stat(attacker, Stat::kMeleeDice) > 0 && stat(attacker, Stat::kMeleeRange) > 0 &&
-        strike_gap(attacker, target, stat(attacker, Stat::kMove) + params.charge_move_bonus) <= 0)
-      best = harm(stat(attacker, Stat::kMeleeSkill),
-                  stat(attacker, Stat::kMeleeDice) + params.charge_dice_bonus);
-    if (stat(attacker, Stat::kRangedDice) > 0 && stat(attacker, Stat::kRangedRange) > 0 &&
-        range_lower_bound(attacker, target) <= stat(attacker, Stat::kRangedRange))
-      best = std::max(best,
-                      harm(stat(attacker, Stat::kRangedSkill), stat(attacker, Stat::kRangedDice)));
+    if (a.melee && strike_gap(attacker, target, a.move + params.charge_move_bonus) <= 0)
+      best = harm(a.melee_skill, a.melee_dice + params.charge_dice_bonus);
+    if (a.ranged && gaps[attacker][target].ranged <= 0)
+      best = std::max(best, harm(a.ranged_skill, a.ranged_dice));
     return best;
   };
   // The worth each side may lose next turn: every enemy ready by then (AcTi 1 or less before its
@@ -116,47 +210,43 @@ std::vector<double> AtomsPastState::evaluate() const {
   std::array<double, 2> threatened{};
   if (w.threat > 0)
     for (int enemy = 0; enemy < d.num_units; ++enemy) {
-      if (!on_board(enemy) || d.units[enemy].acti > 1) continue;
+      if (!units[enemy].on_board || d.units[enemy].acti > 1) continue;
+      const int target_side = 1 - units[enemy].side;
       double best = 0;
-      for (int target = 0; target < d.num_units; ++target)
-        if (side_of(target) != side_of(enemy) && on_board(target))
-          best = std::max(best, strike_worth(enemy, target));
-      threatened[1 - side_of(enemy)] += best;
+      for (int j = 0; j < fielded_count[target_side]; ++j)
+        best = std::max(best, strike_worth(enemy, fielded[target_side][j]));
+      threatened[target_side] += best;
     }
   // Each side's Kon, for the attackers hunting it.
   std::array<int, 2> kons{-1, -1};
   for (int unit = 0; unit < d.num_units; ++unit)
-    if (is_kon(unit) && on_board(unit)) kons[side_of(unit)] = unit;
+    if (is_kon(unit) && units[unit].on_board) kons[units[unit].side] = unit;
   std::array<double, 2> hunt{};
   for (int unit = 0; unit < d.num_units; ++unit) {
-    const int side = side_of(unit);
+    const EvaluatedUnit& u = units[unit];
+    const int side = u.side;
     const UnitState& state = d.units[unit];
-    const double worth = worth_of(unit);
     const double health = state.max_wounds > 0 ? double(state.wounds) / state.max_wounds : 0.0;
-    material_total[side] += worth;
+    material_total[side] += u.worth;
     if (!state.alive) continue;
-    material_left[side] += worth * health;
+    material_left[side] += u.worth * health;
     if (is_kon(unit)) {
       kon_left[side] = health;
-      if (!on_board(unit)) continue;
+      if (!u.on_board) continue;
       // The Kon is kept back: how many spaces beyond the nearest enemy's move and reach it is.
-      int margin = static_cast<int>(far);
-      for (int enemy = 0; enemy < d.num_units; ++enemy)
-        if (side_of(enemy) != side && on_board(enemy))
-          margin = std::min(margin, strike_gap(enemy, unit, 2 * stat(enemy, Stat::kMove)));
+      int margin = far_gap;
+      for (int j = 0; j < fielded_count[1 - side]; ++j) {
+        const int enemy = fielded[1 - side][j];
+        margin = std::min(margin, strike_gap(enemy, unit, 2 * units[enemy].move));
+      }
       kon_safety[side] =
           std::clamp(margin + w.safe_margin, 0.0, 2 * w.safe_margin) / (2.0 * w.safe_margin);
       continue;
     }
-    if (!on_board(unit)) continue;
+    if (!u.on_board) continue;
     // How far the unit is from attacking its nearest enemy.
-    const bool armed = (stat(unit, Stat::kMeleeDice) > 0 && stat(unit, Stat::kMeleeRange) > 0) ||
-                       (stat(unit, Stat::kRangedDice) > 0 && stat(unit, Stat::kRangedRange) > 0);
-    if (!armed) continue;
-    int gap = static_cast<int>(far);
-    for (int enemy = 0; enemy < d.num_units; ++enemy)
-      if (side_of(enemy) != side && on_board(enemy))
-        gap = std::min(gap, std::max(0, strike_gap(unit, enemy, 0)));
+    if (!u.melee && !u.ranged) continue;
+    const int gap = nearest_gap[unit];
     const double weight = game_->roster()[unit].profile->points;
     position[side] += weight * (1.0 - std::min<double>(gap, far) / far);
     position_weight[side] += weight;

@@ -2,7 +2,12 @@
 // turn and attackers hunting the enemy Kon, each alone (its weight 1, the others 0).
 #include <gtest/gtest.h>
 
+#include <bit>
+#include <cstdint>
+
+#include "core/game_record.h"
 #include "tests/rulesets/atomspast/atomspast_fixture.h"
+#include "tests/support/conformance.h"
 
 namespace warband::atomspast {
 namespace {
@@ -75,6 +80,36 @@ TEST(AtomsPastHeuristics, AttackersNearTheEnemyKonHuntIt) {
   far_unweighted.state->mutable_data().units[blue_kon].acti = 4;
   EXPECT_NEAR(near_unweighted.state->evaluate()[0] - far_unweighted.state->evaluate()[0], 0.0,
               1e-12);
+}
+
+// Red's value at every decision of six random games, every term weighted, hashed bit for bit and
+// pinned: evaluate() is the balance bot's hot path, and a faster one must value every state
+// exactly as before (the bot's choices, and so the balance runs, depend on each bit).
+TEST(AtomsPastHeuristics, EveryTermOverRandomGamesIsPinned) {
+  const nlohmann::json every_term = {{"heuristics.material", 0.2}, {"heuristics.kon", 0.1},
+                                     {"heuristics.position", 0.1}, {"heuristics.kon_safety", 0.1},
+                                     {"heuristics.spells", 0.1},   {"heuristics.threat", 0.2},
+                                     {"heuristics.kon_hunt", 0.2}};
+  std::uint64_t hash = 14695981039346656037ull;  // FNV-1a over each value's bits
+  int evaluated = 0;
+  for (const char* map : {"broken_hills", "training_ground"}) {
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+      const nlohmann::json setup = {{"map", map}, {"content_overrides", every_term}};
+      const GameRecord record = random_bot_game("atomspast", setup, seed);
+      std::unique_ptr<State> state = sample_game(setup)->new_initial_state();
+      for (const Action action : record.actions()) {
+        if (!state->is_chance()) {
+          const auto bits = std::bit_cast<std::uint64_t>(state->evaluate()[0]);
+          for (int byte = 0; byte < 8; ++byte)
+            hash = (hash ^ ((bits >> (8 * byte)) & 0xff)) * 1099511628211ull;
+          ++evaluated;
+        }
+        state->apply(action);
+      }
+    }
+  }
+  EXPECT_EQ(evaluated, 2047);
+  EXPECT_EQ(hash_to_hex(hash), "99e6689640bb9766");
 }
 
 }  // namespace
