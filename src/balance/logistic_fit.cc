@@ -135,6 +135,19 @@ std::vector<std::vector<double>> sandwich_covariance(
     for (std::size_t j = 0; j < k; ++j)
       for (std::size_t m = 0; m < k; ++m)
         out[i][j] += half[i][m] * bread[m][j];
+  // The small-sample correction G/(G - 1) x (N - 1)/(N - K) (CR1; HC1's N/(N - K) when each row is
+  // its own cluster), as the classical covariance divides by N - K: the plain sandwich runs small
+  // by the leverage of K columns. With a ruleset's units and cards as columns K is dozens, and at
+  // a few hundred games the plain sandwich's intervals covered a planted truth 87 times in 100
+  // where 93.5 were due (docs/sim.md, "What recovered means").
+  const double n = static_cast<double>(features.size());
+  const double g = static_cast<double>(scores.size());
+  if (g > 1 && n > static_cast<double>(k)) {
+    const double correction = g / (g - 1) * (n - 1) / (n - static_cast<double>(k));
+    for (std::vector<double>& row : out)
+      for (double& cell : row)
+        cell *= correction;
+  }
   return out;
 }
 

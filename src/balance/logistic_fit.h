@@ -43,8 +43,9 @@ std::vector<std::vector<double>> robust_covariance(const LogisticFit& fit,
                                                    const std::vector<long>& clusters = {});
 
 // The sandwich I^-1 (sum over clusters of s s') I^-1 of any fit whose score for a row is
-// x * residual (x: 1 then the row's features): `bread` is I^-1, `residuals[row]` the row's
-// outcome less its fitted mean. robust_covariance's, and the margin's linear fit's (margin_fit.h).
+// x * residual (x: 1 then the row's features), with the small-sample correction
+// G/(G - 1) x (N - 1)/(N - K) (CR1): `bread` is I^-1, `residuals[row]` the row's outcome less its
+// fitted mean. robust_covariance's, and the margin's linear fit's (margin_fit.h).
 std::vector<std::vector<double>> sandwich_covariance(
     const std::vector<std::vector<double>>& bread, const std::vector<std::vector<double>>& features,
     const std::vector<double>& residuals, const std::vector<long>& clusters);

@@ -116,5 +116,23 @@ TEST(BalanceFit, AnalysisFindsAPlantedUnitOnSyntheticGames) {
   }
 }
 
+// Counted by hand: x = -1, -1, 1, 1 (with the intercept, X'X = 4 I, so the bread is I / 4),
+// residuals 1, -1, 1, -1, so the rows' scores are (1, -1), (-1, 1), (1, 1), (-1, -1).
+TEST(BalanceFit, TheSandwichCarriesTheSmallSampleCorrection) {
+  const std::vector<std::vector<double>> bread = {{0.25, 0.0}, {0.0, 0.25}};
+  const std::vector<std::vector<double>> features = {{-1.0}, {-1.0}, {1.0}, {1.0}};
+  const std::vector<double> residuals = {1.0, -1.0, 1.0, -1.0};
+  // Each row its own cluster: the meat is 4 I, the plain sandwich I / 4, times N / (N - K) = 2.
+  const auto rows = sandwich_covariance(bread, features, residuals, {});
+  EXPECT_DOUBLE_EQ(rows[0][0], 0.5);
+  EXPECT_DOUBLE_EQ(rows[1][1], 0.5);
+  EXPECT_DOUBLE_EQ(rows[0][1], 0.0);
+  // Rows 1 and 3, 2 and 4 paired: the clusters' scores are (2, 0) and (-2, 0), the meat
+  // diag(8, 0), the plain sandwich diag(0.5, 0), times G/(G - 1) x (N - 1)/(N - K) = 2 x 3/2.
+  const auto pairs = sandwich_covariance(bread, features, residuals, {0, 1, 0, 1});
+  EXPECT_DOUBLE_EQ(pairs[0][0], 1.5);
+  EXPECT_DOUBLE_EQ(pairs[1][1], 0.0);
+}
+
 }  // namespace
 }  // namespace warband::balance
