@@ -63,6 +63,23 @@ Board random_board(Rng& rng, Geometry geometry, int max_height) {
 
 // Searches `trials` random queries on random boards of `geometry` with both searches; returns how
 // many had a legal start (the others are skipped).
+// `units` random spaces of `board` taken by units (half of them blocking the way too), the
+// query's own unit's spaces left free: the contract is that it stands on its start.
+void scatter_units(const Board& board, int units, Rng& rng, MoveQuery& q) {
+  for (int i = 0; i < units; ++i) {
+    const int index = cell_index(
+        C(static_cast<int>(rng.below(board.width())), static_cast<int>(rng.below(board.height()))));
+    q.occupied.set(index);
+    if (rng.below(2) == 0) q.blocked.set(index);
+  }
+  FootprintCells own;
+  covered_cells(q.footprint, q.start, own);
+  for (int i = 0; i < own.count; ++i) {
+    q.blocked.reset(cell_index(own.cells[i]));
+    q.occupied.reset(cell_index(own.cells[i]));
+  }
+}
+
 int compare_searches(Geometry geometry, int trials, std::uint64_t seed) {
   Rng rng(seed);
   const Footprint footprints[] = {{1, 1}, {1, 2}, {2, 1}, {2, 2}, {1, 3}, {3, 1},
@@ -86,20 +103,7 @@ int compare_searches(Geometry geometry, int trials, std::uint64_t seed) {
                          static_cast<int>(rng.below(board.height() - placed_h + 1)));
       q.budget = static_cast<int>(rng.below(rng.below(4) == 0 ? 40 : 14));
       q.move_cost_scale = static_cast<int>(rng.below(3));
-      const int units = static_cast<int>(rng.below(12));
-      for (int i = 0; i < units; ++i) {
-        const int index = cell_index(C(static_cast<int>(rng.below(board.width())),
-                                       static_cast<int>(rng.below(board.height()))));
-        q.occupied.set(index);
-        if (rng.below(2) == 0) q.blocked.set(index);
-      }
-      // The contract: the unit's own spaces are free, and it stands there.
-      FootprintCells own;
-      covered_cells(q.footprint, q.start, own);
-      for (int i = 0; i < own.count; ++i) {
-        q.blocked.reset(cell_index(own.cells[i]));
-        q.occupied.reset(cell_index(own.cells[i]));
-      }
+      scatter_units(board, static_cast<int>(rng.below(12)), rng, q);
       if (!can_stand(board, q.footprint, q.start, CellSet{})) continue;
       ++compared;
       compute_reach(board, q, *got);
@@ -162,18 +166,7 @@ TEST(GridReachEquivalence, SaferPathsBelowEachHazardLevelMatchTheOldSearch) {
                          static_cast<int>(rng.below(board.height() - placed_h + 1)));
       q.budget = 4 + static_cast<int>(rng.below(12));
       q.move_cost_scale = static_cast<int>(rng.below(3));
-      for (int i = 0; i < 6; ++i) {
-        const int index = cell_index(C(static_cast<int>(rng.below(board.width())),
-                                       static_cast<int>(rng.below(board.height()))));
-        q.occupied.set(index);
-        if (rng.below(2) == 0) q.blocked.set(index);
-      }
-      FootprintCells own;
-      covered_cells(q.footprint, q.start, own);
-      for (int i = 0; i < own.count; ++i) {
-        q.blocked.reset(cell_index(own.cells[i]));
-        q.occupied.reset(cell_index(own.cells[i]));
-      }
+      scatter_units(board, 6, rng, q);
       if (!can_stand(board, q.footprint, q.start, CellSet{})) continue;
       compute_reach(board, q, *got);
       reference_search::reference_compute_reach(board, q, *expected);
