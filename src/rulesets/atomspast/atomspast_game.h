@@ -81,11 +81,9 @@ class AtomsPastGame : public Game, public std::enable_shared_from_this<AtomsPast
   // Computed on first use, for every pair of spaces; the table is read once an evaluation.
   struct TravelCosts {
     const std::uint8_t* table;  // [a * cells + b], a and b = y * width + x
-    int width;
     int cells;
-    int operator()(grid::Cell a, grid::Cell b) const {
-      return table[(a.y * width + a.x) * cells + b.y * width + b.x];
-    }
+    // From space index `a` to space index `b` (each y * width + x).
+    int operator()(int a, int b) const { return table[a * cells + b]; }
   };
   TravelCosts travel_costs() const;
 

@@ -121,6 +121,18 @@ inline int effective_stat(const UnitProfile& profile, const UnitState& state, St
   return std::max(0, base + change);
 }
 
+// How far a footprint reaches from its anchor space: its width and height less one each.
+inline int anchor_extent(grid::Footprint base) {
+  return base.w + base.h - 2;
+}
+
+// The Manhattan distance between two anchors less how far each footprint reaches from its anchor
+// (`extent_a`, `extent_b`): never more than the Range between the units (Higher Ground only adds),
+// and free to compute. range_lower_bound's, and evaluate()'s once a pair of units.
+inline int range_lower_bound_between(grid::Cell a, int extent_a, grid::Cell b, int extent_b) {
+  return grid::manhattan(a, b) - extent_a - extent_b;
+}
+
 struct ZoneCard {
   std::int8_t spell = -1;  // game spell index
   std::int8_t acti = 0;

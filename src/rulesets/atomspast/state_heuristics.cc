@@ -110,8 +110,7 @@ std::shared_ptr<const std::vector<std::uint8_t>> shared_travel_table(const grid:
 
 AtomsPastGame::TravelCosts AtomsPastGame::travel_costs() const {
   std::call_once(travel_once_, [&] { travel_ = shared_travel_table(map_.board); });
-  const int width = map_.board.width();
-  return {travel_->data(), width, width * map_.board.height()};
+  return {travel_->data(), map_.board.width() * map_.board.height()};
 }
 
 std::vector<double> AtomsPastState::evaluate() const {
@@ -139,7 +138,7 @@ std::vector<double> AtomsPastState::evaluate() const {
     fielded[u.side][fielded_count[u.side]++] = unit;
     u.anchor = d.units[unit].placement.anchor;
     u.space = u.anchor.y * width + u.anchor.x;
-    u.extent = footprint(unit).w + footprint(unit).h - 2;
+    u.extent = anchor_extent(footprint(unit));
     const UnitProfile& profile = *game_->roster()[unit].profile;
     const UnitState& state = d.units[unit];
     u.move = effective_stat(profile, state, Stat::kMove);
@@ -154,7 +153,7 @@ std::vector<double> AtomsPastState::evaluate() const {
     u.ranged = u.ranged_dice > 0 && u.ranged_range > 0;
   }
   // How far each unit on the board is from attacking each enemy on the board, its move left out:
-  // the walk (around Walls, up hills) for melee, the straight line (range_lower_bound's) for
+  // the walk (around Walls, up hills) for melee, the straight line (range_lower_bound_between) for
   // ranged weapons, less the weapon's range; far_gap unarmed. Worked out once a pair.
   const AtomsPastGame::TravelCosts travel = game_->travel_costs();
   std::array<std::array<PairGaps, kMaxUnits>, kMaxUnits> gaps;
@@ -175,12 +174,11 @@ std::vector<double> AtomsPastState::evaluate() const {
         const int target = fielded[1 - side][j];
         const EvaluatedUnit& t = units[target];
         PairGaps& gap = gaps[attacker][target];
-        gap.melee = a.melee ? travel.table[a.space * travel.cells + t.space] - a.extent - t.extent -
-                                  a.melee_range
-                            : far_gap;
-        gap.ranged =
-            a.ranged ? grid::manhattan(a.anchor, t.anchor) - a.extent - t.extent - a.ranged_range
-                     : far_gap;
+        gap.melee =
+            a.melee ? travel(a.space, t.space) - a.extent - t.extent - a.melee_range : far_gap;
+        gap.ranged = a.ranged ? range_lower_bound_between(a.anchor, a.extent, t.anchor, t.extent) -
+                                    a.ranged_range
+                              : far_gap;
         nearest = std::min(nearest, std::max(0, strike_gap(attacker, target, 0)));
       }
       nearest_gap[attacker] = nearest;

@@ -203,14 +203,8 @@ bool AtomsPastState::is_flanked(int unit) const {
 }
 
 int AtomsPastState::range_lower_bound(int a, int b) const {
-  // The Manhattan distance between anchors, less how far each footprint reaches from its anchor:
-  // never more than the Range between the units (Higher Ground only adds), and free to compute.
-  const auto extent = [&](int unit) {
-    const grid::Footprint base = footprint(unit);
-    return base.w + base.h - 2;
-  };
-  return grid::manhattan(data_.units[a].placement.anchor, data_.units[b].placement.anchor) -
-         extent(a) - extent(b);
+  return range_lower_bound_between(data_.units[a].placement.anchor, anchor_extent(footprint(a)),
+                                   data_.units[b].placement.anchor, anchor_extent(footprint(b)));
 }
 
 bool AtomsPastState::attack_possible(int attacker, int target, AttackKind kind,
