@@ -34,34 +34,7 @@ void box_gaps(const grid::FootprintCells& a, const grid::FootprintCells& b, int&
   gap_y = std::max({0, by0 - ay1, ay0 - by1});
 }
 
-// Whether boxes `gap_x` and `gap_y` apart may hold spaces within `halves`: every pair of spaces
-// is at least the gaps apart, and heights only add. The diagonal count, 3 * min + 2 * (max - min)
-// halves, grows with each gap, so the gaps' own count bounds it; so do the board's distances.
-bool gaps_allow_halves(const grid::Board& board, int gap_x, int gap_y, int halves) {
-  const int least_diagonal = gap_x + gap_y + std::max(gap_x, gap_y);
-  const int least_distance = board.geometry().distance == grid::Distance::kChebyshev
-                                 ? std::max(gap_x, gap_y)
-                                 : gap_x + gap_y;
-  return (halves % 2 == 0 ? 2 * least_distance : least_diagonal) <= halves;
-}
-
 }  // namespace
-
-bool may_be_within_range_halves(const grid::Board& board, grid::Footprint a_base,
-                                grid::Placement a_at, grid::Footprint b_base, grid::Placement b_at,
-                                int halves) {
-  // The boxes straight from the anchors: the last space covered is the anchor plus the placed
-  // width (or height) less one.
-  const int ax0 = a_at.anchor.x, ay0 = a_at.anchor.y;
-  const int ax1 = ax0 + (a_at.rotated ? a_base.h : a_base.w) - 1;
-  const int ay1 = ay0 + (a_at.rotated ? a_base.w : a_base.h) - 1;
-  const int bx0 = b_at.anchor.x, by0 = b_at.anchor.y;
-  const int bx1 = bx0 + (b_at.rotated ? b_base.h : b_base.w) - 1;
-  const int by1 = by0 + (b_at.rotated ? b_base.w : b_base.h) - 1;
-  const int gap_x = std::max({0, bx0 - ax1, ax0 - bx1});
-  const int gap_y = std::max({0, by0 - ay1, ay0 - by1});
-  return gaps_allow_halves(board, gap_x, gap_y, halves);
-}
 
 bool within_range_halves(const grid::Board& board, const grid::FootprintCells& a,
                          const grid::FootprintCells& b, int halves) {

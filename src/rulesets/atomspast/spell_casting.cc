@@ -2,6 +2,8 @@
 // Level"): the hand, the Casting Zone, Channel and Cast, and the effect vocabulary spells are
 // written in (content.h, EffectKind).
 #include <algorithm>
+#include <bit>
+#include <cstdint>
 
 #include "core/error.h"
 #include "rulesets/atomspast/atomspast_state.h"
@@ -145,20 +147,91 @@ void AtomsPastState::target_candidates(int caster, int spell, int slot,
     if (fits_target_slot(caster, spell, slot, chosen, unit)) out.push_back(unit);
 }
 
-bool AtomsPastState::slots_fillable(int caster, int spell, int slot,
-                                    std::array<std::int8_t, kMaxSlots>& chosen) const {
-  if (slot >= static_cast<int>(game_->spell(spell).targets.size())) return true;
+namespace {
+
+static_assert(kMaxUnits <= 64, "a unit set is one 64-bit word");
+
+// What each target slot of a spell takes, as unit sets: fits_target_slot's tests of the unit
+// alone (on the board, the side, the Kon) made once per question instead of once per partial
+// choice; the slot's `near` test is left to fill_slots, which knows the units chosen before.
+struct SlotSets {
+  int count = 0;
+  std::array<std::uint64_t, kMaxSlots> allowed{};
+  std::array<int, kMaxSlots> near{};    // the slot this one must be near, or -1
+  std::array<int, kMaxSlots> halves{};  // within how many half spaces of it
+};
+
+void slot_sets_of(const AtomsPastState& state, int caster, int spell, SlotSets& out) {
+  const auto& game = state.atomspast();
+  const auto& targets = game.spell(spell).targets;
+  out.count = static_cast<int>(targets.size());
+  std::uint64_t friendly = 0, enemy = 0, kons = 0;
+  for (int unit = 0; unit < state.data().num_units; ++unit) {
+    if (!state.on_board(unit)) continue;
+    const std::uint64_t bit = std::uint64_t{1} << unit;
+    (state.side_of(unit) == caster ? friendly : enemy) |= bit;
+    if (state.is_kon(unit)) kons |= bit;
+  }
+  for (int slot = 0; slot < std::min(out.count, kMaxSlots); ++slot) {
+    const TargetSlot& target = targets[slot];
+    std::uint64_t allowed = friendly | enemy;
+    if (target.side == TargetSide::kFriendly) allowed = friendly;
+    if (target.side == TargetSide::kEnemy) allowed = enemy;
+    if (!target.allow_kon) allowed &= ~kons;
+    out.allowed[slot] = allowed;
+    out.near[slot] = game.game_spell(spell).slot_near[slot];
+    out.halves[slot] = target.within_halves;
+  }
+}
+
+// slots_fillable's search from `slot` on, `taken` holding the units chosen before it: depth
+// first over the candidates in unit order, stopping at the first full choice.
+bool fill_slots(const AtomsPastState& state, const SlotSets& sets, int slot,
+                std::array<std::int8_t, kMaxSlots>& chosen, std::uint64_t taken) {
+  if (slot >= sets.count) return true;
   if (slot >= kMaxSlots) return false;  // the game refuses such spells when it is built
-  // Depth first over the candidates in unit order, stopping at the first full choice: asked at
-  // every Spell Phase decision for every spell in the zone, so no list is built.
-  for (int unit = 0; unit < data_.num_units; ++unit) {
-    if (!fits_target_slot(caster, spell, slot, chosen, unit)) continue;
+  const int near = sets.near[slot] >= 0 ? chosen[sets.near[slot]] : -1;
+  const auto& board = state.atomspast().board();
+  const auto& units = state.data().units;
+  grid::FootprintCells near_cells, cells;
+  BaseBox near_box;
+  if (near >= 0) {
+    state.cells_of(near, near_cells);
+    near_box = base_box(state.footprint(near), units[near].placement);
+  }
+  for (std::uint64_t left = sets.allowed[slot] & ~taken; left != 0; left &= left - 1) {
+    const int unit = std::countr_zero(left);
+    if (near >= 0) {
+      // Most pairs are far apart: turned away by their bases' boxes before any space is listed.
+      if (!boxes_may_be_within_halves(board, near_box,
+                                      base_box(state.footprint(unit), units[unit].placement),
+                                      sets.halves[slot]))
+        continue;
+      state.cells_of(unit, cells);
+      if (!within_range_halves(board, near_cells, cells, sets.halves[slot])) continue;
+    }
     chosen[slot] = static_cast<std::int8_t>(unit);
-    const bool ok = slots_fillable(caster, spell, slot + 1, chosen);
+    const bool ok = fill_slots(state, sets, slot + 1, chosen, taken | (std::uint64_t{1} << unit));
     chosen[slot] = -1;
     if (ok) return true;
   }
   return false;
+}
+
+}  // namespace
+
+bool AtomsPastState::slots_fillable(int caster, int spell, int slot,
+                                    std::array<std::int8_t, kMaxSlots>& chosen) const {
+  if (slot >= static_cast<int>(game_->spell(spell).targets.size())) return true;
+  if (slot >= kMaxSlots) return false;  // the game refuses such spells when it is built
+  // Asked at every Spell Phase decision for every spell in the zone: no list is built, and the
+  // candidates are unit sets (fits_target_slot's tests, made once).
+  SlotSets sets;
+  slot_sets_of(*this, caster, spell, sets);
+  std::uint64_t taken = 0;
+  for (int i = 0; i < slot; ++i)
+    if (chosen[i] >= 0) taken |= std::uint64_t{1} << chosen[i];
+  return fill_slots(*this, sets, slot, chosen, taken);
 }
 
 namespace {
