@@ -554,13 +554,7 @@ void AtomsPastState::kon_phase_actions(std::vector<Action>& out) const {
   if (data_.units[kon].acti == 0) unit_actions_into(kon, out);
 }
 
-void AtomsPastState::battlefield_actions(std::vector<Action>& out) const {
-  out.push_back(encode(ActionKind::kDone));
-  for (int unit = 0; unit < data_.num_units; ++unit)
-    if (side_of(unit) == data_.active && on_board(unit) && !is_kon(unit) &&
-        data_.units[unit].acti == 0)
-      unit_actions_into(unit, out);
-}
+// battlefield_actions: unit_actions.cc, beside the unit actions it lists.
 
 namespace {
 

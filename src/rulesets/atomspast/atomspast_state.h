@@ -356,6 +356,12 @@ class AtomsPastState : public State, public UnitHealthView {
   // moves, then its Charge's destinations). Valid until the next call on this thread.
   const grid::Reach& move_reach(int unit, int budget, int scale) const;
   bool has_move_destination(int unit, int budget, int scale) const;
+  // The units on the board, by side, and the boxes their bases cover: worked out once for the
+  // checks of every unit that may act at a decision (unit_actions.cc).
+  struct StandingUnits;
+  void standing_units(StandingUnits& out) const;
+  void unit_actions_into(int unit, const StandingUnits& standing, std::vector<Action>& out) const;
+  bool has_move_destination(int unit, int budget, int scale, const StandingUnits& standing) const;
   void destination_actions(std::vector<Action>& out) const;
   // The placements the mover passes through to a kDestination action's placement, the start
   // and the destination included (for drawing the move; a search of its own).

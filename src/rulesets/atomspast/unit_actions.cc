@@ -2,6 +2,8 @@
 // Attacks", "Outnumbered", "Flanking Attacks", "Terrain"): Move, Run, Attack and Charge, and the
 // free moves and attacks spells grant.
 #include <algorithm>
+#include <bit>
+#include <cstdint>
 #include <cstdlib>
 
 #include "core/error.h"
@@ -20,26 +22,20 @@ grid::Reach& scratch_reach() {
 // The spaces of the units other than `unit` that lie within one space of its base: all that a
 // one-step Move can meet (grid::has_adjacent_destination reads no others). Set in `near`, and
 // listed in `marked` (`marked_count` of them) so that the caller can clear them again.
-void mark_occupied_around(const AtomsPastState& state, int unit, grid::CellSet& near,
+void mark_occupied_around(const AtomsPastState& state, int unit, std::uint64_t standing_units,
+                          const std::array<BaseBox, kMaxUnits>& boxes, grid::CellSet& near,
                           std::array<std::int16_t, kMaxUnits * grid::kMaxFootprintCells>& marked,
                           int& marked_count) {
-  const grid::Placement at = state.data().units[unit].placement;
-  const grid::Footprint base = state.footprint(unit);
-  const int x0 = at.anchor.x - 1, y0 = at.anchor.y - 1;
-  const int x1 = at.anchor.x + (at.rotated ? base.h : base.w);
-  const int y1 = at.anchor.y + (at.rotated ? base.w : base.h);
+  const BaseBox& own = boxes[unit];
+  const int x0 = own.x0 - 1, y0 = own.y0 - 1, x1 = own.x1 + 1, y1 = own.y1 + 1;
   marked_count = 0;
   grid::FootprintCells cells;
-  for (int other = 0; other < state.data().num_units; ++other) {
-    if (other == unit || !state.on_board(other)) continue;
-    const grid::Placement p = state.data().units[other].placement;
-    // No base is longer than kMaxFootprintSide: most units are turned away by their anchor alone.
-    if (p.anchor.x > x1 || p.anchor.y > y1 || p.anchor.x + grid::kMaxFootprintSide <= x0 ||
-        p.anchor.y + grid::kMaxFootprintSide <= y0)
-      continue;
-    const grid::Footprint f = state.footprint(other);
-    if (p.anchor.x + (p.rotated ? f.h : f.w) <= x0 || p.anchor.y + (p.rotated ? f.w : f.h) <= y0)
-      continue;
+  for (std::uint64_t others = standing_units & ~(std::uint64_t{1} << unit); others != 0;
+       others &= others - 1) {
+    const int other = std::countr_zero(others);
+    const BaseBox& box = boxes[other];
+    // Most units are turned away by their boxes alone.
+    if (box.x0 > x1 || box.y0 > y1 || box.x1 < x0 || box.y1 < y0) continue;
     state.cells_of(other, cells);
     for (int i = 0; i < cells.count; ++i) {
       const int index = grid::cell_index(cells.cells[i]);
@@ -112,7 +108,29 @@ grid::MoveQuery AtomsPastState::move_query(int unit, int budget, int scale) cons
   return query;
 }
 
+struct AtomsPastState::StandingUnits {
+  std::array<std::uint64_t, 2> by_side{};  // bit per unit on the board, by side
+  std::array<BaseBox, kMaxUnits> boxes;    // the box each unit's placement covers
+  std::uint64_t all() const { return by_side[0] | by_side[1]; }
+};
+
+void AtomsPastState::standing_units(StandingUnits& out) const {
+  static_assert(kMaxUnits <= 64, "a unit set is one 64-bit word");
+  out.by_side = {0, 0};
+  for (int unit = 0; unit < data_.num_units; ++unit) {
+    out.boxes[unit] = base_box(footprint(unit), data_.units[unit].placement);
+    if (on_board(unit)) out.by_side[side_of(unit)] |= std::uint64_t{1} << unit;
+  }
+}
+
 bool AtomsPastState::has_move_destination(int unit, int budget, int scale) const {
+  StandingUnits standing;
+  standing_units(standing);
+  return has_move_destination(unit, budget, scale, standing);
+}
+
+bool AtomsPastState::has_move_destination(int unit, int budget, int scale,
+                                          const StandingUnits& standing) const {
   // One step is most often enough to know, and needs only the spaces units stand on beside it.
   grid::MoveQuery& step = one_step_query();
   step.footprint = footprint(unit);
@@ -121,7 +139,8 @@ bool AtomsPastState::has_move_destination(int unit, int budget, int scale) const
   step.move_cost_scale = scale;
   std::array<std::int16_t, kMaxUnits * grid::kMaxFootprintCells> marked;
   int marked_count = 0;
-  mark_occupied_around(*this, unit, step.occupied, marked, marked_count);
+  mark_occupied_around(*this, unit, standing.all(), standing.boxes, step.occupied, marked,
+                       marked_count);
   const bool one_step = grid::has_adjacent_destination(game_->board(), step);
   for (int i = 0; i < marked_count; ++i)
     step.occupied.reset(marked[i]);
@@ -309,15 +328,37 @@ bool AtomsPastState::charge_target_in_sight(int unit, int target) const {
   return grid::sight_between(game_->board(), a, b, occupied(unit, target)).clear;
 }
 
+void AtomsPastState::battlefield_actions(std::vector<Action>& out) const {
+  out.push_back(encode(ActionKind::kDone));
+  // Worked out at the first unit that may act: a phase ends at a decision where none may.
+  StandingUnits standing;
+  bool standing_known = false;
+  for (int unit = 0; unit < data_.num_units; ++unit) {
+    if (side_of(unit) != data_.active || !on_board(unit) || is_kon(unit) ||
+        data_.units[unit].acti != 0)
+      continue;
+    if (!standing_known) standing_units(standing);
+    standing_known = true;
+    unit_actions_into(unit, standing, out);
+  }
+}
+
 void AtomsPastState::unit_actions_into(int unit, std::vector<Action>& out) const {
+  StandingUnits standing;
+  standing_units(standing);
+  unit_actions_into(unit, standing, out);
+}
+
+void AtomsPastState::unit_actions_into(int unit, const StandingUnits& standing,
+                                       std::vector<Action>& out) const {
   // The caller sorts the list: actions are pushed in whatever order is cheapest.
   const int move = stat(unit, Stat::kMove);
   if (move > 0) {
     // Anywhere a Move reaches, a Run reaches too; the wider Run search only when Move has none.
-    if (has_move_destination(unit, move, 1)) {
+    if (has_move_destination(unit, move, 1, standing)) {
       out.push_back(encode(ActionKind::kMove, unit));
       out.push_back(encode(ActionKind::kRun, unit));
-    } else if (has_move_destination(unit, 2 * move, 2)) {
+    } else if (has_move_destination(unit, 2 * move, 2, standing)) {
       out.push_back(encode(ActionKind::kRun, unit));
     }
   }
@@ -332,9 +373,18 @@ void AtomsPastState::unit_actions_into(int unit, std::vector<Action>& out) const
   bool melee_found = !melee, ranged_found = !ranged;
   std::array<std::int8_t, kMaxUnits> charge_targets;
   int charge_count = 0;
-  for (int target = 0; target < data_.num_units; ++target) {
-    if (!on_board(target) || side_of(target) == side_of(unit)) continue;
-    const int bound = range_lower_bound(unit, target);
+  const BaseBox& own = standing.boxes[unit];
+  const int own_extent = (own.x1 - own.x0) + (own.y1 - own.y0);
+  for (std::uint64_t enemies = standing.by_side[1 - side_of(unit)]; enemies != 0;
+       enemies &= enemies - 1) {
+    const int target = std::countr_zero(enemies);
+    // range_lower_bound from the boxes: their first spaces are the anchors, and each box's
+    // width and height less one are its base's anchor_extent.
+    const BaseBox& box = standing.boxes[target];
+    const int bound = range_lower_bound_between(
+        {static_cast<std::int8_t>(own.x0), static_cast<std::int8_t>(own.y0)}, own_extent,
+        {static_cast<std::int8_t>(box.x0), static_cast<std::int8_t>(box.y0)},
+        (box.x1 - box.x0) + (box.y1 - box.y0));
     if (!melee_found && bound <= melee_range &&
         attack_possible(unit, target, AttackKind::kMelee, nullptr)) {
       out.push_back(encode(ActionKind::kMeleeAttack, unit));
