@@ -6,6 +6,7 @@
 #include <bit>
 #include <cstdint>
 #include <cstdlib>
+#include <functional>
 #include <type_traits>
 
 #include "core/error.h"
@@ -112,9 +113,12 @@ void AtomsPastState::legal_actions_into(std::vector<Action>& out) const {
           break;
       }
   }
-  // Long lists (a Move's destinations, a deployment's places) are listed in order already.
-  if (!std::is_sorted(out.begin(), out.end())) std::sort(out.begin(), out.end());
-  out.erase(std::unique(out.begin(), out.end()), out.end());
+  // Long lists (a Move's destinations, a deployment's places) are listed in order already, with
+  // no action twice: one pass finds that out, and only another list is sorted and made unique.
+  if (std::adjacent_find(out.begin(), out.end(), std::greater_equal<>()) != out.end()) {
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+  }
   WB_CHECK(!out.empty());
 }
 

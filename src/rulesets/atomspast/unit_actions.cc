@@ -63,6 +63,7 @@ bool same_query(const grid::MoveQuery& a, const grid::MoveQuery& b) {
 // keeps no game alive; a game that has gone can no longer match, and while it lives no other game
 // can have its address.
 struct KeptReach {
+  const AtomsPastGame* game_address = nullptr;
   std::weak_ptr<const AtomsPastGame> game;
   grid::MoveQuery query;
   grid::Reach reach;
@@ -77,11 +78,15 @@ void AtomsPastState::compute_move_reach(int unit, int budget, int scale, grid::R
 const grid::Reach& AtomsPastState::move_reach(int unit, int budget, int scale) const {
   thread_local KeptReach kept;
   const grid::MoveQuery query = move_query(unit, budget, scale);
-  if (kept.game.lock() == game_ && same_query(kept.query, query)) return kept.reach;
+  // A live game at the kept address is the kept game (no shared_ptr taken: its count is atomic).
+  if (kept.game_address == game_.get() && !kept.game.expired() && same_query(kept.query, query))
+    return kept.reach;
   kept.game.reset();  // not kept until the search is whole
+  kept.game_address = nullptr;
   grid::compute_reach(game_->board(), query, kept.reach);
   kept.query = query;
   kept.game = game_;
+  kept.game_address = game_.get();
   return kept.reach;
 }
 
@@ -93,16 +98,24 @@ grid::MoveQuery AtomsPastState::move_query(int unit, int budget, int scale) cons
   // Difficult Terrain takes 1 from the Move stat per space; a Run, "twice it's Move Stat", loses
   // twice that from what it has left (ruling "Difficult and Dangerous terrain").
   query.move_cost_scale = scale;
-  // Friends may be passed, enemies not; no unit may be ended on. One pass fills both.
+  // Friends may be passed, enemies not; no unit may be ended on. One pass fills both, the
+  // roster read through one reference.
+  const auto& roster = game_->roster();
+  const int side = roster[unit].side;
   grid::FootprintCells cells;
   for (int other = 0; other < data_.num_units; ++other) {
     if (other == unit || !on_board(other)) continue;
-    const bool enemy = side_of(other) != side_of(unit);
-    cells_of(other, cells);
-    for (int i = 0; i < cells.count; ++i) {
-      const int index = grid::cell_index(cells.cells[i]);
-      query.occupied.set(index);
-      if (enemy) query.blocked.set(index);
+    const RosterEntry& entry = roster[other];
+    grid::covered_cells(entry.profile->base, data_.units[other].placement, cells);
+    if (entry.side != side) {
+      for (int i = 0; i < cells.count; ++i) {
+        const int index = grid::cell_index(cells.cells[i]);
+        query.occupied.set(index);
+        query.blocked.set(index);
+      }
+    } else {
+      for (int i = 0; i < cells.count; ++i)
+        query.occupied.set(grid::cell_index(cells.cells[i]));
     }
   }
   return query;
@@ -458,6 +471,8 @@ void AtomsPastState::destination_actions(std::vector<Action>& out) const {
   const auto& action = data_.action;
   if (action.optional) out.push_back(encode(ActionKind::kDecline));
   const int scale = action.kind == UnitActionKind::kRun ? 2 : 1;
+  // The Move lost is what was paid over the scale, 1 or 2: a shift, not a division per place.
+  const int scale_shift = scale == 2 ? 1 : 0;
   const grid::Reach& reach = move_reach(action.actor, action.budget, scale);
   const bool charge = action.kind == UnitActionKind::kCharge;
   grid::FootprintCells target_cells;
@@ -471,8 +486,8 @@ void AtomsPastState::destination_actions(std::vector<Action>& out) const {
         !charge_destination_ok(action.actor, placement, action.target, target_cells, blockers))
       continue;
     // The danger and the Move lost ride along in the action: applying it needs no second search.
-    out.push_back(
-        encode_destination(placement, reach.hazard[placement], reach.paid[placement] / scale));
+    out.push_back(encode_destination(placement, reach.hazard[placement],
+                                     reach.paid[placement] >> scale_shift));
   }
 }
 
