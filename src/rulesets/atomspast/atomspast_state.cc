@@ -11,6 +11,7 @@
 
 #include "core/error.h"
 #include "rulesets/atomspast/atomspast_state.h"
+#include "rulesets/atomspast/base_cells.h"
 
 namespace warband::atomspast {
 namespace {
@@ -753,24 +754,20 @@ void AtomsPastState::deploy_actions(std::vector<Action>& out) const {
 
 grid::CellSet AtomsPastState::occupied(int except_a, int except_b) const {
   grid::CellSet set;
-  grid::FootprintCells cells;
+  const auto& roster = game_->roster();
   for (int unit = 0; unit < data_.num_units; ++unit) {
     if (unit == except_a || unit == except_b || !on_board(unit)) continue;
-    cells_of(unit, cells);
-    for (int i = 0; i < cells.count; ++i)
-      set.set(grid::cell_index(cells.cells[i]));
+    mark_covered(roster[unit].profile->base, data_.units[unit].placement, set);
   }
   return set;
 }
 
 grid::CellSet AtomsPastState::occupied_by_side(int side, int except) const {
   grid::CellSet set;
-  grid::FootprintCells cells;
+  const auto& roster = game_->roster();
   for (int unit = 0; unit < data_.num_units; ++unit) {
-    if (unit == except || side_of(unit) != side || !on_board(unit)) continue;
-    cells_of(unit, cells);
-    for (int i = 0; i < cells.count; ++i)
-      set.set(grid::cell_index(cells.cells[i]));
+    if (unit == except || roster[unit].side != side || !on_board(unit)) continue;
+    mark_covered(roster[unit].profile->base, data_.units[unit].placement, set);
   }
   return set;
 }

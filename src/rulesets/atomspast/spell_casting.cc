@@ -199,14 +199,23 @@ bool fill_slots(const AtomsPastState& state, const SlotSets& sets, int slot,
     state.cells_of(near, near_cells);
     near_box = base_box(state.footprint(near), units[near].placement);
   }
-  for (std::uint64_t left = sets.allowed[slot] & ~taken; left != 0; left &= left - 1) {
-    const int unit = std::countr_zero(left);
+  std::uint64_t candidates = sets.allowed[slot] & ~taken;
+  if (near >= 0) {
+    // Most pairs are far apart: turned away by their bases' boxes before any space is listed,
+    // all at once and without a branch per unit (which of them pass is not foreseeable).
+    std::uint64_t near_enough = 0;
+    for (std::uint64_t left = candidates; left != 0; left &= left - 1) {
+      const int unit = std::countr_zero(left);
+      const bool may = boxes_may_be_within_halves(
+          board, near_box, base_box(state.footprint(unit), units[unit].placement),
+          sets.halves[slot]);
+      near_enough |= std::uint64_t{may} << unit;
+    }
+    candidates = near_enough;
+  }
+  for (; candidates != 0; candidates &= candidates - 1) {
+    const int unit = std::countr_zero(candidates);
     if (near >= 0) {
-      // Most pairs are far apart: turned away by their bases' boxes before any space is listed.
-      if (!boxes_may_be_within_halves(board, near_box,
-                                      base_box(state.footprint(unit), units[unit].placement),
-                                      sets.halves[slot]))
-        continue;
       state.cells_of(unit, cells);
       if (!within_range_halves(board, near_cells, cells, sets.halves[slot])) continue;
     }
@@ -267,7 +276,7 @@ bool AtomsPastState::spell_targets_exist(int spell, int caster) const {
         on_board(unit)
             ? static_cast<std::int16_t>(grid::placement_index(data_.units[unit].placement))
             : std::int16_t{-1};
-    same = same && where[unit] == kept.where[unit];
+    same &= where[unit] == kept.where[unit];  // no branch per unit
   }
   if (!same) {
     kept.game_address = game_.get();
