@@ -67,7 +67,7 @@ void AtomsPastState::legal_actions_into(std::vector<Action>& out) const {
       break;
     case Step::kSpellTarget: {
       const int spell = data_.spell.spell;
-      std::vector<int> candidates;
+      thread_local std::vector<int> candidates;  // reused: no allocation per listing
       auto chosen = data_.spell.targets;
       target_candidates(data_.active, spell, data_.spell.targets_chosen, chosen, candidates);
       for (int unit : candidates) {
@@ -124,28 +124,27 @@ void AtomsPastState::legal_actions_into(std::vector<Action>& out) const {
 }
 
 std::vector<ChanceOutcome> AtomsPastState::chance_outcomes() const {
-  std::vector<ChanceOutcome> outcomes;
-  if (current_player() != kChancePlayer) return outcomes;
+  if (current_player() != kChancePlayer) return {};
+  // Each list is made in a fixed buffer, its actions wrapped in place, then copied out at its
+  // number: one allocation, not one per growth of the vector.
   if (data_.phase == Phase::kDiceOff) {
     // "Tom wins the dice off for going first": either player, evenly.
-    outcomes.push_back({encode(ActionKind::kFirstPlayer, 0), 0.5});
-    outcomes.push_back({encode(ActionKind::kFirstPlayer, 1), 0.5});
-  } else if (data_.step == Step::kDraw) {
+    return {{encode(ActionKind::kFirstPlayer, 0), 0.5}, {encode(ActionKind::kFirstPlayer, 1), 0.5}};
+  }
+  if (data_.step == Step::kDraw) {
     // "shuffles his deck and draws": each spell left, as likely as its copies in the deck.
     std::array<ChanceOutcome, kMaxCardKinds> cards;
     const int count = data_.players[data_.active].deck.chance_outcomes_into(cards);
     for (int i = 0; i < count; ++i)
-      outcomes.push_back(
-          {encode(ActionKind::kDrawCard, static_cast<int>(cards[i].action)), cards[i].probability});
-  } else {
-    // A die of the roll under way: core's faces and probabilities, wrapped in the action code.
-    std::array<ChanceOutcome, kSkillDieFaces> faces;
-    const int count = data_.roll.chance_outcomes_into(faces);
-    for (int i = 0; i < count; ++i)
-      outcomes.push_back(
-          {encode(ActionKind::kDie, static_cast<int>(faces[i].action)), faces[i].probability});
+      cards[i].action = encode(ActionKind::kDrawCard, static_cast<int>(cards[i].action));
+    return {cards.begin(), cards.begin() + count};
   }
-  return outcomes;
+  // A die of the roll under way: core's faces and probabilities, wrapped in the action code.
+  std::array<ChanceOutcome, kSkillDieFaces> faces;
+  const int count = data_.roll.chance_outcomes_into(faces);
+  for (int i = 0; i < count; ++i)
+    faces[i].action = encode(ActionKind::kDie, static_cast<int>(faces[i].action));
+  return {faces.begin(), faces.begin() + count};
 }
 
 void AtomsPastState::apply(Action action) {
