@@ -126,9 +126,13 @@ struct AtomsPastState::StandingUnits {
 void AtomsPastState::standing_units(StandingUnits& out) const {
   static_assert(kMaxUnits <= 64, "a unit set is one 64-bit word");
   out.by_side = {0, 0};
+  const auto& roster = game_->roster();
   for (int unit = 0; unit < data_.num_units; ++unit) {
-    out.boxes[unit] = base_box(footprint(unit), data_.units[unit].placement);
-    if (on_board(unit)) out.by_side[side_of(unit)] |= std::uint64_t{1} << unit;
+    const UnitState& state = data_.units[unit];
+    out.boxes[unit] = base_box(roster[unit].profile->base, state.placement);
+    // No branch per unit: which units stand is not foreseeable.
+    const bool stands = state.alive & state.deployed;
+    out.by_side[roster[unit].side] |= std::uint64_t{stands} << unit;
   }
 }
 
@@ -339,17 +343,22 @@ bool AtomsPastState::charge_target_in_sight(int unit, int target) const {
 
 void AtomsPastState::battlefield_actions(std::vector<Action>& out) const {
   out.push_back(encode(ActionKind::kDone));
-  // Worked out at the first unit that may act: a phase ends at a decision where none may.
-  StandingUnits standing;
-  bool standing_known = false;
+  // The units that may act, the active side's on the board, not its Kon, at AcTi 0: found
+  // without a branch per unit (which of them may is not foreseeable).
+  const auto& roster = game_->roster();
+  std::uint64_t ready = 0;
   for (int unit = 0; unit < data_.num_units; ++unit) {
-    if (side_of(unit) != data_.active || !on_board(unit) || is_kon(unit) ||
-        data_.units[unit].acti != 0)
-      continue;
-    if (!standing_known) standing_units(standing);
-    standing_known = true;
-    unit_actions_into(unit, standing, out);
+    const UnitState& state = data_.units[unit];
+    const bool may_act = (roster[unit].side == data_.active) & state.alive & state.deployed &
+                         !roster[unit].is_kon & (state.acti == 0);
+    ready |= std::uint64_t{may_act} << unit;
   }
+  // A phase ends at a decision where none may: then nothing more is worked out.
+  if (ready == 0) return;
+  StandingUnits standing;
+  standing_units(standing);
+  for (; ready != 0; ready &= ready - 1)
+    unit_actions_into(std::countr_zero(ready), standing, out);
 }
 
 void AtomsPastState::unit_actions_into(int unit, std::vector<Action>& out) const {
