@@ -161,17 +161,31 @@ struct SlotSets {
   std::array<int, kMaxSlots> halves{};  // within how many half spaces of it
 };
 
-void slot_sets_of(const AtomsPastState& state, int caster, int spell, SlotSets& out) {
+// The units on the board by side, and the Kons among them: what slot_sets_of reads of the board,
+// worked out once per board.
+struct UnitSides {
+  std::array<std::uint64_t, 2> by_side{};
+  std::uint64_t kons = 0;
+};
+
+void unit_sides_of(const AtomsPastState& state, UnitSides& out) {
+  out = UnitSides{};
+  for (int unit = 0; unit < state.data().num_units; ++unit) {
+    // No branch per unit: which units stand is not foreseeable.
+    const std::uint64_t bit = std::uint64_t{state.on_board(unit)} << unit;
+    out.by_side[state.side_of(unit)] |= bit;
+    out.kons |= state.is_kon(unit) ? bit : 0;
+  }
+}
+
+void slot_sets_of(const AtomsPastState& state, int caster, int spell, const UnitSides& sides,
+                  SlotSets& out) {
   const auto& game = state.atomspast();
   const auto& targets = game.spell(spell).targets;
   out.count = static_cast<int>(targets.size());
-  std::uint64_t friendly = 0, enemy = 0, kons = 0;
-  for (int unit = 0; unit < state.data().num_units; ++unit) {
-    if (!state.on_board(unit)) continue;
-    const std::uint64_t bit = std::uint64_t{1} << unit;
-    (state.side_of(unit) == caster ? friendly : enemy) |= bit;
-    if (state.is_kon(unit)) kons |= bit;
-  }
+  const std::uint64_t friendly = caster == 0 || caster == 1 ? sides.by_side[caster] : 0;
+  const std::uint64_t enemy = (sides.by_side[0] | sides.by_side[1]) & ~friendly;
+  const std::uint64_t kons = sides.kons;
   for (int slot = 0; slot < std::min(out.count, kMaxSlots); ++slot) {
     const TargetSlot& target = targets[slot];
     std::uint64_t allowed = friendly | enemy;
@@ -235,8 +249,10 @@ bool AtomsPastState::slots_fillable(int caster, int spell, int slot,
   if (slot >= kMaxSlots) return false;  // the game refuses such spells when it is built
   // Asked at every Spell Phase decision for every spell in the zone: no list is built, and the
   // candidates are unit sets (fits_target_slot's tests, made once).
+  UnitSides sides;
+  unit_sides_of(*this, sides);
   SlotSets sets;
-  slot_sets_of(*this, caster, spell, sets);
+  slot_sets_of(*this, caster, spell, sides, sets);
   std::uint64_t taken = 0;
   for (int i = 0; i < slot; ++i)
     if (chosen[i] >= 0) taken |= std::uint64_t{1} << chosen[i];
@@ -255,17 +271,17 @@ struct KeptTargetAnswers {
   int num_units = -1;
   std::array<std::int16_t, kMaxUnits> where{};  // placement index, or -1 when off the board
   std::array<std::array<std::int8_t, kMaxGameSpells>, 2> known{};  // 0 not asked, 1 yes, 2 no
+  UnitSides sides;  // that board's units by side: each answer's slot sets start from them
 };
 
 }  // namespace
 
 bool AtomsPastState::spell_targets_exist(int spell, int caster) const {
   // Ruling: a spell is offered for Cast only when every target it names can be chosen.
-  const auto fillable = [&] {
+  if (caster < 0 || caster > 1 || spell < 0 || spell >= kMaxGameSpells) {
     std::array<std::int8_t, kMaxSlots> chosen{-1, -1, -1, -1};
     return slots_fillable(caster, spell, 0, chosen);
-  };
-  if (caster < 0 || caster > 1 || spell < 0 || spell >= kMaxGameSpells) return fillable();
+  }
   thread_local KeptTargetAnswers kept;
   // A live game at the kept address is the kept game; one that has gone can no longer match.
   bool same =
@@ -285,9 +301,16 @@ bool AtomsPastState::spell_targets_exist(int spell, int caster) const {
     std::copy(where.begin(), where.begin() + data_.num_units, kept.where.begin());
     for (auto& side : kept.known)
       side.fill(0);
+    unit_sides_of(*this, kept.sides);
   }
   std::int8_t& answer = kept.known[caster][spell];
-  if (answer == 0) answer = fillable() ? 1 : 2;
+  if (answer == 0) {
+    // slots_fillable from the first slot, with the board's sides already known.
+    SlotSets sets;
+    slot_sets_of(*this, caster, spell, kept.sides, sets);
+    std::array<std::int8_t, kMaxSlots> chosen{-1, -1, -1, -1};
+    answer = fill_slots(*this, sets, 0, chosen, 0) ? 1 : 2;
+  }
   return answer == 1;
 }
 
