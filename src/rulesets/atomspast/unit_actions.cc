@@ -21,12 +21,9 @@ grid::Reach& scratch_reach() {
 }
 
 // The spaces of the units other than `unit` that lie within one space of its base: all that a
-// one-step Move can meet (grid::has_adjacent_destination reads no others). Set in `near`, and
-// listed in `marked` (`marked_count` of them) so that the caller can clear them again.
+// one-step Move can meet (grid::has_adjacent_destination reads no others), set in `near`.
 void mark_occupied_around(const AtomsPastState& state, int unit, std::uint64_t standing_units,
-                          const std::array<BaseBox, kMaxUnits>& boxes, grid::CellSet& near,
-                          std::array<std::int16_t, kMaxUnits * grid::kMaxFootprintCells>& marked,
-                          int& marked_count) {
+                          const std::array<BaseBox, kMaxUnits>& boxes, CellRows& near) {
   const BaseBox& own = boxes[unit];
   const int x0 = own.x0 - 1, y0 = own.y0 - 1, x1 = own.x1 + 1, y1 = own.y1 + 1;
   // Which boxes meet the ring, for every unit at once and without a branch per unit: which of
@@ -38,20 +35,14 @@ void mark_occupied_around(const AtomsPastState& state, int unit, std::uint64_t s
     meeting |= std::uint64_t{meets} << other;
   }
   meeting &= standing_units & ~(std::uint64_t{1} << unit);
-  marked_count = 0;
-  grid::FootprintCells cells;
   for (; meeting != 0; meeting &= meeting - 1) {
-    state.cells_of(std::countr_zero(meeting), cells);
-    for (int i = 0; i < cells.count; ++i) {
-      const int index = grid::cell_index(cells.cells[i]);
-      near.set(index);
-      marked[marked_count++] = static_cast<std::int16_t>(index);
-    }
+    const int other = std::countr_zero(meeting);
+    mark_covered(state.footprint(other), state.data().units[other].placement, near);
   }
 }
 
-// The one-step check's query, kept per thread and its occupied spaces cleared after each use:
-// zeroing a query's two 768-bit sets for every unit at every decision cost more than the check.
+// The one-step check's query, kept per thread: only its occupied spaces are written at each use
+// (its `blocked` stays empty; the one-step check does not read it).
 grid::MoveQuery& one_step_query() {
   thread_local grid::MoveQuery query;
   return query;
@@ -154,14 +145,10 @@ bool AtomsPastState::has_move_destination(int unit, int budget, int scale,
   step.start = data_.units[unit].placement;
   step.budget = budget;
   step.move_cost_scale = scale;
-  std::array<std::int16_t, kMaxUnits * grid::kMaxFootprintCells> marked;
-  int marked_count = 0;
-  mark_occupied_around(*this, unit, standing.all(), standing.boxes, step.occupied, marked,
-                       marked_count);
-  const bool one_step = grid::has_adjacent_destination(game_->board(), step);
-  for (int i = 0; i < marked_count; ++i)
-    step.occupied.reset(marked[i]);
-  if (one_step) return true;
+  CellRows near{};
+  mark_occupied_around(*this, unit, standing.all(), standing.boxes, near);
+  step.occupied = cell_set_of(near);
+  if (grid::has_adjacent_destination(game_->board(), step)) return true;
   grid::MoveQuery query = move_query(unit, budget, scale);
   query.first_destination_only = true;
   auto& reach = scratch_reach();
