@@ -564,20 +564,22 @@ namespace {
 
 using AnchorRows = std::array<std::uint32_t, grid::kMaxHeight>;
 
-// The anchors (bit x of row y) where a base of `width` x `height` stands inside `zone` by
-// grid::can_stand's rule against `taken`: every space on the board, clear of kBlocksMove and of
-// `taken`, and each two neighbouring spaces under it at most max_height_spread apart in height.
-// Row at a time: for listing every placement, cheaper than asking can_stand of each.
-void zone_standing_anchors(const grid::Board& board, const DeployZone& zone, int width, int height,
-                           const grid::CellSet& taken, AnchorRows& anchors) {
-  anchors.fill(0);
+// What a zone's standing anchors are found from, whatever the base (zone_rows_of): per row of
+// the zone, its free spaces, and the spaces whose east / south neighbour (in the zone) is near
+// enough in height. Worked out once per listing, for every base and turn it asks about.
+struct ZoneRows {
+  AnchorRows free{}, east_even{}, south_even{};
+  int x0 = 0, x1 = -1, y0 = 0, y1 = -1;  // the zone on the board (empty when x0 > x1)
+};
+
+void zone_rows_of(const grid::Board& board, const DeployZone& zone, const grid::CellSet& taken,
+                  ZoneRows& out) {
+  out = ZoneRows{};
   const int x0 = std::max(zone.x0, 0), x1 = std::min(zone.x1, board.width() - 1);
   const int y0 = std::max(zone.y0, 0), y1 = std::min(zone.y1, board.height() - 1);
   if (x0 > x1 || y0 > y1) return;
+  out.x0 = x0, out.x1 = x1, out.y0 = y0, out.y1 = y1;
   const int spread = board.geometry().max_height_spread;
-  // Per row of the zone: the free spaces, and the spaces whose east / south neighbour (in the
-  // zone) is near enough in height.
-  AnchorRows free{}, east_even{}, south_even{};
   for (int y = y0; y <= y1; ++y) {
     for (int x = x0; x <= x1; ++x) {
       const grid::Cell cell{static_cast<std::int8_t>(x), static_cast<std::int8_t>(y)};
@@ -585,25 +587,34 @@ void zone_standing_anchors(const grid::Board& board, const DeployZone& zone, int
       const grid::Space& space = board.at_index(index);
       const std::uint32_t bit = std::uint32_t{1} << x;
       if (!(space.flags & grid::kBlocksMove) && !taken[static_cast<std::size_t>(index)])
-        free[y] |= bit;
+        out.free[y] |= bit;
       if (x < x1 && std::abs(space.height - board.at_index(index + 1).height) <= spread)
-        east_even[y] |= bit;
+        out.east_even[y] |= bit;
       if (y < y1 &&
           std::abs(space.height - board.at_index(index + grid::kMaxWidth).height) <= spread)
-        south_even[y] |= bit;
+        out.south_even[y] |= bit;
     }
   }
-  for (int y = y0; y + height - 1 <= y1; ++y) {
+}
+
+// The anchors (bit x of row y) where a base of `width` x `height` stands inside the zone by
+// grid::can_stand's rule against its `taken`: every space on the board, clear of kBlocksMove and
+// of `taken`, and each two neighbouring spaces under it at most max_height_spread apart in
+// height. Row at a time: for listing every placement, cheaper than asking can_stand of each.
+void zone_standing_anchors(const ZoneRows& rows, int width, int height, AnchorRows& anchors) {
+  anchors.fill(0);
+  if (rows.x0 > rows.x1) return;
+  for (int y = rows.y0; y + height - 1 <= rows.y1; ++y) {
     std::uint32_t row = ~std::uint32_t{0};
     for (int dy = 0; dy < height; ++dy) {
       for (int dx = 0; dx < width; ++dx) {
-        row &= free[y + dy] >> dx;
-        if (dx + 1 < width) row &= east_even[y + dy] >> dx;
-        if (dy + 1 < height) row &= south_even[y + dy] >> dx;
+        row &= rows.free[y + dy] >> dx;
+        if (dx + 1 < width) row &= rows.east_even[y + dy] >> dx;
+        if (dy + 1 < height) row &= rows.south_even[y + dy] >> dx;
       }
     }
     // Anchors from x0 on; `free` holds no space past x1, so no base reaches beyond it.
-    anchors[y] = row & (~std::uint32_t{0} << x0);
+    anchors[y] = row & (~std::uint32_t{0} << rows.x0);
   }
 }
 
@@ -612,22 +623,32 @@ void zone_standing_anchors(const grid::Board& board, const DeployZone& zone, int
 // false if it was stopped. An `fn` that returns nothing is called for every one: they are then
 // found a row of anchors at a time (zone_standing_anchors); one that may stop early is served
 // one can_stand at a time, as the first is most often found at once.
+// for_each_zone_placement listing them all, from the zone's rows already worked out.
+template <typename Fn>
+void for_each_zone_anchor(const ZoneRows& rows, grid::Footprint base, Fn&& fn) {
+  for (int rotated = 0; rotated < (base.square() ? 1 : 2); ++rotated) {
+    AnchorRows anchors;
+    zone_standing_anchors(rows, rotated ? base.h : base.w, rotated ? base.w : base.h, anchors);
+    for (int y = 0; y < grid::kMaxHeight; ++y)
+      for (std::uint32_t bits = anchors[y]; bits != 0; bits &= bits - 1)
+        fn(grid::Placement{
+            {static_cast<std::int8_t>(std::countr_zero(bits)), static_cast<std::int8_t>(y)},
+            rotated == 1});
+  }
+}
+
 template <typename Fn>
 bool for_each_zone_placement(const grid::Board& board, const DeployZone& zone, grid::Footprint base,
                              const grid::CellSet& taken, Fn&& fn) {
   constexpr bool kListsAll = std::is_void_v<std::invoke_result_t<Fn&, const grid::Placement&>>;
-  for (int rotated = 0; rotated < (base.square() ? 1 : 2); ++rotated) {
-    const int width = rotated ? base.h : base.w;
-    const int height = rotated ? base.w : base.h;
-    if constexpr (kListsAll) {
-      AnchorRows anchors;
-      zone_standing_anchors(board, zone, width, height, taken, anchors);
-      for (int y = 0; y < grid::kMaxHeight; ++y)
-        for (std::uint32_t bits = anchors[y]; bits != 0; bits &= bits - 1)
-          fn(grid::Placement{
-              {static_cast<std::int8_t>(std::countr_zero(bits)), static_cast<std::int8_t>(y)},
-              rotated == 1});
-    } else {
+  if constexpr (kListsAll) {
+    ZoneRows rows;
+    zone_rows_of(board, zone, taken, rows);
+    for_each_zone_anchor(rows, base, fn);
+  } else {
+    for (int rotated = 0; rotated < (base.square() ? 1 : 2); ++rotated) {
+      const int width = rotated ? base.h : base.w;
+      const int height = rotated ? base.w : base.h;
       for (int y = zone.y0; y + height - 1 <= zone.y1; ++y)
         for (int x = zone.x0; x + width - 1 <= zone.x1; ++x) {
           const grid::Placement placement{
@@ -678,13 +699,16 @@ void AtomsPastState::for_each_deploy_placement(int unit, const DeployRoom& room,
   };
   if constexpr (std::is_void_v<std::invoke_result_t<Fn&, const grid::Placement&>>) {
     // Listing them all: the Kon's own standing anchors once; a placement leaves room unless its
-    // box meets the box of every one of them.
+    // box meets the box of every one of them. The zone's rows serve the Kon's anchors and the
+    // unit's alike (the same spaces taken).
+    ZoneRows rows;
+    zone_rows_of(game_->board(), room.zone, room.taken, rows);
     std::array<AnchorRows, 2> kon_anchors{};
     const int kon_turns = kon_base.square() ? 1 : 2;
     int kon_count = 0, most_met = 0;
     for (int r = 0; r < kon_turns; ++r) {
       const int kon_w = r ? kon_base.h : kon_base.w, kon_h = r ? kon_base.w : kon_base.h;
-      zone_standing_anchors(game_->board(), room.zone, kon_w, kon_h, room.taken, kon_anchors[r]);
+      zone_standing_anchors(rows, kon_w, kon_h, kon_anchors[r]);
       for (const std::uint32_t row : kon_anchors[r])
         kon_count += std::popcount(row);
       // The most anchors one placement of the unit (either way round) can meet.
@@ -711,10 +735,9 @@ void AtomsPastState::for_each_deploy_placement(int unit, const DeployRoom& room,
       }
       return false;
     };
-    for_each_zone_placement(game_->board(), room.zone, base, room.taken,
-                            [&](const grid::Placement& placement) {
-                              if (room_left_beside(placement)) fn(placement);
-                            });
+    for_each_zone_anchor(rows, base, [&](const grid::Placement& placement) {
+      if (room_left_beside(placement)) fn(placement);
+    });
   } else {
     for_each_zone_placement(game_->board(), room.zone, base, room.taken,
                             [&](const grid::Placement& placement) {
