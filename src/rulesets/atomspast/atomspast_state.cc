@@ -750,15 +750,26 @@ void AtomsPastState::deploy_unit_actions(std::vector<Action>& out) const {
   // "Tom deploys all of his Units up to Range 3 from his board edge": in the order he chooses.
   DeployRoom room;
   deploy_room(data_.active, room);
+  // for_each_deploy_placement reads of the unit only its base and whether it is the Kon: units
+  // alike in both have the same answer, worked out once. Indexed by base (w, h) and Kon.
+  std::array<std::int8_t, 2 * grid::kMaxFootprintCells> known{};  // 0 not asked, 1 yes, 2 no
   for (int unit = 0; unit < data_.num_units; ++unit) {
     if (side_of(unit) != data_.active || data_.units[unit].deployed || !data_.units[unit].alive)
       continue;
-    bool any = false;
-    for_each_deploy_placement(unit, room, [&](const grid::Placement&) {
-      any = true;
-      return false;
-    });
-    if (any) out.push_back(encode(ActionKind::kDeployUnit, unit));
+    const grid::Footprint base = footprint(unit);
+    WB_CHECK(base.w >= 1 && base.w <= grid::kMaxFootprintSide && base.h >= 1 &&
+             base.h <= grid::kMaxFootprintSide);
+    std::int8_t& answer = known[((base.w - 1) * grid::kMaxFootprintSide + (base.h - 1)) * 2 +
+                                (unit == room.kon ? 1 : 0)];
+    if (answer == 0) {
+      bool any = false;
+      for_each_deploy_placement(unit, room, [&](const grid::Placement&) {
+        any = true;
+        return false;
+      });
+      answer = any ? 1 : 2;
+    }
+    if (answer == 1) out.push_back(encode(ActionKind::kDeployUnit, unit));
   }
 }
 

@@ -477,14 +477,19 @@ void AtomsPastState::destination_actions(std::vector<Action>& out) const {
     cells_of(action.target, target_cells);
     blockers = occupied(action.actor, action.target);
   }
+  // Written through a pointer into room made once (a list of about 80), then cut to size.
+  const std::size_t listed = out.size();
+  out.resize(listed + reach.destinations.size());
+  Action* next = out.data() + listed;
   for (int placement : reach.destinations) {
     if (charge &&
         !charge_destination_ok(action.actor, placement, action.target, target_cells, blockers))
       continue;
     // The danger and the Move lost ride along in the action: applying it needs no second search.
-    out.push_back(encode_destination(placement, reach.hazard[placement],
-                                     reach.paid[placement] >> scale_shift));
+    *next++ = encode_destination(placement, reach.hazard[placement],
+                                 reach.paid[placement] >> scale_shift);
   }
+  out.resize(static_cast<std::size_t>(next - out.data()));
 }
 
 std::vector<grid::Placement> AtomsPastState::destination_route(Action action) const {
