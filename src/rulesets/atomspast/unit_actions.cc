@@ -58,6 +58,20 @@ bool same_query(const grid::MoveQuery& a, const grid::MoveQuery& b) {
 // The thread's last kept search, and the game it was made in: watched, not held, so a kept search
 // keeps no game alive; a game that has gone can no longer match, and while it lives no other game
 // can have its address.
+// charge_destination_ok's first test made from what stays the same between the destinations of
+// one Charge: whether the mover's box at a placement may come within its Melee Range (`halves`,
+// twice it) of the target's box. Most destinations are turned away here, without a call.
+struct ChargeBoxTest {
+  const grid::Board* board;
+  grid::Footprint base;
+  BaseBox target;
+  int halves;
+  bool may_reach(int placement_index) const {
+    return boxes_may_be_within_halves(*board, base_box(base, grid::placement_at(placement_index)),
+                                      target, halves);
+  }
+};
+
 struct KeptReach {
   const AtomsPastGame* game_address = nullptr;
   std::weak_ptr<const AtomsPastGame> game;
@@ -415,8 +429,12 @@ void AtomsPastState::unit_actions_into(int unit, const StandingUnits& standing,
     grid::FootprintCells target_cells;
     cells_of(target, target_cells);
     const grid::CellSet blockers = occupied(unit, target);
+    const ChargeBoxTest near_target{&game_->board(), footprint(unit),
+                                    base_box(footprint(target), data_.units[target].placement),
+                                    2 * melee_range};
     for (int placement : reach.destinations)
-      if (charge_destination_ok(unit, placement, target, target_cells, blockers)) {
+      if (near_target.may_reach(placement) &&
+          charge_destination_ok(unit, placement, target, target_cells, blockers)) {
         out.push_back(encode(ActionKind::kCharge, unit, target));
         break;
       }
@@ -473,9 +491,12 @@ void AtomsPastState::destination_actions(std::vector<Action>& out) const {
   const bool charge = action.kind == UnitActionKind::kCharge;
   grid::FootprintCells target_cells;
   grid::CellSet blockers;
+  ChargeBoxTest near_target{&game_->board(), footprint(action.actor), {}, 0};
   if (charge) {
     cells_of(action.target, target_cells);
     blockers = occupied(action.actor, action.target);
+    near_target.target = base_box(footprint(action.target), data_.units[action.target].placement);
+    near_target.halves = 2 * stat(action.actor, Stat::kMeleeRange);
   }
   // Written through a pointer into room made once (a list of about 80), then cut to size.
   const std::size_t listed = out.size();
@@ -483,7 +504,8 @@ void AtomsPastState::destination_actions(std::vector<Action>& out) const {
   Action* next = out.data() + listed;
   for (int placement : reach.destinations) {
     if (charge &&
-        !charge_destination_ok(action.actor, placement, action.target, target_cells, blockers))
+        (!near_target.may_reach(placement) ||
+         !charge_destination_ok(action.actor, placement, action.target, target_cells, blockers)))
       continue;
     // The danger and the Move lost ride along in the action: applying it needs no second search.
     *next++ = encode_destination(placement, reach.hazard[placement],
