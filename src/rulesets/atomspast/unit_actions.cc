@@ -55,9 +55,6 @@ bool same_query(const grid::MoveQuery& a, const grid::MoveQuery& b) {
          a.occupied == b.occupied;
 }
 
-// The thread's last kept search, and the game it was made in: watched, not held, so a kept search
-// keeps no game alive; a game that has gone can no longer match, and while it lives no other game
-// can have its address.
 // charge_destination_ok's first test made from what stays the same between the destinations of
 // one Charge: whether the mover's box at a placement may come within its Melee Range (`halves`,
 // twice it) of the target's box. Most destinations are turned away here, without a call.
@@ -72,6 +69,9 @@ struct ChargeBoxTest {
   }
 };
 
+// The thread's last kept search, and the game it was made in: watched, not held, so a kept search
+// keeps no game alive; a game that has gone can no longer match, and while it lives no other game
+// can have its address.
 struct KeptReach {
   const AtomsPastGame* game_address = nullptr;
   std::weak_ptr<const AtomsPastGame> game;
