@@ -17,9 +17,7 @@ std::vector<BalanceOverride> price_overrides(const std::string& ruleset,
   std::vector<BalanceOverride> overrides;
   for (const RepricedUnit& unit : units) {
     if (unit.new_points == unit.old_points) continue;
-    overrides.push_back(hooks.price_override ? hooks.price_override(unit.id, unit.new_points)
-                                             : BalanceOverride{"units." + unit.id + ".points",
-                                                               std::to_string(unit.new_points)});
+    overrides.push_back(unit_price_override(hooks, unit.id, unit.new_points));
   }
   return overrides;
 }
@@ -176,7 +174,7 @@ RepriceResult reprice(const RepriceSettings& settings, const RepriceProgress& pr
     }
     result.rounds = round + 1;
     result.games = static_cast<std::int64_t>(games.size());
-    // Refit on every game so far, the average point priced as this round's catalog prices it, and
+    // Refit on every game so far, the average point valued at the reference prices, and
     // each card's price offsets from its price before the search.
     const BalanceAnalysis pooled =
         analyze(run.catalog, games, base_cards, analysis_options(played), prices_so_far);
