@@ -88,10 +88,18 @@ nlohmann::json random_setup(const nlohmann::json& base, int points, int spread,
 // `drawn`'s warbands (drawn at the reference prices) played at `priced`'s: a list its prices put
 // over its limit has the limit raised to its cost ("A standard game of AtomsPast is 1500
 // points" limits a player's choice; here the list is the experiment's), and a Kon's Power Level
-// that no longer casts its spell at the spell's AcTi now is raised to the lowest that does.
+// that no longer casts its spell at the spell's AcTi now is raised to the lowest that does. The
+// bots weigh each unit's material at its reference price (setup.material_points), so that a
+// price under test changes how the game scores, not how the bots play.
 nlohmann::json with_warbands(const nlohmann::json& priced, const nlohmann::json& drawn) {
   const std::shared_ptr<const Content> content = setup_content(priced);
   nlohmann::json setup = priced.is_object() ? priced : nlohmann::json::object();
+  nlohmann::json material = nlohmann::json::object();  // where the prices differ
+  for (const UnitProfile& unit : setup_content(drawn)->units)
+    if (const UnitProfile* played = content->find_unit(unit.id);
+        played && played->points != unit.points)
+      material[unit.id] = unit.points;
+  if (!material.empty()) setup["material_points"] = std::move(material);
   setup["warbands"] = nlohmann::json::array();
   for (const nlohmann::json& given : drawn.at("warbands")) {
     WarbandDef warband = builder::parse_warband_json(given.dump(), "random warband", *content);

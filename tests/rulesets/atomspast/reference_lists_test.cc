@@ -8,9 +8,11 @@
 #include <string>
 
 #include "balance/balance_run.h"
+#include "core/error.h"
 #include "core/game.h"
 #include "core/registry.h"
 #include "rulesets/atomspast/atomspast_game.h"
+#include "tests/support/test_scale.h"
 
 namespace warband::atomspast {
 namespace {
@@ -108,6 +110,71 @@ TEST(AtomsPastReferenceLists, AKonsPowerLevelIsRaisedToCastItsSpellAtItsAcTiNow)
   EXPECT_EQ(played["warbands"][0]["kon"]["power_level"], max_level);
   EXPECT_EQ(played["warbands"][1]["units"], drawn["warbands"][1]["units"]);
   make_game("atomspast", played);  // legal, or throws
+}
+
+TEST(AtomsPastReferenceLists, TheBotsWeighMaterialAtTheReferencePrices) {
+  const BalanceHooks& hooks = find_balance("atomspast");
+  const nlohmann::json drawn = hooks.random_setup(nlohmann::json::object(), 1500, 150, 4);
+  const std::string id = drawn["warbands"][0]["units"][0]["unit"];
+  const int reference = setup_content(nlohmann::json::object())->find_unit(id)->points;
+  const nlohmann::json priced =
+      hooks.apply_overrides(nlohmann::json::object(), {{"units." + id + ".points", "7"}});
+  const nlohmann::json played = hooks.with_warbands(priced, drawn);
+  EXPECT_EQ(played["material_points"], nlohmann::json({{id, reference}}));  // only what differs
+  const std::shared_ptr<const Game> game = make_game("atomspast", played);
+  const auto& atoms = dynamic_cast<const AtomsPastGame&>(*game);
+  int seen = 0;
+  for (const RosterEntry& entry : atoms.roster()) {
+    if (entry.profile->id != id) continue;
+    ++seen;
+    EXPECT_EQ(entry.profile->points, 7);  // the game scores it at its price
+    EXPECT_EQ(entry.material, reference);
+  }
+  EXPECT_GT(seen, 0);
+  // Drawn and played at the same prices, nothing is recorded.
+  EXPECT_FALSE(hooks.with_warbands(nlohmann::json::object(), drawn).contains("material_points"));
+}
+
+TEST(AtomsPastReferenceLists, BadMaterialPointsSayWhereAndWhat) {
+  const auto error_of = [](const nlohmann::json& material) {
+    nlohmann::json setup = {{"material_points", material}};
+    try {
+      make_game("atomspast", setup);
+    } catch (const InputError& error) {
+      return std::string(error.what());
+    }
+    return std::string("no error");
+  };
+  EXPECT_NE(error_of(nlohmann::json::array()).find("setup.material_points"), std::string::npos);
+  EXPECT_NE(error_of({{"no_such_unit", 5}}).find("setup.material_points.no_such_unit"),
+            std::string::npos);
+  EXPECT_NE(error_of({{"troll", -1}}).find("whole points from 0"), std::string::npos);
+  EXPECT_NE(error_of({{"troll", "many"}}).find("whole points from 0"), std::string::npos);
+  EXPECT_EQ(error_of({{"troll", 10}}), "no error");
+}
+
+// The balance bot reads a unit's material, the margin the reference prices: a planted price
+// changes no game of theirs either.
+TEST(AtomsPastReferenceLists, APlantedPriceChangesNoBalanceBotGame) {
+  balance::BalanceSettings baseline = random_run(scaled_count(8), 13);
+  baseline.bot = "balance";
+  baseline.outcome = balance::Outcome::kMargin;
+  const std::string id = most_fielded(baseline, baseline.games);
+  balance::BalanceSettings planted = baseline;
+  planted.overrides = {shifted_price(id, 0.75)};
+  const balance::BalanceRun base_run = balance::run_balance(baseline);
+  const balance::BalanceRun planted_run = balance::run_balance(planted);
+  ASSERT_EQ(base_run.games.size(), planted_run.games.size());
+  for (std::size_t g = 0; g < base_run.games.size(); ++g) {
+    const sim::GameResult& base = base_run.games[g];
+    const sim::GameResult& moved = planted_run.games[g];
+    EXPECT_EQ(base.decisions, moved.decisions) << g;
+    ASSERT_EQ(base.units.size(), moved.units.size()) << g;
+    for (std::size_t u = 0; u < base.units.size(); ++u) {
+      EXPECT_EQ(base.units[u].wounds, moved.units[u].wounds) << g << " " << u;
+      EXPECT_EQ(base.units[u].survived, moved.units[u].survived) << g << " " << u;
+    }
+  }
 }
 
 // With random bots (who read no price) and the margin (measured at the reference prices), a
