@@ -138,6 +138,9 @@ RepriceResult reprice(const RepriceSettings& settings, const RepriceProgress& pr
     result.units.push_back(
         {.id = unit.id, .name = unit.name, .old_points = unit.points, .new_points = unit.points});
   result.cards = priced_cards(hooks, base);
+  std::map<std::string, int> reference;  // unit id -> the content's price, before any override
+  for (const BalanceUnit& unit : hooks.catalog(settings.balance.base_setup))
+    reference[unit.id] = unit.points;
   result.card_price_name = hooks.card_price_name;
   // The fit's cards at their prices before the search: each game's prices are offsets from them.
   const std::vector<BalanceCard> base_cards =
@@ -195,10 +198,15 @@ RepriceResult reprice(const RepriceSettings& settings, const RepriceProgress& pr
       unit.suggested = fit.suggested;
       unit.low = fit.suggested_low;
       unit.high = fit.suggested_high;
-      // Within half to twice the old cost: a noisy early fit must not price a unit out of every
-      // list (or under the ruleset's floor).
-      unit.new_points = static_cast<int>(std::lround(
-          std::clamp(fit.suggested, 0.5 * unit.old_points, 2.0 * std::max(unit.old_points, 1))));
+      // Within half to twice its reference price (the content's): a noisy early fit must not
+      // price a unit out of every list (with --lists priced) or under the ruleset's floor. The
+      // reference, not the price the search started from, so that catalogs compared (a planted
+      // price and the content's) are held to the same bounds.
+      const auto found_reference = reference.find(unit.id);
+      const int bound =
+          found_reference == reference.end() ? unit.old_points : found_reference->second;
+      unit.new_points = static_cast<int>(
+          std::lround(std::clamp(fit.suggested, 0.5 * bound, 2.0 * std::max(bound, 1))));
       if ((unit.high - unit.low) / 2 <= settings.tolerance)
         unit.frozen_round = round;
       else
