@@ -4,7 +4,10 @@
 # truth is taken from ONE baseline run with more games (--baseline-games, e.g. 8 times --games:
 # its own noise then widens the comparison by sqrt(1 + 1/8), docs/sim.md "What recovered means"),
 # and each plant seed's catalog is repriced with --games against it
-# (scripts/planted_mispricing.sh --baseline).
+# (scripts/planted_mispricing.sh --baseline). Plant seed k plays the games of --seed S + k, not
+# the baseline's: the lists are drawn at the reference prices (docs/sim.md, "Lists at the
+# reference prices"), so on the baseline's seed a planted run would replay the baseline's first
+# games and its interval would not be tested against an independent truth.
 # Usage: scripts/planted_coverage.sh RULESET --games G --baseline-games B [--plant-seeds N]
 #        [any other `warband balance` options, e.g. --outcome margin --plain --mirrored
 #        --bot random --rounds 1 --threads 2 --seed 1]
@@ -18,13 +21,14 @@ if (($# == 0)) || [[ "$1" == -* ]]; then
 fi
 ruleset="$1"
 shift
-games="" baseline_games="" seeds=20
+games="" baseline_games="" seeds=20 game_seed=1
 options=()
 while (($# > 0)); do
   case "$1" in
   --games) games="$2"; shift 2 ;;
   --baseline-games) baseline_games="$2"; shift 2 ;;
   --plant-seeds) seeds="$2"; shift 2 ;;
+  --seed) game_seed="$2"; shift 2 ;;
   *) options+=("$1"); shift ;;
   esac
 done
@@ -36,11 +40,12 @@ dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 
 start=$(date +%s)
-"$warband" balance "$ruleset" --reprice --json --games "$baseline_games" "${options[@]}" \
-  >"$dir/baseline.json"
+"$warband" balance "$ruleset" --reprice --json --games "$baseline_games" --seed "$game_seed" \
+  "${options[@]}" >"$dir/baseline.json"
 for seed in $(seq 1 "$seeds"); do
   scripts/planted_mispricing.sh "$ruleset" --plant-seed "$seed" --baseline "$dir/baseline.json" \
-    --summary "$dir/seed$seed.json" --games "$games" "${options[@]}" >/dev/null
+    --summary "$dir/seed$seed.json" --games "$games" --seed "$((game_seed + seed))" \
+    "${options[@]}" >/dev/null
   echo "plant seed $seed/$seeds done" >&2
 done
 end=$(date +%s)

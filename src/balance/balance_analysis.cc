@@ -286,7 +286,7 @@ BalanceAnalysis analyze(const std::vector<BalanceUnit>& catalog,
     for (int k : step_columns)
       row.push_back(steps.values[g][k]);
     features.push_back(std::move(row));
-    outcomes.push_back(red_outcome(games[g], options.outcome, options.margin_yardstick));
+    outcomes.push_back(red_outcome(games[g], options.outcome, options.reference_prices));
   }
   LuckColumnFit luck;
   const LogisticFit fit = fit_outcome(features, outcomes, kRidge, options, games, &luck);
@@ -297,12 +297,17 @@ BalanceAnalysis analyze(const std::vector<BalanceUnit>& catalog,
       std::abs(analysis.intercept) > kZ95 * analysis.intercept_se && analysis.intercept_se > 0;
 
   // The rate: sum(copies x value) / sum(copies x points) over the fitted units, so that the
-  // average fielded point is worth one point. It is a linear function w . b of the coefficients.
+  // average fielded point (at the reference prices, when given) is worth one point. It is a
+  // linear function w . b of the coefficients.
   const std::size_t k = fit.coefficients.size();
   std::vector<double> weights(k, 0.0);
   double fielded_points = 0;
-  for (int u : columns)
-    fielded_points += static_cast<double>(analysis.units[u].copies) * catalog[u].points;
+  for (int u : columns) {
+    const auto reference = options.reference_prices.find(catalog[u].name);
+    const int points =
+        reference == options.reference_prices.end() ? catalog[u].points : reference->second;
+    fielded_points += static_cast<double>(analysis.units[u].copies) * points;
+  }
   for (std::size_t c = 0; c < columns.size() && fielded_points > 0; ++c)
     weights[c + 1] = analysis.units[columns[c]].copies / fielded_points;
   double rate = 0;

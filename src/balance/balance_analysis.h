@@ -139,8 +139,8 @@ struct BalanceAnalysis {
   double intercept = 0;  // Red's log-odds with equal forces: the side (first player) advantage
   double intercept_se = 0;
   bool intercept_significant = false;
-  // Log-odds per point of the average fielded point; identified only when the sides' totals
-  // differ between games.
+  // Log-odds per point of the average fielded point (at the reference prices, when the options
+  // give them); identified only when the sides' totals differ between games.
   double rate = 0;
   double rate_se = 0;
   bool rate_identified = false;
@@ -167,8 +167,10 @@ struct AnalysisOptions {
   bool paired = false;
   // The outcome fitted: Red's result less its luck (logistic), or its margin (least squares).
   Outcome outcome = Outcome::kResult;
-  // The margin's unit prices (margin_outcome.h): the content's, fixed while prices are tested.
-  MarginYardstick margin_yardstick;
+  // The reference prices (margin_outcome.h): the content's, fixed while prices are tested. The
+  // margin's yardstick, and the rate's scale (the average fielded point at them is worth one
+  // point), so that a price under test moves no other unit's suggestion.
+  ReferencePrices reference_prices;
   // With the margin: each game's measured luck as one more column of the fit, its coefficient
   // fitted (margin_fit.h: LuckColumnFit). The result subtracts its luck instead.
   bool luck_column = false;

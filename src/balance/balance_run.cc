@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
+#include <set>
 
 #include "core/error.h"
 #include "core/registry.h"
@@ -12,6 +14,10 @@ namespace {
 
 struct Resolved {
   nlohmann::json setup;
+  // With lists at the reference prices: the setup they are drawn from (base_setup with every
+  // override but the prices'), each game's then played at `setup`'s (or its jitter pattern's)
+  // prices through BalanceHooks::with_warbands.
+  std::optional<nlohmann::json> lists_setup;
   int points = 0;
   int spread = 0;
   // With a price jitter: the setup with each pattern's card prices (kPriceJitterPatterns).
@@ -52,6 +58,41 @@ std::vector<nlohmann::json> jittered_setups(const BalanceHooks& hooks, const nlo
   return setups;
 }
 
+// The paths of the overrides that set a price: each unit's (unit_price_override) and each
+// priced card's (BalanceHooks::card_price_override).
+std::set<std::string> price_paths(const BalanceHooks& hooks, const nlohmann::json& setup) {
+  std::set<std::string> paths;
+  for (const BalanceUnit& unit : hooks.catalog(setup))
+    paths.insert(unit_price_override(hooks, unit.id, unit.points).first);
+  if (hooks.cards && hooks.card_price_override)
+    for (const BalanceCard& card : hooks.cards(setup))
+      if (card.price && !card.price_id.empty())
+        paths.insert(hooks.card_price_override(card.price_id, *card.price).first);
+  return paths;
+}
+
+// The setup lists are drawn from at the reference prices: base_setup with the overrides that
+// change anything but a price (a stat, a parameter), so that a unit's price, given by `--set` or
+// moved by a search, changes no list.
+nlohmann::json reference_lists_setup(const BalanceHooks& hooks, const BalanceSettings& settings) {
+  const std::set<std::string> prices = price_paths(hooks, settings.base_setup);
+  std::vector<BalanceOverride> kept;
+  for (const BalanceOverride& override : settings.overrides)
+    if (!prices.contains(override.first)) kept.push_back(override);
+  return hooks.apply_overrides(settings.base_setup, kept);
+}
+
+// Game `drawn`'s setup: two random warbands drawn from `seed` at `lists` (the reference setup)
+// or at `priced` itself, played at `priced`'s prices.
+nlohmann::json drawn_setup(const BalanceHooks& hooks, const nlohmann::json& priced,
+                           const std::optional<nlohmann::json>& lists, int points, int spread,
+                           int profiles, std::uint64_t seed) {
+  const nlohmann::json& from = lists ? *lists : priced;
+  nlohmann::json setup = profiles > 0 ? hooks.skewed_setup(from, points, spread, profiles, seed)
+                                      : hooks.random_setup(from, points, spread, seed);
+  return lists ? hooks.with_warbands(priced, setup) : setup;
+}
+
 Resolved resolve(const BalanceSettings& settings) {
   const BalanceHooks& hooks = find_balance(settings.ruleset);
   Resolved resolved;
@@ -82,9 +123,12 @@ Resolved resolve(const BalanceSettings& settings) {
     resolved.jittered =
         jittered_setups(hooks, resolved.setup, settings.price_jitter, settings.seed);
   }
+  if (settings.lists == Lists::kReference && hooks.with_warbands)
+    resolved.lists_setup = reference_lists_setup(hooks, settings);
   // One draw before any game, so that a limit no side can be drawn at is a clear error at once
   // (not a failure inside the sweep's threads).
-  hooks.random_setup(resolved.setup, resolved.points, resolved.spread, settings.seed);
+  drawn_setup(hooks, resolved.setup, resolved.lists_setup, resolved.points, resolved.spread,
+              settings.profiles, settings.seed);
   return resolved;
 }
 
@@ -104,20 +148,20 @@ sim::SweepSettings sweep_from(const BalanceSettings& settings, const Resolved& r
   if (settings.random_warbands) {
     const BalanceHooks* hooks = &find_balance(settings.ruleset);
     const nlohmann::json base = resolved.setup;
+    const std::optional<nlohmann::json> lists = resolved.lists_setup;
     const std::vector<nlohmann::json> jittered = resolved.jittered;
     const int points = resolved.points, spread = resolved.spread;
     const std::uint64_t seed = settings.seed;
     const int profiles = settings.profiles;
     const bool mirrored = settings.mirrored;
-    sweep.setup_for_game = [hooks, base, jittered, points, spread, seed, profiles,
+    sweep.setup_for_game = [hooks, base, lists, jittered, points, spread, seed, profiles,
                             mirrored](std::int64_t index) {
       const std::int64_t drawn = mirrored ? index / 2 : index;
       const std::uint64_t setup_seed = mix_seed(sim::game_seed(seed, drawn), 2);
       const nlohmann::json& priced =
           jittered.empty() ? base : jittered[jitter_pattern(index, mirrored)];
-      nlohmann::json setup = profiles > 0
-                                 ? hooks->skewed_setup(priced, points, spread, profiles, setup_seed)
-                                 : hooks->random_setup(priced, points, spread, setup_seed);
+      nlohmann::json setup =
+          drawn_setup(*hooks, priced, lists, points, spread, profiles, setup_seed);
       return mirrored && index % 2 == 1 ? swap_sides(std::move(setup)) : setup;
     };
   } else if (settings.mirrored) {
@@ -143,18 +187,32 @@ nlohmann::json swap_sides(nlohmann::json setup) {
   return setup;
 }
 
+Lists parse_lists(const std::string& text, const std::string& where) {
+  if (text == "reference") return Lists::kReference;
+  if (text == "priced") return Lists::kPriced;
+  throw InputError(where, fmt::format("expected reference or priced, got '{}'", text));
+}
+
+const char* lists_name(Lists lists) {
+  return lists == Lists::kReference ? "reference" : "priced";
+}
+
+BalanceOverride unit_price_override(const BalanceHooks& hooks, const std::string& id, int points) {
+  return hooks.price_override ? hooks.price_override(id, points)
+                              : BalanceOverride{"units." + id + ".points", std::to_string(points)};
+}
+
 AnalysisOptions analysis_options(const BalanceSettings& settings) {
   AnalysisOptions options{.robust = settings.luck || settings.mirrored,
                           .paired = settings.mirrored,
                           .outcome = settings.outcome,
                           .luck_column = settings.luck};
   // The margin weighs units by the content's prices (before `--set` and the search's own moves),
-  // so that every catalog a search or a planted test compares is measured with one yardstick.
-  if (settings.outcome == Outcome::kMargin) {
-    const BalanceHooks& hooks = find_balance(settings.ruleset);
-    for (const BalanceUnit& unit : hooks.catalog(settings.base_setup))
-      options.margin_yardstick.emplace(unit.name, unit.points);
-  }
+  // and the rate is scaled by them, so that every catalog a search or a planted test compares
+  // is measured with one yardstick.
+  const BalanceHooks& hooks = find_balance(settings.ruleset);
+  for (const BalanceUnit& unit : hooks.catalog(settings.base_setup))
+    options.reference_prices.emplace(unit.name, unit.points);
   return options;
 }
 

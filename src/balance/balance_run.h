@@ -18,6 +18,16 @@
 
 namespace warband::balance {
 
+// The prices random lists are drawn at (docs/sim.md, "Lists at the reference prices"): the
+// reference prices (the content's, before `--set` and a search's price moves), so that catalogs
+// compared play the same lists, or the prices under test, so that a list is what a player could
+// buy with them. The reference needs BalanceHooks::with_warbands; without it lists are priced.
+enum class Lists { kReference, kPriced };
+
+// "reference" or "priced"; anything else an InputError naming `where`.
+Lists parse_lists(const std::string& text, const std::string& where);
+const char* lists_name(Lists lists);
+
 struct BalanceSettings {
   std::string ruleset;
   // Every game's setup before its warbands: content_dir, map, parameters, fixed warbands...
@@ -35,6 +45,7 @@ struct BalanceSettings {
   bool mirrored = false;
   // Each side's units from at most this many profiles (BalanceHooks::skewed_setup); 0: any.
   int profiles = 0;
+  Lists lists = Lists::kReference;
   // Measure each game's luck (sim/luck.h): the result's fit subtracts it from the result, the
   // margin's fits it as one more column (AnalysisOptions::luck_column).
   bool luck = false;
@@ -85,8 +96,13 @@ BalanceRun run_balance(const BalanceSettings& settings, const sim::SweepProgress
 BalanceRun balance_run_of(const BalanceSettings& settings, std::vector<sim::GameResult> games);
 
 // How the run's fit reads its games: robust intervals when its results are luck-adjusted or
-// mirrored.
+// mirrored, and the reference prices (the content's) as the margin's yardstick and the rate's
+// scale.
 AnalysisOptions analysis_options(const BalanceSettings& settings);
+
+// The override that prices unit `id` at `points`: the ruleset's (BalanceHooks::price_override),
+// else units.ID.points=N.
+BalanceOverride unit_price_override(const BalanceHooks& hooks, const std::string& id, int points);
 
 // The most a run may move each card price by (--price-jitter).
 inline constexpr int kMaxPriceJitter = 5;

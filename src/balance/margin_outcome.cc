@@ -38,7 +38,7 @@ std::string outcome_explanation(Outcome outcome) {
 
 namespace {
 
-int yardstick_points(const sim::UnitResult& unit, const MarginYardstick& yardstick) {
+int yardstick_points(const sim::UnitResult& unit, const ReferencePrices& yardstick) {
   const auto found = yardstick.find(unit.name);
   return found == yardstick.end() ? unit.points : found->second;
 }
@@ -46,7 +46,7 @@ int yardstick_points(const sim::UnitResult& unit, const MarginYardstick& yardsti
 }  // namespace
 
 double points_destroyed_share(const sim::GameResult& game, int side,
-                              const MarginYardstick& yardstick) {
+                              const ReferencePrices& yardstick) {
   const auto lost = [&](std::size_t i) {
     const sim::UnitResult& unit = game.units[i];
     return sim::unit_lost_share(unit.wounds, unit.max_wounds, unit.survived);
@@ -56,11 +56,11 @@ double points_destroyed_share(const sim::GameResult& game, int side,
   });
 }
 
-double points_margin(const sim::GameResult& game, const MarginYardstick& yardstick) {
+double points_margin(const sim::GameResult& game, const ReferencePrices& yardstick) {
   return points_destroyed_share(game, 1, yardstick) - points_destroyed_share(game, 0, yardstick);
 }
 
-double red_outcome(const sim::GameResult& game, Outcome outcome, const MarginYardstick& yardstick) {
+double red_outcome(const sim::GameResult& game, Outcome outcome, const ReferencePrices& yardstick) {
   if (outcome == Outcome::kMargin) return points_margin(game, yardstick);
   const double result = game.winner == 0 ? 1.0 : game.winner == 1 ? 0.0 : 0.5;
   return result - game.luck;

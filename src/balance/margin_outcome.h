@@ -22,27 +22,28 @@ const char* outcome_value_unit(Outcome outcome);
 // One paragraph for a report: which outcome priced the units, and what that means.
 std::string outcome_explanation(Outcome outcome);
 
-// The points the margin weighs each unit by, by unit name: the content's prices before any
-// `--set` or repricing. A yardstick that moved with the prices under test would make a unit's
-// price part of its own worth (a dearer unit that rarely falls dilutes the share of everything
-// else its side loses), so a planted price would pull its own estimate (docs/sim.md, "What
-// recovered means"). Empty: each unit's own points as the game played them.
-using MarginYardstick = std::map<std::string, int>;
+// The reference prices, by unit name: the content's before any `--set` or repricing. The margin
+// weighs each unit by them (its yardstick), and the rate is scaled by them. A yardstick that
+// moved with the prices under test would make a unit's price part of its own worth (a dearer
+// unit that rarely falls dilutes the share of everything else its side loses), so a planted
+// price would pull its own estimate (docs/sim.md, "What recovered means"). Empty: each unit's
+// own points as the game played them.
+using ReferencePrices = std::map<std::string, int>;
 
 // The share of a side's points destroyed by the end of `game`: a fallen unit counts whole, a
 // standing one pro rata to the wounds it lost (UnitResult::wounds of max_wounds). In [0, 1]; 0
 // for a side with no units. Units worth no points count as one point each when the whole side is.
 // A unit's points are the yardstick's for its name when it has one.
 double points_destroyed_share(const sim::GameResult& game, int side,
-                              const MarginYardstick& yardstick = {});
+                              const ReferencePrices& yardstick = {});
 
 // Red's margin: the share of Blue's points destroyed minus the share of Red's, in [-1, 1]. Read
 // from the units' final statuses only, so every ruleset that lists its units gets it.
-double points_margin(const sim::GameResult& game, const MarginYardstick& yardstick = {});
+double points_margin(const sim::GameResult& game, const ReferencePrices& yardstick = {});
 
 // Red's outcome as the fit reads it: the result (a win 1, a draw 1/2) less the game's measured
 // luck (GameResult::luck, on the result's scale), or the margin.
 double red_outcome(const sim::GameResult& game, Outcome outcome,
-                   const MarginYardstick& yardstick = {});
+                   const ReferencePrices& yardstick = {});
 
 }  // namespace warband::balance

@@ -31,7 +31,7 @@ PointsRate fit_points_rate(const std::vector<sim::GameResult>& games,
       difference += unit.side == 0 ? unit.points : -unit.points;
     difference /= 100.0;  // per 100 points
     features.push_back({difference});
-    outcomes.push_back(red_outcome(game, options.outcome, options.margin_yardstick));
+    outcomes.push_back(red_outcome(game, options.outcome, options.reference_prices));
     score += outcomes.back();
     sum += difference;
     squares += difference * difference;

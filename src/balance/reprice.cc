@@ -17,9 +17,7 @@ std::vector<BalanceOverride> price_overrides(const std::string& ruleset,
   std::vector<BalanceOverride> overrides;
   for (const RepricedUnit& unit : units) {
     if (unit.new_points == unit.old_points) continue;
-    overrides.push_back(hooks.price_override ? hooks.price_override(unit.id, unit.new_points)
-                                             : BalanceOverride{"units." + unit.id + ".points",
-                                                               std::to_string(unit.new_points)});
+    overrides.push_back(unit_price_override(hooks, unit.id, unit.new_points));
   }
   return overrides;
 }
@@ -140,6 +138,9 @@ RepriceResult reprice(const RepriceSettings& settings, const RepriceProgress& pr
     result.units.push_back(
         {.id = unit.id, .name = unit.name, .old_points = unit.points, .new_points = unit.points});
   result.cards = priced_cards(hooks, base);
+  std::map<std::string, int> reference;  // unit id -> the content's price, before any override
+  for (const BalanceUnit& unit : hooks.catalog(settings.balance.base_setup))
+    reference[unit.id] = unit.points;
   result.card_price_name = hooks.card_price_name;
   // The fit's cards at their prices before the search: each game's prices are offsets from them.
   const std::vector<BalanceCard> base_cards =
@@ -176,7 +177,7 @@ RepriceResult reprice(const RepriceSettings& settings, const RepriceProgress& pr
     }
     result.rounds = round + 1;
     result.games = static_cast<std::int64_t>(games.size());
-    // Refit on every game so far, the average point priced as this round's catalog prices it, and
+    // Refit on every game so far, the average point valued at the reference prices, and
     // each card's price offsets from its price before the search.
     const BalanceAnalysis pooled =
         analyze(run.catalog, games, base_cards, analysis_options(played), prices_so_far);
@@ -197,10 +198,15 @@ RepriceResult reprice(const RepriceSettings& settings, const RepriceProgress& pr
       unit.suggested = fit.suggested;
       unit.low = fit.suggested_low;
       unit.high = fit.suggested_high;
-      // Within half to twice the old cost: a noisy early fit must not price a unit out of every
-      // list (or under the ruleset's floor).
-      unit.new_points = static_cast<int>(std::lround(
-          std::clamp(fit.suggested, 0.5 * unit.old_points, 2.0 * std::max(unit.old_points, 1))));
+      // Within half to twice its reference price (the content's): a noisy early fit must not
+      // price a unit out of every list (with --lists priced) or under the ruleset's floor. The
+      // reference, not the price the search started from, so that catalogs compared (a planted
+      // price and the content's) are held to the same bounds.
+      const auto found_reference = reference.find(unit.id);
+      const int bound =
+          found_reference == reference.end() ? unit.old_points : found_reference->second;
+      unit.new_points = static_cast<int>(
+          std::lround(std::clamp(fit.suggested, 0.5 * bound, 2.0 * std::max(bound, 1))));
       if ((unit.high - unit.low) / 2 <= settings.tolerance)
         unit.frozen_round = round;
       else

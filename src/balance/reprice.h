@@ -4,8 +4,11 @@
 // card not yet frozen to its suggestion; one is frozen once its suggestion's 95% interval is within
 // +-tolerance points (cards: +-price_tolerance steps): sequential stopping. A unit's value
 // (log-odds per copy) does not depend on its price, so the games of earlier rounds stay valid
-// evidence; the prices only decide which lists are drawn and what the average point is worth.
-// docs/sim.md, "Repricing".
+// evidence. The lists are drawn, the margin measured and the average point valued at the
+// reference prices (the content's) where the ruleset can (BalanceHooks::with_warbands), so a
+// price reaches a game only through the rules and bots that read it (a victory scored in points
+// destroyed); with `--lists priced` it also decides which lists are drawn. docs/sim.md,
+// "Repricing".
 #pragma once
 
 #include <functional>

@@ -124,6 +124,12 @@ class BalanceCommand final : public Command {
                    "(0: any), so that count differences vary more")
         ->type_name("N")
         ->capture_default_str();
+    app.add_option("--lists", lists_,
+                   "The prices random lists are drawn at: reference (the content's, before "
+                   "--set and a search's moves, so that catalogs compared play the same lists) "
+                   "or priced (the prices under test)")
+        ->type_name("reference|priced")
+        ->capture_default_str();
     app.add_flag("--luck", luck_,
                  "Measure each game's luck: at every chance node V(after the outcome) - E[V] "
                  "over the outcomes (mean 0; a clone per outcome). The result's fit subtracts "
@@ -217,6 +223,7 @@ class BalanceCommand final : public Command {
     settings.mirrored = mirrored_ || (reprice_ && !plain_);
     settings.luck = luck_ || default_luck();
     settings.profiles = profiles_;
+    settings.lists = balance::parse_lists(lists_, "--lists");
     settings.price_jitter = price_jitter();
     if (first_game_ < 0) throw InputError("--first-game", "expected 0 or more");
     settings.first_game = first_game_;
@@ -253,6 +260,7 @@ class BalanceCommand final : public Command {
     if (luck_ || default_luck()) line += " --luck";
     if (outcome_ != "result") line += " --outcome " + shell_quote(outcome_);
     if (profiles_ > 0) line += fmt::format(" --profiles {}", profiles_);
+    if (lists_ != "reference") line += " --lists " + shell_quote(lists_);
     if (price_jitter() > 0) line += fmt::format(" --price-jitter {}", price_jitter());
     if (first_game_ > 0) line += fmt::format(" --first-game {}", first_game_);
     return line;
@@ -274,6 +282,7 @@ class BalanceCommand final : public Command {
     if (result.last_round.outcome != balance::Outcome::kResult)
       line += fmt::format(" --outcome {}", balance::outcome_name(result.last_round.outcome));
     if (profiles_ > 0) line += fmt::format(" --profiles {}", profiles_);
+    if (lists_ != "reference") line += " --lists " + shell_quote(lists_);
     if (result.last_round.price_jitter > 0)
       line += fmt::format(" --price-jitter {}", result.last_round.price_jitter);
     line += fmt::format(" --first-game {}", result.last_round.first_game);
@@ -452,6 +461,7 @@ class BalanceCommand final : public Command {
   int profiles_ = 0;
   bool luck_ = false;
   std::string outcome_ = "result";
+  std::string lists_ = "reference";
   std::int64_t first_game_ = 0;
   bool reprice_ = false;
   double tolerance_ = 10;

@@ -107,6 +107,14 @@ struct BalanceHooks {
       render_points_file;
   // Optional: the override that prices unit `id` at `points` (default: units.ID.points=N).
   std::function<BalanceOverride(const std::string& id, int points)> price_override;
+  // Optional: `priced` (a setup, its overrides recorded) playing the warbands of `drawn` (a setup
+  // random_setup or skewed_setup drew at other prices), each made legal at `priced`'s prices (a
+  // list they put over its limit has the limit raised to its cost). With it a run draws its
+  // lists at the reference prices (the content's, before `--set` and a search's price moves), so
+  // that the catalogs a search or a planted test compares play the same lists: common random
+  // numbers that survive a price change (docs/sim.md, "Lists at the reference prices").
+  std::function<nlohmann::json(const nlohmann::json& priced, const nlohmann::json& drawn)>
+      with_warbands;
   // Optional, both or neither: a ruleset whose sides bring cards chosen in play (A Game's draft)
   // names them, and says which each side held from a played game's final state. With both, the
   // fit counts each side's cards beside its units and values each card in points.

@@ -33,6 +33,7 @@ nlohmann::json round_settings_json(const balance::BalanceSettings& settings) {
           {"random_warbands", settings.random_warbands},
           {"mirrored", settings.mirrored},
           {"profiles", settings.profiles},
+          {"lists", balance::lists_name(settings.lists)},
           {"luck", settings.luck},
           {"first_game", settings.first_game},
           {"price_jitter", settings.price_jitter},
@@ -55,6 +56,7 @@ balance::BalanceSettings round_settings_from_json(const nlohmann::json& json) {
   settings.random_warbands = fields.boolean("random_warbands");
   settings.mirrored = fields.boolean("mirrored");
   settings.profiles = static_cast<int>(fields.integer("profiles"));
+  settings.lists = balance::parse_lists(fields.string("lists"), "round.lists");
   settings.luck = fields.boolean("luck");
   settings.first_game = fields.integer("first_game", 0);
   settings.price_jitter = static_cast<int>(fields.integer("price_jitter", 0));

@@ -46,6 +46,8 @@ std::string command_line(const balance::BalanceSettings& settings, const nlohman
   for (const auto& [path, value] : settings.overrides)
     line += fmt::format(" --set {}={}", path, value);
   if (settings.mirrored) line += " --mirrored";
+  if (settings.lists != balance::Lists::kReference)
+    line += fmt::format(" --lists {}", balance::lists_name(settings.lists));
   if (settings.luck) line += " --luck";
   if (settings.price_jitter > 0) line += fmt::format(" --price-jitter {}", settings.price_jitter);
   if (settings.outcome != balance::Outcome::kResult)
@@ -101,6 +103,8 @@ balance::BalanceSettings settings_of(ServerContext& context, const nlohmann::jso
   settings.outcome = balance::parse_outcome(body.optional_string("outcome").value_or("result"),
                                             body.where_of("outcome"));
   settings.luck = body.optional_boolean("luck").value_or(false);
+  settings.lists = balance::parse_lists(body.optional_string("lists").value_or("reference"),
+                                        body.where_of("lists"));
   settings.base_setup =
       web_setup(settings.ruleset, json.value("setup", nlohmann::json()), "body.setup",
                 store_documents(context.store), context.content_dir);

@@ -68,7 +68,7 @@ TEST(MarginOutcome, AYardstickWeighsUnitsByItsPricesNotThePlayedOnes) {
       {.name = "Steady", .side = 0, .points = 300, .survived = true, .max_wounds = 2, .wounds = 2},
       // Not in the yardstick: its own points.
       {.name = "Custom", .side = 1, .points = 50, .survived = false}};
-  const MarginYardstick yardstick{{"Planted", 200}, {"Steady", 300}};
+  const ReferencePrices yardstick{{"Planted", 200}, {"Steady", 300}};
   EXPECT_NEAR(points_destroyed_share(game, 0), 100.0 / 400.0, 1e-12);
   EXPECT_NEAR(points_destroyed_share(game, 0, yardstick), 200.0 / 500.0, 1e-12);
   EXPECT_NEAR(points_margin(game, yardstick), 1.0 - 0.4, 1e-12);
@@ -182,15 +182,16 @@ TEST(MarginBalance, AUnitPricedWrongGetsItsTruePriceBack) {
         << id;
 }
 
-TEST(MarginBalance, TheYardstickIsTheContentsPricesWhateverIsPlanted) {
+TEST(MarginBalance, TheReferenceIsTheContentsPricesWhateverIsPlanted) {
   BalanceSettings settings = wager::margin_run(10, 1);
   settings.overrides = {{"units.horse.points", "260"}};
   const AnalysisOptions options = analysis_options(settings);
-  EXPECT_EQ(options.margin_yardstick.at("Horse"), 200);  // the content's, not the planted 260
-  EXPECT_EQ(options.margin_yardstick.at("Club"), 60);
-  EXPECT_EQ(options.margin_yardstick.size(), 4u);
+  EXPECT_EQ(options.reference_prices.at("Horse"), 200);  // the content's, not the planted 260
+  EXPECT_EQ(options.reference_prices.at("Club"), 60);
+  EXPECT_EQ(options.reference_prices.size(), 4u);
+  // The result's rate is scaled by them too.
   settings.outcome = Outcome::kResult;
-  EXPECT_TRUE(analysis_options(settings).margin_yardstick.empty());
+  EXPECT_EQ(analysis_options(settings).reference_prices, options.reference_prices);
 }
 
 TEST(MarginBalance, RepriceByTheMarginMovesAPlantedShiftBack) {

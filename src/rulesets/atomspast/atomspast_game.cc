@@ -51,6 +51,28 @@ MapDef finalized_map(const Content& content, const MapDef& map) {
   return cache.emplace(key, std::move(finalized)).first->second;
 }
 
+// As high as a unit's points may be set (content_overrides.cc).
+constexpr std::int64_t kMaxMaterialPoints = 100000;
+
+// The setup's "material_points" (optional): unit id -> the points the bots weigh it at.
+std::map<std::string, int> material_points(const nlohmann::json& setup, const Content& content) {
+  std::map<std::string, int> points;
+  if (!setup.contains("material_points")) return points;
+  const nlohmann::json& given = setup["material_points"];
+  if (!given.is_object())
+    throw InputError("setup.material_points", "expected an object of unit id: points");
+  for (const auto& [id, value] : given.items()) {
+    const std::string where = "setup.material_points." + id;
+    if (!content.find_unit(id)) throw InputError(where, "no unit profile has this id");
+    if (!value.is_number_integer() || value.get<std::int64_t>() < 0 ||
+        value.get<std::int64_t>() > kMaxMaterialPoints)
+      throw InputError(where,
+                       fmt::format("expected whole points from 0 to {}", kMaxMaterialPoints));
+    points[id] = value.get<int>();
+  }
+  return points;
+}
+
 bool looks_like_path(const std::string& name) {
   return name.find('/') != std::string::npos || name.ends_with(".toml");
 }
@@ -149,6 +171,7 @@ AtomsPastGame::AtomsPastGame(const nlohmann::json& setup) : setup_(setup) {
 
   // The roster: each side's Kon first, then its other units (the order the units are listed in;
   // each player deploys them in the order they choose).
+  const std::map<std::string, int> material = material_points(setup_, *content_);
   for (int side = 0; side < 2; ++side) {
     const WarbandDef& warband = warbands_[side];
     std::vector<const UnitProfile*> units;
@@ -173,6 +196,8 @@ AtomsPastGame::AtomsPastGame(const nlohmann::json& setup) : setup_(setup) {
       entry.side = side;
       entry.profile = units[i];
       entry.is_kon = i == 0;
+      const auto weighed = material.find(units[i]->id);
+      entry.material = weighed == material.end() ? units[i]->points : weighed->second;
       fmt::format_to_n(entry.label, sizeof(entry.label) - 1, "{}{}", side == 0 ? 'R' : 'B', i + 1);
       if (entry.is_kon) kon_units_[side] = static_cast<int>(roster_.size());
       roster_.push_back(entry);

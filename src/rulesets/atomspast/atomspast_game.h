@@ -23,6 +23,10 @@ struct RosterEntry {
   int side = 0;
   const UnitProfile* profile = nullptr;
   bool is_kon = false;
+  // The points the bots weigh it at as material: its price, or the setup's "material_points"
+  // for its profile (a balance run's reference prices, so that a price under test does not
+  // change how the bots play it: docs/sim.md, "Lists at the reference prices").
+  int material = 0;
   char label[4] = {};  // "R1", "b12": shown on the board
 };
 

@@ -7,6 +7,7 @@
 #include "core/rng.h"
 #include "rulesets/atomspast/atomspast_game.h"
 #include "rulesets/atomspast/atomspast_ruleset.h"
+#include "rulesets/atomspast/builder/warband_file.h"
 #include "rulesets/atomspast/content_files/content_files.h"
 #include "rulesets/atomspast/content_overrides.h"
 #include "rulesets/atomspast/random_warband.h"
@@ -84,6 +85,32 @@ nlohmann::json random_setup(const nlohmann::json& base, int points, int spread,
   return skewed_setup(base, points, spread, 0, seed);
 }
 
+// `drawn`'s warbands (drawn at the reference prices) played at `priced`'s: a list its prices put
+// over its limit has the limit raised to its cost ("A standard game of AtomsPast is 1500
+// points" limits a player's choice; here the list is the experiment's), and a Kon's Power Level
+// that no longer casts its spell at the spell's AcTi now is raised to the lowest that does. The
+// bots weigh each unit's material at its reference price (setup.material_points), so that a
+// price under test changes how the game scores, not how the bots play.
+nlohmann::json with_warbands(const nlohmann::json& priced, const nlohmann::json& drawn) {
+  const std::shared_ptr<const Content> content = setup_content(priced);
+  nlohmann::json setup = priced.is_object() ? priced : nlohmann::json::object();
+  nlohmann::json material = nlohmann::json::object();  // where the prices differ
+  for (const UnitProfile& unit : setup_content(drawn)->units)
+    if (const UnitProfile* played = content->find_unit(unit.id);
+        played && played->points != unit.points)
+      material[unit.id] = unit.points;
+  if (!material.empty()) setup["material_points"] = std::move(material);
+  setup["warbands"] = nlohmann::json::array();
+  for (const nlohmann::json& given : drawn.at("warbands")) {
+    WarbandDef warband = builder::parse_warband_json(given.dump(), "random warband", *content);
+    warband.points_limit = std::max(warband.points_limit, warband_points(warband, *content));
+    if (const SpellCard* spell = content->find_spell(warband.kon_spell))
+      warband.kon_power_level = std::max(warband.kon_power_level, (spell->acti + 1) / 2);
+    setup["warbands"].push_back(warband_json(warband));
+  }
+  return setup;
+}
+
 // New prices as points.toml's per-unit overrides: paste the [units] lines into points.toml (or
 // give them to `--set units.ID.points=N`).
 std::string render_points_file(const nlohmann::json& /*setup*/,
@@ -126,6 +153,7 @@ BalanceHooks balance_hooks() {
       .apply_overrides = apply_overrides,
       .skewed_setup = skewed_setup,
       .render_points_file = render_points_file,
+      .with_warbands = with_warbands,
       .cards = spell_cards,
       .side_cards = side_spells,
       .card_price_name = "AcTi",

@@ -133,7 +133,7 @@ std::vector<double> AtomsPastState::evaluate() const {
     EvaluatedUnit& u = units[unit];
     u.side = side_of(unit);
     u.on_board = on_board(unit);
-    u.worth = game_->roster()[unit].profile->points * (is_kon(unit) ? w.kon_material_factor : 1.0);
+    u.worth = game_->roster()[unit].material * (is_kon(unit) ? w.kon_material_factor : 1.0);
     if (!u.on_board) continue;
     fielded[u.side][fielded_count[u.side]++] = unit;
     u.anchor = d.units[unit].placement.anchor;
@@ -245,7 +245,7 @@ std::vector<double> AtomsPastState::evaluate() const {
     // How far the unit is from attacking its nearest enemy.
     if (!u.melee && !u.ranged) continue;
     const int gap = nearest_gap[unit];
-    const double weight = game_->roster()[unit].profile->points;
+    const double weight = game_->roster()[unit].material;
     position[side] += weight * (1.0 - std::min<double>(gap, far) / far);
     position_weight[side] += weight;
     // How far it is from attacking the enemy Kon, whose death wins the game.
