@@ -354,8 +354,9 @@ void AtomsPastState::battlefield_actions(std::vector<Action>& out) const {
   std::uint64_t ready = 0;
   for (int unit = 0; unit < data_.num_units; ++unit) {
     const UnitState& state = data_.units[unit];
-    const bool may_act = (roster[unit].side == data_.active) & state.alive & state.deployed &
-                         !roster[unit].is_kon & (state.acti == 0);
+    const unsigned may_act = unsigned{roster[unit].side == data_.active} & unsigned{state.alive} &
+                             unsigned{state.deployed} & unsigned{!roster[unit].is_kon} &
+                             unsigned{state.acti == 0};
     ready |= std::uint64_t{may_act} << unit;
   }
   // A phase ends at a decision where none may: then nothing more is worked out.
