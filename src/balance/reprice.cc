@@ -138,9 +138,8 @@ RepriceResult reprice(const RepriceSettings& settings, const RepriceProgress& pr
     result.units.push_back(
         {.id = unit.id, .name = unit.name, .old_points = unit.points, .new_points = unit.points});
   result.cards = priced_cards(hooks, base);
-  std::map<std::string, int> reference;  // unit id -> the content's price, before any override
-  for (const BalanceUnit& unit : hooks.catalog(settings.balance.base_setup))
-    reference[unit.id] = unit.points;
+  // By unit name: the content's prices, before any override (what the fit is scaled by too).
+  const ReferencePrices reference = analysis_options(settings.balance).reference_prices;
   result.card_price_name = hooks.card_price_name;
   // The fit's cards at their prices before the search: each game's prices are offsets from them.
   const std::vector<BalanceCard> base_cards =
@@ -202,7 +201,7 @@ RepriceResult reprice(const RepriceSettings& settings, const RepriceProgress& pr
       // price a unit out of every list (with --lists priced) or under the ruleset's floor. The
       // reference, not the price the search started from, so that catalogs compared (a planted
       // price and the content's) are held to the same bounds.
-      const auto found_reference = reference.find(unit.id);
+      const auto found_reference = reference.find(unit.name);
       const int bound =
           found_reference == reference.end() ? unit.old_points : found_reference->second;
       unit.new_points = static_cast<int>(

@@ -26,6 +26,14 @@ inline std::shared_ptr<const AtomsPastGame> sample_game(const nlohmann::json& se
   return std::dynamic_pointer_cast<const AtomsPastGame>(make_game("atomspast", setup));
 }
 
+// The ids of the shipped maps, for tests that run on every map.
+inline std::vector<std::string> sample_map_ids() {
+  std::vector<std::string> ids;
+  for (const MapDef& map : sample_game()->content().maps)
+    ids.push_back(map.id);
+  return ids;
+}
+
 // The set-up helpers live in the ruleset (scenario.h), shared with the odds' Monte Carlo.
 using atomspast::first_turn;
 using atomspast::new_state;

@@ -98,16 +98,9 @@ void check_spell_phase(const AtomsPastState& state, const std::vector<Action>& a
   }
 }
 
-std::vector<std::string> listing_map_ids() {
-  std::vector<std::string> ids;
-  for (const MapDef& map : testing::sample_game()->content().maps)
-    ids.push_back(map.id);
-  return ids;
-}
-
 TEST(AtomsPastDecisionListing, MovesRunsAndCastsMatchPlainReferencesOnEveryMap) {
   Compared compared;
-  for (const std::string& id : listing_map_ids()) {
+  for (const std::string& id : testing::sample_map_ids()) {
     SCOPED_TRACE(id);
     const auto game = testing::sample_game({{"map", id}});
     for (std::uint64_t seed = 1; seed <= 3; ++seed) {

@@ -23,15 +23,8 @@ bool same_reach_of(const grid::Reach& a, const grid::Reach& b) {
          a.destinations == b.destinations;
 }
 
-std::vector<std::string> movement_map_ids() {
-  std::vector<std::string> ids;
-  for (const MapDef& map : testing::sample_game()->content().maps)
-    ids.push_back(map.id);
-  return ids;
-}
-
 TEST(AtomsPastMovementSearch, TheFourMapsAreAllSearched) {
-  EXPECT_EQ(movement_map_ids().size(), 4u);
+  EXPECT_EQ(testing::sample_map_ids().size(), 4u);
 }
 
 // Random games on each map; every few decisions, each unit's Move (scale 1), Run (twice the Move,
@@ -40,7 +33,7 @@ TEST(AtomsPastMovementSearch, MatchesTheOldSearchInPlayedGamesOnEveryMap) {
   auto got = std::make_unique<grid::Reach>();
   auto expected = std::make_unique<grid::Reach>();
   int compared = 0;
-  for (const std::string& id : movement_map_ids()) {
+  for (const std::string& id : testing::sample_map_ids()) {
     SCOPED_TRACE(id);
     const auto game = testing::sample_game({{"map", id}});
     for (std::uint64_t seed = 1; seed <= 2; ++seed) {
@@ -87,7 +80,7 @@ TEST(AtomsPastMovementSearch, MatchesTheOldSearchFromRandomPlacementsOnEveryMap)
   auto expected = std::make_unique<grid::Reach>();
   Rng rng(20);
   int compared = 0;
-  for (const std::string& id : movement_map_ids()) {
+  for (const std::string& id : testing::sample_map_ids()) {
     SCOPED_TRACE(id);
     const auto game = testing::sample_game({{"map", id}});
     const grid::Board& board = game->board();
