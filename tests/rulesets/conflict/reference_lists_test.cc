@@ -1,0 +1,123 @@
+// Conflict's lists at the reference prices (balance_hooks.cc: with_warbands; docs/sim.md "Lists at
+// the reference prices"): a character's price under test (`--set units.ID.points=N`) changes no
+// random list, each list is made legal at the prices it is played at, and the formula fit still
+// sees the price.
+#include <gtest/gtest.h>
+
+#include <map>
+#include <string>
+
+#include "balance/balance_run.h"
+#include "core/error.h"
+#include "core/registry.h"
+#include "rulesets/conflict/character_cost.h"
+#include "rulesets/conflict/character_file.h"
+#include "rulesets/conflict/cost_terms.h"
+#include "rulesets/conflict/creation_rules.h"
+#include "sim/sweep.h"
+#include "tests/support/reference_lists_checks.h"
+
+namespace warband::conflict {
+namespace {
+
+std::array<std::vector<std::string>, 2> character_names(const nlohmann::json& setup) {
+  std::array<std::vector<std::string>, 2> names;
+  for (int side = 0; side < 2; ++side)
+    for (const nlohmann::json& entry : setup["warbands"][side]["characters"])
+      names[side].push_back(entry["character"]["name"].get<std::string>());
+  return names;
+}
+
+TEST(ConflictReferenceLists, APriceUnderTestChangesNoList) {
+  testing::expect_a_price_changes_no_reference_list("conflict", character_names, 40, 3, 0.5, 10);
+}
+
+TEST(ConflictReferenceLists, AListItsPricesPutOverItsLimitIsPlayedLegallyToTheEnd) {
+  balance::BalanceSettings settings = testing::random_balance_run("conflict", 20, 5);
+  const std::string id = testing::most_fielded_unit(settings, 20, character_names);
+  settings.overrides = {testing::shifted_unit_price("conflict", id, 1.6)};
+  const int limit = balance::points_limit_for(settings);
+  const sim::SweepSettings sweep = balance::sweep_for(settings);
+  int over = 0;
+  for (std::int64_t game = 0; game < 20; ++game) {
+    const nlohmann::json setup = sweep.setup_for_game(game);
+    for (int side = 0; side < 2; ++side) {
+      const nlohmann::json& warband = setup["warbands"][side];
+      const int cost = testing::side_price("conflict", setup, character_names(setup)[side]);
+      EXPECT_EQ(warband["points"], cost);  // what the list costs at the prices under test
+      EXPECT_LE(cost, warband["points_limit"].get<int>());
+      if (warband["points_limit"].get<int>() > limit) {
+        EXPECT_EQ(warband["points_limit"], cost);  // raised exactly to the cost
+        ++over;
+      }
+    }
+    const sim::GameResult result = sim::play_sweep_game(sweep, game);  // legal, or throws
+    EXPECT_TRUE(result.finished) << game;
+    EXPECT_GT(result.decisions, 0) << game;
+  }
+  EXPECT_GT(over, 0);  // the case was met
+}
+
+// The terms of each character's cost add up to its price in the setup: the formula's exact cost,
+// or the price under test, which moves its terms with it.
+TEST(ConflictReferenceLists, TheFormulaPointsReadThePricesUnderTest) {
+  const BalanceHooks& hooks = find_balance("conflict");
+  const nlohmann::json drawn = hooks.random_setup(nlohmann::json::object(), 550, 0, 11);
+  const std::string name = character_names(drawn)[0][0];
+  const BalanceUnit unit = testing::catalog_unit("conflict", nlohmann::json::object(), name);
+  const nlohmann::json priced =
+      hooks.apply_overrides(nlohmann::json::object(), {{"units." + unit.id + ".points", "999"}});
+  const nlohmann::json played = hooks.with_warbands(priced, drawn);
+  const FormulaPoints at_reference = hooks.formula_points(drawn);
+  const FormulaPoints under_test = hooks.formula_points(played);
+  const std::vector<FormulaTerm> terms = hooks.formula_terms(drawn);
+  const CostFormula& costs = content_creation_rules().costs;
+  for (int side = 0; side < 2; ++side) {
+    double exact = 0, expected = 0;
+    int planted = 0;
+    for (const nlohmann::json& entry : drawn["warbands"][side]["characters"]) {
+      const Character character = character_from_json(entry["character"], "test");
+      const double cost = character_cost(character, costs).exact;
+      exact += cost;
+      planted += character.name == name;
+      expected += character.name == name ? 999 : cost;
+    }
+    if (side == 0) EXPECT_GT(planted, 0);
+    double reference_sum = 0, test_sum = 0;  // one family: "stat" (each family adds up alike)
+    for (std::size_t t = 0; t < terms.size(); ++t)
+      if (terms[t].family == terms[0].family) {
+        reference_sum += at_reference[side][t];
+        test_sum += under_test[side][t];
+      }
+    EXPECT_NEAR(reference_sum, exact, 1e-6) << side;
+    EXPECT_NEAR(test_sum, expected, 1e-6) << side;
+  }
+}
+
+TEST(ConflictReferenceLists, APriceOverrideIsCheckedAndRecorded) {
+  const BalanceHooks& hooks = find_balance("conflict");
+  const nlohmann::json setup =
+      hooks.apply_overrides(nlohmann::json::object(), {{"units.thorn_witch.points", "12"}});
+  EXPECT_EQ(setup["unit_points"], nlohmann::json({{"thorn_witch", 12}}));
+  EXPECT_EQ(testing::catalog_unit("conflict", setup, "Thorn Witch").points, 12);
+  const auto problem = [&](const std::string& path, const std::string& value) {
+    try {
+      hooks.apply_overrides(nlohmann::json::object(), {{path, value}});
+    } catch (const InputError& error) {
+      return error.message();
+    }
+    return std::string("no error");
+  };
+  EXPECT_EQ(problem("units.nobody.points", "3").find("--set units.nobody.points: no unit 'nobody'"),
+            0u);
+  EXPECT_NE(problem("units.nobody.points", "3").find("thorn_witch"), std::string::npos);
+  EXPECT_NE(problem("units.thorn_witch.wounds", "3").find("units.ID.points=N"), std::string::npos);
+  EXPECT_NE(problem("units.thorn_witch.points", "-1").find("from 0 to 100000"), std::string::npos);
+  EXPECT_NE(problem("units.thorn_witch.points", "many").find("got 'many'"), std::string::npos);
+  EXPECT_NE(problem("nothing", "3").find("or units.ID.points=N"), std::string::npos);
+  // A setup's recorded price is checked where it is read.
+  EXPECT_THROW(hooks.catalog({{"unit_points", {{"thorn_witch", -4}}}}), InputError);
+}
+
+}  // namespace
+}  // namespace warband::conflict

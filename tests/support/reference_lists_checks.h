@@ -1,0 +1,106 @@
+// What every ruleset whose unit prices a balance run sets with `units.ID.points` (Conflict, A
+// Game) checks of its lists at the reference prices (BalanceHooks::with_warbands; docs/sim.md
+// "Lists at the reference prices") the same way. Each ruleset's test passes how its setups name
+// each side's units.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <array>
+#include <functional>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "balance/balance_run.h"
+#include "core/registry.h"
+#include "sim/sweep.h"
+
+namespace warband::testing {
+
+// Each side's units in a setup, by the names the catalog gives them, one entry per model.
+using SideUnitNames = std::function<std::array<std::vector<std::string>, 2>(const nlohmann::json&)>;
+
+inline balance::BalanceSettings random_balance_run(const std::string& ruleset, std::int64_t games,
+                                                   std::uint64_t seed) {
+  balance::BalanceSettings settings;
+  settings.ruleset = ruleset;
+  settings.games = games;
+  settings.seed = seed;
+  return settings;
+}
+
+// The catalog unit named `name` in `setup`'s catalog (its id and price there).
+inline BalanceUnit catalog_unit(const std::string& ruleset, const nlohmann::json& setup,
+                                const std::string& name) {
+  for (const BalanceUnit& unit : find_balance(ruleset).catalog(setup))
+    if (unit.name == name) return unit;
+  ADD_FAILURE() << "no unit named " << name;
+  return {};
+}
+
+// The id of the unit fielded most often in the first `games` lists of `settings`.
+inline std::string most_fielded_unit(const balance::BalanceSettings& settings, std::int64_t games,
+                                     const SideUnitNames& names_of) {
+  const sim::SweepSettings sweep = balance::sweep_for(settings);
+  std::map<std::string, int> counts;
+  for (std::int64_t game = 0; game < games; ++game)
+    for (const std::vector<std::string>& side : names_of(sweep.setup_for_game(game)))
+      for (const std::string& name : side)
+        ++counts[name];
+  std::string best;
+  for (const auto& [name, count] : counts)
+    if (best.empty() || count > counts[best]) best = name;
+  return catalog_unit(settings.ruleset, settings.base_setup, best).id;
+}
+
+// Unit `id`'s price in the content times `factor`, as the override a planted test gives.
+inline BalanceOverride shifted_unit_price(const std::string& ruleset, const std::string& id,
+                                          double factor) {
+  for (const BalanceUnit& unit : find_balance(ruleset).catalog(nlohmann::json::object()))
+    if (unit.id == id)
+      return {"units." + id + ".points", std::to_string(static_cast<int>(unit.points * factor))};
+  ADD_FAILURE() << "no unit " << id;
+  return {};
+}
+
+// What a side's units cost at `setup`'s prices (its catalog's).
+inline int side_price(const std::string& ruleset, const nlohmann::json& setup,
+                      const std::vector<std::string>& names) {
+  std::map<std::string, int> prices;
+  for (const BalanceUnit& unit : find_balance(ruleset).catalog(setup))
+    prices[unit.name] = unit.points;
+  int cost = 0;
+  for (const std::string& name : names)
+    cost += prices.at(name);
+  return cost;
+}
+
+// A planted price (the most fielded unit's times `factor`) changes none of the first `games`
+// lists with `--lists reference`, and changes more than `min_changed` of them with `--lists
+// priced` (so the first check can fail).
+inline void expect_a_price_changes_no_reference_list(const std::string& ruleset,
+                                                     const SideUnitNames& names_of,
+                                                     std::int64_t games, std::uint64_t seed,
+                                                     double factor, int min_changed) {
+  balance::BalanceSettings baseline = random_balance_run(ruleset, games, seed);
+  const std::string id = most_fielded_unit(baseline, games, names_of);
+  balance::BalanceSettings planted = baseline;
+  planted.overrides = {shifted_unit_price(ruleset, id, factor)};
+  const sim::SweepSettings base_sweep = balance::sweep_for(baseline);
+  const sim::SweepSettings planted_sweep = balance::sweep_for(planted);
+  for (std::int64_t game = 0; game < games; ++game)
+    EXPECT_EQ(names_of(base_sweep.setup_for_game(game)),
+              names_of(planted_sweep.setup_for_game(game)))
+        << game;
+  planted.lists = balance::Lists::kPriced;
+  const sim::SweepSettings priced_sweep = balance::sweep_for(planted);
+  int changed = 0;
+  for (std::int64_t game = 0; game < games; ++game)
+    changed +=
+        names_of(base_sweep.setup_for_game(game)) != names_of(priced_sweep.setup_for_game(game));
+  EXPECT_GT(changed, min_changed) << id << " at " << planted.overrides[0].second;
+}
+
+}  // namespace warband::testing
