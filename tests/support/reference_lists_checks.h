@@ -103,4 +103,28 @@ inline void expect_a_price_changes_no_reference_list(const std::string& ruleset,
   EXPECT_GT(changed, min_changed) << id << " at " << planted.overrides[0].second;
 }
 
+// With the lists at the reference prices, a planted price (the most fielded unit's times
+// `factor`) changes none of the first `games` games `bot` plays: the same moves to the same end.
+inline void expect_a_price_changes_no_game(const std::string& ruleset,
+                                           const SideUnitNames& names_of, std::int64_t games,
+                                           std::uint64_t seed, const std::string& bot,
+                                           double factor) {
+  balance::BalanceSettings baseline = random_balance_run(ruleset, games, seed);
+  baseline.bot = bot;
+  balance::BalanceSettings planted = baseline;
+  planted.overrides = {
+      shifted_unit_price(ruleset, most_fielded_unit(baseline, games, names_of), factor)};
+  const sim::SweepSettings base_sweep = balance::sweep_for(baseline);
+  const sim::SweepSettings planted_sweep = balance::sweep_for(planted);
+  for (std::int64_t game = 0; game < games; ++game) {
+    const sim::GameResult base = sim::play_sweep_game(base_sweep, game);
+    const sim::GameResult moved = sim::play_sweep_game(planted_sweep, game);
+    EXPECT_TRUE(base.finished) << game;
+    EXPECT_GT(base.decisions, 0) << game;
+    EXPECT_EQ(base.decisions, moved.decisions) << game;
+    EXPECT_EQ(base.winner, moved.winner) << game;
+    EXPECT_EQ(base.final_hash, moved.final_hash) << game;
+  }
+}
+
 }  // namespace warband::testing

@@ -32,6 +32,12 @@ TEST(ConflictReferenceLists, APriceUnderTestChangesNoList) {
   testing::expect_a_price_changes_no_reference_list("conflict", character_names, 40, 3, 0.5, 10);
 }
 
+// The bots weigh a model's material at the formula's cost (the reference price), nothing else in
+// play reads a price: the same games move for move.
+TEST(ConflictReferenceLists, APriceUnderTestChangesNoGreedyGame) {
+  testing::expect_a_price_changes_no_game("conflict", character_names, 2, 7, "greedy", 0.5);
+}
+
 TEST(ConflictReferenceLists, AListItsPricesPutOverItsLimitIsPlayedLegallyToTheEnd) {
   balance::BalanceSettings settings = testing::random_balance_run("conflict", 20, 5);
   const std::string id = testing::most_fielded_unit(settings, 20, character_names);
