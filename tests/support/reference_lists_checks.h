@@ -127,4 +127,34 @@ inline void expect_a_price_changes_no_game(const std::string& ruleset,
   }
 }
 
+// With the lists at the reference prices, a planted price (the most fielded unit's times
+// `factor`) moves no unit's suggestion in a run of `games`: the estimate of a unit's worth does
+// not depend on the price under test (the planted unit itself is played at its planted price).
+inline void expect_a_planted_price_moves_no_suggestion(const std::string& ruleset,
+                                                       const SideUnitNames& names_of,
+                                                       std::int64_t games, std::uint64_t seed,
+                                                       double factor, int min_estimable) {
+  const balance::BalanceSettings baseline = random_balance_run(ruleset, games, seed);
+  balance::BalanceSettings planted = baseline;
+  const std::string id = most_fielded_unit(baseline, games, names_of);
+  planted.overrides = {shifted_unit_price(ruleset, id, factor)};
+  const balance::BalanceRun base_run = balance::run_balance(baseline);
+  const balance::BalanceRun planted_run = balance::run_balance(planted);
+  std::map<std::string, const balance::UnitBalance*> moved_units;
+  for (const balance::UnitBalance& unit : planted_run.analysis.units)
+    moved_units[unit.id] = &unit;
+  ASSERT_EQ(base_run.analysis.units.size(), moved_units.size());
+  int estimable = 0;
+  for (const balance::UnitBalance& base : base_run.analysis.units) {
+    const balance::UnitBalance& moved = *moved_units.at(base.id);
+    ASSERT_EQ(base.estimable, moved.estimable) << base.id;
+    if (!base.estimable) continue;
+    ++estimable;
+    EXPECT_DOUBLE_EQ(base.suggested, moved.suggested) << base.id;
+    EXPECT_DOUBLE_EQ(base.suggested_low, moved.suggested_low) << base.id;
+  }
+  EXPECT_GE(estimable, min_estimable);
+  EXPECT_EQ(std::to_string(moved_units.at(id)->points), planted.overrides[0].second);
+}
+
 }  // namespace warband::testing

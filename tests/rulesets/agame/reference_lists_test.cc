@@ -34,6 +34,10 @@ TEST(AgameReferenceLists, APriceUnderTestChangesNoGreedyGame) {
   testing::expect_a_price_changes_no_game("agame", profile_names, 4, 7, "greedy", 0.5);
 }
 
+TEST(AgameReferenceLists, APlantedPriceMovesNoSuggestion) {
+  testing::expect_a_planted_price_moves_no_suggestion("agame", profile_names, 80, 11, 1.25, 8);
+}
+
 TEST(AgameReferenceLists, AListItsPricesPutOverTheLimitIsPlayedLegallyToTheEnd) {
   balance::BalanceSettings settings = testing::random_balance_run("agame", 20, 5);
   const std::string id = testing::most_fielded_unit(settings, 20, profile_names);

@@ -38,6 +38,11 @@ TEST(ConflictReferenceLists, APriceUnderTestChangesNoGreedyGame) {
   testing::expect_a_price_changes_no_game("conflict", character_names, 2, 7, "greedy", 0.5);
 }
 
+TEST(ConflictReferenceLists, APlantedPriceMovesNoSuggestion) {
+  testing::expect_a_planted_price_moves_no_suggestion("conflict", character_names, 160, 11, 1.25,
+                                                      8);
+}
+
 TEST(ConflictReferenceLists, AListItsPricesPutOverItsLimitIsPlayedLegallyToTheEnd) {
   balance::BalanceSettings settings = testing::random_balance_run("conflict", 20, 5);
   const std::string id = testing::most_fielded_unit(settings, 20, character_names);
