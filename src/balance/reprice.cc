@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <map>
 
@@ -258,6 +259,19 @@ std::string interval_note(const RepricedUnit& unit) {
 
 }  // namespace
 
+namespace {
+
+// A unit id as a TOML key: bare when it may be ("orc_warrior"), else quoted (an id with a dot or
+// a space, "iron_pact.Pact Musketeer"): a JSON string is a TOML basic string.
+std::string points_file_key(const std::string& id) {
+  const bool bare = !id.empty() && std::all_of(id.begin(), id.end(), [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-';
+  });
+  return bare ? id : nlohmann::json(id).dump();
+}
+
+}  // namespace
+
 std::string points_file(const RepriceResult& result) {
   const BalanceHooks& hooks = find_balance(result.settings.balance.ruleset);
   std::vector<BalanceUnit> prices;
@@ -271,10 +285,11 @@ std::string points_file(const RepriceResult& result) {
            card_prices_text(result);
   std::string out = fmt::format(
       "# {} unit points suggested by `warband balance --reprice` (no ruleset format: "
-      "id = points)\n\n[units]\n",
+      "id = points, each what `--set units.ID.points=N` takes)\n\n[units]\n",
       result.settings.balance.ruleset);
   for (std::size_t u = 0; u < prices.size(); ++u)
-    out += fmt::format("{} = {}  # {}\n", prices[u].id, prices[u].points, comments[u]);
+    out += fmt::format("{} = {}  # {}\n", points_file_key(prices[u].id), prices[u].points,
+                       comments[u]);
   return out + card_prices_text(result);
 }
 

@@ -18,6 +18,7 @@
 #include "core/unit_price_overrides.h"
 #include "rulesets/conflict/character_cost.h"
 #include "rulesets/conflict/character_file.h"
+#include "rulesets/conflict/character_problems.h"
 #include "rulesets/conflict/conflict_game.h"
 #include "rulesets/conflict/conflict_ruleset.h"
 #include "rulesets/conflict/cost_terms.h"
@@ -147,11 +148,18 @@ Warband random_warband(const Catalog& catalog, const std::vector<int>& prices,
 }
 
 // A warband as a setup's side, its `points` what it costs at `prices` (the export's own field
-// counts the formula's).
+// counts the formula's) and its problems those of the builder but the limit's, which holds at
+// `prices` (each side is drawn within it, or has it raised to its cost).
 nlohmann::json priced_warband_json(const Catalog& catalog, const std::vector<int>& prices,
                                    const Warband& warband) {
   nlohmann::json json = warband_to_json(warband, catalog.rules);
   json["points"] = warband_price(catalog, prices, warband);
+  const int formula_cost = warband_points(warband, catalog.rules.costs);
+  if (formula_cost > warband.points_limit) {
+    Warband within = warband;
+    within.points_limit = formula_cost;
+    json["problems"] = warband_problems(within, catalog.rules);
+  }
   return json;
 }
 

@@ -7,7 +7,10 @@
 #include <map>
 #include <string>
 
+#include <toml++/toml.h>
+
 #include "balance/balance_run.h"
+#include "balance/reprice.h"
 #include "core/error.h"
 #include "core/registry.h"
 #include "rulesets/conflict/character_cost.h"
@@ -69,6 +72,32 @@ TEST(ConflictReferenceLists, AListItsPricesPutOverItsLimitIsPlayedLegallyToTheEn
   EXPECT_GT(over, 0);  // the case was met
 }
 
+// A list drawn at a price under test below the formula's may cost more than its limit by the
+// formula: its problems are not the formula's limit but the prices' (within it).
+TEST(ConflictReferenceLists, AListDrawnAtACheaperPriceHasNoLimitProblem) {
+  balance::BalanceSettings settings = testing::random_balance_run("conflict", 20, 5);
+  const std::string id = testing::most_fielded_unit(settings, 20, character_names);
+  settings.overrides = {testing::shifted_unit_price("conflict", id, 0.3)};
+  settings.lists = balance::Lists::kPriced;
+  const sim::SweepSettings sweep = balance::sweep_for(settings);
+  const CostFormula& costs = content_creation_rules().costs;
+  int over_by_formula = 0;
+  for (std::int64_t game = 0; game < 20; ++game) {
+    const nlohmann::json setup = sweep.setup_for_game(game);
+    for (int side = 0; side < 2; ++side) {
+      const nlohmann::json& warband = setup["warbands"][side];
+      int formula = 0;
+      for (const nlohmann::json& entry : warband["characters"])
+        formula += character_points(character_from_json(entry["character"], "test"), costs);
+      over_by_formula += formula > warband["points_limit"].get<int>();
+      EXPECT_LE(warband["points"].get<int>(), warband["points_limit"].get<int>());
+      for (const nlohmann::json& problem : warband["problems"])
+        EXPECT_EQ(problem.get<std::string>().find("over the limit"), std::string::npos) << problem;
+    }
+  }
+  EXPECT_GT(over_by_formula, 0);  // the case was met
+}
+
 // The terms of each character's cost add up to its price in the setup: the formula's exact cost,
 // or the price under test, which moves its terms with it.
 TEST(ConflictReferenceLists, TheFormulaPointsReadThePricesUnderTest) {
@@ -128,6 +157,30 @@ TEST(ConflictReferenceLists, APriceOverrideIsCheckedAndRecorded) {
   EXPECT_NE(problem("nothing", "3").find("or units.ID.points=N"), std::string::npos);
   // A setup's recorded price is checked where it is read.
   EXPECT_THROW(hooks.catalog({{"unit_points", {{"thorn_witch", -4}}}}), InputError);
+}
+
+// `--reprice` moves each character's price through `units.ID.points` round after round (it was
+// refused before there was one), and writes every price where TOML reads it back, the shipped
+// warband's inline character's id quoted.
+TEST(ConflictReferenceLists, ARepricingMovesThePricesAndWritesThemAsTOML) {
+  balance::RepriceSettings settings;
+  settings.balance = testing::random_balance_run("conflict", 40, 1);
+  settings.max_rounds = 2;
+  const balance::RepriceResult result = balance::reprice(settings);
+  EXPECT_EQ(result.rounds, 2);
+  EXPECT_EQ(result.games, 80);
+  const toml::table file = toml::parse(balance::points_file(result));
+  const toml::table& units = *file["units"].as_table();
+  ASSERT_EQ(units.size(), result.units.size());
+  int moved = 0;
+  for (const balance::RepricedUnit& unit : result.units) {
+    EXPECT_EQ(units[unit.id].value<int>(), unit.new_points) << unit.id;
+    EXPECT_GE(unit.new_points * 2, unit.old_points) << unit.id;  // within half to twice
+    EXPECT_LE(unit.new_points, unit.old_points * 2) << unit.id;
+    moved += unit.new_points != unit.old_points;
+  }
+  EXPECT_GT(moved, 0);
+  EXPECT_TRUE(units.contains("iron_pact.Pact Musketeer"));
 }
 
 }  // namespace
