@@ -76,6 +76,11 @@ std::vector<int> profile_prices(const BuildRules& rules, const nlohmann::json& s
   return prices;
 }
 
+// `model`'s price among `prices` (profile_prices): find_model gives a profile of rules.content.
+int price_of(const BuildRules& rules, const std::vector<int>& prices, const Model& model) {
+  return prices.at(static_cast<std::size_t>(&model - rules.content.models.data()));
+}
+
 // A side's profile names, checked: what a setup's warbands[side] holds.
 std::vector<std::string> side_profiles(const nlohmann::json& setup, int side) {
   const std::string where = fmt::format("setup.warbands[{}]", side);
@@ -101,7 +106,7 @@ int legal_points_limit(const BuildRules& rules, const nlohmann::json& setup, int
     int priced = 0, formula = 0;
     for (const std::string& name : side_profiles(setup, side)) {
       const Model& model = rules.content.find_model(name, fmt::format("setup.warbands[{}]", side));
-      priced += prices[&model - rules.content.models.data()];
+      priced += price_of(rules, prices, model);
       formula += profile_points(model, rules);
     }
     limit = std::max({limit, priced, formula});
@@ -208,7 +213,7 @@ FormulaPoints formula_points(const nlohmann::json& setup) {
       const Model& model = rules.content.find_model(names[i], fmt::format("{}[{}]", where, i));
       const std::vector<double> model_points = model_term_points(model, rules.costs, rules.faces());
       const double exact = model_cost(model, rules.costs, rules.faces()).exact;
-      const int price = prices[&model - rules.content.models.data()];
+      const int price = price_of(rules, prices, model);
       const double scale = exact > 0 && price != profile_points(model, rules) ? price / exact : 1.0;
       for (std::size_t t = 0; t < term_count; ++t)
         points[side][t] += model_points[t] * scale;
