@@ -13,6 +13,7 @@
 #include "rulesets/agame/model_cost.h"
 #include "sim/sweep.h"
 #include "tests/support/reference_lists_checks.h"
+#include "tests/support/test_scale.h"
 
 namespace warband::agame {
 namespace {
@@ -31,11 +32,13 @@ TEST(AgameReferenceLists, APriceUnderTestChangesNoList) {
 
 // Greedy weighs models, wounds and objectives, no price: the same games move for move.
 TEST(AgameReferenceLists, APriceUnderTestChangesNoGreedyGame) {
-  testing::expect_a_price_changes_no_game("agame", profile_names, 4, 7, "greedy", 0.5);
+  testing::expect_a_price_changes_no_game("agame", profile_names, scaled_count(4), 7, "greedy",
+                                          0.5);
 }
 
 TEST(AgameReferenceLists, APlantedPriceMovesNoSuggestion) {
-  testing::expect_a_planted_price_moves_no_suggestion("agame", profile_names, 80, 11, 1.25, 8);
+  testing::expect_a_planted_price_moves_no_suggestion("agame", profile_names, scaled_count(80, 40),
+                                                      11, 1.25, 8);
 }
 
 TEST(AgameReferenceLists, AListItsPricesPutOverTheLimitIsPlayedLegallyToTheEnd) {

@@ -19,6 +19,7 @@
 #include "rulesets/conflict/creation_rules.h"
 #include "sim/sweep.h"
 #include "tests/support/reference_lists_checks.h"
+#include "tests/support/test_scale.h"
 
 namespace warband::conflict {
 namespace {
@@ -38,12 +39,13 @@ TEST(ConflictReferenceLists, APriceUnderTestChangesNoList) {
 // The bots weigh a model's material at the formula's cost (the reference price), nothing else in
 // play reads a price: the same games move for move.
 TEST(ConflictReferenceLists, APriceUnderTestChangesNoGreedyGame) {
-  testing::expect_a_price_changes_no_game("conflict", character_names, 2, 7, "greedy", 0.5);
+  testing::expect_a_price_changes_no_game("conflict", character_names, scaled_count(2), 7, "greedy",
+                                          0.5);
 }
 
 TEST(ConflictReferenceLists, APlantedPriceMovesNoSuggestion) {
-  testing::expect_a_planted_price_moves_no_suggestion("conflict", character_names, 160, 11, 1.25,
-                                                      8);
+  testing::expect_a_planted_price_moves_no_suggestion("conflict", character_names,
+                                                      scaled_count(120, 60), 11, 1.25, 8);
 }
 
 TEST(ConflictReferenceLists, AListItsPricesPutOverItsLimitIsPlayedLegallyToTheEnd) {
