@@ -109,6 +109,17 @@ void check_reprice(const RepriceSettings& settings) {
     throw InputError("--reprice",
                      "needs random warbands, not --warbands: prices are learnt from "
                      "lists that differ");
+  // A ruleset priced by a formula alone (no unit catalog, no priced card) has no price to move.
+  const BalanceHooks& hooks = find_balance(settings.balance.ruleset);
+  bool priced_cards = false;
+  if (hooks.cards && hooks.card_price_override)
+    for (const BalanceCard& card : hooks.cards(settings.balance.base_setup))
+      priced_cards = priced_cards || (card.price && !card.price_id.empty());
+  if (!priced_cards && hooks.catalog(settings.balance.base_setup).empty())
+    throw InputError("--reprice",
+                     fmt::format("{} has no price to move (no unit catalog, no priced card): its "
+                                 "cost formula's numbers are fitted by a run without --reprice",
+                                 settings.balance.ruleset));
 }
 
 int default_price_jitter(const std::string& ruleset) {

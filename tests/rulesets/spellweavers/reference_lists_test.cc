@@ -7,6 +7,8 @@
 #include <gtest/gtest.h>
 
 #include "balance/balance_run.h"
+#include "balance/reprice.h"
+#include "core/error.h"
 #include "core/registry.h"
 #include "sim/sweep.h"
 
@@ -37,6 +39,21 @@ TEST(SpellweaversReferenceLists, NoWhatIfIsAPriceSoTheListsFollowEveryOne) {
     differ += lists != base_sweep.setup_for_game(game)["warbands"];
   }
   EXPECT_EQ(differ, 30);  // every list follows the rule, whichever lists are asked for
+}
+
+// So --reprice has nothing to move, and says so at once instead of playing games for nothing.
+TEST(SpellweaversReferenceLists, RepricingIsRefusedWithNothingToMove) {
+  balance::RepriceSettings settings;
+  settings.balance.ruleset = "spellweavers";
+  settings.balance.games = 10;
+  try {
+    balance::reprice(settings);
+    ADD_FAILURE() << "expected an InputError";
+  } catch (const InputError& error) {
+    EXPECT_EQ(error.where(), "--reprice");
+    EXPECT_NE(error.problem().find("spellweavers has no price to move"), std::string::npos)
+        << error.problem();
+  }
 }
 
 }  // namespace
