@@ -230,20 +230,34 @@ std::vector<BalanceUnit> catalog(const nlohmann::json& setup) {
 
 // `drawn`'s warbands (drawn at the reference prices) played at `priced`'s prices and overrides: a
 // warband its prices put over its limit has the limit raised to its cost (the limit bounds a
-// player's choice; here the list is the experiment's). Nothing in play reads a price but the bots'
-// material, which is the formula's cost (conflict_game.cc), the reference price already.
+// player's choice; here the list is the experiment's), and its `points` are its cost at them.
+// Nothing in play reads a price but the bots' material, which is the formula's cost
+// (conflict_game.cc), the reference price already. The warbands are edited where they stand, not
+// read and written again (a tenth of a game's cost): drawn at the formula's prices, they have no
+// limit problem, which a raised limit cannot add.
 nlohmann::json with_warbands(const nlohmann::json& priced, const nlohmann::json& drawn) {
   const Catalog& catalog = catalog_of(priced);
   const std::vector<int> prices = catalog_prices(catalog, priced);
-  const std::string characters = characters_folder_of(conflict_folder(priced));
+  std::map<std::string, int> price_by_name;
+  for (std::size_t c = 0; c < catalog.characters.size(); ++c)
+    price_by_name.emplace(catalog.characters[c].name, prices[c]);
   nlohmann::json setup = priced.is_object() ? priced : nlohmann::json::object();
-  setup["warbands"] = nlohmann::json::array();
-  const nlohmann::json& sides = drawn.at("warbands");
-  for (std::size_t side = 0; side < sides.size(); ++side) {
-    Warband warband =
-        warband_from_json(sides[side], fmt::format("setup.warbands[{}]", side), characters);
-    warband.points_limit = std::max(warband.points_limit, warband_price(catalog, prices, warband));
-    setup["warbands"].push_back(priced_warband_json(catalog, prices, warband));
+  setup["warbands"] = drawn.at("warbands");
+  for (std::size_t side = 0; side < setup["warbands"].size(); ++side) {
+    nlohmann::json& warband = setup["warbands"][side];
+    const std::string where = fmt::format("setup.warbands[{}]", side);
+    int cost = 0;
+    for (const nlohmann::json& entry : warband.at("characters")) {
+      const std::string name = entry.at("character").at("name").get<std::string>();
+      const auto found = price_by_name.find(name);
+      if (found == price_by_name.end())
+        throw InputError(where, fmt::format("'{}' is not in the catalog random warbands are "
+                                            "drawn from",
+                                            name));
+      cost += found->second;
+    }
+    warband["points"] = cost;
+    warband["points_limit"] = std::max(warband.at("points_limit").get<int>(), cost);
   }
   return setup;
 }
