@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <map>
 
@@ -108,6 +109,17 @@ void check_reprice(const RepriceSettings& settings) {
     throw InputError("--reprice",
                      "needs random warbands, not --warbands: prices are learnt from "
                      "lists that differ");
+  // A ruleset priced by a formula alone (no unit catalog, no priced card) has no price to move.
+  const BalanceHooks& hooks = find_balance(settings.balance.ruleset);
+  bool priced_cards = false;
+  if (hooks.cards && hooks.card_price_override)
+    for (const BalanceCard& card : hooks.cards(settings.balance.base_setup))
+      priced_cards = priced_cards || (card.price && !card.price_id.empty());
+  if (!priced_cards && hooks.catalog(settings.balance.base_setup).empty())
+    throw InputError("--reprice",
+                     fmt::format("{} has no price to move (no unit catalog, no priced card): its "
+                                 "cost formula's numbers are fitted by a run without --reprice",
+                                 settings.balance.ruleset));
 }
 
 int default_price_jitter(const std::string& ruleset) {
@@ -258,6 +270,19 @@ std::string interval_note(const RepricedUnit& unit) {
 
 }  // namespace
 
+namespace {
+
+// A unit id as a TOML key: bare when it may be ("orc_warrior"), else quoted (an id with a dot or
+// a space, "iron_pact.Pact Musketeer"): a JSON string is a TOML basic string.
+std::string points_file_key(const std::string& id) {
+  const bool bare = !id.empty() && std::all_of(id.begin(), id.end(), [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-';
+  });
+  return bare ? id : nlohmann::json(id).dump();
+}
+
+}  // namespace
+
 std::string points_file(const RepriceResult& result) {
   const BalanceHooks& hooks = find_balance(result.settings.balance.ruleset);
   std::vector<BalanceUnit> prices;
@@ -271,10 +296,11 @@ std::string points_file(const RepriceResult& result) {
            card_prices_text(result);
   std::string out = fmt::format(
       "# {} unit points suggested by `warband balance --reprice` (no ruleset format: "
-      "id = points)\n\n[units]\n",
+      "id = points, each what `--set units.ID.points=N` takes)\n\n[units]\n",
       result.settings.balance.ruleset);
   for (std::size_t u = 0; u < prices.size(); ++u)
-    out += fmt::format("{} = {}  # {}\n", prices[u].id, prices[u].points, comments[u]);
+    out += fmt::format("{} = {}  # {}\n", points_file_key(prices[u].id), prices[u].points,
+                       comments[u]);
   return out + card_prices_text(result);
 }
 

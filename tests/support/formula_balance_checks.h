@@ -1,6 +1,7 @@
 // What every ruleset whose warbands are priced by a cost formula (Conflict, A Game) checks of its
-// balance hooks the same way: the round limit as the only what-if, and a short run's report. Each
-// ruleset's test keeps its own facts (its limit, families, names) and passes them in.
+// balance hooks the same way: the round limit as the only rule what-if (a unit's price is the
+// other: reference_lists_checks.h), and a short run's report. Each ruleset's test keeps its own
+// facts (its limit, families, names) and passes them in.
 #pragma once
 
 #include <gtest/gtest.h>

@@ -16,6 +16,7 @@
 #include "core/parameter_overrides.h"
 #include "core/registry.h"
 #include "core/rng.h"
+#include "core/unit_price_overrides.h"
 #include "rulesets/agame/agame_game.h"
 #include "rulesets/agame/agame_ruleset.h"
 #include "rulesets/agame/agame_state.h"
@@ -66,10 +67,58 @@ int profile_points(const Model& model, const BuildRules& rules) {
   return model_points(model, rules.costs, rules.faces());
 }
 
-// A side: profiles drawn one at a time, uniform among those that still fit the budget, the copies
-// of a profile (same_profile_max) and the class limits (class_max), until none does or the
-// warband holds models_max. Empty when fewer than models_min fit: the caller draws again.
-std::vector<std::string> random_warband(const BuildRules& rules, int budget, Rng& rng) {
+// Each profile's price in `setup` (rules.content.models' order): its `units.ID.points` (a balance
+// run's price under test), or the formula's.
+std::vector<int> profile_prices(const BuildRules& rules, const nlohmann::json& setup) {
+  std::vector<int> prices;
+  for (const Model& model : rules.content.models)
+    prices.push_back(unit_price(setup, profile_id(model.name), profile_points(model, rules)));
+  return prices;
+}
+
+// `model`'s price among `prices` (profile_prices): find_model gives a profile of rules.content.
+int price_of(const BuildRules& rules, const std::vector<int>& prices, const Model& model) {
+  return prices.at(static_cast<std::size_t>(&model - rules.content.models.data()));
+}
+
+// A side's profile names, checked: what a setup's warbands[side] holds.
+std::vector<std::string> side_profiles(const nlohmann::json& setup, int side) {
+  const std::string where = fmt::format("setup.warbands[{}]", side);
+  const nlohmann::json& warband = setup.at("warbands").at(side);
+  if (!warband.is_array()) throw InputError(where, "expected an array of profile names");
+  std::vector<std::string> names;
+  for (std::size_t i = 0; i < warband.size(); ++i) {
+    if (!warband[i].is_string())
+      throw InputError(fmt::format("{}[{}]", where, i), "expected a profile name");
+    names.push_back(warband[i].get<std::string>());
+  }
+  return names;
+}
+
+// The game's points limit for a balance setup's two sides: the run's `points`, raised to a side's
+// cost at the setup's prices (a list the prices under test put over the limit: the limit bounds a
+// player's choice, here the list is the experiment's) and to its cost at the formula's, which the
+// game checks (agame_game.cc: the rules read no price under test).
+int legal_points_limit(const BuildRules& rules, const nlohmann::json& setup, int points) {
+  const std::vector<int> prices = profile_prices(rules, setup);
+  int limit = points;
+  for (int side = 0; side < 2; ++side) {
+    int priced = 0, formula = 0;
+    for (const std::string& name : side_profiles(setup, side)) {
+      const Model& model = rules.content.find_model(name, fmt::format("setup.warbands[{}]", side));
+      priced += price_of(rules, prices, model);
+      formula += profile_points(model, rules);
+    }
+    limit = std::max({limit, priced, formula});
+  }
+  return limit;
+}
+
+// A side: profiles drawn one at a time, uniform among those that still fit the budget at `prices`,
+// the copies of a profile (same_profile_max) and the class limits (class_max), until none does or
+// the warband holds models_max. Empty when fewer than models_min fit: the caller draws again.
+std::vector<std::string> random_warband(const BuildRules& rules, const std::vector<int>& prices,
+                                        int budget, Rng& rng) {
   const WarbandRules& limits = rules.warband;
   const std::vector<Model>& models = rules.content.models;
   std::vector<std::string> drawn;
@@ -81,15 +130,16 @@ std::vector<std::string> random_warband(const BuildRules& rules, int budget, Rng
     for (int m = 0; m < static_cast<int>(models.size()); ++m) {
       const std::string model_class = limits.class_of_model(models[m]);
       const auto most = limits.class_max.find(model_class);
-      if (model_class.empty() || profile_points(models[m], rules) > left ||
+      if (model_class.empty() || prices[m] > left ||
           per_profile[models[m].name] >= limits.same_profile_max ||
           (most != limits.class_max.end() && per_class[model_class] >= most->second))
         continue;
       fitting.push_back(m);
     }
     if (fitting.empty()) break;
-    const Model& model = models[fitting[rng.below(fitting.size())]];
-    left -= profile_points(model, rules);
+    const int chosen = fitting[rng.below(fitting.size())];
+    const Model& model = models[chosen];
+    left -= prices[chosen];
     ++per_profile[model.name];
     ++per_class[limits.class_of_model(model)];
     drawn.push_back(model.name);
@@ -104,6 +154,7 @@ std::vector<std::string> random_warband(const BuildRules& rules, int budget, Rng
 nlohmann::json random_setup(const nlohmann::json& base, int points, int spread,
                             std::uint64_t seed) {
   const BuildRules& rules = setup_rules(base);
+  const std::vector<int> prices = profile_prices(rules, base);
   Rng rng(seed);
   constexpr int kTries = 20;
   std::string last_problem = fmt::format("fewer than {} models fit", rules.warband.models_min);
@@ -117,11 +168,12 @@ nlohmann::json random_setup(const nlohmann::json& base, int points, int spread,
     for (int side = 0; side < 2 && drawn; ++side) {
       const int budget = points - static_cast<int>(rng.below(static_cast<std::uint64_t>(
                                       std::max(0, std::min(spread, points - 1)) + 1)));
-      const std::vector<std::string> warband = random_warband(rules, budget, rng);
+      const std::vector<std::string> warband = random_warband(rules, prices, budget, rng);
       drawn = !warband.empty();
       setup["warbands"].push_back(warband);
     }
     if (!drawn) continue;
+    setup["parameters"]["points_limit"] = legal_points_limit(rules, setup, points);
     try {
       AGameGame check(setup);
       return setup;
@@ -136,33 +188,51 @@ nlohmann::json random_setup(const nlohmann::json& base, int points, int spread,
 
 std::vector<BalanceUnit> catalog(const nlohmann::json& setup) {
   const BuildRules& rules = setup_rules(setup);
+  const std::vector<int> prices = profile_prices(rules, setup);
   std::vector<BalanceUnit> units;
-  for (const Model& model : rules.content.models)
-    units.push_back({profile_id(model.name), model.name, profile_points(model, rules)});
+  for (std::size_t m = 0; m < rules.content.models.size(); ++m) {
+    const std::string& name = rules.content.models[m].name;
+    units.push_back({profile_id(name), name, prices[m]});
+  }
   return units;
 }
 
-// A side's points per formula term (cost_terms.h): its models' model_term_points, added up.
+// A side's points per formula term (cost_terms.h): its models' model_term_points, each model's
+// scaled to add up to its price in the setup (a `units.ID.points` under test moves its terms with
+// it, so the fit sees it), added up.
 FormulaPoints formula_points(const nlohmann::json& setup) {
   const BuildRules& rules = setup_rules(setup);
+  const std::vector<int> prices = profile_prices(rules, setup);
   const std::size_t term_count = cost_terms(rules.costs).size();
   FormulaPoints points;
   for (int side = 0; side < 2; ++side) {
     const std::string where = fmt::format("setup.warbands[{}]", side);
-    const nlohmann::json& warband = setup.at("warbands").at(side);
-    if (!warband.is_array()) throw InputError(where, "expected an array of profile names");
     points[side].assign(term_count, 0.0);
-    for (std::size_t i = 0; i < warband.size(); ++i) {
-      if (!warband[i].is_string())
-        throw InputError(fmt::format("{}[{}]", where, i), "expected a profile name");
-      const Model& model =
-          rules.content.find_model(warband[i].get<std::string>(), fmt::format("{}[{}]", where, i));
+    const std::vector<std::string> names = side_profiles(setup, side);
+    for (std::size_t i = 0; i < names.size(); ++i) {
+      const Model& model = rules.content.find_model(names[i], fmt::format("{}[{}]", where, i));
       const std::vector<double> model_points = model_term_points(model, rules.costs, rules.faces());
+      const double exact = model_cost(model, rules.costs, rules.faces()).exact;
+      const int price = price_of(rules, prices, model);
+      const double scale = exact > 0 && price != profile_points(model, rules) ? price / exact : 1.0;
       for (std::size_t t = 0; t < term_count; ++t)
-        points[side][t] += model_points[t];
+        points[side][t] += model_points[t] * scale;
     }
   }
   return points;
+}
+
+// `drawn`'s warbands (drawn at the reference prices) played at `priced`'s prices and overrides,
+// the game's points limit raised to what a side costs at them (legal_points_limit). The bots read
+// no price (state_heuristics.cc: models, wounds and objectives), so nothing else is recorded.
+nlohmann::json with_warbands(const nlohmann::json& priced, const nlohmann::json& drawn) {
+  const BuildRules& rules = setup_rules(priced);
+  nlohmann::json setup = priced.is_object() ? priced : nlohmann::json::object();
+  setup["warbands"] = drawn.at("warbands");
+  setup["parameters"]["points_gap"] = 0;
+  setup["parameters"]["points_limit"] =
+      legal_points_limit(rules, setup, drawn.at("parameters").at("points_limit").get<int>());
+  return setup;
 }
 
 // The draft cards of the setup's content, each with its value as card_values.toml proposes.
@@ -199,18 +269,20 @@ BalanceHooks balance_hooks() {
       .points_limit =
           [](const nlohmann::json& setup) { return setup_rules(setup).warband.points_limit; },
       .random_setup = random_setup,
-      // Only the rule numbers are what-ifs (`--set parameters.round_limit=6`): the formula's own
+      // The what-ifs: a rule number (`--set parameters.round_limit=6`) and a profile's price
+      // (`--set units.ID.points=N`, what a planted test and --reprice move); the formula's own
       // numbers are what the run measures.
       .apply_overrides =
           [](const nlohmann::json& setup, const std::vector<BalanceOverride>& overrides) {
-            return override_parameters(setup, overrides, "A Game",
-                                       {declared_parameter("agame", "round_limit", 1)});
+            return override_prices_and_parameters(setup, overrides, "A Game", catalog(setup),
+                                                  {declared_parameter("agame", "round_limit", 1)});
           },
       // Half the limit to all of it: the formula fit needs sides' totals to differ.
       .default_spread = [](int points) { return points / 2; },
       .formula_terms =
           [](const nlohmann::json& setup) { return cost_terms(setup_rules(setup).costs); },
       .formula_points = formula_points,
+      .with_warbands = with_warbands,
       .cards = balance_cards,
       .side_cards = drafted_cards,
   };

@@ -15,8 +15,10 @@
 #include "core/parameter_overrides.h"
 #include "core/registry.h"
 #include "core/rng.h"
+#include "core/unit_price_overrides.h"
 #include "rulesets/conflict/character_cost.h"
 #include "rulesets/conflict/character_file.h"
+#include "rulesets/conflict/character_problems.h"
 #include "rulesets/conflict/conflict_game.h"
 #include "rulesets/conflict/conflict_ruleset.h"
 #include "rulesets/conflict/cost_terms.h"
@@ -94,10 +96,37 @@ const Catalog& catalog_of(const nlohmann::json& setup) {
   return found->second;
 }
 
-// A side: characters drawn one at a time among those that still fit the budget, until none does
-// or the warband is full.
-Warband random_warband(const Catalog& catalog, const std::string& name, int points, int budget,
-                       Rng& rng) {
+// Each catalog character's price in `setup`: its `units.ID.points` (a balance run's price under
+// test), or the points formula's.
+std::vector<int> catalog_prices(const Catalog& catalog, const nlohmann::json& setup) {
+  std::vector<int> prices;
+  for (std::size_t c = 0; c < catalog.characters.size(); ++c)
+    prices.push_back(unit_price(setup, catalog.ids[c],
+                                character_points(catalog.characters[c], catalog.rules.costs)));
+  return prices;
+}
+
+// A character's price among `prices` (catalog_prices), found by name as the catalog keeps it; one
+// outside the catalog costs what the formula says.
+int character_price(const Catalog& catalog, const std::vector<int>& prices,
+                    const Character& character) {
+  for (std::size_t c = 0; c < catalog.characters.size(); ++c)
+    if (catalog.characters[c].name == character.name) return prices[c];
+  return character_points(character, catalog.rules.costs);
+}
+
+// A warband's cost at `prices`.
+int warband_price(const Catalog& catalog, const std::vector<int>& prices, const Warband& warband) {
+  int cost = 0;
+  for (const WarbandEntry& entry : warband.characters)
+    cost += character_price(catalog, prices, entry.character);
+  return cost;
+}
+
+// A side: characters drawn one at a time among those that still fit the budget at `prices`, until
+// none does or the warband is full.
+Warband random_warband(const Catalog& catalog, const std::vector<int>& prices,
+                       const std::string& name, int points, int budget, Rng& rng) {
   Warband warband;
   warband.name = name;
   warband.points_limit = points;
@@ -107,16 +136,31 @@ Warband random_warband(const Catalog& catalog, const std::string& name, int poin
          catalog.rules.limits.warband_characters_max) {
     fitting.clear();
     for (int c = 0; c < static_cast<int>(catalog.characters.size()); ++c)
-      if (character_points(catalog.characters[c], catalog.rules.costs) <= left)
-        fitting.push_back(c);
+      if (prices[c] <= left) fitting.push_back(c);
     if (fitting.empty()) break;
-    const Character& drawn = catalog.characters[fitting[rng.below(fitting.size())]];
-    left -= character_points(drawn, catalog.rules.costs);
-    warband.characters.push_back({.file = "", .character = drawn});
+    const int drawn = fitting[rng.below(fitting.size())];
+    left -= prices[drawn];
+    warband.characters.push_back({.file = "", .character = catalog.characters[drawn]});
   }
   if (warband.characters.empty())
     throw InputError("--points", fmt::format("{} points buy no character", budget));
   return warband;
+}
+
+// A warband as a setup's side, its `points` what it costs at `prices` (the export's own field
+// counts the formula's) and its problems those of the builder but the limit's, which holds at
+// `prices` (each side is drawn within it, or has it raised to its cost).
+nlohmann::json priced_warband_json(const Catalog& catalog, const std::vector<int>& prices,
+                                   const Warband& warband) {
+  nlohmann::json json = warband_to_json(warband, catalog.rules);
+  json["points"] = warband_price(catalog, prices, warband);
+  const int formula_cost = warband_points(warband, catalog.rules.costs);
+  if (formula_cost > warband.points_limit) {
+    Warband within = warband;
+    within.points_limit = formula_cost;
+    json["problems"] = warband_problems(within, catalog.rules);
+  }
+  return json;
 }
 
 // The budget of each side is drawn from [points - spread, points], so that totals differ. A draw
@@ -124,6 +168,7 @@ Warband random_warband(const Catalog& catalog, const std::string& name, int poin
 nlohmann::json random_setup(const nlohmann::json& base, int points, int spread,
                             std::uint64_t seed) {
   const Catalog& catalog = catalog_of(base);
+  const std::vector<int> prices = catalog_prices(catalog, base);
   Rng rng(seed);
   constexpr int kTries = 20;
   for (int attempt = 0;; ++attempt) {
@@ -132,9 +177,9 @@ nlohmann::json random_setup(const nlohmann::json& base, int points, int spread,
     for (int side = 0; side < 2; ++side) {
       const int budget = points - static_cast<int>(rng.below(static_cast<std::uint64_t>(
                                       std::max(0, std::min(spread, points - 1)) + 1)));
-      const Warband warband =
-          random_warband(catalog, side == 0 ? "Random Red" : "Random Blue", points, budget, rng);
-      setup["warbands"].push_back(warband_to_json(warband, catalog.rules));
+      const Warband warband = random_warband(
+          catalog, prices, side == 0 ? "Random Red" : "Random Blue", points, budget, rng);
+      setup["warbands"].push_back(priced_warband_json(catalog, prices, warband));
     }
     try {
       ConflictGame check(setup);
@@ -148,9 +193,13 @@ nlohmann::json random_setup(const nlohmann::json& base, int points, int spread,
   }
 }
 
+// A side's points per formula term: each character's cost_terms shares, scaled to add up to its
+// price in the setup (a `units.ID.points` under test moves its terms with it, so the fit sees it).
 FormulaPoints formula_points(const nlohmann::json& setup) {
   const std::string folder = conflict_folder(setup);
-  const CostFormula& costs = catalog_of(setup).rules.costs;
+  const Catalog& catalog = catalog_of(setup);
+  const std::vector<int> prices = catalog_prices(catalog, setup);
+  const CostFormula& costs = catalog.rules.costs;
   FormulaPoints points;
   for (int side = 0; side < 2; ++side) {
     const std::string where = fmt::format("setup.warbands[{}]", side);
@@ -159,8 +208,12 @@ FormulaPoints formula_points(const nlohmann::json& setup) {
     points[side].assign(cost_terms(costs).size(), 0.0);
     for (const WarbandEntry& entry : warband.characters) {
       const std::vector<double> character = character_term_points(entry.character, costs);
+      const double exact = character_cost(entry.character, costs).exact;
+      const int price = character_price(catalog, prices, entry.character);
+      const double scale =
+          exact > 0 && price != character_points(entry.character, costs) ? price / exact : 1.0;
       for (std::size_t t = 0; t < character.size(); ++t)
-        points[side][t] += character[t];
+        points[side][t] += character[t] * scale;
     }
   }
   return points;
@@ -168,11 +221,45 @@ FormulaPoints formula_points(const nlohmann::json& setup) {
 
 std::vector<BalanceUnit> catalog(const nlohmann::json& setup) {
   const Catalog& read = catalog_of(setup);
+  const std::vector<int> prices = catalog_prices(read, setup);
   std::vector<BalanceUnit> units;
   for (std::size_t c = 0; c < read.characters.size(); ++c)
-    units.push_back({read.ids[c], read.characters[c].name,
-                     character_points(read.characters[c], read.rules.costs)});
+    units.push_back({read.ids[c], read.characters[c].name, prices[c]});
   return units;
+}
+
+// `drawn`'s warbands (drawn at the reference prices) played at `priced`'s prices and overrides: a
+// warband its prices put over its limit has the limit raised to its cost (the limit bounds a
+// player's choice; here the list is the experiment's), and its `points` are its cost at them.
+// Nothing in play reads a price but the bots' material, which is the formula's cost
+// (conflict_game.cc), the reference price already. The warbands are edited where they stand, not
+// read and written again (a tenth of a game's cost): drawn at the formula's prices, they have no
+// limit problem, which a raised limit cannot add.
+nlohmann::json with_warbands(const nlohmann::json& priced, const nlohmann::json& drawn) {
+  const Catalog& catalog = catalog_of(priced);
+  const std::vector<int> prices = catalog_prices(catalog, priced);
+  std::map<std::string, int> price_by_name;
+  for (std::size_t c = 0; c < catalog.characters.size(); ++c)
+    price_by_name.emplace(catalog.characters[c].name, prices[c]);
+  nlohmann::json setup = priced.is_object() ? priced : nlohmann::json::object();
+  setup["warbands"] = drawn.at("warbands");
+  for (std::size_t side = 0; side < setup["warbands"].size(); ++side) {
+    nlohmann::json& warband = setup["warbands"][side];
+    const std::string where = fmt::format("setup.warbands[{}]", side);
+    int cost = 0;
+    for (const nlohmann::json& entry : warband.at("characters")) {
+      const std::string name = entry.at("character").at("name").get<std::string>();
+      const auto found = price_by_name.find(name);
+      if (found == price_by_name.end())
+        throw InputError(where, fmt::format("'{}' is not in the catalog random warbands are "
+                                            "drawn from",
+                                            name));
+      cost += found->second;
+    }
+    warband["points"] = cost;
+    warband["points_limit"] = std::max(warband.at("points_limit").get<int>(), cost);
+  }
+  return setup;
 }
 
 }  // namespace
@@ -182,18 +269,21 @@ BalanceHooks balance_hooks() {
       .catalog = catalog,
       .points_limit = [](const nlohmann::json& setup) { return catalog_of(setup).points_limit; },
       .random_setup = random_setup,
-      // Only the rule numbers are what-ifs (`--set parameters.round_limit=6`): the formula's own
+      // The what-ifs: a rule number (`--set parameters.round_limit=6`) and a character's price
+      // (`--set units.ID.points=N`, what a planted test and --reprice move); the formula's own
       // numbers are what the run measures.
       .apply_overrides =
           [](const nlohmann::json& setup, const std::vector<BalanceOverride>& overrides) {
-            return override_parameters(setup, overrides, "Conflict",
-                                       {declared_parameter("conflict", "round_limit", 1)});
+            return override_prices_and_parameters(
+                setup, overrides, "Conflict", catalog(setup),
+                {declared_parameter("conflict", "round_limit", 1)});
           },
       // Half the limit to all of it: the formula fit needs sides' totals to differ.
       .default_spread = [](int points) { return points / 2; },
       .formula_terms =
           [](const nlohmann::json& setup) { return cost_terms(catalog_of(setup).rules.costs); },
       .formula_points = formula_points,
+      .with_warbands = with_warbands,
   };
 }
 

@@ -1,0 +1,35 @@
+// A balance run's price of a unit whose cost a ruleset's formula gives (`--set
+// units.ID.points=N`): the number a planted test or `warband balance --reprice` moves. The
+// override is recorded in the setup (setup["unit_points"], unit id -> points) and read by the
+// ruleset's balance hooks (its catalog, its random lists, its formula points), so that a unit's
+// price can be put under test without editing the formula that prices every unit.
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/balance_hooks.h"
+#include "core/parameter_spec.h"
+
+namespace warband {
+
+// The highest price `units.ID.points` takes (a unit's points in a list are bounded alike).
+inline constexpr int kMaxUnitPrice = 100000;
+
+// `setup` with every override applied: `units.ID.points=N` (ID one of `catalog`'s ids, N a whole
+// number from 0 to kMaxUnitPrice) recorded in setup["unit_points"][ID], every other path passed
+// to override_parameters with `what_ifs`. Throws InputError at "--set PATH": an unknown id names
+// the catalog's ids, another field of a unit says only points are set, another path says what
+// `title` takes.
+nlohmann::json override_prices_and_parameters(const nlohmann::json& setup,
+                                              const std::vector<BalanceOverride>& overrides,
+                                              std::string_view title,
+                                              const std::vector<BalanceUnit>& catalog,
+                                              const std::vector<ParameterSpec>& what_ifs);
+
+// Unit `id`'s price in `setup`: its recorded override, or `formula_points` (the ruleset's own).
+int unit_price(const nlohmann::json& setup, const std::string& id, int formula_points);
+
+}  // namespace warband
