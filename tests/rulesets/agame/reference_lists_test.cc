@@ -27,24 +27,25 @@ std::array<std::vector<std::string>, 2> profile_names(const nlohmann::json& setu
 }
 
 TEST(AgameReferenceLists, APriceUnderTestChangesNoList) {
-  testing::expect_a_price_changes_no_reference_list("agame", profile_names, 40, 3, 0.5, 10);
+  warband::testing::expect_a_price_changes_no_reference_list("agame", profile_names, 40, 3, 0.5,
+                                                             10);
 }
 
 // Greedy weighs models, wounds and objectives, no price: the same games move for move.
 TEST(AgameReferenceLists, APriceUnderTestChangesNoGreedyGame) {
-  testing::expect_a_price_changes_no_game("agame", profile_names, scaled_count(4), 7, "greedy",
-                                          0.5);
+  warband::testing::expect_a_price_changes_no_game("agame", profile_names, scaled_count(4), 7,
+                                                   "greedy", 0.5);
 }
 
 TEST(AgameReferenceLists, APlantedPriceMovesNoSuggestion) {
-  testing::expect_a_planted_price_moves_no_suggestion("agame", profile_names, scaled_count(80, 40),
-                                                      11, 1.25, 8);
+  warband::testing::expect_a_planted_price_moves_no_suggestion("agame", profile_names,
+                                                               scaled_count(80, 40), 11, 1.25, 8);
 }
 
 TEST(AgameReferenceLists, AListItsPricesPutOverTheLimitIsPlayedLegallyToTheEnd) {
-  balance::BalanceSettings settings = testing::random_balance_run("agame", 20, 5);
-  const std::string id = testing::most_fielded_unit(settings, 20, profile_names);
-  settings.overrides = {testing::shifted_unit_price("agame", id, 1.6)};
+  balance::BalanceSettings settings = warband::testing::random_balance_run("agame", 20, 5);
+  const std::string id = warband::testing::most_fielded_unit(settings, 20, profile_names);
+  settings.overrides = {warband::testing::shifted_unit_price("agame", id, 1.6)};
   const int limit = balance::points_limit_for(settings);
   const sim::SweepSettings sweep = balance::sweep_for(settings);
   int over = 0;
@@ -53,7 +54,7 @@ TEST(AgameReferenceLists, AListItsPricesPutOverTheLimitIsPlayedLegallyToTheEnd) 
     const int played_limit = setup["parameters"]["points_limit"].get<int>();
     int dearest = 0;
     for (int side = 0; side < 2; ++side) {
-      const int cost = testing::side_price("agame", setup, profile_names(setup)[side]);
+      const int cost = warband::testing::side_price("agame", setup, profile_names(setup)[side]);
       EXPECT_LE(cost, played_limit);
       dearest = std::max(dearest, cost);
     }
@@ -74,7 +75,7 @@ TEST(AgameReferenceLists, TheFormulaPointsReadThePricesUnderTest) {
   const BalanceHooks& hooks = find_balance("agame");
   const nlohmann::json drawn = hooks.random_setup(nlohmann::json::object(), 300, 0, 11);
   const std::string name = profile_names(drawn)[0][0];
-  const BalanceUnit unit = testing::catalog_unit("agame", nlohmann::json::object(), name);
+  const BalanceUnit unit = warband::testing::catalog_unit("agame", nlohmann::json::object(), name);
   const nlohmann::json priced =
       hooks.apply_overrides(nlohmann::json::object(), {{"units." + unit.id + ".points", "999"}});
   const nlohmann::json played = hooks.with_warbands(priced, drawn);
@@ -115,7 +116,7 @@ TEST(AgameReferenceLists, APriceOverrideIsCheckedAndRecorded) {
   const nlohmann::json setup =
       hooks.apply_overrides(nlohmann::json::object(), {{"units.elven_archer.points", "82"}});
   EXPECT_EQ(setup["unit_points"], nlohmann::json({{"elven_archer", 82}}));
-  EXPECT_EQ(testing::catalog_unit("agame", setup, "Elven Archer").points, 82);
+  EXPECT_EQ(warband::testing::catalog_unit("agame", setup, "Elven Archer").points, 82);
   // A card's proposed value is no price: nothing draws or plays by it, and it is not a what-if.
   EXPECT_THROW(hooks.apply_overrides(nlohmann::json::object(), {{"cards.battle_fury.value", "5"}}),
                InputError);

@@ -33,25 +33,26 @@ std::array<std::vector<std::string>, 2> character_names(const nlohmann::json& se
 }
 
 TEST(ConflictReferenceLists, APriceUnderTestChangesNoList) {
-  testing::expect_a_price_changes_no_reference_list("conflict", character_names, 40, 3, 0.5, 10);
+  warband::testing::expect_a_price_changes_no_reference_list("conflict", character_names, 40, 3,
+                                                             0.5, 10);
 }
 
 // The bots weigh a model's material at the formula's cost (the reference price), nothing else in
 // play reads a price: the same games move for move.
 TEST(ConflictReferenceLists, APriceUnderTestChangesNoGreedyGame) {
-  testing::expect_a_price_changes_no_game("conflict", character_names, scaled_count(2), 7, "greedy",
-                                          0.5);
+  warband::testing::expect_a_price_changes_no_game("conflict", character_names, scaled_count(2), 7,
+                                                   "greedy", 0.5);
 }
 
 TEST(ConflictReferenceLists, APlantedPriceMovesNoSuggestion) {
-  testing::expect_a_planted_price_moves_no_suggestion("conflict", character_names,
-                                                      scaled_count(120, 60), 11, 1.25, 8);
+  warband::testing::expect_a_planted_price_moves_no_suggestion("conflict", character_names,
+                                                               scaled_count(120, 60), 11, 1.25, 8);
 }
 
 TEST(ConflictReferenceLists, AListItsPricesPutOverItsLimitIsPlayedLegallyToTheEnd) {
-  balance::BalanceSettings settings = testing::random_balance_run("conflict", 20, 5);
-  const std::string id = testing::most_fielded_unit(settings, 20, character_names);
-  settings.overrides = {testing::shifted_unit_price("conflict", id, 1.6)};
+  balance::BalanceSettings settings = warband::testing::random_balance_run("conflict", 20, 5);
+  const std::string id = warband::testing::most_fielded_unit(settings, 20, character_names);
+  settings.overrides = {warband::testing::shifted_unit_price("conflict", id, 1.6)};
   const int limit = balance::points_limit_for(settings);
   const sim::SweepSettings sweep = balance::sweep_for(settings);
   int over = 0;
@@ -59,7 +60,8 @@ TEST(ConflictReferenceLists, AListItsPricesPutOverItsLimitIsPlayedLegallyToTheEn
     const nlohmann::json setup = sweep.setup_for_game(game);
     for (int side = 0; side < 2; ++side) {
       const nlohmann::json& warband = setup["warbands"][side];
-      const int cost = testing::side_price("conflict", setup, character_names(setup)[side]);
+      const int cost =
+          warband::testing::side_price("conflict", setup, character_names(setup)[side]);
       EXPECT_EQ(warband["points"], cost);  // what the list costs at the prices under test
       EXPECT_LE(cost, warband["points_limit"].get<int>());
       if (warband["points_limit"].get<int>() > limit) {
@@ -77,9 +79,9 @@ TEST(ConflictReferenceLists, AListItsPricesPutOverItsLimitIsPlayedLegallyToTheEn
 // A list drawn at a price under test below the formula's may cost more than its limit by the
 // formula: its problems are not the formula's limit but the prices' (within it).
 TEST(ConflictReferenceLists, AListDrawnAtACheaperPriceHasNoLimitProblem) {
-  balance::BalanceSettings settings = testing::random_balance_run("conflict", 20, 5);
-  const std::string id = testing::most_fielded_unit(settings, 20, character_names);
-  settings.overrides = {testing::shifted_unit_price("conflict", id, 0.3)};
+  balance::BalanceSettings settings = warband::testing::random_balance_run("conflict", 20, 5);
+  const std::string id = warband::testing::most_fielded_unit(settings, 20, character_names);
+  settings.overrides = {warband::testing::shifted_unit_price("conflict", id, 0.3)};
   settings.lists = balance::Lists::kPriced;
   const sim::SweepSettings sweep = balance::sweep_for(settings);
   const CostFormula& costs = content_creation_rules().costs;
@@ -106,7 +108,8 @@ TEST(ConflictReferenceLists, TheFormulaPointsReadThePricesUnderTest) {
   const BalanceHooks& hooks = find_balance("conflict");
   const nlohmann::json drawn = hooks.random_setup(nlohmann::json::object(), 550, 0, 11);
   const std::string name = character_names(drawn)[0][0];
-  const BalanceUnit unit = testing::catalog_unit("conflict", nlohmann::json::object(), name);
+  const BalanceUnit unit =
+      warband::testing::catalog_unit("conflict", nlohmann::json::object(), name);
   const nlohmann::json priced =
       hooks.apply_overrides(nlohmann::json::object(), {{"units." + unit.id + ".points", "999"}});
   const nlohmann::json played = hooks.with_warbands(priced, drawn);
@@ -141,7 +144,7 @@ TEST(ConflictReferenceLists, APriceOverrideIsCheckedAndRecorded) {
   const nlohmann::json setup =
       hooks.apply_overrides(nlohmann::json::object(), {{"units.thorn_witch.points", "12"}});
   EXPECT_EQ(setup["unit_points"], nlohmann::json({{"thorn_witch", 12}}));
-  EXPECT_EQ(testing::catalog_unit("conflict", setup, "Thorn Witch").points, 12);
+  EXPECT_EQ(warband::testing::catalog_unit("conflict", setup, "Thorn Witch").points, 12);
   const auto problem = [&](const std::string& path, const std::string& value) {
     try {
       hooks.apply_overrides(nlohmann::json::object(), {{path, value}});
@@ -166,7 +169,7 @@ TEST(ConflictReferenceLists, APriceOverrideIsCheckedAndRecorded) {
 // warband's inline character's id quoted.
 TEST(ConflictReferenceLists, ARepricingMovesThePricesAndWritesThemAsTOML) {
   balance::RepriceSettings settings;
-  settings.balance = testing::random_balance_run("conflict", 40, 1);
+  settings.balance = warband::testing::random_balance_run("conflict", 40, 1);
   settings.max_rounds = 2;
   const balance::RepriceResult result = balance::reprice(settings);
   EXPECT_EQ(result.rounds, 2);
