@@ -299,32 +299,31 @@ int build_pivots(Dims d, Distance kind, std::array<Pivot, kMaxPivots>& pivots) {
 // Buckets of placements by cost, as intrusive doubly linked lists (no allocation). Every move
 // costs at least 1, so once bucket c is reached nothing new can join it: its placements are
 // final, in any order, and the (cost, hazard) order is exact without sorting inside a bucket.
+// A bucket's head keeps a stale previous link (remove() asks the head instead), so a pop
+// changes one link.
 class BucketQueue {
  public:
   explicit BucketQueue(int max_cost) {
     std::fill(head_.begin(), head_.begin() + max_cost + 1, kNone);
   }
   void push(int bucket, int node) {
-    next_[node] = head_[bucket];
-    prev_[node] = kNone;
-    if (head_[bucket] != kNone) prev_[head_[bucket]] = static_cast<std::int16_t>(node);
+    const int head = head_[bucket];
+    next_[node] = static_cast<std::int16_t>(head);
+    if (head != kNone) prev_[head] = static_cast<std::int16_t>(node);
     head_[bucket] = static_cast<std::int16_t>(node);
   }
   void remove(int bucket, int node) {
-    if (prev_[node] != kNone)
-      next_[prev_[node]] = next_[node];
+    const int after = next_[node];
+    if (head_[bucket] == node)
+      head_[bucket] = static_cast<std::int16_t>(after);
     else
-      head_[bucket] = next_[node];
-    if (next_[node] != kNone) prev_[next_[node]] = prev_[node];
+      next_[prev_[node]] = static_cast<std::int16_t>(after);
+    if (after != kNone) prev_[after] = prev_[node];
   }
-  // The next node of `bucket`, removed; kNone when empty. The head has no previous node: only
-  // the next one's link changes.
+  // The next node of `bucket`, removed; kNone when empty.
   int pop(int bucket) {
     const int node = head_[bucket];
-    if (node == kNone) return node;
-    const int after = next_[node];
-    head_[bucket] = static_cast<std::int16_t>(after);
-    if (after != kNone) prev_[after] = kNone;
+    if (node != kNone) head_[bucket] = next_[node];
     return node;
   }
   static constexpr std::int16_t kNone = -1;
@@ -390,34 +389,52 @@ struct MoveGraph {
   std::bitset<256> hazard_levels;  // the hazards the board holds, 0 always
   // Each move's climb + terrain x scale, 255 (beyond any budget) when it newly covers more
   // hazard than the search allows, for the last few (scale, hazard limit) pairs searched (a
-  // Move's and a Run's, and their searches below a hazard): one byte read per move.
+  // Move's and a Run's, and their searches below a hazard): one byte read per move. `offer`
+  // holds the same per move as what it adds to a packed label (pack_label): the weight to the
+  // cost, the terrain x scale to what was paid (0 when the weight is 255: never offered), and in
+  // the top byte the hazard newly covered.
   struct Weights {
     int scale = -1;
     int max_hazard = -1;
     std::vector<std::uint8_t> weight;  // [placement index * slots + move]
+    std::vector<std::uint32_t> offer;  // [placement index * slots + move]
   };
   static constexpr int kKeptWeights = 4;
   std::array<Weights, kKeptWeights> weights;
   int next_weights = 0;
 };
 
+// A search's label (cost, hazard, paid) packed so that one comparison of integers orders labels
+// as the search does: the cost first, then the hazard, then what was paid. Each fits a byte: the
+// cost and what was paid (part of the cost) are within the budget, at most 254.
+constexpr std::uint32_t pack_label(int cost, int hazard, int paid) {
+  return static_cast<std::uint32_t>(cost) << 16 | static_cast<std::uint32_t>(hazard) << 8 |
+         static_cast<std::uint32_t>(paid);
+}
+// No label yet: more than any label.
+constexpr std::uint32_t kNoLabel = 0xFFFFFFFFu;
+constexpr std::uint32_t kLabelHazard = 0xFF00u;
+
 // The weights of `graph`'s moves at `scale` below `max_hazard`, worked out the first time.
-const std::uint8_t* weights_at(MoveGraph& graph, int scale, int max_hazard) {
+const MoveGraph::Weights& weights_at(MoveGraph& graph, int scale, int max_hazard) {
   for (const MoveGraph::Weights& kept : graph.weights)
-    if (kept.scale == scale && kept.max_hazard == max_hazard) return kept.weight.data();
+    if (kept.scale == scale && kept.max_hazard == max_hazard) return kept;
   MoveGraph::Weights& kept = graph.weights[graph.next_weights];
   graph.next_weights = (graph.next_weights + 1) % MoveGraph::kKeptWeights;
   kept.scale = scale;
   kept.max_hazard = max_hazard;
   kept.weight.resize(graph.moves.size());
+  kept.offer.resize(graph.moves.size());
   for (std::size_t i = 0; i < graph.moves.size(); ++i) {
     const MoveStep step = graph.moves[i];
-    kept.weight[i] =
-        step.hazard > max_hazard
-            ? std::uint8_t{255}
-            : static_cast<std::uint8_t>(std::min(255, step.climb + step.terrain * scale));
+    const int weight =
+        step.hazard > max_hazard ? 255 : std::min(255, step.climb + step.terrain * scale);
+    kept.weight[i] = static_cast<std::uint8_t>(weight);
+    // Below 255 the weight holds terrain x scale, so it fits the paid byte.
+    const int paid = weight < 255 ? step.terrain * scale : 0;
+    kept.offer[i] = static_cast<std::uint32_t>(step.hazard) << 24 | pack_label(weight, 0, paid);
   }
-  return kept.weight.data();
+  return kept;
 }
 
 bool built_from(const MoveGraph& graph, const Board& board, Footprint footprint) {
@@ -663,7 +680,19 @@ void fill_query_rows(MoveGraph& graph, const MoveQuery& query, QueryRows& rows) 
   }
 }
 
-// The search proper, Dijkstra over placements by (cost, hazard, paid) with a bucket queue.
+// The thread's labels for search_reach, every one kNoLabel between searches (each search puts
+// back those it wrote).
+std::uint32_t* blank_labels() {
+  thread_local const auto labels = [] {
+    auto all = std::make_unique<std::array<std::uint32_t, kMaxPlacements>>();
+    all->fill(kNoLabel);
+    return all;
+  }();
+  return labels->data();
+}
+
+// The search proper, Dijkstra over placements by (cost, hazard, paid) with a bucket queue, the
+// labels packed (pack_label) so that keeping the least is one comparison.
 // kDirections: the neighbourhood (4 or 8); kPivots: the pivots from each placement (0: the
 // footprint never turns; -1: as many as the graph has), both fixed where they can be so the
 // loops unroll. `weights`: weights_at the query's scale and hazard limit. kTrackRoute records, in
@@ -671,21 +700,20 @@ void fill_query_rows(MoveGraph& graph, const MoveQuery& query, QueryRows& rows) 
 // proper leaves it out.
 template <int kDirections, int kPivots, bool kTrackRoute = false>
 void search_reach(const MoveGraph& graph, const QueryRows& rows, const MoveQuery& query,
-                  const std::uint8_t* weights, int start_index, Reach& out,
+                  const MoveGraph::Weights& weights, int start_index, Reach& out,
                   RouteSteps* previous = nullptr) {
   constexpr bool kTurns = kPivots != 0;
   // Held in locals: the search stores bytes, which may alias anything read through a reference,
   // so what its loops read again and again is copied here first.
   const int budget = std::clamp(query.budget, 0, 254);
-  const int scale = std::clamp(query.move_cost_scale, 0, 254);
+  // A label at or above this one is beyond the budget.
+  const std::uint32_t beyond = pack_label(budget + 1, 0, 0);
   const bool first_only = query.first_destination_only;
   const int slots = graph.slots;
   const int pivots = kPivots >= 0 ? kPivots : slots - kDirections;
   const int pivot_travel = graph.pivot_travel;
-  const MoveStep* const all_moves = graph.moves.data();
-  std::uint8_t* const cost_of = out.cost.data();
-  std::uint8_t* const hazard_of = out.hazard.data();
-  std::uint8_t* const paid_of = out.paid.data();
+  const std::uint32_t* const all_offers = weights.offer.data();
+  std::uint32_t* const label = blank_labels();
   constexpr std::array<int, kMaxDirections> kStepShift = {
       offset_of(kStepX[0], kStepY[0]), offset_of(kStepX[1], kStepY[1]),
       offset_of(kStepX[2], kStepY[2]), offset_of(kStepX[3], kStepY[3]),
@@ -708,80 +736,93 @@ void search_reach(const MoveGraph& graph, const QueryRows& rows, const MoveQuery
   const std::array<std::uint64_t, kMaxPlacements / 64>& ends = rows.ends;
 
   BucketQueue queue(budget);
-  cost_of[start_index] = 0;
+  // The placements labelled, in the order first labelled: written out and blanked at the end.
+  std::array<std::int16_t, kMaxPlacements> labelled;
+  int labelled_count = 0;
+  label[start_index] = pack_label(0, 0, 0);
+  labelled[labelled_count++] = static_cast<std::int16_t>(start_index);
   queue.push(0, start_index);
   // Placements taken out of the queue, i.e. reached within the budget: read back in index
   // order at the end, which lists the destinations without sorting.
   std::array<std::uint64_t, kMaxPlacements / 64> settled{};
 
-  // Offers `cost` / `hazard` / `paid` for placement `node`, keeping the lexicographically
-  // smaller; the caller offers nothing dearer than what is known. Every step costs at least 1,
-  // so a placement's values are final when its bucket is reached.
-  int expanding = start_index;  // the placement whose moves are being offered
-  const auto relax = [&](int node, int cost, int hazard, int paid) {
-    const int known = cost_of[node];
-    if (cost < known) {
-      if (known != Reach::kUnreachable) queue.remove(known, node);
-      cost_of[node] = static_cast<std::uint8_t>(cost);
-      hazard_of[node] = static_cast<std::uint8_t>(hazard);
-      paid_of[node] = static_cast<std::uint8_t>(paid);
-      queue.push(cost, node);
-    } else if (hazard < hazard_of[node] || (hazard == hazard_of[node] && paid < paid_of[node])) {
-      hazard_of[node] = static_cast<std::uint8_t>(hazard);
-      paid_of[node] = static_cast<std::uint8_t>(paid);
-    } else {
-      return;
+  // Offers the move `move` (its weights_at offer) from `from`, labelled `from_label`, to
+  // `target`, keeping the least label. Every move costs at least 1, so a placement's label is
+  // final when its bucket is reached. `open` says whether the query's units let the move
+  // through, asked last (the dearest test).
+  const auto offer_to = [&](int from, std::uint32_t from_label, int target, std::uint32_t move,
+                            auto open) {
+    // The move's cost and paid added (no carry: both stay within the budget), its hazard not yet.
+    std::uint32_t offer = from_label + (move & 0x00FFFFFFu);
+    if (offer >= beyond) return;  // also guards the target's index: a closed move weighs 255
+    const std::uint32_t known = label[target];
+    if (offer >= known) return;  // its hazard can only make it dearer
+    // The hazard is the highest met: the move's own, or the path's so far.
+    const std::uint32_t hazard = (move >> 16) & kLabelHazard;
+    if (hazard > (offer & kLabelHazard)) {
+      offer = (offer & ~kLabelHazard) | hazard;
+      if (offer >= known) return;
     }
-    if constexpr (kTrackRoute) (*previous)[node] = static_cast<std::int16_t>(expanding);
+    if (!open()) return;
+    label[target] = offer;
+    if constexpr (kTrackRoute) (*previous)[target] = static_cast<std::int16_t>(from);
+    const int cost = static_cast<int>(offer >> 16);
+    if (cost == static_cast<int>(known >> 16)) return;  // a better hazard or paid at that cost
+    if (known == kNoLabel)
+      labelled[labelled_count++] = static_cast<std::int16_t>(target);
+    else
+      queue.remove(static_cast<int>(known >> 16), target);
+    queue.push(cost, target);
   };
 
-  for (int cost = 0; cost <= budget; ++cost) {
+  bool stopped = false;
+  for (int cost = 0; cost <= budget && !stopped; ++cost) {
     for (int node = queue.pop(cost); node != BucketQueue::kNone; node = queue.pop(cost)) {
       settled[node >> 6] |= std::uint64_t{1} << (node & 63);
-      expanding = node;
       if (first_only && node != start_index && ((ends[node >> 6] >> (node & 63)) & 1u)) {
         out.destinations.push_back(node);
-        return;
+        stopped = true;
+        break;
       }
       // Every move costs at least 1: nothing is offered from the last cost (often the largest).
       if (cost == budget) continue;
       const int rotation = kTurns && node >= kMaxCells ? 1 : 0;
       const int anchor = node - rotation * kMaxCells;
-      const int hazard_so_far = hazard_of[node];
-      const int paid_so_far = paid_of[node];
-      const MoveStep* const moves = all_moves + static_cast<std::size_t>(node) * slots;
-      const std::uint8_t* const weight = weights + static_cast<std::size_t>(node) * slots;
+      const std::uint32_t from_label = label[node];
+      const std::uint32_t* const offers = all_offers + static_cast<std::size_t>(node) * slots;
       const Rows& blocked_at = rows.blocked_at[rotation];
 
-      // Steps to a neighbouring placement. A closed step weighs more than any budget, so the
-      // budget test comes first and guards the target's index.
+      // Steps to a neighbouring placement.
       for (int dir = 0; dir < kDirections; ++dir) {
-        const int total = cost + weight[dir];
-        if (total > budget) continue;
-        const int target = node + kStepShift[dir];
-        if (total > cost_of[target]) continue;  // cannot improve
-        if (row_bit(blocked_at, anchor + kStepShift[dir])) continue;
-        const MoveStep step = moves[dir];
-        relax(target, total, std::max<int>(hazard_so_far, step.hazard),
-              paid_so_far + step.terrain * scale);
+        offer_to(node, from_label, node + kStepShift[dir], offers[dir],
+                 [&] { return !row_bit(blocked_at, anchor + kStepShift[dir]); });
       }
 
       // Quarter turns about one of its spaces.
       if constexpr (kTurns) {
         if (cost + pivot_travel > budget) continue;
         for (int pi = 0; pi < pivots; ++pi) {
-          const int total = cost + weight[kDirections + pi];
-          if (total > budget) continue;
-          const int target = node + pivot_shift[rotation][pi];
-          if (total > cost_of[target]) continue;
-          if (row_bit(*box_rows[rotation][pi], anchor + box_offset[rotation][pi])) continue;
-          const MoveStep step = moves[kDirections + pi];
-          relax(target, total, std::max<int>(hazard_so_far, step.hazard),
-                paid_so_far + step.terrain * scale);
+          offer_to(
+              node, from_label, node + pivot_shift[rotation][pi], offers[kDirections + pi],
+              [&] { return !row_bit(*box_rows[rotation][pi], anchor + box_offset[rotation][pi]); });
         }
       }
     }
   }
+
+  // The labels written out (unpacked) and blanked for the next search.
+  std::uint8_t* const cost_of = out.cost.data();
+  std::uint8_t* const hazard_of = out.hazard.data();
+  std::uint8_t* const paid_of = out.paid.data();
+  for (int i = 0; i < labelled_count; ++i) {
+    const int node = labelled[i];
+    const std::uint32_t packed = label[node];
+    cost_of[node] = static_cast<std::uint8_t>(packed >> 16);
+    hazard_of[node] = static_cast<std::uint8_t>(packed >> 8);
+    paid_of[node] = static_cast<std::uint8_t>(packed);
+    label[node] = kNoLabel;
+  }
+  if (stopped) return;
 
   // Destinations: reached placements where the Move may end, in ascending index, start excluded.
   // Seed 000: a unit "can't move through different height terrain or terrain they can't stand
@@ -816,7 +857,7 @@ void search_within(MoveGraph& graph, const QueryRows& rows, const MoveQuery& que
                    Reach& out, RouteSteps* previous = nullptr) {
   clear_reach(out);
   const int start = start_index_of(graph, query);
-  const std::uint8_t* weights =
+  const MoveGraph::Weights& weights =
       weights_at(graph, std::clamp(query.move_cost_scale, 0, 254), max_hazard);
   const int pivots = graph.slots - graph.directions;
   const auto search = [&](auto directions, auto pivot_count) {
@@ -862,7 +903,7 @@ void search_tainted(MoveGraph& graph, const QueryRows& rows, const MoveQuery& qu
                     const FullLabels& full, Reach& out) {
   const int budget = std::clamp(query.budget, 0, 254);
   const int scale = std::clamp(query.move_cost_scale, 0, 254);
-  const std::uint8_t* const weights = weights_at(graph, scale, level);
+  const std::uint8_t* const weights = weights_at(graph, scale, level).weight.data();
   const int slots = graph.slots;
   const int directions = graph.directions;
   const MoveStep* const all_moves = graph.moves.data();
