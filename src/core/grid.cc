@@ -680,16 +680,38 @@ void fill_query_rows(MoveGraph& graph, const MoveQuery& query, QueryRows& rows) 
   }
 }
 
-// The thread's labels for search_reach, every one kNoLabel between searches (each search puts
-// back those it wrote).
-std::uint32_t* blank_labels() {
-  thread_local const auto labels = [] {
-    auto all = std::make_unique<std::array<std::uint32_t, kMaxPlacements>>();
-    all->fill(kNoLabel);
-    return all;
-  }();
-  return labels->data();
-}
+// A search's packed labels (pack_label; kNoLabel where none) and the placements labelled, in
+// the order first labelled. Kept per thread (in use: LabelsInUse), every label kNoLabel between
+// searches: each puts back those it wrote, so no search clears the whole table.
+struct SearchLabels {
+  std::array<std::uint32_t, kMaxPlacements> label;
+  std::array<std::int16_t, kMaxPlacements> labelled;
+  int count = 0;
+  SearchLabels() { label.fill(kNoLabel); }
+};
+
+// The thread's SearchLabels number `which` (0: the search, 1: a search below a hazard level),
+// blanked when it goes out of scope.
+class LabelsInUse {
+ public:
+  explicit LabelsInUse(int which) : labels_(thread_labels(which)) {}
+  ~LabelsInUse() {
+    for (int i = 0; i < labels_.count; ++i)
+      labels_.label[labels_.labelled[i]] = kNoLabel;
+    labels_.count = 0;
+  }
+  LabelsInUse(const LabelsInUse&) = delete;
+  LabelsInUse& operator=(const LabelsInUse&) = delete;
+  SearchLabels& operator*() const { return labels_; }
+  SearchLabels* operator->() const { return &labels_; }
+
+ private:
+  static SearchLabels& thread_labels(int which) {
+    thread_local const auto labels = std::make_unique<std::array<SearchLabels, 2>>();
+    return (*labels)[which];
+  }
+  SearchLabels& labels_;
+};
 
 // The search proper, Dijkstra over placements by (cost, hazard, paid) with a bucket queue, the
 // labels packed (pack_label) so that keeping the least is one comparison.
@@ -700,8 +722,8 @@ std::uint32_t* blank_labels() {
 // proper leaves it out.
 template <int kDirections, int kPivots, bool kTrackRoute = false>
 void search_reach(const MoveGraph& graph, const QueryRows& rows, const MoveQuery& query,
-                  const MoveGraph::Weights& weights, int start_index, Reach& out,
-                  RouteSteps* previous = nullptr) {
+                  const MoveGraph::Weights& weights, int start_index, SearchLabels& labels,
+                  Reach& out, RouteSteps* previous = nullptr) {
   constexpr bool kTurns = kPivots != 0;
   // Held in locals: the search stores bytes, which may alias anything read through a reference,
   // so what its loops read again and again is copied here first.
@@ -713,7 +735,7 @@ void search_reach(const MoveGraph& graph, const QueryRows& rows, const MoveQuery
   const int pivots = kPivots >= 0 ? kPivots : slots - kDirections;
   const int pivot_travel = graph.pivot_travel;
   const std::uint32_t* const all_offers = weights.offer.data();
-  std::uint32_t* const label = blank_labels();
+  std::uint32_t* const label = labels.label.data();
   constexpr std::array<int, kMaxDirections> kStepShift = {
       offset_of(kStepX[0], kStepY[0]), offset_of(kStepX[1], kStepY[1]),
       offset_of(kStepX[2], kStepY[2]), offset_of(kStepX[3], kStepY[3]),
@@ -736,9 +758,8 @@ void search_reach(const MoveGraph& graph, const QueryRows& rows, const MoveQuery
   const std::array<std::uint64_t, kMaxPlacements / 64>& ends = rows.ends;
 
   BucketQueue queue(budget);
-  // The placements labelled, in the order first labelled: written out and blanked at the end.
-  std::array<std::int16_t, kMaxPlacements> labelled;
-  int labelled_count = 0;
+  std::int16_t* const labelled = labels.labelled.data();
+  int labelled_count = labels.count;
   label[start_index] = pack_label(0, 0, 0);
   labelled[labelled_count++] = static_cast<std::int16_t>(start_index);
   queue.push(0, start_index);
@@ -810,7 +831,8 @@ void search_reach(const MoveGraph& graph, const QueryRows& rows, const MoveQuery
     }
   }
 
-  // The labels written out (unpacked) and blanked for the next search.
+  // The labels written out, unpacked (and kept packed for the searches below a hazard level).
+  labels.count = labelled_count;
   std::uint8_t* const cost_of = out.cost.data();
   std::uint8_t* const hazard_of = out.hazard.data();
   std::uint8_t* const paid_of = out.paid.data();
@@ -820,7 +842,6 @@ void search_reach(const MoveGraph& graph, const QueryRows& rows, const MoveQuery
     cost_of[node] = static_cast<std::uint8_t>(packed >> 16);
     hazard_of[node] = static_cast<std::uint8_t>(packed >> 8);
     paid_of[node] = static_cast<std::uint8_t>(packed);
-    label[node] = kNoLabel;
   }
   if (stopped) return;
 
@@ -854,7 +875,7 @@ int start_index_of(const MoveGraph& graph, const MoveQuery& query) {
 
 template <bool kTrackRoute = false>
 void search_within(MoveGraph& graph, const QueryRows& rows, const MoveQuery& query, int max_hazard,
-                   Reach& out, RouteSteps* previous = nullptr) {
+                   SearchLabels& labels, Reach& out, RouteSteps* previous = nullptr) {
   clear_reach(out);
   const int start = start_index_of(graph, query);
   const MoveGraph::Weights& weights =
@@ -862,7 +883,7 @@ void search_within(MoveGraph& graph, const QueryRows& rows, const MoveQuery& que
   const int pivots = graph.slots - graph.directions;
   const auto search = [&](auto directions, auto pivot_count) {
     search_reach<decltype(directions)::value, decltype(pivot_count)::value, kTrackRoute>(
-        graph, rows, query, weights, start, out, previous);
+        graph, rows, query, weights, start, labels, out, previous);
   };
   using Four = std::integral_constant<int, 4>;
   using Eight = std::integral_constant<int, 8>;
@@ -883,13 +904,6 @@ void search_within(MoveGraph& graph, const QueryRows& rows, const MoveQuery& que
   }
 }
 
-// The first search's labels, kept while the searches below a hazard level update the Reach.
-struct FullLabels {
-  std::array<std::uint8_t, kMaxPlacements> cost;
-  std::array<std::uint8_t, kMaxPlacements> hazard;
-  std::array<std::uint8_t, kMaxPlacements> paid;
-};
-
 // The search forbidding hazards above `level` (search_within at that level), worked out only
 // where it can differ from the first search. A placement whose first-search label met no hazard
 // above `level` keeps that label when such hazards are forbidden: its cost cannot fall (fewer
@@ -898,31 +912,31 @@ struct FullLabels {
 // searched again: offered the allowed moves from their untainted neighbours, then a Dijkstra
 // among themselves (a move to an untainted placement cannot better it; one to a placement the
 // first search never reached cannot reach it either). Each tainted destination it reaches with
-// less hazard than the Reach holds takes its label, as the whole search's would.
+// less hazard than the Reach holds takes its label, as the whole search's would. `full`: the
+// first search's labels.
 void search_tainted(MoveGraph& graph, const QueryRows& rows, const MoveQuery& query, int level,
-                    const FullLabels& full, Reach& out) {
+                    const SearchLabels& full, Reach& out) {
   const int budget = std::clamp(query.budget, 0, 254);
-  const int scale = std::clamp(query.move_cost_scale, 0, 254);
-  const std::uint8_t* const weights = weights_at(graph, scale, level).weight.data();
+  const std::uint32_t beyond = pack_label(budget + 1, 0, 0);
+  const std::uint32_t* const all_offers =
+      weights_at(graph, std::clamp(query.move_cost_scale, 0, 254), level).offer.data();
   const int slots = graph.slots;
   const int directions = graph.directions;
-  const MoveStep* const all_moves = graph.moves.data();
 
-  // The tainted placements, as a list and a set; the others' labels are the first search's.
-  thread_local std::array<std::int16_t, kMaxPlacements> tainted_list;
-  int tainted_count = 0;
-  std::array<std::uint64_t, kMaxPlacements / 64> tainted{};
-  for (int word = 0; word < kMaxPlacements / 8; ++word) {
-    std::uint64_t bytes;
-    std::memcpy(&bytes, full.hazard.data() + word * 8, sizeof(bytes));
-    if (bytes == 0) continue;  // unreached placements keep hazard 0
-    for (int node = word * 8; node < word * 8 + 8; ++node) {
-      if (full.hazard[node] <= level) continue;
-      tainted_list[tainted_count++] = static_cast<std::int16_t>(node);
-      tainted[node >> 6] |= std::uint64_t{1} << (node & 63);
-    }
+  // This search's labels: kNoLabel on the untainted placements, whose labels are the first
+  // search's; kTainted on a tainted one not yet labelled (more than any label).
+  constexpr std::uint32_t kTainted = kNoLabel - 1;
+  const LabelsInUse again(1);
+  std::uint32_t* const label = again->label.data();
+  for (int i = 0; i < full.count; ++i) {
+    const int node = full.labelled[i];
+    if (static_cast<int>((full.label[node] & kLabelHazard) >> 8) <= level) continue;
+    label[node] = kTainted;
+    again->labelled[again->count++] = static_cast<std::int16_t>(node);
   }
-  const auto is_tainted = [&tainted](int node) { return (tainted[node >> 6] >> (node & 63)) & 1u; };
+  const int tainted_count = again->count;
+  if (tainted_count == 0) return;
+  const auto is_tainted = [label](int node) { return label[node] != kNoLabel; };
   // Whether the move in `slot` from `from` (anchor `anchor`, orientation r) is barred by the
   // query's units: a step's target covering a blocked space, a turn's box holding one.
   const auto barred = [&](int r, int anchor, int slot) {
@@ -931,73 +945,75 @@ void search_tainted(MoveGraph& graph, const QueryRows& rows, const MoveQuery& qu
     return row_bit(rows.box_blocked_at[graph.box_shape[r][pi]], anchor + graph.box_offset[r][pi]);
   };
 
-  thread_local Reach again;  // the tainted placements' labels in this search
   BucketQueue queue(budget);
-  const auto relax = [&](int node, int cost, int hazard, int paid) {
-    const int known = again.cost[node];
-    if (cost < known) {
-      if (known != Reach::kUnreachable) queue.remove(known, node);
-      again.cost[node] = static_cast<std::uint8_t>(cost);
-      again.hazard[node] = static_cast<std::uint8_t>(hazard);
-      again.paid[node] = static_cast<std::uint8_t>(paid);
-      queue.push(cost, node);
-    } else if (cost == known && (hazard < again.hazard[node] ||
-                                 (hazard == again.hazard[node] && paid < again.paid[node]))) {
-      again.hazard[node] = static_cast<std::uint8_t>(hazard);
-      again.paid[node] = static_cast<std::uint8_t>(paid);
+  // Offers the move in `slot` from `from` (labelled `from_label`) to the tainted `target`, as
+  // search_reach does.
+  const auto offer_to = [&](int from, std::uint32_t from_label, int slot, int target) {
+    const std::uint32_t move = all_offers[static_cast<std::size_t>(from) * slots + slot];
+    std::uint32_t offer = from_label + (move & 0x00FFFFFFu);
+    if (offer >= beyond) return;  // a closed move weighs 255
+    const std::uint32_t known = label[target];
+    if (offer >= known) return;
+    const std::uint32_t hazard = (move >> 16) & kLabelHazard;
+    if (hazard > (offer & kLabelHazard)) {
+      offer = (offer & ~kLabelHazard) | hazard;
+      if (offer >= known) return;
+    }
+    const int from_r = from >= kMaxCells ? 1 : 0;
+    if (barred(from_r, from - from_r * kMaxCells, slot)) return;
+    label[target] = offer;
+    const int cost = static_cast<int>(offer >> 16);
+    if (known == kTainted) {
+      queue.push(cost, target);
+    } else if (cost != static_cast<int>(known >> 16)) {
+      queue.remove(static_cast<int>(known >> 16), target);
+      queue.push(cost, target);
     }
   };
-  for (int i = 0; i < tainted_count; ++i)
-    again.cost[tainted_list[i]] = Reach::kUnreachable;
 
   // Offers from untainted placements the first search reached.
   for (int i = 0; i < tainted_count; ++i) {
-    const int target = tainted_list[i];
+    const int target = again->labelled[i];
     const int target_r = target >= kMaxCells ? 1 : 0;
     for (int slot = 0; slot < slots; ++slot) {
       const int from_r = slot < directions ? target_r : 1 - target_r;
       const int from = target - graph.shift[from_r][slot];
       if (from < from_r * kMaxCells || from >= (from_r + 1) * kMaxCells) continue;
-      if (full.cost[from] == Reach::kUnreachable || is_tainted(from)) continue;
-      const std::size_t move = static_cast<std::size_t>(from) * slots + slot;
-      const int total = full.cost[from] + weights[move];  // a closed move weighs 255
-      if (total > budget || barred(from_r, from - from_r * kMaxCells, slot)) continue;
-      const MoveStep step = all_moves[move];
-      relax(target, total, std::max<int>(full.hazard[from], step.hazard),
-            full.paid[from] + step.terrain * scale);
+      const std::uint32_t from_label = full.label[from];
+      if (from_label == kNoLabel || is_tainted(from)) continue;
+      offer_to(from, from_label, slot, target);
     }
   }
   // Among the tainted placements, by cost (none is offered from the last: moves cost 1 or more).
   for (int cost = 0; cost < budget; ++cost) {
     for (int node = queue.pop(cost); node != BucketQueue::kNone; node = queue.pop(cost)) {
       const int r = node >= kMaxCells ? 1 : 0;
-      const int anchor = node - r * kMaxCells;
       for (int slot = 0; slot < slots; ++slot) {
-        const std::size_t move = static_cast<std::size_t>(node) * slots + slot;
-        const int total = cost + weights[move];
-        if (total > budget) continue;
         const int target = node + graph.shift[r][slot];
-        if (!is_tainted(target) || total > again.cost[target] || barred(r, anchor, slot)) continue;
-        const MoveStep step = all_moves[move];
-        relax(target, total, std::max<int>(again.hazard[node], step.hazard),
-              again.paid[node] + step.terrain * scale);
+        // A closed move's target may lie off the table's placements: read only the weight then.
+        const std::uint32_t move = all_offers[static_cast<std::size_t>(node) * slots + slot];
+        if (label[node] + (move & 0x00FFFFFFu) >= beyond || !is_tainted(target)) continue;
+        offer_to(node, label[node], slot, target);
       }
     }
   }
   for (int i = 0; i < tainted_count; ++i) {
-    const int node = tainted_list[i];
-    if (again.cost[node] == Reach::kUnreachable || !((rows.ends[node >> 6] >> (node & 63)) & 1u) ||
-        again.hazard[node] >= out.hazard[node])
+    const int node = again->labelled[i];
+    const std::uint32_t packed = label[node];
+    const int hazard = static_cast<int>((packed & kLabelHazard) >> 8);
+    if (packed == kTainted || !((rows.ends[node >> 6] >> (node & 63)) & 1u) ||
+        hazard >= out.hazard[node])
       continue;
-    out.hazard[node] = again.hazard[node];
-    out.cost[node] = again.cost[node];
-    out.paid[node] = again.paid[node];
+    out.hazard[node] = static_cast<std::uint8_t>(hazard);
+    out.cost[node] = static_cast<std::uint8_t>(packed >> 16);
+    out.paid[node] = static_cast<std::uint8_t>(packed);
   }
 }
 
 // compute_reach on a graph already found.
 void reach_on_graph(MoveGraph& graph, const QueryRows& rows, const MoveQuery& query, Reach& out) {
-  search_within(graph, rows, query, 255, out);
+  const LabelsInUse full(0);
+  search_within(graph, rows, query, 255, *full, out);
   if (query.first_destination_only) return;
   // The cheapest path to a destination may cross a hazard that a longer path within the budget
   // avoids; the player chooses the path, so each destination is offered with the least hazard
@@ -1007,14 +1023,9 @@ void reach_on_graph(MoveGraph& graph, const QueryRows& rows, const MoveQuery& qu
   int worst = 0;
   for (int node : out.destinations)
     worst = std::max<int>(worst, out.hazard[node]);
-  if (worst == 0) return;
-  thread_local FullLabels full;
-  full.cost = out.cost;
-  full.hazard = out.hazard;
-  full.paid = out.paid;
   for (int level = 0; level < worst; ++level) {
     if (!graph.hazard_levels.test(level)) continue;
-    search_tainted(graph, rows, query, level, full, out);
+    search_tainted(graph, rows, query, level, *full, out);
   }
 }
 
@@ -1047,7 +1058,8 @@ void route_to(const Board& board, const MoveQuery& query, int destination,
   const int hazard = reach->hazard[destination];
   auto previous = std::make_unique<RouteSteps>();
   previous->fill(-1);
-  search_within<true>(graph, *rows, full, hazard, *reach, previous.get());
+  const LabelsInUse labels(0);
+  search_within<true>(graph, *rows, full, hazard, *labels, *reach, previous.get());
   for (int node = destination; node >= 0; node = (*previous)[node]) {
     out.push_back(placement_at(node));
     WB_CHECK(out.size() <= static_cast<std::size_t>(kMaxPlacements));
