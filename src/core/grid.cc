@@ -1,6 +1,7 @@
 #include "core/grid.h"
 
 #include <algorithm>
+#include <atomic>
 #include <bit>
 #include <bitset>
 #include <cstdlib>
@@ -86,6 +87,8 @@ Board::Board(int width, int height, Geometry geometry)
 }
 
 void Board::finalize() {
+  static std::atomic<std::uint64_t> finalized{0};
+  terrain_id_ = ++finalized;
   for (auto& table : terrain_sight_)
     table.assign(kMaxCells, CellSet{});
   std::array<bool, kMaxCells> stops_sight{};
@@ -362,7 +365,9 @@ constexpr int kMaxSlots = kMaxDirections + kMaxPivots;
 // previous steps depend on). Kept per thread and found again by the board's contents, so a
 // search costs one pass over its placements' moves, each a table read.
 struct MoveGraph {
-  // What it was built from.
+  // What it was built from: the board's terrain_id (0: not finalized), its size, geometry and
+  // spaces, and the footprint.
+  std::uint64_t terrain_id = 0;
   int width = 0;
   int height = 0;
   Geometry geometry;
@@ -596,11 +601,26 @@ MoveGraph& move_graph(const Board& board, Footprint footprint) {
     int next = 0;
   };
   thread_local Kept kept;
-  if (kept.graphs[kept.last] && built_from(*kept.graphs[kept.last], board, footprint))
-    return *kept.graphs[kept.last];
+  // A finalized board is known by its terrain_id without comparing its spaces.
+  const std::uint64_t terrain_id = board.terrain_id();
+  const auto named = [&](int i) {
+    const MoveGraph* graph = kept.graphs[i].get();
+    return graph && graph->terrain_id == terrain_id && graph->footprint.w == footprint.w &&
+           graph->footprint.h == footprint.h;
+  };
+  if (terrain_id != 0) {
+    if (named(kept.last)) return *kept.graphs[kept.last];
+    for (int i = 0; i < kKept; ++i) {
+      if (named(i)) {
+        kept.last = i;
+        return *kept.graphs[i];
+      }
+    }
+  }
   for (int i = 0; i < kKept; ++i) {
     if (kept.graphs[i] && built_from(*kept.graphs[i], board, footprint)) {
       kept.last = i;
+      kept.graphs[i]->terrain_id = terrain_id;
       return *kept.graphs[i];
     }
   }
@@ -608,6 +628,7 @@ MoveGraph& move_graph(const Board& board, Footprint footprint) {
   kept.next = (kept.next + 1) % kKept;
   if (!kept.graphs[slot]) kept.graphs[slot] = std::make_unique<MoveGraph>();
   build_graph(board, footprint, *kept.graphs[slot]);
+  kept.graphs[slot]->terrain_id = terrain_id;
   kept.last = slot;
   return *kept.graphs[slot];
 }
@@ -621,31 +642,18 @@ bool row_bit(const Rows& rows, int index) {
   return (rows[index >> 5] >> (index & 31)) & 1u;
 }
 
-// The anchors whose d.w x d.h box covers any space of `spaces`.
-void spread_over(const Rows& spaces, Dims d, int height, Rows& out) {
-  Rows across;
-  if (d.w == 1) {
-    across = spaces;
-  } else {
-    for (int y = 0; y < height; ++y) {
-      std::uint32_t row = spaces[y];
-      for (int k = 1; k < d.w; ++k)
-        row |= spaces[y] >> k;
-      across[y] = row;
-    }
-  }
-  if (d.h == 1) {
-    std::copy(across.begin(), across.begin() + height, out.begin());
-    std::fill(out.begin() + height, out.end(), 0u);
-    return;
-  }
-  for (int y = 0; y < height; ++y) {
-    std::uint32_t row = 0;
-    for (int k = 0; k < d.h && y + k < height; ++k)
-      row |= across[y + k];
-    out[y] = row;
-  }
-  std::fill(out.begin() + height, out.end(), 0u);
+// The anchors whose d.w x d.h box covers any space of `spaces`. Every row is worked out, in
+// loops of a fixed length that the compiler runs several rows at a time: a placement that fits
+// on the board reads only rows within it, which spaces beyond the board never reach.
+void spread_over(const Rows& spaces, Dims d, Rows& out) {
+  Rows across = spaces;
+  for (int k = 1; k < d.w; ++k)
+    for (int y = 0; y < kMaxHeight; ++y)
+      across[y] |= spaces[y] >> k;
+  out = across;
+  for (int k = 1; k < d.h; ++k)
+    for (int y = 0; y + k < kMaxHeight; ++y)
+      out[y] |= across[y + k];
 }
 
 // What a query's units rule out, per anchor: a placement covering a blocked space (entered by a
@@ -665,11 +673,11 @@ void fill_query_rows(MoveGraph& graph, const MoveQuery& query, QueryRows& rows) 
   std::memcpy(blocked.data(), &query.blocked, sizeof(blocked));
   std::memcpy(occupied.data(), &query.occupied, sizeof(occupied));
   for (int r = 0; r < (graph.turns ? 2 : 1); ++r) {
-    spread_over(blocked, graph.dims[r], graph.height, rows.blocked_at[r]);
-    spread_over(occupied, graph.dims[r], graph.height, rows.occupied_at[r]);
+    spread_over(blocked, graph.dims[r], rows.blocked_at[r]);
+    spread_over(occupied, graph.dims[r], rows.occupied_at[r]);
   }
   for (int shape = 0; shape < graph.box_shapes; ++shape)
-    spread_over(blocked, graph.box_dims[shape], graph.height, rows.box_blocked_at[shape]);
+    spread_over(blocked, graph.box_dims[shape], rows.box_blocked_at[shape]);
   constexpr int kWords = kMaxCells / 64;
   rows.ends.fill(0);
   for (int r = 0; r < (graph.turns ? 2 : 1); ++r) {
@@ -843,6 +851,8 @@ void search_reach(const MoveGraph& graph, const QueryRows& rows, const MoveQuery
     hazard_of[node] = static_cast<std::uint8_t>(packed >> 8);
     paid_of[node] = static_cast<std::uint8_t>(packed);
   }
+  out.written.assign(labelled, labelled + labelled_count);
+  out.blank_elsewhere = true;
   if (stopped) return;
 
   // Destinations: reached placements where the Move may end, in ascending index, start excluded.
@@ -856,10 +866,23 @@ void search_reach(const MoveGraph& graph, const QueryRows& rows, const MoveQuery
   }
 }
 
+// Blanks `out` for a search: only the entries its last search wrote, when it says the others are
+// blank.
 void clear_reach(Reach& out) {
-  out.cost.fill(Reach::kUnreachable);
-  out.hazard.fill(0);
-  out.paid.fill(0);
+  if (out.blank_elsewhere) {
+    for (const int node : out.written) {
+      out.cost[node] = Reach::kUnreachable;
+      out.hazard[node] = 0;
+      out.paid[node] = 0;
+    }
+  } else {
+    out.cost.fill(Reach::kUnreachable);
+    out.hazard.fill(0);
+    out.paid.fill(0);
+  }
+  out.blank_elsewhere = false;  // until the search has listed what it writes
+  out.written.clear();
+  out.written.reserve(kMaxPlacements);
   out.destinations.clear();
   out.destinations.reserve(kMaxPlacements);
 }
