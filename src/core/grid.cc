@@ -695,6 +695,7 @@ struct SearchLabels {
   std::array<std::uint32_t, kMaxPlacements> label;
   std::array<std::int16_t, kMaxPlacements> labelled;
   int count = 0;
+  bool hazard_met = false;  // whether any label met a hazard
   SearchLabels() { label.fill(kNoLabel); }
 };
 
@@ -728,7 +729,7 @@ class LabelsInUse {
 // loops unroll. `weights`: weights_at the query's scale and hazard limit. kTrackRoute records, in
 // `previous`, the placement each one's best path comes from (route_to); the movement search
 // proper leaves it out.
-template <int kDirections, int kPivots, bool kTrackRoute = false>
+template <int kDirections, int kPivots, bool kFirstOnly, bool kTrackRoute = false>
 void search_reach(const MoveGraph& graph, const QueryRows& rows, const MoveQuery& query,
                   const MoveGraph::Weights& weights, int start_index, SearchLabels& labels,
                   Reach& out, RouteSteps* previous = nullptr) {
@@ -738,8 +739,7 @@ void search_reach(const MoveGraph& graph, const QueryRows& rows, const MoveQuery
   const int budget = std::clamp(query.budget, 0, 254);
   // A label at or above this one is beyond the budget.
   const std::uint32_t beyond = pack_label(budget + 1, 0, 0);
-  const bool first_only = query.first_destination_only;
-  const int slots = graph.slots;
+  const int slots = kPivots >= 0 ? kDirections + kPivots : graph.slots;
   const int pivots = kPivots >= 0 ? kPivots : slots - kDirections;
   const int pivot_travel = graph.pivot_travel;
   const std::uint32_t* const all_offers = weights.offer.data();
@@ -771,10 +771,6 @@ void search_reach(const MoveGraph& graph, const QueryRows& rows, const MoveQuery
   label[start_index] = pack_label(0, 0, 0);
   labelled[labelled_count++] = static_cast<std::int16_t>(start_index);
   queue.push(0, start_index);
-  // Placements taken out of the queue, i.e. reached within the budget: read back in index
-  // order at the end, which lists the destinations without sorting.
-  std::array<std::uint64_t, kMaxPlacements / 64> settled{};
-
   // Offers the move `move` (its weights_at offer) from `from`, labelled `from_label`, to
   // `target`, keeping the least label. Every move costs at least 1, so a placement's label is
   // final when its bucket is reached. `open` says whether the query's units let the move
@@ -804,17 +800,19 @@ void search_reach(const MoveGraph& graph, const QueryRows& rows, const MoveQuery
     queue.push(cost, target);
   };
 
+  // Stopping at the first destination: the first placement taken out of the queue (in its order)
+  // where the Move may end.
+  const auto is_end = [&ends](int node) { return (ends[node >> 6] >> (node & 63)) & 1u; };
   bool stopped = false;
-  for (int cost = 0; cost <= budget && !stopped; ++cost) {
+  // Every move costs at least 1: nothing is offered from the last cost (often the largest), so
+  // the search proper never takes its placements out of the queue.
+  for (int cost = 0; cost < budget && !stopped; ++cost) {
     for (int node = queue.pop(cost); node != BucketQueue::kNone; node = queue.pop(cost)) {
-      settled[node >> 6] |= std::uint64_t{1} << (node & 63);
-      if (first_only && node != start_index && ((ends[node >> 6] >> (node & 63)) & 1u)) {
+      if (kFirstOnly && node != start_index && is_end(node)) {
         out.destinations.push_back(node);
         stopped = true;
         break;
       }
-      // Every move costs at least 1: nothing is offered from the last cost (often the largest).
-      if (cost == budget) continue;
       const int rotation = kTurns && node >= kMaxCells ? 1 : 0;
       const int anchor = node - rotation * kMaxCells;
       const std::uint32_t from_label = label[node];
@@ -838,30 +836,45 @@ void search_reach(const MoveGraph& graph, const QueryRows& rows, const MoveQuery
       }
     }
   }
+  if (kFirstOnly && !stopped) {
+    for (int node = queue.pop(budget); node != BucketQueue::kNone; node = queue.pop(budget)) {
+      if (node != start_index && is_end(node)) {
+        out.destinations.push_back(node);
+        stopped = true;
+        break;
+      }
+    }
+  }
 
   // The labels written out, unpacked (and kept packed for the searches below a hazard level).
+  // Every placement labelled is within the budget, so the whole search reaches it.
   labels.count = labelled_count;
   std::uint8_t* const cost_of = out.cost.data();
   std::uint8_t* const hazard_of = out.hazard.data();
   std::uint8_t* const paid_of = out.paid.data();
+  std::array<std::uint64_t, kMaxPlacements / 64> reached{};
+  std::uint32_t any_label = 0;
   for (int i = 0; i < labelled_count; ++i) {
     const int node = labelled[i];
     const std::uint32_t packed = label[node];
     cost_of[node] = static_cast<std::uint8_t>(packed >> 16);
     hazard_of[node] = static_cast<std::uint8_t>(packed >> 8);
     paid_of[node] = static_cast<std::uint8_t>(packed);
+    any_label |= packed;
+    if constexpr (!kFirstOnly) reached[node >> 6] |= std::uint64_t{1} << (node & 63);
   }
+  labels.hazard_met = (any_label & kLabelHazard) != 0;
   out.written.assign(labelled, labelled + labelled_count);
   out.blank_elsewhere = true;
-  if (stopped) return;
+  if (kFirstOnly) return;
 
   // Destinations: reached placements where the Move may end, in ascending index, start excluded.
   // Seed 000: a unit "can't move through different height terrain or terrain they can't stand
   // on, unless they have enough movement to get completely through it": it may hang over a
   // ledge between steps, never at the end.
-  settled[start_index >> 6] &= ~(std::uint64_t{1} << (start_index & 63));
-  for (int word = 0; word < static_cast<int>(settled.size()); ++word) {
-    for (std::uint64_t bits = settled[word] & ends[word]; bits != 0; bits &= bits - 1)
+  reached[start_index >> 6] &= ~(std::uint64_t{1} << (start_index & 63));
+  for (int word = 0; word < static_cast<int>(reached.size()); ++word) {
+    for (std::uint64_t bits = reached[word] & ends[word]; bits != 0; bits &= bits - 1)
       out.destinations.push_back(word * 64 + std::countr_zero(bits));
   }
 }
@@ -905,8 +918,14 @@ void search_within(MoveGraph& graph, const QueryRows& rows, const MoveQuery& que
       weights_at(graph, std::clamp(query.move_cost_scale, 0, 254), max_hazard);
   const int pivots = graph.slots - graph.directions;
   const auto search = [&](auto directions, auto pivot_count) {
-    search_reach<decltype(directions)::value, decltype(pivot_count)::value, kTrackRoute>(
-        graph, rows, query, weights, start, labels, out, previous);
+    constexpr int kDirections = decltype(directions)::value;
+    constexpr int kPivots = decltype(pivot_count)::value;
+    if (query.first_destination_only)
+      search_reach<kDirections, kPivots, true, kTrackRoute>(graph, rows, query, weights, start,
+                                                            labels, out, previous);
+    else
+      search_reach<kDirections, kPivots, false, kTrackRoute>(graph, rows, query, weights, start,
+                                                             labels, out, previous);
   };
   using Four = std::integral_constant<int, 4>;
   using Eight = std::integral_constant<int, 8>;
@@ -1044,8 +1063,9 @@ void reach_on_graph(MoveGraph& graph, const QueryRows& rows, const MoveQuery& qu
   // One more search per hazard level below the worst met, each forbidding the spaces above it
   // (search_tainted: only where it can differ).
   int worst = 0;
-  for (int node : out.destinations)
-    worst = std::max<int>(worst, out.hazard[node]);
+  if (full->hazard_met)
+    for (int node : out.destinations)
+      worst = std::max<int>(worst, out.hazard[node]);
   for (int level = 0; level < worst; ++level) {
     if (!graph.hazard_levels.test(level)) continue;
     search_tainted(graph, rows, query, level, *full, out);
