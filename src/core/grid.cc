@@ -1,6 +1,7 @@
 #include "core/grid.h"
 
 #include <algorithm>
+#include <atomic>
 #include <bit>
 #include <bitset>
 #include <cstdlib>
@@ -86,6 +87,8 @@ Board::Board(int width, int height, Geometry geometry)
 }
 
 void Board::finalize() {
+  static std::atomic<std::uint64_t> finalized{0};
+  terrain_id_ = ++finalized;
   for (auto& table : terrain_sight_)
     table.assign(kMaxCells, CellSet{});
   std::array<bool, kMaxCells> stops_sight{};
@@ -299,32 +302,31 @@ int build_pivots(Dims d, Distance kind, std::array<Pivot, kMaxPivots>& pivots) {
 // Buckets of placements by cost, as intrusive doubly linked lists (no allocation). Every move
 // costs at least 1, so once bucket c is reached nothing new can join it: its placements are
 // final, in any order, and the (cost, hazard) order is exact without sorting inside a bucket.
+// A bucket's head keeps a stale previous link (remove() asks the head instead), so a pop
+// changes one link.
 class BucketQueue {
  public:
   explicit BucketQueue(int max_cost) {
     std::fill(head_.begin(), head_.begin() + max_cost + 1, kNone);
   }
   void push(int bucket, int node) {
-    next_[node] = head_[bucket];
-    prev_[node] = kNone;
-    if (head_[bucket] != kNone) prev_[head_[bucket]] = static_cast<std::int16_t>(node);
+    const int head = head_[bucket];
+    next_[node] = static_cast<std::int16_t>(head);
+    if (head != kNone) prev_[head] = static_cast<std::int16_t>(node);
     head_[bucket] = static_cast<std::int16_t>(node);
   }
   void remove(int bucket, int node) {
-    if (prev_[node] != kNone)
-      next_[prev_[node]] = next_[node];
+    const int after = next_[node];
+    if (head_[bucket] == node)
+      head_[bucket] = static_cast<std::int16_t>(after);
     else
-      head_[bucket] = next_[node];
-    if (next_[node] != kNone) prev_[next_[node]] = prev_[node];
+      next_[prev_[node]] = static_cast<std::int16_t>(after);
+    if (after != kNone) prev_[after] = prev_[node];
   }
-  // The next node of `bucket`, removed; kNone when empty. The head has no previous node: only
-  // the next one's link changes.
+  // The next node of `bucket`, removed; kNone when empty.
   int pop(int bucket) {
     const int node = head_[bucket];
-    if (node == kNone) return node;
-    const int after = next_[node];
-    head_[bucket] = static_cast<std::int16_t>(after);
-    if (after != kNone) prev_[after] = kNone;
+    if (node != kNone) head_[bucket] = next_[node];
     return node;
   }
   static constexpr std::int16_t kNone = -1;
@@ -363,7 +365,9 @@ constexpr int kMaxSlots = kMaxDirections + kMaxPivots;
 // previous steps depend on). Kept per thread and found again by the board's contents, so a
 // search costs one pass over its placements' moves, each a table read.
 struct MoveGraph {
-  // What it was built from.
+  // What it was built from: the board's terrain_id (0: not finalized), its size, geometry and
+  // spaces, and the footprint.
+  std::uint64_t terrain_id = 0;
   int width = 0;
   int height = 0;
   Geometry geometry;
@@ -390,34 +394,52 @@ struct MoveGraph {
   std::bitset<256> hazard_levels;  // the hazards the board holds, 0 always
   // Each move's climb + terrain x scale, 255 (beyond any budget) when it newly covers more
   // hazard than the search allows, for the last few (scale, hazard limit) pairs searched (a
-  // Move's and a Run's, and their searches below a hazard): one byte read per move.
+  // Move's and a Run's, and their searches below a hazard): one byte read per move. `offer`
+  // holds the same per move as what it adds to a packed label (pack_label): the weight to the
+  // cost, the terrain x scale to what was paid (0 when the weight is 255: never offered), and in
+  // the top byte the hazard newly covered.
   struct Weights {
     int scale = -1;
     int max_hazard = -1;
     std::vector<std::uint8_t> weight;  // [placement index * slots + move]
+    std::vector<std::uint32_t> offer;  // [placement index * slots + move]
   };
   static constexpr int kKeptWeights = 4;
   std::array<Weights, kKeptWeights> weights;
   int next_weights = 0;
 };
 
+// A search's label (cost, hazard, paid) packed so that one comparison of integers orders labels
+// as the search does: the cost first, then the hazard, then what was paid. Each fits a byte: the
+// cost and what was paid (part of the cost) are within the budget, at most 254.
+constexpr std::uint32_t pack_label(int cost, int hazard, int paid) {
+  return static_cast<std::uint32_t>(cost) << 16 | static_cast<std::uint32_t>(hazard) << 8 |
+         static_cast<std::uint32_t>(paid);
+}
+// No label yet: more than any label.
+constexpr std::uint32_t kNoLabel = 0xFFFFFFFFu;
+constexpr std::uint32_t kLabelHazard = 0xFF00u;
+
 // The weights of `graph`'s moves at `scale` below `max_hazard`, worked out the first time.
-const std::uint8_t* weights_at(MoveGraph& graph, int scale, int max_hazard) {
+const MoveGraph::Weights& weights_at(MoveGraph& graph, int scale, int max_hazard) {
   for (const MoveGraph::Weights& kept : graph.weights)
-    if (kept.scale == scale && kept.max_hazard == max_hazard) return kept.weight.data();
+    if (kept.scale == scale && kept.max_hazard == max_hazard) return kept;
   MoveGraph::Weights& kept = graph.weights[graph.next_weights];
   graph.next_weights = (graph.next_weights + 1) % MoveGraph::kKeptWeights;
   kept.scale = scale;
   kept.max_hazard = max_hazard;
   kept.weight.resize(graph.moves.size());
+  kept.offer.resize(graph.moves.size());
   for (std::size_t i = 0; i < graph.moves.size(); ++i) {
     const MoveStep step = graph.moves[i];
-    kept.weight[i] =
-        step.hazard > max_hazard
-            ? std::uint8_t{255}
-            : static_cast<std::uint8_t>(std::min(255, step.climb + step.terrain * scale));
+    const int weight =
+        step.hazard > max_hazard ? 255 : std::min(255, step.climb + step.terrain * scale);
+    kept.weight[i] = static_cast<std::uint8_t>(weight);
+    // Below 255 the weight holds terrain x scale, so it fits the paid byte.
+    const int paid = weight < 255 ? step.terrain * scale : 0;
+    kept.offer[i] = static_cast<std::uint32_t>(step.hazard) << 24 | pack_label(weight, 0, paid);
   }
-  return kept.weight.data();
+  return kept;
 }
 
 bool built_from(const MoveGraph& graph, const Board& board, Footprint footprint) {
@@ -579,11 +601,26 @@ MoveGraph& move_graph(const Board& board, Footprint footprint) {
     int next = 0;
   };
   thread_local Kept kept;
-  if (kept.graphs[kept.last] && built_from(*kept.graphs[kept.last], board, footprint))
-    return *kept.graphs[kept.last];
+  // A finalized board is known by its terrain_id without comparing its spaces.
+  const std::uint64_t terrain_id = board.terrain_id();
+  const auto named = [&](int i) {
+    const MoveGraph* graph = kept.graphs[i].get();
+    return graph && graph->terrain_id == terrain_id && graph->footprint.w == footprint.w &&
+           graph->footprint.h == footprint.h;
+  };
+  if (terrain_id != 0) {
+    if (named(kept.last)) return *kept.graphs[kept.last];
+    for (int i = 0; i < kKept; ++i) {
+      if (named(i)) {
+        kept.last = i;
+        return *kept.graphs[i];
+      }
+    }
+  }
   for (int i = 0; i < kKept; ++i) {
     if (kept.graphs[i] && built_from(*kept.graphs[i], board, footprint)) {
       kept.last = i;
+      kept.graphs[i]->terrain_id = terrain_id;
       return *kept.graphs[i];
     }
   }
@@ -591,6 +628,7 @@ MoveGraph& move_graph(const Board& board, Footprint footprint) {
   kept.next = (kept.next + 1) % kKept;
   if (!kept.graphs[slot]) kept.graphs[slot] = std::make_unique<MoveGraph>();
   build_graph(board, footprint, *kept.graphs[slot]);
+  kept.graphs[slot]->terrain_id = terrain_id;
   kept.last = slot;
   return *kept.graphs[slot];
 }
@@ -604,31 +642,18 @@ bool row_bit(const Rows& rows, int index) {
   return (rows[index >> 5] >> (index & 31)) & 1u;
 }
 
-// The anchors whose d.w x d.h box covers any space of `spaces`.
-void spread_over(const Rows& spaces, Dims d, int height, Rows& out) {
-  Rows across;
-  if (d.w == 1) {
-    across = spaces;
-  } else {
-    for (int y = 0; y < height; ++y) {
-      std::uint32_t row = spaces[y];
-      for (int k = 1; k < d.w; ++k)
-        row |= spaces[y] >> k;
-      across[y] = row;
-    }
-  }
-  if (d.h == 1) {
-    std::copy(across.begin(), across.begin() + height, out.begin());
-    std::fill(out.begin() + height, out.end(), 0u);
-    return;
-  }
-  for (int y = 0; y < height; ++y) {
-    std::uint32_t row = 0;
-    for (int k = 0; k < d.h && y + k < height; ++k)
-      row |= across[y + k];
-    out[y] = row;
-  }
-  std::fill(out.begin() + height, out.end(), 0u);
+// The anchors whose d.w x d.h box covers any space of `spaces`. Every row is worked out, in
+// loops of a fixed length that the compiler runs several rows at a time: a placement that fits
+// on the board reads only rows within it, which spaces beyond the board never reach.
+void spread_over(const Rows& spaces, Dims d, Rows& out) {
+  Rows across = spaces;
+  for (int k = 1; k < d.w; ++k)
+    for (int y = 0; y < kMaxHeight; ++y)
+      across[y] |= spaces[y] >> k;
+  out = across;
+  for (int k = 1; k < d.h; ++k)
+    for (int y = 0; y + k < kMaxHeight; ++y)
+      out[y] |= across[y + k];
 }
 
 // What a query's units rule out, per anchor: a placement covering a blocked space (entered by a
@@ -648,11 +673,11 @@ void fill_query_rows(MoveGraph& graph, const MoveQuery& query, QueryRows& rows) 
   std::memcpy(blocked.data(), &query.blocked, sizeof(blocked));
   std::memcpy(occupied.data(), &query.occupied, sizeof(occupied));
   for (int r = 0; r < (graph.turns ? 2 : 1); ++r) {
-    spread_over(blocked, graph.dims[r], graph.height, rows.blocked_at[r]);
-    spread_over(occupied, graph.dims[r], graph.height, rows.occupied_at[r]);
+    spread_over(blocked, graph.dims[r], rows.blocked_at[r]);
+    spread_over(occupied, graph.dims[r], rows.occupied_at[r]);
   }
   for (int shape = 0; shape < graph.box_shapes; ++shape)
-    spread_over(blocked, graph.box_dims[shape], graph.height, rows.box_blocked_at[shape]);
+    spread_over(blocked, graph.box_dims[shape], rows.box_blocked_at[shape]);
   constexpr int kWords = kMaxCells / 64;
   rows.ends.fill(0);
   for (int r = 0; r < (graph.turns ? 2 : 1); ++r) {
@@ -663,29 +688,62 @@ void fill_query_rows(MoveGraph& graph, const MoveQuery& query, QueryRows& rows) 
   }
 }
 
-// The search proper, Dijkstra over placements by (cost, hazard, paid) with a bucket queue.
+// A search's packed labels (pack_label; kNoLabel where none) and the placements labelled, in
+// the order first labelled. Kept per thread (in use: LabelsInUse), every label kNoLabel between
+// searches: each puts back those it wrote, so no search clears the whole table.
+struct SearchLabels {
+  std::array<std::uint32_t, kMaxPlacements> label;
+  std::array<std::int16_t, kMaxPlacements> labelled;
+  int count = 0;
+  bool hazard_met = false;  // whether any label met a hazard
+  SearchLabels() { label.fill(kNoLabel); }
+};
+
+// The thread's SearchLabels number `which` (0: the search, 1: a search below a hazard level),
+// blanked when it goes out of scope.
+class LabelsInUse {
+ public:
+  explicit LabelsInUse(int which) : labels_(thread_labels(which)) {}
+  ~LabelsInUse() {
+    for (int i = 0; i < labels_.count; ++i)
+      labels_.label[labels_.labelled[i]] = kNoLabel;
+    labels_.count = 0;
+  }
+  LabelsInUse(const LabelsInUse&) = delete;
+  LabelsInUse& operator=(const LabelsInUse&) = delete;
+  SearchLabels& operator*() const { return labels_; }
+  SearchLabels* operator->() const { return &labels_; }
+
+ private:
+  static SearchLabels& thread_labels(int which) {
+    thread_local const auto labels = std::make_unique<std::array<SearchLabels, 2>>();
+    return (*labels)[which];
+  }
+  SearchLabels& labels_;
+};
+
+// The search proper, Dijkstra over placements by (cost, hazard, paid) with a bucket queue, the
+// labels packed (pack_label) so that keeping the least is one comparison.
 // kDirections: the neighbourhood (4 or 8); kPivots: the pivots from each placement (0: the
 // footprint never turns; -1: as many as the graph has), both fixed where they can be so the
 // loops unroll. `weights`: weights_at the query's scale and hazard limit. kTrackRoute records, in
 // `previous`, the placement each one's best path comes from (route_to); the movement search
 // proper leaves it out.
-template <int kDirections, int kPivots, bool kTrackRoute = false>
+template <int kDirections, int kPivots, bool kFirstOnly, bool kTrackRoute = false>
 void search_reach(const MoveGraph& graph, const QueryRows& rows, const MoveQuery& query,
-                  const std::uint8_t* weights, int start_index, Reach& out,
-                  RouteSteps* previous = nullptr) {
+                  const MoveGraph::Weights& weights, int start_index, SearchLabels& labels,
+                  Reach& out, RouteSteps* previous = nullptr) {
   constexpr bool kTurns = kPivots != 0;
   // Held in locals: the search stores bytes, which may alias anything read through a reference,
   // so what its loops read again and again is copied here first.
   const int budget = std::clamp(query.budget, 0, 254);
-  const int scale = std::clamp(query.move_cost_scale, 0, 254);
-  const bool first_only = query.first_destination_only;
-  const int slots = graph.slots;
+  // A label at or above this one is beyond the budget.
+  const std::uint32_t beyond = pack_label(budget + 1, 0, 0);
+  const int slots = kPivots >= 0 ? kDirections + kPivots : graph.slots;
   const int pivots = kPivots >= 0 ? kPivots : slots - kDirections;
   const int pivot_travel = graph.pivot_travel;
-  const MoveStep* const all_moves = graph.moves.data();
-  std::uint8_t* const cost_of = out.cost.data();
-  std::uint8_t* const hazard_of = out.hazard.data();
-  std::uint8_t* const paid_of = out.paid.data();
+  const std::uint32_t* const all_offers = weights.offer.data();
+  std::uint32_t* const label = labels.label.data();
   constexpr std::array<int, kMaxDirections> kStepShift = {
       offset_of(kStepX[0], kStepY[0]), offset_of(kStepX[1], kStepY[1]),
       offset_of(kStepX[2], kStepY[2]), offset_of(kStepX[3], kStepY[3]),
@@ -708,96 +766,136 @@ void search_reach(const MoveGraph& graph, const QueryRows& rows, const MoveQuery
   const std::array<std::uint64_t, kMaxPlacements / 64>& ends = rows.ends;
 
   BucketQueue queue(budget);
-  cost_of[start_index] = 0;
+  std::int16_t* const labelled = labels.labelled.data();
+  int labelled_count = labels.count;
+  label[start_index] = pack_label(0, 0, 0);
+  labelled[labelled_count++] = static_cast<std::int16_t>(start_index);
   queue.push(0, start_index);
-  // Placements taken out of the queue, i.e. reached within the budget: read back in index
-  // order at the end, which lists the destinations without sorting.
-  std::array<std::uint64_t, kMaxPlacements / 64> settled{};
-
-  // Offers `cost` / `hazard` / `paid` for placement `node`, keeping the lexicographically
-  // smaller; the caller offers nothing dearer than what is known. Every step costs at least 1,
-  // so a placement's values are final when its bucket is reached.
-  int expanding = start_index;  // the placement whose moves are being offered
-  const auto relax = [&](int node, int cost, int hazard, int paid) {
-    const int known = cost_of[node];
-    if (cost < known) {
-      if (known != Reach::kUnreachable) queue.remove(known, node);
-      cost_of[node] = static_cast<std::uint8_t>(cost);
-      hazard_of[node] = static_cast<std::uint8_t>(hazard);
-      paid_of[node] = static_cast<std::uint8_t>(paid);
-      queue.push(cost, node);
-    } else if (hazard < hazard_of[node] || (hazard == hazard_of[node] && paid < paid_of[node])) {
-      hazard_of[node] = static_cast<std::uint8_t>(hazard);
-      paid_of[node] = static_cast<std::uint8_t>(paid);
-    } else {
-      return;
+  // Offers the move `move` (its weights_at offer) from `from`, labelled `from_label`, to
+  // `target`, keeping the least label. Every move costs at least 1, so a placement's label is
+  // final when its bucket is reached. `open` says whether the query's units let the move
+  // through, asked last (the dearest test).
+  const auto offer_to = [&](int from, std::uint32_t from_label, int target, std::uint32_t move,
+                            auto open) {
+    // The move's cost and paid added (no carry: both stay within the budget), its hazard not yet.
+    std::uint32_t offer = from_label + (move & 0x00FFFFFFu);
+    if (offer >= beyond) return;  // also guards the target's index: a closed move weighs 255
+    const std::uint32_t known = label[target];
+    if (offer >= known) return;  // its hazard can only make it dearer
+    // The hazard is the highest met: the move's own, or the path's so far.
+    const std::uint32_t hazard = (move >> 16) & kLabelHazard;
+    if (hazard > (offer & kLabelHazard)) {
+      offer = (offer & ~kLabelHazard) | hazard;
+      if (offer >= known) return;
     }
-    if constexpr (kTrackRoute) (*previous)[node] = static_cast<std::int16_t>(expanding);
+    if (!open()) return;
+    label[target] = offer;
+    if constexpr (kTrackRoute) (*previous)[target] = static_cast<std::int16_t>(from);
+    const int cost = static_cast<int>(offer >> 16);
+    if (cost == static_cast<int>(known >> 16)) return;  // a better hazard or paid at that cost
+    if (known == kNoLabel)
+      labelled[labelled_count++] = static_cast<std::int16_t>(target);
+    else
+      queue.remove(static_cast<int>(known >> 16), target);
+    queue.push(cost, target);
   };
 
-  for (int cost = 0; cost <= budget; ++cost) {
+  // Stopping at the first destination: the first placement taken out of the queue (in its order)
+  // where the Move may end.
+  const auto is_end = [&ends](int node) { return (ends[node >> 6] >> (node & 63)) & 1u; };
+  bool stopped = false;
+  // Every move costs at least 1: nothing is offered from the last cost (often the largest), so
+  // the search proper never takes its placements out of the queue.
+  for (int cost = 0; cost < budget && !stopped; ++cost) {
     for (int node = queue.pop(cost); node != BucketQueue::kNone; node = queue.pop(cost)) {
-      settled[node >> 6] |= std::uint64_t{1} << (node & 63);
-      expanding = node;
-      if (first_only && node != start_index && ((ends[node >> 6] >> (node & 63)) & 1u)) {
+      if (kFirstOnly && node != start_index && is_end(node)) {
         out.destinations.push_back(node);
-        return;
+        stopped = true;
+        break;
       }
-      // Every move costs at least 1: nothing is offered from the last cost (often the largest).
-      if (cost == budget) continue;
       const int rotation = kTurns && node >= kMaxCells ? 1 : 0;
       const int anchor = node - rotation * kMaxCells;
-      const int hazard_so_far = hazard_of[node];
-      const int paid_so_far = paid_of[node];
-      const MoveStep* const moves = all_moves + static_cast<std::size_t>(node) * slots;
-      const std::uint8_t* const weight = weights + static_cast<std::size_t>(node) * slots;
+      const std::uint32_t from_label = label[node];
+      const std::uint32_t* const offers = all_offers + static_cast<std::size_t>(node) * slots;
       const Rows& blocked_at = rows.blocked_at[rotation];
 
-      // Steps to a neighbouring placement. A closed step weighs more than any budget, so the
-      // budget test comes first and guards the target's index.
+      // Steps to a neighbouring placement.
       for (int dir = 0; dir < kDirections; ++dir) {
-        const int total = cost + weight[dir];
-        if (total > budget) continue;
-        const int target = node + kStepShift[dir];
-        if (total > cost_of[target]) continue;  // cannot improve
-        if (row_bit(blocked_at, anchor + kStepShift[dir])) continue;
-        const MoveStep step = moves[dir];
-        relax(target, total, std::max<int>(hazard_so_far, step.hazard),
-              paid_so_far + step.terrain * scale);
+        offer_to(node, from_label, node + kStepShift[dir], offers[dir],
+                 [&] { return !row_bit(blocked_at, anchor + kStepShift[dir]); });
       }
 
       // Quarter turns about one of its spaces.
       if constexpr (kTurns) {
         if (cost + pivot_travel > budget) continue;
         for (int pi = 0; pi < pivots; ++pi) {
-          const int total = cost + weight[kDirections + pi];
-          if (total > budget) continue;
-          const int target = node + pivot_shift[rotation][pi];
-          if (total > cost_of[target]) continue;
-          if (row_bit(*box_rows[rotation][pi], anchor + box_offset[rotation][pi])) continue;
-          const MoveStep step = moves[kDirections + pi];
-          relax(target, total, std::max<int>(hazard_so_far, step.hazard),
-                paid_so_far + step.terrain * scale);
+          offer_to(
+              node, from_label, node + pivot_shift[rotation][pi], offers[kDirections + pi],
+              [&] { return !row_bit(*box_rows[rotation][pi], anchor + box_offset[rotation][pi]); });
         }
       }
     }
   }
+  if (kFirstOnly && !stopped) {
+    for (int node = queue.pop(budget); node != BucketQueue::kNone; node = queue.pop(budget)) {
+      if (node != start_index && is_end(node)) {
+        out.destinations.push_back(node);
+        stopped = true;
+        break;
+      }
+    }
+  }
+
+  // The labels written out, unpacked (and kept packed for the searches below a hazard level).
+  // Every placement labelled is within the budget, so the whole search reaches it.
+  labels.count = labelled_count;
+  std::uint8_t* const cost_of = out.cost.data();
+  std::uint8_t* const hazard_of = out.hazard.data();
+  std::uint8_t* const paid_of = out.paid.data();
+  std::array<std::uint64_t, kMaxPlacements / 64> reached{};
+  std::uint32_t any_label = 0;
+  for (int i = 0; i < labelled_count; ++i) {
+    const int node = labelled[i];
+    const std::uint32_t packed = label[node];
+    cost_of[node] = static_cast<std::uint8_t>(packed >> 16);
+    hazard_of[node] = static_cast<std::uint8_t>(packed >> 8);
+    paid_of[node] = static_cast<std::uint8_t>(packed);
+    any_label |= packed;
+    if constexpr (!kFirstOnly) reached[node >> 6] |= std::uint64_t{1} << (node & 63);
+  }
+  labels.hazard_met = (any_label & kLabelHazard) != 0;
+  out.written.assign(labelled, labelled + labelled_count);
+  out.blank_elsewhere = true;
+  if (kFirstOnly) return;
 
   // Destinations: reached placements where the Move may end, in ascending index, start excluded.
   // Seed 000: a unit "can't move through different height terrain or terrain they can't stand
   // on, unless they have enough movement to get completely through it": it may hang over a
   // ledge between steps, never at the end.
-  settled[start_index >> 6] &= ~(std::uint64_t{1} << (start_index & 63));
-  for (int word = 0; word < static_cast<int>(settled.size()); ++word) {
-    for (std::uint64_t bits = settled[word] & ends[word]; bits != 0; bits &= bits - 1)
+  reached[start_index >> 6] &= ~(std::uint64_t{1} << (start_index & 63));
+  for (int word = 0; word < static_cast<int>(reached.size()); ++word) {
+    for (std::uint64_t bits = reached[word] & ends[word]; bits != 0; bits &= bits - 1)
       out.destinations.push_back(word * 64 + std::countr_zero(bits));
   }
 }
 
+// Blanks `out` for a search: only the entries its last search wrote, when it says the others are
+// blank.
 void clear_reach(Reach& out) {
-  out.cost.fill(Reach::kUnreachable);
-  out.hazard.fill(0);
-  out.paid.fill(0);
+  if (out.blank_elsewhere) {
+    for (const int node : out.written) {
+      out.cost[node] = Reach::kUnreachable;
+      out.hazard[node] = 0;
+      out.paid[node] = 0;
+    }
+  } else {
+    out.cost.fill(Reach::kUnreachable);
+    out.hazard.fill(0);
+    out.paid.fill(0);
+  }
+  out.blank_elsewhere = false;  // until the search has listed what it writes
+  out.written.clear();
+  out.written.reserve(kMaxPlacements);
   out.destinations.clear();
   out.destinations.reserve(kMaxPlacements);
 }
@@ -813,15 +911,21 @@ int start_index_of(const MoveGraph& graph, const MoveQuery& query) {
 
 template <bool kTrackRoute = false>
 void search_within(MoveGraph& graph, const QueryRows& rows, const MoveQuery& query, int max_hazard,
-                   Reach& out, RouteSteps* previous = nullptr) {
+                   SearchLabels& labels, Reach& out, RouteSteps* previous = nullptr) {
   clear_reach(out);
   const int start = start_index_of(graph, query);
-  const std::uint8_t* weights =
+  const MoveGraph::Weights& weights =
       weights_at(graph, std::clamp(query.move_cost_scale, 0, 254), max_hazard);
   const int pivots = graph.slots - graph.directions;
   const auto search = [&](auto directions, auto pivot_count) {
-    search_reach<decltype(directions)::value, decltype(pivot_count)::value, kTrackRoute>(
-        graph, rows, query, weights, start, out, previous);
+    constexpr int kDirections = decltype(directions)::value;
+    constexpr int kPivots = decltype(pivot_count)::value;
+    if (query.first_destination_only)
+      search_reach<kDirections, kPivots, true, kTrackRoute>(graph, rows, query, weights, start,
+                                                            labels, out, previous);
+    else
+      search_reach<kDirections, kPivots, false, kTrackRoute>(graph, rows, query, weights, start,
+                                                             labels, out, previous);
   };
   using Four = std::integral_constant<int, 4>;
   using Eight = std::integral_constant<int, 8>;
@@ -842,13 +946,6 @@ void search_within(MoveGraph& graph, const QueryRows& rows, const MoveQuery& que
   }
 }
 
-// The first search's labels, kept while the searches below a hazard level update the Reach.
-struct FullLabels {
-  std::array<std::uint8_t, kMaxPlacements> cost;
-  std::array<std::uint8_t, kMaxPlacements> hazard;
-  std::array<std::uint8_t, kMaxPlacements> paid;
-};
-
 // The search forbidding hazards above `level` (search_within at that level), worked out only
 // where it can differ from the first search. A placement whose first-search label met no hazard
 // above `level` keeps that label when such hazards are forbidden: its cost cannot fall (fewer
@@ -857,31 +954,31 @@ struct FullLabels {
 // searched again: offered the allowed moves from their untainted neighbours, then a Dijkstra
 // among themselves (a move to an untainted placement cannot better it; one to a placement the
 // first search never reached cannot reach it either). Each tainted destination it reaches with
-// less hazard than the Reach holds takes its label, as the whole search's would.
+// less hazard than the Reach holds takes its label, as the whole search's would. `full`: the
+// first search's labels.
 void search_tainted(MoveGraph& graph, const QueryRows& rows, const MoveQuery& query, int level,
-                    const FullLabels& full, Reach& out) {
+                    const SearchLabels& full, Reach& out) {
   const int budget = std::clamp(query.budget, 0, 254);
-  const int scale = std::clamp(query.move_cost_scale, 0, 254);
-  const std::uint8_t* const weights = weights_at(graph, scale, level);
+  const std::uint32_t beyond = pack_label(budget + 1, 0, 0);
+  const std::uint32_t* const all_offers =
+      weights_at(graph, std::clamp(query.move_cost_scale, 0, 254), level).offer.data();
   const int slots = graph.slots;
   const int directions = graph.directions;
-  const MoveStep* const all_moves = graph.moves.data();
 
-  // The tainted placements, as a list and a set; the others' labels are the first search's.
-  thread_local std::array<std::int16_t, kMaxPlacements> tainted_list;
-  int tainted_count = 0;
-  std::array<std::uint64_t, kMaxPlacements / 64> tainted{};
-  for (int word = 0; word < kMaxPlacements / 8; ++word) {
-    std::uint64_t bytes;
-    std::memcpy(&bytes, full.hazard.data() + word * 8, sizeof(bytes));
-    if (bytes == 0) continue;  // unreached placements keep hazard 0
-    for (int node = word * 8; node < word * 8 + 8; ++node) {
-      if (full.hazard[node] <= level) continue;
-      tainted_list[tainted_count++] = static_cast<std::int16_t>(node);
-      tainted[node >> 6] |= std::uint64_t{1} << (node & 63);
-    }
+  // This search's labels: kNoLabel on the untainted placements, whose labels are the first
+  // search's; kTainted on a tainted one not yet labelled (more than any label).
+  constexpr std::uint32_t kTainted = kNoLabel - 1;
+  const LabelsInUse again(1);
+  std::uint32_t* const label = again->label.data();
+  for (int i = 0; i < full.count; ++i) {
+    const int node = full.labelled[i];
+    if (static_cast<int>((full.label[node] & kLabelHazard) >> 8) <= level) continue;
+    label[node] = kTainted;
+    again->labelled[again->count++] = static_cast<std::int16_t>(node);
   }
-  const auto is_tainted = [&tainted](int node) { return (tainted[node >> 6] >> (node & 63)) & 1u; };
+  const int tainted_count = again->count;
+  if (tainted_count == 0) return;
+  const auto is_tainted = [label](int node) { return label[node] != kNoLabel; };
   // Whether the move in `slot` from `from` (anchor `anchor`, orientation r) is barred by the
   // query's units: a step's target covering a blocked space, a turn's box holding one.
   const auto barred = [&](int r, int anchor, int slot) {
@@ -890,73 +987,75 @@ void search_tainted(MoveGraph& graph, const QueryRows& rows, const MoveQuery& qu
     return row_bit(rows.box_blocked_at[graph.box_shape[r][pi]], anchor + graph.box_offset[r][pi]);
   };
 
-  thread_local Reach again;  // the tainted placements' labels in this search
   BucketQueue queue(budget);
-  const auto relax = [&](int node, int cost, int hazard, int paid) {
-    const int known = again.cost[node];
-    if (cost < known) {
-      if (known != Reach::kUnreachable) queue.remove(known, node);
-      again.cost[node] = static_cast<std::uint8_t>(cost);
-      again.hazard[node] = static_cast<std::uint8_t>(hazard);
-      again.paid[node] = static_cast<std::uint8_t>(paid);
-      queue.push(cost, node);
-    } else if (cost == known && (hazard < again.hazard[node] ||
-                                 (hazard == again.hazard[node] && paid < again.paid[node]))) {
-      again.hazard[node] = static_cast<std::uint8_t>(hazard);
-      again.paid[node] = static_cast<std::uint8_t>(paid);
+  // Offers the move in `slot` from `from` (labelled `from_label`) to the tainted `target`, as
+  // search_reach does.
+  const auto offer_to = [&](int from, std::uint32_t from_label, int slot, int target) {
+    const std::uint32_t move = all_offers[static_cast<std::size_t>(from) * slots + slot];
+    std::uint32_t offer = from_label + (move & 0x00FFFFFFu);
+    if (offer >= beyond) return;  // a closed move weighs 255
+    const std::uint32_t known = label[target];
+    if (offer >= known) return;
+    const std::uint32_t hazard = (move >> 16) & kLabelHazard;
+    if (hazard > (offer & kLabelHazard)) {
+      offer = (offer & ~kLabelHazard) | hazard;
+      if (offer >= known) return;
+    }
+    const int from_r = from >= kMaxCells ? 1 : 0;
+    if (barred(from_r, from - from_r * kMaxCells, slot)) return;
+    label[target] = offer;
+    const int cost = static_cast<int>(offer >> 16);
+    if (known == kTainted) {
+      queue.push(cost, target);
+    } else if (cost != static_cast<int>(known >> 16)) {
+      queue.remove(static_cast<int>(known >> 16), target);
+      queue.push(cost, target);
     }
   };
-  for (int i = 0; i < tainted_count; ++i)
-    again.cost[tainted_list[i]] = Reach::kUnreachable;
 
   // Offers from untainted placements the first search reached.
   for (int i = 0; i < tainted_count; ++i) {
-    const int target = tainted_list[i];
+    const int target = again->labelled[i];
     const int target_r = target >= kMaxCells ? 1 : 0;
     for (int slot = 0; slot < slots; ++slot) {
       const int from_r = slot < directions ? target_r : 1 - target_r;
       const int from = target - graph.shift[from_r][slot];
       if (from < from_r * kMaxCells || from >= (from_r + 1) * kMaxCells) continue;
-      if (full.cost[from] == Reach::kUnreachable || is_tainted(from)) continue;
-      const std::size_t move = static_cast<std::size_t>(from) * slots + slot;
-      const int total = full.cost[from] + weights[move];  // a closed move weighs 255
-      if (total > budget || barred(from_r, from - from_r * kMaxCells, slot)) continue;
-      const MoveStep step = all_moves[move];
-      relax(target, total, std::max<int>(full.hazard[from], step.hazard),
-            full.paid[from] + step.terrain * scale);
+      const std::uint32_t from_label = full.label[from];
+      if (from_label == kNoLabel || is_tainted(from)) continue;
+      offer_to(from, from_label, slot, target);
     }
   }
   // Among the tainted placements, by cost (none is offered from the last: moves cost 1 or more).
   for (int cost = 0; cost < budget; ++cost) {
     for (int node = queue.pop(cost); node != BucketQueue::kNone; node = queue.pop(cost)) {
       const int r = node >= kMaxCells ? 1 : 0;
-      const int anchor = node - r * kMaxCells;
       for (int slot = 0; slot < slots; ++slot) {
-        const std::size_t move = static_cast<std::size_t>(node) * slots + slot;
-        const int total = cost + weights[move];
-        if (total > budget) continue;
         const int target = node + graph.shift[r][slot];
-        if (!is_tainted(target) || total > again.cost[target] || barred(r, anchor, slot)) continue;
-        const MoveStep step = all_moves[move];
-        relax(target, total, std::max<int>(again.hazard[node], step.hazard),
-              again.paid[node] + step.terrain * scale);
+        // A closed move's target may lie off the table's placements: read only the weight then.
+        const std::uint32_t move = all_offers[static_cast<std::size_t>(node) * slots + slot];
+        if (label[node] + (move & 0x00FFFFFFu) >= beyond || !is_tainted(target)) continue;
+        offer_to(node, label[node], slot, target);
       }
     }
   }
   for (int i = 0; i < tainted_count; ++i) {
-    const int node = tainted_list[i];
-    if (again.cost[node] == Reach::kUnreachable || !((rows.ends[node >> 6] >> (node & 63)) & 1u) ||
-        again.hazard[node] >= out.hazard[node])
+    const int node = again->labelled[i];
+    const std::uint32_t packed = label[node];
+    const int hazard = static_cast<int>((packed & kLabelHazard) >> 8);
+    if (packed == kTainted || !((rows.ends[node >> 6] >> (node & 63)) & 1u) ||
+        hazard >= out.hazard[node])
       continue;
-    out.hazard[node] = again.hazard[node];
-    out.cost[node] = again.cost[node];
-    out.paid[node] = again.paid[node];
+    out.hazard[node] = static_cast<std::uint8_t>(hazard);
+    out.cost[node] = static_cast<std::uint8_t>(packed >> 16);
+    out.paid[node] = static_cast<std::uint8_t>(packed);
   }
 }
 
 // compute_reach on a graph already found.
 void reach_on_graph(MoveGraph& graph, const QueryRows& rows, const MoveQuery& query, Reach& out) {
-  search_within(graph, rows, query, 255, out);
+  const LabelsInUse full(0);
+  search_within(graph, rows, query, 255, *full, out);
   if (query.first_destination_only) return;
   // The cheapest path to a destination may cross a hazard that a longer path within the budget
   // avoids; the player chooses the path, so each destination is offered with the least hazard
@@ -964,16 +1063,12 @@ void reach_on_graph(MoveGraph& graph, const QueryRows& rows, const MoveQuery& qu
   // One more search per hazard level below the worst met, each forbidding the spaces above it
   // (search_tainted: only where it can differ).
   int worst = 0;
-  for (int node : out.destinations)
-    worst = std::max<int>(worst, out.hazard[node]);
-  if (worst == 0) return;
-  thread_local FullLabels full;
-  full.cost = out.cost;
-  full.hazard = out.hazard;
-  full.paid = out.paid;
+  if (full->hazard_met)
+    for (int node : out.destinations)
+      worst = std::max<int>(worst, out.hazard[node]);
   for (int level = 0; level < worst; ++level) {
     if (!graph.hazard_levels.test(level)) continue;
-    search_tainted(graph, rows, query, level, full, out);
+    search_tainted(graph, rows, query, level, *full, out);
   }
 }
 
@@ -1006,7 +1101,8 @@ void route_to(const Board& board, const MoveQuery& query, int destination,
   const int hazard = reach->hazard[destination];
   auto previous = std::make_unique<RouteSteps>();
   previous->fill(-1);
-  search_within<true>(graph, *rows, full, hazard, *reach, previous.get());
+  const LabelsInUse labels(0);
+  search_within<true>(graph, *rows, full, hazard, *labels, *reach, previous.get());
   for (int node = destination; node >= 0; node = (*previous)[node]) {
     out.push_back(placement_at(node));
     WB_CHECK(out.size() <= static_cast<std::size_t>(kMaxPlacements));

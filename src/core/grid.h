@@ -99,11 +99,19 @@ class Board {
   int height() const { return height_; }
   bool contains(Cell c) const { return c.x >= 0 && c.y >= 0 && c.x < width_ && c.y < height_; }
   const Space& at(Cell c) const { return spaces_[cell_index(c)]; }
-  Space& at(Cell c) { return spaces_[cell_index(c)]; }
+  // Writing a space may change the terrain: the board is no longer the one finalize() named.
+  Space& at(Cell c) {
+    terrain_id_ = 0;
+    return spaces_[cell_index(c)];
+  }
   // The space at cell_index(c), for loops that already hold an index.
   const Space& at_index(int index) const { return spaces_[index]; }
   // Builds the per-map table of terrain-only sight; call once after the terrain is set.
   void finalize();
+  // A number naming this board's terrain, geometry and size as finalize() found them, unique
+  // in the process (a copy keeps it): the movement search knows its tables by it without
+  // comparing the spaces. 0 before finalize() and after a space is written through at().
+  std::uint64_t terrain_id() const { return terrain_id_; }
   // Whether terrain alone (kBlocksSight spaces) lets a line from a to b (that side at
   // corners) through; a and b themselves never block. Needs finalize(). False when a or b lies
   // beyond the board's width or height (coordinates must still be >= 0).
@@ -113,6 +121,7 @@ class Board {
   int width_ = 0;
   int height_ = 0;
   Geometry geometry_;
+  std::uint64_t terrain_id_ = 0;
   std::array<Space, kMaxCells> spaces_{};
   // terrain_sight_[side][index(a)] = the set of b with a clear terrain line from a.
   std::vector<CellSet> terrain_sight_[2];
@@ -243,11 +252,18 @@ struct Reach {
   std::array<std::uint8_t, kMaxPlacements> paid;
   // The placements where the unit may end its Move (start excluded), ascending by index.
   std::vector<int> destinations;
+  // The placements whose entries the last compute_reach into this Reach wrote; every other entry
+  // holds kUnreachable, 0, 0 when `blank_elsewhere`, and the next search resets only these. (A
+  // new Reach is not blank: its first search clears every entry.)
+  std::vector<std::int16_t> written;
+  bool blank_elsewhere = false;
 };
 // Dijkstra over placements by (cost, hazard, paid), each move priced once per board and footprint
-// (the thread keeps the last 16, found again by the board's contents), then once more for each
+// (the thread keeps the last 16, found again by the board's terrain_id() or contents), then once
+// more for each
 // hazard level below the worst a destination met, forbidding the spaces above it. Allocates only
-// for a new board or footprint (reuse one Reach). A square footprint's start is taken unrotated.
+// for a new board or footprint (reuse one Reach, and leave its tables as the search wrote them:
+// it resets only the entries it wrote). A square footprint's start is taken unrotated.
 void compute_reach(const Board& board, const MoveQuery& query, Reach& out);
 
 // The path a Move takes to `destination` (a placement index among compute_reach's destinations

@@ -210,5 +210,70 @@ TEST(GridReachEquivalence, AChangedBoardIsSearchedOnItsNewTerrain) {
   EXPECT_TRUE(same_reach(after, expected));
 }
 
+// A finalized board's move graphs are found by its terrain_id: a copy shares it, a space written
+// through at() drops it (so the changed board is searched on its new terrain), and finalizing
+// again names the board anew.
+TEST(GridReachEquivalence, AFinalizedBoardIsKnownByItsTerrainIdUntilASpaceIsWritten) {
+  Board board(10, 6, Geometry{Neighbourhood::kFour, Distance::kManhattan, 2, 1});
+  EXPECT_EQ(board.terrain_id(), 0u);
+  board.finalize();
+  const std::uint64_t first_id = board.terrain_id();
+  EXPECT_NE(first_id, 0u);
+  const Board copy = board;
+  EXPECT_EQ(copy.terrain_id(), first_id);
+  MoveQuery q;
+  q.footprint = Footprint{1, 2};
+  q.start = Placement{C(0, 0), false};
+  q.budget = 6;
+  Reach reach, expected;
+  const int three_east = placement_index(Placement{C(3, 0), false});
+  compute_reach(copy, q, reach);
+  EXPECT_EQ(reach.cost[three_east], 3);
+  // The wall of AChangedBoardIsSearchedOnItsNewTerrain, written into the finalized board.
+  board.at(C(3, 0)).flags |= kBlocksMove;
+  board.at(C(4, 0)).flags |= kBlocksMove;
+  EXPECT_EQ(board.terrain_id(), 0u);
+  compute_reach(board, q, reach);
+  EXPECT_EQ(reach.cost[three_east], Reach::kUnreachable);
+  reference_search::reference_compute_reach(board, q, expected);
+  EXPECT_TRUE(same_reach(reach, expected));
+  board.finalize();
+  EXPECT_NE(board.terrain_id(), 0u);
+  EXPECT_NE(board.terrain_id(), first_id);
+  compute_reach(board, q, reach);
+  EXPECT_TRUE(same_reach(reach, expected));
+  // The copy still has the old terrain and its name: its graph is the open one.
+  compute_reach(copy, q, reach);
+  EXPECT_EQ(reach.cost[three_east], 3);
+  reference_search::reference_compute_reach(copy, q, expected);
+  EXPECT_TRUE(same_reach(reach, expected));
+}
+
+// One Reach reused across searches of different sizes (it resets only what the last search
+// wrote) holds what a new Reach would, entry for entry.
+TEST(GridReachEquivalence, AReusedReachHoldsWhatANewOneWould) {
+  Rng rng(11);
+  const Board board =
+      random_board(rng, Geometry{Neighbourhood::kFour, Distance::kManhattan, 2, 1}, 3);
+  auto reused = std::make_unique<Reach>();
+  int compared = 0;
+  for (int trial = 0; trial < 40; ++trial) {
+    MoveQuery q;
+    q.footprint = trial % 2 == 0 ? Footprint{1, 1} : Footprint{1, 2};
+    q.start.anchor = C(static_cast<int>(rng.below(board.width() - 1)),
+                       static_cast<int>(rng.below(board.height() - 1)));
+    q.budget = static_cast<int>(rng.below(16));
+    q.move_cost_scale = 1 + static_cast<int>(rng.below(2));
+    q.first_destination_only = trial % 5 == 4;
+    if (!can_stand(board, q.footprint, q.start, CellSet{})) continue;
+    ++compared;
+    auto fresh = std::make_unique<Reach>();
+    compute_reach(board, q, *fresh);
+    compute_reach(board, q, *reused);
+    ASSERT_TRUE(same_reach(*reused, *fresh)) << "trial " << trial;
+  }
+  EXPECT_GT(compared, 20);
+}
+
 }  // namespace
 }  // namespace warband::grid

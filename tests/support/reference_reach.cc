@@ -419,6 +419,9 @@ void clear_reach(Reach& out) {
   out.cost.fill(Reach::kUnreachable);
   out.hazard.fill(0);
   out.paid.fill(0);
+  // Which entries it writes is not listed: a grid::compute_reach into this Reach clears all.
+  out.written.clear();
+  out.blank_elsewhere = false;
   out.destinations.clear();
   out.destinations.reserve(kMaxPlacements);
 }

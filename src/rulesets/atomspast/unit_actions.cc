@@ -503,14 +503,20 @@ void AtomsPastState::destination_actions(std::vector<Action>& out) const {
   const std::size_t listed = out.size();
   out.resize(listed + reach.destinations.size());
   Action* next = out.data() + listed;
-  for (int placement : reach.destinations) {
-    if (charge &&
-        (!near_target.may_reach(placement) ||
-         !charge_destination_ok(action.actor, placement, action.target, target_cells, blockers)))
-      continue;
-    // The danger and the Move lost ride along in the action: applying it needs no second search.
-    *next++ = encode_destination(placement, reach.hazard[placement],
-                                 reach.paid[placement] >> scale_shift);
+  // The danger and the Move lost ride along in the action: applying it needs no second search.
+  const auto destination = [&](int placement) {
+    return encode_destination(placement, reach.hazard[placement],
+                              reach.paid[placement] >> scale_shift);
+  };
+  if (charge) {
+    for (int placement : reach.destinations)
+      if (near_target.may_reach(placement) &&
+          charge_destination_ok(action.actor, placement, action.target, target_cells, blockers))
+        *next++ = destination(placement);
+  } else {
+    // A Move's or Run's every destination, in a loop with no test.
+    for (int placement : reach.destinations)
+      *next++ = destination(placement);
   }
   out.resize(static_cast<std::size_t>(next - out.data()));
 }
