@@ -96,7 +96,9 @@ TEST(AgameReferenceLists, TheFormulaPointsReadThePricesUnderTest) {
       planted += model_name == name;
       expected += model_name == name ? 999 : cost;
     }
-    if (side == 0) EXPECT_GT(planted, 0);
+    if (side == 0) {
+      EXPECT_GT(planted, 0);
+    }
     double reference_sum = 0, test_sum = 0;  // the first term's family (each adds up alike)
     for (std::size_t t = 0; t < terms.size(); ++t)
       if (terms[t].family == terms[0].family) {

@@ -127,7 +127,9 @@ TEST(ConflictReferenceLists, TheFormulaPointsReadThePricesUnderTest) {
       planted += character.name == name;
       expected += character.name == name ? 999 : cost;
     }
-    if (side == 0) EXPECT_GT(planted, 0);
+    if (side == 0) {
+      EXPECT_GT(planted, 0);
+    }
     double reference_sum = 0, test_sum = 0;  // one family: "stat" (each family adds up alike)
     for (std::size_t t = 0; t < terms.size(); ++t)
       if (terms[t].family == terms[0].family) {
