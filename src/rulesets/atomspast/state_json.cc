@@ -328,6 +328,8 @@ std::string AtomsPastState::hash_text() const {
   return text;
 }
 
+// A field added here (or to a struct's NLOHMANN_DEFINE_TYPE above) goes into hash_text_of too:
+// AtomsPastHashText and the conformance suite fail until it does.
 nlohmann::json AtomsPastState::to_json() const {
   const auto& d = data_;
   nlohmann::json units = nlohmann::json::array();
