@@ -3,7 +3,8 @@
 namespace warband::bots {
 
 Action RandomBot::choose(const State& state, Rng& rng, const Budget&) {
-  return rng.pick(state.legal_actions());
+  state.legal_actions_into(actions_);
+  return rng.pick(actions_);
 }
 
 }  // namespace warband::bots

@@ -1,6 +1,8 @@
 // The baseline bot: a uniformly random legal action. Any other bot that loses to it is a bug.
 #pragma once
 
+#include <vector>
+
 #include "bots/bot.h"
 
 namespace warband::bots {
@@ -14,6 +16,7 @@ class RandomBot : public Bot {
 
  private:
   std::string spec_;
+  std::vector<Action> actions_;  // reused: one list a decision, no allocation once grown
 };
 
 }  // namespace warband::bots

@@ -1,16 +1,14 @@
 #include "core/game.h"
 
+#include "core/fnv1a.h"
+
 namespace warband {
 
 std::uint64_t State::hash() const {
   // FNV-1a over the canonical JSON text: nlohmann sorts object keys, so the text is stable.
-  const std::string text = to_json().dump();
-  std::uint64_t digest = 0xcbf29ce484222325ULL;
-  for (unsigned char c : text) {
-    digest ^= c;
-    digest *= 0x100000001b3ULL;
-  }
-  return digest;
+  Fnv1a digest;
+  digest.add(to_json().dump());
+  return digest.digest();
 }
 
 std::vector<double> State::evaluate() const {

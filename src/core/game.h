@@ -72,6 +72,11 @@ class State {
   virtual void legal_actions_into(std::vector<Action>& out) const { out = legal_actions(); }
   // Chance nodes: every outcome with its exact probability. Empty elsewhere.
   virtual std::vector<ChanceOutcome> chance_outcomes() const = 0;
+  // The same into `out` (cleared first), so that a driver sampling every chance node reuses one
+  // buffer; rulesets with a hot path override it to fill `out` without allocating.
+  virtual void chance_outcomes_into(std::vector<ChanceOutcome>& out) const {
+    out = chance_outcomes();
+  }
   // Applies a legal action or a chance outcome. Applying anything else is a programmer error;
   // untrusted actions go through GameRecord::apply_checked.
   virtual void apply(Action action) = 0;
@@ -110,8 +115,11 @@ class State {
   // public of it instead ("Blue draws a card").
   virtual std::string action_to_string_for(int viewer, Action action) const;
 
-  // A 64-bit digest of to_json(); equal states have equal hashes on every machine.
-  std::uint64_t hash() const;
+  // A 64-bit digest of to_json(): FNV-1a (core/fnv1a.h) over to_json().dump(); equal states
+  // have equal hashes on every machine. A ruleset may override it to feed the same text to the
+  // digest without building the JSON (a simulator hashes every game's end): the value must not
+  // change, since saved replays and summaries hold it.
+  virtual std::uint64_t hash() const;
 
   // A heuristic value of this state for each player, in [-1, 1], for bots that stop looking
   // ahead before the end (greedy, mcts with short rollouts). returns() at a terminal node.

@@ -20,6 +20,15 @@ class UnitHealthView {
   // Each unit's wounds and life, in unit_statuses() order, into `out` (resized to the unit
   // count; no allocation once it has grown).
   virtual void unit_health_into(std::vector<UnitHealth>& out) const = 0;
+  // Whether any unit's wounds or life differ from `seen` (a unit_health_into() list of this game,
+  // or one of another length): the simulator asks after every apply, and reads and credits the
+  // units only when they changed, as few applies do. The default reads them and compares; a
+  // state overrides it to compare in place, writing nothing.
+  virtual bool unit_health_differs(const std::vector<UnitHealth>& seen) const {
+    std::vector<UnitHealth> now;
+    unit_health_into(now);
+    return now != seen;
+  }
 };
 
 }  // namespace warband

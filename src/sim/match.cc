@@ -39,7 +39,8 @@ GameResult play_match(const std::shared_ptr<const Game>& game, std::uint64_t see
   std::unique_ptr<State> owned = record ? nullptr : game->new_initial_state();
   const auto state = [&]() -> const State& { return record ? record->state() : *owned; };
 
-  // Names, sides and points once; after every apply only wounds and lives (core/unit_health.h).
+  // Names, sides and points once; after every apply only wounds and lives (core/unit_health.h),
+  // and those only when the state says one changed.
   for (const UnitStatus& status : state().unit_statuses())
     result.units.push_back({.name = status.name,
                             .side = status.side,
@@ -50,32 +51,43 @@ GameResult play_match(const std::shared_ptr<const Game>& game, std::uint64_t see
   // The cast is looked up again only if the state object changes (a record applies in place).
   const State* seen = nullptr;
   const UnitHealthView* view = nullptr;
-  const auto read_units = [&](std::vector<UnitHealth>& out) {
+  const auto look = [&] {
     if (&state() != seen) {
       seen = &state();
       view = dynamic_cast<const UnitHealthView*>(seen);
     }
+  };
+  const auto read_units = [&](std::vector<UnitHealth>& out) {
+    look();
     read_unit_health(*seen, view, out);
   };
+  // Without a view nothing is known until the statuses are read.
+  const auto units_changed = [&](const std::vector<UnitHealth>& before) {
+    look();
+    return !view || view->unit_health_differs(before);
+  };
   std::vector<UnitHealth> health, after, luck_health;
+  std::vector<ChanceOutcome> outcomes;  // reused at every chance node
   if (has_units) read_units(health);
 
   const int max_length = game->info().max_game_length;
-  while (!state().is_terminal()) {
+  for (int player = state().current_player(); player != kTerminalPlayer;
+       player = state().current_player()) {
     if (result.applies >= max_length) {
       result.finished = false;
       break;
     }
     Action action = 0;
-    if (state().is_chance()) {
-      action = chance_rng.sample(state().chance_outcomes());
+    if (player == kChancePlayer) {
+      state().chance_outcomes_into(outcomes);
+      action = chance_rng.sample(outcomes);
       if (measure_luck) {
         const LuckTerms terms = chance_luck_terms(state(), action, result.units, luck_health);
         result.luck += terms.result;
         result.margin_luck += terms.margin;
       }
     } else {
-      bots::Bot& bot = state().current_player() == 0 ? red : blue;
+      bots::Bot& bot = player == 0 ? red : blue;
       action = bot.choose(state(), bot_rng, budget);
       check_budget(budget, "the game");
       ++result.decisions;
@@ -86,7 +98,7 @@ GameResult play_match(const std::shared_ptr<const Game>& game, std::uint64_t see
     else
       owned->apply(action);
     ++result.applies;
-    if (has_units) {
+    if (has_units && units_changed(health)) {
       read_units(after);
       credit(health, after, acting, result.units);
       health.swap(after);

@@ -10,6 +10,7 @@
 #include <set>
 
 #include "core/error.h"
+#include "core/fnv1a.h"
 #include "core/game_record.h"
 #include "core/json_input.h"
 #include "core/registry.h"
@@ -199,6 +200,9 @@ std::vector<Action> GameCheck::check_decision_node(const State& state) {
 std::vector<ChanceOutcome> GameCheck::check_chance_node(const State& state) {
   std::vector<ChanceOutcome> outcomes = state.chance_outcomes();
   if (outcomes.empty()) fail("chance_outcomes() is empty at a chance node");
+  std::vector<ChanceOutcome> into(1, ChanceOutcome{.action = -1, .probability = 1.0});
+  state.chance_outcomes_into(into);
+  if (!same_outcomes(into, outcomes)) fail("chance_outcomes_into() differs from chance_outcomes()");
   if (!state.legal_actions().empty()) fail("legal_actions() is not empty at a chance node");
   double sum = 0.0;
   std::set<Action> seen;
@@ -245,10 +249,14 @@ void GameCheck::check_descriptions(const State& state, const std::vector<Action>
 }
 
 Copies GameCheck::check_copies(const State& state) {
-  // hash() is a digest of to_json(), so equal JSON means equal hashes: only JSON is compared.
+  // hash() is a digest of to_json(), so equal JSON means equal hashes: only JSON is compared,
+  // once hash() is checked to be that digest (a ruleset may write it without the JSON).
   Copies copies;
   copies.json = state.to_json();
   const nlohmann::json& json = copies.json;
+  Fnv1a digest;
+  digest.add(json.dump());
+  if (state.hash() != digest.digest()) fail("hash() is not FNV-1a over to_json().dump()");
   copies.clone = state.clone();
   if (const nlohmann::json cloned = copies.clone->to_json(); cloned != json)
     fail("clone() differs from the original: " + first_difference(json, cloned));

@@ -1118,6 +1118,19 @@ std::string AGameState::end_reason() const {
   return "";
 }
 
+void AGameState::unit_health_into(std::vector<UnitHealth>& out) const {
+  out.resize(static_cast<std::size_t>(game_->model_count()));
+  for (int m = 0; m < game_->model_count(); ++m)
+    out[m] = {.wounds = data_.models[m].wounds, .alive = standing(m)};
+}
+
+bool AGameState::unit_health_differs(const std::vector<UnitHealth>& seen) const {
+  if (seen.size() != static_cast<std::size_t>(game_->model_count())) return true;
+  for (int m = 0; m < game_->model_count(); ++m)
+    if (seen[m].wounds != data_.models[m].wounds || seen[m].alive != (standing(m))) return true;
+  return false;
+}
+
 std::vector<UnitStatus> AGameState::unit_statuses() const {
   std::vector<UnitStatus> out;
   for (int m = 0; m < game_->model_count(); ++m) {

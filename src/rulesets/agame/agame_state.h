@@ -22,6 +22,7 @@
 #include "core/json_fields.h"
 #include "core/tabletop.h"
 #include "core/tabletop_move.h"
+#include "core/unit_health.h"
 #include "rulesets/agame/agame_game.h"
 
 namespace warband::agame {
@@ -235,7 +236,7 @@ struct Scene {
   tabletop::Models span() const { return {models.data(), static_cast<std::size_t>(count)}; }
 };
 
-class AGameState : public State {
+class AGameState : public State, public UnitHealthView {
  public:
   explicit AGameState(std::shared_ptr<const AGameGame> game);
 
@@ -256,6 +257,9 @@ class AGameState : public State {
   void check_consistency() const override;                       // state_json.cc
   std::vector<double> evaluate() const override;                 // state_heuristics.cc
   std::vector<UnitStatus> unit_statuses() const override;
+  // The simulator's per-apply view: unit_statuses()' wounds and life, no names copied.
+  void unit_health_into(std::vector<UnitHealth>& out) const override;
+  bool unit_health_differs(const std::vector<UnitHealth>& seen) const override;
   int acting_unit() const override { return data_.active; }
   const Game& game() const override { return *game_; }
 

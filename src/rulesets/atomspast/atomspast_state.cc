@@ -124,12 +124,21 @@ void AtomsPastState::legal_actions_into(std::vector<Action>& out) const {
 }
 
 std::vector<ChanceOutcome> AtomsPastState::chance_outcomes() const {
-  if (current_player() != kChancePlayer) return {};
+  std::vector<ChanceOutcome> outcomes;
+  chance_outcomes_into(outcomes);
+  return outcomes;
+}
+
+void AtomsPastState::chance_outcomes_into(std::vector<ChanceOutcome>& out) const {
+  out.clear();
+  if (current_player() != kChancePlayer) return;
   // Each list is made in a fixed buffer, its actions wrapped in place, then copied out at its
-  // number: one allocation, not one per growth of the vector.
+  // number: at most one allocation, none once `out` has room.
   if (data_.phase == Phase::kDiceOff) {
     // "Tom wins the dice off for going first": either player, evenly.
-    return {{encode(ActionKind::kFirstPlayer, 0), 0.5}, {encode(ActionKind::kFirstPlayer, 1), 0.5}};
+    out.assign(
+        {{encode(ActionKind::kFirstPlayer, 0), 0.5}, {encode(ActionKind::kFirstPlayer, 1), 0.5}});
+    return;
   }
   if (data_.step == Step::kDraw) {
     // "shuffles his deck and draws": each spell left, as likely as its copies in the deck.
@@ -137,14 +146,15 @@ std::vector<ChanceOutcome> AtomsPastState::chance_outcomes() const {
     const int count = data_.players[data_.active].deck.chance_outcomes_into(cards);
     for (int i = 0; i < count; ++i)
       cards[i].action = encode(ActionKind::kDrawCard, static_cast<int>(cards[i].action));
-    return {cards.begin(), cards.begin() + count};
+    out.assign(cards.begin(), cards.begin() + count);
+    return;
   }
   // A die of the roll under way: core's faces and probabilities, wrapped in the action code.
   std::array<ChanceOutcome, kSkillDieFaces> faces;
   const int count = data_.roll.chance_outcomes_into(faces);
   for (int i = 0; i < count; ++i)
     faces[i].action = encode(ActionKind::kDie, static_cast<int>(faces[i].action));
-  return {faces.begin(), faces.begin() + count};
+  out.assign(faces.begin(), faces.begin() + count);
 }
 
 void AtomsPastState::apply(Action action) {

@@ -235,10 +235,17 @@ class AtomsPastState : public State, public UnitHealthView {
   int current_player() const override;
   std::vector<Action> legal_actions() const override;
   std::vector<ChanceOutcome> chance_outcomes() const override;
+  void chance_outcomes_into(std::vector<ChanceOutcome>& out) const override;
   void apply(Action action) override;
   std::vector<double> returns() const override;
   std::unique_ptr<State> clone() const override { return std::make_unique<AtomsPastState>(*this); }
   nlohmann::json to_json() const override;
+  // State::hash()'s value, FNV-1a over to_json().dump(), with that text written straight into
+  // the digest instead of built as a JSON tree and a string (state_json.cc): a sweep hashes
+  // every game's end.
+  std::uint64_t hash() const override;
+  // The text hash() digests, for the test that proves it is to_json().dump() byte for byte.
+  std::string hash_text() const;
   nlohmann::json view(int player) const override;
   std::string action_to_string(Action action) const override;
   std::string to_string() const override;
@@ -258,6 +265,7 @@ class AtomsPastState : public State, public UnitHealthView {
   std::unique_ptr<State> determinize(int player, Rng& rng) const override;
   std::vector<UnitStatus> unit_statuses() const override;
   void unit_health_into(std::vector<UnitHealth>& out) const override;
+  bool unit_health_differs(const std::vector<UnitHealth>& seen) const override;
   int acting_unit() const override;
   const Game& game() const override { return *game_; }
 

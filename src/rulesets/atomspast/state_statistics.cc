@@ -26,6 +26,17 @@ void AtomsPastState::unit_health_into(std::vector<UnitHealth>& out) const {
     out[unit] = {.wounds = data_.units[unit].wounds, .alive = data_.units[unit].alive};
 }
 
+bool AtomsPastState::unit_health_differs(const std::vector<UnitHealth>& seen) const {
+  if (seen.size() != static_cast<std::size_t>(data_.num_units)) return true;
+  // No branch per unit: a difference is rare (most applies hurt nobody), so the whole list is
+  // compared and the answer taken once.
+  bool differs = false;
+  for (int unit = 0; unit < data_.num_units; ++unit)
+    differs |= (seen[unit].wounds != data_.units[unit].wounds) |
+               (seen[unit].alive != data_.units[unit].alive);
+  return differs;
+}
+
 int AtomsPastState::acting_unit() const {
   if (data_.action.kind != UnitActionKind::kNone) return data_.action.actor;
   if (!data_.spell.active) return -1;

@@ -1450,6 +1450,20 @@ std::string ConflictState::end_reason() const {
   return "";
 }
 
+void ConflictState::unit_health_into(std::vector<UnitHealth>& out) const {
+  out.resize(static_cast<std::size_t>(game_->model_count()));
+  for (int m = 0; m < game_->model_count(); ++m)
+    out[m] = {.wounds = data_.models[m].wounds, .alive = !data_.models[m].out};
+}
+
+bool ConflictState::unit_health_differs(const std::vector<UnitHealth>& seen) const {
+  if (seen.size() != static_cast<std::size_t>(game_->model_count())) return true;
+  for (int m = 0; m < game_->model_count(); ++m)
+    if (seen[m].wounds != data_.models[m].wounds || seen[m].alive != (!data_.models[m].out))
+      return true;
+  return false;
+}
+
 std::vector<UnitStatus> ConflictState::unit_statuses() const {
   std::vector<UnitStatus> out;
   for (int m = 0; m < game_->model_count(); ++m) {

@@ -17,6 +17,7 @@
 #include "core/game.h"
 #include "core/tabletop.h"
 #include "core/tabletop_move.h"
+#include "core/unit_health.h"
 #include "rulesets/conflict/conflict_game.h"
 
 namespace warband::conflict {
@@ -194,7 +195,7 @@ struct AttackOdds {
   bool high_ground = false;
 };
 
-class ConflictState : public State {
+class ConflictState : public State, public UnitHealthView {
  public:
   explicit ConflictState(std::shared_ptr<const ConflictGame> game);
 
@@ -217,6 +218,9 @@ class ConflictState : public State {
   void add_sight_view(int attacker, int attack, int target, nlohmann::json& view) const;
   std::vector<double> evaluate() const override;  // state_heuristics.cc
   std::vector<UnitStatus> unit_statuses() const override;
+  // The simulator's per-apply view: unit_statuses()' wounds and life, no names copied.
+  void unit_health_into(std::vector<UnitHealth>& out) const override;
+  bool unit_health_differs(const std::vector<UnitHealth>& seen) const override;
   int acting_unit() const override { return data_.active; }
   const Game& game() const override { return *game_; }
 

@@ -1,6 +1,7 @@
 // The simulator's per-apply view of the units (core/unit_health.h) says what unit_statuses() says,
 // after every apply of random games on every shipped map: the damage a sweep credits through it is
-// the damage it credited through the statuses.
+// the damage it credited through the statuses. And unit_health_differs, which tells the sweep
+// whether to read them at all, says true exactly when they changed.
 #include <gtest/gtest.h>
 
 #include "core/registry.h"
@@ -15,6 +16,7 @@ TEST(AtomsPastUnitHealth, AgreesWithUnitStatusesAfterEveryApply) {
     const auto game = make_game("atomspast", {{"map", map}});
     Rng rng(11);
     int wounded_or_dead = 0;  // checks made while some unit had lost wounds: the view was tested
+    int changes = 0;          // applies that changed some unit's wounds or life
     for (int played = 0; played < 3; ++played) {
       const std::unique_ptr<State> state = game->new_initial_state();
       const auto* view = dynamic_cast<const UnitHealthView*>(state.get());
@@ -25,10 +27,17 @@ TEST(AtomsPastUnitHealth, AgreesWithUnitStatusesAfterEveryApply) {
         EXPECT_EQ(status.wounds, status.max_wounds);  // every unit starts whole
         EXPECT_TRUE(status.alive);
       }
+      std::vector<UnitHealth> before;
       while (!state->is_terminal()) {
+        before = health;
         state->apply(state->is_chance() ? rng.sample(state->chance_outcomes())
                                         : rng.pick(state->legal_actions()));
+        // The sweep reads the units again only when unit_health_differs says so.
+        const bool differs = view->unit_health_differs(before);
         view->unit_health_into(health);
+        ASSERT_EQ(differs, health != before) << map;
+        ASSERT_FALSE(view->unit_health_differs(health)) << map;
+        changes += differs;
         const std::vector<UnitStatus> statuses = state->unit_statuses();
         ASSERT_EQ(health.size(), statuses.size()) << map;
         bool hurt = false;
@@ -41,6 +50,15 @@ TEST(AtomsPastUnitHealth, AgreesWithUnitStatusesAfterEveryApply) {
       }
     }
     EXPECT_GT(wounded_or_dead, 0) << map;
+    EXPECT_GT(changes, 0) << map;
+    // A list of another length always differs.
+    const std::unique_ptr<State> fresh = game->new_initial_state();
+    const auto* fresh_view = dynamic_cast<const UnitHealthView*>(fresh.get());
+    std::vector<UnitHealth> shorter;
+    fresh_view->unit_health_into(shorter);
+    EXPECT_FALSE(fresh_view->unit_health_differs(shorter));
+    shorter.pop_back();
+    EXPECT_TRUE(fresh_view->unit_health_differs(shorter));
   }
 }
 
