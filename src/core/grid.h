@@ -260,10 +260,9 @@ struct Reach {
 };
 // Dijkstra over placements by (cost, hazard, paid), each move priced once per board and footprint
 // (the thread keeps the last 16, found again by the board's terrain_id() or contents), then once
-// more for each
-// hazard level below the worst a destination met, forbidding the spaces above it. Allocates only
-// for a new board or footprint (reuse one Reach, and leave its tables as the search wrote them:
-// it resets only the entries it wrote). A square footprint's start is taken unrotated.
+// more for each hazard level below the worst a destination met, forbidding the spaces above it.
+// Allocates only for a new board or footprint (reuse one Reach, and leave its tables as the search
+// wrote them: it resets only the entries it wrote). A square footprint's start is taken unrotated.
 void compute_reach(const Board& board, const MoveQuery& query, Reach& out);
 
 // The path a Move takes to `destination` (a placement index among compute_reach's destinations

@@ -30,11 +30,11 @@ bool AtomsPastState::unit_health_differs(const std::vector<UnitHealth>& seen) co
   if (seen.size() != static_cast<std::size_t>(data_.num_units)) return true;
   // No branch per unit: a difference is rare (most applies hurt nobody), so the whole list is
   // compared and the answer taken once.
-  bool differs = false;
+  unsigned differences = 0;
   for (int unit = 0; unit < data_.num_units; ++unit)
-    differs |= (seen[unit].wounds != data_.units[unit].wounds) |
-               (seen[unit].alive != data_.units[unit].alive);
-  return differs;
+    differences |= static_cast<unsigned>(seen[unit].wounds != data_.units[unit].wounds) |
+                   static_cast<unsigned>(seen[unit].alive != data_.units[unit].alive);
+  return differences != 0;
 }
 
 int AtomsPastState::acting_unit() const {
