@@ -1459,7 +1459,7 @@ void ConflictState::unit_health_into(std::vector<UnitHealth>& out) const {
 bool ConflictState::unit_health_differs(const std::vector<UnitHealth>& seen) const {
   if (seen.size() != static_cast<std::size_t>(game_->model_count())) return true;
   for (int m = 0; m < game_->model_count(); ++m)
-    if (seen[m].wounds != data_.models[m].wounds || seen[m].alive != (!data_.models[m].out))
+    if (seen[m].wounds != data_.models[m].wounds || seen[m].alive != !data_.models[m].out)
       return true;
   return false;
 }
