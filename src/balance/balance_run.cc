@@ -123,7 +123,7 @@ Resolved resolve(const BalanceSettings& settings) {
     resolved.jittered =
         jittered_setups(hooks, resolved.setup, settings.price_jitter, settings.seed);
   }
-  if (settings.lists == Lists::kReference && hooks.with_warbands)
+  if (lists_played(settings) == Lists::kReference)
     resolved.lists_setup = reference_lists_setup(hooks, settings);
   // One draw before any game, so that a limit no side can be drawn at is a clear error at once
   // (not a failure inside the sweep's threads).
@@ -195,6 +195,13 @@ Lists parse_lists(const std::string& text, const std::string& where) {
 
 const char* lists_name(Lists lists) {
   return lists == Lists::kReference ? "reference" : "priced";
+}
+
+Lists lists_played(const BalanceSettings& settings) {
+  return settings.lists == Lists::kReference && settings.random_warbands &&
+                 find_balance(settings.ruleset).with_warbands
+             ? Lists::kReference
+             : Lists::kPriced;
 }
 
 BalanceOverride unit_price_override(const BalanceHooks& hooks, const std::string& id, int points) {

@@ -62,6 +62,10 @@ struct BalanceSettings {
   std::shared_ptr<const Budget> budget;
 };
 
+// The lists a run with `settings` plays, as drawn: kReference only where the warbands are random
+// and the ruleset has BalanceHooks::with_warbands; otherwise the prices under test draw them.
+Lists lists_played(const BalanceSettings& settings);
+
 // The run's sweep: game i is played on the setup drawn from mix_seed(game seed, 2), so that
 // (seed, index) alone replays it (mirrored: games 2k and 2k+1 on the seed and setup of pair k,
 // the second with the sides' warbands swapped). Throws InputError on a bad ruleset, override or

@@ -246,6 +246,10 @@ nlohmann::json report_json(const BalanceRun& run, const ReportLinks& links) {
       {"bot", run.settings.bot},
       {"seed", run.settings.seed},
       {"random_warbands", run.settings.random_warbands},
+      // The prices the lists were drawn at (null for given warbands): what a replay must repeat.
+      {"lists", run.settings.random_warbands
+                    ? nlohmann::json(lists_name(lists_played(run.settings)))
+                    : nlohmann::json(nullptr)},
       {"points", run.points},
       {"spread", run.spread},
       {"overrides", overrides},

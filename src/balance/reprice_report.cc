@@ -45,6 +45,7 @@ nlohmann::json reprice_json(const RepriceResult& result) {
            {{"first_game", result.last_round.first_game},
             {"games", result.last_round.games},
             {"price_jitter", result.last_round.price_jitter},
+            {"lists", lists_name(lists_played(result.settings.balance))},
             {"mirrored", result.last_round.mirrored},
             {"luck", result.last_round.luck},
             {"overrides", overrides}}}};

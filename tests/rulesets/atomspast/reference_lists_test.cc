@@ -8,6 +8,7 @@
 #include <string>
 
 #include "balance/balance_run.h"
+#include "balance/report.h"
 #include "core/error.h"
 #include "core/game.h"
 #include "core/registry.h"
@@ -73,6 +74,28 @@ TEST(AtomsPastReferenceLists, APriceUnderTestChangesNoList) {
     differ += base_sweep.setup_for_game(game)["warbands"] !=
               priced_sweep.setup_for_game(game)["warbands"];
   EXPECT_GT(differ, 10);
+}
+
+// The report says which lists were played, since a replay must draw the same ones: reference
+// unless asked for priced, and priced for a ruleset without with_warbands.
+TEST(AtomsPastReferenceLists, TheReportNamesTheListsPlayed) {
+  balance::BalanceSettings settings;
+  settings.ruleset = "atomspast";
+  settings.games = 2;
+  settings.seed = 3;
+  EXPECT_EQ(balance::lists_played(settings), balance::Lists::kReference);
+  EXPECT_EQ(balance::report_json(balance::run_balance(settings), {.command = "warband balance"})
+                .at("lists"),
+            "reference");
+  balance::BalanceSettings priced = settings;
+  priced.lists = balance::Lists::kPriced;
+  EXPECT_EQ(balance::lists_played(priced), balance::Lists::kPriced);
+  balance::BalanceSettings given = settings;
+  given.random_warbands = false;
+  EXPECT_EQ(balance::lists_played(given), balance::Lists::kPriced);
+  balance::BalanceSettings no_hook = settings;
+  no_hook.ruleset = "spellweavers";
+  EXPECT_EQ(balance::lists_played(no_hook), balance::Lists::kPriced);
 }
 
 TEST(AtomsPastReferenceLists, AListItsPricesPutOverItsLimitIsPlayedLegally) {

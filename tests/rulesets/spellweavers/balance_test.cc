@@ -176,6 +176,7 @@ TEST(SpellweaversBalance, AShortRunHasTheFormulaReportsShape) {
   EXPECT_EQ(json["formula"]["terms"].size(), power_terms().size());
   EXPECT_EQ(json["formula"]["families"].size(), 4u);
   EXPECT_TRUE(json["formula"]["rate_per_point"].contains("identified"));
+  EXPECT_EQ(json["lists"], "priced");  // no with_warbands: the prices under test draw them
   const std::string md = balance::report_markdown(run, {.command = "warband balance"});
   EXPECT_NE(md.find("## The cost formula"), std::string::npos) << md;
   EXPECT_NE(md.find("AreaMod Medium"), std::string::npos) << md;
