@@ -1,7 +1,7 @@
-// What every ruleset whose unit prices a balance run sets with `units.ID.points` (Conflict, A
-// Game) checks of its lists at the reference prices (BalanceHooks::with_warbands; docs/sim.md
-// "Lists at the reference prices") the same way. Each ruleset's test passes how its setups name
-// each side's units.
+// What every ruleset whose unit prices a balance run sets with `units.ID.points` (AtomsPast,
+// Conflict, A Game) checks of its lists at the reference prices (BalanceHooks::with_warbands;
+// docs/sim.md "Lists at the reference prices") the same way. Each ruleset's test passes how its
+// setups name each side's units.
 #pragma once
 
 #include <gtest/gtest.h>
@@ -127,19 +127,12 @@ inline void expect_a_price_changes_no_game(const std::string& ruleset,
   }
 }
 
-// With the lists at the reference prices, a planted price (the most fielded unit's times
-// `factor`) moves no unit's suggestion in a run of `games`: the estimate of a unit's worth does
-// not depend on the price under test (the planted unit itself is played at its planted price).
-inline void expect_a_planted_price_moves_no_suggestion(const std::string& ruleset,
-                                                       const SideUnitNames& names_of,
-                                                       std::int64_t games, std::uint64_t seed,
-                                                       double factor, int min_estimable) {
-  const balance::BalanceSettings baseline = random_balance_run(ruleset, games, seed);
-  balance::BalanceSettings planted = baseline;
-  const std::string id = most_fielded_unit(baseline, games, names_of);
-  planted.overrides = {shifted_unit_price(ruleset, id, factor)};
-  const balance::BalanceRun base_run = balance::run_balance(baseline);
-  const balance::BalanceRun planted_run = balance::run_balance(planted);
+// Every unit of `planted_run` has `base_run`'s suggestion to the bit (and is estimable where
+// that one is), at least `min_estimable` of them estimable; the planted unit `id` was played at
+// `planted_points`.
+inline void expect_same_suggestions(const balance::BalanceRun& base_run,
+                                    const balance::BalanceRun& planted_run, const std::string& id,
+                                    const std::string& planted_points, int min_estimable) {
   std::map<std::string, const balance::UnitBalance*> moved_units;
   for (const balance::UnitBalance& unit : planted_run.analysis.units)
     moved_units[unit.id] = &unit;
@@ -154,7 +147,22 @@ inline void expect_a_planted_price_moves_no_suggestion(const std::string& rulese
     EXPECT_DOUBLE_EQ(base.suggested_low, moved.suggested_low) << base.id;
   }
   EXPECT_GE(estimable, min_estimable);
-  EXPECT_EQ(std::to_string(moved_units.at(id)->points), planted.overrides[0].second);
+  EXPECT_EQ(std::to_string(moved_units.at(id)->points), planted_points);
+}
+
+// With the lists at the reference prices, a planted price (the most fielded unit's times
+// `factor`) moves no unit's suggestion in a run of `games`: the estimate of a unit's worth does
+// not depend on the price under test (the planted unit itself is played at its planted price).
+inline void expect_a_planted_price_moves_no_suggestion(const std::string& ruleset,
+                                                       const SideUnitNames& names_of,
+                                                       std::int64_t games, std::uint64_t seed,
+                                                       double factor, int min_estimable) {
+  const balance::BalanceSettings baseline = random_balance_run(ruleset, games, seed);
+  balance::BalanceSettings planted = baseline;
+  const std::string id = most_fielded_unit(baseline, games, names_of);
+  planted.overrides = {shifted_unit_price(ruleset, id, factor)};
+  expect_same_suggestions(balance::run_balance(baseline), balance::run_balance(planted), id,
+                          planted.overrides[0].second, min_estimable);
 }
 
 }  // namespace warband::testing

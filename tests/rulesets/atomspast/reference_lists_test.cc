@@ -13,6 +13,7 @@
 #include "core/game.h"
 #include "core/registry.h"
 #include "rulesets/atomspast/atomspast_game.h"
+#include "tests/support/reference_lists_checks.h"
 #include "tests/support/test_scale.h"
 
 namespace warband::atomspast {
@@ -25,16 +26,6 @@ balance::BalanceSettings random_run(std::int64_t games, std::uint64_t seed) {
   settings.seed = seed;
   settings.mirrored = true;
   return settings;
-}
-
-// The catalog's first unit with a price, and that price times `factor`, as an override.
-BalanceOverride shifted_price(const std::string& id, double factor) {
-  const BalanceHooks& hooks = find_balance("atomspast");
-  for (const BalanceUnit& unit : hooks.catalog(nlohmann::json::object()))
-    if (unit.id == id)
-      return {"units." + id + ".points", std::to_string(static_cast<int>(unit.points * factor))};
-  ADD_FAILURE() << "no unit " << id;
-  return {};
 }
 
 // The unit fielded most often in the first `games` lists of `settings`.
@@ -57,7 +48,8 @@ TEST(AtomsPastReferenceLists, APriceUnderTestChangesNoList) {
   balance::BalanceSettings baseline = random_run(40, 3);
   const std::string id = most_fielded(baseline, 40);
   balance::BalanceSettings planted = baseline;
-  planted.overrides = {shifted_price(id, 0.7), {"spells.bone_explosion.acti", "1"}};
+  planted.overrides = {warband::testing::shifted_unit_price("atomspast", id, 0.7),
+                       {"spells.bone_explosion.acti", "1"}};
   const sim::SweepSettings base_sweep = balance::sweep_for(baseline);
   const sim::SweepSettings planted_sweep = balance::sweep_for(planted);
   for (std::int64_t game = 0; game < 40; ++game)
@@ -101,7 +93,7 @@ TEST(AtomsPastReferenceLists, TheReportNamesTheListsPlayed) {
 TEST(AtomsPastReferenceLists, AListItsPricesPutOverItsLimitIsPlayedLegally) {
   balance::BalanceSettings settings = random_run(20, 5);
   const std::string id = most_fielded(settings, 20);
-  settings.overrides = {shifted_price(id, 1.6)};
+  settings.overrides = {warband::testing::shifted_unit_price("atomspast", id, 1.6)};
   const sim::SweepSettings sweep = balance::sweep_for(settings);
   int over = 0;
   for (std::int64_t game = 0; game < 20; ++game) {
@@ -184,7 +176,7 @@ TEST(AtomsPastReferenceLists, APlantedPriceChangesNoBalanceBotGame) {
   baseline.outcome = balance::Outcome::kMargin;
   const std::string id = most_fielded(baseline, baseline.games);
   balance::BalanceSettings planted = baseline;
-  planted.overrides = {shifted_price(id, 0.75)};
+  planted.overrides = {warband::testing::shifted_unit_price("atomspast", id, 0.75)};
   const balance::BalanceRun base_run = balance::run_balance(baseline);
   const balance::BalanceRun planted_run = balance::run_balance(planted);
   ASSERT_EQ(base_run.games.size(), planted_run.games.size());
@@ -208,25 +200,11 @@ TEST(AtomsPastReferenceLists, APlantedPriceMovesNoSuggestion) {
   baseline.outcome = balance::Outcome::kMargin;
   const std::string id = most_fielded(baseline, 160);
   balance::BalanceSettings planted = baseline;
-  planted.overrides = {shifted_price(id, 1.25)};
-  const balance::BalanceRun base_run = balance::run_balance(baseline);
-  const balance::BalanceRun planted_run = balance::run_balance(planted);
-  ASSERT_EQ(base_run.analysis.units.size(), planted_run.analysis.units.size());
-  std::map<std::string, const balance::UnitBalance*> planted_units;  // the furthest off first
-  for (const balance::UnitBalance& unit : planted_run.analysis.units)
-    planted_units[unit.id] = &unit;
-  int estimable = 0;
-  for (const balance::UnitBalance& base : base_run.analysis.units) {
-    const balance::UnitBalance& moved = *planted_units.at(base.id);
-    ASSERT_EQ(base.estimable, moved.estimable) << base.id;
-    if (!base.estimable) continue;
-    ++estimable;
-    EXPECT_DOUBLE_EQ(base.suggested, moved.suggested) << base.id;
-    EXPECT_DOUBLE_EQ(base.suggested_low, moved.suggested_low) << base.id;
-  }
-  EXPECT_GT(estimable, 10);
-  // The planted unit was played at its planted cost (its suggestion is the baseline's, above).
-  EXPECT_EQ(std::to_string(planted_units.at(id)->points), planted.overrides[0].second);
+  planted.overrides = {warband::testing::shifted_unit_price("atomspast", id, 1.25)};
+  // More than 10 units estimable; the planted unit played at its planted cost.
+  warband::testing::expect_same_suggestions(balance::run_balance(baseline),
+                                            balance::run_balance(planted), id,
+                                            planted.overrides[0].second, 11);
 }
 
 }  // namespace
