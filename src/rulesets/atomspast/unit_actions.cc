@@ -2,9 +2,11 @@
 // Attacks", "Outnumbered", "Flanking Attacks", "Terrain"): Move, Run, Attack and Charge, and the
 // free moves and attacks spells grant.
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cstdint>
 #include <cstdlib>
+#include <cstring>
 
 #include "core/error.h"
 #include "rulesets/atomspast/atomspast_state.h"
@@ -20,32 +22,74 @@ grid::Reach& scratch_reach() {
   return reach;
 }
 
-// The spaces of the units other than `unit` that lie within one space of its base: all that a
-// one-step Move can meet (grid::has_adjacent_destination reads no others), set in `near`.
-void mark_occupied_around(const AtomsPastState& state, int unit, std::uint64_t standing_units,
-                          const std::array<BaseBox, kMaxUnits>& boxes, CellRows& near) {
-  const BaseBox& own = boxes[unit];
-  const int x0 = own.x0 - 1, y0 = own.y0 - 1, x1 = own.x1 + 1, y1 = own.y1 + 1;
-  // Which boxes meet the ring, for every unit at once and without a branch per unit: which of
-  // them does is not foreseeable, and a mispredicted branch a unit cost more than the test.
-  std::uint64_t meeting = 0;
-  for (int other = 0; other < state.data().num_units; ++other) {
-    const BaseBox& box = boxes[other];
-    const bool meets = (box.x0 <= x1) & (box.y0 <= y1) & (box.x1 >= x0) & (box.y1 >= y0);
-    meeting |= std::uint64_t{meets} << other;
+// The units' base boxes by edge, one byte a unit (a board is at most 32 x 24 spaces), for tests
+// of every unit at once.
+struct UnitBoxEdges {
+  alignas(16) std::array<std::int8_t, kMaxUnits> x0, y0, x1, y1;
+  BaseBox box(int unit) const { return {x0[unit], y0[unit], x1[unit], y1[unit]}; }
+};
+
+// Bit k of the result: byte k of `bytes`, each 0 or 1. The multiplier puts byte k's bit at bit 56
+// + k; every other product term lands at a bit of its own elsewhere, so nothing carries.
+std::uint64_t byte_flags_to_bits(std::uint64_t bytes) {
+  return (bytes * 0x0102040810204080u) >> 56;
+}
+
+// The units whose base box meets [x0, x1] x [y0, y1], as bits: every slot at once, in loops of
+// a fixed length over one byte a unit, which the compiler runs 16 units an instruction (which
+// boxes meet is not foreseeable: a branch per unit would be mispredicted). Slots past the game's
+// units are masked by the caller.
+std::uint64_t boxes_meeting(const UnitBoxEdges& edges, int x0, int y0, int x1, int y1) {
+  // Bytes compared with bytes (a board's coordinates and one beyond fit), so 16 lanes a vector.
+  const auto west = static_cast<std::int8_t>(x0), north = static_cast<std::int8_t>(y0);
+  const auto east = static_cast<std::int8_t>(x1), south = static_cast<std::int8_t>(y1);
+  alignas(16) std::array<std::uint8_t, kMaxUnits> meets;
+  for (int i = 0; i < kMaxUnits; ++i)
+    meets[i] = (edges.x0[i] <= east) & (edges.y0[i] <= south) & (edges.x1[i] >= west) &
+               (edges.y1[i] >= north);
+  std::uint64_t bits = 0;
+  for (int word = 0; word < kMaxUnits / 8; ++word) {
+    std::uint64_t bytes;
+    std::memcpy(&bytes, meets.data() + 8 * word, sizeof bytes);
+    bits |= byte_flags_to_bits(bytes) << (8 * word);
   }
+  return bits;
+}
+
+// The one-step check's query and the spaces of the units beside the unit asked about, kept per
+// thread: only its occupied spaces are written at each use (its `blocked` stays empty; the one-step
+// check does not read it), and `near` is cleared only on the rows the last use marked.
+struct OneStepCheck {
+  grid::MoveQuery query;
+  CellRows near{};
+  int first_row = 0;  // the rows [first_row, last_row] of `near` may hold marks
+  int last_row = -1;
+};
+OneStepCheck& one_step_check() {
+  thread_local OneStepCheck check;
+  return check;
+}
+
+// Sets in `check.near` the spaces of the units other than `unit` that lie within one space of
+// its base: all that a one-step Move can meet (grid::has_adjacent_destination reads no others).
+void mark_occupied_around(int unit, std::uint64_t standing_units, const UnitBoxEdges& edges,
+                          OneStepCheck& check) {
+  for (int y = check.first_row; y <= check.last_row; ++y)
+    check.near[y] = 0;
+  const BaseBox own = edges.box(unit);
+  const int x0 = own.x0 - 1, y0 = own.y0 - 1, x1 = own.x1 + 1, y1 = own.y1 + 1;
+  // A box that meets this ring marks rows within it only.
+  check.first_row = std::max(y0, 0);
+  check.last_row = std::min(y1, grid::kMaxHeight - 1);
+  std::uint64_t meeting = boxes_meeting(edges, x0, y0, x1, y1);
   meeting &= standing_units & ~(std::uint64_t{1} << unit);
   for (; meeting != 0; meeting &= meeting - 1) {
     const int other = std::countr_zero(meeting);
-    mark_covered(state.footprint(other), state.data().units[other].placement, near);
+    const BaseBox box = edges.box(other);
+    const std::uint32_t row = ((std::uint32_t{2} << (box.x1 - box.x0)) - 1) << box.x0;
+    for (int y = std::max(box.y0, check.first_row); y <= std::min(box.y1, check.last_row); ++y)
+      check.near[y] |= row;
   }
-}
-
-// The one-step check's query, kept per thread: only its occupied spaces are written at each use
-// (its `blocked` stays empty; the one-step check does not read it).
-grid::MoveQuery& one_step_query() {
-  thread_local grid::MoveQuery query;
-  return query;
 }
 
 bool same_query(const grid::MoveQuery& a, const grid::MoveQuery& b) {
@@ -128,7 +172,7 @@ grid::MoveQuery AtomsPastState::move_query(int unit, int budget, int scale) cons
 
 struct AtomsPastState::StandingUnits {
   std::array<std::uint64_t, 2> by_side{};  // bit per unit on the board, by side
-  std::array<BaseBox, kMaxUnits> boxes;    // the box each unit's placement covers
+  UnitBoxEdges edges;  // the box each unit's placement covers, one byte an edge (0 past the units)
   std::uint64_t all() const { return by_side[0] | by_side[1]; }
 };
 
@@ -138,10 +182,19 @@ void AtomsPastState::standing_units(StandingUnits& out) const {
   const auto& roster = game_->roster();
   for (int unit = 0; unit < data_.num_units; ++unit) {
     const UnitState& state = data_.units[unit];
-    out.boxes[unit] = base_box(roster[unit].profile->base, state.placement);
+    const BaseBox box = base_box(roster[unit].profile->base, state.placement);
+    out.edges.x0[unit] = static_cast<std::int8_t>(box.x0);
+    out.edges.y0[unit] = static_cast<std::int8_t>(box.y0);
+    out.edges.x1[unit] = static_cast<std::int8_t>(box.x1);
+    out.edges.y1[unit] = static_cast<std::int8_t>(box.y1);
     // No branch per unit: which units stand is not foreseeable.
     const bool stands = state.alive & state.deployed;
     out.by_side[roster[unit].side] |= std::uint64_t{stands} << unit;
+  }
+  // Read by the tests of every slot at once (boxes_meeting), whose answers past the units no
+  // unit set holds.
+  for (int unit = data_.num_units; unit < kMaxUnits; ++unit) {
+    out.edges.x0[unit] = out.edges.y0[unit] = out.edges.x1[unit] = out.edges.y1[unit] = 0;
   }
 }
 
@@ -154,14 +207,14 @@ bool AtomsPastState::has_move_destination(int unit, int budget, int scale) const
 bool AtomsPastState::has_move_destination(int unit, int budget, int scale,
                                           const StandingUnits& standing) const {
   // One step is most often enough to know, and needs only the spaces units stand on beside it.
-  grid::MoveQuery& step = one_step_query();
+  OneStepCheck& check = one_step_check();
+  grid::MoveQuery& step = check.query;
   step.footprint = footprint(unit);
   step.start = data_.units[unit].placement;
   step.budget = budget;
   step.move_cost_scale = scale;
-  CellRows near{};
-  mark_occupied_around(*this, unit, standing.all(), standing.boxes, near);
-  step.occupied = cell_set_of(near);
+  mark_occupied_around(unit, standing.all(), standing.edges, check);
+  step.occupied = cell_set_of(check.near);
   if (grid::has_adjacent_destination(game_->board(), step)) return true;
   grid::MoveQuery query = move_query(unit, budget, scale);
   query.first_destination_only = true;
@@ -397,14 +450,14 @@ void AtomsPastState::unit_actions_into(int unit, const StandingUnits& standing,
   bool melee_found = !melee, ranged_found = !ranged;
   std::array<std::int8_t, kMaxUnits> charge_targets;
   int charge_count = 0;
-  const BaseBox& own = standing.boxes[unit];
+  const BaseBox own = standing.edges.box(unit);
   const int own_extent = (own.x1 - own.x0) + (own.y1 - own.y0);
   for (std::uint64_t enemies = standing.by_side[1 - side_of(unit)]; enemies != 0;
        enemies &= enemies - 1) {
     const int target = std::countr_zero(enemies);
     // range_lower_bound from the boxes: their first spaces are the anchors, and each box's
     // width and height less one are its base's anchor_extent.
-    const BaseBox& box = standing.boxes[target];
+    const BaseBox box = standing.edges.box(target);
     const int bound = range_lower_bound_between(
         {static_cast<std::int8_t>(own.x0), static_cast<std::int8_t>(own.y0)}, own_extent,
         {static_cast<std::int8_t>(box.x0), static_cast<std::int8_t>(box.y0)},
