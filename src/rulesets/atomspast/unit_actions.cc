@@ -172,7 +172,10 @@ grid::MoveQuery AtomsPastState::move_query(int unit, int budget, int scale) cons
 
 struct AtomsPastState::StandingUnits {
   std::array<std::uint64_t, 2> by_side{};  // bit per unit on the board, by side
-  UnitBoxEdges edges;  // the box each unit's placement covers, one byte an edge (0 past the units)
+  // The box each unit's placement covers, one byte an edge. Every slot is read (boxes_meeting),
+  // those past the game's units too, whose answers no unit set holds: zero at first, and then
+  // what an earlier listing wrote there, which is why each caller keeps its own per thread.
+  UnitBoxEdges edges{};
   std::uint64_t all() const { return by_side[0] | by_side[1]; }
 };
 
@@ -191,15 +194,10 @@ void AtomsPastState::standing_units(StandingUnits& out) const {
     const bool stands = state.alive & state.deployed;
     out.by_side[roster[unit].side] |= std::uint64_t{stands} << unit;
   }
-  // Read by the tests of every slot at once (boxes_meeting), whose answers past the units no
-  // unit set holds.
-  for (int unit = data_.num_units; unit < kMaxUnits; ++unit) {
-    out.edges.x0[unit] = out.edges.y0[unit] = out.edges.x1[unit] = out.edges.y1[unit] = 0;
-  }
 }
 
 bool AtomsPastState::has_move_destination(int unit, int budget, int scale) const {
-  StandingUnits standing;
+  thread_local StandingUnits standing;
   standing_units(standing);
   return has_move_destination(unit, budget, scale, standing);
 }
@@ -414,14 +412,14 @@ void AtomsPastState::battlefield_actions(std::vector<Action>& out) const {
   }
   // A phase ends at a decision where none may: then nothing more is worked out.
   if (ready == 0) return;
-  StandingUnits standing;
+  thread_local StandingUnits standing;
   standing_units(standing);
   for (; ready != 0; ready &= ready - 1)
     unit_actions_into(std::countr_zero(ready), standing, out);
 }
 
 void AtomsPastState::unit_actions_into(int unit, std::vector<Action>& out) const {
-  StandingUnits standing;
+  thread_local StandingUnits standing;
   standing_units(standing);
   unit_actions_into(unit, standing, out);
 }
