@@ -33,6 +33,25 @@ inline void mark_covered(grid::Footprint base, grid::Placement at, CellRows& row
     rows[at.anchor.y + dy] |= row;
 }
 
+// The same, marked straight into a CellSet's rows (its bytes read and written a row at a time:
+// trivially copyable, its bits in the order asserted above), for a set that starts empty anyway
+// and would otherwise be built in rows cleared for it and then copied.
+inline void mark_covered(grid::Footprint base, grid::Placement at, grid::CellSet& set) {
+  const int width = at.rotated ? base.h : base.w;
+  const int height = at.rotated ? base.w : base.h;
+  WB_CHECK(at.anchor.x >= 0 && at.anchor.y >= 0 && at.anchor.x + width <= grid::kMaxWidth &&
+           at.anchor.y + height <= grid::kMaxHeight);
+  const std::uint32_t row = ((std::uint32_t{1} << width) - 1) << at.anchor.x;
+  auto* const bytes = reinterpret_cast<unsigned char*>(&set);
+  for (int dy = 0; dy < height; ++dy) {
+    unsigned char* const at_row = bytes + sizeof(std::uint32_t) * (at.anchor.y + dy);
+    std::uint32_t word;
+    std::memcpy(&word, at_row, sizeof word);
+    word |= row;
+    std::memcpy(at_row, &word, sizeof word);
+  }
+}
+
 inline grid::CellSet cell_set_of(const CellRows& rows) {
   grid::CellSet set;
   // Trivially copyable (asserted above): its bytes may be written whole.

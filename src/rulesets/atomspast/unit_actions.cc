@@ -123,17 +123,14 @@ grid::MoveQuery AtomsPastState::move_query(int unit, int budget, int scale) cons
   // roster read through one reference.
   const auto& roster = game_->roster();
   const int side = roster[unit].side;
-  CellRows occupied{}, blocked{};
+  // Marked straight into the query's sets, which start empty.
   for (int other = 0; other < data_.num_units; ++other) {
     if (other == unit || !on_board(other)) continue;
     const RosterEntry& entry = roster[other];
     mark_covered(entry.profile->base, data_.units[other].placement,
-                 entry.side != side ? blocked : occupied);
+                 entry.side != side ? query.blocked : query.occupied);
   }
-  for (int y = 0; y < grid::kMaxHeight; ++y)
-    occupied[y] |= blocked[y];
-  query.occupied = cell_set_of(occupied);
-  query.blocked = cell_set_of(blocked);
+  query.occupied |= query.blocked;
   return query;
 }
 
