@@ -796,23 +796,23 @@ void AtomsPastState::deploy_actions(std::vector<Action>& out) const {
 // Shared unit helpers.
 
 grid::CellSet AtomsPastState::occupied(int except_a, int except_b) const {
-  CellRows rows{};
+  grid::CellSet set;  // marked straight into: it starts empty
   const auto& roster = game_->roster();
   for (int unit = 0; unit < data_.num_units; ++unit) {
     if (unit == except_a || unit == except_b || !on_board(unit)) continue;
-    mark_covered(roster[unit].profile->base, data_.units[unit].placement, rows);
+    mark_covered(roster[unit].profile->base, data_.units[unit].placement, set);
   }
-  return cell_set_of(rows);
+  return set;
 }
 
 grid::CellSet AtomsPastState::occupied_by_side(int side, int except) const {
-  CellRows rows{};
+  grid::CellSet set;  // marked straight into: it starts empty
   const auto& roster = game_->roster();
   for (int unit = 0; unit < data_.num_units; ++unit) {
     if (unit == except || roster[unit].side != side || !on_board(unit)) continue;
-    mark_covered(roster[unit].profile->base, data_.units[unit].placement, rows);
+    mark_covered(roster[unit].profile->base, data_.units[unit].placement, set);
   }
-  return cell_set_of(rows);
+  return set;
 }
 
 bool AtomsPastState::deal_damage(int unit, int amount, bool shield_applies, int by_side) {
