@@ -2,8 +2,9 @@
 // report with its plots. Jobs are kept with their reports, so earlier ones stay readable.
 // The form's defaults give a readable answer in under a minute on a two-core machine (the cheap
 // balance bot, budgets spread wide enough that points decide games, priced by the margin);
-// what-ifs (`--set`) and the comparison of the content with and without them are part of the form. A finished run says
-// plainly what is solid, or why nothing is, and opens each unit's best and worst game as a replay.
+// what-ifs (`--set`) and the comparison of the content with and without them are part of the
+// form. A finished run says plainly what is solid, what is clearly priced off, or why nothing is,
+// and opens each unit's best and worst game as a replay.
 // A repricing (`--reprice`) is a job too: its rounds and frozen units show as it runs, then its
 // table of old and new costs with the points file and the report to download.
 import { api, attempt, showError } from '../lib/api.js';
@@ -16,8 +17,8 @@ import { repriceResult } from '../components/reprice_result.js';
 import { OUTCOMES, outcomeRequest, luckForced, luckHint } from '../lib/balance_outcome.js';
 
 // Measured on the project's 2-core machine (docs/sim.md, "Balance from the browser"): 1,000
-// balance-bot games take 11 to 66 CPU-seconds by ruleset, and by the margin AtomsPast's tell which
-// units are clearly priced off, where by the result they tell nothing yet.
+// balance-bot games take 11 to 66 CPU-seconds by ruleset, and by the margin they tell which units
+// are clearly priced off even where by the result they tell nothing yet.
 const BALANCE_DEFAULTS = { games: 1000, bot: 'balance', outcome: 'margin', points: 500, spread: 250, threads: 2 };
 const BOTS = ['balance', 'greedy', 'random'];
 // `warband balance --reprice`'s own defaults: freeze a unit within ±10 points, a card price (a
