@@ -93,7 +93,7 @@ TEST(OddsRoutes, EveryQuestionAsksDeclaredOptions) {
   }
   EXPECT_EQ(questions["atomspast"], 3u);
   EXPECT_EQ(questions["spellweavers"], 4u);
-  EXPECT_EQ(questions["conflict"], 2u);
+  EXPECT_EQ(questions["conflict"], 3u);
   EXPECT_EQ(questions["agame"], 2u);
 }
 
