@@ -17,14 +17,17 @@ test('a balance run shows its progress, then its report, its verdict and replays
   const offered = await page.locator('#balance-form select[name=ruleset] option').evaluateAll((os) => os.map((o) => o.value));
   assert.ok(offered.includes('agame') && offered.includes('conflict'), offered.join());
   await page.selectOption('#balance-form select[name=ruleset]', 'atomspast');
-  // The defaults: a bot that plays to win, budgets spread so that points matter.
-  assert.equal(await page.locator('#balance-form select[name=bot]').inputValue(), 'greedy');
-  assert.equal(await page.locator('#balance-form input[name=games]').inputValue(), '100');
+  // The defaults: the cheap bot that plays to win, budgets spread so that points matter, priced
+  // by the margin (the last test runs them).
+  assert.equal(await page.locator('#balance-form select[name=bot]').inputValue(), 'balance');
+  assert.equal(await page.locator('#balance-form input[name=games]').inputValue(), '1000');
   assert.equal(await page.locator('#balance-form input[name=spread]').inputValue(), '250');
+  assert.equal(await page.locator('#balance-form select[name=outcome]').inputValue(), 'margin');
 
-  // A quick run for the test: random bots, few games.
+  // A quick run for the test: random bots, few games, by the result.
   await page.fill('#balance-form input[name=games]', '40');
   await page.selectOption('#balance-form select[name=bot]', 'random');
+  await page.selectOption('#balance-form select[name=outcome]', 'result');
   await page.fill('#balance-form input[name=threads]', '1');
   await page.click('#balance-form button[type=submit]');
   await page.waitForURL(/#\/balance\/\w+/);
@@ -40,6 +43,7 @@ test('a balance run shows its progress, then its report, its verdict and replays
   assert.match(await page.locator('#verdict h2').innerText(), /^Nothing is solid yet/);
   const reasons = await page.locator('#verdict .reasons').innerText();
   assert.match(reasons, /Random bots barely reward points/);
+  assert.match(reasons, /Priced by the margin/);
   assert.match(reasons, /More games narrow every interval/);
 
   // A unit's best game opens as a replay of that game.
@@ -90,10 +94,9 @@ test('the form prices by the margin with the luck as a column, and the report sa
   const { page, done } = await openPage(browser, '/balance');
   await page.waitForSelector('#balance-form');
   await page.selectOption('#balance-form select[name=ruleset]', 'atomspast');
-  // The result, without the luck, unless asked.
-  assert.equal(await page.locator('#balance-form select[name=outcome]').inputValue(), 'result');
+  // The margin, without the luck, unless asked.
+  assert.equal(await page.locator('#balance-form select[name=outcome]').inputValue(), 'margin');
   assert.equal(await page.locator('#balance-form input[name=luck]').isChecked(), false);
-  await page.selectOption('#balance-form select[name=outcome]', 'margin');
   assert.match(await page.locator('#luck-hint').innerText(), /column of the margin's fit/);
   // A repricing by the result always measures the luck: the box is ticked and fixed there; by the
   // margin it is the user's choice, and back in a run it is as the user left it.
@@ -117,5 +120,26 @@ test('the form prices by the margin with the luck as a column, and the report sa
   const report = await page.frameLocator('#report iframe').locator('body').innerText();
   assert.match(report, /Priced by the margin/);
   assert.match(report, /the luck column: coefficient/);
+  await done();
+});
+
+test('the defaults, cut to 400 games, name the units clearly priced off', async () => {
+  const { page, done } = await openPage(browser, '/balance');
+  await page.waitForSelector('#balance-form');
+  await page.selectOption('#balance-form select[name=ruleset]', 'atomspast');
+  // 400 balance-bot games by the margin (seed 1, about 4 CPU-seconds): no cost is solid yet, but
+  // three units' intervals leave out their cost now (counted from `warband balance atomspast
+  // --bot balance --outcome margin --points 500 --spread 250 --games 400 --seed 1 --json`).
+  await page.fill('#balance-form input[name=games]', '400');
+  await page.click('#balance-form button[type=submit]');
+  await page.waitForURL(/#\/balance\/\w+/);
+  await page.waitForSelector('#report iframe', { timeout: 120000 });
+  assert.equal(await page.locator('#verdict h2').innerText(), 'Nothing is solid yet, but 3 of 17 units are clearly priced off.');
+  const off = await page.locator('#verdict .priced-off li').allInnerTexts();
+  assert.deepEqual(off.map((line) => line.split(' (')[0]), [
+    'Elf Outrider: worth less than its 150 points', 'Elf Riflemen: worth more than its 165 points',
+    'Orc Warrior: worth more than its 100 points']);
+  const report = await page.frameLocator('#report iframe').locator('body').innerText();
+  assert.match(report, /Priced by the margin/);
   await done();
 });

@@ -22,7 +22,7 @@ test('Conflict: a draw and an attack picked from lists, compared, and reopened f
   const { page, done } = await openPage(browser, '/odds/conflict');
   await page.waitForSelector('.chart svg');
   const questions = await page.locator('.odds-form .question').allInnerTexts();
-  assert.deepEqual(questions.map((q) => q.trim()), ['A luck-deck draw', 'An attack between two characters']);
+  assert.deepEqual(questions.map((q) => q.trim()), ['A luck-deck draw', 'An attack by its numbers', 'An attack between two characters']);
 
   // The draw starts on the seed's example (Hearts and Spades): 75, 24 and 10 of the 153 pairs.
   let status = await statusOf(page, 0, /153 pairs/);
@@ -38,7 +38,7 @@ test('Conflict: a draw and an attack picked from lists, compared, and reopened f
   // An attack: nothing typed, it starts on Attack Strength 3 against Resistance 2. Both sides
   // flip two of the 18 cards (153 pairs each); the attack hits when its total beats the defense:
   // 13103 of the 153 x 153 = 23409 pairs of flips.
-  await page.check('input[value="an-attack-between-two-characters"]');
+  await page.check('input[value="an-attack-by-its-numbers"]');
   assert.equal(await page.locator('#odds-attack').inputValue(), '3');
   assert.equal(await page.locator('#odds-defense').inputValue(), '2');
   status = await statusOf(page, 0, /Conflict attack/);
@@ -70,12 +70,12 @@ test('Conflict: a draw and an attack picked from lists, compared, and reopened f
   assert.match(await statusOf(linked.page, 1, /Charge \+1/), /P\(hit\) 0\.4403/);
   assert.equal(await linked.page.locator('#odds-cover').inputValue(), 'full');
   assert.ok(await linked.page.locator('#odds-b-charge').isChecked());
-  assert.ok(await linked.page.locator('input[name="odds-b-question"][value="an-attack-between-two-characters"]').isChecked());
+  assert.ok(await linked.page.locator('input[name="odds-b-question"][value="an-attack-by-its-numbers"]').isChecked());
   await linked.done();
 });
 
 test('Conflict: a bad number reads as a sentence about the input', async () => {
-  const { page, done } = await openPage(browser, '/odds/conflict?q=an-attack-between-two-characters&attack=3&defense=2');
+  const { page, done } = await openPage(browser, '/odds/conflict?q=an-attack-by-its-numbers&attack=3&defense=2');
   await statusOf(page, 0, /Conflict attack/);
   await page.fill('#odds-attack', 'x');
   await page.waitForSelector('.odds-result .error-text');
@@ -84,6 +84,28 @@ test('Conflict: a bad number reads as a sentence about the input', async () => {
   await page.fill('#odds-attack', '4');
   await statusOf(page, 0, /two cards \+4/);
   await done([/status of 400/]);
+});
+
+test('Conflict: an attack between two characters picked by name', async () => {
+  const { page, done } = await openPage(browser, '/odds/conflict');
+  await page.waitForSelector('.chart svg');
+  // It starts on the Knight Captain's Longsword (Attack Skill 2 + Strength 4) against the Forest
+  // Giant (Defense 1 + Physical Resistance 2, a Heart): 6 against 3 hits 17953 of 23409 pairs.
+  await page.check('input[value="an-attack-between-two-characters"]');
+  assert.equal(await page.locator('#odds-attacker').inputValue(), 'Knight Captain');
+  let status = await statusOf(page, 0, /Knight Captain's Longsword/);
+  assert.match(status, /P\(hit\) 0\.7669/);
+  assert.match(status, /matching ♥: Match Suit effects: Push/);
+  // The Forest Giant offers its own attacks only; its Uprooted Oak (1 + 5) against the Knight
+  // (Defense 2 + Physical Resistance 2): 6 against 4, as typed numbers would give.
+  await page.selectOption('#odds-attacker', 'Forest Giant');
+  const attacks = await page.locator('#odds-with option').allInnerTexts();
+  assert.deepEqual(attacks.map((a) => a.replace(/ \(.*/, '')), ['Uprooted Oak', 'Boulder']);
+  await page.selectOption('#odds-with', 'Uprooted Oak');
+  await page.selectOption('#odds-defender', 'Knight Captain');
+  status = await statusOf(page, 0, /Forest Giant's Uprooted Oak/);
+  assert.match(status, /two cards \+6 .* against two cards \+4/);
+  await done();
 });
 
 test('A Game: an attack between profiles picked from lists, a dice-pool roll beside it, and a link', async () => {

@@ -79,6 +79,23 @@ test('an option two questions share keeps its value from one to the other', asyn
   await done([/status of 400/]);
 });
 
+test('a wizard\'s spell picked by name rolls the dice its file gives', async () => {
+  const { page, done } = await openPage(browser, '/odds/spellweavers');
+  await page.waitForSelector('.chart svg');
+  // It starts on Ember the Red's Fireball (damage:3): 3d6 against a wizard at full HP.
+  await page.check('input[value="a-wizard-s-spell"]');
+  await page.waitForFunction(() => /Ember the Red's Fireball/.test(document.querySelector('.odds-result .status strong')?.textContent ?? ''));
+  assert.equal(await page.locator('#odds-wizard').inputValue(), 'Ember the Red');
+  // Another wizard offers its staff and its own rolling spells only: Brother Thorn's Mending
+  // Light heals 3d6.
+  await page.selectOption('#odds-wizard', 'Brother Thorn');
+  const spells = await page.locator('#odds-spell option').allInnerTexts();
+  assert.deepEqual(spells, ['Staff Strike (2d6 damage)', 'Mending Light (3d6 healing)']);
+  await page.selectOption('#odds-spell', 'Mending Light');
+  await page.waitForFunction(() => /Mending Light \(Healing 3\): 3d6 healing/.test(document.querySelector('.odds-result .status strong')?.textContent ?? ''));
+  await done();
+});
+
 test('a link reproduces a query, and two queries compare side by side', async () => {
   const first = await openPage(browser, '/odds/atomspast');
   await first.page.waitForSelector('.chart svg');

@@ -92,8 +92,8 @@ TEST(OddsRoutes, EveryQuestionAsksDeclaredOptions) {
     questions[entry["ruleset"]] = entry["questions"].size();
   }
   EXPECT_EQ(questions["atomspast"], 3u);
-  EXPECT_EQ(questions["spellweavers"], 4u);
-  EXPECT_EQ(questions["conflict"], 2u);
+  EXPECT_EQ(questions["spellweavers"], 5u);
+  EXPECT_EQ(questions["conflict"], 3u);
   EXPECT_EQ(questions["agame"], 2u);
 }
 

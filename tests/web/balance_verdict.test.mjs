@@ -26,6 +26,32 @@ test('nothing solid says so plainly, and why', () => {
   assert.match(fixed.reasons[0], /same forces in every game/);
 });
 
+test('units clearly priced off are named with their interval, solid or not', () => {
+  const verdict = balanceVerdict({ games: 1000, outcome: 'margin', rate_per_point: { identified: true }, points: 500, spread: 250,
+    units: [unit('Riflemen', { points: 165, suggested_points: { value: 333.4, low: 234.2, high: 485.6 } }),
+      unit('Outrider', { points: 150, suggested_points: { value: 17, low: -117, high: 109 } }),
+      unit('Troll', { points: 330, suggested_points: { value: 490, low: 277, high: 772 } }),
+      unit('Imp', { solid: true, suggested_points: { value: 90, low: 80, high: 99 } })] }, 'balance');
+  assert.equal(verdict.headline, '1 of 4 units have a solid suggested cost.');
+  assert.deepEqual(verdict.off.map((u) => u.text), [
+    'Riflemen: worth more than its 165 points (95%: 234 to 486)',
+    'Outrider: worth less than its 150 points (95%: -117 to 109)']);
+
+  // Without a solid unit the headline names how many are clearly off.
+  const none = balanceVerdict({ games: 1000, outcome: 'margin', rate_per_point: { identified: true }, points: 500, spread: 250,
+    units: [unit('Riflemen', { points: 165, suggested_points: { value: 333, low: 234, high: 485 } }), unit('Troll')] }, 'balance');
+  assert.equal(none.headline, 'Nothing is solid yet, but 1 of 2 units are clearly priced off.');
+  assert.ok(none.reasons.some((r) => /uncertain by more than ±15%/.test(r)));
+  assert.ok(!none.reasons.some((r) => /margin/.test(r)), 'no advice to price by the margin when it did');
+
+  // Without an identified rate the intervals say nothing: none is called off.
+  const unrated = balanceVerdict({ games: 1000, outcome: 'result', rate_per_point: { identified: false }, points: 500, spread: 250,
+    units: [unit('Riflemen', { points: 165, suggested_points: { value: 333, low: 234, high: 485 } })] }, 'balance');
+  assert.deepEqual(unrated.off, []);
+  assert.match(unrated.headline, /^Nothing is solid yet: /);
+  assert.ok(unrated.reasons.some((r) => /Priced by the margin/.test(r)));
+});
+
 const term = (name, fields) => ({ name, current: 2.5, estimable: true, priced: 'fair', ...fields });
 
 test('a formula report names the terms priced off, with the number suggested', () => {
@@ -44,7 +70,7 @@ test('a formula report from a bot too weak says so plainly', () => {
   assert.match(verdict.headline, /^Nothing to act on yet/);
   assert.deepEqual(verdict.solid, []);
   assert.match(verdict.reasons[0], /too weak for these figures to mean anything/);
-  assert.ok(verdict.reasons.some((r) => /choose greedy/.test(r)));
+  assert.ok(verdict.reasons.some((r) => /choose the balance bot/.test(r)));
 });
 
 test('best and worst games to replay', () => {

@@ -2,13 +2,21 @@
 // solid suggested cost, or, when none has, why not and what to change. Pure (no DOM), tested in
 // tests/web/balance_verdict.test.mjs.
 
-// {solid: [{name, points, suggested, text}], headline, reasons: [sentence]}.
+// {solid: [{name, points, suggested, text}], off: [the same, for units clearly priced off but not
+// solid], headline, reasons: [sentence]}.
 export function balanceVerdict(report, bot = report?.bot) {
   if (report?.formula) return formulaVerdict(report, bot);
   const units = report?.units ?? [];
   const estimable = units.filter((u) => u.estimable);
   const solid = estimable.filter((u) => u.solid).map((u) => ({
     name: u.name, points: u.points, suggested: Math.round(u.suggested_points?.value ?? u.points) }));
+  // Clearly priced off: the suggested cost's 95% interval leaves out the cost now, though it may
+  // still be too wide to say by how much. Only with an identified rate (without it the intervals
+  // say nothing).
+  const off = report?.rate_per_point?.identified
+    ? estimable.filter((u) => !u.solid && pricedOff(u)).map((u) => ({ name: u.name, points: u.points,
+      suggested: Math.round(u.suggested_points.value), text: offText(u) }))
+    : [];
   const reasons = [];
   if (!estimable.length) {
     reasons.push('The two sides had the same forces in every game, so no unit\'s value can be told apart: leave the warbands random.');
@@ -18,17 +26,31 @@ export function balanceVerdict(report, bot = report?.bot) {
     else
       reasons.push(`Points do predict wins, but every suggested cost is still uncertain by more than ±15% after ${report.games} games.`);
     if (bot === 'random')
-      reasons.push('Random bots barely reward points: choose greedy, which plays to win.');
+      reasons.push('Random bots barely reward points: choose the balance bot, which plays to win at a small cost a game.');
+    if (!report.rate_per_point?.identified && report.outcome !== 'margin')
+      reasons.push('Priced by the margin (how much of each army was destroyed), the same games tell more than who won.');
     if ((report.spread ?? 0) < (report.points ?? 0) / 4)
       reasons.push(`The sides' budgets differed by at most ${report.spread} of ${report.points} points: a wider spread makes points matter more.`);
     reasons.push('More games narrow every interval (about four times the games halve it).');
   }
   if (report?.unfinished)
     reasons.push(`${report.unfinished} game${report.unfinished === 1 ? '' : 's'} reached no result and count as draws.`);
-  const headline = solid.length
-    ? `${solid.length} of ${units.length} units have a solid suggested cost.`
-    : 'Nothing is solid yet: no unit\'s suggested cost can be trusted from this run.';
-  return { solid, headline, reasons };
+  let headline = 'Nothing is solid yet: no unit\'s suggested cost can be trusted from this run.';
+  if (solid.length) headline = `${solid.length} of ${units.length} units have a solid suggested cost.`;
+  else if (off.length) headline = `Nothing is solid yet, but ${off.length} of ${units.length} units are clearly priced off.`;
+  return { solid, off, headline, reasons };
+}
+
+// Whether a unit's suggested cost's 95% interval leaves out its cost now.
+function pricedOff(unit) {
+  const s = unit.suggested_points;
+  return s != null && Number.isFinite(s.low) && Number.isFinite(s.high) && (s.low > unit.points || s.high < unit.points);
+}
+
+function offText(unit) {
+  const { low, high } = unit.suggested_points;
+  const worth = low > unit.points ? 'more' : 'less';
+  return `${unit.name}: worth ${worth} than its ${unit.points} points (95%: ${Math.round(low)} to ${Math.round(high)})`;
 }
 
 // A ruleset priced by a formula (a spell's power, say): which terms are priced off, with the number
@@ -38,7 +60,7 @@ function formulaVerdict(report, bot) {
   const reasons = [];
   if (!formula.rate_per_point?.identified) {
     reasons.push(`The bot is too weak for these figures to mean anything: a side with more cost did not clearly win more in these ${report.games} games.`);
-    if (bot === 'random') reasons.push('Random bots barely reward cost: choose greedy, which plays to win.');
+    if (bot === 'random') reasons.push('Random bots barely reward cost: choose the balance bot, which plays to win at a small cost a game.');
     reasons.push('A wider budget spread (sides whose totals differ more) and more games narrow every interval (about four times the games halve it).');
     if (report.unfinished)
       reasons.push(`${report.unfinished} game${report.unfinished === 1 ? '' : 's'} reached no result and count as draws.`);

@@ -1,9 +1,10 @@
 // Balance: start a simulation job (`warband balance` on the server), watch its progress, read the
 // report with its plots. Jobs are kept with their reports, so earlier ones stay readable.
-// The form's defaults give a readable answer in about a minute on a two-core machine (a bot that
-// plays to win, budgets spread wide enough that points decide games); what-ifs (`--set`) and the
-// comparison of the content with and without them are part of the form. A finished run says
-// plainly what is solid, or why nothing is, and opens each unit's best and worst game as a replay.
+// The form's defaults give a readable answer in under a minute on a two-core machine (the cheap
+// balance bot, budgets spread wide enough that points decide games, priced by the margin);
+// what-ifs (`--set`) and the comparison of the content with and without them are part of the
+// form. A finished run says plainly what is solid, what is clearly priced off, or why nothing is,
+// and opens each unit's best and worst game as a replay.
 // A repricing (`--reprice`) is a job too: its rounds and frozen units show as it runs, then its
 // table of old and new costs with the points file and the report to download.
 import { api, attempt, showError } from '../lib/api.js';
@@ -15,8 +16,11 @@ import { repriceProgressText } from '../lib/reprice_summary.js';
 import { repriceResult } from '../components/reprice_result.js';
 import { OUTCOMES, outcomeRequest, luckForced, luckHint } from '../lib/balance_outcome.js';
 
-// Measured on the project's 2-core machine (docs/sim.md, "Balance from the browser").
-const BALANCE_DEFAULTS = { games: 100, bot: 'greedy', points: 500, spread: 250, threads: 2 };
+// Measured on the project's 2-core machine (docs/sim.md, "Balance from the browser"): 1,000
+// balance-bot games take 11 to 66 CPU-seconds by ruleset, and by the margin they tell which units
+// are clearly priced off even where by the result they tell nothing yet.
+const BALANCE_DEFAULTS = { games: 1000, bot: 'balance', outcome: 'margin', points: 500, spread: 250, threads: 2 };
+const BOTS = ['balance', 'greedy', 'random'];
 // `warband balance --reprice`'s own defaults: freeze a unit within ±10 points, a card price (a
 // spell's AcTi) within ±1 step, at most 6 rounds. The price jitter is left to the server: 1 where
 // the ruleset's cards have a price, else 0.
@@ -34,7 +38,7 @@ async function renderStart(root) {
   const d = BALANCE_DEFAULTS;
   const ruleset = h('select', { name: 'ruleset' }, playable.map((r) => h('option', { value: r.name }, r.title ?? r.name)));
   const games = h('input', { type: 'number', name: 'games', min: 1, max: 20000, value: d.games });
-  const bot = h('select', { name: 'bot' }, ['greedy', 'random'].map((b) => h('option', { value: b, selected: b === d.bot }, b)));
+  const bot = h('select', { name: 'bot' }, BOTS.map((b) => h('option', { value: b, selected: b === d.bot }, b)));
   const seed = h('input', { type: 'number', name: 'seed', min: 0, value: 1 });
   const points = h('input', { type: 'number', name: 'points', min: 1, value: d.points });
   const spread = h('input', { type: 'number', name: 'spread', min: 0, value: d.spread });
@@ -50,7 +54,7 @@ async function renderStart(root) {
   ruleset.addEventListener('change', fitBudget);
   fitBudget();
   // What the fit reads, and the luck: the margin tells more a game; the luck narrows either.
-  const outcome = h('select', { name: 'outcome' }, OUTCOMES.map((o) => h('option', { value: o.value }, o.label)));
+  const outcome = h('select', { name: 'outcome' }, OUTCOMES.map((o) => h('option', { value: o.value, selected: o.value === d.outcome }, o.label)));
   const luck = h('input', { type: 'checkbox', name: 'luck' });
   const luckNote = h('span', { class: 'muted small', id: 'luck-hint' });
   const chosenMode = () => form.querySelector('input[name=mode]:checked')?.value;
@@ -109,7 +113,7 @@ async function renderStart(root) {
     startButton.disabled = false;
     if (started) navigate(`/balance/${started.job}`);
   } }, h('h2', {}, 'New run'),
-    h('div', { class: 'row top' }, field('Ruleset', ruleset), field('Games', games, '1 to 20,000'), field('Bot', bot, 'greedy plays to win; random barely rewards points')),
+    h('div', { class: 'row top' }, field('Ruleset', ruleset), field('Games', games, '1 to 20,000'), field('Bot', bot, 'balance plays to win at a few ms a game; greedy searches deeper at 4 to 50 times the cost; random barely rewards points')),
     h('div', { class: 'row' }, field('Points a side', points), field('Budget spread', spread, 'how far below the points a side\'s budget may be drawn'),
       field('Seed', seed), field('Threads', threads)),
     h('div', { class: 'row' }, field('Priced by', outcome, 'the margin gives more evidence a game, but prices a unit\'s worth to the margin, not to winning'),
@@ -119,7 +123,7 @@ async function renderStart(root) {
       mode('compare', 'Compare: the content as it is against the what-ifs, the same games', false), ' ',
       mode('reprice', 'Reprice: search for new costs round by round, each round playing the games above (mirrored pairs; the luck too by the result)', false)),
     repriceFields,
-    h('p', { class: 'muted small' }, `The defaults (${d.games} games, ${d.bot} bots, ${d.points} points spread by ${d.spread}) take about a minute on two cores.`),
+    h('p', { class: 'muted small' }, `The defaults (${d.games} games, ${d.bot} bots, ${d.points} points spread by ${d.spread}, priced by the ${d.outcome}) take under a minute on two cores.`),
     h('p', {}, startButton));
   fitLuck();
   append(root, h('h1', {}, 'Balance'),
@@ -169,8 +173,16 @@ function verdictSection(id, job) {
   return h('section', { class: 'panel verdict', id: 'verdict' },
     h('h2', {}, verdict.headline),
     verdict.solid.length ? h('ul', {}, verdict.solid.map((u) => h('li', {}, u.text ?? `${u.name}: ${u.points} points now, about ${u.suggested} suggested`))) : null,
+    verdict.off?.length ? h('div', { class: 'priced-off' }, h('p', {}, solidOrNot(verdict)),
+      h('ul', {}, verdict.off.map((u) => h('li', {}, u.text)))) : null,
     verdict.reasons.length ? h('ul', { class: 'reasons' }, verdict.reasons.map((r) => h('li', {}, r))) : null,
     replays(id, report));
+}
+
+// The line above the units clearly priced off: beside solid ones, or on its own.
+function solidOrNot(verdict) {
+  return verdict.solid.length ? 'Clearly priced off too, though not yet solid:'
+    : 'Each interval leaves out the cost now, so the direction is clear, not yet the amount:';
 }
 
 async function renderJob(root, id) {

@@ -6,7 +6,6 @@
 
 #include <fmt/format.h>
 
-#include <filesystem>
 #include <map>
 #include <mutex>
 
@@ -16,6 +15,7 @@
 #include "core/registry.h"
 #include "core/rng.h"
 #include "core/unit_price_overrides.h"
+#include "rulesets/conflict/character_catalog.h"
 #include "rulesets/conflict/character_cost.h"
 #include "rulesets/conflict/character_file.h"
 #include "rulesets/conflict/character_problems.h"
@@ -28,11 +28,8 @@ namespace warband::conflict {
 namespace {
 
 // What random warbands are drawn from, read once per content folder.
-struct Catalog {
+struct Catalog : CharacterCatalog {
   CreationRules rules;
-  std::vector<std::string> ids;  // the file's stem, or the shipped warband's id and the name
-  std::vector<Character> characters;
-  int points_limit = 0;  // the shipped warbands' largest
 };
 
 std::string conflict_folder(const nlohmann::json& setup) {
@@ -46,43 +43,10 @@ std::string conflict_folder(const nlohmann::json& setup) {
   return root + "/conflict";
 }
 
-std::vector<std::filesystem::path> files_ending(const std::string& folder,
-                                                std::string_view suffix) {
-  std::vector<std::filesystem::path> files;
-  std::error_code error;
-  for (const auto& entry : std::filesystem::directory_iterator(folder, error))
-    if (entry.path().filename().string().ends_with(suffix)) files.push_back(entry.path());
-  std::sort(files.begin(), files.end());
-  return files;
-}
-
-std::string stem_of(const std::filesystem::path& file, std::string_view suffix) {
-  const std::string name = file.filename().string();
-  return name.substr(0, name.size() - suffix.size());
-}
-
 Catalog read_catalog(const std::string& folder) {
   Catalog catalog;
   catalog.rules = load_creation_rules(folder);
-  const auto add = [&](std::string id, const Character& character) {
-    for (const Character& known : catalog.characters)
-      if (known.name == character.name) return;  // a name is what a game's statuses report
-    catalog.ids.push_back(std::move(id));
-    catalog.characters.push_back(character);
-  };
-  constexpr std::string_view kCharacter = ".character.toml", kWarband = ".warband.toml";
-  const std::string characters = characters_folder_of(folder);
-  for (const auto& file : files_ending(characters, kCharacter))
-    add(stem_of(file, kCharacter), parse_character_toml(read_text_file(file), file.string()));
-  for (const auto& file : files_ending(folder + "/warbands", kWarband)) {
-    const Warband warband = parse_warband_toml(read_text_file(file), file.string(), characters);
-    catalog.points_limit = std::max(catalog.points_limit, warband.points_limit);
-    for (const WarbandEntry& entry : warband.characters)
-      if (entry.found && entry.file.empty())
-        add(fmt::format("{}.{}", stem_of(file, kWarband), entry.character.name), entry.character);
-  }
-  if (catalog.characters.empty())
-    throw InputError(characters, "no character to draw random warbands from");
+  static_cast<CharacterCatalog&>(catalog) = read_character_catalog(folder);
   return catalog;
 }
 

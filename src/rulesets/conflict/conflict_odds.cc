@@ -1,9 +1,15 @@
 // `warband odds conflict`: the two-card flip table with the seed's suit events, or an attack's
-// damage (seed 003, "Probability Calculations" and "Combat Resolution").
+// damage (seed 003, "Probability Calculations" and "Combat Resolution"), given by its numbers or
+// between two characters of content/conflict by name.
 #include <fmt/format.h>
+
+#include <optional>
 
 #include "core/error.h"
 #include "core/odds.h"
+#include "core/registry.h"
+#include "core/text.h"
+#include "rulesets/conflict/character_catalog.h"
 #include "rulesets/conflict/combat.h"
 #include "rulesets/conflict/conflict_ruleset.h"
 #include "rulesets/conflict/luck_deck.h"
@@ -29,7 +35,32 @@ LuckDeck deck_from(const OddsArgs& args, const std::string& option) {
   return LuckDeck::without_cards(odds_string(args, option), "--" + option);
 }
 
+// An attack by name: the attacker, the attack they make (--with) and the defender.
+constexpr const char* kByName[] = {"attacker", "with", "defender"};
+
+bool by_name(const OddsArgs& args) {
+  for (const char* option : kByName)
+    if (odds_given(args, option)) return true;
+  return false;
+}
+
 bool is_attack(const OddsArgs& args) {
+  if (by_name(args)) {
+    for (const char* option : kByName)
+      if (!odds_given(args, option))
+        throw InputError(std::string("--") + option,
+                         "is missing: an attack by name needs the attacker (--attacker), the "
+                         "attack they make (--with) and the defender (--defender)");
+    for (const char* option : {"attack", "defense"})
+      if (odds_given(args, option))
+        throw InputError(std::string("--") + option,
+                         "is read from the characters when the attack is given by name: give "
+                         "the numbers (--attack, --defense) or the names, not both");
+    if (odds_given(args, "target-suit"))
+      throw InputError("--target-suit",
+                       "is the defender's own suit when the attack is given by name");
+    return true;
+  }
   const bool attack = odds_given(args, "attack"), defense = odds_given(args, "defense");
   if (attack != defense)
     throw InputError(attack ? "--defense" : "--attack",
@@ -63,18 +94,67 @@ constexpr int kMostTokens = 3;  // "They can each stack up to 3 times"
 
 struct Totals {
   AttackSetup setup;
+  // Where the totals start: "Attack Strength 3", or by name "Knight Captain's Longsword: Attack
+  // Skill 2 + Strength 4" and "Forest Giant: Defense 1 + Physical Resistance 2".
+  std::string attack_base, defense_base;
   std::vector<std::string> attack_notes, defense_notes;
+  std::optional<Suit> target_suit;    // the defender's by name, else --target-suit's
+  std::vector<AttackEffect> effects;  // by name: the attack's, for the suit figures
 };
 
 std::string signed_note(const std::string& name, int value) {
   return fmt::format("{} {:+d}", name, value);
 }
 
+std::string conflict_content() {
+  return default_content_dir() + "/conflict";
+}
+
+const Attack& find_attack(const Character& attacker, const std::string& name) {
+  std::vector<std::string_view> names;
+  for (const Attack& attack : attacker.attacks) {
+    if (attack.name == name) return attack;
+    names.push_back(attack.name);
+  }
+  const std::string hint = did_you_mean(name, names);
+  throw InputError(
+      "--with",
+      fmt::format("{} has no attack named '{}'{}", attacker.name, name.substr(0, 60),
+                  hint.empty() ? fmt::format("; theirs: {}", fmt::join(names, ", ")) : hint));
+}
+
+// The seed's Combat Resolution: "Attack Skill + Attack Strength" against "Defense + the
+// Resistance of the attack's type", each added to its side's flip (as the engine adds them,
+// conflict_state.cc `attack_odds`).
+void totals_by_name(const OddsArgs& args, Totals& totals) {
+  const CharacterCatalog catalog = read_character_catalog(conflict_content());
+  const Character& attacker = find_character(catalog, odds_string(args, "attacker"), "--attacker");
+  const Attack& attack = find_attack(attacker, odds_string(args, "with"));
+  const Character& defender = find_character(catalog, odds_string(args, "defender"), "--defender");
+  const int resistance = defender.resistance[static_cast<int>(attack.type)];
+  totals.setup.attack = attacker.attack_skill + attack.strength;
+  totals.setup.defense = defender.defense + resistance;
+  totals.attack_base = fmt::format("{}'s {}: Attack Skill {} + Strength {}", attacker.name,
+                                   attack.name, attacker.attack_skill, attack.strength);
+  totals.defense_base = fmt::format("{}: Defense {} + {} Resistance {}", defender.name,
+                                    defender.defense, attack_type_name(attack.type), resistance);
+  totals.target_suit = defender.suit;
+  totals.effects = attack.effects;
+}
+
 Totals attack_totals(const OddsArgs& args) {
   Totals totals;
   AttackSetup& setup = totals.setup;
-  setup.attack = odds_int(args, "attack", -kStatLimit, kStatLimit);
-  setup.defense = odds_int(args, "defense", -kStatLimit, kStatLimit);
+  if (by_name(args)) {
+    totals_by_name(args, totals);
+  } else {
+    setup.attack = odds_int(args, "attack", -kStatLimit, kStatLimit);
+    setup.defense = odds_int(args, "defense", -kStatLimit, kStatLimit);
+    totals.attack_base = fmt::format("Attack Strength {}", setup.attack);
+    totals.defense_base = fmt::format("Resistance {}", setup.defense);
+    if (odds_given(args, "target-suit"))
+      totals.target_suit = parse_suit(odds_string(args, "target-suit"), "--target-suit");
+  }
   for (const Bonus& bonus : kBonuses) {
     const int count = bonus.stacks ? odds_int(args, bonus.option, 0, kMostTokens, 0)
                                    : static_cast<int>(odds_flag(args, bonus.option));
@@ -148,10 +228,25 @@ OddsResult flip_table(const OddsArgs& args) {
   return result;
 }
 
-std::string side_words(int total, const char* stat, int base,
-                       const std::vector<std::string>& notes) {
-  if (notes.empty()) return fmt::format("{:+d}", total);
-  return fmt::format("{:+d} ({} {}, {})", total, stat, base, fmt::join(notes, ", "));
+// "+3" (typed, no bonus), "+4 (Attack Strength 3, Charge +1)", or by name "+6 (Knight
+// Captain's Longsword: Attack Skill 2 + Strength 4)".
+std::string side_words(int total, const std::string& base, const std::vector<std::string>& notes,
+                       bool named) {
+  if (notes.empty() && !named) return fmt::format("{:+d}", total);
+  if (notes.empty()) return fmt::format("{:+d} ({})", total, base);
+  return fmt::format("{:+d} ({}, {})", total, base, fmt::join(notes, ", "));
+}
+
+// "Match Suit effects", and by name the attack's own: "Match Suit effects: Push".
+std::string effects_words(const Totals& totals, Trigger trigger) {
+  std::vector<std::string> named;
+  for (const AttackEffect& effect : totals.effects)
+    if (effect.trigger == trigger)
+      named.push_back(effect.tokens == 1
+                          ? effect_name(effect.effect)
+                          : fmt::format("{} x{}", effect_name(effect.effect), effect.tokens));
+  const std::string kind = fmt::format("{} effects", trigger_name(trigger));
+  return named.empty() ? kind : fmt::format("{}: {}", kind, fmt::join(named, ", "));
 }
 
 OddsResult attack_odds(const OddsArgs& args) {
@@ -162,27 +257,25 @@ OddsResult attack_odds(const OddsArgs& args) {
                        "--defense)");
   const Totals totals = attack_totals(args);
   const AttackSetup& setup = totals.setup;
+  const bool named = by_name(args);
   OddsResult result;
   result.title = fmt::format(
       "Conflict attack: two cards {} against two cards {} ({} and {} cards): the damage",
-      side_words(setup.attack, "Attack Strength", odds_int(args, "attack", -kStatLimit, kStatLimit),
-                 totals.attack_notes),
-      side_words(setup.defense, "Resistance", odds_int(args, "defense", -kStatLimit, kStatLimit),
-                 totals.defense_notes),
+      side_words(setup.attack, totals.attack_base, totals.attack_notes, named),
+      side_words(setup.defense, totals.defense_base, totals.defense_notes, named),
       setup.attacker_deck.size(), setup.defender_deck.size());
   result.outcome_label = "damage";
   result.exact = attack_damage_distribution(setup);
   result.figures = {{"P(hit)", result.exact.at_least(1)}, {"E[damage]", result.exact.mean()}};
-  if (odds_given(args, "target-suit")) {
-    const Suit suit = parse_suit(odds_string(args, "target-suit"), "--target-suit");
-    const SuitEffectOdds effects = suit_effect_odds(setup, suit);
-    const std::string symbol = suit_symbol(suit);
-    result.figures.emplace_back(
-        fmt::format("P(hit with a card matching {}: Match Suit effects)", symbol),
-        effects.match_suit);
-    result.figures.emplace_back(
-        fmt::format("P(hit with both cards matching {}: Both Suits effects)", symbol),
-        effects.both_suits);
+  if (totals.target_suit) {
+    const SuitEffectOdds effects = suit_effect_odds(setup, *totals.target_suit);
+    const std::string symbol = suit_symbol(*totals.target_suit);
+    result.figures.emplace_back(fmt::format("P(hit with a card matching {}: {})", symbol,
+                                            effects_words(totals, Trigger::kMatchSuit)),
+                                effects.match_suit);
+    result.figures.emplace_back(fmt::format("P(hit with both cards matching {}: {})", symbol,
+                                            effects_words(totals, Trigger::kBothSuits)),
+                                effects.both_suits);
   }
   return result;
 }
@@ -219,6 +312,27 @@ std::vector<OddsChoice> suit_choices() {
 
 std::vector<OddsChoice> cover_choices() {
   return {{"partial", "Partial Cover (+1)"}, {"full", "Full Cover (+2)"}};
+}
+
+// The content's characters, for the attacker's and defender's pickers.
+std::vector<OddsChoice> character_choices() {
+  std::vector<OddsChoice> choices;
+  for (const Character& character : read_character_catalog(conflict_content()).characters)
+    choices.push_back({character.name, character.name});
+  return choices;
+}
+
+// Every character's attacks, each offered while its character is the attacker.
+std::vector<OddsChoice> attack_choices() {
+  std::vector<OddsChoice> choices;
+  for (const Character& character : read_character_catalog(conflict_content()).characters)
+    for (const Attack& attack : character.attacks)
+      choices.push_back(
+          {attack.name,
+           fmt::format("{} ({}, {}, Strength {})", attack.name, attack_type_name(attack.type),
+                       target_type_name(attack.target), attack.strength),
+           "attacker", character.name});
+  return choices;
 }
 
 // Tokens of a condition that stacks up to 3 times.
@@ -277,6 +391,24 @@ OddsQuery odds_query() {
                    "effects",
            .choices = suit_choices,
            .label = "Target's suit"},
+          {.name = "attacker",
+           .help = "by name from content/conflict: the attacking character, e.g. \"Knight "
+                   "Captain\" (with --with and --defender, instead of --attack and --defense)",
+           .choices = character_choices,
+           .required = true,
+           .label = "Attacker"},
+          {.name = "with",
+           .help = "by name: the attacker's attack, e.g. \"Longsword\"",
+           .choices = attack_choices,
+           .required = true,
+           .label = "Attack",
+           .reset_by = {"attacker"}},
+          {.name = "defender",
+           .help = "by name: the character attacked, e.g. \"Forest Giant\" (their suit gives "
+                   "the Match Suit and Both Suits odds)",
+           .choices = character_choices,
+           .required = true,
+           .label = "Defender"},
           {.name = "gone",
            .help = "cards already gone from the attacker's (or the table's) deck, e.g. AS,2H,RJ",
            .label = "The list of cards gone"},
@@ -300,11 +432,18 @@ OddsQuery odds_query() {
           {"A luck-deck draw",
            {"suit", "second-suit", "gone"},
            {{"suit", "H"}, {"second-suit", "S"}}},
-          {"An attack between two characters",
+          {"An attack by its numbers",
            {"attack", "charge", "focused", "aid", "flanking", "high-ground", "prone-target", "weak",
             "defense", "cover", "ran", "hindered", "reduced-resistance", "target-suit", "gone",
             "defender-gone"},
            {{"attack", "3"}, {"defense", "2"}}},
+          // The Knight Captain's Longsword (Attack Skill 2 + Strength 4) against the Forest
+          // Giant (Defense 1 + Physical Resistance 2), a Heart: its Push on a matching card.
+          {"An attack between two characters",
+           {"attacker", "with", "defender", "charge", "focused", "aid", "flanking", "high-ground",
+            "prone-target", "weak", "cover", "ran", "hindered", "reduced-resistance", "gone",
+            "defender-gone"},
+           {{"attacker", "Knight Captain"}, {"with", "Longsword"}, {"defender", "Forest Giant"}}},
       },
   };
 }

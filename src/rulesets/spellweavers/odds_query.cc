@@ -1,5 +1,6 @@
 // `warband odds spellweavers`: the option given picks the mechanic (dice.h): a damage or healing
-// roll, when a status condition is removed, or what Poison / Regenerate add up to.
+// roll (by its dice, or a content wizard's spell by name), when a status condition is removed, or
+// what Poison / Regenerate add up to.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -9,8 +10,11 @@
 
 #include "core/error.h"
 #include "core/odds.h"
+#include "core/registry.h"
+#include "core/text.h"
 #include "rulesets/spellweavers/dice.h"
 #include "rulesets/spellweavers/spellweavers_ruleset.h"
+#include "rulesets/spellweavers/wizard_file.h"
 
 namespace warband::spellweavers {
 namespace {
@@ -22,6 +26,11 @@ constexpr int kMaxTurns = 500;
 constexpr int kTickingTurnsDefault = 200;
 
 const char* const kModes[] = {"damage-dice", "healing-dice", "condition", "poison", "regenerate"};
+// A content wizard's spell by name (--wizard, --spell): its Damage or Healing roll.
+const char* const kByName[] = {"wizard", "spell"};
+// Every wizard's innate attack (seed 002: "Staff Strike", which deals 2d6 damage), offered beside
+// its spells.
+constexpr std::string_view kStaffStrike = "Staff Strike";
 
 enum class Mode { kDamage, kHealing, kRemoval, kPoison, kRegenerate };
 
@@ -51,19 +60,104 @@ bool is_on(const OddsArgs& args, const char* name) {
   return is_switch ? odds_flag(args, name) : odds_given(args, name);
 }
 
-Mode mode_of(const OddsArgs& args) {
+bool by_name(const OddsArgs& args) {
+  for (const char* option : kByName)
+    if (odds_given(args, option)) return true;
+  return false;
+}
+
+std::vector<Wizard> content_wizards() {
+  std::vector<Wizard> wizards;
+  const std::string root = default_content_dir();
+  for (const std::string& id : content_wizard_ids(root))
+    wizards.push_back(load_wizard_file(content_wizards_dir(root) + "/" + id + ".wizard.toml"));
+  return wizards;
+}
+
+// The dice a spell rolls: its Damage X, else its Healing X (0: none).
+int damage_dice_of(const Spell& spell) {
+  for (const Effect& effect : spell.effects)
+    if (effect.kind == EffectKind::kDamage) return effect.amount;
+  return 0;
+}
+
+int healing_dice_of(const Spell& spell) {
+  for (const Effect& effect : spell.effects)
+    if (effect.kind == EffectKind::kHealing) return effect.amount;
+  return 0;
+}
+
+// A spell named by --wizard and --spell: the mode and dice it rolls, and the words that open the
+// title ("Ember the Red's Fireball (Damage 3, Terrain: Burning): ").
+struct NamedRoll {
+  Mode mode = Mode::kDamage;
+  int dice = 0;
+  std::string words;
+};
+
+NamedRoll named_roll(const OddsArgs& args, const Parameters& parameters) {
+  for (const char* option : kByName)
+    if (!odds_given(args, option))
+      throw InputError(std::string("--") + option,
+                       "is missing: a spell by name needs the wizard (--wizard) and the spell "
+                       "(--spell)");
+  const std::string wizard_name = odds_string(args, "wizard");
+  const std::string spell_name = odds_string(args, "spell");
+  const std::vector<Wizard> wizards = content_wizards();
+  std::vector<std::string_view> names;
+  for (const Wizard& wizard : wizards) {
+    names.push_back(wizard.name);
+    if (wizard.name != wizard_name) continue;
+    if (spell_name == kStaffStrike)
+      return {Mode::kDamage, parameters.staff_strike_dice,
+              fmt::format("{}'s Staff Strike: ", wizard.name)};
+    const Spell* spell = find_spell(wizard, spell_name);
+    if (spell == nullptr) {
+      std::vector<std::string_view> spells = {kStaffStrike};
+      for (const Spell& known : wizard.spells)
+        spells.push_back(known.name);
+      const std::string hint = did_you_mean(spell_name, spells);
+      throw InputError(
+          "--spell",
+          fmt::format("{} has no spell named '{}'{}", wizard.name, spell_name.substr(0, 60),
+                      hint.empty() ? fmt::format("; theirs: {}", fmt::join(spells, ", ")) : hint));
+    }
+    std::vector<std::string> effects;
+    for (const Effect& effect : spell->effects)
+      effects.push_back(effect_name(effect));
+    const std::string words =
+        fmt::format("{}'s {} ({}): ", wizard.name, spell->name, fmt::join(effects, ", "));
+    if (const int dice = damage_dice_of(*spell); dice > 0) return {Mode::kDamage, dice, words};
+    if (const int dice = healing_dice_of(*spell); dice > 0) return {Mode::kHealing, dice, words};
+    throw InputError("--spell", fmt::format("{}'s {} rolls no damage or healing ({}): the odds of "
+                                            "its conditions are --condition, --poison and "
+                                            "--regenerate",
+                                            wizard.name, spell->name, fmt::join(effects, ", ")));
+  }
+  throw InputError("--wizard",
+                   fmt::format("no wizard named '{}' in the content{}", wizard_name.substr(0, 60),
+                               did_you_mean(wizard_name, names)));
+}
+
+// The mode the options ask for; by name, what the named spell rolls.
+Mode mode_of(const OddsArgs& args, const Parameters& parameters) {
   std::vector<std::string> given;
   for (const char* mode : kModes)
     if (is_on(args, mode)) given.push_back(fmt::format("--{}", mode));
-  if (given.empty())
+  if (by_name(args) && !given.empty())
+    throw InputError(given[0], fmt::format("{} and a spell by name (--wizard, --spell) ask for "
+                                           "different things: give one",
+                                           given[0]));
+  if (given.empty() && !by_name(args))
     throw InputError("warband odds spellweavers",
                      "give one of --damage-dice X [--defend --protection --fortified], "
-                     "--healing-dice X, --condition NAME --turns T, --poison [--turns T], "
-                     "--regenerate [--turns T]");
+                     "--healing-dice X, --wizard NAME --spell NAME, --condition NAME --turns T, "
+                     "--poison [--turns T], --regenerate [--turns T]");
   if (given.size() > 1)
     throw InputError(
         given[1], fmt::format("{} and {} ask for different things: give one", given[0], given[1]));
-  const Mode mode = is_on(args, "damage-dice")    ? Mode::kDamage
+  const Mode mode = by_name(args)                 ? named_roll(args, parameters).mode
+                    : is_on(args, "damage-dice")  ? Mode::kDamage
                     : is_on(args, "healing-dice") ? Mode::kHealing
                     : is_on(args, "condition")    ? Mode::kRemoval
                     : is_on(args, "poison")       ? Mode::kPoison
@@ -72,7 +166,8 @@ Mode mode_of(const OddsArgs& args) {
     if (is_on(args, companion.option) &&
         std::find(companion.modes.begin(), companion.modes.end(), mode) == companion.modes.end())
       throw InputError(fmt::format("--{}", companion.option),
-                       fmt::format("--{} goes with {}", companion.option, companion.goes_with));
+                       fmt::format("--{} goes with {}{}", companion.option, companion.goes_with,
+                                   by_name(args) ? " (or a spell by name that deals damage)" : ""));
   if (mode == Mode::kRemoval && !odds_given(args, "turns"))
     throw InputError("--condition",
                      "--condition NAME goes with --turns T (by the end of which "
@@ -102,6 +197,7 @@ std::string dice_name(int dice, const Parameters& parameters) {
 
 struct Settings {
   Mode mode;
+  std::string named;  // by name: what opens the title, "Ember the Red's Fireball (...): "
   int dice = 0;
   int hp = 0;
   int turns = 0;
@@ -110,15 +206,20 @@ struct Settings {
 };
 
 Settings settings_of(const OddsArgs& args, const Parameters& parameters) {
-  Settings settings{mode_of(args)};
+  Settings settings{mode_of(args, parameters)};
   settings.reductions = reductions_of(args);
+  if (by_name(args)) {
+    const NamedRoll roll = named_roll(args, parameters);
+    settings.named = roll.words;
+    settings.dice = roll.dice;
+  }
   switch (settings.mode) {
     case Mode::kDamage:
-      settings.dice = odds_int(args, "damage-dice", 1, kMaxDice);
+      if (settings.named.empty()) settings.dice = odds_int(args, "damage-dice", 1, kMaxDice);
       settings.hp = odds_int(args, "hp", 1, 10000, parameters.wizard_max_hp);
       break;
     case Mode::kHealing:
-      settings.dice = odds_int(args, "healing-dice", 1, kMaxDice);
+      if (settings.named.empty()) settings.dice = odds_int(args, "healing-dice", 1, kMaxDice);
       break;
     case Mode::kRemoval:
       settings.condition = parse_condition(odds_string(args, "condition"), "--condition");
@@ -139,11 +240,12 @@ OddsResult compute(const OddsArgs& args) {
   const Settings s = settings_of(args, parameters);
   switch (s.mode) {
     case Mode::kDamage: {
-      OddsResult result{fmt::format("{} damage{}: the damage taken", dice_name(s.dice, parameters),
-                                    reductions_text(s.reductions, parameters)),
-                        "damage",
-                        damage_roll_odds(s.dice, s.reductions, parameters),
-                        {}};
+      OddsResult result{
+          fmt::format("{}{} damage{}: the damage taken", s.named, dice_name(s.dice, parameters),
+                      reductions_text(s.reductions, parameters)),
+          "damage",
+          damage_roll_odds(s.dice, s.reductions, parameters),
+          {}};
       const bool wizard = !odds_given(args, "hp");
       result.figures.emplace_back(fmt::format("P(damage >= {} HP: knocks out {})", s.hp,
                                               wizard ? "a wizard at full HP" : "the target"),
@@ -151,7 +253,7 @@ OddsResult compute(const OddsArgs& args) {
       return result;
     }
     case Mode::kHealing:
-      return {fmt::format("{} healing: the HP restored", dice_name(s.dice, parameters)),
+      return {fmt::format("{}{} healing: the HP restored", s.named, dice_name(s.dice, parameters)),
               "HP",
               healing_roll_odds(s.dice, parameters),
               {}};
@@ -220,6 +322,37 @@ std::vector<int> sample(const OddsArgs& args, Rng& rng, int samples) {
   return values;
 }
 
+// The content's wizards, for the wizard picker.
+std::vector<OddsChoice> wizard_choices() {
+  std::vector<OddsChoice> choices;
+  for (const Wizard& wizard : content_wizards())
+    choices.push_back({wizard.name, wizard.name});
+  return choices;
+}
+
+// Each wizard's Staff Strike and the spells that roll damage or healing, offered while that
+// wizard is picked.
+std::vector<OddsChoice> spell_choices() {
+  std::vector<OddsChoice> choices;
+  const Parameters& parameters = content_parameters();
+  for (const Wizard& wizard : content_wizards()) {
+    choices.push_back({std::string(kStaffStrike),
+                       fmt::format("Staff Strike ({} damage)",
+                                   dice_name(parameters.staff_strike_dice, parameters)),
+                       "wizard", wizard.name});
+    for (const Spell& spell : wizard.spells) {
+      const int damage = damage_dice_of(spell), healing = healing_dice_of(spell);
+      if (damage > 0 || healing > 0)
+        choices.push_back({spell.name,
+                           fmt::format("{} ({} {})", spell.name,
+                                       dice_name(damage > 0 ? damage : healing, parameters),
+                                       damage > 0 ? "damage" : "healing"),
+                           "wizard", wizard.name});
+    }
+  }
+  return choices;
+}
+
 // The status conditions with a removal roll (STATUS CONDITIONS), for the form's picker.
 std::vector<OddsChoice> condition_choices() {
   return {{"poison", "Poison"},
@@ -242,6 +375,18 @@ OddsQuery odds_query() {
           {"fortified", "the target stands on Fortified ground: 4 less damage, never below 1",
            true},
           {"hp", "the target's HP, for P(knocks out) (with --damage-dice; default wizard_max_hp)"},
+          {.name = "wizard",
+           .help = "by name from content/spellweavers/wizards: the caster, e.g. \"Ember the "
+                   "Red\" (with --spell)",
+           .choices = wizard_choices,
+           .required = true,
+           .label = "Wizard"},
+          {.name = "spell",
+           .help = "by name: the wizard's spell (its Damage or Healing roll) or Staff Strike",
+           .choices = spell_choices,
+           .required = true,
+           .label = "Spell",
+           .reset_by = {"wizard"}},
           {"healing-dice", "X of an Xd6 healing roll, 1 to 200: the outcome is the HP restored"},
           {"condition", "poison, slow, stun, regenerate or protection: the turn it is removed on",
            false, condition_choices},
@@ -255,6 +400,10 @@ OddsQuery odds_query() {
       sample,
       {
           {"A damage roll", {"damage-dice", "defend", "protection", "fortified", "hp"}},
+          // Ember the Red's Fireball (Damage 3, Terrain: Burning): 3d6 against a wizard.
+          {"A wizard's spell",
+           {"wizard", "spell", "defend", "protection", "fortified", "hp"},
+           {{"wizard", "Ember the Red"}, {"spell", "Fireball"}}},
           {"A healing roll", {"healing-dice"}},
           {"When a condition is removed", {"condition", "turns"}},
           {"Poison or Regenerate over turns",

@@ -6,7 +6,6 @@
 #include <fmt/ranges.h>
 
 #include <algorithm>
-#include <filesystem>
 #include <map>
 #include <mutex>
 
@@ -24,23 +23,6 @@ std::string content_root(const nlohmann::json& setup) {
   return setup["content_dir"].get<std::string>();
 }
 
-std::string wizards_dir(const std::string& root) {
-  return root + "/spellweavers/wizards";
-}
-
-// The ids of the content's wizards: their file names without ".wizard.toml", sorted.
-std::vector<std::string> content_wizard_ids(const std::string& root) {
-  std::vector<std::string> ids;
-  std::error_code error;
-  for (const auto& entry : std::filesystem::directory_iterator(wizards_dir(root), error)) {
-    const std::string name = entry.path().filename().string();
-    constexpr std::string_view kSuffix = ".wizard.toml";
-    if (name.ends_with(kSuffix)) ids.push_back(name.substr(0, name.size() - kSuffix.size()));
-  }
-  std::sort(ids.begin(), ids.end());
-  return ids;
-}
-
 bool looks_like_path(const std::string& name) {
   return name.find('/') != std::string::npos || name.ends_with(".toml");
 }
@@ -55,7 +37,7 @@ Wizard read_wizard(const nlohmann::json& given, const std::string& root, const s
   if (std::find(known.begin(), known.end(), name) == known.end())
     throw InputError(
         where, fmt::format("unknown wizard '{}'; known wizards: {}", name, fmt::join(known, ", ")));
-  return load_wizard_file(wizards_dir(root) + "/" + name + ".wizard.toml");
+  return load_wizard_file(content_wizards_dir(root) + "/" + name + ".wizard.toml");
 }
 
 // One side: a wizard, "id,id" (several wizards from the command line), or an array of wizards.
@@ -100,7 +82,7 @@ GameSpell game_spell(const Spell& spell, const TalentChoice& talent, const Param
 // the next ones (wrapping round a short list).
 nlohmann::json default_sides(const std::string& root, int per_side) {
   const std::vector<std::string> ids = content_wizard_ids(root);
-  if (ids.empty()) throw InputError(wizards_dir(root), "the content has no wizards");
+  if (ids.empty()) throw InputError(content_wizards_dir(root), "the content has no wizards");
   nlohmann::json sides = nlohmann::json::array();
   for (int side = 0; side < 2; ++side) {
     nlohmann::json wizards = nlohmann::json::array();
@@ -139,7 +121,7 @@ nlohmann::json setup_choices(const std::string& content_dir) {
   nlohmann::json warbands = nlohmann::json::array();
   const Parameters& parameters = content_parameters();
   for (const std::string& id : content_wizard_ids(root)) {
-    const Wizard wizard = load_wizard_file(wizards_dir(root) + "/" + id + ".wizard.toml");
+    const Wizard wizard = load_wizard_file(content_wizards_dir(root) + "/" + id + ".wizard.toml");
     const std::vector<std::string> problems = wizard_problems(wizard, parameters);
     warbands.push_back({{"id", id},
                         {"name", wizard.name},

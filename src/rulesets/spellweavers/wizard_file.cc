@@ -4,6 +4,8 @@
 
 #include <toml++/toml.h>
 
+#include <algorithm>
+#include <filesystem>
 #include <sstream>
 
 #include "core/document_problems.h"
@@ -169,6 +171,23 @@ std::string wizard_to_markdown(const Wizard& wizard, const Parameters& parameter
   }
   out += problems_markdown(wizard_problems(wizard, parameters));
   return out;
+}
+
+std::string content_wizards_dir(const std::string& content_root) {
+  return content_root + "/spellweavers/wizards";
+}
+
+std::vector<std::string> content_wizard_ids(const std::string& content_root) {
+  std::vector<std::string> ids;
+  std::error_code error;
+  for (const auto& entry :
+       std::filesystem::directory_iterator(content_wizards_dir(content_root), error)) {
+    const std::string name = entry.path().filename().string();
+    constexpr std::string_view kSuffix = ".wizard.toml";
+    if (name.ends_with(kSuffix)) ids.push_back(name.substr(0, name.size() - kSuffix.size()));
+  }
+  std::sort(ids.begin(), ids.end());
+  return ids;
 }
 
 }  // namespace warband::spellweavers

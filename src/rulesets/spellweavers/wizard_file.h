@@ -15,6 +15,7 @@
 
 #include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
 
 #include "rulesets/spellweavers/parameters.h"
 #include "rulesets/spellweavers/wizard.h"
@@ -30,5 +31,10 @@ nlohmann::json wizard_to_json(const Wizard& wizard, const Parameters& parameters
 // Reads the choices back (the computed figures are ignored): the same wizard.
 Wizard wizard_from_json(const nlohmann::json& json, const std::string& where);
 std::string wizard_to_markdown(const Wizard& wizard, const Parameters& parameters);
+
+// A content root's wizards (`ROOT/spellweavers/wizards/*.wizard.toml`): the folder, and the ids
+// (file names without ".wizard.toml", sorted; none when the folder is missing).
+std::string content_wizards_dir(const std::string& content_root);
+std::vector<std::string> content_wizard_ids(const std::string& content_root);
 
 }  // namespace warband::spellweavers

@@ -351,8 +351,8 @@ const OddsQuestion& question_titled(const std::string& title) {
   throw std::runtime_error("no question " + title);
 }
 
-TEST(ConflictOddsForm, TwoQuestionsCoverEveryOptionAndTheirExamplesCompute) {
-  ASSERT_EQ(query().questions.size(), 2u);
+TEST(ConflictOddsForm, ThreeQuestionsCoverEveryOptionAndTheirExamplesCompute) {
+  ASSERT_EQ(query().questions.size(), 3u);
   std::set<std::string> asked;
   for (const OddsQuestion& question : query().questions) {
     for (const std::string& name : question.options) {
@@ -371,10 +371,92 @@ TEST(ConflictOddsForm, TwoQuestionsCoverEveryOptionAndTheirExamplesCompute) {
   EXPECT_TRUE(contains_text(draw.figures[1].first, "P(one ♥ and one ♠), 24 of 153"))
       << draw.figures[1].first;
   // The attack's: Attack Strength 3 against Resistance 2, full decks.
-  const OddsResult attack =
-      query().compute(question_titled("An attack between two characters").example);
+  const OddsResult attack = query().compute(question_titled("An attack by its numbers").example);
   EXPECT_EQ(attack.outcome_label, "damage");
   EXPECT_DOUBLE_EQ(attack.exact.at_least(1), attack_damage_distribution({3, 2}).at_least(1));
+  // Between two characters: the Knight Captain's Longsword (Attack Skill 2 + Strength 4 = 6)
+  // against the Forest Giant (Defense 1 + Physical Resistance 2 = 3), read from their files.
+  const OddsResult named =
+      query().compute(question_titled("An attack between two characters").example);
+  EXPECT_EQ(named.exact.denominator(), attack_damage_distribution({6, 3}).denominator());
+  for (int damage = 0; damage <= 20; ++damage)
+    EXPECT_EQ(named.exact.ways(damage), attack_damage_distribution({6, 3}).ways(damage)) << damage;
+}
+
+// By name (--attacker, --with, --defender) the totals are the seed's "Attack Skill + Attack
+// Strength" against "Defense + the Resistance of the attack's type", the bonuses added on top,
+// and the suit odds are the defender's suit's, naming the attack's effects.
+TEST(ConflictOddsForm, AnAttackBetweenTwoCharactersByName) {
+  // Knight Captain (a Spade): Attack Skill 2, Defense 2, Resistance physical 2 / energy 1 /
+  // psyche 1; Longsword physical, Strength 4, Push on a Match Suit. Forest Giant (a Heart):
+  // Attack Skill 1, Defense 1, Resistance 2 of each type; Uprooted Oak physical, Strength 5.
+  const OddsArgs knight = {
+      {"attacker", "Knight Captain"}, {"with", "Longsword"}, {"defender", "Forest Giant"}};
+  const OddsResult result = query().compute(knight);
+  EXPECT_EQ(result.title,
+            "Conflict attack: two cards +6 (Knight Captain's Longsword: Attack Skill 2 + Strength "
+            "4) against two cards +3 (Forest Giant: Defense 1 + Physical Resistance 2) (18 and "
+            "18 cards): the damage");
+  ASSERT_EQ(result.figures.size(), 4u);
+  EXPECT_EQ(result.figures[2].first, "P(hit with a card matching ♥: Match Suit effects: Push)");
+  EXPECT_DOUBLE_EQ(result.figures[2].second, suit_effect_odds({6, 3}, Suit::kHearts).match_suit);
+  EXPECT_EQ(result.figures[3].first, "P(hit with both cards matching ♥: Both Suits effects)");
+  EXPECT_DOUBLE_EQ(result.figures[3].second, suit_effect_odds({6, 3}, Suit::kHearts).both_suits);
+
+  // The other way round: 1 + 5 = 6 against the Knight's Defense 2 + Physical Resistance 2 = 4,
+  // with a Charge (+1) and the Knight in Partial Cover (+1); the Spade's odds.
+  OddsArgs giant = {{"attacker", "Forest Giant"},
+                    {"with", "Uprooted Oak"},
+                    {"defender", "Knight Captain"},
+                    {"charge", "true"},
+                    {"cover", "partial"}};
+  const OddsResult back = query().compute(giant);
+  for (int damage = 0; damage <= 20; ++damage)
+    EXPECT_EQ(back.exact.ways(damage), attack_damage_distribution({7, 5}).ways(damage)) << damage;
+  EXPECT_TRUE(contains_text(back.title,
+                            "Forest Giant's Uprooted Oak: Attack Skill 1 + Strength "
+                            "5, Charge +1) against two cards +5 (Knight Captain: "
+                            "Defense 2 + Physical Resistance 2, Partial Cover +1)"))
+      << back.title;
+  EXPECT_TRUE(contains_text(back.figures[2].first, "matching ♠")) << back.figures[2].first;
+
+  // The pickers: every character, and each one's attacks offered while it is the attacker.
+  const auto characters = option_named("attacker").choices();
+  // content/conflict/characters' 13 files and The Iron Pact's inline Pact Musketeer.
+  ASSERT_EQ(characters.size(), 14u);
+  EXPECT_EQ(characters.back().value, "Pact Musketeer");
+  EXPECT_TRUE(option_named("defender").required);
+  int knight_attacks = 0;
+  for (const OddsChoice& choice : option_named("with").choices())
+    if (choice.only_with_value == "Knight Captain") {
+      ++knight_attacks;
+      EXPECT_EQ(choice.label, "Longsword (Physical, Single Target, Strength 4)");
+    }
+  EXPECT_EQ(knight_attacks, 1);
+
+  // Bad or mixed input: a sentence naming the option.
+  EXPECT_EQ(
+      error_of([] {
+        query().compute(
+            {{"attacker", "Knight Captian"}, {"with", "Longsword"}, {"defender", "Forest Giant"}});
+      }),
+      "--attacker: no character named 'Knight Captian'. Did you mean 'Knight Captain'?");
+  EXPECT_EQ(error_of([] {
+              query().compute(
+                  {{"attacker", "Knight Captain"}, {"with", "Axe"}, {"defender", "Forest Giant"}});
+            }),
+            "--with: Knight Captain has no attack named 'Axe'; theirs: Longsword");
+  EXPECT_TRUE(
+      contains_text(error_of([] {
+                      query().compute({{"attacker", "Knight Captain"}, {"with", "Longsword"}});
+                    }),
+                    "--defender: is missing"));
+  OddsArgs mixed = knight;
+  mixed["attack"] = "3";
+  EXPECT_TRUE(contains_text(error_of([&] { query().compute(mixed); }), "--attack: is read from"));
+  OddsArgs suited = knight;
+  suited["target-suit"] = "S";
+  EXPECT_TRUE(contains_text(error_of([&] { query().compute(suited); }), "the defender's own suit"));
 }
 
 TEST(ConflictOddsForm, SuitPickersOfferTheFourSuits) {
@@ -480,6 +562,7 @@ TEST(ConflictOdds, ExactMatchesMonteCarloThroughTheMachines) {
       {{"attack", "4"}, {"defense", "2"}, {"gone", "BJ"}},
       {{"attack", "2"}, {"defense", "3"}, {"gone", "JS,JH"}, {"defender-gone", "RJ,AS"}},
       {{"attack", "2"}, {"defense", "3"}, {"charge", "true"}, {"cover", "full"}, {"weak", "1"}},
+      {{"attacker", "Forest Giant"}, {"with", "Uprooted Oak"}, {"defender", "Knight Captain"}},
   };
   std::uint64_t seed = 11;
   for (const OddsArgs& args : cases) {

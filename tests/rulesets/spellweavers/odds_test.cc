@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <fstream>
 #include <map>
@@ -165,6 +166,7 @@ TEST(SpellweaversOdds, MonteCarloThroughTheMachinesAgrees) {
   expect_monte_carlo_agrees({{"poison", "true"}}, 6);
   expect_monte_carlo_agrees({{"poison", "true"}, {"turns", "3"}, {"defend", "true"}}, 7);
   expect_monte_carlo_agrees({{"regenerate", "true"}, {"turns", "5"}}, 8);
+  expect_monte_carlo_agrees({{"wizard", "Ember the Red"}, {"spell", "Fireball"}}, 9);
 }
 
 TEST(SpellweaversOdds, QueryFigures) {
@@ -174,6 +176,52 @@ TEST(SpellweaversOdds, QueryFigures) {
   const OddsResult slow = query().compute({{"condition", "slow"}, {"turns", "2"}});
   EXPECT_NEAR(slow.figures[0].second, 1 - 8.0 / 27, 1e-15);
   EXPECT_NE(slow.title.find("-1 = still on after turn 2"), std::string::npos) << slow.title;
+}
+
+// A content wizard's spell by name rolls the dice its file gives: Ember the Red's Fireball is
+// ["damage:3", "terrain:burning"], Brother Thorn's Mending Light ["healing:3"], and every wizard
+// strikes with the staff for 2d6 (staff_strike_dice).
+TEST(SpellweaversOdds, AWizardsSpellByName) {
+  const Reductions none, defend{true, false, false};
+  const OddsResult fireball = query().compute({{"wizard", "Ember the Red"}, {"spell", "Fireball"}});
+  EXPECT_EQ(fireball.title,
+            "Ember the Red's Fireball (Damage 3, Terrain: Burning): 3d6 damage: the damage taken");
+  EXPECT_EQ(fireball.exact.ways(3), damage_roll_odds(3, none, kSeed).ways(3));
+  EXPECT_EQ(fireball.exact.denominator(), 216u);  // 6^3
+  EXPECT_NEAR(fireball.exact.mean(), 10.5, 1e-12);
+  ASSERT_EQ(fireball.figures.size(), 1u);  // P(knocks out a wizard at full HP): 30 HP, beyond 18
+  EXPECT_EQ(fireball.figures[0].second, 0.0);
+
+  const OddsResult staff = query().compute(
+      {{"wizard", "Ember the Red"}, {"spell", "Staff Strike"}, {"defend", "true"}, {"hp", "5"}});
+  EXPECT_EQ(staff.title,
+            "Ember the Red's Staff Strike: 2d6 damage after Defend -4 (never below 1): the damage "
+            "taken");
+  for (int damage = 0; damage <= 12; ++damage)
+    EXPECT_EQ(staff.exact.ways(damage), damage_roll_odds(2, defend, kSeed).ways(damage)) << damage;
+  // 2d6 - 4 >= 5 when the dice make 9 or more: 10 of 36.
+  EXPECT_NEAR(staff.figures[0].second, 10.0 / 36, 1e-15);
+
+  const OddsResult mending =
+      query().compute({{"wizard", "Brother Thorn"}, {"spell", "Mending Light"}});
+  EXPECT_EQ(mending.title,
+            "Brother Thorn's Mending Light (Healing 3): 3d6 healing: the HP restored");
+  EXPECT_EQ(mending.outcome_label, "HP");
+
+  // The pickers: each wizard, and while one is picked its Staff Strike and rolling spells only.
+  const OddsOption* spell = nullptr;
+  for (const OddsOption& option : query().options)
+    if (option.name == "spell") spell = &option;
+  ASSERT_NE(spell, nullptr);
+  std::vector<std::string> embers;
+  for (const OddsChoice& choice : spell->choices())
+    if (choice.only_with_value == "Ember the Red") embers.push_back(choice.label);
+  ASSERT_FALSE(embers.empty());
+  EXPECT_EQ(embers.front(), "Staff Strike (2d6 damage)");
+  EXPECT_NE(std::find(embers.begin(), embers.end(), "Fireball (3d6 damage)"), embers.end());
+  EXPECT_NE(std::find(embers.begin(), embers.end(), "Cauterize (2d6 healing)"), embers.end());
+  for (const std::string& label : embers)
+    EXPECT_EQ(label.find("Smoke Screen"), std::string::npos);
 }
 
 void expect_input_error(const OddsArgs& args, const std::string& where, const std::string& what) {
@@ -200,6 +248,19 @@ TEST(SpellweaversOdds, BadArgumentsSayWhereAndWhat) {
   expect_input_error({{"condition", "dispel"}, {"turns", "1"}}, "--condition", "Remove: N/A");
   expect_input_error({{"condition", "burning"}, {"turns", "1"}}, "--condition",
                      "unknown status condition 'burning'");
+  // A spell by name.
+  expect_input_error({{"wizard", "Ember the Red"}}, "--spell", "is missing");
+  expect_input_error(
+      {{"wizard", "Ember the Rd"}, {"spell", "Fireball"}}, "--wizard",
+      "no wizard named 'Ember the Rd' in the content. Did you mean 'Ember the Red'?");
+  expect_input_error({{"wizard", "Ember the Red"}, {"spell", "Firebal"}}, "--spell",
+                     "Did you mean 'Fireball'?");
+  expect_input_error({{"wizard", "Ember the Red"}, {"spell", "Smoke Screen"}}, "--spell",
+                     "rolls no damage or healing (Terrain: Dark)");
+  expect_input_error({{"wizard", "Ember the Red"}, {"spell", "Fireball"}, {"damage-dice", "3"}},
+                     "--damage-dice", "ask for different things");
+  expect_input_error({{"wizard", "Brother Thorn"}, {"spell", "Mending Light"}, {"hp", "10"}},
+                     "--hp", "or a spell by name that deals damage");
 }
 
 // ---- parameters.toml ----
