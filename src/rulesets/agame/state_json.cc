@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <utility>
 
 #include "core/error.h"
 #include "core/json_fields.h"
@@ -13,48 +14,87 @@
 namespace warband::agame {
 namespace {
 
-constexpr const char* kStateFormat = "agame-state";
+// Objects are filled in place rather than from initializer lists, which nlohmann::json copies
+// element by element (each pair built as an array first): the conformance suite, saves and views
+// make a state's JSON many times. A key added here goes into state_hash.cc's text too.
+using JsonObject = nlohmann::json::object_t;
+using JsonArray = nlohmann::json::array_t;
+
+template <typename Number>
+nlohmann::json numbers_json(const Number* begin, const Number* end) {
+  JsonArray out;
+  out.reserve(static_cast<std::size_t>(end - begin));
+  for (const Number* at = begin; at != end; ++at)
+    out.emplace_back(*at);
+  return out;
+}
 
 nlohmann::json model_json(const ModelState& s) {
-  return {{"at", {s.at.x, s.at.y}},
-          {"wounds", s.wounds},
-          {"dice", {s.attack_dice, s.defense_dice, s.wild_dice, s.movement_dice}},
-          {"dead", s.dead},
-          {"dying", s.dying},
-          {"dying_round", s.dying_round},
-          {"activated", s.activated},
-          {"prone", s.prone},
-          {"mistform", s.mistform},
-          {"mist_ending", s.mist_ending},
-          {"unmovable", s.unmovable},
-          {"charmed", s.charmed},
-          {"pathfinder", s.pathfinder},
-          {"sweeping", s.sweeping},
-          {"card_accuracy", s.card_accuracy}};
+  nlohmann::json json(nlohmann::json::value_t::object);
+  auto& o = json.get_ref<JsonObject&>();
+  o.emplace("at", JsonArray{s.at.x, s.at.y});
+  o.emplace("wounds", s.wounds);
+  o.emplace("dice", JsonArray{s.attack_dice, s.defense_dice, s.wild_dice, s.movement_dice});
+  o.emplace("dead", s.dead);
+  o.emplace("dying", s.dying);
+  o.emplace("dying_round", s.dying_round);
+  o.emplace("activated", s.activated);
+  o.emplace("prone", s.prone);
+  o.emplace("mistform", s.mistform);
+  o.emplace("mist_ending", s.mist_ending);
+  o.emplace("unmovable", s.unmovable);
+  o.emplace("charmed", s.charmed);
+  o.emplace("pathfinder", s.pathfinder);
+  o.emplace("sweeping", s.sweeping);
+  o.emplace("card_accuracy", s.card_accuracy);
+  return json;
 }
 
 // Each card's piece or objective on the table: [card, side, x, y, turned].
 nlohmann::json placed_json(std::span<const Placed> placed) {
-  nlohmann::json out = nlohmann::json::array();
-  for (const Placed& p : placed) {
-    out.push_back({p.card, p.side, p.at.x, p.at.y, p.turned ? 1 : 0});
-  }
+  JsonArray out;
+  out.reserve(placed.size());
+  for (const Placed& p : placed)
+    out.emplace_back(JsonArray{p.card, p.side, p.at.x, p.at.y, p.turned ? 1 : 0});
   return out;
 }
 
 nlohmann::json strike_json(const Strike& s) {
-  return {{"attacker", s.attacker},
-          {"attack", s.attack},
-          {"dice", s.dice},
-          {"targets", std::vector<int>(s.targets.begin(), s.targets.begin() + s.target_count)},
-          {"pos", s.pos},
-          {"phase", static_cast<int>(s.phase)},
-          {"to_roll", s.to_roll},
-          {"rolled", s.rolled},
-          {"hits", s.hits},
-          {"dodges", s.dodges},
-          {"saves", s.saves},
-          {"cards", {s.extra_dice, s.accuracy, s.power, s.damage, s.chance, s.extra_dodge}}};
+  nlohmann::json json(nlohmann::json::value_t::object);
+  auto& o = json.get_ref<JsonObject&>();
+  o.emplace("attacker", s.attacker);
+  o.emplace("attack", s.attack);
+  o.emplace("dice", s.dice);
+  o.emplace("targets", numbers_json(s.targets.data(), s.targets.data() + s.target_count));
+  o.emplace("pos", s.pos);
+  o.emplace("phase", static_cast<int>(s.phase));
+  o.emplace("to_roll", s.to_roll);
+  o.emplace("rolled", s.rolled);
+  o.emplace("hits", s.hits);
+  o.emplace("dodges", s.dodges);
+  o.emplace("saves", s.saves);
+  o.emplace("cards",
+            JsonArray{s.extra_dice, s.accuracy, s.power, s.damage, s.chance, s.extra_dodge});
+  return json;
+}
+
+nlohmann::json last_json(const LastRoll& last) {
+  JsonArray faces;
+  faces.reserve(3);
+  for (int phase = 0; phase < 3; ++phase)
+    faces.emplace_back(
+        numbers_json(last.faces[phase].data(), last.faces[phase].data() + last.count[phase]));
+  nlohmann::json json(nlohmann::json::value_t::object);
+  auto& o = json.get_ref<JsonObject&>();
+  o.emplace("attacker", last.attacker);
+  o.emplace("target", last.target);
+  o.emplace("attack", last.attack);
+  o.emplace("faces", std::move(faces));
+  o.emplace("needs", JsonArray{last.needs[0], last.needs[1], last.needs[2]});
+  o.emplace("cover", last.cover);
+  o.emplace("high_ground", last.high_ground);
+  o.emplace("wounds", last.wounds);
+  return json;
 }
 
 std::int8_t small(const JsonFields& f, std::string_view key, int lo, int hi) {
@@ -97,24 +137,29 @@ Strike read_strike(const JsonFields& f, int models, int attacks) {
 nlohmann::json AGameState::draft_json() const {
   if (!game_->draft_on()) return nullptr;
   const DraftData& d = data_.draft;
-  nlohmann::json decks = nlohmann::json::array();
-  nlohmann::json played = nlohmann::json::array();
+  JsonArray decks;
+  JsonArray played;
   for (int side = 0; side < 2; ++side) {
-    nlohmann::json deck = nlohmann::json::array();
-    for (std::size_t i = 0; i < game_->deck(side).size(); ++i)
-      deck.push_back(game_->card(d.decks[side][i]).id);
-    decks.push_back(deck);
-    nlohmann::json slots = nlohmann::json::array();
+    const std::size_t size = game_->deck(side).size();
+    JsonArray deck;
+    deck.reserve(size);
+    for (std::size_t i = 0; i < size; ++i)
+      deck.emplace_back(game_->card(d.decks[side][i]).id);
+    decks.emplace_back(std::move(deck));
+    JsonArray slots;
     for (int slot = 0; slot < d.hand_size[side]; ++slot)
-      if (!holds(side, slot)) slots.push_back(slot);
-    played.push_back(slots);
+      if (!holds(side, slot)) slots.emplace_back(slot);
+    played.emplace_back(std::move(slots));
   }
-  return {{"decks", decks},
-          {"shuffled", {d.shuffled[0], d.shuffled[1]}},
-          {"first", d.first},
-          {"choices", std::vector<int>(d.choices.begin(), d.choices.begin() + d.choice_count)},
-          {"played", played},
-          {"view", cards_view()}};
+  nlohmann::json json(nlohmann::json::value_t::object);
+  auto& o = json.get_ref<JsonObject&>();
+  o.emplace("decks", std::move(decks));
+  o.emplace("shuffled", JsonArray{d.shuffled[0], d.shuffled[1]});
+  o.emplace("first", d.first);
+  o.emplace("choices", numbers_json(d.choices.data(), d.choices.data() + d.choice_count));
+  o.emplace("played", std::move(played));
+  o.emplace("view", cards_view());
+  return json;
 }
 
 void AGameState::load_draft(const JsonFields& f) {
@@ -184,46 +229,42 @@ void AGameState::load_draft(const JsonFields& f) {
 
 nlohmann::json AGameState::to_json() const {
   const StateData& d = data_;
-  nlohmann::json models = nlohmann::json::array();
+  JsonArray models;
+  models.reserve(static_cast<std::size_t>(game_->model_count()));
   for (int m = 0; m < game_->model_count(); ++m)
-    models.push_back(model_json(d.models[m]));
-  nlohmann::json last_faces = nlohmann::json::array();
-  for (int phase = 0; phase < 3; ++phase)
-    last_faces.push_back(std::vector<int>(d.last.faces[phase].begin(),
-                                          d.last.faces[phase].begin() + d.last.count[phase]));
-  return {{"format", kStateFormat},
-          {"stage", static_cast<int>(d.stage)},
-          {"round", d.round},
-          {"player", d.player},
-          {"active", d.active},
-          {"ability_used", d.ability_used},
-          {"leg", static_cast<int>(d.leg)},
-          {"leg_start", {d.leg_start.x, d.leg_start.y}},
-          {"leg_budget", d.leg_budget},
-          {"winner", d.winner},
-          {"end_reason", d.end_reason},
-          {"depth", d.depth},
-          {"reactor", d.reactor},
-          {"reaction", d.reaction},
-          {"card_window", d.card_window},
-          {"dasher", d.dasher},
-          {"placed", placed_json(placed())},
-          {"placing", {d.placing_card, d.placing_side}},
-          {"setup_done", d.setup_done},
-          {"card_model", d.card_model},
-          {"card_moment", static_cast<int>(d.card_moment)},
-          {"strikes", {strike_json(d.strikes[0]), strike_json(d.strikes[1])}},
-          {"last",
-           {{"attacker", d.last.attacker},
-            {"target", d.last.target},
-            {"attack", d.last.attack},
-            {"faces", last_faces},
-            {"needs", {d.last.needs[0], d.last.needs[1], d.last.needs[2]}},
-            {"cover", d.last.cover},
-            {"high_ground", d.last.high_ground},
-            {"wounds", d.last.wounds}}},
-          {"models", models},
-          {"draft", draft_json()}};
+    models.emplace_back(model_json(d.models[m]));
+  nlohmann::json json(nlohmann::json::value_t::object);
+  auto& o = json.get_ref<JsonObject&>();
+  o.emplace("format", kStateFormat);
+  o.emplace("stage", static_cast<int>(d.stage));
+  o.emplace("round", d.round);
+  o.emplace("player", d.player);
+  o.emplace("active", d.active);
+  o.emplace("ability_used", d.ability_used);
+  o.emplace("leg", static_cast<int>(d.leg));
+  o.emplace("leg_start", JsonArray{d.leg_start.x, d.leg_start.y});
+  o.emplace("leg_budget", d.leg_budget);
+  o.emplace("winner", d.winner);
+  o.emplace("end_reason", d.end_reason);
+  o.emplace("depth", d.depth);
+  o.emplace("reactor", d.reactor);
+  o.emplace("reaction", d.reaction);
+  o.emplace("card_window", d.card_window);
+  o.emplace("dasher", d.dasher);
+  o.emplace("placed", placed_json(placed()));
+  o.emplace("placing", JsonArray{d.placing_card, d.placing_side});
+  o.emplace("setup_done", d.setup_done);
+  o.emplace("card_model", d.card_model);
+  o.emplace("card_moment", static_cast<int>(d.card_moment));
+  JsonArray strikes;
+  strikes.reserve(2);
+  for (const Strike& strike : d.strikes)
+    strikes.emplace_back(strike_json(strike));
+  o.emplace("strikes", std::move(strikes));
+  o.emplace("last", last_json(d.last));
+  o.emplace("models", std::move(models));
+  o.emplace("draft", draft_json());
+  return json;
 }
 
 void AGameState::load_json(const nlohmann::json& json) {
