@@ -4,6 +4,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <utility>
+
 #include "core/error.h"
 #include "core/json_fields.h"
 #include "rulesets/conflict/conflict_state.h"
@@ -11,10 +13,9 @@
 namespace warband::conflict {
 namespace {
 
-constexpr const char* kStateFormat = "conflict-state";
-
 // Objects are filled in place rather than from initializer lists, which nlohmann::json copies
-// element by element: a state's JSON is what saves, views and hashes are made of.
+// element by element: a state's JSON is what saves, views and the conformance suite are made of.
+// A key added here goes into state_hash.cc's text too.
 nlohmann::json model_json(const ModelState& s) {
   nlohmann::json json(nlohmann::json::value_t::object);
   auto& o = json.get_ref<nlohmann::json::object_t&>();
@@ -59,10 +60,15 @@ nlohmann::json ConflictState::to_json() const {
   for (int p = 0; p < pieces; ++p)
     if (d.destroyed >> p & 1) destroyed.push_back(p);
   nlohmann::json::array_t objectives;
-  for (int o = 0; o < game_->objective_count(); ++o)
-    objectives.push_back({{"owner", d.objective_owner[o]},
-                          {"carrier", d.objective_carrier[o]},
-                          {"at", {d.objective_at[o].x, d.objective_at[o].y}}});
+  objectives.reserve(static_cast<std::size_t>(game_->objective_count()));
+  for (int o = 0; o < game_->objective_count(); ++o) {
+    nlohmann::json objective(nlohmann::json::value_t::object);
+    auto& fields = objective.get_ref<nlohmann::json::object_t&>();
+    fields.emplace("owner", d.objective_owner[o]);
+    fields.emplace("carrier", d.objective_carrier[o]);
+    fields.emplace("at", nlohmann::json::array_t{d.objective_at[o].x, d.objective_at[o].y});
+    objectives.push_back(std::move(objective));
+  }
   nlohmann::json json(nlohmann::json::value_t::object);
   auto& o = json.get_ref<nlohmann::json::object_t&>();
   o.emplace("format", kStateFormat);

@@ -4,6 +4,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <utility>
+
 #include "core/checked_load.h"
 #include "core/error.h"
 #include "core/grid_json.h"
@@ -13,15 +15,22 @@
 namespace warband::spellweavers {
 namespace {
 
-constexpr const char* kStateFormat = "spellweavers-state";
+// Objects are filled in place rather than from initializer lists, which nlohmann::json copies
+// element by element (each pair built as an array first): the conformance suite, saves and views
+// make a state's JSON many times. A key added here goes into state_hash.cc's text too.
+using SwJsonObject = nlohmann::json::object_t;
+using SwJsonArray = nlohmann::json::array_t;
 
 nlohmann::json combatant_json(const Combatant& c) {
-  return {{"cell", cell_json(c.cell)},
-          {"hp", c.hp},
-          {"mp", c.mp},
-          {"kind", static_cast<int>(c.kind)},
-          {"conditions", c.conditions},
-          {"defending", c.defending}};
+  nlohmann::json json(nlohmann::json::value_t::object);
+  auto& o = json.get_ref<SwJsonObject&>();
+  o.emplace("cell", cell_json(c.cell));
+  o.emplace("hp", c.hp);
+  o.emplace("mp", c.mp);
+  o.emplace("kind", static_cast<int>(c.kind));
+  o.emplace("conditions", c.conditions);
+  o.emplace("defending", c.defending);
+  return json;
 }
 
 // Reads a whole number in [lo, hi] at `where`.
@@ -40,52 +49,60 @@ grid::Cell read_cell(const JsonFields& fields, std::string_view key) {
 
 nlohmann::json SpellweaversState::to_json() const {
   const StateData& d = data_;
-  nlohmann::json combatants = nlohmann::json::array();
+  SwJsonArray combatants;
+  combatants.reserve(d.combatants.size());
   for (const Combatant& c : d.combatants)
-    combatants.push_back(combatant_json(c));
-  nlohmann::json terrain = nlohmann::json::array();
+    combatants.emplace_back(combatant_json(c));
+  SwJsonArray terrain;
   for (int index = 0; index < grid::kMaxCells; ++index)
-    if (d.terrain[index]) terrain.push_back({index, d.terrain[index]});
-  nlohmann::json affected = nlohmann::json::array();
-  for (int index = 0; index < grid::kMaxCells; ++index)
-    if (d.cast.affected[index]) affected.push_back(index);
-  std::vector<int> order(d.order.begin(), d.order.end());
-  std::vector<int> initiative(d.initiative.begin(), d.initiative.end());
-  return {
-      {"format", kStateFormat},
-      {"phase", static_cast<int>(d.phase)},
-      {"step", static_cast<int>(d.step)},
-      {"round", d.round},
-      {"winner", d.winner},
-      {"num_wizards", d.num_wizards},
-      {"order", order},
-      {"initiative", initiative},
-      {"order_pos", d.order_pos},
-      {"actor", d.actor},
-      {"actions_left", d.actions_left},
-      {"cast_this_turn", d.cast_this_turn},
-      {"end_rolls_next", d.end_rolls_next},
-      {"combatants", combatants},
-      {"terrain", terrain},
-      {"pending",
-       {{"purpose", static_cast<int>(d.pending.purpose)},
-        {"dice", d.pending.dice},
-        {"target", d.pending.target},
-        {"condition", static_cast<int>(d.pending.condition)},
-        {"when", static_cast<int>(d.pending.when)},
-        {"last_total", d.pending.last_total}}},
-      {"cast",
-       {{"caster", d.cast.caster},
-        {"spell", d.cast.spell},
-        {"actions", d.cast.actions},
-        {"orientation", d.cast.orientation},
-        {"next_effect", d.cast.next_effect},
-        {"next_combatant", d.cast.next_combatant},
-        {"rolled", d.cast.rolled},
-        {"shifted", d.cast.shifted},
-        {"anchor", cell_json(d.cast.anchor)},
-        {"affected", affected}}},
-  };
+    if (d.terrain[index]) terrain.emplace_back(SwJsonArray{index, d.terrain[index]});
+  SwJsonArray affected;
+  if (d.cast.affected.any())
+    for (int index = 0; index < grid::kMaxCells; ++index)
+      if (d.cast.affected[index]) affected.emplace_back(index);
+
+  nlohmann::json pending(nlohmann::json::value_t::object);
+  auto& p = pending.get_ref<SwJsonObject&>();
+  p.emplace("purpose", static_cast<int>(d.pending.purpose));
+  p.emplace("dice", d.pending.dice);
+  p.emplace("target", d.pending.target);
+  p.emplace("condition", static_cast<int>(d.pending.condition));
+  p.emplace("when", static_cast<int>(d.pending.when));
+  p.emplace("last_total", d.pending.last_total);
+
+  nlohmann::json cast(nlohmann::json::value_t::object);
+  auto& c = cast.get_ref<SwJsonObject&>();
+  c.emplace("caster", d.cast.caster);
+  c.emplace("spell", d.cast.spell);
+  c.emplace("actions", d.cast.actions);
+  c.emplace("orientation", d.cast.orientation);
+  c.emplace("next_effect", d.cast.next_effect);
+  c.emplace("next_combatant", d.cast.next_combatant);
+  c.emplace("rolled", d.cast.rolled);
+  c.emplace("shifted", d.cast.shifted);
+  c.emplace("anchor", cell_json(d.cast.anchor));
+  c.emplace("affected", std::move(affected));
+
+  nlohmann::json json(nlohmann::json::value_t::object);
+  auto& o = json.get_ref<SwJsonObject&>();
+  o.emplace("format", kStateFormat);
+  o.emplace("phase", static_cast<int>(d.phase));
+  o.emplace("step", static_cast<int>(d.step));
+  o.emplace("round", d.round);
+  o.emplace("winner", d.winner);
+  o.emplace("num_wizards", d.num_wizards);
+  o.emplace("order", SwJsonArray(d.order.begin(), d.order.end()));
+  o.emplace("initiative", SwJsonArray(d.initiative.begin(), d.initiative.end()));
+  o.emplace("order_pos", d.order_pos);
+  o.emplace("actor", d.actor);
+  o.emplace("actions_left", d.actions_left);
+  o.emplace("cast_this_turn", d.cast_this_turn);
+  o.emplace("end_rolls_next", d.end_rolls_next);
+  o.emplace("combatants", std::move(combatants));
+  o.emplace("terrain", std::move(terrain));
+  o.emplace("pending", std::move(pending));
+  o.emplace("cast", std::move(cast));
+  return json;
 }
 
 void SpellweaversState::load_json(const nlohmann::json& json) {
