@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "core/error.h"
+#include "core/json_sorted_fill.h"
 #include "rulesets/agame/agame_state.h"
 
 namespace warband::agame {
@@ -89,16 +90,17 @@ namespace {
 using DraftJsonObject = nlohmann::json::object_t;
 using DraftJsonArray = nlohmann::json::array_t;
 
-// A card as the views show it, filled in place (an initializer list copies each element): the
-// state's JSON holds every hand's cards, and the conformance suite and the views make it often.
+// A card as the views show it, filled in place, its keys in sorted order (core/json_sorted_fill.h;
+// an initializer list copies each element): the state's JSON holds every hand's cards, and the
+// conformance suite and the views make it often.
 // A key added here goes into state_hash.cc's text too.
 nlohmann::json card_json(const Card& card) {
   nlohmann::json json(nlohmann::json::value_t::object);
   auto& o = json.get_ref<DraftJsonObject&>();
-  o.emplace("card", card.id);
-  o.emplace("name", card.name);
-  o.emplace("text", card.text);
-  o.emplace("timing", timing_keys()[static_cast<int>(card.timing)]);
+  json_put_sorted(o, "card", card.id);
+  json_put_sorted(o, "name", card.name);
+  json_put_sorted(o, "text", card.text);
+  json_put_sorted(o, "timing", timing_keys()[static_cast<int>(card.timing)]);
   return json;
 }
 
@@ -113,33 +115,17 @@ nlohmann::json AGameState::cards_view() const {
   const DraftData& d = data_.draft;
   nlohmann::json view(nlohmann::json::value_t::object);
   auto& o = view.get_ref<DraftJsonObject&>();
-  o.emplace("decks", DraftJsonArray{game_->deck_name(0), game_->deck_name(1)});
+  json_put_sorted(o, "decks", DraftJsonArray{game_->deck_name(0), game_->deck_name(1)});
   DraftJsonArray hands;
   hands.reserve(2);
   if (data_.stage == Stage::kShuffle || data_.stage == Stage::kRollOff) {
-    o.emplace("step", data_.stage == Stage::kShuffle ? "shuffle" : "roll_off");
-    o.emplace("table", DraftJsonArray{});
     hands.resize(2, DraftJsonArray{});
-    o.emplace("hands", std::move(hands));
+    json_put_sorted(o, "hands", std::move(hands));
+    json_put_sorted(o, "step", data_.stage == Stage::kShuffle ? "shuffle" : "roll_off");
+    json_put_sorted(o, "table", DraftJsonArray{});
     return view;
   }
   if (draft_) {
-    o.emplace("step", draft_step_name(draft_->step()));
-    o.emplace("round", draft_->round());
-    o.emplace("rounds", game_->draft_rules().rounds);
-    o.emplace("first_player", d.first);
-    o.emplace("to_choose", draft_->to_choose());
-    DraftJsonArray table;
-    table.reserve(draft_->table().size());
-    for (std::size_t i = 0; i < draft_->table().size(); ++i) {
-      const OfferedCard& offered = draft_->table()[i];
-      nlohmann::json card = card_json(*find_card(game_->cards(), offered.card));
-      auto& fields = card.get_ref<DraftJsonObject&>();
-      fields.emplace("index", i);
-      fields.emplace("deck", offered.deck);
-      table.emplace_back(std::move(card));
-    }
-    o.emplace("table", std::move(table));
     for (int side = 0; side < 2; ++side) {
       DraftJsonArray hand;
       hand.reserve(draft_->hand(side).size());
@@ -150,24 +136,40 @@ nlohmann::json AGameState::cards_view() const {
       }
       hands.emplace_back(std::move(hand));
     }
-    o.emplace("hands", std::move(hands));
+    DraftJsonArray table;
+    table.reserve(draft_->table().size());
+    for (std::size_t i = 0; i < draft_->table().size(); ++i) {
+      const OfferedCard& offered = draft_->table()[i];
+      nlohmann::json card = card_json(*find_card(game_->cards(), offered.card));
+      auto& fields = card.get_ref<DraftJsonObject&>();
+      fields.emplace("index", i);
+      fields.emplace("deck", offered.deck);
+      table.emplace_back(std::move(card));
+    }
+    json_put_sorted(o, "first_player", d.first);
+    json_put_sorted(o, "hands", std::move(hands));
+    json_put_sorted(o, "round", draft_->round());
+    json_put_sorted(o, "rounds", game_->draft_rules().rounds);
+    json_put_sorted(o, "step", draft_step_name(draft_->step()));
+    json_put_sorted(o, "table", std::move(table));
+    json_put_sorted(o, "to_choose", draft_->to_choose());
     return view;
   }
-  o.emplace("step", "done");
-  o.emplace("table", DraftJsonArray{});
   for (int side = 0; side < 2; ++side) {
     DraftJsonArray hand;
     hand.reserve(static_cast<std::size_t>(d.hand_size[side]));
     for (int slot = 0; slot < d.hand_size[side]; ++slot) {
       nlohmann::json card = card_json(game_->card(d.hands[side][slot]));
       auto& fields = card.get_ref<DraftJsonObject&>();
-      fields.emplace("slot", slot);
       fields.emplace("played", !holds(side, slot));
+      fields.emplace("slot", slot);
       hand.emplace_back(std::move(card));
     }
     hands.emplace_back(std::move(hand));
   }
-  o.emplace("hands", std::move(hands));
+  json_put_sorted(o, "hands", std::move(hands));
+  json_put_sorted(o, "step", "done");
+  json_put_sorted(o, "table", DraftJsonArray{});
   return view;
 }
 

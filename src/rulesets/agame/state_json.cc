@@ -9,14 +9,16 @@
 
 #include "core/error.h"
 #include "core/json_fields.h"
+#include "core/json_sorted_fill.h"
 #include "rulesets/agame/agame_state.h"
 
 namespace warband::agame {
 namespace {
 
-// Objects are filled in place rather than from initializer lists, which nlohmann::json copies
-// element by element (each pair built as an array first): the conformance suite, saves and views
-// make a state's JSON many times. A key added here goes into state_hash.cc's text too.
+// Objects are filled in place, their keys in sorted order (core/json_sorted_fill.h), rather than
+// from initializer lists, which nlohmann::json copies element by element (each pair built as an
+// array first): the conformance suite, saves and views make a state's JSON many times. A key
+// added here goes into state_hash.cc's text too.
 using JsonObject = nlohmann::json::object_t;
 using JsonArray = nlohmann::json::array_t;
 
@@ -32,21 +34,22 @@ nlohmann::json numbers_json(const Number* begin, const Number* end) {
 nlohmann::json model_json(const ModelState& s) {
   nlohmann::json json(nlohmann::json::value_t::object);
   auto& o = json.get_ref<JsonObject&>();
-  o.emplace("at", JsonArray{s.at.x, s.at.y});
-  o.emplace("wounds", s.wounds);
-  o.emplace("dice", JsonArray{s.attack_dice, s.defense_dice, s.wild_dice, s.movement_dice});
-  o.emplace("dead", s.dead);
-  o.emplace("dying", s.dying);
-  o.emplace("dying_round", s.dying_round);
-  o.emplace("activated", s.activated);
-  o.emplace("prone", s.prone);
-  o.emplace("mistform", s.mistform);
-  o.emplace("mist_ending", s.mist_ending);
-  o.emplace("unmovable", s.unmovable);
-  o.emplace("charmed", s.charmed);
-  o.emplace("pathfinder", s.pathfinder);
-  o.emplace("sweeping", s.sweeping);
-  o.emplace("card_accuracy", s.card_accuracy);
+  json_put_sorted(o, "activated", s.activated);
+  json_put_sorted(o, "at", JsonArray{s.at.x, s.at.y});
+  json_put_sorted(o, "card_accuracy", s.card_accuracy);
+  json_put_sorted(o, "charmed", s.charmed);
+  json_put_sorted(o, "dead", s.dead);
+  json_put_sorted(o, "dice",
+                  JsonArray{s.attack_dice, s.defense_dice, s.wild_dice, s.movement_dice});
+  json_put_sorted(o, "dying", s.dying);
+  json_put_sorted(o, "dying_round", s.dying_round);
+  json_put_sorted(o, "mist_ending", s.mist_ending);
+  json_put_sorted(o, "mistform", s.mistform);
+  json_put_sorted(o, "pathfinder", s.pathfinder);
+  json_put_sorted(o, "prone", s.prone);
+  json_put_sorted(o, "sweeping", s.sweeping);
+  json_put_sorted(o, "unmovable", s.unmovable);
+  json_put_sorted(o, "wounds", s.wounds);
   return json;
 }
 
@@ -62,19 +65,19 @@ nlohmann::json placed_json(std::span<const Placed> placed) {
 nlohmann::json strike_json(const Strike& s) {
   nlohmann::json json(nlohmann::json::value_t::object);
   auto& o = json.get_ref<JsonObject&>();
-  o.emplace("attacker", s.attacker);
-  o.emplace("attack", s.attack);
-  o.emplace("dice", s.dice);
-  o.emplace("targets", numbers_json(s.targets.data(), s.targets.data() + s.target_count));
-  o.emplace("pos", s.pos);
-  o.emplace("phase", static_cast<int>(s.phase));
-  o.emplace("to_roll", s.to_roll);
-  o.emplace("rolled", s.rolled);
-  o.emplace("hits", s.hits);
-  o.emplace("dodges", s.dodges);
-  o.emplace("saves", s.saves);
-  o.emplace("cards",
-            JsonArray{s.extra_dice, s.accuracy, s.power, s.damage, s.chance, s.extra_dodge});
+  json_put_sorted(o, "attack", s.attack);
+  json_put_sorted(o, "attacker", s.attacker);
+  json_put_sorted(o, "cards",
+                  JsonArray{s.extra_dice, s.accuracy, s.power, s.damage, s.chance, s.extra_dodge});
+  json_put_sorted(o, "dice", s.dice);
+  json_put_sorted(o, "dodges", s.dodges);
+  json_put_sorted(o, "hits", s.hits);
+  json_put_sorted(o, "phase", static_cast<int>(s.phase));
+  json_put_sorted(o, "pos", s.pos);
+  json_put_sorted(o, "rolled", s.rolled);
+  json_put_sorted(o, "saves", s.saves);
+  json_put_sorted(o, "targets", numbers_json(s.targets.data(), s.targets.data() + s.target_count));
+  json_put_sorted(o, "to_roll", s.to_roll);
   return json;
 }
 
@@ -86,14 +89,14 @@ nlohmann::json last_json(const LastRoll& last) {
         numbers_json(last.faces[phase].data(), last.faces[phase].data() + last.count[phase]));
   nlohmann::json json(nlohmann::json::value_t::object);
   auto& o = json.get_ref<JsonObject&>();
-  o.emplace("attacker", last.attacker);
-  o.emplace("target", last.target);
-  o.emplace("attack", last.attack);
-  o.emplace("faces", std::move(faces));
-  o.emplace("needs", JsonArray{last.needs[0], last.needs[1], last.needs[2]});
-  o.emplace("cover", last.cover);
-  o.emplace("high_ground", last.high_ground);
-  o.emplace("wounds", last.wounds);
+  json_put_sorted(o, "attack", last.attack);
+  json_put_sorted(o, "attacker", last.attacker);
+  json_put_sorted(o, "cover", last.cover);
+  json_put_sorted(o, "faces", std::move(faces));
+  json_put_sorted(o, "high_ground", last.high_ground);
+  json_put_sorted(o, "needs", JsonArray{last.needs[0], last.needs[1], last.needs[2]});
+  json_put_sorted(o, "target", last.target);
+  json_put_sorted(o, "wounds", last.wounds);
   return json;
 }
 
@@ -153,12 +156,12 @@ nlohmann::json AGameState::draft_json() const {
   }
   nlohmann::json json(nlohmann::json::value_t::object);
   auto& o = json.get_ref<JsonObject&>();
-  o.emplace("decks", std::move(decks));
-  o.emplace("shuffled", JsonArray{d.shuffled[0], d.shuffled[1]});
-  o.emplace("first", d.first);
-  o.emplace("choices", numbers_json(d.choices.data(), d.choices.data() + d.choice_count));
-  o.emplace("played", std::move(played));
-  o.emplace("view", cards_view());
+  json_put_sorted(o, "choices", numbers_json(d.choices.data(), d.choices.data() + d.choice_count));
+  json_put_sorted(o, "decks", std::move(decks));
+  json_put_sorted(o, "first", d.first);
+  json_put_sorted(o, "played", std::move(played));
+  json_put_sorted(o, "shuffled", JsonArray{d.shuffled[0], d.shuffled[1]});
+  json_put_sorted(o, "view", cards_view());
   return json;
 }
 
@@ -235,35 +238,35 @@ nlohmann::json AGameState::to_json() const {
     models.emplace_back(model_json(d.models[m]));
   nlohmann::json json(nlohmann::json::value_t::object);
   auto& o = json.get_ref<JsonObject&>();
-  o.emplace("format", kStateFormat);
-  o.emplace("stage", static_cast<int>(d.stage));
-  o.emplace("round", d.round);
-  o.emplace("player", d.player);
-  o.emplace("active", d.active);
-  o.emplace("ability_used", d.ability_used);
-  o.emplace("leg", static_cast<int>(d.leg));
-  o.emplace("leg_start", JsonArray{d.leg_start.x, d.leg_start.y});
-  o.emplace("leg_budget", d.leg_budget);
-  o.emplace("winner", d.winner);
-  o.emplace("end_reason", d.end_reason);
-  o.emplace("depth", d.depth);
-  o.emplace("reactor", d.reactor);
-  o.emplace("reaction", d.reaction);
-  o.emplace("card_window", d.card_window);
-  o.emplace("dasher", d.dasher);
-  o.emplace("placed", placed_json(placed()));
-  o.emplace("placing", JsonArray{d.placing_card, d.placing_side});
-  o.emplace("setup_done", d.setup_done);
-  o.emplace("card_model", d.card_model);
-  o.emplace("card_moment", static_cast<int>(d.card_moment));
+  json_put_sorted(o, "ability_used", d.ability_used);
+  json_put_sorted(o, "active", d.active);
+  json_put_sorted(o, "card_model", d.card_model);
+  json_put_sorted(o, "card_moment", static_cast<int>(d.card_moment));
+  json_put_sorted(o, "card_window", d.card_window);
+  json_put_sorted(o, "dasher", d.dasher);
+  json_put_sorted(o, "depth", d.depth);
+  json_put_sorted(o, "end_reason", d.end_reason);
+  json_put_sorted(o, "format", kStateFormat);
+  json_put_sorted(o, "leg", static_cast<int>(d.leg));
+  json_put_sorted(o, "leg_budget", d.leg_budget);
+  json_put_sorted(o, "leg_start", JsonArray{d.leg_start.x, d.leg_start.y});
+  json_put_sorted(o, "placed", placed_json(placed()));
+  json_put_sorted(o, "placing", JsonArray{d.placing_card, d.placing_side});
+  json_put_sorted(o, "player", d.player);
+  json_put_sorted(o, "reaction", d.reaction);
+  json_put_sorted(o, "reactor", d.reactor);
+  json_put_sorted(o, "round", d.round);
+  json_put_sorted(o, "setup_done", d.setup_done);
+  json_put_sorted(o, "stage", static_cast<int>(d.stage));
+  json_put_sorted(o, "winner", d.winner);
   JsonArray strikes;
   strikes.reserve(2);
   for (const Strike& strike : d.strikes)
     strikes.emplace_back(strike_json(strike));
-  o.emplace("strikes", std::move(strikes));
-  o.emplace("last", last_json(d.last));
-  o.emplace("models", std::move(models));
-  o.emplace("draft", draft_json());
+  json_put_sorted(o, "draft", draft_json());
+  json_put_sorted(o, "last", last_json(d.last));
+  json_put_sorted(o, "models", std::move(models));
+  json_put_sorted(o, "strikes", std::move(strikes));
   return json;
 }
 

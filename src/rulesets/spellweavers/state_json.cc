@@ -10,26 +10,28 @@
 #include "core/error.h"
 #include "core/grid_json.h"
 #include "core/json_fields.h"
+#include "core/json_sorted_fill.h"
 #include "rulesets/spellweavers/spellweavers_state.h"
 
 namespace warband::spellweavers {
 namespace {
 
-// Objects are filled in place rather than from initializer lists, which nlohmann::json copies
-// element by element (each pair built as an array first): the conformance suite, saves and views
-// make a state's JSON many times. A key added here goes into state_hash.cc's text too.
+// Objects are filled in place, their keys in sorted order (core/json_sorted_fill.h), rather than
+// from initializer lists, which nlohmann::json copies element by element (each pair built as an
+// array first): the conformance suite, saves and views make a state's JSON many times. A key
+// added here goes into state_hash.cc's text too.
 using SwJsonObject = nlohmann::json::object_t;
 using SwJsonArray = nlohmann::json::array_t;
 
 nlohmann::json combatant_json(const Combatant& c) {
   nlohmann::json json(nlohmann::json::value_t::object);
   auto& o = json.get_ref<SwJsonObject&>();
-  o.emplace("cell", cell_json(c.cell));
-  o.emplace("hp", c.hp);
-  o.emplace("mp", c.mp);
-  o.emplace("kind", static_cast<int>(c.kind));
-  o.emplace("conditions", c.conditions);
-  o.emplace("defending", c.defending);
+  json_put_sorted(o, "cell", cell_json(c.cell));
+  json_put_sorted(o, "conditions", c.conditions);
+  json_put_sorted(o, "defending", c.defending);
+  json_put_sorted(o, "hp", c.hp);
+  json_put_sorted(o, "kind", static_cast<int>(c.kind));
+  json_put_sorted(o, "mp", c.mp);
   return json;
 }
 
@@ -63,45 +65,45 @@ nlohmann::json SpellweaversState::to_json() const {
 
   nlohmann::json pending(nlohmann::json::value_t::object);
   auto& p = pending.get_ref<SwJsonObject&>();
-  p.emplace("purpose", static_cast<int>(d.pending.purpose));
-  p.emplace("dice", d.pending.dice);
-  p.emplace("target", d.pending.target);
-  p.emplace("condition", static_cast<int>(d.pending.condition));
-  p.emplace("when", static_cast<int>(d.pending.when));
-  p.emplace("last_total", d.pending.last_total);
+  json_put_sorted(p, "condition", static_cast<int>(d.pending.condition));
+  json_put_sorted(p, "dice", d.pending.dice);
+  json_put_sorted(p, "last_total", d.pending.last_total);
+  json_put_sorted(p, "purpose", static_cast<int>(d.pending.purpose));
+  json_put_sorted(p, "target", d.pending.target);
+  json_put_sorted(p, "when", static_cast<int>(d.pending.when));
 
   nlohmann::json cast(nlohmann::json::value_t::object);
   auto& c = cast.get_ref<SwJsonObject&>();
-  c.emplace("caster", d.cast.caster);
-  c.emplace("spell", d.cast.spell);
-  c.emplace("actions", d.cast.actions);
-  c.emplace("orientation", d.cast.orientation);
-  c.emplace("next_effect", d.cast.next_effect);
-  c.emplace("next_combatant", d.cast.next_combatant);
-  c.emplace("rolled", d.cast.rolled);
-  c.emplace("shifted", d.cast.shifted);
-  c.emplace("anchor", cell_json(d.cast.anchor));
-  c.emplace("affected", std::move(affected));
+  json_put_sorted(c, "actions", d.cast.actions);
+  json_put_sorted(c, "affected", std::move(affected));
+  json_put_sorted(c, "anchor", cell_json(d.cast.anchor));
+  json_put_sorted(c, "caster", d.cast.caster);
+  json_put_sorted(c, "next_combatant", d.cast.next_combatant);
+  json_put_sorted(c, "next_effect", d.cast.next_effect);
+  json_put_sorted(c, "orientation", d.cast.orientation);
+  json_put_sorted(c, "rolled", d.cast.rolled);
+  json_put_sorted(c, "shifted", d.cast.shifted);
+  json_put_sorted(c, "spell", d.cast.spell);
 
   nlohmann::json json(nlohmann::json::value_t::object);
   auto& o = json.get_ref<SwJsonObject&>();
-  o.emplace("format", kStateFormat);
-  o.emplace("phase", static_cast<int>(d.phase));
-  o.emplace("step", static_cast<int>(d.step));
-  o.emplace("round", d.round);
-  o.emplace("winner", d.winner);
-  o.emplace("num_wizards", d.num_wizards);
-  o.emplace("order", SwJsonArray(d.order.begin(), d.order.end()));
-  o.emplace("initiative", SwJsonArray(d.initiative.begin(), d.initiative.end()));
-  o.emplace("order_pos", d.order_pos);
-  o.emplace("actor", d.actor);
-  o.emplace("actions_left", d.actions_left);
-  o.emplace("cast_this_turn", d.cast_this_turn);
-  o.emplace("end_rolls_next", d.end_rolls_next);
-  o.emplace("combatants", std::move(combatants));
-  o.emplace("terrain", std::move(terrain));
-  o.emplace("pending", std::move(pending));
-  o.emplace("cast", std::move(cast));
+  json_put_sorted(o, "actions_left", d.actions_left);
+  json_put_sorted(o, "actor", d.actor);
+  json_put_sorted(o, "cast", std::move(cast));
+  json_put_sorted(o, "cast_this_turn", d.cast_this_turn);
+  json_put_sorted(o, "combatants", std::move(combatants));
+  json_put_sorted(o, "end_rolls_next", d.end_rolls_next);
+  json_put_sorted(o, "format", kStateFormat);
+  json_put_sorted(o, "initiative", SwJsonArray(d.initiative.begin(), d.initiative.end()));
+  json_put_sorted(o, "num_wizards", d.num_wizards);
+  json_put_sorted(o, "order", SwJsonArray(d.order.begin(), d.order.end()));
+  json_put_sorted(o, "order_pos", d.order_pos);
+  json_put_sorted(o, "pending", std::move(pending));
+  json_put_sorted(o, "phase", static_cast<int>(d.phase));
+  json_put_sorted(o, "round", d.round);
+  json_put_sorted(o, "step", static_cast<int>(d.step));
+  json_put_sorted(o, "terrain", std::move(terrain));
+  json_put_sorted(o, "winner", d.winner);
   return json;
 }
 
