@@ -320,8 +320,9 @@ void refuse_fractions_at(const nlohmann::json& node, const std::string& where) {
 }  // namespace
 
 void refuse_fractions(const nlohmann::json& json, const std::string& where) {
-  // A first pass without names: a sound state has no fraction, and naming every place it passes
-  // (a string a node) was a tenth of the conformance suite's time for Spellweavers.
+  // A first pass without names: a sound state has no fraction, and naming every place it passed
+  // (a string a node) was a tenth of a ruleset's conformance test, whose states are read back
+  // often.
   if (holds_a_fraction(json)) refuse_fractions_at(json, where);
 }
 
