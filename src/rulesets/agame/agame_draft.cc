@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "core/error.h"
+#include "core/json_sorted_fill.h"
 #include "rulesets/agame/agame_state.h"
 
 namespace warband::agame {
@@ -86,11 +87,21 @@ void AGameState::replay_draft() {
 
 namespace {
 
+using DraftJsonObject = nlohmann::json::object_t;
+using DraftJsonArray = nlohmann::json::array_t;
+
+// A card as the views show it, filled in place, its keys in sorted order (core/json_sorted_fill.h;
+// an initializer list copies each element): the state's JSON holds every hand's cards, and the
+// conformance suite and the views make it often.
+// A key added here goes into state_hash.cc's text too.
 nlohmann::json card_json(const Card& card) {
-  return {{"card", card.id},
-          {"name", card.name},
-          {"text", card.text},
-          {"timing", timing_keys()[static_cast<int>(card.timing)]}};
+  nlohmann::json json(nlohmann::json::value_t::object);
+  auto& o = json.get_ref<DraftJsonObject&>();
+  json_put_sorted(o, "card", card.id);
+  json_put_sorted(o, "name", card.name);
+  json_put_sorted(o, "text", card.text);
+  json_put_sorted(o, "timing", timing_keys()[static_cast<int>(card.timing)]);
+  return json;
 }
 
 const char* side_name(int side) {
@@ -102,76 +113,92 @@ const char* side_name(int side) {
 nlohmann::json AGameState::cards_view() const {
   if (!game_->draft_on()) return nullptr;
   const DraftData& d = data_.draft;
-  nlohmann::json view = {{"decks", {game_->deck_name(0), game_->deck_name(1)}}};
+  nlohmann::json view(nlohmann::json::value_t::object);
+  auto& o = view.get_ref<DraftJsonObject&>();
+  json_put_sorted(o, "decks", DraftJsonArray{game_->deck_name(0), game_->deck_name(1)});
+  DraftJsonArray hands;
+  hands.reserve(2);
   if (data_.stage == Stage::kShuffle || data_.stage == Stage::kRollOff) {
-    view["step"] = data_.stage == Stage::kShuffle ? "shuffle" : "roll_off";
-    view["table"] = nlohmann::json::array();
-    view["hands"] = {nlohmann::json::array(), nlohmann::json::array()};
+    hands.resize(2, DraftJsonArray{});
+    json_put_sorted(o, "hands", std::move(hands));
+    json_put_sorted(o, "step", data_.stage == Stage::kShuffle ? "shuffle" : "roll_off");
+    json_put_sorted(o, "table", DraftJsonArray{});
     return view;
   }
   if (draft_) {
-    view["step"] = draft_step_name(draft_->step());
-    view["round"] = draft_->round();
-    view["rounds"] = game_->draft_rules().rounds;
-    view["first_player"] = d.first;
-    view["to_choose"] = draft_->to_choose();
-    nlohmann::json table = nlohmann::json::array();
+    for (int side = 0; side < 2; ++side) {
+      DraftJsonArray hand;
+      hand.reserve(draft_->hand(side).size());
+      for (const std::string& id : draft_->hand(side)) {
+        nlohmann::json card = card_json(*find_card(game_->cards(), id));
+        card.get_ref<DraftJsonObject&>().emplace("played", false);
+        hand.emplace_back(std::move(card));
+      }
+      hands.emplace_back(std::move(hand));
+    }
+    DraftJsonArray table;
+    table.reserve(draft_->table().size());
     for (std::size_t i = 0; i < draft_->table().size(); ++i) {
       const OfferedCard& offered = draft_->table()[i];
       nlohmann::json card = card_json(*find_card(game_->cards(), offered.card));
-      card["index"] = i;
-      card["deck"] = offered.deck;
-      table.push_back(card);
+      auto& fields = card.get_ref<DraftJsonObject&>();
+      fields.emplace("index", i);
+      fields.emplace("deck", offered.deck);
+      table.emplace_back(std::move(card));
     }
-    view["table"] = table;
-    nlohmann::json hands = nlohmann::json::array();
-    for (int side = 0; side < 2; ++side) {
-      nlohmann::json hand = nlohmann::json::array();
-      for (const std::string& id : draft_->hand(side)) {
-        nlohmann::json card = card_json(*find_card(game_->cards(), id));
-        card["played"] = false;
-        hand.push_back(card);
-      }
-      hands.push_back(hand);
-    }
-    view["hands"] = hands;
+    json_put_sorted(o, "first_player", d.first);
+    json_put_sorted(o, "hands", std::move(hands));
+    json_put_sorted(o, "round", draft_->round());
+    json_put_sorted(o, "rounds", game_->draft_rules().rounds);
+    json_put_sorted(o, "step", draft_step_name(draft_->step()));
+    json_put_sorted(o, "table", std::move(table));
+    json_put_sorted(o, "to_choose", draft_->to_choose());
     return view;
   }
-  view["step"] = "done";
-  view["table"] = nlohmann::json::array();
-  nlohmann::json hands = nlohmann::json::array();
   for (int side = 0; side < 2; ++side) {
-    nlohmann::json hand = nlohmann::json::array();
+    DraftJsonArray hand;
+    hand.reserve(static_cast<std::size_t>(d.hand_size[side]));
     for (int slot = 0; slot < d.hand_size[side]; ++slot) {
       nlohmann::json card = card_json(game_->card(d.hands[side][slot]));
-      card["slot"] = slot;
-      card["played"] = !holds(side, slot);
-      hand.push_back(card);
+      auto& fields = card.get_ref<DraftJsonObject&>();
+      fields.emplace("played", !holds(side, slot));
+      fields.emplace("slot", slot);
+      hand.emplace_back(std::move(card));
     }
-    hands.push_back(hand);
+    hands.emplace_back(std::move(hand));
   }
-  view["hands"] = hands;
+  json_put_sorted(o, "hands", std::move(hands));
+  json_put_sorted(o, "step", "done");
+  json_put_sorted(o, "table", DraftJsonArray{});
   return view;
 }
 
 std::string AGameState::cards_text() const {
   if (!game_->draft_on()) return "";
-  const nlohmann::json view = cards_view();
+  // Read from the state, not through cards_view(): to_string() is asked after many decisions.
   std::string out;
   if (draft_) {
     out += fmt::format("Draft round {} of {}: {} to {}. On the table:", draft_->round(),
                        game_->draft_rules().rounds, side_name(draft_->to_choose()),
                        draft_step_name(draft_->step()));
-    for (const nlohmann::json& card : view["table"])
-      out += fmt::format(" {} ({}'s deck);", card["name"].get<std::string>(),
-                         side_name(card["deck"].get<int>()));
+    for (const OfferedCard& offered : draft_->table())
+      out += fmt::format(" {} ({}'s deck);", find_card(game_->cards(), offered.card)->name,
+                         side_name(offered.deck));
     out += "\n";
   }
-  for (int side = 0; side < 2; ++side) {
+  const bool shuffling = data_.stage == Stage::kShuffle || data_.stage == Stage::kRollOff;
+  for (int side = 0; side < 2 && !shuffling; ++side) {
     std::string names;
-    for (const nlohmann::json& card : view["hands"][side])
-      if (!card["played"].get<bool>())
-        names += (names.empty() ? "" : ", ") + card["name"].get<std::string>();
+    const auto add = [&names](const std::string& name) {
+      names += (names.empty() ? "" : ", ") + name;
+    };
+    if (draft_) {
+      for (const std::string& id : draft_->hand(side))
+        add(find_card(game_->cards(), id)->name);
+    } else {
+      for (int slot = 0; slot < data_.draft.hand_size[side]; ++slot)
+        if (holds(side, slot)) add(game_->card(data_.draft.hands[side][slot]).name);
+    }
     if (!names.empty()) out += fmt::format("{}'s hand: {}\n", side_name(side), names);
   }
   return out;

@@ -284,7 +284,7 @@ AGameGame::AGameGame(const nlohmann::json& setup) : setup_(setup) {
 }
 
 void AGameGame::take_decks(const std::string& root) {
-  const BuildRules rules = load_build_rules(root);
+  const BuildRules rules = load_build_rules(root, content_);
   draft_rules_ = rules.draft;
   cards_ = rules.cards;
   if (draft_rules_.deck_size > kMaxDeck || draft_rules_.rounds > kMaxHand || cards_.size() > 127)

@@ -2,6 +2,7 @@
 
 #include <mutex>
 #include <optional>
+#include <utility>
 
 #include "core/error.h"
 #include "core/registry.h"
@@ -16,10 +17,13 @@ const Model* BuildRules::find_profile(const std::string& name) const {
   }
 }
 
-BuildRules load_build_rules(const std::string& folder, const std::string& costs_path) {
+namespace {
+
+BuildRules build_rules_from(const std::string& folder, Content content,
+                            const std::string& costs_path) {
   BuildRules rules;
   rules.folder = folder;
-  rules.content = load_content(folder);
+  rules.content = std::move(content);
   rules.cards = load_cards(folder + "/cards.toml");
   rules.card_values = load_card_values(folder + "/card_values.toml", rules.cards);
   rules.draft = load_draft_rules(folder + "/draft.toml");
@@ -27,6 +31,16 @@ BuildRules load_build_rules(const std::string& folder, const std::string& costs_
   rules.costs = load_cost_formula(costs_path.empty() ? folder + "/costs.toml" : costs_path);
   rules.experience = load_experience_rules(folder + "/experience.toml");
   return rules;
+}
+
+}  // namespace
+
+BuildRules load_build_rules(const std::string& folder, const std::string& costs_path) {
+  return build_rules_from(folder, load_content(folder), costs_path);
+}
+
+BuildRules load_build_rules(const std::string& folder, Content content) {
+  return build_rules_from(folder, std::move(content), "");
 }
 
 std::string content_agame_folder() {

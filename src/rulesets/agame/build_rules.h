@@ -35,6 +35,9 @@ struct BuildRules {
 
 // Reads `folder`; `costs_path` replaces its costs.toml when not empty. InputError on a problem.
 BuildRules load_build_rules(const std::string& folder, const std::string& costs_path = "");
+// The same with `folder`'s content already read (load_content(folder)): a game set up reads it
+// once, not once more for its cards.
+BuildRules load_build_rules(const std::string& folder, Content content);
 // The built-in content's, read once.
 const BuildRules& content_build_rules();
 std::string content_agame_folder();

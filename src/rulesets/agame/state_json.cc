@@ -5,56 +5,99 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <utility>
 
 #include "core/error.h"
 #include "core/json_fields.h"
+#include "core/json_sorted_fill.h"
 #include "rulesets/agame/agame_state.h"
 
 namespace warband::agame {
 namespace {
 
-constexpr const char* kStateFormat = "agame-state";
+// Objects are filled in place, their keys in sorted order (core/json_sorted_fill.h), rather than
+// from initializer lists, which nlohmann::json copies element by element (each pair built as an
+// array first): the conformance suite, saves and views make a state's JSON many times. A key
+// added here goes into state_hash.cc's text too.
+using JsonObject = nlohmann::json::object_t;
+using JsonArray = nlohmann::json::array_t;
+
+template <typename Number>
+nlohmann::json numbers_json(const Number* begin, const Number* end) {
+  JsonArray out;
+  out.reserve(static_cast<std::size_t>(end - begin));
+  for (const Number* at = begin; at != end; ++at)
+    out.emplace_back(*at);
+  return out;
+}
 
 nlohmann::json model_json(const ModelState& s) {
-  return {{"at", {s.at.x, s.at.y}},
-          {"wounds", s.wounds},
-          {"dice", {s.attack_dice, s.defense_dice, s.wild_dice, s.movement_dice}},
-          {"dead", s.dead},
-          {"dying", s.dying},
-          {"dying_round", s.dying_round},
-          {"activated", s.activated},
-          {"prone", s.prone},
-          {"mistform", s.mistform},
-          {"mist_ending", s.mist_ending},
-          {"unmovable", s.unmovable},
-          {"charmed", s.charmed},
-          {"pathfinder", s.pathfinder},
-          {"sweeping", s.sweeping},
-          {"card_accuracy", s.card_accuracy}};
+  nlohmann::json json(nlohmann::json::value_t::object);
+  auto& o = json.get_ref<JsonObject&>();
+  json_put_sorted(o, "activated", s.activated);
+  json_put_sorted(o, "at", JsonArray{s.at.x, s.at.y});
+  json_put_sorted(o, "card_accuracy", s.card_accuracy);
+  json_put_sorted(o, "charmed", s.charmed);
+  json_put_sorted(o, "dead", s.dead);
+  json_put_sorted(o, "dice",
+                  JsonArray{s.attack_dice, s.defense_dice, s.wild_dice, s.movement_dice});
+  json_put_sorted(o, "dying", s.dying);
+  json_put_sorted(o, "dying_round", s.dying_round);
+  json_put_sorted(o, "mist_ending", s.mist_ending);
+  json_put_sorted(o, "mistform", s.mistform);
+  json_put_sorted(o, "pathfinder", s.pathfinder);
+  json_put_sorted(o, "prone", s.prone);
+  json_put_sorted(o, "sweeping", s.sweeping);
+  json_put_sorted(o, "unmovable", s.unmovable);
+  json_put_sorted(o, "wounds", s.wounds);
+  return json;
 }
 
 // Each card's piece or objective on the table: [card, side, x, y, turned].
 nlohmann::json placed_json(std::span<const Placed> placed) {
-  nlohmann::json out = nlohmann::json::array();
-  for (const Placed& p : placed) {
-    out.push_back({p.card, p.side, p.at.x, p.at.y, p.turned ? 1 : 0});
-  }
+  JsonArray out;
+  out.reserve(placed.size());
+  for (const Placed& p : placed)
+    out.emplace_back(JsonArray{p.card, p.side, p.at.x, p.at.y, p.turned ? 1 : 0});
   return out;
 }
 
 nlohmann::json strike_json(const Strike& s) {
-  return {{"attacker", s.attacker},
-          {"attack", s.attack},
-          {"dice", s.dice},
-          {"targets", std::vector<int>(s.targets.begin(), s.targets.begin() + s.target_count)},
-          {"pos", s.pos},
-          {"phase", static_cast<int>(s.phase)},
-          {"to_roll", s.to_roll},
-          {"rolled", s.rolled},
-          {"hits", s.hits},
-          {"dodges", s.dodges},
-          {"saves", s.saves},
-          {"cards", {s.extra_dice, s.accuracy, s.power, s.damage, s.chance, s.extra_dodge}}};
+  nlohmann::json json(nlohmann::json::value_t::object);
+  auto& o = json.get_ref<JsonObject&>();
+  json_put_sorted(o, "attack", s.attack);
+  json_put_sorted(o, "attacker", s.attacker);
+  json_put_sorted(o, "cards",
+                  JsonArray{s.extra_dice, s.accuracy, s.power, s.damage, s.chance, s.extra_dodge});
+  json_put_sorted(o, "dice", s.dice);
+  json_put_sorted(o, "dodges", s.dodges);
+  json_put_sorted(o, "hits", s.hits);
+  json_put_sorted(o, "phase", static_cast<int>(s.phase));
+  json_put_sorted(o, "pos", s.pos);
+  json_put_sorted(o, "rolled", s.rolled);
+  json_put_sorted(o, "saves", s.saves);
+  json_put_sorted(o, "targets", numbers_json(s.targets.data(), s.targets.data() + s.target_count));
+  json_put_sorted(o, "to_roll", s.to_roll);
+  return json;
+}
+
+nlohmann::json last_json(const LastRoll& last) {
+  JsonArray faces;
+  faces.reserve(3);
+  for (int phase = 0; phase < 3; ++phase)
+    faces.emplace_back(
+        numbers_json(last.faces[phase].data(), last.faces[phase].data() + last.count[phase]));
+  nlohmann::json json(nlohmann::json::value_t::object);
+  auto& o = json.get_ref<JsonObject&>();
+  json_put_sorted(o, "attack", last.attack);
+  json_put_sorted(o, "attacker", last.attacker);
+  json_put_sorted(o, "cover", last.cover);
+  json_put_sorted(o, "faces", std::move(faces));
+  json_put_sorted(o, "high_ground", last.high_ground);
+  json_put_sorted(o, "needs", JsonArray{last.needs[0], last.needs[1], last.needs[2]});
+  json_put_sorted(o, "target", last.target);
+  json_put_sorted(o, "wounds", last.wounds);
+  return json;
 }
 
 std::int8_t small(const JsonFields& f, std::string_view key, int lo, int hi) {
@@ -97,24 +140,29 @@ Strike read_strike(const JsonFields& f, int models, int attacks) {
 nlohmann::json AGameState::draft_json() const {
   if (!game_->draft_on()) return nullptr;
   const DraftData& d = data_.draft;
-  nlohmann::json decks = nlohmann::json::array();
-  nlohmann::json played = nlohmann::json::array();
+  JsonArray decks;
+  JsonArray played;
   for (int side = 0; side < 2; ++side) {
-    nlohmann::json deck = nlohmann::json::array();
-    for (std::size_t i = 0; i < game_->deck(side).size(); ++i)
-      deck.push_back(game_->card(d.decks[side][i]).id);
-    decks.push_back(deck);
-    nlohmann::json slots = nlohmann::json::array();
+    const std::size_t size = game_->deck(side).size();
+    JsonArray deck;
+    deck.reserve(size);
+    for (std::size_t i = 0; i < size; ++i)
+      deck.emplace_back(game_->card(d.decks[side][i]).id);
+    decks.emplace_back(std::move(deck));
+    JsonArray slots;
     for (int slot = 0; slot < d.hand_size[side]; ++slot)
-      if (!holds(side, slot)) slots.push_back(slot);
-    played.push_back(slots);
+      if (!holds(side, slot)) slots.emplace_back(slot);
+    played.emplace_back(std::move(slots));
   }
-  return {{"decks", decks},
-          {"shuffled", {d.shuffled[0], d.shuffled[1]}},
-          {"first", d.first},
-          {"choices", std::vector<int>(d.choices.begin(), d.choices.begin() + d.choice_count)},
-          {"played", played},
-          {"view", cards_view()}};
+  nlohmann::json json(nlohmann::json::value_t::object);
+  auto& o = json.get_ref<JsonObject&>();
+  json_put_sorted(o, "choices", numbers_json(d.choices.data(), d.choices.data() + d.choice_count));
+  json_put_sorted(o, "decks", std::move(decks));
+  json_put_sorted(o, "first", d.first);
+  json_put_sorted(o, "played", std::move(played));
+  json_put_sorted(o, "shuffled", JsonArray{d.shuffled[0], d.shuffled[1]});
+  json_put_sorted(o, "view", cards_view());
+  return json;
 }
 
 void AGameState::load_draft(const JsonFields& f) {
@@ -184,46 +232,42 @@ void AGameState::load_draft(const JsonFields& f) {
 
 nlohmann::json AGameState::to_json() const {
   const StateData& d = data_;
-  nlohmann::json models = nlohmann::json::array();
+  JsonArray models;
+  models.reserve(static_cast<std::size_t>(game_->model_count()));
   for (int m = 0; m < game_->model_count(); ++m)
-    models.push_back(model_json(d.models[m]));
-  nlohmann::json last_faces = nlohmann::json::array();
-  for (int phase = 0; phase < 3; ++phase)
-    last_faces.push_back(std::vector<int>(d.last.faces[phase].begin(),
-                                          d.last.faces[phase].begin() + d.last.count[phase]));
-  return {{"format", kStateFormat},
-          {"stage", static_cast<int>(d.stage)},
-          {"round", d.round},
-          {"player", d.player},
-          {"active", d.active},
-          {"ability_used", d.ability_used},
-          {"leg", static_cast<int>(d.leg)},
-          {"leg_start", {d.leg_start.x, d.leg_start.y}},
-          {"leg_budget", d.leg_budget},
-          {"winner", d.winner},
-          {"end_reason", d.end_reason},
-          {"depth", d.depth},
-          {"reactor", d.reactor},
-          {"reaction", d.reaction},
-          {"card_window", d.card_window},
-          {"dasher", d.dasher},
-          {"placed", placed_json(placed())},
-          {"placing", {d.placing_card, d.placing_side}},
-          {"setup_done", d.setup_done},
-          {"card_model", d.card_model},
-          {"card_moment", static_cast<int>(d.card_moment)},
-          {"strikes", {strike_json(d.strikes[0]), strike_json(d.strikes[1])}},
-          {"last",
-           {{"attacker", d.last.attacker},
-            {"target", d.last.target},
-            {"attack", d.last.attack},
-            {"faces", last_faces},
-            {"needs", {d.last.needs[0], d.last.needs[1], d.last.needs[2]}},
-            {"cover", d.last.cover},
-            {"high_ground", d.last.high_ground},
-            {"wounds", d.last.wounds}}},
-          {"models", models},
-          {"draft", draft_json()}};
+    models.emplace_back(model_json(d.models[m]));
+  nlohmann::json json(nlohmann::json::value_t::object);
+  auto& o = json.get_ref<JsonObject&>();
+  json_put_sorted(o, "ability_used", d.ability_used);
+  json_put_sorted(o, "active", d.active);
+  json_put_sorted(o, "card_model", d.card_model);
+  json_put_sorted(o, "card_moment", static_cast<int>(d.card_moment));
+  json_put_sorted(o, "card_window", d.card_window);
+  json_put_sorted(o, "dasher", d.dasher);
+  json_put_sorted(o, "depth", d.depth);
+  json_put_sorted(o, "end_reason", d.end_reason);
+  json_put_sorted(o, "format", kStateFormat);
+  json_put_sorted(o, "leg", static_cast<int>(d.leg));
+  json_put_sorted(o, "leg_budget", d.leg_budget);
+  json_put_sorted(o, "leg_start", JsonArray{d.leg_start.x, d.leg_start.y});
+  json_put_sorted(o, "placed", placed_json(placed()));
+  json_put_sorted(o, "placing", JsonArray{d.placing_card, d.placing_side});
+  json_put_sorted(o, "player", d.player);
+  json_put_sorted(o, "reaction", d.reaction);
+  json_put_sorted(o, "reactor", d.reactor);
+  json_put_sorted(o, "round", d.round);
+  json_put_sorted(o, "setup_done", d.setup_done);
+  json_put_sorted(o, "stage", static_cast<int>(d.stage));
+  json_put_sorted(o, "winner", d.winner);
+  JsonArray strikes;
+  strikes.reserve(2);
+  for (const Strike& strike : d.strikes)
+    strikes.emplace_back(strike_json(strike));
+  json_put_sorted(o, "draft", draft_json());
+  json_put_sorted(o, "last", last_json(d.last));
+  json_put_sorted(o, "models", std::move(models));
+  json_put_sorted(o, "strikes", std::move(strikes));
+  return json;
 }
 
 void AGameState::load_json(const nlohmann::json& json) {

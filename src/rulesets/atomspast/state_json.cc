@@ -1,7 +1,6 @@
 // AtomsPast state <-> JSON (saves, views, hashes). A save read back gives an equal state; a
 // malformed one is an InputError naming what is wrong.
 #include <array>
-#include <charconv>
 #include <nlohmann/json.hpp>
 #include <string_view>
 
@@ -9,6 +8,7 @@
 #include "core/error.h"
 #include "core/fnv1a.h"
 #include "core/json_fields.h"
+#include "core/json_hash_writer.h"
 #include "rulesets/atomspast/atomspast_state.h"
 
 namespace warband::grid {
@@ -64,77 +64,43 @@ namespace {
 
 constexpr const char* kStateFormat = "atomspast-state";
 
-// ---- hash(): to_json().dump()'s text, written piece by piece ----
-// nlohmann writes an object's keys sorted (std::map) with no spaces, an integer in decimal and a
-// bool as true/false; each writer below lists its keys in that order, with the punctuation before
-// them. The HashText test proves the whole text equal to to_json().dump() on random games.
-
-// Appends to a string (hash_text); Fnv1a (core/fnv1a.h) takes the same calls.
-struct HashTextString {
-  std::string& text;
-  void add(std::string_view piece) { text.append(piece); }
-  void add(char c) { text.push_back(c); }
-};
-
-template <typename Out>
-void hash_text_number(Out& out, int value) {
-  if (value >= 0 && value < 10) {
-    out.add(static_cast<char>('0' + value));
-    return;
-  }
-  std::array<char, 12> digits;
-  const auto end = std::to_chars(digits.data(), digits.data() + digits.size(), value).ptr;
-  out.add(std::string_view(digits.data(), static_cast<std::size_t>(end - digits.data())));
-}
-
-template <typename Out>
-void hash_text_bool(Out& out, bool value) {
-  out.add(value ? std::string_view("true") : std::string_view("false"));
-}
-
-template <typename Out, typename Number, std::size_t N>
-void hash_text_numbers(Out& out, const std::array<Number, N>& values) {
-  out.add('[');
-  for (std::size_t i = 0; i < N; ++i) {
-    if (i > 0) out.add(',');
-    hash_text_number(out, static_cast<int>(values[i]));
-  }
-  out.add(']');
-}
+// ---- hash(): to_json().dump()'s text, written piece by piece (core/json_hash_writer.h) ----
+// Each writer below lists its keys in nlohmann's sorted order, with the punctuation before them.
+// The HashText test proves the whole text equal to to_json().dump() on random games.
 
 template <typename Out>
 void hash_text_of(Out& out, const UnitState& unit) {
   out.add("{\"acti\":");
-  hash_text_number(out, unit.acti);
+  json_text_number(out, unit.acti);
   out.add(",\"alive\":");
-  hash_text_bool(out, unit.alive);
+  json_text_bool(out, unit.alive);
   out.add(",\"deployed\":");
-  hash_text_bool(out, unit.deployed);
+  json_text_bool(out, unit.deployed);
   out.add(",\"max_wounds\":");
-  hash_text_number(out, unit.max_wounds);
+  json_text_number(out, unit.max_wounds);
   out.add(",\"move_lost\":");
-  hash_text_number(out, unit.move_lost);
+  json_text_number(out, unit.move_lost);
   out.add(",\"placement\":{\"anchor\":{\"x\":");
-  hash_text_number(out, unit.placement.anchor.x);
+  json_text_number(out, unit.placement.anchor.x);
   out.add(",\"y\":");
-  hash_text_number(out, unit.placement.anchor.y);
+  json_text_number(out, unit.placement.anchor.y);
   out.add("},\"rotated\":");
-  hash_text_bool(out, unit.placement.rotated);
+  json_text_bool(out, unit.placement.rotated);
   out.add("},\"stat_changes\":");
-  hash_text_numbers(out, unit.stat_changes);
+  json_text_numbers(out, unit.stat_changes);
   out.add(",\"wounds\":");
-  hash_text_number(out, unit.wounds);
+  json_text_number(out, unit.wounds);
   out.add('}');
 }
 
 template <typename Out>
 void hash_text_of(Out& out, const ZoneCard& card) {
   out.add("{\"acti\":");
-  hash_text_number(out, card.acti);
+  json_text_number(out, card.acti);
   out.add(",\"boost\":");
-  hash_text_number(out, card.boost);
+  json_text_number(out, card.boost);
   out.add(",\"spell\":");
-  hash_text_number(out, card.spell);
+  json_text_number(out, card.spell);
   out.add('}');
 }
 
@@ -143,109 +109,109 @@ void hash_text_of(Out& out, const PlayerState& player) {
   out.add("{\"deck\":[");
   for (int spell = 0; spell < kMaxGameSpells; ++spell) {
     if (spell > 0) out.add(',');
-    hash_text_number(out, player.deck.count(spell));
+    json_text_number(out, player.deck.count(spell));
   }
   out.add("],\"discard\":");
-  hash_text_numbers(out, player.discard);
+  json_text_numbers(out, player.discard);
   out.add(",\"hand\":");
-  hash_text_numbers(out, player.hand);
+  json_text_numbers(out, player.hand);
   out.add(",\"hand_size\":");
-  hash_text_number(out, player.hand_size);
+  json_text_number(out, player.hand_size);
   out.add(",\"kon_spell_acti\":");
-  hash_text_number(out, player.kon_spell_acti);
+  json_text_number(out, player.kon_spell_acti);
   out.add(",\"points_destroyed\":");
-  hash_text_number(out, player.points_destroyed);
+  json_text_number(out, player.points_destroyed);
   out.add(",\"zone\":[");
   for (std::size_t slot = 0; slot < player.zone.size(); ++slot) {
     if (slot > 0) out.add(',');
     hash_text_of(out, player.zone[slot]);
   }
   out.add("],\"zone_size\":");
-  hash_text_number(out, player.zone_size);
+  json_text_number(out, player.zone_size);
   out.add('}');
 }
 
 template <typename Out>
 void hash_text_of(Out& out, const LastingEffect& effect) {
   out.add("{\"amount\":");
-  hash_text_number(out, effect.amount);
+  json_text_number(out, effect.amount);
   out.add(",\"effect\":");
-  hash_text_number(out, effect.effect);
+  json_text_number(out, effect.effect);
   out.add(",\"owner\":");
-  hash_text_number(out, effect.owner);
+  json_text_number(out, effect.owner);
   out.add(",\"repeats\":");
-  hash_text_bool(out, effect.repeats);
+  json_text_bool(out, effect.repeats);
   out.add(",\"spell\":");
-  hash_text_number(out, effect.spell);
+  json_text_number(out, effect.spell);
   out.add(",\"turns_left\":");
-  hash_text_number(out, effect.turns_left);
+  json_text_number(out, effect.turns_left);
   out.add(",\"unit\":");
-  hash_text_number(out, effect.unit);
+  json_text_number(out, effect.unit);
   out.add(",\"x\":");
-  hash_text_number(out, effect.x);
+  json_text_number(out, effect.x);
   out.add('}');
 }
 
 template <typename Out>
 void hash_text_of(Out& out, const ActionContext& action) {
   out.add("{\"actor\":");
-  hash_text_number(out, action.actor);
+  json_text_number(out, action.actor);
   out.add(",\"budget\":");
-  hash_text_number(out, action.budget);
+  json_text_number(out, action.budget);
   out.add(",\"dice_bonus\":");
-  hash_text_number(out, action.dice_bonus);
+  json_text_number(out, action.dice_bonus);
   out.add(",\"kind\":");
-  hash_text_number(out, static_cast<int>(action.kind));
+  json_text_number(out, static_cast<int>(action.kind));
   out.add(",\"optional\":");
-  hash_text_bool(out, action.optional);
+  json_text_bool(out, action.optional);
   out.add(",\"partner\":");
-  hash_text_number(out, action.partner);
+  json_text_number(out, action.partner);
   out.add(",\"skill_bonus\":");
-  hash_text_number(out, action.skill_bonus);
+  json_text_number(out, action.skill_bonus);
   out.add(",\"target\":");
-  hash_text_number(out, action.target);
+  json_text_number(out, action.target);
   out.add('}');
 }
 
 template <typename Out>
 void hash_text_of(Out& out, const RollContext& roll) {
   out.add("{\"dice\":");
-  hash_text_number(out, roll.dice);
+  json_text_number(out, roll.dice);
   out.add(",\"faces\":");
-  hash_text_numbers(out, roll.faces);
+  json_text_numbers(out, roll.faces);
   out.add(",\"rolled\":");
-  hash_text_number(out, roll.rolled);
+  json_text_number(out, roll.rolled);
   out.add(",\"skill\":");
-  hash_text_number(out, roll.skill);
+  json_text_number(out, roll.skill);
   out.add(",\"total\":");
-  hash_text_number(out, roll.total);
+  json_text_number(out, roll.total);
   out.add('}');
 }
 
 template <typename Out>
 void hash_text_of(Out& out, const SpellContext& spell) {
   out.add("{\"active\":");
-  hash_text_bool(out, spell.active);
+  json_text_bool(out, spell.active);
   out.add(",\"destroyed_slots\":");
-  hash_text_number(out, spell.destroyed_slots);
+  json_text_number(out, spell.destroyed_slots);
   out.add(",\"effect_end\":");
-  hash_text_number(out, spell.effect_end);
+  json_text_number(out, spell.effect_end);
   out.add(",\"from_kon\":");
-  hash_text_bool(out, spell.from_kon);
+  json_text_bool(out, spell.from_kon);
   out.add(",\"next_effect\":");
-  hash_text_number(out, spell.next_effect);
+  json_text_number(out, spell.next_effect);
   out.add(",\"pending_unit\":");
-  hash_text_number(out, spell.pending_unit);
+  json_text_number(out, spell.pending_unit);
   out.add(",\"repeating\":");
-  hash_text_bool(out, spell.repeating);
+  json_text_bool(out, spell.repeating);
   out.add(",\"spell\":");
-  hash_text_number(out, spell.spell);
+  json_text_number(out, spell.spell);
   out.add(",\"targets\":");
-  hash_text_numbers(out, spell.targets);
+  json_text_numbers(out, spell.targets);
   out.add(",\"targets_chosen\":");
-  hash_text_number(out, spell.targets_chosen);
+  json_text_number(out, spell.targets_chosen);
   out.add(",\"x\":");
-  hash_text_number(out, spell.x);
+  json_text_number(out, spell.x);
   out.add('}');
 }
 
@@ -255,40 +221,40 @@ void hash_text_of(Out& out, const StateData& d) {
   out.add("{\"action\":");
   hash_text_of(out, d.action);
   out.add(",\"active\":");
-  hash_text_number(out, d.active);
+  json_text_number(out, d.active);
   out.add(",\"cast_slot\":");
-  hash_text_number(out, d.cast_slot);
+  json_text_number(out, d.cast_slot);
   out.add(",\"casts_used\":");
-  hash_text_number(out, d.casts_used);
+  json_text_number(out, d.casts_used);
   out.add(",\"channels_used\":");
-  hash_text_number(out, d.channels_used);
+  json_text_number(out, d.channels_used);
   out.add(",\"danger\":");
-  hash_text_number(out, d.danger);
+  json_text_number(out, d.danger);
   out.add(",\"deploy_next\":");
-  hash_text_number(out, d.deploy_next);
+  json_text_number(out, d.deploy_next);
   out.add(",\"draws_left\":");
-  hash_text_number(out, d.draws_left);
+  json_text_number(out, d.draws_left);
   out.add(",\"effects_next\":");
-  hash_text_number(out, d.effects_next);
+  json_text_number(out, d.effects_next);
   out.add(",\"extra_downticks_left\":");
-  hash_text_number(out, d.extra_downticks_left);
+  json_text_number(out, d.extra_downticks_left);
   out.add(",\"extra_given\":");
-  hash_text_number(out, d.extra_given);
+  json_text_number(out, d.extra_given);
   out.add(",\"first_player\":");
-  hash_text_number(out, d.first_player);
+  json_text_number(out, d.first_player);
   out.add(",\"format\":\"");
   out.add(kStateFormat);
   out.add("\",\"kon_action_taken\":");
-  hash_text_number(out, d.kon_action_taken);
+  json_text_number(out, d.kon_action_taken);
   out.add(",\"lasting\":[");
   for (int i = 0; i < d.num_lasting; ++i) {
     if (i > 0) out.add(',');
     hash_text_of(out, d.lasting[i]);
   }
   out.add("],\"phase\":");
-  hash_text_number(out, static_cast<int>(d.phase));
+  json_text_number(out, static_cast<int>(d.phase));
   out.add(",\"places_used\":");
-  hash_text_number(out, d.places_used);
+  json_text_number(out, d.places_used);
   out.add(",\"players\":[");
   hash_text_of(out, d.players[0]);
   out.add(',');
@@ -296,20 +262,20 @@ void hash_text_of(Out& out, const StateData& d) {
   out.add("],\"roll\":");
   hash_text_of(out, d.roll);
   out.add(",\"round\":");
-  hash_text_number(out, d.round);
+  json_text_number(out, d.round);
   out.add(",\"setup_placed\":");
-  hash_text_number(out, d.setup_placed);
+  json_text_number(out, d.setup_placed);
   out.add(",\"spell\":");
   hash_text_of(out, d.spell);
   out.add(",\"step\":");
-  hash_text_number(out, static_cast<int>(d.step));
+  json_text_number(out, static_cast<int>(d.step));
   out.add(",\"units\":[");
   for (int i = 0; i < d.num_units; ++i) {
     if (i > 0) out.add(',');
     hash_text_of(out, d.units[i]);
   }
   out.add("],\"winner\":");
-  hash_text_number(out, d.winner);
+  json_text_number(out, d.winner);
   out.add('}');
 }
 
@@ -323,7 +289,7 @@ std::uint64_t AtomsPastState::hash() const {
 
 std::string AtomsPastState::hash_text() const {
   std::string text;
-  HashTextString out{text};
+  JsonTextString out{text};
   hash_text_of(out, data_);
   return text;
 }

@@ -168,6 +168,9 @@ struct StateData {
   friend bool operator==(const StateData&, const StateData&) = default;
 };
 
+// What a saved state's "format" says (state_json.cc, state_hash.cc).
+inline constexpr const char* kStateFormat = "conflict-state";
+
 enum class EndReason : std::uint8_t {
   kNone,
   kEliminated,
@@ -207,7 +210,13 @@ class ConflictState : public State, public UnitHealthView {
   std::vector<double> returns() const override;
   std::string end_reason() const override;
   std::unique_ptr<State> clone() const override { return std::make_unique<ConflictState>(*this); }
-  nlohmann::json to_json() const override;                       // state_json.cc
+  nlohmann::json to_json() const override;  // state_json.cc
+  // State::hash()'s value, FNV-1a over to_json().dump(), with that text written straight into
+  // the digest instead of built as JSON (state_hash.cc): a sweep hashes every game's end, the
+  // conformance suite every sampled state.
+  std::uint64_t hash() const override;
+  // The text hash() digests, for the test that proves it is to_json().dump() byte for byte.
+  std::string hash_text() const;
   nlohmann::json view(int) const override { return to_json(); }  // nothing is hidden
   std::string action_to_string(Action action) const override;    // state_text.cc
   std::string to_string() const override;                        // state_text.cc

@@ -4,36 +4,39 @@
 
 #include <nlohmann/json.hpp>
 
+#include <utility>
+
 #include "core/error.h"
 #include "core/json_fields.h"
+#include "core/json_sorted_fill.h"
 #include "rulesets/conflict/conflict_state.h"
 
 namespace warband::conflict {
 namespace {
 
-constexpr const char* kStateFormat = "conflict-state";
-
-// Objects are filled in place rather than from initializer lists, which nlohmann::json copies
-// element by element: a state's JSON is what saves, views and hashes are made of.
+// Objects are filled in place, their keys in sorted order (core/json_sorted_fill.h), rather than
+// from initializer lists, which nlohmann::json copies element by element: a state's JSON is what
+// saves, views and the conformance suite are made of. A key added here goes into state_hash.cc's
+// text too.
 nlohmann::json model_json(const ModelState& s) {
   nlohmann::json json(nlohmann::json::value_t::object);
   auto& o = json.get_ref<nlohmann::json::object_t&>();
-  o.emplace("at", nlohmann::json::array_t{s.at.x, s.at.y});
-  o.emplace("facing", s.facing);
-  o.emplace("wounds", s.wounds);
-  o.emplace("on_piece", s.on_piece);
-  o.emplace("out", s.out);
-  o.emplace("activated", s.activated);
-  o.emplace("prone", s.prone);
-  o.emplace("ran", s.ran);
-  o.emplace("braced", s.braced);
-  o.emplace("took_cover", s.took_cover);
-  o.emplace("charging", s.charging);
-  o.emplace("focus", s.focus);
-  o.emplace("aid_target", s.aid_target);
-  o.emplace("aid_bonus", s.aid_bonus);
-  o.emplace("exhaust", s.exhaust);
-  o.emplace("conditions", s.conditions);
+  json_put_sorted(o, "activated", s.activated);
+  json_put_sorted(o, "aid_bonus", s.aid_bonus);
+  json_put_sorted(o, "aid_target", s.aid_target);
+  json_put_sorted(o, "at", nlohmann::json::array_t{s.at.x, s.at.y});
+  json_put_sorted(o, "braced", s.braced);
+  json_put_sorted(o, "charging", s.charging);
+  json_put_sorted(o, "conditions", s.conditions);
+  json_put_sorted(o, "exhaust", s.exhaust);
+  json_put_sorted(o, "facing", s.facing);
+  json_put_sorted(o, "focus", s.focus);
+  json_put_sorted(o, "on_piece", s.on_piece);
+  json_put_sorted(o, "out", s.out);
+  json_put_sorted(o, "prone", s.prone);
+  json_put_sorted(o, "ran", s.ran);
+  json_put_sorted(o, "took_cover", s.took_cover);
+  json_put_sorted(o, "wounds", s.wounds);
   return json;
 }
 
@@ -59,37 +62,43 @@ nlohmann::json ConflictState::to_json() const {
   for (int p = 0; p < pieces; ++p)
     if (d.destroyed >> p & 1) destroyed.push_back(p);
   nlohmann::json::array_t objectives;
-  for (int o = 0; o < game_->objective_count(); ++o)
-    objectives.push_back({{"owner", d.objective_owner[o]},
-                          {"carrier", d.objective_carrier[o]},
-                          {"at", {d.objective_at[o].x, d.objective_at[o].y}}});
+  objectives.reserve(static_cast<std::size_t>(game_->objective_count()));
+  for (int o = 0; o < game_->objective_count(); ++o) {
+    nlohmann::json objective(nlohmann::json::value_t::object);
+    auto& fields = objective.get_ref<nlohmann::json::object_t&>();
+    json_put_sorted(fields, "at",
+                    nlohmann::json::array_t{d.objective_at[o].x, d.objective_at[o].y});
+    json_put_sorted(fields, "carrier", d.objective_carrier[o]);
+    json_put_sorted(fields, "owner", d.objective_owner[o]);
+    objectives.push_back(std::move(objective));
+  }
   nlohmann::json json(nlohmann::json::value_t::object);
   auto& o = json.get_ref<nlohmann::json::object_t&>();
-  o.emplace("format", kStateFormat);
-  o.emplace("stage", static_cast<int>(d.stage));
-  o.emplace("round", d.round);
-  o.emplace("player", d.player);
-  o.emplace("initiative", d.initiative);
-  o.emplace("active", d.active);
-  o.emplace("strides_left", d.strides_left);
-  o.emplace("leg", static_cast<int>(d.leg));
-  o.emplace("winner", d.winner);
-  o.emplace("end_reason", d.end_reason);
-  o.emplace("cards", d.cards);
-  o.emplace("card_count", d.card_count);
-  o.emplace("attack", d.attack);
-  o.emplace("targets",
-            nlohmann::json::array_t(d.targets.begin(), d.targets.begin() + d.target_count));
-  o.emplace("target_pos", d.target_pos);
-  o.emplace("last_damage", d.last_damage);
-  o.emplace("target_piece", d.target_piece);
-  o.emplace("impact", d.impact);
-  o.emplace("destroyed", std::move(destroyed));
-  o.emplace("piece_wounds",
-            nlohmann::json::array_t(d.piece_wounds.begin(), d.piece_wounds.begin() + pieces));
-  o.emplace("deployed", d.deployed);
-  o.emplace("objectives", std::move(objectives));
-  o.emplace("models", std::move(models));
+  json_put_sorted(o, "active", d.active);
+  json_put_sorted(o, "attack", d.attack);
+  json_put_sorted(o, "card_count", d.card_count);
+  json_put_sorted(o, "cards", d.cards);
+  json_put_sorted(o, "deployed", d.deployed);
+  json_put_sorted(o, "destroyed", std::move(destroyed));
+  json_put_sorted(o, "end_reason", d.end_reason);
+  json_put_sorted(o, "format", kStateFormat);
+  json_put_sorted(o, "impact", d.impact);
+  json_put_sorted(o, "initiative", d.initiative);
+  json_put_sorted(o, "last_damage", d.last_damage);
+  json_put_sorted(o, "leg", static_cast<int>(d.leg));
+  json_put_sorted(o, "models", std::move(models));
+  json_put_sorted(o, "objectives", std::move(objectives));
+  json_put_sorted(o, "piece_wounds",
+                  nlohmann::json::array_t(d.piece_wounds.begin(), d.piece_wounds.begin() + pieces));
+  json_put_sorted(o, "player", d.player);
+  json_put_sorted(o, "round", d.round);
+  json_put_sorted(o, "stage", static_cast<int>(d.stage));
+  json_put_sorted(o, "strides_left", d.strides_left);
+  json_put_sorted(o, "target_piece", d.target_piece);
+  json_put_sorted(o, "target_pos", d.target_pos);
+  json_put_sorted(o, "targets",
+                  nlohmann::json::array_t(d.targets.begin(), d.targets.begin() + d.target_count));
+  json_put_sorted(o, "winner", d.winner);
   return json;
 }
 

@@ -119,6 +119,9 @@ struct StateData {
   friend bool operator==(const StateData&, const StateData&) = default;
 };
 
+// What a saved state's "format" says (state_json.cc, state_hash.cc).
+inline constexpr const char* kStateFormat = "spellweavers-state";
+
 class SpellweaversState : public State {
  public:
   explicit SpellweaversState(std::shared_ptr<const SpellweaversGame> game);
@@ -133,7 +136,13 @@ class SpellweaversState : public State {
   std::unique_ptr<State> clone() const override {
     return std::make_unique<SpellweaversState>(*this);
   }
-  nlohmann::json to_json() const override;
+  nlohmann::json to_json() const override;  // state_json.cc
+  // State::hash()'s value, FNV-1a over to_json().dump(), with that text written straight into
+  // the digest instead of built as JSON (state_hash.cc): a sweep hashes every game's end, the
+  // conformance suite every sampled state.
+  std::uint64_t hash() const override;
+  // The text hash() digests, for the test that proves it is to_json().dump() byte for byte.
+  std::string hash_text() const;
   nlohmann::json view(int) const override { return to_json(); }  // nothing is hidden
   std::string action_to_string(Action action) const override;
   std::string to_string() const override;

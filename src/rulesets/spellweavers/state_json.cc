@@ -4,24 +4,35 @@
 
 #include <nlohmann/json.hpp>
 
+#include <utility>
+
 #include "core/checked_load.h"
 #include "core/error.h"
 #include "core/grid_json.h"
 #include "core/json_fields.h"
+#include "core/json_sorted_fill.h"
 #include "rulesets/spellweavers/spellweavers_state.h"
 
 namespace warband::spellweavers {
 namespace {
 
-constexpr const char* kStateFormat = "spellweavers-state";
+// Objects are filled in place, their keys in sorted order (core/json_sorted_fill.h), rather than
+// from initializer lists, which nlohmann::json copies element by element (each pair built as an
+// array first): the conformance suite, saves and views make a state's JSON many times. A key
+// added here goes into state_hash.cc's text too.
+using SwJsonObject = nlohmann::json::object_t;
+using SwJsonArray = nlohmann::json::array_t;
 
 nlohmann::json combatant_json(const Combatant& c) {
-  return {{"cell", cell_json(c.cell)},
-          {"hp", c.hp},
-          {"mp", c.mp},
-          {"kind", static_cast<int>(c.kind)},
-          {"conditions", c.conditions},
-          {"defending", c.defending}};
+  nlohmann::json json(nlohmann::json::value_t::object);
+  auto& o = json.get_ref<SwJsonObject&>();
+  json_put_sorted(o, "cell", cell_json(c.cell));
+  json_put_sorted(o, "conditions", c.conditions);
+  json_put_sorted(o, "defending", c.defending);
+  json_put_sorted(o, "hp", c.hp);
+  json_put_sorted(o, "kind", static_cast<int>(c.kind));
+  json_put_sorted(o, "mp", c.mp);
+  return json;
 }
 
 // Reads a whole number in [lo, hi] at `where`.
@@ -40,52 +51,60 @@ grid::Cell read_cell(const JsonFields& fields, std::string_view key) {
 
 nlohmann::json SpellweaversState::to_json() const {
   const StateData& d = data_;
-  nlohmann::json combatants = nlohmann::json::array();
+  SwJsonArray combatants;
+  combatants.reserve(d.combatants.size());
   for (const Combatant& c : d.combatants)
-    combatants.push_back(combatant_json(c));
-  nlohmann::json terrain = nlohmann::json::array();
+    combatants.emplace_back(combatant_json(c));
+  SwJsonArray terrain;
   for (int index = 0; index < grid::kMaxCells; ++index)
-    if (d.terrain[index]) terrain.push_back({index, d.terrain[index]});
-  nlohmann::json affected = nlohmann::json::array();
-  for (int index = 0; index < grid::kMaxCells; ++index)
-    if (d.cast.affected[index]) affected.push_back(index);
-  std::vector<int> order(d.order.begin(), d.order.end());
-  std::vector<int> initiative(d.initiative.begin(), d.initiative.end());
-  return {
-      {"format", kStateFormat},
-      {"phase", static_cast<int>(d.phase)},
-      {"step", static_cast<int>(d.step)},
-      {"round", d.round},
-      {"winner", d.winner},
-      {"num_wizards", d.num_wizards},
-      {"order", order},
-      {"initiative", initiative},
-      {"order_pos", d.order_pos},
-      {"actor", d.actor},
-      {"actions_left", d.actions_left},
-      {"cast_this_turn", d.cast_this_turn},
-      {"end_rolls_next", d.end_rolls_next},
-      {"combatants", combatants},
-      {"terrain", terrain},
-      {"pending",
-       {{"purpose", static_cast<int>(d.pending.purpose)},
-        {"dice", d.pending.dice},
-        {"target", d.pending.target},
-        {"condition", static_cast<int>(d.pending.condition)},
-        {"when", static_cast<int>(d.pending.when)},
-        {"last_total", d.pending.last_total}}},
-      {"cast",
-       {{"caster", d.cast.caster},
-        {"spell", d.cast.spell},
-        {"actions", d.cast.actions},
-        {"orientation", d.cast.orientation},
-        {"next_effect", d.cast.next_effect},
-        {"next_combatant", d.cast.next_combatant},
-        {"rolled", d.cast.rolled},
-        {"shifted", d.cast.shifted},
-        {"anchor", cell_json(d.cast.anchor)},
-        {"affected", affected}}},
-  };
+    if (d.terrain[index]) terrain.emplace_back(SwJsonArray{index, d.terrain[index]});
+  SwJsonArray affected;
+  if (d.cast.affected.any())
+    for (int index = 0; index < grid::kMaxCells; ++index)
+      if (d.cast.affected[index]) affected.emplace_back(index);
+
+  nlohmann::json pending(nlohmann::json::value_t::object);
+  auto& p = pending.get_ref<SwJsonObject&>();
+  json_put_sorted(p, "condition", static_cast<int>(d.pending.condition));
+  json_put_sorted(p, "dice", d.pending.dice);
+  json_put_sorted(p, "last_total", d.pending.last_total);
+  json_put_sorted(p, "purpose", static_cast<int>(d.pending.purpose));
+  json_put_sorted(p, "target", d.pending.target);
+  json_put_sorted(p, "when", static_cast<int>(d.pending.when));
+
+  nlohmann::json cast(nlohmann::json::value_t::object);
+  auto& c = cast.get_ref<SwJsonObject&>();
+  json_put_sorted(c, "actions", d.cast.actions);
+  json_put_sorted(c, "affected", std::move(affected));
+  json_put_sorted(c, "anchor", cell_json(d.cast.anchor));
+  json_put_sorted(c, "caster", d.cast.caster);
+  json_put_sorted(c, "next_combatant", d.cast.next_combatant);
+  json_put_sorted(c, "next_effect", d.cast.next_effect);
+  json_put_sorted(c, "orientation", d.cast.orientation);
+  json_put_sorted(c, "rolled", d.cast.rolled);
+  json_put_sorted(c, "shifted", d.cast.shifted);
+  json_put_sorted(c, "spell", d.cast.spell);
+
+  nlohmann::json json(nlohmann::json::value_t::object);
+  auto& o = json.get_ref<SwJsonObject&>();
+  json_put_sorted(o, "actions_left", d.actions_left);
+  json_put_sorted(o, "actor", d.actor);
+  json_put_sorted(o, "cast", std::move(cast));
+  json_put_sorted(o, "cast_this_turn", d.cast_this_turn);
+  json_put_sorted(o, "combatants", std::move(combatants));
+  json_put_sorted(o, "end_rolls_next", d.end_rolls_next);
+  json_put_sorted(o, "format", kStateFormat);
+  json_put_sorted(o, "initiative", SwJsonArray(d.initiative.begin(), d.initiative.end()));
+  json_put_sorted(o, "num_wizards", d.num_wizards);
+  json_put_sorted(o, "order", SwJsonArray(d.order.begin(), d.order.end()));
+  json_put_sorted(o, "order_pos", d.order_pos);
+  json_put_sorted(o, "pending", std::move(pending));
+  json_put_sorted(o, "phase", static_cast<int>(d.phase));
+  json_put_sorted(o, "round", d.round);
+  json_put_sorted(o, "step", static_cast<int>(d.step));
+  json_put_sorted(o, "terrain", std::move(terrain));
+  json_put_sorted(o, "winner", d.winner);
+  return json;
 }
 
 void SpellweaversState::load_json(const nlohmann::json& json) {
