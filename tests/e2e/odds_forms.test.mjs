@@ -84,6 +84,14 @@ test('Conflict: a bad number reads as a sentence about the input', async () => {
   await page.fill('#odds-attack', '4');
   await statusOf(page, 0, /two cards \+4/);
   await done([/status of 400/]);
+
+  // A link made before the typed numbers' question was renamed (its old title is now the
+  // question by name): its numbers still open the question that holds them.
+  const old = await openPage(browser, '/odds/conflict?q=an-attack-between-two-characters&attack=3&defense=2');
+  await statusOf(old.page, 0, /two cards \+3 against two cards \+2/);
+  assert.ok(await old.page.locator('input[value="an-attack-by-its-numbers"]').isChecked());
+  assert.equal(await old.page.locator('#odds-attack').inputValue(), '3');
+  await old.done();
 });
 
 test('Conflict: an attack between two characters picked by name', async () => {

@@ -15,12 +15,14 @@ function questionsOf(query) {
 }
 
 // The question an example or a link asks: the one named, else the one holding most of the given
-// options (questions may share one: the dodge dice of a roll and of an attack by name).
+// options (questions may share one: the dodge dice of a roll and of an attack by name). A named
+// question that holds none of the given options is an older link whose question was renamed (a
+// title now another question's): the options decide then.
 function startingQuestion(questions, start) {
-  const named = questions.findIndex((q) => questionSlug(q.title) === start.question);
-  if (named >= 0) return named;
   const given = Object.keys(start.args ?? {});
   const held = questions.map((q) => q.options.filter((name) => given.includes(name)).length);
+  const named = questions.findIndex((q) => questionSlug(q.title) === start.question);
+  if (named >= 0 && (given.length === 0 || held[named] > 0)) return named;
   return held.indexOf(Math.max(0, ...held));
 }
 
