@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -139,8 +140,9 @@ NamedRoll named_roll(const OddsArgs& args, const Parameters& parameters) {
                                did_you_mean(wizard_name, names)));
 }
 
-// The mode the options ask for; by name, what the named spell rolls.
-Mode mode_of(const OddsArgs& args, const Parameters& parameters) {
+// The mode the options ask for; by name, what the named spell rolls, its files read once into
+// `named`.
+Mode mode_of(const OddsArgs& args, const Parameters& parameters, std::optional<NamedRoll>& named) {
   std::vector<std::string> given;
   for (const char* mode : kModes)
     if (is_on(args, mode)) given.push_back(fmt::format("--{}", mode));
@@ -156,7 +158,8 @@ Mode mode_of(const OddsArgs& args, const Parameters& parameters) {
   if (given.size() > 1)
     throw InputError(
         given[1], fmt::format("{} and {} ask for different things: give one", given[0], given[1]));
-  const Mode mode = by_name(args)                 ? named_roll(args, parameters).mode
+  if (by_name(args)) named = named_roll(args, parameters);
+  const Mode mode = named                         ? named->mode
                     : is_on(args, "damage-dice")  ? Mode::kDamage
                     : is_on(args, "healing-dice") ? Mode::kHealing
                     : is_on(args, "condition")    ? Mode::kRemoval
@@ -206,12 +209,12 @@ struct Settings {
 };
 
 Settings settings_of(const OddsArgs& args, const Parameters& parameters) {
-  Settings settings{mode_of(args, parameters)};
+  std::optional<NamedRoll> named;
+  Settings settings{mode_of(args, parameters, named)};
   settings.reductions = reductions_of(args);
-  if (by_name(args)) {
-    const NamedRoll roll = named_roll(args, parameters);
-    settings.named = roll.words;
-    settings.dice = roll.dice;
+  if (named) {
+    settings.named = named->words;
+    settings.dice = named->dice;
   }
   switch (settings.mode) {
     case Mode::kDamage:
