@@ -10,6 +10,10 @@
 
 namespace warband {
 
+// The object and array inside a nlohmann::json, filled in place.
+using JsonObject = nlohmann::json::object_t;
+using JsonArray = nlohmann::json::array_t;
+
 template <typename Value>
 void json_put_sorted(nlohmann::json::object_t& object, const char* key, Value&& value) {
   object.emplace_hint(object.end(), key, std::forward<Value>(value));

@@ -87,16 +87,13 @@ void AGameState::replay_draft() {
 
 namespace {
 
-using DraftJsonObject = nlohmann::json::object_t;
-using DraftJsonArray = nlohmann::json::array_t;
-
 // A card as the views show it, filled in place, its keys in sorted order (core/json_sorted_fill.h;
 // an initializer list copies each element): the state's JSON holds every hand's cards, and the
 // conformance suite and the views make it often.
 // A key added here goes into state_hash.cc's text too.
 nlohmann::json card_json(const Card& card) {
   nlohmann::json json(nlohmann::json::value_t::object);
-  auto& o = json.get_ref<DraftJsonObject&>();
+  auto& o = json.get_ref<JsonObject&>();
   json_put_sorted(o, "card", card.id);
   json_put_sorted(o, "name", card.name);
   json_put_sorted(o, "text", card.text);
@@ -114,34 +111,34 @@ nlohmann::json AGameState::cards_view() const {
   if (!game_->draft_on()) return nullptr;
   const DraftData& d = data_.draft;
   nlohmann::json view(nlohmann::json::value_t::object);
-  auto& o = view.get_ref<DraftJsonObject&>();
-  json_put_sorted(o, "decks", DraftJsonArray{game_->deck_name(0), game_->deck_name(1)});
-  DraftJsonArray hands;
+  auto& o = view.get_ref<JsonObject&>();
+  json_put_sorted(o, "decks", JsonArray{game_->deck_name(0), game_->deck_name(1)});
+  JsonArray hands;
   hands.reserve(2);
   if (data_.stage == Stage::kShuffle || data_.stage == Stage::kRollOff) {
-    hands.resize(2, DraftJsonArray{});
+    hands.resize(2, JsonArray{});
     json_put_sorted(o, "hands", std::move(hands));
     json_put_sorted(o, "step", data_.stage == Stage::kShuffle ? "shuffle" : "roll_off");
-    json_put_sorted(o, "table", DraftJsonArray{});
+    json_put_sorted(o, "table", JsonArray{});
     return view;
   }
   if (draft_) {
     for (int side = 0; side < 2; ++side) {
-      DraftJsonArray hand;
+      JsonArray hand;
       hand.reserve(draft_->hand(side).size());
       for (const std::string& id : draft_->hand(side)) {
         nlohmann::json card = card_json(*find_card(game_->cards(), id));
-        card.get_ref<DraftJsonObject&>().emplace("played", false);
+        card.get_ref<JsonObject&>().emplace("played", false);
         hand.emplace_back(std::move(card));
       }
       hands.emplace_back(std::move(hand));
     }
-    DraftJsonArray table;
+    JsonArray table;
     table.reserve(draft_->table().size());
     for (std::size_t i = 0; i < draft_->table().size(); ++i) {
       const OfferedCard& offered = draft_->table()[i];
       nlohmann::json card = card_json(*find_card(game_->cards(), offered.card));
-      auto& fields = card.get_ref<DraftJsonObject&>();
+      auto& fields = card.get_ref<JsonObject&>();
       fields.emplace("index", i);
       fields.emplace("deck", offered.deck);
       table.emplace_back(std::move(card));
@@ -156,11 +153,11 @@ nlohmann::json AGameState::cards_view() const {
     return view;
   }
   for (int side = 0; side < 2; ++side) {
-    DraftJsonArray hand;
+    JsonArray hand;
     hand.reserve(static_cast<std::size_t>(d.hand_size[side]));
     for (int slot = 0; slot < d.hand_size[side]; ++slot) {
       nlohmann::json card = card_json(game_->card(d.hands[side][slot]));
-      auto& fields = card.get_ref<DraftJsonObject&>();
+      auto& fields = card.get_ref<JsonObject&>();
       fields.emplace("played", !holds(side, slot));
       fields.emplace("slot", slot);
       hand.emplace_back(std::move(card));
@@ -169,7 +166,7 @@ nlohmann::json AGameState::cards_view() const {
   }
   json_put_sorted(o, "hands", std::move(hands));
   json_put_sorted(o, "step", "done");
-  json_put_sorted(o, "table", DraftJsonArray{});
+  json_put_sorted(o, "table", JsonArray{});
   return view;
 }
 

@@ -19,8 +19,6 @@ namespace {
 // from initializer lists, which nlohmann::json copies element by element (each pair built as an
 // array first): the conformance suite, saves and views make a state's JSON many times. A key
 // added here goes into state_hash.cc's text too.
-using JsonObject = nlohmann::json::object_t;
-using JsonArray = nlohmann::json::array_t;
 
 template <typename Number>
 nlohmann::json numbers_json(const Number* begin, const Number* end) {

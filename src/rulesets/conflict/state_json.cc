@@ -20,11 +20,11 @@ namespace {
 // text too.
 nlohmann::json model_json(const ModelState& s) {
   nlohmann::json json(nlohmann::json::value_t::object);
-  auto& o = json.get_ref<nlohmann::json::object_t&>();
+  auto& o = json.get_ref<JsonObject&>();
   json_put_sorted(o, "activated", s.activated);
   json_put_sorted(o, "aid_bonus", s.aid_bonus);
   json_put_sorted(o, "aid_target", s.aid_target);
-  json_put_sorted(o, "at", nlohmann::json::array_t{s.at.x, s.at.y});
+  json_put_sorted(o, "at", JsonArray{s.at.x, s.at.y});
   json_put_sorted(o, "braced", s.braced);
   json_put_sorted(o, "charging", s.charging);
   json_put_sorted(o, "conditions", s.conditions);
@@ -53,27 +53,26 @@ void read_small_array(const JsonFields& f, std::string_view key, Array& out, int
 
 nlohmann::json ConflictState::to_json() const {
   const StateData& d = data_;
-  nlohmann::json::array_t models;
+  JsonArray models;
   models.reserve(static_cast<std::size_t>(game_->model_count()));
   for (int m = 0; m < game_->model_count(); ++m)
     models.push_back(model_json(d.models[m]));
   const int pieces = game_->table().piece_count;
-  nlohmann::json::array_t destroyed;
+  JsonArray destroyed;
   for (int p = 0; p < pieces; ++p)
     if (d.destroyed >> p & 1) destroyed.push_back(p);
-  nlohmann::json::array_t objectives;
+  JsonArray objectives;
   objectives.reserve(static_cast<std::size_t>(game_->objective_count()));
   for (int o = 0; o < game_->objective_count(); ++o) {
     nlohmann::json objective(nlohmann::json::value_t::object);
-    auto& fields = objective.get_ref<nlohmann::json::object_t&>();
-    json_put_sorted(fields, "at",
-                    nlohmann::json::array_t{d.objective_at[o].x, d.objective_at[o].y});
+    auto& fields = objective.get_ref<JsonObject&>();
+    json_put_sorted(fields, "at", JsonArray{d.objective_at[o].x, d.objective_at[o].y});
     json_put_sorted(fields, "carrier", d.objective_carrier[o]);
     json_put_sorted(fields, "owner", d.objective_owner[o]);
     objectives.push_back(std::move(objective));
   }
   nlohmann::json json(nlohmann::json::value_t::object);
-  auto& o = json.get_ref<nlohmann::json::object_t&>();
+  auto& o = json.get_ref<JsonObject&>();
   json_put_sorted(o, "active", d.active);
   json_put_sorted(o, "attack", d.attack);
   json_put_sorted(o, "card_count", d.card_count);
@@ -89,15 +88,14 @@ nlohmann::json ConflictState::to_json() const {
   json_put_sorted(o, "models", std::move(models));
   json_put_sorted(o, "objectives", std::move(objectives));
   json_put_sorted(o, "piece_wounds",
-                  nlohmann::json::array_t(d.piece_wounds.begin(), d.piece_wounds.begin() + pieces));
+                  JsonArray(d.piece_wounds.begin(), d.piece_wounds.begin() + pieces));
   json_put_sorted(o, "player", d.player);
   json_put_sorted(o, "round", d.round);
   json_put_sorted(o, "stage", static_cast<int>(d.stage));
   json_put_sorted(o, "strides_left", d.strides_left);
   json_put_sorted(o, "target_piece", d.target_piece);
   json_put_sorted(o, "target_pos", d.target_pos);
-  json_put_sorted(o, "targets",
-                  nlohmann::json::array_t(d.targets.begin(), d.targets.begin() + d.target_count));
+  json_put_sorted(o, "targets", JsonArray(d.targets.begin(), d.targets.begin() + d.target_count));
   json_put_sorted(o, "winner", d.winner);
   return json;
 }

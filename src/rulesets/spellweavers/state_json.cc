@@ -20,12 +20,10 @@ namespace {
 // from initializer lists, which nlohmann::json copies element by element (each pair built as an
 // array first): the conformance suite, saves and views make a state's JSON many times. A key
 // added here goes into state_hash.cc's text too.
-using SwJsonObject = nlohmann::json::object_t;
-using SwJsonArray = nlohmann::json::array_t;
 
 nlohmann::json combatant_json(const Combatant& c) {
   nlohmann::json json(nlohmann::json::value_t::object);
-  auto& o = json.get_ref<SwJsonObject&>();
+  auto& o = json.get_ref<JsonObject&>();
   json_put_sorted(o, "cell", cell_json(c.cell));
   json_put_sorted(o, "conditions", c.conditions);
   json_put_sorted(o, "defending", c.defending);
@@ -51,20 +49,20 @@ grid::Cell read_cell(const JsonFields& fields, std::string_view key) {
 
 nlohmann::json SpellweaversState::to_json() const {
   const StateData& d = data_;
-  SwJsonArray combatants;
+  JsonArray combatants;
   combatants.reserve(d.combatants.size());
   for (const Combatant& c : d.combatants)
     combatants.emplace_back(combatant_json(c));
-  SwJsonArray terrain;
+  JsonArray terrain;
   for (int index = 0; index < grid::kMaxCells; ++index)
-    if (d.terrain[index]) terrain.emplace_back(SwJsonArray{index, d.terrain[index]});
-  SwJsonArray affected;
+    if (d.terrain[index]) terrain.emplace_back(JsonArray{index, d.terrain[index]});
+  JsonArray affected;
   if (d.cast.affected.any())
     for (int index = 0; index < grid::kMaxCells; ++index)
       if (d.cast.affected[index]) affected.emplace_back(index);
 
   nlohmann::json pending(nlohmann::json::value_t::object);
-  auto& p = pending.get_ref<SwJsonObject&>();
+  auto& p = pending.get_ref<JsonObject&>();
   json_put_sorted(p, "condition", static_cast<int>(d.pending.condition));
   json_put_sorted(p, "dice", d.pending.dice);
   json_put_sorted(p, "last_total", d.pending.last_total);
@@ -73,7 +71,7 @@ nlohmann::json SpellweaversState::to_json() const {
   json_put_sorted(p, "when", static_cast<int>(d.pending.when));
 
   nlohmann::json cast(nlohmann::json::value_t::object);
-  auto& c = cast.get_ref<SwJsonObject&>();
+  auto& c = cast.get_ref<JsonObject&>();
   json_put_sorted(c, "actions", d.cast.actions);
   json_put_sorted(c, "affected", std::move(affected));
   json_put_sorted(c, "anchor", cell_json(d.cast.anchor));
@@ -86,7 +84,7 @@ nlohmann::json SpellweaversState::to_json() const {
   json_put_sorted(c, "spell", d.cast.spell);
 
   nlohmann::json json(nlohmann::json::value_t::object);
-  auto& o = json.get_ref<SwJsonObject&>();
+  auto& o = json.get_ref<JsonObject&>();
   json_put_sorted(o, "actions_left", d.actions_left);
   json_put_sorted(o, "actor", d.actor);
   json_put_sorted(o, "cast", std::move(cast));
@@ -94,9 +92,9 @@ nlohmann::json SpellweaversState::to_json() const {
   json_put_sorted(o, "combatants", std::move(combatants));
   json_put_sorted(o, "end_rolls_next", d.end_rolls_next);
   json_put_sorted(o, "format", kStateFormat);
-  json_put_sorted(o, "initiative", SwJsonArray(d.initiative.begin(), d.initiative.end()));
+  json_put_sorted(o, "initiative", JsonArray(d.initiative.begin(), d.initiative.end()));
   json_put_sorted(o, "num_wizards", d.num_wizards);
-  json_put_sorted(o, "order", SwJsonArray(d.order.begin(), d.order.end()));
+  json_put_sorted(o, "order", JsonArray(d.order.begin(), d.order.end()));
   json_put_sorted(o, "order_pos", d.order_pos);
   json_put_sorted(o, "pending", std::move(pending));
   json_put_sorted(o, "phase", static_cast<int>(d.phase));
