@@ -10,6 +10,8 @@
 #include <sstream>
 #include <string>
 
+#include "core/file_io.h"
+
 namespace warband {
 
 // The whole of the file at `path` ("" when it cannot be read).
@@ -23,6 +25,16 @@ inline std::string read_file_text(const std::filesystem::path& path) {
 // Writes `text` to `path`, replacing it.
 inline void write_file_text(const std::filesystem::path& path, const std::string& text) {
   std::ofstream(path, std::ios::binary) << text;
+}
+
+// Replaces the first `from` in the file at `path` with `to`, saved as the app saves (a rename).
+inline void replace_in_file(const std::filesystem::path& path, const std::string& from,
+                            const std::string& to) {
+  std::string text = read_file_text(path);
+  const std::size_t at = text.find(from);
+  ASSERT_NE(at, std::string::npos) << "no '" << from << "' in " << path;
+  text.replace(at, from.size(), to);
+  write_file_atomically(path.string(), text);
 }
 
 // `name` in the tests' temporary folder: give it the test file's own prefix, since tests run in

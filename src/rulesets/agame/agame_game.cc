@@ -12,6 +12,7 @@
 #include "core/content_files.h"
 #include "core/error.h"
 #include "core/file_io.h"
+#include "core/folder_cache.h"
 #include "core/registry.h"
 #include "core/tabletop_deploy.h"
 #include "core/tabletop_file.h"
@@ -25,6 +26,44 @@
 
 namespace warband::agame {
 namespace {
+
+// A content folder's files, each read once and again only when a file under the folder changes
+// (core/folder_cache.h): a balance run builds two games a drawn pair (the check and the game), and
+// a conformance run or an undo one per replay; parsing the TOML was most of building a game.
+std::shared_ptr<const Content> folder_content(const std::string& root) {
+  static FolderCache<Content> cache(load_content);
+  return cache.get(root);
+}
+
+// The builder's rules (cards, draft, warband limits, costs, experience), for the draft and for
+// sides given as warbands.
+std::shared_ptr<const BuildRules> folder_build_rules(const std::string& root) {
+  static FolderCache<BuildRules> cache(
+      [](const std::string& folder) { return load_build_rules(folder); });
+  return cache.get(root);
+}
+
+// The builder's costs.toml and warband.toml, which the points check reads: a content folder
+// without them (a test's, a variant's) has no points to check.
+struct PointsFiles {
+  bool present = false;
+  CostFormula costs;
+  WarbandRules warband;
+};
+
+std::shared_ptr<const PointsFiles> folder_points_files(const std::string& root) {
+  static FolderCache<PointsFiles> cache([](const std::string& folder) {
+    PointsFiles files;
+    files.present = std::filesystem::exists(folder + "/costs.toml") &&
+                    std::filesystem::exists(folder + "/warband.toml");
+    if (files.present) {
+      files.costs = load_cost_formula(folder + "/costs.toml");
+      files.warband = load_warband_rules(folder + "/warband.toml");
+    }
+    return files;
+  });
+  return cache.get(root);
+}
 
 std::string content_root(const nlohmann::json& setup) {
   if (!setup.contains("content_dir")) return default_content_dir();
@@ -81,14 +120,14 @@ Side side_of(const Content& content, const std::string& root, const nlohmann::js
                                           id, fmt::join(lists, ", "), fmt::join(warbands, ", ")));
     }
     const std::string path = resolve_content_file(given, folder, ".warband.toml", "warband", where);
-    const BuildRules rules = load_build_rules(root);
+    const std::shared_ptr<const BuildRules> rules = folder_build_rules(root);
     const WarbandRead read = read_warband_toml(read_text_file(path), path);
-    return warband_side(read.warband, all_warband_problems(read, rules), rules, where);
+    return warband_side(read.warband, all_warband_problems(read, *rules), *rules, where);
   }
   if (given.is_object()) {
-    const BuildRules rules = load_build_rules(root);
+    const std::shared_ptr<const BuildRules> rules = folder_build_rules(root);
     const Warband warband = warband_from_json(given, where);
-    return warband_side(warband, warband_problems(warband, rules), rules, where);
+    return warband_side(warband, warband_problems(warband, *rules), *rules, where);
   }
   if (!given.is_array())
     throw InputError(where,
@@ -142,12 +181,11 @@ void check_pool(const Model& model, int dice, std::string_view pool, const std::
 // no points to check.
 void check_side_points(const nlohmann::json& setup, const std::string& root, int faces,
                        const std::array<Side, 2>& sides) {
-  if (!std::filesystem::exists(root + "/costs.toml") ||
-      !std::filesystem::exists(root + "/warband.toml"))
-    return;
-  const CostFormula costs = load_cost_formula(root + "/costs.toml");
-  const PointsRule rule = points_rule(setup, load_warband_rules(root + "/warband.toml"),
-                                      {sides[0].points_limit, sides[1].points_limit});
+  const std::shared_ptr<const PointsFiles> files = folder_points_files(root);
+  if (!files->present) return;
+  const CostFormula& costs = files->costs;
+  const PointsRule rule =
+      points_rule(setup, files->warband, {sides[0].points_limit, sides[1].points_limit});
   check_points(
       {side_points(sides[0].models, costs, faces), side_points(sides[1].models, costs, faces)},
       {sides[0].name, sides[1].name}, rule);
@@ -167,7 +205,7 @@ nlohmann::json setup_choices(const std::string& content_dir) {
                     {"depth", tabletop::inches_text(table.table.depth)}});
   }
   nlohmann::json warbands = nlohmann::json::array();
-  for (const Content::List& list : load_content(root).lists)
+  for (const Content::List& list : folder_content(root)->lists)
     warbands.push_back({{"id", list.id},
                         {"name", list.name},
                         {"description", fmt::format("{} models", list.models.size())},
@@ -194,7 +232,7 @@ nlohmann::json setup_choices(const std::string& content_dir) {
 AGameGame::AGameGame(const nlohmann::json& setup) : setup_(setup) {
   if (!setup_.is_object()) throw InputError("setup", "expected an object");
   const std::string root = content_root(setup_) + "/agame";
-  content_ = load_content(root);
+  content_ = *folder_content(root);
   const Parameters& p = content_.parameters;
   round_limit_ = p.round_limit;
   if (setup_.contains("parameters") && setup_["parameters"].contains("round_limit")) {
@@ -284,7 +322,8 @@ AGameGame::AGameGame(const nlohmann::json& setup) : setup_(setup) {
 }
 
 void AGameGame::take_decks(const std::string& root) {
-  const BuildRules rules = load_build_rules(root, content_);
+  const std::shared_ptr<const BuildRules> loaded = folder_build_rules(root);
+  const BuildRules& rules = *loaded;
   draft_rules_ = rules.draft;
   cards_ = rules.cards;
   if (draft_rules_.deck_size > kMaxDeck || draft_rules_.rounds > kMaxHand || cards_.size() > 127)

@@ -13,6 +13,7 @@
 #include "core/content_files.h"
 #include "core/error.h"
 #include "core/file_io.h"
+#include "core/folder_cache.h"
 #include "core/registry.h"
 #include "core/tabletop_deploy.h"
 #include "core/tabletop_file.h"
@@ -63,6 +64,25 @@ void deploy(std::vector<GameModel>& models, int side, const tabletop::Table& tab
                                    model.character.name, tabletop::inches_text(depth)));
     model.start_facing = side == 0 ? tabletop::kTurn / 4 : 3 * tabletop::kTurn / 4;
   }
+}
+
+}  // namespace
+
+namespace {
+
+// The folder's game.toml and its creation rules (sizes, abilities, costs), read once and again
+// only when a file under the folder changes (core/folder_cache.h): a balance run builds two games a
+// drawn pair, a conformance run or an undo one per replay.
+struct FolderRules {
+  EngineRules engine;
+  CreationRules creation;
+};
+
+std::shared_ptr<const FolderRules> rules_of_folder(const std::string& conflict) {
+  static FolderCache<FolderRules> cache([](const std::string& folder) {
+    return FolderRules{load_engine_rules(folder + "/game.toml"), load_creation_rules(folder)};
+  });
+  return cache.get(conflict);
 }
 
 }  // namespace
@@ -121,8 +141,9 @@ ConflictGame::ConflictGame(const nlohmann::json& setup) : setup_(setup) {
   if (!setup_.is_object()) throw InputError("setup", "expected an object");
   const std::string root = content_root(setup_);
   const std::string conflict = root + "/conflict";
-  rules_ = load_engine_rules(conflict + "/game.toml");
-  creation_ = load_creation_rules(conflict);
+  const std::shared_ptr<const FolderRules> folder_rules = rules_of_folder(conflict);
+  rules_ = folder_rules->engine;
+  creation_ = folder_rules->creation;
   round_limit_ = rules_.round_limit;
   if (setup_.contains("parameters") && setup_["parameters"].contains("round_limit")) {
     const int limit = setup_["parameters"]["round_limit"].get<int>();

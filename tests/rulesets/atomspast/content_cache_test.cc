@@ -18,14 +18,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-void replace_once(const fs::path& path, const std::string& from, const std::string& to) {
-  std::string text = read_file_text(path);
-  const std::size_t at = text.find(from);
-  ASSERT_NE(at, std::string::npos) << from;
-  text.replace(at, from.size(), to);
-  write_file_atomically(path.string(), text);
-}
-
 TEST(AtomsPastContentCache, ReadsAgainWhenAFileChanges) {
   const fs::path dir = fs::temp_directory_path() / "warband_content_cache_test";
   fs::remove_all(dir);
@@ -36,7 +28,7 @@ TEST(AtomsPastContentCache, ReadsAgainWhenAFileChanges) {
   EXPECT_EQ(cached_content(dir.string()).maps.size(), first.maps.size());
 
   // One weight, same length of file, straight after the read: 15 -> 16 points per wound.
-  replace_once(dir / "points.toml", "wounds = 15", "wounds = 16");
+  replace_in_file(dir / "points.toml", "wounds = 15", "wounds = 16");
   EXPECT_EQ(cached_content(dir.string()).find_unit("troll")->points, 356);  // 26 wounds
 
   // A map gone.
@@ -44,10 +36,10 @@ TEST(AtomsPastContentCache, ReadsAgainWhenAFileChanges) {
   EXPECT_EQ(cached_content(dir.string()).maps.size(), first.maps.size() - 1);
 
   // A broken file is an error every time, and the fixed file loads.
-  replace_once(dir / "units.toml", "id = \"troll\"", "id = troll");
+  replace_in_file(dir / "units.toml", "id = \"troll\"", "id = troll");
   EXPECT_THROW(cached_content(dir.string()), InputError);
   EXPECT_THROW(cached_content(dir.string()), InputError);
-  replace_once(dir / "units.toml", "id = troll", "id = \"troll\"");
+  replace_in_file(dir / "units.toml", "id = troll", "id = \"troll\"");
   EXPECT_EQ(cached_content(dir.string()).find_unit("troll")->points, 356);
   fs::remove_all(dir);
 }

@@ -39,6 +39,7 @@ class ScratchFolder {
   }
   ScratchFolder(const ScratchFolder&) = delete;
   ScratchFolder& operator=(const ScratchFolder&) = delete;
+  std::string root() const { return path_.string(); }
   std::string file(const std::string& name) const { return (path_ / name).string(); }
 
  private:

@@ -1,0 +1,33 @@
+// A game reads its content folder through a cache (core/folder_cache.h): a game built after a
+// content file changed plays the new file, both the folder's parameters and its builder rules.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "core/registry.h"
+#include "tests/rulesets/agame/agame_fixture.h"
+#include "tests/support/test_files.h"
+
+namespace warband::agame {
+namespace {
+
+TEST(AGameContentReload, AGameBuiltAfterAContentFileChangedPlaysTheNewFile) {
+  const testing::ScratchFolder scratch;
+  std::filesystem::remove_all(scratch.file("agame"));
+  std::filesystem::copy(default_content_dir() + "/agame", scratch.file("agame"),
+                        std::filesystem::copy_options::recursive);
+  const nlohmann::json setup = {{"content_dir", scratch.root()}};
+  EXPECT_EQ(AGameGame(setup).round_limit(), 8);
+  EXPECT_EQ(AGameGame(setup).draft_rules().deck_size, 10);
+
+  replace_in_file(scratch.file("agame/parameters.toml"), "round_limit = 8", "round_limit = 9");
+  EXPECT_EQ(AGameGame(setup).round_limit(), 9);
+
+  // The draft's rules come from the builder's files, cached apart: a deck of 10 refused at 12.
+  replace_in_file(scratch.file("agame/draft.toml"), "deck_size = 10", "deck_size = 12");
+  EXPECT_NE(testing::setup_error(setup).find("deck"), std::string::npos)
+      << testing::setup_error(setup);
+}
+
+}  // namespace
+}  // namespace warband::agame
