@@ -393,16 +393,14 @@ struct MoveGraph {
   // bit (index % 64) of word (index / 64).
   std::array<std::uint64_t, kMaxPlacements / 64> lies_flat{};
   std::bitset<256> hazard_levels;  // the hazards the board holds, 0 always
-  // Each move's climb + terrain x scale, 255 (beyond any budget) when it newly covers more
-  // hazard than the search allows, for the last few (scale, hazard limit) pairs searched (a
-  // Move's and a Run's, and their searches below a hazard): one byte read per move. `offer`
-  // holds the same per move as what it adds to a packed label (pack_label): the weight to the
-  // cost, the terrain x scale to what was paid (0 when the weight is 255: never offered), and in
-  // the top byte the hazard newly covered.
+  // What each move adds to a packed label (pack_label), for the last few (scale, hazard limit)
+  // pairs searched (a Move's and a Run's, and their searches below a hazard): its weight, climb +
+  // terrain x scale, to the cost (255, beyond any budget, when it newly covers more hazard than
+  // the search allows), the terrain x scale to what was paid (0 when the weight is 255: never
+  // offered), and in the top byte the hazard newly covered.
   struct Weights {
     int scale = -1;
     int max_hazard = -1;
-    std::vector<std::uint8_t> weight;  // [placement index * slots + move]
     std::vector<std::uint32_t> offer;  // [placement index * slots + move]
   };
   static constexpr int kKeptWeights = 4;
@@ -441,13 +439,11 @@ const MoveGraph::Weights& weights_at(MoveGraph& graph, int scale, int max_hazard
   graph.next_weights = (graph.next_weights + 1) % MoveGraph::kKeptWeights;
   kept.scale = scale;
   kept.max_hazard = max_hazard;
-  kept.weight.resize(graph.moves.size());
   kept.offer.resize(graph.moves.size());
   for (std::size_t i = 0; i < graph.moves.size(); ++i) {
     const MoveStep step = graph.moves[i];
     const int weight =
         step.hazard > max_hazard ? 255 : std::min(255, step.climb + step.terrain * scale);
-    kept.weight[i] = static_cast<std::uint8_t>(weight);
     // Below 255 the weight holds terrain x scale, so it fits the paid byte.
     const int paid = weight < 255 ? step.terrain * scale : 0;
     kept.offer[i] = static_cast<std::uint32_t>(step.hazard) << 24 | pack_label(weight, 0, paid);
