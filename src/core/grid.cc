@@ -306,8 +306,9 @@ int build_pivots(Dims d, Distance kind, std::array<Pivot, kMaxPivots>& pivots) {
 // changes one link.
 class BucketQueue {
  public:
-  explicit BucketQueue(int max_cost) {
-    std::fill(head_.begin(), head_.begin() + max_cost + 1, kNone);
+  // Buckets first_cost..last_cost, empty.
+  BucketQueue(int first_cost, int last_cost) {
+    std::fill(head_.begin() + first_cost, head_.begin() + last_cost + 1, kNone);
   }
   void push(int bucket, int node) {
     const int head = head_[bucket];
@@ -392,16 +393,14 @@ struct MoveGraph {
   // bit (index % 64) of word (index / 64).
   std::array<std::uint64_t, kMaxPlacements / 64> lies_flat{};
   std::bitset<256> hazard_levels;  // the hazards the board holds, 0 always
-  // Each move's climb + terrain x scale, 255 (beyond any budget) when it newly covers more
-  // hazard than the search allows, for the last few (scale, hazard limit) pairs searched (a
-  // Move's and a Run's, and their searches below a hazard): one byte read per move. `offer`
-  // holds the same per move as what it adds to a packed label (pack_label): the weight to the
-  // cost, the terrain x scale to what was paid (0 when the weight is 255: never offered), and in
-  // the top byte the hazard newly covered.
+  // What each move adds to a packed label (pack_label), for the last few (scale, hazard limit)
+  // pairs searched (a Move's and a Run's, and their searches below a hazard): its weight, climb +
+  // terrain x scale, to the cost (255, beyond any budget, when it newly covers more hazard than
+  // the search allows), the terrain x scale to what was paid (0 when the weight is 255: never
+  // offered), and in the top byte the hazard newly covered.
   struct Weights {
     int scale = -1;
     int max_hazard = -1;
-    std::vector<std::uint8_t> weight;  // [placement index * slots + move]
     std::vector<std::uint32_t> offer;  // [placement index * slots + move]
   };
   static constexpr int kKeptWeights = 4;
@@ -416,9 +415,21 @@ constexpr std::uint32_t pack_label(int cost, int hazard, int paid) {
   return static_cast<std::uint32_t>(cost) << 16 | static_cast<std::uint32_t>(hazard) << 8 |
          static_cast<std::uint32_t>(paid);
 }
-// No label yet: more than any label.
-constexpr std::uint32_t kNoLabel = 0xFFFFFFFFu;
+// A search stores its labels' costs raised by (254 - budget), so that every budget ends at the
+// same label: an offer at or above kNoLabel is beyond the budget, and since an unlabelled
+// placement holds kNoLabel, one comparison with what the target holds turns away both an offer
+// beyond the budget and one no better than the target's label.
+constexpr int kTopCost = 254;
+constexpr int cost_base(int budget) {
+  return kTopCost - budget;
+}
+// No label yet: more than any label within the budget (a cost of 255 after the raise).
+constexpr std::uint32_t kNoLabel = pack_label(kTopCost + 1, 0, 0);
 constexpr std::uint32_t kLabelHazard = 0xFF00u;
+// A closed move (weight 255) may point off the table; reads there meet these padding entries,
+// which hold 0, no more than any offer. A move shifts the anchor by at most a footprint side and
+// a step each way, plus the table's other half for a pivot (kMaxCells, which stays in the table).
+constexpr int kLabelPad = (kMaxFootprintSide + 1) * (kMaxWidth + 1);
 
 // The weights of `graph`'s moves at `scale` below `max_hazard`, worked out the first time.
 const MoveGraph::Weights& weights_at(MoveGraph& graph, int scale, int max_hazard) {
@@ -428,13 +439,11 @@ const MoveGraph::Weights& weights_at(MoveGraph& graph, int scale, int max_hazard
   graph.next_weights = (graph.next_weights + 1) % MoveGraph::kKeptWeights;
   kept.scale = scale;
   kept.max_hazard = max_hazard;
-  kept.weight.resize(graph.moves.size());
   kept.offer.resize(graph.moves.size());
   for (std::size_t i = 0; i < graph.moves.size(); ++i) {
     const MoveStep step = graph.moves[i];
     const int weight =
         step.hazard > max_hazard ? 255 : std::min(255, step.climb + step.terrain * scale);
-    kept.weight[i] = static_cast<std::uint8_t>(weight);
     // Below 255 the weight holds terrain x scale, so it fits the paid byte.
     const int paid = weight < 255 ? step.terrain * scale : 0;
     kept.offer[i] = static_cast<std::uint32_t>(step.hazard) << 24 | pack_label(weight, 0, paid);
@@ -692,11 +701,17 @@ void fill_query_rows(MoveGraph& graph, const MoveQuery& query, QueryRows& rows) 
 // the order first labelled. Kept per thread (in use: LabelsInUse), every label kNoLabel between
 // searches: each puts back those it wrote, so no search clears the whole table.
 struct SearchLabels {
-  std::array<std::uint32_t, kMaxPlacements> label;
+  // kLabelPad entries of 0 on each side of the placements' (label() points at the first).
+  std::array<std::uint32_t, kMaxPlacements + 2 * kLabelPad> padded;
   std::array<std::int16_t, kMaxPlacements> labelled;
   int count = 0;
   bool hazard_met = false;  // whether any label met a hazard
-  SearchLabels() { label.fill(kNoLabel); }
+  SearchLabels() {
+    padded.fill(0);
+    std::fill(label(), label() + kMaxPlacements, kNoLabel);
+  }
+  std::uint32_t* label() { return padded.data() + kLabelPad; }
+  const std::uint32_t* label() const { return padded.data() + kLabelPad; }
 };
 
 // The thread's SearchLabels number `which` (0: the search, 1: a search below a hazard level),
@@ -706,7 +721,7 @@ class LabelsInUse {
   explicit LabelsInUse(int which) : labels_(thread_labels(which)) {}
   ~LabelsInUse() {
     for (int i = 0; i < labels_.count; ++i)
-      labels_.label[labels_.labelled[i]] = kNoLabel;
+      labels_.label()[labels_.labelled[i]] = kNoLabel;
     labels_.count = 0;
   }
   LabelsInUse(const LabelsInUse&) = delete;
@@ -736,14 +751,14 @@ void search_reach(const MoveGraph& graph, const QueryRows& rows, const MoveQuery
   constexpr bool kTurns = kPivots != 0;
   // Held in locals: the search stores bytes, which may alias anything read through a reference,
   // so what its loops read again and again is copied here first.
-  const int budget = std::clamp(query.budget, 0, 254);
-  // A label at or above this one is beyond the budget.
-  const std::uint32_t beyond = pack_label(budget + 1, 0, 0);
+  const int budget = std::clamp(query.budget, 0, kTopCost);
+  // Labels hold costs raised by `base` (cost_base): the budget's end is kTopCost.
+  const int base = cost_base(budget);
   const int slots = kPivots >= 0 ? kDirections + kPivots : graph.slots;
   const int pivots = kPivots >= 0 ? kPivots : slots - kDirections;
   const int pivot_travel = graph.pivot_travel;
   const std::uint32_t* const all_offers = weights.offer.data();
-  std::uint32_t* const label = labels.label.data();
+  std::uint32_t* const label = labels.label();
   constexpr std::array<int, kMaxDirections> kStepShift = {
       offset_of(kStepX[0], kStepY[0]), offset_of(kStepX[1], kStepY[1]),
       offset_of(kStepX[2], kStepY[2]), offset_of(kStepX[3], kStepY[3]),
@@ -765,23 +780,26 @@ void search_reach(const MoveGraph& graph, const QueryRows& rows, const MoveQuery
   }
   const std::array<std::uint64_t, kMaxPlacements / 64>& ends = rows.ends;
 
-  BucketQueue queue(budget);
+  BucketQueue queue(base, kTopCost);
   std::int16_t* const labelled = labels.labelled.data();
   int labelled_count = labels.count;
-  label[start_index] = pack_label(0, 0, 0);
+  label[start_index] = pack_label(base, 0, 0);
   labelled[labelled_count++] = static_cast<std::int16_t>(start_index);
-  queue.push(0, start_index);
+  queue.push(base, start_index);
   // Offers the move `move` (its weights_at offer) from `from`, labelled `from_label`, to
   // `target`, keeping the least label. Every move costs at least 1, so a placement's label is
   // final when its bucket is reached. `open` says whether the query's units let the move
   // through, asked last (the dearest test).
   const auto offer_to = [&](int from, std::uint32_t from_label, int target, std::uint32_t move,
                             auto open) {
-    // The move's cost and paid added (no carry: both stay within the budget), its hazard not yet.
+    // The move's cost and paid added (no carry into the cost: what was paid stays within the
+    // budget, unless the cost is beyond it), its hazard not yet.
     std::uint32_t offer = from_label + (move & 0x00FFFFFFu);
-    if (offer >= beyond) return;  // also guards the target's index: a closed move weighs 255
+    // Beyond the budget (kNoLabel or more, a closed move too: it weighs 255, and its target's
+    // entry may be padding, 0), or no better than the target's label; its hazard can only make it
+    // dearer.
     const std::uint32_t known = label[target];
-    if (offer >= known) return;  // its hazard can only make it dearer
+    if (offer >= known) return;
     // The hazard is the highest met: the move's own, or the path's so far.
     const std::uint32_t hazard = (move >> 16) & kLabelHazard;
     if (hazard > (offer & kLabelHazard)) {
@@ -806,7 +824,7 @@ void search_reach(const MoveGraph& graph, const QueryRows& rows, const MoveQuery
   bool stopped = false;
   // Every move costs at least 1: nothing is offered from the last cost (often the largest), so
   // the search proper never takes its placements out of the queue.
-  for (int cost = 0; cost < budget && !stopped; ++cost) {
+  for (int cost = base; cost < kTopCost && !stopped; ++cost) {
     for (int node = queue.pop(cost); node != BucketQueue::kNone; node = queue.pop(cost)) {
       if (kFirstOnly && node != start_index && is_end(node)) {
         out.destinations.push_back(node);
@@ -827,7 +845,7 @@ void search_reach(const MoveGraph& graph, const QueryRows& rows, const MoveQuery
 
       // Quarter turns about one of its spaces.
       if constexpr (kTurns) {
-        if (cost + pivot_travel > budget) continue;
+        if (cost + pivot_travel > kTopCost) continue;
         for (int pi = 0; pi < pivots; ++pi) {
           offer_to(
               node, from_label, node + pivot_shift[rotation][pi], offers[kDirections + pi],
@@ -837,7 +855,7 @@ void search_reach(const MoveGraph& graph, const QueryRows& rows, const MoveQuery
     }
   }
   if (kFirstOnly && !stopped) {
-    for (int node = queue.pop(budget); node != BucketQueue::kNone; node = queue.pop(budget)) {
+    for (int node = queue.pop(kTopCost); node != BucketQueue::kNone; node = queue.pop(kTopCost)) {
       if (node != start_index && is_end(node)) {
         out.destinations.push_back(node);
         stopped = true;
@@ -857,7 +875,7 @@ void search_reach(const MoveGraph& graph, const QueryRows& rows, const MoveQuery
   for (int i = 0; i < labelled_count; ++i) {
     const int node = labelled[i];
     const std::uint32_t packed = label[node];
-    cost_of[node] = static_cast<std::uint8_t>(packed >> 16);
+    cost_of[node] = static_cast<std::uint8_t>((packed >> 16) - base);
     hazard_of[node] = static_cast<std::uint8_t>(packed >> 8);
     paid_of[node] = static_cast<std::uint8_t>(packed);
     any_label |= packed;
@@ -958,8 +976,9 @@ void search_within(MoveGraph& graph, const QueryRows& rows, const MoveQuery& que
 // first search's labels.
 void search_tainted(MoveGraph& graph, const QueryRows& rows, const MoveQuery& query, int level,
                     const SearchLabels& full, Reach& out) {
-  const int budget = std::clamp(query.budget, 0, 254);
-  const std::uint32_t beyond = pack_label(budget + 1, 0, 0);
+  const int budget = std::clamp(query.budget, 0, kTopCost);
+  const int base = cost_base(budget);  // the labels' costs are raised by it, as search_reach's
+  const std::uint32_t beyond = kNoLabel;
   const std::uint32_t* const all_offers =
       weights_at(graph, std::clamp(query.move_cost_scale, 0, 254), level).offer.data();
   const int slots = graph.slots;
@@ -969,10 +988,11 @@ void search_tainted(MoveGraph& graph, const QueryRows& rows, const MoveQuery& qu
   // search's; kTainted on a tainted one not yet labelled (more than any label).
   constexpr std::uint32_t kTainted = kNoLabel - 1;
   const LabelsInUse again(1);
-  std::uint32_t* const label = again->label.data();
+  std::uint32_t* const label = again->label();
+  const std::uint32_t* const full_label = full.label();
   for (int i = 0; i < full.count; ++i) {
     const int node = full.labelled[i];
-    if (static_cast<int>((full.label[node] & kLabelHazard) >> 8) <= level) continue;
+    if (static_cast<int>((full_label[node] & kLabelHazard) >> 8) <= level) continue;
     label[node] = kTainted;
     again->labelled[again->count++] = static_cast<std::int16_t>(node);
   }
@@ -987,7 +1007,7 @@ void search_tainted(MoveGraph& graph, const QueryRows& rows, const MoveQuery& qu
     return row_bit(rows.box_blocked_at[graph.box_shape[r][pi]], anchor + graph.box_offset[r][pi]);
   };
 
-  BucketQueue queue(budget);
+  BucketQueue queue(base, kTopCost);
   // Offers the move in `slot` from `from` (labelled `from_label`) to the tainted `target`, as
   // search_reach does.
   const auto offer_to = [&](int from, std::uint32_t from_label, int slot, int target) {
@@ -1021,13 +1041,13 @@ void search_tainted(MoveGraph& graph, const QueryRows& rows, const MoveQuery& qu
       const int from_r = slot < directions ? target_r : 1 - target_r;
       const int from = target - graph.shift[from_r][slot];
       if (from < from_r * kMaxCells || from >= (from_r + 1) * kMaxCells) continue;
-      const std::uint32_t from_label = full.label[from];
+      const std::uint32_t from_label = full_label[from];
       if (from_label == kNoLabel || is_tainted(from)) continue;
       offer_to(from, from_label, slot, target);
     }
   }
   // Among the tainted placements, by cost (none is offered from the last: moves cost 1 or more).
-  for (int cost = 0; cost < budget; ++cost) {
+  for (int cost = base; cost < kTopCost; ++cost) {
     for (int node = queue.pop(cost); node != BucketQueue::kNone; node = queue.pop(cost)) {
       const int r = node >= kMaxCells ? 1 : 0;
       for (int slot = 0; slot < slots; ++slot) {
@@ -1047,7 +1067,7 @@ void search_tainted(MoveGraph& graph, const QueryRows& rows, const MoveQuery& qu
         hazard >= out.hazard[node])
       continue;
     out.hazard[node] = static_cast<std::uint8_t>(hazard);
-    out.cost[node] = static_cast<std::uint8_t>(packed >> 16);
+    out.cost[node] = static_cast<std::uint8_t>((packed >> 16) - base);
     out.paid[node] = static_cast<std::uint8_t>(packed);
   }
 }

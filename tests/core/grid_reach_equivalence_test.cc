@@ -135,6 +135,55 @@ TEST(GridReachEquivalence, MatchesTheOldSearchInEveryOtherGeometry) {
     EXPECT_GT(compare_searches(geometry, 60, ++seed), 100);
 }
 
+// A search raises its labels' costs by 254 - budget, so that every budget ends at one label, and
+// turns a closed move away by what its target's entry holds, which at the board's edges lies in
+// padding around the table. The budgets at the ends (none, one, the largest a byte holds, and
+// more, clamped to it), with every footprint standing in each corner of a full-size board, its
+// moves pointing off it every way.
+TEST(GridReachEquivalence, BudgetsAtTheirEndsAndStartsInTheCornersMatchTheOldSearch) {
+  Rng rng(2026);
+  const Footprint footprints[] = {{1, 1}, {1, 2}, {2, 1}, {1, 3}, {2, 2}, {4, 4}};
+  auto got = std::make_unique<Reach>();
+  auto expected = std::make_unique<Reach>();
+  int compared = 0;
+  for (int trial = 0; trial < 8; ++trial) {
+    Board board = random_board(rng, Geometry{Neighbourhood::kFour, Distance::kManhattan, 2, 1}, 3);
+    if (trial % 2 == 1)
+      board = random_board(rng, Geometry{Neighbourhood::kEight, Distance::kChebyshev, 0, 1}, 3);
+    for (const Footprint footprint : footprints) {
+      for (const bool rotated : {false, true}) {
+        if (rotated && footprint.square()) continue;
+        const int placed_w = rotated ? footprint.h : footprint.w;
+        const int placed_h = rotated ? footprint.w : footprint.h;
+        for (const Cell corner :
+             {C(0, 0), C(board.width() - placed_w, 0), C(0, board.height() - placed_h),
+              C(board.width() - placed_w, board.height() - placed_h)}) {
+          for (const int budget : {0, 1, 7, 253, 254, 300}) {
+            MoveQuery q;
+            q.footprint = footprint;
+            q.start = Placement{corner, rotated};
+            q.budget = budget;
+            q.move_cost_scale = 1 + static_cast<int>(rng.below(2));
+            scatter_units(board, static_cast<int>(rng.below(6)), rng, q);
+            if (!can_stand(board, q.footprint, q.start, CellSet{})) continue;
+            ++compared;
+            compute_reach(board, q, *got);
+            reference_search::reference_compute_reach(board, q, *expected);
+            ASSERT_TRUE(same_reach(*got, *expected))
+                << "trial " << trial << " footprint " << int{footprint.w} << "x" << int{footprint.h}
+                << " budget " << budget;
+            q.first_destination_only = true;
+            compute_reach(board, q, *got);
+            reference_search::reference_compute_reach(board, q, *expected);
+            ASSERT_EQ(got->destinations, expected->destinations) << "budget " << budget;
+          }
+        }
+      }
+    }
+  }
+  EXPECT_GT(compared, 400);
+}
+
 // The searches below a hazard level redo only the placements whose cheapest label met more
 // hazard (search_tainted). Boards thick with hazards of four levels, so that many destinations
 // are offered a longer, safer path than their cheapest: each of those is a placement the first
