@@ -131,7 +131,8 @@ TEST(BalanceAtomsPast, HeuristicOverridesReachEvaluate) {
                                                               {"heuristics.kon_safety", "0"},
                                                               {"heuristics.spells", "0"},
                                                               {"heuristics.threat", "0"},
-                                                              {"heuristics.kon_hunt", "0"}});
+                                                              {"heuristics.kon_hunt", "0"},
+                                                              {"heuristics.kon_kill", "0"}});
   auto normal = make_game("atomspast", base)->new_initial_state();
   auto weightless = make_game("atomspast", blind)->new_initial_state();
   Rng rng(4);

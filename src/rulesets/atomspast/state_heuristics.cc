@@ -2,11 +2,13 @@
 // searches cut before the end, and determinize, the states a player cannot tell from this one.
 // The weights are data (heuristics.toml, HeuristicWeights), written up in docs/sim.md ("Bots").
 #include <algorithm>
+#include <array>
 #include <functional>
 #include <map>
 #include <mutex>
 #include <queue>
 #include <string>
+#include <vector>
 
 #include "core/rng.h"
 #include "rulesets/atomspast/atomspast_state.h"
@@ -78,6 +80,128 @@ std::vector<std::uint8_t> travel_table(const grid::Board& board) {
           static_cast<std::uint8_t>(std::min(cost[target], 255));
   }
   return travel;
+}
+
+// [S/D] rolls' totals, tabled once for the skills that differ (1 to 6: at most 1 every die counts
+// 1, at 6 or more every face counts) and up to kMaxDice dice: P(total >= k).
+class SkillRollTails {
+ public:
+  static constexpr int kMaxDice = 60;
+
+  SkillRollTails() {
+    for (int skill = 1; skill <= kSkillDieFaces; ++skill) {
+      std::vector<double> ways{1.0};  // the chance of each total, 0 dice
+      for (int dice = 0; dice <= kMaxDice; ++dice) {
+        std::vector<double>& tail = tails_[skill - 1][dice];
+        tail.assign(ways.size() + 1, 0.0);
+        for (int total = static_cast<int>(ways.size()) - 1; total >= 0; --total)
+          tail[total] = tail[total + 1] + ways[total];
+        std::vector<double> next(ways.size() + kSkillDieFaces, 0.0);
+        for (std::size_t total = 0; total < ways.size(); ++total)
+          for (int face = 1; face <= kSkillDieFaces; ++face)
+            next[total + skill_die_value(face, skill)] += ways[total] / kSkillDieFaces;
+        ways = std::move(next);
+      }
+    }
+  }
+
+  double at_least(int skill, int dice, int total) const {
+    const std::vector<double>& tail =
+        tails_[std::clamp(skill, 1, kSkillDieFaces) - 1][std::clamp(dice, 0, kMaxDice)];
+    if (total <= 0) return 1.0;
+    return total < static_cast<int>(tail.size()) ? tail[total] : 0.0;
+  }
+  double exactly(int skill, int dice, int total) const {
+    return at_least(skill, dice, total) - at_least(skill, dice, total + 1);
+  }
+
+ private:
+  std::array<std::array<std::vector<double>, kMaxDice + 1>, kSkillDieFaces> tails_;
+};
+
+const SkillRollTails& skill_roll_tails() {
+  static const SkillRollTails tails;
+  return tails;
+}
+
+// What one damage effect does to a unit at a given X: the roll, and how many times it is rolled.
+struct DamageRoll {
+  int skill = 0;
+  int dice = 0;   // every roll's dice together
+  int times = 0;  // rolls (a repeating effect's turns), each blocked by the Shield apart
+};
+
+// The chance that `side` destroys the enemy Kon `kon` at its next Spell or Kon Phase with the
+// damage spell likeliest to: each one of its Casting Zone whose target may be that Kon (near a
+// friendly unit when the slot says so), cast at X = the Cast roll + Boost - AcTi, and its Kon
+// Spell once its AcTi is 1 or less (Downticked to 0 at the Kon Phase), at X = 2 x Power Level -
+// AcTi. Damage already repeating on the Kon is rolled with it; each roll's Shield is subtracted.
+double kon_kill_chance(const AtomsPastState& state, int side, int kon, int kon_shield,
+                       int nearest_friend) {
+  const StateData& d = state.data();
+  const AtomsPastGame& game = state.atomspast();
+  const Parameters& params = game.parameters();
+  const SkillRollTails& tails = skill_roll_tails();
+  const int shield = params.shield_blocks_spell_damage ? kon_shield : 0;
+  const int wounds = d.units[kon].wounds;
+  DamageRoll pending;  // Leech Swarm, Static Mine... cast on the Kon already
+  for (int i = 0; i < d.num_lasting; ++i) {
+    const LastingEffect& lasting = d.lasting[i];
+    if (!lasting.repeats || lasting.owner != side || lasting.unit != kon) continue;
+    const Effect& effect = game.spell(lasting.spell).effects[lasting.effect];
+    if (effect.kind != EffectKind::kDamage) continue;
+    pending.skill = std::max(pending.skill, effect.skill.eval(lasting.x));
+    pending.dice += effect.dice.eval(lasting.x) * lasting.turns_left;
+    pending.times += lasting.turns_left;
+  }
+  const auto kill = [&](const DamageRoll& roll) {
+    const int skill = std::max(roll.skill, pending.skill);
+    return tails.at_least(skill, roll.dice + pending.dice,
+                          wounds + shield * (roll.times + pending.times));
+  };
+  // The damage roll of `spell` at X that is likeliest to destroy the Kon (none: no dice).
+  const auto best_roll = [&](int spell, int x) {
+    const GameSpell& card = game.game_spell(spell);
+    DamageRoll best;
+    for (std::size_t e = 0; e < card.card->effects.size(); ++e) {
+      const Effect& effect = card.card->effects[e];
+      const int slot = card.effect_slot[e];
+      if (effect.kind != EffectKind::kDamage || card.effect_when[e] != GameSpell::kAlways ||
+          slot < 0)
+        continue;
+      const TargetSlot& target = card.card->targets[slot];
+      if (target.side == TargetSide::kFriendly || !target.allow_kon) continue;
+      if (card.slot_near[slot] >= 0 && 2 * nearest_friend > target.within_halves) continue;
+      const int every_turn = effect.every_turn.eval(x);
+      DamageRoll roll{effect.skill.eval(x), effect.dice.eval(x) * std::max(1, every_turn),
+                      std::max(1, every_turn)};
+      if (best.dice == 0 || kill(roll) > kill(best)) best = roll;
+    }
+    return best;
+  };
+  double best = pending.dice > 0 ? kill(DamageRoll{}) : 0.0;
+  const PlayerState& player = d.players[side];
+  const int cast_dice = params.cast_dice;
+  for (int slot = 0; slot < player.zone_size; ++slot) {
+    const ZoneCard& card = player.zone[slot];
+    double chance = 0;
+    for (int roll = cast_dice; roll <= kSkillDieFaces * cast_dice; ++roll) {
+      const int x = roll + card.boost - card.acti;
+      if (x < 0) continue;  // the cast fails
+      const DamageRoll damage = best_roll(card.spell, x);
+      if (damage.dice > 0)
+        chance += tails.exactly(params.cast_skill, cast_dice, roll) * kill(damage);
+    }
+    best = std::max(best, chance);
+  }
+  const int own_kon = game.kon_unit(side);
+  if (own_kon >= 0 && state.on_board(own_kon) && player.kon_spell_acti <= 1) {
+    const int spell = game.kon_spell(side);
+    const int x = std::max(0, 2 * game.kon_power_level(side) - game.spell(spell).acti);
+    const DamageRoll damage = best_roll(spell, x);
+    if (damage.dice > 0) best = std::max(best, kill(damage));
+  }
+  return best;
 }
 
 // The travel tables of the boards played so far, shared by every game on the same terrain: a
@@ -219,6 +343,23 @@ std::vector<double> AtomsPastState::evaluate() const {
   std::array<int, 2> kons{-1, -1};
   for (int unit = 0; unit < d.num_units; ++unit)
     if (is_kon(unit) && units[unit].on_board) kons[units[unit].side] = unit;
+  // Each side's chance to destroy the enemy Kon with a spell at its next cast: a spell reaches any
+  // unit, so a Kon low on wounds (or Shield) before a Boosted damage spell is in danger wherever
+  // it stands, and a side that holds one ready has a Kon kill in hand.
+  std::array<double, 2> kon_kill{};
+  if (w.kon_kill > 0)
+    for (int side = 0; side < 2; ++side) {
+      const int kon = kons[1 - side];
+      if (kon < 0) continue;
+      const EvaluatedUnit& k = units[kon];
+      int nearest_friend = far_gap;
+      for (int j = 0; j < fielded_count[side]; ++j) {
+        const EvaluatedUnit& f = units[fielded[side][j]];
+        nearest_friend = std::min(
+            nearest_friend, range_lower_bound_between(f.anchor, f.extent, k.anchor, k.extent));
+      }
+      kon_kill[side] = kon_kill_chance(*this, side, kon, k.shield, nearest_friend);
+    }
   std::array<double, 2> hunt{};
   for (int unit = 0; unit < d.num_units; ++unit) {
     const EvaluatedUnit& u = units[unit];
@@ -272,7 +413,8 @@ std::vector<double> AtomsPastState::evaluate() const {
       w.kon_safety * (kon_safety[0] - kon_safety[1]) + w.spells * (spells[0] - spells[1]) +
       w.threat *
           (share(threatened[1], material_total[1]) - share(threatened[0], material_total[0])) +
-      w.kon_hunt * (share(hunt[0], position_weight[0]) - share(hunt[1], position_weight[1]));
+      w.kon_hunt * (share(hunt[0], position_weight[0]) - share(hunt[1], position_weight[1])) +
+      w.kon_kill * (kon_kill[0] - kon_kill[1]);
   const double value = std::clamp(red, -1.0, 1.0);
   return {value, -value};
 }

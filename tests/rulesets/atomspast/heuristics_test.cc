@@ -1,5 +1,6 @@
 // AtomsPast's evaluate() terms added for the balance bot (issue 20): the enemy's threat next
-// turn and attackers hunting the enemy Kon, each alone (its weight 1, the others 0).
+// turn, attackers hunting the enemy Kon and a damage spell ready to destroy it, each alone (its
+// weight 1, the others 0).
 #include <gtest/gtest.h>
 
 #include <bit>
@@ -23,7 +24,7 @@ std::shared_ptr<const AtomsPastGame> game_weighing(const std::string& weight) {
   nlohmann::json overrides = {{"heuristics.material", 0}, {"heuristics.kon", 0},
                               {"heuristics.position", 0}, {"heuristics.kon_safety", 0},
                               {"heuristics.spells", 0},   {"heuristics.threat", 0},
-                              {"heuristics.kon_hunt", 0}};
+                              {"heuristics.kon_hunt", 0}, {"heuristics.kon_kill", 0}};
   overrides["heuristics." + weight] = 1;
   return sample_game({{"map", "training_ground"}, {"content_overrides", overrides}});
 }
@@ -82,6 +83,44 @@ TEST(AtomsPastHeuristics, AttackersNearTheEnemyKonHuntIt) {
               1e-12);
 }
 
+// The game's index of spell `id` (either deck's).
+int spell_in_game(const AtomsPastGame& game, const std::string& id) {
+  for (std::size_t i = 0; i < game.spells().size(); ++i)
+    if (game.spell(static_cast<int>(i)).id == id) return static_cast<int>(i);
+  ADD_FAILURE() << "no spell " << id << " in the game";
+  return 0;
+}
+
+// Red holds Rot Curse ([S3/D X], AcTi 4) in its Casting Zone; Blue's Kon (Elf Riflemen, Shield
+// 0) has 2 wounds left. Cast, X = R - 4 with R the [S3/D4] Cast roll, each die 1 (faces 1, 4, 5,
+// 6), 2 or 3: P(R = 4) = (4/6)^4 = 256/1296, P(R = 5) = 4 (1/6) (4/6)^3 = 256/1296. X = 0 rolls no
+// die; X = 1 one die, 2 or more on faces 2 and 3 (1/3); X >= 2 at least 2. So Red destroys the
+// Kon with 256/1296 x 1/3 + (1 - 512/1296) = 163/243; Blue has no damage spell (0).
+TEST(AtomsPastHeuristics, ADamageSpellReadyToDestroyTheEnemyKonCountsItsChance) {
+  const auto game = game_weighing("kon_kill");
+  const int blue_kon = game->kon_unit(1);
+  Duel d = duel(game, 24);
+  StateData& data = d.state->mutable_data();
+  data.units[blue_kon].wounds = 2;
+  data.players[0].zone[0] =
+      ZoneCard{static_cast<std::int8_t>(spell_in_game(*game, "rot_curse")), 4, 0};
+  data.players[0].zone_size = 1;
+  EXPECT_NEAR(d.state->evaluate()[0], 163.0 / 243, 1e-12);
+  EXPECT_DOUBLE_EQ(d.state->evaluate()[1], -d.state->evaluate()[0]);
+  // Shield 1 blocks one damage: X = 1 needs a 3 (1/6); X = 2 anything but two 1s (1 - (4/6)^2 =
+  // 5/9), with P(R = 6) = (6 (1/6)^2 (4/6)^2 + 4 (1/6) (4/6)^3) = 352/1296; X >= 3 always:
+  // (256/6 + 352 x 5/9 + 432) / 1296 = 377/729.
+  set_stat(*d.state, blue_kon, Stat::kShield, 1);
+  EXPECT_NEAR(d.state->evaluate()[0], 377.0 / 729, 1e-12);
+  // Boosted 4 the card casts at X = R >= 4: four dice or more, the Kon always falls.
+  data.players[0].zone[0].boost = 4;
+  EXPECT_NEAR(d.state->evaluate()[0], 1.0, 1e-12);
+  // A Kon at full health (8) takes more: 9 damage or more from X = R >= 4 dice, about a half.
+  data.units[blue_kon].wounds = 8;
+  EXPECT_LT(d.state->evaluate()[0], 0.9);
+  EXPECT_GT(d.state->evaluate()[0], 0.0);
+}
+
 // Red's value at every decision of six random games, every term weighted, hashed bit for bit and
 // pinned: evaluate() is the balance bot's hot path, and a faster one must value every state
 // exactly as before (the bot's choices, and so the balance runs, depend on each bit).
@@ -89,7 +128,7 @@ TEST(AtomsPastHeuristics, EveryTermOverRandomGamesIsPinned) {
   const nlohmann::json every_term = {{"heuristics.material", 0.2}, {"heuristics.kon", 0.1},
                                      {"heuristics.position", 0.1}, {"heuristics.kon_safety", 0.1},
                                      {"heuristics.spells", 0.1},   {"heuristics.threat", 0.2},
-                                     {"heuristics.kon_hunt", 0.2}};
+                                     {"heuristics.kon_hunt", 0.2}, {"heuristics.kon_kill", 0}};
   std::uint64_t hash = 14695981039346656037ull;  // FNV-1a over each value's bits
   int evaluated = 0;
   for (const char* map : {"broken_hills", "training_ground"}) {
