@@ -66,10 +66,6 @@ void deploy(std::vector<GameModel>& models, int side, const tabletop::Table& tab
   }
 }
 
-}  // namespace
-
-namespace {
-
 // The folder's game.toml and its creation rules (sizes, abilities, costs), read once and again
 // only when a file under the folder changes (core/folder_cache.h): a balance run builds two games a
 // drawn pair, a conformance run or an undo one per replay.
