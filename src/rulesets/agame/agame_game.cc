@@ -7,7 +7,9 @@
 
 #include <algorithm>
 #include <array>
+#include <exception>
 #include <filesystem>
+#include <optional>
 
 #include "core/content_files.h"
 #include "core/error.h"
@@ -27,41 +29,60 @@
 namespace warband::agame {
 namespace {
 
-// A content folder's files, each read once and again only when a file under the folder changes
-// (core/folder_cache.h): a balance run builds two games a drawn pair (the check and the game), and
-// a conformance run or an undo one per replay; parsing the TOML was most of building a game.
-std::shared_ptr<const Content> folder_content(const std::string& root) {
-  static FolderCache<Content> cache(load_content);
-  return cache.get(root);
-}
-
-// The builder's rules (cards, draft, warband limits, costs, experience), for the draft and for
-// sides given as warbands.
-std::shared_ptr<const BuildRules> folder_build_rules(const std::string& root) {
-  static FolderCache<BuildRules> cache(
-      [](const std::string& folder) { return load_build_rules(folder); });
-  return cache.get(root);
-}
-
-// The builder's costs.toml and warband.toml, which the points check reads: a content folder
-// without them (a test's, a variant's) has no points to check.
+// The builder's costs.toml and warband.toml, which the points check reads.
 struct PointsFiles {
-  bool present = false;
   CostFormula costs;
   WarbandRules warband;
 };
 
-std::shared_ptr<const PointsFiles> folder_points_files(const std::string& root) {
-  static FolderCache<PointsFiles> cache([](const std::string& folder) {
-    PointsFiles files;
-    files.present = std::filesystem::exists(folder + "/costs.toml") &&
-                    std::filesystem::exists(folder + "/warband.toml");
-    if (files.present) {
-      files.costs = load_cost_formula(folder + "/costs.toml");
-      files.warband = load_warband_rules(folder + "/warband.toml");
+// What a game reads of its content folder: the content, the builder's rules (cards, draft,
+// warband limits, costs, experience: for the draft and for sides given as warbands) and the points
+// files. A folder may lack the last two or hold them broken and still play (a test's, a
+// variant's), so their error is kept and thrown only where a game needs them.
+struct FolderFiles {
+  Content content;
+  std::optional<BuildRules> rules;
+  std::exception_ptr rules_error;
+  std::optional<PointsFiles> points;  // when costs.toml and warband.toml are both there
+  std::exception_ptr points_error;
+
+  const BuildRules& build_rules() const {
+    if (rules_error) std::rethrow_exception(rules_error);
+    return *rules;
+  }
+  // Null when the folder has no points to check.
+  const PointsFiles* points_files() const {
+    if (points_error) std::rethrow_exception(points_error);
+    return points ? &*points : nullptr;
+  }
+};
+
+FolderFiles load_folder_files(const std::string& root) {
+  FolderFiles files;
+  files.content = load_content(root);
+  try {
+    files.rules = load_build_rules(root, files.content);
+  } catch (...) {  // kept, not swallowed: build_rules() throws it
+    files.rules_error = std::current_exception();
+  }
+  if (std::filesystem::exists(root + "/costs.toml") &&
+      std::filesystem::exists(root + "/warband.toml")) {
+    try {
+      files.points = PointsFiles{load_cost_formula(root + "/costs.toml"),
+                                 load_warband_rules(root + "/warband.toml")};
+    } catch (...) {  // kept, not swallowed: points_files() throws it
+      files.points_error = std::current_exception();
     }
-    return files;
-  });
+  }
+  return files;
+}
+
+// The folder's files, read once and again only when a file under it changes (core/folder_cache.h;
+// one stamp of the folder a game): a balance run builds two games a drawn pair (the check and the
+// game), and a conformance run or an undo one per replay; parsing the TOML was most of building
+// a game.
+std::shared_ptr<const FolderFiles> folder_files(const std::string& root) {
+  static FolderCache<FolderFiles> cache(load_folder_files);
   return cache.get(root);
 }
 
@@ -98,8 +119,9 @@ Side warband_side(const Warband& warband, const std::vector<std::string>& proble
 
 // A side: a list id of lists.toml, a shipped warband's id or a *.warband.toml file, the warband
 // inline as its JSON export, or an array of profile names.
-Side side_of(const Content& content, const std::string& root, const nlohmann::json& given,
+Side side_of(const FolderFiles& files, const std::string& root, const nlohmann::json& given,
              const std::string& where) {
+  const Content& content = files.content;
   if (given.is_string()) {
     const std::string id = given.get<std::string>();
     for (const Content::List& list : content.lists)
@@ -120,14 +142,14 @@ Side side_of(const Content& content, const std::string& root, const nlohmann::js
                                           id, fmt::join(lists, ", "), fmt::join(warbands, ", ")));
     }
     const std::string path = resolve_content_file(given, folder, ".warband.toml", "warband", where);
-    const std::shared_ptr<const BuildRules> rules = folder_build_rules(root);
+    const BuildRules& rules = files.build_rules();
     const WarbandRead read = read_warband_toml(read_text_file(path), path);
-    return warband_side(read.warband, all_warband_problems(read, *rules), *rules, where);
+    return warband_side(read.warband, all_warband_problems(read, rules), rules, where);
   }
   if (given.is_object()) {
-    const std::shared_ptr<const BuildRules> rules = folder_build_rules(root);
+    const BuildRules& rules = files.build_rules();
     const Warband warband = warband_from_json(given, where);
-    return warband_side(warband, warband_problems(warband, *rules), *rules, where);
+    return warband_side(warband, warband_problems(warband, rules), rules, where);
   }
   if (!given.is_array())
     throw InputError(where,
@@ -179,13 +201,13 @@ void check_pool(const Model& model, int dice, std::string_view pool, const std::
 // Ruling "Points in play": each side within the game's points limit and the sides within its gap.
 // A content folder without the builder's costs.toml and warband.toml (a test's, a variant's) has
 // no points to check.
-void check_side_points(const nlohmann::json& setup, const std::string& root, int faces,
+void check_side_points(const nlohmann::json& setup, const FolderFiles& files, int faces,
                        const std::array<Side, 2>& sides) {
-  const std::shared_ptr<const PointsFiles> files = folder_points_files(root);
-  if (!files->present) return;
-  const CostFormula& costs = files->costs;
+  const PointsFiles* points = files.points_files();
+  if (points == nullptr) return;
+  const CostFormula& costs = points->costs;
   const PointsRule rule =
-      points_rule(setup, files->warband, {sides[0].points_limit, sides[1].points_limit});
+      points_rule(setup, points->warband, {sides[0].points_limit, sides[1].points_limit});
   check_points(
       {side_points(sides[0].models, costs, faces), side_points(sides[1].models, costs, faces)},
       {sides[0].name, sides[1].name}, rule);
@@ -205,7 +227,7 @@ nlohmann::json setup_choices(const std::string& content_dir) {
                     {"depth", tabletop::inches_text(table.table.depth)}});
   }
   nlohmann::json warbands = nlohmann::json::array();
-  for (const Content::List& list : folder_content(root)->lists)
+  for (const Content::List& list : folder_files(root)->content.lists)
     warbands.push_back({{"id", list.id},
                         {"name", list.name},
                         {"description", fmt::format("{} models", list.models.size())},
@@ -232,7 +254,8 @@ nlohmann::json setup_choices(const std::string& content_dir) {
 AGameGame::AGameGame(const nlohmann::json& setup) : setup_(setup) {
   if (!setup_.is_object()) throw InputError("setup", "expected an object");
   const std::string root = content_root(setup_) + "/agame";
-  content_ = *folder_content(root);
+  const std::shared_ptr<const FolderFiles> files = folder_files(root);
+  content_ = files->content;
   const Parameters& p = content_.parameters;
   round_limit_ = p.round_limit;
   if (setup_.contains("parameters") && setup_["parameters"].contains("round_limit")) {
@@ -253,7 +276,7 @@ AGameGame::AGameGame(const nlohmann::json& setup) : setup_(setup) {
       throw InputError("setup.parameters.draft", "expected 0 (no draft, no cards) or 1");
     }
   }
-  if (draft_on_) take_decks(root);
+  if (draft_on_) take_decks(root, files->build_rules());
 
   const nlohmann::json table_id = setup_.value("map", nlohmann::json(kDefaultTable));
   const tabletop::TableDocument document = tabletop::read_table_document(
@@ -270,8 +293,7 @@ AGameGame::AGameGame(const nlohmann::json& setup) : setup_(setup) {
     throw InputError("setup.warbands", "expected two warbands, Red's and Blue's");
   std::array<Side, 2> given_sides;
   for (int side = 0; side < 2; ++side)
-    given_sides[side] =
-        side_of(content_, root, sides[side], fmt::format("setup.warbands[{}]", side));
+    given_sides[side] = side_of(*files, root, sides[side], fmt::format("setup.warbands[{}]", side));
   for (int side = 0; side < 2; ++side) {
     const std::string where = fmt::format("setup.warbands[{}]", side);
     const Side& given = given_sides[side];
@@ -295,7 +317,7 @@ AGameGame::AGameGame(const nlohmann::json& setup) : setup_(setup) {
       models_.push_back(std::move(model));
     }
   }
-  check_side_points(setup_, root, p.faces, given_sides);
+  check_side_points(setup_, *files, p.faces, given_sides);
   // Red's zone along y = 0, Blue's along the far edge, each model in list order.
   std::vector<tabletop::PlacedBase> placed;
   for (GameModel& model : models_) {
@@ -321,9 +343,7 @@ AGameGame::AGameGame(const nlohmann::json& setup) : setup_(setup) {
   info_.max_game_length = round_limit_ * (model_count() * per_activation + 4) + 16 + draft;
 }
 
-void AGameGame::take_decks(const std::string& root) {
-  const std::shared_ptr<const BuildRules> loaded = folder_build_rules(root);
-  const BuildRules& rules = *loaded;
+void AGameGame::take_decks(const std::string& root, const BuildRules& rules) {
   draft_rules_ = rules.draft;
   cards_ = rules.cards;
   if (draft_rules_.deck_size > kMaxDeck || draft_rules_.rounds > kMaxHand || cards_.size() > 127)

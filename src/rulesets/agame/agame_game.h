@@ -18,6 +18,8 @@
 
 namespace warband::agame {
 
+struct BuildRules;
+
 // "3 to 10 model skirmish war game": every model of both sides fits the state's fixed arrays.
 inline constexpr int kMinModelsPerSide = 3;
 inline constexpr int kMaxModelsPerSide = 10;
@@ -80,7 +82,8 @@ class AGameGame : public Game, public std::enable_shared_from_this<AGameGame> {
   const std::string& deck_name(int side) const { return deck_names_[side]; }
 
  private:
-  void take_decks(const std::string& root);
+  // The draft's rules and cards, and each side's deck (the setup's, or the folder's first two).
+  void take_decks(const std::string& root, const BuildRules& rules);
 
   nlohmann::json setup_;
   GameInfo info_;
