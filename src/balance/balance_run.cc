@@ -6,6 +6,7 @@
 #include <set>
 
 #include "core/error.h"
+#include "core/folder_cache.h"
 #include "core/registry.h"
 #include "core/rng.h"
 
@@ -286,6 +287,9 @@ BalanceRun analyzed_run(const BalanceSettings& settings, const Resolved& resolve
 }  // namespace
 
 BalanceRun run_balance(const BalanceSettings& settings, const sim::SweepProgress& progress) {
+  // One version of the content for the whole run (core/folder_cache.h).
+  FolderSnapshot snapshot;
+  const FolderSnapshot::Use use_snapshot(snapshot);
   const Resolved resolved = resolve(settings);
   const sim::SweepSettings sweep = full_sweep(settings, resolved);
   return analyzed_run(settings, resolved, sweep, sim::run_sweep(sweep, progress));

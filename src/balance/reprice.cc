@@ -8,6 +8,7 @@
 #include <map>
 
 #include "core/error.h"
+#include "core/folder_cache.h"
 #include "core/registry.h"
 
 namespace warband::balance {
@@ -140,6 +141,9 @@ std::int64_t games_per_round(const RepriceSettings& settings) {
 
 RepriceResult reprice(const RepriceSettings& settings, const RepriceProgress& progress,
                       const RoundPlayer& play_round) {
+  // Every round prices the same content, whatever is saved meanwhile (core/folder_cache.h).
+  FolderSnapshot snapshot;
+  const FolderSnapshot::Use use_snapshot(snapshot);
   check_reprice(settings);
   const BalanceHooks& hooks = find_balance(settings.balance.ruleset);
   RepriceResult result;

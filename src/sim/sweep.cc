@@ -7,6 +7,7 @@
 #include <thread>
 
 #include "core/error.h"
+#include "core/folder_cache.h"
 #include "core/registry.h"
 #include "core/rng.h"
 
@@ -61,6 +62,11 @@ std::vector<GameResult> run_sweep(const SweepSettings& settings, const SweepProg
     throw InputError("sweep", "the last game comes before the first");
   const std::int64_t total = settings.end - settings.first;
   std::vector<GameResult> results(static_cast<std::size_t>(total));
+  // Every game of the sweep reads its content as it was when the sweep began (or the run around
+  // it, when the caller holds a snapshot already): one version of the prices for a whole run.
+  FolderSnapshot own_snapshot;
+  FolderSnapshot& snapshot = FolderSnapshot::current() ? *FolderSnapshot::current() : own_snapshot;
+  const FolderSnapshot::Use use_snapshot(snapshot);
   // Check the settings once, here, so that a bad bot or setup is one clear error.
   Players checked(settings);
   const std::shared_ptr<const Game> shared_game =
@@ -72,6 +78,7 @@ std::vector<GameResult> run_sweep(const SweepSettings& settings, const SweepProg
   std::exception_ptr failure;
   const auto cancelled = [&] { return settings.budget && settings.budget->exhausted(); };
   const auto work = [&] {
+    const FolderSnapshot::Use worker_snapshot(snapshot);
     try {
       Players players(settings);
       for (std::int64_t slot = next++; slot < total && !cancelled(); slot = next++) {

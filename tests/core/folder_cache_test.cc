@@ -1,11 +1,13 @@
 // The folder cache: one load while the folder's files stay, a new load as soon as a file is
-// rewritten (at the same size, at once), added or removed, and no value kept from a failed load.
+// rewritten (at the same size, at once), added or removed, and no value kept from a failed load;
+// within a snapshot, the folder as it was when the snapshot first asked, on every thread using it.
 #include "core/folder_cache.h"
 
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <stdexcept>
+#include <thread>
 
 #include "core/file_io.h"
 #include "tests/support/test_files.h"
@@ -66,6 +68,63 @@ TEST(FolderCache, LoadsAgainOnlyWhenAFileUnderTheFolderChanges) {
   EXPECT_EQ(loads, 9);
   fs::remove_all(dir);
   fs::remove_all(other);
+}
+
+TEST(FolderCache, ASnapshotKeepsWhatItFirstReadOnEveryThreadUsingIt) {
+  const fs::path dir = fs::path(::testing::TempDir()) / "folder_cache_snapshot_test";
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  write_file_atomically((dir / "a.toml").string(), "one");
+  int loads = 0;
+  FolderCache<std::string> cache([&loads](const std::string& folder) {
+    ++loads;
+    return read_file_text(fs::path(folder) / "a.toml");
+  });
+
+  {
+    FolderSnapshot snapshot;
+    const FolderSnapshot::Use use(snapshot);
+    EXPECT_EQ(FolderSnapshot::current(), &snapshot);
+    EXPECT_EQ(*cache.get(dir.string()), "one");
+    write_file_atomically((dir / "a.toml").string(), "two");
+    EXPECT_EQ(*cache.get(dir.string()), "one");  // a save during the run is not seen
+    std::string on_worker;
+    std::thread worker([&] {
+      const FolderSnapshot::Use join(snapshot);
+      on_worker = *cache.get(dir.string());
+    });
+    worker.join();
+    EXPECT_EQ(on_worker, "one");
+    EXPECT_EQ(loads, 1);
+
+    // A thread without the snapshot sees the saved file; the snapshot still does not.
+    std::thread outside([&] { on_worker = *cache.get(dir.string()); });
+    outside.join();
+    EXPECT_EQ(on_worker, "two");
+    EXPECT_EQ(*cache.get(dir.string()), "one");
+    EXPECT_EQ(loads, 2);
+
+    // A snapshot inside another is its own run, and the outer one comes back after it.
+    {
+      FolderSnapshot inner;
+      const FolderSnapshot::Use use_inner(inner);
+      EXPECT_EQ(*cache.get(dir.string()), "two");
+    }
+    EXPECT_EQ(FolderSnapshot::current(), &snapshot);
+    EXPECT_EQ(*cache.get(dir.string()), "one");
+  }
+  EXPECT_EQ(FolderSnapshot::current(), nullptr);
+  EXPECT_EQ(*cache.get(dir.string()), "two");
+  EXPECT_EQ(loads, 2);
+
+  // Of two values kept for one folder, the first stays.
+  FolderSnapshot snapshot;
+  const auto first = std::make_shared<const int>(1);
+  EXPECT_EQ(snapshot.keep(&cache, "x", first), first);
+  EXPECT_EQ(snapshot.keep(&cache, "x", std::make_shared<const int>(2)), first);
+  EXPECT_EQ(snapshot.find(&cache, "x"), first);
+  EXPECT_EQ(snapshot.find(&cache, "y"), nullptr);
+  fs::remove_all(dir);
 }
 
 TEST(FolderCache, StampsEveryRegularFileSortedAndNothingForAMissingFolder) {

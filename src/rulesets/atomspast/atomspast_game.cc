@@ -5,50 +5,23 @@
 #include <fmt/format.h>
 
 #include <map>
-#include <mutex>
 
 #include "core/error.h"
 #include "core/registry.h"
 #include "rulesets/atomspast/atomspast_state.h"
 #include "rulesets/atomspast/builder/warband_file.h"
 #include "rulesets/atomspast/content_files/content_files.h"
-#include "rulesets/atomspast/content_overrides.h"
+#include "rulesets/atomspast/loaded_content.h"
 #include "rulesets/atomspast/parameter_table.h"
 
 namespace warband::atomspast {
 namespace {
-
-// Content is loaded once per folder and shared by every game built from it.
-std::shared_ptr<const Content> cached_content(const std::string& dir) {
-  static std::mutex mutex;
-  static std::map<std::string, std::shared_ptr<const Content>> cache;
-  std::lock_guard lock(mutex);
-  auto& entry = cache[dir];
-  if (!entry) entry = std::make_shared<const Content>(load_content(dir));
-  return entry;
-}
 
 std::string setup_string(const nlohmann::json& setup, const char* key,
                          const std::string& fallback) {
   if (!setup.contains(key)) return fallback;
   if (!setup[key].is_string()) throw InputError(std::string("setup.") + key, "expected a string");
   return setup[key].get<std::string>();
-}
-
-// A map with its sight and reach tables computed (the costly part of building a game), once per
-// content folder and map: a balance run builds a game per random warband pair.
-MapDef finalized_map(const Content& content, const MapDef& map) {
-  static std::mutex mutex;
-  static std::map<std::pair<std::string, std::string>, MapDef> cache;
-  const auto key = std::make_pair(content.dir, map.id);
-  {
-    std::lock_guard lock(mutex);
-    if (const auto found = cache.find(key); found != cache.end()) return found->second;
-  }
-  MapDef finalized = map;
-  finalized.board.finalize();
-  std::lock_guard lock(mutex);
-  return cache.emplace(key, std::move(finalized)).first->second;
 }
 
 // As high as a unit's points may be set (content_overrides.cc).
@@ -79,12 +52,23 @@ bool looks_like_path(const std::string& name) {
 
 }  // namespace
 
-std::shared_ptr<const Content> setup_content(const nlohmann::json& setup) {
-  const std::string root = setup_string(setup, "content_dir", default_content_dir());
+namespace {
+
+std::shared_ptr<const LoadedContent> setup_folder(const nlohmann::json& setup) {
+  return loaded_content(setup_string(setup, "content_dir", default_content_dir()) + "/atomspast");
+}
+
+std::shared_ptr<const Content> content_of(const nlohmann::json& setup,
+                                          const LoadedContent& folder) {
   const nlohmann::json none;
-  return with_content_overrides(
-      cached_content(root + "/atomspast"),
-      setup.contains("content_overrides") ? setup["content_overrides"] : none);
+  return folder.with_overrides(setup.contains("content_overrides") ? setup["content_overrides"]
+                                                                   : none);
+}
+
+}  // namespace
+
+std::shared_ptr<const Content> setup_content(const nlohmann::json& setup) {
+  return content_of(setup, *setup_folder(setup));
 }
 
 // A player's own profiles (the builder's [[custom]]) join the catalog for this game only, so that
@@ -114,7 +98,8 @@ AtomsPastGame::AtomsPastGame(const nlohmann::json& setup) : setup_(setup) {
     if (!setup_.is_null()) throw InputError("setup", "expected a JSON object");
     setup_ = nlohmann::json::object();
   }
-  content_ = setup_content(setup_);
+  const std::shared_ptr<const LoadedContent> folder = setup_folder(setup_);
+  content_ = content_of(setup_, *folder);
   // A setup's recorded overrides may set the bots' weights (content_overrides.h).
   content_files::check_heuristic_shares(content_->heuristics, "setup.content_overrides");
   parameters_ = content_->parameters;
@@ -167,7 +152,7 @@ AtomsPastGame::AtomsPastGame(const nlohmann::json& setup) : setup_(setup) {
     throw InputError("setup.map", fmt::format("unknown map '{}'; known maps: {}", map_id,
                                               fmt::join(known, ", ")));
   }
-  map_ = finalized_map(*content_, *map);
+  map_ = folder->finalized_map(map->id);
 
   // The roster: each side's Kon first, then its other units (the order the units are listed in;
   // each player deploys them in the order they choose).

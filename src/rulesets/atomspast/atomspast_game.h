@@ -46,7 +46,8 @@ struct GameSpell {
   std::vector<int> effect_when_slot;
 };
 
-// The content a setup plays with: its folder's (loaded once) with its content_overrides applied.
+// The content a setup plays with: its folder's (loaded again when a file changed,
+// loaded_content.h) with its content_overrides applied.
 std::shared_ptr<const Content> setup_content(const nlohmann::json& setup);
 
 // What a new-game form may offer (Ruleset::setup_choices): the maps and warbands of the

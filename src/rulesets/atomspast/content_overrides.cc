@@ -5,7 +5,6 @@
 #include <charconv>
 #include <cmath>
 #include <map>
-#include <mutex>
 #include <vector>
 
 #include "core/error.h"
@@ -228,31 +227,13 @@ nlohmann::json parse_content_override(const std::string& path, const std::string
   return parsed;
 }
 
-std::shared_ptr<const Content> with_content_overrides(std::shared_ptr<const Content> content,
-                                                      const nlohmann::json& overrides) {
-  if (overrides.is_null() || (overrides.is_object() && overrides.empty())) return content;
+Content content_with_overrides(const Content& content, const nlohmann::json& overrides) {
   if (!overrides.is_object())
     throw InputError("setup.content_overrides", "expected an object of paths and values");
-  // A few sets are kept (a sweep's, a price jitter's 4, a reprice round's): each game's setup
-  // may name its own (the server takes them from any request), so the copies are bounded, and
-  // when the cache is full those no game holds any longer are dropped first.
-  constexpr std::size_t kKeptSets = 64;
-  static std::mutex mutex;
-  static std::map<std::pair<const Content*, std::string>, std::shared_ptr<const Content>> cache;
-  const auto key = std::make_pair(content.get(), overrides.dump());
-  std::lock_guard lock(mutex);
-  if (cache.size() >= kKeptSets && !cache.contains(key)) {
-    std::erase_if(cache, [](const auto& kept) { return kept.second.use_count() == 1; });
-    if (cache.size() >= kKeptSets) cache.clear();
-  }
-  auto& entry = cache[key];
-  if (!entry) {
-    auto changed = std::make_shared<Content>(*content);
-    for (const auto& [path, value] : overrides.items())
-      apply_one(path, value, *changed);
-    entry = std::move(changed);
-  }
-  return entry;
+  Content changed = content;
+  for (const auto& [path, value] : overrides.items())
+    apply_one(path, value, changed);
+  return changed;
 }
 
 }  // namespace warband::atomspast

@@ -9,7 +9,6 @@
 // units.<id>.points as well to reprice it (docs/sim.md, "Balance").
 #pragma once
 
-#include <memory>
 #include <nlohmann/json.hpp>
 #include <string>
 
@@ -22,9 +21,8 @@ namespace warband::atomspast {
 nlohmann::json parse_content_override(const std::string& path, const std::string& value,
                                       const Content& content);
 
-// `content` with `overrides` (path -> value, as recorded) applied; the same object when there are
-// none. Results are cached, so the games of a sweep share one copy.
-std::shared_ptr<const Content> with_content_overrides(std::shared_ptr<const Content> content,
-                                                      const nlohmann::json& overrides);
+// `content` with `overrides` (an object of path -> value, as recorded) applied. LoadedContent
+// (loaded_content.h) keeps the copies games share.
+Content content_with_overrides(const Content& content, const nlohmann::json& overrides);
 
 }  // namespace warband::atomspast

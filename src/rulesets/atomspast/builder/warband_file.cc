@@ -11,8 +11,8 @@
 #include "core/error.h"
 #include "core/json_input.h"
 #include "core/registry.h"
-#include "rulesets/atomspast/builder/content_cache.h"
 #include "rulesets/atomspast/builder/unit_cards.h"
+#include "rulesets/atomspast/loaded_content.h"
 
 namespace warband::atomspast::builder {
 namespace {
@@ -82,7 +82,7 @@ std::string toml_value(const nlohmann::json& value, const std::string& source,
 }  // namespace
 
 Content load_builder_content(const std::string& dir) {
-  return cached_content(dir.empty() ? default_content_dir() + "/atomspast" : dir);
+  return *loaded_content(dir.empty() ? default_content_dir() + "/atomspast" : dir)->content();
 }
 
 Content content_with_custom_units(const WarbandDef& warband, const Content& content) {

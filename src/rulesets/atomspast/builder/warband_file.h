@@ -12,7 +12,7 @@
 namespace warband::atomspast::builder {
 
 // The content the builder prices and validates against: `--content DIR`, or the built-in one
-// (read again only when its files change: content_cache.h).
+// (read again only when its files change: loaded_content.h).
 Content load_builder_content(const std::string& dir);
 
 // The content plus the warband's own custom profiles, so that validate_warband and
