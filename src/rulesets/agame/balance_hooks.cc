@@ -212,7 +212,7 @@ FormulaPoints formula_points(const nlohmann::json& setup) {
     for (std::size_t i = 0; i < names.size(); ++i) {
       const Model& model = rules.content.find_model(names[i], fmt::format("{}[{}]", where, i));
       const std::vector<double> model_points = model_term_points(model, rules.costs, rules.faces());
-      const double exact = model_cost(model, rules.costs, rules.faces()).exact;
+      const double exact = model_cost(model, rules.costs, rules.faces(), CostWords::kOmitted).exact;
       const int price = price_of(rules, prices, model);
       const double scale = exact > 0 && price != profile_points(model, rules) ? price / exact : 1.0;
       for (std::size_t t = 0; t < term_count; ++t)

@@ -90,7 +90,7 @@ std::vector<FormulaTerm> cost_terms(const CostFormula& costs) {
 }
 
 std::vector<double> model_term_points(const Model& model, const CostFormula& costs, int faces) {
-  const ModelCost cost = model_cost(model, costs, faces);
+  const ModelCost cost = model_cost(model, costs, faces, CostWords::kOmitted);
   const std::vector<std::string> ids = number_ids(costs);
   std::vector<double> points;
   for (const std::string& id : ids) {

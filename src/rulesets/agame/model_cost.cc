@@ -7,6 +7,7 @@
 #include <cmath>
 #include <mutex>
 #include <optional>
+#include <utility>
 
 #include "core/error.h"
 #include "core/registry.h"
@@ -94,7 +95,9 @@ struct Priced {
   }
 };
 
-Priced price_attack(const Model& model, const Attack& attack, const CostFormula& f, int faces) {
+// Without `words` the formula's text is left empty: the numbers alone, for prices in a loop.
+Priced price_attack(const Model& model, const Attack& attack, const CostFormula& f, int faces,
+                    bool words) {
   Priced priced;
   const double hit = chance(attack.chance, faces);
   const int dice = model.most_dice(attack);
@@ -130,9 +133,10 @@ Priced price_attack(const Model& model, const Attack& attack, const CostFormula&
     sum += points;
   }
   if (multiplier != 1 && sum != 0)
-    priced.numbers[fmt::format("target_multiplier:{}", target_word(attack.target))] =
+    priced.numbers[std::string("target_multiplier:") + target_word(attack.target)] =
         (multiplier - 1) * sum;
   if (attack.cost > 0) priced.numbers["cost_points"] = -f.cost_points * attack.cost;
+  if (!words) return priced;
 
   std::string extras;
   if (radius > 0)
@@ -158,7 +162,7 @@ Priced price_attack(const Model& model, const Attack& attack, const CostFormula&
   return priced;
 }
 
-Priced price_ability(const Ability& ability, const CostFormula& f, int faces) {
+Priced price_ability(const Ability& ability, const CostFormula& f, int faces, bool words) {
   Priced priced;
   const std::string effect = effect_keys()[static_cast<int>(ability.effect)];
   // A reaction that rolls is worth its chance of working.
@@ -166,21 +170,25 @@ Priced price_ability(const Ability& ability, const CostFormula& f, int faces) {
   const double range = inches(ability.range);
   std::map<std::string, double> inner = {{"ability_points:" + effect, f.ability_points.at(effect)},
                                          {"ability_range_points", f.ability_range_points * range}};
-  std::string amount;
-  if (ability.effect == Effect::kHeal) {
+  if (ability.effect == Effect::kHeal)
     inner["heal_points"] = f.heal_points * ability.amount;
-    amount = fmt::format(" + {} x heal {}", points_text(f.heal_points), ability.amount);
-  } else if (ability.effect == Effect::kInspire) {
+  else if (ability.effect == Effect::kInspire)
     inner["inspire_points"] = f.inspire_points * ability.amount;
-    amount = fmt::format(" + {} x {} wild dice", points_text(f.inspire_points), ability.amount);
-  } else if (ability.effect == Effect::kMove) {
+  else if (ability.effect == Effect::kMove)
     inner["move_points"] = f.move_points * inches(ability.amount);
-    amount = fmt::format(" + {} x move {}\"", points_text(f.move_points),
-                         points_text(inches(ability.amount)));
-  }
   for (const auto& [id, points] : inner)
     if (points != 0) priced.numbers[id] = points * works;
   if (ability.cost > 0) priced.numbers["cost_points"] = -f.cost_points * ability.cost;
+  if (!words) return priced;
+
+  std::string amount;
+  if (ability.effect == Effect::kHeal)
+    amount = fmt::format(" + {} x heal {}", points_text(f.heal_points), ability.amount);
+  else if (ability.effect == Effect::kInspire)
+    amount = fmt::format(" + {} x {} wild dice", points_text(f.inspire_points), ability.amount);
+  else if (ability.effect == Effect::kMove)
+    amount = fmt::format(" + {} x move {}\"", points_text(f.move_points),
+                         points_text(inches(ability.amount)));
   priced.words = fmt::format(
       "({} {}{}{}){}{}", effect, points_text(f.ability_points.at(effect)), amount,
       range > 0 ? fmt::format(" + {} x range {}\"", points_text(f.ability_range_points),
@@ -270,93 +278,106 @@ std::string points_text(double points) {
 
 double attack_value(const Model& model, const Attack& attack, const CostFormula& formula,
                     int faces) {
-  return price_attack(model, attack, formula, faces).value();
+  return price_attack(model, attack, formula, faces, false).value();
 }
 
 double ability_value(const Ability& ability, const CostFormula& formula, int faces) {
-  return price_ability(ability, formula, faces).value();
+  return price_ability(ability, formula, faces, false).value();
 }
 
-ModelCost model_cost(const Model& m, const CostFormula& f, int faces) {
+ModelCost model_cost(const Model& m, const CostFormula& f, int faces, CostWords words) {
   ModelCost cost;
-  const auto add = [&](std::string term, std::string formula,
-                       const std::map<std::string, double>& numbers, double share,
-                       const char* role) {
+  const bool written = words == CostWords::kWritten;
+  // `describe` gives the term's name and formula, asked only when the terms are written.
+  const auto add = [&](const std::map<std::string, double>& numbers, double share, const char* role,
+                       const auto& describe) {
     double points = 0;
     for (const auto& [id, part] : numbers) {
       cost.numbers[id] += share * part;
       points += share * part;
     }
     cost.roles[role] += points;
-    cost.terms.push_back({std::move(term), std::move(formula), points});
     cost.exact += points;
+    if (!written) return;
+    auto [term, formula] = describe();
+    cost.terms.push_back({std::move(term), std::move(formula), points});
   };
-  add("size", fmt::format("{} x Size {}", points_text(f.size_points), m.size),
-      {{"size_points", f.size_points * m.size}}, 1, "not_an_attack");
-  add("dice",
-      fmt::format("{} x {} attack + {} x {} defense + {} x {} wild + {} x {} movement",
-                  points_text(f.attack_die), m.attack_dice, points_text(f.defense_die),
-                  m.defense_dice, points_text(f.wild_die), m.wild_dice, points_text(f.movement_die),
-                  m.movement_dice),
-      {{"attack_die", f.attack_die * m.attack_dice},
+  using Words = std::pair<std::string, std::string>;
+  add({{"size_points", f.size_points * m.size}}, 1, "not_an_attack", [&] {
+    return Words("size", fmt::format("{} x Size {}", points_text(f.size_points), m.size));
+  });
+  add({{"attack_die", f.attack_die * m.attack_dice},
        {"defense_die", f.defense_die * m.defense_dice},
        {"wild_die", f.wild_die * m.wild_dice},
        {"movement_die", f.movement_die * m.movement_dice}},
-      1, "not_an_attack");
+      1, "not_an_attack", [&] {
+        return Words(
+            "dice",
+            fmt::format("{} x {} attack + {} x {} defense + {} x {} wild + {} x {} movement",
+                        points_text(f.attack_die), m.attack_dice, points_text(f.defense_die),
+                        m.defense_dice, points_text(f.wild_die), m.wild_dice,
+                        points_text(f.movement_die), m.movement_dice));
+      });
   const double dodges = chance(m.melee_defense, faces) + chance(m.ranged_defense, faces) +
                         chance(m.magic_defense, faces);
   const double saves = chance(m.armor, faces) + chance(m.will, faces) + chance(m.body, faces) +
                        chance(m.reflexes, faces);
-  add("toughness",
-      fmt::format("{} Wounds x ({} + {} x Defenses {} + {} x Resistances {})", m.wounds,
-                  points_text(f.wound_points), points_text(f.dodge_points), points_text(dodges),
-                  points_text(f.save_points), points_text(saves)),
-      {{"wound_points", m.wounds * f.wound_points},
+  add({{"wound_points", m.wounds * f.wound_points},
        {"dodge_points", m.wounds * f.dodge_points * dodges},
        {"save_points", m.wounds * f.save_points * saves}},
-      1, "not_an_attack");
+      1, "not_an_attack", [&] {
+        return Words(
+            "toughness",
+            fmt::format("{} Wounds x ({} + {} x Defenses {} + {} x Resistances {})", m.wounds,
+                        points_text(f.wound_points), points_text(f.dodge_points),
+                        points_text(dodges), points_text(f.save_points), points_text(saves)));
+      });
   if (!m.resistant_to.empty() || !m.vulnerable_to.empty())
-    add("damage types",
-        fmt::format("{} x {} resisted - {} x {} vulnerable", points_text(f.resistant_points),
-                    m.resistant_to.size(), points_text(f.vulnerable_points),
-                    m.vulnerable_to.size()),
-        {{"resistant_points", f.resistant_points * static_cast<double>(m.resistant_to.size())},
+    add({{"resistant_points", f.resistant_points * static_cast<double>(m.resistant_to.size())},
          {"vulnerable_points", -f.vulnerable_points * static_cast<double>(m.vulnerable_to.size())}},
-        1, "not_an_attack");
+        1, "not_an_attack", [&] {
+          return Words("damage types",
+                       fmt::format("{} x {} resisted - {} x {} vulnerable",
+                                   points_text(f.resistant_points), m.resistant_to.size(),
+                                   points_text(f.vulnerable_points), m.vulnerable_to.size()));
+        });
   // The best attack an activation may make counts whole, the others as options: one ability an
   // activation. An attack only a reaction makes is none of those: it comes at reaction_share.
   std::vector<Priced> attacks;
   std::optional<std::size_t> best;
   for (std::size_t i = 0; i < m.attacks.size(); ++i) {
-    attacks.push_back(price_attack(m, m.attacks[i], f, faces));
+    attacks.push_back(price_attack(m, m.attacks[i], f, faces, written));
     if (!m.attacks[i].reaction_only && (!best || attacks[i].value() > attacks[*best].value()))
       best = i;
   }
   for (std::size_t i = 0; i < m.attacks.size(); ++i) {
     const std::string& name = m.attacks[i].name;
+    const std::string& formula = attacks[i].words;
     if (best == i)
-      add(fmt::format("attack '{}' (best)", name), attacks[i].words, attacks[i].numbers, 1,
-          "best_attack");
+      add(attacks[i].numbers, 1, "best_attack",
+          [&] { return Words(fmt::format("attack '{}' (best)", name), formula); });
     else if (m.attacks[i].reaction_only)
-      add(fmt::format("attack '{}' (reaction)", name),
-          fmt::format("{} x {}", points_text(f.reaction_share), attacks[i].words),
-          attacks[i].numbers, f.reaction_share, "reaction_attacks");
+      add(attacks[i].numbers, f.reaction_share, "reaction_attacks", [&] {
+        return Words(fmt::format("attack '{}' (reaction)", name),
+                     fmt::format("{} x {}", points_text(f.reaction_share), formula));
+      });
     else
-      add(fmt::format("attack '{}'", name),
-          fmt::format("{} x {}", points_text(f.other_attack_share), attacks[i].words),
-          attacks[i].numbers, f.other_attack_share, "other_attacks");
+      add(attacks[i].numbers, f.other_attack_share, "other_attacks", [&] {
+        return Words(fmt::format("attack '{}'", name),
+                     fmt::format("{} x {}", points_text(f.other_attack_share), formula));
+      });
   }
   for (const Ability& ability : m.abilities) {
-    const Priced priced = price_ability(ability, f, faces);
-    add(fmt::format("ability '{}'", ability.name), priced.words, priced.numbers, 1,
-        "not_an_attack");
+    const Priced priced = price_ability(ability, f, faces, written);
+    add(priced.numbers, 1, "not_an_attack",
+        [&] { return Words(fmt::format("ability '{}'", ability.name), priced.words); });
   }
   cost.points = static_cast<int>(std::floor(cost.exact + 0.5));
   return cost;
 }
 
 int model_points(const Model& model, const CostFormula& formula, int faces) {
-  return model_cost(model, formula, faces).points;
+  return model_cost(model, formula, faces, CostWords::kOmitted).points;
 }
 
 }  // namespace warband::agame

@@ -76,8 +76,14 @@ struct ModelCost {
   std::map<std::string, double> roles;
 };
 
+// Whether a ModelCost writes its terms (their names and formulas in words). Omitted, it holds the
+// same numbers, roles, exact and points, and no terms: writing the words was most of a price, and
+// a balance run prices every profile several times a game.
+enum class CostWords { kWritten, kOmitted };
+
 // `faces`: the dice's sides (parameters.toml), for each N+ chance.
-ModelCost model_cost(const Model& model, const CostFormula& formula, int faces);
+ModelCost model_cost(const Model& model, const CostFormula& formula, int faces,
+                     CostWords words = CostWords::kWritten);
 int model_points(const Model& model, const CostFormula& formula, int faces);
 // One attack's value before its role's share (the terms' parts).
 double attack_value(const Model& model, const Attack& attack, const CostFormula& formula,

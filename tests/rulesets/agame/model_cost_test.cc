@@ -108,6 +108,23 @@ TEST(AgameModelCost, EveryShippedProfileHasAPositivePrice) {
         << model.name;
 }
 
+// Without its words a price is the same to the last bit: the balance run's fast path.
+TEST(AgameModelCost, APriceWithoutWordsHoldsTheSameNumbers) {
+  const int faces = content().parameters.faces;
+  for (const Model& model : content().models) {
+    const ModelCost written = model_cost(model, content_cost_formula(), faces);
+    const ModelCost numbers = model_cost(model, content_cost_formula(), faces, CostWords::kOmitted);
+    EXPECT_FALSE(written.terms.empty()) << model.name;
+    EXPECT_FALSE(written.terms.front().formula.empty()) << model.name;
+    EXPECT_TRUE(numbers.terms.empty()) << model.name;
+    EXPECT_EQ(numbers.exact, written.exact) << model.name;
+    EXPECT_EQ(numbers.points, written.points) << model.name;
+    EXPECT_EQ(numbers.numbers, written.numbers) << model.name;
+    EXPECT_EQ(numbers.roles, written.roles) << model.name;
+    EXPECT_EQ(model_points(model, content_cost_formula(), faces), written.points) << model.name;
+  }
+}
+
 TEST(AgameModelCost, OneEditedNumberRepricesAModel) {
   const Model& vampire = content().find_model("Vampire Swordfighter", "test");
   CostFormula dearer = content_cost_formula();
