@@ -3,7 +3,9 @@
 #pragma once
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
+#include <atomic>
 #include <cstddef>
 #include <filesystem>
 #include <fstream>
@@ -36,6 +38,32 @@ inline void replace_in_file(const std::filesystem::path& path, const std::string
   text.replace(at, from.size(), to);
   write_file_atomically(path.string(), text);
 }
+
+// A folder of its own under the system's temporary folder (the process and a count in its name,
+// since tests run in parallel), removed with it.
+class ScratchFolder {
+ public:
+  ScratchFolder() {
+    static std::atomic<int> counter = 0;
+    path_ = std::filesystem::temp_directory_path() /
+            ("warband-test-" + std::to_string(::getpid()) + "-" + std::to_string(counter++));
+    std::filesystem::create_directories(path_);
+  }
+  ~ScratchFolder() {
+    std::error_code ignored;
+    std::filesystem::remove_all(path_, ignored);
+  }
+  ScratchFolder(const ScratchFolder&) = delete;
+  ScratchFolder& operator=(const ScratchFolder&) = delete;
+  std::string root() const { return path_.string(); }
+  std::string file(const std::string& name) const { return (path_ / name).string(); }
+  void write(const std::string& name, const std::string& text) const {
+    std::ofstream(file(name)) << text;
+  }
+
+ private:
+  std::filesystem::path path_;
+};
 
 // `name` in the tests' temporary folder: give it the test file's own prefix, since tests run in
 // parallel.

@@ -7,14 +7,10 @@
 
 #include <algorithm>
 #include <array>
-#include <exception>
-#include <filesystem>
-#include <optional>
 
 #include "core/content_files.h"
 #include "core/error.h"
 #include "core/file_io.h"
-#include "core/folder_cache.h"
 #include "core/registry.h"
 #include "core/tabletop_deploy.h"
 #include "core/tabletop_file.h"
@@ -23,68 +19,12 @@
 #include "rulesets/agame/build_rules.h"
 #include "rulesets/agame/deck_file.h"
 #include "rulesets/agame/dice_pools.h"
+#include "rulesets/agame/folder_files.h"
 #include "rulesets/agame/game_points.h"
 #include "rulesets/agame/warband_file.h"
 
 namespace warband::agame {
 namespace {
-
-// The builder's costs.toml and warband.toml, which the points check reads.
-struct PointsFiles {
-  CostFormula costs;
-  WarbandRules warband;
-};
-
-// What a game reads of its content folder: the content, the builder's rules (cards, draft,
-// warband limits, costs, experience: for the draft and for sides given as warbands) and the points
-// files. A folder may lack the last two or hold them broken and still play (a test's, a
-// variant's), so their error is kept and thrown only where a game needs them.
-struct FolderFiles {
-  Content content;
-  std::optional<BuildRules> rules;
-  std::exception_ptr rules_error;
-  std::optional<PointsFiles> points;  // when costs.toml and warband.toml are both there
-  std::exception_ptr points_error;
-
-  const BuildRules& build_rules() const {
-    if (rules_error) std::rethrow_exception(rules_error);
-    return *rules;
-  }
-  // Null when the folder has no points to check.
-  const PointsFiles* points_files() const {
-    if (points_error) std::rethrow_exception(points_error);
-    return points ? &*points : nullptr;
-  }
-};
-
-FolderFiles load_folder_files(const std::string& root) {
-  FolderFiles files;
-  files.content = load_content(root);
-  try {
-    files.rules = load_build_rules(root, files.content);
-  } catch (...) {  // kept, not swallowed: build_rules() throws it
-    files.rules_error = std::current_exception();
-  }
-  if (std::filesystem::exists(root + "/costs.toml") &&
-      std::filesystem::exists(root + "/warband.toml")) {
-    try {
-      files.points = PointsFiles{load_cost_formula(root + "/costs.toml"),
-                                 load_warband_rules(root + "/warband.toml")};
-    } catch (...) {  // kept, not swallowed: points_files() throws it
-      files.points_error = std::current_exception();
-    }
-  }
-  return files;
-}
-
-// The folder's files, read once and again only when a file under it changes (core/folder_cache.h;
-// one stamp of the folder a game): a balance run builds two games a drawn pair (the check and the
-// game), and a conformance run or an undo one per replay; parsing the TOML was most of building
-// a game.
-std::shared_ptr<const FolderFiles> folder_files(const std::string& root) {
-  static FolderCache<FolderFiles> cache(load_folder_files);
-  return cache.get(root);
-}
 
 std::string content_root(const nlohmann::json& setup) {
   if (!setup.contains("content_dir")) return default_content_dir();

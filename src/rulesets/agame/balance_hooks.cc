@@ -10,7 +10,6 @@
 #include <algorithm>
 #include <cctype>
 #include <map>
-#include <mutex>
 
 #include "core/error.h"
 #include "core/parameter_overrides.h"
@@ -22,6 +21,7 @@
 #include "rulesets/agame/agame_state.h"
 #include "rulesets/agame/build_rules.h"
 #include "rulesets/agame/cost_terms.h"
+#include "rulesets/agame/folder_files.h"
 #include "rulesets/agame/model_cost.h"
 
 namespace warband::agame {
@@ -38,15 +38,10 @@ std::string agame_folder(const nlohmann::json& setup) {
   return root + "/agame";
 }
 
-// The builder's rules of a content folder, read once per folder.
-const BuildRules& setup_rules(const nlohmann::json& setup) {
-  static std::mutex mutex;
-  static std::map<std::string, BuildRules> read;
-  const std::string folder = agame_folder(setup);
-  const std::lock_guard lock(mutex);
-  auto found = read.find(folder);
-  if (found == read.end()) found = read.emplace(folder, load_build_rules(folder)).first;
-  return found->second;
+// The setup's content folder (folder_files.h): held by the caller while it reads the rules, so
+// that a file saved meanwhile cannot drop them.
+std::shared_ptr<const FolderFiles> setup_files(const nlohmann::json& setup) {
+  return folder_files(agame_folder(setup));
 }
 
 // "Great Ram of Shamborga" -> "great_ram_of_shamborga": what `--set` and the report name it by.
@@ -153,7 +148,8 @@ std::vector<std::string> random_warband(const BuildRules& rules, const std::vect
 // models do not fit their deployment zones, is drawn again.
 nlohmann::json random_setup(const nlohmann::json& base, int points, int spread,
                             std::uint64_t seed) {
-  const BuildRules& rules = setup_rules(base);
+  const std::shared_ptr<const FolderFiles> files = setup_files(base);
+  const BuildRules& rules = files->build_rules();
   const std::vector<int> prices = profile_prices(rules, base);
   Rng rng(seed);
   constexpr int kTries = 20;
@@ -187,7 +183,8 @@ nlohmann::json random_setup(const nlohmann::json& base, int points, int spread,
 }
 
 std::vector<BalanceUnit> catalog(const nlohmann::json& setup) {
-  const BuildRules& rules = setup_rules(setup);
+  const std::shared_ptr<const FolderFiles> files = setup_files(setup);
+  const BuildRules& rules = files->build_rules();
   const std::vector<int> prices = profile_prices(rules, setup);
   std::vector<BalanceUnit> units;
   for (std::size_t m = 0; m < rules.content.models.size(); ++m) {
@@ -201,7 +198,8 @@ std::vector<BalanceUnit> catalog(const nlohmann::json& setup) {
 // scaled to add up to its price in the setup (a `units.ID.points` under test moves its terms with
 // it, so the fit sees it), added up.
 FormulaPoints formula_points(const nlohmann::json& setup) {
-  const BuildRules& rules = setup_rules(setup);
+  const std::shared_ptr<const FolderFiles> files = setup_files(setup);
+  const BuildRules& rules = files->build_rules();
   const std::vector<int> prices = profile_prices(rules, setup);
   const std::size_t term_count = cost_terms(rules.costs).size();
   FormulaPoints points;
@@ -226,7 +224,8 @@ FormulaPoints formula_points(const nlohmann::json& setup) {
 // the game's points limit raised to what a side costs at them (legal_points_limit). The bots read
 // no price (state_heuristics.cc: models, wounds and objectives), so nothing else is recorded.
 nlohmann::json with_warbands(const nlohmann::json& priced, const nlohmann::json& drawn) {
-  const BuildRules& rules = setup_rules(priced);
+  const std::shared_ptr<const FolderFiles> files = setup_files(priced);
+  const BuildRules& rules = files->build_rules();
   nlohmann::json setup = priced.is_object() ? priced : nlohmann::json::object();
   setup["warbands"] = drawn.at("warbands");
   setup["parameters"]["points_gap"] = 0;
@@ -237,7 +236,8 @@ nlohmann::json with_warbands(const nlohmann::json& priced, const nlohmann::json&
 
 // The draft cards of the setup's content, each with its value as card_values.toml proposes.
 std::vector<BalanceCard> balance_cards(const nlohmann::json& setup) {
-  const BuildRules& rules = setup_rules(setup);
+  const std::shared_ptr<const FolderFiles> files = setup_files(setup);
+  const BuildRules& rules = files->build_rules();
   std::vector<BalanceCard> cards;
   for (const Card& card : rules.cards) {
     const auto value = rules.card_values.find(card.id);
@@ -267,7 +267,9 @@ BalanceHooks balance_hooks() {
   return {
       .catalog = catalog,
       .points_limit =
-          [](const nlohmann::json& setup) { return setup_rules(setup).warband.points_limit; },
+          [](const nlohmann::json& setup) {
+            return setup_files(setup)->build_rules().warband.points_limit;
+          },
       .random_setup = random_setup,
       // The what-ifs: a rule number (`--set parameters.round_limit=6`) and a profile's price
       // (`--set units.ID.points=N`, what a planted test and --reprice move); the formula's own
@@ -280,7 +282,9 @@ BalanceHooks balance_hooks() {
       // Half the limit to all of it: the formula fit needs sides' totals to differ.
       .default_spread = [](int points) { return points / 2; },
       .formula_terms =
-          [](const nlohmann::json& setup) { return cost_terms(setup_rules(setup).costs); },
+          [](const nlohmann::json& setup) {
+            return cost_terms(setup_files(setup)->build_rules().costs);
+          },
       .formula_points = formula_points,
       .with_warbands = with_warbands,
       .cards = balance_cards,

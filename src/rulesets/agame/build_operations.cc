@@ -15,6 +15,7 @@
 #include "rulesets/agame/build_rules.h"
 #include "rulesets/agame/campaign_file.h"
 #include "rulesets/agame/deck_file.h"
+#include "rulesets/agame/folder_files.h"
 #include "rulesets/agame/game_outcome.h"
 #include "rulesets/agame/warband_file.h"
 
@@ -38,8 +39,8 @@ BuildRules rules_of(const BuildInput& input) {
       folder = input.content_root + "/agame";
   }
   const std::string* costs = given(input.args, "costs");
-  if (!costs && folder == content_agame_folder()) return content_build_rules();
-  return load_build_rules(folder, costs ? *costs : "");
+  if (!costs) return folder_files(folder)->build_rules();  // read again when a file changes
+  return load_build_rules(folder, *costs);
 }
 
 BuildOption costs_option() {

@@ -7,10 +7,10 @@
 #include <fmt/format.h>
 
 #include <map>
-#include <mutex>
 
 #include "core/error.h"
 #include "core/file_io.h"
+#include "core/folder_cache.h"
 #include "core/parameter_overrides.h"
 #include "core/registry.h"
 #include "core/rng.h"
@@ -27,7 +27,7 @@
 namespace warband::conflict {
 namespace {
 
-// What random warbands are drawn from, read once per content folder.
+// What random warbands are drawn from.
 struct Catalog : CharacterCatalog {
   CreationRules rules;
 };
@@ -50,14 +50,11 @@ Catalog read_catalog(const std::string& folder) {
   return catalog;
 }
 
-const Catalog& catalog_of(const nlohmann::json& setup) {
-  static std::mutex mutex;
-  static std::map<std::string, Catalog> catalogs;
-  const std::string folder = conflict_folder(setup);
-  const std::lock_guard lock(mutex);
-  auto found = catalogs.find(folder);
-  if (found == catalogs.end()) found = catalogs.emplace(folder, read_catalog(folder)).first;
-  return found->second;
+// The setup's catalog, read once per folder and again when a file under it changes
+// (core/folder_cache.h); held by the caller while it reads it.
+std::shared_ptr<const Catalog> catalog_of(const nlohmann::json& setup) {
+  static FolderCache<Catalog> catalogs(read_catalog);
+  return catalogs.get(conflict_folder(setup));
 }
 
 // Each catalog character's price in `setup`: its `units.ID.points` (a balance run's price under
@@ -131,7 +128,8 @@ nlohmann::json priced_warband_json(const Catalog& catalog, const std::vector<int
 // whose models do not fit their deployment zones is drawn again.
 nlohmann::json random_setup(const nlohmann::json& base, int points, int spread,
                             std::uint64_t seed) {
-  const Catalog& catalog = catalog_of(base);
+  const std::shared_ptr<const Catalog> held = catalog_of(base);
+  const Catalog& catalog = *held;
   const std::vector<int> prices = catalog_prices(catalog, base);
   Rng rng(seed);
   constexpr int kTries = 20;
@@ -161,7 +159,8 @@ nlohmann::json random_setup(const nlohmann::json& base, int points, int spread,
 // price in the setup (a `units.ID.points` under test moves its terms with it, so the fit sees it).
 FormulaPoints formula_points(const nlohmann::json& setup) {
   const std::string folder = conflict_folder(setup);
-  const Catalog& catalog = catalog_of(setup);
+  const std::shared_ptr<const Catalog> held = catalog_of(setup);
+  const Catalog& catalog = *held;
   const std::vector<int> prices = catalog_prices(catalog, setup);
   const CostFormula& costs = catalog.rules.costs;
   FormulaPoints points;
@@ -184,7 +183,8 @@ FormulaPoints formula_points(const nlohmann::json& setup) {
 }
 
 std::vector<BalanceUnit> catalog(const nlohmann::json& setup) {
-  const Catalog& read = catalog_of(setup);
+  const std::shared_ptr<const Catalog> held = catalog_of(setup);
+  const Catalog& read = *held;
   const std::vector<int> prices = catalog_prices(read, setup);
   std::vector<BalanceUnit> units;
   for (std::size_t c = 0; c < read.characters.size(); ++c)
@@ -200,7 +200,8 @@ std::vector<BalanceUnit> catalog(const nlohmann::json& setup) {
 // read and written again (a tenth of a game's cost): drawn at the formula's prices, they have no
 // limit problem, which a raised limit cannot add.
 nlohmann::json with_warbands(const nlohmann::json& priced, const nlohmann::json& drawn) {
-  const Catalog& catalog = catalog_of(priced);
+  const std::shared_ptr<const Catalog> held = catalog_of(priced);
+  const Catalog& catalog = *held;
   const std::vector<int> prices = catalog_prices(catalog, priced);
   std::map<std::string, int> price_by_name;
   for (std::size_t c = 0; c < catalog.characters.size(); ++c)
@@ -231,7 +232,7 @@ nlohmann::json with_warbands(const nlohmann::json& priced, const nlohmann::json&
 BalanceHooks balance_hooks() {
   return {
       .catalog = catalog,
-      .points_limit = [](const nlohmann::json& setup) { return catalog_of(setup).points_limit; },
+      .points_limit = [](const nlohmann::json& setup) { return catalog_of(setup)->points_limit; },
       .random_setup = random_setup,
       // The what-ifs: a rule number (`--set parameters.round_limit=6`) and a character's price
       // (`--set units.ID.points=N`, what a planted test and --reprice move); the formula's own
@@ -245,7 +246,7 @@ BalanceHooks balance_hooks() {
       // Half the limit to all of it: the formula fit needs sides' totals to differ.
       .default_spread = [](int points) { return points / 2; },
       .formula_terms =
-          [](const nlohmann::json& setup) { return cost_terms(catalog_of(setup).rules.costs); },
+          [](const nlohmann::json& setup) { return cost_terms(catalog_of(setup)->rules.costs); },
       .formula_points = formula_points,
       .with_warbands = with_warbands,
   };

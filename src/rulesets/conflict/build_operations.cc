@@ -63,7 +63,7 @@ Content content_of(const BuildInput& input) {
       folder = input.content_root + "/conflict";
   }
   const std::string* costs = given(input.args, "costs");
-  if (!costs && folder == content_conflict_folder()) return {content_creation_rules(), folder};
+  if (!costs) return {*folder_creation_rules(folder), folder};  // read again when a file changes
   return {load_creation_rules(folder, costs ? *costs : ""), folder};
 }
 

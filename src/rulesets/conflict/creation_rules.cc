@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "core/error.h"
+#include "core/folder_cache.h"
 #include "core/registry.h"
 #include "core/toml_fields.h"
 #include "core/toml_input.h"
@@ -243,6 +244,12 @@ const CreationRules& content_creation_rules() {
   std::lock_guard lock(mutex);
   if (!loaded) loaded = load_creation_rules(content_conflict_folder());
   return *loaded;
+}
+
+std::shared_ptr<const CreationRules> folder_creation_rules(const std::string& folder) {
+  static FolderCache<CreationRules> cache(
+      [](const std::string& read) { return load_creation_rules(read); });
+  return cache.get(folder);
 }
 
 }  // namespace warband::conflict

@@ -6,6 +6,7 @@
 
 #include <array>
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -95,8 +96,11 @@ CreationRules load_creation_rules(const std::string& folder, const std::string& 
 CostFormula load_cost_formula(const std::string& path, const std::vector<Ability>& abilities,
                               int size_count);
 
-// The built-in content's, read once.
+// The built-in content's, read once (for tests and fixed data).
 const CreationRules& content_creation_rules();
+// `folder`'s, read once and again only when a file under it changes (core/folder_cache.h): the
+// builder of a running server sees a saved file at its next request.
+std::shared_ptr<const CreationRules> folder_creation_rules(const std::string& folder);
 // The built-in content's Conflict folder: default_content_dir() + "/conflict".
 std::string content_conflict_folder();
 

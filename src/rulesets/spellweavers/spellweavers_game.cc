@@ -6,10 +6,11 @@
 #include <fmt/ranges.h>
 
 #include <algorithm>
-#include <map>
-#include <mutex>
+#include <memory>
+#include <string_view>
 
 #include "core/error.h"
+#include "core/folder_cache.h"
 #include "core/registry.h"
 #include "rulesets/spellweavers/spellweavers_state.h"
 #include "rulesets/spellweavers/wizard_file.h"
@@ -21,6 +22,24 @@ std::string content_root(const nlohmann::json& setup) {
   if (!setup.contains("content_dir")) return default_content_dir();
   if (!setup["content_dir"].is_string()) throw InputError("setup.content_dir", "expected a string");
   return setup["content_dir"].get<std::string>();
+}
+
+// A content root's Spellweavers parameters and maps, read once and again only when a file under
+// its spellweavers folder changes (core/folder_cache.h): a running server's next game plays a
+// saved file, and a sweep's games read the folder as it was when the sweep began.
+struct FolderContent {
+  Parameters parameters;
+  std::vector<BattleMap> maps;
+};
+
+constexpr std::string_view kFolder = "/spellweavers";
+
+std::shared_ptr<const FolderContent> folder_content(const std::string& root) {
+  static FolderCache<FolderContent> cache([](const std::string& folder) {
+    return FolderContent{load_parameters(folder + "/parameters.toml"),
+                         load_battle_maps(folder.substr(0, folder.size() - kFolder.size()))};
+  });
+  return cache.get(root + std::string(kFolder));
 }
 
 bool looks_like_path(const std::string& name) {
@@ -100,26 +119,18 @@ int SpellweaversGame::round_limit() const {
   return parameters_.turn_limit > 0 ? parameters_.turn_limit : kNoLimitRounds;
 }
 
-const std::vector<BattleMap>& content_maps(const std::string& content_dir) {
-  static std::mutex mutex;
-  static std::map<std::string, std::vector<BattleMap>> cache;
-  std::lock_guard lock(mutex);
-  auto found = cache.find(content_dir);
-  if (found == cache.end()) found = cache.emplace(content_dir, load_battle_maps(content_dir)).first;
-  return found->second;
-}
-
 nlohmann::json setup_choices(const std::string& content_dir) {
   const std::string root = content_dir.empty() ? default_content_dir() : content_dir;
   nlohmann::json maps = nlohmann::json::array();
-  for (const BattleMap& map : content_maps(root))
+  const std::shared_ptr<const FolderContent> folder = folder_content(root);
+  for (const BattleMap& map : folder->maps)
     maps.push_back({{"id", map.id},
                     {"name", map.name},
                     {"description", map.description},
                     {"width", map.board.width()},
                     {"height", map.board.height()}});
   nlohmann::json warbands = nlohmann::json::array();
-  const Parameters& parameters = content_parameters();
+  const Parameters& parameters = folder->parameters;
   for (const std::string& id : content_wizard_ids(root)) {
     const Wizard wizard = load_wizard_file(content_wizards_dir(root) + "/" + id + ".wizard.toml");
     const std::vector<std::string> problems = wizard_problems(wizard, parameters);
@@ -140,9 +151,8 @@ SpellweaversGame::SpellweaversGame(const nlohmann::json& setup) : setup_(setup) 
     setup_ = nlohmann::json::object();
   }
   const std::string root = content_root(setup_);
-  parameters_ = root == default_content_dir()
-                    ? content_parameters()
-                    : load_parameters(root + "/spellweavers/parameters.toml");
+  const std::shared_ptr<const FolderContent> folder = folder_content(root);
+  parameters_ = folder->parameters;
   if (setup_.contains("parameters")) apply_parameter_overrides(setup_["parameters"], parameters_);
   for (int remove : {parameters_.poison_remove, parameters_.slow_remove, parameters_.stun_remove,
                      parameters_.regenerate_remove, parameters_.protection_remove})
@@ -153,7 +163,7 @@ SpellweaversGame::SpellweaversGame(const nlohmann::json& setup) : setup_(setup) 
                                    remove, parameters_.die_faces));
 
   // The map: the content's, by id (the default map when none is named).
-  const std::vector<BattleMap>& maps = content_maps(root);
+  const std::vector<BattleMap>& maps = folder->maps;
   if (maps.empty()) throw InputError(root + "/spellweavers/maps", "the content has no maps");
   std::string map_id = kDefaultMap;
   if (setup_.contains("map")) {

@@ -61,8 +61,6 @@ struct GameWizard {
 
 // What a new-game form may offer (Ruleset::setup_choices): {"maps": [...], "warbands": [...]},
 // the warbands being the content's wizards, one each.
-// The content's maps (load_battle_maps), read once per content folder.
-const std::vector<BattleMap>& content_maps(const std::string& content_dir);
 nlohmann::json setup_choices(const std::string& content_dir);
 
 class SpellweaversGame : public Game, public std::enable_shared_from_this<SpellweaversGame> {

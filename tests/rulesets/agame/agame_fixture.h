@@ -5,10 +5,7 @@
 
 #include <gtest/gtest.h>
 
-#include <unistd.h>
-
 #include <algorithm>
-#include <atomic>
 #include <filesystem>
 #include <fstream>
 #include <initializer_list>
@@ -19,6 +16,7 @@
 #include "core/registry.h"
 #include "rulesets/agame/agame_game.h"
 #include "rulesets/agame/agame_state.h"
+#include "tests/support/test_files.h"
 
 namespace warband::agame::testing {
 
@@ -42,29 +40,10 @@ inline std::string setup_error(const nlohmann::json& setup) {
   return "";
 }
 
-// A folder of its own under the system's temporary folder, removed with it.
-class ScratchFolder {
+// A scratch folder (test_files.h) holding an empty agame/ folder.
+class ScratchFolder : public warband::ScratchFolder {
  public:
-  ScratchFolder() {
-    static std::atomic<int> counter = 0;
-    path_ = std::filesystem::temp_directory_path() /
-            ("warband-agame-" + std::to_string(::getpid()) + "-" + std::to_string(counter++));
-    std::filesystem::create_directories(path_ / "agame");
-  }
-  ~ScratchFolder() {
-    std::error_code ignored;
-    std::filesystem::remove_all(path_, ignored);
-  }
-  ScratchFolder(const ScratchFolder&) = delete;
-  ScratchFolder& operator=(const ScratchFolder&) = delete;
-  std::string root() const { return path_.string(); }
-  std::string file(const std::string& name) const { return (path_ / name).string(); }
-  void write(const std::string& name, const std::string& text) const {
-    std::ofstream(file(name)) << text;
-  }
-
- private:
-  std::filesystem::path path_;
+  ScratchFolder() { std::filesystem::create_directories(file("agame")); }
 };
 
 // A game on a 24" square table of the given pieces ("[[piece]] ..." text) between these lists of

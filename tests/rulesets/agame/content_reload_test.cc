@@ -1,10 +1,13 @@
 // A game reads its content folder through a cache (core/folder_cache.h): a game built after a
-// content file changed plays the new file, both the folder's parameters and its builder rules.
+// content file changed plays the new file, both the folder's parameters and its builder rules; the
+// builder and the balance hooks read the same cache, so they see the file too.
 #include <gtest/gtest.h>
 
 #include <filesystem>
 
+#include "core/balance_hooks.h"
 #include "core/registry.h"
+#include "rulesets/agame/folder_files.h"
 #include "tests/rulesets/agame/agame_fixture.h"
 #include "tests/support/test_files.h"
 
@@ -27,6 +30,28 @@ TEST(AGameContentReload, AGameBuiltAfterAContentFileChangedPlaysTheNewFile) {
   replace_in_file(scratch.file("agame/draft.toml"), "deck_size = 10", "deck_size = 12");
   EXPECT_NE(testing::setup_error(setup).find("deck"), std::string::npos)
       << testing::setup_error(setup);
+}
+
+int catalog_points(const nlohmann::json& setup) {
+  int points = 0;
+  for (const BalanceUnit& unit : find_balance("agame").catalog(setup))
+    points += unit.points;
+  return points;
+}
+
+TEST(AGameContentReload, TheBuilderAndTheBalanceHooksReadTheNewFileToo) {
+  const testing::ScratchFolder scratch;
+  std::filesystem::remove_all(scratch.file("agame"));
+  std::filesystem::copy(default_content_dir() + "/agame", scratch.file("agame"),
+                        std::filesystem::copy_options::recursive);
+  const nlohmann::json setup = {{"content_dir", scratch.root()}};
+  EXPECT_EQ(folder_files(scratch.file("agame"))->build_rules().costs.size_points, 0.5);
+  const int before = catalog_points(setup);
+
+  // Size 0.5 -> 1.5 points: every profile dearer by its Size (12 profiles, sizes 1 and up).
+  replace_in_file(scratch.file("agame/costs.toml"), "size_points = 0.5", "size_points = 1.5");
+  EXPECT_EQ(folder_files(scratch.file("agame"))->build_rules().costs.size_points, 1.5);
+  EXPECT_GE(catalog_points(setup), before + 12);
 }
 
 }  // namespace

@@ -4,10 +4,7 @@
 
 #include <gtest/gtest.h>
 
-#include <unistd.h>
-
 #include <algorithm>
-#include <atomic>
 #include <filesystem>
 #include <fstream>
 #include <memory>
@@ -21,30 +18,11 @@
 #include "rulesets/conflict/creation_rules.h"
 #include "rulesets/conflict/luck_deck.h"
 #include "rulesets/conflict/warband_file.h"
+#include "tests/support/test_files.h"
 
 namespace warband::conflict::testing {
 
-// A folder of its own under the system's temporary folder, removed with it.
-class ScratchFolder {
- public:
-  ScratchFolder() {
-    static std::atomic<int> counter = 0;
-    path_ = std::filesystem::temp_directory_path() /
-            ("warband-conflict-" + std::to_string(::getpid()) + "-" + std::to_string(counter++));
-    std::filesystem::create_directories(path_);
-  }
-  ~ScratchFolder() {
-    std::error_code ignored;
-    std::filesystem::remove_all(path_, ignored);
-  }
-  ScratchFolder(const ScratchFolder&) = delete;
-  ScratchFolder& operator=(const ScratchFolder&) = delete;
-  std::string root() const { return path_.string(); }
-  std::string file(const std::string& name) const { return (path_ / name).string(); }
-
- private:
-  std::filesystem::path path_;
-};
+using warband::ScratchFolder;
 
 // One inline character of a warband file: `extra` holds its attacks and any other fields.
 inline std::string character_toml(const std::string& name, int size, int skill, int defense,

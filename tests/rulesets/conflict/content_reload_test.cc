@@ -1,10 +1,13 @@
 // A game reads its content folder through a cache (core/folder_cache.h): a game built after a
-// content file changed plays the new file, both game.toml and the creation rules.
+// content file changed plays the new file, both game.toml and the creation rules; the builder's
+// rules and the balance hooks' catalog see the file too.
 #include <gtest/gtest.h>
 
 #include <filesystem>
 
+#include "core/balance_hooks.h"
 #include "core/registry.h"
+#include "rulesets/conflict/creation_rules.h"
 #include "tests/rulesets/conflict/conflict_fixture.h"
 #include "tests/support/test_files.h"
 
@@ -27,6 +30,29 @@ TEST(ConflictContentReload, AGameBuiltAfterAContentFileChangedPlaysTheNewFile) {
   const ConflictGame after(setup);
   EXPECT_EQ(after.round_limit(), 7);
   EXPECT_EQ(after.creation().find_size(2)->strides, 3);
+}
+
+int catalog_points(const nlohmann::json& setup) {
+  int points = 0;
+  for (const BalanceUnit& unit : find_balance("conflict").catalog(setup))
+    points += unit.points;
+  return points;
+}
+
+TEST(ConflictContentReload, TheBuilderAndTheBalanceHooksReadTheNewFileToo) {
+  const testing::ScratchFolder scratch;
+  std::filesystem::copy(default_content_dir() + "/conflict", scratch.file("conflict"),
+                        std::filesystem::copy_options::recursive);
+  const nlohmann::json setup = {{"content_dir", scratch.root()}};
+  EXPECT_EQ(folder_creation_rules(scratch.file("conflict"))->costs.stride_points, 4);
+  const int before = catalog_points(setup);
+
+  // Each size's base 10 points dearer: every one of the 13 characters.
+  replace_in_file(scratch.file("conflict/costs.toml"), "size_points = [6, 10, 16, 24, 34]",
+                  "size_points = [16, 20, 26, 34, 44]");
+  replace_in_file(scratch.file("conflict/costs.toml"), "stride_points = 4", "stride_points = 5");
+  EXPECT_EQ(folder_creation_rules(scratch.file("conflict"))->costs.stride_points, 5);
+  EXPECT_GE(catalog_points(setup), before + 130);
 }
 
 }  // namespace

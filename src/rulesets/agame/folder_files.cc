@@ -1,0 +1,47 @@
+#include "rulesets/agame/folder_files.h"
+
+#include <filesystem>
+
+#include "core/folder_cache.h"
+
+namespace warband::agame {
+namespace {
+
+FolderFiles load_folder_files(const std::string& folder) {
+  FolderFiles files;
+  files.content = load_content(folder);
+  try {
+    files.rules = load_build_rules(folder, files.content);
+  } catch (...) {  // kept, not swallowed: build_rules() throws it
+    files.rules_error = std::current_exception();
+  }
+  if (std::filesystem::exists(folder + "/costs.toml") &&
+      std::filesystem::exists(folder + "/warband.toml")) {
+    try {
+      files.points = PointsFiles{load_cost_formula(folder + "/costs.toml"),
+                                 load_warband_rules(folder + "/warband.toml")};
+    } catch (...) {  // kept, not swallowed: points_files() throws it
+      files.points_error = std::current_exception();
+    }
+  }
+  return files;
+}
+
+}  // namespace
+
+const BuildRules& FolderFiles::build_rules() const {
+  if (rules_error) std::rethrow_exception(rules_error);
+  return *rules;
+}
+
+const PointsFiles* FolderFiles::points_files() const {
+  if (points_error) std::rethrow_exception(points_error);
+  return points ? &*points : nullptr;
+}
+
+std::shared_ptr<const FolderFiles> folder_files(const std::string& folder) {
+  static FolderCache<FolderFiles> cache(load_folder_files);
+  return cache.get(folder);
+}
+
+}  // namespace warband::agame

@@ -1,0 +1,46 @@
+// What A Game reads of a content folder (content/agame/), read once and again only when a file
+// under it changes (core/folder_cache.h; within a sweep, as it was when the sweep began): the
+// game, the builder and the balance hooks all read a folder through it, so that a designer's saved
+// file reaches the next game, builder request and balance run of a running server alike.
+#pragma once
+
+#include <exception>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "rulesets/agame/build_rules.h"
+#include "rulesets/agame/content.h"
+#include "rulesets/agame/model_cost.h"
+#include "rulesets/agame/warband_rules.h"
+
+namespace warband::agame {
+
+// The builder's costs.toml and warband.toml, which a game's points check reads.
+struct PointsFiles {
+  CostFormula costs;
+  WarbandRules warband;
+};
+
+// The content, the builder's rules (cards, draft, warband limits, costs, experience: for the draft
+// and for sides given as warbands) and the points files. A folder may lack the last two or hold
+// them broken and still play (a test's, a variant's), so their error is kept and thrown only where
+// they are needed.
+struct FolderFiles {
+  Content content;
+  std::optional<BuildRules> rules;
+  std::exception_ptr rules_error;
+  std::optional<PointsFiles> points;  // when costs.toml and warband.toml are both there
+  std::exception_ptr points_error;
+
+  // Throws the folder's error reading the builder's files, if any.
+  const BuildRules& build_rules() const;
+  // Null when the folder has no points to check; throws the error reading them, if any.
+  const PointsFiles* points_files() const;
+};
+
+// The agame folder `folder`'s files (parsing the TOML was most of building a game: a balance run
+// builds two games a drawn pair, a conformance run or an undo one per replay).
+std::shared_ptr<const FolderFiles> folder_files(const std::string& folder);
+
+}  // namespace warband::agame
