@@ -21,13 +21,13 @@ namespace {
 // The parameters a setup plays with: its content's, then its overrides (as SpellweaversGame reads
 // them).
 Parameters setup_parameters(const nlohmann::json& setup) {
-  Parameters parameters = content_parameters();
+  std::string root;
   if (setup.is_object() && setup.contains("content_dir")) {
     if (!setup["content_dir"].is_string())
       throw InputError("setup.content_dir", "expected a string");
-    parameters =
-        load_parameters(setup["content_dir"].get<std::string>() + "/spellweavers/parameters.toml");
+    root = setup["content_dir"].get<std::string>();
   }
+  Parameters parameters = root_parameters(root);
   if (setup.is_object() && setup.contains("parameters"))
     apply_parameter_overrides(setup["parameters"], parameters);
   return parameters;

@@ -30,9 +30,9 @@ Parameters parameters_of(const BuildInput& input) {
   if (!input.content_root.empty()) {
     const std::string path = input.content_root + "/spellweavers/parameters.toml";
     std::error_code error;
-    if (std::filesystem::exists(path, error)) return load_parameters(path);
+    if (std::filesystem::exists(path, error)) return root_parameters(input.content_root);
   }
-  return content_parameters();
+  return root_parameters("");  // read again when the file changes
 }
 
 // A function, not a global: the registrar calls build_operations() during static initialisation.

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/error.h"
+#include "core/folder_cache.h"
 #include "core/registry.h"
 #include "core/toml_fields.h"
 #include "core/toml_input.h"
@@ -173,6 +174,12 @@ const Parameters& content_parameters() {
   std::lock_guard lock(mutex);
   if (!loaded) loaded = load_parameters(default_content_dir() + "/spellweavers/parameters.toml");
   return *loaded;
+}
+
+Parameters root_parameters(const std::string& root) {
+  static FolderCache<Parameters> cache(
+      [](const std::string& folder) { return load_parameters(folder + "/parameters.toml"); });
+  return *cache.get((root.empty() ? default_content_dir() : root) + "/spellweavers");
 }
 
 }  // namespace warband::spellweavers

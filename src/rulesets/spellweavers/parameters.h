@@ -87,4 +87,10 @@ Parameters load_parameters(const std::string& path);
 // once. Throws InputError when the file is missing or wrong.
 const Parameters& content_parameters();
 
+// The parameters of the content root `root` ("" = the built-in content): its
+// spellweavers/parameters.toml, read once and again only when a file under that folder changes
+// (core/folder_cache.h): a running server's next game, builder request and balance run read a saved
+// file. Throws InputError when the file is missing or wrong.
+Parameters root_parameters(const std::string& root);
+
 }  // namespace warband::spellweavers

@@ -24,20 +24,14 @@ std::string content_root(const nlohmann::json& setup) {
   return setup["content_dir"].get<std::string>();
 }
 
-// A content root's Spellweavers parameters and maps, read once and again only when a file under
-// its spellweavers folder changes (core/folder_cache.h): a running server's next game plays a
-// saved file, and a sweep's games read the folder as it was when the sweep began.
-struct FolderContent {
-  Parameters parameters;
-  std::vector<BattleMap> maps;
-};
-
+// A content root's maps, read once and again only when a file under its spellweavers folder
+// changes (core/folder_cache.h): a running server's next game plays a saved file, and a sweep's
+// games read the folder as it was when the sweep began.
 constexpr std::string_view kFolder = "/spellweavers";
 
-std::shared_ptr<const FolderContent> folder_content(const std::string& root) {
-  static FolderCache<FolderContent> cache([](const std::string& folder) {
-    return FolderContent{load_parameters(folder + "/parameters.toml"),
-                         load_battle_maps(folder.substr(0, folder.size() - kFolder.size()))};
+std::shared_ptr<const std::vector<BattleMap>> root_maps(const std::string& root) {
+  static FolderCache<std::vector<BattleMap>> cache([](const std::string& folder) {
+    return load_battle_maps(folder.substr(0, folder.size() - kFolder.size()));
   });
   return cache.get(root + std::string(kFolder));
 }
@@ -122,15 +116,14 @@ int SpellweaversGame::round_limit() const {
 nlohmann::json setup_choices(const std::string& content_dir) {
   const std::string root = content_dir.empty() ? default_content_dir() : content_dir;
   nlohmann::json maps = nlohmann::json::array();
-  const std::shared_ptr<const FolderContent> folder = folder_content(root);
-  for (const BattleMap& map : folder->maps)
+  for (const BattleMap& map : *root_maps(root))
     maps.push_back({{"id", map.id},
                     {"name", map.name},
                     {"description", map.description},
                     {"width", map.board.width()},
                     {"height", map.board.height()}});
   nlohmann::json warbands = nlohmann::json::array();
-  const Parameters& parameters = folder->parameters;
+  const Parameters parameters = root_parameters(root);
   for (const std::string& id : content_wizard_ids(root)) {
     const Wizard wizard = load_wizard_file(content_wizards_dir(root) + "/" + id + ".wizard.toml");
     const std::vector<std::string> problems = wizard_problems(wizard, parameters);
@@ -151,8 +144,7 @@ SpellweaversGame::SpellweaversGame(const nlohmann::json& setup) : setup_(setup) 
     setup_ = nlohmann::json::object();
   }
   const std::string root = content_root(setup_);
-  const std::shared_ptr<const FolderContent> folder = folder_content(root);
-  parameters_ = folder->parameters;
+  parameters_ = root_parameters(root);
   if (setup_.contains("parameters")) apply_parameter_overrides(setup_["parameters"], parameters_);
   for (int remove : {parameters_.poison_remove, parameters_.slow_remove, parameters_.stun_remove,
                      parameters_.regenerate_remove, parameters_.protection_remove})
@@ -163,7 +155,8 @@ SpellweaversGame::SpellweaversGame(const nlohmann::json& setup) : setup_(setup) 
                                    remove, parameters_.die_faces));
 
   // The map: the content's, by id (the default map when none is named).
-  const std::vector<BattleMap>& maps = folder->maps;
+  const std::shared_ptr<const std::vector<BattleMap>> held_maps = root_maps(root);
+  const std::vector<BattleMap>& maps = *held_maps;
   if (maps.empty()) throw InputError(root + "/spellweavers/maps", "the content has no maps");
   std::string map_id = kDefaultMap;
   if (setup_.contains("map")) {
