@@ -38,7 +38,7 @@ BuildRules load_build_rules(const std::string& folder, const std::string& costs_
 // The same with `folder`'s content already read (load_content(folder)): a game set up reads it
 // once, not once more for its cards.
 BuildRules load_build_rules(const std::string& folder, Content content);
-// The built-in content's, read once.
+// The built-in content's, read once (tests; the program reads folder_files.h, which sees edits).
 const BuildRules& content_build_rules();
 std::string content_agame_folder();
 

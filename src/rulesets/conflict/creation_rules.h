@@ -96,7 +96,7 @@ CreationRules load_creation_rules(const std::string& folder, const std::string& 
 CostFormula load_cost_formula(const std::string& path, const std::vector<Ability>& abilities,
                               int size_count);
 
-// The built-in content's, read once (for tests and fixed data).
+// The built-in content's, read once (tests; the program reads folder_creation_rules).
 const CreationRules& content_creation_rules();
 // `folder`'s, read once and again only when a file under it changes (core/folder_cache.h): the
 // builder of a running server sees a saved file at its next request.

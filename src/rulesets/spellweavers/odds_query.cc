@@ -239,7 +239,7 @@ Settings settings_of(const OddsArgs& args, const Parameters& parameters) {
 }
 
 OddsResult compute(const OddsArgs& args) {
-  const Parameters& parameters = content_parameters();
+  const Parameters parameters = root_parameters("");
   const Settings s = settings_of(args, parameters);
   switch (s.mode) {
     case Mode::kDamage: {
@@ -295,7 +295,7 @@ OddsResult compute(const OddsArgs& args) {
 }
 
 std::vector<int> sample(const OddsArgs& args, Rng& rng, int samples) {
-  const Parameters& parameters = content_parameters();
+  const Parameters parameters = root_parameters("");
   const Settings s = settings_of(args, parameters);
   std::vector<int> values;
   values.reserve(samples > 0 ? samples : 0);
@@ -337,7 +337,7 @@ std::vector<OddsChoice> wizard_choices() {
 // wizard is picked.
 std::vector<OddsChoice> spell_choices() {
   std::vector<OddsChoice> choices;
-  const Parameters& parameters = content_parameters();
+  const Parameters parameters = root_parameters("");
   for (const Wizard& wizard : content_wizards()) {
     choices.push_back({std::string(kStaffStrike),
                        fmt::format("Staff Strike ({} damage)",

@@ -84,7 +84,8 @@ std::string shift_chooser_key(ShiftChooser chooser);
 Parameters load_parameters(const std::string& path);
 
 // The built-in content's parameters (default_content_dir()/spellweavers/parameters.toml), loaded
-// once. Throws InputError when the file is missing or wrong.
+// once (tests; the program reads root_parameters, which sees edits). Throws InputError when the
+// file is missing or wrong.
 const Parameters& content_parameters();
 
 // The parameters of the content root `root` ("" = the built-in content): its
