@@ -95,7 +95,9 @@ GameSession GameSession::from_log(const nlohmann::json& log, std::vector<std::st
   } catch (const InputError& error) {
     throw ApiError(
         409, "log",
-        fmt::format("the saved game does not replay with this build: {}", error.message()));
+        fmt::format("the saved game does not replay with this build and content (a content file "
+                    "changed since it began? its log is kept unchanged): {}",
+                    error.message()));
   }
 }
 
