@@ -171,7 +171,7 @@ FormulaPoints formula_points(const nlohmann::json& setup) {
     points[side].assign(cost_terms(costs).size(), 0.0);
     for (const WarbandEntry& entry : warband.characters) {
       const std::vector<double> character = character_term_points(entry.character, costs);
-      const double exact = character_cost(entry.character, costs).exact;
+      const double exact = character_cost(entry.character, costs, CostWords::kOmitted).exact;
       const int price = character_price(catalog, prices, entry.character);
       const double scale =
           exact > 0 && price != character_points(entry.character, costs) ? price / exact : 1.0;

@@ -23,9 +23,15 @@ struct CharacterCost {
   int points = 0;    // exact rounded half up
 };
 
+// Whether a CharacterCost writes its terms (their names and formulas in words). Omitted, it holds
+// the same exact and points, and no terms: writing the words was most of a price, and a balance
+// run prices every catalog character several times a game.
+enum class CostWords { kWritten, kOmitted };
+
 // Prices any character, legal or not: a size off the table or an unknown ability costs 0 (its
 // problem is character_problems'), so the price of a half-made character still shows.
-CharacterCost character_cost(const Character& character, const CostFormula& costs);
+CharacterCost character_cost(const Character& character, const CostFormula& costs,
+                             CostWords words = CostWords::kWritten);
 int character_points(const Character& character, const CostFormula& costs);
 int warband_points(const Warband& warband, const CostFormula& costs);
 

@@ -123,7 +123,8 @@ std::vector<double> character_term_points(const Character& character, const Cost
     ++a;
   }
   // Not an attack: the rest of the exact cost.
-  points[targets + kTargetTypes] = character_cost(character, costs).exact - attacks;
+  points[targets + kTargetTypes] =
+      character_cost(character, costs, CostWords::kOmitted).exact - attacks;
   return points;
 }
 

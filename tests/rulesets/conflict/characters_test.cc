@@ -142,6 +142,22 @@ TEST(ConflictCharacterPoints, EveryTargetTypeAndTrigger) {
   EXPECT_TRUE(character_problems(character, rules()).empty());
 }
 
+// Without its words a price is the same to the bit: the balance run's fast path.
+TEST(ConflictCharacterPoints, APriceWithoutWordsIsTheSame) {
+  for (const auto& entry :
+       std::filesystem::directory_iterator(characters_folder_of(content_conflict_folder()))) {
+    const std::string path = entry.path().string();
+    const Character character = parse_character_toml(read_text_file(path), path);
+    const CharacterCost written = character_cost(character, rules().costs);
+    const CharacterCost numbers = character_cost(character, rules().costs, CostWords::kOmitted);
+    EXPECT_FALSE(written.terms.empty()) << character.name;
+    EXPECT_TRUE(numbers.terms.empty()) << character.name;
+    EXPECT_EQ(numbers.exact, written.exact) << character.name;
+    EXPECT_EQ(numbers.points, written.points) << character.name;
+    EXPECT_EQ(character_points(character, rules().costs), written.points) << character.name;
+  }
+}
+
 TEST(ConflictCharacterPoints, ARepricedNumberChangesThePrice) {
   const ContentCopy copy;
   // Knight Captain's Longsword has Strength 4 at an Attack Skill factor 1.5: strength_points 2 -> 3
