@@ -16,8 +16,7 @@ namespace {
 
 TEST(SavedGameContentChange, AChangedContentFileStopsTheReplayWithA409AndTheLogStays) {
   const ScratchFolder scratch;
-  std::filesystem::copy(default_content_dir() + "/atomspast", scratch.file("atomspast"),
-                        std::filesystem::copy_options::recursive);
+  scratch.copy_folder(default_content_dir() + "/atomspast", "atomspast");
   const nlohmann::json setup = {{"content_dir", scratch.root()}};
   GameSession session("atomspast", make_game("atomspast", setup), {"random", "random"}, 3);
   session.advance(80);  // past both deployments

@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <filesystem>
 #include <fstream>
+#include <random>
 #include <sstream>
 #include <string>
 
@@ -39,14 +40,15 @@ inline void replace_in_file(const std::filesystem::path& path, const std::string
   write_file_atomically(path.string(), text);
 }
 
-// A folder of its own under the system's temporary folder (the process and a count in its name,
-// since tests run in parallel), removed with it.
+// A folder of its own under the system's temporary folder (the process, a count and a random
+// number in its name, since tests run in parallel), removed with it.
 class ScratchFolder {
  public:
   ScratchFolder() {
     static std::atomic<int> counter = 0;
     path_ = std::filesystem::temp_directory_path() /
-            ("warband-test-" + std::to_string(::getpid()) + "-" + std::to_string(counter++));
+            ("warband-test-" + std::to_string(::getpid()) + "-" + std::to_string(counter++) + "-" +
+             std::to_string(std::random_device{}()));
     std::filesystem::create_directories(path_);
   }
   ~ScratchFolder() {
@@ -55,10 +57,15 @@ class ScratchFolder {
   }
   ScratchFolder(const ScratchFolder&) = delete;
   ScratchFolder& operator=(const ScratchFolder&) = delete;
+  const std::filesystem::path& path() const { return path_; }
   std::string root() const { return path_.string(); }
   std::string file(const std::string& name) const { return (path_ / name).string(); }
   void write(const std::string& name, const std::string& text) const {
     std::ofstream(file(name)) << text;
+  }
+  // A copy of the folder `from` (e.g. a ruleset's content) as `name` in this folder.
+  void copy_folder(const std::string& from, const std::string& name) const {
+    std::filesystem::copy(from, file(name), std::filesystem::copy_options::recursive);
   }
 
  private:

@@ -11,20 +11,18 @@
 #pragma once
 
 #include <httplib.h>
-#include <unistd.h>
 
-#include <atomic>
 #include <chrono>
 #include <filesystem>
 #include <functional>
 #include <memory>
 #include <nlohmann/json.hpp>
-#include <random>
 #include <string>
 #include <thread>
 
 #include "server/http_server.h"
 #include "server/store.h"
+#include "tests/support/test_files.h"
 
 namespace warband::server::testing {
 
@@ -35,28 +33,8 @@ struct Reply {
   std::string content_type;
 };
 
-// A folder under the system's temporary folder, unique to this process and call, removed with it.
-class TempDir {
- public:
-  TempDir() {
-    static std::atomic<int> counter = 0;
-    path_ = std::filesystem::temp_directory_path() /
-            ("warband-test-" + std::to_string(::getpid()) + "-" + std::to_string(counter++) + "-" +
-             std::to_string(std::random_device{}()));
-    std::filesystem::create_directories(path_);
-  }
-  ~TempDir() {
-    std::error_code ignored;
-    std::filesystem::remove_all(path_, ignored);
-  }
-  TempDir(const TempDir&) = delete;
-  TempDir& operator=(const TempDir&) = delete;
-  const std::filesystem::path& path() const { return path_; }
-  std::string file(const std::string& name) const { return (path_ / name).string(); }
-
- private:
-  std::filesystem::path path_;
-};
+// A folder under the system's temporary folder, removed with it (test_files.h).
+using TempDir = ScratchFolder;
 
 class Client {
  public:

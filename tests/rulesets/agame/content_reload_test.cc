@@ -17,8 +17,7 @@ namespace {
 TEST(AGameContentReload, AGameBuiltAfterAContentFileChangedPlaysTheNewFile) {
   const testing::ScratchFolder scratch;
   std::filesystem::remove_all(scratch.file("agame"));
-  std::filesystem::copy(default_content_dir() + "/agame", scratch.file("agame"),
-                        std::filesystem::copy_options::recursive);
+  scratch.copy_folder(default_content_dir() + "/agame", "agame");
   const nlohmann::json setup = {{"content_dir", scratch.root()}};
   EXPECT_EQ(AGameGame(setup).round_limit(), 8);
   EXPECT_EQ(AGameGame(setup).draft_rules().deck_size, 10);
@@ -42,8 +41,7 @@ int catalog_points(const nlohmann::json& setup) {
 TEST(AGameContentReload, TheBuilderAndTheBalanceHooksReadTheNewFileToo) {
   const testing::ScratchFolder scratch;
   std::filesystem::remove_all(scratch.file("agame"));
-  std::filesystem::copy(default_content_dir() + "/agame", scratch.file("agame"),
-                        std::filesystem::copy_options::recursive);
+  scratch.copy_folder(default_content_dir() + "/agame", "agame");
   const nlohmann::json setup = {{"content_dir", scratch.root()}};
   EXPECT_EQ(folder_files(scratch.file("agame"))->build_rules().costs.size_points, 0.5);
   const int before = catalog_points(setup);

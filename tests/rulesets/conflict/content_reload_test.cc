@@ -16,8 +16,7 @@ namespace {
 
 TEST(ConflictContentReload, AGameBuiltAfterAContentFileChangedPlaysTheNewFile) {
   const testing::ScratchFolder scratch;
-  std::filesystem::copy(default_content_dir() + "/conflict", scratch.file("conflict"),
-                        std::filesystem::copy_options::recursive);
+  scratch.copy_folder(default_content_dir() + "/conflict", "conflict");
   const nlohmann::json setup = {{"content_dir", scratch.root()}};
   const ConflictGame before(setup);
   EXPECT_EQ(before.round_limit(), 6);
@@ -41,8 +40,7 @@ int catalog_points(const nlohmann::json& setup) {
 
 TEST(ConflictContentReload, TheBuilderAndTheBalanceHooksReadTheNewFileToo) {
   const testing::ScratchFolder scratch;
-  std::filesystem::copy(default_content_dir() + "/conflict", scratch.file("conflict"),
-                        std::filesystem::copy_options::recursive);
+  scratch.copy_folder(default_content_dir() + "/conflict", "conflict");
   const nlohmann::json setup = {{"content_dir", scratch.root()}};
   EXPECT_EQ(folder_creation_rules(scratch.file("conflict"))->costs.stride_points, 4);
   const int before = catalog_points(setup);

@@ -15,8 +15,7 @@ namespace {
 
 TEST(SpellweaversContentReload, AGameBuiltAfterAContentFileChangedPlaysTheNewFile) {
   const ScratchFolder scratch;
-  std::filesystem::copy(default_content_dir() + "/spellweavers", scratch.file("spellweavers"),
-                        std::filesystem::copy_options::recursive);
+  scratch.copy_folder(default_content_dir() + "/spellweavers", "spellweavers");
   const nlohmann::json setup = {{"content_dir", scratch.root()}};
   EXPECT_EQ(SpellweaversGame(setup).round_limit(), 20);
   const std::size_t maps = setup_choices(scratch.root())["maps"].size();
