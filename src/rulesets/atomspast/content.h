@@ -218,6 +218,7 @@ struct HeuristicWeights {
   double threat = 0.0;               // the enemy's expected damage next turn, in points
   double kon_hunt = 0.0;             // attackers near the enemy Kon
   double kon_kill = 0.0;             // a damage spell ready to destroy the enemy Kon
+  double kon_guard = 0.0;            // a heal or Shield ready for the own Kon, as it is threatened
   double kon_material_factor = 3.0;  // the Kon counts this many times its points as material
   double safe_margin = 4;            // spaces of margin past which the Kon is as safe as it gets
 };

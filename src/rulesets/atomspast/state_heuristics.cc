@@ -135,15 +135,15 @@ struct DamageRoll {
 // damage spell likeliest to: each one of its Casting Zone whose target may be that Kon (near a
 // friendly unit when the slot says so), cast at X = the Cast roll + Boost - AcTi, and its Kon
 // Spell once its AcTi is 1 or less (Downticked to 0 at the Kon Phase), at X = 2 x Power Level -
-// AcTi. Damage already repeating on the Kon is rolled with it; each roll's Shield is subtracted.
+// AcTi. Damage already repeating on the Kon is rolled with it; each roll's Shield is subtracted
+// from the Kon's `wounds`.
 double kon_kill_chance(const AtomsPastState& state, int side, int kon, int kon_shield,
-                       int nearest_friend) {
+                       int nearest_friend, int wounds) {
   const StateData& d = state.data();
   const AtomsPastGame& game = state.atomspast();
   const Parameters& params = game.parameters();
   const SkillRollTails& tails = skill_roll_tails();
   const int shield = params.shield_blocks_spell_damage ? kon_shield : 0;
-  const int wounds = d.units[kon].wounds;
   DamageRoll pending;  // Leech Swarm, Static Mine... cast on the Kon already
   for (int i = 0; i < d.num_lasting; ++i) {
     const LastingEffect& lasting = d.lasting[i];
@@ -202,6 +202,53 @@ double kon_kill_chance(const AtomsPastState& state, int side, int kon, int kon_s
     if (damage.dice > 0) best = std::max(best, kill(damage));
   }
   return best;
+}
+
+// Whether `spell` can mend the own Kon: every target friendly (or either side) and the Kon allowed,
+// no damage, and a heal or a Shield among its effects. Regrowth, Chitin Plating, Aegis Projector...
+bool mends_own_kon(const SpellCard& card) {
+  for (const TargetSlot& target : card.targets)
+    if (target.side == TargetSide::kEnemy || !target.allow_kon) return false;
+  bool mends = false;
+  for (const Effect& effect : card.effects) {
+    if (effect.kind == EffectKind::kDamage) return false;
+    mends = mends || effect.kind == EffectKind::kHeal ||
+            (effect.kind == EffectKind::kAlter && effect.stat == Stat::kShield);
+  }
+  return mends;
+}
+
+// The enemy's chance `threat` to destroy `side`'s Kon at its next cast, less what the side's best
+// mending spell would take off it: each Casting Zone card that heals or Shields the Kon, cast at
+// the side's next Spell Phase (the chance that the [S3/D4] Cast roll + Boost covers its AcTi) at X
+// = the roll's mean + Boost - AcTi, and the enemy's chance against the Kon so mended.
+double kon_peril(const AtomsPastState& state, int side, int kon, int kon_shield, int nearest_enemy,
+                 double threat) {
+  const AtomsPastGame& game = state.atomspast();
+  const Parameters& params = game.parameters();
+  const PlayerState& player = state.data().players[side];
+  const UnitState& kon_state = state.data().units[kon];
+  const int mean_roll = static_cast<int>(params.cast_dice * mean_die(params.cast_skill));
+  double peril = threat;
+  for (int slot = 0; slot < player.zone_size; ++slot) {
+    const ZoneCard& card = player.zone[slot];
+    const SpellCard& spell = game.spell(card.spell);
+    if (!mends_own_kon(spell)) continue;
+    const double cast =
+        skill_roll_tails().at_least(params.cast_skill, params.cast_dice, card.acti - card.boost);
+    const int x = std::max(0, mean_roll + card.boost - card.acti);
+    int heal = 0, shield = 0;
+    for (const Effect& effect : spell.effects) {
+      if (effect.kind == EffectKind::kHeal) heal += effect.amount.eval(x);
+      if (effect.kind == EffectKind::kAlter && effect.stat == Stat::kShield)
+        shield += effect.amount.eval(x);
+    }
+    const double mended =
+        kon_kill_chance(state, 1 - side, kon, kon_shield + shield, nearest_enemy,
+                        std::min<int>(kon_state.max_wounds, kon_state.wounds + heal));
+    peril = std::min(peril, threat - cast * (threat - mended));
+  }
+  return peril;
 }
 
 // The travel tables of the boards played so far, shared by every game on the same terrain: a
@@ -347,19 +394,32 @@ std::vector<double> AtomsPastState::evaluate() const {
   // unit, so a Kon low on wounds (or Shield) before a Boosted damage spell is in danger wherever
   // it stands, and a side that holds one ready has a Kon kill in hand.
   std::array<double, 2> kon_kill{};
-  if (w.kon_kill > 0)
+  std::array<int, 2> nearest_to_enemy_kon{far_gap, far_gap};
+  if (w.kon_kill > 0 || w.kon_guard > 0)
     for (int side = 0; side < 2; ++side) {
       const int kon = kons[1 - side];
       if (kon < 0) continue;
       const EvaluatedUnit& k = units[kon];
-      int nearest_friend = far_gap;
+      int& nearest_friend = nearest_to_enemy_kon[side];
       for (int j = 0; j < fielded_count[side]; ++j) {
         const EvaluatedUnit& f = units[fielded[side][j]];
         nearest_friend = std::min(
             nearest_friend, range_lower_bound_between(f.anchor, f.extent, k.anchor, k.extent));
       }
-      kon_kill[side] = kon_kill_chance(*this, side, kon, k.shield, nearest_friend);
+      kon_kill[side] =
+          kon_kill_chance(*this, side, kon, k.shield, nearest_friend, d.units[kon].wounds);
     }
+  // Each side's fear for its own Kon: the enemy's chance to destroy it at its next cast, less
+  // what a heal or Shield the side holds ready would take off it. Not zero-sum: a side lowers its
+  // own value by it (so it readies and casts the remedy) but does not value the enemy's fear, so it
+  // has no reason to ready its own damage spells for the enemy Kon, which is what cost r with
+  // kon_kill (docs/sim.md, "Why the balance bot loses to random").
+  std::array<double, 2> kon_fear{};
+  if (w.kon_guard > 0)
+    for (int side = 0; side < 2; ++side)
+      if (kons[side] >= 0 && kon_kill[1 - side] > 0)
+        kon_fear[side] = kon_peril(*this, side, kons[side], units[kons[side]].shield,
+                                   nearest_to_enemy_kon[1 - side], kon_kill[1 - side]);
   std::array<double, 2> hunt{};
   for (int unit = 0; unit < d.num_units; ++unit) {
     const EvaluatedUnit& u = units[unit];
@@ -415,8 +475,8 @@ std::vector<double> AtomsPastState::evaluate() const {
           (share(threatened[1], material_total[1]) - share(threatened[0], material_total[0])) +
       w.kon_hunt * (share(hunt[0], position_weight[0]) - share(hunt[1], position_weight[1])) +
       w.kon_kill * (kon_kill[0] - kon_kill[1]);
-  const double value = std::clamp(red, -1.0, 1.0);
-  return {value, -value};
+  return {std::clamp(red - w.kon_guard * kon_fear[0], -1.0, 1.0),
+          std::clamp(-red - w.kon_guard * kon_fear[1], -1.0, 1.0)};
 }
 
 std::unique_ptr<State> AtomsPastState::determinize(int player, Rng& rng) const {

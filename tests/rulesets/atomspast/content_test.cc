@@ -889,7 +889,7 @@ TEST(AtomspastContentErrors, TruncatedFilesNeverCrash) {
 TEST(AtomspastHeuristics, TheShippedWeightsLoadAndSumToAtMostOne) {
   const HeuristicWeights& w = loaded_content().heuristics;
   const double shares = w.material + w.kon + w.position + w.kon_safety + w.spells + w.threat +
-                        w.kon_hunt + w.kon_kill;
+                        w.kon_hunt + w.kon_kill + w.kon_guard;
   EXPECT_GT(shares, 0.5);
   EXPECT_LE(shares, 1.0 + 1e-9);
   EXPECT_GT(w.kon_material_factor, 0.0);

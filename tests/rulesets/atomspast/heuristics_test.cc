@@ -1,6 +1,6 @@
 // AtomsPast's evaluate() terms added for the balance bot (issue 20): the enemy's threat next
-// turn, attackers hunting the enemy Kon and a damage spell ready to destroy it, each alone (its
-// weight 1, the others 0).
+// turn, attackers hunting the enemy Kon, a damage spell ready to destroy it and the fear for the
+// own Kon one spell from death, each alone (its weight 1, the others 0).
 #include <gtest/gtest.h>
 
 #include <bit>
@@ -21,10 +21,10 @@ using testing::set_stat;
 
 // Training Ground, with only `weight` counting in evaluate().
 std::shared_ptr<const AtomsPastGame> game_weighing(const std::string& weight) {
-  nlohmann::json overrides = {{"heuristics.material", 0}, {"heuristics.kon", 0},
-                              {"heuristics.position", 0}, {"heuristics.kon_safety", 0},
-                              {"heuristics.spells", 0},   {"heuristics.threat", 0},
-                              {"heuristics.kon_hunt", 0}, {"heuristics.kon_kill", 0}};
+  nlohmann::json overrides = {
+      {"heuristics.material", 0},   {"heuristics.kon", 0},      {"heuristics.position", 0},
+      {"heuristics.kon_safety", 0}, {"heuristics.spells", 0},   {"heuristics.threat", 0},
+      {"heuristics.kon_hunt", 0},   {"heuristics.kon_kill", 0}, {"heuristics.kon_guard", 0}};
   overrides["heuristics." + weight] = 1;
   return sample_game({{"map", "training_ground"}, {"content_overrides", overrides}});
 }
@@ -119,6 +119,54 @@ TEST(AtomsPastHeuristics, ADamageSpellReadyToDestroyTheEnemyKonCountsItsChance) 
   data.units[blue_kon].wounds = 8;
   EXPECT_LT(d.state->evaluate()[0], 0.9);
   EXPECT_GT(d.state->evaluate()[0], 0.0);
+}
+
+// Red holds the same Rot Curse (AcTi 4) against Blue's Kon at 2 wounds: Red destroys it at its
+// next cast with T = 163/243 (above), and Blue's fear for its Kon is T less what a heal or Shield
+// ready in Blue's Casting Zone would take off. The term is not zero-sum: Red, whose Kon no spell
+// threatens, values nothing of it, so it gains nothing by readying damage for Blue's Kon.
+TEST(AtomsPastHeuristics, AKonOneSpellFromDeathIsFearedLessWithAHealOrShieldReady) {
+  const auto game = game_weighing("kon_guard");
+  const int blue_kon = game->kon_unit(1);
+  Duel d = duel(game, 24);
+  StateData& data = d.state->mutable_data();
+  data.units[blue_kon].wounds = 2;
+  data.players[0].zone[0] =
+      ZoneCard{static_cast<std::int8_t>(spell_in_game(*game, "rot_curse")), 4, 0};
+  data.players[0].zone_size = 1;
+  data.players[1].zone_size = 0;
+  const double threat = 163.0 / 243;
+  EXPECT_NEAR(d.state->evaluate()[1], -threat, 1e-12);
+  EXPECT_EQ(d.state->evaluate()[0], 0.0);
+  // Aegis Projector (Shield +2 for 2 turns, heal X) at AcTi 6 is cast when the Cast roll R >= 6:
+  // 1 - P(R = 4) - P(R = 5) = 1 - 512/1296 = 49/81, at X = 6 (R's mean) - 6 = 0. Behind Shield 2
+  // Rot Curse needs 4 damage at X = R - 4: none at R = 4 or 5; at R = 6 (352/1296) two dice, a 3
+  // and anything or two 2s, 1/3; at R = 7 (one 3, one 2 and two 1s, or three 2s: 208/1296)
+  // anything but three 1s, 1 - 8/27; at R >= 8 (224/1296) always: 823/2187 in all.
+  data.players[1].zone[0] =
+      ZoneCard{static_cast<std::int8_t>(spell_in_game(*game, "aegis_projector")), 6, 0};
+  data.players[1].zone_size = 1;
+  const double shielded = 823.0 / 2187;
+  EXPECT_NEAR(d.state->evaluate()[1], -(threat - 49.0 / 81 * (threat - shielded)), 1e-12);
+  EXPECT_EQ(d.state->evaluate()[0], 0.0);
+  // Boosted 2 it is always cast, and at X = 2 heals 2 more: feared less still.
+  data.players[1].zone[0].boost = 2;
+  EXPECT_GT(d.state->evaluate()[1], -shielded);
+  // Regrowth (heal 3+X) at AcTi 3 is always cast (R >= 4), at X = 3 back to 8 wounds: Rot Curse
+  // needs 8 damage from at most 8 dice, which it gets only now and then.
+  data.players[1].zone[0] =
+      ZoneCard{static_cast<std::int8_t>(spell_in_game(*game, "regrowth")), 3, 0};
+  EXPECT_LT(d.state->evaluate()[1], 0.0);
+  EXPECT_GT(d.state->evaluate()[1], -0.2);
+  // Bloated Carcass cannot target a Kon, and a damage spell mends nothing: Blue fears T, and its
+  // Atomic Lance ready (AcTi 0) makes Red fear for its own Kon.
+  data.players[1].zone[0] =
+      ZoneCard{static_cast<std::int8_t>(spell_in_game(*game, "bloated_carcass")), 0, 0};
+  EXPECT_NEAR(d.state->evaluate()[1], -threat, 1e-12);
+  data.players[1].zone[0] =
+      ZoneCard{static_cast<std::int8_t>(spell_in_game(*game, "atomic_lance")), 0, 0};
+  EXPECT_NEAR(d.state->evaluate()[1], -threat, 1e-12);
+  EXPECT_LT(d.state->evaluate()[0], 0.0);
 }
 
 // Red's value at every decision of six random games, every term weighted, hashed bit for bit and

@@ -22,6 +22,7 @@ const std::vector<HeuristicField>& heuristic_fields() {
       {"threat", &H::threat, 0, 1},
       {"kon_hunt", &H::kon_hunt, 0, 1},
       {"kon_kill", &H::kon_kill, 0, 1},
+      {"kon_guard", &H::kon_guard, 0, 1},
       {"kon_material_factor", &H::kon_material_factor, 0, 20},
       {"safe_margin", &H::safe_margin, 1, 20},
   };
@@ -30,10 +31,10 @@ const std::vector<HeuristicField>& heuristic_fields() {
 
 void check_heuristic_shares(const HeuristicWeights& w, const std::string& where) {
   const double sum = w.material + w.kon + w.position + w.kon_safety + w.spells + w.threat +
-                     w.kon_hunt + w.kon_kill;
+                     w.kon_hunt + w.kon_kill + w.kon_guard;
   if (sum > 1 + 1e-9)
     throw InputError(where, fmt::format("material + kon + position + kon_safety + spells + threat "
-                                        "+ kon_hunt + kon_kill is {:g}: "
+                                        "+ kon_hunt + kon_kill + kon_guard is {:g}: "
                                         "they must sum to at most 1, so that no position is "
                                         "valued above a won game",
                                         sum));
