@@ -474,6 +474,15 @@ TEST(GameRoutes, BadNewGamesSayWhatIsWrong) {
   EXPECT_EQ(status_where(body), Answer(400, "body.setup.colour"));
   body["setup"] = "training_ground";
   EXPECT_EQ(status_where(body), Answer(400, "body.setup"));
+  // A content override is named by its path in the body, and its sentence reads as one: it said
+  // "Wounds) of the troll" at "body.setup (--set units.troll.wounds)".
+  body["setup"] = {{"content_overrides", {{"units.troll.wounds", -5}}}};
+  EXPECT_EQ(status_where(body), Answer(400, "body.setup.content_overrides.units.troll.wounds"));
+  const Reply wounds = client.post("/api/games", body);
+  EXPECT_EQ(wounds.json["error"]["message"],
+            "Wounds of the troll must be a whole number from 1 to 100 (you typed -5).");
+  body["setup"] = {{"content_overrides", {{"garbage", 1}}}};
+  EXPECT_EQ(status_where(body), Answer(400, "body.setup.content_overrides.garbage"));
   EXPECT_EQ(client.post_raw("/api/games", "[1, 2", "application/json").status, 400);
   EXPECT_EQ(client.get("/api/games/12345").status, 404);
   EXPECT_EQ(client.del("/api/games/12345").status, 404);
