@@ -245,6 +245,14 @@ TEST(GameRoutes, ASimReplayIsTheSweepsGame) {
   EXPECT_TRUE(first.json["log"].empty());
   const Reply tenth = server.client().get("/api/games/" + id + "/replay?step=10");
   EXPECT_EQ(tenth.json["log"].size(), 10u);
+  EXPECT_TRUE(tenth.json["end_reason"].is_null()) << "the game goes on at step 10";
+  // At its last step a replay says why the game ended, as the game's own view does (it said
+  // only who won).
+  const Reply last = server.client().get("/api/games/" + id + "/replay");
+  ASSERT_TRUE(last.json["terminal"].get<bool>()) << last.body;
+  const Reply view = server.client().get("/api/games/" + id);
+  ASSERT_TRUE(view.json["end_reason"].is_string()) << view.body;
+  EXPECT_EQ(last.json["end_reason"], view.json["end_reason"]);
   EXPECT_EQ(server.client().get("/api/games/" + id + "/replay?step=100000").status, 400);
   EXPECT_EQ(server.client().get("/api/games/" + id + "/replay?step=x").status, 400);
   const Reply whole = server.client().get("/api/games/" + id);
