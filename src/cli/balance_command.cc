@@ -413,6 +413,7 @@ class BalanceCommand final : public Command {
     if (extension != ".md" && extension != ".html" && extension != ".htm")
       throw InputError("--report",
                        fmt::format("'{}': expected a FILE.md or FILE.html", report_path_));
+    check_writable(report_path_, "report");  // its folder too, before the games
   }
 
   void write_report(Io& io, const balance::BalanceRun& run, balance::ReportLinks links) const {

@@ -8,6 +8,7 @@
 #include "cli/play_loop.h"
 #include "cli/setup_options.h"
 #include "core/error.h"
+#include "core/file_io.h"
 #include "core/registry.h"
 #include "core/rng.h"
 
@@ -41,6 +42,8 @@ class PlayCommand final : public Command {
 
   int run(Io& io) override {
     const std::shared_ptr<const Game> game = make_game(ruleset_, setup_options_.setup());
+    // A log that cannot be saved is said now, not once the game is over.
+    if (!log_path_.empty()) check_writable(log_path_, "log");
     PlaySettings settings;
     settings.players = {red_, blue_};
     settings.seed = seed_option_->count() > 0 ? seed_ : fresh_seed();

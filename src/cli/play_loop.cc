@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <istream>
 #include <ostream>
+#include <string>
+#include <vector>
 
 #include "cli/choice_menu.h"
 #include "cli/command.h"
@@ -19,6 +21,9 @@
 namespace warband::cli {
 
 namespace {
+
+// The help's "how to type" paragraph fits an 80-column terminal, --wide or not.
+constexpr int kHelpColumns = 80;
 
 // The player an action or chance outcome is private to (State::action_view's "private_to"), or -1.
 int private_to(const State& state, Action action) {
@@ -270,17 +275,34 @@ PlayLoop::Asked PlayLoop::ask_human(int player, Action& chosen, PlayEnd& end) {
 }
 
 void PlayLoop::print_help(const ChoiceMenu& menu) {
-  out_ << fmt::format(
-      "Type a number from the list (1 to {}), an action's text or enough of its start\n"
-      "to tell it apart (case does not matter), or units and squares by name:\n"
-      "'R3 to F7', 'R3 run to F7', 'deploy R1 at B8', 'R3' (its choices). 'back'\n"
-      "leaves a half-made choice, or takes back your last decision while nothing has\n"
-      "been rolled or drawn since. 'board' shows the board again; 'quit' ends the\n"
-      "game{}.\n",
-      menu.listed(), settings_.log_path.empty() ? "" : " and saves the log");
   const Ruleset* ruleset = nullptr;
   for (const Ruleset* entry : Registry::instance().all())
     if (entry->name == record_.ruleset()) ruleset = entry;
+  // The ways to type a move are the ruleset's own (squares on a grid, points on a tabletop).
+  const std::string examples = ruleset ? ruleset->hints.typing_examples : std::string();
+  const std::string text = fmt::format(
+      "Type a number from the list (1 to {}), an action's text or enough of its start to tell "
+      "it apart (case does not matter){}. 'back' leaves a half-made choice, or takes back your "
+      "last decision while nothing has been rolled or drawn since. 'board' shows the board "
+      "again; 'quit' ends the game{}.",
+      menu.listed(), examples.empty() ? "" : ", or " + examples,
+      settings_.log_path.empty() ? "" : " and saves the log");
+  // Broken between words, never inside a quoted example ('18 3' stays on one line).
+  std::vector<std::string> words;
+  bool quoted = false;
+  std::string word;
+  for (const char c : text) {
+    if (c == ' ' && !quoted) {
+      words.push_back(std::move(word));
+      word.clear();
+      continue;
+    }
+    // An apostrophe inside a word ("action's") neither opens nor closes a quote.
+    if (c == '\'' && (word.empty() ? !quoted : quoted)) quoted = !quoted;
+    word += c;
+  }
+  words.push_back(std::move(word));
+  out_ << wrap_parts(words, " ", kHelpColumns, "") << "\n";
   if (ruleset && !ruleset->hints.play_help.empty()) out_ << "\n" << ruleset->hints.play_help;
 }
 

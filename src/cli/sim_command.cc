@@ -7,6 +7,7 @@
 #include "cli/command.h"
 #include "cli/sim_options.h"
 #include "core/error.h"
+#include "core/file_io.h"
 #include "core/json_input.h"
 #include "sim/summary.h"
 
@@ -31,6 +32,8 @@ class SimCommand final : public Command {
   int run(Io& io) override {
     if (merge_->parsed()) return merge(io);
     const Shard shard = options_.shard.empty() ? Shard{} : Shard::parse(options_.shard);
+    // An --out that cannot be saved is said before the games, not after them.
+    if (!options_.output.out_path.empty()) check_writable(options_.output.out_path, "summary");
     const sim::Summary summary =
         run_sim(options_, shard, options_.no_progress ? nullptr : io.progress);
     options_.output.report(summary, io.out);

@@ -269,6 +269,14 @@ void FileSaveBatch::commit() {
   staged_.clear();
 }
 
+void check_writable(const std::string& path, const std::string& what) {
+  struct stat status {};
+  if (::stat(path.c_str(), &status) == 0 && (S_ISCHR(status.st_mode) || S_ISFIFO(status.st_mode)))
+    return;  // opening a FIFO would wait for its reader, and write-through needs no folder
+  FileSaveBatch batch;
+  batch.stage(path, "", what);  // not committed: its temporary file is removed
+}
+
 void write_file_atomically(const std::string& path, const std::string& text,
                            const std::string& what) {
   FileSaveBatch batch;

@@ -58,4 +58,9 @@ class FileSaveBatch {
 void write_file_atomically(const std::string& path, const std::string& text,
                            const std::string& what = "file");
 
+// Throws the InputError write_file_atomically(path, ..., what) would throw for the folder or the
+// kind of file (a missing or read-only folder, a directory), before a long run rather than after
+// it; the target is left as it was. A device or a FIFO (written through) is not opened here.
+void check_writable(const std::string& path, const std::string& what = "file");
+
 }  // namespace warband

@@ -41,6 +41,10 @@ struct FrontEndHints {
   // What the terminal's `help` says of the game during play, a few lines a topic, with the
   // `warband rules` sections to read further ("" when there is nothing to add).
   std::string play_help;
+  // What the terminal's `help` offers besides a number and an action's text: the ways to name a
+  // move typed in this ruleset's own words, examples quoted ("'R3 to F7', 'R3' (its choices)";
+  // "" when there are none). The help said AtomsPast's for every ruleset.
+  std::string typing_examples;
   // The ruleset the start page suggests to someone new to the app: the most finished, with the
   // shortest first game. The browser lists it first whatever the others offer (at most one
   // ruleset sets it; when none does, the one that offers most comes first).

@@ -4,6 +4,7 @@
 #include <httplib.h>
 
 #include <charconv>
+#include <string_view>
 
 #include "core/error.h"
 #include "core/json_input.h"
@@ -95,6 +96,14 @@ std::string arg_text(const nlohmann::json& value, const std::string& where) {
   if (value.is_number()) return value.dump();
   throw ApiError(400, where,
                  fmt::format("must be a string or a number, got {}", value.type_name()));
+}
+
+std::string where_in_body(const std::string& where, const std::string& context,
+                          const std::string& set_field) {
+  if (where.empty()) return context;
+  constexpr std::string_view kSet = "--set ";
+  if (where.starts_with(kSet)) return set_field + "." + where.substr(kSet.size());
+  return context + " (" + where + ")";
 }
 
 std::optional<std::int64_t> query_int(const httplib::Request& request, const std::string& name,

@@ -93,6 +93,12 @@ JsonFields body_fields(const nlohmann::json& body);
 // One value of body.args as the CLI's option would give it: a string as it is, a number as
 // written; anything else is ApiError 400 at `where`.
 std::string arg_text(const nlohmann::json& value, const std::string& where);
+// Where in a request body an error the engine raised lies: a what-if ("--set PATH", the CLI's
+// words for it) is the body's field `set_field` + "." + PATH ("body.set.units.troll.wounds"), any
+// other place is named inside `context` ("body (setup.map)"), and no place is `context` itself.
+// So the sentence a browser shows reads "Wounds of the troll must be ...", not "Wounds) of ...".
+std::string where_in_body(const std::string& where, const std::string& context,
+                          const std::string& set_field);
 
 // A query parameter (?step=3) as a whole number in [min, max]; ApiError 400 at "query.NAME".
 std::optional<std::int64_t> query_int(const httplib::Request& request, const std::string& name,

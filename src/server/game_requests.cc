@@ -15,12 +15,13 @@
 namespace warband::server {
 namespace {
 
-// An InputError from building a game names a setup field ("setup.map") or a warband: say that it
-// was the body's setup.
+// An InputError from building a game names a setup field ("setup.map"), a content override
+// ("--set units.troll.wounds") or a warband: say that it was the body's setup.
 [[noreturn]] void rethrow_in_body(const InputError& error) {
   const std::string& where = error.where();
   if (where.starts_with("setup")) throw InputError("body." + where, error.problem());
-  throw InputError(where.empty() ? "body.setup" : "body.setup (" + where + ")", error.problem());
+  throw InputError(where_in_body(where, "body.setup", "body.setup.content_overrides"),
+                   error.problem());
 }
 
 }  // namespace

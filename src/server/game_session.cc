@@ -286,6 +286,10 @@ nlohmann::json GameSession::replay_view(const std::string& id, std::int64_t step
           {"current_player", then.current_player()},
           {"terminal", then.is_terminal()},
           {"returns", then.is_terminal() ? then.returns() : std::vector<double>{}},
+          // Why it ended, as the game view says it, once the step reaches the end.
+          {"end_reason", then.is_terminal() && !then.end_reason().empty()
+                             ? nlohmann::json(then.end_reason())
+                             : nlohmann::json()},
           {"table", then.table_view(viewer)},
           {"log", log_entries(step, viewer)}};
 }

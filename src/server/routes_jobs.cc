@@ -173,8 +173,7 @@ nlohmann::json start_reprice(ServerContext& context, const httplib::Request& req
         [setup](const balance::BalanceSettings& round) { return command_line(round, setup); });
     return {{"job", id}};
   } catch (const InputError& error) {
-    throw InputError(error.where().empty() ? "body" : "body (" + error.where() + ")",
-                     error.problem());
+    throw InputError(where_in_body(error.where(), "body", "body.set"), error.problem());
   }
 }
 
@@ -192,8 +191,7 @@ nlohmann::json start_balance(ServerContext& context, const httplib::Request& req
         settings, json, command_line(settings, settings.base_setup), compare);
     return {{"job", id}};
   } catch (const InputError& error) {
-    throw InputError(error.where().empty() ? "body" : "body (" + error.where() + ")",
-                     error.problem());
+    throw InputError(where_in_body(error.where(), "body", "body.set"), error.problem());
   }
 }
 

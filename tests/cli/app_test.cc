@@ -105,6 +105,22 @@ TEST(App, HumanPlaysFromStdin) {
   EXPECT_EQ(closed.code, kExitInputClosed);
 }
 
+// A --log, --out or --report that cannot be saved is refused before the game or the games: a
+// human's whole game was played first, and only then was its log refused.
+TEST(App, AnUnwritableOutputIsRefusedBeforeThePlay) {
+  const Ran played = warband({"play", "toy", "--seed", "1", "--log", "/nonexistent-dir/log.json"},
+                             "1\n1\n1\nquit\n");
+  EXPECT_EQ(played.code, kExitBadInput);
+  EXPECT_NE(played.err.find("/nonexistent-dir/log.json: cannot write the log"), std::string::npos)
+      << played.err;
+  EXPECT_EQ(played.out.find("Red"), std::string::npos) << "no game is played: " << played.out;
+  const Ran swept = warband({"sim", "toy", "--games", "3", "--seed", "1", "--no-progress", "--out",
+                             "/nonexistent-dir/sweep.json"});
+  EXPECT_EQ(swept.code, kExitBadInput);
+  EXPECT_NE(swept.err.find("cannot write the summary"), std::string::npos) << swept.err;
+  EXPECT_EQ(swept.out, "") << "no games are played";
+}
+
 TEST(App, BadSetupsAreInputErrors) {
   const Ran missing = warband({"play", "toy", "--setup", "/nonexistent/setup.json"});
   EXPECT_EQ(missing.code, kExitBadInput);

@@ -300,6 +300,31 @@ TEST(TerminalPlay, HelpExplainsAcTiRollsAndPhases) {
   EXPECT_EQ(too_wide(played.out, 80), std::vector<std::string>{});
 }
 
+// The ways to type a move are each ruleset's own: the help offered AtomsPast's squares and
+// "deploy R1 at B8" on Conflict's and A Game's tables, where a move is a point in inches.
+TEST(TerminalPlay, HelpOffersTheRulesetsOwnWaysToTypeAMove) {
+  for (const char* ruleset : {"conflict", "agame", "spellweavers"}) {
+    PlaySettings settings;
+    settings.players = {"human", "bot"};
+    settings.seed = 3;
+    const Played played = play_loop(ruleset, std::move(settings), "help\nquit\n", json::object());
+    EXPECT_EQ(played.end, PlayEnd::kQuit) << ruleset;
+    EXPECT_EQ(played.out.find("deploy R1 at B8"), std::string::npos) << ruleset << played.out;
+    EXPECT_EQ(played.out.find("'R3 run to F7'"), std::string::npos) << ruleset;
+    EXPECT_NE(played.out.find("'back' leaves"), std::string::npos) << ruleset;
+    const bool tabletop = std::string(ruleset) != "spellweavers";
+    // Each example is whole on its line.
+    for (const char* example : {"'18 3'", "'(18, 3)'"})
+      EXPECT_NE(played.out.find(tabletop ? example : "'R1 to E4'"), std::string::npos)
+          << ruleset << played.out;
+    const std::size_t help = played.out.find("Type a number from the list");
+    ASSERT_NE(help, std::string::npos) << ruleset;
+    EXPECT_EQ(too_wide(played.out.substr(help, played.out.find("\n\n", help) - help), 80),
+              std::vector<std::string>{})
+        << ruleset;
+  }
+}
+
 TEST(TerminalPlay, TheResultSaysWhyTheGameEnded) {
   int kon_falls = 0;
   for (std::uint64_t seed = 1; seed <= 6; ++seed) {

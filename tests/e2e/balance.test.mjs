@@ -12,7 +12,7 @@ after(async () => { await browser?.close(); });
 test('a balance run shows its progress, then its report, its verdict and replays', async () => {
   const { page, done } = await openPage(browser, '/balance');
   await page.waitForSelector('#balance-form');
-  // Every ruleset with balance hooks is offered (A Game's, the first by name, among them);
+  // Every ruleset with balance hooks is offered (A Game's and Conflict's among them);
   // these runs are AtomsPast's.
   const offered = await page.locator('#balance-form select[name=ruleset] option').evaluateAll((os) => os.map((o) => o.value));
   assert.ok(offered.includes('agame') && offered.includes('conflict'), offered.join());

@@ -47,6 +47,9 @@ test('a shipped character is copied, priced term by term and edited', async () =
 test('a new character is made from the form and gets its first attack', async () => {
   const { page, done } = await openPage(browser, '/documents?ruleset=conflict&kind=character');
   const form = page.locator('#new-document');
+  await form.locator('input[name="name"]').waitFor();
+  // A new document replaces no file: the CLI's --force ("replace an existing file") is not offered.
+  assert.equal(await page.locator('#new-document input[name="force"], #import-document input[name="force"]').count(), 0);
   await form.locator('input[name="name"]').fill('E2E Pikeman');
   await form.locator('input[name="size"]').fill('2');
   await form.locator('input[name="suit"]').fill('hearts');

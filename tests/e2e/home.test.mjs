@@ -32,6 +32,20 @@ test('a newcomer is told what to click first, and it starts a game against the b
   await done();
 });
 
+// Each ruleset's "Balance" opens the balance form on that ruleset (it opened on the first of the
+// list whichever was clicked); the form lists the suggested ruleset first, as every list does.
+test("a ruleset's Balance link opens the balance form on that ruleset", async () => {
+  const { page, done } = await openPage(browser, '/');
+  await page.waitForSelector('.card.ruleset[data-ruleset=conflict]');
+  await page.locator('.card.ruleset[data-ruleset=conflict] a', { hasText: 'Balance' }).click();
+  await page.waitForSelector('#balance-form');
+  assert.equal(await page.locator('#balance-form select[name=ruleset]').inputValue(), 'conflict');
+  await page.goto(new URL('/#/balance', page.url()).href);
+  await page.waitForSelector('#balance-form');
+  assert.equal(await page.locator('#balance-form select[name=ruleset]').inputValue(), 'atomspast');
+  await done();
+});
+
 test('an unknown page says so, and the navigation marks where you are', async () => {
   const { page, done } = await openPage(browser, '/nowhere');
   await page.waitForSelector('main h1');

@@ -35,6 +35,8 @@ test('step through a saved game', async () => {
   await page.waitForFunction((n) => document.querySelector('#game-state')?.dataset.step === String(n), game.length);
   assert.equal(await page.locator('ol.log li').count(), game.log.length);
   assert.match(await page.locator('#game-state').innerText(), /over/);
+  // Why it ended, as the game's own screen says it (the replay said only who won).
+  assert.equal(await page.locator('#end-reason').innerText(), game.end_reason);
 
   // The step is in the address: a reload opens the same position.
   await page.reload();

@@ -245,6 +245,14 @@ TEST(GameRoutes, ASimReplayIsTheSweepsGame) {
   EXPECT_TRUE(first.json["log"].empty());
   const Reply tenth = server.client().get("/api/games/" + id + "/replay?step=10");
   EXPECT_EQ(tenth.json["log"].size(), 10u);
+  EXPECT_TRUE(tenth.json["end_reason"].is_null()) << "the game goes on at step 10";
+  // At its last step a replay says why the game ended, as the game's own view does (it said
+  // only who won).
+  const Reply last = server.client().get("/api/games/" + id + "/replay");
+  ASSERT_TRUE(last.json["terminal"].get<bool>()) << last.body;
+  const Reply view = server.client().get("/api/games/" + id);
+  ASSERT_TRUE(view.json["end_reason"].is_string()) << view.body;
+  EXPECT_EQ(last.json["end_reason"], view.json["end_reason"]);
   EXPECT_EQ(server.client().get("/api/games/" + id + "/replay?step=100000").status, 400);
   EXPECT_EQ(server.client().get("/api/games/" + id + "/replay?step=x").status, 400);
   const Reply whole = server.client().get("/api/games/" + id);
@@ -474,6 +482,15 @@ TEST(GameRoutes, BadNewGamesSayWhatIsWrong) {
   EXPECT_EQ(status_where(body), Answer(400, "body.setup.colour"));
   body["setup"] = "training_ground";
   EXPECT_EQ(status_where(body), Answer(400, "body.setup"));
+  // A content override is named by its path in the body, and its sentence reads as one: it said
+  // "Wounds) of the troll" at "body.setup (--set units.troll.wounds)".
+  body["setup"] = {{"content_overrides", {{"units.troll.wounds", -5}}}};
+  EXPECT_EQ(status_where(body), Answer(400, "body.setup.content_overrides.units.troll.wounds"));
+  const Reply wounds = client.post("/api/games", body);
+  EXPECT_EQ(wounds.json["error"]["message"],
+            "Wounds of the troll must be a whole number from 1 to 100 (you typed -5).");
+  body["setup"] = {{"content_overrides", {{"garbage", 1}}}};
+  EXPECT_EQ(status_where(body), Answer(400, "body.setup.content_overrides.garbage"));
   EXPECT_EQ(client.post_raw("/api/games", "[1, 2", "application/json").status, 400);
   EXPECT_EQ(client.get("/api/games/12345").status, 404);
   EXPECT_EQ(client.del("/api/games/12345").status, 404);

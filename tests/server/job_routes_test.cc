@@ -246,7 +246,18 @@ TEST(JobRoutes, BadBalanceBodiesSayWhatIsWrong) {
   EXPECT_EQ(where(body), "404 body.ruleset");
   body = small_run(10);
   body["set"] = {{"units.dragon_of_nowhere.wounds", 3}};
-  EXPECT_EQ(where(body).substr(0, 8), "400 body");
+  EXPECT_EQ(where(body), "400 body.set.units.dragon_of_nowhere.wounds");
+  // A what-if's sentence names it as the form's line reads: it said "Body (  set garbage): ..."
+  // and "Wounds) of the orc warrior must be ..." where the CLI's "--set PATH" was wrapped whole.
+  body["set"] = {{"garbage", 3}};
+  EXPECT_EQ(where(body), "400 body.set.garbage");
+  body["set"] = {{"units.orc_warrior.wounds", -5}};
+  const Reply wounds = client.post("/api/balance", body);
+  EXPECT_EQ(wounds.json["error"]["message"],
+            "Wounds of the orc warrior must be a whole number from 1 to 100 (you typed -5).");
+  body = small_run(10);
+  body["set"] = {{"garbage", 3}};
+  EXPECT_EQ(client.post("/api/reprice", body).json["error"]["where"], "body.set.garbage");
   body = small_run(10);
   for (int i = 0; i <= 64; ++i)  // one more what-if than a run takes (kMaxBalanceOverrides)
     body["set"]["units.orc_warrior.wounds" + std::string(i, ' ')] = 3;

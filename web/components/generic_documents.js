@@ -59,8 +59,10 @@ export async function renderDocumentList(root, { ruleset, kind, open, href }) {
     sampleStarters({ ruleset: ruleset.name, kind, samples, title: `Start from a shipped ${title.toLowerCase()}`, open,
       note: 'Your copy is saved with yours; the shipped file is never changed.' }),
     docs.length ? documentTable(docs, href, reload, checks) : h('p', { class: 'muted', id: 'no-documents' }, `No ${title.toLowerCase()}s saved yet.`));
+  // A form here makes a new document: there is no file for the CLI's "force" to replace.
+  const omit = ['force'];
   if (ops.creator) {
-    const { form } = operationForm(ops.creator, { submitLabel: `Create the ${title.toLowerCase()}`,
+    const { form } = operationForm(ops.creator, { submitLabel: `Create the ${title.toLowerCase()}`, omit,
       onSubmit: async (body) => {
         const result = await attempt(() => post(ruleset.name, ops.creator.name, body));
         if (result?.document) open(result.document);
@@ -69,7 +71,7 @@ export async function renderDocumentList(root, { ruleset, kind, open, href }) {
     append(root, form);
   }
   if (ops.importer) {
-    const { form } = operationForm(ops.importer, { submitLabel: 'Import',
+    const { form } = operationForm(ops.importer, { submitLabel: 'Import', omit,
       onSubmit: async (body) => {
         const result = await attempt(() => post(ruleset.name, ops.importer.name, body));
         if (result?.document) open(result.document);

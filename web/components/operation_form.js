@@ -16,9 +16,10 @@ export function optionLabel(name) {
 }
 
 // {form, read}: read() gives the request body's fields ({args, ...other documents}) from what was
-// filled in, leaving out what was not. `documents(kind)` lists the saved documents of a kind.
-export function operationForm(operation, { submitLabel, onSubmit, documents = () => [] }) {
-  const controls = formOptions(operation).map((option) => {
+// filled in, leaving out what was not. `documents(kind)` lists the saved documents of a kind;
+// `omit` names options the form does not offer.
+export function operationForm(operation, { submitLabel, onSubmit, documents = () => [], omit = [] }) {
+  const controls = formOptions(operation).filter((option) => !omit.includes(option.name)).map((option) => {
     let control;
     if (option.flag) control = h('input', { type: 'checkbox', name: option.name });
     else if (option.takes === 'text') control = h('input', { type: 'file', name: option.name });

@@ -10,7 +10,7 @@
 import { api, attempt, showError } from '../lib/api.js';
 import { h, append, replace, field } from '../lib/dom.js';
 import { navigate } from '../lib/navigate.js';
-import { loadRulesets } from '../lib/rulesets.js';
+import { byOffers, chooseRuleset, loadRulesets } from '../lib/rulesets.js';
 import { balanceVerdict, gamesToReplay, parseWhatIfs } from '../lib/balance_verdict.js';
 import { repriceProgressText } from '../lib/reprice_summary.js';
 import { repriceResult } from '../components/reprice_result.js';
@@ -26,17 +26,20 @@ const BOTS = ['balance', 'greedy', 'random'];
 // the ruleset's cards have a price, else 0.
 const REPRICE_DEFAULTS = { tolerance: 10, priceTolerance: 1, rounds: 6 };
 
-export async function render(root, params) {
+export async function render(root, params, query) {
   if (params[0] && params[1] === 'game') return openGame(root, params[0], Number(params[2]));
   if (params[0]) return renderJob(root, params[0]);
-  return renderStart(root);
+  return renderStart(root, query);
 }
 
-async function renderStart(root) {
+async function renderStart(root, query) {
   const [rulesets, jobs] = await Promise.all([loadRulesets(), api.get('/api/jobs')]);
-  const playable = rulesets.filter((r) => r.balance ?? r.playable);
+  // The suggested ruleset first, as every list shows it; the one a link names (?ruleset=NAME, the
+  // start page's "Balance" under each ruleset) chosen.
+  const playable = byOffers(rulesets.filter((r) => r.balance ?? r.playable));
+  const chosen = chooseRuleset(playable, query?.get('ruleset'));
   const d = BALANCE_DEFAULTS;
-  const ruleset = h('select', { name: 'ruleset' }, playable.map((r) => h('option', { value: r.name }, r.title ?? r.name)));
+  const ruleset = h('select', { name: 'ruleset' }, playable.map((r) => h('option', { value: r.name, selected: r === chosen }, r.title ?? r.name)));
   const games = h('input', { type: 'number', name: 'games', min: 1, max: 20000, value: d.games });
   const bot = h('select', { name: 'bot' }, BOTS.map((b) => h('option', { value: b, selected: b === d.bot }, b)));
   const seed = h('input', { type: 'number', name: 'seed', min: 0, value: 1 });

@@ -35,7 +35,7 @@ function rulesetCard(ruleset) {
   if (ruleset.playable) links.push(h('a', { href: `#/play?ruleset=${name}` }, 'Play'));
   if (ruleset.odds) links.push(h('a', { href: `#/odds/${name}` }, 'Odds'));
   if (ruleset.rules !== false) links.push(h('a', { href: `#/rules/${name}` }, 'Rules'));
-  if (ruleset.balance) links.push(h('a', { href: '#/balance' }, 'Balance'));
+  if (ruleset.balance) links.push(h('a', { href: `#/balance?ruleset=${name}` }, 'Balance'));
   return h('section', { class: 'card ruleset', dataset: { ruleset: ruleset.name } },
     h('h2', {}, ruleset.title ?? ruleset.name),
     h('p', {}, ruleset.summary),

@@ -146,7 +146,9 @@ async function renderReplay(root, id, query) {
     replace(stateBox,
       h('p', { class: 'game-state', id: 'game-state', dataset: { step: frame.step } },
         [renderer.summary(table, frame), over].filter(Boolean).join(' · ')),
-      lastEntry ? h('p', { class: 'prompt' }, h('span', { class: 'who' }, lastEntry.player), ' ', lastEntry.text) : null);
+      lastEntry ? h('p', { class: 'prompt' }, h('span', { class: 'who' }, lastEntry.player), ' ', lastEntry.text) : null,
+      // Why the game ended, as its game screen says it, once the replay reaches the end.
+      frame.terminal && frame.end_reason ? h('p', { class: 'end-reason', id: 'end-reason' }, frame.end_reason) : null);
     // The step's own action marked on the board (the unit it moved, its target).
     renderer.frame(frame, { board: boardBox, side }, lastEntry ? { entries: [lastEntry], before: null } : null);
     logSection(logBox, entries);

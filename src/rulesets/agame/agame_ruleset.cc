@@ -19,6 +19,11 @@ constexpr const char* kPlayHelp =
     "  hits; a save die per hit left. Pools refresh each round. Leave no enemy\n"
     "  standing, or have more standing at the round limit. More: warband rules agame\n";
 
+// What the terminal's `help` says may be typed besides a number or an action's text.
+constexpr const char* kTypedPoints =
+    "a point on the table in inches, '18 3' or '(18, 3)' (the nearest legal one is listed to "
+    "confirm)";
+
 const RulesetRegistrar registrar(Ruleset{
     .name = "agame",
     .title = "A Game",
@@ -69,7 +74,8 @@ const RulesetRegistrar registrar(Ruleset{
                                {"defender", "Great Ram of Shamborga"},
                                {"dodge-dice", "1"}},
               .default_map = kDefaultTable,
-              .play_help = kPlayHelp},
+              .play_help = kPlayHelp,
+              .typing_examples = kTypedPoints},
 });
 
 }  // namespace

@@ -62,6 +62,8 @@ const RulesetRegistrar registrar(Ruleset{
               .odds_example = {{"skill", "3"}, {"dice", "4"}},
               .default_map = "broken_hills",
               .play_help = kPlayHelp,
+              .typing_examples = "units and squares by name: 'R3 to F7', 'R3 run to F7', "
+                                 "'deploy R1 at B8', 'R3' (its choices)",
               // The ruleset that plays end to end with every part of the app: a newcomer's start.
               .suggested_first = true},
 });

@@ -22,6 +22,11 @@ constexpr const char* kPlayHelp =
     "  Knock out every enemy, or hold the centre with Influence at the round limit.\n"
     "  More: warband rules conflict\n";
 
+// What the terminal's `help` says may be typed besides a number or an action's text.
+constexpr const char* kTypedPoints =
+    "a point on the table in inches, '18 3' or '(18, 3)' (the nearest legal one is listed to "
+    "confirm)";
+
 const RulesetRegistrar registrar(Ruleset{
     .name = "conflict",
     .title = "Conflict",
@@ -52,7 +57,8 @@ const RulesetRegistrar registrar(Ruleset{
     .hints = {.table_kind = "tabletop",
               .odds_example = {},
               .default_map = kDefaultTable,
-              .play_help = kPlayHelp},
+              .play_help = kPlayHelp,
+              .typing_examples = kTypedPoints},
 });
 
 }  // namespace

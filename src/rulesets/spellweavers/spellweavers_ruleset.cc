@@ -47,7 +47,10 @@ const RulesetRegistrar registrar(Ruleset{
     .hints = {.table_kind = "grid",
               .odds_example = {{"damage-dice", "3"}},
               .default_map = kDefaultMap,
-              .play_help = kPlayHelp},
+              .play_help = kPlayHelp,
+              .typing_examples = "units and squares by name: 'R1 to E4', a spell and where it "
+                                 "lands ('Fireball G4', turned: 'Fireball G4 r1'), 'R1' (its "
+                                 "choices)"},
 });
 
 }  // namespace

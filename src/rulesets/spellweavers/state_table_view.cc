@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/grid_json.h"
+#include "rulesets/spellweavers/spell_area.h"
 #include "rulesets/spellweavers/spellweavers_state.h"
 
 namespace warband::spellweavers {
@@ -155,7 +156,17 @@ nlohmann::json SpellweaversState::table_view(int /*viewer*/) const {
       }
       unit["reach"] = reach;
       unit["targets"] = targets;
-      unit["sight"] = nlohmann::json::array();
+      // What it sees, as its spells do (Wall and Dark squares block): a board draws it and its
+      // card counts it (it said "sees 0" whatever the board).
+      CasterSight seen;
+      caster_sight(game_->board(), combatant.cell, sight_blockers(), seen);
+      nlohmann::json sight = nlohmann::json::array();
+      for (int y = 0; y < game_->board().height(); ++y)
+        for (int x = 0; x < game_->board().width(); ++x)
+          if ((seen.rows[y] >> x) & 1u)
+            sight.push_back(
+                cell_json(grid::Cell{static_cast<std::int8_t>(x), static_cast<std::int8_t>(y)}));
+      unit["sight"] = std::move(sight);
     }
     units.push_back(unit);
   }

@@ -167,6 +167,23 @@ TEST(SpellweaversSeed, KnockingOutTheLastEnemyWizardWins) {
   EXPECT_EQ(state->end_reason(), "every Blue wizard knocked out");
 }
 
+// The wizard to act sees what its spells see: a board draws it and its card counts it. It was
+// always empty (the card said "sees 0"), though the board's key offers "What it sees".
+TEST(SpellweaversTableView, TheWizardToActSeesWhatItsSpellsSee) {
+  auto state = new_state();
+  place_pair(*state, warband::testing::C(0, 0), warband::testing::C(8, 3));
+  put_wall(*state, warband::testing::C(0, 2));
+  const nlohmann::json table = state->table_view(kSeesPublic);
+  const nlohmann::json& sight = table["units"][0]["sight"];
+  const auto seen = [&](int x, int y) {
+    return std::find(sight.begin(), sight.end(), nlohmann::json::array({x, y})) != sight.end();
+  };
+  EXPECT_TRUE(seen(1, 1));
+  EXPECT_TRUE(seen(8, 3)) << "the enemy in the open";
+  EXPECT_FALSE(seen(0, 4)) << "behind the wall";
+  EXPECT_GT(sight.size(), 100u);
+}
+
 // What a board shows (the table view's rows in the seed's words, for the shared panels): HP and
 // MP against their maxima, the move, the conditions, Defend while it lasts; each side's wizards in
 // a summary, and no hand, deck or Casting Zone, which Spellweavers does not have.
