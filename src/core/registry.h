@@ -43,7 +43,7 @@ struct FrontEndHints {
   std::string play_help;
   // What the terminal's `help` offers besides a number and an action's text: the ways to name a
   // move typed in this ruleset's own words, examples quoted ("'R3 to F7', 'R3' (its choices)";
-  // "" when there are none). The help said AtomsPast's for every ruleset.
+  // "" when there are none), so that no ruleset's help shows another's typing.
   std::string typing_examples;
   // The ruleset the start page suggests to someone new to the app: the most finished, with the
   // shortest first game. The browser lists it first whatever the others offer (at most one
