@@ -91,6 +91,17 @@ int spell_in_game(const AtomsPastGame& game, const std::string& id) {
   return 0;
 }
 
+// Red holds Rot Curse (AcTi 4, no Boost) alone in its Casting Zone; Blue's Kon has 2 wounds left.
+Duel rot_curse_ready_for_blue_kon(const std::shared_ptr<const AtomsPastGame>& game) {
+  Duel d = duel(game, 24);
+  StateData& data = d.state->mutable_data();
+  data.units[game->kon_unit(1)].wounds = 2;
+  data.players[0].zone[0] =
+      ZoneCard{static_cast<std::int8_t>(spell_in_game(*game, "rot_curse")), 4, 0};
+  data.players[0].zone_size = 1;
+  return d;
+}
+
 // Red holds Rot Curse ([S3/D X], AcTi 4) in its Casting Zone; Blue's Kon (Elf Riflemen, Shield
 // 0) has 2 wounds left. Cast, X = R - 4 with R the [S3/D4] Cast roll, each die 1 (faces 1, 4, 5,
 // 6), 2 or 3: P(R = 4) = (4/6)^4 = 256/1296, P(R = 5) = 4 (1/6) (4/6)^3 = 256/1296. X = 0 rolls no
@@ -99,12 +110,8 @@ int spell_in_game(const AtomsPastGame& game, const std::string& id) {
 TEST(AtomsPastHeuristics, ADamageSpellReadyToDestroyTheEnemyKonCountsItsChance) {
   const auto game = game_weighing("kon_kill");
   const int blue_kon = game->kon_unit(1);
-  Duel d = duel(game, 24);
+  Duel d = rot_curse_ready_for_blue_kon(game);
   StateData& data = d.state->mutable_data();
-  data.units[blue_kon].wounds = 2;
-  data.players[0].zone[0] =
-      ZoneCard{static_cast<std::int8_t>(spell_in_game(*game, "rot_curse")), 4, 0};
-  data.players[0].zone_size = 1;
   EXPECT_NEAR(d.state->evaluate()[0], 163.0 / 243, 1e-12);
   EXPECT_DOUBLE_EQ(d.state->evaluate()[1], -d.state->evaluate()[0]);
   // Shield 1 blocks one damage: X = 1 needs a 3 (1/6); X = 2 anything but two 1s (1 - (4/6)^2 =
@@ -127,13 +134,8 @@ TEST(AtomsPastHeuristics, ADamageSpellReadyToDestroyTheEnemyKonCountsItsChance) 
 // threatens, values nothing of it, so it gains nothing by readying damage for Blue's Kon.
 TEST(AtomsPastHeuristics, AKonOneSpellFromDeathIsFearedLessWithAHealOrShieldReady) {
   const auto game = game_weighing("kon_guard");
-  const int blue_kon = game->kon_unit(1);
-  Duel d = duel(game, 24);
+  Duel d = rot_curse_ready_for_blue_kon(game);
   StateData& data = d.state->mutable_data();
-  data.units[blue_kon].wounds = 2;
-  data.players[0].zone[0] =
-      ZoneCard{static_cast<std::int8_t>(spell_in_game(*game, "rot_curse")), 4, 0};
-  data.players[0].zone_size = 1;
   data.players[1].zone_size = 0;
   const double threat = 163.0 / 243;
   EXPECT_NEAR(d.state->evaluate()[1], -threat, 1e-12);
