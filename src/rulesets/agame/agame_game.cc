@@ -26,13 +26,6 @@
 namespace warband::agame {
 namespace {
 
-std::string content_root(const nlohmann::json& setup) {
-  if (!setup.contains("content_dir")) return default_content_dir();
-  if (!setup["content_dir"].is_string()) throw InputError("setup.content_dir", "expected a string");
-  const std::string root = setup["content_dir"].get<std::string>();
-  return root.empty() ? default_content_dir() : root;
-}
-
 // A side as the game plays it: its name and each model's profile (with a warband's advances) and
 // name.
 struct Side {
@@ -193,7 +186,7 @@ nlohmann::json setup_choices(const std::string& content_dir) {
 
 AGameGame::AGameGame(const nlohmann::json& setup) : setup_(setup) {
   if (!setup_.is_object()) throw InputError("setup", "expected an object");
-  const std::string root = content_root(setup_) + "/agame";
+  const std::string root = setup_folder(setup_);
   const std::shared_ptr<const FolderFiles> files = folder_files(root);
   content_ = files->content;
   const Parameters& p = content_.parameters;

@@ -27,21 +27,10 @@
 namespace warband::agame {
 namespace {
 
-std::string agame_folder(const nlohmann::json& setup) {
-  std::string root = default_content_dir();
-  if (setup.is_object() && setup.contains("content_dir")) {
-    if (!setup["content_dir"].is_string())
-      throw InputError("setup.content_dir", "expected a string");
-    if (!setup["content_dir"].get<std::string>().empty())
-      root = setup["content_dir"].get<std::string>();
-  }
-  return root + "/agame";
-}
-
 // The setup's content folder (folder_files.h): held by the caller while it reads the rules, so
 // that a file saved meanwhile cannot drop them.
 std::shared_ptr<const FolderFiles> setup_files(const nlohmann::json& setup) {
-  return folder_files(agame_folder(setup));
+  return folder_files(setup_folder(setup));
 }
 
 // "Great Ram of Shamborga" -> "great_ram_of_shamborga": what `--set` and the report name it by.

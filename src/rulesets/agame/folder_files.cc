@@ -2,6 +2,7 @@
 
 #include <filesystem>
 
+#include "core/content_root.h"
 #include "core/folder_cache.h"
 
 namespace warband::agame {
@@ -37,6 +38,10 @@ const BuildRules& FolderFiles::build_rules() const {
 const PointsFiles* FolderFiles::points_files() const {
   if (points_error) std::rethrow_exception(points_error);
   return points ? &*points : nullptr;
+}
+
+std::string setup_folder(const nlohmann::json& setup) {
+  return setup_content_root(setup) + "/agame";
 }
 
 std::shared_ptr<const FolderFiles> folder_files(const std::string& folder) {

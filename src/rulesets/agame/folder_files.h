@@ -6,6 +6,7 @@
 
 #include <exception>
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 
@@ -38,6 +39,10 @@ struct FolderFiles {
   // Null when the folder has no points to check; throws the error reading them, if any.
   const PointsFiles* points_files() const;
 };
+
+// The agame folder a setup plays: its "content_dir"'s agame/, the built-in content's when it names
+// none (or ""). InputError at setup.content_dir when that is not a string.
+std::string setup_folder(const nlohmann::json& setup);
 
 // The agame folder `folder`'s files (parsing the TOML was most of building a game: a balance run
 // builds two games a drawn pair, a conformance run or an undo one per replay).

@@ -6,6 +6,7 @@
 
 #include <map>
 
+#include "core/content_root.h"
 #include "core/error.h"
 #include "core/registry.h"
 #include "rulesets/atomspast/atomspast_state.h"
@@ -50,12 +51,8 @@ bool looks_like_path(const std::string& name) {
   return name.find('/') != std::string::npos || name.ends_with(".toml");
 }
 
-}  // namespace
-
-namespace {
-
 std::shared_ptr<const LoadedContent> setup_folder(const nlohmann::json& setup) {
-  return loaded_content(setup_string(setup, "content_dir", default_content_dir()) + "/atomspast");
+  return loaded_content(setup_content_root(setup) + "/atomspast");
 }
 
 std::shared_ptr<const Content> content_of(const nlohmann::json& setup,

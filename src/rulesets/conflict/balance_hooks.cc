@@ -3,6 +3,7 @@
 // at a points budget, fits each character's value per point, and each term of the points formula
 // (cost_terms.h) its value per point of cost.
 #include "core/balance_hooks.h"
+#include "core/content_root.h"
 
 #include <fmt/format.h>
 
@@ -33,14 +34,7 @@ struct Catalog : CharacterCatalog {
 };
 
 std::string conflict_folder(const nlohmann::json& setup) {
-  std::string root = default_content_dir();
-  if (setup.is_object() && setup.contains("content_dir")) {
-    if (!setup["content_dir"].is_string())
-      throw InputError("setup.content_dir", "expected a string");
-    if (!setup["content_dir"].get<std::string>().empty())
-      root = setup["content_dir"].get<std::string>();
-  }
-  return root + "/conflict";
+  return setup_content_root(setup) + "/conflict";
 }
 
 Catalog read_catalog(const std::string& folder) {

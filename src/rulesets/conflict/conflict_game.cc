@@ -11,6 +11,7 @@
 #include <optional>
 
 #include "core/content_files.h"
+#include "core/content_root.h"
 #include "core/error.h"
 #include "core/file_io.h"
 #include "core/folder_cache.h"
@@ -39,13 +40,6 @@ int read_units(const TomlFields& f, std::string_view key, double low, double hig
     f.fail(node, fmt::format("'{}' must be inches from {} to {} (at most two decimals), got {}",
                              key, low, high, describe_toml_value(node)));
   return static_cast<int>(std::lround(scaled));
-}
-
-std::string content_root(const nlohmann::json& setup) {
-  if (!setup.contains("content_dir")) return default_content_dir();
-  if (!setup["content_dir"].is_string()) throw InputError("setup.content_dir", "expected a string");
-  const std::string root = setup["content_dir"].get<std::string>();
-  return root.empty() ? default_content_dir() : root;
 }
 
 // Places a side's models in its zone, in warband order, with core's deploy_spot: a line facing
@@ -135,7 +129,7 @@ nlohmann::json setup_choices(const std::string& content_dir) {
 
 ConflictGame::ConflictGame(const nlohmann::json& setup) : setup_(setup) {
   if (!setup_.is_object()) throw InputError("setup", "expected an object");
-  const std::string root = content_root(setup_);
+  const std::string root = setup_content_root(setup_);
   const std::string conflict = root + "/conflict";
   const std::shared_ptr<const FolderRules> folder_rules = rules_of_folder(conflict);
   rules_ = folder_rules->engine;

@@ -2,6 +2,7 @@
 // a unit catalog, so `warband balance spellweavers` draws random wizards at a power budget and
 // fits each formula term's value per power point (power_terms.h).
 #include "core/balance_hooks.h"
+#include "core/content_root.h"
 
 #include <fmt/format.h>
 
@@ -21,13 +22,7 @@ namespace {
 // The parameters a setup plays with: its content's, then its overrides (as SpellweaversGame reads
 // them).
 Parameters setup_parameters(const nlohmann::json& setup) {
-  std::string root;
-  if (setup.is_object() && setup.contains("content_dir")) {
-    if (!setup["content_dir"].is_string())
-      throw InputError("setup.content_dir", "expected a string");
-    root = setup["content_dir"].get<std::string>();
-  }
-  Parameters parameters = root_parameters(root);
+  Parameters parameters = root_parameters(setup_content_root(setup));
   if (setup.is_object() && setup.contains("parameters"))
     apply_parameter_overrides(setup["parameters"], parameters);
   return parameters;

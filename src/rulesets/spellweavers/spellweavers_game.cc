@@ -9,6 +9,7 @@
 #include <memory>
 #include <string_view>
 
+#include "core/content_root.h"
 #include "core/error.h"
 #include "core/folder_cache.h"
 #include "core/registry.h"
@@ -17,12 +18,6 @@
 
 namespace warband::spellweavers {
 namespace {
-
-std::string content_root(const nlohmann::json& setup) {
-  if (!setup.contains("content_dir")) return default_content_dir();
-  if (!setup["content_dir"].is_string()) throw InputError("setup.content_dir", "expected a string");
-  return setup["content_dir"].get<std::string>();
-}
 
 // A content root's maps, read once and again only when a file under its spellweavers folder
 // changes (core/folder_cache.h): a running server's next game plays a saved file, and a sweep's
@@ -143,7 +138,7 @@ SpellweaversGame::SpellweaversGame(const nlohmann::json& setup) : setup_(setup) 
     if (!setup_.is_null()) throw InputError("setup", "expected a JSON object");
     setup_ = nlohmann::json::object();
   }
-  const std::string root = content_root(setup_);
+  const std::string root = setup_content_root(setup_);
   parameters_ = root_parameters(root);
   if (setup_.contains("parameters")) apply_parameter_overrides(setup_["parameters"], parameters_);
   for (int remove : {parameters_.poison_remove, parameters_.slow_remove, parameters_.stun_remove,

@@ -1,0 +1,13 @@
+// The content root a game's setup names: every ruleset reads its folder under it.
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+namespace warband {
+
+// The setup's "content_dir", or the built-in content (default_content_dir()) when it names none,
+// names "" or is no object. InputError at setup.content_dir when it is not a string.
+std::string setup_content_root(const nlohmann::json& setup);
+
+}  // namespace warband
