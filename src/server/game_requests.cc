@@ -7,6 +7,7 @@
 
 #include "core/error.h"
 #include "core/registry.h"
+#include "server/content_versions.h"
 #include "server/event_streams.h"
 #include "server/game_requests.h"
 #include "server/rate_limiter.h"
@@ -40,9 +41,8 @@ GameRow find_row(Store& store, const std::string& id) {
   return std::move(*row);
 }
 
-GameSession session_of(const GameRow& row, const std::optional<GameAccess>& access) {
-  GameSession session =
-      GameSession::from_log(row.log, row.players.get<std::vector<std::string>>(), row.seed);
+GameSession session_of(Store& store, const GameRow& row, const std::optional<GameAccess>& access) {
+  GameSession session = saved_session(store, row);
   if (access && access->resigned >= 0) session.set_resigned(access->resigned);
   return session;
 }

@@ -42,8 +42,10 @@ GameRequest read_game_request(ServerContext& context, const httplib::Request& re
 // Game `id`'s stored row; 404 if there is none.
 GameRow find_row(Store& store, const std::string& id);
 
-// The game `row` holds; with `access`, a resignation ends it (GameSession::set_resigned).
-GameSession session_of(const GameRow& row, const std::optional<GameAccess>& access = std::nullopt);
+// The game `row` holds, on the content it began on (content_versions.h); with `access`, a
+// resignation ends it (GameSession::set_resigned).
+GameSession session_of(Store& store, const GameRow& row,
+                       const std::optional<GameAccess>& access = std::nullopt);
 
 // The game a setup builds; its InputError is the body's ("body.setup...").
 std::shared_ptr<const Game> build_game(const std::string& ruleset, const nlohmann::json& setup);

@@ -9,6 +9,7 @@
 #include "core/registry.h"
 #include "core/rng.h"
 #include "server/api.h"
+#include "server/content_versions.h"
 
 namespace warband::server {
 
@@ -72,10 +73,30 @@ std::string seat_name(int player) {
   return fmt::format("Player {}", player);
 }
 
+namespace {
+
+// The version of the folder `game` reads, as it is now (null if it cannot be kept).
+std::shared_ptr<const ContentVersion> live_version(const std::string& ruleset, const Game& game) {
+  try {
+    return folder_version(content_folder(ruleset, game.setup()));
+  } catch (const InputError&) {
+    return nullptr;  // a content_dir that is no string: make_game refused it already
+  }
+}
+
+}  // namespace
+
 GameSession::GameSession(std::string ruleset, std::shared_ptr<const Game> game,
                          std::vector<std::string> players, std::uint64_t seed)
+    : GameSession(ruleset, game, std::move(players), seed,
+                  PlayedContent{live_version(ruleset, *game), ""}) {}
+
+GameSession::GameSession(std::string ruleset, std::shared_ptr<const Game> game,
+                         std::vector<std::string> players, std::uint64_t seed,
+                         PlayedContent content)
     : players_(std::move(players)),
       seed_(seed),
+      content_(std::move(content)),
       game_(std::move(game)),
       record_(std::make_unique<GameRecord>(std::move(ruleset), game_)) {
   record_->seed = seed_;
@@ -83,22 +104,54 @@ GameSession::GameSession(std::string ruleset, std::shared_ptr<const Game> game,
 
 GameSession GameSession::from_log(const nlohmann::json& log, std::vector<std::string> players,
                                   std::uint64_t seed) {
+  return from_log(log, std::move(players), seed, PlayedContent{});
+}
+
+GameSession GameSession::from_log(const nlohmann::json& log, std::vector<std::string> players,
+                                  std::uint64_t seed, PlayedContent content) {
   // GameRecord::replay checks the log's form, that each action is legal and the final hash; the
   // second pass below takes each action's view in the state before it.
+  const bool stored = !content.root.empty();
   try {
-    const GameRecord checked = GameRecord::replay(log);
-    GameSession session(checked.ruleset(), make_game(checked.ruleset(), checked.game().setup()),
-                        std::move(players), seed);
+    nlohmann::json moved;
+    if (stored) {
+      moved = log;
+      if (moved.is_object() && moved["setup"].is_object())
+        moved["setup"]["content_dir"] = content.root;
+    }
+    const GameRecord checked = GameRecord::replay(stored ? moved : log);
+    std::shared_ptr<const Game> game = make_game(checked.ruleset(), checked.game().setup());
+    if (!stored && !content.version) content.version = live_version(checked.ruleset(), *game);
+    GameSession session(checked.ruleset(), std::move(game), std::move(players), seed,
+                        std::move(content));
+    if (stored) session.own_setup_ = log.at("setup");
     for (Action action : checked.actions())
       session.apply(action);
     return session;
   } catch (const InputError& error) {
+    if (stored)
+      throw ApiError(409, "log",
+                     fmt::format("the saved game does not replay with this build on the content "
+                                 "it began on (its log is kept unchanged): {}",
+                                 error.message()));
     throw ApiError(
         409, "log",
         fmt::format("the saved game does not replay with this build and content (a content file "
                     "changed since it began? its log is kept unchanged): {}",
                     error.message()));
   }
+}
+
+nlohmann::json GameSession::log() const {
+  nlohmann::json log = record_->to_json();
+  if (!own_setup_.is_null()) log["setup"] = own_setup_;
+  return log;
+}
+
+std::string GameSession::content_text() const {
+  if (plays_live_content() || !content_.version) return "live";
+  return fmt::format("as it began (version {}, {} files)", content_.version->hash.substr(0, 12),
+                     content_.version->files.size());
 }
 
 bool GameSession::is_human(int seat) const {
@@ -266,6 +319,7 @@ nlohmann::json GameSession::view(const std::string& id, const std::string& kind,
           {"winner", won.empty() ? nlohmann::json() : nlohmann::json(won)},
           {"end_reason", end_reason.empty() ? nlohmann::json() : nlohmann::json(end_reason)},
           {"pending", pending()},
+          {"content", content_text()},
           {"seat", seat},
           {"can_undo", can_undo()},
           {"table", now.table_view(seat)},
@@ -304,6 +358,8 @@ GameRow row_of(const GameSession& session, const std::string& kind) {
   row.length = session.length();
   row.terminal = session.finished();
   row.winner = session.winner();
+  row.content = session.content_version();
+  if (row.content) row.content_version = row.content->hash;
   return row;
 }
 

@@ -43,16 +43,31 @@ void check_web_player(const std::string& player, const std::string& where, bool 
 // "Red" for seat 0, "Blue" for 1, "chance" for the chance player.
 std::string seat_name(int player);
 
+// The content a game plays on (content_versions.h): the version it began on (null when none was
+// kept) and, when that is not the live folder's, the root it is written under ("" for the live
+// folder its setup names).
+struct PlayedContent {
+  std::shared_ptr<const ContentVersion> version;
+  std::string root;
+};
+
 class GameSession {
  public:
   // A new game: nothing applied yet. `players` are checked by advance() when a bot is to move
-  // (check_web_player checks them first); a replay's are only names.
+  // (check_web_player checks them first); a replay's are only names. It keeps the version of the
+  // content folder it reads as it is now (row_of stores it with a new row).
   GameSession(std::string ruleset, std::shared_ptr<const Game> game,
               std::vector<std::string> players, std::uint64_t seed);
-  // A saved game: its log replayed, every action checked. A log that no longer replays (the rules
-  // changed since it was saved) is ApiError 409 saying which action failed.
+  // A saved game: its log replayed, every action checked, on the live content folder. A log that
+  // no longer replays (the rules or its content changed since it was saved) is ApiError 409
+  // saying which action failed.
   static GameSession from_log(const nlohmann::json& log, std::vector<std::string> players,
                               std::uint64_t seed);
+  // The same on `content`: with a root, the log's setup reads its content from there, while log()
+  // gives the setup as the log has it. Without a root or a version, the version is the live
+  // folder's.
+  static GameSession from_log(const nlohmann::json& log, std::vector<std::string> players,
+                              std::uint64_t seed, PlayedContent content);
 
   const GameRecord& record() const { return *record_; }
   const State& state() const { return record_->state(); }
@@ -61,8 +76,15 @@ class GameSession {
   std::uint64_t seed() const { return seed_; }
   std::int64_t length() const { return static_cast<std::int64_t>(record_->actions().size()); }
   bool is_human(int seat) const;
-  // The game as `warband replay` reads it.
-  nlohmann::json log() const { return record_->to_json(); }
+  // The game as `warband replay` reads it, with its own setup (not the root of its stored
+  // content version).
+  nlohmann::json log() const;
+  // The content version the game began on (null when none was kept).
+  const std::shared_ptr<const ContentVersion>& content_version() const { return content_.version; }
+  // Whether it plays on the live content folder (not a stored version of it).
+  bool plays_live_content() const { return content_.root.empty(); }
+  // What the view's "content" says: "live", or "as it began (version 1a2b3c4d5e6f, 12 files)".
+  std::string content_text() const;
   // "Red", "Blue", "draw", or "" while the game goes on.
   std::string winner() const;
   // A seat gave the game up (a game with remote seats, store.h GameAccess::resigned): it is over,
@@ -119,15 +141,21 @@ class GameSession {
   std::int64_t undoable_index() const;
   nlohmann::json log_entries(std::int64_t count, int viewer) const;
 
+  GameSession(std::string ruleset, std::shared_ptr<const Game> game,
+              std::vector<std::string> players, std::uint64_t seed, PlayedContent content);
+
   std::vector<std::string> players_;
   std::uint64_t seed_ = 0;
+  PlayedContent content_;
+  nlohmann::json own_setup_;  // the log's setup when the game reads a stored version, else null
   int resigned_ = -1;
   std::shared_ptr<const Game> game_;
   std::unique_ptr<GameRecord> record_;
   std::vector<Applied> applied_;  // one per action of the record
 };
 
-// The row a game is stored as: its session's log and result, under `kind` ("game", "replay").
+// The row a game is stored as: its session's log and result, under `kind` ("game", "replay"),
+// and the content version it began on.
 GameRow row_of(const GameSession& session, const std::string& kind);
 
 }  // namespace warband::server

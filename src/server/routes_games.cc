@@ -93,7 +93,7 @@ nlohmann::json get_game(ServerContext& context, const httplib::Request& request,
   GameRequest game = read_game_request(context, request, id);
   auto& [row, access, caller] = game;
   refuse_early_spectator(game);
-  GameSession session = session_of(row, access);
+  GameSession session = session_of(context.store, row, access);
   // A game whose bot this build refuses still opens, saying why it does not go on.
   const std::string blocked = row.kind == kGameKind ? session.blocked() : "";
   if (row.kind == kGameKind && blocked.empty() && session.pending() &&
@@ -103,7 +103,7 @@ nlohmann::json get_game(ServerContext& context, const httplib::Request& request,
     if (!context.store.update_game(advanced, row.revision)) {
       // Another request moved it on first: show what it saved.
       row = find_row(context.store, id);
-      session = session_of(row, access);
+      session = session_of(context.store, row, access);
     } else {
       publish(context, advanced, row.revision + 1);
     }
@@ -134,7 +134,7 @@ nlohmann::json post_action(ServerContext& context, const httplib::Request& reque
                    fmt::format("game '{}' had {} moves in the last minute, the most a game with a "
                                "remote seat may: wait a moment",
                                id, context.remote_moves->limit()));
-  GameSession session = session_of(row, access);
+  GameSession session = session_of(context.store, row, access);
   // The seat is checked on the state the client saw; a stale one is the 409 act() answers.
   const int to_move = session.state().current_player();
   if (length == session.length() && to_move >= 0 && !caller.plays(to_move))
@@ -160,7 +160,7 @@ nlohmann::json post_undo(ServerContext& context, const httplib::Request& request
     throw ApiError(403, "path",
                    "there is no undo in a game with a remote seat: a move your opponent has seen "
                    "stands");
-  GameSession session = session_of(row);
+  GameSession session = session_of(context.store, row);
   session.undo(length);
   save(context, row, session);
   return session.view(id, row.kind, viewer_of(request, game, session));
@@ -171,7 +171,7 @@ nlohmann::json get_replay(ServerContext& context, const httplib::Request& reques
   const GameRequest game = read_game_request(context, request, id);
   const auto& [row, access, caller] = game;
   refuse_early_spectator(game);
-  const GameSession session = session_of(row, access);
+  const GameSession session = session_of(context.store, row, access);
   const std::int64_t step =
       query_int(request, "step", 0, session.length()).value_or(session.length());
   // A finished game or a replay shows everything; a game in play hides what its viewer may not

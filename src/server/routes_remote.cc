@@ -80,7 +80,7 @@ nlohmann::json post_resign(ServerContext& context, const httplib::Request& reque
     throw ApiError(
         403, "header.Authorization",
         fmt::format("only a player resigns, and your link plays {}", seats_text(caller.seats)));
-  GameSession session = session_of(row, access);
+  GameSession session = session_of(context.store, row, access);
   if (session.finished()) throw ApiError(409, "path", "the game is already over");
   if (length != session.length())
     throw ApiError(

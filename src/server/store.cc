@@ -102,6 +102,26 @@ CREATE TABLE game_tokens (
 );
 CREATE UNIQUE INDEX game_tokens_by_game ON game_tokens (game_id, token_hash);
 )sql",
+    // 4 -> 5: the content folder each game began on (content_versions.h), stored once per
+    // version, so that a content edit never stops a saved game replaying. Games stored before
+    // keep NULL (they replay on the live folder, as before). A version goes when its last game
+    // does (Store::delete_game), its files with it.
+    R"sql(
+CREATE TABLE content_versions (
+  hash TEXT PRIMARY KEY,
+  files INTEGER NOT NULL,
+  bytes INTEGER NOT NULL,
+  created TEXT NOT NULL
+);
+CREATE TABLE content_version_files (
+  version TEXT NOT NULL REFERENCES content_versions (hash) ON DELETE CASCADE,
+  path TEXT NOT NULL,
+  data BLOB NOT NULL,
+  PRIMARY KEY (version, path)
+) WITHOUT ROWID;
+ALTER TABLE games ADD COLUMN content_version TEXT;
+CREATE INDEX games_by_content_version ON games (content_version);
+)sql",
 };
 static_assert(std::size(kMigrations) == Store::kSchemaVersion);
 
@@ -141,6 +161,11 @@ class Statement {
     check(sqlite3_bind_int64(stmt_, index, number));
     return *this;
   }
+  Statement& bind_blob(int index, const std::string& bytes) {
+    check(sqlite3_bind_blob(stmt_, index, bytes.data(), static_cast<int>(bytes.size()),
+                            SQLITE_TRANSIENT));
+    return *this;
+  }
   Statement& bind_null(int index) {
     check(sqlite3_bind_null(stmt_, index));
     return *this;
@@ -157,7 +182,15 @@ class Statement {
     while (step()) {
     }
   }
+  // Ready to run again with new bindings.
+  void reset() { sqlite3_reset(stmt_); }
 
+  std::string blob(int column) const {
+    const void* bytes = sqlite3_column_blob(stmt_, column);
+    if (bytes == nullptr) return "";
+    return std::string(static_cast<const char*>(bytes),
+                       static_cast<std::size_t>(sqlite3_column_bytes(stmt_, column)));
+  }
   std::string text(int column) const {
     const auto* bytes = sqlite3_column_text(stmt_, column);
     if (bytes == nullptr) return "";
@@ -410,7 +443,8 @@ bool Store::delete_document(const std::string& id) {
 namespace {
 
 constexpr const char* kGameColumns =
-    "id, ruleset, kind, players, seed, log, length, terminal, winner, revision, updated";
+    "id, ruleset, kind, players, seed, log, length, terminal, winner, revision, updated, "
+    "content_version";
 
 GameRow read_game(const Statement& statement, bool with_log) {
   GameRow row;
@@ -426,6 +460,7 @@ GameRow read_game(const Statement& statement, bool with_log) {
   row.winner = statement.text(8);
   row.revision = statement.integer(9);
   row.updated = statement.text(10);
+  row.content_version = statement.text(11);
   return row;
 }
 
@@ -433,11 +468,31 @@ GameRow read_game(const Statement& statement, bool with_log) {
 
 namespace {
 
+// Stores `version` unless a version of that hash is stored already (then its files are too).
+void insert_content_version(sqlite3* db, const std::string& path, const ContentVersion& version) {
+  Statement insert(db, path,
+                   fmt::format("INSERT OR IGNORE INTO content_versions (hash, files, bytes, "
+                               "created) VALUES (?, ?, ?, {})",
+                               kNow));
+  insert.bind(1, version.hash)
+      .bind(2, static_cast<std::int64_t>(version.files.size()))
+      .bind(3, version.bytes)
+      .run();
+  if (sqlite3_changes(db) != 1) return;
+  Statement file(db, path,
+                 "INSERT INTO content_version_files (version, path, data) VALUES (?, ?, ?)");
+  for (const auto& [name, bytes] : version.files) {
+    file.bind(1, version.hash).bind(2, name).bind_blob(3, bytes).run();
+    file.reset();
+  }
+}
+
 std::int64_t insert_game(sqlite3* db, const std::string& path, const GameRow& row) {
+  if (row.content) insert_content_version(db, path, *row.content);
   Statement insert(db, path,
                    fmt::format("INSERT INTO games (ruleset, kind, players, seed, log, length, "
-                               "terminal, winner, revision, created, updated) VALUES "
-                               "(?, ?, ?, ?, ?, ?, ?, ?, 1, {0}, {0})",
+                               "terminal, winner, revision, created, updated, content_version) "
+                               "VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, {0}, {0}, ?)",
                                kNow));
   insert.bind(1, row.ruleset)
       .bind(2, row.kind)
@@ -446,8 +501,12 @@ std::int64_t insert_game(sqlite3* db, const std::string& path, const GameRow& ro
       .bind(5, dump(row.log))
       .bind(6, row.length)
       .bind(7, std::int64_t{row.terminal ? 1 : 0})
-      .bind(8, row.winner)
-      .run();
+      .bind(8, row.winner);
+  if (row.content)
+    insert.bind(9, row.content->hash);
+  else
+    insert.bind_null(9);
+  insert.run();
   return sqlite3_last_insert_rowid(db);
 }
 
@@ -582,7 +641,7 @@ std::vector<GameRow> Store::list_games() {
   Statement statement(db_, path_,
                       fmt::format("SELECT {} FROM games ORDER BY updated DESC, id DESC",
                                   "id, ruleset, kind, players, seed, '', length, terminal, "
-                                  "winner, revision, updated"));
+                                  "winner, revision, updated, content_version"));
   std::vector<GameRow> rows;
   while (statement.step())
     rows.push_back(read_game(statement, false));
@@ -617,11 +676,44 @@ bool Store::delete_game(const std::string& id) {
   if (!key) return false;
   std::lock_guard lock(mutex_);
   Transaction transaction(db_, path_);
+  std::optional<std::string> version;
+  {
+    Statement found(db_, path_, "SELECT content_version FROM games WHERE id = ?");
+    found.bind(1, *key);
+    if (!found.step()) return false;
+    if (!found.is_null(0)) version = found.text(0);
+  }
   Statement statement(db_, path_, "DELETE FROM games WHERE id = ?");
   statement.bind(1, *key).run();
-  const bool deleted = sqlite3_changes(db_) == 1;
+  if (version) {
+    Statement unused(db_, path_,
+                     "DELETE FROM content_versions WHERE hash = ?1 AND NOT EXISTS "
+                     "(SELECT 1 FROM games WHERE content_version = ?1)");
+    unused.bind(1, *version).run();
+  }
   transaction.commit();
-  return deleted;
+  return true;
+}
+
+std::optional<ContentVersion> Store::find_content_version(const std::string& hash) {
+  std::lock_guard lock(mutex_);
+  Statement version(db_, path_, "SELECT bytes FROM content_versions WHERE hash = ?");
+  version.bind(1, hash);
+  if (!version.step()) return std::nullopt;
+  ContentVersion found;
+  found.hash = hash;
+  found.bytes = version.integer(0);
+  Statement files(db_, path_, "SELECT path, data FROM content_version_files WHERE version = ?");
+  files.bind(1, hash);
+  while (files.step())
+    found.files.emplace(files.text(0), files.blob(1));
+  return found;
+}
+
+std::int64_t Store::content_version_count() {
+  std::lock_guard lock(mutex_);
+  Statement count(db_, path_, "SELECT count(*) FROM content_versions");
+  return count.step() ? count.integer(0) : 0;
 }
 
 // Jobs.

@@ -1,11 +1,14 @@
 // The server's storage: one SQLite database (WAL, foreign keys on, busy timeout) holding the
-// user's documents (warband, wizard and collection files), games (as their logs) and balance jobs.
+// user's documents (warband, wizard and collection files), games (as their logs, each with the
+// content version it began on: content_versions.h), the content versions (every file's bytes,
+// stored once per version) and balance jobs.
 // Every write is one transaction: a save lands whole or not at all, and a confirmed save survives
 // the process being killed. The schema is versioned (PRAGMA user_version) and migrated on open.
 // Safe to call from several threads: calls are serialised on one connection.
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <nlohmann/json.hpp>
@@ -27,6 +30,14 @@ struct DocumentRow {
   std::string updated;  // ISO 8601 UTC
 };
 
+// One version of the content folder a game reads (content_versions.h): every file under it, by
+// its path relative to the folder, with its exact bytes, named by a SHA-256 of them all.
+struct ContentVersion {
+  std::string hash;  // 64 hex digits
+  std::map<std::string, std::string> files;
+  std::int64_t bytes = 0;  // of all the files
+};
+
 struct GameRow {
   std::string id;
   std::string ruleset;
@@ -39,6 +50,12 @@ struct GameRow {
   std::string winner;  // "Red", "Blue", "draw" or "" while playing
   std::int64_t revision = 0;
   std::string updated;
+  // The hash of the content version the game began on; "" for a game stored before versions were
+  // kept (or whose folder was too large to keep), which replays on the live folder.
+  std::string content_version;
+  // The version to store with a new row (create_game, create_rematch), once per hash; null in
+  // rows read back. Its hash becomes content_version.
+  std::shared_ptr<const ContentVersion> content;
 };
 
 // One secret of a game with remote seats, as stored: its SHA-256 (seat_tokens.h), never the token.
@@ -74,7 +91,7 @@ struct JobRow {
 
 class Store {
  public:
-  static constexpr int kSchemaVersion = 4;
+  static constexpr int kSchemaVersion = 5;
 
   // Opens (creating it and its folder if needed) and migrates the database at `path`; throws
   // InputError("--db", ...) saying what is wrong if it cannot (unreadable, not a database, a
@@ -120,9 +137,14 @@ class Store {
   std::optional<GameRow> find_game(const std::string& id);
   std::vector<GameRow> list_games();
   // Replaces the whole row (log, length, terminal, winner) when its revision is still
-  // `expected_revision`, and bumps it; false when missing or stale.
+  // `expected_revision`, and bumps it; false when missing or stale. The content version stays.
   bool update_game(const GameRow& row, std::int64_t expected_revision);
+  // Deletes the game, and its content version when no other game began on it.
   bool delete_game(const std::string& id);
+
+  // Content versions: the one named `hash` (nullopt if none is stored), and how many are stored.
+  std::optional<ContentVersion> find_content_version(const std::string& hash);
+  std::int64_t content_version_count();
 
   // Jobs.
   std::string create_job(const std::string& kind, const nlohmann::json& settings,

@@ -1,44 +1,205 @@
-// A saved game whose content folder changed since it began: its log replays on the content as it
-// is now (games read their folder again when a file changes, core/folder_cache.h), so a change to
-// what its moves did stops it replaying with a 409 that says so, and the log, left as it was,
-// replays again once the file is put back.
+// A saved game whose content folder changed since it began (content_versions.h): the server kept
+// the folder as it began, so the game goes on with its old stats while a new game gets the new
+// ones; a game stored before versions were kept replays on the live folder and stops with a 409
+// that says so, and its log, left as it was, replays again once the file is put back.
 #include <gtest/gtest.h>
 
 #include <filesystem>
 
 #include "core/registry.h"
 #include "server/api.h"
+#include "server/content_versions.h"
 #include "server/game_session.h"
 #include "tests/support/test_files.h"
+#include "tests/support/test_server.h"
 
 namespace warband::server {
 namespace {
 
-TEST(SavedGameContentChange, AChangedContentFileStopsTheReplayWithA409AndTheLogStays) {
+namespace fs = std::filesystem;
+
+// content/atomspast/units.toml: "Orc Warrior ... wounds = 10", edited to 14 while a game goes on
+// (with Tom's Orcs' points_limit raised from 1500 to 2000: the tougher warriors cost more, and his
+// warband would no longer be legal).
+constexpr int kOrcWarriorWounds = 10;
+constexpr int kEditedOrcWarriorWounds = 14;
+
+// The wounds of Red's first Orc Warrior as the view's table shows them.
+int orc_warrior_wounds(const nlohmann::json& view) {
+  for (const nlohmann::json& unit : view["table"]["units"])
+    if (unit["name"] == "Orc Warrior") return unit["max_wounds"].get<int>();
+  ADD_FAILURE() << "no Orc Warrior in the view";
+  return -1;
+}
+
+const nlohmann::json kTwoHumans = {{"ruleset", "atomspast"},
+                                   {"setup", {{"map", "training_ground"}}},
+                                   {"players", {"human", "human"}},
+                                   {"seed", 3}};
+
+// A server reading its content from a copy of the built-in AtomsPast folder.
+class ContentVersions : public ::testing::Test {
+ protected:
+  ContentVersions()
+      : copied_(copy_of_content(scratch_)),
+        server_([&](ServerOptions& options) { options.content_dir = scratch_.root(); }) {}
+
+  static bool copy_of_content(const ScratchFolder& scratch) {
+    scratch.copy_folder(default_content_dir() + "/atomspast", "atomspast");
+    return true;
+  }
+
+  nlohmann::json new_game() {
+    const testing::Reply created = server_.client().post("/api/games", kTwoHumans);
+    EXPECT_EQ(created.status, 200) << created.body;
+    return created.json;
+  }
+  testing::Reply game(const nlohmann::json& view) {
+    return server_.client().get("/api/games/" + view["id"].get<std::string>());
+  }
+  void toughen_orc_warriors() {
+    replace_in_file(scratch_.file("atomspast/units.toml"), "weapons = [\"cleaver\"]\nwounds = 10",
+                    "weapons = [\"cleaver\"]\nwounds = 14");
+    replace_in_file(scratch_.file("atomspast/warbands/toms_orcs.toml"), "points_limit = 1500",
+                    "points_limit = 2000");
+  }
+  testing::Reply play_first_legal(const nlohmann::json& view) {
+    return server_.client().post(
+        "/api/games/" + view["id"].get<std::string>() + "/actions",
+        {{"action", view["legal"][0]["action"]}, {"length", view["length"]}});
+  }
+  // The cached folder of version `hash` beside the database.
+  fs::path cached_version(const std::string& hash) {
+    return fs::path(server_.store().path() + ".content") / hash / "atomspast";
+  }
+
+  ScratchFolder scratch_;
+  bool copied_;
+  testing::TestServer server_;
+};
+
+TEST_F(ContentVersions, AGameGoesOnWithTheStatsItBeganOnAndANewGameGetsTheEditedOnes) {
+  const nlohmann::json first = new_game();
+  EXPECT_EQ(orc_warrior_wounds(first), kOrcWarriorWounds);
+  EXPECT_EQ(first["content"], "live");
+  const testing::Reply moved = play_first_legal(first);
+  ASSERT_EQ(moved.status, 200) << moved.body;
+
+  toughen_orc_warriors();
+  const testing::Reply resumed = game(first);
+  ASSERT_EQ(resumed.status, 200) << resumed.body;
+  EXPECT_EQ(resumed.json["length"], moved.json["length"]);
+  EXPECT_EQ(orc_warrior_wounds(resumed.json), kOrcWarriorWounds);
+  const std::optional<GameRow> row = server_.store().find_game(first["id"]);
+  ASSERT_TRUE(row.has_value());
+  EXPECT_EQ(resumed.json["content"],
+            "as it began (version " + row->content_version.substr(0, 12) + ", 12 files)");
+  // It goes on there: a move, then the same game again.
+  const testing::Reply next = play_first_legal(resumed.json);
+  ASSERT_EQ(next.status, 200) << next.body;
+  EXPECT_EQ(next.json["length"].get<int>(), resumed.json["length"].get<int>() + 1);
+  EXPECT_EQ(orc_warrior_wounds(next.json), kOrcWarriorWounds);
+  // Its log is its own: the setup names the server's content folder, not the kept copy.
+  const testing::Reply log =
+      server_.client().get("/api/games/" + first["id"].get<std::string>() + "/log");
+  ASSERT_EQ(log.status, 200) << log.body;
+  EXPECT_EQ(log.json["setup"]["content_dir"], scratch_.root());
+  EXPECT_EQ(log.json["actions"].size(), next.json["length"].get<std::size_t>());
+
+  const nlohmann::json second = new_game();
+  EXPECT_EQ(orc_warrior_wounds(second), kEditedOrcWarriorWounds);
+  EXPECT_EQ(second["content"], "live");
+  EXPECT_NE(server_.store().find_game(second["id"])->content_version, row->content_version);
+  EXPECT_EQ(server_.store().content_version_count(), 2);
+}
+
+TEST_F(ContentVersions, GamesOnOneVersionStoreItOnceAndItGoesWithTheLastOfThem) {
+  const nlohmann::json first = new_game();
+  const nlohmann::json second = new_game();
+  const std::string version = server_.store().find_game(first["id"])->content_version;
+  EXPECT_EQ(version.size(), 64u);
+  EXPECT_EQ(server_.store().find_game(second["id"])->content_version, version);
+  EXPECT_EQ(server_.store().content_version_count(), 1);
+  const std::optional<ContentVersion> stored = server_.store().find_content_version(version);
+  ASSERT_TRUE(stored.has_value());
+  EXPECT_EQ(stored->files.size(), 12u);
+  EXPECT_EQ(stored->files.at("parameters.toml"),
+            read_file_text(scratch_.file("atomspast/parameters.toml")));
+  EXPECT_EQ(content_hash(stored->files), version);
+
+  ASSERT_EQ(server_.client().del("/api/games/" + first["id"].get<std::string>()).status, 200);
+  EXPECT_EQ(server_.store().content_version_count(), 1);  // the second game still began on it
+  ASSERT_EQ(server_.client().del("/api/games/" + second["id"].get<std::string>()).status, 200);
+  EXPECT_EQ(server_.store().content_version_count(), 0);
+}
+
+TEST_F(ContentVersions, AGameOnItsLiveVersionWritesNoCopy) {
+  const nlohmann::json first = new_game();
+  ASSERT_EQ(game(first).status, 200);
+  const std::string version = server_.store().find_game(first["id"])->content_version;
+  EXPECT_FALSE(fs::exists(fs::path(server_.store().path() + ".content") / version));
+}
+
+TEST_F(ContentVersions, AMissingOrChangedCopyIsWrittenAgainFromTheDatabase) {
+  const nlohmann::json first = new_game();
+  const std::string version = server_.store().find_game(first["id"])->content_version;
+  toughen_orc_warriors();
+  ASSERT_EQ(orc_warrior_wounds(game(first).json), kOrcWarriorWounds);
+  const fs::path copy = cached_version(version);
+  const std::string kept = read_file_text(copy / "units.toml");
+  ASSERT_TRUE(contains_text(kept, "wounds = 10"));
+
+  // Someone edits the copy: it no longer matches its hash and is written again.
+  replace_in_file(copy / "units.toml", "wounds = 10", "wounds = 14");
+  EXPECT_EQ(orc_warrior_wounds(game(first).json), kOrcWarriorWounds);
+  EXPECT_EQ(read_file_text(copy / "units.toml"), kept);
+
+  // Someone removes it.
+  fs::remove_all(copy.parent_path());
+  EXPECT_EQ(orc_warrior_wounds(game(first).json), kOrcWarriorWounds);
+  EXPECT_EQ(read_file_text(copy / "units.toml"), kept);
+  // No half-written folder is left beside it.
+  int entries = 0;
+  for ([[maybe_unused]] const auto& entry :
+       fs::directory_iterator(fs::path(server_.store().path() + ".content")))
+    ++entries;
+  EXPECT_EQ(entries, 1);
+}
+
+// A game stored before versions were kept (its content_version NULL) replays on the live folder:
+// a change to what its moves did stops it with a 409 that says so, and the log, left as it was,
+// replays again once the file is put back.
+TEST(SavedGameContentChange, AGameWithoutAVersionStopsWithA409AndItsLogStays) {
   const ScratchFolder scratch;
   scratch.copy_folder(default_content_dir() + "/atomspast", "atomspast");
-  const nlohmann::json setup = {{"content_dir", scratch.root()}};
+  testing::TestServer server([&](ServerOptions& options) { options.content_dir = scratch.root(); });
+  const nlohmann::json setup = {{"map", "training_ground"}, {"content_dir", scratch.root()}};
   GameSession session("atomspast", make_game("atomspast", setup), {"random", "random"}, 3);
   session.advance(80);  // past both deployments
-  const nlohmann::json log = session.log();
-  EXPECT_EQ(GameSession::from_log(log, {"random", "random"}, 3).length(), session.length());
+  GameRow row = row_of(session, "game");
+  ASSERT_NE(row.content, nullptr);
+  row.content = nullptr;  // as stored before schema 5
+  row.players = {"human", "human"};
+  const std::string id = server.store().create_game(row);
+  ASSERT_EQ(server.store().find_game(id)->content_version, "");
+  const testing::Reply before = server.client().get("/api/games/" + id);
+  ASSERT_EQ(before.status, 200) << before.body;
+  EXPECT_EQ(before.json["content"], "live");
+  const nlohmann::json log = server.client().get("/api/games/" + id + "/log").json;
 
   // Deployment "within Range 3 of your edge" cut to 1: the units deployed further in no longer
   // stood where the content now allows.
   const std::string parameters = scratch.file("atomspast/parameters.toml");
   replace_in_file(parameters, "deploy_depth = 3", "deploy_depth = 1");
-  try {
-    GameSession::from_log(log, {"random", "random"}, 3);
-    ADD_FAILURE() << "the saved game replayed on the changed content";
-  } catch (const ApiError& error) {
-    EXPECT_EQ(error.status(), 409);
-    EXPECT_NE(std::string(error.what()).find("content file changed"), std::string::npos)
-        << error.what();
-  }
+  const testing::Reply refused = server.client().get("/api/games/" + id);
+  EXPECT_EQ(refused.status, 409);
+  EXPECT_TRUE(contains_text(refused.body, "content file changed")) << refused.body;
+  EXPECT_EQ(server.client().get("/api/games/" + id + "/log").json, log);
 
   replace_in_file(parameters, "deploy_depth = 1", "deploy_depth = 3");
-  EXPECT_EQ(GameSession::from_log(log, {"random", "random"}, 3).state().hash(),
-            session.state().hash());
+  const testing::Reply again = server.client().get("/api/games/" + id);
+  ASSERT_EQ(again.status, 200) << again.body;
+  EXPECT_EQ(again.json["length"], before.json["length"]);
 }
 
 }  // namespace

@@ -241,6 +241,8 @@ TEST(Store, MigratesDocumentsToKindsTheBuildersDeclare) {
           "CREATE INDEX documents_by_ruleset_kind ON documents (ruleset, kind);"
           "ALTER TABLE jobs DROP COLUMN cancel_requested;"   // version 3's
           "DROP TABLE game_tokens; DROP TABLE game_access;"  // version 4's
+          "DROP INDEX games_by_content_version; ALTER TABLE games DROP COLUMN content_version;"
+          "DROP TABLE content_version_files; DROP TABLE content_versions;"  // version 5's
           "PRAGMA user_version = 1;");
   ASSERT_EQ(pragma(path, "user_version"), "1");
 
@@ -259,6 +261,80 @@ TEST(Store, MigratesDocumentsToKindsTheBuildersDeclare) {
   const std::string job = store.create_job("balance", {{"games", 1}}, 1);
   store.request_job_cancel(job);
   EXPECT_TRUE(store.find_job(job)->cancel_requested);
+  EXPECT_EQ(store.integrity_check(), "ok");
+}
+
+// A content version is stored once however many games begin on it, with each file's exact bytes
+// (a NUL, bytes that are no UTF-8), and goes with the last game that began on it.
+TEST(Store, StoresAContentVersionOncePerHash) {
+  TempDir dir;
+  Store store(dir.file("warband.db"));
+  auto version = std::make_shared<ContentVersion>();
+  version->files = {{"units.toml", "wounds = 10\n"}, {"maps/a.bin", std::string("\0\xff\xfe", 3)}};
+  version->bytes = 15;
+  version->hash = std::string(64, 'a');
+  GameRow row;
+  row.ruleset = "atomspast";
+  row.log = {{"ruleset", "atomspast"}, {"actions", nlohmann::json::array()}};
+  row.content = version;
+  const std::string first = store.create_game(row);
+  const std::string second = store.create_game(row);
+  EXPECT_EQ(store.content_version_count(), 1);
+  EXPECT_EQ(store.find_game(first)->content_version, version->hash);
+  EXPECT_EQ(store.list_games()[0].content_version, version->hash);
+  const std::optional<ContentVersion> found = store.find_content_version(version->hash);
+  ASSERT_TRUE(found.has_value());
+  EXPECT_EQ(found->files, version->files);
+  EXPECT_EQ(found->bytes, 15);
+  EXPECT_FALSE(store.find_content_version(std::string(64, 'b')).has_value());
+  row.content = nullptr;
+  const std::string without = store.create_game(row);
+  EXPECT_EQ(store.find_game(without)->content_version, "");
+
+  EXPECT_TRUE(store.delete_game(first));
+  EXPECT_EQ(store.content_version_count(), 1);
+  EXPECT_TRUE(store.delete_game(second));
+  EXPECT_EQ(store.content_version_count(), 0);
+  EXPECT_TRUE(store.delete_game(without));
+  EXPECT_EQ(store.integrity_check(), "ok");
+}
+
+// Version 5 added the games' content versions: a game stored before keeps its row, with no
+// version (it replays on the live folder), and a new game stores one.
+TEST(Store, MigratesGamesToContentVersionsKeepingTheirRows) {
+  TempDir dir;
+  const std::string path = dir.file("v4.db");
+  GameRow row;
+  row.ruleset = "atomspast";
+  row.players = {"human", "greedy"};
+  row.seed = 7;
+  row.log = {{"ruleset", "atomspast"}, {"actions", {1, 2}}};
+  row.length = 2;
+  std::string old;
+  {
+    Store store(path);
+    old = store.create_game(row);
+  }
+  // Back to version 4 as it shipped.
+  run_sql(path,
+          "DROP INDEX games_by_content_version; ALTER TABLE games DROP COLUMN content_version;"
+          "DROP TABLE content_version_files; DROP TABLE content_versions;"
+          "PRAGMA user_version = 4;");
+  ASSERT_EQ(pragma(path, "user_version"), "4");
+
+  Store store(path);
+  EXPECT_EQ(store.schema_version(), Store::kSchemaVersion);
+  const std::optional<GameRow> kept = store.find_game(old);
+  ASSERT_TRUE(kept.has_value());
+  EXPECT_EQ(kept->log, row.log);
+  EXPECT_EQ(kept->players, row.players);
+  EXPECT_EQ(kept->revision, 1);
+  EXPECT_EQ(kept->content_version, "");
+  auto version = std::make_shared<ContentVersion>();
+  version->files = {{"units.toml", "wounds = 10\n"}};
+  version->hash = std::string(64, 'c');
+  row.content = version;
+  EXPECT_EQ(store.find_game(store.create_game(row))->content_version, version->hash);
   EXPECT_EQ(store.integrity_check(), "ok");
 }
 

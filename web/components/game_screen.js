@@ -19,6 +19,7 @@ import { watchGame } from '../lib/game_events.js';
 import { keptInvite, keepToken } from '../lib/seat_tokens.js';
 import { connectionText, opponentPresenceText, remoteTurnText } from '../lib/remote_turn.js';
 import { navigate } from '../lib/navigate.js';
+import { contentNotice } from '../lib/game_content.js';
 
 // `token`: this tab's seat or owner token in a game with remote seats (lib/seat_tokens.js).
 export async function renderGame(root, id, { token = null } = {}) {
@@ -173,6 +174,8 @@ export async function renderGame(root, id, { token = null } = {}) {
     } else if (table?.prompt) {
       append(header, h('p', { class: 'prompt', id: 'prompt' }, table.prompt));
     }
+    const notice = contentNotice(view);
+    if (notice) append(header, h('p', { class: 'muted small content-notice', id: 'content-notice' }, notice));
     if (remote) append(header, remoteBox);
     drawRemote();
     board.draw(view, { board: boardBox, side }, recent);
