@@ -101,19 +101,25 @@ void write_version(const ContentVersion& version, const fs::path& root,
   static std::atomic<int> counter = 0;
   const std::string unique = fmt::format("{}.{}", ::getpid(), counter++);
   const fs::path partial = root.parent_path() / (root.filename().string() + ".partial." + unique);
-  fs::remove_all(partial);
-  for (const auto& [name, bytes] : version.files) {
-    if (!safe_relative_path(name))
-      throw std::runtime_error(
-          fmt::format("content version {} holds a file named '{}'", version.hash, name));
-    const fs::path file = partial / ruleset / name;
-    fs::create_directories(file.parent_path());
-    std::ofstream out(file, std::ios::binary);
-    out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-    out.close();
-    if (!out) throw std::runtime_error(fmt::format("cannot write {}", file.string()));
-  }
   std::error_code error;
+  fs::remove_all(partial);
+  try {
+    fs::create_directories(partial / ruleset);
+    for (const auto& [name, bytes] : version.files) {
+      if (!safe_relative_path(name))
+        throw std::runtime_error(
+            fmt::format("content version {} holds a file named '{}'", version.hash, name));
+      const fs::path file = partial / ruleset / name;
+      fs::create_directories(file.parent_path());
+      std::ofstream out(file, std::ios::binary);
+      out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+      out.close();
+      if (!out) throw std::runtime_error(fmt::format("cannot write {}", file.string()));
+    }
+  } catch (...) {
+    fs::remove_all(partial, error);
+    throw;
+  }
   if (fs::exists(root, error)) {
     const fs::path stale = root.parent_path() / (root.filename().string() + ".stale." + unique);
     fs::rename(root, stale);
