@@ -166,6 +166,37 @@ TEST_F(ContentVersions, AMissingOrChangedCopyIsWrittenAgainFromTheDatabase) {
   EXPECT_EQ(entries, 1);
 }
 
+// A version is named by the files alone: a copy of the folder elsewhere is the same version, and
+// one changed byte is another.
+TEST(ContentVersion, IsNamedByItsFilesWhereverTheyAre) {
+  const ScratchFolder first;
+  const ScratchFolder second;
+  first.copy_folder(default_content_dir() + "/atomspast", "atomspast");
+  second.copy_folder(default_content_dir() + "/atomspast", "atomspast");
+  const auto original = folder_version(first.file("atomspast"));
+  ASSERT_NE(original, nullptr);
+  EXPECT_EQ(folder_version(second.file("atomspast"))->hash, original->hash);
+  EXPECT_EQ(original->files.size(), 12u);
+  EXPECT_EQ(original->files.at("warbands/toms_orcs.toml"),
+            read_file_text(first.file("atomspast/warbands/toms_orcs.toml")));
+  replace_in_file(second.file("atomspast/units.toml"), "wounds = 10", "wounds = 11");
+  EXPECT_NE(folder_version(second.file("atomspast"))->hash, original->hash);
+  EXPECT_EQ(folder_version(first.file("missing")), nullptr);
+}
+
+// A folder of more files than a version keeps is not kept: its games are stored without a version
+// and play the live folder, as games stored before versions were kept do.
+TEST_F(ContentVersions, AFolderOverTheLimitIsNotKept) {
+  fs::create_directories(scratch_.path() / "atomspast" / "notes");
+  for (std::size_t i = 0; i < kMaxContentVersionFiles; ++i)
+    scratch_.write("atomspast/notes/" + std::to_string(i) + ".txt", "a note\n");
+  const nlohmann::json view = new_game();
+  EXPECT_EQ(view["content"], "live");
+  EXPECT_EQ(server_.store().find_game(view["id"])->content_version, "");
+  EXPECT_EQ(server_.store().content_version_count(), 0);
+  ASSERT_EQ(game(view).status, 200);
+}
+
 // A game stored before versions were kept (its content_version NULL) replays on the live folder:
 // a change to what its moves did stops it with a 409 that says so, and the log, left as it was,
 // replays again once the file is put back.
