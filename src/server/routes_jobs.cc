@@ -227,7 +227,9 @@ nlohmann::json job_json(const JobRow& job, JobRunner& jobs) {
           {"total", job.total},
           {"error", job.error.empty() ? nlohmann::json() : nlohmann::json(job.error)},
           {"report", job.report},
-          {"progress", jobs.progress(job.id)},
+          // Only while running: a job the store has finished may still be the runner's for a
+          // moment (run_job records the end before it lets go of the job).
+          {"progress", job.state == "running" ? jobs.progress(job.id) : nlohmann::json()},
           {"created", job.created}};
 }
 
