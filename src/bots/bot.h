@@ -50,6 +50,10 @@ class Bot {
   virtual const std::string& spec() const = 0;
 };
 
+// The spec a player names: "bot", which `warband play` and the HTTP API take for a player, is
+// "random"; any other text is a spec as it is.
+std::string player_spec(const std::string& player);
+
 // Makes a bot from its spec; throws InputError(where, ...) naming the known kinds or the bad
 // option. `where` is what the user typed it into ("--red").
 std::unique_ptr<Bot> make_bot(const std::string& spec, const std::string& where = "bot");
