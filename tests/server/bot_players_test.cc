@@ -3,6 +3,7 @@
 // bounds the API keeps, whichever side of them it falls.
 #include <gtest/gtest.h>
 
+#include "server/game_session.h"
 #include "tests/support/test_server.h"
 
 namespace warband::server {
@@ -48,6 +49,30 @@ TEST(BotPlayers, BotIsTheRandomBotAsOnTheCommandLine) {
   };
   EXPECT_EQ(log_of(replayed)["actions"], log_of(same)["actions"]);
   EXPECT_FALSE(log_of(same)["actions"].empty());
+}
+
+// main said "[1, 3600000]" below the API's bounds and above an hour, "[0, 10000]" between.
+TEST(BotPlayers, AnMctsBudgetOutOfTheApisBoundsSaysThem) {
+  TestServer server;
+  for (const std::string ms : {"0", "20000", "5000000"}) {
+    const Reply refused =
+        server.client().post("/api/games", with_players({"human", "mcts:ms=" + ms}));
+    EXPECT_EQ(refused.status, 400);
+    EXPECT_EQ(refused.json["error"]["where"], "body.players[1]");
+    EXPECT_EQ(refused.json["error"]["what"], "bot option ms=" + ms + " is out of range [1, 10000]");
+  }
+  for (const std::string iterations : {"0", "100001", "200000000"}) {
+    nlohmann::json sweep_game = kToyGame;
+    sweep_game["index"] = 0;
+    sweep_game["bots"] = {"random", "mcts:iterations=" + iterations};
+    const Reply refused = server.client().post("/api/replays/sim", sweep_game);
+    EXPECT_EQ(refused.status, 400);
+    EXPECT_EQ(refused.json["error"]["what"],
+              "bot option iterations=" + iterations + " is out of range [1, 100000]");
+  }
+  for (const char* bounds :
+       {"mcts:ms=1", "mcts:ms=10000", "mcts:iterations=1", "mcts:iterations=100000"})
+    EXPECT_NO_THROW(check_web_player(bounds, "body.players[1]", true)) << bounds;
 }
 
 }  // namespace
