@@ -50,8 +50,22 @@ class Bot {
   virtual const std::string& spec() const = 0;
 };
 
+// The spec a player names: "bot", which `warband play` and the HTTP API take for a player, is
+// "random"; any other text is a spec as it is.
+std::string player_spec(const std::string& player);
+
+// How much an mcts spec may search a decision: ms= and iterations= each from 1 to these. The
+// command line takes the defaults; the server caps both lower (a request waits for its bots). Every
+// check and message of the two budgets reads them here.
+struct SearchLimits {
+  int milliseconds = 3'600'000;  // an hour
+  int iterations = 100'000'000;
+};
+
 // Makes a bot from its spec; throws InputError(where, ...) naming the known kinds or the bad
-// option. `where` is what the user typed it into ("--red").
-std::unique_ptr<Bot> make_bot(const std::string& spec, const std::string& where = "bot");
+// option, an mcts budget out of [1, `limits`] among them. `where` is what the user typed it into
+// ("--red").
+std::unique_ptr<Bot> make_bot(const std::string& spec, const std::string& where = "bot",
+                              const SearchLimits& limits = {});
 
 }  // namespace warband::bots

@@ -54,6 +54,10 @@ double BotSpec::number(const std::string& option, double fallback, double min, d
   return parsed;
 }
 
+std::string player_spec(const std::string& player) {
+  return player == "bot" ? "random" : player;
+}
+
 void BotSpec::expect_only(const std::vector<std::string>& known, const std::string& where) const {
   for (const auto& [name, value] : options)
     if (std::find(known.begin(), known.end(), name) == known.end())

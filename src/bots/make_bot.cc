@@ -8,7 +8,8 @@
 
 namespace warband::bots {
 
-std::unique_ptr<Bot> make_bot(const std::string& text, const std::string& where) {
+std::unique_ptr<Bot> make_bot(const std::string& text, const std::string& where,
+                              const SearchLimits& limits) {
   const BotSpec spec = BotSpec::parse(text, where);
   if (spec.kind == "random") {
     spec.expect_only({}, where);
@@ -33,9 +34,9 @@ std::unique_ptr<Bot> make_bot(const std::string& text, const std::string& where)
     if (spec.options.count("iterations") && spec.options.count("ms"))
       throw InputError(where, fmt::format("mcts takes iterations= or ms=, not both ('{}')", text));
     MctsOptions options;
-    options.iterations =
-        static_cast<int>(spec.number("iterations", options.iterations, 1, 1e8, where));
-    options.milliseconds = static_cast<int>(spec.number("ms", 0, 1, 3.6e6, where));
+    options.iterations = static_cast<int>(
+        spec.number("iterations", options.iterations, 1, limits.iterations, where));
+    options.milliseconds = static_cast<int>(spec.number("ms", 0, 1, limits.milliseconds, where));
     options.exploration = spec.number("c", options.exploration, 0, 100, where);
     options.widen = spec.number("widen", options.widen, 0, 1000, where);
     const auto rollout = spec.options.find("rollout");

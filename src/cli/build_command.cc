@@ -6,6 +6,7 @@
 
 #include "cli/build_operation_cli.h"
 #include "cli/command.h"
+#include "cli/run_command.h"
 #include "core/error.h"
 #include "core/registry.h"
 
@@ -20,32 +21,31 @@ struct RulesetCommand {
   const Ruleset* ruleset;
   CLI::App* subcommand;
   std::vector<OperationCli> operations;
-  std::string unknown_operation;  // a name that is no operation lands here
 };
 
 class BuildCommand final : public Command {
  public:
-  explicit BuildCommand(CLI::App& app) {
+  explicit BuildCommand(CLI::App& app) : command_(&app) {
     const std::vector<std::string> names = Registry::instance().names(Capability::kBuilder);
     rulesets_.reserve(names.size());
     for (const std::string& ruleset : names) {
       const Ruleset& entry_of = Registry::instance().find(ruleset);
       const BuilderHooks& hooks = *entry_of.builder;
       CLI::App* ruleset_command = app.add_subcommand(ruleset, hooks.summary);
-      RulesetCommand entry{&entry_of, ruleset_command, {}, {}};
+      RulesetCommand entry{&entry_of, ruleset_command, {}};
       rulesets_.push_back(std::move(entry));
       RulesetCommand& added = rulesets_.back();
       for (const BuildOperation& operation : hooks.operations)
         added.operations.push_back(
             declare_operation(*ruleset_command->add_subcommand(operation.name, operation.summary),
                               operation, json_, hooks.find_document(operation.kind)));
-      ruleset_command->add_option("operation", added.unknown_operation)->group("");
-      ruleset_command->allow_extras();
+      ruleset_command->allow_extras();  // a name that is no operation: run() says so
+      ruleset_command->formatter(subcommand_formatter("OPERATION"));
       ruleset_command->footer(fmt::format(
           "Run `warband build {} OPERATION --help` for an operation's options.", ruleset));
     }
-    app.add_option("ruleset", unknown_ruleset_)->group("");
     app.allow_extras();
+    app.formatter(subcommand_formatter("RULESET"));
     app.footer("Run `warband build RULESET --help` for a ruleset's operations.");
   }
 
@@ -55,8 +55,8 @@ class BuildCommand final : public Command {
     for (const RulesetCommand& entry : rulesets_)
       if (entry.subcommand->parsed()) ruleset = &entry;
     if (ruleset == nullptr) {
-      if (!unknown_ruleset_.empty())
-        registry.find(unknown_ruleset_, Capability::kBuilder);  // throws, listing them
+      if (const std::string unknown = unmatched_name(*command_); !unknown.empty())
+        registry.find(unknown, Capability::kBuilder);  // throws, listing them
       throw InputError("", fmt::format("which ruleset? `warband build RULESET OPERATION`; "
                                        "rulesets with a builder: {}",
                                        joined(registry.names(Capability::kBuilder))));
@@ -68,10 +68,9 @@ class BuildCommand final : public Command {
       std::vector<std::string> names;
       for (const BuildOperation& operation : ruleset->ruleset->builder->operations)
         names.push_back(operation.name);
-      if (!ruleset->unknown_operation.empty())
-        throw InputError(
-            "", fmt::format("no operation '{}' in the {} builder; operations: {}",
-                            ruleset->unknown_operation, ruleset->ruleset->name, joined(names)));
+      if (const std::string unknown = unmatched_name(*ruleset->subcommand); !unknown.empty())
+        throw InputError("", fmt::format("no operation '{}' in the {} builder; operations: {}",
+                                         unknown, ruleset->ruleset->name, joined(names)));
       throw InputError("", fmt::format("which operation? `warband build {} OPERATION`; "
                                        "operations: {}",
                                        ruleset->ruleset->name, joined(names)));
@@ -81,8 +80,8 @@ class BuildCommand final : public Command {
   }
 
  private:
+  CLI::App* command_;                     // `build` itself
   std::vector<RulesetCommand> rulesets_;  // reserved up front: entries are never moved after
-  std::string unknown_ruleset_;
   bool json_ = false;
 };
 

@@ -8,6 +8,7 @@
 
 #include "cli/command.h"
 #include "cli/log_file.h"
+#include "cli/run_command.h"
 #include "core/error.h"
 #include "core/file_io.h"
 #include "core/odds.h"
@@ -46,7 +47,7 @@ struct QueryCommand {
 
 class OddsCommand final : public Command {
  public:
-  explicit OddsCommand(CLI::App& app) {
+  explicit OddsCommand(CLI::App& app) : command_(&app) {
     for (const std::string& ruleset : Registry::instance().names(Capability::kOdds)) {
       const OddsQuery& query = find_odds(ruleset);
       CLI::App* subcommand = app.add_subcommand(ruleset, query.summary);
@@ -60,9 +61,8 @@ class OddsCommand final : public Command {
       add_output_options(*subcommand);
       queries_.push_back(std::move(entry));
     }
-    // A name with no odds lands here, so that run() can list the rulesets that have some.
-    app.add_option("ruleset", unknown_ruleset_)->group("");
-    app.allow_extras();
+    app.allow_extras();  // a name with no odds: run() lists the rulesets that have some
+    app.formatter(subcommand_formatter("RULESET"));
     app.footer("Run `warband odds RULESET --help` for a ruleset's options.");
   }
 
@@ -71,7 +71,8 @@ class OddsCommand final : public Command {
     for (const QueryCommand& entry : queries_)
       if (entry.subcommand->parsed()) chosen = &entry;
     if (chosen == nullptr) {
-      if (!unknown_ruleset_.empty()) find_odds(unknown_ruleset_);  // throws, listing them
+      if (const std::string unknown = unmatched_name(*command_); !unknown.empty())
+        find_odds(unknown);  // throws, listing them
       const std::vector<std::string> known = Registry::instance().names(Capability::kOdds);
       throw InputError("", fmt::format("which ruleset? `warband odds RULESET`; rulesets with "
                                        "odds: {}",
@@ -120,8 +121,8 @@ class OddsCommand final : public Command {
     subcommand.add_option("--seed", seed_text_, "Seed for --samples (default 1)")->type_name("S");
   }
 
+  CLI::App* command_;  // `odds` itself
   std::vector<QueryCommand> queries_;
-  std::string unknown_ruleset_;
   bool json_ = false;
   std::string svg_path_;
   std::string samples_text_;

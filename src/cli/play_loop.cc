@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "bots/bot.h"
 #include "cli/choice_menu.h"
 #include "cli/command.h"
 #include "cli/human_input.h"
@@ -64,8 +65,8 @@ PlayLoop::PlayLoop(std::string ruleset, std::shared_ptr<const Game> game, PlaySe
     const std::string player = seat < static_cast<int>(settings_.players.size())
                                    ? settings_.players[seat]
                                    : std::string("random");
-    bots_.push_back(player == "human" ? nullptr
-                                      : bots::make_bot(bot_spec(player), player_name(seat)));
+    bots_.push_back(
+        player == "human" ? nullptr : bots::make_bot(bots::player_spec(player), player_name(seat)));
   }
   std::vector<int> humans;
   for (int seat = 0; seat < record_.game().info().num_players; ++seat)

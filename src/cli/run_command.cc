@@ -35,4 +35,16 @@ int run_command(Command& command, Io& io) {
   }
 }
 
+std::shared_ptr<CLI::Formatter> subcommand_formatter(const std::string& label) {
+  auto formatter = std::make_shared<CLI::Formatter>();
+  formatter->label("SUBCOMMAND", label);
+  return formatter;
+}
+
+std::string unmatched_name(const CLI::App& command) {
+  for (const std::string& argument : command.remaining())
+    if (!argument.starts_with('-')) return argument;
+  return "";
+}
+
 }  // namespace warband::cli

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <iosfwd>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -12,7 +13,8 @@
 
 namespace CLI {
 class App;
-}
+class Formatter;
+}  // namespace CLI
 
 namespace warband::cli {
 
@@ -25,5 +27,15 @@ std::optional<int> parse_arguments(CLI::App& app, const std::vector<std::string>
 // (kExitBadInput) and "internal error: what" for any other exception (kExitInternal), io.out
 // flushed first so that the message follows what the command printed.
 int run_command(Command& command, Io& io);
+
+// A command whose subcommands are rulesets or operations, not fixed words, takes its subcommand
+// by these two. A help formatter whose usage line names the subcommand `label` ("RULESET") where
+// CLI11 says "SUBCOMMAND"; set it on the command after its subcommands are added (they keep
+// their own).
+std::shared_ptr<CLI::Formatter> subcommand_formatter(const std::string& label);
+// The first argument left to `command` (which allows extras) that is not an option: the name
+// that matched none of its subcommands, for the command to say so; "" when there is none. (A
+// hidden positional would catch it too, but CLI11 prints one as "[]" in the usage line.)
+std::string unmatched_name(const CLI::App& command);
 
 }  // namespace warband::cli

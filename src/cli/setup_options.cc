@@ -48,16 +48,12 @@ const CLI::Validator& seed_validator() {
   return validator;
 }
 
-std::string bot_spec(const std::string& player) {
-  return player == "bot" ? "random" : player;
-}
-
 CLI::Validator player_validator(bool allow_human) {
   return CLI::Validator(
       [allow_human](std::string& input) -> std::string {
         if (allow_human && input == "human") return "";
         try {
-          bots::make_bot(bot_spec(input), "");
+          bots::make_bot(bots::player_spec(input), "");
         } catch (const InputError& error) {
           return error.problem();
         }

@@ -24,10 +24,7 @@ struct SetupOptions {
 const CLI::Validator& seed_validator();
 
 // Accepts a bot spec make_bot() accepts ("random", "mcts:ms=50"), and "human" when
-// `allow_human`; "bot" is kept as another name for "random".
+// `allow_human`; "bot" is another name for "random" (bots::player_spec).
 CLI::Validator player_validator(bool allow_human);
-
-// The spec make_bot() takes for a player as typed: "bot" is "random", anything else as is.
-std::string bot_spec(const std::string& player);
 
 }  // namespace warband::cli

@@ -96,7 +96,7 @@ sim::SweepIdentity SimOptions::sweep() const {
   sim::SweepIdentity sweep;
   sweep.ruleset = ruleset;
   sweep.setup = setup.setup();
-  sweep.bots = {bot_spec(red), bot_spec(blue)};
+  sweep.bots = {bots::player_spec(red), bots::player_spec(blue)};
   sweep.seed = seed;
   sweep.games = games;
   return sweep;

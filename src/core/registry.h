@@ -63,7 +63,8 @@ struct Ruleset {
   // Bad settings throw InputError.
   std::function<std::shared_ptr<const Game>(const nlohmann::json& setup)> make_game;
   // What a new-game form may offer, read from a content folder ("" = the built-in content):
-  // {"maps": [{"id", "name"}], "warbands": [{"id", "name", "points"}]}.
+  // {"maps": [{"id", "name"}], "warbands": [{"id", "name", "points"}], "default_warbands": [Red's
+  // id, Blue's id] (what a setup without warbands plays; left out when it is the first two)}.
   std::function<nlohmann::json(const std::string& content_dir)> setup_choices;
 
   // Why an action the ruleset once listed and no longer does (a choice split in two) is refused,

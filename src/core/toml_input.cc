@@ -15,8 +15,11 @@ toml::table parse_toml_text(std::string_view text, const std::string& path) {
   try {
     return toml::parse(text, path);
   } catch (const toml::parse_error& error) {
-    throw InputError(toml_where(path, error.source()),
-                     fmt::format("not valid TOML: {}", error.description()));
+    // toml++ writes a sentence ("Error while parsing key-value pair: ..."); here it follows a
+    // colon, as nlohmann's "parse error at line 1, ..." does in "not valid JSON: ...".
+    std::string problem(error.description());
+    if (problem.starts_with("Error ")) problem[0] = 'e';
+    throw InputError(toml_where(path, error.source()), "not valid TOML: " + problem);
   }
 }
 

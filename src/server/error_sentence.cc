@@ -2,14 +2,21 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cctype>
 #include <string_view>
+#include <utility>
 
 namespace warband::server {
 namespace {
 
 std::string capitalized(std::string text) {
   if (!text.empty()) text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
+  return text;
+}
+
+std::string lowercased_first(std::string text) {
+  if (!text.empty()) text[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(text[0])));
   return text;
 }
 
@@ -33,6 +40,7 @@ std::string you_gave(std::string got) {
   // The CLI's readers quote what was typed ('-3'): the sentence shows it as typed.
   const bool quoted = got.size() >= 2 && got.front() == '\'' && got.back() == '\'';
   if (quoted) got = got.substr(1, got.size() - 2);
+  if (quoted && got.empty()) return "you typed nothing";
   const bool typed =
       quoted || (!got.empty() && (got[0] == '"' || got[0] == '-' ||
                                   std::isdigit(static_cast<unsigned char>(got[0])) != 0));
@@ -54,8 +62,6 @@ bool split_got(std::string_view what, std::string_view lead, std::string& expect
   return true;
 }
 
-}  // namespace
-
 // One component of a path in words: "cast-skill" → "cast skill", "warbands[1]" → "warbands #2"
 // (people count from one).
 std::string component_words(std::string_view name) {
@@ -74,10 +80,44 @@ std::string component_words(std::string_view name) {
   return words_of(name) + index;
 }
 
+// The line number a TOML reader's "where" ends with ("body.text:3"), or 0 when it has none.
+int line_of(std::string_view where) {
+  const std::size_t colon = where.rfind(':');
+  if (colon == std::string_view::npos || colon + 1 == where.size()) return 0;
+  int line = 0;
+  for (const char c : where.substr(colon + 1)) {
+    if (std::isdigit(static_cast<unsigned char>(c)) == 0 || line > 100000000) return 0;
+    line = line * 10 + (c - '0');
+  }
+  return line;
+}
+
+// What-ifs and content overrides are maps of paths ("units.orc_warrior.wounds"): a key too short
+// to be a path is named whole, as typed ("the what-if garbage"), not as a field of the map.
+std::string override_label(std::string_view where) {
+  for (const auto& [map, name] : {std::pair{std::string_view(".set."), "what-if"},
+                                  {".content_overrides.", "content override"}}) {
+    const std::size_t at = where.find(map);
+    if (at == std::string_view::npos) continue;
+    const std::string_view key = where.substr(at + map.size());
+    if (std::count(key.begin(), key.end(), '.') < 2) return fmt::format("The {} {}", name, key);
+  }
+  return "";
+}
+
+}  // namespace
+
 std::string field_label(const std::string& where) {
   if (where.empty() || where == "path" || where == "request") return "";
   if (where == "body") return "The request";
   if (starts_with(where, "header.")) return fmt::format("The {} header", where.substr(7));
+  if (const int line = line_of(where); line > 0) {
+    const std::string field = field_label(where.substr(0, where.rfind(':')));
+    return fmt::format(
+        "Line {} of {}", line,
+        field.starts_with("The ") ? "the" + field.substr(3) : "the " + lowercased_first(field));
+  }
+  if (std::string label = override_label(where); !label.empty()) return label;
   std::string_view rest = where;
   while (starts_with(rest, "-"))
     rest.remove_prefix(1);

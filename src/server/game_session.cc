@@ -19,8 +19,8 @@ constexpr const char* kMovedOn = "The game has moved on since this page loaded."
 }  // namespace
 namespace {
 
-constexpr double kMaxBotMilliseconds = 10000;
-constexpr double kMaxBotIterations = 100000;
+// A request waits for its bots: no search longer than a few seconds a decision.
+constexpr bots::SearchLimits kWebSearchLimits{.milliseconds = 10000, .iterations = 100000};
 
 // Why the seat's player is no bot this build makes ("" if it is one, or human): a game stored
 // before a spec was refused (mcts:c=nan, issue 14) must still open, replay and be deleted.
@@ -59,11 +59,8 @@ void check_web_player(const std::string& player, const std::string& where, bool 
     if (allow_human) return;
     throw InputError(where, "expected a bot spec (random, greedy, mcts:iterations=500), not human");
   }
-  bots::make_bot(player, where);  // throws InputError naming the bad kind or option
-  const bots::BotSpec spec = bots::BotSpec::parse(player, where);
-  // A request waits for its bots: no search longer than a few seconds a decision.
-  spec.number("ms", 0, 0, kMaxBotMilliseconds, where);
-  spec.number("iterations", 0, 0, kMaxBotIterations, where);
+  // Throws InputError naming the bad kind or option, a search out of the web's limits among them.
+  bots::make_bot(player, where, kWebSearchLimits);
 }
 
 std::string seat_name(int player) {

@@ -44,7 +44,7 @@ std::vector<std::string> read_players(const JsonFields& body, const std::string&
     if (!seats[seat].is_string())
       throw InputError(where,
                        allow_human ? "expected \"human\" or a bot spec" : "expected a bot spec");
-    const std::string player = seats[seat].get<std::string>();
+    const std::string player = bots::player_spec(seats[seat].get<std::string>());
     check_web_player(player, where, allow_human);
     players.push_back(player);
   }

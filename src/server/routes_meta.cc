@@ -21,6 +21,8 @@ nlohmann::json rulesets_json(const std::string& content_dir) {
     const nlohmann::json choices = ruleset->setup_choices(content_dir);
     entry["maps"] = choices.value("maps", nlohmann::json::array());
     entry["warbands"] = choices.value("warbands", nlohmann::json::array());
+    // The warbands `warband play` plays when none is given: a new-game form starts on them.
+    entry["default_warbands"] = choices.value("default_warbands", nlohmann::json());
   }
   return list;
 }

@@ -216,5 +216,61 @@ TEST(App, HelpListsTheCommands) {
     EXPECT_NE(play_help.out.find(option), std::string::npos) << option;
 }
 
+// The subcommands a help page lists: the first word of each line under "Subcommands:".
+std::vector<std::string> listed_subcommands(const std::string& help) {
+  std::vector<std::string> names;
+  std::istringstream lines(help);
+  std::string line;
+  bool listing = false;
+  while (std::getline(lines, line)) {
+    if (line == "Subcommands:") {
+      listing = true;
+    } else if (line.empty()) {
+      listing = false;
+    } else if (listing && line.starts_with("  ")) {
+      names.push_back(line.substr(2, line.find(' ', 2) - 2));
+    }
+  }
+  return names;
+}
+
+// CLI11 prints a hidden positional as "[]" in the usage line: every command, ruleset and
+// operation, walked from `warband --help` down, has a usage line with only names in it.
+TEST(App, EveryHelpUsageLineNamesWhatItTakes) {
+  std::vector<std::vector<std::string>> to_visit = {{}};
+  int pages = 0;
+  while (!to_visit.empty()) {
+    std::vector<std::string> command = to_visit.back();
+    to_visit.pop_back();
+    std::vector<std::string> args = command;
+    args.push_back("--help");
+    const Ran help = warband(args);
+    const std::string shown = fmt::format("warband {}", fmt::join(args, " "));
+    ASSERT_EQ(help.code, kExitOk) << shown << "\n" << help.err;
+    ++pages;
+    const std::size_t usage_at = help.out.find("Usage: ");
+    ASSERT_NE(usage_at, std::string::npos) << shown;
+    const std::string usage = help.out.substr(usage_at, help.out.find('\n', usage_at) - usage_at);
+    EXPECT_EQ(usage.find("[]"), std::string::npos) << shown << "\n" << usage;
+    EXPECT_EQ(usage.find("  "), std::string::npos) << shown << "\n" << usage;
+    for (const std::string& name : listed_subcommands(help.out)) {
+      to_visit.push_back(command);
+      to_visit.back().push_back(name);
+    }
+  }
+  EXPECT_GT(pages, 20);  // the commands, the rulesets under build and odds, their operations
+}
+
+TEST(App, RulesetAndOperationAreNamedInTheUsage) {
+  EXPECT_NE(warband({"build", "--help"}).out.find("Usage: warband build [OPTIONS] [RULESET]\n"),
+            std::string::npos);
+  EXPECT_NE(warband({"odds", "--help"}).out.find("Usage: warband odds [OPTIONS] [RULESET]\n"),
+            std::string::npos);
+  const Ran operations = warband({"build", "atomspast", "--help"});
+  EXPECT_NE(operations.out.find("Usage: warband build atomspast [OPTIONS] [OPERATION]\n"),
+            std::string::npos)
+      << operations.out;
+}
+
 }  // namespace
 }  // namespace warband::cli

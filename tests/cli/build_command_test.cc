@@ -63,6 +63,15 @@ TEST_F(BuildCommand, UnknownRulesetOrOperationSaysWhatThereIs) {
   ran = warband({"build", "atomspast"});
   EXPECT_EQ(ran.code, kExitBadInput);
   EXPECT_NE(ran.err.find("which operation?"), std::string::npos) << ran.err;
+  ran = warband({"build", "atomspast", "--json", "frob", "extra"});
+  EXPECT_EQ(ran.code, kExitBadInput);
+  EXPECT_EQ(ran.err.rfind("error: no operation 'frob' in the atomspast builder; operations: ", 0),
+            0u)
+      << ran.err;
+  ran = warband({"build"});
+  EXPECT_EQ(ran.code, kExitBadInput);
+  EXPECT_EQ(ran.err.rfind("error: which ruleset? `warband build RULESET OPERATION`", 0), 0u)
+      << ran.err;
 }
 
 TEST_F(BuildCommand, SpellAndTermCatalogs) {

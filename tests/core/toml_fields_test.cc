@@ -116,6 +116,14 @@ TEST_F(TomlFieldsTest, ArraysOfTables) {
             "bad.toml:1: each entry of 'unit' must be a table ([[unit]]), got 1");
 }
 
+// toml++'s own sentence follows "not valid TOML: " mid-sentence, as nlohmann's does after
+// "not valid JSON: " (main printed "... not valid TOML: Error while parsing ...").
+TEST(TomlValues, ASyntaxErrorNamesTheFileAndLine) {
+  EXPECT_EQ(input_error([] { parse_toml_text("name = \"x\"\nwounds = \n", "units.toml"); }),
+            "units.toml:2: not valid TOML: error while parsing key-value pair: expected value, "
+            "saw '\\n'");
+}
+
 TEST(TomlValues, DescribedAsWritten) {
   const toml::table table =
       parse_toml_text("a = 2.5\nb = true\nc = [1]\nd = 1979-05-27\ne = \"x\"\n", "values.toml");

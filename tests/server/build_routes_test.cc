@@ -138,6 +138,9 @@ TEST_F(BuildRoutes, DocumentsRejectBadFields) {
     return client.post("/api/documents", body);
   };
   expect_error(with("text", "this is [not toml"), 400, "body.text:1");
+  EXPECT_EQ(with("text", "a = \n").json["error"]["message"],
+            "Line 1 of the text: not valid TOML: error while parsing key-value pair: expected "
+            "value, saw '\\n'.");
   expect_error(with("text", 42), 400, "body.text");
   expect_error(with("text", nullptr), 400, "body.text");
   expect_error(with("kind", "spaceship"), 400, "body.kind");

@@ -20,6 +20,27 @@ TEST(ErrorSentence, NamesTheFieldByItsLastWord) {
   EXPECT_EQ(field_label("path"), "");
 }
 
+// A TOML reader's where ends with the line ("text:3"); main's label read "Text:3".
+TEST(ErrorSentence, ALineOfAFieldIsNamedInWords) {
+  EXPECT_EQ(field_label("body.text:3"), "Line 3 of the text");
+  EXPECT_EQ(field_label("body.setup.warbands[0]:12"), "Line 12 of the warbands #1 of the setup");
+  EXPECT_EQ(field_label("body.text:"), "Text:");
+  EXPECT_EQ(error_sentence("body.text:1", "not valid TOML: error while parsing key-value pair"),
+            "Line 1 of the text: not valid TOML: error while parsing key-value pair.");
+}
+
+// A what-if too short to be a path is named whole; main said "Garbage of the set".
+TEST(ErrorSentence, AWhatIfThatIsNoPathIsNamedAsTyped) {
+  EXPECT_EQ(field_label("body.set.garbage"), "The what-if garbage");
+  EXPECT_EQ(field_label("body.set.units.orc"), "The what-if units.orc");
+  EXPECT_EQ(field_label("body.setup.content_overrides.garbage"), "The content override garbage");
+  EXPECT_EQ(field_label("body.setup.content_overrides.units.orc_warrior.wounds"),
+            "Wounds of the orc warrior");
+  EXPECT_EQ(error_sentence("body.set.units.x.points",
+                           "expected a whole number from -1000000 to 1000000, got ''"),
+            "Points of the x must be a whole number from -1000000 to 1000000 (you typed nothing).");
+}
+
 TEST(ErrorSentence, ARangeProblemSaysWhatWasTyped) {
   EXPECT_EQ(error_sentence("body.args.count", "expected a whole number from 0 to 50, got -3"),
             "Count must be a whole number from 0 to 50 (you typed -3).");

@@ -251,6 +251,9 @@ TEST(JobRoutes, BadBalanceBodiesSayWhatIsWrong) {
   // and "Wounds) of the orc warrior must be ..." where the CLI's "--set PATH" was wrapped whole.
   body["set"] = {{"garbage", 3}};
   EXPECT_EQ(where(body), "400 body.set.garbage");
+  EXPECT_EQ(client.post("/api/balance", body).json["error"]["message"],
+            "The what-if garbage: expected a path such as units.<unit id>.<stat>, spells.<spell "
+            "id>.<field>, parameters.<name> or heuristics.<weight>.");
   body["set"] = {{"units.orc_warrior.wounds", -5}};
   const Reply wounds = client.post("/api/balance", body);
   EXPECT_EQ(wounds.json["error"]["message"],

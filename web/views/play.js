@@ -6,6 +6,7 @@ import { navigate } from '../lib/navigate.js';
 import { choiceId, choiceName, formatTime, winnerText } from '../lib/format.js';
 import { byOffers, chooseRuleset, hasDocumentKind, loadRulesets, rulesetTitle } from '../lib/rulesets.js';
 import { checkDocuments, legalityLabel } from '../lib/document_checks.js';
+import { defaultSides } from '../lib/default_sides.js';
 import { renderGame } from '../components/game_screen.js';
 import { keepInvite, keepToken, seatToken } from '../lib/seat_tokens.js';
 import { parameterFields } from '../components/parameter_fields.js';
@@ -66,7 +67,8 @@ async function renderLobby(root, query) {
       ? { seat, name: choiceName(builtin), problems: builtin.problems ?? [], href: `#/build?ruleset=${encodeURIComponent(ruleset.name)}`, fix: 'Start a copy of it in the builder' }
       : null;
   };
-  const warbands = [warbandSelect('red-warband', 0), warbandSelect('blue-warband', Math.min(1, builtIn.length - 1))];
+  const [redIndex, blueIndex] = defaultSides(ruleset);
+  const warbands = [warbandSelect('red-warband', redIndex), warbandSelect('blue-warband', blueIndex)];
   const playerSelect = (name, value) => h('select', { name }, PLAYER_KINDS.map(([v, label]) => h('option', { value: v, selected: v === value }, label)));
   const players = [playerSelect('red-player', 'human'), playerSelect('blue-player', 'greedy')];
   const seed = h('input', { type: 'number', name: 'seed', min: 0, placeholder: 'random' });

@@ -27,10 +27,12 @@
 namespace warband::agame {
 namespace {
 
-// The setup's content folder (folder_files.h): held by the caller while it reads the rules, so
-// that a file saved meanwhile cannot drop them.
-std::shared_ptr<const FolderFiles> setup_files(const nlohmann::json& setup) {
-  return folder_files(setup_folder(setup));
+// The builder rules of the setup's content folder (folder_files.h), sharing the ownership of the
+// folder's entry: a hook holds them while it reads, so a file saved meanwhile cannot drop them.
+std::shared_ptr<const BuildRules> setup_rules(const nlohmann::json& setup) {
+  std::shared_ptr<const FolderFiles> files = folder_files(setup_folder(setup));
+  const BuildRules* rules = &files->build_rules();
+  return {std::move(files), rules};
 }
 
 // "Great Ram of Shamborga" -> "great_ram_of_shamborga": what `--set` and the report name it by.
@@ -137,8 +139,8 @@ std::vector<std::string> random_warband(const BuildRules& rules, const std::vect
 // models do not fit their deployment zones, is drawn again.
 nlohmann::json random_setup(const nlohmann::json& base, int points, int spread,
                             std::uint64_t seed) {
-  const std::shared_ptr<const FolderFiles> files = setup_files(base);
-  const BuildRules& rules = files->build_rules();
+  const std::shared_ptr<const BuildRules> held = setup_rules(base);
+  const BuildRules& rules = *held;
   const std::vector<int> prices = profile_prices(rules, base);
   Rng rng(seed);
   constexpr int kTries = 20;
@@ -172,8 +174,8 @@ nlohmann::json random_setup(const nlohmann::json& base, int points, int spread,
 }
 
 std::vector<BalanceUnit> catalog(const nlohmann::json& setup) {
-  const std::shared_ptr<const FolderFiles> files = setup_files(setup);
-  const BuildRules& rules = files->build_rules();
+  const std::shared_ptr<const BuildRules> held = setup_rules(setup);
+  const BuildRules& rules = *held;
   const std::vector<int> prices = profile_prices(rules, setup);
   std::vector<BalanceUnit> units;
   for (std::size_t m = 0; m < rules.content.models.size(); ++m) {
@@ -187,8 +189,8 @@ std::vector<BalanceUnit> catalog(const nlohmann::json& setup) {
 // scaled to add up to its price in the setup (a `units.ID.points` under test moves its terms with
 // it, so the fit sees it), added up.
 FormulaPoints formula_points(const nlohmann::json& setup) {
-  const std::shared_ptr<const FolderFiles> files = setup_files(setup);
-  const BuildRules& rules = files->build_rules();
+  const std::shared_ptr<const BuildRules> held = setup_rules(setup);
+  const BuildRules& rules = *held;
   const std::vector<int> prices = profile_prices(rules, setup);
   const std::size_t term_count = cost_terms(rules.costs).size();
   FormulaPoints points;
@@ -213,8 +215,8 @@ FormulaPoints formula_points(const nlohmann::json& setup) {
 // the game's points limit raised to what a side costs at them (legal_points_limit). The bots read
 // no price (state_heuristics.cc: models, wounds and objectives), so nothing else is recorded.
 nlohmann::json with_warbands(const nlohmann::json& priced, const nlohmann::json& drawn) {
-  const std::shared_ptr<const FolderFiles> files = setup_files(priced);
-  const BuildRules& rules = files->build_rules();
+  const std::shared_ptr<const BuildRules> held = setup_rules(priced);
+  const BuildRules& rules = *held;
   nlohmann::json setup = priced.is_object() ? priced : nlohmann::json::object();
   setup["warbands"] = drawn.at("warbands");
   setup["parameters"]["points_gap"] = 0;
@@ -225,8 +227,8 @@ nlohmann::json with_warbands(const nlohmann::json& priced, const nlohmann::json&
 
 // The draft cards of the setup's content, each with its value as card_values.toml proposes.
 std::vector<BalanceCard> balance_cards(const nlohmann::json& setup) {
-  const std::shared_ptr<const FolderFiles> files = setup_files(setup);
-  const BuildRules& rules = files->build_rules();
+  const std::shared_ptr<const BuildRules> held = setup_rules(setup);
+  const BuildRules& rules = *held;
   std::vector<BalanceCard> cards;
   for (const Card& card : rules.cards) {
     const auto value = rules.card_values.find(card.id);
@@ -256,9 +258,7 @@ BalanceHooks balance_hooks() {
   return {
       .catalog = catalog,
       .points_limit =
-          [](const nlohmann::json& setup) {
-            return setup_files(setup)->build_rules().warband.points_limit;
-          },
+          [](const nlohmann::json& setup) { return setup_rules(setup)->warband.points_limit; },
       .random_setup = random_setup,
       // The what-ifs: a rule number (`--set parameters.round_limit=6`) and a profile's price
       // (`--set units.ID.points=N`, what a planted test and --reprice move); the formula's own
@@ -271,9 +271,7 @@ BalanceHooks balance_hooks() {
       // Half the limit to all of it: the formula fit needs sides' totals to differ.
       .default_spread = [](int points) { return points / 2; },
       .formula_terms =
-          [](const nlohmann::json& setup) {
-            return cost_terms(setup_files(setup)->build_rules().costs);
-          },
+          [](const nlohmann::json& setup) { return cost_terms(setup_rules(setup)->costs); },
       .formula_points = formula_points,
       .with_warbands = with_warbands,
       .cards = balance_cards,

@@ -104,7 +104,7 @@ AtomsPastGame::AtomsPastGame(const nlohmann::json& setup) : setup_(setup) {
 
   // Warbands: content ids ("toms_orcs"), paths to a player's own warband file, or the warband
   // itself as a JSON object (the builder's JSON twin of a warband file; balance draws these).
-  nlohmann::json given = {"toms_orcs", "jerrys_elves"};
+  nlohmann::json given = kDefaultWarbands;
   if (setup_.contains("warbands")) {
     given = setup_["warbands"];
     const auto usable = [](const nlohmann::json& w) { return w.is_string() || w.is_object(); };

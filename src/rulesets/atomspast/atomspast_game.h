@@ -50,9 +50,13 @@ struct GameSpell {
 // loaded_content.h) with its content_overrides applied.
 std::shared_ptr<const Content> setup_content(const nlohmann::json& setup);
 
+// The warbands a setup without any plays, Red's then Blue's.
+inline const std::vector<std::string> kDefaultWarbands = {"toms_orcs", "jerrys_elves"};
+
 // What a new-game form may offer (Ruleset::setup_choices): the maps and warbands of the
 // content root `content_dir` ("" = the built-in content), {"maps": [{"id", "name", ...}],
-// "warbands": [{"id", "name", "points", ...}]}. Bad content throws InputError.
+// "warbands": [{"id", "name", "points", ...}], "default_warbands": kDefaultWarbands (when the
+// folder holds both)}. Bad content throws InputError.
 nlohmann::json setup_choices(const std::string& content_dir);
 
 class AtomsPastGame : public Game, public std::enable_shared_from_this<AtomsPastGame> {

@@ -1,6 +1,8 @@
 // What a new-game form may offer for AtomsPast: the maps and warbands of a content folder.
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+
 #include "rulesets/atomspast/atomspast_game.h"
 
 namespace warband::atomspast {
@@ -18,7 +20,9 @@ nlohmann::json setup_choices(const std::string& content_dir) {
                     {"width", map.board.width()},
                     {"height", map.board.height()}});
   nlohmann::json warbands = nlohmann::json::array();
+  int defaults_held = 0;
   for (const WarbandDef& warband : content->warbands) {
+    defaults_held += std::ranges::count(kDefaultWarbands, warband.id);
     // A content folder's list may be illegal (an edited points.toml): the menu marks it.
     const std::vector<std::string> problems = validate_warband(warband, *content);
     warbands.push_back({{"id", warband.id},
@@ -29,7 +33,9 @@ nlohmann::json setup_choices(const std::string& content_dir) {
                         {"legal", problems.empty()},
                         {"problems", problems}});
   }
-  return {{"maps", maps}, {"warbands", warbands}};
+  nlohmann::json choices = {{"maps", maps}, {"warbands", warbands}};
+  if (defaults_held == 2) choices["default_warbands"] = kDefaultWarbands;
+  return choices;
 }
 
 }  // namespace warband::atomspast

@@ -115,7 +115,9 @@ nlohmann::json setup_choices(const std::string& content_dir) {
                     {"depth", tabletop::inches_text(table.table.depth)}});
   }
   nlohmann::json warbands = nlohmann::json::array();
+  int defaults_held = 0;
   for (const std::string& id : content_ids(conflict + "/warbands", ".warband.toml")) {
+    defaults_held += std::ranges::count(kDefaultWarbands, id);
     const std::string path = conflict + "/warbands/" + id + ".warband.toml";
     const Warband warband =
         parse_warband_toml(read_text_file(path), path, characters_folder_of(conflict));
@@ -124,7 +126,9 @@ nlohmann::json setup_choices(const std::string& content_dir) {
                         {"description", warband.description},
                         {"characters", warband.characters.size()}});
   }
-  return {{"maps", maps}, {"warbands", warbands}};
+  nlohmann::json choices = {{"maps", maps}, {"warbands", warbands}};
+  if (defaults_held == 2) choices["default_warbands"] = kDefaultWarbands;
+  return choices;
 }
 
 ConflictGame::ConflictGame(const nlohmann::json& setup) : setup_(setup) {
@@ -164,7 +168,7 @@ ConflictGame::ConflictGame(const nlohmann::json& setup) : setup_(setup) {
   table_name_ = document.name;
   piece_names_ = document.piece_names;
 
-  nlohmann::json sides = nlohmann::json::array({"iron_pact", "wild_hunt"});
+  nlohmann::json sides = kDefaultWarbands;
   if (setup_.contains("warbands")) {
     sides = setup_["warbands"];
     if (!sides.is_array() || sides.size() != 2)

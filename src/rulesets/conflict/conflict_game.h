@@ -71,7 +71,11 @@ struct GameModel {
   int start_facing = 0;
 };
 
-// What a new-game form may offer: {"maps": the tables, "warbands": the shipped warbands}.
+// The warbands a setup without any plays, Red's then Blue's.
+inline const std::vector<std::string> kDefaultWarbands = {"iron_pact", "wild_hunt"};
+
+// What a new-game form may offer: {"maps": the tables, "warbands": the shipped warbands,
+// "default_warbands": kDefaultWarbands (when the folder holds both)}.
 nlohmann::json setup_choices(const std::string& content_dir);
 
 class ConflictGame : public Game, public std::enable_shared_from_this<ConflictGame> {

@@ -5,10 +5,10 @@
 
 #include <filesystem>
 
-#include "core/balance_hooks.h"
 #include "core/registry.h"
 #include "rulesets/agame/folder_files.h"
 #include "tests/rulesets/agame/agame_fixture.h"
+#include "tests/support/catalog_points.h"
 #include "tests/support/test_files.h"
 
 namespace warband::agame {
@@ -31,25 +31,18 @@ TEST(AGameContentReload, AGameBuiltAfterAContentFileChangedPlaysTheNewFile) {
       << testing::setup_error(setup);
 }
 
-int catalog_points(const nlohmann::json& setup) {
-  int points = 0;
-  for (const BalanceUnit& unit : find_balance("agame").catalog(setup))
-    points += unit.points;
-  return points;
-}
-
 TEST(AGameContentReload, TheBuilderAndTheBalanceHooksReadTheNewFileToo) {
   const testing::ScratchFolder scratch;
   std::filesystem::remove_all(scratch.file("agame"));
   scratch.copy_folder(default_content_dir() + "/agame", "agame");
   const nlohmann::json setup = {{"content_dir", scratch.root()}};
   EXPECT_EQ(folder_files(scratch.file("agame"))->build_rules().costs.size_points, 0.5);
-  const int before = catalog_points(setup);
+  const int before = warband::testing::catalog_points("agame", setup);
 
   // Size 0.5 -> 1.5 points: every profile dearer by its Size (12 profiles, sizes 1 and up).
   replace_in_file(scratch.file("agame/costs.toml"), "size_points = 0.5", "size_points = 1.5");
   EXPECT_EQ(folder_files(scratch.file("agame"))->build_rules().costs.size_points, 1.5);
-  EXPECT_GE(catalog_points(setup), before + 12);
+  EXPECT_GE(warband::testing::catalog_points("agame", setup), before + 12);
 }
 
 }  // namespace

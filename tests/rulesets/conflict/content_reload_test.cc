@@ -5,10 +5,10 @@
 
 #include <filesystem>
 
-#include "core/balance_hooks.h"
 #include "core/registry.h"
 #include "rulesets/conflict/creation_rules.h"
 #include "tests/rulesets/conflict/conflict_fixture.h"
+#include "tests/support/catalog_points.h"
 #include "tests/support/test_files.h"
 
 namespace warband::conflict {
@@ -31,26 +31,19 @@ TEST(ConflictContentReload, AGameBuiltAfterAContentFileChangedPlaysTheNewFile) {
   EXPECT_EQ(after.creation().find_size(2)->strides, 3);
 }
 
-int catalog_points(const nlohmann::json& setup) {
-  int points = 0;
-  for (const BalanceUnit& unit : find_balance("conflict").catalog(setup))
-    points += unit.points;
-  return points;
-}
-
 TEST(ConflictContentReload, TheBuilderAndTheBalanceHooksReadTheNewFileToo) {
   const testing::ScratchFolder scratch;
   scratch.copy_folder(default_content_dir() + "/conflict", "conflict");
   const nlohmann::json setup = {{"content_dir", scratch.root()}};
   EXPECT_EQ(folder_creation_rules(scratch.file("conflict"))->costs.stride_points, 4);
-  const int before = catalog_points(setup);
+  const int before = warband::testing::catalog_points("conflict", setup);
 
   // Each size's base 10 points dearer: every one of the 13 characters.
   replace_in_file(scratch.file("conflict/costs.toml"), "size_points = [6, 10, 16, 24, 34]",
                   "size_points = [16, 20, 26, 34, 44]");
   replace_in_file(scratch.file("conflict/costs.toml"), "stride_points = 4", "stride_points = 5");
   EXPECT_EQ(folder_creation_rules(scratch.file("conflict"))->costs.stride_points, 5);
-  EXPECT_GE(catalog_points(setup), before + 130);
+  EXPECT_GE(warband::testing::catalog_points("conflict", setup), before + 130);
 }
 
 }  // namespace
