@@ -27,12 +27,20 @@
 namespace warband::agame {
 namespace {
 
-// The builder rules of the setup's content folder (folder_files.h), sharing the ownership of the
-// folder's entry: a hook holds them while it reads, so a file saved meanwhile cannot drop them.
-std::shared_ptr<const BuildRules> setup_rules(const nlohmann::json& setup) {
+// The builder rules of the setup's content folder (folder_files.h) and each profile's formula
+// price, with the folder's entry that holds them: a hook keeps it while it reads, so a file saved
+// meanwhile cannot drop them.
+struct SetupRules {
+  std::shared_ptr<const FolderFiles> files;
+  const BuildRules& rules;
+  const std::vector<int>& formula;  // by profile, in rules.content.models' order
+};
+
+SetupRules setup_rules(const nlohmann::json& setup) {
   std::shared_ptr<const FolderFiles> files = folder_files(setup_folder(setup));
-  const BuildRules* rules = &files->build_rules();
-  return {std::move(files), rules};
+  const BuildRules& rules = files->build_rules();
+  const std::vector<int>& formula = files->profile_points;
+  return {std::move(files), rules, formula};
 }
 
 // "Great Ram of Shamborga" -> "great_ram_of_shamborga": what `--set` and the report name it by.
@@ -49,20 +57,18 @@ std::string profile_id(const std::string& name) {
   return id;
 }
 
-int profile_points(const Model& model, const BuildRules& rules) {
-  return model_points(model, rules.costs, rules.faces());
-}
-
 // Each profile's price in `setup` (rules.content.models' order): its `units.ID.points` (a balance
 // run's price under test), or the formula's.
-std::vector<int> profile_prices(const BuildRules& rules, const nlohmann::json& setup) {
+std::vector<int> profile_prices(const SetupRules& held, const nlohmann::json& setup) {
   std::vector<int> prices;
-  for (const Model& model : rules.content.models)
-    prices.push_back(unit_price(setup, profile_id(model.name), profile_points(model, rules)));
+  for (std::size_t m = 0; m < held.rules.content.models.size(); ++m)
+    prices.push_back(
+        unit_price(setup, profile_id(held.rules.content.models[m].name), held.formula[m]));
   return prices;
 }
 
-// `model`'s price among `prices` (profile_prices): find_model gives a profile of rules.content.
+// `model`'s price among `prices` (profile_prices, or the formula's): find_model gives a profile of
+// rules.content.
 int price_of(const BuildRules& rules, const std::vector<int>& prices, const Model& model) {
   return prices.at(static_cast<std::size_t>(&model - rules.content.models.data()));
 }
@@ -85,15 +91,16 @@ std::vector<std::string> side_profiles(const nlohmann::json& setup, int side) {
 // cost at the setup's prices (a list the prices under test put over the limit: the limit bounds a
 // player's choice, here the list is the experiment's) and to its cost at the formula's, which the
 // game checks (agame_game.cc: the rules read no price under test).
-int legal_points_limit(const BuildRules& rules, const nlohmann::json& setup, int points) {
-  const std::vector<int> prices = profile_prices(rules, setup);
+int legal_points_limit(const SetupRules& held, const nlohmann::json& setup, int points) {
+  const BuildRules& rules = held.rules;
+  const std::vector<int> prices = profile_prices(held, setup);
   int limit = points;
   for (int side = 0; side < 2; ++side) {
     int priced = 0, formula = 0;
     for (const std::string& name : side_profiles(setup, side)) {
       const Model& model = rules.content.find_model(name, fmt::format("setup.warbands[{}]", side));
       priced += price_of(rules, prices, model);
-      formula += profile_points(model, rules);
+      formula += price_of(rules, held.formula, model);
     }
     limit = std::max({limit, priced, formula});
   }
@@ -139,9 +146,9 @@ std::vector<std::string> random_warband(const BuildRules& rules, const std::vect
 // models do not fit their deployment zones, is drawn again.
 nlohmann::json random_setup(const nlohmann::json& base, int points, int spread,
                             std::uint64_t seed) {
-  const std::shared_ptr<const BuildRules> held = setup_rules(base);
-  const BuildRules& rules = *held;
-  const std::vector<int> prices = profile_prices(rules, base);
+  const SetupRules held = setup_rules(base);
+  const BuildRules& rules = held.rules;
+  const std::vector<int> prices = profile_prices(held, base);
   Rng rng(seed);
   constexpr int kTries = 20;
   std::string last_problem = fmt::format("fewer than {} models fit", rules.warband.models_min);
@@ -160,7 +167,7 @@ nlohmann::json random_setup(const nlohmann::json& base, int points, int spread,
       setup["warbands"].push_back(warband);
     }
     if (!drawn) continue;
-    setup["parameters"]["points_limit"] = legal_points_limit(rules, setup, points);
+    setup["parameters"]["points_limit"] = legal_points_limit(held, setup, points);
     try {
       AGameGame check(setup);
       return setup;
@@ -174,9 +181,9 @@ nlohmann::json random_setup(const nlohmann::json& base, int points, int spread,
 }
 
 std::vector<BalanceUnit> catalog(const nlohmann::json& setup) {
-  const std::shared_ptr<const BuildRules> held = setup_rules(setup);
-  const BuildRules& rules = *held;
-  const std::vector<int> prices = profile_prices(rules, setup);
+  const SetupRules held = setup_rules(setup);
+  const BuildRules& rules = held.rules;
+  const std::vector<int> prices = profile_prices(held, setup);
   std::vector<BalanceUnit> units;
   for (std::size_t m = 0; m < rules.content.models.size(); ++m) {
     const std::string& name = rules.content.models[m].name;
@@ -189,9 +196,9 @@ std::vector<BalanceUnit> catalog(const nlohmann::json& setup) {
 // scaled to add up to its price in the setup (a `units.ID.points` under test moves its terms with
 // it, so the fit sees it), added up.
 FormulaPoints formula_points(const nlohmann::json& setup) {
-  const std::shared_ptr<const BuildRules> held = setup_rules(setup);
-  const BuildRules& rules = *held;
-  const std::vector<int> prices = profile_prices(rules, setup);
+  const SetupRules held = setup_rules(setup);
+  const BuildRules& rules = held.rules;
+  const std::vector<int> prices = profile_prices(held, setup);
   const std::size_t term_count = cost_terms(rules.costs).size();
   FormulaPoints points;
   for (int side = 0; side < 2; ++side) {
@@ -203,7 +210,8 @@ FormulaPoints formula_points(const nlohmann::json& setup) {
       const std::vector<double> model_points = model_term_points(model, rules.costs, rules.faces());
       const double exact = model_cost(model, rules.costs, rules.faces(), CostWords::kOmitted).exact;
       const int price = price_of(rules, prices, model);
-      const double scale = exact > 0 && price != profile_points(model, rules) ? price / exact : 1.0;
+      const double scale =
+          exact > 0 && price != price_of(rules, held.formula, model) ? price / exact : 1.0;
       for (std::size_t t = 0; t < term_count; ++t)
         points[side][t] += model_points[t] * scale;
     }
@@ -215,20 +223,19 @@ FormulaPoints formula_points(const nlohmann::json& setup) {
 // the game's points limit raised to what a side costs at them (legal_points_limit). The bots read
 // no price (state_heuristics.cc: models, wounds and objectives), so nothing else is recorded.
 nlohmann::json with_warbands(const nlohmann::json& priced, const nlohmann::json& drawn) {
-  const std::shared_ptr<const BuildRules> held = setup_rules(priced);
-  const BuildRules& rules = *held;
+  const SetupRules held = setup_rules(priced);
   nlohmann::json setup = priced.is_object() ? priced : nlohmann::json::object();
   setup["warbands"] = drawn.at("warbands");
   setup["parameters"]["points_gap"] = 0;
   setup["parameters"]["points_limit"] =
-      legal_points_limit(rules, setup, drawn.at("parameters").at("points_limit").get<int>());
+      legal_points_limit(held, setup, drawn.at("parameters").at("points_limit").get<int>());
   return setup;
 }
 
 // The draft cards of the setup's content, each with its value as card_values.toml proposes.
 std::vector<BalanceCard> balance_cards(const nlohmann::json& setup) {
-  const std::shared_ptr<const BuildRules> held = setup_rules(setup);
-  const BuildRules& rules = *held;
+  const SetupRules held = setup_rules(setup);
+  const BuildRules& rules = held.rules;
   std::vector<BalanceCard> cards;
   for (const Card& card : rules.cards) {
     const auto value = rules.card_values.find(card.id);
@@ -258,7 +265,7 @@ BalanceHooks balance_hooks() {
   return {
       .catalog = catalog,
       .points_limit =
-          [](const nlohmann::json& setup) { return setup_rules(setup)->warband.points_limit; },
+          [](const nlohmann::json& setup) { return setup_rules(setup).rules.warband.points_limit; },
       .random_setup = random_setup,
       // The what-ifs: a rule number (`--set parameters.round_limit=6`) and a profile's price
       // (`--set units.ID.points=N`, what a planted test and --reprice move); the formula's own
@@ -271,7 +278,7 @@ BalanceHooks balance_hooks() {
       // Half the limit to all of it: the formula fit needs sides' totals to differ.
       .default_spread = [](int points) { return points / 2; },
       .formula_terms =
-          [](const nlohmann::json& setup) { return cost_terms(setup_rules(setup)->costs); },
+          [](const nlohmann::json& setup) { return cost_terms(setup_rules(setup).rules.costs); },
       .formula_points = formula_points,
       .with_warbands = with_warbands,
       .cards = balance_cards,

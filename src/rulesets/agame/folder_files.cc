@@ -4,6 +4,7 @@
 
 #include "core/content_root.h"
 #include "core/folder_cache.h"
+#include "rulesets/agame/model_cost.h"
 
 namespace warband::agame {
 namespace {
@@ -13,6 +14,8 @@ FolderFiles load_folder_files(const std::string& folder) {
   files.content = load_content(folder);
   try {
     files.rules = load_build_rules(folder, files.content);
+    for (const Model& model : files.rules->content.models)
+      files.profile_points.push_back(model_points(model, files.rules->costs, files.rules->faces()));
   } catch (...) {  // kept, not swallowed: build_rules() throws it
     files.rules_error = std::current_exception();
   }

@@ -31,6 +31,9 @@ struct FolderFiles {
   Content content;
   std::optional<BuildRules> rules;
   std::exception_ptr rules_error;
+  // Each profile's formula price (model_points of rules->content.models, in order), priced once:
+  // a balance run reads them several times a drawn pair.
+  std::vector<int> profile_points;
   std::optional<PointsFiles> points;  // when costs.toml and warband.toml are both there
   std::exception_ptr points_error;
 

@@ -31,6 +31,11 @@ namespace {
 // What random warbands are drawn from.
 struct Catalog : CharacterCatalog {
   CreationRules rules;
+  // By character: its JSON as a warband holds it (character_to_json, its cost breakdown in words
+  // too) and its formula price, made once per catalog, not once a drawn side: writing the JSON was
+  // a third of a random-bot run's instructions.
+  std::vector<nlohmann::json> character_json;
+  std::vector<int> formula_points;
 };
 
 std::string conflict_folder(const nlohmann::json& setup) {
@@ -41,6 +46,10 @@ Catalog read_catalog(const std::string& folder) {
   Catalog catalog;
   catalog.rules = load_creation_rules(folder);
   static_cast<CharacterCatalog&>(catalog) = read_character_catalog(folder);
+  for (const Character& character : catalog.characters) {
+    catalog.character_json.push_back(character_to_json(character, catalog.rules));
+    catalog.formula_points.push_back(character_points(character, catalog.rules.costs));
+  }
   return catalog;
 }
 
@@ -56,8 +65,7 @@ std::shared_ptr<const Catalog> catalog_of(const nlohmann::json& setup) {
 std::vector<int> catalog_prices(const Catalog& catalog, const nlohmann::json& setup) {
   std::vector<int> prices;
   for (std::size_t c = 0; c < catalog.characters.size(); ++c)
-    prices.push_back(unit_price(setup, catalog.ids[c],
-                                character_points(catalog.characters[c], catalog.rules.costs)));
+    prices.push_back(unit_price(setup, catalog.ids[c], catalog.formula_points[c]));
   return prices;
 }
 
@@ -79,9 +87,10 @@ int warband_price(const Catalog& catalog, const std::vector<int>& prices, const 
 }
 
 // A side: characters drawn one at a time among those that still fit the budget at `prices`, until
-// none does or the warband is full.
+// none does or the warband is full; `drawn` gets their catalog indexes.
 Warband random_warband(const Catalog& catalog, const std::vector<int>& prices,
-                       const std::string& name, int points, int budget, Rng& rng) {
+                       const std::string& name, int points, int budget, Rng& rng,
+                       std::vector<int>& drawn_indexes) {
   Warband warband;
   warband.name = name;
   warband.points_limit = points;
@@ -96,6 +105,7 @@ Warband random_warband(const Catalog& catalog, const std::vector<int>& prices,
     const int drawn = fitting[rng.below(fitting.size())];
     left -= prices[drawn];
     warband.characters.push_back({.file = "", .character = catalog.characters[drawn]});
+    drawn_indexes.push_back(drawn);
   }
   if (warband.characters.empty())
     throw InputError("--points", fmt::format("{} points buy no character", budget));
@@ -104,12 +114,23 @@ Warband random_warband(const Catalog& catalog, const std::vector<int>& prices,
 
 // A warband as a setup's side, its `points` what it costs at `prices` (the export's own field
 // counts the formula's) and its problems those of the builder but the limit's, which holds at
-// `prices` (each side is drawn within it, or has it raised to its cost).
+// `prices` (each side is drawn within it, or has it raised to its cost). The JSON is
+// warband_to_json's, its characters (catalog indexes `drawn`) copied from the catalog's.
 nlohmann::json priced_warband_json(const Catalog& catalog, const std::vector<int>& prices,
-                                   const Warband& warband) {
-  nlohmann::json json = warband_to_json(warband, catalog.rules);
+                                   const Warband& warband, const std::vector<int>& drawn) {
+  Warband heading;
+  heading.name = warband.name;
+  heading.description = warband.description;
+  heading.points_limit = warband.points_limit;
+  nlohmann::json json = warband_to_json(heading, catalog.rules);
+  nlohmann::json& characters = json["characters"];
+  int formula_cost = 0;
+  for (const int c : drawn) {
+    characters.push_back({{"character", catalog.character_json[c]}});
+    formula_cost += catalog.formula_points[c];
+  }
+  json["problems"] = warband_problems(warband, catalog.rules);
   json["points"] = warband_price(catalog, prices, warband);
-  const int formula_cost = warband_points(warband, catalog.rules.costs);
   if (formula_cost > warband.points_limit) {
     Warband within = warband;
     within.points_limit = formula_cost;
@@ -133,9 +154,10 @@ nlohmann::json random_setup(const nlohmann::json& base, int points, int spread,
     for (int side = 0; side < 2; ++side) {
       const int budget = points - static_cast<int>(rng.below(static_cast<std::uint64_t>(
                                       std::max(0, std::min(spread, points - 1)) + 1)));
+      std::vector<int> drawn;
       const Warband warband = random_warband(
-          catalog, prices, side == 0 ? "Random Red" : "Random Blue", points, budget, rng);
-      setup["warbands"].push_back(priced_warband_json(catalog, prices, warband));
+          catalog, prices, side == 0 ? "Random Red" : "Random Blue", points, budget, rng, drawn);
+      setup["warbands"].push_back(priced_warband_json(catalog, prices, warband, drawn));
     }
     try {
       ConflictGame check(setup);

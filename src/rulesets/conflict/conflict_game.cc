@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
+#include <map>
 #include <optional>
 
 #include "core/content_files.h"
@@ -66,11 +67,23 @@ void deploy(std::vector<GameModel>& models, int side, const tabletop::Table& tab
 struct FolderRules {
   EngineRules engine;
   CreationRules creation;
+  // The folder's tables by id, each parsed once too (parsing a table was a twentieth of a
+  // random-bot balance run). One that does not read is left out: the game naming it reads it
+  // itself and says why.
+  std::map<std::string, tabletop::TableDocument, std::less<>> tables;
 };
 
 std::shared_ptr<const FolderRules> rules_of_folder(const std::string& conflict) {
   static FolderCache<FolderRules> cache([](const std::string& folder) {
-    return FolderRules{load_engine_rules(folder + "/game.toml"), load_creation_rules(folder)};
+    FolderRules rules{load_engine_rules(folder + "/game.toml"), load_creation_rules(folder), {}};
+    for (const std::string& id : content_ids(folder + "/tables", ".table.toml")) {
+      try {
+        rules.tables.emplace(
+            id, tabletop::read_table_document(folder + "/tables/" + id + ".table.toml"));
+      } catch (const InputError&) {
+      }
+    }
+    return rules;
   });
   return cache.get(conflict);
 }
@@ -151,9 +164,21 @@ ConflictGame::ConflictGame(const nlohmann::json& setup) : setup_(setup) {
   }
 
   const nlohmann::json table_id = setup_.value("map", nlohmann::json(kDefaultTable));
-  const std::string table_path =
-      resolve_content_file(table_id, conflict + "/tables", ".table.toml", "table", "setup.map");
-  const tabletop::TableDocument document = tabletop::read_table_document(table_path);
+  // A shipped table's id (a name with no '/' and no .toml, as resolve_content_file reads it) is
+  // the folder's parsed table; a file of the player's is read here.
+  const std::string* table_name = table_id.get_ptr<const std::string*>();
+  const auto shipped = table_name != nullptr && table_name->find('/') == std::string::npos &&
+                               !table_name->ends_with(".toml")
+                           ? folder_rules->tables.find(*table_name)
+                           : folder_rules->tables.end();
+  const bool is_shipped = shipped != folder_rules->tables.end();
+  const std::string table_path = is_shipped
+                                     ? conflict + "/tables/" + shipped->first + ".table.toml"
+                                     : resolve_content_file(table_id, conflict + "/tables",
+                                                            ".table.toml", "table", "setup.map");
+  std::optional<tabletop::TableDocument> read;
+  if (!is_shipped) read = tabletop::read_table_document(table_path);
+  const tabletop::TableDocument& document = is_shipped ? shipped->second : *read;
   for (const tabletop::TableObjective& objective : document.objectives) {
     static const std::vector<std::string> kKinds = {"seize", "activate", "carry"};
     const auto kind = std::find(kKinds.begin(), kKinds.end(), objective.kind);
