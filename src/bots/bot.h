@@ -51,7 +51,8 @@ class Bot {
 };
 
 // The spec a player names: "bot", which `warband play` and the HTTP API take for a player, is
-// "random"; any other text is a spec as it is.
+// "greedy", the opponent the browser's new-game form offers first (a newcomer told to play "the
+// bot" meets one that plays to win, not random moves); any other text is a spec as it is.
 std::string player_spec(const std::string& player);
 
 // How much an mcts spec may search a decision: ms= and iterations= each from 1 to these. The

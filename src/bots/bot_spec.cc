@@ -55,7 +55,7 @@ double BotSpec::number(const std::string& option, double fallback, double min, d
 }
 
 std::string player_spec(const std::string& player) {
-  return player == "bot" ? "random" : player;
+  return player == "bot" ? "greedy" : player;
 }
 
 void BotSpec::expect_only(const std::vector<std::string>& known, const std::string& where) const {

@@ -21,7 +21,7 @@ class PlayCommand final : public Command {
     app.add_option("ruleset", ruleset_, "The ruleset to play (see `warband rulesets`)")->required();
     app.add_option("--red", red_,
                    "Who plays Red (player 0): human, or a bot spec (random, greedy, "
-                   "mcts:ms=50; bot = random)")
+                   "mcts:ms=50; bot = greedy)")
         ->check(player_validator(true))
         ->capture_default_str();
     app.add_option("--blue", blue_, "Who plays Blue (player 1): human or a bot spec")

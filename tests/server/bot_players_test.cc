@@ -1,4 +1,4 @@
-// The players the HTTP API takes are the command line's: "bot" names the random bot as
+// The players the HTTP API takes are the command line's: "bot" names the greedy bot as
 // `warband play --red bot` does, and an mcts budget out of the API's bounds is refused with the
 // bounds the API keeps, whichever side of them it falls.
 #include <gtest/gtest.h>
@@ -22,26 +22,26 @@ nlohmann::json with_players(const nlohmann::json& players) {
   return body;
 }
 
-TEST(BotPlayers, BotIsTheRandomBotAsOnTheCommandLine) {
+TEST(BotPlayers, BotIsTheGreedyBotAsOnTheCommandLine) {
   TestServer server;
   const Reply named = server.client().post("/api/games", with_players({"bot", "bot"}));
   ASSERT_EQ(named.status, 200) << named.body;
-  EXPECT_EQ(named.json["players"], nlohmann::json({"random", "random"}));
-  const Reply random = server.client().post("/api/games", with_players({"random", "random"}));
-  ASSERT_EQ(random.status, 200) << random.body;
-  EXPECT_EQ(named.json["log"], random.json["log"]);
-  EXPECT_EQ(named.json["length"], random.json["length"]);
+  EXPECT_EQ(named.json["players"], nlohmann::json({"greedy", "greedy"}));
+  const Reply greedy = server.client().post("/api/games", with_players({"greedy", "greedy"}));
+  ASSERT_EQ(greedy.status, 200) << greedy.body;
+  EXPECT_EQ(named.json["log"], greedy.json["log"]);
+  EXPECT_EQ(named.json["length"], greedy.json["length"]);
 
   const Reply human = server.client().post("/api/games", with_players({"human", "bot"}));
   ASSERT_EQ(human.status, 200) << human.body;
-  EXPECT_EQ(human.json["players"], nlohmann::json({"human", "random"}));
+  EXPECT_EQ(human.json["players"], nlohmann::json({"human", "greedy"}));
 
   nlohmann::json sweep_game = kToyGame;
   sweep_game["index"] = 1;
   sweep_game["bots"] = {"bot", "random"};
   const Reply replayed = server.client().post("/api/replays/sim", sweep_game);
   ASSERT_EQ(replayed.status, 200) << replayed.body;
-  sweep_game["bots"] = {"random", "random"};
+  sweep_game["bots"] = {"greedy", "random"};
   const Reply same = server.client().post("/api/replays/sim", sweep_game);
   ASSERT_EQ(same.status, 200) << same.body;
   const auto log_of = [&](const Reply& stored) {
