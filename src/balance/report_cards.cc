@@ -171,11 +171,11 @@ std::string cards_markdown(const BalanceAnalysis& analysis) {
 std::string cards_html(const BalanceAnalysis& analysis) {
   const std::vector<KindCards> kinds = by_kind(analysis);
   if (kinds.empty()) return "";
-  std::string html = "<h2>Cards</h2>\n<p>" + escape_markup(intro_text(analysis.outcome)) + "</p>\n";
+  std::string html = "<h2>Cards</h2>\n<p>" + html_text(intro_text(analysis.outcome)) + "</p>\n";
   for (const KindCards& kind : kinds) {
     if (!kind_title(kind).empty()) html += "<h3>" + escape_markup(kind_title(kind)) + "</h3>\n";
     const std::string step = step_text(analysis, kind);
-    if (!step.empty()) html += "<p>" + escape_markup(step) + "</p>\n";
+    if (!step.empty()) html += "<p>" + html_text(step) + "</p>\n";
     html += html_table(headers(analysis, kind), card_rows(kind));
   }
   return html;

@@ -6,6 +6,7 @@
 #include <map>
 
 #include "balance/report.h"
+#include "balance/report_table.h"
 #include "core/markup.h"
 
 namespace warband::balance {
@@ -93,7 +94,7 @@ std::string compare_html(const BalanceRun& old_run, const BalanceRun& new_run,
     } else if (line.starts_with("- ")) {
       if (!in_list) html += "<ul>\n";
       in_list = true;
-      html += "<li>" + escape_markup(line.substr(2)) + "</li>\n";
+      html += "<li>" + html_text(line.substr(2)) + "</li>\n";
     } else if (line.starts_with("|")) {
       if (!in_table) html += "<table>\n";
       in_table = true;
@@ -113,7 +114,7 @@ std::string compare_html(const BalanceRun& old_run, const BalanceRun& new_run,
       html += "</tr>\n";
       header = false;
     } else {
-      html += "<p>" + escape_markup(line) + "</p>\n";
+      html += "<p>" + html_text(line) + "</p>\n";
     }
   }
   if (in_list) html += "</ul>\n";

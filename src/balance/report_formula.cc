@@ -127,8 +127,8 @@ std::string formula_markdown(const FormulaAnalysis& formula, const std::string& 
 std::string formula_html(const FormulaAnalysis& formula, const std::string& bot) {
   std::string html = "<h2>The cost formula</h2>\n<ul class=\"formula-verdict\">\n";
   for (const std::string& line : verdict(formula, bot))
-    html += "<li>" + escape_markup(line) + "</li>\n";
-  html += "</ul>\n<p>" + escape_markup(kExplanation) + "</p>\n";
+    html += "<li>" + html_text(line) + "</li>\n";
+  html += "</ul>\n<p>" + html_text(kExplanation) + "</p>\n";
   for (const FamilyFit& family : formula.families) {
     html += "<h3>" + escape_markup(family_title(family)) + "</h3>\n";
     html += html_table(formula_headers(), formula_rows(formula, family.family));

@@ -201,7 +201,7 @@ std::string report_html(const BalanceRun& run, const ReportLinks& links) {
       "td,th{{border:1px solid #ccc;padding:3px 6px;text-align:right}}td:first-child{{text-align:"
       "left}}code{{font-size:85%}}</style></head><body>\n<h1>Balance report: "
       "{0}</h1>\n<p>{1}</p>\n",
-      escape_markup(run.settings.ruleset), escape_markup(settings_line(run)));
+      escape_markup(run.settings.ruleset), html_text(settings_line(run)));
   std::string summary = summary_markdown(run);
   html += "<ul>\n";
   std::size_t start = 0;
@@ -209,10 +209,10 @@ std::string report_html(const BalanceRun& run, const ReportLinks& links) {
     const std::size_t end = summary.find('\n', start);
     std::string line = summary.substr(start, end - start);
     if (line.starts_with("- ")) line = line.substr(2);
-    html += "<li>" + escape_markup(line) + "</li>\n";
+    html += "<li>" + html_text(line) + "</li>\n";
     start = end == std::string::npos ? summary.size() : end + 1;
   }
-  html += "</ul>\n<p>" + escape_markup(outcome_explanation(run.analysis.outcome)) + "</p>\n";
+  html += "</ul>\n<p>" + html_text(outcome_explanation(run.analysis.outcome)) + "</p>\n";
   if (run.formula && !any_estimable(run.analysis))
     return html + formula_html(*run.formula, run.settings.bot) + "</body></html>\n";
   html += html_table(unit_headers(), unit_rows(run.analysis));

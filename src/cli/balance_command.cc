@@ -17,6 +17,7 @@
 #include "cli/command.h"
 #include "cli/log_file.h"
 #include "cli/progress_bar.h"
+#include "core/content_root.h"
 #include "core/error.h"
 #include "core/file_io.h"
 #include "core/input_limits.h"
@@ -33,20 +34,6 @@ std::string shell_quote(const std::string& word) {
   for (char c : word)
     quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
   return quoted + "'";
-}
-
-// A content folder as --content takes it (the folder holding <ruleset>/), from either that
-// folder or the ruleset's own.
-std::string content_root(const std::string& dir, const std::string& ruleset,
-                         const std::string& option) {
-  namespace fs = std::filesystem;
-  const fs::path path(dir);
-  if (fs::is_directory(path / ruleset)) return dir;
-  if (fs::is_directory(path) && path.filename() == ruleset) return path.parent_path().string();
-  if (fs::is_directory(path) && path.filename().empty() && path.parent_path().filename() == ruleset)
-    return path.parent_path().parent_path().string();
-  throw InputError(
-      option, fmt::format("'{}' is not a content folder: it holds no {}/ folder", dir, ruleset));
 }
 
 // The process's CPU time so far, every thread's, in seconds.
@@ -198,11 +185,13 @@ class BalanceCommand final : public Command {
   }
 
  private:
-  balance::BalanceSettings settings_for(const std::string& content_dir) const {
+  // `option`: the option that named `content_dir`, for its errors.
+  balance::BalanceSettings settings_for(const std::string& content_dir,
+                                        const std::string& option = "--content") const {
     balance::BalanceSettings settings;
     settings.ruleset = ruleset_;
     if (!content_dir.empty())
-      settings.base_setup["content_dir"] = content_root(content_dir, ruleset_, "--content");
+      settings.base_setup["content_dir"] = content_root_of(content_dir, ruleset_, option);
     if (!map_.empty()) settings.base_setup["map"] = map_;
     if (!warbands_.empty()) {
       settings.base_setup["warbands"] = warbands_;
@@ -391,8 +380,10 @@ class BalanceCommand final : public Command {
     if (!report_path_.empty() && std::filesystem::path(report_path_).extension() != ".md")
       throw InputError("--report",
                        fmt::format("'{}': a comparison is written as a FILE.md", report_path_));
-    const balance::BalanceRun old_run = balance::run_balance(settings_for(compare_[0]));
-    const balance::BalanceRun new_run = balance::run_balance(settings_for(compare_[1]));
+    const balance::BalanceRun old_run =
+        balance::run_balance(settings_for(compare_[0], "--compare"));
+    const balance::BalanceRun new_run =
+        balance::run_balance(settings_for(compare_[1], "--compare"));
     if (json_) {
       io.out << balance::compare_json(old_run, new_run, compare_[0], compare_[1]).dump(2) << "\n";
       return kExitOk;

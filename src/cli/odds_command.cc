@@ -9,6 +9,7 @@
 #include "cli/command.h"
 #include "cli/log_file.h"
 #include "cli/run_command.h"
+#include "core/content_root.h"
 #include "core/error.h"
 #include "core/file_io.h"
 #include "core/odds.h"
@@ -94,6 +95,20 @@ class OddsCommand final : public Command {
                             ? 0
                             : odds_int({{"samples", samples_text_}}, "samples", 1, kMaxSamples);
     const std::uint64_t seed = parse_seed(seed_text_);
+    // The queries read the process's default content folder (they take no setup): --content
+    // chooses it for this run, and the one before is put back after it (in-process callers).
+    struct ContentDirScope {
+      std::string before;
+      bool set = false;
+      ~ContentDirScope() {
+        if (set) use_content_dir(before);
+      }
+    } content_scope;
+    if (!content_dir_.empty()) {
+      content_scope.before = use_content_dir(
+          content_root_of(content_dir_, chosen->subcommand->get_name(), "--content"));
+      content_scope.set = true;
+    }
     const OddsReport report =
         run_odds_query(chosen->subcommand->get_name(), query, args, samples, seed);
 
@@ -119,6 +134,8 @@ class OddsCommand final : public Command {
             fmt::format("Also sample N times (1 to {}) through the chance nodes", kMaxSamples))
         ->type_name("N");
     subcommand.add_option("--seed", seed_text_, "Seed for --samples (default 1)")->type_name("S");
+    subcommand.add_option("--content", content_dir_, "Read the ruleset's content from DIR")
+        ->type_name("DIR");
   }
 
   CLI::App* command_;  // `odds` itself
@@ -127,6 +144,7 @@ class OddsCommand final : public Command {
   std::string svg_path_;
   std::string samples_text_;
   std::string seed_text_ = "1";
+  std::string content_dir_;
 };
 
 }  // namespace

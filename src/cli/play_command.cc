@@ -41,7 +41,7 @@ class PlayCommand final : public Command {
   }
 
   int run(Io& io) override {
-    const std::shared_ptr<const Game> game = make_game(ruleset_, setup_options_.setup());
+    const std::shared_ptr<const Game> game = make_game(ruleset_, setup_options_.setup(ruleset_));
     // A log that cannot be saved is said now, not once the game is over.
     if (!log_path_.empty()) check_writable(log_path_, "log");
     PlaySettings settings;

@@ -12,6 +12,7 @@
 
 #include "cli/command.h"
 #include "core/error.h"
+#include "core/registry.h"
 #include "server/exposure.h"
 #include "server/http_server.h"
 #include "server/store.h"
@@ -118,6 +119,8 @@ class ServeCommand final : public Command {
 
   int run(Io& io) override {
     if (options_.db_path.empty()) options_.db_path = default_db_path();
+    // What reads no setup (the odds, a builder's fallbacks) reads --content too.
+    if (!options_.content_dir.empty()) use_content_dir(options_.content_dir);
     options_.limits.header_deadline = std::chrono::seconds(header_deadline_seconds_);
     options_.limits.request_budget = std::chrono::seconds(request_budget_seconds_);
     options_.job_budget = std::chrono::seconds(job_budget_seconds_);

@@ -1,9 +1,11 @@
 #include "cli/setup_options.h"
 
 #include <charconv>
+#include <filesystem>
 #include <limits>
 
 #include "bots/bot.h"
+#include "core/content_root.h"
 #include "core/error.h"
 #include "core/json_input.h"
 
@@ -20,14 +22,19 @@ void SetupOptions::add_to(CLI::App& app) {
   app.add_option("--content", content_dir, "Read the ruleset's content from DIR")->type_name("DIR");
 }
 
-nlohmann::json SetupOptions::setup() const {
+nlohmann::json SetupOptions::setup(const std::string& ruleset) const {
   nlohmann::json setup = nlohmann::json::object();
   if (!setup_path.empty()) {
     setup = read_json_file(setup_path);
     if (!setup.is_object())
       throw InputError(setup_path, "a setup must be a JSON object, not " + json_type_name(setup));
   }
-  if (!content_dir.empty()) setup["content_dir"] = content_dir;
+  // A folder that is not there is left for the game to name when it reads it (a game may read
+  // no content).
+  if (!content_dir.empty())
+    setup["content_dir"] = std::filesystem::is_directory(content_dir)
+                               ? content_root_of(content_dir, ruleset, "--content")
+                               : content_dir;
   if (!warbands.empty()) setup["warbands"] = warbands;
   if (!map.empty()) setup["map"] = map;
   return setup;

@@ -16,8 +16,10 @@ struct SetupOptions {
   std::string content_dir;
 
   void add_to(CLI::App& app);
-  // The setup document: the --setup file if given, then each option that was given over it.
-  nlohmann::json setup() const;
+  // The setup document of a `ruleset` game: the --setup file if given, then each option that was
+  // given over it (--content as content_root_of reads it: the folder holding `ruleset`/, or that
+  // folder itself).
+  nlohmann::json setup(const std::string& ruleset) const;
 };
 
 // Accepts a whole number from 0 to 2^64-1, written exactly (CLI11 would wrap "-5").

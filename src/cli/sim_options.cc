@@ -95,7 +95,7 @@ sim::SweepIdentity SimOptions::sweep() const {
     throw InputError("--seed", "give the sweep's seed: every game is replayable from it");
   sim::SweepIdentity sweep;
   sweep.ruleset = ruleset;
-  sweep.setup = setup.setup();
+  sweep.setup = setup.setup(ruleset);
   sweep.bots = {bots::player_spec(red), bots::player_spec(blue)};
   sweep.seed = seed;
   sweep.games = games;

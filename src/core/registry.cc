@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <utility>
 
 #include "core/error.h"
 #include "core/text.h"
@@ -196,7 +197,20 @@ std::shared_ptr<const Game> make_game(const std::string& ruleset, const nlohmann
   return entry.make_game(setup);
 }
 
+namespace {
+// use_content_dir()'s folder; "" when none was given.
+std::string& chosen_content_dir() {
+  static std::string dir;
+  return dir;
+}
+}  // namespace
+
+std::string use_content_dir(const std::string& dir) {
+  return std::exchange(chosen_content_dir(), dir);
+}
+
 std::string default_content_dir() {
+  if (!chosen_content_dir().empty()) return chosen_content_dir();
   if (const char* env = std::getenv("WARBAND_CONTENT"); env && *env) return env;
   return WARBAND_CONTENT_DIR;
 }

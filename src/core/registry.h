@@ -118,7 +118,14 @@ const BalanceHooks& find_balance(std::string_view ruleset);
 // Checks the setup's parameters against the ruleset's spec, then builds the game.
 std::shared_ptr<const Game> make_game(const std::string& ruleset, const nlohmann::json& setup);
 
-// The content folder: $WARBAND_CONTENT if set, else the source tree's content/ baked in at build.
+// The content folder: the one use_content_dir() chose, else $WARBAND_CONTENT if set, else the
+// source tree's content/ baked in at build.
 std::string default_content_dir();
+
+// Makes `dir` (a content root: a folder per ruleset) the process's default_content_dir(), for a
+// command whose --content reaches code that reads no setup (odds, a server's pages). Call it
+// before any thread starts; "" goes back to $WARBAND_CONTENT or the built-in content. Returns the
+// folder chosen before ("" for none), for a caller that puts it back.
+std::string use_content_dir(const std::string& dir);
 
 }  // namespace warband

@@ -2,9 +2,12 @@
 
 #include <cmark.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <map>
 #include <memory>
+#include <optional>
+#include <vector>
 
 #include "core/markup.h"
 #include "core/rules_text.h"
@@ -24,6 +27,114 @@ std::map<long, std::string> anchors_by_line(std::string_view markdown) {
     anchors.emplace(line, section.anchor);
   }
   return anchors;
+}
+
+std::string_view trimmed(std::string_view text) {
+  const std::size_t first = text.find_first_not_of(" \t");
+  if (first == std::string_view::npos) return {};
+  const std::size_t last = text.find_last_not_of(" \t");
+  return text.substr(first, last - first + 1);
+}
+
+// A table row's cells, split at the '|' outside code spans, without the outer pipes.
+std::vector<std::string_view> row_cells(std::string_view line) {
+  line = trimmed(line);
+  if (!line.empty() && line.front() == '|') line.remove_prefix(1);
+  if (!line.empty() && line.back() == '|') line.remove_suffix(1);
+  std::vector<std::string_view> cells;
+  std::size_t start = 0;
+  bool in_code = false;
+  for (std::size_t i = 0; i < line.size(); ++i) {
+    if (line.compare(i, 6, "<code>") == 0) in_code = true;
+    if (line.compare(i, 7, "</code>") == 0) in_code = false;
+    if (line[i] == '|' && !in_code) {
+      cells.push_back(trimmed(line.substr(start, i - start)));
+      start = i + 1;
+    }
+  }
+  cells.push_back(trimmed(line.substr(start)));
+  return cells;
+}
+
+// "|---|:--:|--:|": each cell dashes with an optional colon at either end.
+bool is_delimiter_row(std::string_view line) {
+  line = trimmed(line);
+  if (line.empty() || line.front() != '|') return false;
+  for (std::string_view cell : row_cells(line)) {
+    if (!cell.empty() && cell.front() == ':') cell.remove_prefix(1);
+    if (!cell.empty() && cell.back() == ':') cell.remove_suffix(1);
+    if (cell.empty() || cell.find_first_not_of('-') != std::string_view::npos) return false;
+  }
+  return true;
+}
+
+// The paragraph's text as a table when it is one (CommonMark has no tables: cmark leaves a
+// GitHub table as a paragraph of "| a | b |" lines, each cell's inlines already rendered):
+// every line a row starting with '|', the second the delimiter row. nullopt otherwise.
+std::optional<std::string> paragraph_table(std::string_view text) {
+  std::vector<std::string_view> lines;
+  for (std::size_t start = 0; start <= text.size();) {
+    const std::size_t end = std::min(text.find('\n', start), text.size());
+    lines.push_back(text.substr(start, end - start));
+    start = end + 1;
+  }
+  if (lines.size() < 2 || !is_delimiter_row(lines[1])) return std::nullopt;
+  for (std::string_view line : lines)
+    if (trimmed(line).empty() || trimmed(line).front() != '|') return std::nullopt;
+  std::vector<std::string> aligns;
+  for (std::string_view cell : row_cells(lines[1])) {
+    const bool left = cell.front() == ':';
+    const bool right = cell.back() == ':';
+    aligns.push_back(left && right ? " align=\"center\""
+                     : right       ? " align=\"right\""
+                     : left        ? " align=\"left\""
+                                   : "");
+  }
+  const auto row = [&aligns](std::string_view line, std::string_view tag) {
+    const std::vector<std::string_view> cells = row_cells(line);
+    std::string out = "<tr>";
+    // As GitHub does: as many cells as the delimiter row, missing ones empty, extra ones dropped.
+    for (std::size_t i = 0; i < aligns.size(); ++i) {
+      out += "<";
+      out += tag;
+      out += aligns[i] + ">";
+      if (i < cells.size()) out += cells[i];
+      out += "</";
+      out += tag;
+      out += ">";
+    }
+    return out + "</tr>\n";
+  };
+  std::string table = "<table>\n<thead>\n" + row(lines[0], "th") + "</thead>\n";
+  if (lines.size() > 2) {
+    table += "<tbody>\n";
+    for (std::size_t i = 2; i < lines.size(); ++i)
+      table += row(lines[i], "td");
+    table += "</tbody>\n";
+  }
+  return table + "</table>";
+}
+
+// Every paragraph of `html` that is a table (paragraph_table) made one.
+std::string tables_from_paragraphs(std::string_view html) {
+  std::string out;
+  out.reserve(html.size());
+  std::size_t at = 0;
+  while (true) {
+    const std::size_t open = html.find("<p>|", at);
+    if (open == std::string_view::npos) break;
+    const std::size_t close = html.find("</p>", open);
+    if (close == std::string_view::npos) break;
+    out.append(html.substr(at, open - at));
+    const std::string_view text = html.substr(open + 3, close - open - 3);
+    if (const std::optional<std::string> table = paragraph_table(text))
+      out += *table;
+    else
+      out.append(html.substr(open, close + 4 - open));
+    at = close + 4;
+  }
+  out.append(html.substr(at));
+  return out;
 }
 
 }  // namespace
@@ -67,7 +178,7 @@ std::string markdown_to_html(std::string_view markdown) {
     at = close + 1;
   }
   out.append(html.substr(at));
-  return out;
+  return tables_from_paragraphs(out);
 }
 
 }  // namespace warband::server

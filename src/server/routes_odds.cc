@@ -15,16 +15,26 @@ namespace {
 
 constexpr std::int64_t kMaxOddsSamples = 1'000'000;
 
+// What a person calls an option without a label of its own: its name's words ("damage-dice":
+// "Damage dice"), not the command line's spelling.
+std::string option_words(const std::string& name) {
+  std::string words = name;
+  std::replace(words.begin(), words.end(), '-', ' ');
+  if (!words.empty() && words[0] >= 'a' && words[0] <= 'z') words[0] = words[0] - 'a' + 'A';
+  return words;
+}
+
 nlohmann::json odds_list() {
   nlohmann::json list = nlohmann::json::array();
   for (const std::string& ruleset : Registry::instance().names(Capability::kOdds)) {
     const OddsQuery& query = find_odds(ruleset);
     nlohmann::json options = nlohmann::json::array();
     for (const OddsOption& option : query.options) {
-      nlohmann::json entry = {{"name", option.name},
-                              {"help", option.help},
-                              {"flag", option.flag},
-                              {"label", option.label.empty() ? option.name : option.label}};
+      nlohmann::json entry = {
+          {"name", option.name},
+          {"help", option.help},
+          {"flag", option.flag},
+          {"label", option.label.empty() ? option_words(option.name) : option.label}};
       if (option.choices) {
         entry["choices"] = nlohmann::json::array();
         for (const OddsChoice& choice : option.choices()) {
@@ -131,10 +141,9 @@ nlohmann::json compute(const httplib::Request& request, Budget& budget) {
 }  // namespace
 
 void add_odds_routes(httplib::Server& server, ServerContext&) {
-  auto list = std::make_shared<const std::string>(odds_list().dump());
-  server.Get("/api/odds", [list](const httplib::Request&, httplib::Response& response) {
-    response.set_content(*list, "application/json");
-  });
+  // Listed anew on each request: the pickers offer the content as it is now (a unit added to a
+  // content file while the server runs), as the games and the builder read it.
+  server.Get("/api/odds", json_endpoint([](const httplib::Request&) { return odds_list(); }));
   server.Post(R"(/api/odds/([^/]+))", json_endpoint(BudgetedJsonHandler(compute)));
 }
 

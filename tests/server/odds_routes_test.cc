@@ -313,5 +313,58 @@ TEST(OddsRoutes, EveryRulesetAnswersItsDefaultQuery) {
   }
 }
 
+// An option without a label of its own is shown by its name's words, not as typed on the command
+// line ("damage-dice").
+TEST(OddsRoutes, AnOptionWithoutALabelIsNamedInWords) {
+  TestServer server;
+  const Reply reply = server.client().get("/api/odds");
+  ASSERT_EQ(reply.status, 200) << reply.body;
+  std::map<std::string, std::string> labels;
+  for (const nlohmann::json& entry : reply.json)
+    for (const nlohmann::json& option : entry["options"])
+      labels[entry["ruleset"].get<std::string>() + "." + option["name"].get<std::string>()] =
+          option["label"];
+  EXPECT_EQ(labels["spellweavers.damage-dice"], "Damage dice");
+  EXPECT_EQ(labels["atomspast.skill"], "Skill");
+  for (const auto& [name, label] : labels)
+    EXPECT_EQ(label.find('-'), std::string::npos) << name;
+}
+
+// The pickers offer the content as it is now: a unit added while the server runs is offered.
+TEST(OddsRoutes, ThePickersOfferAUnitAddedWhileTheServerRuns) {
+  const ScratchFolder scratch;
+  // Every ruleset's folder: the server lists every ruleset's odds.
+  scratch.copy_folder(default_content_dir(), "content");
+  const std::string previous = use_content_dir(scratch.file("content"));
+  const auto offered = [](const nlohmann::json& list) {
+    for (const nlohmann::json& entry : list)
+      if (entry["ruleset"] == "atomspast")
+        for (const nlohmann::json& option : entry["options"])
+          if (option["name"] == "attacker")
+            for (const nlohmann::json& choice : option["choices"])
+              if (choice["value"] == "orc_shaman") return true;
+    return false;
+  };
+  {
+    TestServer server;
+    EXPECT_FALSE(offered(server.client().get("/api/odds").json));
+    const std::string units = scratch.file("content/atomspast/units.toml");
+    write_file_atomically(units, read_file_text(units) + R"(
+[[unit]]
+id = "orc_shaman"
+name = "Orc Shaman"
+faction = "Orc Horde"
+move = 3
+weapons = ["cleaver"]
+wounds = 9
+shield = 0
+base = "1x1"
+keywords = ["Infantry", "Orc"]
+)");
+    EXPECT_TRUE(offered(server.client().get("/api/odds").json));
+  }
+  use_content_dir(previous);
+}
+
 }  // namespace
 }  // namespace warband::server

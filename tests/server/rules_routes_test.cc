@@ -31,6 +31,37 @@ TEST(MarkdownHtml, HeadingsCarryTheCliAnchors) {
   EXPECT_NE(html.find("<p>Text.</p>"), std::string::npos) << html;
 }
 
+TEST(MarkdownHtml, GithubTablesBecomeTables) {
+  // CommonMark has no tables: cmark left these as paragraphs of "| a | b |" text.
+  const std::string markdown =
+      "##### Claw\n"
+      "| Name | Range | Cost |\n"
+      "|---|:---:|--:|\n"
+      "| `a|b` | 2\" | **3** |\n"
+      "| [Kon](#kon) | 1 |\n\n"
+      "| not | a table |\n| just | text |\n\n"
+      "Cost | 4 | is prose.\n";
+  const std::string html = markdown_to_html(markdown);
+  EXPECT_NE(html.find("<table>\n<thead>\n<tr><th>Name</th><th align=\"center\">Range</th>"
+                      "<th align=\"right\">Cost</th></tr>\n</thead>\n<tbody>\n"
+                      "<tr><td><code>a|b</code></td><td align=\"center\">2&quot;</td>"
+                      "<td align=\"right\"><strong>3</strong></td></tr>\n"
+                      "<tr><td><a href=\"#kon\">Kon</a></td><td align=\"center\">1</td>"
+                      "<td align=\"right\"></td></tr>\n</tbody>\n</table>"),
+            std::string::npos)
+      << html;
+  EXPECT_NE(html.find("<h5 id=\"claw\">Claw</h5>"), std::string::npos) << html;
+  EXPECT_NE(html.find("<p>| not | a table |\n| just | text |</p>"), std::string::npos) << html;
+  EXPECT_NE(html.find("<p>Cost | 4 | is prose.</p>"), std::string::npos) << html;
+}
+
+TEST(MarkdownHtml, NoEmbeddedTextShowsATableAsText) {
+  for (const Doc& doc : embedded_docs()) {
+    const std::string html = markdown_to_html(doc.markdown);
+    EXPECT_EQ(html.find("|---"), std::string::npos) << doc.kind << "/" << doc.ruleset;
+  }
+}
+
 TEST(MarkdownHtml, EveryEmbeddedHeadingGetsItsAnchor) {
   for (const Doc& doc : embedded_docs()) {
     const std::string html = markdown_to_html(doc.markdown);

@@ -10,7 +10,9 @@
 
 #include "core/error.h"
 #include "core/odds.h"
+#include "core/registry.h"
 #include "rulesets/atomspast/atomspast_ruleset.h"
+#include "rulesets/atomspast/loaded_content.h"
 #include "rulesets/atomspast/odds.h"
 
 namespace warband::atomspast {
@@ -22,11 +24,20 @@ nlohmann::json sampler_setup(const nlohmann::json& parameters = nlohmann::json::
   return {{"map", "training_ground"}, {"parameters", parameters}};
 }
 
+// Built again when the content folder loads anew (a file saved, or another folder chosen:
+// core/registry.h's use_content_dir), so that the odds and their pickers read the content as a
+// new game would.
 std::shared_ptr<const AtomsPastGame> content_game() {
   static std::mutex mutex;
   static std::shared_ptr<const AtomsPastGame> game;
+  static std::shared_ptr<const LoadedContent> built_from;
+  const std::shared_ptr<const LoadedContent> content =
+      loaded_content(default_content_dir() + "/atomspast");
   std::lock_guard lock(mutex);
-  if (!game) game = std::make_shared<const AtomsPastGame>(sampler_setup());
+  if (!game || built_from != content) {
+    game = std::make_shared<const AtomsPastGame>(sampler_setup());
+    built_from = content;
+  }
   return game;
 }
 

@@ -212,6 +212,21 @@ ConflictGame::ConflictGame(const nlohmann::json& setup) : setup_(setup) {
         inline_warband
             ? warband_from_json(sides[side], where, characters_folder_of(conflict))
             : parse_warband_toml(read_text_file(path), path, characters_folder_of(conflict));
+    // No game plays what the builder refuses (a character over its size's Wounds, a warband over
+    // its points limit), every problem with its file and line. A side given whole (a balance
+    // run's, drawn at the prices under test) may cost more than its limit by the formula.
+    Warband checked = warband;
+    if (inline_warband)
+      checked.points_limit =
+          std::max(checked.points_limit, warband_points(warband, creation_.costs));
+    const std::vector<std::string> problems =
+        inline_warband ? warband_problems(checked, creation_)
+                       : all_warband_problems(read_warband_toml(read_text_file(path), path,
+                                                                characters_folder_of(conflict)),
+                                              creation_);
+    if (!problems.empty())
+      throw InputError(path, fmt::format("'{}' is not a legal warband: {}", warband.name,
+                                         fmt::join(problems, "; ")));
     warband_names_[side] = warband.name;
     if (warband.characters.empty()) throw InputError(path, "a warband needs a character");
     if (static_cast<int>(warband.characters.size()) > kMaxModelsPerSide)

@@ -8,10 +8,12 @@
 #include <filesystem>
 #include <fstream>
 #include <memory>
+#include <regex>
 #include <string>
 #include <vector>
 
 #include "core/file_io.h"
+#include "core/registry.h"
 #include "rulesets/conflict/character_file.h"
 #include "rulesets/conflict/conflict_game.h"
 #include "rulesets/conflict/conflict_state.h"
@@ -47,10 +49,12 @@ class Arena {
  public:
   Arena(const std::string& pieces, const std::string& red, const std::string& blue,
         bool players_deploy = false) {
+    write_open_content();
     write("arena.table.toml", "name = \"Arena\"\nwidth = 36\ndepth = 36\n" + pieces);
     write("red.warband.toml", "name = \"Red\"\npoints_limit = 10000\n" + red);
     write("blue.warband.toml", "name = \"Blue\"\npoints_limit = 10000\n" + blue);
     game_ = std::make_shared<ConflictGame>(nlohmann::json{
+        {"content_dir", dir_.root()},
         {"map", dir_.file("arena.table.toml")},
         {"warbands", {dir_.file("red.warband.toml"), dir_.file("blue.warband.toml")}},
         {"parameters", {{"automatic_deployment", !players_deploy}}}});
@@ -113,6 +117,17 @@ class Arena {
  private:
   void write(const std::string& name, const std::string& text) {
     std::ofstream(dir_.file(name)) << text;
+  }
+  // The built-in content with the creation limits opened wide: a test's characters are made for
+  // the rule it tests, not to be legal (a Tiny model with 10 Wounds lasts through a fight), and a
+  // game plays no character its content's limits refuse.
+  void write_open_content() {
+    dir_.copy_folder(default_content_dir() + "/conflict", "conflict");
+    const std::string creation = dir_.file("conflict/creation.toml");
+    std::string text = read_file_text(creation);
+    text = std::regex_replace(text, std::regex("max_wounds = [0-9]+"), "max_wounds = 100");
+    text = std::regex_replace(text, std::regex("_max = [0-9]+"), "_max = 20");
+    write_file_text(creation, text);
   }
   ScratchFolder dir_;
   std::shared_ptr<ConflictGame> game_;

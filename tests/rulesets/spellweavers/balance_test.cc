@@ -188,6 +188,9 @@ TEST(SpellweaversBalance, AShortRunHasTheFormulaReportsShape) {
     EXPECT_FALSE(term.has_suggestion) << term.term.name;
   const std::string html = balance::report_html(run, {.command = "warband balance"});
   EXPECT_NE(html.find("<h2>The cost formula</h2>"), std::string::npos);
+  // Its prose is HTML, not Markdown: no backquote is left as text.
+  EXPECT_EQ(html.find('`'), std::string::npos) << html;
+  EXPECT_NE(html.find("bot <code>random</code>"), std::string::npos) << html;
   // The run replays game 3 as it played it.
   const auto record = balance::replay_balance_game(settings, 3);
   EXPECT_EQ(record->game().setup()["warbands"],

@@ -1,0 +1,100 @@
+// A designer's copy of a ruleset's content, named to every command the way README says: either the
+// folder holding atomspast/ (as content/ does) or the copy of content/atomspast itself. Each
+// command reads the copy (a unit of its own is found), and a folder that is neither is named.
+#include <gtest/gtest.h>
+
+#include "core/registry.h"
+#include "tests/support/in_process_cli.h"
+#include "tests/support/test_files.h"
+
+namespace warband::cli {
+namespace {
+
+constexpr const char* kOwnUnit = R"(
+[[unit]]
+id = "orc_shaman"
+name = "Orc Shaman"
+faction = "Orc Horde"
+move = 3
+weapons = ["cleaver"]
+wounds = 9
+shield = 0
+base = "1x1"
+keywords = ["Infantry", "Orc"]
+)";
+
+// A content root holding a copy of AtomsPast's content with the unit above added.
+class DesignerContent : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    scratch_.copy_folder(default_content_dir() + "/atomspast", "atomspast");
+    const std::string units = scratch_.file("atomspast/units.toml");
+    write_file_text(units, read_file_text(units) + kOwnUnit);
+  }
+  std::string root() const { return scratch_.root(); }
+  std::string ruleset_folder() const { return scratch_.file("atomspast"); }
+  const ScratchFolder& scratch() const { return scratch_; }
+
+ private:
+  ScratchFolder scratch_;
+};
+
+TEST_F(DesignerContent, TheBuilderTakesEitherFolder) {
+  for (const std::string& dir : {root(), ruleset_folder()}) {
+    const Ran ran = build_atomspast({"points", "--unit", "orc_shaman", "--content", dir});
+    EXPECT_EQ(ran.code, 0) << dir << ": " << ran.err;
+    EXPECT_NE(ran.out.find("Orc Shaman (orc_shaman)"), std::string::npos) << ran.out;
+  }
+}
+
+TEST_F(DesignerContent, OddsReadTheFolderAndOnlyForThatRun) {
+  for (const std::string& dir : {root(), ruleset_folder()}) {
+    const Ran ran = warband(
+        {"odds", "atomspast", "--attacker", "orc_shaman", "--target", "footmen", "--content", dir});
+    EXPECT_EQ(ran.code, 0) << dir << ": " << ran.err;
+    EXPECT_NE(ran.out.find("Orc Shaman"), std::string::npos) << ran.out;
+  }
+  const Ran built_in =
+      warband({"odds", "atomspast", "--attacker", "orc_shaman", "--target", "footmen"});
+  EXPECT_EQ(built_in.code, 2);
+  EXPECT_NE(built_in.err.find("unknown unit 'orc_shaman'"), std::string::npos) << built_in.err;
+}
+
+TEST_F(DesignerContent, PlaySimAndBalanceTakeEitherFolder) {
+  for (const std::string& dir : {root(), ruleset_folder()}) {
+    const Ran sim = warband(
+        {"sim", "atomspast", "--games", "1", "--seed", "1", "--threads", "1", "--content", dir});
+    EXPECT_EQ(sim.code, 0) << dir << ": " << sim.err;
+    const Ran play = warband({"play", "atomspast", "--red", "bot", "--blue", "bot", "--seed", "1",
+                              "--json", "--content", dir});
+    EXPECT_EQ(play.code, 0) << dir << ": " << play.err;
+  }
+}
+
+TEST_F(DesignerContent, AFolderThatIsNeitherIsNamed) {
+  // A copy under a name of its own: no command can tell it is AtomsPast's.
+  scratch().copy_folder(ruleset_folder(), "my_orcs");
+  const std::string elsewhere = scratch().file("my_orcs");
+  for (const std::vector<std::string>& args :
+       {std::vector<std::string>{"sim", "atomspast", "--games", "1", "--seed", "1", "--content",
+                                 elsewhere},
+        {"play", "atomspast", "--red", "bot", "--blue", "bot", "--content", elsewhere},
+        {"odds", "atomspast", "--skill", "3", "--dice", "4", "--content", elsewhere},
+        {"balance", "atomspast", "--games", "2", "--content", elsewhere}}) {
+    const Ran ran = warband(args);
+    EXPECT_EQ(ran.code, 2) << args[0];
+    EXPECT_NE(ran.err.find("--content: '" + elsewhere +
+                           "' is not a content folder: it holds no atomspast/ folder"),
+              std::string::npos)
+        << args[0] << ": " << ran.err;
+  }
+  const Ran compare =
+      warband_balance({"atomspast", "--games", "2", "--compare", root(), elsewhere});
+  EXPECT_EQ(compare.code, 2);
+  EXPECT_NE(compare.err.find("--compare: '" + elsewhere + "' is not a content folder"),
+            std::string::npos)
+      << compare.err;
+}
+
+}  // namespace
+}  // namespace warband::cli
