@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <tuple>
 
 #include "cli/app.h"
 #include "cli/command.h"
@@ -214,12 +215,15 @@ TEST(SimCommand, PlayTakesBotSpecs) {
     args.insert(args.end(), {"--red", red, "--blue", blue});
     return warband(args);
   };
-  // `bot` is `random`: the pinned game of seed 42 either way.
-  for (const auto& [red, blue] :
-       {std::pair{"bot", "bot"}, {"random", "random"}, {"bot", "random"}}) {
+  // `bot` is `greedy`: the pinned games of seed 42 either way (random's is another).
+  for (const auto& [red, blue, hash] : {std::tuple{"bot", "bot", "6d290759d0f507de"},
+                                        {"greedy", "greedy", "6d290759d0f507de"},
+                                        {"bot", "random", "80b364c3b9818d38"},
+                                        {"greedy", "random", "80b364c3b9818d38"},
+                                        {"random", "random", "97e14409ae5b23f6"}}) {
     const Ran ran = with(red, blue);
     ASSERT_EQ(ran.code, kExitOk) << ran.err;
-    EXPECT_EQ(parse_json(ran.out, "stdout").at("final_hash"), "97e14409ae5b23f6") << red << blue;
+    EXPECT_EQ(parse_json(ran.out, "stdout").at("final_hash"), hash) << red << blue;
   }
   const Ran bad = with("random:depth=3", "bot");
   EXPECT_EQ(bad.code, kExitBadInput);
