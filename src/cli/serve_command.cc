@@ -1,5 +1,7 @@
 // `warband serve`: the browser app and its JSON API (docs/api.md) on one address, until SIGINT or
 // SIGTERM.
+#include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <pthread.h>
 
 #include <CLI/CLI.hpp>
@@ -7,6 +9,7 @@
 #include <chrono>
 #include <csignal>
 #include <cstdlib>
+#include <filesystem>
 #include <ostream>
 #include <thread>
 
@@ -50,6 +53,29 @@ class BlockedStopSignals {
   sigset_t signals_;
   sigset_t previous_;
 };
+
+// `serve --content DIR` serves every ruleset from DIR. One that the built-in content has and DIR
+// lacks would answer every page with an error (the start page lists them all), so the server is
+// refused at start, naming what DIR lacks and how to make a folder that serves.
+void check_serves_every_ruleset(const std::string& dir) {
+  namespace fs = std::filesystem;
+  std::error_code error;
+  if (!fs::is_directory(dir, error))
+    throw InputError("--content",
+                     fmt::format("'{}' is not a content folder: there is no such folder", dir));
+  std::vector<std::string> missing;
+  for (const std::string& ruleset : Registry::instance().names())
+    if (fs::is_directory(fs::path(default_content_dir()) / ruleset, error) &&
+        !fs::is_directory(fs::path(dir) / ruleset, error))
+      missing.push_back(ruleset + "/");
+  if (!missing.empty())
+    throw InputError(
+        "--content",
+        fmt::format("'{}' holds no {}: the server serves every ruleset from one content folder, "
+                    "so copy the whole of content/ (a folder per ruleset) and edit the one you "
+                    "change",
+                    dir, fmt::join(missing, ", ")));
+}
 
 int whole_seconds(std::chrono::milliseconds duration) {
   return static_cast<int>(std::chrono::duration_cast<std::chrono::seconds>(duration).count());
@@ -120,7 +146,10 @@ class ServeCommand final : public Command {
   int run(Io& io) override {
     if (options_.db_path.empty()) options_.db_path = default_db_path();
     // What reads no setup (the odds, a builder's fallbacks) reads --content too.
-    if (!options_.content_dir.empty()) use_content_dir(options_.content_dir);
+    if (!options_.content_dir.empty()) {
+      check_serves_every_ruleset(options_.content_dir);
+      use_content_dir(options_.content_dir);
+    }
     options_.limits.header_deadline = std::chrono::seconds(header_deadline_seconds_);
     options_.limits.request_budget = std::chrono::seconds(request_budget_seconds_);
     options_.job_budget = std::chrono::seconds(job_budget_seconds_);

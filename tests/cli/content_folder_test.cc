@@ -96,5 +96,22 @@ TEST_F(DesignerContent, AFolderThatIsNeitherIsNamed) {
       << compare.err;
 }
 
+// `serve` serves every ruleset from its --content: a copy of one ruleset alone (either way of
+// naming it) is refused at start, naming the folders it lacks, where the app used to start and
+// answer its start page with an error.
+TEST_F(DesignerContent, ServeRefusesAFolderThatLacksARuleset) {
+  for (const std::string& dir : {root(), ruleset_folder()}) {
+    const Ran ran = warband({"serve", "--content", dir, "--port", "0"});
+    EXPECT_EQ(ran.code, 2) << dir << ": " << ran.out;
+    EXPECT_NE(ran.err.find("holds no agame/, "), std::string::npos) << ran.err;
+    EXPECT_NE(ran.err.find("conflict/, spellweavers/: the server serves every ruleset"),
+              std::string::npos)
+        << ran.err;
+  }
+  const Ran missing = warband({"serve", "--content", root() + "/nowhere", "--port", "0"});
+  EXPECT_EQ(missing.code, 2);
+  EXPECT_NE(missing.err.find("there is no such folder"), std::string::npos) << missing.err;
+}
+
 }  // namespace
 }  // namespace warband::cli
