@@ -16,6 +16,7 @@ import { logSection, markLogEntry } from './game_log.js';
 import { turnStepsBar } from './turn_steps.js';
 import { invitePanel } from './invite_panel.js';
 import { watchGame } from '../lib/game_events.js';
+import { latestOnly } from '../lib/latest_only.js';
 import { keptInvite, keepToken } from '../lib/seat_tokens.js';
 import { connectionText, opponentPresenceText, remoteTurnText } from '../lib/remote_turn.js';
 import { navigate } from '../lib/navigate.js';
@@ -212,11 +213,12 @@ export async function renderGame(root, id, { token = null } = {}) {
   }
 
   if (remote) {
+    const freshView = latestOnly(() => attempt(() => api.get(`/api/games/${id}`, auth)));
     closeEvents = watchGame(id, token, {
       onGame: async (event) => {
         if (event.rematch) { goToRematch(event.rematch); return; }
         if (busy || (event.length === view.length && event.terminal === view.terminal)) return;
-        const fresh = await attempt(() => api.get(`/api/games/${id}`, auth));
+        const fresh = await freshView();
         if (fresh && root.isConnected) await show(fresh);
       },
       onPresence: (connected) => { presence = connected; drawRemote(); },
