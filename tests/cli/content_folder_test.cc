@@ -4,32 +4,20 @@
 #include <gtest/gtest.h>
 
 #include "core/registry.h"
+#include "tests/support/designer_unit.h"
 #include "tests/support/in_process_cli.h"
 #include "tests/support/test_files.h"
 
 namespace warband::cli {
 namespace {
 
-constexpr const char* kOwnUnit = R"(
-[[unit]]
-id = "orc_shaman"
-name = "Orc Shaman"
-faction = "Orc Horde"
-move = 3
-weapons = ["cleaver"]
-wounds = 9
-shield = 0
-base = "1x1"
-keywords = ["Infantry", "Orc"]
-)";
-
-// A content root holding a copy of AtomsPast's content with the unit above added.
+// A content root holding a copy of AtomsPast's content with the designer's unit added.
 class DesignerContent : public ::testing::Test {
  protected:
   void SetUp() override {
     scratch_.copy_folder(default_content_dir() + "/atomspast", "atomspast");
     const std::string units = scratch_.file("atomspast/units.toml");
-    write_file_text(units, read_file_text(units) + kOwnUnit);
+    write_file_text(units, read_file_text(units) + testing::kOrcShamanUnitToml);
   }
   std::string root() const { return scratch_.root(); }
   std::string ruleset_folder() const { return scratch_.file("atomspast"); }

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "tests/support/api_error.h"
+#include "tests/support/designer_unit.h"
 #include "tests/support/in_process_cli.h"
 #include "tests/support/test_files.h"
 #include "tests/support/test_server.h"
@@ -349,18 +350,7 @@ TEST(OddsRoutes, ThePickersOfferAUnitAddedWhileTheServerRuns) {
     TestServer server;
     EXPECT_FALSE(offered(server.client().get("/api/odds").json));
     const std::string units = scratch.file("content/atomspast/units.toml");
-    write_file_atomically(units, read_file_text(units) + R"(
-[[unit]]
-id = "orc_shaman"
-name = "Orc Shaman"
-faction = "Orc Horde"
-move = 3
-weapons = ["cleaver"]
-wounds = 9
-shield = 0
-base = "1x1"
-keywords = ["Infantry", "Orc"]
-)");
+    write_file_atomically(units, read_file_text(units) + warband::testing::kOrcShamanUnitToml);
     EXPECT_TRUE(offered(server.client().get("/api/odds").json));
   }
   use_content_dir(previous);
