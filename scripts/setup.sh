@@ -11,7 +11,7 @@ packages=(
   clang-format hyperfine
   clang libclang-rt-14-dev
   openmpi-bin libopenmpi-dev
-  libcpp-httplib-dev libsqlite3-dev libcmark-dev libssl-dev libqrencode-dev
+  libcpp-httplib-dev libsqlite3-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libssl-dev libqrencode-dev
   sqlite3 curl chromium nodejs time
 )
 

@@ -94,6 +94,33 @@ bool is_hash(const std::string& text) {
   return text.size() == 64 && text.find_first_not_of("0123456789abcdef") == std::string::npos;
 }
 
+// The live version of the folder a game of `ruleset` and `setup` reads; null when it cannot be
+// kept, or the setup names no folder (GameRecord::replay says what is wrong with it).
+std::shared_ptr<const ContentVersion> live_folder_version(const std::string& ruleset,
+                                                          const nlohmann::json& setup) {
+  try {
+    return folder_version(content_folder(ruleset, setup));
+  } catch (const InputError&) {
+    return nullptr;
+  }
+}
+
+// Where the copies of versions are written: <db>.content.
+fs::path copies_root(const Store& store) {
+  return fs::absolute(fs::path(store.path() + ".content"));
+}
+
+// Removes `folder`: renamed aside first, so no reader finds half of it.
+void remove_copy_folder(const fs::path& folder) {
+  static std::atomic<int> counter = 0;
+  const fs::path stale =
+      folder.parent_path() /
+      fmt::format("{}.stale.{}.{}", folder.filename().string(), ::getpid(), counter++);
+  std::error_code error;
+  fs::rename(folder, stale, error);
+  fs::remove_all(error ? folder : stale, error);
+}
+
 // Writes `version` as `root`/`ruleset`/: into a temporary folder first, then renamed to `root`
 // (a folder that was there, not this version, moved aside and removed first).
 void write_version(const ContentVersion& version, const fs::path& root,
@@ -154,7 +181,7 @@ PlayedContent version_root(Store& store, const std::string& ruleset, const std::
     throw ApiError(409, "log", fmt::format("the game's ruleset '{}' names no folder", ruleset));
   if (!is_hash(hash))
     throw ApiError(409, "log", fmt::format("the game's content version '{}' is no hash", hash));
-  const fs::path root = fs::absolute(fs::path(store.path() + ".content") / hash);
+  const fs::path root = copies_root(store) / hash;
   const std::string folder = (root / ruleset).string();
   if (auto written = folder_version(folder); written && written->hash == hash)
     return {std::move(written), root.string()};
@@ -184,21 +211,68 @@ PlayedContent version_root(Store& store, const std::string& ruleset, const std::
   return {std::move(written), root.string()};
 }
 
+std::string began_on_text(const std::string& hash, std::size_t files) {
+  return fmt::format("as it began (version {}, {} files)", hash.substr(0, 12), files);
+}
+
+PlayedContent played_content(Store& store, const std::string& ruleset, const nlohmann::json& setup,
+                             const std::string& hash) {
+  if (auto live = live_folder_version(ruleset, setup); live && live->hash == hash)
+    return {std::move(live), ""};
+  return version_root(store, ruleset, hash);
+}
+
+std::string listed_content_text(const GameRow& listed, LiveVersions& live_by_folder) {
+  if (listed.content_version.empty()) return "live";
+  std::shared_ptr<const ContentVersion> live;
+  try {
+    const std::string folder = content_folder(listed.ruleset, listed.listed_setup);
+    auto known = live_by_folder.find(folder);
+    if (known == live_by_folder.end())
+      known = live_by_folder.emplace(folder, folder_version(folder)).first;
+    live = known->second;
+  } catch (const InputError&) {
+    // a setup naming no folder: its game does not replay, and plays no live folder
+  }
+  if (live && live->hash == listed.content_version) return "live";
+  return began_on_text(listed.content_version, static_cast<std::size_t>(listed.content_files));
+}
+
 GameSession saved_session(Store& store, const GameRow& row) {
   std::vector<std::string> players = row.players.get<std::vector<std::string>>();
   if (row.content_version.empty()) return GameSession::from_log(row.log, players, row.seed);
-  std::shared_ptr<const ContentVersion> live;
-  try {
-    if (row.log.is_object())
-      live = folder_version(content_folder(row.ruleset, row.log.value("setup", nlohmann::json())));
-  } catch (const InputError&) {
-    // GameRecord::replay says what is wrong with the setup
-  }
-  if (live && live->hash == row.content_version)
-    return GameSession::from_log(row.log, std::move(players), row.seed,
-                                 PlayedContent{std::move(live), ""});
+  const nlohmann::json setup =
+      row.log.is_object() ? row.log.value("setup", nlohmann::json()) : nlohmann::json();
   return GameSession::from_log(row.log, std::move(players), row.seed,
-                               version_root(store, row.ruleset, row.content_version));
+                               played_content(store, row.ruleset, setup, row.content_version));
+}
+
+void remove_version_copy(const Store& store, const std::string& hash) {
+  if (!is_hash(hash)) return;
+  const fs::path copy = copies_root(store) / hash;
+  std::error_code error;
+  if (fs::exists(copy, error)) remove_copy_folder(copy);
+}
+
+int sweep_version_copies(Store& store) {
+  const fs::path root = copies_root(store);
+  std::error_code error;
+  if (!fs::is_directory(root, error)) return 0;
+  std::vector<fs::path> unneeded;
+  for (const fs::directory_entry& entry : fs::directory_iterator(root, error)) {
+    // HASH: a version's copy, needed while the database holds the version. HASH.partial.* and
+    // HASH.stale.*: a copy half written or half removed (write_version, remove_copy_folder).
+    const std::string name = entry.path().filename().string();
+    const std::string hash = name.substr(0, 64);
+    if (!is_hash(hash)) continue;  // not ours
+    const std::string rest = name.substr(64);
+    if (rest.empty() ? !store.has_content_version(hash)
+                     : rest.starts_with(".partial.") || rest.starts_with(".stale."))
+      unneeded.push_back(entry.path());
+  }
+  for (const fs::path& path : unneeded)
+    fs::remove_all(path, error);
+  return static_cast<int>(unneeded.size());
 }
 
 }  // namespace warband::server

@@ -9,6 +9,10 @@
 // missing or changed). The log keeps the game's own setup: an exported log replays with
 // `warband replay` on the content it began on.
 //
+// A copy beside the database goes when the version's last game does (remove_version_copy), and
+// the start of a server sweeps the copies of versions no longer stored (a crash between the two
+// leaves one): a leftover copy is harmless, a missing one is written again.
+//
 // A folder of more than kMaxContentVersionFiles files or kMaxContentVersionBytes bytes is not
 // kept: its games are stored without a version and replay on the live folder, as games stored
 // before versions were kept do (a content change that breaks their moves is a 409).
@@ -41,6 +45,22 @@ std::string content_hash(const std::map<std::string, std::string>& files);
 // empty, or has more files or bytes than a version keeps.
 std::shared_ptr<const ContentVersion> folder_version(const std::string& folder);
 
+// What a view's "content" says of a game on version `hash` of `files` files, when that is not the
+// live folder's: "as it began (version 1a2b3c4d5e6f, 12 files)".
+std::string began_on_text(const std::string& hash, std::size_t files);
+
+// The content a game of `ruleset` and `setup` (as its log has it) that began on version `hash`
+// plays: the live folder when that is still the version, else the version's copy (version_root).
+// 409 when the database lacks the version.
+PlayedContent played_content(Store& store, const std::string& ruleset, const nlohmann::json& setup,
+                             const std::string& hash);
+
+// What a listed game (Store::list_games: its setup and version's file count, no log) plays:
+// "live" or began_on_text, as its view says. `live_by_folder` keeps each folder's live version
+// for one listing: many games read one folder, looked at once.
+using LiveVersions = std::map<std::string, std::shared_ptr<const ContentVersion>>;
+std::string listed_content_text(const GameRow& listed, LiveVersions& live_by_folder);
+
 // The session stored `row` holds: replayed on the live folder when it has no version or its
 // version is the live folder's, else on its version (content_versions.h above). 409 when the log
 // does not replay (GameSession::from_log) or the database lacks the row's version.
@@ -50,5 +70,14 @@ GameSession saved_session(Store& store, const GameRow& row);
 // names): <db>.content/<hash>, its files under <ruleset>/. Written from the store when missing or
 // not that version; 409 when the store has no such version.
 PlayedContent version_root(Store& store, const std::string& ruleset, const std::string& hash);
+
+// Removes the copy of version `hash` beside the database, once the database no longer holds it
+// (Store::delete_game named it). Nothing when there is none.
+void remove_version_copy(const Store& store, const std::string& hash);
+
+// Removes what lies in <db>.content/ that no stored version needs: copies of versions the
+// database no longer holds, and folders half written or half removed by a process that stopped
+// (*.partial.*, *.stale.*). Run at start, before any request; returns how many it removed.
+int sweep_version_copies(Store& store);
 
 }  // namespace warband::server

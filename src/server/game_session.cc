@@ -147,8 +147,7 @@ nlohmann::json GameSession::log() const {
 
 std::string GameSession::content_text() const {
   if (plays_live_content() || !content_.version) return "live";
-  return fmt::format("as it began (version {}, {} files)", content_.version->hash.substr(0, 12),
-                     content_.version->files.size());
+  return began_on_text(content_.version->hash, content_.version->files.size());
 }
 
 bool GameSession::is_human(int seat) const {
@@ -341,6 +340,7 @@ nlohmann::json GameSession::replay_view(const std::string& id, std::int64_t step
           {"end_reason", then.is_terminal() && !then.end_reason().empty()
                              ? nlohmann::json(then.end_reason())
                              : nlohmann::json()},
+          {"content", content_text()},
           {"table", then.table_view(viewer)},
           {"log", log_entries(step, viewer)}};
 }

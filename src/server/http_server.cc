@@ -8,6 +8,7 @@
 #include <chrono>
 
 #include "core/error.h"
+#include "server/content_versions.h"
 #include "server/event_streams.h"
 #include "server/job_runner.h"
 #include "server/rate_limiter.h"
@@ -48,6 +49,8 @@ HttpServer::HttpServer(ServerOptions options)
       server_(std::make_unique<GuardedServer>(limits_of(options_))),
       context_(std::make_unique<ServerContext>(ServerContext{
           *store_, options_.content_dir, {}, options_.job_budget, options_.public_url})) {
+  // The server lock is held: no other process writes the copies beside the database.
+  sweep_version_copies(*store_);
   httplib::Server& server = *server_;
   server.set_tcp_nodelay(true);
   // The library's default is SO_REUSEPORT, which lets a second server bind a port already in use

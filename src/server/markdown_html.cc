@@ -1,12 +1,14 @@
 #include "server/markdown_html.h"
 
-#include <cmark.h>
+#include <cmark-gfm-core-extensions.h>
+#include <cmark-gfm.h>
 
-#include <algorithm>
+#include <array>
 #include <cstdlib>
 #include <map>
 #include <memory>
-#include <optional>
+#include <mutex>
+#include <stdexcept>
 #include <vector>
 
 #include "core/markup.h"
@@ -29,122 +31,69 @@ std::map<long, std::string> anchors_by_line(std::string_view markdown) {
   return anchors;
 }
 
-std::string_view trimmed(std::string_view text) {
-  const std::size_t first = text.find_first_not_of(" \t");
-  if (first == std::string_view::npos) return {};
-  const std::size_t last = text.find_last_not_of(" \t");
-  return text.substr(first, last - first + 1);
-}
+// GitHub's extensions: tables above all (the rules texts' cost charts). tagfilter acts on raw
+// HTML only, which safe mode leaves out already; it stays as GitHub renders.
+constexpr std::array<const char*, 4> kExtensions = {"table", "strikethrough", "autolink",
+                                                    "tagfilter"};
 
-// A table row's cells, split at the '|' outside code spans, without the outer pipes.
-std::vector<std::string_view> row_cells(std::string_view line) {
-  line = trimmed(line);
-  if (!line.empty() && line.front() == '|') line.remove_prefix(1);
-  if (!line.empty() && line.back() == '|') line.remove_suffix(1);
-  std::vector<std::string_view> cells;
-  std::size_t start = 0;
-  bool in_code = false;
-  for (std::size_t i = 0; i < line.size(); ++i) {
-    if (line.compare(i, 6, "<code>") == 0) in_code = true;
-    if (line.compare(i, 7, "</code>") == 0) in_code = false;
-    if (line[i] == '|' && !in_code) {
-      cells.push_back(trimmed(line.substr(start, i - start)));
-      start = i + 1;
+// Each link's address rewritten, or the link replaced by its text (markdown_html.h).
+void rewrite_links(cmark_node* document, const LinkRewrite& rewrite_link) {
+  std::vector<cmark_node*> links;
+  cmark_iter* iter = cmark_iter_new(document);
+  for (cmark_event_type event; (event = cmark_iter_next(iter)) != CMARK_EVENT_DONE;) {
+    cmark_node* node = cmark_iter_get_node(iter);
+    if (event == CMARK_EVENT_ENTER && cmark_node_get_type(node) == CMARK_NODE_LINK)
+      links.push_back(node);
+  }
+  cmark_iter_free(iter);
+  for (cmark_node* link : links) {
+    const char* url = cmark_node_get_url(link);
+    if (const std::optional<std::string> address = rewrite_link(url != nullptr ? url : "")) {
+      cmark_node_set_url(link, address->c_str());
+      continue;
     }
+    while (cmark_node* child = cmark_node_first_child(link))
+      cmark_node_insert_before(link, child);  // moves it out of the link
+    cmark_node_free(link);
   }
-  cells.push_back(trimmed(line.substr(start)));
-  return cells;
 }
 
-// "|---|:--:|--:|": each cell dashes with an optional colon at either end.
-bool is_delimiter_row(std::string_view line) {
-  line = trimmed(line);
-  if (line.empty() || line.front() != '|') return false;
-  for (std::string_view cell : row_cells(line)) {
-    if (!cell.empty() && cell.front() == ':') cell.remove_prefix(1);
-    if (!cell.empty() && cell.back() == ':') cell.remove_suffix(1);
-    if (cell.empty() || cell.find_first_not_of('-') != std::string_view::npos) return false;
+// cmark-gfm's HTML of `markdown` (freed with std::free), every block marked with its
+// data-sourcepos. Safe: without CMARK_OPT_UNSAFE raw HTML and javascript: links are left out.
+char* gfm_to_html(std::string_view markdown, const LinkRewrite& rewrite_link) {
+  // cmark-gfm keeps global tables (the registered extensions; the inline characters an attached
+  // extension adds): one render at a time. Rendering runs at start, so nobody waits.
+  static std::mutex rendering;
+  std::lock_guard lock(rendering);
+  static const bool registered = [] {
+    cmark_gfm_core_extensions_ensure_registered();
+    return true;
+  }();
+  (void)registered;
+  constexpr int kOptions = CMARK_OPT_SOURCEPOS;
+  const std::unique_ptr<cmark_parser, decltype(&cmark_parser_free)> parser(
+      cmark_parser_new(kOptions), &cmark_parser_free);
+  for (const char* name : kExtensions) {
+    cmark_syntax_extension* extension = cmark_find_syntax_extension(name);
+    if (extension == nullptr || cmark_parser_attach_syntax_extension(parser.get(), extension) == 0)
+      throw std::runtime_error(std::string("cmark-gfm has no '") + name + "' extension");
   }
-  return true;
-}
-
-// The paragraph's text as a table when it is one (CommonMark has no tables: cmark leaves a
-// GitHub table as a paragraph of "| a | b |" lines, each cell's inlines already rendered):
-// every line a row starting with '|', the second the delimiter row. nullopt otherwise.
-std::optional<std::string> paragraph_table(std::string_view text) {
-  std::vector<std::string_view> lines;
-  for (std::size_t start = 0; start <= text.size();) {
-    const std::size_t end = std::min(text.find('\n', start), text.size());
-    lines.push_back(text.substr(start, end - start));
-    start = end + 1;
-  }
-  if (lines.size() < 2 || !is_delimiter_row(lines[1])) return std::nullopt;
-  for (std::string_view line : lines)
-    if (trimmed(line).empty() || trimmed(line).front() != '|') return std::nullopt;
-  std::vector<std::string> aligns;
-  for (std::string_view cell : row_cells(lines[1])) {
-    const bool left = cell.front() == ':';
-    const bool right = cell.back() == ':';
-    aligns.push_back(left && right ? " align=\"center\""
-                     : right       ? " align=\"right\""
-                     : left        ? " align=\"left\""
-                                   : "");
-  }
-  const auto row = [&aligns](std::string_view line, std::string_view tag) {
-    const std::vector<std::string_view> cells = row_cells(line);
-    std::string out = "<tr>";
-    // As GitHub does: as many cells as the delimiter row, missing ones empty, extra ones dropped.
-    for (std::size_t i = 0; i < aligns.size(); ++i) {
-      out += "<";
-      out += tag;
-      out += aligns[i] + ">";
-      if (i < cells.size()) out += cells[i];
-      out += "</";
-      out += tag;
-      out += ">";
-    }
-    return out + "</tr>\n";
-  };
-  std::string table = "<table>\n<thead>\n" + row(lines[0], "th") + "</thead>\n";
-  if (lines.size() > 2) {
-    table += "<tbody>\n";
-    for (std::size_t i = 2; i < lines.size(); ++i)
-      table += row(lines[i], "td");
-    table += "</tbody>\n";
-  }
-  return table + "</table>";
-}
-
-// Every paragraph of `html` that is a table (paragraph_table) made one.
-std::string tables_from_paragraphs(std::string_view html) {
-  std::string out;
-  out.reserve(html.size());
-  std::size_t at = 0;
-  while (true) {
-    const std::size_t open = html.find("<p>|", at);
-    if (open == std::string_view::npos) break;
-    const std::size_t close = html.find("</p>", open);
-    if (close == std::string_view::npos) break;
-    out.append(html.substr(at, open - at));
-    const std::string_view text = html.substr(open + 3, close - open - 3);
-    if (const std::optional<std::string> table = paragraph_table(text))
-      out += *table;
-    else
-      out.append(html.substr(open, close + 4 - open));
-    at = close + 4;
-  }
-  out.append(html.substr(at));
-  return out;
+  cmark_parser_feed(parser.get(), markdown.data(), markdown.size());
+  const std::unique_ptr<cmark_node, decltype(&cmark_node_free)> document(
+      cmark_parser_finish(parser.get()), &cmark_node_free);
+  if (rewrite_link) rewrite_links(document.get(), rewrite_link);
+  return cmark_render_html(document.get(), kOptions,
+                           cmark_parser_get_syntax_extensions(parser.get()));
 }
 
 }  // namespace
 
-std::string markdown_to_html(std::string_view markdown) {
+std::string markdown_to_html(std::string_view markdown, const LinkRewrite& rewrite_link) {
   // cmark marks every block with data-sourcepos="LINE:COL-LINE:COL": that is how a heading is
   // matched to the line rules_text found it on. The attribute is then dropped everywhere, and on
   // a heading replaced by its id. (Text cannot hold the pattern: cmark escapes '"' in text.)
-  std::unique_ptr<char, decltype(&std::free)> rendered(
-      cmark_markdown_to_html(markdown.data(), markdown.size(), CMARK_OPT_SOURCEPOS), &std::free);
+  const std::unique_ptr<char, decltype(&std::free)> rendered(gfm_to_html(markdown, rewrite_link),
+                                                             &std::free);
   const std::string_view html(rendered.get());
   const std::map<long, std::string> anchors = anchors_by_line(markdown);
 
@@ -178,7 +127,7 @@ std::string markdown_to_html(std::string_view markdown) {
     at = close + 1;
   }
   out.append(html.substr(at));
-  return tables_from_paragraphs(out);
+  return out;
 }
 
 }  // namespace warband::server

@@ -12,6 +12,7 @@
 #include "core/error.h"
 #include "core/registry.h"
 #include "core/rng.h"
+#include "server/content_versions.h"
 #include "server/event_streams.h"
 #include "server/game_requests.h"
 #include "server/rate_limiter.h"
@@ -75,6 +76,7 @@ nlohmann::json create_game(ServerContext& context, const httplib::Request& reque
 
 nlohmann::json list_games(ServerContext& context) {
   nlohmann::json games = nlohmann::json::array();
+  LiveVersions live_by_folder;
   for (const GameRow& row : context.store.list_games())
     games.push_back({{"id", row.id},
                      {"ruleset", row.ruleset},
@@ -83,7 +85,8 @@ nlohmann::json list_games(ServerContext& context) {
                      {"length", row.length},
                      {"terminal", row.terminal},
                      {"winner", row.winner.empty() ? nlohmann::json() : nlohmann::json(row.winner)},
-                     {"updated", row.updated}});
+                     {"updated", row.updated},
+                     {"content", listed_content_text(row, live_by_folder)}});
   return games;
 }
 
@@ -195,7 +198,12 @@ nlohmann::json get_log(ServerContext& context, const httplib::Request& request,
     throw ApiError(403, "path",
                    "the log of a game with a remote seat shows every hand and the seed: it opens "
                    "once the game is over");
-  return std::move(game.row.log);
+  nlohmann::json log = std::move(game.row.log);
+  // The version it began on, for an import into this server (import_replay); `warband replay`
+  // reads past it.
+  if (log.is_object() && !game.row.content_version.empty())
+    log["content_version"] = game.row.content_version;
+  return log;
 }
 
 nlohmann::json delete_game(ServerContext& context, const httplib::Request& request,
@@ -203,8 +211,11 @@ nlohmann::json delete_game(ServerContext& context, const httplib::Request& reque
   const Caller caller = read_game_request(context, request, id).caller;
   if (!caller.open && !caller.owner)
     throw ApiError(403, "header.Authorization", "only the game's creator can delete it");
-  if (!context.store.delete_game(id))
+  std::string unused_version;
+  if (!context.store.delete_game(id, &unused_version))
     throw ApiError(404, "path", fmt::format("no game with id '{}'", id));
+  // After the commit: a crash before this leaves a copy, which the next start sweeps.
+  if (!unused_version.empty()) remove_version_copy(context.store, unused_version);
   return {{"deleted", id}};
 }
 
@@ -263,16 +274,29 @@ nlohmann::json import_replay(ServerContext& context, const httplib::Request& req
     web_setup(ruleset->get<std::string>(), setup, "body.log.setup", store_documents(context.store),
               "");
   }
+  // A log exported by a server names the content version its game began on (get_log): when this
+  // server holds that version, the replay plays it, as the game did; else the live content.
+  PlayedContent content;
+  nlohmann::json played = log;
+  if (const nlohmann::json* version = log_fields.find("content_version");
+      version != nullptr && version->is_string() && ruleset != nullptr && ruleset->is_string() &&
+      given_setup != nullptr && given_setup->is_object() &&
+      context.store.has_content_version(version->get<std::string>())) {
+    content = played_content(context.store, ruleset->get<std::string>(), *given_setup,
+                             version->get<std::string>());
+    if (!content.root.empty()) played["setup"]["content_dir"] = content.root;
+  }
   GameRecord checked = [&] {
     try {
-      return GameRecord::replay(log);
+      return GameRecord::replay(played);
     } catch (const InputError& error) {
       throw InputError(error.where().empty() ? "body.log" : "body.log." + error.where(),
                        error.problem());
     }
   }();
   const std::uint64_t seed = checked.seed.value_or(0);
-  GameSession session = GameSession::from_log(log, {kImportedPlayer, kImportedPlayer}, seed);
+  GameSession session =
+      GameSession::from_log(log, {kImportedPlayer, kImportedPlayer}, seed, std::move(content));
   const std::string id = context.store.create_game(row_of(session, kReplayKind));
   return {{"id", id}, {"length", session.length()}};
 }

@@ -1,9 +1,12 @@
 // GET /api/rules, /api/rules/{ruleset} and /api/rules/search?q=: the embedded rules and rulings
 // texts (core/docs.h), rendered to HTML, and the CLI's `rules --search`.
+#include <fmt/format.h>
 #include <httplib.h>
 
 #include <map>
 #include <memory>
+#include <optional>
+#include <regex>
 #include <sstream>
 
 #include "core/docs.h"
@@ -41,6 +44,32 @@ std::string ruleset_title(std::string_view ruleset) {
   return std::string(ruleset);
 }
 
+// A link of `ruleset`'s `kind` text ("rules" or "rulings") as the browser app opens it: "#anchor"
+// and "../rulings/RULESET.md#anchor" become the app's pages ("#/rulings/RULESET/anchor"), a web
+// address stays. Any other (a project file such as ../sim.md, which the server does not serve):
+// nullopt, its text without a link.
+std::optional<std::string> app_link(std::string_view url, std::string_view ruleset,
+                                    std::string_view kind) {
+  static const std::regex kWebAddress("^[A-Za-z][A-Za-z0-9+.-]*:.*");
+  static const std::regex kRulesFile(
+      R"(^(?:\.\./)*(?:docs/)?(rules|rulings)/([a-z0-9_-]+)\.md(?:#(.*))?$)");
+  const std::string address(url);
+  if (std::regex_match(address, kWebAddress)) return address;
+  if (address.starts_with('#')) return fmt::format("#/{}/{}/{}", kind, ruleset, address.substr(1));
+  std::smatch file;
+  if (!std::regex_match(address, file, kRulesFile) ||
+      find_doc(file[2].str(), file[1].str()) == nullptr)
+    return std::nullopt;
+  std::string link = fmt::format("#/{}/{}", file[1].str(), file[2].str());
+  if (file[3].length() > 0) link += "/" + file[3].str();
+  return link;
+}
+
+std::string page_html(std::string_view markdown, std::string_view ruleset, std::string_view kind) {
+  return markdown_to_html(
+      markdown, [ruleset, kind](std::string_view url) { return app_link(url, ruleset, kind); });
+}
+
 nlohmann::json rules_list() {
   nlohmann::json list = nlohmann::json::array();
   for (const Doc& doc : embedded_docs()) {
@@ -69,9 +98,9 @@ nlohmann::json rules_of(const std::string& ruleset) {
   return {{"ruleset", ruleset},
           {"title", ruleset_title(ruleset)},
           {"markdown", rules->markdown},
-          {"html", markdown_to_html(rules->markdown)},
+          {"html", page_html(rules->markdown, ruleset, "rules")},
           {"rulings_markdown", rulings_markdown},
-          {"rulings_html", markdown_to_html(rulings_markdown)}};
+          {"rulings_html", page_html(rulings_markdown, ruleset, "rulings")}};
 }
 
 nlohmann::json search(const httplib::Request& request) {

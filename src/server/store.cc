@@ -641,10 +641,27 @@ std::vector<GameRow> Store::list_games() {
   Statement statement(db_, path_,
                       fmt::format("SELECT {} FROM games ORDER BY updated DESC, id DESC",
                                   "id, ruleset, kind, players, seed, '', length, terminal, "
-                                  "winner, revision, updated, content_version"));
+                                  "winner, revision, updated, content_version, "
+                                  // The setup of a game with a version (json_extract fails
+                                  // the query on a malformed text: checked first).
+                                  "CASE WHEN content_version IS NULL OR NOT json_valid(log) "
+                                  "THEN NULL ELSE json_extract(log, '$.setup') END, "
+                                  "(SELECT files FROM content_versions "
+                                  "WHERE hash = games.content_version)"));
   std::vector<GameRow> rows;
-  while (statement.step())
-    rows.push_back(read_game(statement, false));
+  while (statement.step()) {
+    GameRow row = read_game(statement, false);
+    // An object comes as its JSON text; anything else is no setup (its game does not replay).
+    if (statement.text(12).starts_with('{')) {
+      try {
+        row.listed_setup = parse_stored_json(statement.text(12));
+      } catch (const nlohmann::json::exception&) {
+        // a string that only looked like an object
+      }
+    }
+    row.content_files = statement.is_null(13) ? 0 : statement.integer(13);
+    rows.push_back(std::move(row));
+  }
   return rows;
 }
 
@@ -671,7 +688,8 @@ bool Store::update_game(const GameRow& row, std::int64_t expected_revision) {
   return updated;
 }
 
-bool Store::delete_game(const std::string& id) {
+bool Store::delete_game(const std::string& id, std::string* deleted_version) {
+  if (deleted_version != nullptr) deleted_version->clear();
   const std::optional<std::int64_t> key = parse_id(id);
   if (!key) return false;
   std::lock_guard lock(mutex_);
@@ -690,6 +708,7 @@ bool Store::delete_game(const std::string& id) {
                      "DELETE FROM content_versions WHERE hash = ?1 AND NOT EXISTS "
                      "(SELECT 1 FROM games WHERE content_version = ?1)");
     unused.bind(1, *version).run();
+    if (sqlite3_changes(db_) == 1 && deleted_version != nullptr) *deleted_version = *version;
   }
   transaction.commit();
   return true;
@@ -708,6 +727,13 @@ std::optional<ContentVersion> Store::find_content_version(const std::string& has
   while (files.step())
     found.files.emplace(files.text(0), files.blob(1));
   return found;
+}
+
+bool Store::has_content_version(const std::string& hash) {
+  std::lock_guard lock(mutex_);
+  Statement version(db_, path_, "SELECT 1 FROM content_versions WHERE hash = ?");
+  version.bind(1, hash);
+  return version.step();
 }
 
 std::int64_t Store::content_version_count() {

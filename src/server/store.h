@@ -56,6 +56,11 @@ struct GameRow {
   // The version to store with a new row (create_game, create_rematch), once per hash; null in
   // rows read back. Its hash becomes content_version.
   std::shared_ptr<const ContentVersion> content;
+  // In listings only (where `log` is null): the log's setup (null when the log has none), and how
+  // many files content_version holds (0 without one), so a listing can say what content each
+  // game plays without reading its log.
+  nlohmann::json listed_setup;
+  std::int64_t content_files = 0;
 };
 
 // One secret of a game with remote seats, as stored: its SHA-256 (seat_tokens.h), never the token.
@@ -139,11 +144,13 @@ class Store {
   // Replaces the whole row (log, length, terminal, winner) when its revision is still
   // `expected_revision`, and bumps it; false when missing or stale. The content version stays.
   bool update_game(const GameRow& row, std::int64_t expected_revision);
-  // Deletes the game, and its content version when no other game began on it.
-  bool delete_game(const std::string& id);
+  // Deletes the game, and its content version when no other game began on it (its hash then in
+  // `deleted_version`, when given; else "").
+  bool delete_game(const std::string& id, std::string* deleted_version = nullptr);
 
   // Content versions: the one named `hash` (nullopt if none is stored), and how many are stored.
   std::optional<ContentVersion> find_content_version(const std::string& hash);
+  bool has_content_version(const std::string& hash);
   std::int64_t content_version_count();
 
   // Jobs.

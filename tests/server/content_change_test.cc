@@ -10,6 +10,7 @@
 #include "server/api.h"
 #include "server/content_versions.h"
 #include "server/game_session.h"
+#include "tests/support/in_process_cli.h"
 #include "tests/support/test_files.h"
 #include "tests/support/test_server.h"
 
@@ -164,6 +165,115 @@ TEST_F(ContentVersions, AMissingOrChangedCopyIsWrittenAgainFromTheDatabase) {
        fs::directory_iterator(fs::path(server_.store().path() + ".content")))
     ++entries;
   EXPECT_EQ(entries, 1);
+}
+
+// The replay view and the list of games say what content a game plays, as its game view does.
+TEST_F(ContentVersions, TheReplayViewAndTheListSayWhatContentAGamePlays) {
+  const nlohmann::json first = new_game();
+  ASSERT_EQ(play_first_legal(first).status, 200);
+  const std::string id = first["id"];
+  const auto listed = [&](const std::string& game_id) {
+    for (const nlohmann::json& entry : server_.client().get("/api/games").json)
+      if (entry["id"] == game_id) return entry["content"];
+    ADD_FAILURE() << "game " << game_id << " is not listed";
+    return nlohmann::json();
+  };
+  EXPECT_EQ(server_.client().get("/api/games/" + id + "/replay").json["content"], "live");
+  EXPECT_EQ(listed(id), "live");
+
+  toughen_orc_warriors();
+  const std::string began_on = "as it began (version " +
+                               server_.store().find_game(id)->content_version.substr(0, 12) +
+                               ", 12 files)";
+  const testing::Reply replay = server_.client().get("/api/games/" + id + "/replay?step=1");
+  ASSERT_EQ(replay.status, 200) << replay.body;
+  EXPECT_EQ(replay.json["content"], began_on);
+  EXPECT_EQ(listed(id), began_on);
+  EXPECT_EQ(game(first).json["content"], began_on);
+  EXPECT_EQ(listed(new_game()["id"]), "live");
+}
+
+// A log exported from this server names the version its game began on: imported again, its
+// replay plays that version even after the content changed. A log naming a version this server
+// does not hold (or none) replays on the live content, and says so.
+TEST_F(ContentVersions, AnExportedLogImportsOnTheVersionItBeganOn) {
+  const nlohmann::json first = new_game();
+  ASSERT_EQ(play_first_legal(first).status, 200);
+  const std::string id = first["id"];
+  const std::string version = server_.store().find_game(id)->content_version;
+  const nlohmann::json log = server_.client().get("/api/games/" + id + "/log").json;
+  EXPECT_EQ(log["content_version"], version);
+  // `warband replay` reads past the field.
+  scratch_.write("exported.json", log.dump());
+  const cli::Ran replayed = cli::warband({"replay", scratch_.file("exported.json")});
+  EXPECT_EQ(replayed.code, 0) << replayed.err;
+
+  nlohmann::json unknown = log;
+  unknown["content_version"] = std::string(64, 'a');
+  const testing::Reply live_import =
+      server_.client().post("/api/replays/import", {{"log", unknown}});
+  ASSERT_EQ(live_import.status, 200) << live_import.body;
+  EXPECT_EQ(server_.client()
+                .get("/api/games/" + live_import.json["id"].get<std::string>() + "/replay")
+                .json["content"],
+            "live");
+
+  toughen_orc_warriors();
+  const testing::Reply imported = server_.client().post("/api/replays/import", {{"log", log}});
+  ASSERT_EQ(imported.status, 200) << imported.body;
+  const std::string replay_id = imported.json["id"];
+  const testing::Reply view = server_.client().get("/api/games/" + replay_id + "/replay");
+  ASSERT_EQ(view.status, 200) << view.body;
+  EXPECT_EQ(view.json["content"], "as it began (version " + version.substr(0, 12) + ", 12 files)");
+  EXPECT_EQ(orc_warrior_wounds(view.json), kOrcWarriorWounds);
+  EXPECT_EQ(server_.store().find_game(replay_id)->content_version, version);
+  // Without the version, the edited content is what it would replay on: the log no longer does.
+  nlohmann::json bare = log;
+  bare.erase("content_version");
+  EXPECT_EQ(server_.client().post("/api/replays/import", {{"log", bare}}).status, 400);
+}
+
+// The copy of a version beside the database goes with the version's last game; the start of a
+// server sweeps what a crash left (a copy of a version no longer stored, half-written folders).
+TEST_F(ContentVersions, ACopyGoesWithItsLastGameAndTheStartSweepsLeftovers) {
+  const nlohmann::json first = new_game();
+  const nlohmann::json second = new_game();
+  const std::string version = server_.store().find_game(first["id"])->content_version;
+  toughen_orc_warriors();
+  ASSERT_EQ(game(first).status, 200);
+  const fs::path copy = cached_version(version).parent_path();
+  ASSERT_TRUE(fs::exists(copy));
+  ASSERT_EQ(server_.client().del("/api/games/" + first["id"].get<std::string>()).status, 200);
+  EXPECT_TRUE(fs::exists(copy));  // the second game began on it too
+  ASSERT_EQ(server_.client().del("/api/games/" + second["id"].get<std::string>()).status, 200);
+  EXPECT_FALSE(fs::exists(copy));
+  EXPECT_EQ(server_.store().content_version_count(), 0);
+
+  // A game on the first version again (its copy written), and what a crash could leave.
+  replace_in_file(scratch_.file("atomspast/units.toml"), "wounds = 14", "wounds = 10");
+  replace_in_file(scratch_.file("atomspast/warbands/toms_orcs.toml"), "points_limit = 2000",
+                  "points_limit = 1500");
+  const nlohmann::json third = new_game();
+  ASSERT_EQ(server_.store().find_game(third["id"])->content_version, version);
+  toughen_orc_warriors();
+  ASSERT_EQ(game(third).status, 200);
+  ASSERT_TRUE(fs::exists(copy));
+  const fs::path copies = copy.parent_path();
+  const std::string orphan(64, 'b');
+  fs::create_directories(copies / orphan / "atomspast");
+  fs::create_directories(copies / (version + ".partial.1.0") / "atomspast");
+  fs::create_directories(copies / (orphan + ".stale.1.0"));
+  fs::create_directories(copies / "notes");
+  EXPECT_EQ(sweep_version_copies(server_.store()), 3);
+  EXPECT_TRUE(fs::exists(copy));
+  EXPECT_FALSE(fs::exists(copies / orphan));
+  EXPECT_FALSE(fs::exists(copies / (version + ".partial.1.0")));
+  EXPECT_FALSE(fs::exists(copies / (orphan + ".stale.1.0")));
+  EXPECT_TRUE(fs::exists(copies / "notes"));  // not a copy: left alone
+  // A copy the sweep or anyone removed is written again when the game is read.
+  fs::remove_all(copy);
+  EXPECT_EQ(orc_warrior_wounds(game(third).json), kOrcWarriorWounds);
+  EXPECT_TRUE(fs::exists(copy));
 }
 
 // A version is named by the files alone: a copy of the folder elsewhere is the same version, and

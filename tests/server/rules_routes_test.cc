@@ -1,6 +1,9 @@
 // GET /api/rules, /api/rules/{ruleset}, /api/rules/search: the embedded texts, rendered.
 #include <gtest/gtest.h>
 
+#include <map>
+#include <regex>
+
 #include "core/docs.h"
 #include "core/rules_text.h"
 #include "server/markdown_html.h"
@@ -32,27 +35,49 @@ TEST(MarkdownHtml, HeadingsCarryTheCliAnchors) {
 }
 
 TEST(MarkdownHtml, GithubTablesBecomeTables) {
-  // CommonMark has no tables: cmark left these as paragraphs of "| a | b |" text.
+  // GitHub's tables (cmark-gfm's table extension): a '|' in a cell is written "\|", even in code.
   const std::string markdown =
       "##### Claw\n"
       "| Name | Range | Cost |\n"
       "|---|:---:|--:|\n"
-      "| `a|b` | 2\" | **3** |\n"
+      "| `a\\|b` | 2\" | **3** |\n"
       "| [Kon](#kon) | 1 |\n\n"
       "| not | a table |\n| just | text |\n\n"
-      "Cost | 4 | is prose.\n";
+      "Cost | 4 | is prose.\n\n"
+      "* **Odds:**\n"
+      "  | Sum | Ways |\n"
+      "  |:----|:-----|\n"
+      "  | 7   | 4    |\n";
   const std::string html = markdown_to_html(markdown);
-  EXPECT_NE(html.find("<table>\n<thead>\n<tr><th>Name</th><th align=\"center\">Range</th>"
-                      "<th align=\"right\">Cost</th></tr>\n</thead>\n<tbody>\n"
-                      "<tr><td><code>a|b</code></td><td align=\"center\">2&quot;</td>"
-                      "<td align=\"right\"><strong>3</strong></td></tr>\n"
-                      "<tr><td><a href=\"#kon\">Kon</a></td><td align=\"center\">1</td>"
-                      "<td align=\"right\"></td></tr>\n</tbody>\n</table>"),
+  EXPECT_NE(html.find("<table>\n<thead>\n<tr>\n<th>Name</th>\n<th align=\"center\">Range</th>\n"
+                      "<th align=\"right\">Cost</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n"
+                      "<td><code>a|b</code></td>\n<td align=\"center\">2&quot;</td>\n"
+                      "<td align=\"right\"><strong>3</strong></td>\n</tr>\n<tr>\n"
+                      "<td><a href=\"#kon\">Kon</a></td>\n<td align=\"center\">1</td>\n"
+                      "<td align=\"right\"></td>\n</tr>\n</tbody>\n</table>"),
             std::string::npos)
       << html;
   EXPECT_NE(html.find("<h5 id=\"claw\">Claw</h5>"), std::string::npos) << html;
   EXPECT_NE(html.find("<p>| not | a table |\n| just | text |</p>"), std::string::npos) << html;
   EXPECT_NE(html.find("<p>Cost | 4 | is prose.</p>"), std::string::npos) << html;
+  // A table right under a list item's line (the Conflict rules' odds), which the hand-written
+  // converter before cmark-gfm left as text.
+  EXPECT_NE(html.find("<th align=\"left\">Sum</th>"), std::string::npos) << html;
+  EXPECT_NE(html.find("<td align=\"left\">7</td>"), std::string::npos) << html;
+}
+
+TEST(MarkdownHtml, GithubStrikethroughAndBareLinks) {
+  const std::string html = markdown_to_html(
+      "~~old cost~~ new cost, see www.example.com or https://example.com/rules.\n\n"
+      "[bad](javascript:alert(1)) <img src=x onerror=alert(1)>\n");
+  EXPECT_NE(html.find("<del>old cost</del>"), std::string::npos) << html;
+  EXPECT_NE(html.find("<a href=\"http://www.example.com\">www.example.com</a>"), std::string::npos)
+      << html;
+  EXPECT_NE(html.find("<a href=\"https://example.com/rules\">https://example.com/rules</a>."),
+            std::string::npos)
+      << html;
+  EXPECT_EQ(html.find("javascript:"), std::string::npos) << html;  // safe mode
+  EXPECT_EQ(html.find("<img"), std::string::npos) << html;
 }
 
 TEST(MarkdownHtml, NoEmbeddedTextShowsATableAsText) {
@@ -109,6 +134,51 @@ TEST(RulesRoutes, OneRulesetsTextsRenderedWithAnchors) {
   EXPECT_EQ(reply.json["rulings_markdown"].get<std::string>().rfind("# AtomsPast: rulings", 0), 0u);
   EXPECT_NE(reply.json["rulings_html"].get<std::string>().find("<h1 id=\"atomspast-rulings\">"),
             std::string::npos);
+}
+
+// Every link of every served rules and rulings page opens: an app page whose text the server
+// answers (200), its anchor a heading there, or a web address. A project file the server does not
+// serve (../sim.md) is its text without a link.
+TEST(RulesRoutes, EveryLinkOfAServedPageAnswers) {
+  TestServer server;
+  const Reply list = server.client().get("/api/rules");
+  ASSERT_EQ(list.status, 200);
+  const std::regex href_pattern(R"re(<a href="([^"]*)")re");
+  const std::regex app_page(R"(#/(rules|rulings)/([a-z0-9_-]+)(?:/(.+))?)");
+  std::map<std::string, Reply> served;  // by ruleset
+  const auto page = [&](const std::string& ruleset) -> const Reply& {
+    if (!served.count(ruleset))
+      served.emplace(ruleset, server.client().get("/api/rules/" + ruleset));
+    return served.at(ruleset);
+  };
+  int app_links = 0;
+  for (const nlohmann::json& entry : list.json) {
+    const std::string ruleset = entry["ruleset"];
+    ASSERT_EQ(page(ruleset).status, 200) << ruleset;
+    for (const std::string field : {"html", "rulings_html"}) {
+      const std::string html = page(ruleset).json[field];
+      for (std::sregex_iterator link(html.begin(), html.end(), href_pattern), end; link != end;
+           ++link) {
+        const std::string href = (*link)[1];
+        const std::string where = ruleset + " " + field + ": " + href;
+        if (href.starts_with("https://") || href.starts_with("http://")) continue;
+        std::smatch parts;
+        ASSERT_TRUE(std::regex_match(href, parts, app_page)) << where;
+        const Reply& target = page(parts[2]);
+        ASSERT_EQ(target.status, 200) << where;
+        if (parts[3].matched) {
+          const std::string target_html =
+              target.json[parts[1] == "rules" ? "html" : "rulings_html"];
+          EXPECT_NE(target_html.find(" id=\"" + parts[3].str() + "\""), std::string::npos) << where;
+        }
+        ++app_links;
+      }
+    }
+  }
+  EXPECT_GT(app_links, 150);
+  const std::string conflict = page("conflict").json["html"];
+  EXPECT_NE(conflict.find("(docs/sim.md, &quot;Balance of Conflict"), std::string::npos);
+  EXPECT_NE(conflict.find("the content files)"), std::string::npos);
 }
 
 TEST(RulesRoutes, UnknownRulesetIs404) {

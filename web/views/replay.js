@@ -8,6 +8,7 @@ import { choiceId, choiceName, formatTime, winnerFromReturns, winnerText } from 
 import { byOffers, chooseRuleset, loadRulesets, rulesetTitle } from '../lib/rulesets.js';
 import { boardFor } from '../components/boards/index.js';
 import { logSection } from '../components/game_log.js';
+import { listedContent, replayContentLine } from '../lib/game_content.js';
 
 export async function render(root, params, query) {
   if (params[0]) return renderReplay(root, params[0], query);
@@ -73,7 +74,8 @@ async function renderList(root, query) {
     games.length ? h('table', { class: 'data' },
       h('thead', {}, h('tr', {}, h('th', {}, 'Game'), h('th', {}, 'Kind'), h('th', {}, 'Players'), h('th', { class: 'num' }, 'Moves'), h('th', {}, 'Result'), h('th', {}, 'Saved'))),
       h('tbody', {}, games.map((g) => h('tr', {},
-        h('td', {}, h('a', { href: `#/replay/${g.id}` }, `#${g.id}`), ' ', h('span', { class: 'muted' }, rulesetTitle(rulesets, g.ruleset))),
+        h('td', {}, h('a', { href: `#/replay/${g.id}` }, `#${g.id}`), ' ', h('span', { class: 'muted' }, rulesetTitle(rulesets, g.ruleset)),
+          listedContent(g) ? h('div', { class: 'muted small' }, listedContent(g)) : null),
         h('td', {}, g.kind), h('td', {}, g.players.join(' vs ')), h('td', { class: 'num' }, g.length),
         h('td', {}, g.terminal ? winnerText(g.winner) : 'in progress'),
         h('td', { class: 'muted' }, formatTime(g.updated))))))
@@ -96,6 +98,7 @@ async function renderReplay(root, id, query) {
   const logBox = h('div', { class: 'log-box' });
   append(root,
     h('p', { class: 'crumbs' }, h('a', { href: '#/replay' }, 'Replays'), ` / game #${id}`),
+    replayContentLine(last) ? h('p', { class: 'muted small', id: 'replay-content' }, replayContentLine(last)) : null,
     h('div', { class: 'replay-controls panel' },
       h('button', { title: 'First', onclick: () => go(0) }, '« First'),
       h('button', { title: 'Back one', id: 'step-back', onclick: () => go(step - 1) }, '‹ Back'),

@@ -1,6 +1,6 @@
 // Rules: every ruleset's rules text and the project's rulings, rendered on the server; a table of
 // contents, a search over every ruleset, and links that stay inside the app
-// (#/rules/RULESET/ANCHOR, #/rulings/RULESET/ANCHOR).
+// (#/rules/RULESET/ANCHOR, #/rulings/RULESET/ANCHOR: routes_rules.cc writes them).
 import { api, cached } from '../lib/api.js';
 import { h, append, replace, debounce } from '../lib/dom.js';
 import { rulesHref } from '../lib/navigate.js';
@@ -59,7 +59,7 @@ export async function render(root, params, query, section) {
 
   const doc = await cached(`/api/rules/${encodeURIComponent(ruleset)}`);
   body.innerHTML = rulings ? doc.rulings_html : doc.html;  // rendered by the server from our own docs
-  rewriteLinks(body, ruleset, rulings);
+  openWebLinksApart(body);
   if (anchor) {
     const target = document.getElementById(anchor);
     if (target) {
@@ -72,20 +72,12 @@ export async function render(root, params, query, section) {
   return search.cancel;
 }
 
-// Links of the Markdown (#anchor, ../rulings/RULESET.md#anchor, ../rules/RULESET.md) become app links.
-function rewriteLinks(body, ruleset, rulings) {
+// The server made each link of the text an app link (#/rules/RULESET/ANCHOR, #/rulings/...) or
+// left a web address, which opens beside the app.
+function openWebLinksApart(body) {
   for (const link of body.querySelectorAll('a[href]')) {
-    const href = link.getAttribute('href');
-    let match;
-    if (href.startsWith('#')) {
-      link.setAttribute('href', rulesHref(ruleset, href.slice(1), rulings));
-    } else if ((match = href.match(/^(?:\.\.\/)*(?:docs\/)?(rules|rulings)\/([a-z0-9_-]+)\.md(?:#(.*))?$/))) {
-      link.setAttribute('href', rulesHref(match[2], match[3] ?? '', match[1] === 'rulings'));
-    } else if (/^https?:/.test(href)) {
-      link.setAttribute('target', '_blank');
-      link.setAttribute('rel', 'noopener');
-    } else {
-      link.replaceWith(h('span', { class: 'dead-link', title: href }, link.textContent));
-    }
+    if (link.getAttribute('href').startsWith('#')) continue;
+    link.setAttribute('target', '_blank');
+    link.setAttribute('rel', 'noopener');
   }
 }

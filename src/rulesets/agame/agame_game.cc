@@ -33,7 +33,15 @@ struct Side {
   std::vector<Model> models;
   std::vector<std::string> model_names;
   int points_limit = 0;  // a warband document's own limit; 0 for a list
+  // By model: its index in the folder's content.models when it is that profile as the content
+  // has it (a list's, a profile name's), else -1 (a warband document's, which may be changed).
+  std::vector<int> profiles;
 };
+
+// The index of `model`, one of `content`'s models.
+int profile_index(const Content& content, const Model& model) {
+  return static_cast<int>(&model - content.models.data());
+}
 
 // A warband document as a side, refused with every builder problem (warband.toml, the points
 // limit, experience) when it breaks the rules (ruling "Setup from warband documents").
@@ -60,8 +68,11 @@ Side side_of(const FolderFiles& files, const std::string& root, const nlohmann::
     for (const Content::List& list : content.lists)
       if (list.id == id) {
         Side side{list.name, {}, list.models};
-        for (const std::string& name : list.models)
-          side.models.push_back(content.find_model(name, where));
+        for (const std::string& name : list.models) {
+          const Model& model = content.find_model(name, where);
+          side.models.push_back(model);
+          side.profiles.push_back(profile_index(content, model));
+        }
         return side;
       }
     const std::string folder = warbands_folder_of(root);
@@ -92,8 +103,10 @@ Side side_of(const FolderFiles& files, const std::string& root, const nlohmann::
   for (std::size_t i = 0; i < given.size(); ++i) {
     if (!given[i].is_string())
       throw InputError(fmt::format("{}[{}]", where, i), "expected a profile name");
-    side.models.push_back(
-        content.find_model(given[i].get<std::string>(), fmt::format("{}[{}]", where, i)));
+    const Model& model =
+        content.find_model(given[i].get<std::string>(), fmt::format("{}[{}]", where, i));
+    side.models.push_back(model);
+    side.profiles.push_back(profile_index(content, model));
     side.model_names.push_back(side.models.back().name);
   }
   side.name = fmt::format("{} models", side.models.size());
@@ -141,9 +154,20 @@ void check_side_points(const nlohmann::json& setup, const FolderFiles& files, in
   const CostFormula& costs = points->costs;
   const PointsRule rule =
       points_rule(setup, points->warband, {sides[0].points_limit, sides[1].points_limit});
-  check_points(
-      {side_points(sides[0].models, costs, faces), side_points(sides[1].models, costs, faces)},
-      {sides[0].name, sides[1].name}, rule);
+  // A profile as the content has it, at the content's faces, costs what the folder priced once.
+  const bool priced_once = faces == files.content.parameters.faces &&
+                           files.checked_points.size() == files.content.models.size();
+  std::array<int, 2> side_totals{};
+  for (int side = 0; side < 2; ++side) {
+    const Side& given = sides[side];
+    for (std::size_t m = 0; m < given.models.size(); ++m) {
+      const int profile = m < given.profiles.size() ? given.profiles[m] : -1;
+      side_totals[side] += priced_once && profile >= 0
+                               ? files.checked_points[profile]
+                               : model_points(given.models[m], costs, faces);
+    }
+  }
+  check_points(side_totals, {sides[0].name, sides[1].name}, rule);
 }
 
 }  // namespace

@@ -28,6 +28,15 @@ FolderFiles load_folder_files(const std::string& folder) {
       files.points_error = std::current_exception();
     }
   }
+  if (files.points) {
+    try {
+      for (const Model& model : files.content.models)
+        files.checked_points.push_back(
+            model_points(model, files.points->costs, files.content.parameters.faces));
+    } catch (...) {  // the game prices the models it plays, and throws what is wrong with one
+      files.checked_points.clear();
+    }
+  }
   return files;
 }
 

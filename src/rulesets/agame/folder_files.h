@@ -36,6 +36,11 @@ struct FolderFiles {
   std::vector<int> profile_points;
   std::optional<PointsFiles> points;  // when costs.toml and warband.toml are both there
   std::exception_ptr points_error;
+  // Each profile's price as a game's points check counts it (model_points of content.models with
+  // the points files' costs at the content's faces), priced once: pricing each model of both
+  // sides was a fourteenth of a balance run. Empty without points files, or when a profile does
+  // not price (the game then prices its models itself, and says what is wrong).
+  std::vector<int> checked_points;
 
   // Throws the folder's error reading the builder's files, if any.
   const BuildRules& build_rules() const;
