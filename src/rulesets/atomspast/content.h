@@ -219,6 +219,9 @@ struct HeuristicWeights {
   double kon_hunt = 0.0;             // attackers near the enemy Kon
   double kon_kill = 0.0;             // a damage spell ready to destroy the enemy Kon
   double kon_guard = 0.0;            // a heal or Shield ready for the own Kon, as it is threatened
+  double endgame = 0.0;              // near the turn limit, the share its score takes of the value
+  double endgame_rounds = 5;         // the last rounds over which that share grows to `endgame`
+  double endgame_lead = 100;         // the lead in points destroyed valued as a sure win
   double kon_material_factor = 3.0;  // the Kon counts this many times its points as material
   double safe_margin = 4;            // spaces of margin past which the Kon is as safe as it gets
 };

@@ -464,7 +464,7 @@ std::vector<double> AtomsPastState::evaluate() const {
     spells[side] = 0.5 / (1 + player.kon_spell_acti) + 0.5 * std::min(zone, 2.0) / 2.0;
   }
   auto share = [](double part, double whole) { return whole > 0 ? part / whole : 0.0; };
-  const double red =
+  double red =
       w.material * (share(material_left[0], material_total[0]) -
                     share(material_left[1], material_total[1])) +
       w.kon * (kon_left[0] - kon_left[1]) +
@@ -475,6 +475,18 @@ std::vector<double> AtomsPastState::evaluate() const {
           (share(threatened[1], material_total[1]) - share(threatened[0], material_total[0])) +
       w.kon_hunt * (share(hunt[0], position_weight[0]) - share(hunt[1], position_weight[1])) +
       w.kon_kill * (kon_kill[0] - kon_kill[1]);
+  // Past the turn limit the side that destroyed more points wins (end_game_by_turn_limit), so
+  // over the last rounds the value leans towards that score: a blend, not another share, so it
+  // stays within [-1, 1] and leaves the shares' sum alone.
+  if (w.endgame > 0) {
+    const double window = w.endgame_rounds;
+    const double lean =
+        w.endgame * std::clamp((d.round - (params.turn_limit - window)) / window, 0.0, 1.0);
+    const double lead =
+        std::clamp((d.players[0].points_destroyed - d.players[1].points_destroyed) / w.endgame_lead,
+                   -1.0, 1.0);
+    red = (1 - lean) * red + lean * lead;
+  }
   return {std::clamp(red - w.kon_guard * kon_fear[0], -1.0, 1.0),
           std::clamp(-red - w.kon_guard * kon_fear[1], -1.0, 1.0)};
 }

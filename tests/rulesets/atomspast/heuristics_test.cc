@@ -21,10 +21,11 @@ using testing::set_stat;
 
 // Training Ground, with only `weight` counting in evaluate().
 std::shared_ptr<const AtomsPastGame> game_weighing(const std::string& weight) {
-  nlohmann::json overrides = {
-      {"heuristics.material", 0},   {"heuristics.kon", 0},      {"heuristics.position", 0},
-      {"heuristics.kon_safety", 0}, {"heuristics.spells", 0},   {"heuristics.threat", 0},
-      {"heuristics.kon_hunt", 0},   {"heuristics.kon_kill", 0}, {"heuristics.kon_guard", 0}};
+  nlohmann::json overrides = {{"heuristics.material", 0},  {"heuristics.kon", 0},
+                              {"heuristics.position", 0},  {"heuristics.kon_safety", 0},
+                              {"heuristics.spells", 0},    {"heuristics.threat", 0},
+                              {"heuristics.kon_hunt", 0},  {"heuristics.kon_kill", 0},
+                              {"heuristics.kon_guard", 0}, {"heuristics.endgame", 0}};
   overrides["heuristics." + weight] = 1;
   return sample_game({{"map", "training_ground"}, {"content_overrides", overrides}});
 }
@@ -171,14 +172,52 @@ TEST(AtomsPastHeuristics, AKonOneSpellFromDeathIsFearedLessWithAHealOrShieldRead
   EXPECT_LT(d.state->evaluate()[0], 0.0);
 }
 
+// After round 20 (parameters.toml's turn_limit) the side that destroyed more enemy points wins.
+// Over the last endgame_rounds (5) rounds the value leans towards that score: in round R the
+// lean is endgame x (R - 15) / 5, the score the lead in points destroyed over endgame_lead
+// (100), within [-1, 1], and the value (1 - lean) x the other terms + lean x the score.
+TEST(AtomsPastHeuristics, NearTheTurnLimitTheValueLeansToItsScore) {
+  const auto game = game_weighing("endgame");
+  Duel d = duel(game, 24);
+  StateData& data = d.state->mutable_data();
+  data.players[0].points_destroyed = 150;
+  data.players[1].points_destroyed = 90;
+  data.round = 15;  // before the window: no lean
+  EXPECT_EQ(d.state->evaluate()[0], 0.0);
+  data.round = 18;  // lean 3/5, score 60/100
+  EXPECT_NEAR(d.state->evaluate()[0], 0.6 * 0.6, 1e-12);
+  EXPECT_NEAR(d.state->evaluate()[1], -0.6 * 0.6, 1e-12);
+  data.round = 20;  // lean 1
+  EXPECT_NEAR(d.state->evaluate()[0], 0.6, 1e-12);
+  data.players[1].points_destroyed = 0;  // a lead of 150 counts as 100: a sure win
+  EXPECT_NEAR(d.state->evaluate()[0], 1.0, 1e-12);
+  // A blend with the other terms: the Kon's share alone (1), Blue's Kon at 2 of 8 wounds, so
+  // the other terms say 1 - 2/8 = 3/4. With endgame 0.5 in round 18 the lean is 0.5 x 3/5 = 0.3:
+  // 0.7 x 3/4 + 0.3 x 60/100 = 0.705.
+  nlohmann::json overrides = {{"heuristics.material", 0},  {"heuristics.kon", 1},
+                              {"heuristics.position", 0},  {"heuristics.kon_safety", 0},
+                              {"heuristics.spells", 0},    {"heuristics.threat", 0},
+                              {"heuristics.kon_hunt", 0},  {"heuristics.kon_kill", 0},
+                              {"heuristics.kon_guard", 0}, {"heuristics.endgame", 0.5}};
+  Duel blend =
+      duel(sample_game({{"map", "training_ground"}, {"content_overrides", overrides}}), 24);
+  StateData& blended = blend.state->mutable_data();
+  blended.units[game->kon_unit(1)].max_wounds = 8;
+  blended.units[game->kon_unit(1)].wounds = 2;
+  blended.players[0].points_destroyed = 150;
+  blended.players[1].points_destroyed = 90;
+  blended.round = 18;
+  EXPECT_NEAR(blend.state->evaluate()[0], 0.7 * 0.75 + 0.3 * 0.6, 1e-12);
+}
+
 // Red's value at every decision of six random games, every term weighted, hashed bit for bit and
 // pinned: evaluate() is the balance bot's hot path, and a faster one must value every state
 // exactly as before (the bot's choices, and so the balance runs, depend on each bit).
 TEST(AtomsPastHeuristics, EveryTermOverRandomGamesIsPinned) {
-  const nlohmann::json every_term = {{"heuristics.material", 0.2}, {"heuristics.kon", 0.1},
-                                     {"heuristics.position", 0.1}, {"heuristics.kon_safety", 0.1},
-                                     {"heuristics.spells", 0.1},   {"heuristics.threat", 0.2},
-                                     {"heuristics.kon_hunt", 0.2}, {"heuristics.kon_kill", 0}};
+  const nlohmann::json every_term = {
+      {"heuristics.material", 0.2},   {"heuristics.kon", 0.1},    {"heuristics.position", 0.1},
+      {"heuristics.kon_safety", 0.1}, {"heuristics.spells", 0.1}, {"heuristics.threat", 0.2},
+      {"heuristics.kon_hunt", 0.2},   {"heuristics.kon_kill", 0}, {"heuristics.endgame", 0}};
   std::uint64_t hash = 14695981039346656037ull;  // FNV-1a over each value's bits
   int evaluated = 0;
   for (const char* map : {"broken_hills", "training_ground"}) {

@@ -23,6 +23,9 @@ const std::vector<HeuristicField>& heuristic_fields() {
       {"kon_hunt", &H::kon_hunt, 0, 1},
       {"kon_kill", &H::kon_kill, 0, 1},
       {"kon_guard", &H::kon_guard, 0, 1},
+      {"endgame", &H::endgame, 0, 1},
+      {"endgame_rounds", &H::endgame_rounds, 1, 100},
+      {"endgame_lead", &H::endgame_lead, 1, 10000},
       {"kon_material_factor", &H::kon_material_factor, 0, 20},
       {"safe_margin", &H::safe_margin, 1, 20},
   };
