@@ -28,7 +28,7 @@ std::string cell(const BalanceAnalysis& analysis, const UnitBalance* unit) {
 }
 
 // The average rate and, when it is not clearly above 0, why that side suggests no cost.
-std::string rate_text(const BalanceAnalysis& analysis) {
+std::string side_rate_text(const BalanceAnalysis& analysis) {
   return fmt::format("{:.4f}{}", analysis.rate * 100,
                      analysis.rate_identified ? "" : " (not clearly above 0: no cost suggested)");
 }
@@ -47,8 +47,8 @@ std::string compare_markdown(const BalanceRun& old_run, const BalanceRun& new_ru
       "- Average rate ({} per 100 points): OLD {}, NEW {}\n\n",
       old_run.analysis.red_score, old_run.analysis.red_score_low, old_run.analysis.red_score_high,
       new_run.analysis.red_score, new_run.analysis.red_score_low, new_run.analysis.red_score_high,
-      outcome_value_unit(new_run.analysis.outcome), rate_text(old_run.analysis),
-      rate_text(new_run.analysis));
+      outcome_value_unit(new_run.analysis.outcome), side_rate_text(old_run.analysis),
+      side_rate_text(new_run.analysis));
   md +=
       "| Unit | OLD points | OLD value / 100 pts | OLD suggested | NEW points | NEW value / 100 "
       "pts | NEW suggested |\n|---|---:|---:|---:|---:|---:|---:|\n";

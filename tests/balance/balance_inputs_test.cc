@@ -72,7 +72,7 @@ TEST(BalanceInputs, TheRateOfAFormulaPricedRulesetSaysWhyItHasNone) {
   EXPECT_EQ(ran.out.find("wider --spread"), std::string::npos) << ran.out;
 }
 
-RepriceResult repriced(bool rate_identified, double low, double high) {
+RepriceResult repricing_of(bool rate_identified, double low, double high) {
   RepriceResult result;
   result.settings.balance.ruleset = "atomspast";
   result.rate_identified = rate_identified;
@@ -92,7 +92,7 @@ RepriceResult repriced(bool rate_identified, double low, double high) {
 // ("orc_warrior = { override = 50 }  # was 100, 95% interval -1544 to 1134, not frozen") with no
 // word that these were noise.
 TEST(BalanceInputs, APointsFileFromNoiseSaysSo) {
-  const RepriceResult noise = repriced(false, -1544, 1134);
+  const RepriceResult noise = repricing_of(false, -1544, 1134);
   for (const std::string& text : {points_file(noise), reprice_markdown(noise)})
     EXPECT_NE(text.find("Warning: points did not clearly predict the outcome"), std::string::npos)
         << text;
@@ -102,12 +102,12 @@ TEST(BalanceInputs, APointsFileFromNoiseSaysSo) {
       << points_file(noise);
   EXPECT_NE(reprice_markdown(noise).find("-1544 to 1134 (wider than the cost)"), std::string::npos)
       << reprice_markdown(noise);
-  const RepriceResult wide = repriced(true, -60, 180);
+  const RepriceResult wide = repricing_of(true, -60, 180);
   EXPECT_NE(points_file(wide).find("Warning: 1 of 1 units' 95% intervals are wider than their "
                                    "cost"),
             std::string::npos)
       << points_file(wide);
-  const RepriceResult fitted = repriced(true, 40, 60);
+  const RepriceResult fitted = repricing_of(true, 40, 60);
   EXPECT_EQ(points_file(fitted).find("Warning"), std::string::npos) << points_file(fitted);
   EXPECT_EQ(reprice_markdown(fitted).find("Warning"), std::string::npos);
 }
