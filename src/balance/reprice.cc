@@ -6,6 +6,7 @@
 #include <cctype>
 #include <cmath>
 #include <map>
+#include <sstream>
 
 #include "core/error.h"
 #include "core/folder_cache.h"
@@ -328,8 +329,18 @@ std::string points_file(const RepriceResult& result) {
     prices.push_back({.id = unit.id, .name = unit.name, .points = unit.new_points});
     comments.push_back(interval_note(unit));
   }
-  const std::string warning = noise_warning(result);
-  const std::string head = warning.empty() ? "" : "# " + warning + "\n";
+  // The warning as comment lines of at most 100 characters, as the file's others.
+  std::string head;
+  std::string line;
+  std::istringstream words(noise_warning(result));
+  for (std::string word; words >> word;) {
+    if (!line.empty() && line.size() + 1 + word.size() > 98) {
+      head += "# " + line + "\n";
+      line.clear();
+    }
+    line += (line.empty() ? "" : " ") + word;
+  }
+  if (!line.empty()) head += "# " + line + "\n";
   if (hooks.render_points_file)
     return head + hooks.render_points_file(result.last_run.setup, prices, comments) +
            card_prices_text(result);
