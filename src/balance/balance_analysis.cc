@@ -120,10 +120,22 @@ void summarise_results(const std::vector<sim::GameResult>& games, BalanceAnalysi
   analysis.red_margin = margins / n;
   analysis.red_score = sum / n;
   const double variance =
-      n > 1 ? (squares - n * analysis.red_score * analysis.red_score) / (n - 1) : 0.25;
-  const double half = kZ95 * std::sqrt(std::max(variance, 0.0) / n);
-  analysis.red_score_low = analysis.red_score - half;
-  analysis.red_score_high = analysis.red_score + half;
+      n > 1 ? (squares - n * analysis.red_score * analysis.red_score) / (n - 1) : 0.0;
+  if (variance > 1e-12) {
+    // The normal interval from the games' own spread (draws narrow it), cut to the score's
+    // range: 2 games, a win and a loss, gave [-0.48, 1.48].
+    const double half = kZ95 * std::sqrt(variance / n);
+    analysis.red_score_low = std::max(0.0, analysis.red_score - half);
+    analysis.red_score_high = std::min(1.0, analysis.red_score + half);
+  } else {
+    // One game, or every game the same result: no spread to read, so Wilson's interval (not
+    // [1, 1] after 20 wins in 20 games, nor [-0.98, 0.98] after one loss).
+    const double p = analysis.red_score, z2 = kZ95 * kZ95;
+    const double centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+    const double half = kZ95 / (1 + z2 / n) * std::sqrt(p * (1 - p) / n + z2 / (4 * n * n));
+    analysis.red_score_low = std::max(0.0, centre - half);
+    analysis.red_score_high = std::min(1.0, centre + half);
+  }
 }
 
 // The card columns: for each game, Red's copies of each card - Blue's; `analysis.cards` gets one

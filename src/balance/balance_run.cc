@@ -5,6 +5,7 @@
 #include <optional>
 #include <set>
 
+#include "bots/bot.h"
 #include "core/error.h"
 #include "core/folder_cache.h"
 #include "core/registry.h"
@@ -94,7 +95,24 @@ nlohmann::json drawn_setup(const BalanceHooks& hooks, const nlohmann::json& pric
   return lists ? hooks.with_warbands(priced, setup) : setup;
 }
 
+// The games a run may play: [first_game, first_game + games) with no overflow, and no more than
+// it can keep in memory (every game's result is kept for the fit).
+void check_games(const BalanceSettings& settings) {
+  if (settings.games < 1 || settings.games > kMaxBalanceGames)
+    throw InputError("--games",
+                     fmt::format("expected 1 to {} games (a run keeps every game's result in "
+                                 "memory, some 10 KB a game in AtomsPast), got {}",
+                                 kMaxBalanceGames, settings.games));
+  if (settings.first_game < 0 || settings.first_game > kMaxGameIndex - settings.games)
+    throw InputError("--first-game", fmt::format("expected 0 to {} for {} games, got {}",
+                                                 kMaxGameIndex - settings.games, settings.games,
+                                                 settings.first_game));
+}
+
 Resolved resolve(const BalanceSettings& settings) {
+  check_games(settings);
+  // The spec checked before any game, naming the option it came from (the sweep names a side).
+  bots::make_bot(settings.bot, "--bot");
   const BalanceHooks& hooks = find_balance(settings.ruleset);
   Resolved resolved;
   resolved.setup = hooks.apply_overrides(settings.base_setup, settings.overrides);
@@ -103,6 +121,8 @@ Resolved resolve(const BalanceSettings& settings) {
       throw InputError("--price-jitter",
                        "needs random warbands, not --warbands: a price step "
                        "is learnt from decks that differ");
+    // A bad map or warband is one clear error before any game (not a job failed after it began).
+    make_game(settings.ruleset, resolved.setup);
     return resolved;
   }
   resolved.points = settings.points > 0 ? settings.points : hooks.points_limit(resolved.setup);
@@ -126,21 +146,26 @@ Resolved resolve(const BalanceSettings& settings) {
   }
   if (lists_played(settings) == Lists::kReference)
     resolved.lists_setup = reference_lists_setup(hooks, settings);
-  // One draw before any game, so that a limit no side can be drawn at is a clear error at once
-  // (not a failure inside the sweep's threads).
-  drawn_setup(hooks, resolved.setup, resolved.lists_setup, resolved.points, resolved.spread,
-              settings.profiles, settings.seed);
+  if (resolved.spread >= resolved.points)
+    throw InputError("--spread", fmt::format("expected less than the points limit ({}): a side's "
+                                             "budget is drawn from {} - spread to {}, got {}",
+                                             resolved.points, resolved.points, resolved.points,
+                                             resolved.spread));
+  // One draw and its game before any game, so that a limit no side can be drawn at, or a bad
+  // map, is a clear error at once (not a failure inside the sweep's threads).
+  make_game(settings.ruleset,
+            drawn_setup(hooks, resolved.setup, resolved.lists_setup, resolved.points,
+                        resolved.spread, settings.profiles, settings.seed));
   return resolved;
 }
 
 sim::SweepSettings sweep_from(const BalanceSettings& settings, const Resolved& resolved) {
-  if (settings.games < 1) throw InputError("--games", "expected at least 1 game");
+  check_games(settings);
   sim::SweepSettings sweep;
   sweep.ruleset = settings.ruleset;
   sweep.setup = resolved.setup;
   sweep.bots = {settings.bot, settings.bot};
   sweep.seed = settings.seed;
-  if (settings.first_game < 0) throw InputError("sweep", "the first game is below 0");
   sweep.first = settings.first_game;
   sweep.end = settings.first_game + settings.games;
   sweep.measure_luck = settings.luck;

@@ -108,6 +108,12 @@ AnalysisOptions analysis_options(const BalanceSettings& settings);
 // else units.ID.points=N.
 BalanceOverride unit_price_override(const BalanceHooks& hooks, const std::string& id, int points);
 
+// The most games a run (or a repricing, over all its rounds) may play: it keeps each game's
+// result for the fit, some 10 KB a game in AtomsPast (20,000 games: 203 MB at most).
+inline constexpr std::int64_t kMaxBalanceGames = 1'000'000;
+// A game's index stays below this (first_game + games), far from overflowing.
+inline constexpr std::int64_t kMaxGameIndex = std::int64_t{1} << 53;
+
 // The most a run may move each card price by (--price-jitter).
 inline constexpr int kMaxPriceJitter = 5;
 // The jitter's price patterns: pattern 2j + 1 moves every price against pattern 2j, so each

@@ -27,8 +27,10 @@ PointsRate fit_points_rate(const std::vector<sim::GameResult>& games,
   double sum = 0, squares = 0, score = 0;
   for (const sim::GameResult& game : games) {
     double difference = 0;
-    for (const sim::UnitResult& unit : game.units)
+    for (const sim::UnitResult& unit : game.units) {
       difference += unit.side == 0 ? unit.points : -unit.points;
+      out.priced = out.priced || unit.points != 0;
+    }
     difference /= 100.0;  // per 100 points
     features.push_back({difference});
     outcomes.push_back(red_outcome(game, options.outcome, options.reference_prices));

@@ -25,6 +25,7 @@ struct PointsRate {
   double difference_sd = 0;  // the spread of the points difference between the sides
   double red_score = 0;      // Red's mean outcome: its result (a draw 1/2) or its margin
   bool identified = false;   // the totals differed in some game, so the fit has a rate
+  bool priced = false;       // some unit carried points (a formula-priced side carries none)
   bool converged = true;
   LuckEffect luck;  // the margin's luck column (AnalysisOptions::luck_column), when fitted
 

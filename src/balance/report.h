@@ -32,6 +32,11 @@ std::string value_plot_svg(const BalanceAnalysis& analysis);
 // Suggested cost [low, high] against the current cost, with the line where they are equal.
 std::string cost_plot_svg(const BalanceAnalysis& analysis);
 
+// A unit's suggested cost as a report's cell: "120 [95, 150] *" (`*`: the interval excludes the
+// cost now), or "-" while the average point's rate is not clearly above 0: a suggestion is value
+// over rate, noise of any sign and size then (a 100-point unit "suggested" at -980).
+std::string suggested_cost_cell(const BalanceAnalysis& analysis, const UnitBalance& unit);
+
 std::string report_markdown(const BalanceRun& run, const ReportLinks& links);
 std::string report_html(const BalanceRun& run, const ReportLinks& links);
 nlohmann::json report_json(const BalanceRun& run, const ReportLinks& links);

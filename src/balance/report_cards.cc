@@ -23,14 +23,17 @@ const char* value_header(Outcome outcome) {
                                      : "Value (log-odds) [95%]";
 }
 
-std::string intro_text(Outcome outcome) {
+std::string intro_text(const BalanceAnalysis& analysis) {
   return fmt::format(
       "Each side's cards were counted beside its units, so each card's value is in the units' "
       "{} and its worth in their points (value / the average point's value); the cards of "
       "one kind are valued against their kind's average card. *Worth*: the points a copy plays "
-      "like, with its 95% interval (`*` = the interval excludes the value now). *Solid*: the rate "
-      "is clearly positive and the interval is within ±10 points.",
-      card_value_unit(outcome));
+      "like, with its 95% interval (`*` = the interval excludes the value now){}. *Solid*: the "
+      "rate is clearly positive and the interval is within ±10 points.",
+      card_value_unit(analysis.outcome),
+      analysis.rate_identified ? ""
+                               : "; none here: the average point's value is not clearly above "
+                                 "0, so no worth in points can be told");
 }
 
 // A kind's cards, in the analysis's order.
@@ -92,16 +95,23 @@ std::string suggestion_text(const CardBalance& card) {
                      card.price_high, price_off(card) ? "*" : "", card.price_solid ? " solid" : "");
 }
 
-std::vector<std::string> row(const KindCards& kind, const CardBalance& card) {
+// A card's worth in points is its value over the average point's: "-" while that rate is not
+// clearly above 0, when the quotient is noise of any sign and size.
+std::string worth_text(const BalanceAnalysis& analysis, const CardBalance& card) {
+  if (!card.has_worth || !analysis.rate_identified) return "-";
+  return fmt::format("{:.0f} [{:.0f}, {:.0f}]{}", card.worth, card.worth_low, card.worth_high,
+                     off(card) ? "*" : "");
+}
+
+std::vector<std::string> row(const BalanceAnalysis& analysis, const KindCards& kind,
+                             const CardBalance& card) {
   std::vector<std::string> out = {card.name, std::to_string(card.games),
                                   std::to_string(card.copies),
                                   fmt::format("{:.0f}%", 100 * card.side_won)};
   out.push_back(card.estimable ? fmt::format("{:+.3f} [{:+.3f}, {:+.3f}]", card.value,
                                              card.value_low, card.value_high)
                                : "not fitted");
-  out.push_back(card.has_worth ? fmt::format("{:.0f} [{:.0f}, {:.0f}]{}", card.worth,
-                                             card.worth_low, card.worth_high, off(card) ? "*" : "")
-                               : "-");
+  out.push_back(worth_text(analysis, card));
   out.push_back(now_text(card));
   out.push_back(card.solid ? "yes" : "no");
   if (kind.priced) {
@@ -111,10 +121,11 @@ std::vector<std::string> row(const KindCards& kind, const CardBalance& card) {
   return out;
 }
 
-std::vector<std::vector<std::string>> card_rows(const KindCards& kind) {
+std::vector<std::vector<std::string>> card_rows(const BalanceAnalysis& analysis,
+                                                const KindCards& kind) {
   std::vector<std::vector<std::string>> out;
   for (const CardBalance* card : kind.cards)
-    out.push_back(row(kind, *card));
+    out.push_back(row(analysis, kind, *card));
   return out;
 }
 
@@ -131,7 +142,7 @@ std::string step_text(const BalanceAnalysis& analysis, const KindCards& kind) {
   std::string text =
       fmt::format("One {} step (+1) is worth {:+.3f} [{:+.3f}, {:+.3f}] {} a copy", name,
                   step.value, step.value_low, step.value_high, card_value_unit(analysis.outcome));
-  if (step.has_worth)
+  if (step.has_worth && analysis.rate_identified)
     text += fmt::format(" ({:+.1f} [{:+.1f}, {:+.1f}] points)", step.worth, step.worth_low,
                         step.worth_high);
   if (step.value_low > 0)
@@ -157,13 +168,13 @@ std::string kind_title(const KindCards& kind) {
 std::string cards_markdown(const BalanceAnalysis& analysis) {
   const std::vector<KindCards> kinds = by_kind(analysis);
   if (kinds.empty()) return "";
-  std::string md = fmt::format("\n## Cards\n\n{}\n", intro_text(analysis.outcome));
+  std::string md = fmt::format("\n## Cards\n\n{}\n", intro_text(analysis));
   for (const KindCards& kind : kinds) {
     if (!kind_title(kind).empty()) md += fmt::format("\n### {}\n", kind_title(kind));
     const std::string step = step_text(analysis, kind);
     if (!step.empty()) md += "\n" + step + "\n";
     md += "\n";
-    md += markdown_table(headers(analysis, kind), card_rows(kind));
+    md += markdown_table(headers(analysis, kind), card_rows(analysis, kind));
   }
   return md;
 }
@@ -171,12 +182,12 @@ std::string cards_markdown(const BalanceAnalysis& analysis) {
 std::string cards_html(const BalanceAnalysis& analysis) {
   const std::vector<KindCards> kinds = by_kind(analysis);
   if (kinds.empty()) return "";
-  std::string html = "<h2>Cards</h2>\n<p>" + html_text(intro_text(analysis.outcome)) + "</p>\n";
+  std::string html = "<h2>Cards</h2>\n<p>" + html_text(intro_text(analysis)) + "</p>\n";
   for (const KindCards& kind : kinds) {
     if (!kind_title(kind).empty()) html += "<h3>" + escape_markup(kind_title(kind)) + "</h3>\n";
     const std::string step = step_text(analysis, kind);
     if (!step.empty()) html += "<p>" + html_text(step) + "</p>\n";
-    html += html_table(headers(analysis, kind), card_rows(kind));
+    html += html_table(headers(analysis, kind), card_rows(analysis, kind));
   }
   return html;
 }

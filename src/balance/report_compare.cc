@@ -19,13 +19,18 @@ std::map<std::string, const UnitBalance*> by_id(const BalanceRun& run) {
   return units;
 }
 
-std::string cell(const UnitBalance* unit) {
+std::string cell(const BalanceAnalysis& analysis, const UnitBalance* unit) {
   if (!unit) return "absent | - | -";
   if (!unit->estimable) return fmt::format("{} | not estimable | -", unit->points);
-  return fmt::format("{} | {:.3f} ± {:.3f} | {:.0f} [{:.0f}, {:.0f}]{}", unit->points,
-                     unit->value_per_point * 100,
-                     kZ95 * unit->value_se / std::max(unit->points, 1) * 100, unit->suggested,
-                     unit->suggested_low, unit->suggested_high, unit->solid ? " solid" : "");
+  return fmt::format("{} | {:.3f} ± {:.3f} | {}{}", unit->points, unit->value_per_point * 100,
+                     kZ95 * unit->value_se / std::max(unit->points, 1) * 100,
+                     suggested_cost_cell(analysis, *unit), unit->solid ? " solid" : "");
+}
+
+// The average rate and, when it is not clearly above 0, why that side suggests no cost.
+std::string side_rate_text(const BalanceAnalysis& analysis) {
+  return fmt::format("{:.4f}{}", analysis.rate * 100,
+                     analysis.rate_identified ? "" : " (not clearly above 0: no cost suggested)");
 }
 
 }  // namespace
@@ -39,10 +44,11 @@ std::string compare_markdown(const BalanceRun& old_run, const BalanceRun& new_ru
       old_run.settings.seed);
   md += fmt::format(
       "- Red's score: OLD {:.3f} [{:.3f}, {:.3f}], NEW {:.3f} [{:.3f}, {:.3f}]\n"
-      "- Average rate (log-odds per 100 points): OLD {:.4f}, NEW {:.4f}\n\n",
+      "- Average rate ({} per 100 points): OLD {}, NEW {}\n\n",
       old_run.analysis.red_score, old_run.analysis.red_score_low, old_run.analysis.red_score_high,
       new_run.analysis.red_score, new_run.analysis.red_score_low, new_run.analysis.red_score_high,
-      old_run.analysis.rate * 100, new_run.analysis.rate * 100);
+      outcome_value_unit(new_run.analysis.outcome), side_rate_text(old_run.analysis),
+      side_rate_text(new_run.analysis));
   md +=
       "| Unit | OLD points | OLD value / 100 pts | OLD suggested | NEW points | NEW value / 100 "
       "pts | NEW suggested |\n|---|---:|---:|---:|---:|---:|---:|\n";
@@ -59,7 +65,7 @@ std::string compare_markdown(const BalanceRun& old_run, const BalanceRun& new_ru
     const UnitBalance* old_unit = o == old_units.end() ? nullptr : o->second;
     const UnitBalance* new_unit = n == new_units.end() ? nullptr : n->second;
     md += fmt::format("| {} | {} | {} |\n", new_unit ? new_unit->name : old_unit->name,
-                      cell(old_unit), cell(new_unit));
+                      cell(old_run.analysis, old_unit), cell(new_run.analysis, new_unit));
   }
   return md;
 }

@@ -86,7 +86,14 @@ std::string rate_text(const RateMeasurement& m) {
   std::string text =
       fmt::format("r for bot {} ({}, {} games, budgets {} to {} points, seed {}):\n", m.bot,
                   m.ruleset, fit.games, m.points - m.spread, m.points, m.seed);
-  if (!fit.identified) {
+  if (!fit.identified && !fit.priced && fit.games > 0) {
+    // No spread helps: the sides are priced by a formula (Spellweavers' power), not unit points.
+    text += fmt::format(
+        "  not identified: no unit of these games carries points, so no side's total can "
+        "differ; {} prices its sides by a formula, whose terms `warband balance {}` fits "
+        "(without --measure-rate)\n",
+        m.ruleset, m.ruleset);
+  } else if (!fit.identified) {
     text += "  not identified: the sides' totals never differed (use a wider --spread)\n";
   } else {
     text += fmt::format("  r = {:+.3f} [{:+.3f}, {:+.3f}] {} per 100 points (se {:.3f}){}\n",

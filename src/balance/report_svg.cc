@@ -79,8 +79,9 @@ std::string value_plot_svg(const BalanceAnalysis& analysis) {
 
 std::string cost_plot_svg(const BalanceAnalysis& analysis) {
   std::vector<const UnitBalance*> units;
+  // No suggestion is drawn while the rate is not clearly above 0 (report.h: suggested_cost_cell).
   for (const UnitBalance& unit : analysis.units)
-    if (unit.estimable) units.push_back(&unit);
+    if (unit.estimable && analysis.rate_identified) units.push_back(&unit);
   const int size = 520, margin = 60;
   // Both axes from 0 to twice the dearest unit: an interval reaching past that (a poorly
   // identified rate) is cut at the frame rather than squashing every unit into a corner.
@@ -118,6 +119,11 @@ std::string cost_plot_svg(const BalanceAnalysis& analysis) {
       "cost</text>\n",
       px(std::max(low, 0.0)), py(std::max(low, 0.0)), px(high), py(high), size / 2,
       size - margin + 35, size / 2, size / 2);
+  if (!analysis.rate_identified)
+    svg += fmt::format(
+        "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\">No cost suggested: points did not "
+        "clearly predict the outcome</text>\n",
+        size / 2, size / 2);
   for (const UnitBalance* unit : units) {
     const char* colour = unit->solid ? "#236" : "#999";
     svg += fmt::format(

@@ -9,6 +9,7 @@
 #include "balance/report_cards.h"
 #include "balance/report_formula.h"
 #include "balance/report_table.h"
+#include "bots/bot.h"
 #include "core/markup.h"
 
 namespace warband::balance {
@@ -51,10 +52,7 @@ std::vector<std::vector<std::string>> unit_rows(const BalanceAnalysis& analysis)
       row.push_back(fmt::format("{:+.3f} [{:+.3f}, {:+.3f}]{}", unit.excess_per_point * kPer,
                                 unit.excess_low * kPer, unit.excess_high * kPer,
                                 unit.off_par ? " *" : ""));
-      row.push_back(analysis.rate != 0
-                        ? fmt::format("{:.0f} [{:.0f}, {:.0f}]{}", unit.suggested,
-                                      unit.suggested_low, unit.suggested_high, unit.off ? " *" : "")
-                        : "-");
+      row.push_back(suggested_cost_cell(analysis, unit));
       row.push_back(unit.solid ? "yes" : "no");
     } else {
       row.insert(row.end(), {"not estimable", "-", "-", "no"});
@@ -66,6 +64,15 @@ std::vector<std::vector<std::string>> unit_rows(const BalanceAnalysis& analysis)
     table.push_back(std::move(row));
   }
   return table;
+}
+
+// A bot that searches for a time plays another game each run: the replay lines must say so.
+std::string replay_caveat(const BalanceSettings& settings) {
+  if (!bots::BotSpec::parse(settings.bot, "--bot").options.contains("ms")) return "";
+  return fmt::format(
+      "The bot `{}` searches for a time, not a number of iterations, so these commands play "
+      "other games than the run's: use `iterations=` for games that replay.",
+      settings.bot);
 }
 
 // One table per role ("As Kon"): each candidate's log-odds for Red against the role's reference.
@@ -138,8 +145,9 @@ std::string summary_markdown(const BalanceRun& run) {
                       outcome_value_unit(a.outcome), kZ95 * a.rate_se * kPer,
                       a.rate_identified
                           ? ""
-                          : " — not clearly above 0: points do not yet predict wins at this sample "
-                            "size, so no suggestion is solid");
+                          : fmt::format(" — not clearly above 0: points do not yet predict {} at "
+                                        "this sample size, so no cost is suggested",
+                                        a.outcome == Outcome::kMargin ? "the margin" : "wins"));
   if (a.luck.fitted) text += "- " + luck_effect_words(a.luck, a.rate_se, kPer) + ".\n";
   if (!a.fit_converged) text += "- Warning: the fit did not converge.\n";
   return text;
@@ -152,6 +160,12 @@ bool any_estimable(const BalanceAnalysis& analysis) {
 }
 
 }  // namespace
+
+std::string suggested_cost_cell(const BalanceAnalysis& analysis, const UnitBalance& unit) {
+  if (!analysis.rate_identified) return "-";
+  return fmt::format("{:.0f} [{:.0f}, {:.0f}]{}", unit.suggested, unit.suggested_low,
+                     unit.suggested_high, unit.off ? " *" : "");
+}
 
 std::string report_markdown(const BalanceRun& run, const ReportLinks& links) {
   std::string md =
@@ -182,6 +196,8 @@ std::string report_markdown(const BalanceRun& run, const ReportLinks& links) {
   }
   md += cards_markdown(run.analysis);
   md += "\n## Replaying a unit's best and worst games\n\n";
+  if (const std::string caveat = replay_caveat(run.settings); !caveat.empty())
+    md += caveat + "\n\n";
   for (const UnitBalance& unit : run.analysis.units) {
     if (!unit.best.present) continue;
     md += fmt::format("- {}: best `{}`; worst `{}`\n", unit.name, replay_command(links, unit.best),
@@ -222,7 +238,10 @@ std::string report_html(const BalanceRun& run, const ReportLinks& links) {
   }
   html += cards_html(run.analysis);
   html += value_plot_svg(run.analysis) + cost_plot_svg(run.analysis);
-  html += "<h2>Replaying a unit's best and worst games</h2>\n<ul>\n";
+  html += "<h2>Replaying a unit's best and worst games</h2>\n";
+  if (const std::string caveat = replay_caveat(run.settings); !caveat.empty())
+    html += "<p>" + html_text(caveat) + "</p>\n";
+  html += "<ul>\n";
   for (const UnitBalance& unit : run.analysis.units) {
     if (!unit.best.present) continue;
     html += fmt::format("<li>{}: best <code>{}</code>; worst <code>{}</code></li>\n",

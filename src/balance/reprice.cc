@@ -6,6 +6,7 @@
 #include <cctype>
 #include <cmath>
 #include <map>
+#include <sstream>
 
 #include "core/error.h"
 #include "core/folder_cache.h"
@@ -106,6 +107,13 @@ void check_reprice(const RepriceSettings& settings) {
   if (settings.max_rounds < 1) throw InputError("--rounds", "expected at least 1 round");
   if (!(settings.price_tolerance > 0))
     throw InputError("--price-tolerance", "expected steps above 0");
+  // Every round's games are kept for the pooled fit: the run's bound holds for all of them.
+  if (settings.balance.games > kMaxBalanceGames ||
+      games_per_round(settings) > kMaxBalanceGames / settings.max_rounds)
+    throw InputError("--games",
+                     fmt::format("{} rounds of {} games is more than the {} games a "
+                                 "repricing may keep: fewer rounds or fewer games",
+                                 settings.max_rounds, settings.balance.games, kMaxBalanceGames));
   if (!settings.balance.random_warbands)
     throw InputError("--reprice",
                      "needs random warbands, not --warbands: prices are learnt from "
@@ -196,6 +204,7 @@ RepriceResult reprice(const RepriceSettings& settings, const RepriceProgress& pr
     // each card's price offsets from its price before the search.
     const BalanceAnalysis pooled =
         analyze(run.catalog, games, base_cards, analysis_options(played), prices_so_far);
+    result.rate_identified = pooled.rate_identified;
     const bool cards_frozen = move_cards(pooled, settings, round, result.cards);
     std::map<std::string, const UnitBalance*> fitted;
     for (const UnitBalance& unit : pooled.units)
@@ -264,12 +273,37 @@ std::string card_prices_text(const RepriceResult& result) {
   return out;
 }
 
+// An interval wider than the unit's own cost says nothing about its price: the new price is
+// where the search's bounds stopped a noisy fit.
+bool wider_than_cost(const RepricedUnit& unit) {
+  return unit.estimable && unit.high - unit.low > unit.old_points;
+}
+
 std::string interval_note(const RepricedUnit& unit) {
   if (!unit.estimable) return fmt::format("was {}, not estimable: unchanged", unit.old_points);
   return fmt::format(
-      "was {}, 95% interval {:.0f} to {:.0f}{}", unit.old_points, unit.low, unit.high,
+      "was {}, 95% interval {:.0f} to {:.0f}{}{}", unit.old_points, unit.low, unit.high,
       unit.frozen_round >= 0 ? fmt::format(", frozen in round {}", unit.frozen_round + 1)
-                             : ", not frozen");
+                             : ", not frozen",
+      wider_than_cost(unit) ? ", wider than the cost: noise" : "");
+}
+
+// What the designer must know before using the prices, or "" when the fit could price them.
+std::string noise_warning(const RepriceResult& result) {
+  const auto wide = std::count_if(result.units.begin(), result.units.end(), wider_than_cost);
+  if (result.rate_identified && wide == 0) return "";
+  std::string why =
+      !result.rate_identified
+          ? "points did not clearly predict the outcome (the average point's value is not "
+            "clearly above 0), so the units' moves follow noise"
+          : fmt::format(
+                "{} of {} units' 95% intervals are wider than their cost, so their moves "
+                "follow noise",
+                wide, result.units.size());
+  return fmt::format(
+      "Warning: {}: not prices to use. More games, a bot that plays to win (--bot balance) "
+      "or --outcome margin narrow them.",
+      why);
 }
 
 }  // namespace
@@ -295,13 +329,26 @@ std::string points_file(const RepriceResult& result) {
     prices.push_back({.id = unit.id, .name = unit.name, .points = unit.new_points});
     comments.push_back(interval_note(unit));
   }
+  // The warning as comment lines of at most 100 characters, as the file's others.
+  std::string head;
+  std::string line;
+  std::istringstream words(noise_warning(result));
+  for (std::string word; words >> word;) {
+    if (!line.empty() && line.size() + 1 + word.size() > 98) {
+      head += "# " + line + "\n";
+      line.clear();
+    }
+    line += (line.empty() ? "" : " ") + word;
+  }
+  if (!line.empty()) head += "# " + line + "\n";
   if (hooks.render_points_file)
-    return hooks.render_points_file(result.last_run.setup, prices, comments) +
+    return head + hooks.render_points_file(result.last_run.setup, prices, comments) +
            card_prices_text(result);
-  std::string out = fmt::format(
-      "# {} unit points suggested by `warband balance --reprice` (no ruleset format: "
-      "id = points, each what `--set units.ID.points=N` takes)\n\n[units]\n",
-      result.settings.balance.ruleset);
+  std::string out =
+      head + fmt::format(
+                 "# {} unit points suggested by `warband balance --reprice` (no ruleset format: "
+                 "id = points, each what `--set units.ID.points=N` takes)\n\n[units]\n",
+                 result.settings.balance.ruleset);
   for (std::size_t u = 0; u < prices.size(); ++u)
     out += fmt::format("{} = {}  # {}\n", points_file_key(prices[u].id), prices[u].points,
                        comments[u]);
@@ -349,14 +396,17 @@ std::string reprice_markdown(const RepriceResult& result) {
       result.settings.balance.ruleset, result.rounds, result.games, result.last_round.games,
       result.settings.tolerance, outcome_name(result.settings.balance.outcome), frozen,
       result.units.size(), result.all_frozen ? " (all: stopped early)" : "");
+  if (const std::string warning = noise_warning(result); !warning.empty())
+    out.insert(out.find("\n\n| unit") + 2, "**" + warning + "**\n\n");
   for (const RepricedUnit& unit : result.units) {
     if (!unit.estimable) {
       out += fmt::format("| {} | {} | {} | not estimable | | |\n", unit.name, unit.old_points,
                          unit.new_points);
       continue;
     }
-    out += fmt::format("| {} | {} | {} | {:.0f} | {:.0f} to {:.0f} | {} |\n", unit.name,
+    out += fmt::format("| {} | {} | {} | {:.0f} | {:.0f} to {:.0f}{} | {} |\n", unit.name,
                        unit.old_points, unit.new_points, unit.suggested, unit.low, unit.high,
+                       wider_than_cost(unit) ? " (wider than the cost)" : "",
                        unit.frozen_round >= 0 ? fmt::format("round {}", unit.frozen_round + 1)
                                               : std::string("no"));
   }

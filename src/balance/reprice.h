@@ -62,6 +62,9 @@ struct RepriceResult {
   int rounds = 0;
   std::int64_t games = 0;
   bool all_frozen = false;
+  // The last pooled fit's average point was clearly worth more than 0: without it the units'
+  // moves follow noise (reprice_markdown and points_file say so).
+  bool rate_identified = false;
   BalanceSettings last_round;  // the last round's settings, prices included: replays its games
   BalanceRun last_run;         // its games and report
 };

@@ -38,6 +38,7 @@ nlohmann::json reprice_json(const RepriceResult& result) {
           {"price_tolerance", result.settings.price_tolerance},
           {"max_rounds", result.settings.max_rounds},
           {"all_frozen", result.all_frozen},
+          {"rate_identified", result.rate_identified},
           {"units", units},
           {"card_price", result.card_price_name},
           {"cards", cards},

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <set>
 #include <thread>
 
 #include "balance/balance_run.h"
@@ -75,6 +76,22 @@ std::vector<BalanceOverride> read_overrides(const JsonFields& body) {
       throw InputError("body.set." + path, "expected a number or a string");
   }
   return overrides;
+}
+
+// Where in the body a run's InputError belongs: the CLI option it names as the body's field
+// ("--spread" is body.spread, "--set PATH" body.set.PATH), a setup's path under body.setup;
+// anything else the body's, named in brackets.
+std::string job_where(const std::string& where) {
+  static const std::set<std::string> kFields = {
+      "games",        "bot",     "seed",  "points",    "spread",          "threads",
+      "price_jitter", "outcome", "lists", "tolerance", "price_tolerance", "rounds"};
+  if (where.starts_with("--") && !where.starts_with("--set ")) {
+    std::string field = where.substr(2);
+    std::replace(field.begin(), field.end(), '-', '_');
+    if (kFields.contains(field)) return "body." + field;
+  }
+  if (where.starts_with("setup.")) return "body." + where;
+  return where_in_body(where, "body", "body.set");
 }
 
 // The run a request asks for (POST /api/balance's body, or a job's stored request when one of its
@@ -173,7 +190,7 @@ nlohmann::json start_reprice(ServerContext& context, const httplib::Request& req
         [setup](const balance::BalanceSettings& round) { return command_line(round, setup); });
     return {{"job", id}};
   } catch (const InputError& error) {
-    throw InputError(where_in_body(error.where(), "body", "body.set"), error.problem());
+    throw InputError(job_where(error.where()), error.problem());
   }
 }
 
@@ -191,7 +208,7 @@ nlohmann::json start_balance(ServerContext& context, const httplib::Request& req
         settings, json, command_line(settings, settings.base_setup), compare);
     return {{"job", id}};
   } catch (const InputError& error) {
-    throw InputError(where_in_body(error.where(), "body", "body.set"), error.problem());
+    throw InputError(job_where(error.where()), error.problem());
   }
 }
 

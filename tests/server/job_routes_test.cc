@@ -271,6 +271,23 @@ TEST(JobRoutes, BadBalanceBodiesSayWhatIsWrong) {
   body = small_run(10);
   body["threads"] = 0;
   EXPECT_EQ(where(body), "400 body.threads");
+  // A map, a warband or a spread the run cannot play is the request's error, named: each started
+  // a job that failed later, the spread's after some games as "--points: no unit of the catalog
+  // fits 67 points", the map's as "body (setup.map)".
+  body = small_run(10);
+  body["setup"] = {{"map", "atlantis"}};
+  EXPECT_EQ(where(body), "400 body.setup.map");
+  EXPECT_EQ(client.post("/api/balance", body).json["error"]["message"],
+            "Map of the setup: unknown map 'atlantis'; known maps: ashen_valley, broken_hills, "
+            "ruined_keep, training_ground.");
+  body = small_run(10);
+  body["setup"] = {{"warbands", {"toms_orcs", "nobodys_elves"}}};
+  EXPECT_EQ(where(body), "400 body.setup.warbands");
+  body = small_run(10);
+  body["spread"] = 350;  // budgets down to 50 points: the cheapest unit costs 80
+  EXPECT_EQ(where(body), "400 body.spread");
+  body["spread"] = 400;
+  EXPECT_EQ(where(body), "400 body.spread");
   EXPECT_EQ(client.post_raw("/api/balance", "{", "application/json").status, 400);
   EXPECT_EQ(client.get("/api/jobs/77").status, 404);
   EXPECT_EQ(client.del("/api/jobs/77").status, 404);

@@ -84,6 +84,30 @@ std::vector<const UnitProfile*> pick_profiles(const Content& content, int count,
   return priced;
 }
 
+// Every budget from `low` to the limit is drawn sooner or later: one that fits no unit would fail
+// a run games in, so it fails every draw, naming the option that allowed it.
+void check_lowest_budget(const Content& content, int points_limit, int low) {
+  const UnitProfile* cheapest = nullptr;
+  for (const UnitProfile& unit : content.units)
+    if (unit.points > 0 && (cheapest == nullptr || unit.points < cheapest->points))
+      cheapest = &unit;
+  const int surcharge = content.parameters.kon_points_surcharge;
+  if (cheapest != nullptr && cheapest->points + surcharge <= low) return;
+  const std::string cheapest_text =
+      cheapest == nullptr
+          ? std::string("the catalog has no priced unit")
+          : fmt::format(
+                "the cheapest, {}, costs {}{}", cheapest->name, cheapest->points,
+                surcharge != 0 ? fmt::format(" and the Kon {} more", surcharge) : std::string());
+  if (cheapest == nullptr || cheapest->points + surcharge > points_limit)
+    throw InputError("--points", fmt::format("no unit of the catalog fits {} points ({})",
+                                             points_limit, cheapest_text));
+  throw InputError("--spread", fmt::format("a side's budget may be drawn as low as {} points ({} "
+                                           "- {}), where no unit of the catalog fits ({}): a "
+                                           "smaller --spread",
+                                           low, points_limit, points_limit - low, cheapest_text));
+}
+
 }  // namespace
 
 WarbandDef random_warband(const Content& content, int points_limit, int spread, Rng& rng) {
@@ -97,6 +121,7 @@ WarbandDef random_warband(const Content& content, int points_limit, int spread, 
   warband.name = "Random warband";
   warband.points_limit = points_limit;
   const int low = std::max(0, points_limit - std::max(0, spread));
+  check_lowest_budget(content, points_limit, low);
   const int budget =
       low + static_cast<int>(rng.below(static_cast<std::uint64_t>(points_limit - low + 1)));
   const std::vector<const UnitProfile*> allowed =
