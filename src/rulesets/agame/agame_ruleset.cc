@@ -75,7 +75,10 @@ const RulesetRegistrar registrar(Ruleset{
                                {"dodge-dice", "1"}},
               .default_map = kDefaultTable,
               .play_help = kPlayHelp,
-              .typing_examples = kTypedPoints},
+              .typing_examples = kTypedPoints,
+              .what_if_paths = "units.ID.points (a profile's price), parameters.round_limit",
+              .what_if_examples = {"units.vampire_swordfighter.points=150",
+                                   "parameters.round_limit=6"}},
 });
 
 }  // namespace

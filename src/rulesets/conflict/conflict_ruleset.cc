@@ -58,7 +58,9 @@ const RulesetRegistrar registrar(Ruleset{
               .odds_example = {},
               .default_map = kDefaultTable,
               .play_help = kPlayHelp,
-              .typing_examples = kTypedPoints},
+              .typing_examples = kTypedPoints,
+              .what_if_paths = "units.ID.points (a character's price), parameters.round_limit",
+              .what_if_examples = {"units.knight_captain.points=60", "parameters.round_limit=8"}},
 });
 
 }  // namespace
