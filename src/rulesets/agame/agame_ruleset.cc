@@ -32,7 +32,7 @@ const RulesetRegistrar registrar(Ruleset{
     .parameters = {{.name = "round_limit",
                     .default_value = 0,
                     .min = 0,
-                    .max = 50,
+                    .max = kMaxRoundLimit,
                     .doc = "Rounds before the standing models decide (0: "
                            "content/agame/parameters.toml's)"},
                    // Ruling "Points in play"; the defaults are warband.toml's as shipped.

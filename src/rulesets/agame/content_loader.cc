@@ -280,7 +280,7 @@ Parameters load_parameters(const std::string& path) {
   parameters.base_per_size = read_inches_or(f, "base_per_size", parameters.base_per_size, 0.01, 2);
   parameters.deployment_depth =
       read_inches_or(f, "deployment_depth", parameters.deployment_depth, 1, 24);
-  parameters.round_limit = f.integer_or("round_limit", parameters.round_limit, 1, 50);
+  parameters.round_limit = f.integer_or("round_limit", parameters.round_limit, 1, kMaxRoundLimit);
   parameters.move_lattice = read_inches_or(f, "move_lattice", parameters.move_lattice, 0.25, 6);
   parameters.rough_move = read_inches_or(f, "rough_move", parameters.rough_move, 0, 24);
   parameters.prone_accuracy = f.integer_or("prone_accuracy", parameters.prone_accuracy, 0, 10);

@@ -34,7 +34,7 @@ const RulesetRegistrar registrar(Ruleset{
     .parameters = {{.name = "round_limit",
                     .default_value = 0,
                     .min = 0,
-                    .max = 20,
+                    .max = kMaxRoundLimit,
                     .doc = "Rounds before zone control decides (0: content/conflict/game.toml's)"},
                    {.name = "automatic_deployment",
                     .type = ParameterSpec::Type::kBool,

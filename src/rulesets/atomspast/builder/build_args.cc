@@ -6,6 +6,7 @@
 #include <filesystem>
 
 #include "core/error.h"
+#include "rulesets/atomspast/stat_ranges.h"
 #include "rulesets/atomspast/builder/warband_file.h"
 
 namespace warband::atomspast::builder {
@@ -68,17 +69,19 @@ AttackProfile attack_arg(const BuildArgs& args, const std::string& name) {
   const std::string text = optional_arg(args, name, "0/0/0");
   AttackProfile attack;
   int* parts[] = {&attack.skill, &attack.dice, &attack.range};
-  const int highs[] = {6, 30, 30};
+  const StatRange ranges[] = {kAttackSkillRange, kAttackDiceRange, kAttackReachRange};
   std::size_t start = 0;
   for (int i = 0; i < 3; ++i) {
     const std::size_t slash = i < 2 ? text.find('/', start) : text.size();
     long long value = 0;
     if (slash == std::string::npos || !parse_whole(text.substr(start, slash - start), value) ||
-        value < 0 || value > highs[i])
-      throw InputError("--" + name,
-                       fmt::format("expected SKILL/DICE/RANGE such as 3/4/1 (Skill 0-6, Dice and "
-                                   "Range 0-30), got '{}'",
-                                   text));
+        value < ranges[i].min || value > ranges[i].max)
+      throw InputError(
+          "--" + name,
+          fmt::format("expected SKILL/DICE/RANGE such as 3/4/1 (Skill {}-{}, Dice "
+                      "{}-{}, Range {}-{}), got '{}'",
+                      kAttackSkillRange.min, kAttackSkillRange.max, kAttackDiceRange.min,
+                      kAttackDiceRange.max, kAttackReachRange.min, kAttackReachRange.max, text));
     *parts[i] = static_cast<int>(value);
     start = slash + 1;
   }

@@ -13,6 +13,7 @@
 #include "rulesets/atomspast/builder/collection.h"
 #include "rulesets/atomspast/builder/list_view.h"
 #include "rulesets/atomspast/builder/warband_file.h"
+#include "rulesets/atomspast/stat_ranges.h"
 
 namespace warband::atomspast::builder {
 namespace {
@@ -55,7 +56,7 @@ UnitProfile custom_profile(const BuildArgs& args, const WarbandDef& warband,
                                              "--unit {}, or name the custom unit otherwise",
                                              unit.id, content.find_unit(unit.id)->name, unit.id));
   unit.faction = warband.faction.empty() ? "Custom" : warband.faction;
-  unit.move = required_int_arg(args, "move", 0, 20);
+  unit.move = required_int_arg(args, "move", kMoveRange.min, kMoveRange.max);
   unit.weapons = list_arg(args, "weapon");
   check_list_size(unit.weapons.size(), kMaxUnitWeapons, "--weapon", "weapons");
   if (!unit.weapons.empty()) {
@@ -75,8 +76,8 @@ UnitProfile custom_profile(const BuildArgs& args, const WarbandDef& warband,
     unit.melee = attack_arg(args, "melee");
     unit.ranged = attack_arg(args, "ranged");
   }
-  unit.wounds = required_int_arg(args, "wounds", 1, 200);
-  unit.shield = int_arg(args, "shield", 0, 20, 0);
+  unit.wounds = required_int_arg(args, "wounds", kWoundsRange.min, kWoundsRange.max);
+  unit.shield = int_arg(args, "shield", kShieldRange.min, kShieldRange.max, 0);
   unit.base = parse_base_text(optional_arg(args, "base", base_for_size(args)), "--base");
   std::string words = optional_arg(args, "keywords");
   std::size_t start = 0;
