@@ -1,6 +1,8 @@
 // Loads content/agame/*.toml. Every problem throws InputError with where = "file.toml:LINE" and
 // what = the problem in plain words and what was expected. Content files are untrusted input:
 // nothing here may crash, whatever the file holds.
+#include <fmt/format.h>
+
 #include <toml++/toml.h>
 
 #include <algorithm>
@@ -13,6 +15,7 @@
 #include <vector>
 
 #include "core/error.h"
+#include "core/text.h"
 #include "core/toml_fields.h"
 #include "core/toml_input.h"
 #include "rulesets/agame/content.h"
@@ -246,6 +249,36 @@ Model read_model(const std::string& path, const toml::table& table, int index) {
   return model;
 }
 
+// Every word of the models' `vulnerable_to` and `resistant_to` must be a damage type something
+// can deal, else it never applies (a misspelt "Fier"): a type the seed names ("Vulnerable to
+// Radiant Damage", "Resistant to Cold Damage", Mistform's "Radiant, Fire and Arcane damage
+// types") or a tag an attack of the file carries (an attack is of the types its tags name).
+void check_damage_types(const std::string& path, const std::vector<const toml::table*>& tables,
+                        const std::vector<Model>& models) {
+  std::vector<std::string> known = {"Radiant", "Cold", "Fire", "Arcane"};
+  for (const Model& model : models)
+    for (const Attack& attack : model.attacks)
+      for (const std::string& tag : attack.keywords)
+        if (!has_damage_type({tag}, known)) known.push_back(tag);
+  const std::vector<std::string_view> candidates(known.begin(), known.end());
+  for (std::size_t i = 0; i < tables.size(); ++i) {
+    const TomlFields f(path, *tables[i], fmt::format("model '{}'", models[i].name));
+    for (const char* key : {"vulnerable_to", "resistant_to"}) {
+      const toml::array* words = f.array_or_null(key, kWordList);
+      if (words == nullptr) continue;
+      for (const toml::node& node : *words) {
+        const std::string word = f.item_string(node, key, kWordList);
+        if (!has_damage_type({word}, known))
+          f.fail(node,
+                 fmt::format("'{}': unknown damage type '{}' (no attack of the file is "
+                             "tagged with it, and the seed names none such); the damage "
+                             "types: {}{}",
+                             key, word, fmt::join(known, ", "), did_you_mean(word, candidates)));
+      }
+    }
+  }
+}
+
 }  // namespace
 
 Parameters load_parameters(const std::string& path) {
@@ -318,6 +351,7 @@ std::vector<Model> load_profiles(const std::string& path) {
         top.fail(*tables[i], fmt::format("model '{}' is listed twice", models[i].name));
   }
   if (models.empty()) throw InputError(path, "no models: expected [[model]] entries");
+  check_damage_types(path, tables, models);
   return models;
 }
 
