@@ -3,11 +3,10 @@
 #include <fmt/format.h>
 
 #include <charconv>
-#include <filesystem>
 
 #include "core/error.h"
-#include "rulesets/atomspast/stat_ranges.h"
 #include "rulesets/atomspast/builder/warband_file.h"
+#include "rulesets/atomspast/stat_ranges.h"
 
 namespace warband::atomspast::builder {
 namespace {
@@ -90,29 +89,13 @@ AttackProfile attack_arg(const BuildArgs& args, const std::string& name) {
   return attack;
 }
 
-BuildOption content_option() {
-  return {"content",
-          "Read AtomsPast content from DIR, a copy of content/atomspast or the folder holding it "
-          "(default: the built-in content)",
-          BuildTakes::kContent};
-}
-
 BuildOption file_option(const std::string& help) {
   return {"file", help, BuildTakes::kDocument};
 }
 
 Content content_arg(const BuildInput& input) {
-  if (has_arg(input.args, "content")) {
-    // The ruleset's own folder (a copy of content/atomspast), or the folder holding it as play,
-    // sim and balance take --content.
-    const std::string& dir = input.args.at("content");
-    std::error_code error;
-    if (!std::filesystem::exists(std::filesystem::path(dir) / "units.toml", error) &&
-        std::filesystem::is_directory(std::filesystem::path(dir) / "atomspast", error))
-      return load_builder_content(dir + "/atomspast");
-    return load_builder_content(dir);
-  }
-  // The server's content root holds a folder per ruleset.
+  // The content root (a folder per ruleset) the CLI's --content named as every command's does
+  // (content_root_of), or the server's; "" is the built-in content.
   return load_builder_content(input.content_root.empty() ? "" : input.content_root + "/atomspast");
 }
 
