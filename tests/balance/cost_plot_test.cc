@@ -13,7 +13,7 @@
 namespace warband::balance {
 namespace {
 
-bool overlap(const PlotLabel& a, double a_y, const PlotLabel& b, double b_y) {
+bool labels_overlap(const PlotLabel& a, double a_y, const PlotLabel& b, double b_y) {
   return a.x < b.x + b.width && b.x < a.x + a.width && a_y - a.height < b_y && b_y - b.height < a_y;
 }
 
@@ -21,7 +21,7 @@ void expect_apart(const std::vector<PlotLabel>& labels, const std::vector<double
   ASSERT_EQ(y.size(), labels.size());
   for (std::size_t i = 0; i < labels.size(); ++i)
     for (std::size_t j = i + 1; j < labels.size(); ++j)
-      EXPECT_FALSE(overlap(labels[i], y[i], labels[j], y[j])) << i << " and " << j;
+      EXPECT_FALSE(labels_overlap(labels[i], y[i], labels[j], y[j])) << i << " and " << j;
 }
 
 TEST(PlotLabels, LabelsWantedOnOneSpotAreSpreadALineApartWithinTheFrame) {
@@ -49,7 +49,8 @@ TEST(PlotLabels, LabelsThatDoNotMeetStayWhereTheyAreWanted) {
   expect_apart(crowd, place_labels(crowd, 60, 460));
 }
 
-UnitBalance unit(const std::string& name, int points, double suggested, double low, double high) {
+UnitBalance estimated_unit(const std::string& name, int points, double suggested, double low,
+                           double high) {
   UnitBalance u;
   u.name = name;
   u.points = points;
@@ -62,8 +63,9 @@ UnitBalance unit(const std::string& name, int points, double suggested, double l
 
 TEST(CostPlot, ASuggestionPastTheAxisIsMarkedWithItsNumber) {
   BalanceAnalysis analysis;
-  analysis.units = {unit("Troll", 100, 90, 70, 110), unit("Wyvern", 100, 520, 300, 900),
-                    unit("Imp", 20, -40, -90, 10)};
+  analysis.units = {estimated_unit("Troll", 100, 90, 70, 110),
+                    estimated_unit("Wyvern", 100, 520, 300, 900),
+                    estimated_unit("Imp", 20, -40, -90, 10)};
   const std::string svg = cost_plot_svg(analysis);
   // The axis ends at twice the dearest unit: 200.
   EXPECT_NE(svg.find("Wyvern: 100 points, suggested 520 (95% interval 300 to 900), beyond the "
@@ -85,7 +87,7 @@ TEST(CostPlot, ASuggestionPastTheAxisIsMarkedWithItsNumber) {
   EXPECT_NE(svg.find("beyond the axis (its number in the tooltip)"), std::string::npos);
 
   BalanceAnalysis within;
-  within.units = {unit("Troll", 100, 90, 70, 110)};
+  within.units = {estimated_unit("Troll", 100, 90, 70, 110)};
   EXPECT_EQ(cost_plot_svg(within).find("beyond"), std::string::npos);
 }
 

@@ -18,7 +18,7 @@ std::string shipped_profiles() {
   return read_file_text(default_content_dir() + "/agame/profiles.toml");
 }
 
-std::string with(std::string text, const std::string& from, const std::string& to) {
+std::string profiles_with(std::string text, const std::string& from, const std::string& to) {
   const std::size_t at = text.find(from);
   EXPECT_NE(at, std::string::npos) << from;
   if (at != std::string::npos) text.replace(at, from.size(), to);
@@ -30,8 +30,8 @@ TEST(AGameDamageTypes, AnUnknownVulnerabilityIsRefusedAtItsLine) {
   const std::size_t line =
       1 + std::count(shipped.begin(), shipped.begin() + shipped.find("vulnerable_to = ["), '\n');
   const std::string path = write_temp_file(
-      "agame_damage_types.toml",
-      with(shipped, "vulnerable_to = [\"Radiant\"]", "vulnerable_to = [\"Radiant\", \"Radient\"]"));
+      "agame_damage_types.toml", profiles_with(shipped, "vulnerable_to = [\"Radiant\"]",
+                                               "vulnerable_to = [\"Radiant\", \"Radient\"]"));
   try {
     load_profiles(path);
     ADD_FAILURE() << "a misspelt damage type was accepted";
@@ -48,9 +48,9 @@ TEST(AGameDamageTypes, TheSeedsTypesAndTheAttacksTagsAreKnown) {
   // The shipped file names Radiant and Cold, which no attack deals (the seed's own), and loads.
   EXPECT_NO_THROW(load_profiles(default_content_dir() + "/agame/profiles.toml"));
   // An attack's tag is a damage type, whatever its case.
-  const std::string path = write_temp_file("agame_damage_types_tags.toml",
-                                           with(shipped_profiles(), "resistant_to = [\"Cold\"]",
-                                                "resistant_to = [\"Cold\", \"blade\"]"));
+  const std::string path = write_temp_file(
+      "agame_damage_types_tags.toml", profiles_with(shipped_profiles(), "resistant_to = [\"Cold\"]",
+                                                    "resistant_to = [\"Cold\", \"blade\"]"));
   const std::vector<Model> models = load_profiles(path);
   EXPECT_EQ(models.front().resistant_to, (std::vector<std::string>{"Cold", "blade"}));
 }
