@@ -6,6 +6,7 @@
 #include <cmath>
 #include <string>
 
+#include "balance/plot_labels.h"
 #include "balance/report.h"
 #include "core/markup.h"
 
@@ -124,17 +125,68 @@ std::string cost_plot_svg(const BalanceAnalysis& analysis) {
         "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\">No cost suggested: points did not "
         "clearly predict the outcome</text>\n",
         size / 2, size / 2);
+  // A value past either end of the axis sits on the frame, marked by an arrowhead pointing the
+  // way it goes (its number in the tooltip): an interval end as a chevron, a suggestion as a
+  // triangle in place of its dot.
+  const auto beyond = [&](double v) { return v > high ? -1 : v < low ? 1 : 0; };  // -1: up
+  const auto chevron = [&](double x, double v, const char* colour) {
+    const double y = py(v), tip = -beyond(v) * 6.0;
+    return fmt::format(
+        "<polyline points=\"{:.1f},{:.1f} {:.1f},{:.1f} {:.1f},{:.1f}\" fill=\"none\" "
+        "stroke=\"{}\"/>",
+        x - 4, y + tip, x, y, x + 4, y + tip, colour);
+  };
+  constexpr double kLabelFont = 10;
+  std::vector<PlotLabel> labels;
+  bool any_beyond = false;
   for (const UnitBalance* unit : units) {
     const char* colour = unit->solid ? "#236" : "#999";
+    const double x = px(unit->points), y = py(unit->suggested);
+    std::string title =
+        fmt::format("{}: {} points, suggested {:.0f} (95% interval {:.0f} to {:.0f})",
+                    escape_markup(unit->name), unit->points, unit->suggested, unit->suggested_low,
+                    unit->suggested_high);
     svg += fmt::format(
-        "<line x1=\"{0:.1f}\" y1=\"{1:.1f}\" x2=\"{0:.1f}\" y2=\"{2:.1f}\" stroke=\"{3}\"/>"
-        "<circle cx=\"{0:.1f}\" cy=\"{4:.1f}\" r=\"4\" fill=\"{3}\"><title>{5}: {6} points, "
-        "suggested {7:.0f}</title></circle>"
-        "<text x=\"{8:.1f}\" y=\"{9:.1f}\" font-size=\"10\">{5}</text>\n",
-        px(unit->points), py(unit->suggested_low), py(unit->suggested_high), colour,
-        py(unit->suggested), escape_markup(unit->name), unit->points, unit->suggested,
-        px(unit->points) + 6, py(unit->suggested) + 3);
+        "<line x1=\"{0:.1f}\" y1=\"{1:.1f}\" x2=\"{0:.1f}\" y2=\"{2:.1f}\" stroke=\"{3}\"/>", x,
+        py(unit->suggested_low), py(unit->suggested_high), colour);
+    for (double end : {unit->suggested_low, unit->suggested_high})
+      // On the edge the suggestion's own triangle marks, the chevron would only hide under it.
+      if (beyond(end) != 0 && beyond(end) != beyond(unit->suggested))
+        svg += chevron(x, end, colour);
+    if (const int way = beyond(unit->suggested); way != 0) {
+      any_beyond = true;
+      title += fmt::format(", beyond the axis's {:.0f}", way < 0 ? high : low);
+      svg += fmt::format(
+          "<polygon points=\"{:.1f},{:.1f} {:.1f},{:.1f} {:.1f},{:.1f}\" fill=\"{}\">"
+          "<title>{}</title></polygon>",
+          x - 5, y - way * 5.0, x + 5, y - way * 5.0, x, y + way * 4.0, colour, title);
+    } else {
+      svg += fmt::format(
+          "<circle cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"4\" fill=\"{}\"><title>{}</title></circle>", x,
+          y, colour, title);
+    }
+    svg += "\n";
+    labels.push_back({.x = x + 6,
+                      .y = y + 3,
+                      .width = label_width(unit->name, kLabelFont),
+                      .height = kLabelFont + 1});
   }
+  // The names last, laid out so that none covers another; one moved away from its point is
+  // joined to it by a faint line.
+  const std::vector<double> label_y = place_labels(labels, margin, size - margin);
+  for (std::size_t i = 0; i < units.size(); ++i) {
+    if (std::abs(label_y[i] - labels[i].y) > labels[i].height / 2)
+      svg += fmt::format(
+          "<line x1=\"{:.1f}\" y1=\"{:.1f}\" x2=\"{:.1f}\" y2=\"{:.1f}\" stroke=\"#ccc\"/>",
+          labels[i].x - 5, labels[i].y - 3, labels[i].x - 1, label_y[i] - 3);
+    svg += fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\" font-size=\"{}\">{}</text>\n", labels[i].x,
+                       label_y[i], kLabelFont, escape_markup(units[i]->name));
+  }
+  if (any_beyond)
+    svg += fmt::format(
+        "<text x=\"{}\" y=\"36\" text-anchor=\"middle\" fill=\"#555\">▲ ▼ a suggestion beyond "
+        "the axis (its number in the tooltip)</text>\n",
+        size / 2);
   svg += "</svg>\n";
   return svg;
 }

@@ -17,6 +17,7 @@
 #include "cli/command.h"
 #include "cli/log_file.h"
 #include "cli/progress_bar.h"
+#include "cli/setup_options.h"
 #include "core/content_root.h"
 #include "core/error.h"
 #include "core/file_io.h"
@@ -68,13 +69,20 @@ class BalanceCommand final : public Command {
                    "bots barely reward points: for costs, use a bot that plays to win")
         ->capture_default_str();
     app.add_option("--seed", seed_, "The run's seed: game i is seeded mix_seed(seed, i)")
-        ->capture_default_str();
-    app.add_option("--threads", threads_, "Threads to play on (default: every core)");
-    app.add_option("--points", points_,
-                   "The random warbands' points limit (default: the ruleset's standard game)");
-    app.add_option("--spread", spread_,
-                   "How far below the limit a side's budget may be drawn, so that totals differ "
-                   "(default: the ruleset's, e.g. a tenth of the limit)");
+        ->capture_default_str()
+        ->check(seed_validator());
+    // Left out, these take the defaults their help names; given, a value that reads like "none"
+    // (0 points, 0 threads, a negative spread or index) is refused, not taken as the default.
+    threads_option_ =
+        app.add_option("--threads", threads_, "Threads to play on (default: every core)");
+    points_option_ =
+        app.add_option("--points", points_,
+                       "The random warbands' points limit, 1 or more (default: the ruleset's "
+                       "standard game)");
+    spread_option_ = app.add_option(
+        "--spread", spread_,
+        "How far below the limit a side's budget may be drawn, so that totals differ "
+        "(default: the ruleset's, e.g. a tenth of the limit)");
     app.add_option("--warbands", warbands_,
                    "Play these two warbands every game (Red's, then Blue's) instead of random ones")
         ->expected(2)
@@ -159,17 +167,20 @@ class BalanceCommand final : public Command {
         ->type_name("FILE");
     app.add_flag("--plain", plain_,
                  "--reprice: without the default design (--mirrored, and --luck with the result)");
-    auto* replay = app.add_option("--replay-index", replay_index_,
-                                  "Play game I of this run again and write its log (with --log)")
-                       ->type_name("I");
+    replay_option_ = app.add_option("--replay-index", replay_index_,
+                                    "Play game I of this run again and write its log (with --log)")
+                         ->type_name("I");
     app.add_option("--log", log_path_, "Where --replay-index writes the game's log")
         ->type_name("FILE")
-        ->needs(replay);
+        ->needs(replay_option_);
   }
 
   int run(Io& io) override {
     balance::BalanceSettings settings = settings_for(content_dir_);
-    if (replay_index_ >= 0) return replay(io, settings);
+    if (replay_option_->count() > 0) {
+      if (replay_index_ < 0) throw InputError("--replay-index", "expected a game index, 0 or more");
+      return replay(io, settings);
+    }
     if (!compare_.empty()) return compare(io);
     if (measure_rate_) return measure_rate(io, settings);
     check_report_path();  // before the games, not after
@@ -201,11 +212,21 @@ class BalanceCommand final : public Command {
     settings.bot = bot_;
     settings.seed = seed_;
     settings.games = games_;
-    settings.threads = threads_ > 0
+    if (given(threads_option_) && threads_ < 1)
+      throw InputError("--threads", fmt::format("expected 1 or more threads, got {} (leave "
+                                                "--threads out to play on every core)",
+                                                threads_));
+    settings.threads = given(threads_option_)
                            ? threads_
                            : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-    if (points_ < 0) throw InputError("--points", "expected a positive number of points");
-    if (spread_ < -1) throw InputError("--spread", "expected 0 or more points");
+    if (given(points_option_) && points_ < 1)
+      throw InputError("--points", fmt::format("expected 1 or more points, got {} (leave --points "
+                                               "out for the ruleset's standard game)",
+                                               points_));
+    if (given(spread_option_) && spread_ < 0)
+      throw InputError("--spread", fmt::format("expected 0 or more points, got {} (leave --spread "
+                                               "out for the ruleset's own)",
+                                               spread_));
     settings.points = points_;
     settings.spread = spread_;
     settings.outcome = balance::parse_outcome(outcome_, "--outcome");
@@ -436,9 +457,14 @@ class BalanceCommand final : public Command {
   std::int64_t games_ = 1000;
   std::string bot_ = "random";
   std::uint64_t seed_ = 1;
+  static bool given(const CLI::Option* option) { return option->count() > 0; }
+
   int threads_ = 0;
-  int points_ = 0;
-  int spread_ = -1;
+  CLI::Option* threads_option_ = nullptr;
+  int points_ = 0;  // 0: the ruleset's standard game (BalanceSettings::points)
+  CLI::Option* points_option_ = nullptr;
+  int spread_ = -1;  // -1: the ruleset's own
+  CLI::Option* spread_option_ = nullptr;
   std::vector<std::string> warbands_;
   std::string map_;
   std::string content_dir_;
@@ -448,6 +474,7 @@ class BalanceCommand final : public Command {
   bool measure_rate_ = false;
   std::vector<std::string> compare_;
   std::int64_t replay_index_ = -1;
+  CLI::Option* replay_option_ = nullptr;
   std::string log_path_;
   bool mirrored_ = false;
   int profiles_ = 0;

@@ -38,7 +38,7 @@ class BuildCommand final : public Command {
       for (const BuildOperation& operation : hooks.operations)
         added.operations.push_back(
             declare_operation(*ruleset_command->add_subcommand(operation.name, operation.summary),
-                              operation, json_, hooks.find_document(operation.kind)));
+                              ruleset, operation, json_, hooks.find_document(operation.kind)));
       ruleset_command->allow_extras();  // a name that is no operation: run() says so
       ruleset_command->formatter(subcommand_formatter("OPERATION"));
       ruleset_command->footer(fmt::format(

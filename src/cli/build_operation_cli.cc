@@ -8,6 +8,7 @@
 #include <ostream>
 
 #include "core/build_files.h"
+#include "core/content_root.h"
 
 namespace warband::cli {
 namespace {
@@ -29,9 +30,11 @@ std::string value_name(const BuildOption& option, const DocumentKind* document) 
 
 }  // namespace
 
-OperationCli declare_operation(CLI::App& subcommand, const BuildOperation& operation, bool& json,
+OperationCli declare_operation(CLI::App& subcommand, const std::string& ruleset,
+                               const BuildOperation& operation, bool& json,
                                const DocumentKind* document) {
   OperationCli cli{&operation, &subcommand, {}};
+  cli.ruleset = ruleset;
   for (const BuildOption& option : operation.options) {
     const std::string flag = "--" + option.name;
     if (option.flag()) {
@@ -54,6 +57,13 @@ OperationCli declare_operation(CLI::App& subcommand, const BuildOperation& opera
       !declares([](const BuildOption& option) { return option.name == "force"; }))
     cli.force_output =
         subcommand.add_flag("--force")->description("Replace the output file if it exists");
+  // A ruleset's builder reads its rules from the content (the points formula, the costs, the
+  // parameters): the same --content as every command's.
+  cli.content = subcommand.add_option("--content")
+                    ->description(fmt::format("Read the {0} content from DIR: a copy of content/ "
+                                              "or of content/{0} (default: the built-in content)",
+                                              ruleset))
+                    ->type_name("DIR");
   subcommand.add_flag("--json", json, "Print the result as JSON");
   return cli;
 }
@@ -77,7 +87,11 @@ int run_operation(const OperationCli& cli, bool json, Io& io) {
     args["force"] = "true";
   // The operation is pure: the files its options name are read and written here.
   std::vector<std::string> notes;
-  const BuildResult result = run_on_files(operation, args, &notes);
+  const std::string content_root =
+      cli.content != nullptr && cli.content->count() > 0
+          ? content_root_of(cli.content->as<std::string>(), cli.ruleset, "--content")
+          : std::string();
+  const BuildResult result = run_on_files(operation, args, &notes, content_root);
   if (json) {
     io.out << result.json.dump(2) << "\n";
     for (const std::string& note : notes)

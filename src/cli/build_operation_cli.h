@@ -24,11 +24,17 @@ struct OperationCli {
   // --force, which lets an export replace an existing --out file: added to an operation with an
   // output option that declares no "force" of its own; nullptr otherwise.
   CLI::Option* force_output = nullptr;
+  // --content DIR, which every operation takes as play, sim and balance do: the content root
+  // content_root_of resolves for `ruleset` (a copy of content/, or the ruleset's own folder).
+  CLI::Option* content = nullptr;
+  std::string ruleset;
 };
 
-// Declares the operation's options (and --json, filling `json`) on `subcommand`. `document` is the
-// kind of document it works on (its file name's suggested ending shows in --help), or nullptr.
-OperationCli declare_operation(CLI::App& subcommand, const BuildOperation& operation, bool& json,
+// Declares the operation of `ruleset`'s builder, its options (with --content, and --json filling
+// `json`) on `subcommand`. `document` is the kind of document it works on (its file name's
+// suggested ending shows in --help), or nullptr.
+OperationCli declare_operation(CLI::App& subcommand, const std::string& ruleset,
+                               const BuildOperation& operation, bool& json,
                                const DocumentKind* document = nullptr);
 
 // Runs the operation on the files the options given name (core/build_files.h); prints its text,

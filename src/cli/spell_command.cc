@@ -38,7 +38,7 @@ class SpellCommand final : public Command {
         fmt::format("Same as {}: {}", target, operation ? operation->summary : "unavailable"));
     power_->footer(fmt::format("An alias: runs {} with the same options and output.", target));
     if (operation)
-      power_cli_ = declare_operation(*power_, *operation, json_,
+      power_cli_ = declare_operation(*power_, ruleset->name, *operation, json_,
                                      ruleset->builder->find_document(operation->kind));
   }
 

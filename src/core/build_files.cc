@@ -51,8 +51,9 @@ void check_output(const std::string& option, const std::string& path, const Buil
 }  // namespace
 
 BuildResult run_on_files(const BuildOperation& operation, const BuildArgs& args,
-                         std::vector<std::string>* notes) {
+                         std::vector<std::string>* notes, const std::string& content_root) {
   BuildInput input;
+  input.content_root = content_root;
   const BuildOption* output_option = nullptr;
   for (const BuildOption& option : operation.options) {
     const auto given = args.find(option.name);

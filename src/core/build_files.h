@@ -23,7 +23,11 @@ namespace warband {
 // A builder writes a document anew from its data, so comments a user wrote in it are not kept:
 // `notes`, when given, gets one line per document that lost some ("orcs.toml: 2 comments were
 // not kept ...").
+//
+// `content_root` is BuildInput::content_root: the rulesets' content folder (a folder per ruleset,
+// as content_root_of resolves a `--content DIR`), "" for the built-in content.
 BuildResult run_on_files(const BuildOperation& operation, const BuildArgs& args,
-                         std::vector<std::string>* notes = nullptr);
+                         std::vector<std::string>* notes = nullptr,
+                         const std::string& content_root = "");
 
 }  // namespace warband

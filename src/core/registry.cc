@@ -95,7 +95,7 @@ void check_declarations(const Ruleset& ruleset) {
         names.push_back(option.name);
       check_unique_options(
           fmt::format("builder for '{}', operation '{}'", ruleset.name, operation.name), names,
-          {"json", "help"});
+          {"json", "help", "content"});
     }
   }
   if (ruleset.balance)

@@ -45,6 +45,12 @@ struct FrontEndHints {
   // move typed in this ruleset's own words, examples quoted ("'R3 to F7', 'R3' (its choices)";
   // "" when there are none), so that no ruleset's help shows another's typing.
   std::string typing_examples;
+  // What a balance run's what-ifs (`--set PATH=VALUE`) may change, for a ruleset with balance:
+  // the paths in words ("units.ID.STAT (points, wounds…), parameters.NAME") and a few lines the
+  // ruleset's overrides accept as written ("units.orc_warrior.wounds=3"), so that the Balance
+  // view shows the chosen ruleset's own.
+  std::string what_if_paths;
+  std::vector<std::string> what_if_examples;
   // The ruleset the start page suggests to someone new to the app: the most finished, with the
   // shortest first game. The browser lists it first whatever the others offer (at most one
   // ruleset sets it; when none does, the one that offers most comes first).

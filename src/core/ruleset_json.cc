@@ -39,6 +39,10 @@ nlohmann::json ruleset_json(const Ruleset& ruleset, bool has_rules) {
           {"table_kind", ruleset.hints.table_kind},
           {"suggested_first", ruleset.hints.suggested_first},
           {"odds_example", std::move(odds_example)},
+          // The what-ifs a balance run takes, in the ruleset's own paths (empty without balance).
+          {"what_if_paths", ruleset.balance ? ruleset.hints.what_if_paths : std::string()},
+          {"what_if_examples",
+           ruleset.balance ? ruleset.hints.what_if_examples : std::vector<std::string>()},
           {"default_map", ruleset.hints.default_map.empty()
                               ? nlohmann::json(nullptr)
                               : nlohmann::json(ruleset.hints.default_map)},

@@ -280,6 +280,8 @@ const RulesetRegistrar registrar(Ruleset{
               return BalanceOverride{"spells." + id + ".acti", std::to_string(acti)};
             },
     },
+    .hints = {.what_if_paths = "units.ID.points, spells.ID.acti",
+              .what_if_examples = {"units.pike.points=120", "spells.hex.acti=3"}},
 });
 
 }  // namespace

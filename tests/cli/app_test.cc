@@ -5,8 +5,13 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <fstream>
+#include <map>
+#include <regex>
+#include <set>
 #include <sstream>
 
 #include "cli/command.h"
@@ -259,6 +264,84 @@ TEST(App, EveryHelpUsageLineNamesWhatItTakes) {
     }
   }
   EXPECT_GT(pages, 20);  // the commands, the rulesets under build and odds, their operations
+}
+
+// The options a help page declares ("  --seed S  ...", "  -h,--help ...") and those its text
+// mentions ("(with --dice)").
+std::set<std::string> declared_options(const std::string& help) {
+  static const std::regex declared(R"((?:^|\n)\s+(?:-\w,)?(--[a-z][\w-]*)(?:,(--[a-z][\w-]*))?)");
+  std::set<std::string> names;
+  for (auto it = std::sregex_iterator(help.begin(), help.end(), declared);
+       it != std::sregex_iterator(); ++it)
+    for (std::size_t group = 1; group < it->size(); ++group)
+      if ((*it)[group].matched) names.insert((*it)[group].str());
+  return names;
+}
+
+std::set<std::string> mentioned_options(const std::string& text) {
+  static const std::regex mentioned(R"((?:^|[^\w-])(--[a-z][\w-]*))");
+  std::set<std::string> names;
+  for (auto it = std::sregex_iterator(text.begin(), text.end(), mentioned);
+       it != std::sregex_iterator(); ++it)
+    names.insert((*it)[1].str());
+  return names;
+}
+
+// A help page names only options that exist where it points: its own, its subcommands' (an
+// operation list: "Add units (--unit)"), a sibling's it names ("from deck-export --format json"),
+// or, inside a quoted command ("`warband sim --out`"), that command's. The odds help once sent
+// users to an option that was gone.
+TEST(App, EveryHelpMentionsOnlyOptionsThatExist) {
+  std::map<std::vector<std::string>, std::string> pages;
+  std::vector<std::vector<std::string>> to_visit = {{}};
+  while (!to_visit.empty()) {
+    const std::vector<std::string> command = to_visit.back();
+    to_visit.pop_back();
+    std::vector<std::string> args = command;
+    args.push_back("--help");
+    pages[command] = warband(args).out;
+    for (const std::string& name : listed_subcommands(pages[command])) {
+      to_visit.push_back(command);
+      to_visit.back().push_back(name);
+    }
+  }
+  static const std::regex quoted_command("`warband ([^` ]+)[^`]*`");
+  for (const auto& [command, help] : pages) {
+    const std::string shown = fmt::format("warband {} --help", fmt::join(command, " "));
+    std::set<std::string> near = declared_options(help);
+    for (const auto& [other, other_help] : pages) {
+      const bool child = other.size() == command.size() + 1 &&
+                         std::equal(command.begin(), command.end(), other.begin());
+      const bool named_sibling = !command.empty() && other.size() == command.size() &&
+                                 std::equal(command.begin(), command.end() - 1, other.begin());
+      if (child) near.merge(declared_options(other_help));
+      if (named_sibling)
+        for (const std::string& option : declared_options(other_help))
+          if (help.find(other.back() + " " + option) != std::string::npos) near.insert(option);
+    }
+    // A quoted command line's options are its command's (any command's after a placeholder:
+    // "`warband COMMAND --help`").
+    for (auto it = std::sregex_iterator(help.begin(), help.end(), quoted_command);
+         it != std::sregex_iterator(); ++it) {
+      const std::string word = (*it)[1].str();
+      std::set<std::string> options;
+      if (const auto quoted = pages.find({word}); quoted != pages.end())
+        options = declared_options(quoted->second);
+      else if (std::all_of(word.begin(), word.end(), [](char c) { return std::isupper(c); }))
+        for (const auto& [other, other_help] : pages)
+          options.merge(declared_options(other_help));
+      else
+        ADD_FAILURE() << shown << " quotes " << it->str() << ", which is no command";
+      for (const std::string& option : mentioned_options(it->str()))
+        EXPECT_TRUE(options.contains(option))
+            << shown << " quotes " << it->str() << ", but that command has no " << option;
+    }
+    const std::string unquoted = std::regex_replace(help, quoted_command, "");
+    for (const std::string& option : mentioned_options(unquoted))
+      EXPECT_TRUE(near.contains(option))
+          << shown << " mentions " << option << ", which it has not, nor a subcommand of it";
+  }
+  EXPECT_GT(pages.size(), 20u);
 }
 
 TEST(App, RulesetAndOperationAreNamedInTheUsage) {

@@ -119,5 +119,33 @@ TEST(BadNumbersCli, BalanceRefusesMoreWhatIfsThanARunTakes) {
   EXPECT_EQ(ran.err, "error: --set: 65 overrides, more than the 64 allowed\n");
 }
 
+// A number that reads like "none" is refused, not quietly taken as the default its help names
+// (`--points 0` once meant the ruleset's standard game); left out, each keeps its default.
+TEST(BadNumbersCli, BalanceRefusesNumbersThatWouldMeanTheDefault) {
+  const std::vector<std::pair<std::vector<std::string>, std::string>> refused = {
+      {{"--points", "0"},
+       "error: --points: expected 1 or more points, got 0 (leave --points out for the ruleset's "
+       "standard game)\n"},
+      {{"--threads", "0"},
+       "error: --threads: expected 1 or more threads, got 0 (leave --threads out to play on "
+       "every core)\n"},
+      {{"--spread", "-1"},
+       "error: --spread: expected 0 or more points, got -1 (leave --spread out for the "
+       "ruleset's own)\n"},
+      {{"--replay-index", "-1"}, "error: --replay-index: expected a game index, 0 or more\n"},
+  };
+  for (const auto& [options, error] : refused) {
+    std::vector<std::string> args = {"balance", "wager", "--games=1"};
+    args.insert(args.end(), options.begin(), options.end());
+    const Ran ran = warband(args);
+    EXPECT_EQ(ran.code, kExitBadInput) << options[0];
+    EXPECT_EQ(ran.err, error);
+  }
+  // A negative seed is not wrapped round to a huge one.
+  const Ran seed = warband({"balance", "wager", "--games=1", "--seed", "-1"});
+  EXPECT_EQ(seed.code, kExitBadInput);
+  EXPECT_NE(seed.err.find("--seed"), std::string::npos) << seed.err;
+}
+
 }  // namespace
 }  // namespace warband::cli

@@ -1,6 +1,7 @@
 // A designer's copy of a ruleset's content, named to every command the way README says: either the
 // folder holding atomspast/ (as content/ does) or the copy of content/atomspast itself. Each
-// command reads the copy (a unit of its own is found), and a folder that is neither is named.
+// command (the builders too) reads the copy (a unit of its own is found), and a folder that is
+// neither is named.
 #include <gtest/gtest.h>
 
 #include "core/registry.h"
@@ -68,7 +69,8 @@ TEST_F(DesignerContent, AFolderThatIsNeitherIsNamed) {
                                  elsewhere},
         {"play", "atomspast", "--red", "bot", "--blue", "bot", "--content", elsewhere},
         {"odds", "atomspast", "--skill", "3", "--dice", "4", "--content", elsewhere},
-        {"balance", "atomspast", "--games", "2", "--content", elsewhere}}) {
+        {"balance", "atomspast", "--games", "2", "--content", elsewhere},
+        {"build", "atomspast", "points", "--unit", "orc_shaman", "--content", elsewhere}}) {
     const Ran ran = warband(args);
     EXPECT_EQ(ran.code, 2) << args[0];
     EXPECT_NE(ran.err.find("--content: '" + elsewhere +
@@ -82,6 +84,44 @@ TEST_F(DesignerContent, AFolderThatIsNeitherIsNamed) {
   EXPECT_NE(compare.err.find("--compare: '" + elsewhere + "' is not a content folder"),
             std::string::npos)
       << compare.err;
+}
+
+// Every ruleset's builder takes --content as every command does (it was AtomsPast's alone): either
+// folder is read, shown by a broken file of the copy being the one named.
+TEST(BuilderContent, EveryBuilderReadsTheFolderItIsGiven) {
+  struct Case {
+    std::string ruleset;
+    std::vector<std::string> operation;
+    std::string file;  // a file the operation reads
+  };
+  const std::vector<Case> cases = {
+      {"agame", {"profiles"}, "profiles.toml"},
+      {"conflict", {"creation-rules"}, "creation.toml"},
+      {"spellweavers", {"spell-power", "--effect", "damage:3"}, "parameters.toml"},
+      {"atomspast", {"spells"}, "spells.toml"},
+  };
+  for (const Case& each : cases) {
+    SCOPED_TRACE(each.ruleset);
+    ScratchFolder scratch;
+    scratch.copy_folder(default_content_dir() + "/" + each.ruleset, each.ruleset);
+    const std::string broken = scratch.file(each.ruleset + "/" + each.file);
+    write_file_text(broken, read_file_text(broken) + "\n= not toml\n");
+    for (const std::string& dir : {scratch.root(), scratch.file(each.ruleset)}) {
+      std::vector<std::string> args = {"build", each.ruleset};
+      args.insert(args.end(), each.operation.begin(), each.operation.end());
+      args.insert(args.end(), {"--content", dir});
+      const Ran ran = warband(args);
+      EXPECT_EQ(ran.code, 2) << dir << ": " << ran.out;
+      EXPECT_NE(ran.err.find(broken), std::string::npos) << dir << ": " << ran.err;
+    }
+    const Ran nowhere =
+        warband({"build", each.ruleset, each.operation[0], "--content", scratch.file("nowhere")});
+    EXPECT_EQ(nowhere.code, 2);
+    EXPECT_NE(nowhere.err.find("--content: '" + scratch.file("nowhere") +
+                               "' is not a content folder: there is no such folder"),
+              std::string::npos)
+        << nowhere.err;
+  }
 }
 
 // `serve` serves every ruleset from its --content: a copy of one ruleset alone (either way of

@@ -116,12 +116,21 @@ TEST_F(TomlFieldsTest, ArraysOfTables) {
             "bad.toml:1: each entry of 'unit' must be a table ([[unit]]), got 1");
 }
 
-// toml++'s own sentence follows "not valid TOML: " mid-sentence, as nlohmann's does after
-// "not valid JSON: " (main printed "... not valid TOML: Error while parsing ...").
-TEST(TomlValues, ASyntaxErrorNamesTheFileAndLine) {
+// A syntax error says where (the line, and the column in the words) and what in the project's
+// words, not toml++'s ("not valid TOML: Error while parsing key-value pair: ..., saw '\n'").
+TEST(TomlValues, ASyntaxErrorNamesTheFileLineAndColumn) {
   EXPECT_EQ(input_error([] { parse_toml_text("name = \"x\"\nwounds = \n", "units.toml"); }),
-            "units.toml:2: not valid TOML: error while parsing key-value pair: expected value, "
-            "saw '\\n'");
+            "units.toml:2: not valid TOML at column 10, in a key = value line: expected value, "
+            "found the end of the line");
+  EXPECT_EQ(toml_syntax_problem("Error while parsing array: encountered end-of-file", 7),
+            "not valid TOML at column 7, in a list [ ... ]: the file ends before it does");
+  EXPECT_EQ(
+      toml_syntax_problem("Error while parsing hexadecimal integer: expected digit, saw 'g'", 3),
+      "not valid TOML at column 3, in a number: expected digit, found 'g'");
+  EXPECT_EQ(toml_syntax_problem("Error while parsing boolean: expected 'true', saw 'tru\n'", 5),
+            "not valid TOML at column 5, in a true or false: expected 'true', found 'tru\\n'");
+  // A description of another shape is kept, after the column.
+  EXPECT_EQ(toml_syntax_problem("something else", 1), "not valid TOML at column 1: something else");
 }
 
 TEST(TomlValues, DescribedAsWritten) {

@@ -16,7 +16,18 @@ test('a balance run shows its progress, then its report, its verdict and replays
   // these runs are AtomsPast's.
   const offered = await page.locator('#balance-form select[name=ruleset] option').evaluateAll((os) => os.map((o) => o.value));
   assert.ok(offered.includes('agame') && offered.includes('conflict'), offered.join());
-  await page.selectOption('#balance-form select[name=ruleset]', 'atomspast');
+  // Each ruleset's own what-if examples and paths, and the budget it plays, follow the choice.
+  const listed = await page.evaluate(async () => (await fetch('/api/rulesets')).json());
+  for (const name of ['agame', 'spellweavers', 'atomspast']) {
+    await page.selectOption('#balance-form select[name=ruleset]', name);
+    const entry = listed.find((r) => r.name === name);
+    assert.ok(entry.what_if_examples.length, name);
+    assert.equal(await page.locator('#balance-form textarea[name=set]').getAttribute('placeholder'), entry.what_if_examples.join('\n'));
+    assert.equal(await page.locator('#what-if-paths').innerText(), entry.what_if_paths);
+    const defaults = await page.locator('#balance-defaults').innerText();
+    if (entry.balance_formula) assert.match(defaults, /standard budget/, name);
+    else assert.match(defaults, /500 points spread by 250/, name);
+  }
   // The defaults: the cheap bot that plays to win, budgets spread so that points matter, priced
   // by the margin (the last test runs them).
   assert.equal(await page.locator('#balance-form select[name=bot]').inputValue(), 'balance');

@@ -139,8 +139,8 @@ TEST_F(BuildRoutes, DocumentsRejectBadFields) {
   };
   expect_error(with("text", "this is [not toml"), 400, "body.text:1");
   EXPECT_EQ(with("text", "a = \n").json["error"]["message"],
-            "Line 1 of the text: not valid TOML: error while parsing key-value pair: expected "
-            "value, saw '\\n'.");
+            "Line 1 of the text: not valid TOML at column 5, in a key = value line: expected "
+            "value, found the end of the line.");
   expect_error(with("text", 42), 400, "body.text");
   expect_error(with("text", nullptr), 400, "body.text");
   expect_error(with("kind", "spaceship"), 400, "body.kind");

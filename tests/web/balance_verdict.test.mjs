@@ -81,6 +81,8 @@ test('best and worst games to replay', () => {
 test('what-if lines become the API\'s set, or a sentence about the bad line', () => {
   assert.deepEqual(parseWhatIfs('units.orc_warrior.wounds=3\n\n spells.fireball.acti = 4 \nparameters.x=abc'),
     { set: { 'units.orc_warrior.wounds': 3, 'spells.fireball.acti': 4, 'parameters.x': 'abc' } });
-  assert.deepEqual(parseWhatIfs('units.orc_warrior.wounds=3\nwounds 3'),
-    { error: 'What-if line 2 must be PATH=VALUE, such as units.orc_warrior.wounds=3 (you typed "wounds 3").' });
+  // The example quoted is the chosen ruleset's own; none is quoted when it offers none.
+  assert.deepEqual(parseWhatIfs('units.orc_warrior.wounds=3\nwounds 3', 'parameters.round_limit=6'),
+    { error: 'What-if line 2 must be PATH=VALUE, such as parameters.round_limit=6 (you typed "wounds 3").' });
+  assert.deepEqual(parseWhatIfs('wounds 3'), { error: 'What-if line 1 must be PATH=VALUE (you typed "wounds 3").' });
 });

@@ -87,8 +87,9 @@ export function gamesToReplay(report) {
     .map((u) => ({ name: u.name, best: u.best_game ?? null, worst: u.worst_game ?? null }));
 }
 
-// "units.orc_warrior.wounds=3" lines as the API's `set`: {set} or {error: sentence}.
-export function parseWhatIfs(text) {
+// "PATH=VALUE" lines as the API's `set`: {set} or {error: sentence}; an error quotes `example`
+// (the chosen ruleset's first what-if) when there is one.
+export function parseWhatIfs(text, example = '') {
   const set = {};
   const lines = String(text ?? '').split('\n');
   for (let i = 0; i < lines.length; ++i) {
@@ -96,7 +97,7 @@ export function parseWhatIfs(text) {
     if (!line || line.startsWith('#')) continue;
     const at = line.indexOf('=');
     if (at <= 0 || at === line.length - 1)
-      return { error: `What-if line ${i + 1} must be PATH=VALUE, such as units.orc_warrior.wounds=3 (you typed "${line}").` };
+      return { error: `What-if line ${i + 1} must be PATH=VALUE${example ? `, such as ${example}` : ''} (you typed "${line}").` };
     const value = line.slice(at + 1).trim();
     set[line.slice(0, at).trim()] = /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
   }

@@ -13,6 +13,7 @@ import { navigate } from '../lib/navigate.js';
 import { byOffers, chooseRuleset, loadRulesets } from '../lib/rulesets.js';
 import { balanceVerdict, gamesToReplay, parseWhatIfs } from '../lib/balance_verdict.js';
 import { repriceProgressText } from '../lib/reprice_summary.js';
+import { defaultsNote, whatIfHint } from '../lib/balance_form.js';
 import { repriceResult } from '../components/reprice_result.js';
 import { OUTCOMES, outcomeRequest, luckForced, luckHint } from '../lib/balance_outcome.js';
 
@@ -46,16 +47,26 @@ async function renderStart(root, query) {
   const points = h('input', { type: 'number', name: 'points', min: 1, value: d.points });
   const spread = h('input', { type: 'number', name: 'spread', min: 0, value: d.spread });
   const threads = h('input', { type: 'number', name: 'threads', min: 1, max: 64, value: d.threads });
+  const chosenRuleset = () => playable.find((r) => r.name === ruleset.value);
+  const whatIfs = h('textarea', { name: 'set', rows: 3, spellcheck: false });
+  const whatIfPaths = h('span', { id: 'what-if-paths' });
+  const defaultsLine = h('p', { class: 'muted small', id: 'balance-defaults' });
   // A ruleset priced by a formula (a spell's power, say) draws its sides at its own standard
   // budget: the points fields start empty for it, and the unit-count defaults come back for others.
-  const fitBudget = () => {
-    const formula = playable.find((r) => r.name === ruleset.value)?.balance_formula;
+  // The what-ifs shown are the chosen ruleset's own paths.
+  const fitRuleset = () => {
+    const entry = chosenRuleset();
+    const formula = entry?.balance_formula;
     points.value = formula ? '' : d.points;
     spread.value = formula ? '' : d.spread;
     points.placeholder = spread.placeholder = formula ? 'standard' : '';
+    const hint = whatIfHint(entry);
+    whatIfs.placeholder = hint.placeholder;
+    whatIfPaths.textContent = hint.paths;
+    defaultsLine.textContent = defaultsNote(d, entry);
   };
-  ruleset.addEventListener('change', fitBudget);
-  fitBudget();
+  ruleset.addEventListener('change', fitRuleset);
+  fitRuleset();
   // What the fit reads, and the luck: the margin tells more a game; the luck narrows either.
   const outcome = h('select', { name: 'outcome' }, OUTCOMES.map((o) => h('option', { value: o.value, selected: o.value === d.outcome }, o.label)));
   const luck = h('input', { type: 'checkbox', name: 'luck' });
@@ -72,7 +83,6 @@ async function renderStart(root, query) {
     luckNote.textContent = luckHint(outcome.value, reprice);
   };
   outcome.addEventListener('change', fitLuck);
-  const whatIfs = h('textarea', { name: 'set', rows: 3, placeholder: 'units.orc_warrior.wounds=3\nspells.fireball.acti=4', spellcheck: false });
   const tolerance = h('input', { type: 'number', name: 'tolerance', min: 0, max: 100000, step: 'any', value: REPRICE_DEFAULTS.tolerance });
   const rounds = h('input', { type: 'number', name: 'rounds', min: 1, max: 20, value: REPRICE_DEFAULTS.rounds });
   const priceTolerance = h('input', { type: 'number', name: 'price_tolerance', min: 0, max: 100, step: 'any', value: REPRICE_DEFAULTS.priceTolerance });
@@ -88,12 +98,13 @@ async function renderStart(root, query) {
   const startButton = h('button', { class: 'primary', type: 'submit' }, 'Start');
   const form = h('form', { class: 'panel', id: 'balance-form', onsubmit: async (event) => {
     event.preventDefault();
-    const parsed = parseWhatIfs(whatIfs.value);
+    const example = whatIfHint(chosenRuleset()).example;
+    const parsed = parseWhatIfs(whatIfs.value, example);
     if (parsed.error) { showError(parsed.error); return; }
     const chosen = chosenMode();
     const compare = chosen === 'compare';
     if (compare && !Object.keys(parsed.set).length) {
-      showError('Comparing needs at least one what-if: write a line such as units.orc_warrior.wounds=3.');
+      showError(`Comparing needs at least one what-if: write a line such as ${example || 'PATH=VALUE'}.`);
       return;
     }
     const body = { ruleset: ruleset.value, games: Number(games.value), bot: bot.value, seed: Number(seed.value),
@@ -121,12 +132,12 @@ async function renderStart(root, query) {
       field('Seed', seed), field('Threads', threads)),
     h('div', { class: 'row' }, field('Priced by', outcome, 'the margin gives more evidence a game, but prices a unit\'s worth to the margin, not to winning'),
       h('label', { class: 'check-inline' }, luck, ' Measure the luck ', luckNote)),
-    field('What-ifs (one PATH=VALUE a line)', whatIfs, 'units.ID.STAT (points, move, melee_skill, melee_dice, wounds, shield…), spells.ID.acti|knowledge, parameters.NAME'),
+    field('What-ifs (one PATH=VALUE a line)', whatIfs, whatIfPaths),
     h('p', { class: 'modes' }, mode('run', 'One run (with the what-ifs, if any)', true), ' ',
       mode('compare', 'Compare: the content as it is against the what-ifs, the same games', false), ' ',
       mode('reprice', 'Reprice: search for new costs round by round, each round playing the games above (mirrored pairs; the luck too by the result)', false)),
     repriceFields,
-    h('p', { class: 'muted small' }, `The defaults (${d.games} games, ${d.bot} bots, ${d.points} points spread by ${d.spread}, priced by the ${d.outcome}) take under a minute on two cores.`),
+    defaultsLine,
     h('p', {}, startButton));
   fitLuck();
   append(root, h('h1', {}, 'Balance'),

@@ -32,7 +32,7 @@ const RulesetRegistrar registrar(Ruleset{
     .parameters = {{.name = "round_limit",
                     .default_value = 0,
                     .min = 0,
-                    .max = 50,
+                    .max = kMaxRoundLimit,
                     .doc = "Rounds before the standing models decide (0: "
                            "content/agame/parameters.toml's)"},
                    // Ruling "Points in play"; the defaults are warband.toml's as shipped.
@@ -75,7 +75,10 @@ const RulesetRegistrar registrar(Ruleset{
                                {"dodge-dice", "1"}},
               .default_map = kDefaultTable,
               .play_help = kPlayHelp,
-              .typing_examples = kTypedPoints},
+              .typing_examples = kTypedPoints,
+              .what_if_paths = "units.ID.points (a profile's price), parameters.round_limit",
+              .what_if_examples = {"units.vampire_swordfighter.points=150",
+                                   "parameters.round_limit=6"}},
 });
 
 }  // namespace

@@ -7,6 +7,9 @@
 
 namespace warband::agame {
 
+// The most rounds parameters.toml and a setup's round_limit (`--set parameters.round_limit`) take.
+inline constexpr int kMaxRoundLimit = 50;
+
 struct Parameters {
   // Die size. Ruling "Ten-sided dice": the seed's 3+..10+ targets and its rolled 7 imply d10.
   int faces = 10;

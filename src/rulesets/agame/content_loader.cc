@@ -1,6 +1,8 @@
 // Loads content/agame/*.toml. Every problem throws InputError with where = "file.toml:LINE" and
 // what = the problem in plain words and what was expected. Content files are untrusted input:
 // nothing here may crash, whatever the file holds.
+#include <fmt/format.h>
+
 #include <toml++/toml.h>
 
 #include <algorithm>
@@ -13,6 +15,7 @@
 #include <vector>
 
 #include "core/error.h"
+#include "core/text.h"
 #include "core/toml_fields.h"
 #include "core/toml_input.h"
 #include "rulesets/agame/content.h"
@@ -246,6 +249,36 @@ Model read_model(const std::string& path, const toml::table& table, int index) {
   return model;
 }
 
+// Every word of the models' `vulnerable_to` and `resistant_to` must be a damage type something
+// can deal, else it never applies (a misspelt "Fier"): a type the seed names ("Vulnerable to
+// Radiant Damage", "Resistant to Cold Damage", Mistform's "Radiant, Fire and Arcane damage
+// types") or a tag an attack of the file carries (an attack is of the types its tags name).
+void check_damage_types(const std::string& path, const std::vector<const toml::table*>& tables,
+                        const std::vector<Model>& models) {
+  std::vector<std::string> known = {"Radiant", "Cold", "Fire", "Arcane"};
+  for (const Model& model : models)
+    for (const Attack& attack : model.attacks)
+      for (const std::string& tag : attack.keywords)
+        if (!has_damage_type({tag}, known)) known.push_back(tag);
+  const std::vector<std::string_view> candidates(known.begin(), known.end());
+  for (std::size_t i = 0; i < tables.size(); ++i) {
+    const TomlFields f(path, *tables[i], fmt::format("model '{}'", models[i].name));
+    for (const char* key : {"vulnerable_to", "resistant_to"}) {
+      const toml::array* words = f.array_or_null(key, kWordList);
+      if (words == nullptr) continue;
+      for (const toml::node& node : *words) {
+        const std::string word = f.item_string(node, key, kWordList);
+        if (!has_damage_type({word}, known))
+          f.fail(node,
+                 fmt::format("'{}': unknown damage type '{}' (no attack of the file is "
+                             "tagged with it, and the seed names none such); the damage "
+                             "types: {}{}",
+                             key, word, fmt::join(known, ", "), did_you_mean(word, candidates)));
+      }
+    }
+  }
+}
+
 }  // namespace
 
 Parameters load_parameters(const std::string& path) {
@@ -280,7 +313,7 @@ Parameters load_parameters(const std::string& path) {
   parameters.base_per_size = read_inches_or(f, "base_per_size", parameters.base_per_size, 0.01, 2);
   parameters.deployment_depth =
       read_inches_or(f, "deployment_depth", parameters.deployment_depth, 1, 24);
-  parameters.round_limit = f.integer_or("round_limit", parameters.round_limit, 1, 50);
+  parameters.round_limit = f.integer_or("round_limit", parameters.round_limit, 1, kMaxRoundLimit);
   parameters.move_lattice = read_inches_or(f, "move_lattice", parameters.move_lattice, 0.25, 6);
   parameters.rough_move = read_inches_or(f, "rough_move", parameters.rough_move, 0, 24);
   parameters.prone_accuracy = f.integer_or("prone_accuracy", parameters.prone_accuracy, 0, 10);
@@ -318,6 +351,7 @@ std::vector<Model> load_profiles(const std::string& path) {
         top.fail(*tables[i], fmt::format("model '{}' is listed twice", models[i].name));
   }
   if (models.empty()) throw InputError(path, "no models: expected [[model]] entries");
+  check_damage_types(path, tables, models);
   return models;
 }
 

@@ -64,6 +64,9 @@ const RulesetRegistrar registrar(Ruleset{
               .play_help = kPlayHelp,
               .typing_examples = "units and squares by name: 'R3 to F7', 'R3 run to F7', "
                                  "'deploy R1 at B8', 'R3' (its choices)",
+              .what_if_paths = "units.ID.STAT (points, move, melee_skill, melee_dice, wounds, "
+                               "shield…), spells.ID.acti|knowledge, parameters.NAME",
+              .what_if_examples = {"units.orc_warrior.wounds=3", "spells.bone_explosion.acti=5"},
               // The ruleset that plays end to end with every part of the app: a newcomer's start.
               .suggested_first = true},
 });

@@ -181,6 +181,8 @@ struct MapDef {
   // Red (player 0) deploys along the north edge, Blue (player 1) along the south edge, each within
   // Parameters::deploy_depth rows, unless the map says "west-east".
   bool west_east = false;
+  // The line of its file's `id` (0 when not read from a file), for an error naming a clash.
+  int id_line = 0;
 };
 
 struct WarbandUnit {

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -87,11 +88,14 @@ Content load_content(const std::string& dir) {
   content.spells = content_files::load_spells((root / "spells.toml").string());
   price_units(root, content);
 
+  std::map<std::string, std::string> map_files;  // id -> the file that gave it
   for (const std::string& path : toml_files((root / "maps").string())) {
     MapDef map = content_files::load_map(path);
     if (const MapDef* other = content.find_map(map.id))
-      throw InputError(
-          path, fmt::format("duplicate map id '{}': map '{}' already has it", map.id, other->name));
+      throw InputError(fmt::format("{}:{}", path, map.id_line),
+                       fmt::format("duplicate map id '{}': map '{}' ({}:{}) already has it", map.id,
+                                   other->name, map_files[map.id], other->id_line));
+    map_files[map.id] = path;
     content.maps.push_back(std::move(map));
   }
   for (const std::string& path : toml_files((root / "warbands").string())) {

@@ -10,6 +10,7 @@
 #include "core/error.h"
 #include "rulesets/atomspast/content_files/content_files.h"
 #include "rulesets/atomspast/parameter_table.h"
+#include "rulesets/atomspast/stat_ranges.h"
 
 namespace warband::atomspast {
 namespace {
@@ -18,25 +19,23 @@ namespace {
 template <typename T>
 struct IntField {
   const char* name;
-  int min;
-  int max;
+  StatRange range;
   int& (*get)(T&);
 };
 
 const std::vector<IntField<UnitProfile>>& unit_fields() {
   using U = UnitProfile;
-  // Wounds stop at 100: the state keeps them in a byte.
   static const std::vector<IntField<U>> fields = {
-      {"points", 0, 100000, [](U& u) -> int& { return u.points; }},
-      {"move", 0, 20, [](U& u) -> int& { return u.move; }},
-      {"melee_skill", 0, 6, [](U& u) -> int& { return u.melee.skill; }},
-      {"melee_dice", 0, 30, [](U& u) -> int& { return u.melee.dice; }},
-      {"melee_range", 0, 30, [](U& u) -> int& { return u.melee.range; }},
-      {"ranged_skill", 0, 6, [](U& u) -> int& { return u.ranged.skill; }},
-      {"ranged_dice", 0, 30, [](U& u) -> int& { return u.ranged.dice; }},
-      {"ranged_range", 0, 30, [](U& u) -> int& { return u.ranged.range; }},
-      {"wounds", 1, 100, [](U& u) -> int& { return u.wounds; }},
-      {"shield", 0, 20, [](U& u) -> int& { return u.shield; }},
+      {"points", kUnitPointsRange, [](U& u) -> int& { return u.points; }},
+      {"move", kMoveRange, [](U& u) -> int& { return u.move; }},
+      {"melee_skill", kAttackSkillRange, [](U& u) -> int& { return u.melee.skill; }},
+      {"melee_dice", kAttackDiceRange, [](U& u) -> int& { return u.melee.dice; }},
+      {"melee_range", kAttackReachRange, [](U& u) -> int& { return u.melee.range; }},
+      {"ranged_skill", kAttackSkillRange, [](U& u) -> int& { return u.ranged.skill; }},
+      {"ranged_dice", kAttackDiceRange, [](U& u) -> int& { return u.ranged.dice; }},
+      {"ranged_range", kAttackReachRange, [](U& u) -> int& { return u.ranged.range; }},
+      {"wounds", kWoundsRange, [](U& u) -> int& { return u.wounds; }},
+      {"shield", kShieldRange, [](U& u) -> int& { return u.shield; }},
   };
   return fields;
 }
@@ -44,8 +43,8 @@ const std::vector<IntField<UnitProfile>>& unit_fields() {
 const std::vector<IntField<SpellCard>>& spell_fields() {
   using S = SpellCard;
   static const std::vector<IntField<S>> fields = {
-      {"acti", 0, 30, [](S& s) -> int& { return s.acti; }},
-      {"knowledge", 1, 50, [](S& s) -> int& { return s.knowledge; }},
+      {"acti", kSpellActiRange, [](S& s) -> int& { return s.acti; }},
+      {"knowledge", kSpellKnowledgeRange, [](S& s) -> int& { return s.knowledge; }},
   };
   return fields;
 }
@@ -181,7 +180,7 @@ void apply_one(const std::string& path, const nlohmann::json& value, Content& co
     if (!field)
       throw InputError("--set " + path, fmt::format("a unit has no '{}' to set; unit fields: {}",
                                                     parts.field, field_names(unit_fields())));
-    set(field->get(*unit), field->min, field->max);
+    set(field->get(*unit), field->range.min, field->range.max);
     return;
   }
   SpellCard* spell = nullptr;
@@ -194,7 +193,7 @@ void apply_one(const std::string& path, const nlohmann::json& value, Content& co
   if (!field)
     throw InputError("--set " + path, fmt::format("a spell has no '{}' to set; spell fields: {}",
                                                   parts.field, field_names(spell_fields())));
-  set(field->get(*spell), field->min, field->max);
+  set(field->get(*spell), field->range.min, field->range.max);
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "core/error.h"
+#include "rulesets/atomspast/atomspast_state.h"
 
 namespace warband::atomspast {
 
@@ -10,7 +11,7 @@ const std::vector<ParameterField>& parameter_fields() {
   using P = Parameters;
   static const std::vector<ParameterField> fields = {
       {"deck_size", &P::deck_size, nullptr, 1, 200, "Cards in a Spell Deck"},
-      {"hand_size", &P::hand_size, nullptr, 0, 12,
+      {"hand_size", &P::hand_size, nullptr, 0, kMaxHand,
        "Cards drawn up to at the Draw step (and the opening hand)"},
       {"cast_skill", &P::cast_skill, nullptr, 1, 6, "Skill of the Cast roll [S/D]"},
       {"cast_dice", &P::cast_dice, nullptr, 0, 40, "Dice of the Cast roll [S/D]"},
@@ -25,7 +26,8 @@ const std::vector<ParameterField>& parameter_fields() {
       {"setup_places", &P::setup_places, nullptr, 0, 10,
        "Spells placed in the Casting Zone before Turn 1"},
       {"max_power_level", &P::max_power_level, nullptr, 1, 60, "The highest Kon Spell Power Level"},
-      {"deploy_depth", &P::deploy_depth, nullptr, 1, 12,
+      // At most half the playmat's 18 rows: the two zones never meet.
+      {"deploy_depth", &P::deploy_depth, nullptr, 1, 9,
        "Rows (or columns) of each deployment zone"},
       {"move_acti", &P::move_acti, nullptr, 0, 20, "AcTi cost of Move"},
       {"run_acti", &P::run_acti, nullptr, 0, 20, "AcTi cost of Run"},

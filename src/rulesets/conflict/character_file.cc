@@ -57,19 +57,12 @@ class FieldReader {
   }
   void note(std::string_view key) const { note(key, std::string(key)); }
 
-  int integer(std::string_view key, int fallback, bool required = false) const {
-    note(key);
-    int value = fallback;
-    attempt([&] {
-      // Only the type here: the range is the content's, checked with the other problems.
-      const toml::node* node = f_.find(key);
-      if (node && !node->is_integer())
-        f_.fail(*node, fmt::format("'{}' must be a whole number, got {}", key,
-                                   describe_toml_value(*node)));
-      value = required ? f_.integer(key, -kMaxFileNumber, kMaxFileNumber)
-                       : f_.integer_or(key, fallback, -kMaxFileNumber, kMaxFileNumber);
-    });
-    return value;
+  // An optional whole number, `fallback` when missing.
+  int integer(std::string_view key, int fallback) const { return read_integer(key, fallback, ""); }
+  // A required one: when it is missing, the problem says `expected` (the content's range, which
+  // the other problems check: not the bound any number in the file has).
+  int required_integer(std::string_view key, int fallback, std::string_view expected) const {
+    return read_integer(key, fallback, expected);
   }
 
   std::string text(std::string_view key) const {
@@ -106,6 +99,22 @@ class FieldReader {
   }
 
  private:
+  int read_integer(std::string_view key, int fallback, std::string_view expected) const {
+    note(key);
+    int value = fallback;
+    attempt([&] {
+      // Only the type here: the range is the content's, checked with the other problems.
+      const toml::node* node = f_.find(key);
+      if (node == nullptr && !expected.empty())
+        f_.fail_here(fmt::format("'{}' is missing: expected {}", key, expected));
+      if (node && !node->is_integer())
+        f_.fail(*node, fmt::format("'{}' must be a whole number, got {}", key,
+                                   describe_toml_value(*node)));
+      value = f_.integer_or(key, fallback, -kMaxFileNumber, kMaxFileNumber);
+    });
+    return value;
+  }
+
   const TomlFields& f_;
   CharacterRead& out_;
   std::string prefix_;
@@ -136,7 +145,7 @@ void read_attack(const toml::table& table, const std::string& path, const std::s
   attack.type = r.choice("type", attack_type_keys(), AttackType::kPhysical, true);
   attack.target = r.choice("target", target_type_keys(), TargetType::kSingle);
   attack.range_inches = r.integer("range", 0);
-  attack.strength = r.integer("strength", 1, true);
+  attack.strength = r.required_integer("strength", 1, "its Attack Strength, 1 to 6");
   attack.radius_inches = r.integer("radius", 0);
   attack.ricochet_jumps = r.integer("jumps", 0);
   const std::vector<const toml::table*> effects =
@@ -184,11 +193,12 @@ void read_character_fields(const toml::table& table, const std::string& path,
   if (!character.name.empty())
     f.set_context(context.empty() ? "" : fmt::format("{} '{}'", context, character.name));
   character.description = r.text("description");
-  character.size = r.integer("size", 1, true);
+  character.size = r.required_integer("size", 1, "a Size Category of creation.toml's table");
   character.suit = r.choice("suit", suit_keys(), Suit::kSpades, true);
   character.attack_skill = r.integer("attack_skill", 0);
   character.defense = r.integer("defense", 0);
-  character.wounds = r.integer("wounds", 1, true);
+  character.wounds = r.required_integer(
+      "wounds", 1, "its Wounds, 1 to its Size Category's max_wounds (creation.toml)");
   character.extra_strides = r.integer("extra_strides", 0);
   if (f.has("resistance")) {
     r.note("resistance");

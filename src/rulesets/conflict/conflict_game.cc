@@ -98,7 +98,7 @@ EngineRules load_engine_rules(const std::string& path) {
                 "reinforced_wounds_per_size", "reinforced_resistance_per_size",
                 "impact_damage_per_size", "objective_marker", "zone_points"});
   EngineRules rules;
-  rules.round_limit = f.integer("round_limit", 1, 20);
+  rules.round_limit = f.integer("round_limit", 1, kMaxRoundLimit);
   rules.deployment_depth = read_units(f, "deployment_depth", 1, 50);
   rules.objective_radius = read_units(f, "objective_radius", 0, 50);
   rules.move_lattice = read_units(f, "move_lattice", 0.25, 6);

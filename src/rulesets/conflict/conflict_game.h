@@ -22,6 +22,9 @@ inline constexpr int kMaxGameModels = 2 * kMaxModelsPerSide;
 // The table a game is played on unless the setup names one.
 inline constexpr const char* kDefaultTable = "open_ground";
 
+// The most rounds game.toml and a setup's round_limit (`--set parameters.round_limit`) take.
+inline constexpr int kMaxRoundLimit = 20;
+
 // content/conflict/game.toml: the numbers the seed leaves open for play (docs/rulings/conflict.md).
 struct EngineRules {
   int round_limit = 6;                     // rounds before zone control decides

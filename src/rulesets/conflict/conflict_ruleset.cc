@@ -34,7 +34,7 @@ const RulesetRegistrar registrar(Ruleset{
     .parameters = {{.name = "round_limit",
                     .default_value = 0,
                     .min = 0,
-                    .max = 20,
+                    .max = kMaxRoundLimit,
                     .doc = "Rounds before zone control decides (0: content/conflict/game.toml's)"},
                    {.name = "automatic_deployment",
                     .type = ParameterSpec::Type::kBool,
@@ -58,7 +58,9 @@ const RulesetRegistrar registrar(Ruleset{
               .odds_example = {},
               .default_map = kDefaultTable,
               .play_help = kPlayHelp,
-              .typing_examples = kTypedPoints},
+              .typing_examples = kTypedPoints,
+              .what_if_paths = "units.ID.points (a character's price), parameters.round_limit",
+              .what_if_examples = {"units.knight_captain.points=60", "parameters.round_limit=8"}},
 });
 
 }  // namespace

@@ -50,7 +50,11 @@ const RulesetRegistrar registrar(Ruleset{
               .play_help = kPlayHelp,
               .typing_examples = "units and squares by name: 'R1 to E4', a spell and where it "
                                  "lands ('Fireball G4', turned: 'Fireball G4 r1'), 'R1' (its "
-                                 "choices)"},
+                                 "choices)",
+              .what_if_paths = "parameters.NAME (a rule number: wizard_max_hp, "
+                               "defend_reduction, mp_per_action…); a spell's power formula is "
+                               "what the run measures",
+              .what_if_examples = {"parameters.wizard_max_hp=40", "parameters.defend_reduction=3"}},
 });
 
 }  // namespace

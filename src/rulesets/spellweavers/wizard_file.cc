@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <map>
 #include <sstream>
 
 #include "core/document_problems.h"
@@ -27,9 +28,9 @@ std::string cost_cell(const CastCost& cost) {
   return cost.allowed ? fmt::format("{}", cost.mp_cost) : "—";
 }
 
-}  // namespace
-
-Wizard parse_wizard_toml(std::string_view text, const std::string& path) {
+// `refuse_repeated_names`: a second spell of a name fails at its line (a file a game or the odds
+// read); without it the builder's validate lists it among the wizard's problems.
+Wizard parse_wizard(std::string_view text, const std::string& path, bool refuse_repeated_names) {
   const toml::table root = parse_toml_text(text, path);
   const TomlFields f(path, root, "wizard");
   f.check_keys({"name", "description", "talent", "element", "spells"});
@@ -44,13 +45,30 @@ Wizard parse_wizard_toml(std::string_view text, const std::string& path) {
   const std::vector<const toml::table*> spells = f.tables_of("spells", "[[spells]] tables");
   if (!spells.empty())
     check_list_size(spells.size(), kMaxWizardSpells, f.where(*f.find("spells")), "spells");
-  for (const toml::table* spell : spells)
+  std::map<std::string, const toml::node*> named;  // name -> its first spell's name
+  for (const toml::table* spell : spells) {
     wizard.spells.push_back(spell_from_toml(*spell, path));
+    const std::string& name = wizard.spells.back().name;
+    const toml::node* name_node = spell->get("name");
+    if (!refuse_repeated_names || name.empty() || name_node == nullptr) continue;
+    const auto [first, added] = named.emplace(name, name_node);
+    if (!added)
+      f.fail(*name_node, fmt::format("a second spell named '{}' (the first is at line {}): name "
+                                     "each spell once",
+                                     name, first->second->source().begin.line));
+  }
   return wizard;
 }
 
+}  // namespace
+
+Wizard parse_wizard_toml(std::string_view text, const std::string& path) {
+  return parse_wizard(text, path, false);
+}
+
 Wizard load_wizard_file(const std::string& path) {
-  return parse_wizard_toml(read_text_file(path), path);
+  // Read to play: a repeated spell name is said at its line, as every content error is.
+  return parse_wizard(read_text_file(path), path, true);
 }
 
 std::string wizard_to_toml(const Wizard& wizard) {

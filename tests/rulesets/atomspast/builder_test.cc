@@ -338,7 +338,7 @@ TEST(AtomsPastBuilder, ChangingOneWeightRepricesSavedLists) {
     if (operation.name == "reprice") reprice = &operation;
   ASSERT_NE(reprice, nullptr);
   const BuildResult result =
-      run_on_files(*reprice, {{"file", list.string()}, {"content", content_dir.string()}});
+      run_on_files(*reprice, {{"file", list.string()}}, nullptr, dir.string());
   // 11 models: 14+2*10+3*6+2*12+10+7+26 wounds = 119 -> 1619 points.
   EXPECT_EQ(result.json[0]["old_points"], 1500);
   EXPECT_EQ(result.json[0]["new_points"], 1619);

@@ -619,6 +619,14 @@ TEST(AtomspastContentErrors, DuplicateUnitId) {
   EXPECT_TRUE(contains_text(error, "units.toml:11: unit 'grunt': duplicate id")) << error;
 }
 
+TEST(AtomspastContentErrors, DuplicateMapIdNamesBothFilesLines) {
+  TempContent temp;
+  temp.write("maps/m.toml", map_text());
+  temp.write("maps/n.toml", "# the same id again\n" + map_text());  // its id on line 2
+  EXPECT_EQ(temp.load_error(), temp.path("maps/n.toml") + ":2: duplicate map id 'm': map 'M' (" +
+                                   temp.path("maps/m.toml") + ":1) already has it");
+}
+
 TEST(AtomspastContentErrors, BadBase) {
   TempContent temp;
   std::string units = TempContent::kUnits;

@@ -4,9 +4,17 @@
 
 #include <algorithm>
 
+#include <fmt/format.h>
+
+#include "core/error.h"
 #include "core/registry.h"
 #include "rulesets/atomspast/content.h"
+#include "rulesets/atomspast/content_files/content_files.h"
+#include "rulesets/atomspast/content_overrides.h"
 #include "rulesets/atomspast/parameter_table.h"
+#include "rulesets/atomspast/stat_ranges.h"
+#include "tests/rulesets/atomspast/content_copy.h"
+#include "tests/support/test_files.h"
 
 namespace warband::atomspast {
 namespace {
@@ -35,6 +43,60 @@ TEST(AtomsPastParameterSpec, AGameRefusesAParameterOutsideIt) {
     EXPECT_EQ(error.problem(), "expected 1 to 200, got 0");
   }
   EXPECT_NO_THROW(make_game("atomspast", {{"parameters", {{"turn_limit", 3}}}}));
+}
+
+// The parameters file and `--set parameters.NAME` take one range per parameter: a value is
+// accepted by both or refused by both (they once disagreed: hand_size 1-50 in the file, 0-12 by
+// --set, and a hand past 12 broke the state).
+TEST(AtomsPastParameterSpec, TheFileAndSetTakeTheSameRange) {
+  const Content content = load_content(default_content_dir() + "/atomspast");
+  const auto file_takes = [](const std::string& name, int value) {
+    const std::string path = write_temp_file("atomspast_range_parameters.toml",
+                                             fmt::format("[parameters]\n{} = {}\n", name, value));
+    try {
+      content_files::load_parameters(path);
+      return true;
+    } catch (const InputError&) {
+      return false;
+    }
+  };
+  const auto set_takes = [&](const std::string& name, int value) {
+    try {
+      parse_content_override("parameters." + name, std::to_string(value), content);
+      return true;
+    } catch (const InputError&) {
+      return false;
+    }
+  };
+  for (const ParameterField& field : parameter_fields()) {
+    if (field.bool_field) continue;
+    SCOPED_TRACE(field.name);
+    for (int value : {field.min - 1, field.min, field.max, field.max + 1}) {
+      const bool inside = value >= field.min && value <= field.max;
+      EXPECT_EQ(file_takes(field.name, value), inside) << value;
+      EXPECT_EQ(set_takes(field.name, value), inside) << value;
+    }
+  }
+}
+
+// A unit's wounds alike (the file took 1-200, --set 1-100, the state a byte).
+TEST(AtomsPastParameterSpec, UnitWoundsTakeTheSameRangeInTheFileAndBySet) {
+  const Content content = load_content(default_content_dir() + "/atomspast");
+  for (int wounds :
+       {kWoundsRange.min - 1, kWoundsRange.min, kWoundsRange.max, kWoundsRange.max + 1}) {
+    SCOPED_TRACE(wounds);
+    const bool inside = wounds >= kWoundsRange.min && wounds <= kWoundsRange.max;
+    testing::ContentCopy copy;
+    copy.replace("units.toml", "wounds = 10\n", fmt::format("wounds = {}\n", wounds));
+    EXPECT_EQ(copy.load_error().empty(), inside) << copy.load_error();
+    bool set_took = true;
+    try {
+      parse_content_override("units.orc_warrior.wounds", std::to_string(wounds), content);
+    } catch (const InputError&) {
+      set_took = false;
+    }
+    EXPECT_EQ(set_took, inside);
+  }
 }
 
 }  // namespace

@@ -177,8 +177,8 @@ TEST(AtomsPastWeapons, AWeaponWeightIsATermOfTheBreakdown) {
   // 85 + 2.5 rounds half away from zero: formula 88 + 2.5 = 90.5 -> 91, adjust -3 -> 88.
   EXPECT_EQ(content.find_unit("goblin_archer")->points, 88);
   // Shown by `warband build atomspast points --unit`, with the knife's 0 too.
-  const BuildResult result = run_on_files(
-      weapons_operation("points"), {{"unit", "goblin_archer"}, {"content", copy.dir().string()}});
+  const BuildResult result = run_on_files(weapons_operation("points"), {{"unit", "goblin_archer"}},
+                                          nullptr, copy.root().string());
   EXPECT_TRUE(contains(result.text, "weapon short_bow")) << result.text;
   EXPECT_TRUE(contains(result.text, "weapon knife")) << result.text;
   EXPECT_EQ(result.json["points"], 88);
@@ -195,8 +195,8 @@ TEST(AtomsPastWeapons, ChangingAWeaponWeightRepricesSavedLists) {
   const Content after = copy.load();
   EXPECT_NE(content_version(before), content_version(after));
 
-  const BuildResult result = run_on_files(
-      weapons_operation("reprice"), {{"file", list.string()}, {"content", copy.dir().string()}});
+  const BuildResult result = run_on_files(weapons_operation("reprice"), {{"file", list.string()}},
+                                          nullptr, copy.root().string());
   // Two Orc Warriors carry cleavers: +10.
   EXPECT_EQ(result.json[0]["old_points"], 1500);
   EXPECT_EQ(result.json[0]["new_points"], 1510);

@@ -4,7 +4,9 @@
 // builder's operations through the registry.
 #include <fmt/format.h>
 #include <gtest/gtest.h>
+
 #include <unistd.h>
+#include <algorithm>
 
 #include <filesystem>
 #include <fstream>
@@ -240,6 +242,24 @@ target = "area"
 range = 30
 strength = "big"
 )";
+
+// A required number left out says the range the character needs, not the bound any number of the
+// file has ("expected a whole number from -1000 to 1000" of wounds that must be 1 or more).
+TEST(ConflictCharacterFile, AMissingNumberSaysTheRangeItNeeds) {
+  const CharacterRead read = read_character_toml(
+      "name = \"Scout\"\nsuit = \"spades\"\n\n[[attacks]]\nname = \"Jab\"\n", "scout.toml");
+  const std::vector<std::string> expected = {
+      "scout.toml:1: 'size' is missing: expected a Size Category of creation.toml's table",
+      "scout.toml:1: 'wounds' is missing: expected its Wounds, 1 to its Size Category's max_wounds "
+      "(creation.toml)",
+      "scout.toml:4: attack #1 'Jab': 'strength' is missing: expected its Attack Strength, 1 to 6",
+  };
+  for (const std::string& problem : expected)
+    EXPECT_NE(std::find(read.problems.begin(), read.problems.end(), problem), read.problems.end())
+        << problem << "\nin: " << fmt::format("{}", fmt::join(read.problems, "\n"));
+  for (const std::string& problem : read.problems)
+    EXPECT_EQ(problem.find("-1000"), std::string::npos) << problem;
+}
 
 TEST(ConflictCharacterFile, EveryProblemAtOnceWithItsLine) {
   const CharacterRead read = read_character_toml(kBadCharacter, "bad.character.toml");

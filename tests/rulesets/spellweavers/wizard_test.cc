@@ -14,6 +14,7 @@
 #include "core/registry.h"
 #include "rulesets/spellweavers/build_operations.h"
 #include "rulesets/spellweavers/spell_file.h"
+#include "rulesets/spellweavers/spellweavers_game.h"
 #include "rulesets/spellweavers/wizard_file.h"
 #include "tests/support/test_files.h"
 
@@ -236,6 +237,21 @@ TEST(SpellweaversWizard, BadWizardFilesSayFileAndLine) {
   // A spell without effects: the line of its [[spells]] header.
   expect_error_at("name = \"A\"\ntalent = \"navy-seal\"\n[[spells]]\nname = \"B\"\n", 3,
                   "spell 'B': 'effects' is missing");
+  // Two spells of one name: the second's line, the first's in the words (the game once said
+  // only "setup.warbands[0]").
+  const std::string twice =
+      "name = \"A\"\ntalent = \"navy-seal\"\n[[spells]]\nname = \"B\"\neffects = "
+      "[\"damage:3\"]\n[[spells]]\nname = \"B\"\neffects = [\"damage:2\"]\n";
+  expect_error_at(twice, 7, "wizard: a second spell named 'B' (the first is at line 4)");
+  const std::string twice_path = write_temp_file("sw_wizard_twice.wizard.toml", twice);
+  try {
+    SpellweaversGame(nlohmann::json{{"warbands", {twice_path, twice_path}}});
+    ADD_FAILURE();
+  } catch (const InputError& error) {
+    EXPECT_EQ(error.where(), twice_path + ":7") << error.what();
+  }
+  // The builder's validate still lists it among the wizard's problems, reading on.
+  EXPECT_EQ(parse_wizard_toml(twice, "twice").spells.size(), 2u);
   const std::string broken =
       write_temp_file("sw_wizard_broken.wizard.toml", "name = \"A\ntalent = 1\n");
   try {

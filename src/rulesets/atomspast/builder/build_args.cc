@@ -3,10 +3,10 @@
 #include <fmt/format.h>
 
 #include <charconv>
-#include <filesystem>
 
 #include "core/error.h"
 #include "rulesets/atomspast/builder/warband_file.h"
+#include "rulesets/atomspast/stat_ranges.h"
 
 namespace warband::atomspast::builder {
 namespace {
@@ -68,17 +68,19 @@ AttackProfile attack_arg(const BuildArgs& args, const std::string& name) {
   const std::string text = optional_arg(args, name, "0/0/0");
   AttackProfile attack;
   int* parts[] = {&attack.skill, &attack.dice, &attack.range};
-  const int highs[] = {6, 30, 30};
+  const StatRange ranges[] = {kAttackSkillRange, kAttackDiceRange, kAttackReachRange};
   std::size_t start = 0;
   for (int i = 0; i < 3; ++i) {
     const std::size_t slash = i < 2 ? text.find('/', start) : text.size();
     long long value = 0;
     if (slash == std::string::npos || !parse_whole(text.substr(start, slash - start), value) ||
-        value < 0 || value > highs[i])
-      throw InputError("--" + name,
-                       fmt::format("expected SKILL/DICE/RANGE such as 3/4/1 (Skill 0-6, Dice and "
-                                   "Range 0-30), got '{}'",
-                                   text));
+        value < ranges[i].min || value > ranges[i].max)
+      throw InputError(
+          "--" + name,
+          fmt::format("expected SKILL/DICE/RANGE such as 3/4/1 (Skill {}-{}, Dice "
+                      "{}-{}, Range {}-{}), got '{}'",
+                      kAttackSkillRange.min, kAttackSkillRange.max, kAttackDiceRange.min,
+                      kAttackDiceRange.max, kAttackReachRange.min, kAttackReachRange.max, text));
     *parts[i] = static_cast<int>(value);
     start = slash + 1;
   }
@@ -87,29 +89,13 @@ AttackProfile attack_arg(const BuildArgs& args, const std::string& name) {
   return attack;
 }
 
-BuildOption content_option() {
-  return {"content",
-          "Read AtomsPast content from DIR, a copy of content/atomspast or the folder holding it "
-          "(default: the built-in content)",
-          BuildTakes::kContent};
-}
-
 BuildOption file_option(const std::string& help) {
   return {"file", help, BuildTakes::kDocument};
 }
 
 Content content_arg(const BuildInput& input) {
-  if (has_arg(input.args, "content")) {
-    // The ruleset's own folder (a copy of content/atomspast), or the folder holding it as play,
-    // sim and balance take --content.
-    const std::string& dir = input.args.at("content");
-    std::error_code error;
-    if (!std::filesystem::exists(std::filesystem::path(dir) / "units.toml", error) &&
-        std::filesystem::is_directory(std::filesystem::path(dir) / "atomspast", error))
-      return load_builder_content(dir + "/atomspast");
-    return load_builder_content(dir);
-  }
-  // The server's content root holds a folder per ruleset.
+  // The content root (a folder per ruleset) the CLI's --content named as every command's does
+  // (content_root_of), or the server's; "" is the built-in content.
   return load_builder_content(input.content_root.empty() ? "" : input.content_root + "/atomspast");
 }
 

@@ -22,11 +22,11 @@ std::vector<std::string> list_arg(const BuildArgs& args, const std::string& name
 // "3/4/1": Skill/Dice/Range.
 AttackProfile attack_arg(const BuildArgs& args, const std::string& name);
 
-// The options every operation that reads content offers.
-BuildOption content_option();
+// The option of the warband file an operation works on.
 BuildOption file_option(const std::string& help = "The warband file (TOML)");
 
-// The content of --content DIR, else of the input's content root, else the built-in one.
+// The content of the input's content root (the CLI's --content, the server's), else the
+// built-in one.
 Content content_arg(const BuildInput& input);
 
 // The document of --file; InputError("--file", "missing: give " + expected) when none was given.

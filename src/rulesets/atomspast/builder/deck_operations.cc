@@ -96,15 +96,14 @@ std::vector<BuildOperation> deck_operations() {
       {"deck-fill",
        "Fill the Spell Deck to 50 cards, one copy a spell a round within each card's Knowledge: "
        "the deck's own spells first, then the others in catalog order",
-       {file_option(), content_option()},
+       {file_option()},
        run_deck_fill,
        "warband"},
       {"deck-copy",
        "Replace the Spell Deck by another list's (and its Kon Spell when this list has none)",
        {file_option(),
         {"from", "The warband file whose Spell Deck to copy", BuildTakes::kOtherDocument, false,
-         "warband"},
-        content_option()},
+         "warband"}},
        run_deck_copy,
        "warband"},
   };

@@ -13,6 +13,7 @@
 #include "rulesets/atomspast/builder/collection.h"
 #include "rulesets/atomspast/builder/list_view.h"
 #include "rulesets/atomspast/builder/warband_file.h"
+#include "rulesets/atomspast/stat_ranges.h"
 
 namespace warband::atomspast::builder {
 namespace {
@@ -55,7 +56,7 @@ UnitProfile custom_profile(const BuildArgs& args, const WarbandDef& warband,
                                              "--unit {}, or name the custom unit otherwise",
                                              unit.id, content.find_unit(unit.id)->name, unit.id));
   unit.faction = warband.faction.empty() ? "Custom" : warband.faction;
-  unit.move = required_int_arg(args, "move", 0, 20);
+  unit.move = required_int_arg(args, "move", kMoveRange.min, kMoveRange.max);
   unit.weapons = list_arg(args, "weapon");
   check_list_size(unit.weapons.size(), kMaxUnitWeapons, "--weapon", "weapons");
   if (!unit.weapons.empty()) {
@@ -75,8 +76,8 @@ UnitProfile custom_profile(const BuildArgs& args, const WarbandDef& warband,
     unit.melee = attack_arg(args, "melee");
     unit.ranged = attack_arg(args, "ranged");
   }
-  unit.wounds = required_int_arg(args, "wounds", 1, 200);
-  unit.shield = int_arg(args, "shield", 0, 20, 0);
+  unit.wounds = required_int_arg(args, "wounds", kWoundsRange.min, kWoundsRange.max);
+  unit.shield = int_arg(args, "shield", kShieldRange.min, kShieldRange.max, 0);
   unit.base = parse_base_text(optional_arg(args, "base", base_for_size(args)), "--base");
   std::string words = optional_arg(args, "keywords");
   std::size_t start = 0;
@@ -223,8 +224,7 @@ std::vector<BuildOperation> edit_operations() {
         {"name", "The warband's name"},
         {"points-limit", "Points limit (default 1500)"},
         {"faction", "Faction (default none)"},
-        {"force", "Replace FILE if it exists", BuildTakes::kFlag},
-        content_option()},
+        {"force", "Replace FILE if it exists", BuildTakes::kFlag}},
        run_new,
        "warband",
        true},
@@ -248,16 +248,12 @@ std::vector<BuildOperation> edit_operations() {
          "(1x1, 1x2, 2x2, 2x3; default infantry)"},
         {"base", "Custom: base WxH in grid spaces (overrides --size)"},
         {"keywords", "Custom: keywords, comma-separated (Infantry,Orc)"},
-        {"text", "Custom: the unit card's text"},
-        content_option()},
+        {"text", "Custom: the unit card's text"}},
        run_add,
        "warband"},
       {"remove",
        "Remove units",
-       {file_option(),
-        {"unit", "The unit id"},
-        {"count", "How many (default 1)"},
-        content_option()},
+       {file_option(), {"unit", "The unit id"}, {"count", "How many (default 1)"}},
        run_remove,
        "warband"},
       {"set",
@@ -265,8 +261,7 @@ std::vector<BuildOperation> edit_operations() {
        {file_option(),
         {"name", "The new name (the warband's id stays)"},
         {"points-limit", "The new points limit"},
-        {"faction", "The new faction (empty: none)"},
-        content_option()},
+        {"faction", "The new faction (empty: none)"}},
        run_set,
        "warband"},
       {"set-kon",
@@ -274,13 +269,12 @@ std::vector<BuildOperation> edit_operations() {
        {file_option(),
         {"unit", "The Kon's unit id (one of the warband's units)"},
         {"spell", "The Kon Spell's id (a spell of the deck)"},
-        {"power-level", "The Kon Spell's Power Level (1 to 10)"},
-        content_option()},
+        {"power-level", "The Kon Spell's Power Level (1 to 10)"}},
        run_set_kon,
        "warband"},
       {"deck",
        "Set how many copies of a spell the Spell Deck holds (0 removes it)",
-       {file_option(), {"spell", "The spell id"}, {"count", "Copies"}, content_option()},
+       {file_option(), {"spell", "The spell id"}, {"count", "Copies"}},
        run_deck,
        "warband"},
   };

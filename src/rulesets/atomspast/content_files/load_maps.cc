@@ -69,6 +69,7 @@ MapDef load_map(const std::string& path) {
   TomlFields f(path, root, "map");
   MapDef map;
   map.id = f.id("id", kIdExample);
+  map.id_line = static_cast<int>(f.find("id")->source().begin.line);
   f.set_context(fmt::format("map '{}'", map.id));
   f.check_keys({"id", "name", "description", "deployment", "terrain", "heights", "legend"});
   map.name = f.string("name");

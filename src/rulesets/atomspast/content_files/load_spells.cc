@@ -9,6 +9,7 @@
 #include "core/toml_fields.h"
 #include "core/toml_input.h"
 #include "rulesets/atomspast/content_files/content_files.h"
+#include "rulesets/atomspast/stat_ranges.h"
 
 namespace warband::atomspast::content_files {
 namespace {
@@ -263,8 +264,8 @@ std::vector<SpellCard> load_spells(const std::string& path) {
       f.fail(*f.find("id"), fmt::format("duplicate id: another spell with id '{}' is at line {}",
                                         spell.id, it->second));
     spell.name = f.string("name");
-    spell.acti = f.integer("acti", 0, 30);
-    spell.knowledge = f.integer("knowledge", 1, 50);
+    spell.acti = f.integer("acti", kSpellActiRange.min, kSpellActiRange.max);
+    spell.knowledge = f.integer("knowledge", kSpellKnowledgeRange.min, kSpellKnowledgeRange.max);
     spell.text = f.string("text", "the card's rules text");
     spell.flavour = f.string_or("flavour", "");
 

@@ -9,6 +9,7 @@
 #include "core/toml_fields.h"
 #include "core/toml_input.h"
 #include "rulesets/atomspast/content_files/content_files.h"
+#include "rulesets/atomspast/stat_ranges.h"
 
 namespace warband::atomspast::content_files {
 namespace {
@@ -19,9 +20,9 @@ AttackProfile load_attack(const TomlFields& unit, std::string_view key) {
                      fmt::format("{}: '{}'", unit.context(), key));
   f.check_keys({"skill", "dice", "range"});
   AttackProfile attack;
-  attack.skill = f.integer("skill", 0, 6);
-  attack.dice = f.integer("dice", 0, 30);
-  attack.range = f.integer("range", 0, 30);
+  attack.skill = f.integer("skill", kAttackSkillRange.min, kAttackSkillRange.max);
+  attack.dice = f.integer("dice", kAttackDiceRange.min, kAttackDiceRange.max);
+  attack.range = f.integer("range", kAttackReachRange.min, kAttackReachRange.max);
   return attack;
 }
 
@@ -54,7 +55,7 @@ UnitProfile load_unit(TomlFields& f, bool allow_points, std::string_view default
   unit.faction = default_faction.empty()
                      ? f.string("faction", "a faction name such as \"Orc Horde\"")
                      : f.string_or("faction", std::string(default_faction));
-  unit.move = f.integer("move", 0, 20);
+  unit.move = f.integer("move", kMoveRange.min, kMoveRange.max);
   constexpr std::string_view kWeaponIds =
       "a list of weapon ids such as [\"cleaver\", \"short_bow\"]";
   const toml::array* carried = f.array_or_null("weapons", kWeaponIds);
@@ -75,14 +76,15 @@ UnitProfile load_unit(TomlFields& f, bool allow_points, std::string_view default
     unit.melee = load_attack(f, "melee");
     if (f.has("ranged")) unit.ranged = load_attack(f, "ranged");
   }
-  unit.wounds = f.integer("wounds", 1, 200);
-  unit.shield = f.integer_or("shield", 0, 0, 20);
+  unit.wounds = f.integer("wounds", kWoundsRange.min, kWoundsRange.max);
+  unit.shield = f.integer_or("shield", 0, kShieldRange.min, kShieldRange.max);
   unit.base = parse_base(f);
   if (const toml::node* keywords = f.find("keywords"); keywords && keywords->is_array())
     check_list_size(keywords->as_array()->size(), kMaxUnitKeywords, f.where(*keywords), "keywords");
   unit.keywords =
       f.strings_or_empty("keywords", "a list of words in quotes such as [\"Infantry\", \"Orc\"]");
-  unit.points = allow_points ? f.integer_or("points", -1, 0, 100000) : -1;
+  unit.points =
+      allow_points ? f.integer_or("points", -1, kUnitPointsRange.min, kUnitPointsRange.max) : -1;
   unit.text = f.string_or("text", "");
   return unit;
 }
