@@ -101,7 +101,7 @@ void check_games(const BalanceSettings& settings) {
   if (settings.games < 1 || settings.games > kMaxBalanceGames)
     throw InputError("--games",
                      fmt::format("expected 1 to {} games (a run keeps every game's result in "
-                                 "memory, some 10 KB a game in AtomsPast), got {}",
+                                 "memory, up to some 10 KB a game), got {}",
                                  kMaxBalanceGames, settings.games));
   if (settings.first_game < 0 || settings.first_game > kMaxGameIndex - settings.games)
     throw InputError("--first-game", fmt::format("expected 0 to {} for {} games, got {}",

@@ -109,7 +109,7 @@ AnalysisOptions analysis_options(const BalanceSettings& settings);
 BalanceOverride unit_price_override(const BalanceHooks& hooks, const std::string& id, int points);
 
 // The most games a run (or a repricing, over all its rounds) may play: it keeps each game's
-// result for the fit, some 10 KB a game in AtomsPast (20,000 games: 203 MB at most).
+// result for the fit, up to some 10 KB a game (20,000 games: 203 MB at most).
 inline constexpr std::int64_t kMaxBalanceGames = 1'000'000;
 // A game's index stays below this (first_game + games), far from overflowing.
 inline constexpr std::int64_t kMaxGameIndex = std::int64_t{1} << 53;

@@ -87,7 +87,7 @@ std::string rate_text(const RateMeasurement& m) {
       fmt::format("r for bot {} ({}, {} games, budgets {} to {} points, seed {}):\n", m.bot,
                   m.ruleset, fit.games, m.points - m.spread, m.points, m.seed);
   if (!fit.identified && !fit.priced && fit.games > 0) {
-    // No spread helps: the sides are priced by a formula (Spellweavers' power), not unit points.
+    // No spread helps: the sides are priced by a formula, not by unit points.
     text += fmt::format(
         "  not identified: no unit of these games carries points, so no side's total can "
         "differ; {} prices its sides by a formula, whose terms `warband balance {}` fits "

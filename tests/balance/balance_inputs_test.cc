@@ -23,7 +23,7 @@ std::string refused(const std::vector<std::string>& args) {
 TEST(BalanceInputs, TooManyGamesIsABoundNotAnInternalError) {
   EXPECT_EQ(refused({"atomspast", "--games", "99999999999"}),
             "error: --games: expected 1 to 1000000 games (a run keeps every game's result in "
-            "memory, some 10 KB a game in AtomsPast), got 99999999999");
+            "memory, up to some 10 KB a game), got 99999999999");
   EXPECT_EQ(refused({"atomspast", "--games", "400000", "--reprice", "--rounds", "3"}),
             "error: --games: 3 rounds of 400000 games is more than the 1000000 games a repricing "
             "may keep: fewer rounds or fewer games");

@@ -66,6 +66,7 @@ TEST(CostPlot, ASuggestionPastTheAxisIsMarkedWithItsNumber) {
   analysis.units = {estimated_unit("Troll", 100, 90, 70, 110),
                     estimated_unit("Wyvern", 100, 520, 300, 900),
                     estimated_unit("Imp", 20, -40, -90, 10)};
+  analysis.rate_identified = true;  // a suggestion is drawn only then (report.h)
   const std::string svg = cost_plot_svg(analysis);
   // The axis ends at twice the dearest unit: 200.
   EXPECT_NE(svg.find("Wyvern: 100 points, suggested 520 (95% interval 300 to 900), beyond the "
