@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "cli/app.h"
+#include "core/registry.h"
 #include "tests/support/in_process_cli.h"
 
 namespace warband::balance {
@@ -44,6 +45,30 @@ TEST(MeasureRate, TheTextNamesTheBotAndTheBudgets) {
   EXPECT_NE(ran.out.find("budgets 600 to 900 points"), std::string::npos) << ran.out;
   EXPECT_NE(ran.out.find("ms per game"), std::string::npos) << ran.out;
   EXPECT_NE(ran.out.find("r where one Kon fell"), std::string::npos) << ran.out;
+}
+
+// The wide default (two thirds of the limit) once drew A Game budgets of 100 points, below its
+// cheapest side (three 47-point models): a few hundred games met a draw that failed 20 times.
+TEST(MeasureRate, ItsDefaultsRunForEveryRulesetWithBalance) {
+  for (const std::string& ruleset : Registry::instance().names(Capability::kBalance)) {
+    const cli::Ran ran = cli::warband_balance(
+        {ruleset, "--measure-rate", "--games", "200", "--threads", "2", "--json"});
+    ASSERT_EQ(ran.code, 0) << ruleset << ": " << ran.err;
+    const auto json = nlohmann::json::parse(ran.out);
+    EXPECT_GT(json["spread"].get<int>(), 0) << ruleset;
+    EXPECT_LE(json["spread"].get<int>(), json["points"].get<int>() * 2 / 3) << ruleset;
+  }
+}
+
+// A spread that draws budgets no side fits in is the spread's error, not the limit's.
+TEST(MeasureRate, ASpreadTooWideForTheCheapestSideNamesTheSpread) {
+  for (const std::string ruleset : {"agame", "conflict"}) {
+    const cli::Ran ran = cli::warband_balance(
+        {ruleset, "--games", "200", "--threads", "2", "--points", "300", "--spread", "290"});
+    EXPECT_EQ(ran.code, 2) << ruleset;
+    EXPECT_TRUE(ran.err.starts_with("error: --spread: ")) << ran.err;
+    EXPECT_NE(ran.err.find("at most"), std::string::npos) << ran.err;
+  }
 }
 
 TEST(MeasureRate, FixedWarbandsAreABadInput) {
