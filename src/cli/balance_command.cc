@@ -99,14 +99,15 @@ class BalanceCommand final : public Command {
         ->allow_extra_args(false);
     app.add_option("--report,--out", report_path_,
                    "Write the report to FILE.md (plots as FILE_value.svg, FILE_cost.svg beside "
-                   "it) or FILE.html (plots inline)")
+                   "it) or FILE.html (plots inline); --measure-rate's and --reprice's to FILE.md")
         ->type_name("FILE");
     app.add_flag("--json", json_, "Print the results as JSON");
     app.add_flag("--measure-rate", measure_rate_,
                  "Measure r, the log-odds 100 points are worth with this --bot (a fit of the "
                  "result on the sides' points difference alone, with its 95% interval), the "
                  "margin's on the same games, and the CPU time a game costs. Default spread: two "
-                 "thirds of the limit, or the ruleset's own default where that is narrower");
+                 "thirds of the limit, or the ruleset's own default where that is narrower. "
+                 "--report FILE.md writes the figures there (not to the terminal)");
     app.add_option("--compare", compare_,
                    "Compare two content folders, OLD then NEW, unit by unit (same games)")
         ->expected(2)
@@ -182,8 +183,8 @@ class BalanceCommand final : public Command {
       return replay(io, settings);
     }
     if (!compare_.empty()) return compare(io);
-    if (measure_rate_) return measure_rate(io, settings);
     check_report_path();  // before the games, not after
+    if (measure_rate_) return measure_rate(io, settings);
     if (reprice_) return reprice(io, settings);
     const balance::BalanceRun run = balance::run_balance(settings);
     balance::ReportLinks links{.command = command_line()};
@@ -387,10 +388,21 @@ class BalanceCommand final : public Command {
         .fit = balance::fit_points_rate(run.games, balance::analysis_options(settings)),
         .other = balance::fit_points_rate(run.games, other_outcome(settings)),
         .roles = balance::role_outcomes(run.games)};
+    const std::string text = balance::rate_text(measurement);
+    if (!report_path_.empty()) {
+      // The figures as printed, and the command that measures them again.
+      write_file_atomically(report_path_,
+                            fmt::format("# Points rate: {}, bot {}\n\n```text\n{}```\n\nAgain: "
+                                        "`{} --measure-rate`\n",
+                                        ruleset_, bot_, text, command_line()),
+                            "report");
+    }
     if (json_)
       io.out << balance::rate_json(measurement).dump(2) << "\n";
+    else if (report_path_.empty())
+      io.out << text;
     else
-      io.out << balance::rate_text(measurement);
+      io.out << "Report written to " << report_path_ << "\n";
     return kExitOk;
   }
 
@@ -431,6 +443,12 @@ class BalanceCommand final : public Command {
     if (extension != ".md" && extension != ".html" && extension != ".htm")
       throw InputError("--report",
                        fmt::format("'{}': expected a FILE.md or FILE.html", report_path_));
+    // These two write text alone: no plots to inline.
+    for (const auto& [flag, name] :
+         {std::pair{measure_rate_, "--measure-rate"}, std::pair{reprice_, "--reprice"}})
+      if (flag && extension != ".md")
+        throw InputError(
+            "--report", fmt::format("'{}': {} writes its report as a FILE.md", report_path_, name));
     check_writable(report_path_, "report");  // its folder too, before the games
   }
 

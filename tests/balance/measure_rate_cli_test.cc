@@ -1,6 +1,8 @@
 // `warband balance RULESET --measure-rate`: r and CPU per game for a bot, at wide budgets.
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
@@ -69,6 +71,30 @@ TEST(MeasureRate, ASpreadTooWideForTheCheapestSideNamesTheSpread) {
     EXPECT_TRUE(ran.err.starts_with("error: --spread: ")) << ran.err;
     EXPECT_NE(ran.err.find("at most"), std::string::npos) << ran.err;
   }
+}
+
+// --report was taken and ignored (exit 0, no file): the figures go there, and an .html it cannot
+// write is refused before the games, naming both options.
+TEST(MeasureRate, WritesItsFiguresToTheReport) {
+  const std::string path =
+      (std::filesystem::temp_directory_path() / "measure_rate_cli_test_report.md").string();
+  std::filesystem::remove(path);
+  const cli::Ran ran = cli::warband_balance(
+      {"atomspast", "--measure-rate", "--games", "6", "--threads", "1", "--report", path});
+  ASSERT_EQ(ran.code, 0) << ran.err;
+  EXPECT_EQ(ran.out, "Report written to " + path + "\n");
+  std::ostringstream text;
+  text << std::ifstream(path).rdbuf();
+  EXPECT_NE(text.str().find("r for bot random (atomspast, 6 games"), std::string::npos)
+      << text.str();
+  EXPECT_NE(text.str().find("--measure-rate`"), std::string::npos) << text.str();
+  std::filesystem::remove(path);
+  const cli::Ran html = cli::warband_balance(
+      {"atomspast", "--measure-rate", "--games", "6", "--report", "measure_rate.html"});
+  EXPECT_EQ(html.code, 2);
+  EXPECT_EQ(
+      html.err,
+      "error: --report: 'measure_rate.html': --measure-rate writes its report as a FILE.md\n");
 }
 
 TEST(MeasureRate, FixedWarbandsAreABadInput) {
