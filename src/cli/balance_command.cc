@@ -109,7 +109,8 @@ class BalanceCommand final : public Command {
                  "thirds of the limit, or the ruleset's own default where that is narrower. "
                  "--report FILE.md writes the figures there (not to the terminal)");
     app.add_option("--compare", compare_,
-                   "Compare two content folders, OLD then NEW, unit by unit (same games)")
+                   "Compare two content folders, OLD then NEW, unit by unit (same games); "
+                   "--report FILE.md or FILE.html writes the comparison there")
         ->expected(2)
         ->type_name("DIR");
     app.add_flag("--mirrored", mirrored_,
@@ -416,24 +417,26 @@ class BalanceCommand final : public Command {
   }
 
   int compare(Io& io) const {
-    if (!report_path_.empty() && std::filesystem::path(report_path_).extension() != ".md")
-      throw InputError("--report",
-                       fmt::format("'{}': a comparison is written as a FILE.md", report_path_));
+    check_report_path();  // before the games, not after
     const balance::BalanceRun old_run =
         balance::run_balance(settings_for(compare_[0], "--compare"));
     const balance::BalanceRun new_run =
         balance::run_balance(settings_for(compare_[1], "--compare"));
-    if (json_) {
-      io.out << balance::compare_json(old_run, new_run, compare_[0], compare_[1]).dump(2) << "\n";
-      return kExitOk;
-    }
     const std::string md = balance::compare_markdown(old_run, new_run, compare_[0], compare_[1]);
-    if (report_path_.empty()) {
-      io.out << md;
-      return kExitOk;
+    if (!report_path_.empty()) {
+      const std::string extension = std::filesystem::path(report_path_).extension().string();
+      write_file_atomically(report_path_,
+                            extension == ".md"
+                                ? md
+                                : balance::compare_html(old_run, new_run, compare_[0], compare_[1]),
+                            "report");
     }
-    write_file_atomically(report_path_, md, "report");
-    io.out << "Comparison written to " << report_path_ << "\n";
+    if (json_)
+      io.out << balance::compare_json(old_run, new_run, compare_[0], compare_[1]).dump(2) << "\n";
+    else if (report_path_.empty())
+      io.out << md;
+    else
+      io.out << "Comparison written to " << report_path_ << "\n";
     return kExitOk;
   }
 
