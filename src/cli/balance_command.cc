@@ -6,7 +6,6 @@
 #include <CLI/CLI.hpp>
 #include <filesystem>
 #include <optional>
-#include <thread>
 
 #include "balance/balance_run.h"
 #include "balance/points_rate.h"
@@ -73,8 +72,9 @@ class BalanceCommand final : public Command {
         ->check(seed_validator());
     // Left out, these take the defaults their help names; given, a value that reads like "none"
     // (0 points, 0 threads, a negative spread or index) is refused, not taken as the default.
-    threads_option_ =
-        app.add_option("--threads", threads_, "Threads to play on (default: every core)");
+    threads_option_ = app.add_option(
+        "--threads", threads_,
+        fmt::format("Threads to play on, 1 to {} (default: every core)", kMaxThreads));
     points_option_ =
         app.add_option("--points", points_,
                        "The random warbands' points limit, 1 or more (default: the ruleset's "
@@ -214,13 +214,8 @@ class BalanceCommand final : public Command {
     settings.bot = bot_;
     settings.seed = seed_;
     settings.games = games_;
-    if (given(threads_option_) && threads_ < 1)
-      throw InputError("--threads", fmt::format("expected 1 or more threads, got {} (leave "
-                                                "--threads out to play on every core)",
-                                                threads_));
-    settings.threads = given(threads_option_)
-                           ? threads_
-                           : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    if (given(threads_option_)) check_threads(threads_);
+    settings.threads = given(threads_option_) ? threads_ : every_core();
     if (given(points_option_) && points_ < 1)
       throw InputError("--points", fmt::format("expected 1 or more points, got {} (leave --points "
                                                "out for the ruleset's standard game)",
