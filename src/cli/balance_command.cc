@@ -51,7 +51,13 @@ std::vector<BalanceOverride> parse_sets(const std::vector<std::string>& sets) {
     const auto equals = set.find('=');
     if (equals == std::string::npos || equals == 0 || equals + 1 == set.size())
       throw InputError("--set " + set, "expected PATH=VALUE, e.g. units.orc_warrior.wounds=14");
-    overrides.emplace_back(set.substr(0, equals), set.substr(equals + 1));
+    const std::string path = set.substr(0, equals);
+    // Two values of one path: which one the run plays would be a guess (the report listed both).
+    for (const auto& [given_path, given_value] : overrides)
+      if (given_path == path)
+        throw InputError("--set " + path, fmt::format("given twice ({} and {}): set a path once",
+                                                      given_value, set.substr(equals + 1)));
+    overrides.emplace_back(path, set.substr(equals + 1));
   }
   return overrides;
 }

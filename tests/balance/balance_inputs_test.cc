@@ -62,6 +62,13 @@ TEST(BalanceInputs, ASpreadTooWideForTheCatalogIsNamedBeforeAnyGame) {
 
 // Spellweavers' sides are priced by a formula: its units carry no points, and "use a wider
 // --spread" sent the designer after a spread that cannot help.
+// A path set twice was taken, both values listed in the report's header.
+TEST(BalanceInputs, APathSetTwiceIsRefused) {
+  EXPECT_EQ(refused({"atomspast", "--games", "2", "--set", "units.orc_warrior.wounds=3", "--set",
+                     "units.orc_warrior.wounds=4"}),
+            "error: --set units.orc_warrior.wounds: given twice (3 and 4): set a path once");
+}
+
 TEST(BalanceInputs, TheRateOfAFormulaPricedRulesetSaysWhyItHasNone) {
   const cli::Ran ran = cli::warband_balance(
       {"spellweavers", "--measure-rate", "--games", "6", "--threads", "1", "--seed", "2"});
