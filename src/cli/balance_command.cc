@@ -62,6 +62,18 @@ std::vector<BalanceOverride> parse_sets(const std::vector<std::string>& sets) {
   return overrides;
 }
 
+// --set's help: each ruleset's own paths, as its front-end hints word them (`warband rulesets
+// --json` lists them with examples).
+std::string what_if_help() {
+  std::string help =
+      "What-if override PATH=VALUE, repeatable, in the ruleset's own paths (`warband rulesets "
+      "--json`: what_if_paths, what_if_examples)";
+  for (const Ruleset* ruleset : Registry::instance().all())
+    if (ruleset->balance && !ruleset->hints.what_if_paths.empty())
+      help += fmt::format("; {}: {}", ruleset->name, ruleset->hints.what_if_paths);
+  return help + ". A unit's stat set keeps its points unless its points are set too";
+}
+
 class BalanceCommand final : public Command {
  public:
   BalanceCommand(CLI::App& app, balance::RoundPlayer play_round)
@@ -96,11 +108,7 @@ class BalanceCommand final : public Command {
     app.add_option("--map", map_, "The map to play on")->type_name("M");
     app.add_option("--content", content_dir_, "Read the ruleset's content from DIR")
         ->type_name("DIR");
-    app.add_option("--set", sets_,
-                   "What-if override PATH=VALUE, repeatable: units.ID.STAT (points, move, "
-                   "melee_skill, melee_dice, melee_range, ranged_skill, ranged_dice, "
-                   "ranged_range, wounds, shield), spells.ID.acti|knowledge, parameters.NAME. "
-                   "A stat keeps the unit's points unless its points are set too")
+    app.add_option("--set", sets_, what_if_help())
         ->type_name("PATH=VALUE")
         ->allow_extra_args(false);
     app.add_option("--report,--out", report_path_,
