@@ -64,7 +64,7 @@ TEST(MeasureRate, ItsDefaultsRunForEveryRulesetWithBalance) {
 
 // A spread that draws budgets no side fits in is the spread's error, not the limit's.
 TEST(MeasureRate, ASpreadTooWideForTheCheapestSideNamesTheSpread) {
-  for (const std::string ruleset : {"agame", "conflict"}) {
+  for (const char* ruleset : {"agame", "conflict"}) {
     const cli::Ran ran = cli::warband_balance(
         {ruleset, "--games", "200", "--threads", "2", "--points", "300", "--spread", "290"});
     EXPECT_EQ(ran.code, 2) << ruleset;

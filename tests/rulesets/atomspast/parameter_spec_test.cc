@@ -113,7 +113,7 @@ TEST(AtomsPastParameterSpec, ABadStatAndAnOutOfRangeOneNameTheSameRange) {
     }
     return std::string("taken");
   };
-  for (const std::string value : {"abc", "-50", "100001"})
+  for (const char* value : {"abc", "-50", "100001"})
     EXPECT_EQ(problem("units.orc_warrior.points", value),
               fmt::format("--set units.orc_warrior.points: expected a whole number from 0 to "
                           "100000, got '{}'",
