@@ -6,7 +6,6 @@
 #include <CLI/CLI.hpp>
 #include <filesystem>
 #include <optional>
-#include <thread>
 
 #include "balance/balance_run.h"
 #include "balance/points_rate.h"
@@ -52,9 +51,27 @@ std::vector<BalanceOverride> parse_sets(const std::vector<std::string>& sets) {
     const auto equals = set.find('=');
     if (equals == std::string::npos || equals == 0 || equals + 1 == set.size())
       throw InputError("--set " + set, "expected PATH=VALUE, e.g. units.orc_warrior.wounds=14");
-    overrides.emplace_back(set.substr(0, equals), set.substr(equals + 1));
+    const std::string path = set.substr(0, equals);
+    // Two values of one path: which one the run plays would be a guess (the report listed both).
+    for (const auto& [given_path, given_value] : overrides)
+      if (given_path == path)
+        throw InputError("--set " + path, fmt::format("given twice ({} and {}): set a path once",
+                                                      given_value, set.substr(equals + 1)));
+    overrides.emplace_back(path, set.substr(equals + 1));
   }
   return overrides;
+}
+
+// --set's help: each ruleset's own paths, as its front-end hints word them (`warband rulesets
+// --json` lists them with examples).
+std::string what_if_help() {
+  std::string help =
+      "What-if override PATH=VALUE, repeatable, in the ruleset's own paths (`warband rulesets "
+      "--json`: what_if_paths, what_if_examples)";
+  for (const Ruleset* ruleset : Registry::instance().all())
+    if (ruleset->balance && !ruleset->hints.what_if_paths.empty())
+      help += fmt::format("; {}: {}", ruleset->name, ruleset->hints.what_if_paths);
+  return help + ". A unit's stat set keeps its points unless its points are set too";
 }
 
 class BalanceCommand final : public Command {
@@ -73,8 +90,9 @@ class BalanceCommand final : public Command {
         ->check(seed_validator());
     // Left out, these take the defaults their help names; given, a value that reads like "none"
     // (0 points, 0 threads, a negative spread or index) is refused, not taken as the default.
-    threads_option_ =
-        app.add_option("--threads", threads_, "Threads to play on (default: every core)");
+    threads_option_ = app.add_option(
+        "--threads", threads_,
+        fmt::format("Threads to play on, 1 to {} (default: every core)", kMaxThreads));
     points_option_ =
         app.add_option("--points", points_,
                        "The random warbands' points limit, 1 or more (default: the ruleset's "
@@ -90,25 +108,23 @@ class BalanceCommand final : public Command {
     app.add_option("--map", map_, "The map to play on")->type_name("M");
     app.add_option("--content", content_dir_, "Read the ruleset's content from DIR")
         ->type_name("DIR");
-    app.add_option("--set", sets_,
-                   "What-if override PATH=VALUE, repeatable: units.ID.STAT (points, move, "
-                   "melee_skill, melee_dice, melee_range, ranged_skill, ranged_dice, "
-                   "ranged_range, wounds, shield), spells.ID.acti|knowledge, parameters.NAME. "
-                   "A stat keeps the unit's points unless its points are set too")
+    app.add_option("--set", sets_, what_if_help())
         ->type_name("PATH=VALUE")
         ->allow_extra_args(false);
     app.add_option("--report,--out", report_path_,
                    "Write the report to FILE.md (plots as FILE_value.svg, FILE_cost.svg beside "
-                   "it) or FILE.html (plots inline)")
+                   "it) or FILE.html (plots inline); --measure-rate's and --reprice's to FILE.md")
         ->type_name("FILE");
     app.add_flag("--json", json_, "Print the results as JSON");
     app.add_flag("--measure-rate", measure_rate_,
                  "Measure r, the log-odds 100 points are worth with this --bot (a fit of the "
                  "result on the sides' points difference alone, with its 95% interval), the "
                  "margin's on the same games, and the CPU time a game costs. Default spread: two "
-                 "thirds of the limit");
+                 "thirds of the limit, or the ruleset's own default where that is narrower. "
+                 "--report FILE.md writes the figures there (not to the terminal)");
     app.add_option("--compare", compare_,
-                   "Compare two content folders, OLD then NEW, unit by unit (same games)")
+                   "Compare two content folders, OLD then NEW, unit by unit (same games); "
+                   "--report FILE.md or FILE.html writes the comparison there")
         ->expected(2)
         ->type_name("DIR");
     app.add_flag("--mirrored", mirrored_,
@@ -182,8 +198,8 @@ class BalanceCommand final : public Command {
       return replay(io, settings);
     }
     if (!compare_.empty()) return compare(io);
-    if (measure_rate_) return measure_rate(io, settings);
     check_report_path();  // before the games, not after
+    if (measure_rate_) return measure_rate(io, settings);
     if (reprice_) return reprice(io, settings);
     const balance::BalanceRun run = balance::run_balance(settings);
     balance::ReportLinks links{.command = command_line()};
@@ -212,13 +228,8 @@ class BalanceCommand final : public Command {
     settings.bot = bot_;
     settings.seed = seed_;
     settings.games = games_;
-    if (given(threads_option_) && threads_ < 1)
-      throw InputError("--threads", fmt::format("expected 1 or more threads, got {} (leave "
-                                                "--threads out to play on every core)",
-                                                threads_));
-    settings.threads = given(threads_option_)
-                           ? threads_
-                           : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    if (given(threads_option_)) check_threads(threads_);
+    settings.threads = given(threads_option_) ? threads_ : every_core();
     if (given(points_option_) && points_ < 1)
       throw InputError("--points", fmt::format("expected 1 or more points, got {} (leave --points "
                                                "out for the ruleset's standard game)",
@@ -364,9 +375,15 @@ class BalanceCommand final : public Command {
       throw InputError("--measure-rate",
                        "needs random warbands, not --warbands: r is learnt "
                        "from games whose totals differ");
-    // Wide budgets by default: r is learnt from the differences between the sides' totals.
+    // Wide budgets by default: r is learnt from the differences between the sides' totals. A
+    // ruleset's own default spread is what its sampler is known to draw at (two thirds of a limit
+    // can draw budgets below the cheapest side): never wider than that.
     if (spread_ < 0) {
-      settings.spread = balance::points_limit_for(settings) * 2 / 3;
+      const int points = balance::points_limit_for(settings);
+      const BalanceHooks& hooks = find_balance(ruleset_);
+      settings.spread = points * 2 / 3;
+      if (hooks.default_spread)
+        settings.spread = std::min(settings.spread, hooks.default_spread(points));
     }
     const double cpu_before = cpu_seconds();
     const balance::BalanceRun run = balance::run_balance(settings);
@@ -381,10 +398,21 @@ class BalanceCommand final : public Command {
         .fit = balance::fit_points_rate(run.games, balance::analysis_options(settings)),
         .other = balance::fit_points_rate(run.games, other_outcome(settings)),
         .roles = balance::role_outcomes(run.games)};
+    const std::string text = balance::rate_text(measurement);
+    if (!report_path_.empty()) {
+      // The figures as printed, and the command that measures them again.
+      write_file_atomically(report_path_,
+                            fmt::format("# Points rate: {}, bot {}\n\n```text\n{}```\n\nAgain: "
+                                        "`{} --measure-rate`\n",
+                                        ruleset_, bot_, text, command_line()),
+                            "report");
+    }
     if (json_)
       io.out << balance::rate_json(measurement).dump(2) << "\n";
+    else if (report_path_.empty())
+      io.out << text;
     else
-      io.out << balance::rate_text(measurement);
+      io.out << "Report written to " << report_path_ << "\n";
     return kExitOk;
   }
 
@@ -398,24 +426,26 @@ class BalanceCommand final : public Command {
   }
 
   int compare(Io& io) const {
-    if (!report_path_.empty() && std::filesystem::path(report_path_).extension() != ".md")
-      throw InputError("--report",
-                       fmt::format("'{}': a comparison is written as a FILE.md", report_path_));
+    check_report_path();  // before the games, not after
     const balance::BalanceRun old_run =
         balance::run_balance(settings_for(compare_[0], "--compare"));
     const balance::BalanceRun new_run =
         balance::run_balance(settings_for(compare_[1], "--compare"));
-    if (json_) {
-      io.out << balance::compare_json(old_run, new_run, compare_[0], compare_[1]).dump(2) << "\n";
-      return kExitOk;
-    }
     const std::string md = balance::compare_markdown(old_run, new_run, compare_[0], compare_[1]);
-    if (report_path_.empty()) {
-      io.out << md;
-      return kExitOk;
+    if (!report_path_.empty()) {
+      const std::string extension = std::filesystem::path(report_path_).extension().string();
+      write_file_atomically(report_path_,
+                            extension == ".md"
+                                ? md
+                                : balance::compare_html(old_run, new_run, compare_[0], compare_[1]),
+                            "report");
     }
-    write_file_atomically(report_path_, md, "report");
-    io.out << "Comparison written to " << report_path_ << "\n";
+    if (json_)
+      io.out << balance::compare_json(old_run, new_run, compare_[0], compare_[1]).dump(2) << "\n";
+    else if (report_path_.empty())
+      io.out << md;
+    else
+      io.out << "Comparison written to " << report_path_ << "\n";
     return kExitOk;
   }
 
@@ -425,6 +455,12 @@ class BalanceCommand final : public Command {
     if (extension != ".md" && extension != ".html" && extension != ".htm")
       throw InputError("--report",
                        fmt::format("'{}': expected a FILE.md or FILE.html", report_path_));
+    // These two write text alone: no plots to inline.
+    for (const auto& [flag, name] :
+         {std::pair{measure_rate_, "--measure-rate"}, std::pair{reprice_, "--reprice"}})
+      if (flag && extension != ".md")
+        throw InputError(
+            "--report", fmt::format("'{}': {} writes its report as a FILE.md", report_path_, name));
     check_writable(report_path_, "report");  // its folder too, before the games
   }
 

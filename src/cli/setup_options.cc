@@ -1,8 +1,10 @@
 #include "cli/setup_options.h"
 
+#include <algorithm>
 #include <charconv>
 #include <filesystem>
 #include <limits>
+#include <thread>
 
 #include "bots/bot.h"
 #include "core/content_root.h"
@@ -53,6 +55,17 @@ const CLI::Validator& seed_validator() {
       },
       "");
   return validator;
+}
+
+void check_threads(int threads) {
+  if (threads < 1 || threads > kMaxThreads)
+    throw InputError("--threads", fmt::format("expected 1 to {} threads, got {} (leave --threads "
+                                              "out to play on every core)",
+                                              kMaxThreads, threads));
+}
+
+int every_core() {
+  return std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1, kMaxThreads);
 }
 
 CLI::Validator player_validator(bool allow_human) {

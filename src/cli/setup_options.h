@@ -25,6 +25,16 @@ struct SetupOptions {
 // Accepts a whole number from 0 to 2^64-1, written exactly (CLI11 would wrap "-5").
 const CLI::Validator& seed_validator();
 
+// The most threads `--threads` takes (`sim`, `balance`): more than the cores only queue, and each
+// thread holds a game and its bots.
+inline constexpr int kMaxThreads = 256;
+
+// Throws InputError at --threads unless `threads` is 1 to kMaxThreads.
+void check_threads(int threads);
+
+// --threads left out: every core, at most kMaxThreads.
+int every_core();
+
 // Accepts a bot spec make_bot() accepts ("random", "mcts:ms=50"), and "human" when
 // `allow_human`; "bot" is another name for "random" (bots::player_spec).
 CLI::Validator player_validator(bool allow_human);

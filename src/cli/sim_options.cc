@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <charconv>
 #include <ostream>
-#include <thread>
 
 #include "bots/bot.h"
 #include "cli/progress_bar.h"
@@ -61,7 +60,7 @@ std::pair<std::int64_t, std::int64_t> Shard::range(std::int64_t games) const {
 }
 
 void SimOptions::add_to(CLI::App& app, bool with_shard) {
-  threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  threads = every_core();
   app.add_option("ruleset", ruleset, "The ruleset to simulate (see `warband rulesets`)");
   app.add_option("--games", games, "How many games the sweep plays (required)")
       ->check(CLI::Range(std::int64_t{1}, std::int64_t{1} << 40));
@@ -75,8 +74,9 @@ void SimOptions::add_to(CLI::App& app, bool with_shard) {
       app.add_option("--seed", seed, "The sweep's seed (required); game i is seeded mix_seed(S, i)")
           ->check(seed_validator());
   setup.add_to(app);
-  app.add_option("--threads", threads, "Threads to play on (default: the machine's cores)")
-      ->check(CLI::Range(1, 1024))
+  app.add_option(
+         "--threads", threads,
+         fmt::format("Threads to play on, 1 to {} (default: the machine's cores)", kMaxThreads))
       ->capture_default_str();
   if (with_shard)
     app.add_option("--shard", shard,
@@ -104,6 +104,7 @@ sim::SweepIdentity SimOptions::sweep() const {
 
 sim::Summary run_sim(const SimOptions& options, const Shard& shard, std::ostream* progress) {
   const sim::SweepIdentity sweep = options.sweep();
+  check_threads(options.threads);
   const auto [first, end] = shard.range(sweep.games);
   sim::Summary summary(sweep, first, end);
   if (first == end) {

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "balance/reprice.h"
+#include "core/registry.h"
 #include "tests/support/in_process_cli.h"
 
 namespace warband::balance {
@@ -62,6 +63,25 @@ TEST(BalanceInputs, ASpreadTooWideForTheCatalogIsNamedBeforeAnyGame) {
 
 // Spellweavers' sides are priced by a formula: its units carry no points, and "use a wider
 // --spread" sent the designer after a spread that cannot help.
+// A path set twice was taken, both values listed in the report's header.
+TEST(BalanceInputs, APathSetTwiceIsRefused) {
+  EXPECT_EQ(refused({"atomspast", "--games", "2", "--set", "units.orc_warrior.wounds=3", "--set",
+                     "units.orc_warrior.wounds=4"}),
+            "error: --set units.orc_warrior.wounds: given twice (3 and 4): set a path once");
+}
+
+// --set's help listed AtomsPast's paths alone: it names each ruleset's own.
+TEST(BalanceInputs, TheHelpOfSetNamesEachRulesetsPaths) {
+  const cli::Ran ran = cli::warband_balance({"--help"});
+  ASSERT_EQ(ran.code, 0) << ran.err;
+  for (const Ruleset* ruleset : Registry::instance().all()) {
+    if (!ruleset->balance || ruleset->hints.what_if_paths.empty()) continue;
+    EXPECT_NE(ran.out.find(ruleset->name + ": " + ruleset->hints.what_if_paths), std::string::npos)
+        << ruleset->name << "\n"
+        << ran.out;
+  }
+}
+
 TEST(BalanceInputs, TheRateOfAFormulaPricedRulesetSaysWhyItHasNone) {
   const cli::Ran ran = cli::warband_balance(
       {"spellweavers", "--measure-rate", "--games", "6", "--threads", "1", "--seed", "2"});

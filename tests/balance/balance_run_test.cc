@@ -316,6 +316,24 @@ TEST(BalanceAtomsPast, ComparesTwoContentVersions) {
   std::filesystem::remove_all(dir);
 }
 
+// --compare refused FILE.html ("a comparison is written as a FILE.md") though its help said it.
+TEST(BalanceAtomsPast, WritesAComparisonAsHtml) {
+  const std::filesystem::path path =
+      std::filesystem::temp_directory_path() / "warband_balance_compare_test.html";
+  std::filesystem::remove(path);
+  const cli::Ran ran = cli::warband_balance({"atomspast", "--games", "6", "--threads", "2",
+                                             "--compare", default_content_dir(),
+                                             default_content_dir(), "--report", path.string()});
+  ASSERT_EQ(ran.code, 0) << ran.err;
+  EXPECT_EQ(ran.out, "Comparison written to " + path.string() + "\n");
+  std::ostringstream text;
+  text << std::ifstream(path).rdbuf();
+  EXPECT_TRUE(text.str().starts_with("<!DOCTYPE html>")) << text.str();
+  EXPECT_NE(text.str().find("<table>"), std::string::npos) << text.str();
+  EXPECT_NE(text.str().find("Orc Warrior"), std::string::npos) << text.str();
+  std::filesystem::remove(path);
+}
+
 TEST(BalanceAtomsPast, WritesAnHtmlReportWithItsPlotsInline) {
   const std::filesystem::path path =
       std::filesystem::temp_directory_path() / "warband_balance_report_test.html";

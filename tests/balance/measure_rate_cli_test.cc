@@ -1,10 +1,13 @@
 // `warband balance RULESET --measure-rate`: r and CPU per game for a bot, at wide budgets.
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
 #include "cli/app.h"
+#include "core/registry.h"
 #include "tests/support/in_process_cli.h"
 
 namespace warband::balance {
@@ -44,6 +47,54 @@ TEST(MeasureRate, TheTextNamesTheBotAndTheBudgets) {
   EXPECT_NE(ran.out.find("budgets 600 to 900 points"), std::string::npos) << ran.out;
   EXPECT_NE(ran.out.find("ms per game"), std::string::npos) << ran.out;
   EXPECT_NE(ran.out.find("r where one Kon fell"), std::string::npos) << ran.out;
+}
+
+// The wide default (two thirds of the limit) once drew A Game budgets of 100 points, below its
+// cheapest side (three 47-point models): a few hundred games met a draw that failed 20 times.
+TEST(MeasureRate, ItsDefaultsRunForEveryRulesetWithBalance) {
+  for (const std::string& ruleset : Registry::instance().names(Capability::kBalance)) {
+    const cli::Ran ran = cli::warband_balance(
+        {ruleset, "--measure-rate", "--games", "200", "--threads", "2", "--json"});
+    ASSERT_EQ(ran.code, 0) << ruleset << ": " << ran.err;
+    const auto json = nlohmann::json::parse(ran.out);
+    EXPECT_GT(json["spread"].get<int>(), 0) << ruleset;
+    EXPECT_LE(json["spread"].get<int>(), json["points"].get<int>() * 2 / 3) << ruleset;
+  }
+}
+
+// A spread that draws budgets no side fits in is the spread's error, not the limit's.
+TEST(MeasureRate, ASpreadTooWideForTheCheapestSideNamesTheSpread) {
+  for (const char* ruleset : {"agame", "conflict"}) {
+    const cli::Ran ran = cli::warband_balance(
+        {ruleset, "--games", "200", "--threads", "2", "--points", "300", "--spread", "290"});
+    EXPECT_EQ(ran.code, 2) << ruleset;
+    EXPECT_TRUE(ran.err.starts_with("error: --spread: ")) << ran.err;
+    EXPECT_NE(ran.err.find("at most"), std::string::npos) << ran.err;
+  }
+}
+
+// --report was taken and ignored (exit 0, no file): the figures go there, and an .html it cannot
+// write is refused before the games, naming both options.
+TEST(MeasureRate, WritesItsFiguresToTheReport) {
+  const std::string path =
+      (std::filesystem::temp_directory_path() / "measure_rate_cli_test_report.md").string();
+  std::filesystem::remove(path);
+  const cli::Ran ran = cli::warband_balance(
+      {"atomspast", "--measure-rate", "--games", "6", "--threads", "1", "--report", path});
+  ASSERT_EQ(ran.code, 0) << ran.err;
+  EXPECT_EQ(ran.out, "Report written to " + path + "\n");
+  std::ostringstream text;
+  text << std::ifstream(path).rdbuf();
+  EXPECT_NE(text.str().find("r for bot random (atomspast, 6 games"), std::string::npos)
+      << text.str();
+  EXPECT_NE(text.str().find("--measure-rate`"), std::string::npos) << text.str();
+  std::filesystem::remove(path);
+  const cli::Ran html = cli::warband_balance(
+      {"atomspast", "--measure-rate", "--games", "6", "--report", "measure_rate.html"});
+  EXPECT_EQ(html.code, 2);
+  EXPECT_EQ(
+      html.err,
+      "error: --report: 'measure_rate.html': --measure-rate writes its report as a FILE.md\n");
 }
 
 TEST(MeasureRate, FixedWarbandsAreABadInput) {

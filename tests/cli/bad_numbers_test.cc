@@ -127,7 +127,11 @@ TEST(BadNumbersCli, BalanceRefusesNumbersThatWouldMeanTheDefault) {
        "error: --points: expected 1 or more points, got 0 (leave --points out for the ruleset's "
        "standard game)\n"},
       {{"--threads", "0"},
-       "error: --threads: expected 1 or more threads, got 0 (leave --threads out to play on "
+       "error: --threads: expected 1 to 256 threads, got 0 (leave --threads out to play on "
+       "every core)\n"},
+      // Above the bound `sim` shares: a typo, not a machine.
+      {{"--threads", "1000"},
+       "error: --threads: expected 1 to 256 threads, got 1000 (leave --threads out to play on "
        "every core)\n"},
       {{"--spread", "-1"},
        "error: --spread: expected 0 or more points, got -1 (leave --spread out for the "

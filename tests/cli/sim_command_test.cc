@@ -129,6 +129,10 @@ TEST(SimCommand, BadArgumentsAreClearErrors) {
   EXPECT_NE(error_of(sweep_args({"--blue", "human"})).find("unknown bot 'human'"),
             std::string::npos);
   EXPECT_NE(error_of(sweep_args({"--threads", "0"})).find("--threads"), std::string::npos);
+  // One bound for `sim` and `balance` (setup_options.h), one message.
+  EXPECT_EQ(error_of(sweep_args({"--threads", "1000"})),
+            "error: --threads: expected 1 to 256 threads, got 1000 (leave --threads out to play "
+            "on every core)\n");
   EXPECT_NE(error_of({"sim", "nosuch", "--games", "2", "--seed", "1"}).find("unknown ruleset"),
             std::string::npos);
   EXPECT_NE(error_of({"sim", "merge", temp_file_path("sim_command_test_absent.json")})

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cctype>
 #include <map>
+#include <optional>
 
 #include "core/error.h"
 #include "core/parameter_overrides.h"
@@ -141,6 +142,32 @@ std::vector<std::string> random_warband(const BuildRules& rules, const std::vect
   return drawn;
 }
 
+// What the cheapest side random_warband can draw costs at `prices`: models_min models, the
+// cheapest first within the copies and class limits (nested limits: the cheapest first is the
+// cheapest side); nullopt when no models_min models can be drawn at all.
+std::optional<int> cheapest_side(const BuildRules& rules, const std::vector<int>& prices) {
+  const WarbandRules& limits = rules.warband;
+  const std::vector<Model>& models = rules.content.models;
+  std::vector<int> by_price;
+  for (int m = 0; m < static_cast<int>(models.size()); ++m)
+    if (!limits.class_of_model(models[m]).empty()) by_price.push_back(m);
+  std::ranges::stable_sort(by_price, {}, [&](int m) { return prices[m]; });
+  std::map<std::string, int> per_class;
+  int cost = 0, count = 0;
+  for (const int m : by_price) {
+    const std::string model_class = limits.class_of_model(models[m]);
+    const auto most = limits.class_max.find(model_class);
+    for (int copy = 0; copy < limits.same_profile_max && count < limits.models_min; ++copy) {
+      if (most != limits.class_max.end() && per_class[model_class] >= most->second) break;
+      ++per_class[model_class];
+      cost += prices[m];
+      ++count;
+    }
+  }
+  if (count < limits.models_min) return std::nullopt;
+  return cost;
+}
+
 // Each side's budget is drawn from [points - spread, points], so that totals differ; both go into
 // the game's setup as arrays of profile names. A draw of fewer than models_min models, or whose
 // models do not fit their deployment zones, is drawn again.
@@ -151,7 +178,8 @@ nlohmann::json random_setup(const nlohmann::json& base, int points, int spread,
   const std::vector<int> prices = profile_prices(held, base);
   Rng rng(seed);
   constexpr int kTries = 20;
-  std::string last_problem = fmt::format("fewer than {} models fit", rules.warband.models_min);
+  const std::string too_few = fmt::format("fewer than {} models fit", rules.warband.models_min);
+  std::string last_problem = too_few;
   for (int attempt = 0; attempt < kTries; ++attempt) {
     nlohmann::json setup = base.is_object() ? base : nlohmann::json::object();
     // The run's budget is the game's limit, and the fit needs the sides' totals apart: no gap.
@@ -175,9 +203,17 @@ nlohmann::json random_setup(const nlohmann::json& base, int points, int spread,
       last_problem = error.what();
     }
   }
-  throw InputError("--points", fmt::format("no random warbands of {} points (spread {}) in {} "
-                                           "draws: {}",
-                                           points, spread, kTries, last_problem));
+  const std::string problem =
+      fmt::format("no random warbands of {} points (spread {}) in {} draws: {}", points, spread,
+                  kTries, last_problem);
+  // Too few models at budgets the cheapest side does not fit in: the spread's doing.
+  const std::optional<int> cheapest = cheapest_side(rules, prices);
+  if (last_problem == too_few && cheapest && *cheapest <= points && points - spread < *cheapest)
+    throw InputError("--spread",
+                     fmt::format("{} (a budget may fall to {} points, the cheapest side "
+                                 "costs {}: a --spread of {} at most)",
+                                 problem, points - spread, *cheapest, points - *cheapest));
+  throw InputError("--points", problem);
 }
 
 std::vector<BalanceUnit> catalog(const nlohmann::json& setup) {

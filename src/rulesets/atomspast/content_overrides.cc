@@ -219,7 +219,15 @@ nlohmann::json parse_content_override(const std::string& path, const std::string
       throw InputError("--set " + path, fmt::format("expected a number, got '{}'", value));
     parsed = number;
   } else {
-    parsed = parse_int(path, value, -1000000, 1000000);
+    // The field's own range, so that "abc" and "-50" name the same one; an unknown field is
+    // apply_one's error, below.
+    StatRange range{-1000000, 1000000};
+    if (const auto* field = find_field(unit_fields(), parts.field); parts.kind == "units" && field)
+      range = field->range;
+    if (const auto* field = find_field(spell_fields(), parts.field);
+        parts.kind == "spells" && field)
+      range = field->range;
+    parsed = parse_int(path, value, range.min, range.max);
   }
   Content trial = content;
   apply_one(path, parsed, trial);  // names the unknown path or the value out of range

@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <map>
 
 #include "core/error.h"
@@ -86,6 +87,11 @@ int warband_price(const Catalog& catalog, const std::vector<int>& prices, const 
   return cost;
 }
 
+// The cheapest character's price among `prices` (catalog_prices); 0 for an empty catalog.
+int cheapest_character(const std::vector<int>& prices) {
+  return prices.empty() ? 0 : std::ranges::min(prices);
+}
+
 // A side: characters drawn one at a time among those that still fit the budget at `prices`, until
 // none does or the warband is full; `drawn` gets their catalog indexes.
 Warband random_warband(const Catalog& catalog, const std::vector<int>& prices,
@@ -107,8 +113,16 @@ Warband random_warband(const Catalog& catalog, const std::vector<int>& prices,
     warband.characters.push_back({.file = "", .character = catalog.characters[drawn]});
     drawn_indexes.push_back(drawn);
   }
-  if (warband.characters.empty())
+  if (warband.characters.empty()) {
+    const int cheapest = cheapest_character(prices);
+    // A budget the spread drew below the cheapest character, at a limit that buys one.
+    if (budget < points && cheapest <= points)
+      throw InputError("--spread", fmt::format("a side's budget of {} points buys no character "
+                                               "(the cheapest costs {}): a --spread of {} at "
+                                               "most at {} points",
+                                               budget, cheapest, points - cheapest, points));
     throw InputError("--points", fmt::format("{} points buy no character", budget));
+  }
   return warband;
 }
 

@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <string>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -97,6 +99,31 @@ TEST(AtomsPastParameterSpec, UnitWoundsTakeTheSameRangeInTheFileAndBySet) {
     }
     EXPECT_EQ(set_took, inside);
   }
+}
+
+// "points=abc" said "from -1000000 to 1000000" and "points=-50" "from 0 to 100000": a value that
+// is not a number and one out of range name the field's one range.
+TEST(AtomsPastParameterSpec, ABadStatAndAnOutOfRangeOneNameTheSameRange) {
+  const Content content = load_content(default_content_dir() + "/atomspast");
+  const auto problem = [&](const std::string& path, const std::string& value) {
+    try {
+      parse_content_override(path, value, content);
+    } catch (const InputError& error) {
+      return error.message();
+    }
+    return std::string("taken");
+  };
+  for (const char* value : {"abc", "-50", "100001"})
+    EXPECT_EQ(problem("units.orc_warrior.points", value),
+              fmt::format("--set units.orc_warrior.points: expected a whole number from 0 to "
+                          "100000, got '{}'",
+                          value));
+  for (const std::string& value :
+       std::vector<std::string>{"x", std::to_string(kSpellActiRange.max + 1)})
+    EXPECT_EQ(problem("spells.bone_explosion.acti", value),
+              fmt::format("--set spells.bone_explosion.acti: expected a whole number from {} to "
+                          "{}, got '{}'",
+                          kSpellActiRange.min, kSpellActiRange.max, value));
 }
 
 }  // namespace
