@@ -8,6 +8,7 @@
 #include "balance/margin_fit.h"
 #include "balance/ratio_interval.h"
 #include "core/error.h"
+#include "sim/summary.h"
 
 namespace warband::balance {
 namespace {
@@ -130,11 +131,9 @@ void summarise_results(const std::vector<sim::GameResult>& games, BalanceAnalysi
   } else {
     // One game, or every game the same result: no spread to read, so Wilson's interval (not
     // [1, 1] after 20 wins in 20 games, nor [-0.98, 0.98] after one loss).
-    const double p = analysis.red_score, z2 = kZ95 * kZ95;
-    const double centre = (p + z2 / (2 * n)) / (1 + z2 / n);
-    const double half = kZ95 / (1 + z2 / n) * std::sqrt(p * (1 - p) / n + z2 / (4 * n * n));
-    analysis.red_score_low = std::max(0.0, centre - half);
-    analysis.red_score_high = std::min(1.0, centre + half);
+    const sim::Proportion score = sim::wilson_score_interval(analysis.red_score, n, kZ95);
+    analysis.red_score_low = score.low;
+    analysis.red_score_high = score.high;
   }
 }
 

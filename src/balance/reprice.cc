@@ -11,6 +11,7 @@
 #include "core/error.h"
 #include "core/folder_cache.h"
 #include "core/registry.h"
+#include "core/text.h"
 
 namespace warband::balance {
 
@@ -331,16 +332,13 @@ std::string points_file(const RepriceResult& result) {
   }
   // The warning as comment lines of at most 100 characters, as the file's others.
   std::string head;
-  std::string line;
-  std::istringstream words(noise_warning(result));
-  for (std::string word; words >> word;) {
-    if (!line.empty() && line.size() + 1 + word.size() > 98) {
-      head += "# " + line + "\n";
-      line.clear();
-    }
-    line += (line.empty() ? "" : " ") + word;
+  if (const std::string warning = noise_warning(result); !warning.empty()) {
+    std::vector<std::string> words = {"#"};
+    std::istringstream text(warning);
+    for (std::string word; text >> word;)
+      words.push_back(word);
+    head = wrap_parts(words, " ", 100, "# ") + "\n";
   }
-  if (!line.empty()) head += "# " + line + "\n";
   if (hooks.render_points_file)
     return head + hooks.render_points_file(result.last_run.setup, prices, comments) +
            card_prices_text(result);
@@ -390,14 +388,13 @@ std::string reprice_markdown(const RepriceResult& result) {
     frozen += unit.frozen_round >= 0 ? 1 : 0;
   std::string out = fmt::format(
       "# Repricing: {}\n\n{} rounds, {} games ({} a round), tolerance +-{} points, priced by the "
-      "{}: {} of {} units frozen{}.\n\n| unit | old | new | suggested | 95% interval | frozen "
-      "|\n|---|---|---|---|---|---|"
-      "\n",
+      "{}: {} of {} units frozen{}.\n\n",
       result.settings.balance.ruleset, result.rounds, result.games, result.last_round.games,
       result.settings.tolerance, outcome_name(result.settings.balance.outcome), frozen,
       result.units.size(), result.all_frozen ? " (all: stopped early)" : "");
   if (const std::string warning = noise_warning(result); !warning.empty())
-    out.insert(out.find("\n\n| unit") + 2, "**" + warning + "**\n\n");
+    out += "**" + warning + "**\n\n";
+  out += "| unit | old | new | suggested | 95% interval | frozen |\n|---|---|---|---|---|---|\n";
   for (const RepricedUnit& unit : result.units) {
     if (!unit.estimable) {
       out += fmt::format("| {} | {} | {} | not estimable | | |\n", unit.name, unit.old_points,

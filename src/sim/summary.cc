@@ -64,9 +64,12 @@ double IntegerTotals::mean_half_interval() const {
 
 Proportion wilson_interval(std::int64_t successes, std::int64_t trials) {
   if (trials <= 0) return {0.0, 0.0, 1.0};
-  const double z = 1.96;
   const double n = static_cast<double>(trials);
-  const double p = static_cast<double>(successes) / n;
+  return wilson_score_interval(static_cast<double>(successes) / n, n, 1.96);
+}
+
+Proportion wilson_score_interval(double rate, double trials, double z) {
+  const double p = rate, n = trials;
   const double denominator = 1 + z * z / n;
   const double centre = (p + z * z / (2 * n)) / denominator;
   const double half = z / denominator * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n));

@@ -110,6 +110,9 @@ struct Proportion {
   double high = 0;
 };
 Proportion wilson_interval(std::int64_t successes, std::int64_t trials);
+// The same for a mean score `rate` in [0, 1] over `trials` (a draw scoring a half), at normal
+// quantile `z`: the one Wilson formula, which wilson_interval calls at z = 1.96.
+Proportion wilson_score_interval(double rate, double trials, double z);
 
 using UnitKey = std::pair<std::string, int>;  // (name, side)
 
