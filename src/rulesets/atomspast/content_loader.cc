@@ -19,10 +19,14 @@ namespace {
 
 namespace fs = std::filesystem;
 
-WarbandDef load_warband(const std::string& path, const Content& content) {
+// `id_line`, when given, gets the line of the file's `id` (a duplicate id names both lines).
+WarbandDef load_warband(const std::string& path, const Content& content, int* id_line = nullptr) {
   const toml::table root = parse_toml_file(path);
-  return content_files::load_warband_table(path, root, content.units, content.spells,
-                                           content.weapons);
+  WarbandDef warband =
+      content_files::load_warband_table(path, root, content.units, content.spells, content.weapons);
+  if (id_line != nullptr)
+    if (const toml::node* id = root.get("id")) *id_line = static_cast<int>(id->source().begin.line);
+  return warband;
 }
 
 // The .toml files of a folder, sorted by name so that load order never depends on the disk.
@@ -98,12 +102,17 @@ Content load_content(const std::string& dir) {
     map_files[map.id] = path;
     content.maps.push_back(std::move(map));
   }
+  std::map<std::string, std::string> warband_files;  // id -> "file:line" of the id that gave it
   for (const std::string& path : toml_files((root / "warbands").string())) {
-    WarbandDef warband = load_warband(path, content);
+    int id_line = 0;
+    WarbandDef warband = load_warband(path, content, &id_line);
     price_custom_units(warband, content.points);
+    const std::string where = fmt::format("{}:{}", path, id_line);
     if (const WarbandDef* other = content.find_warband(warband.id))
-      throw InputError(path, fmt::format("duplicate warband id '{}': warband '{}' already has it",
-                                         warband.id, other->name));
+      throw InputError(where,
+                       fmt::format("duplicate warband id '{}': warband '{}' ({}) already has it",
+                                   warband.id, other->name, warband_files[warband.id]));
+    warband_files[warband.id] = where;
     content.warbands.push_back(std::move(warband));
   }
   return content;

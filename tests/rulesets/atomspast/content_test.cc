@@ -627,6 +627,18 @@ TEST(AtomspastContentErrors, DuplicateMapIdNamesBothFilesLines) {
                                    temp.path("maps/m.toml") + ":1) already has it");
 }
 
+TEST(AtomspastContentErrors, DuplicateWarbandIdNamesBothFilesLines) {
+  TempContent temp;
+  const std::string warband =
+      "id = \"w\"\nname = \"W\"\n[kon]\nunit = \"grunt\"\nspell = \"zap\"\npower_level = 1\n"
+      "[[units]]\nunit = \"grunt\"\ncount = 1\n[deck]\nzap = 3\n";
+  temp.write("warbands/a.toml", warband);
+  temp.write("warbands/b.toml", "# the same id again\n\n" + warband);  // its id on line 3
+  EXPECT_EQ(temp.load_error(), temp.path("warbands/b.toml") +
+                                   ":3: duplicate warband id 'w': warband 'W' (" +
+                                   temp.path("warbands/a.toml") + ":1) already has it");
+}
+
 TEST(AtomspastContentErrors, BadBase) {
   TempContent temp;
   std::string units = TempContent::kUnits;
