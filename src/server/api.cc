@@ -1,13 +1,16 @@
 #include "server/api.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <httplib.h>
 
+#include <algorithm>
 #include <charconv>
 #include <string_view>
 
 #include "core/error.h"
 #include "core/json_input.h"
+#include "core/text.h"
 #include "server/connection_guard.h"
 #include "server/error_sentence.h"
 
@@ -35,6 +38,36 @@ std::string json_text(const nlohmann::json& value) {
 }
 
 namespace {
+
+// How deep a request body may nest arrays and objects: far more than any request needs (a log's
+// setup holds a warband object a few levels down), and few enough that copying, writing or
+// freeing it, which nlohmann does by recursion, stays far from a thread's stack's end: a body of
+// 100,000 nested arrays in a known field crashed the server (SIGSEGV).
+constexpr int kMaxBodyDepth = 64;
+
+// Whether `text` nests arrays and objects more than `most` deep, read without parsing it:
+// brackets inside strings (and escaped quotes) do not count. Malformed text is the parser's to
+// refuse.
+bool nests_deeper_than(std::string_view text, int most) {
+  int depth = 0;
+  bool in_string = false;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (in_string) {
+      if (c == '\\')
+        ++i;
+      else if (c == '"')
+        in_string = false;
+    } else if (c == '"') {
+      in_string = true;
+    } else if (c == '[' || c == '{') {
+      if (++depth > most) return true;
+    } else if (c == ']' || c == '}') {
+      --depth;
+    }
+  }
+  return false;
+}
 
 void answer_error(httplib::Response& response, int status, const std::string& where,
                   const std::string& what, const std::string& sentence = "") {
@@ -82,6 +115,10 @@ std::function<void(const httplib::Request&, httplib::Response&)> json_endpoint(
 
 nlohmann::json parse_body(const httplib::Request& request) {
   if (request.body.empty()) throw InputError("body", "is empty; expected a JSON object");
+  if (nests_deeper_than(request.body, kMaxBodyDepth))
+    throw InputError("body", fmt::format("nests arrays and objects more than {} deep; no request "
+                                         "needs that many",
+                                         kMaxBodyDepth));
   nlohmann::json body = parse_json(request.body, "body");
   body_fields(body);  // an object, or the error says what it is
   return body;
@@ -89,6 +126,25 @@ nlohmann::json parse_body(const httplib::Request& request) {
 
 JsonFields body_fields(const nlohmann::json& body) {
   return JsonFields(body, "body", JsonNull::kIsAbsent);
+}
+
+void refuse_unknown_fields(const JsonFields& fields, const std::vector<std::string_view>& known) {
+  for (const auto& [key, value] : fields.json().items()) {
+    if (std::find(known.begin(), known.end(), key) != known.end()) continue;
+    // A key may be anything a client sends: quoted cut short (json_text replaces bad UTF-8).
+    constexpr std::size_t kMostShown = 40;
+    const std::string shown = shortened(key, kMostShown);
+    const std::string meant = closest_match(key, known);
+    const std::string in = fields.where() == "body" ? "the request" : fields.where();
+    const std::string listed = fmt::format("{}", fmt::join(known, ", "));
+    if (!meant.empty())
+      throw ApiError(400, fields.where_of(shown),
+                     fmt::format("unknown field `{}`; did you mean `{}`?", shown, meant),
+                     fmt::format("Unknown field `{}` in {}: did you mean `{}`?", shown, in, meant));
+    throw ApiError(400, fields.where_of(shown),
+                   fmt::format("unknown field `{}`; known: {}", shown, listed),
+                   fmt::format("Unknown field `{}` in {}: it takes {}.", shown, in, listed));
+  }
 }
 
 std::string arg_text(const nlohmann::json& value, const std::string& where) {

@@ -11,6 +11,8 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "core/budget.h"
 #include "core/json_fields.h"
@@ -90,6 +92,11 @@ nlohmann::json parse_body(const httplib::Request& request);
 // The body's fields, named "body.FIELD" in errors (InputError, 400). Null counts as absent: a
 // browser form sends null for a field left empty.
 JsonFields body_fields(const nlohmann::json& body);
+// Refuses the first field of `fields` (the body, or an object in it) that is not one of `known`:
+// ApiError 400 at its path ("body.gmes"), naming it and, when one known field is a near miss,
+// that one ("unknown field `gmes`; did you mean `games`?"), else listing the known ones. A typo
+// would otherwise run with the field's default.
+void refuse_unknown_fields(const JsonFields& fields, const std::vector<std::string_view>& known);
 // One value of body.args as the CLI's option would give it: a string as it is, a number as
 // written; anything else is ApiError 400 at `where`.
 std::string arg_text(const nlohmann::json& value, const std::string& where);

@@ -4,9 +4,11 @@
 #include <httplib.h>
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <exception>
 #include <optional>
+#include <string_view>
 
 #include "core/text.h"
 #include "server/api.h"
@@ -120,9 +122,24 @@ void set_request_handling(httplib::Server& server, std::size_t max_body, bool lo
     if (!response.body.empty()) return;
     std::string where = "path";
     std::string what;
+    // A method no route serves (OPTIONS, PATCH...) is 405 wherever it asks: "nothing is at
+    // OPTIONS /api/games" read as if the path were wrong.
+    constexpr std::array<std::string_view, 5> kServed = {"GET", "HEAD", "POST", "PUT", "DELETE"};
+    if (response.status == 404 &&
+        std::find(kServed.begin(), kServed.end(), request.method) == kServed.end()) {
+      response.status = 405;
+      response.set_header("Allow", "GET, HEAD, POST, PUT, DELETE");
+    }
     switch (response.status) {
       case 404:
         what = fmt::format("nothing is at {} {}", request.method, request.path);
+        break;
+      case 405:
+        where = "request";
+        what = fmt::format(
+            "the method {} is not served here: the API takes GET, POST, PUT and "
+            "DELETE (docs/api.md)",
+            shortened(request.method, 20));
         break;
       case 413:
         where = "body";

@@ -169,6 +169,7 @@ std::string checked_name(const std::string& name, const std::string& where) {
 nlohmann::json create_document(Store& store, const httplib::Request& request) {
   const nlohmann::json json = parse_body(request);
   const JsonFields body = body_fields(json);
+  refuse_unknown_fields(body, {"ruleset", "kind", "name", "text"});
   const std::string ruleset = body.string("ruleset");
   require_ruleset(ruleset, Capability::kBuilder, 400, "body.ruleset");
   const std::string kind = body.string("kind");
@@ -183,6 +184,7 @@ nlohmann::json update_document(Store& store, const httplib::Request& request) {
   const std::string id = request.matches[1];
   const nlohmann::json json = parse_body(request);
   const JsonFields body = body_fields(json);
+  refuse_unknown_fields(body, {"text", "name", "revision"});
   const std::string text = body.string("text");
   // No name (or null) keeps the document's name.
   const std::optional<std::string> new_name = body.optional_string("name");
@@ -321,6 +323,13 @@ nlohmann::json run_build(ServerContext& context, const httplib::Request& request
   const BuildOperation& operation = find_operation(ruleset, request.matches[2]);
   const nlohmann::json json = parse_body(request);
   const JsonFields body = body_fields(json);
+  // The body's own fields, and one per other document an operation of this ruleset reads
+  // (read_other_documents says when this operation reads none of that kind).
+  std::vector<std::string_view> known = {"document", "revision", "kind", "args"};
+  for (const BuildOperation& any : ruleset.builder->operations)
+    for (const BuildOption& option : any.options)
+      if (option.takes == BuildTakes::kOtherDocument) known.push_back(option.name);
+  refuse_unknown_fields(body, known);
   const std::optional<std::string> document_id = body.optional_string("document");
   const std::optional<std::int64_t> revision = body.optional_integer("revision", 1);
   const bool takes_document = document_option(operation) != nullptr;

@@ -57,6 +57,7 @@ nlohmann::json create_game(ServerContext& context, const httplib::Request& reque
   limit_creation(context, request);
   const nlohmann::json json = parse_body(request);
   const JsonFields body = body_fields(json);
+  refuse_unknown_fields(body, {"ruleset", "setup", "players", "seed", "remote"});
   const std::string ruleset = known_ruleset(body);
   const nlohmann::json setup =
       web_setup(ruleset, json.value("setup", nlohmann::json()), "body.setup",
@@ -124,6 +125,7 @@ nlohmann::json post_action(ServerContext& context, const httplib::Request& reque
                            const std::string& id, const Budget& budget) {
   const nlohmann::json json = parse_body(request);
   const JsonFields body = body_fields(json);
+  refuse_unknown_fields(body, {"action", "length"});
   const Action action = body.integer("action", 0, kMaxAction);
   const std::int64_t length = body.integer("length", 0, kMaxAction);
   const GameRequest game = read_game_request(context, request, id);
@@ -154,7 +156,9 @@ nlohmann::json post_action(ServerContext& context, const httplib::Request& reque
 nlohmann::json post_undo(ServerContext& context, const httplib::Request& request,
                          const std::string& id) {
   const nlohmann::json json = parse_body(request);
-  const std::int64_t length = body_fields(json).integer("length", 0, kMaxAction);
+  const JsonFields body = body_fields(json);
+  refuse_unknown_fields(body, {"length"});
+  const std::int64_t length = body.integer("length", 0, kMaxAction);
   const GameRequest game = read_game_request(context, request, id);
   const GameRow& row = game.row;
   const Caller& caller = game.caller;
@@ -222,6 +226,7 @@ nlohmann::json delete_game(ServerContext& context, const httplib::Request& reque
 nlohmann::json replay_sim(ServerContext& context, const httplib::Request& request, Budget& budget) {
   const nlohmann::json json = parse_body(request);
   const JsonFields body = body_fields(json);
+  refuse_unknown_fields(body, {"ruleset", "seed", "index", "bots", "setup"});
   sim::SweepSettings settings;
   settings.ruleset = known_ruleset(body);
   settings.seed = static_cast<std::uint64_t>(body.integer("seed", 0, kMaxSeed));
@@ -256,7 +261,9 @@ nlohmann::json replay_sim(ServerContext& context, const httplib::Request& reques
 
 nlohmann::json import_replay(ServerContext& context, const httplib::Request& request) {
   const nlohmann::json json = parse_body(request);
-  const JsonFields log_fields = body_fields(json).object("log");
+  const JsonFields body = body_fields(json);
+  refuse_unknown_fields(body, {"log"});
+  const JsonFields log_fields = body.object("log");
   const nlohmann::json& log = log_fields.json();
   // The log's setup must not reach the disk any more than a new game's may (CLI logs can name
   // warband files or a --content folder): it is checked as a request's setup is.

@@ -6,6 +6,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
+#include <initializer_list>
 #include <set>
 #include <thread>
 
@@ -94,6 +96,28 @@ std::string job_where(const std::string& where) {
   return where_in_body(where, "body", "body.set");
 }
 
+// The fields settings_of reads: POST /api/balance's body but `compare`, and the base of POST
+// /api/reprice's. A job's stored request is read again without this check (replay_job_game).
+constexpr std::array<std::string_view, 13> kBalanceFields = {
+    "ruleset", "games",        "bot",     "seed", "points", "spread", "threads",
+    "set",     "price_jitter", "outcome", "luck", "lists",  "setup"};
+
+// What a new run's request must not hold beyond what settings_of refuses (a job's stored request
+// is read again without this, so a job started before these checks still replays its games): a
+// field that is neither settings_of's nor one of `own_fields` (the endpoint's), and points 0,
+// which `warband balance --points 0` refuses too (the standard budget is the field left out).
+void check_run_request(const JsonFields& body, std::initializer_list<std::string_view> own_fields) {
+  std::vector<std::string_view> known(kBalanceFields.begin(), kBalanceFields.end());
+  known.insert(known.end(), own_fields);
+  refuse_unknown_fields(body, known);
+  if (const nlohmann::json* points = body.find("points"); points != nullptr && *points == 0)
+    throw ApiError(400, body.where_of("points"),
+                   "expected 1 or more points, got 0 (leave points out for the ruleset's "
+                   "standard game)",
+                   "Points must be 1 or more: leave the field out for the ruleset's standard "
+                   "budget.");
+}
+
 // The run a request asks for (POST /api/balance's body, or a job's stored request when one of its
 // games is replayed).
 balance::BalanceSettings settings_of(ServerContext& context, const nlohmann::json& json) {
@@ -106,6 +130,8 @@ balance::BalanceSettings settings_of(ServerContext& context, const nlohmann::jso
   check_web_player(settings.bot, "body.bot", false);
   settings.seed =
       static_cast<std::uint64_t>(body.optional_integer("seed", 0, kMaxSeed).value_or(1));
+  // 0: the ruleset's standard game (a new request must leave the field out for it:
+  // check_run_request).
   settings.points = static_cast<int>(body.optional_integer("points", 0, kMaxPoints).value_or(0));
   settings.spread = static_cast<int>(body.optional_integer("spread", 0, kMaxPoints).value_or(-1));
   settings.threads =
@@ -182,6 +208,7 @@ balance::BalanceSettings last_round_of(ServerContext& context, const JobRow& job
 
 nlohmann::json start_reprice(ServerContext& context, const httplib::Request& request) {
   const nlohmann::json json = parse_body(request);
+  check_run_request(body_fields(json), {"tolerance", "price_tolerance", "rounds", "plain"});
   const balance::RepriceSettings settings = reprice_settings_of(context, json);
   const nlohmann::json setup = settings.balance.base_setup;
   try {
@@ -197,6 +224,7 @@ nlohmann::json start_reprice(ServerContext& context, const httplib::Request& req
 nlohmann::json start_balance(ServerContext& context, const httplib::Request& request) {
   const nlohmann::json json = parse_body(request);
   const JsonFields body = body_fields(json);
+  check_run_request(body, {"compare"});
   const balance::BalanceSettings settings = settings_of(context, json);
   // Compare: the same games without the what-ifs, then with them, unit by unit.
   const bool compare = body.optional_boolean("compare").value_or(false);
@@ -220,6 +248,7 @@ nlohmann::json replay_job_game(ServerContext& context, const httplib::Request& r
   if (!job) throw ApiError(404, "path", fmt::format("no job with id '{}'", id));
   const nlohmann::json json = parse_body(request);
   const JsonFields body = body_fields(json);
+  refuse_unknown_fields(body, {"index", "what_if"});
   // A repricing's report is its last round's: those games, at that round's prices.
   balance::BalanceSettings settings =
       job->kind == "reprice" ? last_round_of(context, *job) : settings_of(context, job->settings);

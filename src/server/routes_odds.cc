@@ -114,6 +114,7 @@ nlohmann::json compute(const httplib::Request& request, Budget& budget) {
   const OddsQuery& query = find_query(request.matches[1]);
   const nlohmann::json json = parse_body(request);
   const JsonFields body = body_fields(json);
+  refuse_unknown_fields(body, {"args", "samples", "seed"});
   const OddsArgs args = read_odds_args(request.matches[1], query, body);
   const auto samples =
       static_cast<int>(body.optional_integer("samples", 0, kMaxOddsSamples).value_or(0));

@@ -71,7 +71,9 @@ GameRequest read_remote_game(ServerContext& context, const httplib::Request& req
 nlohmann::json post_resign(ServerContext& context, const httplib::Request& request,
                            const std::string& id) {
   const nlohmann::json json = parse_body(request);
-  const std::int64_t length = body_fields(json).integer("length", 0, kMaxAction);
+  const JsonFields body = body_fields(json);
+  refuse_unknown_fields(body, {"length"});
+  const std::int64_t length = body.integer("length", 0, kMaxAction);
   const GameRequest game = read_remote_game(
       context, request, id,
       "resigning is for games with a remote seat; a game at one screen is deleted or played on");
@@ -205,6 +207,7 @@ std::optional<GameAccess> read_remote(const JsonFields& body,
                                       const std::vector<std::string>& players) {
   if (body.find("remote") == nullptr) return std::nullopt;
   const JsonFields remote = body.object("remote");
+  refuse_unknown_fields(remote, {"seats", "spectators"});
   GameAccess access;
   const nlohmann::json* seats = remote.find("seats");
   if (seats == nullptr || !seats->is_array() || seats->empty() || seats->size() > 2)

@@ -266,6 +266,31 @@ TEST_F(BuildRoutes, ExportAndImportThroughDocuments) {
   EXPECT_TRUE(scratch_is_empty());
 }
 
+// A field the builder's routes do not read is a 400 naming it, not ignored: a misspelt revision
+// saved over whatever was there.
+TEST_F(BuildRoutes, UnknownFieldsAreRefusedByName) {
+  const Reply made = build("new", {{"args", {{"name", "Orcs"}}}});
+  ASSERT_EQ(made.status, 200) << made.body;
+  const std::string id = made.json["document"]["id"];
+  const Reply add = build("add", {{"documnet", id}, {"args", {{"unit", "orc_warrior"}}}});
+  expect_error(add, 400, "body.documnet");
+  EXPECT_EQ(add.json["error"]["what"], "unknown field `documnet`; did you mean `document`?");
+  // Another document an operation of the ruleset reads is a field of the body: known.
+  expect_error(build("validate", {{"document", id}, {"colection", "1"}}), 400, "body.colection");
+  EXPECT_EQ(build("validate", {{"document", id}, {"collection", nullptr}}).status, 200);
+  expect_error(server_.client().post(
+                   "/api/documents",
+                   {{"ruleset", "atomspast"}, {"kind", "warband"}, {"nmae", "W"}, {"text", ""}}),
+               400, "body.nmae");
+  const Reply put =
+      server_.client().put("/api/documents/" + id, {{"text", ""}, {"revison", 1}, {"name", "W"}});
+  expect_error(put, 400, "body.revison");
+  EXPECT_EQ(put.json["error"]["message"],
+            "Unknown field `revison` in the request: did you mean `revision`?");
+  EXPECT_EQ(server_.client().get("/api/documents/" + id).json["revision"],
+            made.json["document"]["revision"]);  // nothing saved
+}
+
 TEST_F(BuildRoutes, BadRequestsSayWhereAndWhat) {
   const std::string id = build("new", {{"args", {{"name", "Orcs"}}}}).json["document"]["id"];
   expect_error(server_.client().post("/api/build/chess/new", nlohmann::json::object()), 404,

@@ -497,6 +497,65 @@ TEST(GameRoutes, BadNewGamesSayWhatIsWrong) {
   EXPECT_TRUE(client.get("/api/games").json.empty());  // nothing was stored
 }
 
+// A field a route does not read is a 400 naming it (and the field meant, when it is a near miss):
+// a typo ran with the default before ("sed": a random seed).
+TEST(GameRoutes, UnknownFieldsAreRefusedByName) {
+  TestServer server;
+  Client& client = server.client();
+  const auto error_of = [](const Reply& reply) {
+    EXPECT_EQ(reply.status, 400) << reply.body;
+    return reply.json.is_object() ? reply.json["error"] : nlohmann::json();
+  };
+  nlohmann::json body = kAtomsPastGame;
+  body.erase("seed");
+  body["sed"] = 42;
+  const nlohmann::json seed = error_of(client.post("/api/games", body));
+  EXPECT_EQ(seed["where"], "body.sed");
+  EXPECT_EQ(seed["what"], "unknown field `sed`; did you mean `seed`?");
+  EXPECT_EQ(seed["message"], "Unknown field `sed` in the request: did you mean `seed`?");
+  body = kAtomsPastGame;
+  body["colour"] = "red";  // nothing near: the known fields are listed
+  const nlohmann::json colour = error_of(client.post("/api/games", body));
+  EXPECT_EQ(colour["where"], "body.colour");
+  EXPECT_EQ(colour["message"],
+            "Unknown field `colour` in the request: it takes ruleset, setup, players, seed, "
+            "remote.");
+  body = kAtomsPastGame;
+  body["players"] = {"human", "human"};
+  body["remote"] = {{"seat", {1}}};
+  EXPECT_EQ(error_of(client.post("/api/games", body))["message"],
+            "Unknown field `seat` in body.remote: did you mean `seats`?");
+  // A key of any length or bytes is quoted cut short.
+  body = kAtomsPastGame;
+  body[std::string(5000, 'k')] = 1;
+  EXPECT_EQ(error_of(client.post("/api/games", body))["where"],
+            "body." + std::string(37, 'k') + "...");
+  EXPECT_TRUE(client.get("/api/games").json.empty());  // nothing was stored
+
+  const Reply created = client.post("/api/games", kAtomsPastGame);
+  ASSERT_EQ(created.status, 200) << created.body;
+  const std::string game = "/api/games/" + created.json["id"].get<std::string>();
+  const nlohmann::json length = created.json["length"];
+  const nlohmann::json action = created.json["legal"][0]["action"];
+  EXPECT_EQ(
+      error_of(client.post(game + "/actions", {{"action", action}, {"lenght", length}}))["where"],
+      "body.lenght");
+  EXPECT_EQ(error_of(client.post(game + "/undo", {{"length", length}, {"force", true}}))["where"],
+            "body.force");
+  EXPECT_EQ(error_of(client.post(game + "/resign", {{"lenght", length}}))["where"], "body.lenght");
+  EXPECT_EQ(client.get(game).json["length"], length);  // nothing moved
+  EXPECT_EQ(
+      error_of(client.post("/api/replays/sim", {{"ruleset", "atomspast"},
+                                                {"seed", 1},
+                                                {"indx", 0},
+                                                {"setup", {{"map", "training_ground"}}}}))["what"],
+      "unknown field `indx`; did you mean `index`?");
+  EXPECT_EQ(
+      error_of(client.post("/api/replays/import", {{"logs", nlohmann::json::object()}}))["where"],
+      "body.logs");
+  EXPECT_EQ(client.get("/api/games").json.size(), 1u);
+}
+
 TEST(GameRoutes, DeletesAGame) {
   TestServer server;
   const nlohmann::json view = new_game(server.client(), kAtomsPastGame);

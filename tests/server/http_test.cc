@@ -1,6 +1,7 @@
 // The server's shared behaviour over real HTTP: health, rulesets, JSON errors, limits, the Host
 // check, and the embedded assets.
 #include <gtest/gtest.h>
+#include <httplib.h>
 
 #include <algorithm>
 
@@ -123,6 +124,29 @@ TEST(Http, UnknownApiPathsAreJson404s) {
   expect_error(server.client().post("/api/nothing-here", {{"a", 1}}), 404, "path");
 }
 
+// A method no route serves is 405 with the methods that are, at any path: it was "nothing is at
+// OPTIONS /api/games" (404), as if the path were wrong.
+TEST(Http, MethodsNoRouteServesAre405) {
+  TestServer server;
+  httplib::Client client("127.0.0.1", server.port());
+  const auto expect_405 = [](const httplib::Result& result) {
+    ASSERT_TRUE(result);
+    EXPECT_EQ(result->status, 405) << result->body;
+    EXPECT_EQ(result->get_header_value("Allow"), "GET, HEAD, POST, PUT, DELETE");
+    const nlohmann::json error = nlohmann::json::parse(result->body)["error"];
+    EXPECT_EQ(error["where"], "request");
+    EXPECT_NE(error["what"].get<std::string>().find("is not served here"), std::string::npos);
+  };
+  expect_405(client.Options("/api/games"));
+  expect_405(client.Patch("/api/games/1", "{}", "application/json"));
+  expect_405(client.Options("/api/nothing-here"));
+  // HEAD is GET without the body.
+  const httplib::Result head = client.Head("/api/health");
+  ASSERT_TRUE(head);
+  EXPECT_EQ(head->status, 200);
+  EXPECT_TRUE(head->body.empty());
+}
+
 TEST(Http, BodiesOverTheCapAre413) {
   TestServer server([](ServerOptions& options) { options.max_body = 1000; });
   const std::string big = nlohmann::json{{"text", std::string(5000, 'x')}}.dump();
@@ -206,6 +230,32 @@ TEST(Http, ParseBodyAndBodyFieldsNameWhatIsWrong) {
   expect_where([&] { body.integer("null", 0, 1000); }, "body.null");
   expect_where([&] { body.string("skill"); }, "body.skill");
   expect_where([&] { body.string("absent"); }, "body.absent");
+}
+
+// A body nesting arrays 100,000 deep in a field the route keeps (a balance run's content
+// override, stored with the job) crashed the server: nlohmann copies, writes and frees nested
+// values by recursion, past the end of the thread's stack. Past 64 levels a body is refused
+// before it is parsed; brackets inside strings do not count.
+TEST(Http, DeeplyNestedBodiesAreRefusedBeforeParsing) {
+  httplib::Request request;
+  const auto nested = [](int depth, const std::string& inside) {
+    return "{\"set\": " + std::string(depth - 1, '[') + inside + std::string(depth - 1, ']') + "}";
+  };
+  request.body = nested(64, "1");
+  EXPECT_NO_THROW(parse_body(request));
+  request.body = nested(64, "\"[[[{{{\\\"[[[\"");  // brackets in a string, an escaped quote
+  EXPECT_NO_THROW(parse_body(request));
+  request.body = nested(65, "1");
+  EXPECT_EQ(input_error([&] { parse_body(request); }),
+            "body: nests arrays and objects more than 64 deep; no request needs that many");
+
+  TestServer server;
+  const std::string deep = std::string(100000, '[') + std::string(100000, ']');
+  const std::string body = R"({"ruleset": "atomspast", "games": 1, "threads": 1, "setup": )"
+                           R"({"content_overrides": {"units.orc_warrior.wounds": )" +
+                           deep + "}}}";
+  expect_error(server.client().post_raw("/api/balance", body, "application/json"), 400, "body");
+  EXPECT_EQ(server.client().get("/api/health").status, 200);  // still serving
 }
 
 TEST(Http, QueryIntChecksRangeAndForm) {

@@ -294,6 +294,52 @@ TEST(JobRoutes, BadBalanceBodiesSayWhatIsWrong) {
   EXPECT_TRUE(client.get("/api/jobs").json.empty());  // no bad body started a job
 }
 
+// A typo in a run's request ran with the default ("gmes": 500 ran the required games' error, but
+// "sed" a seed of 1): now every field the endpoint does not read is a 400 naming it. And points 0
+// is refused as `warband balance --points 0` is: the standard game is the field left out.
+TEST(JobRoutes, UnknownFieldsAndZeroPointsAreRefused) {
+  TestServer server;
+  Client& client = server.client();
+  nlohmann::json body = small_run(10);
+  body["gmes"] = 500;
+  const Reply games = client.post("/api/balance", body);
+  EXPECT_EQ(games.status, 400) << games.body;
+  EXPECT_EQ(games.json["error"]["where"], "body.gmes");
+  EXPECT_EQ(games.json["error"]["what"], "unknown field `gmes`; did you mean `games`?");
+  EXPECT_EQ(games.json["error"]["message"],
+            "Unknown field `gmes` in the request: did you mean `games`?");
+  // A repricing takes its own fields and a run's, but not `compare`.
+  body = small_run(10);
+  body["tolerence"] = 5;
+  EXPECT_EQ(client.post("/api/reprice", body).json["error"]["what"],
+            "unknown field `tolerence`; did you mean `tolerance`?");
+  body = small_run(10);
+  body["tolerance"] = 5;
+  EXPECT_EQ(client.post("/api/balance", body).json["error"]["where"], "body.tolerance");
+  body = small_run(10);
+  body["compare"] = true;
+  EXPECT_EQ(client.post("/api/reprice", body).json["error"]["where"], "body.compare");
+  body = small_run(10);
+  body["points"] = 0;
+  for (const char* path : {"/api/balance", "/api/reprice"}) {
+    const Reply zero = client.post(path, body);
+    EXPECT_EQ(zero.status, 400) << zero.body;
+    EXPECT_EQ(zero.json["error"]["where"], "body.points");
+    EXPECT_EQ(zero.json["error"]["message"],
+              "Points must be 1 or more: leave the field out for the ruleset's standard budget.");
+  }
+  EXPECT_TRUE(client.get("/api/jobs").json.empty());  // no bad body started a job
+
+  const Reply started = client.post("/api/balance", small_run(4));
+  ASSERT_EQ(started.status, 200) << started.body;
+  const std::string job = started.json["job"];
+  finished_job(client, job);
+  const Reply replay = client.post("/api/jobs/" + job + "/replay", {{"indx", 0}});
+  EXPECT_EQ(replay.status, 400) << replay.body;
+  EXPECT_EQ(replay.json["error"]["what"], "unknown field `indx`; did you mean `index`?");
+  EXPECT_EQ(client.post("/api/jobs/" + job + "/replay", {{"index", 0}}).status, 200);
+}
+
 // Issue 14: a cancelled balance job stayed "running" for 70 s (its bots searched on to the end of
 // their game) and blocked every other job. The bots poll the job's budget: it stops within a
 // decision and the runner takes the next job.

@@ -269,6 +269,15 @@ TEST(OddsRoutes, FlagsAreBooleans) {
                "body.args.charge");
 }
 
+TEST(OddsRoutes, AnUnknownFieldIsRefusedByName) {
+  TestServer server;
+  const Reply typo = server.client().post(
+      "/api/odds/atomspast", {{"args", {{"skill", 3}, {"dice", 4}}}, {"sample", 1000}});
+  expect_error(typo, 400, "body.sample");
+  EXPECT_EQ(typo.json["error"]["message"],
+            "Unknown field `sample` in the request: did you mean `samples`?");
+}
+
 TEST(OddsRoutes, BadInputNamesTheField) {
   TestServer server;
   auto post = [&](const nlohmann::json& body) {
