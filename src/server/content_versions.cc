@@ -224,15 +224,16 @@ PlayedContent played_content(Store& store, const std::string& ruleset, const nlo
 
 std::string listed_content_text(const GameRow& listed, LiveVersions& live_by_folder) {
   if (listed.content_version.empty()) return "live";
+  // A setup naming no folder (content_dir not a string): its game does not replay, and plays no
+  // live folder.
   std::shared_ptr<const ContentVersion> live;
-  try {
-    const std::string folder = content_folder(listed.ruleset, listed.listed_setup);
+  if (listed.content_dir) {
+    const std::string folder =
+        content_folder(listed.ruleset, {{"content_dir", *listed.content_dir}});
     auto known = live_by_folder.find(folder);
     if (known == live_by_folder.end())
       known = live_by_folder.emplace(folder, folder_version(folder)).first;
     live = known->second;
-  } catch (const InputError&) {
-    // a setup naming no folder: its game does not replay, and plays no live folder
   }
   if (live && live->hash == listed.content_version) return "live";
   return began_on_text(listed.content_version, static_cast<std::size_t>(listed.content_files));

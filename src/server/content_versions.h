@@ -55,7 +55,7 @@ std::string began_on_text(const std::string& hash, std::size_t files);
 PlayedContent played_content(Store& store, const std::string& ruleset, const nlohmann::json& setup,
                              const std::string& hash);
 
-// What a listed game (Store::list_games: its setup and version's file count, no log) plays:
+// What a listed game (Store::list_games: its content root and version's file count, no log) plays:
 // "live" or began_on_text, as its view says. `live_by_folder` keeps each folder's live version
 // for one listing: many games read one folder, looked at once.
 using LiveVersions = std::map<std::string, std::shared_ptr<const ContentVersion>>;

@@ -122,6 +122,19 @@ CREATE TABLE content_version_files (
 ALTER TABLE games ADD COLUMN content_version TEXT;
 CREATE INDEX games_by_content_version ON games (content_version);
 )sql",
+    // 5 -> 6: the content root each game's setup names (its "content_dir"; '' for the built-in
+    // content; NULL when it names none that a game could read: not a string, or a log that is no
+    // JSON), so that listing the games reads no log (GET /api/games read every versioned game's
+    // whole log to find its folder). Filled here from the logs once, as setup_content_root reads
+    // them; a new or saved game sets it from its log (setup_content_dir).
+    R"sql(
+ALTER TABLE games ADD COLUMN content_dir TEXT;
+UPDATE games SET content_dir = CASE
+  WHEN NOT json_valid(log) THEN NULL
+  WHEN json_type(log, '$.setup.content_dir') IS NULL THEN ''
+  WHEN json_type(log, '$.setup.content_dir') = 'text' THEN json_extract(log, '$.setup.content_dir')
+  ELSE NULL END;
+)sql",
 };
 static_assert(std::size(kMigrations) == Store::kSchemaVersion);
 
@@ -444,7 +457,7 @@ namespace {
 
 constexpr const char* kGameColumns =
     "id, ruleset, kind, players, seed, log, length, terminal, winner, revision, updated, "
-    "content_version";
+    "content_version, content_dir";
 
 GameRow read_game(const Statement& statement, bool with_log) {
   GameRow row;
@@ -461,7 +474,28 @@ GameRow read_game(const Statement& statement, bool with_log) {
   row.revision = statement.integer(9);
   row.updated = statement.text(10);
   row.content_version = statement.text(11);
+  if (!statement.is_null(12)) row.content_dir = statement.text(12);
   return row;
+}
+
+// The content root `log`'s setup names, as setup_content_root reads it (the 5 -> 6 migration
+// reads the stored logs the same way): its content_dir, "" when it names none (the built-in
+// content), nullopt when that is not a string.
+std::optional<std::string> setup_content_dir(const nlohmann::json& log) {
+  if (!log.is_object()) return "";
+  const auto setup = log.find("setup");
+  if (setup == log.end() || !setup->is_object()) return "";
+  const auto root = setup->find("content_dir");
+  if (root == setup->end()) return "";
+  if (!root->is_string()) return std::nullopt;
+  return root->get<std::string>();
+}
+
+void bind_content_dir(Statement& statement, int index, const nlohmann::json& log) {
+  if (const std::optional<std::string> root = setup_content_dir(log))
+    statement.bind(index, *root);
+  else
+    statement.bind_null(index);
 }
 
 }  // namespace
@@ -491,8 +525,8 @@ std::int64_t insert_game(sqlite3* db, const std::string& path, const GameRow& ro
   if (row.content) insert_content_version(db, path, *row.content);
   Statement insert(db, path,
                    fmt::format("INSERT INTO games (ruleset, kind, players, seed, log, length, "
-                               "terminal, winner, revision, created, updated, content_version) "
-                               "VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, {0}, {0}, ?)",
+                               "terminal, winner, revision, created, updated, content_version, "
+                               "content_dir) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, {0}, {0}, ?, ?)",
                                kNow));
   insert.bind(1, row.ruleset)
       .bind(2, row.kind)
@@ -506,6 +540,7 @@ std::int64_t insert_game(sqlite3* db, const std::string& path, const GameRow& ro
     insert.bind(9, row.content->hash);
   else
     insert.bind_null(9);
+  bind_content_dir(insert, 10, row.log);
   insert.run();
   return sqlite3_last_insert_rowid(db);
 }
@@ -639,26 +674,14 @@ std::optional<GameRow> Store::find_game(const std::string& id) {
 std::vector<GameRow> Store::list_games() {
   std::lock_guard lock(mutex_);
   Statement statement(db_, path_,
-                      fmt::format("SELECT {} FROM games ORDER BY updated DESC, id DESC",
-                                  "id, ruleset, kind, players, seed, '', length, terminal, "
-                                  "winner, revision, updated, content_version, "
-                                  // The setup of a game with a version (json_extract fails
-                                  // the query on a malformed text: checked first).
-                                  "CASE WHEN content_version IS NULL OR NOT json_valid(log) "
-                                  "THEN NULL ELSE json_extract(log, '$.setup') END, "
-                                  "(SELECT files FROM content_versions "
-                                  "WHERE hash = games.content_version)"));
+                      // The log left out ('' in its place): the content root is a column.
+                      "SELECT id, ruleset, kind, players, seed, '', length, terminal, winner, "
+                      "revision, updated, content_version, content_dir, (SELECT files FROM "
+                      "content_versions WHERE hash = games.content_version) FROM games "
+                      "ORDER BY updated DESC, id DESC");
   std::vector<GameRow> rows;
   while (statement.step()) {
     GameRow row = read_game(statement, false);
-    // An object comes as its JSON text; anything else is no setup (its game does not replay).
-    if (statement.text(12).starts_with('{')) {
-      try {
-        row.listed_setup = parse_stored_json(statement.text(12));
-      } catch (const nlohmann::json::exception&) {
-        // a string that only looked like an object
-      }
-    }
     row.content_files = statement.is_null(13) ? 0 : statement.integer(13);
     rows.push_back(std::move(row));
   }
@@ -672,17 +695,16 @@ bool Store::update_game(const GameRow& row, std::int64_t expected_revision) {
   Transaction transaction(db_, path_);
   Statement update(db_, path_,
                    fmt::format("UPDATE games SET log = ?, length = ?, terminal = ?, winner = ?, "
-                               "players = ?, revision = revision + 1, updated = {} "
-                               "WHERE id = ? AND revision = ?",
+                               "players = ?, content_dir = ?, revision = revision + 1, "
+                               "updated = {} WHERE id = ? AND revision = ?",
                                kNow));
   update.bind(1, dump(row.log))
       .bind(2, row.length)
       .bind(3, std::int64_t{row.terminal ? 1 : 0})
       .bind(4, row.winner)
-      .bind(5, dump(row.players))
-      .bind(6, *key)
-      .bind(7, expected_revision)
-      .run();
+      .bind(5, dump(row.players));
+  bind_content_dir(update, 6, row.log);
+  update.bind(7, *key).bind(8, expected_revision).run();
   const bool updated = sqlite3_changes(db_) == 1;
   transaction.commit();
   return updated;

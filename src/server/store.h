@@ -1,7 +1,7 @@
 // The server's storage: one SQLite database (WAL, foreign keys on, busy timeout) holding the
 // user's documents (warband, wizard and collection files), games (as their logs, each with the
-// content version it began on: content_versions.h), the content versions (every file's bytes,
-// stored once per version) and balance jobs.
+// content version it began on, content_versions.h, and the content root its setup names), the
+// content versions (every file's bytes, stored once per version) and balance jobs.
 // Every write is one transaction: a save lands whole or not at all, and a confirmed save survives
 // the process being killed. The schema is versioned (PRAGMA user_version) and migrated on open.
 // Safe to call from several threads: calls are serialised on one connection.
@@ -56,10 +56,12 @@ struct GameRow {
   // The version to store with a new row (create_game, create_rematch), once per hash; null in
   // rows read back. Its hash becomes content_version.
   std::shared_ptr<const ContentVersion> content;
-  // In listings only (where `log` is null): the log's setup (null when the log has none), and how
-  // many files content_version holds (0 without one), so a listing can say what content each
-  // game plays without reading its log.
-  nlohmann::json listed_setup;
+  // The content root the log's setup names, as stored beside the log (the Store reads it from
+  // the log on every write: setup_content_dir): "" for the built-in content, nullopt when the
+  // setup names none a game could read (a content_dir that is not a string). With content_files,
+  // in listings only (where `log` is null): how many files content_version holds (0 without
+  // one), a listing says what content each game plays without reading its log.
+  std::optional<std::string> content_dir;
   std::int64_t content_files = 0;
 };
 
@@ -96,7 +98,7 @@ struct JobRow {
 
 class Store {
  public:
-  static constexpr int kSchemaVersion = 5;
+  static constexpr int kSchemaVersion = 6;
 
   // Opens (creating it and its folder if needed) and migrates the database at `path`; throws
   // InputError("--db", ...) saying what is wrong if it cannot (unreadable, not a database, a

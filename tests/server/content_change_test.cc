@@ -3,8 +3,10 @@
 // ones; a game stored before versions were kept replays on the live folder and stops with a 409
 // that says so, and its log, left as it was, replays again once the file is put back.
 #include <gtest/gtest.h>
+#include <sqlite3.h>
 
 #include <filesystem>
+#include <map>
 
 #include "core/registry.h"
 #include "server/api.h"
@@ -168,6 +170,62 @@ TEST_F(ContentVersions, AMissingOrChangedCopyIsWrittenAgainFromTheDatabase) {
 }
 
 // The replay view and the list of games say what content a game plays, as its game view does.
+// Schema 6 keeps each game's content root beside its log, so that GET /api/games reads no log. A
+// server opening a database of schema 5 fills it in from the logs: its games are listed with their
+// content as before (the one whose folder changed since "as it began").
+TEST(ContentVersionsSchema5, AnOldDatabaseListsItsGamesWithTheirContent) {
+  ScratchFolder content;
+  content.copy_folder(default_content_dir() + "/atomspast", "atomspast");
+  const testing::TempDir dir;
+  const std::string db = dir.file("v5.db");
+  const auto options = [&](ServerOptions& server) {
+    server.content_dir = content.root();
+    server.db_path = db;
+  };
+  std::string old;
+  std::string version;
+  {
+    testing::TestServer server(options);
+    const testing::Reply created = server.client().post("/api/games", kTwoHumans);
+    ASSERT_EQ(created.status, 200) << created.body;
+    old = created.json["id"];
+    version = server.store().find_game(old)->content_version;
+  }
+  {
+    // Back to schema 5 as it shipped.
+    sqlite3* database = nullptr;
+    ASSERT_EQ(sqlite3_open(db.c_str(), &database), SQLITE_OK);
+    const int rewound = sqlite3_exec(
+        database, "ALTER TABLE games DROP COLUMN content_dir; PRAGMA user_version = 5;", nullptr,
+        nullptr, nullptr);
+    sqlite3_close(database);
+    ASSERT_EQ(rewound, SQLITE_OK);
+  }
+  testing::TestServer server(options);
+  EXPECT_EQ(server.store().schema_version(), Store::kSchemaVersion);
+  const auto listed = [&] {
+    std::map<std::string, nlohmann::json> by_id;
+    for (const nlohmann::json& entry : server.client().get("/api/games").json)
+      by_id[entry["id"]] = entry["content"];
+    return by_id;
+  };
+  // Its folder found again from its log: the live one, unchanged.
+  EXPECT_EQ(listed(), (std::map<std::string, nlohmann::json>{{old, "live"}}));
+
+  replace_in_file(content.file("atomspast/units.toml"), "weapons = [\"cleaver\"]\nwounds = 10",
+                  "weapons = [\"cleaver\"]\nwounds = 14");
+  replace_in_file(content.file("atomspast/warbands/toms_orcs.toml"), "points_limit = 1500",
+                  "points_limit = 2000");
+  const testing::Reply made = server.client().post("/api/games", kTwoHumans);
+  ASSERT_EQ(made.status, 200) << made.body;
+  const std::string fresh = made.json["id"];
+  EXPECT_EQ(listed(), (std::map<std::string, nlohmann::json>{
+                          {old, "as it began (version " + version.substr(0, 12) + ", 12 files)"},
+                          {fresh, "live"}}));
+  // The old game still goes on, on the content it began on.
+  EXPECT_EQ(orc_warrior_wounds(server.client().get("/api/games/" + old).json), kOrcWarriorWounds);
+}
+
 TEST_F(ContentVersions, TheReplayViewAndTheListSayWhatContentAGamePlays) {
   const nlohmann::json first = new_game();
   ASSERT_EQ(play_first_legal(first).status, 200);

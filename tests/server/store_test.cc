@@ -3,8 +3,12 @@
 #include <gtest/gtest.h>
 #include <sqlite3.h>
 
+#include <algorithm>
 #include <fstream>
+#include <optional>
 #include <thread>
+#include <utility>
+#include <vector>
 
 #include "core/error.h"
 #include "tests/support/test_server.h"
@@ -243,6 +247,7 @@ TEST(Store, MigratesDocumentsToKindsTheBuildersDeclare) {
           "DROP TABLE game_tokens; DROP TABLE game_access;"  // version 4's
           "DROP INDEX games_by_content_version; ALTER TABLE games DROP COLUMN content_version;"
           "DROP TABLE content_version_files; DROP TABLE content_versions;"  // version 5's
+          "ALTER TABLE games DROP COLUMN content_dir;"                      // version 6's
           "PRAGMA user_version = 1;");
   ASSERT_EQ(pragma(path, "user_version"), "1");
 
@@ -317,6 +322,7 @@ TEST(Store, MigratesGamesToContentVersionsKeepingTheirRows) {
   }
   // Back to version 4 as it shipped.
   run_sql(path,
+          "ALTER TABLE games DROP COLUMN content_dir;"
           "DROP INDEX games_by_content_version; ALTER TABLE games DROP COLUMN content_version;"
           "DROP TABLE content_version_files; DROP TABLE content_versions;"
           "PRAGMA user_version = 4;");
@@ -335,6 +341,74 @@ TEST(Store, MigratesGamesToContentVersionsKeepingTheirRows) {
   version->hash = std::string(64, 'c');
   row.content = version;
   EXPECT_EQ(store.find_game(store.create_game(row))->content_version, version->hash);
+  EXPECT_EQ(store.integrity_check(), "ok");
+}
+
+// Version 6 keeps the content root each game's setup names beside its log, so that listing the
+// games reads no log. A database of version 5 fills it from its logs as it opens, as
+// setup_content_root reads them: every game keeps its row, and is listed with its root.
+TEST(Store, MigratesGamesToTheirContentRootKeepingTheirRows) {
+  TempDir dir;
+  const std::string path = dir.file("v5.db");
+  auto version = std::make_shared<ContentVersion>();
+  version->files = {{"units.toml", "wounds = 10\n"}};
+  version->hash = std::string(64, 'd');
+  const auto game_with = [&](const nlohmann::json& log) {
+    GameRow row;
+    row.ruleset = "atomspast";
+    row.log = log;
+    row.length = 2;
+    row.content = version;
+    return row;
+  };
+  const nlohmann::json actions = {{"actions", {1, 2}}};
+  // Each log, and the root it names: a folder, the built-in content (no content_dir, "", no
+  // setup, a setup that is no object), none (a content_dir that is not a string).
+  const std::vector<std::pair<nlohmann::json, std::optional<std::string>>> logs = {
+      {{{"setup", {{"content_dir", "/srv/content"}, {"map", "m"}}}, {"actions", {1, 2}}},
+       "/srv/content"},
+      {{{"setup", {{"map", "m"}}}, {"actions", {1, 2}}}, ""},
+      {{{"setup", {{"content_dir", ""}}}, {"actions", {1, 2}}}, ""},
+      {actions, ""},
+      {{{"setup", "m"}, {"actions", {1, 2}}}, ""},
+      {{{"setup", {{"content_dir", 5}}}, {"actions", {1, 2}}}, std::nullopt},
+      {{{"setup", {{"content_dir", nullptr}}}, {"actions", {1, 2}}}, std::nullopt}};
+  std::vector<std::string> ids;
+  {
+    Store store(path);
+    for (const auto& [log, root] : logs) {
+      ids.push_back(store.create_game(game_with(log)));
+      EXPECT_EQ(store.find_game(ids.back())->content_dir, root) << log;
+    }
+  }
+  // Back to version 5 as it shipped, and a log a hand edit left no JSON (its game no longer
+  // replays; listed with no root, as before).
+  run_sql(path,
+          "ALTER TABLE games DROP COLUMN content_dir;"
+          "INSERT INTO games (ruleset, kind, players, seed, log, length, terminal, winner, "
+          "created, updated, content_version) SELECT ruleset, kind, players, seed, '{\"setup\":', "
+          "length, terminal, winner, created, updated, content_version FROM games LIMIT 1;"
+          "PRAGMA user_version = 5;");
+  ASSERT_EQ(pragma(path, "user_version"), "5");
+
+  Store store(path);
+  EXPECT_EQ(store.schema_version(), Store::kSchemaVersion);
+  const std::vector<GameRow> listed = store.list_games();
+  ASSERT_EQ(listed.size(), logs.size() + 1);
+  for (std::size_t i = 0; i < logs.size(); ++i) {
+    const auto row = std::find_if(listed.begin(), listed.end(),
+                                  [&](const GameRow& game) { return game.id == ids[i]; });
+    ASSERT_NE(row, listed.end());
+    EXPECT_EQ(row->content_dir, logs[i].second) << logs[i].first;
+    EXPECT_EQ(row->content_version, version->hash);
+    EXPECT_EQ(row->content_files, 1);
+    EXPECT_EQ(store.find_game(ids[i])->log, logs[i].first);
+  }
+  const auto broken = std::find_if(listed.begin(), listed.end(), [&](const GameRow& game) {
+    return std::find(ids.begin(), ids.end(), game.id) == ids.end();
+  });
+  ASSERT_NE(broken, listed.end());
+  EXPECT_EQ(broken->content_dir, std::nullopt);
   EXPECT_EQ(store.integrity_check(), "ok");
 }
 
