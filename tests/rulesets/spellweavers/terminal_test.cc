@@ -59,5 +59,32 @@ TEST(SpellweaversTerminal, ASpellsEntryListsItsCostsThenItsSquares) {
   EXPECT_NE(squares.find(". G4 "), std::string::npos) << squares;
 }
 
+// "R1 to E4" where one move reaches E4: that move, not a list of every way there in two actions
+// (two moves through another square, a Defend then the move, a spell placed on E4), as it once
+// was: 27 entries.
+TEST(SpellweaversTerminal, AUnitAndASquareOneMoveReachesChooseThatMove) {
+  const auto state = first_decision();
+  const MenuAnswer answer = ChoiceMenu(*state, 0).answer("R1 to E4");
+  ASSERT_EQ(answer.kind, MenuAnswer::Kind::kChosen) << answer.text;
+  ASSERT_EQ(answer.actions.size(), 1u);
+  EXPECT_EQ(state->action_to_string(answer.actions.front()), "R1 Brother Thorn moves G2→E4");
+  // Out of one move's reach (G2 to G9), the ways there in two moves are listed to choose from.
+  const MenuAnswer farther = ChoiceMenu(*state, 0).answer("R1 to G7");
+  ASSERT_EQ(farther.kind, MenuAnswer::Kind::kListed) << farther.text;
+  EXPECT_NE(farther.text.find("G2→G5, then R1 Brother Thorn moves G5→G7"), std::string::npos)
+      << farther.text;
+}
+
+// A word no action of the unit at that square has ("ot" for "to") is named as what is wrong: it
+// once said "No legal move takes R1 to E4", though one does.
+TEST(SpellweaversTerminal, AMistypedWordIsNamedNotTheSquare) {
+  const auto state = first_decision();
+  const MenuAnswer answer = ChoiceMenu(*state, 0).answer("R1 ot E4");
+  ASSERT_EQ(answer.kind, MenuAnswer::Kind::kInvalid);
+  EXPECT_EQ(answer.text,
+            "R1 can reach E4, but no action of it there has the word 'ot'; type 'R1 to E4' "
+            "without it, a number, or 'help'.");
+}
+
 }  // namespace
 }  // namespace warband::cli
