@@ -7,6 +7,7 @@
 
 #include "cli/choice_menu.h"
 #include "core/registry.h"
+#include "tests/support/play_loop_run.h"
 
 namespace warband::cli {
 namespace {
@@ -84,6 +85,23 @@ TEST(SpellweaversTerminal, AMistypedWordIsNamedNotTheSquare) {
   EXPECT_EQ(answer.text,
             "R1 can reach E4, but no action of it there has the word 'ot'; type 'R1 to E4' "
             "without it, a number, or 'help'.");
+}
+
+// A game stopped after one action says "1 action" (it once said "1 actions"), whether the player
+// quits or the input ends; the move typed as "R1 to E4" is that one action.
+TEST(SpellweaversTerminal, AGameStoppedAfterOneActionSaysOneAction) {
+  PlaySettings settings;
+  settings.players = {"human", "bot"};
+  settings.seed = 3;
+  const nlohmann::json setup = {
+      {"map", "open_field"},
+      {"warbands", nlohmann::json::array({"brother_thorn", "ember_the_red"})}};
+  const Played quit = play_loop("spellweavers", settings, "R1 to E4\nquit\n", setup);
+  EXPECT_EQ(quit.end, PlayEnd::kQuit);
+  EXPECT_NE(quit.out.find("Red quits after 1 action.\n"), std::string::npos) << quit.out;
+  const Played closed = play_loop("spellweavers", settings, "R1 to E4\n", setup);
+  EXPECT_EQ(closed.end, PlayEnd::kInputClosed);
+  EXPECT_NE(closed.err.find("the game stops after 1 action.\n"), std::string::npos) << closed.err;
 }
 
 }  // namespace
