@@ -257,8 +257,12 @@ PlayLoop::Asked PlayLoop::ask_human(int player, Action& chosen, PlayEnd& end) {
         break;
       case MenuAnswer::Kind::kBack:
         if (take_back(player)) return Asked::kTakeBack;
-        out_ << "Nothing to take back: dice were rolled, a card drawn or the other side\n"
-                "moved since your last choice.\n";
+        // Before a player's first choice, nothing of theirs was revealed: there is no choice.
+        if (std::find(movers_.begin(), movers_.end(), player) == movers_.end())
+          out_ << "Nothing to take back: you have made no choice yet.\n";
+        else
+          out_ << "Nothing to take back: dice were rolled, a card drawn or the other side\n"
+                  "moved since your last choice.\n";
         break;
       case MenuAnswer::Kind::kBoard:
         board_shown_at_ = SIZE_MAX;

@@ -104,5 +104,29 @@ TEST(SpellweaversTerminal, AGameStoppedAfterOneActionSaysOneAction) {
   EXPECT_NE(closed.err.find("the game stops after 1 action.\n"), std::string::npos) << closed.err;
 }
 
+// Back before any choice of the player's says there is none; after the other side has moved, it
+// says why the last choice stays.
+TEST(SpellweaversTerminal, BackSaysWhyNothingIsTakenBack) {
+  PlaySettings settings;
+  settings.players = {"human", "bot"};
+  settings.seed = 3;
+  const nlohmann::json setup = {
+      {"map", "open_field"},
+      {"warbands", nlohmann::json::array({"brother_thorn", "ember_the_red"})}};
+  const Played played =
+      play_loop("spellweavers", settings, "back\nR1 to E4\nend\nback\nquit\n", setup);
+  EXPECT_EQ(played.end, PlayEnd::kQuit);
+  const std::size_t none = played.out.find("Nothing to take back: you have made no choice yet.");
+  const std::size_t moved = played.out.find("Red: R1 Brother Thorn moves G2→E4");
+  const std::size_t kept = played.out.find(
+      "Nothing to take back: dice were rolled, a card drawn or the other side\nmoved since your "
+      "last choice.");
+  ASSERT_NE(none, std::string::npos) << played.out;
+  ASSERT_NE(moved, std::string::npos) << played.out;
+  ASSERT_NE(kept, std::string::npos) << played.out;
+  EXPECT_LT(none, moved);
+  EXPECT_LT(moved, kept);
+}
+
 }  // namespace
 }  // namespace warband::cli
