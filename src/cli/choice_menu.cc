@@ -400,13 +400,28 @@ MenuAnswer ChoiceMenu::match_words(std::string_view line) {
   // name typed only when no single action matches: "R3 to B8" may be a Charge of unit B8 or a
   // Move to square B8, and both are offered; "R3" is R3's own actions, not also the moves of
   // other units to square R3.
+  // A two-step path that reaches the typed squares as a one-step match already does is not
+  // another meaning of the words but a longer way there: "R1 to E4" is the one Move to E4, not
+  // also every pair of moves through another square, nor a Defend and then that Move.
+  const auto typed_squares = [&](const Path& path) {
+    std::set<std::string> reached;
+    for (const std::string& square : path.squares)
+      if (std::find(names.begin(), names.end(), lower(square)) != names.end())
+        reached.insert(lower(square));
+    return reached;
+  };
   const auto find_paths = [&](bool first_only) {
     std::set<Action> matched_alone;
+    std::vector<std::set<std::string>> reached_alone;
     for (const std::size_t length : {1u, 2u}) {
       if (length == 2 && !found.empty() && names.size() < 2) return;
       for (const Path& path : paths_ahead()) {
         if (path.actions.size() != length || !offered.contains(path.actions.front())) continue;
         if (length > 1 && matched_alone.contains(path.actions.front())) continue;
+        if (length > 1 && !reached_alone.empty() &&
+            std::find(reached_alone.begin(), reached_alone.end(), typed_squares(path)) !=
+                reached_alone.end())
+          continue;
         const bool named = std::all_of(names.begin(), names.end(), [&](const std::string& name) {
           return std::find(path.names.begin(), path.names.end(), name) != path.names.end();
         });
@@ -415,7 +430,10 @@ MenuAnswer ChoiceMenu::match_words(std::string_view line) {
         });
         if (!named || !worded || (rotation >= 0 && path.orientation != rotation)) continue;
         found.push_back(&path);
-        if (length == 1) matched_alone.insert(path.actions.front());
+        if (length == 1) {
+          matched_alone.insert(path.actions.front());
+          reached_alone.push_back(typed_squares(path));
+        }
       }
     }
   };
@@ -459,6 +477,15 @@ MenuAnswer ChoiceMenu::match_words(std::string_view line) {
     if (square.empty() || reachable.empty())
       return invalid_answer(fmt::format("No legal action of {} matches '{}'.", unit_upper, typed));
     const std::string square_upper = upper_case(square);
+    // A unit and a square some action does name, with a word none of those has ("R1 ot E4"): the
+    // word is what is wrong, not where the unit can go.
+    if (!words.empty() &&
+        std::find(reachable.begin(), reachable.end(), square_upper) != reachable.end())
+      return invalid_answer(fmt::format(
+          "{} can reach {}, but no action of it there has the word{} '{}'; type '{} to {}' "
+          "without {}, a number, or 'help'.",
+          unit_upper, square_upper, words.size() == 1 ? "" : "s", fmt::join(words, " "), unit_upper,
+          square_upper, words.size() == 1 ? "it" : "them"));
     const std::size_t listed = std::min(reachable.size(), kListedSquares);
     return invalid_answer(fmt::format(
         "No legal move takes {} to {}; {} can reach {}{}.", unit_upper, square_upper, unit_upper,

@@ -32,14 +32,17 @@ HumanInput interpret_human_input(std::string_view line,
                                  const std::vector<std::string>& descriptions) {
   const std::string_view text = trim(line);
   const std::size_t count = descriptions.size();
-  const std::string choose = fmt::format("type a number from 1 to {}, an action, or 'help'", count);
+  // A list of one entry is "type 1", not "from 1 to 1".
+  const std::string numbers = count == 1 ? "1" : fmt::format("1 to {}", count);
+  const std::string choose =
+      fmt::format("type {}, an action, or 'help'", count == 1 ? "1" : "a number from " + numbers);
   if (text.empty()) return invalid_input("Nothing typed; " + choose + ".");
 
   if (all_digits(text)) {
     std::size_t number = 0;
     const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), number);
     if (error != std::errc() || end != text.data() + text.size() || number < 1 || number > count)
-      return invalid_input(fmt::format("{} is not an action number; choose 1 to {}.", text, count));
+      return invalid_input(fmt::format("{} is not an action number; choose {}.", text, numbers));
     return action(number - 1);
   }
 

@@ -1,6 +1,8 @@
 // `warband play RULESET`: builds the game from the registry and the setup options, then hands it
 // to the play loop.
 #include <CLI/CLI.hpp>
+#include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <random>
 
@@ -11,9 +13,35 @@
 #include "core/file_io.h"
 #include "core/registry.h"
 #include "core/rng.h"
+#include "server/web_setup.h"
 
 namespace warband::cli {
 namespace {
+
+// A content id ("toms_orcs") names a warband of the ruleset's own folder; anything else given as
+// a warband is a file (a builder's `my.warband.toml`), as the server tells them apart.
+bool names_a_file(const std::string& warband) {
+  return warband.empty() || !std::all_of(warband.begin(), warband.end(), [](unsigned char c) {
+           return std::isalnum(c) || c == '_' || c == '-';
+         });
+}
+
+// The setup with each warband file replaced by its contents (the JSON twin of its TOML, as the
+// server puts a saved warband into a game's setup), so that a log holds the whole warband and
+// replays anywhere: in another folder, after the file is edited, and in the browser, which
+// refuses a log naming a file. False if no warband names a file.
+bool inline_warband_files(nlohmann::json& setup) {
+  const auto warbands = setup.find("warbands");
+  if (warbands == setup.end() || !warbands->is_array()) return false;
+  bool inlined = false;
+  for (nlohmann::json& warband : *warbands) {
+    if (!warband.is_string() || !names_a_file(warband.get<std::string>())) continue;
+    const std::string path = warband.get<std::string>();
+    warband = server::toml_text_to_json(read_text_file(path), path);
+    inlined = true;
+  }
+  return inlined;
+}
 
 class PlayCommand final : public Command {
  public:
@@ -41,7 +69,17 @@ class PlayCommand final : public Command {
   }
 
   int run(Io& io) override {
-    const std::shared_ptr<const Game> game = make_game(ruleset_, setup_options_.setup(ruleset_));
+    nlohmann::json setup = setup_options_.setup(ruleset_);
+    // Built from the files first, so that a problem in one is told by its file and line.
+    std::shared_ptr<const Game> game = make_game(ruleset_, setup);
+    // Then from their contents, which the log keeps; a ruleset whose warband object does not yet
+    // read every form its file takes plays from the files, and its log names them as before.
+    if (inline_warband_files(setup)) {
+      try {
+        game = make_game(ruleset_, setup);
+      } catch (const InputError&) {
+      }
+    }
     // A log that cannot be saved is said now, not once the game is over.
     if (!log_path_.empty()) check_writable(log_path_, "log");
     PlaySettings settings;

@@ -33,6 +33,11 @@ int private_to(const State& state, Action action) {
   return owner != view.end() && owner->is_number_integer() ? owner->get<int>() : -1;
 }
 
+// "1 action", "7 actions": how far a stopped game got.
+std::string actions_played(std::size_t count) {
+  return fmt::format("{} action{}", count, count == 1 ? "" : "s");
+}
+
 }  // namespace
 
 int exit_code(PlayEnd end) {
@@ -109,8 +114,8 @@ bool PlayLoop::pass_device(int player, PlayEnd& end) {
     return false;
   }
   if (interpret_human_input(line, {}).kind == HumanInput::Kind::kQuit) {
-    out_ << fmt::format("{} quits after {} actions.\n", player_name(player),
-                        record_.actions().size());
+    out_ << fmt::format("{} quits after {}.\n", player_name(player),
+                        actions_played(record_.actions().size()));
     end = PlayEnd::kQuit;
     return false;
   }
@@ -122,8 +127,8 @@ bool PlayLoop::pass_device(int player, PlayEnd& end) {
 void PlayLoop::report_input_closed(int player) {
   out_ << "\n";
   out_.flush();
-  err_ << fmt::format("Input ended while {} was to move; the game stops after {} actions.\n",
-                      player_name(player), record_.actions().size());
+  err_ << fmt::format("Input ended while {} was to move; the game stops after {}.\n",
+                      player_name(player), actions_played(record_.actions().size()));
 }
 
 PlayEnd PlayLoop::run() {
@@ -252,8 +257,12 @@ PlayLoop::Asked PlayLoop::ask_human(int player, Action& chosen, PlayEnd& end) {
         break;
       case MenuAnswer::Kind::kBack:
         if (take_back(player)) return Asked::kTakeBack;
-        out_ << "Nothing to take back: dice were rolled, a card drawn or the other side\n"
-                "moved since your last choice.\n";
+        // Before a player's first choice, nothing of theirs was revealed: there is no choice.
+        if (std::find(movers_.begin(), movers_.end(), player) == movers_.end())
+          out_ << "Nothing to take back: you have made no choice yet.\n";
+        else
+          out_ << "Nothing to take back: dice were rolled, a card drawn or the other side\n"
+                  "moved since your last choice.\n";
         break;
       case MenuAnswer::Kind::kBoard:
         board_shown_at_ = SIZE_MAX;
@@ -264,8 +273,8 @@ PlayLoop::Asked PlayLoop::ask_human(int player, Action& chosen, PlayEnd& end) {
         print_help(menu);
         break;
       case MenuAnswer::Kind::kQuit:
-        out_ << fmt::format("{} quits after {} actions.\n", player_name(player),
-                            record_.actions().size());
+        out_ << fmt::format("{} quits after {}.\n", player_name(player),
+                            actions_played(record_.actions().size()));
         end = PlayEnd::kQuit;
         return Asked::kStopped;
       case MenuAnswer::Kind::kInvalid:

@@ -26,7 +26,7 @@ enum class Narration {
 
 struct PlaySettings {
   // By seat: 0 = Red, 1 = Blue; "human" or a bot spec ("random", "mcts:ms=50"; "bot" is
-  // "random"). Seats beyond the list are random bots.
+  // "greedy"). Seats beyond the list are random bots.
   std::vector<std::string> players = {"human", "bot"};
   // Chance outcomes come from Rng(mix_seed(seed, 0)), every bot's choices from one shared
   // Rng(mix_seed(seed, 1)): the same seed rolls the same dice whoever plays, and a bot game is

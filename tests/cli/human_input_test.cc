@@ -24,6 +24,16 @@ TEST(HumanInput, NumbersOutOfRangeAreExplained) {
   }
 }
 
+// A list of one entry (a typed point's nearest choice, a last action) asks for 1, not for a
+// number "from 1 to 1".
+TEST(HumanInput, AListOfOneAsksForOne) {
+  const std::vector<std::string> one = {"End R2 Dire Wolf's activation"};
+  EXPECT_EQ(interpret_human_input("", one).problem, "Nothing typed; type 1, an action, or 'help'.");
+  EXPECT_EQ(interpret_human_input("2", one).problem, "2 is not an action number; choose 1.");
+  EXPECT_EQ(interpret_human_input("zzz", one).problem,
+            "'zzz' does not match any action; type 1, an action, or 'help'.");
+}
+
 TEST(HumanInput, DescriptionsMatchExactlyIgnoringCaseOrByUniquePrefix) {
   EXPECT_EQ(interpret_human_input("bank 7", kActions).action_index, 1u);
   EXPECT_EQ(interpret_human_input("BANK 7", kActions).action_index, 1u);

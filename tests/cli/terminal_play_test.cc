@@ -264,10 +264,12 @@ TEST(TerminalPlay, ALongListIsChosenInTwoStepsWithBack) {
 
 TEST(TerminalPlay, BackTakesBackTheLastChoiceUntilSomethingIsRevealed) {
   // Seed 11's first decision of Red's comes after the dice-off and the draws: nothing to take
-  // back. A spell placed is Red's own decision with nothing rolled since: back takes it back.
-  const Played played = play_on_terminal({"human", "bot"}, 11, "back\n2\nback\nquit\n");
+  // back, as Red has made no choice yet. A spell placed is Red's own decision with nothing
+  // rolled since: back takes it back. Then nothing again, the placement taken back was the only
+  // choice.
+  const Played played = play_on_terminal({"human", "bot"}, 11, "back\n2\nback\nback\nquit\n");
   EXPECT_EQ(played.end, PlayEnd::kQuit) << played.err;
-  const std::size_t refused = played.out.find("Nothing to take back: dice were rolled");
+  const std::size_t refused = played.out.find("Nothing to take back: you have made no choice yet.");
   const std::size_t placed = played.out.find("Red: places ");
   const std::size_t taken = played.out.find("Red takes back: places ");
   ASSERT_NE(refused, std::string::npos) << played.out;
@@ -275,6 +277,9 @@ TEST(TerminalPlay, BackTakesBackTheLastChoiceUntilSomethingIsRevealed) {
   ASSERT_NE(taken, std::string::npos);
   EXPECT_LT(refused, placed);
   EXPECT_LT(placed, taken);
+  EXPECT_NE(played.out.find("Nothing to take back: you have made no choice yet.", taken),
+            std::string::npos);
+  EXPECT_EQ(played.out.find("Nothing to take back: dice were rolled"), std::string::npos);
   // What was placed is what was taken back, and the game is back where it was.
   const std::string spell =
       played.out.substr(placed + 12, played.out.find('\n', placed) - placed - 12);

@@ -167,9 +167,29 @@ std::string SpellweaversState::action_to_string(Action action) const {
                              combatant_name(target), damage != total ? " (after reductions)" : "");
         }
         case RollPurpose::kSpellDamage:
-          return fmt::format("Spell damage {}d6: {}", dice, total);
-        case RollPurpose::kSpellHealing:
-          return fmt::format("Spell healing {}d6: {}", dice, total);
+        case RollPurpose::kSpellHealing: {
+          // Ruling "One roll a spell": the one total goes to every combatant the area affects,
+          // each after its own reductions; the line says who, so a player sees what hit whom.
+          const bool damage = d.pending.purpose == RollPurpose::kSpellDamage;
+          std::vector<std::string> takers;
+          for (int c = 0; c < kMaxCombatants; ++c) {
+            if (!present(c) || !d.cast.affected[grid::cell_index(d.combatants[c].cell)]) continue;
+            if (damage) {
+              const int dealt = reduced_damage(c, total);
+              takers.push_back(fmt::format("{} damage to {}{}", dealt, combatant_name(c),
+                                           dealt != total ? " (after reductions)" : ""));
+            } else {
+              const int room = max_hp(c) - d.combatants[c].hp;
+              const int healed =
+                  game_->parameters().healing_above_max_hp ? total : std::clamp(room, 0, total);
+              takers.push_back(fmt::format("{} HP back to {}", healed, combatant_name(c)));
+            }
+          }
+          std::string text =
+              fmt::format("Spell {} {}d6: {}", damage ? "damage" : "healing", dice, total);
+          if (!takers.empty()) text += " → " + fmt::format("{}", fmt::join(takers, ", "));
+          return text;
+        }
         case RollPurpose::kNone:
           break;
       }

@@ -199,6 +199,21 @@ TEST(SpellweaversCasting, ProtectionReducesSpellDamage) {
   EXPECT_EQ(state->data().combatants[1].hp, 30 - 6);
 }
 
+// Ruling "One roll a spell": the roll's line says whom the total reaches and how much each takes
+// after its reductions, so a player sees what the spell did (it once read "Spell damage 3d6: 10").
+TEST(SpellweaversCasting, TheSpellsRollSaysWhomItReachesAndHowMuch) {
+  auto state = duel();
+  state->mutable_data().combatants[1].conditions = condition_bit(StatusCondition::kProtection);
+  ASSERT_TRUE(cast(*state, "Bolt", warband::testing::C(4, 7)));
+  EXPECT_EQ(state->action_to_string(encode(ActionKind::kRollTotal, 10)),
+            "Spell damage 3d6: 10 → 6 damage to B1 Quadrata the Stacker (after reductions)");
+  auto healed = duel(kSupportSpells);
+  healed->mutable_data().combatants[0].hp = 25;
+  ASSERT_TRUE(cast(*healed, "Mend", warband::testing::C(4, 4)));  // on itself
+  EXPECT_EQ(healed->action_to_string(encode(ActionKind::kRollTotal, 9)),
+            "Spell healing 2d6: 9 → 5 HP back to R1 Helper");
+}
+
 // "Stun - Power: 20. Remove: 4+. Effect: The affected combatant cannot take actions. At the end
 // of their turn, remove this condition without rolling." The roll when applied: 3 keeps it.
 TEST(SpellweaversCasting, StunIsRolledWhenAppliedThenSkipsATurnAndEnds) {

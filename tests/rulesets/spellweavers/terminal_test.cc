@@ -7,6 +7,7 @@
 
 #include "cli/choice_menu.h"
 #include "core/registry.h"
+#include "tests/support/play_loop_run.h"
 
 namespace warband::cli {
 namespace {
@@ -57,6 +58,74 @@ TEST(SpellweaversTerminal, ASpellsEntryListsItsCostsThenItsSquares) {
   EXPECT_NE(squares.find("R1 Brother Thorn places Mending Light at …"), std::string::npos)
       << squares;
   EXPECT_NE(squares.find(". G4 "), std::string::npos) << squares;
+}
+
+// "R1 to E4" where one move reaches E4: that move, not a list of every way there in two actions
+// (two moves through another square, a Defend then the move, a spell placed on E4), as it once
+// was: 27 entries.
+TEST(SpellweaversTerminal, AUnitAndASquareOneMoveReachesChooseThatMove) {
+  const auto state = first_decision();
+  const MenuAnswer answer = ChoiceMenu(*state, 0).answer("R1 to E4");
+  ASSERT_EQ(answer.kind, MenuAnswer::Kind::kChosen) << answer.text;
+  ASSERT_EQ(answer.actions.size(), 1u);
+  EXPECT_EQ(state->action_to_string(answer.actions.front()), "R1 Brother Thorn moves G2→E4");
+  // Out of one move's reach (G2 to G9), the ways there in two moves are listed to choose from.
+  const MenuAnswer farther = ChoiceMenu(*state, 0).answer("R1 to G7");
+  ASSERT_EQ(farther.kind, MenuAnswer::Kind::kListed) << farther.text;
+  EXPECT_NE(farther.text.find("G2→G5, then R1 Brother Thorn moves G5→G7"), std::string::npos)
+      << farther.text;
+}
+
+// A word no action of the unit at that square has ("ot" for "to") is named as what is wrong: it
+// once said "No legal move takes R1 to E4", though one does.
+TEST(SpellweaversTerminal, AMistypedWordIsNamedNotTheSquare) {
+  const auto state = first_decision();
+  const MenuAnswer answer = ChoiceMenu(*state, 0).answer("R1 ot E4");
+  ASSERT_EQ(answer.kind, MenuAnswer::Kind::kInvalid);
+  EXPECT_EQ(answer.text,
+            "R1 can reach E4, but no action of it there has the word 'ot'; type 'R1 to E4' "
+            "without it, a number, or 'help'.");
+}
+
+// A game stopped after one action says "1 action" (it once said "1 actions"), whether the player
+// quits or the input ends; the move typed as "R1 to E4" is that one action.
+TEST(SpellweaversTerminal, AGameStoppedAfterOneActionSaysOneAction) {
+  PlaySettings settings;
+  settings.players = {"human", "bot"};
+  settings.seed = 3;
+  const nlohmann::json setup = {
+      {"map", "open_field"},
+      {"warbands", nlohmann::json::array({"brother_thorn", "ember_the_red"})}};
+  const Played quit = play_loop("spellweavers", settings, "R1 to E4\nquit\n", setup);
+  EXPECT_EQ(quit.end, PlayEnd::kQuit);
+  EXPECT_NE(quit.out.find("Red quits after 1 action.\n"), std::string::npos) << quit.out;
+  const Played closed = play_loop("spellweavers", settings, "R1 to E4\n", setup);
+  EXPECT_EQ(closed.end, PlayEnd::kInputClosed);
+  EXPECT_NE(closed.err.find("the game stops after 1 action.\n"), std::string::npos) << closed.err;
+}
+
+// Back before any choice of the player's says there is none; after the other side has moved, it
+// says why the last choice stays.
+TEST(SpellweaversTerminal, BackSaysWhyNothingIsTakenBack) {
+  PlaySettings settings;
+  settings.players = {"human", "bot"};
+  settings.seed = 3;
+  const nlohmann::json setup = {
+      {"map", "open_field"},
+      {"warbands", nlohmann::json::array({"brother_thorn", "ember_the_red"})}};
+  const Played played =
+      play_loop("spellweavers", settings, "back\nR1 to E4\nend\nback\nquit\n", setup);
+  EXPECT_EQ(played.end, PlayEnd::kQuit);
+  const std::size_t none = played.out.find("Nothing to take back: you have made no choice yet.");
+  const std::size_t moved = played.out.find("Red: R1 Brother Thorn moves G2→E4");
+  const std::size_t kept = played.out.find(
+      "Nothing to take back: dice were rolled, a card drawn or the other side\nmoved since your "
+      "last choice.");
+  ASSERT_NE(none, std::string::npos) << played.out;
+  ASSERT_NE(moved, std::string::npos) << played.out;
+  ASSERT_NE(kept, std::string::npos) << played.out;
+  EXPECT_LT(none, moved);
+  EXPECT_LT(moved, kept);
 }
 
 }  // namespace
