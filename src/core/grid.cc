@@ -1,4 +1,5 @@
 #include "core/grid.h"
+#include "core/grid_find.h"
 
 #include <algorithm>
 #include <atomic>
@@ -747,7 +748,8 @@ class LabelsInUse {
 template <int kDirections, int kPivots, bool kFirstOnly, bool kTrackRoute = false>
 void search_reach(const MoveGraph& graph, const QueryRows& rows, const MoveQuery& query,
                   const MoveGraph::Weights& weights, int start_index, SearchLabels& labels,
-                  Reach& out, RouteSteps* previous = nullptr) {
+                  Reach& out, RouteSteps* previous = nullptr,
+                  const DestinationTest* test = nullptr) {
   constexpr bool kTurns = kPivots != 0;
   // Held in locals: the search stores bytes, which may alias anything read through a reference,
   // so what its loops read again and again is copied here first.
@@ -821,16 +823,24 @@ void search_reach(const MoveGraph& graph, const QueryRows& rows, const MoveQuery
   // Stopping at the first destination: the first placement taken out of the queue (in its order)
   // where the Move may end.
   const auto is_end = [&ends](int node) { return (ends[node >> 6] >> (node & 63)) & 1u; };
+  // Where a first-only search stops: a destination the test (if any) accepts.
+  const auto stops_at = [&](int node) {
+    return node != start_index && is_end(node) && (!test || test->accept(test->context, node));
+  };
   bool stopped = false;
   // Every move costs at least 1: nothing is offered from the last cost (often the largest), so
   // the search proper never takes its placements out of the queue.
   for (int cost = base; cost < kTopCost && !stopped; ++cost) {
     for (int node = queue.pop(cost); node != BucketQueue::kNone; node = queue.pop(cost)) {
-      if (kFirstOnly && node != start_index && is_end(node)) {
+      if (kFirstOnly && stops_at(node)) {
         out.destinations.push_back(node);
         stopped = true;
         break;
       }
+      // No accepted destination can be reached from here within the budget.
+      if (kFirstOnly && test && test->at_least &&
+          test->at_least(test->context, node) > kTopCost - cost)
+        continue;
       const int rotation = kTurns && node >= kMaxCells ? 1 : 0;
       const int anchor = node - rotation * kMaxCells;
       const std::uint32_t from_label = label[node];
@@ -856,7 +866,7 @@ void search_reach(const MoveGraph& graph, const QueryRows& rows, const MoveQuery
   }
   if (kFirstOnly && !stopped) {
     for (int node = queue.pop(kTopCost); node != BucketQueue::kNone; node = queue.pop(kTopCost)) {
-      if (node != start_index && is_end(node)) {
+      if (stops_at(node)) {
         out.destinations.push_back(node);
         stopped = true;
         break;
@@ -929,7 +939,8 @@ int start_index_of(const MoveGraph& graph, const MoveQuery& query) {
 
 template <bool kTrackRoute = false>
 void search_within(MoveGraph& graph, const QueryRows& rows, const MoveQuery& query, int max_hazard,
-                   SearchLabels& labels, Reach& out, RouteSteps* previous = nullptr) {
+                   SearchLabels& labels, Reach& out, RouteSteps* previous = nullptr,
+                   const DestinationTest* test = nullptr) {
   clear_reach(out);
   const int start = start_index_of(graph, query);
   const MoveGraph::Weights& weights =
@@ -940,7 +951,7 @@ void search_within(MoveGraph& graph, const QueryRows& rows, const MoveQuery& que
     constexpr int kPivots = decltype(pivot_count)::value;
     if (query.first_destination_only)
       search_reach<kDirections, kPivots, true, kTrackRoute>(graph, rows, query, weights, start,
-                                                            labels, out, previous);
+                                                            labels, out, previous, test);
     else
       search_reach<kDirections, kPivots, false, kTrackRoute>(graph, rows, query, weights, start,
                                                              labels, out, previous);
@@ -1099,6 +1110,18 @@ void compute_reach(const Board& board, const MoveQuery& query, Reach& out) {
   QueryRows rows;
   fill_query_rows(graph, query, rows);
   reach_on_graph(graph, rows, query, out);
+}
+
+bool find_destination(const Board& board, const MoveQuery& query, const DestinationTest& test,
+                      Reach& scratch) {
+  MoveGraph& graph = move_graph(board, query.footprint);
+  MoveQuery first = query;
+  first.first_destination_only = true;
+  QueryRows rows;
+  fill_query_rows(graph, first, rows);
+  const LabelsInUse labels(0);
+  search_within(graph, rows, first, 255, *labels, scratch, nullptr, &test);
+  return !scratch.destinations.empty();
 }
 
 void route_to(const Board& board, const MoveQuery& query, int destination,

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/grid.h"
+#include "core/grid_find.h"
 #include "core/rng.h"
 #include "tests/support/grid_cells.h"
 #include "tests/support/reference_reach.h"
@@ -322,6 +323,97 @@ TEST(GridReachEquivalence, AReusedReachHoldsWhatANewOneWould) {
     ASSERT_TRUE(same_reach(*reused, *fresh)) << "trial " << trial;
   }
   EXPECT_GT(compared, 20);
+}
+
+// find_destination (issue 20: the Charge's search, stopped at the first destination a test takes
+// and going on only from where one may still be reached) against compute_reach's whole list
+// gone through with the same test, on random boards of every geometry and footprint. The test
+// takes placements whose box comes within `reach` of a random target box along both axes, and
+// of those about two in three; its bound is the larger gap less `reach`.
+struct NearBox {
+  Footprint footprint;
+  int x0, y0, x1, y1;  // the target box
+  int reach;
+  int gap(int placement) const {
+    const Placement at = placement_at(placement);
+    const int w = at.rotated ? footprint.h : footprint.w,
+              h = at.rotated ? footprint.w : footprint.h;
+    const int gap_x = std::max({0, x0 - (at.anchor.x + w - 1), at.anchor.x - x1});
+    const int gap_y = std::max({0, y0 - (at.anchor.y + h - 1), at.anchor.y - y1});
+    return std::max(gap_x, gap_y);
+  }
+  bool takes(int placement) const {
+    return gap(placement) <= reach && (placement * 2654435761u >> 7) % 3 != 0;
+  }
+};
+
+int compare_found_destinations(Geometry geometry, int trials, std::uint64_t seed, int& found) {
+  Rng rng(seed);
+  const Footprint footprints[] = {{1, 1}, {1, 2}, {2, 1}, {2, 2}, {1, 3}, {2, 3}};
+  auto whole = std::make_unique<Reach>();
+  auto scratch = std::make_unique<Reach>();
+  int compared = 0;
+  for (int trial = 0; trial < trials; ++trial) {
+    Geometry g = geometry;
+    g.max_height_spread = static_cast<std::uint8_t>(rng.below(3));
+    const Board board = random_board(rng, g, 1 + static_cast<int>(rng.below(5)));
+    for (int query_index = 0; query_index < 6; ++query_index) {
+      MoveQuery q;
+      q.footprint = footprints[rng.below(std::size(footprints))];
+      q.start.rotated = !q.footprint.square() && rng.below(2) == 1;
+      const int placed_w = q.start.rotated ? q.footprint.h : q.footprint.w;
+      const int placed_h = q.start.rotated ? q.footprint.w : q.footprint.h;
+      q.start.anchor = C(static_cast<int>(rng.below(board.width() - placed_w + 1)),
+                         static_cast<int>(rng.below(board.height() - placed_h + 1)));
+      q.budget = static_cast<int>(rng.below(16));
+      q.move_cost_scale = static_cast<int>(rng.below(3));
+      scatter_units(board, static_cast<int>(rng.below(12)), rng, q);
+      if (!can_stand(board, q.footprint, q.start, CellSet{})) continue;
+      const int tx = static_cast<int>(rng.below(board.width()));
+      const int ty = static_cast<int>(rng.below(board.height()));
+      NearBox near{q.footprint,
+                   tx,
+                   ty,
+                   tx + static_cast<int>(rng.below(2)),
+                   ty + static_cast<int>(rng.below(2)),
+                   static_cast<int>(rng.below(3))};
+      compute_reach(board, q, *whole);
+      const bool expected = std::any_of(whole->destinations.begin(), whole->destinations.end(),
+                                        [&](int placement) { return near.takes(placement); });
+      DestinationTest test{[](void* context, int placement) {
+                             return static_cast<const NearBox*>(context)->takes(placement);
+                           },
+                           nullptr, &near};
+      EXPECT_EQ(find_destination(board, q, test, *scratch), expected)
+          << "trial " << trial << " query " << query_index << ", without a bound";
+      test.at_least = [](void* context, int placement) {
+        const auto& box = *static_cast<const NearBox*>(context);
+        return box.gap(placement) - box.reach;
+      };
+      EXPECT_EQ(find_destination(board, q, test, *scratch), expected)
+          << "trial " << trial << " query " << query_index << ", with the bound";
+      ++compared;
+      found += expected;
+      if (::testing::Test::HasFailure()) return compared;
+    }
+  }
+  return compared;
+}
+
+TEST(GridFindDestination, AnswersAsTheWholeListDoesInEveryGeometry) {
+  const Geometry geometries[] = {{Neighbourhood::kFour, Distance::kManhattan, 2, 1},
+                                 {Neighbourhood::kFour, Distance::kChebyshev, 0, 1},
+                                 {Neighbourhood::kEight, Distance::kManhattan, 0, 1},
+                                 {Neighbourhood::kEight, Distance::kChebyshev, 2, 1}};
+  std::uint64_t seed = 40;
+  for (const Geometry& geometry : geometries) {
+    int found = 0;
+    const int compared = compare_found_destinations(geometry, 80, ++seed, found);
+    EXPECT_GT(compared, 200);
+    // Both answers, many times.
+    EXPECT_GT(found, 20);
+    EXPECT_GT(compared - found, 20);
+  }
 }
 
 }  // namespace

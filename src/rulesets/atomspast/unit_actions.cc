@@ -9,6 +9,7 @@
 #include <cstring>
 
 #include "core/error.h"
+#include "core/grid_find.h"
 #include "rulesets/atomspast/atomspast_state.h"
 #include "rulesets/atomspast/base_cells.h"
 #include "rulesets/atomspast/half_ranges.h"
@@ -437,24 +438,76 @@ void AtomsPastState::unit_actions_into(int unit, const StandingUnits& standing,
     if (melee && bound <= charge_reach && charge_target_in_sight(unit, target))
       charge_targets[charge_count++] = static_cast<std::int8_t>(target);
   }
-  // Charge: the movement search is shared by every target in sight.
+  // Charge: one movement search shared by every target in sight, stopped once each target has a
+  // destination (find_destination: cheapest first, no searches below a hazard level, which
+  // change no destination into another).
   if (charge_count == 0 || is_engaged(unit)) return;
-  const grid::Reach& reach = move_reach(unit, move + game_->parameters().charge_move_bonus, 1);
+  struct ChargeTarget {
+    int target;
+    grid::FootprintCells cells;
+    grid::CellSet blockers;
+    ChargeBoxTest near;
+    bool found;
+  };
+  struct ChargeTargets {
+    const AtomsPastState* state;
+    int unit;
+    int count;
+    int left;  // targets still without a destination
+    std::array<ChargeTarget, kMaxUnits> of;
+  };
+  thread_local ChargeTargets targets;
+  targets.state = this;
+  targets.unit = unit;
+  targets.count = charge_count;
+  targets.left = charge_count;
   for (int i = 0; i < charge_count; ++i) {
-    const int target = charge_targets[i];
-    grid::FootprintCells target_cells;
-    cells_of(target, target_cells);
-    const grid::CellSet blockers = occupied(unit, target);
-    const ChargeBoxTest near_target{&game_->board(), footprint(unit),
-                                    base_box(footprint(target), data_.units[target].placement),
-                                    2 * melee_range};
-    for (int placement : reach.destinations)
-      if (near_target.may_reach(placement) &&
-          charge_destination_ok(unit, placement, target, target_cells, blockers)) {
-        out.push_back(encode(ActionKind::kCharge, unit, target));
-        break;
-      }
+    ChargeTarget& each = targets.of[i];
+    each.target = charge_targets[i];
+    cells_of(each.target, each.cells);
+    each.blockers = occupied(unit, each.target);
+    each.near = ChargeBoxTest{&game_->board(), footprint(unit),
+                              base_box(footprint(each.target), data_.units[each.target].placement),
+                              2 * melee_range};
+    each.found = false;
   }
+  const grid::DestinationTest test{
+      [](void* context, int placement) {
+        auto& all = *static_cast<ChargeTargets*>(context);
+        for (int i = 0; i < all.count; ++i) {
+          ChargeTarget& each = all.of[i];
+          if (each.found || !each.near.may_reach(placement) ||
+              !all.state->charge_destination_ok(all.unit, placement, each.target, each.cells,
+                                                each.blockers))
+            continue;
+          each.found = true;
+          --all.left;
+        }
+        return all.left == 0;
+      },
+      // A destination must bring the unit's box within the Melee Range of a target's box: both
+      // gaps between them at most half its `halves` (gaps_allow_halves). Each move costs at
+      // least as much as any edge of the box moves, so the larger gap less that bounds the cost.
+      [](void* context, int placement) {
+        const auto& all = *static_cast<const ChargeTargets*>(context);
+        const BaseBox box = base_box(all.of[0].near.base, grid::placement_at(placement));
+        int least = grid::kMaxWidth + grid::kMaxHeight;
+        for (int i = 0; i < all.count; ++i) {
+          const ChargeTarget& each = all.of[i];
+          if (each.found) continue;
+          const BaseBox& to = each.near.target;
+          const int gap_x = std::max({0, to.x0 - box.x1, box.x0 - to.x1});
+          const int gap_y = std::max({0, to.y0 - box.y1, box.y0 - to.y1});
+          least = std::min(least, std::max(gap_x, gap_y) - each.near.halves / 2);
+        }
+        return least;
+      },
+      &targets};
+  grid::find_destination(game_->board(),
+                         move_query(unit, move + game_->parameters().charge_move_bonus, 1), test,
+                         scratch_reach());
+  for (int i = 0; i < charge_count; ++i)
+    if (targets.of[i].found) out.push_back(encode(ActionKind::kCharge, unit, targets.of[i].target));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -66,8 +66,24 @@ bool reference_targets_exist(const AtomsPastState& state, int caster, int spell)
 }
 
 struct Compared {
-  int moves = 0, casts = 0, casts_refused = 0;
+  int moves = 0, casts = 0, casts_refused = 0, charges = 0;
 };
+
+// Each Charge listed (found by a search that stops at the first destination within the target's
+// Melee Range, issue 20) leads, once chosen, to at least one destination from the whole search.
+void check_charges(const AtomsPastState& state, const std::vector<Action>& actions,
+                   Compared& compared) {
+  for (const Action action : actions) {
+    if (kind_of(action) != ActionKind::kCharge) continue;
+    const auto charging = state.clone();
+    charging->apply(action);
+    const auto destinations = charging->legal_actions();
+    ASSERT_TRUE(std::any_of(destinations.begin(), destinations.end(),
+                            [](Action each) { return kind_of(each) == ActionKind::kDestination; }))
+        << "unit " << arg_a(action) << " charging " << arg_b(action);
+    ++compared.charges;
+  }
+}
 
 // At a Battlefield decision: each ready unit's Move and Run as a whole search finds them.
 void check_battlefield(const AtomsPastState& state, const std::vector<Action>& actions,
@@ -115,8 +131,10 @@ TEST(AtomsPastDecisionListing, MovesRunsAndCastsMatchPlainReferencesOnEveryMap) 
         const auto& atomspast = static_cast<const AtomsPastState&>(*state);
         const auto actions = state->legal_actions();
         if (atomspast.data().step == Step::kPhase) {
-          if (atomspast.data().phase == Phase::kBattlefield)
+          if (atomspast.data().phase == Phase::kBattlefield) {
             check_battlefield(atomspast, actions, compared);
+            check_charges(atomspast, actions, compared);
+          }
           if (atomspast.data().phase == Phase::kSpellPhase)
             check_spell_phase(atomspast, actions, compared);
           if (HasFatalFailure()) return;
@@ -129,6 +147,7 @@ TEST(AtomsPastDecisionListing, MovesRunsAndCastsMatchPlainReferencesOnEveryMap) 
   EXPECT_GT(compared.moves, 500);
   EXPECT_GT(compared.casts, 100);
   EXPECT_GT(compared.casts_refused, 10);
+  EXPECT_GT(compared.charges, 20);
 }
 
 // Random games never hem a unit in, so the other answer is made by hand: a Red unit with Blue
