@@ -72,7 +72,7 @@ TEST(ReportEndings, NothingWhenNoGameSaysHowItEnded) {
 
 TEST(ReportEndings, TheReportCarriesTheSection) {
   BalanceRun run;
-  run.settings.ruleset = "test";
+  run.settings.ruleset = "atomspast";
   run.settings.games = 5;
   run.analysis.games = 5;
   run.games = five_games();
