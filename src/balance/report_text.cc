@@ -7,6 +7,7 @@
 
 #include "balance/report.h"
 #include "balance/report_cards.h"
+#include "balance/report_endings.h"
 #include "balance/report_formula.h"
 #include "balance/report_table.h"
 #include "bots/bot.h"
@@ -171,6 +172,7 @@ std::string report_markdown(const BalanceRun& run, const ReportLinks& links) {
   std::string md =
       fmt::format("# Balance report: {}\n\n{}\n\n", run.settings.ruleset, settings_line(run));
   md += summary_markdown(run) + "\n" + outcome_explanation(run.analysis.outcome) + "\n\n";
+  md += endings_markdown(run.games);
   // A ruleset with both a catalog and a formula gets the units' costs, then the terms.
   if (run.formula && !any_estimable(run.analysis))
     return md + formula_markdown(*run.formula, run.settings.bot);
@@ -229,6 +231,7 @@ std::string report_html(const BalanceRun& run, const ReportLinks& links) {
     start = end == std::string::npos ? summary.size() : end + 1;
   }
   html += "</ul>\n<p>" + html_text(outcome_explanation(run.analysis.outcome)) + "</p>\n";
+  html += endings_html(run.games);
   if (run.formula && !any_estimable(run.analysis))
     return html + formula_html(*run.formula, run.settings.bot) + "</body></html>\n";
   html += html_table(unit_headers(), unit_rows(run.analysis));
@@ -339,6 +342,7 @@ nlohmann::json report_json(const BalanceRun& run, const ReportLinks& links) {
   }
   doc["cards"] = cards_json(a);
   doc["card_steps"] = card_steps_json(a);
+  doc["endings"] = endings_json(run.games);
   return doc;
 }
 

@@ -11,6 +11,11 @@ std::uint64_t State::hash() const {
   return digest.digest();
 }
 
+std::span<const std::string_view> Game::endings() const {
+  static constexpr std::string_view kGameOver[] = {"game over"};
+  return kGameOver;
+}
+
 std::vector<double> State::evaluate() const {
   if (is_terminal()) return returns();
   return std::vector<double>(2, 0.0);

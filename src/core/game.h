@@ -17,7 +17,9 @@
 #include <cstdint>
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/error.h"
@@ -87,6 +89,10 @@ class State {
   // destroyed by Blue's Static Mine, X = 8"). Empty while the game is not over, and
   // by default (returns() alone says who won). It names only what every side has seen.
   virtual std::string end_reason() const { return ""; }
+  // Terminal nodes: how the game ended, as an index into game().endings() (a simulator counts
+  // endings as small integers, no text per game); -1 while the game is not over. The default,
+  // for a game that declares no endings: 0, its one ending ("game over").
+  virtual int ending() const { return is_terminal() ? 0 : -1; }
 
   virtual std::unique_ptr<State> clone() const = 0;
 
@@ -173,6 +179,11 @@ class Game {
   // The settings this Game was built from (ruleset, warbands, map, parameters); a GameRecord
   // stores them so a replay can build the same Game again.
   virtual const nlohmann::json& setup() const = 0;
+  // The few ways a game can end, in the fixed order State::ending() indexes ("Kon destroyed by
+  // an enemy spell", "turn limit reached"): short categories, not end_reason()'s sentence. The
+  // names are in static storage (a ruleset's constant table), so a game's result may keep this
+  // view after the Game is gone. The default: one ending, "game over".
+  virtual std::span<const std::string_view> endings() const;
 };
 
 }  // namespace warband

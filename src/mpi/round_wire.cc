@@ -75,18 +75,21 @@ nlohmann::json games_json(const std::vector<sim::GameResult>& games) {
     nlohmann::json returns = nlohmann::json::array();
     for (double value : game.returns)
       returns.push_back(finite(value, "a game's return"));
-    list.push_back({{"index", game.index},
-                    {"seed", game.seed},
-                    {"winner", game.winner},
-                    {"returns", returns},
-                    {"applies", game.applies},
-                    {"decisions", game.decisions},
-                    {"finished", game.finished},
-                    {"final_hash", game.final_hash},
-                    {"units", units},
-                    {"luck", finite(game.luck, "a game's luck")},
-                    {"margin_luck", finite(game.margin_luck, "a game's margin luck")},
-                    {"cards", game.cards}});
+    list.push_back(
+        {{"index", game.index},
+         {"seed", game.seed},
+         {"winner", game.winner},
+         {"returns", returns},
+         {"applies", game.applies},
+         {"decisions", game.decisions},
+         {"finished", game.finished},
+         {"final_hash", game.final_hash},
+         {"units", units},
+         {"luck", finite(game.luck, "a game's luck")},
+         {"margin_luck", finite(game.margin_luck, "a game's margin luck")},
+         {"cards", game.cards},
+         {"ending", game.ending},
+         {"endings", std::vector<std::string>(game.endings.begin(), game.endings.end())}});
   }
   return list;
 }
@@ -121,6 +124,9 @@ std::vector<sim::GameResult> games_from_json(const nlohmann::json& json) {
     game.luck = fields.number("luck");
     game.margin_luck = fields.number("margin_luck");
     game.cards = fields.value("cards").get<std::array<std::vector<std::string>, 2>>();
+    game.endings = sim::lasting_endings(fields.value("endings").get<std::vector<std::string>>());
+    game.ending = static_cast<int>(
+        fields.integer("ending", -1, static_cast<std::int64_t>(game.endings.size()) - 1));
     games.push_back(std::move(game));
   }
   return games;

@@ -1,5 +1,8 @@
 #include "sim/match.h"
 
+#include <deque>
+#include <mutex>
+
 #include "core/rng.h"
 #include "core/unit_health.h"
 #include "sim/luck.h"
@@ -28,6 +31,18 @@ void credit(const std::vector<UnitHealth>& before, const std::vector<UnitHealth>
 }
 
 }  // namespace
+
+std::span<const std::string_view> lasting_endings(const std::vector<std::string>& names) {
+  // Never freed: a few lists (one per ruleset read) that results point into.
+  static std::mutex lock;
+  static std::deque<std::vector<std::string>> owned_names;
+  static std::deque<std::vector<std::string_view>> views;
+  const std::lock_guard<std::mutex> hold(lock);
+  for (std::size_t i = 0; i < owned_names.size(); ++i)
+    if (owned_names[i] == names) return views[i];
+  const std::vector<std::string>& kept = owned_names.emplace_back(names);
+  return views.emplace_back(kept.begin(), kept.end());
+}
 
 GameResult play_match(const std::shared_ptr<const Game>& game, std::uint64_t seed, bots::Bot& red,
                       bots::Bot& blue, GameRecord* record, const Budget& budget, bool measure_luck,
@@ -112,7 +127,9 @@ GameResult play_match(const std::shared_ptr<const Game>& game, std::uint64_t see
     result.returns = state().returns();
     if (result.returns.size() == 2 && result.returns[0] != result.returns[1])
       result.winner = result.returns[0] > result.returns[1] ? 0 : 1;
+    result.ending = state().ending();
   }
+  result.endings = game->endings();
   result.final_hash = state().hash();
   if (read_cards) result.cards = read_cards(state());
   return result;

@@ -7,7 +7,9 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "bots/bot.h"
@@ -41,6 +43,9 @@ struct GameResult {
   int decisions = 0;
   bool finished = true;  // false: the game passed info().max_game_length (a ruleset bug)
   std::uint64_t final_hash = 0;
+  // How it ended: an index into `endings` (State::ending()), -1 when unfinished.
+  int ending = -1;
+  std::span<const std::string_view> endings;  // Game::endings(): static names
   std::vector<UnitResult> units;
   // With luck measured (play_match's measure_luck): the sum over the game's chance nodes of
   // chance_luck (sim/luck.h), on Red's result scale; 0 when not measured.
@@ -52,6 +57,10 @@ struct GameResult {
   // read_cards (balance's card fit), else empty.
   std::array<std::vector<std::string>, 2> cards;
 };
+
+// `names` as a list of endings in static storage, as GameResult::endings holds them: one copy per
+// distinct list for the program's life (a result read back from JSON, such as an MPI rank's).
+std::span<const std::string_view> lasting_endings(const std::vector<std::string>& names);
 
 // Reads each side's cards from a game's final state (BalanceHooks::side_cards).
 using CardsReader =

@@ -118,6 +118,14 @@ json winner_json(const GameRow& row) {
   return row.winner == 0 ? "red" : row.winner == 1 ? "blue" : "draw";
 }
 
+json ending_totals_json(const std::string& name, const EndingTotals& totals) {
+  return {{"ending", name},
+          {"games", totals.games},
+          {"red_wins", totals.red_wins},
+          {"blue_wins", totals.blue_wins},
+          {"draws", totals.draws}};
+}
+
 json integer_totals_json(const IntegerTotals& totals) {
   return {{"sum", totals.sum},
           {"sum_squares", totals.sum_squares},
@@ -153,7 +161,8 @@ SweepIdentity read_sweep(const JsonFields& fields) {
   return sweep;
 }
 
-GameRow read_row(const JsonFields& fields) {
+// `ending_count`: how many endings the summary names (0: none recorded, no row has one).
+GameRow read_row(const JsonFields& fields, std::size_t ending_count) {
   GameRow row;
   row.index = fields.integer("index", 0);
   row.seed = fields.seed("seed");
@@ -169,6 +178,9 @@ GameRow read_row(const JsonFields& fields) {
   row.decisions = static_cast<int>(fields.integer("decisions", 0, INT32_MAX));
   if (row.decisions > row.applies) throw InputError(fields.where(), "more decisions than applies");
   row.final_hash = fields.hex_hash("final_hash");
+  if (ending_count > 0 && row.finished)
+    row.ending =
+        static_cast<int>(fields.integer("ending", 0, static_cast<std::int64_t>(ending_count) - 1));
   return row;
 }
 
@@ -223,6 +235,21 @@ void Summary::add(const GameResult& game) {
                     .decisions = game.decisions,
                     .final_hash = game.final_hash};
   rows_[game.index] = row;
+  if (!game.endings.empty()) {
+    // Every game of a sweep declares the same endings: names are compared only when the list
+    // is not the one the last game pointed to.
+    if (game.endings.data() != endings_seen_.data() ||
+        game.endings.size() != endings_seen_.size()) {
+      const std::vector<std::string> names(game.endings.begin(), game.endings.end());
+      if (endings_.empty()) endings_ = names;
+      WB_CHECK(names == endings_);
+      endings_seen_ = game.endings;
+    }
+    if (game.finished) {
+      WB_CHECK(0 <= game.ending && game.ending < static_cast<int>(endings_.size()));
+      rows_[game.index].ending = game.ending;
+    }
+  }
   for (const UnitResult& unit : game.units) {
     UnitTotals& totals = units_[{unit.name, unit.side}];
     ++totals.appearances;
@@ -256,6 +283,16 @@ void Summary::merge(const Summary& other, const std::string& where) {
   Ranges ranges = covered_;
   ranges.insert(ranges.end(), other.covered_.begin(), other.covered_.end());
   covered_ = normalise(std::move(ranges), where);
+  if (other.endings_ != endings_) {
+    if (endings_.empty() && rows_.empty()) {
+      endings_ = other.endings_;
+    } else if (!(other.endings_.empty() && other.rows_.empty())) {
+      throw InputError(where, endings_.empty() || other.endings_.empty()
+                                  ? "counts no endings (a summary written before they were "
+                                    "counted) while the others do, or the other way round"
+                                  : "names other endings than the others");
+    }
+  }
   rows_.insert(other.rows_.begin(), other.rows_.end());
   for (const auto& [key, totals] : other.units_)
     units_[key].add(totals);
@@ -274,7 +311,13 @@ Ranges Summary::missing() const {
 
 GameTotals Summary::totals() const {
   GameTotals totals;
+  totals.endings.resize(endings_.size());
   for (const auto& [index, row] : rows_) {
+    if (row.ending >= 0 && row.ending < static_cast<int>(totals.endings.size())) {
+      EndingTotals& ending = totals.endings[row.ending];
+      ++ending.games;
+      ++(row.winner == 0 ? ending.red_wins : row.winner == 1 ? ending.blue_wins : ending.draws);
+    }
     ++totals.games;
     if (!row.finished)
       ++totals.unfinished;
@@ -320,14 +363,16 @@ json Summary::to_json() const {
     });
   }
   json rows = json::array();
-  for (const auto& [index, row] : rows_)
+  for (const auto& [index, row] : rows_) {
     rows.push_back({{"index", row.index},
                     {"seed", row.seed},
                     {"winner", winner_json(row)},
                     {"applies", row.applies},
                     {"decisions", row.decisions},
                     {"final_hash", hash_to_hex(row.final_hash)}});
-  return {
+    if (!endings_.empty()) rows.back()["ending"] = row.ending >= 0 ? json(row.ending) : json();
+  }
+  json document = {
       {"format", "warband-sim"},
       {"version", 1},
       {"sweep",
@@ -361,6 +406,24 @@ json Summary::to_json() const {
       {"units", units},
       {"rows", rows},
   };
+  // Added only where endings are known, so that a summary written before reads back the same.
+  if (!endings_.empty()) {
+    json ending_totals = json::array(), ending_shares = json::array();
+    for (std::size_t i = 0; i < endings_.size(); ++i) {
+      const EndingTotals& ending = totals.endings[i];
+      ending_totals.push_back(ending_totals_json(endings_[i], ending));
+      ending_shares.push_back(
+          {{"ending", endings_[i]},
+           {"share", proportion_json(wilson_interval(ending.games, totals.games))},
+           {"red_win_share", proportion_json(wilson_interval(ending.red_wins, totals.games))},
+           {"blue_win_share", proportion_json(wilson_interval(ending.blue_wins, totals.games))},
+           {"draw_share", proportion_json(wilson_interval(ending.draws, totals.games))}});
+    }
+    document["endings"] = endings_;
+    document["totals"]["endings"] = ending_totals;
+    document["derived"]["endings"] = ending_shares;
+  }
+  return document;
 }
 
 Summary Summary::from_json(const json& document, const std::string& where) {
@@ -387,10 +450,22 @@ Summary Summary::from_json(const json& document, const std::string& where) {
   }
   summary.covered_ = normalise(std::move(ranges), covered.where());
 
+  if (fields.find("endings")) {
+    const JsonItems endings = fields.array("endings");
+    if (endings.size() == 0) throw InputError(endings.where(), "expected at least one ending");
+    for (std::size_t i = 0; i < endings.size(); ++i) {
+      const std::string name = endings.string(i);
+      if (std::find(summary.endings_.begin(), summary.endings_.end(), name) !=
+          summary.endings_.end())
+        throw InputError(endings.where_of(i), fmt::format("ending '{}' is listed twice", name));
+      summary.endings_.push_back(name);
+    }
+  }
+
   const JsonItems rows = fields.array("rows");
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const JsonFields row_fields = rows.object(i);
-    const GameRow row = read_row(row_fields);
+    const GameRow row = read_row(row_fields, summary.endings_.size());
     const std::string& row_where = row_fields.where();
     if (!covers(summary.covered_, row.index))
       throw InputError(row_where, fmt::format("game {} is not in the covered games", row.index));

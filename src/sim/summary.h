@@ -13,14 +13,18 @@
 //    "derived": {...},                         // rates with Wilson 95% intervals etc.; ignored
 //    "units": [{name, side, appearances, survived, damage_dealt, damage_taken, kills,
 //               points_killed, points, points_lost, side_wins}, ...],
-//    "rows": [{index, seed, winner, applies, decisions, final_hash}, ...]}
+//    "endings": [name, ...],                   // Game::endings(), the rows' "ending" indexes it
+//    "rows": [{index, seed, winner, applies, decisions, final_hash, ending}, ...]}
+// A summary written before endings were counted has no "endings" and no row "ending".
 #pragma once
 
 #include <array>
 #include <cstdint>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <span>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -56,6 +60,7 @@ struct GameRow {
   int applies = 0;
   int decisions = 0;
   std::uint64_t final_hash = 0;
+  int ending = -1;  // an index into Summary::endings(); -1 unfinished (or not recorded)
 
   bool operator==(const GameRow&) const = default;
 };
@@ -91,6 +96,16 @@ struct IntegerTotals {
   double mean_half_interval() const;
 };
 
+// The games that ended one way, by who won.
+struct EndingTotals {
+  std::int64_t games = 0;
+  std::int64_t red_wins = 0;
+  std::int64_t blue_wins = 0;
+  std::int64_t draws = 0;
+
+  bool operator==(const EndingTotals&) const = default;
+};
+
 struct GameTotals {
   std::int64_t games = 0;
   std::int64_t red_wins = 0;
@@ -99,6 +114,7 @@ struct GameTotals {
   std::int64_t unfinished = 0;  // stopped at the ruleset's max_game_length
   IntegerTotals applies;
   IntegerTotals decisions;
+  std::vector<EndingTotals> endings;  // one per Summary::endings(), in its order
 
   bool operator==(const GameTotals&) const = default;
 };
@@ -137,6 +153,9 @@ class Summary {
   // The rows, by index; a game of the covered range that was not added has no row yet.
   const std::map<std::int64_t, GameRow>& rows() const { return rows_; }
   const std::map<UnitKey, UnitTotals>& units() const { return units_; }
+  // The ways a game of the sweep can end (Game::endings()), from the first game added; empty for
+  // a summary with no games or one written before endings were counted.
+  const std::vector<std::string>& endings() const { return endings_; }
   GameTotals totals() const;
 
   nlohmann::json to_json() const;
@@ -148,6 +167,8 @@ class Summary {
   std::vector<std::pair<std::int64_t, std::int64_t>> covered_;
   std::map<std::int64_t, GameRow> rows_;
   std::map<UnitKey, UnitTotals> units_;
+  std::vector<std::string> endings_;
+  std::span<const std::string_view> endings_seen_;  // the last game's, to compare cheaply
 };
 
 // Merges summaries of shards of one sweep; `names` (one per summary) name them in errors.

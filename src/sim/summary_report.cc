@@ -24,6 +24,18 @@ std::string length_line(const std::string& label, const IntegerTotals& totals) {
                      totals.mean_half_interval(), totals.min, totals.max);
 }
 
+// A CSV field: quoted when it holds a comma, a quote or a line break.
+std::string csv_field(const std::string& text) {
+  if (text.find_first_of(",\"\n") == std::string::npos) return text;
+  std::string quoted = "\"";
+  for (const char c : text) {
+    if (c == '"') quoted += '"';  // a quote is doubled
+    quoted += c;
+  }
+  quoted += '"';
+  return quoted;
+}
+
 // The setup as `warband play` options where it has a flag for each key, else --setup.
 std::string setup_flags(const nlohmann::json& setup) {
   std::string flags;
@@ -61,6 +73,7 @@ std::string summary_text(const Summary& summary) {
   text += "\nGame length (mean ± 95% interval):\n";
   text += length_line("Applies", totals.applies);
   text += length_line("Decisions", totals.decisions);
+  text += endings_text(summary.endings(), totals);
 
   if (!summary.units().empty()) {
     text +=
@@ -92,15 +105,42 @@ std::string summary_text(const Summary& summary) {
   return text;
 }
 
+std::string endings_text(const std::vector<std::string>& endings, const GameTotals& totals) {
+  if (endings.empty()) return "";
+  std::size_t width = 6;
+  for (const std::string& name : endings)
+    width = std::max(width, name.size());
+  std::string text =
+      "\nHow the games ended (share of games with its 95% Wilson interval; who won):\n";
+  text += fmt::format("  {:<{}}  {:>7}  {:>6}  {:<15}  {:>7}  {:>7}  {:>7}\n", "Ending", width,
+                      "Games", "Share", "[95%]", "Red won", "Blue won", "Draws");
+  for (std::size_t i = 0; i < endings.size(); ++i) {
+    const EndingTotals& ending = totals.endings[i];
+    const Proportion share = wilson_interval(ending.games, totals.games);
+    text += fmt::format("  {:<{}}  {:>7}  {:>6}  {:<15}  {:>7}  {:>8}  {:>7}\n", endings[i], width,
+                        ending.games, percent(share.rate),
+                        fmt::format("[{}, {}]", percent(share.low), percent(share.high)),
+                        ending.red_wins, ending.blue_wins, ending.draws);
+  }
+  return text;
+}
+
 std::string summary_csv(const Summary& summary) {
-  std::string csv = "index,seed,winner,applies,decisions,final_hash\n";
+  const std::vector<std::string>& endings = summary.endings();
+  std::string csv = "index,seed,winner,applies,decisions,final_hash";
+  csv += endings.empty() ? "\n" : ",ending\n";
   for (const auto& [index, row] : summary.rows()) {
     const char* winner = !row.finished     ? "unfinished"
                          : row.winner == 0 ? "red"
                          : row.winner == 1 ? "blue"
                                            : "draw";
-    csv += fmt::format("{},{},{},{},{},{}\n", row.index, row.seed, winner, row.applies,
-                       row.decisions, hash_to_hex(row.final_hash));
+    csv += fmt::format("{},{},{},{},{},{}", row.index, row.seed, winner, row.applies, row.decisions,
+                       hash_to_hex(row.final_hash));
+    if (!endings.empty()) {
+      csv += ',';
+      if (row.ending >= 0) csv += csv_field(endings[row.ending]);
+    }
+    csv += "\n";
   }
   return csv;
 }

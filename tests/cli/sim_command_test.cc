@@ -56,7 +56,7 @@ TEST(SimCommand, TextAndCsv) {
   std::istringstream lines(csv.out);
   std::string line;
   std::getline(lines, line);
-  EXPECT_EQ(line, "index,seed,winner,applies,decisions,final_hash");
+  EXPECT_EQ(line, "index,seed,winner,applies,decisions,final_hash,ending");
   int rows = 0;
   while (std::getline(lines, line))
     EXPECT_TRUE(line.starts_with(std::to_string(rows++) + ",")) << line;

@@ -168,8 +168,89 @@ TEST(Summary, TextAndCsvShowTheFigures) {
             std::string::npos)
       << text;
   const std::string csv = summary_csv(summary);
-  EXPECT_TRUE(csv.starts_with("index,seed,winner,applies,decisions,final_hash\n0,")) << csv;
+  EXPECT_TRUE(csv.starts_with("index,seed,winner,applies,decisions,final_hash,ending\n0,")) << csv;
   EXPECT_EQ(std::count(csv.begin(), csv.end(), '\n'), 13);
+  EXPECT_NE(text.find("How the games ended"), std::string::npos) << text;
+}
+
+// Twelve random games: every finished game has one ending, so the endings add up to the games,
+// and each ending's split by who won adds up to it.
+TEST(Summary, EndingsAddUpToTheGames) {
+  const Summary summary = play(summary_small_sweep(), 0, 12);
+  const GameTotals totals = summary.totals();
+  ASSERT_EQ(summary.endings().size(), 6u);
+  EXPECT_EQ(summary.endings().front(), "Kon destroyed in combat");
+  EXPECT_EQ(summary.endings().back(), "turn limit reached");
+  ASSERT_EQ(totals.endings.size(), 6u);
+  std::int64_t games = 0, red = 0, blue = 0, draws = 0;
+  for (const EndingTotals& ending : totals.endings) {
+    EXPECT_EQ(ending.red_wins + ending.blue_wins + ending.draws, ending.games);
+    games += ending.games;
+    red += ending.red_wins;
+    blue += ending.blue_wins;
+    draws += ending.draws;
+  }
+  EXPECT_EQ(games, totals.games - totals.unfinished);
+  EXPECT_EQ(red, totals.red_wins);
+  EXPECT_EQ(blue, totals.blue_wins);
+  EXPECT_EQ(draws, totals.draws);
+  // Each row's ending, counted by hand.
+  std::vector<std::int64_t> by_row(6, 0);
+  for (const auto& [index, row] : summary.rows())
+    if (row.ending >= 0) ++by_row[row.ending];
+  for (std::size_t i = 0; i < 6; ++i)
+    EXPECT_EQ(by_row[i], totals.endings[i].games) << summary.endings()[i];
+}
+
+TEST(Summary, ShardMergeAddsTheEndings) {
+  const SweepIdentity sweep = summary_small_sweep();
+  const Summary first = play(sweep, 0, 5), second = play(sweep, 5, 12);
+  const Summary merged = merge_summaries({first, second}, {"a", "b"});
+  const GameTotals a = first.totals(), b = second.totals(), sum = merged.totals();
+  for (std::size_t i = 0; i < sum.endings.size(); ++i) {
+    EXPECT_EQ(sum.endings[i].games, a.endings[i].games + b.endings[i].games);
+    EXPECT_EQ(sum.endings[i].red_wins, a.endings[i].red_wins + b.endings[i].red_wins);
+  }
+  // Through JSON (as `warband sim merge` reads shards): the same counts.
+  const Summary read = Summary::from_json(json::parse(merged.to_json().dump()), "m.json");
+  EXPECT_EQ(read.totals().endings, sum.endings);
+  EXPECT_EQ(read.endings(), merged.endings());
+}
+
+TEST(Summary, EndingsInJsonAreCheckedAndOldSummariesStillRead) {
+  const json good = play(summary_small_sweep(), 0, 4).to_json();
+  ASSERT_TRUE(good.contains("endings"));
+  ASSERT_TRUE(good["rows"][0].contains("ending"));
+  const auto problem = [](const json& document) {
+    try {
+      Summary::from_json(document, "e.json");
+    } catch (const InputError& error) {
+      return std::string(error.what());
+    }
+    return std::string("accepted");
+  };
+  json edited = good;
+  edited["rows"][0]["ending"] = 6;
+  EXPECT_EQ(problem(edited), "e.json.rows[0].ending: expected a whole number from 0 to 5, got 6");
+  edited = good;
+  edited["endings"][1] = edited["endings"][0];
+  EXPECT_NE(problem(edited).find("is listed twice"), std::string::npos) << problem(edited);
+  // A hand-edited ending total does not add up from the rows.
+  edited = good;
+  edited["totals"]["endings"][0]["games"] = 99;
+  EXPECT_NE(problem(edited).find("do not add up from its rows"), std::string::npos);
+  // A summary written before endings were counted reads, and merges only with its kind.
+  json old = good;
+  old.erase("endings");
+  old["totals"].erase("endings");
+  old["derived"].erase("endings");
+  for (json& row : old["rows"])
+    row.erase("ending");
+  const Summary read = Summary::from_json(old, "old.json");
+  EXPECT_TRUE(read.endings().empty());
+  EXPECT_EQ(read.to_json(), old);
+  const Summary later = play(summary_small_sweep(), 4, 8);
+  EXPECT_THROW(merge_summaries({read, later}, {"old.json", "new.json"}), InputError);
 }
 
 }  // namespace

@@ -8,6 +8,7 @@
 #include <limits>
 #include <optional>
 #include <set>
+#include <string_view>
 
 #include "core/error.h"
 #include "core/fnv1a.h"
@@ -161,6 +162,8 @@ void GameCheck::run() {
       action = rng.pick(legal);
     }
     std::optional<Copies> copies;
+    if (sampled && state.ending() != -1)
+      fail(fmt::format("ending() is {} before the game is over, not -1", state.ending()));
     if (sampled) {
       copies = check_copies(state);
       check_views(state, copies->json);
@@ -232,6 +235,18 @@ void GameCheck::check_terminal_node(const State& state) {
   }
   if (std::abs(sum) > kReturnsSumTolerance)
     fail(fmt::format("returns() [{}] sum to {}, not 0", fmt::join(returns, ", "), sum));
+  const auto endings = game_->endings();
+  const int ending = state.ending();
+  if (ending < 0 || ending >= static_cast<int>(endings.size()))
+    fail(fmt::format("ending() is {}, not an index into the game's {} endings", ending,
+                     endings.size()));
+  const std::set<std::string_view> names(endings.begin(), endings.end());
+  if (names.size() != endings.size() || names.count(""))
+    fail("endings() has an empty or a repeated name");
+  const std::unique_ptr<State> copy = game_->state_from_json(state.to_json());
+  if (copy->ending() != ending)
+    fail(fmt::format("ending() is {} but {} after to_json -> state_from_json", ending,
+                     copy->ending()));
 }
 
 void GameCheck::check_descriptions(const State& state, const std::vector<Action>& legal) {

@@ -14,7 +14,8 @@
 //    (and so are hash, player to move, legal actions, chance outcomes); view(p) for each player
 //    does not throw and is to_json() with parts removed or masked, never added;
 //  - the game ends within info().max_game_length applies; returns() has num_players values in
-//    [-1, 1] summing to 0;
+//    [-1, 1] summing to 0; ending() is an index into game().endings() (distinct, non-empty
+//    names), the same after a JSON round trip, and -1 at the sampled steps before the end;
 //  - the same seed plays the same game again (same actions, same final hash);
 //  - the GameRecord log, as text, replays to the same final hash; a log with one action changed
 //    to an illegal value, with its last action dropped, cut in half, or with a field of the

@@ -58,6 +58,8 @@ class AGameGame : public Game, public std::enable_shared_from_this<AGameGame> {
   explicit AGameGame(const nlohmann::json& setup);
 
   const GameInfo& info() const override { return info_; }
+  // A side with no model standing, or the round limit (agame_state.cc).
+  std::span<const std::string_view> endings() const override;
   std::unique_ptr<State> new_initial_state() const override;
   std::unique_ptr<State> state_from_json(const nlohmann::json& json) const override;
   const nlohmann::json& setup() const override { return setup_; }

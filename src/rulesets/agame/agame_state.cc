@@ -1100,6 +1100,20 @@ std::vector<double> AGameState::returns() const {
   return data_.winner == 0 ? std::vector<double>{1.0, -1.0} : std::vector<double>{-1.0, 1.0};
 }
 
+namespace {
+// AGameGame::endings(), in this order (ruling "Victory"): EndReason less one.
+constexpr std::string_view kAGameEndingNames[] = {"every enemy model down", "round limit reached"};
+}  // namespace
+
+std::span<const std::string_view> AGameGame::endings() const {
+  return kAGameEndingNames;
+}
+
+int AGameState::ending() const {
+  if (data_.stage != Stage::kOver) return -1;
+  return static_cast<EndReason>(data_.end_reason) == EndReason::kRoundLimit ? 1 : 0;
+}
+
 std::string AGameState::end_reason() const {
   if (data_.stage != Stage::kOver) return "";
   const std::string winner = data_.winner == 0 ? "Red" : "Blue";

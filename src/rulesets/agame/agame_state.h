@@ -250,6 +250,8 @@ class AGameState : public State, public UnitHealthView {
   void apply(Action action) override;
   std::vector<double> returns() const override;
   std::string end_reason() const override;
+  // The EndReason as one of AGameGame::endings().
+  int ending() const override;
   std::unique_ptr<State> clone() const override { return std::make_unique<AGameState>(*this); }
   nlohmann::json to_json() const override;  // state_json.cc
   // State::hash()'s value, FNV-1a over to_json().dump(), with that text written straight into

@@ -68,6 +68,8 @@ class AtomsPastGame : public Game, public std::enable_shared_from_this<AtomsPast
   std::unique_ptr<State> new_initial_state() const override;
   std::unique_ptr<State> state_from_json(const nlohmann::json& json) const override;
   const nlohmann::json& setup() const override { return setup_; }
+  // How the Kon fell, or the turn limit (state_text.cc).
+  std::span<const std::string_view> endings() const override;
 
   const Content& content() const { return *content_; }
   const Parameters& parameters() const { return parameters_; }

@@ -256,6 +256,8 @@ class AtomsPastState : public State, public UnitHealthView {
   std::string action_to_string_for(int viewer, Action action) const override;
   // Whose Kon fell and to what, or the turn limit's score (state_text.cc).
   std::string end_reason() const override;
+  // end_reason() as one of AtomsPastGame::endings() (state_text.cc).
+  int ending() const override;
   // The table as data for graphical front ends (state_table_view.cc, docs/api.md "Table views").
   nlohmann::json table_view(int viewer) const override;
   nlohmann::json action_view(Action action) const override;

@@ -436,46 +436,99 @@ std::string AtomsPastState::action_to_string(Action action) const {
 
 namespace warband::atomspast {
 
+namespace {
+
+// AtomsPastGame::endings(), in this order. Ruling "The game": the game ends when a Kon is
+// destroyed; the turn limit is a project addition. A spell is told apart by whose turn cast it
+// (an area spell may catch its own side's Kon).
+enum class KonEnding : int {
+  kCombat,
+  kEnemySpell,
+  kOwnSpell,
+  kDangerousTerrain,
+  kOtherEffect,
+  kTurnLimit,
+};
+constexpr std::string_view kKonEndingNames[] = {
+    "Kon destroyed in combat",           "Kon destroyed by an enemy spell",
+    "Kon destroyed by its side's spell", "Kon destroyed by Dangerous Terrain",
+    "Kon destroyed by another effect",   "turn limit reached",
+};
+
+bool is_attack_kind(UnitActionKind kind) {
+  return kind == UnitActionKind::kMeleeAttack || kind == UnitActionKind::kRangedAttack ||
+         kind == UnitActionKind::kCharge || kind == UnitActionKind::kFreeMeleeAttack ||
+         kind == UnitActionKind::kFreeRangedAttack;
+}
+
+// The Kon that fell (the loser's), or -1 when the game went to the turn limit.
+int fallen_kon(const AtomsPastGame& game, const StateData& d) {
+  const int fallen = d.winner >= 0 ? game.kon_unit(1 - d.winner) : -1;
+  return fallen >= 0 && !d.units[fallen].alive ? fallen : -1;
+}
+
+}  // namespace
+
+std::span<const std::string_view> AtomsPastGame::endings() const {
+  return kKonEndingNames;
+}
+
 // Read from the terminal state itself: the blow that ends the game leaves its action (an attack),
 // its spell (spell damage) or its Dangerous Terrain total in place, since nothing resolves after.
+int AtomsPastState::ending() const {
+  const auto& d = data_;
+  if (d.phase != Phase::kGameOver) return -1;
+  const int fallen = fallen_kon(*game_, d);
+  KonEnding ending = KonEnding::kOtherEffect;
+  if (fallen < 0)
+    ending = KonEnding::kTurnLimit;
+  else if (d.action.target == fallen && is_attack_kind(d.action.kind) && d.action.actor >= 0)
+    ending = KonEnding::kCombat;
+  else if (d.spell.active && d.spell.spell >= 0)
+    ending = d.active == 1 - d.winner ? KonEnding::kOwnSpell : KonEnding::kEnemySpell;
+  else if (d.danger > 0)
+    ending = KonEnding::kDangerousTerrain;
+  return static_cast<int>(ending);
+}
+
 std::string AtomsPastState::end_reason() const {
   const auto& d = data_;
-  if (d.phase != Phase::kGameOver) return "";
-  const int fallen = d.winner >= 0 ? game_->kon_unit(1 - d.winner) : -1;
-  if (fallen < 0 || d.units[fallen].alive) {
-    const int red = d.players[0].points_destroyed, blue = d.players[1].points_destroyed;
-    return fmt::format(
-        "no Kon fell in {} rounds (the turn limit); enemy points destroyed: Red {}, Blue {}",
-        game_->parameters().turn_limit, red, blue);
+  const int ending = this->ending();
+  if (ending < 0) return "";
+  const int fallen = fallen_kon(*game_, d);
+  switch (static_cast<KonEnding>(ending)) {
+    case KonEnding::kTurnLimit:
+      return fmt::format(
+          "no Kon fell in {} rounds (the turn limit); enemy points destroyed: Red {}, Blue {}",
+          game_->parameters().turn_limit, d.players[0].points_destroyed,
+          d.players[1].points_destroyed);
+    case KonEnding::kCombat: {
+      const auto& action = d.action;
+      const char* kind = action.kind == UnitActionKind::kCharge ? "Charge"
+                         : action.kind == UnitActionKind::kRangedAttack ||
+                                 action.kind == UnitActionKind::kFreeRangedAttack
+                             ? "Ranged Attack"
+                             : "Melee Attack";
+      return fmt::format(
+          "{} destroyed by {}'s {}{}, [S{}/D{}] = {}", unit_name(*game_, fallen),
+          unit_name(*game_, action.actor), kind,
+          action.partner >= 0 ? fmt::format(" with {}", unit_name(*game_, action.partner)) : "",
+          d.roll.skill, d.roll.dice, d.roll.total);
+    }
+    // A spell resolves in its caster's turn (the side credited with its damage).
+    case KonEnding::kEnemySpell:
+    case KonEnding::kOwnSpell:
+      return fmt::format("{} destroyed by {}'s {}{}, X = {}", unit_name(*game_, fallen),
+                         side_name(d.active), d.spell.from_kon ? "Kon Spell " : "",
+                         game_->spell(d.spell.spell).name, d.spell.x);
+    case KonEnding::kDangerousTerrain:
+      return fmt::format("{} destroyed by Dangerous Terrain {}, [S{}/D{}] = {}",
+                         unit_name(*game_, fallen), d.danger, d.roll.skill, d.roll.dice,
+                         d.roll.total);
+    case KonEnding::kOtherEffect:
+      break;
   }
-  const std::string kon = unit_name(*game_, fallen);
-  const auto& action = d.action;
-  const bool attacked =
-      action.target == fallen &&
-      (action.kind == UnitActionKind::kMeleeAttack ||
-       action.kind == UnitActionKind::kRangedAttack || action.kind == UnitActionKind::kCharge ||
-       action.kind == UnitActionKind::kFreeMeleeAttack ||
-       action.kind == UnitActionKind::kFreeRangedAttack);
-  if (attacked && action.actor >= 0) {
-    const char* kind = action.kind == UnitActionKind::kCharge ? "Charge"
-                       : action.kind == UnitActionKind::kRangedAttack ||
-                               action.kind == UnitActionKind::kFreeRangedAttack
-                           ? "Ranged Attack"
-                           : "Melee Attack";
-    return fmt::format(
-        "{} destroyed by {}'s {}{}, [S{}/D{}] = {}", kon, unit_name(*game_, action.actor), kind,
-        action.partner >= 0 ? fmt::format(" with {}", unit_name(*game_, action.partner)) : "",
-        d.roll.skill, d.roll.dice, d.roll.total);
-  }
-  // A spell resolves in its caster's turn (the side credited with its damage).
-  if (d.spell.active && d.spell.spell >= 0)
-    return fmt::format("{} destroyed by {}'s {}{}, X = {}", kon, side_name(d.active),
-                       d.spell.from_kon ? "Kon Spell " : "", game_->spell(d.spell.spell).name,
-                       d.spell.x);
-  if (d.danger > 0)
-    return fmt::format("{} destroyed by Dangerous Terrain {}, [S{}/D{}] = {}", kon, d.danger,
-                       d.roll.skill, d.roll.dice, d.roll.total);
-  return kon + " destroyed";
+  return unit_name(*game_, fallen) + " destroyed";
 }
 
 }  // namespace warband::atomspast

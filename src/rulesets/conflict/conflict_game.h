@@ -88,6 +88,8 @@ class ConflictGame : public Game, public std::enable_shared_from_this<ConflictGa
   explicit ConflictGame(const nlohmann::json& setup);
 
   const GameInfo& info() const override { return info_; }
+  // Knocked out, the centre zone or the objectives at the round limit (conflict_state.cc).
+  std::span<const std::string_view> endings() const override;
   std::unique_ptr<State> new_initial_state() const override;
   std::unique_ptr<State> state_from_json(const nlohmann::json& json) const override;
   const nlohmann::json& setup() const override { return setup_; }

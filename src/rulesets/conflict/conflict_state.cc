@@ -1423,6 +1423,34 @@ std::vector<double> ConflictState::returns() const {
   return data_.winner == 0 ? std::vector<double>{1.0, -1.0} : std::vector<double>{-1.0, 1.0};
 }
 
+namespace {
+// ConflictGame::endings(), in this order (ruling "Victory"; "Objectives and Interact").
+constexpr std::string_view kConflictEndingNames[] = {"every enemy model knocked out",
+                                                     "centre zone at the round limit",
+                                                     "objectives at the round limit"};
+}  // namespace
+
+std::span<const std::string_view> ConflictGame::endings() const {
+  return kConflictEndingNames;
+}
+
+int ConflictState::ending() const {
+  if (data_.stage != Stage::kOver) return -1;
+  switch (static_cast<EndReason>(data_.end_reason)) {
+    case EndReason::kEliminated:
+      return 0;
+    case EndReason::kZoneControl:
+    case EndReason::kZoneTied:
+      return 1;
+    case EndReason::kObjectives:
+    case EndReason::kObjectivesTied:
+      return 2;
+    case EndReason::kNone:
+      break;
+  }
+  return 0;
+}
+
 std::string ConflictState::end_reason() const {
   if (data_.stage != Stage::kOver) return "";
   const std::string winner = data_.winner == 0 ? "Red" : "Blue";

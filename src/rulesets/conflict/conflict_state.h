@@ -209,6 +209,8 @@ class ConflictState : public State, public UnitHealthView {
   void apply(Action action) override;
   std::vector<double> returns() const override;
   std::string end_reason() const override;
+  // The EndReason as one of ConflictGame::endings() (a tie is the same ending, drawn).
+  int ending() const override;
   std::unique_ptr<State> clone() const override { return std::make_unique<ConflictState>(*this); }
   nlohmann::json to_json() const override;  // state_json.cc
   // State::hash()'s value, FNV-1a over to_json().dump(), with that text written straight into

@@ -69,6 +69,8 @@ class SpellweaversGame : public Game, public std::enable_shared_from_this<Spellw
   explicit SpellweaversGame(const nlohmann::json& setup);
 
   const GameInfo& info() const override { return info_; }
+  // A side knocked out, or the round limit (state_text.cc).
+  std::span<const std::string_view> endings() const override;
   std::unique_ptr<State> new_initial_state() const override;
   std::unique_ptr<State> state_from_json(const nlohmann::json& json) const override;
   const nlohmann::json& setup() const override { return setup_; }

@@ -133,6 +133,8 @@ class SpellweaversState : public State {
   void apply(Action action) override;
   std::vector<double> returns() const override;
   std::string end_reason() const override;
+  // end_reason() as one of SpellweaversGame::endings() (state_text.cc).
+  int ending() const override;
   std::unique_ptr<State> clone() const override {
     return std::make_unique<SpellweaversState>(*this);
   }

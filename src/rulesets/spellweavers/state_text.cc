@@ -124,6 +124,25 @@ std::string SpellweaversState::to_string() const {
   return out;
 }
 
+namespace {
+// SpellweaversGame::endings(), in this order (ruling "Victory"): a side with no wizard standing,
+// or the round limit (HP left, or a draw).
+constexpr std::string_view kWizardEndingNames[] = {"every wizard of a side knocked out",
+                                                   "round limit reached"};
+}  // namespace
+
+std::span<const std::string_view> SpellweaversGame::endings() const {
+  return kWizardEndingNames;
+}
+
+int SpellweaversState::ending() const {
+  if (data_.phase != Phase::kGameOver) return -1;
+  std::array<bool, 2> standing{};
+  for (int w = 0; w < data_.num_wizards; ++w)
+    if (present(w)) standing[game_->wizard(w).side] = true;
+  return standing[0] && standing[1] ? 1 : 0;
+}
+
 std::string SpellweaversState::end_reason() const {
   if (data_.phase != Phase::kGameOver) return "";
   std::array<bool, 2> standing{};

@@ -241,6 +241,8 @@ TEST(AGameAbilities, SuckTheBloodHealsTheVampire) {
   EXPECT_TRUE(state.is_terminal());
   EXPECT_EQ(state.returns(), (std::vector<double>{1.0, -1.0}));
   EXPECT_EQ(state.end_reason(), "Red leaves no enemy model standing");
+  ASSERT_EQ(state.ending(), 0);
+  EXPECT_EQ(state.game().endings()[0], "every enemy model down");
 }
 
 // "Pound into the Ground | 3" | Melee Attack | 3+ | 0 | 3 exactly | ... | 0 (4 vs smaller size)"

@@ -229,6 +229,37 @@ TEST(AtomsPastSeedExamples, DestroyingTheEnemyKonWins) {
   roll_dice(*state, std::vector<int>(state->data().roll.dice, 1));
   ASSERT_TRUE(state->is_terminal());
   EXPECT_EQ(state->returns(), (std::vector<double>{1.0, -1.0}));
+  ASSERT_EQ(state->ending(), 0);
+  EXPECT_EQ(game->endings()[0], "Kon destroyed in combat");
+}
+
+// How a game ended (Game::endings()), read from constructed terminal states: Blue's Kon
+// destroyed while Red's spell resolves, while Blue's own spell resolves, by the Dangerous
+// Terrain of its move; and the turn limit with both Kons standing.
+TEST(AtomsPastSeedExamples, EndingsSayHowTheKonFell) {
+  auto game = sample_game(testing::open_ground_setup());
+  ASSERT_FALSE(game->spells().empty());
+  const auto ended = [&](int active, bool spell, int danger, bool kon_alive) {
+    auto state = first_turn(game);
+    EXPECT_EQ(state->ending(), -1);
+    auto& data = state->mutable_data();
+    data.phase = Phase::kGameOver;
+    data.winner = kon_alive ? -1 : 0;
+    data.active = static_cast<std::int8_t>(active);
+    data.units[game->kon_unit(1)].alive = kon_alive;
+    data.action = {};
+    data.spell.active = spell;
+    data.spell.spell = spell ? 0 : -1;
+    data.danger = static_cast<std::int8_t>(danger);
+    const int ending = state->ending();
+    return ending >= 0 ? std::string(game->endings()[ending]) : std::string("none");
+  };
+  EXPECT_EQ(ended(0, true, 0, false), "Kon destroyed by an enemy spell");
+  EXPECT_EQ(ended(1, true, 0, false), "Kon destroyed by its side's spell");
+  EXPECT_EQ(ended(1, false, 2, false), "Kon destroyed by Dangerous Terrain");
+  EXPECT_EQ(ended(1, false, 0, false), "Kon destroyed by another effect");
+  EXPECT_EQ(ended(0, false, 0, true), "turn limit reached");
+  EXPECT_EQ(game->endings().size(), 6u);
 }
 
 // Charge: "a Move with a +1 modifier, and a Melee Attack with +1MD against the target", only

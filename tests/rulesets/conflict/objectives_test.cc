@@ -124,6 +124,8 @@ TEST(ConflictObjectives, TheRoundLimitScoresObjectivesAndTheZone) {
   arena.state().apply(encode_action(ActionKind::kEndActivation, 0, 0));
   ASSERT_TRUE(arena.state().is_terminal());
   EXPECT_EQ(arena.state().end_reason(), "Red wins on objectives, 2 to 1, after round 6");
+  ASSERT_EQ(arena.state().ending(), 2);
+  EXPECT_EQ(arena.state().game().endings()[2], "objectives at the round limit");
   EXPECT_EQ(arena.state().returns()[0], 1.0);
 }
 

@@ -165,6 +165,8 @@ TEST(SpellweaversSeed, KnockingOutTheLastEnemyWizardWins) {
   EXPECT_EQ(state->returns(), (std::vector<double>{1.0, -1.0}));
   EXPECT_FALSE(state->present(1));
   EXPECT_EQ(state->end_reason(), "every Blue wizard knocked out");
+  ASSERT_EQ(state->ending(), 0);
+  EXPECT_EQ(state->game().endings()[0], "every wizard of a side knocked out");
 }
 
 // The wizard to act sees what its spells see: a board draws it and its card counts it. It was
