@@ -2,12 +2,14 @@
 // at a time. Every reader names the field it rejects with a path from the document's root
 // ("body.seed", "summary.rows[3].final_hash") and says what it expected and what it got:
 //   InputError("body.seed", "expected a whole number from 0 to 100, got 250").
-// The readers keep a reference to the JSON they read: it must outlive them.
+// The readers keep a reference to the JSON they read: it must outlive them. A path is written out
+// only when a reader names it (an error, where()): a field that reads fine costs no text.
 #pragma once
 
 #include <cstdint>
 #include <initializer_list>
 #include <limits>
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -22,6 +24,23 @@ enum class JsonNull { kIsValue, kIsAbsent };
 
 class JsonItems;
 
+// Where a value sits in a document: its path from the root, kept as steps and written out by
+// text() only when something names it. Building every field's path as text, read or not, was a
+// tenth of a balance run whose setups hold each side's characters inline as JSON.
+class JsonPlace {
+ public:
+  JsonPlace() = default;  // the root, unnamed: its fields are "key", not ".key"
+  explicit JsonPlace(std::string root);
+  JsonPlace field(std::string_view key) const;  // "place.key"
+  JsonPlace item(std::size_t index) const;      // "place[3]"
+  std::string text() const;
+
+ private:
+  struct Step;
+  explicit JsonPlace(std::shared_ptr<const Step> step) : step_(std::move(step)) {}
+  std::shared_ptr<const Step> step_;  // null: the unnamed root
+};
+
 // The fields of one JSON object.
 class JsonFields {
  public:
@@ -31,11 +50,14 @@ class JsonFields {
   // Throws InputError(where, "expected an object, got ...") unless `object` is an object. An
   // empty `where` is the document's root: its fields are named "key", not ".key".
   JsonFields(const nlohmann::json& object, std::string where, JsonNull null = JsonNull::kIsValue);
+  JsonFields(const nlohmann::json& object, JsonPlace place, JsonNull null = JsonNull::kIsValue);
 
   const nlohmann::json& json() const { return *object_; }
-  const std::string& where() const { return where_; }
+  std::string where() const { return place_.text(); }
+  const JsonPlace& place() const { return place_; }
   // The path of one field: "where.key".
   std::string where_of(std::string_view key) const;
+  JsonPlace place_of(std::string_view key) const { return place_.field(key); }
 
   // The field's value, or nullptr when it is absent (or null, with JsonNull::kIsAbsent).
   const nlohmann::json* find(std::string_view key) const;
@@ -77,10 +99,10 @@ class JsonFields {
   void check_keys(std::initializer_list<std::string_view> allowed) const;
 
  private:
-  const nlohmann::json& required(std::string_view key, const std::string& expected) const;
+  const nlohmann::json& required(std::string_view key, std::string_view expected) const;
 
   const nlohmann::json* object_;
-  std::string where_;
+  JsonPlace place_;
   JsonNull null_;
 };
 
@@ -89,14 +111,19 @@ class JsonItems {
  public:
   // Throws InputError(where, "expected an array, got ...") unless `array` is an array.
   JsonItems(const nlohmann::json& array, std::string where, JsonNull null = JsonNull::kIsValue);
+  JsonItems(const nlohmann::json& array, JsonPlace place, JsonNull null = JsonNull::kIsValue);
 
   const nlohmann::json& json() const { return *array_; }
-  const std::string& where() const { return where_; }
+  std::string where() const { return place_.text(); }
+  const JsonPlace& place() const { return place_; }
   // The path of one item: "where[3]".
   std::string where_of(std::size_t index) const;
+  JsonPlace place_of(std::size_t index) const { return place_.item(index); }
 
   std::size_t size() const { return array_->size(); }
   bool empty() const { return array_->empty(); }
+  // check_list_size(size(), limit, where(), items), the path written only for a list too long.
+  void check_size(std::size_t limit, std::string_view items) const;
   const nlohmann::json& operator[](std::size_t index) const;
   nlohmann::json::const_iterator begin() const { return array_->begin(); }
   nlohmann::json::const_iterator end() const { return array_->end(); }
@@ -110,7 +137,7 @@ class JsonItems {
 
  private:
   const nlohmann::json* array_;
-  std::string where_;
+  JsonPlace place_;
   JsonNull null_;
 };
 

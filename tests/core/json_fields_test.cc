@@ -141,6 +141,30 @@ TEST(JsonFields, NestedReadersExtendTheWhere) {
             "summary.rows[2]: expected a whole number from 0 to 4, got 5");
 }
 
+TEST(JsonFields, APlaceOutlivesTheReadersItCameFrom) {
+  // A reader made from a temporary one keeps its whole path: the steps are shared, not borrowed.
+  const JsonFields sweep = JsonFields(kDocument, "summary").object("sweep");
+  const JsonItems bots = JsonFields(kDocument, "summary").object("sweep").array("bots");
+  EXPECT_EQ(sweep.where(), "summary.sweep");
+  EXPECT_EQ(input_error([&] { bots.string(1); }),
+            "summary.sweep.bots[1]: expected a string, got an integer");
+  EXPECT_EQ(bots.place_of(1).field("name").text(), "summary.sweep.bots[1].name");
+  // The unnamed root names its fields without a dot, its items with brackets only.
+  const JsonFields root(kDocument, JsonPlace());
+  EXPECT_EQ(root.where(), "");
+  EXPECT_EQ(root.object("sweep").where_of("games"), "sweep.games");
+  EXPECT_EQ(JsonPlace().item(3).field("x").text(), "[3].x");
+  EXPECT_EQ(input_error([&] { root.array("rows").object(1).integer("index"); }),
+            "rows[1].index: expected a whole number, got a string");
+}
+
+TEST(JsonItems, ASizeCheckNamesTheListOnlyWhenItIsTooLong) {
+  const JsonItems rows = JsonFields(kDocument, "doc").array("rows");
+  EXPECT_EQ(input_error([&] { rows.check_size(3, "rows"); }), "");
+  EXPECT_EQ(input_error([&] { rows.check_size(2, "rows"); }),
+            "doc.rows: 3 rows, more than the 2 allowed");
+}
+
 TEST(JsonFields, AnUnknownKeyIsNamedWithTheNearestKnownOne) {
   const json setup = {{"map", "hills"}, {"warbnads", json::array()}};
   const JsonFields fields(setup, "body.setup");

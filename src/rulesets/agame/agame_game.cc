@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
 
 #include "core/content_files.h"
 #include "core/error.h"
@@ -103,8 +104,9 @@ Side side_of(const FolderFiles& files, const std::string& root, const nlohmann::
   for (std::size_t i = 0; i < given.size(); ++i) {
     if (!given[i].is_string())
       throw InputError(fmt::format("{}[{}]", where, i), "expected a profile name");
-    const Model& model =
-        content.find_model(given[i].get<std::string>(), fmt::format("{}[{}]", where, i));
+    const std::string& name = given[i].get_ref<const std::string&>();
+    const Model* found = content.model_named(name);  // the place named only when it is not
+    const Model& model = found ? *found : content.find_model(name, fmt::format("{}[{}]", where, i));
     side.models.push_back(model);
     side.profiles.push_back(profile_index(content, model));
     side.model_names.push_back(side.models.back().name);
@@ -113,9 +115,27 @@ Side side_of(const FolderFiles& files, const std::string& root, const nlohmann::
   return side;
 }
 
-// A side's deck: a shipped deck's id, a *.deck.toml file or the deck inline as its JSON export,
-// refused with every builder problem (ruling "The draft's decks").
-Deck deck_of(const BuildRules& rules, const nlohmann::json& given, const std::string& where) {
+// A shipped file's id as resolve_content_file reads it: a name with no '/' and no .toml, or null.
+const std::string* shipped_id(const nlohmann::json& given) {
+  const std::string* name = given.get_ptr<const std::string*>();
+  return name != nullptr && name->find('/') == std::string::npos && !name->ends_with(".toml")
+             ? name
+             : nullptr;
+}
+
+// A side's deck: a shipped deck's id (the folder's, read once), a *.deck.toml file or the deck
+// inline as its JSON export, refused with every builder problem (ruling "The draft's decks").
+Deck deck_of(const FolderFiles& files, const BuildRules& rules, const nlohmann::json& given,
+             const std::string& where) {
+  if (const std::string* id = shipped_id(given)) {
+    if (const auto shipped = files.decks.find(*id); shipped != files.decks.end()) {
+      const ShippedDeck& read = shipped->second;
+      if (!read.problems.empty())
+        throw InputError(where, fmt::format("deck \"{}\" breaks the builder's rules: {}",
+                                            read.deck.name, fmt::join(read.problems, "; ")));
+      return read.deck;
+    }
+  }
   Deck deck;
   if (given.is_object()) {
     deck = deck_from_json(given, where);
@@ -212,8 +232,8 @@ AGameGame::AGameGame(const nlohmann::json& setup) : setup_(setup) {
   if (!setup_.is_object()) throw InputError("setup", "expected an object");
   const std::string root = setup_folder(setup_);
   const std::shared_ptr<const FolderFiles> files = folder_files(root);
-  content_ = files->content;
-  const Parameters& p = content_.parameters;
+  content_ = std::shared_ptr<const Content>(files, &files->content);
+  const Parameters& p = content_->parameters;
   round_limit_ = p.round_limit;
   if (setup_.contains("parameters") && setup_["parameters"].contains("round_limit")) {
     const nlohmann::json& limit = setup_["parameters"]["round_limit"];
@@ -233,18 +253,25 @@ AGameGame::AGameGame(const nlohmann::json& setup) : setup_(setup) {
       throw InputError("setup.parameters.draft", "expected 0 (no draft, no cards) or 1");
     }
   }
-  if (draft_on_) take_decks(root, files->build_rules());
+  if (draft_on_) take_decks(*files, files->build_rules());
 
   const nlohmann::json table_id = setup_.value("map", nlohmann::json(kDefaultTable));
-  const tabletop::TableDocument document = tabletop::read_table_document(
-      resolve_content_file(table_id, root + "/tables", ".table.toml", "table", "setup.map"));
+  // A shipped table is the folder's, read once; a file of the player's is read here.
+  const std::string* table_name = shipped_id(table_id);
+  const auto shipped =
+      table_name != nullptr ? files->tables.find(*table_name) : files->tables.end();
+  std::optional<tabletop::TableDocument> read;
+  if (shipped == files->tables.end())
+    read = tabletop::read_table_document(
+        resolve_content_file(table_id, root + "/tables", ".table.toml", "table", "setup.map"));
+  const tabletop::TableDocument& document = read ? *read : shipped->second;
   table_ = document.table;
   table_name_ = document.name;
   piece_names_ = document.piece_names;
 
   nlohmann::json sides = nlohmann::json::array();
-  for (std::size_t i = 0; i < 2 && i < content_.lists.size(); ++i)
-    sides.push_back(content_.lists[i].id);
+  for (std::size_t i = 0; i < 2 && i < content_->lists.size(); ++i)
+    sides.push_back(content_->lists[i].id);
   if (setup_.contains("warbands")) sides = setup_["warbands"];
   if (!sides.is_array() || sides.size() != 2)
     throw InputError("setup.warbands", "expected two warbands, Red's and Blue's");
@@ -300,7 +327,7 @@ AGameGame::AGameGame(const nlohmann::json& setup) : setup_(setup) {
   info_.max_game_length = round_limit_ * (model_count() * per_activation + 4) + 16 + draft;
 }
 
-void AGameGame::take_decks(const std::string& root, const BuildRules& rules) {
+void AGameGame::take_decks(const FolderFiles& files, const BuildRules& rules) {
   draft_rules_ = rules.draft;
   cards_ = rules.cards;
   if (draft_rules_.deck_size > kMaxDeck || draft_rules_.rounds > kMaxHand || cards_.size() > 127)
@@ -308,14 +335,14 @@ void AGameGame::take_decks(const std::string& root, const BuildRules& rules) {
                                                "most {} rounds and 127 kinds of card",
                                                kMaxDeck, kMaxHand));
   nlohmann::json given = nlohmann::json::array();
-  const std::vector<std::string> shipped = content_ids(decks_folder_of(root), ".deck.toml");
+  const std::vector<std::string>& shipped = files.deck_ids;
   for (std::size_t i = 0; i < 2 && i < shipped.size(); ++i)
     given.push_back(shipped[i]);
   if (setup_.contains("decks")) given = setup_["decks"];
   if (!given.is_array() || given.size() != 2)
     throw InputError("setup.decks", "expected two decks, Red's and Blue's");
   for (int side = 0; side < 2; ++side) {
-    const Deck deck = deck_of(rules, given[side], fmt::format("setup.decks[{}]", side));
+    const Deck deck = deck_of(files, rules, given[side], fmt::format("setup.decks[{}]", side));
     deck_names_[side] = deck.name;
     for (const std::string& id : deck.cards)
       decks_[side].push_back(static_cast<int>(find_card(cards_, id) - cards_.data()));

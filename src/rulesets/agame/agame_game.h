@@ -19,6 +19,7 @@
 namespace warband::agame {
 
 struct BuildRules;
+struct FolderFiles;
 
 // "3 to 10 model skirmish war game": every model of both sides fits the state's fixed arrays.
 inline constexpr int kMinModelsPerSide = 3;
@@ -64,7 +65,7 @@ class AGameGame : public Game, public std::enable_shared_from_this<AGameGame> {
   std::unique_ptr<State> state_from_json(const nlohmann::json& json) const override;
   const nlohmann::json& setup() const override { return setup_; }
 
-  const Parameters& parameters() const { return content_.parameters; }
+  const Parameters& parameters() const { return content_->parameters; }
   const tabletop::Table& table() const { return table_; }
   const std::string& table_name() const { return table_name_; }
   const std::string& piece_name(int piece) const { return piece_names_[piece]; }
@@ -85,11 +86,12 @@ class AGameGame : public Game, public std::enable_shared_from_this<AGameGame> {
 
  private:
   // The draft's rules and cards, and each side's deck (the setup's, or the folder's first two).
-  void take_decks(const std::string& root, const BuildRules& rules);
+  void take_decks(const FolderFiles& files, const BuildRules& rules);
 
   nlohmann::json setup_;
   GameInfo info_;
-  Content content_;
+  // The folder's content, held with its cache entry (folder_files.h), not copied a game.
+  std::shared_ptr<const Content> content_;
   tabletop::Table table_;
   std::string table_name_;
   std::vector<std::string> piece_names_;

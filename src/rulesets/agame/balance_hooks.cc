@@ -99,7 +99,9 @@ int legal_points_limit(const SetupRules& held, const nlohmann::json& setup, int 
   for (int side = 0; side < 2; ++side) {
     int priced = 0, formula = 0;
     for (const std::string& name : side_profiles(setup, side)) {
-      const Model& model = rules.content.find_model(name, fmt::format("setup.warbands[{}]", side));
+      const Model* found = rules.content.model_named(name);  // the place named only when it is not
+      const Model& model =
+          found ? *found : rules.content.find_model(name, fmt::format("setup.warbands[{}]", side));
       priced += price_of(rules, prices, model);
       formula += price_of(rules, held.formula, model);
     }
@@ -117,12 +119,16 @@ std::vector<std::string> random_warband(const BuildRules& rules, const std::vect
   const std::vector<Model>& models = rules.content.models;
   std::vector<std::string> drawn;
   std::map<std::string, int> per_profile, per_class;
+  // Each profile's class, worked out once rather than once a profile a model drawn.
+  std::vector<std::string> classes;
+  for (const Model& model : models)
+    classes.push_back(limits.class_of_model(model));
   int left = budget;
   std::vector<int> fitting;
   while (static_cast<int>(drawn.size()) < limits.models_max) {
     fitting.clear();
     for (int m = 0; m < static_cast<int>(models.size()); ++m) {
-      const std::string model_class = limits.class_of_model(models[m]);
+      const std::string& model_class = classes[m];
       const auto most = limits.class_max.find(model_class);
       if (model_class.empty() || prices[m] > left ||
           per_profile[models[m].name] >= limits.same_profile_max ||
@@ -135,7 +141,7 @@ std::vector<std::string> random_warband(const BuildRules& rules, const std::vect
     const Model& model = models[chosen];
     left -= prices[chosen];
     ++per_profile[model.name];
-    ++per_class[limits.class_of_model(model)];
+    ++per_class[classes[chosen]];
     drawn.push_back(model.name);
   }
   if (static_cast<int>(drawn.size()) < limits.models_min) drawn.clear();
@@ -242,9 +248,12 @@ FormulaPoints formula_points(const nlohmann::json& setup) {
     points[side].assign(term_count, 0.0);
     const std::vector<std::string> names = side_profiles(setup, side);
     for (std::size_t i = 0; i < names.size(); ++i) {
-      const Model& model = rules.content.find_model(names[i], fmt::format("{}[{}]", where, i));
-      const std::vector<double> model_points = model_term_points(model, rules.costs, rules.faces());
-      const double exact = model_cost(model, rules.costs, rules.faces(), CostWords::kOmitted).exact;
+      const Model* found = rules.content.model_named(names[i]);
+      const Model& model =
+          found ? *found : rules.content.find_model(names[i], fmt::format("{}[{}]", where, i));
+      const auto profile = static_cast<std::size_t>(&model - rules.content.models.data());
+      const std::vector<double>& model_points = held.files->profile_term_points.at(profile);
+      const double exact = held.files->profile_exact_points.at(profile);
       const int price = price_of(rules, prices, model);
       const double scale =
           exact > 0 && price != price_of(rules, held.formula, model) ? price / exact : 1.0;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace warband::agame {
@@ -148,6 +149,8 @@ struct Content {
   // By name, ignoring case, spaces, hyphens and a leading "The" ("the great ram of shamborga");
   // throws InputError(where, ...) listing the known models.
   const Model& find_model(const std::string& name, const std::string& where) const;
+  // The same, or null: for a caller that names the place only when it is not found.
+  const Model* model_named(std::string_view name) const;
 };
 
 // Reads `dir`/parameters.toml, `dir`/profiles.toml and `dir`/lists.toml (when there).

@@ -2,8 +2,12 @@
 
 #include <filesystem>
 
+#include "core/content_files.h"
 #include "core/content_root.h"
+#include "core/error.h"
+#include "core/file_io.h"
 #include "core/folder_cache.h"
+#include "rulesets/agame/cost_terms.h"
 #include "rulesets/agame/model_cost.h"
 
 namespace warband::agame {
@@ -14,8 +18,14 @@ FolderFiles load_folder_files(const std::string& folder) {
   files.content = load_content(folder);
   try {
     files.rules = load_build_rules(folder, files.content);
-    for (const Model& model : files.rules->content.models)
-      files.profile_points.push_back(model_points(model, files.rules->costs, files.rules->faces()));
+    for (const Model& model : files.rules->content.models) {
+      const CostFormula& costs = files.rules->costs;
+      const int faces = files.rules->faces();
+      files.profile_points.push_back(model_points(model, costs, faces));
+      files.profile_term_points.push_back(model_term_points(model, costs, faces));
+      files.profile_exact_points.push_back(
+          model_cost(model, costs, faces, CostWords::kOmitted).exact);
+    }
   } catch (...) {  // kept, not swallowed: build_rules() throws it
     files.rules_error = std::current_exception();
   }
@@ -35,6 +45,26 @@ FolderFiles load_folder_files(const std::string& folder) {
             model_points(model, files.points->costs, files.content.parameters.faces));
     } catch (...) {  // the game prices the models it plays, and throws what is wrong with one
       files.checked_points.clear();
+    }
+  }
+  for (const std::string& id : content_ids(folder + "/tables", ".table.toml")) {
+    try {
+      files.tables.emplace(id,
+                           tabletop::read_table_document(folder + "/tables/" + id + ".table.toml"));
+    } catch (const InputError&) {  // left out: a game naming it reads it, and says what is wrong
+    }
+  }
+  const std::string deck_folder = decks_folder_of(folder);
+  files.deck_ids = content_ids(deck_folder, ".deck.toml");
+  if (files.rules) {
+    for (const std::string& id : files.deck_ids) {
+      try {
+        const std::string path = deck_folder + "/" + id + ".deck.toml";
+        DeckRead read = read_deck_toml(read_text_file(path), path);
+        std::vector<std::string> problems = all_deck_problems(read, *files.rules);
+        files.decks.emplace(id, ShippedDeck{std::move(read.deck), std::move(problems)});
+      } catch (const InputError&) {  // as a table
+      }
     }
   }
   return files;

@@ -37,6 +37,10 @@ struct Catalog : CharacterCatalog {
   // a third of a random-bot run's instructions.
   std::vector<nlohmann::json> character_json;
   std::vector<int> formula_points;
+  // By character: its points per formula term (character_term_points) and its exact cost, for
+  // the formula fit, which priced each drawn character term by term again a pair of games.
+  std::vector<std::vector<double>> term_points;
+  std::vector<double> exact_points;
 };
 
 std::string conflict_folder(const nlohmann::json& setup) {
@@ -50,6 +54,9 @@ Catalog read_catalog(const std::string& folder) {
   for (const Character& character : catalog.characters) {
     catalog.character_json.push_back(character_to_json(character, catalog.rules));
     catalog.formula_points.push_back(character_points(character, catalog.rules.costs));
+    catalog.term_points.push_back(character_term_points(character, catalog.rules.costs));
+    catalog.exact_points.push_back(
+        character_cost(character, catalog.rules.costs, CostWords::kOmitted).exact);
   }
   return catalog;
 }
@@ -200,11 +207,19 @@ FormulaPoints formula_points(const nlohmann::json& setup) {
         warband_from_json(setup.at("warbands").at(side), where, characters_folder_of(folder));
     points[side].assign(cost_terms(costs).size(), 0.0);
     for (const WarbandEntry& entry : warband.characters) {
-      const std::vector<double> character = character_term_points(entry.character, costs);
-      const double exact = character_cost(entry.character, costs, CostWords::kOmitted).exact;
+      // A catalog character's terms and costs as the catalog priced them; another's worked out.
+      const auto found = std::ranges::find(catalog.characters, entry.character);
+      const bool known = found != catalog.characters.end();
+      const auto c = static_cast<std::size_t>(found - catalog.characters.begin());
+      const std::vector<double> character =
+          known ? catalog.term_points[c] : character_term_points(entry.character, costs);
+      const double exact = known
+                               ? catalog.exact_points[c]
+                               : character_cost(entry.character, costs, CostWords::kOmitted).exact;
+      const int formula =
+          known ? catalog.formula_points[c] : character_points(entry.character, costs);
       const int price = character_price(catalog, prices, entry.character);
-      const double scale =
-          exact > 0 && price != character_points(entry.character, costs) ? price / exact : 1.0;
+      const double scale = exact > 0 && price != formula ? price / exact : 1.0;
       for (std::size_t t = 0; t < character.size(); ++t)
         points[side][t] += character[t] * scale;
     }

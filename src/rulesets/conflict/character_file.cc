@@ -21,13 +21,27 @@ namespace {
 constexpr const char* kCharacterFormat = "warband-conflict-character";
 constexpr int kCharacterFormatVersion = 1;
 
+// InputError(where, ...) listing `choices`, of which `word` is none.
+[[noreturn]] void refuse_choice(const std::vector<std::string_view>& choices, std::string_view word,
+                                const std::string& where) {
+  throw InputError(where, fmt::format("must be {}, got \"{}\"", choice_words(choices),
+                                      std::string(word.substr(0, 40))));
+}
+
 // The index of `word` among `choices`; InputError(where, ...) listing them.
 std::size_t choice_index(const std::vector<std::string_view>& choices, std::string_view word,
                          const std::string& where) {
   for (std::size_t i = 0; i < choices.size(); ++i)
     if (choices[i] == word) return i;
-  throw InputError(where, fmt::format("must be {}, got \"{}\"", choice_words(choices),
-                                      std::string(word.substr(0, 40))));
+  refuse_choice(choices, word, where);
+}
+
+// The index of field `key` of `f` among `choices`, its path written only when it is none of them.
+std::size_t choice_index(const std::vector<std::string_view>& choices, std::string_view word,
+                         const JsonFields& f, std::string_view key) {
+  for (std::size_t i = 0; i < choices.size(); ++i)
+    if (choices[i] == word) return i;
+  refuse_choice(choices, word, f.where_of(key));
 }
 
 std::vector<std::string> split_on(std::string_view text, char separator) {
@@ -168,10 +182,9 @@ std::string quoted(const std::string& text) {
 AttackEffect effect_from_json(const JsonFields& f) {
   AttackEffect effect;
   const std::string key = f.string("effect");
-  effect.effect = static_cast<EffectKind>(choice_index(effect_keys(), key, f.where_of("effect")));
+  effect.effect = static_cast<EffectKind>(choice_index(effect_keys(), key, f, "effect"));
   if (const auto trigger = f.optional_string("trigger"))
-    effect.trigger =
-        static_cast<Trigger>(choice_index(trigger_keys(), *trigger, f.where_of("trigger")));
+    effect.trigger = static_cast<Trigger>(choice_index(trigger_keys(), *trigger, f, "trigger"));
   effect.tokens =
       static_cast<int>(f.optional_integer("tokens", -kMaxFileNumber, kMaxFileNumber).value_or(1));
   return effect;
@@ -350,7 +363,11 @@ nlohmann::json character_to_json(const Character& character, const CreationRules
 }
 
 Character character_from_json(const nlohmann::json& json, const std::string& where) {
-  const JsonFields f(json, where);
+  return character_from_json(json, JsonPlace(where));
+}
+
+Character character_from_json(const nlohmann::json& json, const JsonPlace& place) {
+  const JsonFields f(json, place);
   if (const nlohmann::json* format = f.find("format"); format && *format != kCharacterFormat)
     throw InputError(f.where_of("format"), fmt::format("expected \"{}\"", kCharacterFormat));
   if (const nlohmann::json* version = f.find("version");
@@ -365,8 +382,7 @@ Character character_from_json(const nlohmann::json& json, const std::string& whe
   character.name = f.string("name");
   character.description = f.optional_string("description").value_or("");
   character.size = static_cast<int>(f.integer("size", -kMaxFileNumber, kMaxFileNumber));
-  character.suit =
-      static_cast<Suit>(choice_index(suit_keys(), f.string("suit"), f.where_of("suit")));
+  character.suit = static_cast<Suit>(choice_index(suit_keys(), f.string("suit"), f, "suit"));
   character.attack_skill = small(f, "attack_skill", 0);
   character.defense = small(f, "defense", 0);
   if (const auto resistance = f.optional_object("resistance"))
@@ -375,27 +391,27 @@ Character character_from_json(const nlohmann::json& json, const std::string& whe
   character.wounds = static_cast<int>(f.integer("wounds", -kMaxFileNumber, kMaxFileNumber));
   character.extra_strides = small(f, "extra_strides", 0);
   if (const auto abilities = f.optional_array("abilities")) {
-    check_list_size(abilities->size(), kMaxFileListItems, abilities->where(), "abilities");
+    abilities->check_size(kMaxFileListItems, "abilities");
     for (std::size_t i = 0; i < abilities->size(); ++i)
       character.abilities.push_back(abilities->string(i));
   }
   if (const auto attacks = f.optional_array("attacks")) {
-    check_list_size(attacks->size(), kMaxFileListItems, attacks->where(), "attacks");
+    attacks->check_size(kMaxFileListItems, "attacks");
     for (std::size_t i = 0; i < attacks->size(); ++i) {
       const JsonFields a = attacks->object(i);
       Attack attack;
       attack.name = a.string("name");
-      attack.type = static_cast<AttackType>(
-          choice_index(attack_type_keys(), a.string("type"), a.where_of("type")));
+      attack.type =
+          static_cast<AttackType>(choice_index(attack_type_keys(), a.string("type"), a, "type"));
       if (const auto target = a.optional_string("target"))
-        attack.target = static_cast<TargetType>(
-            choice_index(target_type_keys(), *target, a.where_of("target")));
+        attack.target =
+            static_cast<TargetType>(choice_index(target_type_keys(), *target, a, "target"));
       attack.range_inches = small(a, "range", 0);
       attack.strength = static_cast<int>(a.integer("strength", -kMaxFileNumber, kMaxFileNumber));
       attack.radius_inches = small(a, "radius", 0);
       attack.ricochet_jumps = small(a, "jumps", 0);
       if (const auto effects = a.optional_array("effects")) {
-        check_list_size(effects->size(), kMaxFileListItems, effects->where(), "effects");
+        effects->check_size(kMaxFileListItems, "effects");
         for (std::size_t e = 0; e < effects->size(); ++e)
           attack.effects.push_back(effect_from_json(effects->object(e)));
       }

@@ -32,6 +32,7 @@
 
 #include <toml++/toml.h>
 
+#include "core/json_fields.h"
 #include "rulesets/conflict/character.h"
 #include "rulesets/conflict/character_problems.h"
 #include "rulesets/conflict/creation_rules.h"
@@ -74,6 +75,9 @@ std::string character_to_toml(const Character& character);
 nlohmann::json character_to_json(const Character& character, const CreationRules& rules);
 // Reads the choices back (the computed figures are ignored): the same character.
 Character character_from_json(const nlohmann::json& json, const std::string& where);
+// The same, its errors' paths under `place`, written only for an error (a balance run reads every
+// drawn side's characters this way).
+Character character_from_json(const nlohmann::json& json, const JsonPlace& place);
 std::string character_to_markdown(const Character& character, const CreationRules& rules);
 
 // "push (match_suit)", "slow x2 (always)": an effect as the CLI's --effect takes it and prints it.

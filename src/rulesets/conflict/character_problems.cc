@@ -46,11 +46,15 @@ class ProblemList {
   std::string context_;
 };
 
-void check_range(const ProblemList& problems, const std::string& field, const std::string& label,
-                 int value, int low, int high, const std::string& why) {
+// A problem unless `value` is in [low, high]. The field's path and label are callables, called
+// only for a problem: writing them for every number checked was most of checking a character,
+// which a game does for each it sets up.
+template <typename Field, typename Label>
+void check_range(const ProblemList& problems, const Field& field, const Label& label, int value,
+                 int low, int high, std::string_view why) {
   if (value < low || value > high)
-    problems.add(field,
-                 fmt::format("{} {} must be from {} to {} ({})", label, value, low, high, why));
+    problems.add(field(),
+                 fmt::format("{} {} must be from {} to {} ({})", label(), value, low, high, why));
 }
 
 std::string attack_label(const Attack& attack, std::size_t index) {
@@ -60,41 +64,45 @@ std::string attack_label(const Attack& attack, std::size_t index) {
 
 void check_attack(const ProblemList& problems, const Attack& attack, std::size_t index,
                   const CreationLimits& limits) {
-  const std::string field = fmt::format("attacks.{}.", index);
-  const std::string label = attack_label(attack, index);
-  if (attack.name.empty()) problems.add(field + "name", label + " needs a name");
+  // "attacks.0.strength" and "attack 'Sword'", written only for a problem.
+  const auto field = [&](std::string_view key) { return fmt::format("attacks.{}.{}", index, key); };
+  const auto label = [&] { return attack_label(attack, index); };
+  if (attack.name.empty()) problems.add(field("name"), label() + " needs a name");
   if (attack.strength < kMinStrength || attack.strength > kMaxStrength)
-    problems.add(field + "strength",
-                 fmt::format("{}: strength {} is off the seed's Attack Strength 1-6", label,
+    problems.add(field("strength"),
+                 fmt::format("{}: strength {} is off the seed's Attack Strength 1-6", label(),
                              attack.strength));
-  check_range(problems, field + "range", label + ": range", attack.range_inches, 0,
-              limits.range_max_inches, "inches, added to Attack Reach; [limits] range_max_inches");
+  check_range(
+      problems, [&] { return field("range"); }, [&] { return label() + ": range"; },
+      attack.range_inches, 0, limits.range_max_inches,
+      "inches, added to Attack Reach; [limits] range_max_inches");
   if (attack.target == TargetType::kArea)
-    check_range(problems, field + "radius", label + ": an Area attack's radius",
-                attack.radius_inches, 1, limits.area_radius_max_inches,
-                "inches; [limits] area_radius_max_inches");
+    check_range(
+        problems, [&] { return field("radius"); },
+        [&] { return label() + ": an Area attack's radius"; }, attack.radius_inches, 1,
+        limits.area_radius_max_inches, "inches; [limits] area_radius_max_inches");
   else if (attack.radius_inches != 0)
-    problems.add(field + "radius", fmt::format("{}: a radius is for Area attacks only, not {}",
-                                               label, target_type_name(attack.target)));
+    problems.add(field("radius"), fmt::format("{}: a radius is for Area attacks only, not {}",
+                                              label(), target_type_name(attack.target)));
   if (attack.target == TargetType::kRicochet)
-    check_range(problems, field + "jumps", label + ": a Ricochet attack's jumps",
-                attack.ricochet_jumps, 1, limits.ricochet_jumps_max,
-                "targets after the first; [limits] ricochet_jumps_max");
+    check_range(
+        problems, [&] { return field("jumps"); },
+        [&] { return label() + ": a Ricochet attack's jumps"; }, attack.ricochet_jumps, 1,
+        limits.ricochet_jumps_max, "targets after the first; [limits] ricochet_jumps_max");
   else if (attack.ricochet_jumps != 0)
-    problems.add(field + "jumps", fmt::format("{}: jumps are for Ricochet attacks only, not {}",
-                                              label, target_type_name(attack.target)));
+    problems.add(field("jumps"), fmt::format("{}: jumps are for Ricochet attacks only, not {}",
+                                             label(), target_type_name(attack.target)));
   if (static_cast<int>(attack.effects.size()) > limits.effects_per_attack_max)
-    problems.add(field + "effects",
+    problems.add(field("effects"),
                  fmt::format("{} has {} effects, more than the {} allowed ([limits] "
                              "effects_per_attack_max)",
-                             label, attack.effects.size(), limits.effects_per_attack_max));
+                             label(), attack.effects.size(), limits.effects_per_attack_max));
   for (std::size_t e = 0; e < attack.effects.size(); ++e) {
     const AttackEffect& effect = attack.effects[e];
-    const std::string effect_field = fmt::format("{}effects.{}.tokens", field, e);
     const int most = stacks(effect.effect) ? kMaxTokens : 1;
     if (effect.tokens < 1 || effect.tokens > most)
-      problems.add(effect_field,
-                   fmt::format("{}: {} tokens {} must be from 1 to {} ({})", label,
+      problems.add(field(fmt::format("effects.{}.tokens", e)),
+                   fmt::format("{}: {} tokens {} must be from 1 to {} ({})", label(),
                                effect_name(effect.effect), effect.tokens, most,
                                stacks(effect.effect) ? "a condition stacks up to 3 times"
                                                      : "it happens once"));
@@ -113,21 +121,23 @@ std::vector<std::string> character_problems(const Character& character, const Cr
   if (!size)
     problems.add("size", fmt::format("size {} is off the Size Category table (1 to {})",
                                      character.size, rules.sizes.size()));
-  check_range(problems, "attack_skill", "attack_skill", character.attack_skill, 0,
+  const auto named = [](const char* name) { return [name] { return std::string(name); }; };
+  check_range(problems, named("attack_skill"), named("attack_skill"), character.attack_skill, 0,
               limits.attack_skill_max, "[limits] attack_skill_max");
-  check_range(problems, "defense", "defense", character.defense, 0, limits.defense_max,
-              "[limits] defense_max");
+  check_range(problems, named("defense"), named("defense"), character.defense, 0,
+              limits.defense_max, "[limits] defense_max");
   for (int t = 0; t < kAttackTypeCount; ++t)
-    check_range(problems, fmt::format("resistance.{}", attack_type_keys()[t]),
-                fmt::format("resistance {}", attack_type_keys()[t]), character.resistance[t], 0,
-                limits.resistance_max, "[limits] resistance_max");
+    check_range(
+        problems, [&] { return fmt::format("resistance.{}", attack_type_keys()[t]); },
+        [&] { return fmt::format("resistance {}", attack_type_keys()[t]); },
+        character.resistance[t], 0, limits.resistance_max, "[limits] resistance_max");
   if (character.wounds < 1)
     problems.add("wounds", fmt::format("wounds {} must be at least 1", character.wounds));
   else if (size && character.wounds > size->max_wounds)
     problems.add("wounds", fmt::format("wounds {} is more than a size {} ({}) character may have "
                                        "({}; creation.toml max_wounds)",
                                        character.wounds, size->size, size->name, size->max_wounds));
-  check_range(problems, "extra_strides", "extra_strides", character.extra_strides, 0,
+  check_range(problems, named("extra_strides"), named("extra_strides"), character.extra_strides, 0,
               limits.extra_strides_max, "[limits] extra_strides_max");
 
   if (character.attacks.empty())

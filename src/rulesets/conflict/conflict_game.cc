@@ -193,12 +193,16 @@ ConflictGame::ConflictGame(const nlohmann::json& setup) : setup_(setup) {
   table_name_ = document.name;
   piece_names_ = document.piece_names;
 
-  nlohmann::json sides = kDefaultWarbands;
-  if (setup_.contains("warbands")) {
-    sides = setup_["warbands"];
-    if (!sides.is_array() || sides.size() != 2)
+  // Read where they stand: a balance run's sides hold every character whole, and copying them was
+  // a twentieth of its run.
+  const nlohmann::json default_sides = kDefaultWarbands;
+  const nlohmann::json* given_sides = &default_sides;
+  if (const auto found = setup_.find("warbands"); found != setup_.end()) {
+    given_sides = &*found;
+    if (!given_sides->is_array() || given_sides->size() != 2)
       throw InputError("setup.warbands", "expected two warbands, Red's and Blue's");
   }
+  const nlohmann::json& sides = *given_sides;
   for (int side = 0; side < 2; ++side) {
     const std::string where = fmt::format("setup.warbands[{}]", side);
     // A warband's id or file, or the warband itself as its JSON export (the balance runs' random

@@ -227,7 +227,7 @@ Warband warband_from_json(const nlohmann::json& json, const std::string& where,
   warband.description = f.optional_string("description").value_or("");
   warband.points_limit = static_cast<int>(f.integer("points_limit", 1, kMaxPointsLimit));
   if (const auto characters = f.optional_array("characters")) {
-    check_list_size(characters->size(), kMaxFileListItems, characters->where(), "characters");
+    characters->check_size(kMaxFileListItems, "characters");
     for (std::size_t i = 0; i < characters->size(); ++i) {
       const JsonFields item = characters->object(i);
       WarbandEntry entry;
@@ -236,7 +236,7 @@ Warband warband_from_json(const nlohmann::json& json, const std::string& where,
         throw InputError(
             item.where_of("file"),
             fmt::format("must be a shipped character's file name ending in {}", kCharacterSuffix));
-      entry.character = character_from_json(item.value("character"), item.where_of("character"));
+      entry.character = character_from_json(item.value("character"), item.place_of("character"));
       if (!entry.file.empty() && !same_as_shipped(entry, characters_folder)) entry.file.clear();
       warband.characters.push_back(std::move(entry));
     }

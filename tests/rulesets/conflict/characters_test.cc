@@ -21,6 +21,7 @@
 #include "rulesets/conflict/creation_rules.h"
 #include "rulesets/conflict/warband_file.h"
 #include "tests/rulesets/conflict/conflict_fixture.h"
+#include "tests/support/input_error.h"
 #include "tests/support/test_files.h"
 
 namespace warband::conflict {
@@ -409,6 +410,55 @@ TEST(ConflictRoundTrip, CharactersAndWarbandsThroughTomlAndJson) {
     EXPECT_EQ(imported.characters[0].character.wounds, 1);
     EXPECT_EQ(parse_warband_toml(warband_to_toml(imported), "w.toml", folder), imported);
   }
+}
+
+// A warband read from JSON names the field it refuses by its whole path (the paths are written
+// only for an error, so each is pinned here).
+TEST(ConflictRoundTrip, AWarbandFromJsonNamesTheFieldItRefuses) {
+  const std::string folder = characters_folder_of(content_conflict_folder());
+  const std::string path = content_conflict_folder() + "/warbands/iron_pact.warband.toml";
+  const nlohmann::json warband =
+      warband_to_json(parse_warband_toml(read_file_text(path), path, folder), rules());
+  const auto refused = [&](const auto& change) {
+    nlohmann::json changed = warband;
+    change(changed["characters"][0]["character"]);
+    return warband::testing::input_error(
+        [&] { warband_from_json(changed, "setup.warbands[0]", folder); });
+  };
+  const std::string first = "setup.warbands[0].characters[0].character";
+  EXPECT_EQ(refused([](nlohmann::json& c) { c["suit"] = "stars"; }),
+            first +
+                ".suit: must be \"spades\", \"hearts\", \"diamonds\" or \"clubs\", got "
+                "\"stars\"");
+  EXPECT_EQ(refused([](nlohmann::json& c) { c.erase("name"); }),
+            first + ".name: missing; expected a string");
+  EXPECT_EQ(refused([](nlohmann::json& c) { c.erase("wounds"); }),
+            first + ".wounds: missing; expected a whole number from -1000 to 1000");
+  EXPECT_EQ(refused([](nlohmann::json& c) { c["resistance"]["energy"] = "x"; }),
+            first + ".resistance.energy: expected a whole number from -1000 to 1000, got a string");
+  EXPECT_EQ(refused([](nlohmann::json& c) { c["abilities"].push_back(3); }),
+            first + ".abilities[2]: expected a string, got an integer");
+  EXPECT_EQ(refused([](nlohmann::json& c) { c["abilities"] = std::vector<std::string>(65, "a"); }),
+            first + ".abilities: 65 abilities, more than the 64 allowed");
+  EXPECT_EQ(
+      refused([](nlohmann::json& c) { c["attacks"][0]["type"] = "fire"; }),
+      first + ".attacks[0].type: must be \"physical\", \"energy\" or \"psyche\", got \"fire\"");
+  EXPECT_EQ(refused([](nlohmann::json& c) { c["attacks"][0]["target"] = "all"; }),
+            first +
+                ".attacks[0].target: must be \"single\", \"area\", \"breakthrough\" or "
+                "\"ricochet\", got \"all\"");
+  EXPECT_EQ(refused([](nlohmann::json& c) { c["attacks"][0].erase("strength"); }),
+            first + ".attacks[0].strength: missing; expected a whole number from -1000 to 1000");
+  EXPECT_EQ(refused([](nlohmann::json& c) { c["attacks"][0]["effects"][0]["trigger"] = "zap"; }),
+            first +
+                ".attacks[0].effects[0].trigger: must be \"always\", \"match_suit\" or "
+                "\"both_suits\", got \"zap\"");
+  EXPECT_EQ(refused([](nlohmann::json& c) { c["attacks"][0]["effects"][0]["tokens"] = 1.5; }),
+            first +
+                ".attacks[0].effects[0].tokens: expected a whole number from -1000 to 1000, "
+                "got 1.5");
+  EXPECT_EQ(refused([](nlohmann::json& c) { c = nlohmann::json::array(); }),
+            first + ": expected an object, got an array");
 }
 
 TEST(ConflictBuilder, ExportThenImportGivesTheSameFiles) {
