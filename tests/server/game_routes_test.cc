@@ -439,6 +439,32 @@ TEST(GameRoutes, ASavedWizardPlaysAsASideAndACollectionIsRefused) {
       << refused.body;
 }
 
+// A Conflict warband saved by the builder names shipped characters by file: it plays (once a
+// 400 "Character of the characters #1 is missing"); a file that is not shipped is named.
+TEST(GameRoutes, AConflictSavedWarbandOfShippedCharactersPlays) {
+  TestServer server;
+  const std::string text =
+      read_file_text(warband::default_content_dir() + "/conflict/warbands/iron_pact.warband.toml");
+  const DocumentRow document = server.store().create_document("conflict", "warband", "Mine", text);
+  const Reply created = server.client().post(
+      "/api/games", {{"ruleset", "conflict"},
+                     {"setup", {{"warbands", {{{"document", document.id}}, "wild_hunt"}}}},
+                     {"players", {"random", "random"}},
+                     {"seed", 1}});
+  ASSERT_EQ(created.status, 200) << created.body;
+
+  const DocumentRow bad = server.store().create_document(
+      "conflict", "warband", "Gone",
+      "name = 'Gone'\npoints_limit = 550\n[[characters]]\nfile = 'nobody.character.toml'\n");
+  const Reply refused = server.client().post(
+      "/api/games",
+      {{"ruleset", "conflict"}, {"setup", {{"warbands", {"wild_hunt", {{"document", bad.id}}}}}}});
+  EXPECT_EQ(refused.status, 400) << refused.body;
+  EXPECT_NE(refused.body.find("no shipped character \\\"nobody.character.toml\\\""),
+            std::string::npos)
+      << refused.body;
+}
+
 // A Game's saved warband (a builder document) plays as its file would; one over its points limit
 // is refused, the error naming the side and the problem.
 TEST(GameRoutes, AnAGameSavedWarbandPlaysAndABadOneIsRefused) {
