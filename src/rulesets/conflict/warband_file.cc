@@ -257,7 +257,11 @@ Warband warband_from_json(const nlohmann::json& json, const std::string& where,
         warband.characters.push_back(std::move(entry));
         continue;
       }
-      entry.character = character_from_json(item.value("character"), item.where_of("character"));
+      // A character written inline in the file reads as the entry's own fields.
+      entry.character =
+          item.has("character") || !entry.file.empty()
+              ? character_from_json(item.value("character"), item.where_of("character"))
+              : character_from_json(item.json(), item.where());
       if (!entry.file.empty() && !same_as_shipped(entry, characters_folder)) entry.file.clear();
       warband.characters.push_back(std::move(entry));
     }
