@@ -72,14 +72,8 @@ class PlayCommand final : public Command {
     nlohmann::json setup = setup_options_.setup(ruleset_);
     // Built from the files first, so that a problem in one is told by its file and line.
     std::shared_ptr<const Game> game = make_game(ruleset_, setup);
-    // Then from their contents, which the log keeps; a ruleset whose warband object does not yet
-    // read every form its file takes plays from the files, and its log names them as before.
-    if (inline_warband_files(setup)) {
-      try {
-        game = make_game(ruleset_, setup);
-      } catch (const InputError&) {
-      }
-    }
+    // Then from their contents, which the log keeps.
+    if (inline_warband_files(setup)) game = make_game(ruleset_, setup);
     // A log that cannot be saved is said now, not once the game is over.
     if (!log_path_.empty()) check_writable(log_path_, "log");
     PlaySettings settings;

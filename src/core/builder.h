@@ -30,6 +30,9 @@ struct DocumentKind {
   std::string summary;     // one line: what one holds
   std::string suffix;      // the file name ending the CLI suggests: ".toml", ".wizard.toml"
   std::string created_by;  // the operation that makes a new one: "new"
+  // A document of the kind is a side of a game: a saved one may be given as a warband to `play`
+  // and to a new game on the server (a warband; a wizard where a wizard is the side).
+  bool plays_as_side = false;
 };
 
 // What an option takes, so that neither the CLI nor the server guesses from its name.

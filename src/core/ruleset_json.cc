@@ -21,6 +21,7 @@ nlohmann::json ruleset_json(const Ruleset& ruleset, bool has_rules) {
                            {"summary", kind.summary},
                            {"suffix", kind.suffix},
                            {"created_by", kind.created_by},
+                           {"plays_as_side", kind.plays_as_side},
                            {"operations", std::move(operations)}});
     }
   nlohmann::json odds_example = nullptr;

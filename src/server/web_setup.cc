@@ -1,6 +1,7 @@
 #include "server/web_setup.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <cctype>
@@ -10,6 +11,7 @@
 #include "core/error.h"
 #include "core/json_fields.h"
 #include "core/json_input.h"
+#include "core/registry.h"
 #include "core/text.h"
 #include "core/toml_input.h"
 #include "server/api.h"
@@ -61,10 +63,21 @@ nlohmann::json document_warband(const std::string& ruleset, const nlohmann::json
   const std::optional<DocumentRow> document = documents(id);
   if (!document)
     throw ApiError(404, where + ".document", fmt::format("no document with id '{}'", id));
-  if (document->ruleset != ruleset || document->kind != "warband")
-    throw InputError(where + ".document",
-                     fmt::format("document '{}' is a {} {}, not a {} warband", id,
-                                 document->ruleset, document->kind, ruleset));
+  // Any kind of document the ruleset plays as a side (DocumentKind::plays_as_side): a warband,
+  // or a wizard where a wizard is the side.
+  const Ruleset& entry = Registry::instance().find(ruleset);
+  std::vector<std::string> side_kinds;
+  if (entry.builder)
+    for (const DocumentKind& kind : entry.builder->documents)
+      if (kind.plays_as_side) side_kinds.push_back(kind.kind);
+  if (document->ruleset != ruleset ||
+      std::find(side_kinds.begin(), side_kinds.end(), document->kind) == side_kinds.end())
+    throw InputError(
+        where + ".document",
+        fmt::format("document '{}' is a {} {}, not a {} {}", id, document->ruleset, document->kind,
+                    ruleset,
+                    side_kinds.empty() ? std::string("warband")
+                                       : fmt::format("{}", fmt::join(side_kinds, " or "))));
   return toml_text_to_json(document->text, fmt::format("document '{}'", id));
 }
 

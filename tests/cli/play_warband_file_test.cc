@@ -58,6 +58,16 @@ TEST(PlayWarbandFile, AWarbandFilesLogReplaysWithoutTheFile) {
                                "iron_hold", "Probe Band");
 }
 
+// A Conflict warband naming shipped characters by file (as the builder writes it): the log holds
+// its entries, which a replay reads from the characters folder.
+TEST(PlayWarbandFile, AConflictWarbandFilesLogReplaysWithoutTheFile) {
+  expect_log_holds_the_warband("conflict", "probe.warband.toml",
+                               "name = 'Probe Pact'\npoints_limit = 550\n\n"
+                               "[[characters]]\nfile = 'ironclad_golem.character.toml'\n\n"
+                               "[[characters]]\nfile = 'knight_captain.character.toml'\n",
+                               "wild_hunt", "Probe Pact");
+}
+
 // A problem in the file is still told by the file and its line.
 TEST(PlayWarbandFile, AProblemInTheFileNamesTheFileAndLine) {
   const std::string file = temp_file_path("broken_probe.wizard.toml");

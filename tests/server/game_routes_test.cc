@@ -404,6 +404,67 @@ TEST(GameRoutes, ASavedWarbandPlaysAndItsLogReplaysWithoutTheDatabase) {
   EXPECT_EQ(missing.status, 404) << missing.body;
 }
 
+// A saved wizard is a Spellweavers side (its kind plays as a side, as GET /api/rulesets says);
+// a document of a kind that is no side (an AtomsPast collection) is refused by kind.
+TEST(GameRoutes, ASavedWizardPlaysAsASideAndACollectionIsRefused) {
+  TestServer server;
+  const std::string text = read_file_text(warband::default_content_dir() +
+                                          "/spellweavers/wizards/ember_the_red.wizard.toml");
+  const DocumentRow wizard = server.store().create_document("spellweavers", "wizard", "Mine", text);
+  const Reply created = server.client().post(
+      "/api/games", {{"ruleset", "spellweavers"},
+                     {"setup", {{"warbands", {{{"document", wizard.id}}, "brother_thorn"}}}},
+                     {"players", {"random", "random"}},
+                     {"seed", 1}});
+  ASSERT_EQ(created.status, 200) << created.body;
+  const nlohmann::json log =
+      server.client().get("/api/games/" + created.json["id"].get<std::string>() + "/log").json;
+  EXPECT_EQ(log["setup"]["warbands"][0]["name"], "Ember the Red");
+
+  const nlohmann::json rulesets = server.client().get("/api/rulesets").json;
+  for (const nlohmann::json& ruleset : rulesets)
+    if (ruleset["name"] == "spellweavers") {
+      ASSERT_EQ(ruleset["documents"].size(), 1u);
+      EXPECT_EQ(ruleset["documents"][0]["plays_as_side"], true);
+    }
+
+  const DocumentRow collection = server.store().create_document(
+      "atomspast", "collection", "Shelf", "[[models]]\nname = \"Orc\"\nbase = 25\n");
+  const Reply refused = server.client().post(
+      "/api/games", {{"ruleset", "atomspast"},
+                     {"setup", {{"warbands", {{{"document", collection.id}}, "jerrys_elves"}}}}});
+  EXPECT_EQ(refused.status, 400) << refused.body;
+  EXPECT_NE(refused.body.find("is a atomspast collection, not a atomspast warband"),
+            std::string::npos)
+      << refused.body;
+}
+
+// A Conflict warband saved by the builder names shipped characters by file: it plays (once a
+// 400 "Character of the characters #1 is missing"); a file that is not shipped is named.
+TEST(GameRoutes, AConflictSavedWarbandOfShippedCharactersPlays) {
+  TestServer server;
+  const std::string text =
+      read_file_text(warband::default_content_dir() + "/conflict/warbands/iron_pact.warband.toml");
+  const DocumentRow document = server.store().create_document("conflict", "warband", "Mine", text);
+  const Reply created = server.client().post(
+      "/api/games", {{"ruleset", "conflict"},
+                     {"setup", {{"warbands", {{{"document", document.id}}, "wild_hunt"}}}},
+                     {"players", {"random", "random"}},
+                     {"seed", 1}});
+  ASSERT_EQ(created.status, 200) << created.body;
+
+  const DocumentRow bad = server.store().create_document(
+      "conflict", "warband", "Gone",
+      "name = 'Gone'\npoints_limit = 550\n[[characters]]\nfile = 'nobody.character.toml'\n");
+  const Reply refused = server.client().post(
+      "/api/games",
+      {{"ruleset", "conflict"}, {"setup", {{"warbands", {"wild_hunt", {{"document", bad.id}}}}}}});
+  EXPECT_EQ(refused.status, 400) << refused.body;
+  EXPECT_NE(refused.body.find("no shipped character \\\"nobody.character.toml\\\""),
+            std::string::npos)
+      << refused.body;
+}
+
 // A Game's saved warband (a builder document) plays as its file would; one over its points limit
 // is refused, the error naming the side and the problem.
 TEST(GameRoutes, AnAGameSavedWarbandPlaysAndABadOneIsRefused) {

@@ -29,6 +29,17 @@ export function hasDocumentKind(ruleset, kind) {
   return (ruleset.documents ?? []).some((document) => document.kind === kind);
 }
 
+// The kinds of document a ruleset plays as a side (plays_as_side): its warbands, or its wizards
+// where a wizard is the side. A saved one of these kinds may start a game.
+export function sideKinds(ruleset) {
+  return (ruleset.documents ?? []).filter((document) => document.plays_as_side);
+}
+
+// The heading over a player's saved sides in the new-game form: "Your warbands", "Your wizards".
+export function savedSidesLabel(kinds) {
+  return `Your ${kinds.map((kind) => `${(kind.title ?? kind.kind).toLowerCase()}s`).join(' and ')}`;
+}
+
 // The rulesets whose builder edits documents of this kind, those that offer most first.
 export function withDocumentKind(rulesets, kind) {
   return byOffers(rulesets.filter((ruleset) => hasDocumentKind(ruleset, kind)));

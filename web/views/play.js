@@ -4,7 +4,7 @@ import { api, attempt, showError } from '../lib/api.js';
 import { h, append, field, replace } from '../lib/dom.js';
 import { navigate } from '../lib/navigate.js';
 import { choiceId, choiceName, formatTime, winnerText } from '../lib/format.js';
-import { byOffers, chooseRuleset, hasDocumentKind, loadRulesets, rulesetTitle } from '../lib/rulesets.js';
+import { byOffers, chooseRuleset, loadRulesets, rulesetTitle, savedSidesLabel, sideKinds } from '../lib/rulesets.js';
 import { checkDocuments, legalityLabel } from '../lib/document_checks.js';
 import { defaultSides } from '../lib/default_sides.js';
 import { renderGame } from '../components/game_screen.js';
@@ -29,12 +29,15 @@ async function renderLobby(root, query) {
     append(root, h('p', {}, 'No ruleset of this build is playable yet.'));
     return undefined;
   }
-  // The player's own warbands, for a ruleset whose builder makes them.
-  const documents = hasDocumentKind(ruleset, 'warband')
-    ? await api.get(`/api/documents?ruleset=${encodeURIComponent(ruleset.name)}&kind=warband`).catch(() => [])
-    : [];
-  // Each saved warband's legality, as its builder checks it: an illegal one is marked in the menu.
-  const checks = await checkDocuments(ruleset.name, 'warband', documents);
+  // The player's own sides (warbands, or wizards where a wizard is the side), for a ruleset whose
+  // builder makes them, each with its legality as its builder checks it: an illegal one is marked.
+  const kinds = sideKinds(ruleset);
+  const savedSides = await Promise.all(kinds.map(async ({ kind }) => {
+    const docs = await api.get(`/api/documents?ruleset=${encodeURIComponent(ruleset.name)}&kind=${encodeURIComponent(kind)}`).catch(() => []);
+    return [docs, await checkDocuments(ruleset.name, kind, docs)];
+  }));
+  const documents = savedSides.flatMap(([docs]) => docs);
+  const checks = new Map(savedSides.flatMap(([, kindChecks]) => [...kindChecks]));
   const pick = playable.length > 1
     ? h('p', { class: 'tabs' }, playable.map((r) =>
         h('a', { href: `#/play?ruleset=${encodeURIComponent(r.name)}`, class: r === ruleset ? 'active' : '', dataset: { ruleset: r.name } }, r.title ?? r.name)))
@@ -52,7 +55,7 @@ async function renderLobby(root, query) {
     builtIn.length ? h('optgroup', { label: 'Built-in' }, builtIn.map((w, i) =>
       h('option', { value: choiceId(w), selected: i === index, class: w.legal === false ? 'illegal' : null },
         `${choiceName(w, true)}${legalityLabel(w.legal === false ? w : null)}`))) : null,
-    documents.length ? h('optgroup', { label: 'Your warbands' }, documents.map((doc) =>
+    documents.length ? h('optgroup', { label: savedSidesLabel(kinds) }, documents.map((doc) =>
       h('option', { value: `document:${doc.id}`, class: checks.get(doc.id)?.legal === false ? 'illegal' : null },
         `${doc.name}${legalityLabel(checks.get(doc.id))}`))) : null);
   // The chosen warband when it is illegal: {seat, name, problems, href} (where to fix it).

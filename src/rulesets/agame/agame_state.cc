@@ -1114,6 +1114,33 @@ int AGameState::ending() const {
   return static_cast<EndReason>(data_.end_reason) == EndReason::kRoundLimit ? 1 : 0;
 }
 
+std::string AGameState::round_limit_result(const std::string& winner) const {
+  // As finish_by_rounds decides it: models standing (and objectives' points), then wounds left.
+  int models[2] = {0, 0};
+  int wounds[2] = {0, 0};
+  for (int m = 0; m < game_->model_count(); ++m)
+    if (standing(m)) {
+      ++models[game_->model(m).side];
+      wounds[game_->model(m).side] += data_.models[m].wounds;
+    }
+  const int objectives[2] = {objective_points(0), objective_points(1)};
+  const int w = data_.winner;
+  const int l = 1 - w;
+  if (models[0] + objectives[0] != models[1] + objectives[1]) {
+    if (objectives[0] == 0 && objectives[1] == 0)
+      return fmt::format("{} has more models standing after round {} ({} to {})", winner,
+                         data_.round, models[w], models[l]);
+    return fmt::format(
+        "{} has more models standing and objective points after round {} ({} + {} to {} + {})",
+        winner, data_.round, models[w], objectives[w], models[l], objectives[l]);
+  }
+  return fmt::format(
+      "{} has more wounds left on its models standing after round {} ({} to {}, "
+      "tied on models standing{})",
+      winner, data_.round, wounds[w], wounds[l],
+      objectives[0] == 0 && objectives[1] == 0 ? "" : " and objective points");
+}
+
 std::string AGameState::end_reason() const {
   if (data_.stage != Stage::kOver) return "";
   const std::string winner = data_.winner == 0 ? "Red" : "Blue";
@@ -1125,7 +1152,7 @@ std::string AGameState::end_reason() const {
       return data_.winner == 2
                  ? fmt::format("A draw after round {}: as many models and wounds standing",
                                data_.round)
-                 : fmt::format("{} has more standing after round {}", winner, data_.round);
+                 : round_limit_result(winner);
     case EndReason::kNone:
       break;
   }

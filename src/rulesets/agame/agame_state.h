@@ -387,6 +387,8 @@ class AGameState : public State, public UnitHealthView {
   void apply_wounds(int model, int wounds);
   void check_victory();
   void finish_by_rounds();
+  // end_reason()'s sentence for a game decided at the round limit, with its counts.
+  std::string round_limit_result(const std::string& winner) const;
   void pay(int model, const std::string& dice, int cost);
   void move_to(tabletop::Point to);
   void legs_into(std::vector<Action>& out) const;

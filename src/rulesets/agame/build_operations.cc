@@ -549,7 +549,7 @@ std::vector<DocumentKind> document_kinds() {
       {"deck", "Deck", "An A Game deck: the 10 cards a player brings to the draft", ".deck.toml",
        "deck-new"},
       {"warband", "Warband", "An A Game warband: 3 to 10 models by profile, priced by costs.toml",
-       ".warband.toml", "warband-new"},
+       ".warband.toml", "warband-new", /*plays_as_side=*/true},
       {"campaign", "Campaign",
        "An A Game campaign: its warbands with their experience and the games played",
        ".campaign.toml", "campaign-new"}};

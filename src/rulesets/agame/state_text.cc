@@ -162,6 +162,8 @@ std::string AGameState::to_string() const {
       game_->table_name(), data_.round, game_->round_limit(), kColumnInches, kRowInches);
   for (const std::string& row : map)
     out += "  " + row + "\n";
+  if (const std::string key = tabletop::table_picture_key(table()); !key.empty())
+    out += "  " + key + "\n";
   for (int m = 0; m < game_->model_count(); ++m) {
     const GameModel& model = game_->model(m);
     const ModelState& s = data_.models[m];

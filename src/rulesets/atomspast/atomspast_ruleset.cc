@@ -51,7 +51,7 @@ const RulesetRegistrar registrar(Ruleset{
                        "points, collections",
             .documents = {{"warband", "Warband",
                            "A warband list: its units, custom profiles, Kon and Spell Deck",
-                           ".toml", "new"},
+                           ".toml", "new", /*plays_as_side=*/true},
                           {"collection", "Collection",
                            "The miniatures a player owns, by name and base", ".collection.toml",
                            "collection-add"}},

@@ -543,7 +543,7 @@ std::vector<DocumentKind> document_kinds() {
       {"character", "Character", "A Conflict character: size, stats, a suit, attacks and abilities",
        ".character.toml", "character-new"},
       {"warband", "Warband", "A Conflict warband: characters and a points limit", ".warband.toml",
-       "warband-new"}};
+       "warband-new", /*plays_as_side=*/true}};
 }
 
 std::vector<BuildOperation> build_operations() {

@@ -1203,14 +1203,23 @@ void ConflictState::finish_flip() {
   data_.stage = Stage::kActivation;
 }
 
+int ConflictState::piece_attack_bonus() const {
+  const GameModel& a = game_->model(data_.active);
+  const ModelState& s = data_.models[data_.active];
+  return a.character.attack_skill + a.character.attacks[data_.attack].strength -
+         s.conditions[kWeak] + s.focus;
+}
+
+int ConflictState::impact_defense_bonus(int target) const {
+  const GameModel& t = game_->model(target);
+  const ModelState& ts = data_.models[target];
+  return t.character.defense + t.character.resistance[static_cast<int>(AttackType::kPhysical)] -
+         ts.conditions[kHindered] - ts.conditions[kReducedPhysical] + (ts.ran ? 1 : 0);
+}
+
 void ConflictState::resolve_piece_attack() {
   // Ruling "Terrain that fights back": terrain flips no cards; its Resistance is its defense.
-  const int attacker = data_.active;
-  const GameModel& a = game_->model(attacker);
-  const ModelState& s = data_.models[attacker];
-  const Attack& attack = a.character.attacks[data_.attack];
-  const int total = card_value(data_.cards[0]) + card_value(data_.cards[1]) +
-                    a.character.attack_skill + attack.strength - s.conditions[kWeak] + s.focus;
+  const int total = card_value(data_.cards[0]) + card_value(data_.cards[1]) + piece_attack_bonus();
   const int damage = attack_damage(total, piece_resistance(data_.target_piece));
   data_.last_damage = static_cast<std::int8_t>(damage);
   damage_piece(data_.target_piece, damage);
@@ -1222,12 +1231,8 @@ void ConflictState::resolve_impact() {
   // "When terrain impacts models [...] the attack value is equal to the Size of the thrown
   // terrain (Physical attack)": against the target's flip, Defense and Physical Resistance.
   const int target = data_.targets[0];
-  const GameModel& t = game_->model(target);
-  const ModelState& ts = data_.models[target];
-  const int defense = card_value(data_.cards[0]) + card_value(data_.cards[1]) +
-                      t.character.defense +
-                      t.character.resistance[static_cast<int>(AttackType::kPhysical)] -
-                      ts.conditions[kHindered] - ts.conditions[kReducedPhysical] + (ts.ran ? 1 : 0);
+  const int defense =
+      card_value(data_.cards[0]) + card_value(data_.cards[1]) + impact_defense_bonus(target);
   const int damage = attack_damage(data_.impact, defense);
   data_.last_damage = static_cast<std::int8_t>(damage);
   if (damage > 0) apply_damage(target, damage);

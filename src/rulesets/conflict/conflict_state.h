@@ -332,6 +332,13 @@ class ConflictState : public State, public UnitHealthView {
   void finish_flip();  // the attack or impact is over: back to the activation
   void resolve_piece_attack();
   void resolve_impact();
+  // The attacker's bonuses against a piece (its Resistance is the defense), and a target's
+  // defense bonuses against a thrown piece's impact: what resolve_piece_attack and resolve_impact
+  // add to the flipped cards.
+  int piece_attack_bonus() const;
+  int impact_defense_bonus(int target) const;
+  // " → 9 against 5: 4 damage to R7" for the card `card` that completes a flip; "" otherwise.
+  std::string flip_result(int card) const;
   void throw_terrain(int thrower, int piece, int aim);
   // A thrown object of `size` hits a piece (Terrain Interaction).
   void impact_piece(int piece, int size);

@@ -3,10 +3,12 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 #include <vector>
 
 #include "core/tabletop_picture.h"
 #include "core/tabletop_text.h"
+#include "rulesets/conflict/combat.h"
 #include "rulesets/conflict/conflict_state.h"
 
 namespace warband::conflict {
@@ -32,6 +34,39 @@ std::string condition_text(const ModelState& s) {
 
 }  // namespace
 
+std::string ConflictState::flip_result(int card) const {
+  if (data_.stage != Stage::kAttackCards || data_.card_count + 1 != flip_cards()) return "";
+  // The flip as apply() resolves it, with `card` as its last: seed, Combat Resolution: "4. If
+  // Total Attack Value > Total Defense Value: Hit. Damage = Difference. 5. If Total Attack Value
+  // <= Total Defense Value: Miss."
+  std::array<int, 4> values{};
+  for (int i = 0; i < data_.card_count; ++i)
+    values[i] = card_value(data_.cards[i]);
+  values[data_.card_count] = card_value(card);
+  int attack = 0;
+  int defense = 0;
+  std::string target;
+  if (data_.target_piece >= 0) {  // ruling "Terrain that fights back": its Resistance defends
+    attack = values[0] + values[1] + piece_attack_bonus();
+    defense = piece_resistance(data_.target_piece);
+    target = "the " + game_->piece_name(data_.target_piece);
+  } else if (data_.impact > 0) {  // a thrown piece: its Size against the target's own flip
+    const int model = data_.targets[0];
+    attack = data_.impact;
+    defense = values[0] + values[1] + impact_defense_bonus(model);
+    target = model_name(model);
+  } else {
+    const int model = data_.targets[data_.target_pos];
+    const AttackOdds odds = attack_odds(data_.active, data_.attack, model);
+    attack = values[0] + values[1] + odds.attack;
+    defense = values[2] + values[3] + odds.defense;
+    target = model_name(model);
+  }
+  const int damage = attack_damage(attack, defense);
+  if (damage == 0) return fmt::format(" → {} against {}: misses {}", attack, defense, target);
+  return fmt::format(" → {} against {}: {} damage to {}", attack, defense, damage, target);
+}
+
 std::string ConflictState::action_to_string(Action action) const {
   const int m = model_of(action);
   const std::uint64_t payload = payload_of(action);
@@ -41,9 +76,9 @@ std::string ConflictState::action_to_string(Action action) const {
       if (data_.stage == Stage::kInitiative)
         return fmt::format("{} initiative card: {}", data_.card_count < 2 ? "Red's" : "Blue's",
                            card_label(card));
-      return fmt::format("{} card: {}",
+      return fmt::format("{} card: {}{}",
                          data_.card_count < 2 && data_.impact == 0 ? "Attack" : "Defense",
-                         card_label(card));
+                         card_label(card), flip_result(card));
     }
     case ActionKind::kPass:
       return "Pass the activation";
@@ -150,6 +185,9 @@ std::string ConflictState::to_string() const {
       game_->table_name(), data_.round, game_->round_limit(), kColumnInches, kRowInches);
   for (const std::string& row : map)
     out += "  " + row + "\n";
+  if (const std::string key = tabletop::table_picture_key(game_->table(), data_.destroyed);
+      !key.empty())
+    out += "  " + key + "\n";
   for (int m = 0; m < game_->model_count(); ++m) {
     const GameModel& model = game_->model(m);
     const ModelState& s = data_.models[m];

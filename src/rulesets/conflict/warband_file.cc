@@ -106,6 +106,19 @@ bool same_as_shipped(const WarbandEntry& entry, const std::string& characters_fo
   }
 }
 
+// The shipped character a `file = "..."` entry names, read as read_warband_toml reads it; an
+// InputError at `where` when there is no such file or it has problems.
+Character shipped_character(const std::string& file, const std::string& characters_folder,
+                            const std::string& where) {
+  if (!is_shipped_character(file, characters_folder))
+    throw InputError(where, fmt::format("no shipped character \"{}\" in {}", file.substr(0, 60),
+                                        characters_folder));
+  const std::string path = characters_folder + "/" + file;
+  CharacterRead read = read_character_toml(read_text_file(path), path);
+  refuse_problems(read.problems, path);
+  return std::move(read.character);
+}
+
 }  // namespace
 
 std::string characters_folder_of(const std::string& conflict_folder) {
@@ -236,7 +249,19 @@ Warband warband_from_json(const nlohmann::json& json, const std::string& where,
         throw InputError(
             item.where_of("file"),
             fmt::format("must be a shipped character's file name ending in {}", kCharacterSuffix));
-      entry.character = character_from_json(item.value("character"), item.place_of("character"));
+      if (!entry.file.empty() && !item.has("character")) {
+        // A warband file's entry as its TOML reads into JSON (a saved document, a `play` log):
+        // the shipped character it names, as read_warband_toml loads it.
+        item.check_keys({"file"});
+        entry.character = shipped_character(entry.file, characters_folder, item.where_of("file"));
+        warband.characters.push_back(std::move(entry));
+        continue;
+      }
+      // A character written inline in the file reads as the entry's own fields.
+      entry.character =
+          item.has("character") || !entry.file.empty()
+              ? character_from_json(item.value("character"), item.place_of("character"))
+              : character_from_json(item.json(), item.place());
       if (!entry.file.empty() && !same_as_shipped(entry, characters_folder)) entry.file.clear();
       warband.characters.push_back(std::move(entry));
     }

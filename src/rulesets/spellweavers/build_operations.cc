@@ -372,7 +372,7 @@ Spell spell_from_input(const BuildInput& input) {
 
 std::vector<DocumentKind> document_kinds() {
   return {{"wizard", "Wizard", "A wizard: a name, a talent and a spell list", ".wizard.toml",
-           "wizard-new"}};
+           "wizard-new", /*plays_as_side=*/true}};
 }
 
 std::vector<BuildOperation> build_operations() {

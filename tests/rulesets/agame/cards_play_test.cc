@@ -1,6 +1,7 @@
 // A Game's draft cards in play (agame_cards.cc), each with a hand-counted fact: a card played
 // changes exactly what its text says, is played once, and is offered only when it can do
 // something; and whole games with the draft and the cards played by bots.
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -622,6 +623,36 @@ TEST(AGameCards, BannerOfWarIsAnObjectiveWorthTwoAtTheRoundLimit) {
   arena.apply(act(ActionKind::kEndActivation, 3));
   ASSERT_TRUE(state.is_terminal());
   EXPECT_EQ(state.data().winner, 0);
+  const std::string round = std::to_string(arena.game().round_limit());
+  EXPECT_EQ(state.end_reason(), "Red has more models standing and objective points after round " +
+                                    round + " (1 + 2 to 1 + 0)");
+}
+
+// The round limit's result says what decided it, with the counts: Red's goblin a wound ahead,
+// the banner held by neither (the probe read "Red has more standing after round 8").
+TEST(AGameCards, TheRoundLimitResultSaysWhatDecidedIt) {
+  CardArena arena;
+  const int slot = arena.give(0, "banner_of_war");
+  to_setup(arena);
+  AGameState& state = arena.state();
+  arena.apply(act(ActionKind::kPlayCard, 0, slot));
+  arena.apply(place_at(12, 12));
+  ASSERT_EQ(state.objective_points(0) + state.objective_points(1), 0);
+  const int wounds = state.data().models[0].wounds;
+  state.mutable_data().models[3].wounds = static_cast<std::int8_t>(wounds - 1);
+  state.mutable_data().round = static_cast<std::int8_t>(arena.game().round_limit());
+  arena.activate(0);
+  arena.apply(act(ActionKind::kEndActivation, 0));
+  arena.activate(3);
+  arena.apply(act(ActionKind::kEndActivation, 3));
+  ASSERT_TRUE(state.is_terminal());
+  const std::string round = std::to_string(arena.game().round_limit());
+  EXPECT_EQ(state.end_reason(), fmt::format("Red has more wounds left on its models standing after "
+                                            "round {} ({} to {}, tied on models standing)",
+                                            round, wounds, wounds - 1));
+  // With Blue's goblin down, the models standing decide it before the wounds.
+  state.mutable_data().models[3].dead = true;
+  EXPECT_EQ(state.end_reason(), "Red has more models standing after round " + round + " (1 to 0)");
 }
 
 // A copy made before a card places something keeps what it had: the placed pieces are shared

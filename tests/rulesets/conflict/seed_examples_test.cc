@@ -103,8 +103,12 @@ TEST(ConflictSeedExamples, FallingFromSizeThreeDealsThreeDamage) {
   EXPECT_EQ(arena.state().attack_odds(0, 0, 1).defense, 0);
   arena.state().apply(attack);
   arena.state().apply(Arena::stay_standing(1));
-  for (Card c : {kAceSpades, kJackSpades, kJackHearts, kAceHearts})
+  for (Card c : {kAceSpades, kJackSpades, kJackHearts})
     arena.state().apply(Arena::card(c));
+  // The card that completes the flip says its result: 1 + A♠ J♠ (0) against 0 + J♥ A♥ (0).
+  EXPECT_EQ(arena.state().action_to_string(Arena::card(kAceHearts)),
+            "Defense card: A♥ → 1 against 0: 1 damage to B1 Imp");
+  arena.state().apply(Arena::card(kAceHearts));
   const ModelState& imp = arena.state().data().models[1];
   EXPECT_EQ(imp.wounds, 10 - 1 - 3);
   EXPECT_TRUE(imp.prone);

@@ -48,8 +48,11 @@ TEST(ConflictTerrain, ReinforcedTerrainTakesWoundsAndFallsDown) {
   EXPECT_EQ(arena.state().action_to_string(hit),
             "R1 Giant attacks the Tower with Blade (4 against Resistance 3, 6 wounds left)");
   arena.state().apply(hit);
-  for (Card c : {kAceSpades, kJackSpades})
-    arena.state().apply(Arena::card(c));
+  EXPECT_EQ(arena.state().action_to_string(Arena::card(kAceSpades)), "Attack card: A♠");
+  arena.state().apply(Arena::card(kAceSpades));
+  EXPECT_EQ(arena.state().action_to_string(Arena::card(kJackSpades)),
+            "Attack card: J♠ → 4 against 3: 1 damage to the Tower");
+  arena.state().apply(Arena::card(kJackSpades));
   EXPECT_EQ(arena.state().data().piece_wounds[0], 5);
   EXPECT_EQ(arena.state().data().stage, Stage::kActivation);
   arena.state().check_consistency();
@@ -115,8 +118,10 @@ TEST(ConflictTerrain, ThrownTerrainHitsAModelAndIsDestroyed) {
   EXPECT_TRUE(arena.state().data().destroyed & 1);
   ASSERT_TRUE(arena.state().is_chance());
   EXPECT_EQ(arena.state().action_to_string(Arena::card(kJackSpades)), "Defense card: J♠");
-  for (Card c : {kJackSpades, kJackHearts})
-    arena.state().apply(Arena::card(c));
+  arena.state().apply(Arena::card(kJackSpades));
+  EXPECT_EQ(arena.state().action_to_string(Arena::card(kJackHearts)),
+            "Defense card: J♥ → 2 against -2: 4 damage to B1 Imp");
+  arena.state().apply(Arena::card(kJackHearts));
   EXPECT_EQ(arena.state().data().models[1].wounds, 10 - 4);
   EXPECT_EQ(arena.state().data().stage, Stage::kActivation);
   EXPECT_EQ(arena.state().data().models[0].exhaust[kAttackSlot], 1);
