@@ -13,6 +13,7 @@
 #include <optional>
 
 #include "core/error.h"
+#include "core/file_io.h"
 #include "core/parameter_overrides.h"
 #include "core/registry.h"
 #include "core/rng.h"
@@ -46,16 +47,7 @@ SetupRules setup_rules(const nlohmann::json& setup) {
 
 // "Great Ram of Shamborga" -> "great_ram_of_shamborga": what `--set` and the report name it by.
 std::string profile_id(const std::string& name) {
-  std::string id;
-  for (const char c : name) {
-    if (std::isalnum(static_cast<unsigned char>(c)))
-      id += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    else if (!id.empty() && id.back() != '_')
-      id += '_';
-  }
-  while (!id.empty() && id.back() == '_')
-    id.pop_back();
-  return id;
+  return profile_unit_id(name);
 }
 
 // Each profile's price in `setup` (rules.content.models' order): its `units.ID.points` (a balance
@@ -244,10 +236,11 @@ FormulaPoints formula_points(const nlohmann::json& setup) {
     for (std::size_t i = 0; i < names.size(); ++i) {
       const Model& model = rules.content.find_model(names[i], fmt::format("{}[{}]", where, i));
       const std::vector<double> model_points = model_term_points(model, rules.costs, rules.faces());
-      const double exact = model_cost(model, rules.costs, rules.faces(), CostWords::kOmitted).exact;
+      const ModelCost cost = model_cost(model, rules.costs, rules.faces(), CostWords::kOmitted);
+      const double exact = cost.exact;
       const int price = price_of(rules, prices, model);
-      const double scale =
-          exact > 0 && price != price_of(rules, held.formula, model) ? price / exact : 1.0;
+      // The terms are the formula's: a price other than its own (an override's) scales them.
+      const double scale = exact > 0 && price != cost.formula_points ? price / exact : 1.0;
       for (std::size_t t = 0; t < term_count; ++t)
         points[side][t] += model_points[t] * scale;
     }
@@ -295,6 +288,18 @@ SideCards drafted_cards(const State& final_state) {
   return held;
 }
 
+// New prices as costs.toml's per-profile overrides: the setup folder's costs.toml with its [units]
+// table replaced, to save over it (docs/content/agame.md, "costs.toml").
+std::string render_points_file(const nlohmann::json& setup, const std::vector<BalanceUnit>& prices,
+                               const std::vector<std::string>& comments) {
+  return cost_file_with_overrides(
+      read_text_file(setup_folder(setup) + "/costs.toml"),
+      "Each profile's price by `warband balance agame --reprice`, in place of the formula's\n"
+      "(docs/content/agame.md, \"costs.toml\"): save this file as the content's costs.toml.\n"
+      "Each line says the old cost and the suggestion's 95% interval.",
+      prices, comments);
+}
+
 }  // namespace
 
 BalanceHooks balance_hooks() {
@@ -316,6 +321,7 @@ BalanceHooks balance_hooks() {
       .formula_terms =
           [](const nlohmann::json& setup) { return cost_terms(setup_rules(setup).rules.costs); },
       .formula_points = formula_points,
+      .render_points_file = render_points_file,
       .with_warbands = with_warbands,
       .cards = balance_cards,
       .side_cards = drafted_cards,

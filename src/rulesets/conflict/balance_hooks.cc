@@ -201,10 +201,11 @@ FormulaPoints formula_points(const nlohmann::json& setup) {
     points[side].assign(cost_terms(costs).size(), 0.0);
     for (const WarbandEntry& entry : warband.characters) {
       const std::vector<double> character = character_term_points(entry.character, costs);
-      const double exact = character_cost(entry.character, costs, CostWords::kOmitted).exact;
+      const CharacterCost cost = character_cost(entry.character, costs, CostWords::kOmitted);
+      const double exact = cost.exact;
       const int price = character_price(catalog, prices, entry.character);
-      const double scale =
-          exact > 0 && price != character_points(entry.character, costs) ? price / exact : 1.0;
+      // The terms are the formula's: a price other than its own (an override's) scales them.
+      const double scale = exact > 0 && price != cost.formula_points ? price / exact : 1.0;
       for (std::size_t t = 0; t < character.size(); ++t)
         points[side][t] += character[t] * scale;
     }
@@ -257,6 +258,18 @@ nlohmann::json with_warbands(const nlohmann::json& priced, const nlohmann::json&
   return setup;
 }
 
+// New prices as costs.toml's per-character overrides: the setup folder's costs.toml with its
+// [units] table replaced, to save over it (docs/content/conflict.md, "costs.toml").
+std::string render_points_file(const nlohmann::json& setup, const std::vector<BalanceUnit>& prices,
+                               const std::vector<std::string>& comments) {
+  return cost_file_with_overrides(
+      read_text_file(conflict_folder(setup) + "/costs.toml"),
+      "Each character's price by `warband balance conflict --reprice`, in place of the formula's\n"
+      "(docs/content/conflict.md, \"costs.toml\"): save this file as the content's costs.toml.\n"
+      "Each line says the old cost and the suggestion's 95% interval.",
+      prices, comments);
+}
+
 }  // namespace
 
 BalanceHooks balance_hooks() {
@@ -278,6 +291,7 @@ BalanceHooks balance_hooks() {
       .formula_terms =
           [](const nlohmann::json& setup) { return cost_terms(catalog_of(setup)->rules.costs); },
       .formula_points = formula_points,
+      .render_points_file = render_points_file,
       .with_warbands = with_warbands,
   };
 }
