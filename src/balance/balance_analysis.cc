@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <unordered_map>
 
 #include "balance/logistic_fit.h"
 #include "balance/margin_fit.h"
@@ -151,18 +152,26 @@ void tally_cards(const std::vector<BalanceCard>& cards, const std::vector<sim::G
                               .price_id = card.price_id,
                               .price = card.price});
   }
+  // By card id (sim/card_names.h): the card's column, or none for a card not in the list.
+  constexpr std::size_t kNoColumn = static_cast<std::size_t>(-1);
+  std::unordered_map<sim::CardId, std::size_t> column_of;
   for (const sim::GameResult& game : games) {
     std::vector<double> difference(cards.size(), 0.0);
     std::vector<bool> seen(cards.size(), false);
     for (int side = 0; side < 2; ++side) {
       const double side_result = game.winner == side ? 1.0 : game.winner < 0 ? 0.5 : 0.0;
-      for (const std::string& name : game.cards[side]) {
-        const auto found = by_name.find(name);
-        if (found == by_name.end()) continue;  // not in the ruleset's list: nothing to value
-        difference[found->second] += side == 0 ? 1.0 : -1.0;
-        seen[found->second] = true;
-        ++analysis.cards[found->second].copies;
-        analysis.cards[found->second].side_won += side_result;
+      for (const sim::CardId id : game.cards[side]) {
+        auto column = column_of.find(id);
+        if (column == column_of.end()) {
+          const auto found = by_name.find(sim::card_name(id));
+          column = column_of.emplace(id, found == by_name.end() ? kNoColumn : found->second).first;
+        }
+        const std::size_t c = column->second;
+        if (c == kNoColumn) continue;  // not in the ruleset's list: nothing to value
+        difference[c] += side == 0 ? 1.0 : -1.0;
+        seen[c] = true;
+        ++analysis.cards[c].copies;
+        analysis.cards[c].side_won += side_result;
       }
     }
     for (std::size_t c = 0; c < cards.size(); ++c)

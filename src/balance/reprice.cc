@@ -149,7 +149,7 @@ std::int64_t games_per_round(const RepriceSettings& settings) {
 }
 
 RepriceResult reprice(const RepriceSettings& settings, const RepriceProgress& progress,
-                      const RoundPlayer& play_round) {
+                      const RoundPlayer& play_round, const RoundFitted& fitted_round) {
   // Every round prices the same content, whatever is saved meanwhile (core/folder_cache.h).
   FolderSnapshot snapshot;
   const FolderSnapshot::Use use_snapshot(snapshot);
@@ -223,6 +223,12 @@ RepriceResult reprice(const RepriceSettings& settings, const RepriceProgress& pr
       unit.suggested = fit.suggested;
       unit.low = fit.suggested_low;
       unit.high = fit.suggested_high;
+      // While points do not clearly predict the outcome every suggestion follows noise: the unit
+      // keeps its price and waits for the next round's games (they pool all the same).
+      if (!pooled.rate_identified) {
+        all_frozen = false;
+        continue;
+      }
       // Within half to twice its reference price (the content's): a noisy early fit must not
       // price a unit out of every list (with --lists priced) or under the ruleset's floor. The
       // reference, not the price the search started from, so that catalogs compared (a planted
@@ -239,11 +245,17 @@ RepriceResult reprice(const RepriceSettings& settings, const RepriceProgress& pr
     }
     result.last_round = played;
     result.last_run = std::move(run);
+    if (fitted_round) fitted_round(round, pooled.rate_identified);
     if (all_frozen) {
       result.all_frozen = true;
       break;
     }
   }
+  // Ended on noise: no price the search moved is evidence, so every unit not frozen (at a fit
+  // whose rate was identified) keeps its cost.
+  if (!result.rate_identified)
+    for (RepricedUnit& unit : result.units)
+      if (unit.frozen_round < 0) unit.new_points = unit.old_points;
   return result;
 }
 
@@ -280,12 +292,15 @@ bool wider_than_cost(const RepricedUnit& unit) {
   return unit.estimable && unit.high - unit.low > unit.old_points;
 }
 
-std::string interval_note(const RepricedUnit& unit) {
+// `identified`: the run's last fit's rate (RepriceResult::rate_identified); without it a unit not
+// frozen kept its cost.
+std::string interval_note(const RepricedUnit& unit, bool identified) {
   if (!unit.estimable) return fmt::format("was {}, not estimable: unchanged", unit.old_points);
   return fmt::format(
       "was {}, 95% interval {:.0f} to {:.0f}{}{}", unit.old_points, unit.low, unit.high,
       unit.frozen_round >= 0 ? fmt::format(", frozen in round {}", unit.frozen_round + 1)
-                             : ", not frozen",
+      : identified           ? ", not frozen"
+                             : ", not frozen: unchanged (points did not predict the outcome)",
       wider_than_cost(unit) ? ", wider than the cost: noise" : "");
 }
 
@@ -293,18 +308,25 @@ std::string interval_note(const RepricedUnit& unit) {
 std::string noise_warning(const RepriceResult& result) {
   const auto wide = std::count_if(result.units.begin(), result.units.end(), wider_than_cost);
   if (result.rate_identified && wide == 0) return "";
-  std::string why =
-      !result.rate_identified
-          ? "points did not clearly predict the outcome (the average point's value is not "
-            "clearly above 0), so the units' moves follow noise"
-          : fmt::format(
-                "{} of {} units' 95% intervals are wider than their cost, so their moves "
-                "follow noise",
-                wide, result.units.size());
+  if (!result.rate_identified) {
+    const auto frozen =
+        std::count_if(result.units.begin(), result.units.end(),
+                      [](const RepricedUnit& unit) { return unit.frozen_round >= 0; });
+    return fmt::format(
+        "Warning: points did not clearly predict the outcome in {} games (the average point's "
+        "value is not clearly above 0), so any move would follow noise: {}. More games, a bot "
+        "that plays to win (--bot balance) or --outcome margin identify it.",
+        result.games,
+        frozen == 0 ? std::string("every unit keeps its cost")
+                    : fmt::format("every unit keeps its cost but the {} frozen at an earlier "
+                                  "round's fit",
+                                  frozen));
+  }
   return fmt::format(
-      "Warning: {}: not prices to use. More games, a bot that plays to win (--bot balance) "
-      "or --outcome margin narrow them.",
-      why);
+      "Warning: {} of {} units' 95% intervals are wider than their cost, so their moves follow "
+      "noise: not prices to use. More games, a bot that plays to win (--bot balance) or "
+      "--outcome margin narrow them.",
+      wide, result.units.size());
 }
 
 }  // namespace
@@ -328,7 +350,7 @@ std::string points_file(const RepriceResult& result) {
   std::vector<std::string> comments;
   for (const RepricedUnit& unit : result.units) {
     prices.push_back({.id = unit.id, .name = unit.name, .points = unit.new_points});
-    comments.push_back(interval_note(unit));
+    comments.push_back(interval_note(unit, result.rate_identified));
   }
   // The warning as comment lines of at most 100 characters, as the file's others.
   std::string head;

@@ -62,8 +62,8 @@ struct RepriceResult {
   int rounds = 0;
   std::int64_t games = 0;
   bool all_frozen = false;
-  // The last pooled fit's average point was clearly worth more than 0: without it the units'
-  // moves follow noise (reprice_markdown and points_file say so).
+  // The last pooled fit's average point was clearly worth more than 0: without it no unit moved
+  // but those frozen earlier (reprice_markdown and points_file say so).
   bool rate_identified = false;
   BalanceSettings last_round;  // the last round's settings, prices included: replays its games
   BalanceRun last_run;         // its games and report
@@ -95,8 +95,14 @@ bool default_luck(Outcome outcome);
 // The games each round plays: settings.balance.games, rounded up to whole mirrored pairs.
 std::int64_t games_per_round(const RepriceSettings& settings);
 
+// Called after each round's fit, from the calling thread: the round (from 0) and whether its
+// pooled fit identified the rate (while it does not, no unit moves).
+using RoundFitted = std::function<void(int round, bool rate_identified)>;
+
+// While the pooled fit's rate per point is not identified (not clearly above 0) no unit moves or
+// freezes, and a run that ends so leaves every unit not frozen at its cost.
 RepriceResult reprice(const RepriceSettings& settings, const RepriceProgress& progress = {},
-                      const RoundPlayer& play_round = {});
+                      const RoundPlayer& play_round = {}, const RoundFitted& fitted_round = {});
 
 // The overrides that price each unit as `units` say (BalanceHooks::price_override, default
 // units.ID.points=N).

@@ -321,6 +321,8 @@ class BalanceCommand final : public Command {
     std::unique_ptr<ProgressBar> bar =
         io.progress ? std::make_unique<ProgressBar>(*io.progress) : nullptr;
     const std::string& card_price = find_balance(ruleset_).card_price_name;
+    // What the last round's fit said, for the next round's bar: no unit moves on noise.
+    std::string fit_note;
     const balance::RepriceResult result = balance::reprice(
         search,
         [&](int round, std::int64_t done, std::int64_t total, int frozen, int units,
@@ -331,10 +333,18 @@ class BalanceCommand final : public Command {
           if (cards > 0)
             label += fmt::format(" and {}/{} {}", cards_frozen, cards,
                                  card_price.empty() ? "card prices" : card_price);
-          bar->update(done, total, label + " frozen");
+          bar->update(done, total, label + " frozen" + fit_note);
         },
-        play_round_);
+        play_round_,
+        [&](int /*round*/, bool rate_identified) {
+          fit_note = rate_identified ? "" : "; rate not identified: prices kept";
+        });
     if (bar) bar->finish();
+    if (bar && !result.rate_identified)
+      *io.progress << fmt::format(
+          "Rate not identified after {} games: every unit not frozen kept "
+          "its cost.\n",
+          result.games);
     const std::string points = balance::points_file(result);
     const std::string table = balance::reprice_markdown(result);
     balance::ReportLinks links{.command = round_command_line(result)};

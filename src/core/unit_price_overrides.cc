@@ -2,6 +2,9 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <cctype>
+
 #include "core/error.h"
 #include "core/parameter_overrides.h"
 
@@ -27,6 +30,27 @@ int parsed_price(const std::string& text, const std::string& where) {
     throw InputError(where, fmt::format("expected a whole number of points from 0 to {}, got '{}'",
                                         kMaxUnitPrice, text));
   return value.get<int>();
+}
+
+// A TOML key as written: bare when it may be, else quoted ("wild_hunt.Alpha Wolf").
+std::string toml_key(const std::string& id) {
+  const bool bare = !id.empty() && std::all_of(id.begin(), id.end(), [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-';
+  });
+  return bare ? id : nlohmann::json(id).dump();
+}
+
+// Whether `line` opens a table or an array of tables ("[units]", "  [[sizes]]  # ...").
+bool opens_table(std::string_view line) {
+  const std::size_t start = line.find_first_not_of(" \t");
+  return start != std::string_view::npos && line[start] == '[';
+}
+
+bool opens_units_table(std::string_view line) {
+  const std::size_t start = line.find_first_not_of(" \t");
+  if (start == std::string_view::npos || !line.substr(start).starts_with("[units]")) return false;
+  const std::size_t after = line.find_first_not_of(" \t", start + 7);
+  return after == std::string_view::npos || line[after] == '#';
 }
 
 }  // namespace
@@ -77,6 +101,36 @@ int unit_price(const nlohmann::json& setup, const std::string& id, int formula_p
     throw InputError("setup.unit_points." + id,
                      fmt::format("expected whole points from 0 to {}", kMaxUnitPrice));
   return found->get<int>();
+}
+
+std::string cost_file_with_overrides(std::string_view cost_file, std::string_view note,
+                                     const std::vector<BalanceUnit>& prices,
+                                     const std::vector<std::string>& comments) {
+  std::string out;
+  bool in_units = false;
+  for (std::size_t start = 0; start < cost_file.size();) {
+    std::size_t end = cost_file.find('\n', start);
+    if (end == std::string_view::npos) end = cost_file.size();
+    const std::string_view line = cost_file.substr(start, end - start);
+    start = end + 1;
+    if (opens_table(line)) in_units = opens_units_table(line);
+    if (in_units) continue;
+    out += line;
+    out += '\n';
+  }
+  while (out.ends_with("\n\n"))
+    out.pop_back();
+  out += "\n[units]\n";
+  for (std::size_t start = 0; start < note.size();) {
+    std::size_t end = note.find('\n', start);
+    if (end == std::string_view::npos) end = note.size();
+    out += fmt::format("# {}\n", note.substr(start, end - start));
+    start = end + 1;
+  }
+  for (std::size_t u = 0; u < prices.size(); ++u)
+    out += fmt::format("{} = {{ override = {} }}{}\n", toml_key(prices[u].id), prices[u].points,
+                       u < comments.size() && !comments[u].empty() ? "  # " + comments[u] : "");
+  return out;
 }
 
 }  // namespace warband

@@ -32,4 +32,13 @@ nlohmann::json override_prices_and_parameters(const nlohmann::json& setup,
 // Unit `id`'s price in `setup`: its recorded override, or `formula_points` (the ruleset's own).
 int unit_price(const nlohmann::json& setup, const std::string& id, int formula_points);
 
+// The cost file `cost_file` (a TOML file's text) with its [units] table, if it has one, replaced
+// by one that prices each of `prices` by hand, `ID = { override = N }` (a comment from `comments`
+// beside each, `note` as comment lines under the header), at the end of the file where a table
+// holds no top-level key: the whole file a `--reprice` writes for a ruleset whose cost file takes
+// per-unit overrides, to save over the content's.
+std::string cost_file_with_overrides(std::string_view cost_file, std::string_view note,
+                                     const std::vector<BalanceUnit>& prices,
+                                     const std::vector<std::string>& comments);
+
 }  // namespace warband

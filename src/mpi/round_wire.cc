@@ -87,7 +87,8 @@ nlohmann::json games_json(const std::vector<sim::GameResult>& games) {
          {"units", units},
          {"luck", finite(game.luck, "a game's luck")},
          {"margin_luck", finite(game.margin_luck, "a game's margin luck")},
-         {"cards", game.cards},
+         // By name: an id is one process's.
+         {"cards", {sim::card_names(game.cards[0]), sim::card_names(game.cards[1])}},
          {"ending", game.ending},
          {"endings", std::vector<std::string>(game.endings.begin(), game.endings.end())}});
   }
@@ -123,7 +124,9 @@ std::vector<sim::GameResult> games_from_json(const nlohmann::json& json) {
                             .wounds = unit.at(10).get<int>()});
     game.luck = fields.number("luck");
     game.margin_luck = fields.number("margin_luck");
-    game.cards = fields.value("cards").get<std::array<std::vector<std::string>, 2>>();
+    const auto cards = fields.value("cards").get<std::array<std::vector<std::string>, 2>>();
+    for (int side = 0; side < 2; ++side)
+      game.cards[side] = sim::card_ids(cards[side]);
     game.endings = sim::lasting_endings(fields.value("endings").get<std::vector<std::string>>());
     game.ending = static_cast<int>(
         fields.integer("ending", -1, static_cast<std::int64_t>(game.endings.size()) - 1));

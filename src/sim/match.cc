@@ -131,7 +131,11 @@ GameResult play_match(const std::shared_ptr<const Game>& game, std::uint64_t see
   }
   result.endings = game->endings();
   result.final_hash = state().hash();
-  if (read_cards) result.cards = read_cards(state());
+  if (read_cards) {
+    const std::array<std::vector<std::string>, 2> held = read_cards(state());
+    for (int side = 0; side < 2; ++side)
+      result.cards[side] = card_ids(held[side]);
+  }
   return result;
 }
 

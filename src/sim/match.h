@@ -16,6 +16,7 @@
 #include "core/budget.h"
 #include "core/game.h"
 #include "core/game_record.h"
+#include "sim/card_names.h"
 
 namespace warband::sim {
 
@@ -53,9 +54,9 @@ struct GameResult {
   // The same on the margin's scale (sim/luck.h: chance_luck_terms, V Red's points margin now):
   // balance's margin fit reads it as its luck column. 0 when not measured.
   double margin_luck = 0;
-  // What each side held besides its units (A Game's drafted cards), by name: filled by a sweep's
-  // read_cards (balance's card fit), else empty.
-  std::array<std::vector<std::string>, 2> cards;
+  // What each side held besides its units (A Game's drafted cards), one id a copy (card_names.h):
+  // filled by a sweep's read_cards (balance's card fit), else empty.
+  std::array<std::vector<CardId>, 2> cards;
 };
 
 // `names` as a list of endings in static storage, as GameResult::endings holds them: one copy per
@@ -71,7 +72,7 @@ using CardsReader =
 // search within `budget`; a game in which it ran out is not the game the seed gives (a bot played
 // short of its search) and is thrown away: BudgetExhausted. With `measure_luck` each chance node
 // also values every outcome (a clone and evaluate() each) to add up GameResult::luck. When
-// `read_cards` is set it fills GameResult::cards from the final state.
+// `read_cards` is set it fills GameResult::cards from the final state, by id.
 GameResult play_match(const std::shared_ptr<const Game>& game, std::uint64_t seed, bots::Bot& red,
                       bots::Bot& blue, GameRecord* record = nullptr,
                       const Budget& budget = Budget::unlimited(), bool measure_luck = false,

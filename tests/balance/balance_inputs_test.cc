@@ -116,8 +116,9 @@ TEST(BalanceInputs, APointsFileFromNoiseSaysSo) {
   for (const std::string& text : {points_file(noise), reprice_markdown(noise)})
     EXPECT_NE(text.find("Warning: points did not clearly predict the outcome"), std::string::npos)
         << text;
-  EXPECT_NE(points_file(noise).find("# was 100, 95% interval -1544 to 1134, not frozen, wider "
-                                    "than the cost: noise"),
+  EXPECT_NE(points_file(noise).find("# was 100, 95% interval -1544 to 1134, not frozen: unchanged "
+                                    "(points did not predict the outcome), wider than the cost: "
+                                    "noise"),
             std::string::npos)
       << points_file(noise);
   EXPECT_NE(reprice_markdown(noise).find("-1544 to 1134 (wider than the cost)"), std::string::npos)

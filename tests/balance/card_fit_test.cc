@@ -8,6 +8,7 @@
 #include "balance/balance_analysis.h"
 #include "balance/logistic_fit.h"
 #include "core/rng.h"
+#include "sim/card_names.h"
 #include "tests/support/balance_lookup.h"
 
 namespace warband::balance {
@@ -43,10 +44,11 @@ TEST(BalanceCards, RecoversPlantedCardWorthsInPoints) {
       }
       for (int c = 0; c < 4; ++c) {
         const std::size_t kind = rng.pick(std::vector<std::size_t>{0, 1, 2, 4});
-        game.cards[side].push_back(cards[kind].name);
+        game.cards[side].push_back(sim::card_id(cards[kind].name));
         eta += sign * rate * worth[kind];
       }
-      game.cards[side].push_back("Not In The List");  // a card the ruleset does not name: skipped
+      game.cards[side].push_back(
+          sim::card_id("Not In The List"));  // a card the ruleset does not name: skipped
     }
     game.winner = rng.unit() < logistic(eta) ? 0 : 1;
     games.push_back(std::move(game));
@@ -86,7 +88,7 @@ TEST(BalanceCards, NoCardsNoCardColumns) {
   std::vector<sim::GameResult> games(3);
   for (int g = 0; g < 3; ++g) {
     games[g].units.push_back({.name = "Alpha", .side = g % 2});
-    games[g].cards[0] = {"Strong"};
+    games[g].cards[0] = {sim::card_id("Strong")};
     games[g].winner = g % 2;
   }
   EXPECT_TRUE(analyze(catalog, games).cards.empty());

@@ -12,6 +12,7 @@
 #include "balance/logistic_fit.h"
 #include "balance/report_cards.h"
 #include "core/rng.h"
+#include "sim/card_names.h"
 #include "tests/support/balance_lookup.h"
 
 namespace warband::balance {
@@ -79,11 +80,11 @@ std::vector<sim::GameResult> play(int games, bool jitter, CardPrices& prices,
       }
       for (int c = 0; c < 4; ++c) {
         const std::size_t s = rng.below(4);
-        game.cards[side].push_back(cards[s].name);
+        game.cards[side].push_back(sim::card_id(cards[s].name));
         eta += sign * kRate * (kDeckWorth[s] + deck_step * offset[s]);
       }
       const std::size_t kon = rng.below(4);
-      game.cards[side].push_back(cards[4 + kon].name);
+      game.cards[side].push_back(sim::card_id(cards[4 + kon].name));
       eta += sign * kRate * (kKonWorth[kon] + kKonStep * offset[kon]);
     }
     game.winner = rng.unit() < logistic(eta) ? 0 : 1;

@@ -4,6 +4,7 @@
 // unplanted unit stays put. The long version on AtomsPast is scripts/planted_mispricing.sh.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
 
 #include "balance/reprice.h"
@@ -72,6 +73,40 @@ TEST(Reprice, SequentialStoppingFreezesUnitsOnceTheirIntervalIsNarrow) {
   // The last round plays the prices the first suggested, on new games of the same seed.
   EXPECT_EQ(unfrozen.last_round.first_game, 3000);
   EXPECT_FALSE(unfrozen.last_round.overrides.empty());
+}
+
+TEST(Reprice, WhileTheRateIsNotIdentifiedNoUnitMovesAndTheFileKeepsEveryCost) {
+  // Too few games for points to predict the outcome: every suggestion is noise.
+  RepriceSettings settings = wager_reprice({{"units.horse.points", "260"}});
+  settings.balance.games = 2;
+  settings.max_rounds = 3;
+  std::vector<bool> identified;
+  RepriceResult result;
+  // The first seed whose rounds all leave the rate unidentified.
+  for (settings.balance.seed = 1; settings.balance.seed < 200; ++settings.balance.seed) {
+    identified.clear();
+    result = reprice(settings, {}, {}, [&](int, bool rate) { identified.push_back(rate); });
+    if (std::ranges::none_of(identified, [](bool rate) { return rate; })) break;
+  }
+  ASSERT_FALSE(result.rate_identified);
+  EXPECT_EQ(identified, std::vector<bool>(3, false));
+  EXPECT_EQ(result.rounds, 3);  // the rounds go on: their games pool
+  EXPECT_EQ(result.games, 6);
+  for (const RepricedUnit& unit : result.units) {
+    EXPECT_EQ(unit.new_points, unit.old_points) << unit.id;
+    EXPECT_EQ(unit.frozen_round, -1) << unit.id;
+  }
+  // Every round played the prices the run started from.
+  EXPECT_EQ(result.last_round.overrides, settings.balance.overrides);
+  const std::string file = points_file(result);
+  EXPECT_TRUE(file.starts_with("# Warning: points did not clearly predict the outcome in 6 games"))
+      << file;
+  EXPECT_NE(file.find("every unit keeps its cost"), std::string::npos) << file;
+  EXPECT_NE(file.find("horse = 260  # was 260"), std::string::npos) << file;
+  EXPECT_NE(file.find("not frozen: unchanged (points did not predict the outcome)"),
+            std::string::npos)
+      << file;
+  EXPECT_NE(reprice_markdown(result).find("every unit keeps its cost"), std::string::npos);
 }
 
 TEST(Reprice, ThePointsFileListsEachUnitsOldCostNewCostAndInterval) {

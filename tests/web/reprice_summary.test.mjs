@@ -42,6 +42,17 @@ test('the headline says whether every unit was priced within the tolerance', () 
   assert.match(some, /^1 of 3 units priced within ±10 points after 1 round of 20 games \(20 in all\): the others need more games/);
 });
 
+test('a repricing whose rate was not identified says that no price moved on noise', () => {
+  const base = { rounds: 3, games_per_round: 20, games: 60, tolerance: 10, all_frozen: false, rate_identified: false };
+  assert.equal(repriceHeadline({ ...base, units: [unit('Troll'), unit('Goblin')] }),
+    'Points did not clearly predict the outcome after 3 rounds of 20 games (60 in all), so no price moved on noise: ' +
+    'every unit keeps its cost. More games, a bot that plays to win or the margin outcome identify it.');
+  assert.match(repriceHeadline({ ...base, units: [unit('Troll', { frozen_round: 0 }), unit('Goblin')] }),
+    /every unit keeps its cost but the 1 frozen earlier\./);
+  // An identified rate (or a report from before the field) keeps the usual headline.
+  assert.match(repriceHeadline({ ...base, rate_identified: true, units: [unit('Troll')] }), /^0 of 1 units priced/);
+});
+
 test('each row has the old and new cost, the change, the interval and whether it froze', () => {
   const rows = repriceRows({ units: [
     unit('Troll', { old: 330, new: 251, low: 240.4, high: 262.6, frozen_round: 1 }),

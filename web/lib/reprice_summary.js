@@ -15,6 +15,13 @@ export function repriceProgressText(progress) {
 export function repriceHeadline(reprice) {
   const frozen = reprice.units.filter((u) => u.frozen_round >= 0).length;
   const played = `${reprice.rounds} round${reprice.rounds === 1 ? '' : 's'} of ${reprice.games_per_round} games (${reprice.games} in all)`;
+  // Without an identified rate every suggestion is noise: the search moved no unit (but those
+  // frozen before) and the points file keeps every cost.
+  if (reprice.rate_identified === false) {
+    const kept = frozen === 0 ? 'every unit keeps its cost' : `every unit keeps its cost but the ${frozen} frozen earlier`;
+    return `Points did not clearly predict the outcome after ${played}, so no price moved on noise: ${kept}. ` +
+      'More games, a bot that plays to win or the margin outcome identify it.';
+  }
   if (reprice.all_frozen)
     return `Every unit's price is within ±${reprice.tolerance} points after ${played}.`;
   return `${frozen} of ${reprice.units.length} units priced within ±${reprice.tolerance} points after ${played}: ` +

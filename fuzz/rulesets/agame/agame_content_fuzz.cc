@@ -3,7 +3,7 @@
 // "draft.toml", "costs.toml", "warband.toml", "experience.toml"), the rest is its text. A file is
 // refused with InputError, or read; each attack of the profiles read then gives its dice bounds, as
 // the odds query asks them, and each profile a price by the shipped formula; lists are read against
-// the shipped profiles.
+// the shipped profiles, and a costs file's [units] overrides against them.
 #include <set>
 
 #include "core/registry.h"
@@ -36,7 +36,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     return 0;
   }
   if (name == "costs.toml") {
-    fuzz::read_or_refuse([&] { return load_cost_formula(path).hit_points; });
+    // Its [units] overrides matched to the shipped profiles too (an unknown id is refused).
+    static const std::vector<Model> profiles =
+        load_profiles(default_content_dir() + "/agame/profiles.toml");
+    fuzz::read_or_refuse([&] {
+      CostFormula costs = load_cost_formula(path);
+      price_profiles(costs, profiles, 10);  // parameters.toml's faces
+      return costs.price_overrides.size();
+    });
     return 0;
   }
   if (name == "warband.toml") {

@@ -9,10 +9,12 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <map>
 #include <optional>
 
 #include "core/error.h"
+#include "core/file_io.h"
 #include "core/parameter_overrides.h"
 #include "core/registry.h"
 #include "core/rng.h"
@@ -46,16 +48,7 @@ SetupRules setup_rules(const nlohmann::json& setup) {
 
 // "Great Ram of Shamborga" -> "great_ram_of_shamborga": what `--set` and the report name it by.
 std::string profile_id(const std::string& name) {
-  std::string id;
-  for (const char c : name) {
-    if (std::isalnum(static_cast<unsigned char>(c)))
-      id += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    else if (!id.empty() && id.back() != '_')
-      id += '_';
-  }
-  while (!id.empty() && id.back() == '_')
-    id.pop_back();
-  return id;
+  return profile_unit_id(name);
 }
 
 // Each profile's price in `setup` (rules.content.models' order): its `units.ID.points` (a balance
@@ -254,9 +247,10 @@ FormulaPoints formula_points(const nlohmann::json& setup) {
       const auto profile = static_cast<std::size_t>(&model - rules.content.models.data());
       const std::vector<double>& model_points = held.files->profile_term_points.at(profile);
       const double exact = held.files->profile_exact_points.at(profile);
+      const int formula = static_cast<int>(std::floor(exact + 0.5));  // model_cost's rounding
       const int price = price_of(rules, prices, model);
-      const double scale =
-          exact > 0 && price != price_of(rules, held.formula, model) ? price / exact : 1.0;
+      // The terms are the formula's: a price other than its own (an override's) scales them.
+      const double scale = exact > 0 && price != formula ? price / exact : 1.0;
       for (std::size_t t = 0; t < term_count; ++t)
         points[side][t] += model_points[t] * scale;
     }
@@ -304,6 +298,18 @@ SideCards drafted_cards(const State& final_state) {
   return held;
 }
 
+// New prices as costs.toml's per-profile overrides: the setup folder's costs.toml with its [units]
+// table replaced, to save over it (docs/content/agame.md, "costs.toml").
+std::string render_points_file(const nlohmann::json& setup, const std::vector<BalanceUnit>& prices,
+                               const std::vector<std::string>& comments) {
+  return cost_file_with_overrides(
+      read_text_file(setup_folder(setup) + "/costs.toml"),
+      "Each profile's price by `warband balance agame --reprice`, in place of the formula's\n"
+      "(docs/content/agame.md, \"costs.toml\"): save this file as the content's costs.toml.\n"
+      "Each line says the old cost and the suggestion's 95% interval.",
+      prices, comments);
+}
+
 }  // namespace
 
 BalanceHooks balance_hooks() {
@@ -325,6 +331,7 @@ BalanceHooks balance_hooks() {
       .formula_terms =
           [](const nlohmann::json& setup) { return cost_terms(setup_rules(setup).rules.costs); },
       .formula_points = formula_points,
+      .render_points_file = render_points_file,
       .with_warbands = with_warbands,
       .cards = balance_cards,
       .side_cards = drafted_cards,

@@ -153,7 +153,10 @@ BuildOutput model_price_operation(const BuildInput& input) {
     terms.push_back({{"term", term.term}, {"formula", term.formula}, {"points", term.points}});
   }
   text += fmt::format("  {:<34} {:>8}  rounded half up: {} points\n", "total",
-                      points_text(cost.exact), cost.points);
+                      points_text(cost.exact), cost.formula_points);
+  if (!cost.override_id.empty())
+    text += fmt::format("  {:<34} {:>8}  costs.toml [units] {}: in place of the formula's\n",
+                        "override", cost.points, cost.override_id);
   result.text = std::move(text);
   result.json = {{"profile", model.name},
                  {"advances", advances},

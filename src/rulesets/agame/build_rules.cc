@@ -29,6 +29,7 @@ BuildRules build_rules_from(const std::string& folder, Content content,
   rules.draft = load_draft_rules(folder + "/draft.toml");
   rules.warband = load_warband_rules(folder + "/warband.toml");
   rules.costs = load_cost_formula(costs_path.empty() ? folder + "/costs.toml" : costs_path);
+  price_profiles(rules.costs, rules.content.models, rules.faces());
   rules.experience = load_experience_rules(folder + "/experience.toml");
   return rules;
 }

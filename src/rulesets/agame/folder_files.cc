@@ -34,6 +34,7 @@ FolderFiles load_folder_files(const std::string& folder) {
     try {
       files.points = PointsFiles{load_cost_formula(folder + "/costs.toml"),
                                  load_warband_rules(folder + "/warband.toml")};
+      price_profiles(files.points->costs, files.content.models, files.content.parameters.faces);
     } catch (...) {  // kept, not swallowed: points_files() throws it
       files.points_error = std::current_exception();
     }

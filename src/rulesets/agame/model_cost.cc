@@ -4,6 +4,7 @@
 #include <toml++/toml.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <mutex>
 #include <optional>
@@ -11,8 +12,10 @@
 
 #include "core/error.h"
 #include "core/registry.h"
+#include "core/text.h"
 #include "core/toml_fields.h"
 #include "core/toml_input.h"
+#include "core/unit_price_overrides.h"
 
 namespace warband::agame {
 namespace {
@@ -223,7 +226,7 @@ CostFormula load_cost_formula(const std::string& path) {
        "hit_points",        "accuracy_step",     "power_step",           "vs_smaller_share",
        "range_points",      "radius_points",     "heal_points",          "move_points",
        "special_points",    "cost_points",       "ability_range_points", "inspire_points",
-       "target_multiplier", "condition_points",  "ability_points"});
+       "target_multiplier", "condition_points",  "ability_points",       "units"});
   CostFormula c;
   c.size_points = number(f, "size_points", 0, kMostCostPoints);
   c.attack_die = number(f, "attack_die", 0, kMostCostPoints);
@@ -257,7 +260,55 @@ CostFormula load_cost_formula(const std::string& path) {
   c.wide = number(t, "wide", 0, 100);
   c.condition_points = points_table(path, f, "condition_points", condition_keys());
   c.ability_points = points_table(path, f, "ability_points", effect_keys());
+  if (f.has("units")) {
+    const toml::table& units = f.table("units", "a [units] table of id = { override = N }");
+    for (auto&& [key, node] : units) {
+      const std::string id(key.str());
+      const auto* entry = node.as_table();
+      const TomlFields unit(path, entry ? *entry : units, fmt::format("[units] '{}'", id));
+      if (!entry)
+        unit.fail(node,
+                  fmt::format("expected {{ override = N }}, got {}", describe_toml_value(node)));
+      unit.check_keys({"override"});
+      unit.require("override", "{ override = N }: the profile's points");
+      c.price_overrides[id] = {.where = f.where(node),
+                               .points = unit.integer("override", 0, kMaxUnitPrice)};
+    }
+  }
   return c;
+}
+
+std::string profile_unit_id(const std::string& name) {
+  std::string id;
+  for (const char c : name) {
+    if (std::isalnum(static_cast<unsigned char>(c)))
+      id += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    else if (!id.empty() && id.back() != '_')
+      id += '_';
+  }
+  while (!id.empty() && id.back() == '_')
+    id.pop_back();
+  return id;
+}
+
+void price_profiles(CostFormula& costs, const std::vector<Model>& profiles, int faces) {
+  for (auto& [id, fixed] : costs.price_overrides) {
+    const auto profile = std::find_if(profiles.begin(), profiles.end(), [&](const Model& model) {
+      return profile_unit_id(model.name) == id;
+    });
+    if (profile == profiles.end()) {
+      std::vector<std::string> ids;
+      for (const Model& model : profiles)
+        ids.push_back(profile_unit_id(model.name));
+      const std::vector<std::string_view> known(ids.begin(), ids.end());
+      throw InputError(fixed.where,
+                       fmt::format("[units] '{}': no profile of profiles.toml has this id (its "
+                                   "name in lower case, '_' between words){}",
+                                   id.substr(0, 60), did_you_mean(id, known)));
+    }
+    fixed.shift =
+        fixed.points - model_cost(*profile, costs, faces, CostWords::kOmitted).formula_points;
+  }
 }
 
 const CostFormula& content_cost_formula() {
@@ -372,7 +423,15 @@ ModelCost model_cost(const Model& m, const CostFormula& f, int faces, CostWords 
     add(priced.numbers, 1, "not_an_attack",
         [&] { return Words(fmt::format("ability '{}'", ability.name), priced.words); });
   }
-  cost.points = static_cast<int>(std::floor(cost.exact + 0.5));
+  cost.formula_points = static_cast<int>(std::floor(cost.exact + 0.5));
+  cost.points = cost.formula_points;
+  if (!f.price_overrides.empty()) {
+    const auto fixed = f.price_overrides.find(profile_unit_id(m.name));
+    if (fixed != f.price_overrides.end()) {
+      cost.points = std::max(0, cost.formula_points + fixed->second.shift);
+      cost.override_id = fixed->first;
+    }
+  }
   return cost;
 }
 

@@ -43,10 +43,27 @@ struct CostFormula {
   double wide = 1;
   std::map<std::string, double> condition_points;  // "prone", "charmed"
   std::map<std::string, double> ability_points;    // by effect: "none", "mistform", ...
+  // costs.toml's [units]: a profile's price set by hand (`elven_archer = { override = 82 }`, what
+  // `warband balance agame --reprice` writes) in place of the formula's; a model of the profile
+  // advanced in a campaign costs it plus what its advances add by the formula.
+  struct PriceOverride {
+    std::string where;  // "costs.toml:LINE"
+    int points = 0;
+    int shift = 0;  // points less the profile's formula price (price_profiles sets it)
+  };
+  std::map<std::string, PriceOverride> price_overrides;  // by profile_unit_id
 };
 
-// Reads costs.toml; InputError("costs.toml:LINE", what) on a problem.
+// A profile's id as `--set units.ID.points` and costs.toml's [units] name it: its name in lower
+// case, each run of other characters one '_' ("Elven Archer" -> "elven_archer").
+std::string profile_unit_id(const std::string& name);
+
+// Reads costs.toml; InputError("costs.toml:LINE", what) on a problem. Its [units] overrides price
+// nothing until price_profiles matches them to the profiles.
 CostFormula load_cost_formula(const std::string& path);
+// Matches `costs`' [units] overrides to `profiles` (the content's, dice of `faces` sides): an id
+// naming no profile is an InputError at its line.
+void price_profiles(CostFormula& costs, const std::vector<Model>& profiles, int faces);
 const CostFormula& content_cost_formula();
 
 // The keys of [condition_points] and [ability_points]: every condition an attack may leave and
@@ -67,7 +84,9 @@ enum class AttackRole { kBest, kOther, kReaction };
 struct ModelCost {
   std::vector<CostTerm> terms;
   double exact = 0;
-  int points = 0;  // exact rounded half up
+  int formula_points = 0;   // exact rounded half up
+  int points = 0;           // formula_points, or with its profile's costs.toml [units] override
+  std::string override_id;  // that override's profile id; "" when none
   // The points each costs.toml number puts in, by id ("hit_points", "ability_points:mistform",
   // "target_multiplier:wide" for a multiplier's bonus over 1); they add up to `exact`.
   std::map<std::string, double> numbers;

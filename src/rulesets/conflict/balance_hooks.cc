@@ -37,10 +37,12 @@ struct Catalog : CharacterCatalog {
   // a third of a random-bot run's instructions.
   std::vector<nlohmann::json> character_json;
   std::vector<int> formula_points;
-  // By character: its points per formula term (character_term_points) and its exact cost, for
-  // the formula fit, which priced each drawn character term by term again a pair of games.
+  // By character: its points per formula term (character_term_points), its exact cost and that
+  // cost rounded (the formula's own price, before any override), for the formula fit, which
+  // priced each drawn character term by term again a pair of games.
   std::vector<std::vector<double>> term_points;
   std::vector<double> exact_points;
+  std::vector<int> rounded_points;
 };
 
 std::string conflict_folder(const nlohmann::json& setup) {
@@ -55,8 +57,9 @@ Catalog read_catalog(const std::string& folder) {
     catalog.character_json.push_back(character_to_json(character, catalog.rules));
     catalog.formula_points.push_back(character_points(character, catalog.rules.costs));
     catalog.term_points.push_back(character_term_points(character, catalog.rules.costs));
-    catalog.exact_points.push_back(
-        character_cost(character, catalog.rules.costs, CostWords::kOmitted).exact);
+    const CharacterCost cost = character_cost(character, catalog.rules.costs, CostWords::kOmitted);
+    catalog.exact_points.push_back(cost.exact);
+    catalog.rounded_points.push_back(cost.formula_points);
   }
   return catalog;
 }
@@ -213,12 +216,12 @@ FormulaPoints formula_points(const nlohmann::json& setup) {
       const auto c = static_cast<std::size_t>(found - catalog.characters.begin());
       const std::vector<double> character =
           known ? catalog.term_points[c] : character_term_points(entry.character, costs);
-      const double exact = known
-                               ? catalog.exact_points[c]
-                               : character_cost(entry.character, costs, CostWords::kOmitted).exact;
-      const int formula =
-          known ? catalog.formula_points[c] : character_points(entry.character, costs);
+      const CharacterCost cost =
+          known ? CharacterCost{} : character_cost(entry.character, costs, CostWords::kOmitted);
+      const double exact = known ? catalog.exact_points[c] : cost.exact;
+      const int formula = known ? catalog.rounded_points[c] : cost.formula_points;
       const int price = character_price(catalog, prices, entry.character);
+      // The terms are the formula's: a price other than its own (an override's) scales them.
       const double scale = exact > 0 && price != formula ? price / exact : 1.0;
       for (std::size_t t = 0; t < character.size(); ++t)
         points[side][t] += character[t] * scale;
@@ -272,6 +275,18 @@ nlohmann::json with_warbands(const nlohmann::json& priced, const nlohmann::json&
   return setup;
 }
 
+// New prices as costs.toml's per-character overrides: the setup folder's costs.toml with its
+// [units] table replaced, to save over it (docs/content/conflict.md, "costs.toml").
+std::string render_points_file(const nlohmann::json& setup, const std::vector<BalanceUnit>& prices,
+                               const std::vector<std::string>& comments) {
+  return cost_file_with_overrides(
+      read_text_file(conflict_folder(setup) + "/costs.toml"),
+      "Each character's price by `warband balance conflict --reprice`, in place of the formula's\n"
+      "(docs/content/conflict.md, \"costs.toml\"): save this file as the content's costs.toml.\n"
+      "Each line says the old cost and the suggestion's 95% interval.",
+      prices, comments);
+}
+
 }  // namespace
 
 BalanceHooks balance_hooks() {
@@ -293,6 +308,7 @@ BalanceHooks balance_hooks() {
       .formula_terms =
           [](const nlohmann::json& setup) { return cost_terms(catalog_of(setup)->rules.costs); },
       .formula_points = formula_points,
+      .render_points_file = render_points_file,
       .with_warbands = with_warbands,
   };
 }

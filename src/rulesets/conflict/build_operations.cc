@@ -77,7 +77,10 @@ std::string cost_text(const CharacterCost& cost) {
   for (const CostTerm& term : cost.terms)
     text += fmt::format("  {:<28} {:>8}  {}\n", term.term, points_text(term.points), term.formula);
   text += fmt::format("  {:<28} {:>8}  rounded half up: {} points\n", "total",
-                      points_text(cost.exact), cost.points);
+                      points_text(cost.exact), cost.formula_points);
+  if (!cost.override_id.empty())
+    text += fmt::format("  {:<28} {:>8}  costs.toml [units] {}: in place of the formula's\n",
+                        "override", cost.points, cost.override_id);
   return text;
 }
 

@@ -123,7 +123,13 @@ CharacterCost character_cost(const Character& character, const CostFormula& cost
                    known ? "ability_points" : "not in abilities.toml: 0");
     });
   }
-  cost.points = round_half_up(cost.exact);
+  cost.formula_points = round_half_up(cost.exact);
+  cost.points = cost.formula_points;
+  for (const CostFormula::PriceOverride& fixed : costs.price_overrides)
+    if (fixed.character.name == character.name && fixed.character == character) {
+      cost.points = fixed.points;
+      cost.override_id = fixed.id;
+    }
   return cost;
 }
 

@@ -19,8 +19,10 @@ struct CostTerm {
 
 struct CharacterCost {
   std::vector<CostTerm> terms;
-  double exact = 0;  // the sum of the terms
-  int points = 0;    // exact rounded half up
+  double exact = 0;         // the sum of the terms
+  int formula_points = 0;   // exact rounded half up
+  int points = 0;           // formula_points, or the costs.toml [units] override's
+  std::string override_id;  // the [units] id whose override `points` is; "" when none
 };
 
 // Whether a CharacterCost writes its terms (their names and formulas in words). Omitted, it holds

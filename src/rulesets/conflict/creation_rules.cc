@@ -2,15 +2,20 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cmath>
 #include <mutex>
 #include <optional>
+#include <string_view>
 
 #include "core/error.h"
 #include "core/folder_cache.h"
 #include "core/registry.h"
+#include "core/text.h"
 #include "core/toml_fields.h"
 #include "core/toml_input.h"
+#include "core/unit_price_overrides.h"
+#include "rulesets/conflict/character_catalog.h"
 
 namespace warband::conflict {
 namespace {
@@ -140,7 +145,7 @@ CostFormula load_cost_formula(const std::string& path, const std::vector<Ability
   f.check_keys({"size_points", "stride_points", "wound_points", "defense_points",
                 "resistance_points", "attack_skill_step", "strength_points", "range_points",
                 "target_multiplier", "effect_points", "trigger_multiplier", "suit_points",
-                "ability_points"});
+                "ability_points", "units"});
   constexpr double kMaxPoints = 10000;
   CostFormula costs;
   const toml::array& sizes = f.array("size_points", "a list of points, one per size");
@@ -199,6 +204,21 @@ CostFormula load_cost_formula(const std::string& path, const std::vector<Ability
   priced.check_keys(ids);
   for (const Ability& ability : abilities)
     costs.ability_points[ability.id] = number(priced, ability.id, 0, kMaxPoints);
+  if (f.has("units")) {
+    const toml::table& units = f.table("units", "a [units] table of id = { override = N }");
+    for (auto&& [key, node] : units) {
+      const std::string id(key.str());
+      const auto* entry = node.as_table();
+      const TomlFields unit(path, entry ? *entry : units, fmt::format("[units] '{}'", id));
+      if (!entry)
+        unit.fail(node,
+                  fmt::format("expected {{ override = N }}, got {}", describe_toml_value(node)));
+      unit.check_keys({"override"});
+      unit.require("override", "{ override = N }: the character's points");
+      costs.price_overrides.push_back(
+          {.id = id, .where = f.where(node), .points = unit.integer("override", 0, kMaxUnitPrice)});
+    }
+  }
   return costs;
 }
 
@@ -231,6 +251,21 @@ CreationRules load_creation_rules(const std::string& folder, const std::string& 
   rules.abilities = read_abilities(folder + "/abilities.toml");
   rules.costs = load_cost_formula(costs_file.empty() ? folder + "/costs.toml" : costs_file,
                                   rules.abilities, static_cast<int>(rules.sizes.size()));
+  if (!rules.costs.price_overrides.empty()) {
+    const CharacterCatalog catalog = read_character_catalog(folder);
+    for (CostFormula::PriceOverride& fixed : rules.costs.price_overrides) {
+      const auto found = std::find(catalog.ids.begin(), catalog.ids.end(), fixed.id);
+      if (found == catalog.ids.end()) {
+        const std::vector<std::string_view> ids(catalog.ids.begin(), catalog.ids.end());
+        throw InputError(fixed.where,
+                         fmt::format("[units] '{}': no character of {} has this id (a character "
+                                     "file's name without .character.toml, or WARBAND.Name for "
+                                     "a shipped warband's own){}",
+                                     fixed.id.substr(0, 60), folder, did_you_mean(fixed.id, ids)));
+      }
+      fixed.character = catalog.characters[found - catalog.ids.begin()];
+    }
+  }
   return rules;
 }
 

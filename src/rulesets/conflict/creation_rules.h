@@ -77,6 +77,17 @@ struct CostFormula {
   std::array<double, 3> trigger_multiplier{};  // by Trigger
   std::array<double, kSuitCount> suit_points{};
   std::map<std::string, double> ability_points;
+  // costs.toml's [units]: a shipped character's price set by hand (`thorn_witch = { override =
+  // 42 }`, what `warband balance conflict --reprice` writes) in place of the formula's.
+  struct PriceOverride {
+    std::string id;     // a catalog id (character_catalog.h): a file's stem, or "WARBAND.Name"
+    std::string where;  // "costs.toml:LINE"
+    int points = 0;
+    // The catalog's character it prices (load_creation_rules finds it): a character edited from
+    // it is priced by the formula again.
+    Character character;
+  };
+  std::vector<PriceOverride> price_overrides;
 };
 
 struct CreationRules {
@@ -91,8 +102,10 @@ struct CreationRules {
 };
 
 // Reads creation.toml, abilities.toml and costs.toml of a Conflict content folder
-// (content/conflict). `costs_file`, when given, replaces that folder's costs.toml.
+// (content/conflict). `costs_file`, when given, replaces that folder's costs.toml. A [units]
+// override naming no character of the folder's catalog is an InputError at its line.
 CreationRules load_creation_rules(const std::string& folder, const std::string& costs_file = "");
+// Its [units] overrides are read, not yet matched to characters (load_creation_rules does).
 CostFormula load_cost_formula(const std::string& path, const std::vector<Ability>& abilities,
                               int size_count);
 

@@ -10,6 +10,7 @@
 #include "core/registry.h"
 #include "rulesets/agame/build_rules.h"
 #include "rulesets/agame/warband_file.h"
+#include "sim/card_names.h"
 #include "sim/sweep.h"
 #include "tests/support/formula_balance_checks.h"
 
@@ -151,7 +152,7 @@ TEST(AgameBalance, EachSidesDraftedCardsAreReadFromTheGame) {
   const sim::GameResult game = sim::play_sweep_game(sweep, 0);
   for (int side = 0; side < 2; ++side) {
     EXPECT_EQ(game.cards[side].size(), 8u) << side;
-    for (const std::string& name : game.cards[side])
+    for (const std::string& name : sim::card_names(game.cards[side]))
       EXPECT_TRUE(std::any_of(cards.begin(), cards.end(), [&](const BalanceCard& card) {
         return card.name == name;
       })) << name;
