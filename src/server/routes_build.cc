@@ -85,7 +85,8 @@ nlohmann::json build_list() {
                            {"title", document.title},
                            {"summary", document.summary},
                            {"suffix", document.suffix},
-                           {"created_by", document.created_by}});
+                           {"created_by", document.created_by},
+                           {"plays_as_side", document.plays_as_side}});
     list.push_back({{"ruleset", ruleset},
                     {"summary", hooks.summary},
                     {"documents", std::move(documents)},

@@ -358,6 +358,9 @@ TEST(BuildRoutesDeclared, DocumentKindsComeFromTheRulesets) {
   ASSERT_EQ(by_ruleset["spellweavers"]["documents"].size(), 1u);
   EXPECT_EQ(by_ruleset["spellweavers"]["documents"][0]["kind"], "wizard");
   EXPECT_EQ(by_ruleset["spellweavers"]["documents"][0]["created_by"], "wizard-new");
+  EXPECT_EQ(by_ruleset["spellweavers"]["documents"][0]["plays_as_side"], true);
+  EXPECT_EQ(by_ruleset["atomspast"]["documents"][0]["plays_as_side"], true);
+  EXPECT_EQ(by_ruleset["atomspast"]["documents"][1]["plays_as_side"], false);  // a collection
   std::map<std::string, nlohmann::json> operations;
   for (const nlohmann::json& operation : by_ruleset["atomspast"]["operations"])
     operations[operation["name"]] = operation;
