@@ -90,18 +90,18 @@ TEST(AgamePriceOverride, TheRenderedPointsFileReadsBackAsItsPrices) {
   ScratchFolder scratch;
   scratch.copy_folder(default_content_dir() + "/agame", "agame");
   const nlohmann::json setup = {{"content_dir", scratch.root()}};
-  std::vector<int> prices = testing::catalog_prices("agame", setup);
+  std::vector<int> prices = warband::testing::catalog_prices("agame", setup);
   for (std::size_t u = 0; u < prices.size(); ++u)
     prices[u] += static_cast<int>(u % 3) - 1;
-  testing::expect_rendered_prices_read_back("agame", setup, "agame/costs.toml", prices);
+  warband::testing::expect_rendered_prices_read_back("agame", setup, "agame/costs.toml", prices);
   for (int& price : prices)
     price += 3;
-  testing::expect_rendered_prices_read_back("agame", setup, "agame/costs.toml", prices);
+  warband::testing::expect_rendered_prices_read_back("agame", setup, "agame/costs.toml", prices);
 }
 
 TEST(AgamePriceOverride, ARepricingsPointsFileSavedInACopyPricesTheBuilderAndBalance) {
   ScratchFolder scratch;
-  const balance::RepriceResult result = testing::reprice_into_copy(
+  const balance::RepriceResult result = warband::testing::reprice_into_copy(
       "agame", {{"units.dwarven_defender.points", "21"}}, "agame/costs.toml", scratch);
   int dwarf = -1;
   for (const balance::RepricedUnit& unit : result.units)

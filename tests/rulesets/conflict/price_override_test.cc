@@ -96,20 +96,22 @@ TEST(ConflictPriceOverride, TheRenderedPointsFileReadsBackAsItsPrices) {
   ScratchFolder scratch;
   scratch.copy_folder(default_content_dir() + "/conflict", "conflict");
   const nlohmann::json setup = {{"content_dir", scratch.root()}};
-  std::vector<int> prices = testing::catalog_prices("conflict", setup);
+  std::vector<int> prices = warband::testing::catalog_prices("conflict", setup);
   for (std::size_t u = 0; u < prices.size(); ++u)
     prices[u] += static_cast<int>(u % 3) - 1;  // some dearer, some cheaper, some the same
-  testing::expect_rendered_prices_read_back("conflict", setup, "conflict/costs.toml", prices);
+  warband::testing::expect_rendered_prices_read_back("conflict", setup, "conflict/costs.toml",
+                                                     prices);
   // Rendered again over a file that has a [units] table: replaced, not added to.
   for (int& price : prices)
     price += 2;
-  testing::expect_rendered_prices_read_back("conflict", setup, "conflict/costs.toml", prices);
+  warband::testing::expect_rendered_prices_read_back("conflict", setup, "conflict/costs.toml",
+                                                     prices);
 }
 
 TEST(ConflictPriceOverride, ARepricingsPointsFileSavedInACopyPricesTheBuilderAndBalance) {
   ScratchFolder scratch;
   // Planted: the Thorn Witch at 42; the file carries the run's prices, the planted one included.
-  const balance::RepriceResult result = testing::reprice_into_copy(
+  const balance::RepriceResult result = warband::testing::reprice_into_copy(
       "conflict", {{"units.thorn_witch.points", "42"}}, "conflict/costs.toml", scratch);
   int witch = -1;
   for (const balance::RepricedUnit& unit : result.units)
