@@ -292,7 +292,10 @@ std::string profile_unit_id(const std::string& name) {
 }
 
 void price_profiles(CostFormula& costs, const std::vector<Model>& profiles, int faces) {
-  for (auto& [id, fixed] : costs.price_overrides) {
+  for (auto& entry : costs.price_overrides) {
+    // Named, not bound: clang 15 (Debian 12) cannot capture a structured binding in a lambda.
+    const std::string& id = entry.first;
+    auto& fixed = entry.second;
     const auto profile = std::find_if(profiles.begin(), profiles.end(), [&](const Model& model) {
       return profile_unit_id(model.name) == id;
     });
