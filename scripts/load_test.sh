@@ -49,7 +49,9 @@ cleanup() {
 }
 trap cleanup EXIT
 
-url=$(scripts/serve_for_test.sh "$dir")
+# A run saves tens of thousands of documents and games: past the store's default caps (docs/api.md).
+caps=(--max-documents 1000000000 --max-games 1000000000)
+url=$(scripts/serve_for_test.sh "$dir" "${caps[@]}")
 server_pid=$(cat "$dir/server.pid")
 echo "load_test.sh: server $server_pid at $url, database $dir/warband.db" >&2
 
@@ -77,7 +79,7 @@ if $kill_mode; then echo "== database check (server killed)"; else echo "== data
 if $kill_mode; then
   # The next start must open the killed server's database (SQLite replays its write-ahead log).
   rm -f "$dir/server.log"
-  url=$(scripts/serve_for_test.sh "$dir") || status=1
+  url=$(scripts/serve_for_test.sh "$dir" "${caps[@]}") || status=1
   server_pid=$(cat "$dir/server.pid")
   if curl --silent --fail --max-time 10 "${url%/}/api/health" >/dev/null; then
     echo "load_test.sh: the server started again on the killed server's database" >&2

@@ -101,6 +101,16 @@ class ServeCommand final : public Command {
                    "Moves one game with remote seats may take a minute (default 600; 0: no cap)")
         ->check(CLI::Range(0, 1000000))
         ->type_name("N");
+    app.add_option("--max-documents", options_.store_limits.documents,
+                   "Saved documents the database keeps; a new one past it is refused until one "
+                   "is deleted (default 1000)")
+        ->check(CLI::Range(std::int64_t{1}, std::int64_t{1'000'000'000}))
+        ->type_name("N");
+    app.add_option("--max-games", options_.store_limits.games,
+                   "Games and replays the database keeps; a new one past it is refused until "
+                   "one is deleted (default 10000)")
+        ->check(CLI::Range(std::int64_t{1}, std::int64_t{1'000'000'000}))
+        ->type_name("N");
     app.add_option("--port", options_.port, "The port (default 8080; 0 picks a free one)")
         ->check(CLI::Range(0, 65535))
         ->type_name("PORT");

@@ -73,7 +73,9 @@ class Connection {
   const std::string address;
   Clock::time_point read_deadline = Clock::time_point::max();
   bool close_after_answer = false;
-  bool detached = false;  // the socket belongs to someone else now (detach())
+  bool reading_headers = false;  // from a request's start to headers_read()
+  bool read_failed = false;      // a read timed out, passed its deadline or met a hang-up
+  bool detached = false;         // the socket belongs to someone else now (detach())
   Budget* budget = nullptr;
 };
 
@@ -97,9 +99,15 @@ class GuardedStream final : public httplib::Stream {
   ssize_t read(char* ptr, size_t size) override {
     if (buffered() == 0) {
       // Out of time (even if more has just come), or the socket failed.
-      if (past_deadline() || wait(POLLIN, read_wait()) <= 0) return -1;
+      if (past_deadline() || wait(POLLIN, read_wait()) <= 0) {
+        connection_.read_failed = true;
+        return -1;
+      }
       const ssize_t got = ::recv(connection_.sock, buffer_.data(), buffer_.size(), MSG_DONTWAIT);
-      if (got <= 0) return got == 0 ? 0 : -1;
+      if (got <= 0) {
+        connection_.read_failed = true;
+        return got == 0 ? 0 : -1;
+      }
       begin_ = 0;
       end_ = static_cast<std::size_t>(got);
     }
@@ -221,6 +229,7 @@ void ConnectionGuard::serve(int sock, const ServeOne& serve) {
         // Between requests the connection may idle, but not for longer than keep_alive_idle.
         if (served > 0 && !stream.wait_for_request(limits_.keep_alive_idle)) break;
         connection.read_deadline = Clock::now() + limits_.header_deadline;
+        connection.reading_headers = true;
         connection.close_after_answer = false;
         const bool last = served + 1 == limits_.requests_per_connection;
         bool closed = false;
@@ -247,10 +256,16 @@ void ConnectionGuard::headers_read(std::size_t content_length) {
   Connection* connection = current_connection;
   if (connection == nullptr) return;
   const ConnectionLimits& limits = connection->guard.limits_;
+  connection->reading_headers = false;
   connection->read_deadline = content_length == 0
                                   ? Clock::time_point::max()
                                   : Clock::now() + limits.body_deadline +
                                         std::chrono::seconds(content_length / kBodyBytesPerSecond);
+}
+
+bool ConnectionGuard::stopped_in_intact_headers() {
+  const Connection* connection = current_connection;
+  return connection != nullptr && connection->reading_headers && !connection->read_failed;
 }
 
 int ConnectionGuard::detach() {

@@ -78,6 +78,12 @@ class ConnectionGuard {
   // The calling thread's connection closes after the answer being written (an error answer: what
   // is left of the request is not read as another).
   static void close_after_answer();
+  // True when the calling thread's request stopped in its headers while every read succeeded (no
+  // timeout, deadline or hang-up). The HTTP library answers a header line longer than
+  // CPPHTTPLIB_HEADER_MAX_LENGTH with a bare 400 after the request line parsed, and gives no
+  // other sign of it: this tells it from a client that went quiet or away. False outside a
+  // served request.
+  static bool stopped_in_intact_headers();
   // The calling thread's socket is handed over (an event stream, event_streams.h): the library's
   // answer is not written, the connection ends without closing it, and it stops counting against
   // the connection caps. Returns the socket, or -1 outside a served request.

@@ -108,7 +108,8 @@ std::string override_label(std::string_view where) {
 }  // namespace
 
 std::string field_label(const std::string& where) {
-  if (where.empty() || where == "path" || where == "request") return "";
+  // A place with no name of its own: the sentence is what was wrong.
+  if (where.empty() || where == "path" || where == "request" || where == "header") return "";
   if (where == "body") return "The request";
   if (starts_with(where, "header.")) return fmt::format("The {} header", where.substr(7));
   if (const int line = line_of(where); line > 0) {

@@ -44,7 +44,7 @@ ConnectionLimits limits_of(const ServerOptions& options) {
 
 HttpServer::HttpServer(ServerOptions options)
     : options_(std::move(options)),
-      store_(std::make_unique<Store>(options_.db_path)),
+      store_(std::make_unique<Store>(options_.db_path, options_.store_limits)),
       lock_(std::make_unique<ServerLock>(store_->path())),
       server_(std::make_unique<GuardedServer>(limits_of(options_))),
       context_(std::make_unique<ServerContext>(ServerContext{

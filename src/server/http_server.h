@@ -11,6 +11,7 @@
 #include "server/api.h"
 #include "server/connection_guard.h"
 #include "server/server_lock.h"
+#include "server/store.h"
 
 namespace warband::server {
 
@@ -32,6 +33,8 @@ struct ServerOptions {
   int games_per_minute = -1;
   // Moves per minute in one game with remote seats (0 = no cap).
   int remote_moves_per_minute = 600;
+  // How many documents, games and jobs the database keeps (store.h).
+  StoreLimits store_limits;
 };
 
 class HttpServer {

@@ -130,7 +130,25 @@ void set_request_handling(httplib::Server& server, std::size_t max_body, bool lo
       response.status = 405;
       response.set_header("Allow", "GET, HEAD, POST, PUT, DELETE");
     }
+    // The library's bare 400 after a request line it parsed, on a stream still intact, is its
+    // refusal of a header line longer than it reads (connection_guard.h).
+    if (response.status == 400 && !request.path.empty() &&
+        ConnectionGuard::stopped_in_intact_headers())
+      response.status = 431;
     switch (response.status) {
+      case 431:
+        where = "header";
+        what = fmt::format(
+            "a header line is longer than the {} bytes this server reads: send shorter headers",
+            CPPHTTPLIB_HEADER_MAX_LENGTH);
+        break;
+      case 414:
+        where = "path";
+        what = fmt::format(
+            "the request line is longer than the {} bytes this server reads: send a shorter "
+            "path and query",
+            CPPHTTPLIB_REQUEST_URI_MAX_LENGTH);
+        break;
       case 404:
         what = fmt::format("nothing is at {} {}", request.method, request.path);
         break;

@@ -6,9 +6,11 @@
 #include <charconv>
 #include <filesystem>
 #include <functional>
+#include <string_view>
 #include <system_error>
 
 #include "core/error.h"
+#include "server/api.h"
 
 namespace warband::server {
 namespace {
@@ -272,9 +274,29 @@ std::string dump(const nlohmann::json& value) {
   return value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
+// A new row of `table` when it already holds `most` (StoreLimits) is a 409 saying how to make
+// room.
+void refuse_when_full(sqlite3* db, const std::string& path, const std::string& table,
+                      std::int64_t most, std::string_view make_room) {
+  Statement count(db, path, "SELECT COUNT(*) FROM " + table);
+  count.step();
+  const std::int64_t held = count.integer(0);
+  if (held >= most)
+    throw ApiError(409, "path",
+                   fmt::format("this server keeps at most {} {} and holds {}: {}", most, table,
+                               held, make_room));
+}
+
+// Revoked links of one seat remembered (Store::replace_token).
+constexpr std::int64_t kKeptRevokedTokens = 16;
+
+constexpr std::string_view kDeleteAGame =
+    "delete a game or replay you no longer need (DELETE /api/games/ID; the Play page's Delete) "
+    "first";
+
 }  // namespace
 
-Store::Store(const std::string& path) : path_(path) {
+Store::Store(const std::string& path, StoreLimits limits) : path_(path), limits_(limits) {
   namespace fs = std::filesystem;
   if (path.empty()) throw InputError("--db", "is empty; give a file path");
   const fs::path parent = fs::path(path).parent_path();
@@ -405,6 +427,9 @@ DocumentRow Store::create_document(const std::string& ruleset, const std::string
                                    const std::string& name, const std::string& text) {
   std::lock_guard lock(mutex_);
   Transaction transaction(db_, path_);
+  refuse_when_full(db_, path_, "documents", limits_.documents,
+                   "delete one you no longer need (DELETE /api/documents/ID; the builder's "
+                   "Delete) first");
   Statement insert(db_, path_,
                    fmt::format("INSERT INTO documents (ruleset, kind, name, text, revision, "
                                "created, updated) VALUES (?, ?, ?, ?, 1, {0}, {0})",
@@ -559,6 +584,7 @@ void insert_token(sqlite3* db, const std::string& path, std::int64_t game, int r
 std::string Store::create_game(const GameRow& row) {
   std::lock_guard lock(mutex_);
   Transaction transaction(db_, path_);
+  refuse_when_full(db_, path_, "games", limits_.games, kDeleteAGame);
   const std::int64_t id = insert_game(db_, path_, row);
   transaction.commit();
   return std::to_string(id);
@@ -567,6 +593,7 @@ std::string Store::create_game(const GameRow& row) {
 std::string Store::create_game(const GameRow& row, const GameAccess& access) {
   std::lock_guard lock(mutex_);
   Transaction transaction(db_, path_);
+  refuse_when_full(db_, path_, "games", limits_.games, kDeleteAGame);
   const std::int64_t id = insert_game(db_, path_, row);
   Statement insert(db_, path_,
                    "INSERT INTO game_access (game_id, remote_seats, spectators) VALUES (?, ?, ?)");
@@ -632,6 +659,7 @@ std::string Store::create_rematch(const std::string& id, const GameRow& row,
     if (!existing.step()) return "";
     if (!existing.is_null(0)) return std::to_string(existing.integer(0));  // asked twice
   }
+  refuse_when_full(db_, path_, "games", limits_.games, kDeleteAGame);
   const std::int64_t next = insert_game(db_, path_, row);
   Statement insert(db_, path_,
                    "INSERT INTO game_access (game_id, remote_seats, spectators) VALUES (?, ?, ?)");
@@ -656,6 +684,14 @@ bool Store::replace_token(const std::string& id, int role, const std::string& ne
   }
   Statement revoke(db_, path_, "UPDATE game_tokens SET revoked = 1 WHERE game_id = ? AND role = ?");
   revoke.bind(1, *key).bind(2, std::int64_t{role}).run();
+  // Every request on the game reads all its tokens (find_game_access): re-issued without end,
+  // each request read more (3,000 re-issues: 3,002 rows a request, now at most 18). The newest
+  // revoked ones are kept, to say "revoked"; an older one is refused as no link of the game.
+  Statement forget(db_, path_,
+                   "DELETE FROM game_tokens WHERE game_id = ?1 AND role = ?2 AND revoked = 1 AND "
+                   "rowid NOT IN (SELECT rowid FROM game_tokens WHERE game_id = ?1 AND role = ?2 "
+                   "AND revoked = 1 ORDER BY rowid DESC LIMIT ?3)");
+  forget.bind(1, *key).bind(2, std::int64_t{role}).bind(3, kKeptRevokedTokens).run();
   if (!new_hash.empty()) insert_token(db_, path_, *key, role, new_hash);
   transaction.commit();
   return true;
@@ -790,6 +826,11 @@ std::string Store::create_job(const std::string& kind, const nlohmann::json& set
                               std::int64_t total) {
   std::lock_guard lock(mutex_);
   Transaction transaction(db_, path_);
+  // Room for this one: the oldest finished jobs past the limit go (a running one stays).
+  Statement prune(db_, path_,
+                  "DELETE FROM jobs WHERE id IN (SELECT id FROM jobs WHERE state != 'running' "
+                  "ORDER BY id LIMIT max(0, (SELECT COUNT(*) FROM jobs) - ? + 1))");
+  prune.bind(1, limits_.jobs).run();
   Statement insert(db_, path_,
                    fmt::format("INSERT INTO jobs (kind, state, settings, done, total, created, "
                                "updated) VALUES (?, 'running', ?, 0, ?, {0}, {0})",

@@ -96,6 +96,19 @@ struct JobRow {
   bool cancel_requested = false;  // DELETE /api/jobs/ID asked it to stop
 };
 
+// How many rows one store keeps. Each document or imported log may be as large as --max-body, so
+// without a count a client could fill the disk: a new document or game past its cap is refused
+// with a 409 saying what to delete (ApiError), and a new balance job drops the oldest finished
+// jobs past its cap (jobs cannot be deleted through the API).
+struct StoreLimits {
+  static constexpr std::int64_t kDocuments = 1'000;
+  static constexpr std::int64_t kGames = 10'000;  // games and replays
+  static constexpr std::int64_t kJobs = 200;
+  std::int64_t documents = kDocuments;
+  std::int64_t games = kGames;
+  std::int64_t jobs = kJobs;
+};
+
 class Store {
  public:
   static constexpr int kSchemaVersion = 6;
@@ -103,17 +116,19 @@ class Store {
   // Opens (creating it and its folder if needed) and migrates the database at `path`; throws
   // InputError("--db", ...) saying what is wrong if it cannot (unreadable, not a database, a
   // schema newer than this build).
-  explicit Store(const std::string& path);
+  explicit Store(const std::string& path, StoreLimits limits = {});
   ~Store();
   Store(const Store&) = delete;
   Store& operator=(const Store&) = delete;
 
   const std::string& path() const { return path_; }
+  const StoreLimits& limits() const { return limits_; }
   int schema_version();
   // PRAGMA integrity_check: "ok" or what SQLite found.
   std::string integrity_check();
 
-  // Documents. Listings leave `text` empty; empty filters match all.
+  // Documents. Listings leave `text` empty; empty filters match all. create_document and the
+  // create_game/create_rematch below throw ApiError 409 when the store holds its limit.
   std::vector<DocumentRow> list_documents(const std::string& ruleset, const std::string& kind);
   std::optional<DocumentRow> find_document(const std::string& id);
   DocumentRow create_document(const std::string& ruleset, const std::string& kind,
@@ -155,7 +170,8 @@ class Store {
   bool has_content_version(const std::string& hash);
   std::int64_t content_version_count();
 
-  // Jobs.
+  // Jobs. create_job first deletes the oldest finished jobs that would put the store past its
+  // limit.
   std::string create_job(const std::string& kind, const nlohmann::json& settings,
                          std::int64_t total);
   void update_job_progress(const std::string& id, std::int64_t done);
@@ -168,6 +184,7 @@ class Store {
 
  private:
   std::string path_;
+  StoreLimits limits_;
   sqlite3* db_ = nullptr;
   std::mutex mutex_;
 };
