@@ -17,8 +17,8 @@ import { turnStepsBar } from './turn_steps.js';
 import { invitePanel } from './invite_panel.js';
 import { watchGame } from '../lib/game_events.js';
 import { latestOnly } from '../lib/latest_only.js';
-import { keptInvite, keepToken } from '../lib/seat_tokens.js';
-import { connectionText, opponentPresenceText, remoteTurnText } from '../lib/remote_turn.js';
+import { keepCreatorToken, keepSeatToken, keptInvite } from '../lib/seat_tokens.js';
+import { connectionText, opponentMovedText, opponentPresenceText, remoteTurnText } from '../lib/remote_turn.js';
 import { navigate } from '../lib/navigate.js';
 import { contentNotice } from '../lib/game_content.js';
 
@@ -31,6 +31,7 @@ export async function renderGame(root, id, { token = null } = {}) {
   const hotSeat = humans.length === 2 && !remote;
   let presence = [false, false];
   let connection = 'connected';
+  let opponentMoved = '';  // what the opponent's last move was, once an event brought it
   let closeEvents = () => {};
   let shownSeat = null;  // the seat whose eyes are on the screen (hot-seat)
   let busy = false;
@@ -61,6 +62,7 @@ export async function renderGame(root, id, { token = null } = {}) {
     screen.classList.add('busy');
     try {
       const next = await api.post(`/api/games/${id}/actions`, { action: action.action, length: view.length }, auth);
+      opponentMoved = '';
       board.reset();
       await show(next);
     } catch (err) {
@@ -191,6 +193,7 @@ export async function renderGame(root, id, { token = null } = {}) {
     if (!remote) return;
     replace(remoteBox,
       h('p', { class: 'remote-turn', id: 'remote-turn' }, remoteTurnText(view)),
+      opponentMoved ? h('p', { class: 'small', id: 'opponent-moved' }, opponentMoved) : null,
       h('p', { class: 'muted small', id: 'opponent-presence' }, opponentPresenceText(view, presence)),
       connectionText(connection) ? h('p', { class: 'warning small', id: 'connection-state' }, connectionText(connection)) : null);
   }
@@ -206,9 +209,11 @@ export async function renderGame(root, id, { token = null } = {}) {
     if (next) goToRematch(next.id);
   }
 
-  // Each tab keeps its own token for the new game: the rematch keeps the seats and their links.
+  // Each tab keeps its own token for the new game (and the browser, to resume it): the rematch
+  // keeps the seats and their links.
   function goToRematch(nextId) {
-    keepToken(nextId, token);
+    if (view.access?.owner) keepCreatorToken(nextId, token);
+    else keepSeatToken(nextId, token);
     navigate(`/play/${nextId}`);
   }
 
@@ -218,8 +223,11 @@ export async function renderGame(root, id, { token = null } = {}) {
       onGame: async (event) => {
         if (event.rematch) { goToRematch(event.rematch); return; }
         if (busy || (event.length === view.length && event.terminal === view.terminal)) return;
+        const shown = view.length;
         const fresh = await freshView();
-        if (fresh && root.isConnected) await show(fresh);
+        if (!fresh || !root.isConnected) return;
+        opponentMoved = opponentMovedText(fresh, shown) || opponentMoved;
+        await show(fresh);
       },
       onPresence: (connected) => { presence = connected; drawRemote(); },
       onConnection: (state) => { connection = state; drawRemote(); },

@@ -56,5 +56,18 @@ export function invitePanel(invite, { id = null, token = null } = {}) {
     h('h2', {}, 'Invite a friend'),
     h('p', { class: 'muted small' }, 'Send each link to the person who plays that side. Whoever holds a link plays its side and sees only its hand; keep it secret. "New link" revokes a link (sent to the wrong person, or leaked) and makes another.'),
     current.seats.map(seatBox),
-    current.spectator_link ? h('p', { class: 'small' }, 'Spectators: ', h('code', {}, current.spectator_link)) : null);
+    current.spectator_link ? h('p', { class: 'small' }, 'Spectators: ', h('code', {}, current.spectator_link)) : null,
+    current.owner_link ? ownLink(current.owner_link) : null);
+}
+
+// The creator's own link: this browser remembers it, but another device (or a cleared browser)
+// needs it to play the creator's side and manage the links again. Not to be sent.
+function ownLink(link) {
+  const input = h('input', { type: 'text', readonly: true, value: link, class: 'owner-link' });
+  const button = h('button', { type: 'button', class: 'small' }, 'Copy');
+  button.addEventListener('click', () => copy(link, input, button));
+  return h('details', { class: 'own-link small', id: 'own-link' },
+    h('summary', {}, 'Your own link (keep it; do not send it)'),
+    h('p', { class: 'muted small' }, 'Opens this game as its creator: your side and these links, from another device or browser.'),
+    h('div', { class: 'row' }, input, button));
 }

@@ -10,7 +10,23 @@ export function remoteTurnText(view) {
   if (toMove < 0) return 'The dice are rolling…';
   if (mine.includes(toMove)) return `Your turn (${sideName(toMove)}).`;
   if (!mine.length) return `${sideName(toMove)} is to move (you are watching).`;
-  return `Waiting for your opponent (${sideName(toMove)})…`;
+  // Which side this link plays is said while it waits too: a friend who opens the link on the
+  // opponent's turn learns it at once.
+  return `You play ${mine.map(sideName).join(' and ')}. Waiting for your opponent (${sideName(toMove)})…`;
+}
+
+// The line that says the opponent moved, when a game event brought this tab a newer view: the
+// last of the opponent's actions since `before` (the length this tab showed), or "".
+export function opponentMovedText(view, before) {
+  const mine = view?.access?.seats ?? [];
+  if (!mine.length || !(view?.length > before)) return '';
+  const theirs = (view.log ?? []).filter((entry) => entry.index >= before && entry.player !== 'chance' && !mine.includes(['Red', 'Blue'].indexOf(entry.player)));
+  const last = theirs[theirs.length - 1];
+  if (!last) return '';
+  const more = theirs.length > 1 ? ` (and ${theirs.length - 1} more before it)` : '';
+  // What the opponent may keep hidden (a card drawn into their hand) is not named.
+  const what = last.hidden ? '' : `: ${String(last.text).replace(/\.$/, '')}`;
+  return `${last.player} moved${what}${more}.`;
 }
 
 // "Blue is connected." / "Blue is not connected." for each remote seat this tab does not play;

@@ -8,7 +8,7 @@ import { byOffers, chooseRuleset, loadRulesets, rulesetTitle, savedSidesLabel, s
 import { checkDocuments, legalityLabel } from '../lib/document_checks.js';
 import { defaultSides } from '../lib/default_sides.js';
 import { renderGame } from '../components/game_screen.js';
-import { keepInvite, keepToken, seatToken } from '../lib/seat_tokens.js';
+import { keepCreatorToken, keepInvite, seatToken } from '../lib/seat_tokens.js';
 import { parameterFields } from '../components/parameter_fields.js';
 
 const PLAYER_KINDS = [
@@ -111,7 +111,7 @@ async function renderLobby(root, query) {
     const view = await attempt(() => api.post('/api/games', body));
     start.disabled = false;
     if (view?.invite) {
-      keepToken(view.id, view.invite.owner_token);
+      keepCreatorToken(view.id, view.invite.owner_token);
       keepInvite(view.id, view.invite);
     }
     if (view) navigate(`/play/${view.id}`);
