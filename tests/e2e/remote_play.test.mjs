@@ -136,6 +136,16 @@ test('two browsers play AtomsPast through their links; a stranger is refused; a 
   assert.match(await stranger.page.textContent('#remote-turn'), /you are watching/);
   // Each side hears that the other is here.
   await red.page.waitForFunction(() => /Blue is connected/.test(document.querySelector('#opponent-presence')?.textContent ?? ''));
+  // The friend's page says which side the link plays, whoever is to move.
+  assert.match(await blue.page.textContent('#remote-turn'), /\(Blue\)|You play Blue/);
+  // The creator resumes the game in a new tab (no token of its own, as Resume in the saved games
+  // opens it): the browser kept the owner token and the invitation, so it plays Red, not watches.
+  const resumed = await red.context.newPage();
+  await resumed.goto(`${baseUrl}/#/play/${id}`);
+  await resumed.waitForSelector('#invite #own-link');
+  assert.doesNotMatch(await resumed.textContent('#remote-turn'), /you are watching/);
+  assert.equal(await resumed.locator('#invite input.seat-link[data-seat="1"]').inputValue(), link);
+  await resumed.close();
 
   const seats = [red.page, blue.page];
   const tokens = [await tokenOf(red.page, id), await tokenOf(blue.page, id)];
