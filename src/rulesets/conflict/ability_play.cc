@@ -13,6 +13,28 @@ const std::vector<std::string>& ability_play_keys() {
   return keys;
 }
 
+const std::vector<std::string_view>& ability_effect_keys() {
+  static const std::vector<std::string_view> keys = {"inflict", "recover", "shove", "guard"};
+  return keys;
+}
+
+const std::vector<std::string_view>& ability_target_keys() {
+  static const std::vector<std::string_view> keys = {"enemy", "friend", "self"};
+  return keys;
+}
+
+const std::vector<std::string_view>& ability_cost_keys() {
+  static const std::vector<std::string_view> keys = {"nothing", "move", "maneuver", "attack"};
+  return keys;
+}
+
+const std::vector<std::string>& ability_action_keys() {
+  static const std::vector<std::string> keys = {"effect",    "target",  "costs",  "range_inches",
+                                                "condition", "tokens",  "wounds", "defense",
+                                                "flip",      "strength"};
+  return keys;
+}
+
 void merge_ability_play(AbilityPlay& into, const AbilityPlay& a) {
   into.climb_strides_less = std::max(into.climb_strides_less, a.climb_strides_less);
   if (a.disengage_strides >= 0)

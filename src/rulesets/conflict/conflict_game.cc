@@ -261,7 +261,12 @@ ConflictGame::ConflictGame(const nlohmann::json& setup) : setup_(setup) {
                                              entry.character.name, id,
                                              fmt::join(creation_.ability_ids(), ", ")));
         merge_ability_play(model.play, ability->play);
+        if (ability->acts) model.actions.push_back({ability->name, ability->action});
       }
+      if (static_cast<int>(model.actions.size()) > kMaxAbilityActions)
+        throw InputError(
+            path, fmt::format("'{}' has {} ability actions; at most {} play", entry.character.name,
+                              model.actions.size(), kMaxAbilityActions));
       model.start_facing = -1;  // not placed yet
       models_.push_back(std::move(model));
     }
@@ -277,9 +282,13 @@ ConflictGame::ConflictGame(const nlohmann::json& setup) : setup_(setup) {
   // stand-ups, one maneuver, an attack's cards (two, then two a target) and the end; per round
   // every model once, passes and the initiative cards.
   int most_strides = 0;
-  for (const GameModel& model : models_)
+  int most_ability_actions = 0;  // each a decision and, resisted, four cards
+  for (const GameModel& model : models_) {
     most_strides = std::max(most_strides, model.strides);
-  const int per_activation = 8 + 4 * most_strides + 2 + 2 + 2 * kMaxGameModels;
+    most_ability_actions = std::max(most_ability_actions, static_cast<int>(model.actions.size()));
+  }
+  const int per_activation =
+      8 + 4 * most_strides + 2 + 2 + 2 * kMaxGameModels + 5 * most_ability_actions;
   info_.max_game_length =
       round_limit_ * (model_count() * (per_activation + 1) + 4) + 16 + model_count();
 }

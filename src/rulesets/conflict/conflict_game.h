@@ -58,6 +58,14 @@ struct Objective {
 };
 EngineRules load_engine_rules(const std::string& path);
 
+// One ability action of a model (its [abilities.action]), with the ability's name for the text.
+struct ModelAbilityAction {
+  std::string name;  // "Mend"
+  AbilityAction action;
+};
+// A model's ability actions are one bit each of its per-activation Exhaust mask.
+inline constexpr int kMaxAbilityActions = 8;
+
 // One model as the game fixes it: its character and what its size gives it.
 struct GameModel {
   Character character;
@@ -70,6 +78,7 @@ struct GameModel {
   int attack_reach = 0;
   int influence = 0;
   AbilityPlay play;  // its abilities merged: the maneuver numbers it plays with
+  std::vector<ModelAbilityAction> actions;  // its abilities that are actions, in its list's order
   tabletop::Point start;
   int start_facing = 0;
 };

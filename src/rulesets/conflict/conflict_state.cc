@@ -412,7 +412,7 @@ AttackOdds ConflictState::attack_odds(int attacker, int attack, int target) cons
   if (ts.took_cover) odds.cover = std::min(2, odds.cover + t.play.cover_steps);
 
   odds.defense = t.character.defense + t.character.resistance[type] - ts.conditions[kHindered] -
-                 ts.conditions[kReducedPhysical + type] + odds.cover + (ts.ran ? 1 : 0);
+                 ts.conditions[kReducedPhysical + type] + odds.cover + (ts.ran ? 1 : 0) + ts.guard;
   return odds;
 }
 
@@ -809,6 +809,7 @@ void ConflictState::legal_actions_into(std::vector<Action>& out) const {
         out.push_back(encode_action(ActionKind::kMove, m, 0));
       if (s.exhaust[kManeuverSlot] == 0) maneuvers_into(out);
       if (s.exhaust[kAttackSlot] == 0) attacks_into(out);
+      abilities_into(out);  // "Use Any Ability Actions"
       if (!s.prone) out.push_back(encode_action(ActionKind::kFallProne, m, 0));
       out.push_back(encode_action(ActionKind::kEndActivation, m, 0));
       break;
@@ -849,7 +850,9 @@ void ConflictState::apply(Action action) {
       data_.cards[data_.card_count++] = static_cast<std::int8_t>(payload);
       if (data_.stage == Stage::kInitiative && data_.card_count == 4) after_initiative();
       if (data_.stage == Stage::kAttackCards && data_.card_count == flip_cards()) {
-        if (data_.target_piece >= 0)
+        if (data_.ability >= 0)
+          resolve_ability();
+        else if (data_.target_piece >= 0)
           resolve_piece_attack();
         else if (data_.impact > 0)
           resolve_impact();
@@ -940,6 +943,9 @@ void ConflictState::apply(Action action) {
       data_.stage = Stage::kAttackCards;
       return;
     }
+    case ActionKind::kUseAbility:
+      use_ability(m, static_cast<int>(payload >> 8), static_cast<int>(payload & 0xff));
+      return;
   }
 }
 
@@ -999,6 +1005,8 @@ void ConflictState::activate(int model) {
   s.ran = false;
   s.braced = false;
   s.took_cover = false;
+  s.guard = 0;  // a Guard lasts as Run's +1 does
+  s.abilities_used = 0;
   data_.strides_left = static_cast<std::int8_t>(max_strides(model));
   data_.stage = Stage::kActivation;
 }
@@ -1214,7 +1222,7 @@ int ConflictState::impact_defense_bonus(int target) const {
   const GameModel& t = game_->model(target);
   const ModelState& ts = data_.models[target];
   return t.character.defense + t.character.resistance[static_cast<int>(AttackType::kPhysical)] -
-         ts.conditions[kHindered] - ts.conditions[kReducedPhysical] + (ts.ran ? 1 : 0);
+         ts.conditions[kHindered] - ts.conditions[kReducedPhysical] + (ts.ran ? 1 : 0) + ts.guard;
 }
 
 void ConflictState::resolve_piece_attack() {
@@ -1402,6 +1410,7 @@ void ConflictState::check_victory() {
   data_.target_pos = 0;
   data_.target_piece = -1;
   data_.impact = 0;
+  data_.ability = -1;
 }
 
 void ConflictState::finish_by_zone() {

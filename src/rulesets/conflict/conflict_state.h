@@ -41,6 +41,9 @@ enum class ActionKind : std::uint8_t {
   kAttackPiece,    // an attack on reinforced terrain: payload attack index << 8 | piece
   kDeploy,         // the model's place in its deployment zone: payload pack_point
   kStayStanding,   // the declared target of an attack does not fall prone
+  // "Use Any Ability Actions": payload the model's ability action (GameModel::actions) << 8 |
+  // its target model. The last kind a 48-bit action has room for.
+  kUseAbility,
 };
 inline constexpr int kKindShift = 44;
 inline constexpr int kModelShift = 36;
@@ -126,6 +129,8 @@ struct ModelState {
   std::uint8_t focus = 0;       // Focused Attack: +2 on the next attack
   std::int8_t aid_target = -1;  // Aid: the enemy its next attack gets aid_bonus against
   std::uint8_t aid_bonus = 0;
+  std::uint8_t guard = 0;           // a Guard ability: + Defense until its next activation
+  std::uint8_t abilities_used = 0;  // its ability actions used this activation, a bit each
   std::array<std::uint8_t, 3> exhaust{};
   std::array<std::uint8_t, kConditionCount> conditions{};
   friend bool operator==(const ModelState&, const ModelState&) = default;
@@ -154,6 +159,8 @@ struct StateData {
   std::int8_t target_piece = -1;
   // The flip is the target's defense against a thrown piece of this size (its two cards only).
   std::int8_t impact = 0;
+  // The flip is the active model's ability action of this index against targets[0], who resists.
+  std::int8_t ability = -1;
   // Terrain that fights back: the pieces destroyed (they leave the table), reinforced ones' wounds.
   tabletop::PieceMask destroyed = 0;
   std::array<std::int8_t, tabletop::kMaxPieces> piece_wounds{};
@@ -308,6 +315,13 @@ class ConflictState : public State, public UnitHealthView {
   void objective_scores(int (&score)[2]) const;
   // The side whose Influence holds the centre zone (more models in it), or -1.
   int zone_holder() const;
+  // "Use Any Ability Actions" (ruling "Ability actions"): whether the model may use its ability
+  // action `index` on `target` now (unused this activation, what it costs not exhausted, the
+  // target in range and sight and the effect doing something), and the two sides' totals before
+  // the cards of a resisted one.
+  bool may_use_ability(int model, int index, int target) const;
+  int ability_flip_attack(int user, int index) const;
+  int ability_flip_defense(int user, int index, int target) const;
   // Push distance (units) of an attacker's push on a target, 0 when it cannot push it.
   int push_distance(int attacker, int target) const;
   // The model's name with its label: "R2 Knight Captain".
@@ -332,6 +346,9 @@ class ConflictState : public State, public UnitHealthView {
   void finish_flip();  // the attack or impact is over: back to the activation
   void resolve_piece_attack();
   void resolve_impact();
+  void use_ability(int model, int index, int target);
+  void ability_effect(int user, int index, int target);
+  void resolve_ability();
   // The attacker's bonuses against a piece (its Resistance is the defense), and a target's
   // defense bonuses against a thrown piece's impact: what resolve_piece_attack and resolve_impact
   // add to the flipped cards.
@@ -352,6 +369,7 @@ class ConflictState : public State, public UnitHealthView {
   void maneuvers_into(std::vector<Action>& out) const;
   void attacks_into(std::vector<Action>& out) const;
   void legs_into(std::vector<Action>& out) const;
+  void abilities_into(std::vector<Action>& out) const;
 
   std::shared_ptr<const ConflictGame> game_;
   StateData data_;

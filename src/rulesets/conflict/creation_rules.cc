@@ -114,6 +114,65 @@ AbilityPlay read_ability_play(const TomlFields& ability, const std::string& path
   return play;
 }
 
+// An ability's [abilities.action] table (ability_play.h): what the action does, to whom, at what
+// range and cost, and the flip an enemy resists it with.
+AbilityAction read_ability_action(const TomlFields& ability, const std::string& path) {
+  const TomlFields f(path, ability.table("action", "an [abilities.action] table"),
+                     ability.context() + " action");
+  std::vector<std::string_view> keys(ability_action_keys().begin(), ability_action_keys().end());
+  f.check_keys(keys);
+  AbilityAction action;
+  action.effect = static_cast<AbilityEffect>(f.choice("effect", ability_effect_keys()));
+  action.target = static_cast<AbilityTarget>(f.choice("target", ability_target_keys()));
+  action.cost = static_cast<AbilityCost>(f.choice("costs", ability_cost_keys()));
+  action.range = f.integer_or("range_inches", 0, 0, 48) * 100;
+  // Only the keys of its effect: a key another effect reads is a mistake worth naming.
+  auto only_for = [&](std::string_view key, AbilityEffect effect) {
+    if (f.has(key) && action.effect != effect)
+      f.fail(*f.find(key), fmt::format("'{}' belongs to effect \"{}\", not \"{}\"", key,
+                                       ability_effect_keys()[static_cast<int>(effect)],
+                                       ability_effect_keys()[static_cast<int>(action.effect)]));
+  };
+  only_for("condition", AbilityEffect::kInflict);
+  only_for("tokens", AbilityEffect::kInflict);
+  only_for("wounds", AbilityEffect::kRecover);
+  only_for("defense", AbilityEffect::kGuard);
+  switch (action.effect) {
+    case AbilityEffect::kInflict: {
+      // The seed's conditions only: Push and Prone are other words of the vocabulary.
+      const std::vector<std::string_view> conditions(
+          effect_keys().begin(), effect_keys().begin() + static_cast<int>(EffectKind::kPush));
+      action.condition = static_cast<EffectKind>(f.choice("condition", conditions));
+      action.amount = f.integer_or("tokens", 1, 1, kMaxTokens);
+      break;
+    }
+    case AbilityEffect::kRecover:
+      action.amount = f.integer("wounds", 1, 100);
+      break;
+    case AbilityEffect::kGuard:
+      action.amount = f.integer("defense", 1, 10);
+      break;
+    case AbilityEffect::kShove:
+      break;
+  }
+  if ((action.effect == AbilityEffect::kInflict || action.effect == AbilityEffect::kShove) !=
+      (action.target == AbilityTarget::kEnemy))
+    f.fail(*f.find("target"), action.target == AbilityTarget::kEnemy
+                                  ? "\"recover\" and \"guard\" are for \"friend\" or \"self\""
+                                  : "\"inflict\" and \"shove\" are for \"enemy\"");
+  if (f.has("flip")) {
+    if (action.target != AbilityTarget::kEnemy)
+      f.fail(*f.find("flip"), "only an enemy resists with a flip");
+    action.flip = true;
+    const std::vector<std::string_view> types = attack_type_keys();
+    action.resisted_by = static_cast<AttackType>(f.choice("flip", types));
+    action.strength = f.integer("strength", kMinStrength, kMaxStrength);
+  } else if (f.has("strength")) {
+    f.fail(*f.find("strength"), "a Strength needs a 'flip' (the Resistance it meets)");
+  }
+  return action;
+}
+
 std::vector<Ability> read_abilities(const std::string& path) {
   const toml::table root = parse_toml_file(path);
   const TomlFields top(path, root);
@@ -121,7 +180,7 @@ std::vector<Ability> read_abilities(const std::string& path) {
   std::vector<Ability> abilities;
   for (const toml::table* table : top.tables_of("abilities", "[[abilities]] tables")) {
     TomlFields f(path, *table, fmt::format("ability #{}", abilities.size() + 1));
-    f.check_keys({"id", "name", "changes", "text", "play"});
+    f.check_keys({"id", "name", "changes", "text", "play", "action"});
     Ability ability;
     ability.id = f.id("id", "\"sure_footed\"");
     f.set_context(fmt::format("ability '{}'", ability.id));
@@ -131,6 +190,8 @@ std::vector<Ability> read_abilities(const std::string& path) {
     ability.changes = f.string("changes");
     ability.text = f.string("text");
     ability.play = read_ability_play(f, path);
+    ability.acts = f.has("action");
+    if (ability.acts) ability.action = read_ability_action(f, path);
     abilities.push_back(std::move(ability));
   }
   return abilities;

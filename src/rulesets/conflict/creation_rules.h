@@ -56,6 +56,9 @@ struct Ability {
   std::string changes;  // the maneuver or rule it changes: "Climb"
   std::string text;
   AbilityPlay play;  // what it changes in play; the defaults change nothing
+  // An action of its own ("Use Any Ability Actions"), when its [abilities.action] table is there.
+  bool acts = false;
+  AbilityAction action;
 };
 
 // costs.toml, as read: see that file for the formula.

@@ -16,7 +16,13 @@ namespace {
 // state_json.cc's model_json.
 template <typename Out>
 void conflict_model_text(Out& out, const ModelState& s) {
-  out.add("{\"activated\":");
+  if (s.abilities_used != 0) {
+    out.add("{\"abilities_used\":");
+    json_text_number(out, s.abilities_used);
+    out.add(",\"activated\":");
+  } else {
+    out.add("{\"activated\":");
+  }
   json_text_bool(out, s.activated);
   out.add(",\"aid_bonus\":");
   json_text_number(out, s.aid_bonus);
@@ -38,6 +44,10 @@ void conflict_model_text(Out& out, const ModelState& s) {
   json_text_number(out, s.facing);
   out.add(",\"focus\":");
   json_text_number(out, s.focus);
+  if (s.guard != 0) {
+    out.add(",\"guard\":");
+    json_text_number(out, s.guard);
+  }
   out.add(",\"on_piece\":");
   json_text_number(out, s.on_piece);
   out.add(",\"out\":");
@@ -59,7 +69,13 @@ void conflict_state_text(Out& out, const ConflictState& state) {
   const StateData& d = state.data();
   const ConflictGame& game = state.conflict();
   const int pieces = game.table().piece_count;
-  out.add("{\"active\":");
+  if (d.ability >= 0) {
+    out.add("{\"ability\":");
+    json_text_number(out, d.ability);
+    out.add(",\"active\":");
+  } else {
+    out.add("{\"active\":");
+  }
   json_text_number(out, d.active);
   out.add(",\"attack\":");
   json_text_number(out, d.attack);

@@ -1,6 +1,7 @@
 // Bots' sense of a Conflict position (State::evaluate): material (each standing model's points,
 // its wounds left counting most of them), the centre zone (what decides at the round limit, so
-// worth more as it nears) and threat (enemies within reach of a model's longest attack).
+// worth more as it nears), threat (enemies within reach of a model's longest attack) and a
+// Guard's Defense.
 #include <algorithm>
 
 #include "rulesets/conflict/conflict_state.h"
@@ -26,6 +27,9 @@ std::vector<double> ConflictState::evaluate() const {
     const GameModel& model = game.model(m);
     const double points = std::max(1, model.points);
     score[model.side] += points * (0.4 + 0.6 * s.wounds / std::max(1, model.character.wounds));
+    // A Guard ability's Defense until its next activation: a little of its worth, as a wound of
+    // it is harder to take (zero in games without ability actions).
+    score[model.side] += points * 0.03 * s.guard;
     if (tabletop::within_edge(s.at, model.diameter + 2 * model.influence, zone,
                               2 * game.rules().objective_radius, 0))
       score[model.side] += zone_worth;

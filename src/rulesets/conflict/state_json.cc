@@ -21,6 +21,8 @@ namespace {
 nlohmann::json model_json(const ModelState& s) {
   nlohmann::json json(nlohmann::json::value_t::object);
   auto& o = json.get_ref<JsonObject&>();
+  // Ability actions' marks only when set: a game without them saves and hashes as before them.
+  if (s.abilities_used != 0) json_put_sorted(o, "abilities_used", s.abilities_used);
   json_put_sorted(o, "activated", s.activated);
   json_put_sorted(o, "aid_bonus", s.aid_bonus);
   json_put_sorted(o, "aid_target", s.aid_target);
@@ -31,6 +33,7 @@ nlohmann::json model_json(const ModelState& s) {
   json_put_sorted(o, "exhaust", s.exhaust);
   json_put_sorted(o, "facing", s.facing);
   json_put_sorted(o, "focus", s.focus);
+  if (s.guard != 0) json_put_sorted(o, "guard", s.guard);
   json_put_sorted(o, "on_piece", s.on_piece);
   json_put_sorted(o, "out", s.out);
   json_put_sorted(o, "prone", s.prone);
@@ -73,6 +76,7 @@ nlohmann::json ConflictState::to_json() const {
   }
   nlohmann::json json(nlohmann::json::value_t::object);
   auto& o = json.get_ref<JsonObject&>();
+  if (d.ability >= 0) json_put_sorted(o, "ability", d.ability);
   json_put_sorted(o, "active", d.active);
   json_put_sorted(o, "attack", d.attack);
   json_put_sorted(o, "card_count", d.card_count);
@@ -132,6 +136,9 @@ void ConflictState::load_json(const nlohmann::json& json) {
   d.target_piece = static_cast<std::int8_t>(
       f.optional_integer("target_piece", -1, pieces.piece_count - 1).value_or(-1));
   d.impact = static_cast<std::int8_t>(f.optional_integer("impact", 0, 20).value_or(0));
+  // Ability actions: absent when no ability action's flip is being made.
+  d.ability = static_cast<std::int8_t>(
+      f.optional_integer("ability", 0, kMaxAbilityActions - 1).value_or(-1));
   for (int p = 0; p < pieces.piece_count; ++p)
     d.piece_wounds[p] = static_cast<std::int8_t>(piece_max_wounds(p));
   // Objectives: absent from saves made before them, on tables that had none.
@@ -195,6 +202,9 @@ void ConflictState::load_json(const nlohmann::json& json) {
     s.focus = static_cast<std::uint8_t>(mf.integer("focus", 0, 10));
     s.aid_target = static_cast<std::int8_t>(mf.integer("aid_target", -1, count - 1));
     s.aid_bonus = static_cast<std::uint8_t>(mf.integer("aid_bonus", 0, kMaxTokens));
+    s.guard = static_cast<std::uint8_t>(mf.optional_integer("guard", 0, 10).value_or(0));
+    s.abilities_used = static_cast<std::uint8_t>(
+        mf.optional_integer("abilities_used", 0, (1 << kMaxAbilityActions) - 1).value_or(0));
     read_small_array(mf, "exhaust", s.exhaust, 0, 2);
     read_small_array(mf, "conditions", s.conditions, 0, kMaxTokens);
   }
@@ -243,7 +253,17 @@ void ConflictState::check_consistency() const {
        d.models[d.targets[d.target_pos]].prone ||
        game_->model(d.targets[d.target_pos]).side != d.player))
     fail("a reaction with no standing declared target, or after the cards");
-  if ((d.stage == Stage::kAttackCards || d.stage == Stage::kReaction) && d.impact == 0) {
+  if (d.ability >= 0) {
+    const GameModel& user = game_->model(d.active >= 0 ? d.active : 0);
+    if (d.stage != Stage::kAttackCards || d.active < 0 ||
+        d.ability >= static_cast<int>(user.actions.size()) || !user.actions[d.ability].action.flip)
+      fail("an ability flip outside a flip, or for no resisted ability action of the active model");
+    if (d.attack >= 0 || d.target_piece >= 0 || d.impact > 0 || d.target_count != 1 ||
+        d.target_pos != 0)
+      fail("an ability flip needs one target and no attack");
+  }
+  if ((d.stage == Stage::kAttackCards || d.stage == Stage::kReaction) && d.impact == 0 &&
+      d.ability < 0) {
     if (d.attack < 0 ||
         d.attack >= static_cast<int>(game_->model(d.active).character.attacks.size()))
       fail("an attack card with no attack");
@@ -290,6 +310,8 @@ void ConflictState::check_consistency() const {
     const GameModel& model = game_->model(m);
     if (s.out != (s.wounds == 0))
       fail(fmt::format("{}: knocked out and wounds disagree", model.label));
+    if (s.abilities_used >> model.actions.size() != 0)
+      fail(fmt::format("{}: an ability action used that it does not have", model.label));
     if ((s.aid_target >= 0) != (s.aid_bonus > 0))
       fail(fmt::format("{}: an aid bonus without its enemy, or an enemy without one", model.label));
     if (s.out || !placed(m)) continue;

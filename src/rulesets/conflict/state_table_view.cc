@@ -48,6 +48,8 @@ std::string action_kind_id(ActionKind kind) {
       return "deploy";
     case ActionKind::kStayStanding:
       return "stay_standing";
+    case ActionKind::kUseAbility:
+      return "ability";
   }
   return "?";
 }
@@ -109,6 +111,7 @@ nlohmann::json ConflictState::table_view(int /*viewer*/) const {
     if (s.took_cover) markers["took_cover"] = true;
     if (s.charging) markers["charging"] = true;
     if (s.focus > 0) markers["focus"] = s.focus;
+    if (s.guard > 0) markers["guard"] = s.guard;
     if (s.aid_bonus > 0) markers["aid"] = {{"against", s.aid_target}, {"bonus", s.aid_bonus}};
     models.push_back({{"label", model.label},
                       {"name", model.character.name},
@@ -213,6 +216,10 @@ nlohmann::json ConflictState::action_view(Action action) const {
       break;
     case ActionKind::kAttackPiece:
       view["piece"] = static_cast<int>(payload & 0xff);
+      break;
+    case ActionKind::kUseAbility:
+      view["target"] = static_cast<int>(payload & 0xff);
+      view["ability"] = game_->model(m).actions[payload >> 8].name;
       break;
     case ActionKind::kDeploy:
       view["group"] = model_name(m) + " deploys";

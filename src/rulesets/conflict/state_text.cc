@@ -32,6 +32,21 @@ std::string condition_text(const ModelState& s) {
   return out;
 }
 
+// What an ability action does, in words: "Hindered +1", "+2 wounds", "a push", "+1 Defense".
+std::string ability_effect_text(const AbilityAction& action) {
+  switch (action.effect) {
+    case AbilityEffect::kInflict:
+      return fmt::format("{} +{}", effect_name(action.condition), action.amount);
+    case AbilityEffect::kRecover:
+      return fmt::format("+{} wound{}", action.amount, action.amount == 1 ? "" : "s");
+    case AbilityEffect::kShove:
+      return "a push";
+    case AbilityEffect::kGuard:
+      return fmt::format("+{} Defense", action.amount);
+  }
+  return "?";
+}
+
 }  // namespace
 
 std::string ConflictState::flip_result(int card) const {
@@ -46,6 +61,17 @@ std::string ConflictState::flip_result(int card) const {
   int attack = 0;
   int defense = 0;
   std::string target;
+  if (data_.ability >= 0) {  // ruling "Ability actions": the effect happens on a "Hit"
+    const int model = data_.targets[0];
+    attack = values[0] + values[1] + ability_flip_attack(data_.active, data_.ability);
+    defense = values[2] + values[3] + ability_flip_defense(data_.active, data_.ability, model);
+    const ModelAbilityAction& used = game_->model(data_.active).actions[data_.ability];
+    if (attack <= defense)
+      return fmt::format(" → {} against {}: {} resists {}", attack, defense, model_name(model),
+                         used.name);
+    return fmt::format(" → {} against {}: {} on {}", attack, defense,
+                       ability_effect_text(used.action), model_name(model));
+  }
   if (data_.target_piece >= 0) {  // ruling "Terrain that fights back": its Resistance defends
     attack = values[0] + values[1] + piece_attack_bonus();
     defense = piece_resistance(data_.target_piece);
@@ -76,9 +102,25 @@ std::string ConflictState::action_to_string(Action action) const {
       if (data_.stage == Stage::kInitiative)
         return fmt::format("{} initiative card: {}", data_.card_count < 2 ? "Red's" : "Blue's",
                            card_label(card));
-      return fmt::format("{} card: {}{}",
-                         data_.card_count < 2 && data_.impact == 0 ? "Attack" : "Defense",
-                         card_label(card), flip_result(card));
+      const char* flip = data_.ability >= 0 ? (data_.card_count < 2 ? "Ability" : "Resist")
+                         : data_.card_count < 2 && data_.impact == 0 ? "Attack"
+                                                                     : "Defense";
+      return fmt::format("{} card: {}{}", flip, card_label(card), flip_result(card));
+    }
+    case ActionKind::kUseAbility: {
+      const int index = static_cast<int>(payload >> 8);
+      const int target = static_cast<int>(payload & 0xff);
+      const ModelAbilityAction& used = game_->model(m).actions[index];
+      static const char* const kCosts[] = {"", ", costs its Move", ", costs its Maneuver",
+                                           ", costs its Attack"};
+      const std::string flip = used.action.flip
+                                   ? fmt::format(", {} against {}", ability_flip_attack(m, index),
+                                                 ability_flip_defense(m, index, target))
+                                   : "";
+      return fmt::format("{} uses {} on {} ({}{}{})", model_name(m), used.name,
+                         target == m ? "itself" : model_name(target),
+                         ability_effect_text(used.action), flip,
+                         kCosts[static_cast<int>(used.action.cost)]);
     }
     case ActionKind::kPass:
       return "Pass the activation";
@@ -206,6 +248,9 @@ std::string ConflictState::to_string() const {
     if (s.braced) tokens += ", braced";
     if (s.took_cover) tokens += ", in cover";
     if (s.focus > 0) tokens += ", focused";
+    if (s.guard > 0) tokens += fmt::format(", guarded +{}", s.guard);
+    for (int a = 0; a < static_cast<int>(model.actions.size()); ++a)
+      if (s.abilities_used >> a & 1) tokens += fmt::format(", {} used", model.actions[a].name);
     if (s.aid_bonus > 0)
       tokens +=
           fmt::format(", aided +{} against {}", s.aid_bonus, game_->model(s.aid_target).label);
