@@ -1,8 +1,11 @@
-// A point as a human types it at the terminal (core/tabletop_text.h: "12.5 7", "(12.5, 7)").
-// Any text is read to a point or a problem in words; never an exception. The promises: a point
-// has coordinates from 0 up (no sign is read) and, printed with point_text, reads back to itself;
-// a problem quotes the input cut short to a line.
+// A point as a human types it at the terminal (core/tabletop_text.h: "12.5 7", "(12.5, 7)",
+// "-5 2"). Any text is read to a point or a problem in words; never an exception. The promises: a
+// point's coordinates are within a million inches either way (six whole digits at most, so a
+// point off any table is still a point to say is off it) and, printed with point_text, it reads
+// back to itself; a problem quotes the input cut short to a line.
 #include <fmt/format.h>
+
+#include <cstdlib>
 
 #include "core/tabletop_text.h"
 #include "fuzz/support/fuzz_support.h"
@@ -17,8 +20,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (typed.problem.size() > 200) fuzz::defect("a problem longer than a line");
     return 0;
   }
-  if (typed.point.x < 0 || typed.point.y < 0)
-    fuzz::defect(fmt::format("a negative point {}", point_text(typed.point)));
+  constexpr std::int32_t kFarthest = 1'000'000 * kUnitsPerInch;
+  if (std::abs(typed.point.x) >= kFarthest || std::abs(typed.point.y) >= kFarthest)
+    fuzz::defect(fmt::format("a point beyond a million inches {}", point_text(typed.point)));
   const TypedPoint again = parse_typed_point(point_text(typed.point));
   if (!again.ok() || !(again.point == typed.point))
     fuzz::defect(fmt::format("{} does not read back", point_text(typed.point)));

@@ -121,6 +121,16 @@ ChoiceMenu::ChoiceMenu(const State& state, int player) : state_(state), player_(
   }
   // Unit labels as the board shows them, where the table view gives them.
   const nlohmann::json table = state.table_view(player);
+  const auto inches_of = [&](const char* key) -> std::int64_t {
+    const auto value = table.find(key);
+    return value != table.end() && value->is_number()
+               ? std::llround(value->get<double>() * tabletop::kUnitsPerInch)
+               : 0;
+  };
+  if (table.value("kind", "") == "tabletop") {
+    table_width_ = inches_of("width");
+    table_depth_ = inches_of("depth");
+  }
   const auto units = table.find("units");
   if (units != table.end() && units->is_array())
     for (const nlohmann::json& unit : *units) {
@@ -282,24 +292,8 @@ MenuAnswer ChoiceMenu::answer(std::string_view line) {
   // A point typed on a tabletop: the nearest point offered, shown to be confirmed.
   const tabletop::TypedPoint typed = tabletop::parse_typed_point(text);
   if (typed.ok()) {
-    const Option* nearest = nullptr;
-    std::int64_t nearest_distance = 0;
-    for (const Option& option : options_) {
-      if (!option.has_point) continue;
-      const std::int64_t dx = option.point_x - typed.point.x;
-      const std::int64_t dy = option.point_y - typed.point.y;
-      if (nearest == nullptr || dx * dx + dy * dy < nearest_distance) {
-        nearest = &option;
-        nearest_distance = dx * dx + dy * dy;
-      }
-    }
-    if (nearest != nullptr) {
-      show({{nearest->text, nearest->text, {nearest->action}, {}}},
-           fmt::format("{} is nearest {} ('back' for the whole list):",
-                       tabletop::point_text(typed.point), nearest->text),
-           true);
-      return {MenuAnswer::Kind::kListed, {}, listing()};
-    }
+    MenuAnswer point = answer_point(typed.point);
+    if (point.kind != MenuAnswer::Kind::kInvalid || table_width_ > 0) return point;
   }
   // Any action's full text, or a unique start of it, at any level.
   std::vector<std::string> texts;
@@ -309,7 +303,56 @@ MenuAnswer ChoiceMenu::answer(std::string_view line) {
   if (full.kind == HumanInput::Kind::kAction) return chosen({options_[full.action_index].action});
   const MenuAnswer words = match_words(text);
   if (words.kind != MenuAnswer::Kind::kInvalid || !words.text.empty()) return words;
+  // On a tabletop, what starts like a number was meant as a point: say how one is typed.
+  const bool point_like =
+      table_width_ > 0 && !typed.ok() &&
+      std::string_view("0123456789+-.([").find(text.front()) != std::string_view::npos;
+  if (point_like && has_points()) {
+    std::string problem = typed.problem + ".";
+    problem.front() = static_cast<char>(std::toupper(static_cast<unsigned char>(problem.front())));
+    return invalid_answer(problem);
+  }
   return invalid_answer(input.problem);
+}
+
+bool ChoiceMenu::has_points() const {
+  return std::any_of(options_.begin(), options_.end(),
+                     [](const Option& option) { return option.has_point; });
+}
+
+MenuAnswer ChoiceMenu::answer_point(const tabletop::Point& typed) {
+  const Option* nearest = nullptr;
+  std::int64_t nearest_distance = 0;
+  for (const Option& option : options_) {
+    if (!option.has_point) continue;
+    const std::int64_t dx = option.point_x - typed.x;
+    const std::int64_t dy = option.point_y - typed.y;
+    if (nearest == nullptr || dx * dx + dy * dy < nearest_distance) {
+      nearest = &option;
+      nearest_distance = dx * dx + dy * dy;
+    }
+  }
+  if (nearest == nullptr)
+    return invalid_answer(fmt::format(
+        "No choice here goes to a point, so {} is not an answer; type a number from the list "
+        "(1 to {}), an action, or 'help'.",
+        tabletop::point_text(typed), level_.size()));
+  // A point off the table is not quietly moved onto it: the player reads where it lay and
+  // confirms the nearest place offered (or goes back), as for any typed point.
+  const bool off_table = table_width_ > 0 && (typed.x < 0 || typed.y < 0 ||
+                                              typed.x > table_width_ || typed.y > table_depth_);
+  const std::string where =
+      off_table ? fmt::format(
+                      "{} is off the table (it runs from (0, 0) to {}); the nearest "
+                      "place offered is {}",
+                      tabletop::point_text(typed),
+                      tabletop::point_text({static_cast<std::int32_t>(table_width_),
+                                            static_cast<std::int32_t>(table_depth_)}),
+                      nearest->text)
+                : fmt::format("{} is nearest {}", tabletop::point_text(typed), nearest->text);
+  show({{nearest->text, nearest->text, {nearest->action}, {}}},
+       fmt::format("{} ('back' for the whole list):", where), true);
+  return {MenuAnswer::Kind::kListed, {}, listing()};
 }
 
 const std::vector<ChoiceMenu::Path>& ChoiceMenu::paths_ahead() {

@@ -10,8 +10,9 @@
 //   - a square may be followed by a rotation, "r0" to "r3", where actions have an "orientation"
 //     ("Fireball G4 r1"); none typed means r0 where both match;
 //   - words alone ("mending light", "defend") match the actions whose text they start words of;
-//   - a point typed on a tabletop ("12.5 7", "(12.5, 7)") where actions have a "point": the
-//     nearest of them, listed to be confirmed.
+//   - a point typed on a tabletop ("12.5 7", "(12.5, 7)", "-5 2") where actions have a "point":
+//     the nearest of them, listed to be confirmed; a point off the table is said to be off it
+//     (the table view's "width" and "depth") before the nearest is offered.
 // An action's full text, or a unique prefix of it, chooses it at any level, as before.
 #pragma once
 
@@ -22,6 +23,7 @@
 #include <vector>
 
 #include "core/game.h"
+#include "core/tabletop.h"
 
 namespace warband::cli {
 
@@ -102,6 +104,13 @@ class ChoiceMenu {
   int player_;
   std::vector<Option> options_;
   std::vector<std::string> labels_;  // table_view's unit labels by index ("" if none)
+  // A tabletop's size (table_view's "kind" "tabletop", "width" and "depth"), in hundredths of an
+  // inch; 0 when the table is not a tabletop.
+  std::int64_t table_width_ = 0;
+  std::int64_t table_depth_ = 0;
+  // What a typed point means here: the nearest point offered, to confirm, or why there is none.
+  MenuAnswer answer_point(const tabletop::Point& typed);
+  bool has_points() const;  // an action here has a "point"
   std::vector<Item> top_;
   std::vector<Item> level_;  // the list shown now: top_ or a group's
   std::string level_title_;

@@ -8,6 +8,7 @@
 
 #include "cli/command.h"
 #include "cli/play_loop.h"
+#include "cli/play_resume.h"
 #include "cli/setup_options.h"
 #include "core/error.h"
 #include "core/file_io.h"
@@ -46,21 +47,30 @@ bool inline_warband_files(nlohmann::json& setup) {
 class PlayCommand final : public Command {
  public:
   explicit PlayCommand(CLI::App& app) {
-    app.add_option("ruleset", ruleset_, "The ruleset to play (see `warband rulesets`)")->required();
-    app.add_option("--red", red_,
-                   "Who plays Red (player 0): human, or a bot spec (random, greedy, "
-                   "mcts:ms=50; bot = greedy)")
-        ->check(player_validator(true))
-        ->capture_default_str();
-    app.add_option("--blue", blue_, "Who plays Blue (player 1): human or a bot spec")
-        ->check(player_validator(true))
-        ->capture_default_str();
+    app.add_option("ruleset", ruleset_,
+                   "The ruleset to play (see `warband rulesets`); may be left out with --resume");
+    red_option_ = app.add_option("--red", red_,
+                                 "Who plays Red (player 0): human, or a bot spec (random, greedy, "
+                                 "mcts:ms=50; bot = greedy)")
+                      ->check(player_validator(true))
+                      ->capture_default_str();
+    blue_option_ = app.add_option("--blue", blue_, "Who plays Blue (player 1): human or a bot spec")
+                       ->check(player_validator(true))
+                       ->capture_default_str();
     seed_option_ = app.add_option("--seed", seed_,
                                   "Seed for dice, cards and bots (default: random, and printed)")
                        ->check(seed_validator());
-    app.add_option("--log", log_path_, "Write the game's log (JSON) to FILE, to replay later")
+    app.add_option("--log", log_path_,
+                   "Save the game's log (JSON) to FILE as it goes, to resume or replay later "
+                   "(default with a human playing: a new file in ~/.local/state/warband/games)")
         ->type_name("FILE");
+    app.add_option("--resume", resume_path_,
+                   "Go on with the game a log holds (from --log, the default save or the "
+                   "browser), with its setup, seed and players; --red/--blue change who plays, "
+                   "--log FILE saves to another file")
+        ->type_name("LOG");
     setup_options_.add_to(app);
+    app_ = &app;
     app.add_flag("--wide", wide_,
                  "Draw the board roomier, for a terminal wider than 80 columns (the default fits "
                  "80)");
@@ -69,16 +79,43 @@ class PlayCommand final : public Command {
   }
 
   int run(Io& io) override {
-    nlohmann::json setup = setup_options_.setup(ruleset_);
-    // Built from the files first, so that a problem in one is told by its file and line.
-    std::shared_ptr<const Game> game = make_game(ruleset_, setup);
-    // Then from their contents, which the log keeps.
-    if (inline_warband_files(setup)) game = make_game(ruleset_, setup);
+    PlaySettings settings;
+    std::shared_ptr<const Game> game;
+    if (resume_path_.empty()) {
+      if (ruleset_.empty())
+        throw InputError("ruleset",
+                         "give the ruleset to play (see `warband rulesets`), or --resume LOG");
+      nlohmann::json setup = setup_options_.setup(ruleset_);
+      // Built from the files first, so that a problem in one is told by its file and line.
+      game = make_game(ruleset_, setup);
+      // Then from their contents, which the log keeps.
+      if (inline_warband_files(setup)) game = make_game(ruleset_, setup);
+      settings.seed = seed_option_->count() > 0 ? seed_ : fresh_seed();
+    } else {
+      // The game is the log's: what would make another one is refused rather than ignored.
+      for (const char* option : {"--seed", "--setup", "--warbands", "--map", "--content"})
+        if (app_->count(option) > 0)
+          throw InputError(option,
+                           "not with --resume: the game goes on with the log's setup "
+                           "and seed");
+      ResumableLog log = read_resumable_log(resume_path_, ruleset_);
+      ruleset_ = log.ruleset;
+      game = make_game(ruleset_, log.setup);
+      settings.seed = log.seed ? *log.seed : fresh_seed();
+      if (log.players.size() >= 2) {
+        if (red_option_->count() == 0) red_ = log.players[0];
+        if (blue_option_->count() == 0) blue_ = log.players[1];
+      }
+      settings.resume = {resume_path_, std::move(log.actions), std::move(log.players)};
+      // The same file goes on growing unless --log names another.
+      if (log_path_.empty()) log_path_ = resume_path_;
+    }
+    settings.players = {red_, blue_};
+    // A game with a human is saved as it goes, somewhere said, so that it can be resumed.
+    if (log_path_.empty() && (red_ == "human" || blue_ == "human"))
+      log_path_ = new_log_path(default_log_folder(), ruleset_);
     // A log that cannot be saved is said now, not once the game is over.
     if (!log_path_.empty()) check_writable(log_path_, "log");
-    PlaySettings settings;
-    settings.players = {red_, blue_};
-    settings.seed = seed_option_->count() > 0 ? seed_ : fresh_seed();
     settings.narration = json_ ? Narration::kJson : quiet_ ? Narration::kQuiet : Narration::kFull;
     settings.log_path = log_path_;
     settings.columns = wide_ ? 0 : 80;
@@ -91,6 +128,10 @@ class PlayCommand final : public Command {
   std::string ruleset_;
   std::string red_ = "human";
   std::string blue_ = "bot";
+  CLI::Option* red_option_ = nullptr;
+  CLI::Option* blue_option_ = nullptr;
+  std::string resume_path_;
+  CLI::App* app_ = nullptr;
   std::uint64_t seed_ = 0;
   CLI::Option* seed_option_ = nullptr;
   std::string log_path_;

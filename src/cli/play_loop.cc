@@ -12,10 +12,11 @@
 #include "cli/choice_menu.h"
 #include "cli/command.h"
 #include "cli/human_input.h"
-#include "cli/log_file.h"
 #include "cli/narration.h"
+#include "cli/play_resume.h"
 #include "cli/setup_options.h"
 #include "core/error.h"
+#include "core/file_io.h"
 #include "core/registry.h"
 #include "core/text.h"
 
@@ -99,6 +100,7 @@ void PlayLoop::show_board() {
 }
 
 bool PlayLoop::pass_device(int player, PlayEnd& end) {
+  save_during_game();
   if (settings_.screen) {
     // Home, clear the screen and its scrollback: the last player's hand goes with them.
     out_.flush();
@@ -133,6 +135,7 @@ void PlayLoop::report_input_closed(int player) {
 
 PlayEnd PlayLoop::run() {
   const GameInfo& info = record_.game().info();
+  replay_resumed();
   if (settings_.narration == Narration::kFull) {
     std::string seats;
     for (int player = 0; player < info.num_players; ++player)
@@ -140,10 +143,18 @@ PlayEnd PlayLoop::run() {
                            static_cast<std::size_t>(player) < settings_.players.size()
                                ? settings_.players[player]
                                : "random");
-    out_ << fit_lines(
-                fmt::format("{} ({}). {}. Seed {} (--seed {} replays these dice).", info.title,
-                            record_.ruleset(), seats, settings_.seed, settings_.seed),
-                settings_.columns)
+    const std::string resumed =
+        settings_.resume.path.empty()
+            ? ""
+            : fmt::format(", resumed from {} after {}", settings_.resume.path,
+                          actions_played(record_.actions().size()));
+    std::string saved;
+    if (!settings_.log_path.empty() && viewer_ != kSeesEverything)
+      saved = fmt::format(" Saved as you play to {}.", settings_.log_path);
+    out_ << fit_lines(fmt::format("{} ({}){}. {}. Seed {} (--seed {} replays these dice).{}",
+                                  info.title, record_.ruleset(), resumed, seats, settings_.seed,
+                                  settings_.seed, saved),
+                      settings_.columns)
          << "\n";
     show_board();
   }
@@ -199,6 +210,8 @@ PlayEnd PlayLoop::run() {
       }
     } else {
       WB_CHECK(static_cast<std::size_t>(player) < bots_.size());
+      // A human's last decision is on disk before a bot thinks (for as long as its budget says).
+      if (is_human(last_player_)) save_during_game();
       action = bots_[player]->choose(state, bot_rng_);
     }
     narrate(action_line(state, action, viewer_));
@@ -212,6 +225,63 @@ PlayEnd PlayLoop::run() {
 void PlayLoop::apply(Action action, int mover) {
   record_.apply(action);
   movers_.push_back(mover);
+  log_saved_ = false;
+}
+
+void PlayLoop::replay_resumed() {
+  const ResumeFrom& resume = settings_.resume;
+  // A seat's bot is asked again where it is the log's own bot and plays the same for the same
+  // dice: its answers then draw what they drew, and its later choices are the straight game's.
+  std::vector<bool> ask_again(bots_.size(), false);
+  for (std::size_t seat = 0; seat < bots_.size(); ++seat)
+    ask_again[seat] =
+        bots_[seat] && seat < resume.players.size() && seat < settings_.players.size() &&
+        bots::player_spec(resume.players[seat]) == bots::player_spec(settings_.players[seat]) &&
+        bots::BotSpec::parse(bots::player_spec(settings_.players[seat]), "bot")
+                .options.count("ms") == 0;
+  for (const Action action : resume.actions) {
+    const State& state = record_.state();
+    if (state.is_chance()) {
+      chance_rng_.sample(state.chance_outcomes());
+      record_.apply_checked(action);
+      movers_.push_back(kChancePlayer);
+      continue;
+    }
+    const int player = state.current_player();
+    if (player >= 0 && static_cast<std::size_t>(player) < ask_again.size() && ask_again[player])
+      bots_[player]->choose(state, bot_rng_);
+    record_.apply_checked(action);
+    movers_.push_back(player);
+    last_player_ = player;
+  }
+  // The log on disk is this record already when the game goes on in the same file.
+  log_saved_ = settings_.log_path == resume.path && !resume.actions.empty();
+}
+
+nlohmann::json PlayLoop::log_json() const {
+  nlohmann::json log = record_.to_json();
+  std::vector<std::string> players;
+  for (int seat = 0; seat < record_.game().info().num_players; ++seat)
+    players.push_back(static_cast<std::size_t>(seat) < settings_.players.size()
+                          ? settings_.players[seat]
+                          : std::string("random"));
+  log["players"] = players;
+  return log;
+}
+
+void PlayLoop::save_during_game() {
+  if (settings_.log_path.empty() || log_saved_) return;
+  try {
+    write_file_atomically(settings_.log_path, log_json().dump(2) + "\n", "log");
+    log_saved_ = true;
+  } catch (const InputError& error) {
+    // A full disk does not end the game: the save is tried again at each decision and at the end.
+    if (save_failure_told_) return;
+    save_failure_told_ = true;
+    out_.flush();
+    err_ << "warning: the game could not be saved (" << error.message()
+         << "); it goes on and is saved again at the next decision\n";
+  }
 }
 
 bool PlayLoop::take_back(int player) {
@@ -228,6 +298,7 @@ bool PlayLoop::take_back(int player) {
   record_ = std::move(shorter);
   movers_.resize(keep);
   pending_.clear();
+  log_saved_ = false;
   board_shown_at_ = SIZE_MAX;
   out_ << fit_lines(fmt::format("{} takes back: {}", player_name(player), words), settings_.columns)
        << "\n";
@@ -235,6 +306,7 @@ bool PlayLoop::take_back(int player) {
 }
 
 PlayLoop::Asked PlayLoop::ask_human(int player, Action& chosen, PlayEnd& end) {
+  save_during_game();  // what was played up to this decision survives a closed terminal
   const State& state = record_.state();
   ChoiceMenu menu(state, player);
   out_ << fit_lines(menu.listing(), settings_.columns);
@@ -340,9 +412,15 @@ void PlayLoop::print_summary() {
 PlayEnd PlayLoop::finish(PlayEnd end) {
   print_summary();
   if (!settings_.log_path.empty()) {
-    write_log_file(record_, settings_.log_path);
-    if (settings_.narration == Narration::kFull)
-      out_ << "Log written to " << settings_.log_path << "\n";
+    write_file_atomically(settings_.log_path, log_json().dump(2) + "\n", "log");
+    log_saved_ = true;
+    if (settings_.narration == Narration::kFull) {
+      if (record_.state().is_terminal())
+        out_ << "Log written to " << settings_.log_path << "\n";
+      else  // one line, however long, to be copied whole
+        out_ << "Saved: resume with `warband play --resume " << shell_quoted(settings_.log_path)
+             << "`\n";
+    }
   }
   return end;
 }

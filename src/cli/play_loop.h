@@ -24,6 +24,16 @@ enum class Narration {
   kJson,   // only a JSON summary: {ruleset, seed, actions, returns, winner, final_hash, terminal}
 };
 
+// A game resumed from its log (`warband play --resume`): its actions are applied again before play
+// goes on, each die drawn from the seed again and each bot asked again where its seat is played by
+// the same spec as in the log and the spec has no time budget, so that the dice and those bots go
+// on as they would have in the game played straight through.
+struct ResumeFrom {
+  std::string path;                  // the log, as the player named it
+  std::vector<Action> actions;       // checked to replay (parse_resumable_log)
+  std::vector<std::string> players;  // the log's seats; empty if it does not say
+};
+
 struct PlaySettings {
   // By seat: 0 = Red, 1 = Blue; "human" or a bot spec ("random", "mcts:ms=50"; "bot" is
   // "greedy"). Seats beyond the list are random bots.
@@ -33,7 +43,11 @@ struct PlaySettings {
   // the game sim::play_match plays from that seed.
   std::uint64_t seed = 0;
   Narration narration = Narration::kFull;
-  std::string log_path;  // empty: no log
+  // Empty: no log. Otherwise saved as the game goes (before each human's decision, and before a
+  // bot thinks after one), so that a game stopped any way loses at most the decision being typed;
+  // and at the end.
+  std::string log_path;
+  ResumeFrom resume;  // no actions: a new game
   // The terminal's width the board is drawn to (State::to_string_fitting); 0: the ruleset's
   // roomiest layout (`--wide`).
   int columns = 80;
@@ -70,13 +84,20 @@ class PlayLoop {
            std::istream& in, std::ostream& out, std::ostream& err);
 
   // Plays until the game ends, a human quits or input ends; then prints the summary and writes
-  // the log if one was asked for (throwing InputError if it cannot be written).
+  // the log if one was asked for (throwing InputError if it cannot be written; a save during the
+  // game that fails is warned of once and the game goes on).
   PlayEnd run();
 
   const GameRecord& record() const { return record_; }
 
  private:
   bool is_human(int player) const;
+  // Applies settings_.resume's actions again, as ResumeFrom says.
+  void replay_resumed();
+  // The log as saved: the record and who plays each seat ("players").
+  nlohmann::json log_json() const;
+  // Saves the log now if it changed since it was last saved (a game with a log and a human).
+  void save_during_game();
   void narrate(const std::string& line);
   void show_board();
   // Hot seat: clears the screen, asks for the device to be passed to `player` and waits for
@@ -113,6 +134,8 @@ class PlayLoop {
   // The rest of a typed path ("R3 to F7": the Move, then where), applied at the same player's
   // next decisions while it stays legal.
   std::vector<Action> pending_;
+  bool log_saved_ = false;          // the log on disk holds the record as it is now
+  bool save_failure_told_ = false;  // a failed save during the game was warned of
 };
 
 }  // namespace warband::cli

@@ -14,9 +14,12 @@ bool is_digit(char c) {
   return c >= '0' && c <= '9';
 }
 
-// Reads a number of inches at `text[at]`, moving `at` past it. False when there is none or it has
-// more than two decimals or too many digits.
+// Reads a number of inches at `text[at]`, moving `at` past it: a sign, digits with at most two
+// decimals, and an inch mark ("-5", "12.5\""). False when there is none or it has more than two
+// decimals or too many digits.
 bool read_inches(std::string_view text, std::size_t& at, std::int64_t& out) {
+  const bool negative = at < text.size() && text[at] == '-';
+  if (at < text.size() && (text[at] == '-' || text[at] == '+')) ++at;
   std::int64_t whole = 0;
   int digits = 0;
   while (at < text.size() && is_digit(text[at])) {
@@ -34,7 +37,8 @@ bool read_inches(std::string_view text, std::size_t& at, std::int64_t& out) {
     if (decimals == 1) hundredths *= 10;
   }
   if (digits == 0 && decimals == 0) return false;
-  out = whole * kUnitsPerInch + hundredths;
+  if (at < text.size() && text[at] == '"') ++at;
+  out = (negative ? -1 : 1) * (whole * kUnitsPerInch + hundredths);
   return true;
 }
 
@@ -65,28 +69,29 @@ TypedPoint parse_typed_point(std::string_view text) {
     // Quoted as typed, cut short: a terminal line may be long.
     const std::string_view shown = text.substr(0, 40);
     result.problem = fmt::format(
-        "expected a point as two numbers of inches with at most two decimals, such as 12.5, 7; "
-        "got \"{}{}\"",
+        "expected a point as two numbers of inches with at most two decimals, such as 12.5, 7 "
+        "or -2 7; got \"{}{}\"",
         shown, text.size() > shown.size() ? "..." : "");
     return result;
   };
   std::size_t at = 0;
   skip_spaces(text, at);
-  const bool parenthesis = at < text.size() && text[at] == '(';
-  if (parenthesis) ++at;
+  // "(12.5, 7)" or "[12.5, 7]", as a point is printed or as a list is written.
+  const char opening = at < text.size() && (text[at] == '(' || text[at] == '[') ? text[at] : '\0';
+  if (opening != '\0') ++at;
   skip_spaces(text, at);
   std::int64_t x = 0;
   std::int64_t y = 0;
   if (!read_inches(text, at, x)) return wrong();
   const std::size_t before_separator = at;
   skip_spaces(text, at);
-  if (at < text.size() && text[at] == ',') ++at;
+  if (at < text.size() && (text[at] == ',' || text[at] == ';')) ++at;
   skip_spaces(text, at);
   if (at == before_separator) return wrong();  // "12.57": no separator
   if (!read_inches(text, at, y)) return wrong();
   skip_spaces(text, at);
-  if (parenthesis) {
-    if (at >= text.size() || text[at] != ')') return wrong();
+  if (opening != '\0') {
+    if (at >= text.size() || text[at] != (opening == '(' ? ')' : ']')) return wrong();
     ++at;
     skip_spaces(text, at);
   }

@@ -17,10 +17,11 @@ std::string inches_text(std::int64_t units);
 // "(12.5, 7)".
 std::string point_text(Point p);
 
-// A point as a human types it: two numbers of inches (whole, or with at most two decimals; no
-// sign), separated by a comma, spaces or both, in parentheses or not: "12.5 7", "12.5,7",
-// "(12.5, 7)". On success `problem` is empty; otherwise it says what is wrong, quoting the input.
-// The point is not checked against a table (check_move says why a point is refused there).
+// A point as a human types it: two numbers of inches (whole, or with at most two decimals; a
+// sign and an inch mark allowed), separated by a comma, a semicolon, spaces or both, in
+// parentheses, brackets or neither: "12.5 7", "12.5,7", "(12.5, 7)", "-5 2", "[3\", 4\"]". On
+// success `problem` is empty; otherwise it says what is wrong, quoting the input. The point is
+// not checked against a table: it may lie off it (check_move says why a point is refused there).
 struct TypedPoint {
   Point point;
   std::string problem;

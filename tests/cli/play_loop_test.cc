@@ -158,7 +158,8 @@ TEST(PlayLoop, QuitEndsTheGameAndSavesTheLog) {
   EXPECT_NE(played.out.find("game and saves the log"), std::string::npos);
   EXPECT_EQ(count_of(played.out, "Red to move:"), 2);  // listed again after 'board'
   EXPECT_NE(played.out.find("Red quits after 2 actions.\n"), std::string::npos);
-  EXPECT_NE(played.out.find("Log written to " + settings.log_path), std::string::npos);
+  EXPECT_NE(played.out.find("Saved: resume with `warband play --resume " + settings.log_path + "`"),
+            std::string::npos);
   EXPECT_TRUE(std::filesystem::exists(settings.log_path));
   std::filesystem::remove(settings.log_path);
 }

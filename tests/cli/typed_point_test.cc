@@ -64,5 +64,51 @@ TEST(TypedPoint, DeploymentTakesATypedPoint) {
   EXPECT_NE(answer.text.find("deploys at (18, 2)"), std::string::npos) << answer.text;
 }
 
+// A point off the table is said to be off it, with the table's corners, before the nearest place
+// offered is listed to confirm: a typo is never moved onto the table unsaid.
+TEST(TypedPoint, APointOffTheTableSaysSoAndOffersTheNearest) {
+  const auto state = make_game("conflict", {{"map", "open_ground"}})->new_initial_state();
+  for (const char* typed : {"-5 2", "-5, 2", "(-5, 2)"}) {
+    ChoiceMenu menu(*state, state->current_player());
+    const MenuAnswer answer = menu.answer(typed);
+    ASSERT_EQ(answer.kind, MenuAnswer::Kind::kListed) << typed << ": " << answer.text;
+    EXPECT_NE(answer.text.find("(-5, 2) is off the table (it runs from (0, 0) to ("),
+              std::string::npos)
+        << answer.text;
+    EXPECT_NE(answer.text.find("the nearest place offered is R1 Ironclad Golem deploys at (2, 2)"),
+              std::string::npos)
+        << answer.text;
+    EXPECT_EQ(menu.answer("1").kind, MenuAnswer::Kind::kChosen);
+  }
+  ChoiceMenu menu(*state, state->current_player());
+  EXPECT_EQ(menu.answer("18.3 0.4").text.find("off the table"), std::string::npos);
+}
+
+// What starts like a point but is not one says how a point is typed.
+TEST(TypedPoint, AHalfTypedPointSaysHowToTypeOne) {
+  const auto state = make_game("conflict", {{"map", "open_ground"}})->new_initial_state();
+  ChoiceMenu menu(*state, state->current_player());
+  for (const char* typed : {"-5", "5 2 3", "-5 2 3", "(-5, 2"}) {
+    const MenuAnswer answer = menu.answer(typed);
+    ASSERT_EQ(answer.kind, MenuAnswer::Kind::kInvalid) << typed;
+    EXPECT_TRUE(answer.text.starts_with("Expected a point as two numbers of inches"))
+        << typed << ": " << answer.text;
+  }
+}
+
+// Where no action goes to a point (choosing a card, a model), a point is not an answer: said so.
+TEST(TypedPoint, APointWhereNoActionTakesOneIsRefusedSayingSo) {
+  auto state = make_game("agame", nlohmann::json::object())->new_initial_state();
+  while (state->is_chance())
+    state->apply(state->chance_outcomes().front().action);
+  ChoiceMenu menu(*state, state->current_player());
+  const MenuAnswer answer = menu.answer("12 3");
+  ASSERT_EQ(answer.kind, MenuAnswer::Kind::kInvalid) << answer.text;
+  EXPECT_TRUE(
+      answer.text.starts_with("No choice here goes to a point, so (12, 3) is not an "
+                              "answer"))
+      << answer.text;
+}
+
 }  // namespace
 }  // namespace warband::cli

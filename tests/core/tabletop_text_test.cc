@@ -25,12 +25,22 @@ TEST(TabletopText, PointsAsAHumanTypesThem) {
     EXPECT_TRUE(p.ok()) << typed << ": " << p.problem;
     EXPECT_EQ(p.point, (Point{1250, 700})) << typed;
   }
+  for (const char* typed : {"12.5; 7", "[12.5, 7]", "12.5\" 7\"", "+12.5 +7"}) {
+    const TypedPoint p = parse_typed_point(typed);
+    EXPECT_TRUE(p.ok()) << typed << ": " << p.problem;
+    EXPECT_EQ(p.point, (Point{1250, 700})) << typed;
+  }
   EXPECT_EQ(parse_typed_point("0.05 .5").point, (Point{5, 50}));
+  // A point off the table is still a point (the menu says it is off the table).
+  EXPECT_EQ(parse_typed_point("-5 2").point, (Point{-500, 200}));
+  EXPECT_EQ(parse_typed_point("(-0.5, -12.25)").point, (Point{-50, -1225}));
+  EXPECT_EQ(parse_typed_point("-0 2").point, (Point{0, 200}));
   EXPECT_EQ(parse_typed_point("12.5").problem,
             "expected a point as two numbers of inches with at most two decimals, such as 12.5, "
-            "7; got \"12.5\"");
-  for (const char* wrong : {"", "12.125 7", "-1 7", "12.5 7 3", "(12.5, 7", "12.5, 7)", "a b",
-                            "12.5,,7", "1234567 1", ". 7", "12.57"}) {
+            "7 or -2 7; got \"12.5\"");
+  for (const char* wrong :
+       {"", "12.125 7", "- 1 7", "--1 7", "12.5 7 3", "(12.5, 7", "12.5, 7)", "(12.5, 7]", "a b",
+        "12.5,,7", "1234567 1", ". 7", "12.57", "- 7", "12.5\"\" 7"}) {
     const TypedPoint p = parse_typed_point(wrong);
     EXPECT_FALSE(p.ok()) << wrong;
     EXPECT_NE(p.problem.find("such as 12.5, 7"), std::string::npos) << wrong;

@@ -500,6 +500,7 @@ std::vector<ChanceOutcome> AGameState::chance_outcomes() const {
 void AGameState::apply(Action action) {
   const int m = model_of(action);
   const int payload = static_cast<int>(payload_of(action));
+  if (kind_of(action) != ActionKind::kDie) roll_just_ended_ = false;
   // The activation card's moment passes with the model's first other action.
   if (data_.stage == Stage::kActivation && kind_of(action) != ActionKind::kPlayCard)
     data_.card_window = false;
@@ -902,6 +903,7 @@ void AGameState::finish_target() {
   const bool harmed =
       unsaved > 0 && !(data_.models[target].mistform && !has_damage_type(a.keywords, kHarmsMist));
   data_.last.wounds = static_cast<std::int8_t>(wounds);
+  roll_just_ended_ = true;
   apply_wounds(target, wounds);
   if (harmed) {
     // Suck the Blood: "Attacker heals one wound." Conditions only on a model still standing.

@@ -447,6 +447,11 @@ class AGameState : public State, public UnitHealthView {
 
   std::shared_ptr<const AGameGame> game_;
   StateData data_;
+  // The last roll ended after the last decision: the board (to_string) shows it this once, not
+  // again at every later board. Not in data_: it is what was shown, not the game (neither its
+  // hash nor its JSON holds it; a state read from JSON shows no finished roll). Here it takes the
+  // padding after data_: the state stays 936 bytes.
+  bool roll_just_ended_ = false;
   // The draft in play, shared between copies: a choice makes a new one (copy on write).
   std::shared_ptr<const Draft> draft_;
   // The table once a card placed a piece, shared between copies as draft_; null: the game's.

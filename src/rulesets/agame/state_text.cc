@@ -182,7 +182,9 @@ std::string AGameState::to_string() const {
                        tabletop::point_text(s.at), s.wounds, model.profile.wounds, s.attack_dice,
                        s.defense_dice, s.wild_dice, s.movement_dice, tokens);
   }
-  if (data_.last.attacker >= 0) {
+  // A roll under way is shown at every board; a finished one once, at the first board after it.
+  const bool rolling = data_.last.attacker >= 0 && data_.last.wounds < 0;
+  if (rolling || (data_.last.attacker >= 0 && roll_just_ended_)) {
     const LastRoll& r = data_.last;
     auto dice = [&](int phase) {
       std::string text;
@@ -190,11 +192,16 @@ std::string AGameState::to_string() const {
         text += fmt::format("{}{}", i ? ", " : "", r.faces[phase][i]);
       return text.empty() ? std::string("-") : text;
     };
-    out += fmt::format(
-        "Last roll: {} on {} with {}: attack {}; dodge {}; save {}{}\n",
-        game_->model(r.attacker).label, game_->model(r.target).label,
-        game_->model(r.attacker).profile.attacks[r.attack].name, dice(0), dice(1), dice(2),
-        r.wounds >= 0 ? fmt::format(" → {} wound{}", r.wounds, r.wounds == 1 ? "" : "s") : "");
+    const std::string who = fmt::format("{} on {} with {}", game_->model(r.attacker).label,
+                                        game_->model(r.target).label,
+                                        game_->model(r.attacker).profile.attacks[r.attack].name);
+    if (rolling && r.count[0] + r.count[1] + r.count[2] == 0)
+      out += fmt::format("Rolling: {}, no die rolled yet\n", who);
+    else
+      out += fmt::format(
+          "{}: {}: attack {}; dodge {}; save {}{}\n", rolling ? "Rolling" : "Last roll", who,
+          dice(0), dice(1), dice(2),
+          r.wounds >= 0 ? fmt::format(" → {} wound{}", r.wounds, r.wounds == 1 ? "" : "s") : "");
   }
   out += cards_text();
   if (data_.stage == Stage::kOver) out += end_reason() + "\n";
