@@ -9,6 +9,7 @@ import { byOffers, chooseRuleset, loadRulesets, rulesetTitle } from '../lib/rule
 import { boardFor } from '../components/boards/index.js';
 import { logSection } from '../components/game_log.js';
 import { listedContent, replayContentLine } from '../lib/game_content.js';
+import { defaultSides } from '../lib/default_sides.js';
 
 export async function render(root, params, query) {
   if (params[0]) return renderReplay(root, params[0], query);
@@ -32,8 +33,10 @@ async function renderList(root, query) {
     const maps = ruleset.maps ?? [];
     const builtIn = ruleset.warbands ?? [];
     const map = h('select', { name: 'map' }, maps.map((m) => h('option', { value: choiceId(m), selected: choiceId(m) === ruleset.default_map }, choiceName(m))));
+    // The sides `warband sim` plays when none is given, so that game INDEX is the CLI's.
+    const sides = defaultSides(ruleset);
     const warbands = [0, 1].map((side) => h('select', { name: `warband-${side}` },
-      builtIn.map((w, i) => h('option', { value: choiceId(w), selected: i === Math.min(side, builtIn.length - 1) }, choiceName(w)))));
+      builtIn.map((w, i) => h('option', { value: choiceId(w), selected: i === sides[side] }, choiceName(w)))));
     const setup = () => {
       const chosen = {};
       if (maps.length) chosen.map = map.value;
