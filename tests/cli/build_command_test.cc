@@ -296,7 +296,11 @@ TEST_F(BuildCommand, BadFilesSayWhereAndWhat) {
   EXPECT_NE(ran.err.find("error: " + list + ":3:"), std::string::npos) << ran.err;
   ran = build_atomspast({"show", "--file", path("missing.toml")});
   EXPECT_EQ(ran.code, kExitBadInput);
-  EXPECT_NE(ran.err.find("file not found"), std::string::npos);
+  // A newcomer who adds before making the list is told which operation makes one.
+  EXPECT_EQ(ran.err, "error: " + path("missing.toml") +
+                         ": file not found: show works on an existing warband; make one first "
+                         "with `warband build atomspast new --file " +
+                         path("missing.toml") + "`\n");
   ran = build_atomspast({"add", "--file", sample("toms_orcs"), "--unit", "dragon"});
   EXPECT_EQ(ran.code, kExitBadInput);
   EXPECT_NE(ran.err.find("error: --unit: unknown unit 'dragon'"), std::string::npos) << ran.err;
