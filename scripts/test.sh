@@ -18,6 +18,9 @@ scripts/check_format.sh
 step "a ruleset is its own folders"
 scripts/check_ruleset_names.sh
 
+step "README's and docs' relative links"
+node scripts/check_doc_links.mjs
+
 step "release build and tests"
 scripts/build.sh release
 ctest --preset release

@@ -5,10 +5,15 @@
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <cctype>
+#include <filesystem>
 #include <ostream>
+#include <string>
+#include <system_error>
 
 #include "core/build_files.h"
 #include "core/content_root.h"
+#include "core/error.h"
+#include "core/registry.h"
 
 namespace warband::cli {
 namespace {
@@ -85,6 +90,30 @@ int run_operation(const OperationCli& cli, bool json, Io& io) {
   }
   if (cli.force_output != nullptr && cli.force_output->count() > 0 && cli.force_output->as<bool>())
     args["force"] = "true";
+  // An edit of a file not made yet (`warband-add` before `warband-new`): say which operation
+  // makes one, not only that the file is missing.
+  if (!operation.creates)
+    for (const BuildOption& declared : operation.options) {
+      const auto given = args.find(declared.name);
+      if (declared.takes != BuildTakes::kDocument || given == args.end()) continue;
+      std::error_code ec;
+      const DocumentKind* kind = find_builder(cli.ruleset).find_document(operation.kind);
+      if (kind == nullptr || kind->created_by.empty()) continue;
+      std::size_t start = 0;
+      while (start < given->second.size()) {
+        const std::size_t end = std::min(given->second.find('\n', start), given->second.size());
+        const std::string path = given->second.substr(start, end - start);
+        start = end + 1;
+        if (path.empty() || std::filesystem::exists(path, ec)) continue;
+        std::string title = kind->title.empty() ? kind->kind : kind->title;
+        std::transform(title.begin(), title.end(), title.begin(),
+                       [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+        throw InputError(path,
+                         fmt::format("file not found: {} works on an existing {}; make one "
+                                     "first with `warband build {} {} --file {}`",
+                                     operation.name, title, cli.ruleset, kind->created_by, path));
+      }
+    }
   // The operation is pure: the files its options name are read and written here.
   std::vector<std::string> notes;
   const std::string content_root =

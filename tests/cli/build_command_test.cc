@@ -296,7 +296,11 @@ TEST_F(BuildCommand, BadFilesSayWhereAndWhat) {
   EXPECT_NE(ran.err.find("error: " + list + ":3:"), std::string::npos) << ran.err;
   ran = build_atomspast({"show", "--file", path("missing.toml")});
   EXPECT_EQ(ran.code, kExitBadInput);
-  EXPECT_NE(ran.err.find("file not found"), std::string::npos);
+  // A newcomer who adds before making the list is told which operation makes one.
+  EXPECT_EQ(ran.err, "error: " + path("missing.toml") +
+                         ": file not found: show works on an existing warband; make one first "
+                         "with `warband build atomspast new --file " +
+                         path("missing.toml") + "`\n");
   ran = build_atomspast({"add", "--file", sample("toms_orcs"), "--unit", "dragon"});
   EXPECT_EQ(ran.code, kExitBadInput);
   EXPECT_NE(ran.err.find("error: --unit: unknown unit 'dragon'"), std::string::npos) << ran.err;
@@ -311,6 +315,24 @@ namespace warband::cli {
 namespace {
 
 // The seed's rules of thumb give a custom unit's base from its size; --base overrides.
+// A shipped character is added by the name `characters` and the odds print as well as by its id.
+TEST_F(BuildCommand, AConflictWarbandTakesAShippedCharacterByName) {
+  const std::string list = path("w.warband.toml");
+  Ran ran = warband({"build", "conflict", "warband-new", "--file", list, "--name", "Mine",
+                     "--points-limit", "300"});
+  ASSERT_NE(ran.code, kExitBadInput) << ran.err;  // 1: made, no character yet
+  ran = warband(
+      {"build", "conflict", "warband-add", "--file", list, "--character", "Knight Captain"});
+  ASSERT_EQ(ran.code, kExitOk) << ran.err;
+  EXPECT_NE(ran.out.find("Added Knight Captain"), std::string::npos) << ran.out;
+  ran = warband({"build", "conflict", "warband-add", "--file", list, "--character", "dire_wolf"});
+  ASSERT_EQ(ran.code, kExitOk) << ran.err;
+  ran = warband(
+      {"build", "conflict", "warband-add", "--file", list, "--character", "Knight Captian"});
+  EXPECT_EQ(ran.code, kExitBadInput);
+  EXPECT_NE(ran.err.find("no shipped character 'Knight Captian'"), std::string::npos) << ran.err;
+}
+
 TEST(BuildCommandSizes, CustomBaseFromTheRulesOfThumb) {
   const std::string list =
       (std::filesystem::temp_directory_path() / "warband_build_cli_sizes.toml").string();

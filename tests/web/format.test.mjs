@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { choiceId, choiceName, fileName, percent, pretty, turnText, winnerFromReturns, winnerText } from '../../web/lib/format.js';
 import { byOffers, chooseRuleset, rulesetTitle, withDocumentKind } from '../../web/lib/rulesets.js';
-import { dedicatedPage, editorLinks, rulesHref, servedBy } from '../../web/lib/navigate.js';
+import { dedicatedPage, editorLinks, playHref, rulesHref, servedBy } from '../../web/lib/navigate.js';
 
 test('a result in words', () => {
   assert.equal(winnerText('Red'), 'Red won');
@@ -73,4 +73,5 @@ test('editor pages follow the document kinds; links build the ruleset name from 
   assert.equal(dedicatedPage({ kind: 'wizard' }).section, 'spells');  // no operations listed: fits
   assert.equal(rulesHref('big', 'the-turn'), '#/rules/big/the-turn');
   assert.equal(rulesHref('big', '', true), '#/rulings/big');
+  assert.equal(playHref('big game'), '#/play?ruleset=big%20game');
 });

@@ -8,9 +8,11 @@ import { api, attempt, cached } from '../lib/api.js';
 import { h, append, replace, download } from '../lib/dom.js';
 import { fileName } from '../lib/format.js';
 import { checkDocuments, checkOperation } from '../lib/document_checks.js';
+import { catalogOperations, catalogsFor } from '../lib/catalogs.js';
 import { documentTable } from './document_table.js';
 import { loadSamples, sampleStarters } from './sample_documents.js';
 import { operationForm } from './operation_form.js';
+import { playHref } from '../lib/navigate.js';
 
 function post(ruleset, name, body) {
   return api.post(`/api/build/${encodeURIComponent(ruleset)}/${name}`, body);
@@ -101,6 +103,9 @@ export async function renderDocumentEditor(root, { id, listHref }) {
     report ? h('div', { class: `panel document-report ${report.exit_code === 0 ? 'legal' : 'illegal'}`, id: 'report' },
       h('h2', {}, report.exit_code === 0 ? `Legal ${title.toLowerCase()}` : notLegal(report.json?.problems?.length ?? 0)),
       report.json?.points !== undefined ? h('p', { class: 'points' }, `${report.json.points} points`) : null,
+      report.exit_code === 0 && ops.declared?.plays_as_side
+        ? h('p', { class: 'play-it' }, h('a', { href: playHref(doc.ruleset) }, 'Play it'),
+            `: pick “${doc.name}” under “Your ${title.toLowerCase()}s” as a side.`) : null,
       h('pre', { class: 'report-text' }, report.text)) : null);
   const exports = h('div', { class: 'row no-print', id: 'exports' },
     h('button', { type: 'button', onclick: () => download(fileName(doc.name, ops.declared?.suffix ?? '.toml'), doc.text, 'application/toml') }, 'Export the file'));
@@ -110,7 +115,7 @@ export async function renderDocumentEditor(root, { id, listHref }) {
       const result = await attempt(() => post(doc.ruleset, ops.exporter.name, { document: id, args: { format } }));
       if (result) download(fileName(doc.name, format === 'json' ? '.json' : '.md'), result.text, format === 'json' ? 'application/json' : 'text/markdown');
     } }, `Export as ${format === 'json' ? 'JSON' : 'Markdown'}`));
-  append(root, exports);
+  append(root, exports, referenceLists(doc.ruleset, ops.edits, catalogOperations(builder)));
   for (const operation of ops.edits) {
     const { form } = operationForm(operation, {
       documents: (kind) => documentsOf.get(kind) ?? [],
@@ -121,4 +126,30 @@ export async function renderDocumentEditor(root, { id, listHref }) {
       } });
     append(root, form);
   }
+}
+
+// What the forms' values may name, as the CLI's catalog commands list it (the shipped characters,
+// the profiles, the cards): a form's help says "see `profiles`", and the browser has no other
+// place to see them. The one the forms name first is open; the others load when opened.
+function referenceLists(ruleset, edits, catalogs) {
+  const shown = catalogsFor(edits, catalogs);
+  if (!shown.length) return null;
+  return h('section', { class: 'panel reference', id: 'reference' }, h('h2', {}, 'For reference'),
+    shown.map((operation, index) => {
+      const body = h('pre', { class: 'report-text' }, 'Loading…');
+      let loaded = false;
+      const load = async () => {
+        if (loaded) return;
+        loaded = true;
+        const result = await attempt(() => post(ruleset, operation.name, { args: {} }));
+        body.textContent = result ? result.text : 'Could not be loaded (see the message above).';
+      };
+      const details = h('details', { dataset: { catalog: operation.name }, ontoggle: () => { if (details.open) load(); } },
+        h('summary', {}, `${operation.summary} (`, h('code', {}, operation.name), ')'), body);
+      if (index === 0) {
+        details.open = true;
+        load();
+      }
+      return details;
+    }));
 }

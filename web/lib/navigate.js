@@ -37,6 +37,11 @@ export function servedBy(ruleset, kind, section) {
   return Boolean(document) && dedicatedPage(document)?.section === section;
 }
 
+// The Play page's new-game form for a ruleset (a saved side is picked there, under "Your ...").
+export function playHref(ruleset) {
+  return `#/play?ruleset=${encodeURIComponent(ruleset)}`;
+}
+
 // The generic documents page of one ruleset's kind.
 export function documentsHref(ruleset, kind) {
   return `#/documents?ruleset=${encodeURIComponent(ruleset)}&kind=${encodeURIComponent(kind)}`;

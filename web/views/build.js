@@ -6,7 +6,7 @@
 import { api, attempt, showError } from '../lib/api.js';
 import { h, append, replace, download, field } from '../lib/dom.js';
 import { fileName } from '../lib/format.js';
-import { navigate, rulesHref, servedBy } from '../lib/navigate.js';
+import { navigate, playHref, rulesHref, servedBy } from '../lib/navigate.js';
 import { chooseRuleset, loadRulesets, withDocumentKind } from '../lib/rulesets.js';
 import { checkDocuments } from '../lib/document_checks.js';
 import { documentTable } from '../components/document_table.js';
@@ -204,7 +204,7 @@ async function renderEditor(root, id) {
 
   function draw() {
     drawSummary(summary, state, { collections, edit, setCollection: async (value) => { state.collection = value; await refresh(); } });
-    drawBanner(banner, state.list);
+    drawBanner(banner, state.list, state.ruleset);
     crumbName.textContent = state.list.name;
     drawUnits(unitsBox, state, { edit, select: (unit) => { state.selected = unit; draw(); }, redraw: draw });
     drawKon(konBox, state, edit);
@@ -267,11 +267,12 @@ function drawSummary(box, state, { collections, setCollection, edit }) {
 
 // Legal or not, every problem, and the warnings (legal, but worth a look: a unit of another
 // faction). Kept in view while editing: the problems banner is sticky.
-function drawBanner(box, list) {
+function drawBanner(box, list, ruleset) {
   const warnings = list.warnings ?? [];
   replace(box,
     list.legal
-      ? h('p', { class: 'legal ok', id: 'problems' }, '✔ Legal: ready to play.')
+      ? h('p', { class: 'legal ok', id: 'problems' }, '✔ Legal: ready to play. ',
+          h('a', { href: playHref(ruleset), id: 'play-it' }, 'Play it'), `: pick “${list.name}” under “Your warbands” as a side.`)
       : h('div', { class: 'legal bad', id: 'problems' },
           h('strong', {}, `Not legal yet (${list.problems.length} problem${list.problems.length === 1 ? '' : 's'}):`),
           h('ul', {}, list.problems.map((problem) => h('li', { class: 'problem' }, problem)))),

@@ -9,6 +9,8 @@ import { byOffers, chooseRuleset, loadRulesets, rulesetTitle } from '../lib/rule
 import { boardFor } from '../components/boards/index.js';
 import { logSection } from '../components/game_log.js';
 import { listedContent, replayContentLine } from '../lib/game_content.js';
+import { defaultSides } from '../lib/default_sides.js';
+import { simCommand } from '../lib/sim_command.js';
 
 export async function render(root, params, query) {
   if (params[0]) return renderReplay(root, params[0], query);
@@ -32,14 +34,22 @@ async function renderList(root, query) {
     const maps = ruleset.maps ?? [];
     const builtIn = ruleset.warbands ?? [];
     const map = h('select', { name: 'map' }, maps.map((m) => h('option', { value: choiceId(m), selected: choiceId(m) === ruleset.default_map }, choiceName(m))));
+    // The sides `warband sim` plays when none is given, so that game INDEX is the CLI's.
+    const sides = defaultSides(ruleset);
     const warbands = [0, 1].map((side) => h('select', { name: `warband-${side}` },
-      builtIn.map((w, i) => h('option', { value: choiceId(w), selected: i === Math.min(side, builtIn.length - 1) }, choiceName(w)))));
+      builtIn.map((w, i) => h('option', { value: choiceId(w), selected: i === sides[side] }, choiceName(w)))));
     const setup = () => {
       const chosen = {};
       if (maps.length) chosen.map = map.value;
       if (builtIn.length) chosen.warbands = warbands.map((w) => w.value);
       return chosen;
     };
+    // The command whose last game this is, following the form: `warband sim` alone plays its own
+    // default map, which need not be the one this form starts on.
+    const command = h('p', { class: 'muted small', id: 'sim-command' });
+    const showCommand = () => replace(command, 'The last game of ', h('code', {}, simCommand({
+      ruleset: ruleset.name, seed: seed.value || 0, index: index.value || 0,
+      bots: bots.map((b) => b.value), setup: setup() })), ', played again move by move.');
     const go = h('button', { class: 'primary', type: 'submit' }, 'Simulate and replay');
     forms.push(h('form', { class: 'panel', id: 'sim-replay', onsubmit: async (event) => {
       event.preventDefault();
@@ -52,11 +62,14 @@ async function renderList(root, query) {
       go.textContent = 'Simulate and replay';
       if (made) navigate(`/replay/${made.id}`);
     } }, h('h2', {}, `A simulated game of ${ruleset.title ?? ruleset.name}`),
-      h('p', { class: 'muted small' }, 'Game number INDEX of ', h('code', {}, `warband sim ${ruleset.name} --seed SEED`), ' with these bots, played again move by move.'),
+      command,
       h('div', { class: 'row' }, field('Seed', seed), field('Index', index), maps.length ? field('Map', map) : null),
       h('div', { class: 'row' }, builtIn.length ? field('Red', warbands[0]) : null, field('Red bot', bots[0]),
         builtIn.length ? field('Blue', warbands[1]) : null, field('Blue bot', bots[1])),
       h('p', {}, go)));
+    forms.at(-1).addEventListener('input', showCommand);
+    forms.at(-1).addEventListener('change', showCommand);
+    showCommand();
   }
   const upload = h('input', { type: 'file', accept: '.json,application/json', onchange: async () => {
     const file = upload.files[0];

@@ -5,7 +5,7 @@
 import { api, attempt, cached, showError } from '../lib/api.js';
 import { h, append, replace, debounce, field, download } from '../lib/dom.js';
 import { fileName } from '../lib/format.js';
-import { rulesHref, servedBy } from '../lib/navigate.js';
+import { playHref, rulesHref, servedBy } from '../lib/navigate.js';
 import { chooseRuleset, loadRulesets, withDocumentKind } from '../lib/rulesets.js';
 
 const EFFECTS = {
@@ -178,6 +178,8 @@ export async function render(root, params, query) {
               if (done) drawWizard();
             } }, 'Remove'))))) : null,
         checked ? h('pre', { class: checked.exit_code ? 'error-text' : 'ok-text' }, checked.text) : null,
+        checked?.exit_code === 0 && doc ? h('p', { class: 'play-it' }, h('a', { href: playHref(rulesetName) }, 'Play it'),
+          `: pick “${doc.name}” under “Your wizards” as a side.`) : null,
         h('p', {},
           h('button', { class: 'primary', onclick: async () => {
             const added = await attempt(() => operation('wizard-add-spell', { document: wizardId, args: { ...args(), replace: true } }));

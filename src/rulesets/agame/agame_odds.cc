@@ -166,6 +166,12 @@ ResolvedAttack from_profiles(const OddsArgs& args) {
 }
 
 ResolvedAttack resolve(const OddsArgs& args) {
+  // Nothing asked (`warband odds agame` alone): say both ways to ask, not the first number missing.
+  if (args.empty())
+    throw InputError("warband odds agame",
+                     "give an attack by its numbers (--attack-dice N --chance C --resistance R "
+                     "--damage D [--dodge-dice N --defense D]) or by name (--attacker MODEL "
+                     "--attack NAME --defender MODEL); --help lists every option");
   return odds_given(args, "attacker") ? from_profiles(args) : from_numbers(args);
 }
 

@@ -133,10 +133,17 @@ AtomsPastGame::AtomsPastGame(const nlohmann::json& setup) : setup_(setup) {
   }
   add_custom_units();
   for (int side = 0; side < 2; ++side) {
-    const auto problems = validate_warband(warbands_[side], *content_);
+    const WarbandDef& warband = warbands_[side];
+    const auto problems = validate_warband(warband, *content_);
+    // A content file names itself, so that a designer whose change priced a sample list over its
+    // limit knows which file to open (in the message: a server words a `where` as a field).
     if (!problems.empty())
-      throw InputError("warband '" + warbands_[side].name + "'",
-                       fmt::format("not a legal warband: {}", fmt::join(problems, "; ")));
+      throw InputError(
+          "warband '" + warband.name + "'",
+          fmt::format("not a legal warband{}: {}",
+                      warband.source.empty() ? std::string()
+                                             : fmt::format(" (its file: {})", warband.source),
+                      fmt::join(problems, "; ")));
   }
 
   if (content_->maps.empty()) throw InputError(content_->dir, "the content has no maps");

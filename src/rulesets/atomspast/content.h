@@ -206,6 +206,7 @@ struct WarbandDef {
   std::vector<UnitProfile> custom_units;
   std::string content_version;  // content_version() when the builder saved it; "" when unknown
   int saved_points = -1;        // the total when saved; -1 when unknown
+  std::string source;           // the file it was read from, for messages; "" when built
 };
 
 // The bots' judgement of a position: the weights of AtomsPast's evaluate() (state_heuristics.cc),

@@ -24,6 +24,7 @@ WarbandDef load_warband(const std::string& path, const Content& content, int* id
   const toml::table root = parse_toml_file(path);
   WarbandDef warband =
       content_files::load_warband_table(path, root, content.units, content.spells, content.weapons);
+  warband.source = path;
   if (id_line != nullptr)
     if (const toml::node* id = root.get("id")) *id_line = static_cast<int>(id->source().begin.line);
   return warband;

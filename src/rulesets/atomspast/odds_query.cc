@@ -11,17 +11,40 @@
 #include "core/error.h"
 #include "core/odds.h"
 #include "core/registry.h"
+#include "rulesets/atomspast/atomspast_game.h"
 #include "rulesets/atomspast/atomspast_ruleset.h"
+#include "rulesets/atomspast/builder/warband_file.h"
 #include "rulesets/atomspast/loaded_content.h"
 #include "rulesets/atomspast/odds.h"
 
 namespace warband::atomspast {
 namespace {
 
-// The odds are computed for the built-in content's parameters (content/atomspast/
-// parameters.toml through the content loader), on the open training map the sampler plays on.
-nlohmann::json sampler_setup(const nlohmann::json& parameters = nlohmann::json::object()) {
-  return {{"map", "training_ground"}, {"parameters", parameters}};
+// The sides the sampler's game is set up with: the content's default warbands, each allowed the
+// points it costs now. The odds read units' profiles, never a list's price, so a designer's copy
+// of the content whose changed stats put a sample list over its limit still has odds.
+nlohmann::json sampler_warbands(const Content& content) {
+  nlohmann::json sides = nlohmann::json::array();
+  for (const std::string& id : kDefaultWarbands) {
+    const WarbandDef* found = content.find_warband(id);
+    if (found == nullptr) {
+      sides.push_back(id);  // the game names what is missing
+      continue;
+    }
+    WarbandDef warband = *found;
+    warband.points_limit = std::max(warband.points_limit, warband_points(warband, content));
+    sides.push_back(builder::warband_document(warband, content));
+  }
+  return sides;
+}
+
+// The odds are computed for the content's parameters (content/atomspast/parameters.toml through
+// the content loader), on the open training map the sampler plays on.
+nlohmann::json sampler_setup(const Content& content,
+                             const nlohmann::json& parameters = nlohmann::json::object()) {
+  return {{"map", "training_ground"},
+          {"parameters", parameters},
+          {"warbands", sampler_warbands(content)}};
 }
 
 // Built again when the content folder loads anew (a file saved, or another folder chosen:
@@ -35,7 +58,7 @@ std::shared_ptr<const AtomsPastGame> content_game() {
       loaded_content(default_content_dir() + "/atomspast");
   std::lock_guard lock(mutex);
   if (!game || built_from != content) {
-    game = std::make_shared<const AtomsPastGame>(sampler_setup());
+    game = std::make_shared<const AtomsPastGame>(sampler_setup(*content->content()));
     built_from = content;
   }
   return game;
@@ -92,7 +115,8 @@ Quantity quantity_of(const OddsArgs& args) {
   if (!roll && !cast)
     throw InputError("warband odds atomspast",
                      "give --skill S --dice D (a skill roll; add --shield K [--wounds W] for "
-                     "damage), or --acti A [--boost B] [--channels C [--zone Z]] (a Cast)");
+                     "damage), --attacker UNIT --target UNIT (an attack between two units), or "
+                     "--acti A [--boost B] [--channels C [--zone Z]] (a Cast)");
   if (roll) {
     const char* const kDamageOptions[] = {"shield", "wounds"};
     const char* damage = first_given(args, kDamageOptions);
@@ -383,7 +407,8 @@ std::vector<int> sample(const OddsArgs& args, Rng& rng, int samples) {
       const CastSetup setup = cast_args(args, content_game()->parameters());
       // The engine casts with its parameters: a game whose Cast roll is the one asked for.
       const auto game = std::make_shared<const AtomsPastGame>(
-          sampler_setup({{"cast_skill", setup.cast_skill}, {"cast_dice", setup.cast_dice}}));
+          sampler_setup(content_game()->content(),
+                        {{"cast_skill", setup.cast_skill}, {"cast_dice", setup.cast_dice}}));
       const EngineSampler sampler(game);
       for (int i = 0; i < samples; ++i)
         values.push_back(sampler.cast(rng, setup));
@@ -441,11 +466,15 @@ OddsQuery odds_query() {
       compute,
       sample,
       {
-          {"A roll", {"skill", "dice", "shield", "wounds"}},
+          // Each question picked on an empty form answers at once (a form's pickers of an
+          // attack start on two units); the examples name no content, which a designer may change.
+          {"A roll", {"skill", "dice", "shield", "wounds"}, {{"skill", "3"}, {"dice", "4"}}},
           {"An attack between two units",
            {"attacker", "target", "ranged", "charge", "flanked", "outnumbered", "higher-ground",
             "cover", "obscuring", "combined-with"}},
-          {"A Cast", {"spell", "acti", "boost", "cast-skill", "cast-dice", "channels", "zone"}},
+          {"A Cast",
+           {"spell", "acti", "boost", "cast-skill", "cast-dice", "channels", "zone"},
+           {{"acti", "6"}}},
       },
   };
 }

@@ -315,6 +315,18 @@ BuildOutput warband_add_operation(const BuildInput& input) {
     entry.file = *shipped;
     if (entry.file.find(".character.toml") == std::string::npos) entry.file += ".character.toml";
     const std::string folder = characters_folder_of(content.folder);
+    // A character's name as the odds and `characters` print it ("Knight Captain") names its file.
+    if (!is_shipped_character(entry.file, folder)) {
+      std::error_code listing;
+      for (const auto& file : fs::directory_iterator(folder, listing)) {
+        const std::string path = file.path().string();
+        if (!is_shipped_character(file.path().filename().string(), folder)) continue;
+        if (lower(parse_character_toml(read_text_file(path), path).name) == lower(*shipped)) {
+          entry.file = file.path().filename().string();
+          break;
+        }
+      }
+    }
     if (!is_shipped_character(entry.file, folder)) {
       std::vector<std::string> names;
       std::error_code error;

@@ -402,13 +402,18 @@ OddsQuery odds_query() {
       compute,
       sample,
       {
-          {"A damage roll", {"damage-dice", "defend", "protection", "fortified", "hp"}},
+          // Each question picked on an empty form answers at once with its example.
+          {"A damage roll",
+           {"damage-dice", "defend", "protection", "fortified", "hp"},
+           {{"damage-dice", "3"}}},
           // Ember the Red's Fireball (Damage 3, Terrain: Burning): 3d6 against a wizard.
           {"A wizard's spell",
            {"wizard", "spell", "defend", "protection", "fortified", "hp"},
            {{"wizard", "Ember the Red"}, {"spell", "Fireball"}}},
-          {"A healing roll", {"healing-dice"}},
-          {"When a condition is removed", {"condition", "turns"}},
+          {"A healing roll", {"healing-dice"}, {{"healing-dice", "2"}}},
+          {"When a condition is removed",
+           {"condition", "turns"},
+           {{"condition", "slow"}, {"turns", "3"}}},
           {"Poison or Regenerate over turns",
            {"poison", "regenerate", "turns", "defend", "protection", "fortified"}},
       },

@@ -611,6 +611,9 @@ TEST(AGameOdds, RejectsBadArguments) {
     return odds_error_of([&] { query().compute(args); });
   };
   EXPECT_EQ(odds_error_of([&] { query().compute(good); }), "(no error)");
+  const std::string nothing = odds_error_of([&] { query().compute({}); });
+  EXPECT_TRUE(contains_text(nothing, "--attack-dice N")) << nothing;
+  EXPECT_TRUE(contains_text(nothing, "--attacker MODEL")) << nothing;
   EXPECT_TRUE(contains_text(with("attack-dice", "-1"), "--attack-dice"))
       << with("attack-dice", "-1");
   EXPECT_TRUE(contains_text(with("dodge-dice", "-2"), "--dodge-dice"));

@@ -12,6 +12,7 @@
 #include "core/error.h"
 #include "core/odds.h"
 #include "core/registry.h"
+#include "tests/rulesets/atomspast/content_copy.h"
 #include "tests/support/monte_carlo.h"
 
 namespace warband::atomspast {
@@ -258,6 +259,7 @@ TEST(AtomsPastOdds, BadArgumentsSayWhereAndWhat) {
   expect_input_error({{"acti", "5"}, {"zone", "11"}, {"channels", "1"}}, "--zone", "1 to 10");
   expect_input_error({{"acti", "0"}, {"boost", "100"}, {"channels", "5"}}, "--boost", "within 120");
   expect_input_error({}, "warband odds atomspast", "give --skill S --dice D");
+  expect_input_error({}, "warband odds atomspast", "--attacker UNIT --target UNIT");
   // Sampling damage through the engine is bounded by the wounds a unit can carry.
   Rng rng(1);
   EXPECT_THROW(query().sample({{"skill", "6"}, {"dice", "40"}, {"shield", "1"}}, rng, 10),
@@ -292,6 +294,57 @@ TEST(AtomsPastOdds, AttackBetweenUnitsByName) {
                      "--skill", "leave out --skill");
   expect_input_error({{"attacker", "orc_warrior"}, {"target", "footmen"}, {"cover", "thick"}},
                      "--cover", "light or heavy");
+}
+
+// A designer's copy of the content: a stat raised puts Tom's Orcs over its 1500 points, and the
+// odds (by name, their pickers and the engine's samples) still answer from the changed profile.
+TEST(AtomsPastOdds, ADesignersCopyWithASampleListOverItsLimitStillHasOdds) {
+  warband::atomspast::testing::ContentCopy copy;
+  copy.replace("units.toml", "weapons = [\"cleaver\"]\nwounds = 10",
+               "weapons = [\"cleaver\"]\nwounds = 14");
+  const std::string previous = use_content_dir(copy.root().string());
+  const OddsArgs args = {{"attacker", "elf_blademaster"}, {"target", "Orc Warrior"}};
+  const OddsResult attack = query().compute(args);
+  EXPECT_NE(attack.title.find("Orc Warrior (Shield 0, 14 wounds)"), std::string::npos)
+      << attack.title;
+  bool offered = false;
+  for (const OddsOption& option : query().options)
+    if (option.name == "attacker" && option.choices)
+      for (const OddsChoice& choice : option.choices())
+        offered = offered || choice.value == "orc_warrior";
+  EXPECT_TRUE(offered);
+  Rng rng(1);
+  EXPECT_EQ(query().sample(args, rng, 10).size(), 10u);
+  EXPECT_EQ(query().sample({{"acti", "6"}}, rng, 10).size(), 10u);
+  use_content_dir(previous);
+}
+
+// The same copy played: the game refuses the over-priced sample list and names its file.
+TEST(AtomsPastOdds, ASampleListOverItsLimitIsRefusedByItsFile) {
+  warband::atomspast::testing::ContentCopy copy;
+  copy.replace("units.toml", "weapons = [\"cleaver\"]\nwounds = 10",
+               "weapons = [\"cleaver\"]\nwounds = 14");
+  const std::string previous = use_content_dir(copy.root().string());
+  try {
+    make_game("atomspast", nlohmann::json::object());
+    ADD_FAILURE() << "an over-priced list was played";
+  } catch (const InputError& error) {
+    EXPECT_EQ(error.where(), "warband 'Tom's Orcs'");
+    const std::string file = (copy.dir() / "warbands" / "toms_orcs.toml").string();
+    EXPECT_EQ(error.problem(), "not a legal warband (its file: " + file +
+                                   "): The warband costs 1620 points, 120 over its limit of 1500.");
+  }
+  use_content_dir(previous);
+}
+
+// Each question picked on an empty form starts on its example (odds_choices.js), which answers:
+// a question without one would greet its form with a missing-option error.
+TEST(AtomsPastOdds, EveryQuestionHasAnExampleThatComputes) {
+  for (const OddsQuestion& question : query().questions) {
+    if (question.title == "An attack between two units") continue;  // required pickers start it
+    EXPECT_FALSE(question.example.empty()) << question.title;
+    EXPECT_NO_THROW(query().compute(question.example)) << question.title;
+  }
 }
 
 }  // namespace

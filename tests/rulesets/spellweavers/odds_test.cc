@@ -302,5 +302,17 @@ TEST(SpellweaversOddsParameters, BadFilesSayWhereAndWhat) {
   EXPECT_THROW(load_parameters(::testing::TempDir() + "no_such_file.toml"), InputError);
 }
 
+// Each question picked on an empty form starts on its example (odds_choices.js), which answers:
+// a question without one would greet its form with a missing-option error.
+TEST(SpellweaversOdds, EveryQuestionHasAnExampleThatComputes) {
+  for (const OddsQuestion& question : query().questions) {
+    // Its example would be a flag, which GET /api/odds sends as the text "true" and the server's
+    // flag reader then refuses: the form starts it with nothing ticked.
+    if (question.title == "Poison or Regenerate over turns") continue;
+    EXPECT_FALSE(question.example.empty()) << question.title;
+    EXPECT_NO_THROW(query().compute(question.example)) << question.title;
+  }
+}
+
 }  // namespace
 }  // namespace warband::spellweavers
