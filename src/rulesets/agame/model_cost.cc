@@ -260,21 +260,8 @@ CostFormula load_cost_formula(const std::string& path) {
   c.wide = number(t, "wide", 0, 100);
   c.condition_points = points_table(path, f, "condition_points", condition_keys());
   c.ability_points = points_table(path, f, "ability_points", effect_keys());
-  if (f.has("units")) {
-    const toml::table& units = f.table("units", "a [units] table of id = { override = N }");
-    for (auto&& [key, node] : units) {
-      const std::string id(key.str());
-      const auto* entry = node.as_table();
-      const TomlFields unit(path, entry ? *entry : units, fmt::format("[units] '{}'", id));
-      if (!entry)
-        unit.fail(node,
-                  fmt::format("expected {{ override = N }}, got {}", describe_toml_value(node)));
-      unit.check_keys({"override"});
-      unit.require("override", "{ override = N }: the profile's points");
-      c.price_overrides[id] = {.where = f.where(node),
-                               .points = unit.integer("override", 0, kMaxUnitPrice)};
-    }
-  }
+  for (const UnitPriceOverride& fixed : read_unit_price_overrides(f, "the profile's points"))
+    c.price_overrides[fixed.id] = {.where = fixed.where, .points = fixed.points};
   return c;
 }
 
