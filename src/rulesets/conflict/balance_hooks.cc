@@ -305,6 +305,12 @@ BalanceHooks balance_hooks() {
           },
       // Half the limit to all of it: the formula fit needs sides' totals to differ.
       .default_spread = [](int points) { return points / 2; },
+      // Down to the cheapest character's price: the lowest budget that buys a side.
+      .widest_spread =
+          [](const nlohmann::json& setup, int points) {
+            const std::shared_ptr<const Catalog> held = catalog_of(setup);
+            return std::max(0, points - cheapest_character(catalog_prices(*held, setup)));
+          },
       .formula_terms =
           [](const nlohmann::json& setup) { return cost_terms(catalog_of(setup)->rules.costs); },
       .formula_points = formula_points,
