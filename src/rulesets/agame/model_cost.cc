@@ -413,7 +413,9 @@ ModelCost model_cost(const Model& m, const CostFormula& f, int faces, CostWords 
     add(priced.numbers, 1, "not_an_attack",
         [&] { return Words(fmt::format("ability '{}'", ability.name), priced.words); });
   }
-  cost.formula_points = static_cast<int>(std::floor(cost.exact + 0.5));
+  // At most kMaxUnitPrice: numbers each in range can multiply past what an int holds.
+  cost.formula_points =
+      cost.exact < kMaxUnitPrice ? static_cast<int>(std::floor(cost.exact + 0.5)) : kMaxUnitPrice;
   cost.points = cost.formula_points;
   if (!f.price_overrides.empty()) {
     const auto fixed = f.price_overrides.find(profile_unit_id(m.name));
