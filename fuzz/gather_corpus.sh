@@ -3,6 +3,7 @@
 #  - <ruleset>_content: every .toml file under content/<ruleset>/, its first line the file's path
 #    in the folder (the targets read "PATH\nTEXT");
 #  - <ruleset>_<kind>: content/<ruleset>/<kind>s/* (sample warbands, wizards);
+#  - <ruleset>_costs: content/<ruleset>/costs.toml as it is;
 #  - game_log and sim_summary: logs and sweep summaries of every playable ruleset, written by
 #    `warband play` and `warband sim` (a full game, the same cut short, a shard of a sweep);
 #  - state_json: states of those games (the fuzz_state_json binary writes them, when built);
@@ -43,6 +44,12 @@ for folder in content/*/; do
       for file in "$sub"*; do seed "${ruleset}_$kind" <"$file"; done
     fi
   done
+done
+
+# A ruleset's cost file alone, for a <ruleset>_costs target that reads it beside the shipped rules.
+for file in content/*/costs.toml; do
+  ruleset=$(basename "$(dirname "$file")")
+  if [[ -f fuzz/rulesets/$ruleset/${ruleset}_costs_fuzz.cc ]]; then seed "${ruleset}_costs" <"$file"; fi
 done
 
 while IFS= read -r file; do seed toml_comments <"$file"; done < <(find content -name '*.toml' | sort)

@@ -259,6 +259,22 @@ int points_limit_for(const BalanceSettings& settings) {
   return hooks.points_limit(hooks.apply_overrides(settings.base_setup, settings.overrides));
 }
 
+int measure_rate_spread(const BalanceSettings& settings) {
+  const int points = points_limit_for(settings);
+  const BalanceHooks& hooks = find_balance(settings.ruleset);
+  int spread = points * 2 / 3;
+  if (hooks.widest_spread) {
+    const nlohmann::json lists =
+        lists_played(settings) == Lists::kReference
+            ? reference_lists_setup(hooks, settings)
+            : hooks.apply_overrides(settings.base_setup, settings.overrides);
+    spread = std::min(spread, hooks.widest_spread(lists, points));
+  } else if (hooks.default_spread) {
+    spread = std::min(spread, hooks.default_spread(points));
+  }
+  return spread;
+}
+
 namespace {
 
 sim::SweepSettings full_sweep(const BalanceSettings& settings, const Resolved& resolved) {

@@ -92,6 +92,11 @@ struct BalanceRun {
 // standard game (its setup with the overrides applied).
 int points_limit_for(const BalanceSettings& settings);
 
+// The spread `warband balance --measure-rate` draws budgets at unless told: two thirds of the
+// limit (r is learnt from the totals' differences), or the ruleset's widest_spread at the setup
+// its lists are drawn from where that is narrower (without the hook, its default_spread).
+int measure_rate_spread(const BalanceSettings& settings);
+
 BalanceRun run_balance(const BalanceSettings& settings, const sim::SweepProgress& progress = {});
 
 // The run that `games` (the run's games, in index order, played elsewhere: warband_mpi_balance's

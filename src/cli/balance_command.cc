@@ -120,7 +120,7 @@ class BalanceCommand final : public Command {
                  "Measure r, the log-odds 100 points are worth with this --bot (a fit of the "
                  "result on the sides' points difference alone, with its 95% interval), the "
                  "margin's on the same games, and the CPU time a game costs. Default spread: two "
-                 "thirds of the limit, or the ruleset's own default where that is narrower. "
+                 "thirds of the limit, or the widest the ruleset's lists reach if narrower. "
                  "--report FILE.md writes the figures there (not to the terminal)");
     app.add_option("--compare", compare_,
                    "Compare two content folders, OLD then NEW, unit by unit (same games); "
@@ -385,16 +385,8 @@ class BalanceCommand final : public Command {
       throw InputError("--measure-rate",
                        "needs random warbands, not --warbands: r is learnt "
                        "from games whose totals differ");
-    // Wide budgets by default: r is learnt from the differences between the sides' totals. A
-    // ruleset's own default spread is what its sampler is known to draw at (two thirds of a limit
-    // can draw budgets below the cheapest side): never wider than that.
-    if (spread_ < 0) {
-      const int points = balance::points_limit_for(settings);
-      const BalanceHooks& hooks = find_balance(ruleset_);
-      settings.spread = points * 2 / 3;
-      if (hooks.default_spread)
-        settings.spread = std::min(settings.spread, hooks.default_spread(points));
-    }
+    // Wide budgets by default: r is learnt from the differences between the sides' totals.
+    if (spread_ < 0) settings.spread = balance::measure_rate_spread(settings);
     const double cpu_before = cpu_seconds();
     const balance::BalanceRun run = balance::run_balance(settings);
     balance::RateMeasurement measurement{

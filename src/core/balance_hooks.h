@@ -87,6 +87,11 @@ struct BalanceHooks {
   // Optional: how far below `points` a side's budget may be drawn unless the user says
   // (default: a tenth of the limit). A formula fit needs the totals to differ more.
   std::function<int(int points)> default_spread;
+  // Optional: the widest spread random_setup can draw at from `points` with `setup`'s content and
+  // prices: a wider one can draw a budget below the cheapest side it can make. `--measure-rate`
+  // draws at it, or at two thirds of the limit where that is narrower (r is learnt from the totals'
+  // differences: the wider, the better); without it, at default_spread.
+  std::function<int(const nlohmann::json& setup, int points)> widest_spread;
   // Optional: a ruleset whose warbands are priced by a formula (not a unit catalog) names its
   // terms, and says how many points each term puts into each side of a setup random_setup drew.
   // With both, `warband balance` fits each term's value per point (balance/formula_analysis.h).

@@ -7,6 +7,7 @@
 
 #include "core/error.h"
 #include "core/parameter_overrides.h"
+#include "core/toml_fields.h"
 
 namespace warband {
 namespace {
@@ -54,6 +55,27 @@ bool opens_units_table(std::string_view line) {
 }
 
 }  // namespace
+
+std::vector<UnitPriceOverride> read_unit_price_overrides(const TomlFields& costs,
+                                                         std::string_view points_noun) {
+  std::vector<UnitPriceOverride> overrides;
+  if (!costs.has("units")) return overrides;
+  const toml::table& units = costs.table("units", "a [units] table of id = { override = N }");
+  for (auto&& [key, node] : units) {
+    const std::string id(key.str());
+    const auto* entry = node.as_table();
+    const TomlFields unit(costs.path(), entry ? *entry : units, fmt::format("[units] '{}'", id));
+    if (!entry)
+      unit.fail(node,
+                fmt::format("expected {{ override = N }}, got {}", describe_toml_value(node)));
+    unit.check_keys({"override"});
+    unit.require("override", fmt::format("{{ override = N }}: {}", points_noun));
+    overrides.push_back({.id = id,
+                         .where = costs.where(node),
+                         .points = unit.integer("override", 0, kMaxUnitPrice)});
+  }
+  return overrides;
+}
 
 nlohmann::json override_prices_and_parameters(const nlohmann::json& setup,
                                               const std::vector<BalanceOverride>& overrides,

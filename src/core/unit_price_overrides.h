@@ -15,8 +15,25 @@
 
 namespace warband {
 
+class TomlFields;
+
 // The highest price `units.ID.points` takes (a unit's points in a list are bounded alike).
 inline constexpr int kMaxUnitPrice = 100000;
+
+// One entry of a cost file's [units] table, `ID = { override = N }`: a unit priced by hand in place
+// of the formula's price (what `warband balance --reprice` writes, cost_file_with_overrides).
+struct UnitPriceOverride {
+  std::string id;     // the table's key, as written: the ruleset matches it to its units
+  std::string where;  // "costs.toml:LINE" of the entry, for the ruleset's unknown-id error
+  int points = 0;
+};
+
+// The [units] table of `costs` (a cost file's top level), in key order; none when it has no
+// [units]. `points_noun` says what N is ("the profile's points") in the message for a missing
+// override. Throws InputError at the entry's file:line for [units] not a table, an entry not a
+// table, a key other than `override`, or N missing or not a whole number from 0 to kMaxUnitPrice.
+std::vector<UnitPriceOverride> read_unit_price_overrides(const TomlFields& costs,
+                                                         std::string_view points_noun);
 
 // `setup` with every override applied: `units.ID.points=N` (ID one of `catalog`'s ids, N a whole
 // number from 0 to kMaxUnitPrice) recorded in setup["unit_points"][ID], every other path passed

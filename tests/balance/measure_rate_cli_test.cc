@@ -1,6 +1,7 @@
 // `warband balance RULESET --measure-rate`: r and CPU per game for a bot, at wide budgets.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -60,6 +61,28 @@ TEST(MeasureRate, ItsDefaultsRunForEveryRulesetWithBalance) {
     EXPECT_GT(json["spread"].get<int>(), 0) << ruleset;
     EXPECT_LE(json["spread"].get<int>(), json["points"].get<int>() * 2 / 3) << ruleset;
   }
+}
+
+// A ruleset that says how wide its lists reach is drawn that wide (or at two thirds of the limit):
+// Conflict's reach its cheapest character, so it spreads two thirds of 550 again, not its
+// narrower default_spread (half); A Game's reach its cheapest side, wider than its half.
+TEST(MeasureRate, DrawsAsWideAsTheRulesetsListsReach) {
+  for (const char* ruleset : {"conflict", "agame"}) {
+    const cli::Ran ran = cli::warband_balance(
+        {ruleset, "--measure-rate", "--games", "4", "--threads", "2", "--json"});
+    ASSERT_EQ(ran.code, 0) << ruleset << ": " << ran.err;
+    const auto json = nlohmann::json::parse(ran.out);
+    const int points = json["points"].get<int>();
+    const BalanceHooks& hooks = find_balance(ruleset);
+    ASSERT_TRUE(hooks.widest_spread) << ruleset;
+    const int widest = hooks.widest_spread(nlohmann::json::object(), points);
+    EXPECT_EQ(json["spread"].get<int>(), std::min(points * 2 / 3, widest)) << ruleset;
+    EXPECT_GT(json["spread"].get<int>(), hooks.default_spread(points)) << ruleset;
+  }
+  const BalanceHooks& conflict = find_balance("conflict");
+  EXPECT_EQ(conflict.widest_spread(nlohmann::json::object(), 550) -
+                conflict.widest_spread(nlohmann::json::object(), 500),
+            50);
 }
 
 // A spread that draws budgets no side fits in is the spread's error, not the limit's.

@@ -328,6 +328,14 @@ BalanceHooks balance_hooks() {
           },
       // Half the limit to all of it: the formula fit needs sides' totals to differ.
       .default_spread = [](int points) { return points / 2; },
+      // Down to the cheapest side's cost: the lowest budget that buys models_min models.
+      .widest_spread =
+          [](const nlohmann::json& setup, int points) {
+            const SetupRules held = setup_rules(setup);
+            const std::optional<int> cheapest =
+                cheapest_side(held.rules, profile_prices(held, setup));
+            return cheapest ? std::max(0, points - *cheapest) : points / 2;
+          },
       .formula_terms =
           [](const nlohmann::json& setup) { return cost_terms(setup_rules(setup).rules.costs); },
       .formula_points = formula_points,

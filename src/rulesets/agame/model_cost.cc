@@ -260,21 +260,8 @@ CostFormula load_cost_formula(const std::string& path) {
   c.wide = number(t, "wide", 0, 100);
   c.condition_points = points_table(path, f, "condition_points", condition_keys());
   c.ability_points = points_table(path, f, "ability_points", effect_keys());
-  if (f.has("units")) {
-    const toml::table& units = f.table("units", "a [units] table of id = { override = N }");
-    for (auto&& [key, node] : units) {
-      const std::string id(key.str());
-      const auto* entry = node.as_table();
-      const TomlFields unit(path, entry ? *entry : units, fmt::format("[units] '{}'", id));
-      if (!entry)
-        unit.fail(node,
-                  fmt::format("expected {{ override = N }}, got {}", describe_toml_value(node)));
-      unit.check_keys({"override"});
-      unit.require("override", "{ override = N }: the profile's points");
-      c.price_overrides[id] = {.where = f.where(node),
-                               .points = unit.integer("override", 0, kMaxUnitPrice)};
-    }
-  }
+  for (const UnitPriceOverride& fixed : read_unit_price_overrides(f, "the profile's points"))
+    c.price_overrides[fixed.id] = {.where = fixed.where, .points = fixed.points};
   return c;
 }
 
@@ -426,7 +413,9 @@ ModelCost model_cost(const Model& m, const CostFormula& f, int faces, CostWords 
     add(priced.numbers, 1, "not_an_attack",
         [&] { return Words(fmt::format("ability '{}'", ability.name), priced.words); });
   }
-  cost.formula_points = static_cast<int>(std::floor(cost.exact + 0.5));
+  // At most kMaxUnitPrice: numbers each in range can multiply past what an int holds.
+  cost.formula_points =
+      cost.exact < kMaxUnitPrice ? static_cast<int>(std::floor(cost.exact + 0.5)) : kMaxUnitPrice;
   cost.points = cost.formula_points;
   if (!f.price_overrides.empty()) {
     const auto fixed = f.price_overrides.find(profile_unit_id(m.name));

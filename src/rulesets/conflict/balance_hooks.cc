@@ -6,8 +6,10 @@
 #include "core/content_root.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
+#include <array>
 #include <map>
 
 #include "core/error.h"
@@ -175,6 +177,7 @@ nlohmann::json random_setup(const nlohmann::json& base, int points, int spread,
   for (int attempt = 0;; ++attempt) {
     nlohmann::json setup = base.is_object() ? base : nlohmann::json::object();
     setup["warbands"] = nlohmann::json::array();
+    std::array<std::vector<const Character*>, 2> sides;
     for (int side = 0; side < 2; ++side) {
       const int budget = points - static_cast<int>(rng.below(static_cast<std::uint64_t>(
                                       std::max(0, std::min(spread, points - 1)) + 1)));
@@ -182,9 +185,21 @@ nlohmann::json random_setup(const nlohmann::json& base, int points, int spread,
       const Warband warband = random_warband(
           catalog, prices, side == 0 ? "Random Red" : "Random Blue", points, budget, rng, drawn);
       setup["warbands"].push_back(priced_warband_json(catalog, prices, warband, drawn));
+      for (const int c : drawn)
+        sides[side].push_back(&catalog.characters[c]);
     }
     try {
-      ConflictGame check(setup);
+      // What the game would refuse: a side the builder does not pass (as ConflictGame says it),
+      // or one that does not deploy, asked without building the game.
+      for (int side = 0; side < 2; ++side) {
+        const nlohmann::json& warband = setup["warbands"][side];
+        if (!warband["problems"].empty())
+          throw InputError(
+              fmt::format("setup.warbands[{}]", side),
+              fmt::format("'{}' is not a legal warband: {}", warband["name"].get<std::string>(),
+                          fmt::join(warband["problems"].get<std::vector<std::string>>(), "; ")));
+      }
+      check_sides_deploy(setup, sides);
       return setup;
     } catch (const InputError& error) {
       if (attempt + 1 == kTries)
@@ -305,6 +320,12 @@ BalanceHooks balance_hooks() {
           },
       // Half the limit to all of it: the formula fit needs sides' totals to differ.
       .default_spread = [](int points) { return points / 2; },
+      // Down to the cheapest character's price: the lowest budget that buys a side.
+      .widest_spread =
+          [](const nlohmann::json& setup, int points) {
+            const std::shared_ptr<const Catalog> held = catalog_of(setup);
+            return std::max(0, points - cheapest_character(catalog_prices(*held, setup)));
+          },
       .formula_terms =
           [](const nlohmann::json& setup) { return cost_terms(catalog_of(setup)->rules.costs); },
       .formula_points = formula_points,

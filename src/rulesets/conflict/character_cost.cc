@@ -5,12 +5,17 @@
 #include <cmath>
 #include <utility>
 
+#include "core/unit_price_overrides.h"
+
 namespace warband::conflict {
 namespace {
 
 // Terms are sums of products of small whole numbers and the formula's decimals: the epsilon keeps
-// a sum that is exactly x.5 on paper (0.15 x 10 = 1.4999999...) rounding up as on paper.
+// a sum that is exactly x.5 on paper (0.15 x 10 = 1.4999999...) rounding up as on paper. A price
+// is at most kMaxUnitPrice: a costs.toml whose numbers are each in range can still multiply to a
+// price past what an int holds (the conflict_costs fuzz target's find), and a warband adds them.
 int round_half_up(double exact) {
+  if (!(exact < kMaxUnitPrice)) return kMaxUnitPrice;
   return static_cast<int>(std::floor(exact + 0.5 + 1e-9));
 }
 

@@ -88,7 +88,89 @@ std::shared_ptr<const FolderRules> rules_of_folder(const std::string& conflict) 
   return cache.get(conflict);
 }
 
+// The table `setup` names (its "map", the default table without one): a shipped table's id (a
+// name with no '/' and no .toml, as resolve_content_file reads it) is the folder's parsed table; a
+// file of the player's is read here, into `read`. `path` gets the file's path, for errors.
+const tabletop::TableDocument& setup_table(const nlohmann::json& setup, const std::string& conflict,
+                                           const FolderRules& folder_rules,
+                                           std::optional<tabletop::TableDocument>& read,
+                                           std::string& path) {
+  const nlohmann::json table_id = setup.value("map", nlohmann::json(kDefaultTable));
+  const std::string* table_name = table_id.get_ptr<const std::string*>();
+  const auto shipped = table_name != nullptr && table_name->find('/') == std::string::npos &&
+                               !table_name->ends_with(".toml")
+                           ? folder_rules.tables.find(*table_name)
+                           : folder_rules.tables.end();
+  if (shipped != folder_rules.tables.end()) {
+    path = conflict + "/tables/" + shipped->first + ".table.toml";
+    return shipped->second;
+  }
+  path = resolve_content_file(table_id, conflict + "/tables", ".table.toml", "table", "setup.map");
+  read = tabletop::read_table_document(path);
+  return *read;
+}
+
+// Side `side`'s model `number` (from 0), not yet deployed. InputError at `path` for a character
+// that cannot play: a size off the Size Category table, no attack, an ability not in
+// abilities.toml.
+GameModel game_model(const Character& character, int side, int number,
+                     const CreationRules& creation, const std::string& path) {
+  const SizeCategory* size = creation.find_size(character.size);
+  if (size == nullptr)
+    throw InputError(path, fmt::format("'{}' has size {}, not in the Size Category table",
+                                       character.name, character.size));
+  if (character.attacks.empty())
+    throw InputError(path, fmt::format("'{}' has no attack", character.name));
+  GameModel model;
+  model.character = character;
+  model.side = side;
+  model.number = number;
+  model.label = fmt::format("{}{}", side == 0 ? 'R' : 'B', number + 1);
+  model.points = character_points(character, creation.costs);
+  model.diameter = size->base_hundredths;
+  model.strides = size->strides + character.extra_strides;
+  model.attack_reach = size->attack_reach_hundredths;
+  model.influence = size->influence_hundredths;
+  for (const std::string& id : character.abilities) {
+    const Ability* ability = creation.find_ability(id);
+    if (ability == nullptr)
+      throw InputError(path,
+                       fmt::format("'{}' has the ability '{}', not in abilities.toml; "
+                                   "known: {}",
+                                   character.name, id, fmt::join(creation.ability_ids(), ", ")));
+    merge_ability_play(model.play, ability->play);
+    if (ability->acts) model.actions.push_back({ability->name, ability->action});
+  }
+  if (static_cast<int>(model.actions.size()) > kMaxAbilityActions)
+    throw InputError(path, fmt::format("'{}' has {} ability actions; at most {} play",
+                                       character.name, model.actions.size(), kMaxAbilityActions));
+  model.start_facing = -1;  // not placed yet
+  return model;
+}
+
 }  // namespace
+
+void check_sides_deploy(const nlohmann::json& setup,
+                        const std::array<std::vector<const Character*>, 2>& sides) {
+  const std::string conflict = setup_content_root(setup) + "/conflict";
+  const std::shared_ptr<const FolderRules> folder_rules = rules_of_folder(conflict);
+  std::optional<tabletop::TableDocument> read;
+  std::string table_path;
+  const tabletop::TableDocument& document =
+      setup_table(setup, conflict, *folder_rules, read, table_path);
+  std::vector<GameModel> models;
+  for (int side = 0; side < 2; ++side) {
+    const std::string where = fmt::format("setup.warbands[{}]", side);
+    if (sides[side].empty()) throw InputError(where, "a warband needs a character");
+    if (static_cast<int>(sides[side].size()) > kMaxModelsPerSide)
+      throw InputError(where, fmt::format("at most {} characters play", kMaxModelsPerSide));
+    for (std::size_t c = 0; c < sides[side].size(); ++c)
+      models.push_back(
+          game_model(*sides[side][c], side, static_cast<int>(c), folder_rules->creation, where));
+  }
+  for (int side = 0; side < 2; ++side)
+    deploy(models, side, document.table, folder_rules->engine.deployment_depth, "setup.warbands");
+}
 
 EngineRules load_engine_rules(const std::string& path) {
   const toml::table root = parse_toml_file(path);
@@ -163,22 +245,10 @@ ConflictGame::ConflictGame(const nlohmann::json& setup) : setup_(setup) {
     automatic_deployment_ = value.get<bool>();
   }
 
-  const nlohmann::json table_id = setup_.value("map", nlohmann::json(kDefaultTable));
-  // A shipped table's id (a name with no '/' and no .toml, as resolve_content_file reads it) is
-  // the folder's parsed table; a file of the player's is read here.
-  const std::string* table_name = table_id.get_ptr<const std::string*>();
-  const auto shipped = table_name != nullptr && table_name->find('/') == std::string::npos &&
-                               !table_name->ends_with(".toml")
-                           ? folder_rules->tables.find(*table_name)
-                           : folder_rules->tables.end();
-  const bool is_shipped = shipped != folder_rules->tables.end();
-  const std::string table_path = is_shipped
-                                     ? conflict + "/tables/" + shipped->first + ".table.toml"
-                                     : resolve_content_file(table_id, conflict + "/tables",
-                                                            ".table.toml", "table", "setup.map");
   std::optional<tabletop::TableDocument> read;
-  if (!is_shipped) read = tabletop::read_table_document(table_path);
-  const tabletop::TableDocument& document = is_shipped ? shipped->second : *read;
+  std::string table_path;
+  const tabletop::TableDocument& document =
+      setup_table(setup_, conflict, *folder_rules, read, table_path);
   for (const tabletop::TableObjective& objective : document.objectives) {
     static const std::vector<std::string> kKinds = {"seize", "activate", "carry"};
     const auto kind = std::find(kKinds.begin(), kKinds.end(), objective.kind);
@@ -236,40 +306,8 @@ ConflictGame::ConflictGame(const nlohmann::json& setup) : setup_(setup) {
     if (static_cast<int>(warband.characters.size()) > kMaxModelsPerSide)
       throw InputError(path, fmt::format("at most {} characters play", kMaxModelsPerSide));
     int number = 0;
-    for (const WarbandEntry& entry : warband.characters) {
-      const SizeCategory* size = creation_.find_size(entry.character.size);
-      if (size == nullptr)
-        throw InputError(path, fmt::format("'{}' has size {}, not in the Size Category table",
-                                           entry.character.name, entry.character.size));
-      if (entry.character.attacks.empty())
-        throw InputError(path, fmt::format("'{}' has no attack", entry.character.name));
-      GameModel model;
-      model.character = entry.character;
-      model.side = side;
-      model.number = number;
-      model.label = fmt::format("{}{}", side == 0 ? 'R' : 'B', ++number);
-      model.points = character_points(entry.character, creation_.costs);
-      model.diameter = size->base_hundredths;
-      model.strides = size->strides + entry.character.extra_strides;
-      model.attack_reach = size->attack_reach_hundredths;
-      model.influence = size->influence_hundredths;
-      for (const std::string& id : entry.character.abilities) {
-        const Ability* ability = creation_.find_ability(id);
-        if (ability == nullptr)
-          throw InputError(path, fmt::format("'{}' has the ability '{}', not in abilities.toml; "
-                                             "known: {}",
-                                             entry.character.name, id,
-                                             fmt::join(creation_.ability_ids(), ", ")));
-        merge_ability_play(model.play, ability->play);
-        if (ability->acts) model.actions.push_back({ability->name, ability->action});
-      }
-      if (static_cast<int>(model.actions.size()) > kMaxAbilityActions)
-        throw InputError(
-            path, fmt::format("'{}' has {} ability actions; at most {} play", entry.character.name,
-                              model.actions.size(), kMaxAbilityActions));
-      model.start_facing = -1;  // not placed yet
-      models_.push_back(std::move(model));
-    }
+    for (const WarbandEntry& entry : warband.characters)
+      models_.push_back(game_model(entry.character, side, number++, creation_, path));
     side_sizes_[side] = number;
   }
   for (int side = 0; side < 2; ++side)

@@ -3,6 +3,7 @@
 // Everything fixed for a game lives here; the State (conflict_state.h) holds only what changes.
 #pragma once
 
+#include <array>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -89,6 +90,13 @@ inline const std::vector<std::string> kDefaultWarbands = {"iron_pact", "wild_hun
 // What a new-game form may offer: {"maps": the tables, "warbands": the shipped warbands,
 // "default_warbands": kDefaultWarbands (when the folder holds both)}.
 nlohmann::json setup_choices(const std::string& content_dir);
+
+// What ConflictGame(setup) says of sides of these characters (each side's in warband order, its
+// warbands legal) before it is built: InputError where a character cannot play or a side does not
+// fit its deployment zone on the setup's table, as the game throws it. A balance run's random draw
+// asks only this: building the whole game to ask it was a fifth of a run.
+void check_sides_deploy(const nlohmann::json& setup,
+                        const std::array<std::vector<const Character*>, 2>& sides);
 
 class ConflictGame : public Game, public std::enable_shared_from_this<ConflictGame> {
  public:

@@ -265,21 +265,8 @@ CostFormula load_cost_formula(const std::string& path, const std::vector<Ability
   priced.check_keys(ids);
   for (const Ability& ability : abilities)
     costs.ability_points[ability.id] = number(priced, ability.id, 0, kMaxPoints);
-  if (f.has("units")) {
-    const toml::table& units = f.table("units", "a [units] table of id = { override = N }");
-    for (auto&& [key, node] : units) {
-      const std::string id(key.str());
-      const auto* entry = node.as_table();
-      const TomlFields unit(path, entry ? *entry : units, fmt::format("[units] '{}'", id));
-      if (!entry)
-        unit.fail(node,
-                  fmt::format("expected {{ override = N }}, got {}", describe_toml_value(node)));
-      unit.check_keys({"override"});
-      unit.require("override", "{ override = N }: the character's points");
-      costs.price_overrides.push_back(
-          {.id = id, .where = f.where(node), .points = unit.integer("override", 0, kMaxUnitPrice)});
-    }
-  }
+  for (const UnitPriceOverride& fixed : read_unit_price_overrides(f, "the character's points"))
+    costs.price_overrides.push_back({.id = fixed.id, .where = fixed.where, .points = fixed.points});
   return costs;
 }
 
