@@ -9,7 +9,7 @@
 #   3. build/pgo: the release build again, optimised with that profile (preset pgo).
 # The binaries give build/release's results byte for byte, only faster (README, "Measured
 # speed"). Run the long jobs on them, e.g.
-#   WARBAND_BINARY=build/pgo/warband scripts/planted_mispricing.sh atomspast ...
+#   WARBAND_BINARY=build/pgo/warband scripts/planted_mispricing.sh RULESET ...
 # Run it again after changing sources: a stale profile still builds (what changed is optimised
 # as without one), but only a new training run fits the new code.
 # Usage: scripts/build_pgo.sh [TARGET...]   (default: warband warband_bench)
@@ -30,20 +30,17 @@ warband=build/pgo-gen/warband
 rulesets=$("$warband" rulesets --json |
   python3 -c 'import json, sys; print(" ".join(r["name"] for r in json.load(sys.stdin)))')
 sim() { "$warband" sim "$@" --threads 1 --no-progress --json >/dev/null; }
+# Per ruleset: the random sweeps users time, the bots they play (balance, greedy as the planted
+# tests run it, mcts), a balance run and the planted tests' kind of balance run (scripts/planted_*.sh).
 for ruleset in $rulesets; do
-  sim "$ruleset" --games 300 --red random --blue random --seed 11
+  sim "$ruleset" --games 1000 --red random --blue random --seed 11
   sim "$ruleset" --games 10 --red balance --blue balance --seed 12
   sim "$ruleset" --games 2 --red greedy:depth=2,nodes=8 --blue random --seed 13
   sim "$ruleset" --games 1 --red mcts:iterations=200 --blue random --seed 14
   "$warband" balance "$ruleset" --games 300 --threads 1 --seed 15 --json >/dev/null
+  "$warband" balance "$ruleset" --games 40 --bot balance --mirrored --plain --outcome margin \
+    --threads 1 --seed 16 --json >/dev/null
 done
-# The sweeps users time and the balance runs of the planted tests (scripts/planted_*.sh).
-if [[ " $rulesets " == *" atomspast "* ]]; then
-  sim atomspast --games 1500 --red random --blue random --seed 16
-  sim atomspast --games 30 --red balance --blue balance --seed 17
-  "$warband" balance atomspast --games 200 --bot balance --mirrored --plain --outcome margin \
-    --threads 1 --seed 18 --json >/dev/null
-fi
 build/pgo-gen/warband_bench --benchmark_filter='RandomPlayout|RandomGame|SweepGamesPerSecond/1/' \
   --benchmark_min_time=0.05 >/dev/null
 
