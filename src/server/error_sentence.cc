@@ -119,7 +119,7 @@ std::string short_path(std::string_view path) {
 std::string field_label(const std::string& where) {
   // A place with no name of its own: the sentence is what was wrong.
   if (where.empty() || where == "path" || where == "request" || where == "header") return "";
-  // A field and the file it read ("body.setup (/srv/content/conflict/warbands/x.warband.toml)"):
+  // A field and the file it read ("body.setup (/srv/content/game/warbands/x.warband.toml)"):
   // the field's label and the file, not the path's dots taken as fields ("Toml) of the warband").
   if (const std::size_t open = where.find(" ("); open != std::string::npos && where.back() == ')') {
     const std::string field = field_label(where.substr(0, open));
@@ -127,7 +127,7 @@ std::string field_label(const std::string& where) {
     if (file.find('/') != std::string::npos) file = short_path(file);
     return field.empty() ? capitalized(file) : fmt::format("{} ({})", field, file);
   }
-  // A file's path, with its line or not ("/srv/content/conflict/warbands/x.warband.toml:4").
+  // A file's path, with its line or not ("/srv/content/game/warbands/x.warband.toml:4").
   if (where.find('/') != std::string::npos) {
     const int line = line_of(where);
     const std::string file = short_path(line > 0 ? where.substr(0, where.rfind(':')) : where);
