@@ -105,11 +105,34 @@ std::string override_label(std::string_view where) {
   return "";
 }
 
+// A content file by its folder and name ("warbands/iron_pact.warband.toml"): which file it is,
+// without the server's own folders.
+std::string short_path(std::string_view path) {
+  const std::size_t last = path.rfind('/');
+  if (last == std::string_view::npos || last == 0) return std::string(path);
+  const std::size_t before = path.rfind('/', last - 1);
+  return std::string(before == std::string_view::npos ? path : path.substr(before + 1));
+}
+
 }  // namespace
 
 std::string field_label(const std::string& where) {
   // A place with no name of its own: the sentence is what was wrong.
   if (where.empty() || where == "path" || where == "request" || where == "header") return "";
+  // A field and the file it read ("body.setup (/srv/content/game/warbands/x.warband.toml)"):
+  // the field's label and the file, not the path's dots taken as fields ("Toml) of the warband").
+  if (const std::size_t open = where.find(" ("); open != std::string::npos && where.back() == ')') {
+    const std::string field = field_label(where.substr(0, open));
+    std::string file = where.substr(open + 2, where.size() - open - 3);
+    if (file.find('/') != std::string::npos) file = short_path(file);
+    return field.empty() ? capitalized(file) : fmt::format("{} ({})", field, file);
+  }
+  // A file's path, with its line or not ("/srv/content/game/warbands/x.warband.toml:4").
+  if (where.find('/') != std::string::npos) {
+    const int line = line_of(where);
+    const std::string file = short_path(line > 0 ? where.substr(0, where.rfind(':')) : where);
+    return line > 0 ? fmt::format("Line {} of {}", line, file) : fmt::format("The file {}", file);
+  }
   if (where == "body") return "The request";
   if (starts_with(where, "header.")) return fmt::format("The {} header", where.substr(7));
   if (const int line = line_of(where); line > 0) {

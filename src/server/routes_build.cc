@@ -7,7 +7,9 @@
 #include <httplib.h>
 
 #include <algorithm>
+#include <cctype>
 #include <limits>
+#include <vector>
 
 #include "core/error.h"
 #include "core/registry.h"
@@ -25,6 +27,13 @@ constexpr const char* kSavedElsewhere =
     "again.";
 
 constexpr std::size_t kMaxNameLength = 200;
+
+// A saved document as reports and errors call it: by the name its list shows ("Added Dwarven
+// Defender to \"Iron Hold\"."), by its id only when it has no name.
+std::string saved_name(const DocumentRow& document) {
+  return document.name.empty() ? fmt::format("document {}", document.id)
+                               : fmt::format("\"{}\"", document.name);
+}
 
 // Options that name something on the machine running the operation (the content, an output
 // file): the server chooses or handles them, a request may not give them.
@@ -305,18 +314,61 @@ void read_other_documents(Store& store, const Ruleset& ruleset, const BuildOpera
         throw ApiError(400, where,
                        fmt::format("is a {} {} document, not a {} {}", row.ruleset, row.kind,
                                    ruleset.name, own->kind));
-      input.texts[option.name] = {fmt::format("{} {}", row.kind, row.id), row.text};
+      input.texts[option.name] = {fmt::format("{} {}", row.kind, saved_name(row)), row.text};
     }
 }
 
 // The operation's InputErrors name CLI options ("--unit") and documents; here the options are
 // fields of the body.
+// An option as the browser's form labels it (optionLabel in operation_form.js): "points-limit"
+// is "Points limit".
+std::string option_label(const std::string& name) {
+  std::string label = name;
+  std::replace(label.begin(), label.end(), '-', ' ');
+  if (!label.empty() && label[0] >= 'a' && label[0] <= 'z') label[0] = label[0] - 'a' + 'A';
+  return label;
+}
+
+// The operations' problems are written for the command line ("is required, e.g. --profile
+// Ogre"); a browser has fields, not flags: "e.g. --profile Ogre" reads "e.g. Ogre" and any other
+// "--force" names the field ("Force"). The shared text stays as the CLI needs it.
+std::string form_problem(std::string problem, const BuildOperation& operation) {
+  std::vector<const BuildOption*> options;
+  for (const BuildOption& option : operation.options)
+    options.push_back(&option);
+  // "--points-limit" before "--points", so that a longer name is never cut.
+  std::sort(options.begin(), options.end(), [](const BuildOption* a, const BuildOption* b) {
+    return a->name.size() > b->name.size();
+  });
+  for (const BuildOption* option : options) {
+    const std::string flag = "--" + option->name;
+    for (std::size_t at = problem.find(flag); at != std::string::npos;
+         at = problem.find(flag, at)) {
+      const std::size_t end = at + flag.size();
+      const bool whole =
+          end == problem.size() || !(std::isalnum(static_cast<unsigned char>(problem[end])) != 0 ||
+                                     problem[end] == '-' || problem[end] == '_');
+      if (!whole) {
+        at = end;
+        continue;
+      }
+      const bool example = at >= 5 && problem.compare(at - 5, 5, "e.g. ") == 0 &&
+                           end < problem.size() && problem[end] == ' ';
+      const std::string replacement =
+          example ? "" : fmt::format("\"{}\"", option_label(option->name));
+      problem.replace(at, example ? flag.size() + 1 : flag.size(), replacement);
+      at += replacement.size();
+    }
+  }
+  return problem;
+}
+
 ApiError body_error(const InputError& error, const BuildOperation& operation) {
   std::string where = error.where();
   if (where.rfind("--", 0) == 0)
     if (const BuildOption* option = find_option(operation, where.substr(2)))
       where = option_field(*option);
-  return ApiError(400, where, error.problem());
+  return ApiError(400, where, form_problem(error.problem(), operation));
 }
 
 nlohmann::json run_build(ServerContext& context, const httplib::Request& request) {
@@ -368,7 +420,7 @@ nlohmann::json run_build(ServerContext& context, const httplib::Request& request
   read_build_args(operation, body, input);
   read_other_documents(context.store, ruleset, operation, body, input);
   if (document)
-    input.documents.push_back({fmt::format("document {}", document->id), document->text});
+    input.documents.push_back({saved_name(*document), document->text});
   else if (operation.creates)
     input.documents.push_back({"document", std::nullopt});
   // The server's content, when it was given one (else the operations use the built-in one).

@@ -50,10 +50,21 @@ nlohmann::json odds_list() {
       options.push_back(std::move(entry));
     }
     nlohmann::json questions = nlohmann::json::array();
-    for (const OddsQuestion& question : query.questions)
+    for (const OddsQuestion& question : query.questions) {
+      // A flag's example is a JSON true, as POST /api/odds/{ruleset} reads flags back.
+      nlohmann::json example = nlohmann::json::object();
+      for (const auto& [name, value] : question.example) {
+        const auto option =
+            std::find_if(query.options.begin(), query.options.end(),
+                         [&key = name](const OddsOption& known) { return known.name == key; });
+        const bool flag = option != query.options.end() && option->flag;
+        example[name] =
+            flag ? nlohmann::json(odds_flag(question.example, name)) : nlohmann::json(value);
+      }
       questions.push_back({{"title", question.title},
                            {"options", question.options},
-                           {"example", question.example}});
+                           {"example", std::move(example)}});
+    }
     list.push_back({{"ruleset", ruleset},
                     {"summary", query.summary},
                     {"sampler", static_cast<bool>(query.sample)},

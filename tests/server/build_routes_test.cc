@@ -165,11 +165,14 @@ TEST_F(BuildRoutes, DocumentsRejectBadFields) {
 // same file, text and exit codes.
 TEST_F(BuildRoutes, RunsOperationsExactlyAsTheCli) {
   const std::string file = cli_dir_.file("orcs.toml");
-  // The server names the document where the CLI names its file.
+  // The server names the document by its name where the CLI names its file (in JSON, escaped).
   std::string id;
-  auto as_served = [&](std::string text) {
+  auto as_served = [&](std::string text, bool json = false) {
+    std::string name =
+        "\"" + server_.client().get("/api/documents/" + id).json["name"].get<std::string>() + "\"";
+    if (json) name = nlohmann::json(name).dump().substr(1, name.size() + 2);
     for (std::size_t at = text.find(file); at != std::string::npos; at = text.find(file, at))
-      text.replace(at, file.size(), "document " + id);
+      text.replace(at, file.size(), name);
     return text;
   };
   auto cli = [&](std::vector<std::string> args) {
@@ -207,7 +210,7 @@ TEST_F(BuildRoutes, RunsOperationsExactlyAsTheCli) {
   reply = build("validate", {{"document", id}});
   ASSERT_EQ(reply.status, 200) << reply.body;
   EXPECT_EQ(reply.json["exit_code"], 1);
-  EXPECT_EQ(reply.json["json"], nlohmann::json::parse(as_served(ran.out)));
+  EXPECT_EQ(reply.json["json"], nlohmann::json::parse(as_served(ran.out, true)));
   EXPECT_EQ(reply.json["document"]["revision"], 2);  // unchanged: not saved again
 
   // `set --name` renames the list, and the document with it.
@@ -493,6 +496,38 @@ TEST(BuildSamples, ComeFromTheServersContentFolder) {
 }
 
 // deck-fill and deck-copy over HTTP: copy takes the other list as body.from (a document id).
+// A newcomer's stumbles: reports named the document by number ("Added Dwarven Defender to
+// document 4."), errors quoted the command line's flags ("e.g. --profile ...") and A Game's
+// mistyped profile had no did-you-mean.
+TEST_F(BuildRoutes, ReportsAndErrorsSpeakAsTheForm) {
+  testing::Client& client = server_.client();
+  const Reply made = client.post("/api/build/agame/warband-new", {{"args", {{"name", "Hold"}}}});
+  ASSERT_EQ(made.status, 200) << made.body;
+  const std::string id = made.json["document"]["id"];
+  ASSERT_EQ(client.get("/api/documents/" + id).json["name"], "Hold");
+
+  const Reply added = client.post("/api/build/agame/warband-add",
+                                  {{"document", id}, {"args", {{"profile", "Dwarven Defender"}}}});
+  ASSERT_EQ(added.status, 200) << added.body;
+  EXPECT_NE(added.json["text"].get<std::string>().find("Added Dwarven Defender to \"Hold\""),
+            std::string::npos)
+      << added.body;
+  EXPECT_EQ(added.json["text"].get<std::string>().find("document " + id), std::string::npos)
+      << added.body;
+
+  const Reply missing =
+      client.post("/api/build/agame/warband-add", {{"document", id}, {"args", {{"name", "Bo"}}}});
+  expect_error(missing, 400, "body.args.profile");
+  EXPECT_EQ(missing.json["error"]["message"], "Profile is required, e.g. \"Dwarven Defender\".")
+      << missing.body;
+
+  const Reply typo = client.post("/api/build/agame/warband-add",
+                                 {{"document", id}, {"args", {{"profile", "Dwarven Defendr"}}}});
+  expect_error(typo, 400, "body.args.profile");
+  const std::string message = typo.json["error"]["message"];
+  EXPECT_NE(message.find("Did you mean 'Dwarven Defender'?"), std::string::npos) << message;
+}
+
 TEST_F(BuildRoutes, FillsAndCopiesASpellDeck) {
   testing::Client& client = server_.client();
   const std::string orcs =

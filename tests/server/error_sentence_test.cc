@@ -29,6 +29,21 @@ TEST(ErrorSentence, ALineOfAFieldIsNamedInWords) {
             "Line 1 of the text: not valid TOML: error while parsing key-value pair.");
 }
 
+// A where naming a file is not a dotted path: main read "Toml) of the warband" for an illegal
+// warband of the server's content, and showed the server's folders.
+TEST(ErrorSentence, AFileInAWhereIsNamedByItsFolderAndName) {
+  EXPECT_EQ(field_label("body.setup (/srv/content/conflict/warbands/iron_pact.warband.toml)"),
+            "Setup (warbands/iron_pact.warband.toml)");
+  EXPECT_EQ(field_label("body.setup.warbands[0] (x.warband.toml)"),
+            "Warbands #1 of the setup (x.warband.toml)");
+  EXPECT_EQ(field_label("/srv/content/conflict/warbands/iron_pact.warband.toml:4"),
+            "Line 4 of warbands/iron_pact.warband.toml");
+  EXPECT_EQ(field_label("/srv/content/conflict/creation.toml"), "The file conflict/creation.toml");
+  EXPECT_EQ(error_sentence("body.setup (/srv/content/conflict/warbands/a.warband.toml)",
+                           "'A' is not a legal warband: too many"),
+            "Setup (warbands/a.warband.toml): 'A' is not a legal warband: too many.");
+}
+
 // A what-if too short to be a path is named whole; main said "Garbage of the set".
 TEST(ErrorSentence, AWhatIfThatIsNoPathIsNamedAsTyped) {
   EXPECT_EQ(field_label("body.set.garbage"), "The what-if garbage");

@@ -134,6 +134,33 @@ TEST(OddsRoutes, EveryQuestionsExampleComputesAndChoicesDependOnDeclaredOptions)
   EXPECT_GE(examples, 4);  // conflict's two and agame's two at least
 }
 
+// A flag in an example is a JSON true, what the server's own flag reader takes: main sent the
+// text "true", which POST refused, so the Poison question opened with nothing ticked.
+TEST(OddsRoutes, AFlagInAnExampleIsAJsonTrue) {
+  TestServer server;
+  const Reply reply = server.client().get("/api/odds");
+  ASSERT_EQ(reply.status, 200) << reply.body;
+  int flags = 0;
+  for (const nlohmann::json& entry : reply.json) {
+    std::set<std::string> flag_names;
+    for (const nlohmann::json& option : entry["options"])
+      if (option["flag"].get<bool>()) flag_names.insert(option["name"].get<std::string>());
+    for (const nlohmann::json& question : entry["questions"])
+      for (const auto& [name, value] : question["example"].items()) {
+        if (!flag_names.count(name)) continue;
+        ++flags;
+        EXPECT_EQ(value, true) << entry["ruleset"] << " " << question["title"] << ": " << name;
+      }
+  }
+  EXPECT_GE(flags, 1);
+  const Reply poison = server.client().post("/api/odds/spellweavers",
+                                            {{"args", {{"poison", true}, {"turns", "3"}}}});
+  EXPECT_EQ(poison.status, 200) << poison.body;
+  const Reply text = server.client().post("/api/odds/spellweavers",
+                                          {{"args", {{"poison", "true"}, {"turns", "3"}}}});
+  EXPECT_EQ(text.status, 400) << text.body;
+}
+
 // An option a form empties when another changes names declared options: A Game's dice typed for
 // one attack are emptied when the attacker or the attack changes (Claw allows 1, Vicious Stab 2).
 TEST(OddsRoutes, AnOptionIsResetByDeclaredOptions) {

@@ -104,8 +104,8 @@ export async function renderDocumentEditor(root, { id, listHref }) {
       h('h2', {}, report.exit_code === 0 ? `Legal ${title.toLowerCase()}` : notLegal(report.json?.problems?.length ?? 0)),
       report.json?.points !== undefined ? h('p', { class: 'points' }, `${report.json.points} points`) : null,
       report.exit_code === 0 && ops.declared?.plays_as_side
-        ? h('p', { class: 'play-it' }, h('a', { href: playHref(doc.ruleset) }, 'Play it'),
-            `: pick “${doc.name}” under “Your ${title.toLowerCase()}s” as a side.`) : null,
+        ? h('p', { class: 'play-it' }, h('a', { href: playHref(doc.ruleset, doc.id) }, 'Play it'),
+            `: “${doc.name}” plays as Red; pick the other side.`) : null,
       h('pre', { class: 'report-text' }, report.text)) : null);
   const exports = h('div', { class: 'row no-print', id: 'exports' },
     h('button', { type: 'button', onclick: () => download(fileName(doc.name, ops.declared?.suffix ?? '.toml'), doc.text, 'application/toml') }, 'Export the file'));

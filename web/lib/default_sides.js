@@ -11,3 +11,12 @@ export function defaultSides(ruleset) {
   const indexes = wanted.map((id) => warbands.findIndex((w) => choiceId(w) === id));
   return indexes.every((i) => i >= 0) ? indexes : fallback;
 }
+
+// The sides a link asks for (`?red=document:7&blue=toms_orcs`, the form's option values), each
+// in place of the default when the form offers it: [red, blue], null where it keeps its default.
+export function linkedSides(optionValues, query) {
+  return ['red', 'blue'].map((side) => {
+    const wanted = query?.get?.(side);
+    return wanted && optionValues.includes(wanted) ? wanted : null;
+  });
+}

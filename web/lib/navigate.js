@@ -38,8 +38,11 @@ export function servedBy(ruleset, kind, section) {
 }
 
 // The Play page's new-game form for a ruleset (a saved side is picked there, under "Your ...").
-export function playHref(ruleset) {
-  return `#/play?ruleset=${encodeURIComponent(ruleset)}`;
+// The Play page of a ruleset; with a saved document's id, that document is Red's side
+// (`red=document:ID`, which the new-game form reads as its option value).
+export function playHref(ruleset, redDocument) {
+  const red = redDocument ? `&red=${encodeURIComponent(`document:${redDocument}`)}` : '';
+  return `#/play?ruleset=${encodeURIComponent(ruleset)}${red}`;
 }
 
 // The generic documents page of one ruleset's kind.

@@ -204,7 +204,7 @@ async function renderEditor(root, id) {
 
   function draw() {
     drawSummary(summary, state, { collections, edit, setCollection: async (value) => { state.collection = value; await refresh(); } });
-    drawBanner(banner, state.list, state.ruleset);
+    drawBanner(banner, state.list, state.ruleset, state.id);
     crumbName.textContent = state.list.name;
     drawUnits(unitsBox, state, { edit, select: (unit) => { state.selected = unit; draw(); }, redraw: draw });
     drawKon(konBox, state, edit);
@@ -267,12 +267,12 @@ function drawSummary(box, state, { collections, setCollection, edit }) {
 
 // Legal or not, every problem, and the warnings (legal, but worth a look: a unit of another
 // faction). Kept in view while editing: the problems banner is sticky.
-function drawBanner(box, list, ruleset) {
+function drawBanner(box, list, ruleset, documentId) {
   const warnings = list.warnings ?? [];
   replace(box,
     list.legal
       ? h('p', { class: 'legal ok', id: 'problems' }, '✔ Legal: ready to play. ',
-          h('a', { href: playHref(ruleset), id: 'play-it' }, 'Play it'), `: pick “${list.name}” under “Your warbands” as a side.`)
+          h('a', { href: playHref(ruleset, documentId), id: 'play-it' }, 'Play it'), `: “${list.name}” plays as Red; pick the other side.`)
       : h('div', { class: 'legal bad', id: 'problems' },
           h('strong', {}, `Not legal yet (${list.problems.length} problem${list.problems.length === 1 ? '' : 's'}):`),
           h('ul', {}, list.problems.map((problem) => h('li', { class: 'problem' }, problem)))),

@@ -6,7 +6,7 @@ import { navigate } from '../lib/navigate.js';
 import { choiceId, choiceName, formatTime, winnerText } from '../lib/format.js';
 import { byOffers, chooseRuleset, loadRulesets, rulesetTitle, savedSidesLabel, sideKinds } from '../lib/rulesets.js';
 import { checkDocuments, legalityLabel } from '../lib/document_checks.js';
-import { defaultSides } from '../lib/default_sides.js';
+import { defaultSides, linkedSides } from '../lib/default_sides.js';
 import { renderGame } from '../components/game_screen.js';
 import { keepCreatorToken, keepInvite, seatToken } from '../lib/seat_tokens.js';
 import { parameterFields } from '../components/parameter_fields.js';
@@ -72,6 +72,9 @@ async function renderLobby(root, query) {
   };
   const [redIndex, blueIndex] = defaultSides(ruleset);
   const warbands = [warbandSelect('red-warband', redIndex), warbandSelect('blue-warband', blueIndex)];
+  // A builder's "Play it" link names its document as Red's side.
+  const offered = [...warbands[0].options].map((option) => option.value);
+  linkedSides(offered, query).forEach((value, seat) => { if (value) warbands[seat].value = value; });
   const playerSelect = (name, value) => h('select', { name }, PLAYER_KINDS.map(([v, label]) => h('option', { value: v, selected: v === value }, label)));
   const players = [playerSelect('red-player', 'human'), playerSelect('blue-player', 'greedy')];
   const seed = h('input', { type: 'number', name: 'seed', min: 0, placeholder: 'random' });

@@ -178,8 +178,8 @@ export async function render(root, params, query) {
               if (done) drawWizard();
             } }, 'Remove'))))) : null,
         checked ? h('pre', { class: checked.exit_code ? 'error-text' : 'ok-text' }, checked.text) : null,
-        checked?.exit_code === 0 && doc ? h('p', { class: 'play-it' }, h('a', { href: playHref(rulesetName) }, 'Play it'),
-          `: pick “${doc.name}” under “Your wizards” as a side.`) : null,
+        checked?.exit_code === 0 && doc ? h('p', { class: 'play-it' }, h('a', { href: playHref(rulesetName, wizardId) }, 'Play it'),
+          `: “${doc.name}” plays as Red; pick the other side.`) : null,
         h('p', {},
           h('button', { class: 'primary', onclick: async () => {
             const added = await attempt(() => operation('wizard-add-spell', { document: wizardId, args: { ...args(), replace: true } }));

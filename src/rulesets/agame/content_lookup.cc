@@ -6,6 +6,7 @@
 #include <cctype>
 
 #include "core/error.h"
+#include "core/text.h"
 #include "rulesets/agame/content.h"
 #include "rulesets/agame/dice_pools.h"
 
@@ -60,6 +61,15 @@ std::string known_names(const std::vector<Item>& items) {
   for (const Item& item : items)
     list += (list.empty() ? "'" : ", '") + item.name + "'";
   return list.empty() ? "none" : list;
+}
+
+// ". Did you mean 'Dwarven Defender'?" for a mistyped name, as the other rulesets' lookups say.
+template <typename Item>
+std::string nearest_name(std::string_view name, const std::vector<Item>& items) {
+  std::vector<std::string_view> names;
+  for (const Item& item : items)
+    names.push_back(item.name);
+  return did_you_mean(name, names);
 }
 
 }  // namespace
@@ -133,14 +143,16 @@ int Model::most_dice(const Attack& attack) const {
 const Attack& Model::find_attack(const std::string& attack_name, const std::string& where) const {
   for (const Attack& attack : attacks)
     if (same_name(attack.name, attack_name)) return attack;
-  throw InputError(where, fmt::format("names '{}', which is not one of {}'s attacks ({})",
-                                      attack_name, name, known_names(attacks)));
+  throw InputError(
+      where, fmt::format("names '{}', which is not one of {}'s attacks ({}){}", attack_name, name,
+                         known_names(attacks), nearest_name(attack_name, attacks)));
 }
 
 const Model& Content::find_model(const std::string& model_name, const std::string& where) const {
   if (const Model* model = model_named(model_name)) return *model;
-  throw InputError(where, fmt::format("names '{}', which is not a model; the models are {}",
-                                      model_name, known_names(models)));
+  throw InputError(where,
+                   fmt::format("names '{}', which is not a model; the models are {}{}", model_name,
+                               known_names(models), nearest_name(model_name, models)));
 }
 
 const Model* Content::model_named(std::string_view model_name) const {

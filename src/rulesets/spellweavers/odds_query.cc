@@ -414,8 +414,10 @@ OddsQuery odds_query() {
           {"When a condition is removed",
            {"condition", "turns"},
            {{"condition", "slow"}, {"turns", "3"}}},
+          // The total damage Poison deals over three turns.
           {"Poison or Regenerate over turns",
-           {"poison", "regenerate", "turns", "defend", "protection", "fortified"}},
+           {"poison", "regenerate", "turns", "defend", "protection", "fortified"},
+           {{"poison", "true"}, {"turns", "3"}}},
       },
   };
 }

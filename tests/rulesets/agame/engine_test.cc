@@ -431,6 +431,8 @@ TEST(AGameSetup, BadSetupsSayWhereAndWhat) {
       << e;
   e = setup_error({{"warbands", {kGoblins, {"Goblin Skirmisher", "Goblin", "Cave Troll"}}}});
   EXPECT_TRUE(contains_text(e, "setup.warbands[1][1]: names 'Goblin', which is not a model")) << e;
+  e = setup_error({{"warbands", {kGoblins, {"Goblin Skirmisher", "Goblin Skirmishr"}}}});
+  EXPECT_TRUE(contains_text(e, "Did you mean 'Goblin Skirmisher'?")) << e;
   e = setup_error({{"map", "moon"}});
   EXPECT_TRUE(contains_text(e, "setup.map: unknown table 'moon'; known: open_field, ruined_shrine"))
       << e;
