@@ -239,22 +239,3 @@ TEST(SimCommand, PlayTakesBotSpecs) {
 
 }  // namespace
 }  // namespace warband::cli
-
-namespace warband::cli {
-namespace {
-
-// `warband play atomspast` started on the content's first map (Ashen Valley) where the browser's
-// Play page starts on Broken Hills (GET /api/rulesets default_map): both now start on the one the
-// README's samples and the ladder play.
-TEST(PlayDefaultMap, TheCommandLineStartsOnTheBrowsersDefaultMap) {
-  const Ran played = warband(
-      {"play", "atomspast", "--red", "random", "--blue", "random", "--seed", "1", "--quiet"});
-  EXPECT_EQ(played.code, 0) << played.err;
-  const Ran shown =
-      warband({"play", "atomspast", "--red", "random", "--blue", "random", "--seed", "1"});
-  EXPECT_NE(shown.out.find("AtomsPast · Broken Hills"), std::string::npos)
-      << shown.out.substr(0, 400);
-}
-
-}  // namespace
-}  // namespace warband::cli

@@ -147,9 +147,7 @@ AtomsPastGame::AtomsPastGame(const nlohmann::json& setup) : setup_(setup) {
   }
 
   if (content_->maps.empty()) throw InputError(content_->dir, "the content has no maps");
-  const std::string map_id = setup_string(
-      setup_, "map",
-      content_->find_map(kDefaultMap) ? std::string(kDefaultMap) : content_->maps.front().id);
+  const std::string map_id = setup_string(setup_, "map", content_->maps.front().id);
   const MapDef* map = content_->find_map(map_id);
   if (!map) {
     std::vector<std::string> known;

@@ -17,9 +17,6 @@ namespace warband::atomspast {
 inline constexpr int kMaxUnits = 48;
 inline constexpr int kMaxUnitsPerSide = 24;
 inline constexpr int kMaxGameSpells = 64;
-// The map a setup without "map" plays, on the command line and in the browser alike: the one
-// the README's samples and the ladder play. Content without it plays its first map.
-inline constexpr const char* kDefaultMap = "broken_hills";
 
 // One unit of a warband as it starts the game.
 struct RosterEntry {

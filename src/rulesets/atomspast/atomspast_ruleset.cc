@@ -60,7 +60,7 @@ const RulesetRegistrar registrar(Ruleset{
     .balance = balance_hooks(),
     .hints = {.table_kind = "grid",
               .odds_example = {{"skill", "3"}, {"dice", "4"}},
-              .default_map = kDefaultMap,
+              .default_map = "broken_hills",
               .play_help = kPlayHelp,
               .typing_examples = "units and squares by name: 'R3 to F7', 'R3 run to F7', "
                                  "'deploy R1 at B8', 'R3' (its choices)",
