@@ -103,12 +103,14 @@ export function oddsPanel({ ruleset, query, start, idPrefix = 'odds-', label = '
   }
 
   // A question picked with none of its options given starts on its example, so it answers at once.
+  // Only the options the example names are set: one the question shares with another (a Defend box)
+  // keeps what the player gave it there.
   const onExample = new Set(questions.map((q, i) => (startsOnExample(q, start.args) ? i : -1)).filter((i) => i >= 0));
   function useExample(question) {
     const example = question.example;
     for (const name of question.options) {
       const input = inputs.get(name);
-      if (!input || input.tagName === 'SELECT') continue;
+      if (!input || input.tagName === 'SELECT' || !(name in example)) continue;
       if (input.type === 'checkbox') input.checked = String(example[name]) === 'true';
       else input.value = example[name] ?? '';
     }
